@@ -1,0 +1,7 @@
+#include <glib.h>
+
+int
+main (int argc, char **argv)
+{
+  return 0;
+}

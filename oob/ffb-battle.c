@@ -1,0 +1,78 @@
+/* ffb-battle.c: one battle's setup. */
+#include "ffb-battle.h"
+
+static void
+clear_present_sp (gpointer data)
+{
+  FfbPresentSp *present = data;
+  g_free (present->group_id);
+}
+
+static void
+clear_present_leader (gpointer data)
+{
+  FfbPresentLeader *present = data;
+  g_free (present->leader_id);
+}
+
+FfbBattle *
+ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp)
+{
+  FfbBattle *battle = g_new0 (FfbBattle, 1);
+
+  g_return_val_if_fail (id != NULL, NULL);
+  battle->id = g_strdup (id);
+  battle->name = g_strdup (id);
+  battle->hex = g_strdup ("");
+  battle->year = 1861;
+  battle->stands_per_sp = stands_per_sp;
+  battle->batteries_per_sp = batteries_per_sp;
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      battle->sides[s].sps = g_array_new (FALSE, TRUE, sizeof (FfbPresentSp));
+      g_array_set_clear_func (battle->sides[s].sps, clear_present_sp);
+      battle->sides[s].leaders = g_array_new (FALSE, TRUE, sizeof (FfbPresentLeader));
+      g_array_set_clear_func (battle->sides[s].leaders, clear_present_leader);
+    }
+  return battle;
+}
+
+void
+ffb_battle_free (FfbBattle *battle)
+{
+  if (battle == NULL)
+    return;
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      g_array_unref (battle->sides[s].sps);
+      g_array_unref (battle->sides[s].leaders);
+    }
+  g_free (battle->id);
+  g_free (battle->name);
+  g_free (battle->hex);
+  g_free (battle);
+}
+
+void
+ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group_id, int count)
+{
+  FfbPresentSp present = { g_strdup (group_id), count };
+
+  g_return_if_fail (battle != NULL && group_id != NULL);
+  g_array_append_val (battle->sides[side].sps, present);
+}
+
+void
+ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id, FfbRole role)
+{
+  FfbPresentLeader present = { g_strdup (leader_id), role };
+
+  g_return_if_fail (battle != NULL && leader_id != NULL);
+  g_array_append_val (battle->sides[side].leaders, present);
+}
+
+FfbSide
+ffb_battle_defender (const FfbBattle *battle)
+{
+  return ffb_side_other (battle->attacker);
+}

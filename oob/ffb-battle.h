@@ -1,0 +1,54 @@
+/* ffb-battle.h: one battle's setup (R1-R3): the CW turn, the ground, who attacks, which
+ * strength points and leaders of each side are present, and the battle's SP ratio (R4A). */
+#pragma once
+
+#include <glib.h>
+#include "ffb-enums.h"
+
+G_BEGIN_DECLS
+
+/* `count` SPs of the campaign's group `group_id` fight in this battle. */
+typedef struct
+{
+  char *group_id;
+  int count;
+} FfbPresentSp;
+
+/* A CW leader present; `role` is the referee's pick for a 3-star leader (R4B). */
+typedef struct
+{
+  char *leader_id;
+  FfbRole role;
+} FfbPresentLeader;
+
+typedef struct
+{
+  gboolean demoralized; /* R7D: Demoralized in CW terms at the start */
+  GArray *sps;          /* FfbPresentSp */
+  GArray *leaders;      /* FfbPresentLeader, in seniority order */
+} FfbBattleSide;
+
+typedef struct
+{
+  char *id;
+  char *name;
+  char *hex;          /* the CW map hex, free text */
+  int year;
+  FfbMonths months;
+  FfbTerrain terrain; /* R2 */
+  FfbRiver river;     /* R7C: the hexside the attacker crossed */
+  FfbSide attacker;   /* R1; the other side defends and picks his table edge (R3) */
+  int stands_per_sp;  /* R4A: the battle's ratio, from the rule set unless agreed otherwise */
+  int batteries_per_sp;
+  FfbBattleSide sides[FFB_N_SIDES];
+} FfbBattle;
+
+FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
+void       ffb_battle_free (FfbBattle *battle);
+
+void       ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group_id, int count);
+void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id,
+                                  FfbRole role);
+FfbSide    ffb_battle_defender (const FfbBattle *battle);
+
+G_END_DECLS

@@ -1,0 +1,111 @@
+/* ffb-campaign.h: a campaign of the strategic game, as the referee keeps it between game
+ * nights: both sides' leaders and strength points, the CW turn, the rule set, the
+ * promotion track and every battle. One campaign is one *.ffbridge file. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-enums.h"
+#include "ffb-rules.h"
+#include "ffb-battle.h"
+
+G_BEGIN_DECLS
+
+#define FFB_FORMAT_VERSION 1
+#define FFB_FIRST_YEAR 1861
+
+/* A CW leader counter. Ratings are the counter's printed values. */
+typedef struct
+{
+  char *id;
+  char *name;
+  FfbSide side;
+  int stars;        /* 1..4 (R4B) */
+  int initiative;   /* 1..4 (R7B(1)) */
+  int tactical;     /* -2..+2 (R7A, R10C) */
+  int army_command; /* -3..+3 (R11D) */
+  gboolean cavalry; /* R4A: the SPs he commands are cavalry */
+  FfbLeaderStatus status;
+} FfbLeader;
+
+/* CW strength points of one experience, kept together as the campaign map keeps them. */
+typedef struct
+{
+  char *id;
+  char *name;
+  FfbSide side;
+  FfbExperience experience; /* R4F */
+  int count;                /* whole SPs, 0..FFB_MAX_SP */
+  char *commander;          /* leader id or NULL; a cavalry leader makes them cavalry (R4A) */
+} FfbSpGroup;
+
+#define FFB_MAX_SP 10000
+
+/* R10A: a leader's next-rank promotion counter on the turn track or in the pool. */
+typedef struct
+{
+  char *leader_id;
+  int placed_turn; /* CW turn number (ffb_campaign_turn_number) */
+  gboolean in_pool;
+} FfbPromotion;
+
+typedef struct _FfbCampaign FfbCampaign;
+
+struct _FfbCampaign
+{
+  /*< private >*/
+  gint ref_count;
+  GHashTable *leader_index; /* id -> FfbLeader*, kept by the functions below */
+  GHashTable *group_index;  /* id -> FfbSpGroup* */
+
+  /*< public >*/
+  char *name;
+  int year;         /* current CW turn: year ... */
+  FfbMonths months; /* ... and months */
+  FfbRules *rules;
+  char *rules_ref;  /* "default" when the built-in set is used; NULL when embedded */
+
+  GPtrArray *leaders;   /* FfbLeader*, in campaign order (also the seniority order) */
+  GPtrArray *sp_groups; /* FfbSpGroup* */
+  GPtrArray *battles;   /* FfbBattle* */
+  GArray    *promotions; /* FfbPromotion */
+
+  /* R9A: stands lost short of a whole SP, carried per side and experience. */
+  int carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
+};
+
+FfbCampaign *ffb_campaign_new (FfbRules *rules);
+FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
+void         ffb_campaign_unref (FfbCampaign *campaign);
+
+/* The built-in demo campaign (data/samples/demo.ffbridge, embedded as a resource). */
+FfbCampaign *ffb_campaign_new_demo (GError **error);
+
+/* Takes ownership of the leader / group / battle. Returns FALSE (and frees nothing) when the id
+ * is already used. */
+gboolean     ffb_campaign_add_leader (FfbCampaign *campaign, FfbLeader *leader);
+gboolean     ffb_campaign_add_sp_group (FfbCampaign *campaign, FfbSpGroup *group);
+void         ffb_campaign_add_battle (FfbCampaign *campaign, FfbBattle *battle);
+
+FfbLeader   *ffb_campaign_find_leader (FfbCampaign *campaign, const char *id);
+FfbSpGroup  *ffb_campaign_find_sp_group (FfbCampaign *campaign, const char *id);
+FfbBattle   *ffb_campaign_find_battle (FfbCampaign *campaign, const char *id);
+
+/* A leader is cavalry, and so are the SPs he commands (R4A). */
+gboolean     ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group);
+
+/* CW turns counted from Mar-Apr 1861 = 1, five a year. */
+int          ffb_campaign_turn_number (int year, FfbMonths months);
+
+/* Checks what the schema cannot: references resolve, counts fit, battles name SPs of the right
+ * side and no more than exist. The first problem is an FFB_ERROR_MEANING that names it. */
+gboolean     ffb_campaign_check (FfbCampaign *campaign, GError **error);
+
+FfbLeader   *ffb_leader_new (const char *id, const char *name, FfbSide side, int stars);
+void         ffb_leader_free (FfbLeader *leader);
+FfbSpGroup  *ffb_sp_group_new (const char *id, FfbSide side, FfbExperience experience,
+                               int count);
+void         ffb_sp_group_free (FfbSpGroup *group);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCampaign, ffb_campaign_unref)
+
+G_END_DECLS

@@ -1,0 +1,3 @@
+#include "ffb-error.h"
+
+G_DEFINE_QUARK (ffb-error-quark, ffb_error)

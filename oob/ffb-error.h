@@ -1,0 +1,24 @@
+/* ffb-error.h: the engine's error domain. Every failure the engine reports is a
+ * GError in FFB_ERROR with a sentence a referee understands. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define FFB_ERROR (ffb_error_quark ())
+
+typedef enum
+{
+  FFB_ERROR_IO,        /* a file could not be read or written */
+  FFB_ERROR_PARSE,     /* not well-formed XML, or not XML at all */
+  FFB_ERROR_SCHEMA,    /* well-formed but not what the RelaxNG schema allows */
+  FFB_ERROR_VERSION,   /* a format version this build does not read */
+  FFB_ERROR_MEANING,   /* valid by the schema but meaningless (unknown id, duplicates...) */
+  FFB_ERROR_NOT_FOUND, /* a battle, leader or side named by the caller does not exist */
+  FFB_ERROR_INVALID,   /* a value given by the caller is out of range */
+} FfbError;
+
+GQuark ffb_error_quark (void);
+
+G_END_DECLS

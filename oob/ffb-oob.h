@@ -1,0 +1,103 @@
+/* ffb-oob.h: a side's Fire & Fury order of battle: army > corps > division > brigade and
+ * battery, and its check against R4C-R4E. Each breach is a finding that names its rule. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-enums.h"
+#include "ffb-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  FFB_UNIT_ARMY,
+  FFB_UNIT_CORPS,
+  FFB_UNIT_DIVISION,
+  FFB_UNIT_BRIGADE,
+  FFB_UNIT_BATTERY,
+} FfbUnitKind;
+
+typedef struct _FfbUnit FfbUnit;
+
+struct _FfbUnit
+{
+  FfbUnitKind kind;
+  char *id;      /* stable within the OOB: "union.c1.d2.b3" */
+  char *name;    /* "1st Brigade", "Curtis's Army of the Southwest" */
+  FfbUnit *parent;
+  GPtrArray *children; /* FfbUnit*, owned; NULL for brigades and batteries */
+
+  /* Army, corps, division: the leader stand. leader_id is the CW counter it stands for, or
+   * NULL for a generated leader (R4D: always Average). */
+  char *leader_id;
+  char *leader_name;
+  int leader_stars;     /* of the CW counter, 0 when generated */
+  FfbRating rating;     /* SEALED until rolled (R7A); AVERAGE for generated leaders */
+
+  /* Brigade */
+  int stands;
+  FfbExperience experience;
+  gboolean cavalry;
+  gboolean starts_worn; /* R7D */
+  char *sp_group_id;    /* the campaign SP group its stands came from (R4F) */
+
+  /* Battery: horse when it came from cavalry SPs (R4A) */
+  gboolean horse;
+};
+
+typedef struct
+{
+  char *rule;    /* "R4C", "R4E"... */
+  char *unit_id; /* the unit concerned, or NULL for the whole army */
+  char *message; /* one plain sentence */
+} FfbFinding;
+
+typedef struct _FfbOob FfbOob;
+
+struct _FfbOob
+{
+  /*< private >*/
+  gint ref_count;
+  /*< public >*/
+  FfbSide side;
+  FfbUnit *army;        /* root, kind FFB_UNIT_ARMY */
+  int army_radius;      /* R11A/R11D, inches; 0 with no army leader */
+  int rerolls;          /* R11D(3): >0 own re-rolls per turn, <0 re-rolls the opponent may force */
+  int stands_per_sp;    /* the battle's ratio, kept for checks */
+  int batteries_per_sp;
+  GPtrArray *findings;  /* FfbFinding*, from ffb_oob_validate (and the organizer) */
+};
+
+FfbOob   *ffb_oob_new (FfbSide side, int stands_per_sp, int batteries_per_sp);
+FfbOob   *ffb_oob_ref (FfbOob *oob);
+void      ffb_oob_unref (FfbOob *oob);
+
+FfbUnit  *ffb_unit_new (FfbUnitKind kind, const char *id, const char *name);
+void      ffb_unit_free (FfbUnit *unit);
+/* Appends child (owned) to parent's children and sets child->parent. */
+void      ffb_unit_append (FfbUnit *parent, FfbUnit *child);
+/* Detaches unit from its parent without freeing it. */
+void      ffb_unit_detach (FfbUnit *unit);
+FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);
+
+/* Totals below (and including) a unit. */
+int       ffb_unit_count_stands (const FfbUnit *unit);
+int       ffb_unit_count_batteries (const FfbUnit *unit);
+int       ffb_unit_count_kind (const FfbUnit *unit, FfbUnitKind kind);
+/* Strength in SPs' worth of stands at the OOB's ratio (stands / stands_per_sp). */
+double    ffb_unit_sp_worth (const FfbOob *oob, const FfbUnit *unit);
+
+const char *ffb_unit_kind_to_string (FfbUnitKind kind);
+
+/* Adds a finding; the message is printf-style. */
+void      ffb_oob_add_finding (FfbOob *oob, const char *rule, const FfbUnit *unit,
+                               const char *format, ...) G_GNUC_PRINTF (4, 5);
+/* Clears the findings and checks the tree against R4C-R4E and R4F; returns the number of
+ * findings. The organizer calls it; the OOB editor calls it after every move. */
+guint     ffb_oob_validate (FfbOob *oob, const FfbRules *rules);
+
+void      ffb_finding_free (FfbFinding *finding);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbOob, ffb_oob_unref)
+
+G_END_DECLS

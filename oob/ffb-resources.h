@@ -1,0 +1,18 @@
+/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define FFB_RESOURCE_PREFIX "/io/github/ffbridge/FFBridge/engine/"
+#define FFB_RESOURCE_DEFAULT_RULES FFB_RESOURCE_PREFIX "rules/default.xml"
+#define FFB_RESOURCE_RULES_SCHEMA FFB_RESOURCE_PREFIX "schema/rules.rng"
+#define FFB_RESOURCE_CAMPAIGN_SCHEMA FFB_RESOURCE_PREFIX "schema/campaign.rng"
+#define FFB_RESOURCE_DEMO FFB_RESOURCE_PREFIX "samples/demo.ffbridge"
+
+/* Registers the built-in data once. Every engine function that reads it calls this, so a
+ * static link never loses the resource to the linker. */
+void ffb_resources_ensure (void);
+
+G_END_DECLS

@@ -1,0 +1,20 @@
+/* ffb-xml.h: reading and writing campaign files (*.ffbridge). Loading validates against the
+ * RelaxNG schema (data/schema/campaign.rng, built in), then checks meaning; a failure is an
+ * FFB_ERROR naming the file and line, and nothing is half-loaded. The parser never touches the
+ * network and never expands external entities. Saving is atomic and keeps a backup. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+FfbCampaign *ffb_campaign_load_file (const char *path, GError **error);
+/* `source_name` is used in messages ("demo.ffbridge", a path...). */
+FfbCampaign *ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name,
+                                    GError **error);
+char        *ffb_campaign_to_xml (FfbCampaign *campaign);
+/* Writes `path` atomically; an existing file is first kept as `path~`. */
+gboolean     ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error);
+
+G_END_DECLS
