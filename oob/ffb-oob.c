@@ -1,2 +1,307 @@
-/* placeholder: being written */
+/* ffb-oob.c: the FF order of battle tree and its check against R4B-R4F. */
 #include "ffb-oob.h"
+
+static const char *const unit_kind_words[] = { "army", "corps", "division", "brigade", "battery" };
+
+const char *
+ffb_unit_kind_to_string (FfbUnitKind kind)
+{
+  g_return_val_if_fail (kind <= FFB_UNIT_BATTERY, "unit");
+  return unit_kind_words[kind];
+}
+
+FfbUnit *
+ffb_unit_new (FfbUnitKind kind, const char *id, const char *name)
+{
+  FfbUnit *unit = g_new0 (FfbUnit, 1);
+
+  unit->kind = kind;
+  unit->id = g_strdup (id);
+  unit->name = g_strdup (name);
+  unit->rating = FFB_RATING_SEALED;
+  if (kind < FFB_UNIT_BRIGADE)
+    unit->children = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_unit_free);
+  return unit;
+}
+
+void
+ffb_unit_free (FfbUnit *unit)
+{
+  if (unit == NULL)
+    return;
+  g_clear_pointer (&unit->children, g_ptr_array_unref);
+  g_free (unit->id);
+  g_free (unit->name);
+  g_free (unit->leader_id);
+  g_free (unit->leader_name);
+  g_free (unit->sp_group_id);
+  g_free (unit);
+}
+
+void
+ffb_unit_append (FfbUnit *parent, FfbUnit *child)
+{
+  g_return_if_fail (parent != NULL && parent->children != NULL);
+  g_return_if_fail (child != NULL && child->parent == NULL);
+  child->parent = parent;
+  g_ptr_array_add (parent->children, child);
+}
+
+void
+ffb_unit_detach (FfbUnit *unit)
+{
+  FfbUnit *parent;
+
+  g_return_if_fail (unit != NULL);
+  parent = unit->parent;
+  if (parent == NULL)
+    return;
+  /* Steal, not remove: the caller keeps the unit. */
+  for (guint i = 0; i < parent->children->len; i++)
+    if (g_ptr_array_index (parent->children, i) == unit)
+      {
+        g_ptr_array_steal_index (parent->children, i);
+        break;
+      }
+  unit->parent = NULL;
+}
+
+FfbOob *
+ffb_oob_new (FfbSide side, int stands_per_sp, int batteries_per_sp)
+{
+  FfbOob *oob = g_new0 (FfbOob, 1);
+
+  oob->ref_count = 1;
+  oob->side = side;
+  oob->stands_per_sp = stands_per_sp;
+  oob->batteries_per_sp = batteries_per_sp;
+  oob->army = ffb_unit_new (FFB_UNIT_ARMY, ffb_side_to_string (side),
+                            ffb_side_display_name (side));
+  oob->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_finding_free);
+  return oob;
+}
+
+FfbOob *
+ffb_oob_ref (FfbOob *oob)
+{
+  g_return_val_if_fail (oob != NULL, NULL);
+  g_atomic_int_inc (&oob->ref_count);
+  return oob;
+}
+
+void
+ffb_oob_unref (FfbOob *oob)
+{
+  if (oob == NULL || !g_atomic_int_dec_and_test (&oob->ref_count))
+    return;
+  ffb_unit_free (oob->army);
+  g_ptr_array_unref (oob->findings);
+  g_free (oob);
+}
+
+static FfbUnit *
+find_unit_below (FfbUnit *unit, const char *id)
+{
+  if (g_strcmp0 (unit->id, id) == 0)
+    return unit;
+  if (unit->children == NULL)
+    return NULL;
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      FfbUnit *found = find_unit_below (g_ptr_array_index (unit->children, i), id);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+FfbUnit *
+ffb_oob_find_unit (FfbOob *oob, const char *id)
+{
+  g_return_val_if_fail (oob != NULL && id != NULL, NULL);
+  return find_unit_below (oob->army, id);
+}
+
+int
+ffb_unit_count_stands (const FfbUnit *unit)
+{
+  int total = unit->kind == FFB_UNIT_BRIGADE ? unit->stands : 0;
+
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      total += ffb_unit_count_stands (g_ptr_array_index (unit->children, i));
+  return total;
+}
+
+int
+ffb_unit_count_kind (const FfbUnit *unit, FfbUnitKind kind)
+{
+  int total = unit->kind == kind ? 1 : 0;
+
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      total += ffb_unit_count_kind (g_ptr_array_index (unit->children, i), kind);
+  return total;
+}
+
+int
+ffb_unit_count_batteries (const FfbUnit *unit)
+{
+  return ffb_unit_count_kind (unit, FFB_UNIT_BATTERY);
+}
+
+/* Direct children of a kind: a division's brigades, a corps' divisions. */
+static int
+count_children_of_kind (const FfbUnit *unit, FfbUnitKind kind)
+{
+  int total = 0;
+
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      total += ((FfbUnit *) g_ptr_array_index (unit->children, i))->kind == kind;
+  return total;
+}
+
+double
+ffb_unit_sp_worth (const FfbOob *oob, const FfbUnit *unit)
+{
+  g_return_val_if_fail (oob != NULL && oob->stands_per_sp > 0, 0.0);
+  return (double) ffb_unit_count_stands (unit) / oob->stands_per_sp;
+}
+
+void
+ffb_finding_free (FfbFinding *finding)
+{
+  if (finding == NULL)
+    return;
+  g_free (finding->rule);
+  g_free (finding->unit_id);
+  g_free (finding->message);
+  g_free (finding);
+}
+
+void
+ffb_oob_add_finding (FfbOob *oob, const char *rule, const FfbUnit *unit, const char *format, ...)
+{
+  FfbFinding *finding = g_new0 (FfbFinding, 1);
+  va_list args;
+
+  g_return_if_fail (oob != NULL && rule != NULL);
+  finding->rule = g_strdup (rule);
+  finding->unit_id = unit != NULL ? g_strdup (unit->id) : NULL;
+  va_start (args, format);
+  finding->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (oob->findings, finding);
+}
+
+/* "Sigel's division" or "the 2nd Division" for messages. */
+static char *
+describe_command (const FfbUnit *unit)
+{
+  if (unit->leader_name != NULL)
+    return g_strdup_printf ("%s (%s)", unit->name, unit->leader_name);
+  return g_strdup (unit->name);
+}
+
+static void
+check_leader_rank (FfbOob *oob, const FfbRules *rules, const FfbUnit *unit)
+{
+  FfbRank rank;
+  gboolean fits;
+
+  if (unit->leader_id == NULL || unit->leader_stars < 1 || unit->leader_stars > 4)
+    return;
+  rank = rules->rank_for_stars[unit->leader_stars];
+  if (unit->kind == FFB_UNIT_DIVISION)
+    fits = rank == FFB_RANK_DIVISION;
+  else if (unit->kind == FFB_UNIT_CORPS)
+    fits = rank == FFB_RANK_CORPS;
+  else
+    fits = rank == FFB_RANK_ARMY
+           || (rank == FFB_RANK_CORPS && unit->leader_stars == 3 && rules->three_star_may_lead_army);
+  if (!fits)
+    ffb_oob_add_finding (oob, "R4B", unit,
+                         "%s is a %d-star leader, whose FF rank is %s, but commands the %s %s.",
+                         unit->leader_name, unit->leader_stars, ffb_rank_to_string (rank),
+                         ffb_unit_kind_to_string (unit->kind), unit->name);
+}
+
+static void
+check_division (FfbOob *oob, const FfbRules *rules, const FfbUnit *division)
+{
+  int stands = ffb_unit_count_stands (division);
+  int brigades = count_children_of_kind (division, FFB_UNIT_BRIGADE);
+  int low = rules->division_min_sp * oob->stands_per_sp;
+  int high = rules->division_max_sp * oob->stands_per_sp;
+  g_autofree char *who = describe_command (division);
+
+  if (stands < low || stands > high)
+    ffb_oob_add_finding (oob, "R4C", division,
+                         "%s has %d stands; a division commands %d to %d SP (%d to %d stands).",
+                         who, stands, rules->division_min_sp, rules->division_max_sp, low, high);
+  if (brigades < rules->division_min_brigades || brigades > rules->division_max_brigades)
+    ffb_oob_add_finding (oob, "R4E", division,
+                         "%s has %d brigade%s; a division has %d to %d.", who, brigades,
+                         brigades == 1 ? "" : "s", rules->division_min_brigades,
+                         rules->division_max_brigades);
+}
+
+static void
+check_corps (FfbOob *oob, const FfbRules *rules, const FfbUnit *corps)
+{
+  int stands = ffb_unit_count_stands (corps);
+  int divisions = count_children_of_kind (corps, FFB_UNIT_DIVISION);
+  int low = rules->corps_min_sp * oob->stands_per_sp;
+  int high = rules->corps_max_sp * oob->stands_per_sp;
+  g_autofree char *who = describe_command (corps);
+
+  if (stands < low || stands > high)
+    ffb_oob_add_finding (oob, "R4C", corps,
+                         "%s has %d stands; a corps commands %d to %d SP (%d to %d stands).",
+                         who, stands, rules->corps_min_sp, rules->corps_max_sp, low, high);
+  if (divisions < rules->corps_min_divisions)
+    ffb_oob_add_finding (oob, "R4E", corps, "%s has %d division%s; a corps has %d or more.", who,
+                         divisions, divisions == 1 ? "" : "s", rules->corps_min_divisions);
+}
+
+static void
+check_brigade (FfbOob *oob, const FfbUnit *brigade)
+{
+  if (brigade->parent == NULL || brigade->parent->kind != FFB_UNIT_DIVISION)
+    ffb_oob_add_finding (oob, "R4E", brigade,
+                         "%s stands outside any division; every brigade belongs to a division.",
+                         brigade->name);
+  if (brigade->stands < 1)
+    ffb_oob_add_finding (oob, "R4F", brigade, "%s has no stands.", brigade->name);
+}
+
+static void
+check_unit (FfbOob *oob, const FfbRules *rules, const FfbUnit *unit)
+{
+  if (unit->kind == FFB_UNIT_DIVISION)
+    check_division (oob, rules, unit);
+  else if (unit->kind == FFB_UNIT_CORPS)
+    check_corps (oob, rules, unit);
+  else if (unit->kind == FFB_UNIT_BRIGADE)
+    check_brigade (oob, unit);
+  check_leader_rank (oob, rules, unit);
+
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      check_unit (oob, rules, g_ptr_array_index (unit->children, i));
+}
+
+guint
+ffb_oob_validate (FfbOob *oob, const FfbRules *rules)
+{
+  g_return_val_if_fail (oob != NULL && rules != NULL, 0);
+
+  g_ptr_array_set_size (oob->findings, 0);
+  if (ffb_unit_count_stands (oob->army) == 0)
+    ffb_oob_add_finding (oob, "R4A", oob->army,
+                         "The %s army has no strength points present in this battle.",
+                         ffb_side_display_name (oob->side));
+  check_unit (oob, rules, oob->army);
+  return oob->findings->len;
+}

@@ -1,2 +1,693 @@
-/* placeholder: being written */
+/* ffb-organize.c: from a battle's strength points and leaders to a side's FF order of battle.
+ *
+ * The plan is top-down so that every limit the leaders allow is met by construction:
+ *  1. leaders get their FF rank (R4B): one army leader, corps leaders, division leaders;
+ *  2. each SP present becomes a token; tokens are sorted so that SPs of one arm, one CW
+ *     commander and one experience lie together;
+ *  3. if corps leaders are present, the SPs are shared evenly among enough corps to keep each
+ *     within 2-6 SP (generated corps leaders make up the number, R4D); each corps, or each arm
+ *     when there are no corps, is a block of tokens;
+ *  4. each block is cut into divisions of 1-2 SP, enough for every division leader present;
+ *  5. real leaders take the command holding most of the SPs they lead on the CW map; the rest
+ *     get generated Average leaders (R4D);
+ *  6. each division turns its SPs into brigades of one experience (R4F) near the target size,
+ *     2-5 to a division (R4E), and batteries (R4A, horse for cavalry);
+ *  7. the tree is checked (ffb_oob_validate) and every breach is listed by rule id.
+ */
 #include "ffb-organize.h"
+#include "ffb-organize-names.h"
+
+#include "ffb-error.h"
+
+typedef struct
+{
+  const FfbSpGroup *group;
+  FfbExperience experience;
+  gboolean cavalry;
+  guint commander_seniority; /* position of its CW commander among leaders present */
+  guint order;               /* position in the battle's list, for a stable sort */
+} SpToken;
+
+typedef struct
+{
+  const FfbLeader *leader;
+  FfbRole role;
+  guint seniority;
+  gboolean placed;
+} PresentLeader;
+
+/* A slice of the sorted tokens that is cut into divisions under one parent. */
+typedef struct
+{
+  guint first;
+  guint count;
+  int n_divisions;
+  int most_divisions;
+  FfbUnit *parent;
+} Block;
+
+/* A division as built, with the tokens it holds, until its leader is known. */
+typedef struct
+{
+  FfbUnit *unit;
+  guint first;
+  guint count;
+} DivisionSlot;
+
+typedef struct
+{
+  FfbCampaign *campaign;
+  const FfbBattle *battle;
+  const FfbRules *rules;
+  FfbSide side;
+  FfbOob *oob;
+  GArray *tokens;            /* SpToken */
+  GArray *leaders;           /* PresentLeader, seniority order */
+  PresentLeader *army_leader;
+  GPtrArray *corps_leaders;  /* PresentLeader* */
+  GPtrArray *division_leaders;
+  GPtrArray *notes;          /* char*: choices the organizer made, listed as R4B findings */
+  GArray *blocks;            /* Block */
+  GArray *divisions;         /* DivisionSlot */
+  gboolean starts_worn;
+} Organizer;
+
+static gboolean
+collect_leaders (Organizer *org, GError **error)
+{
+  GArray *present = org->battle->sides[org->side].leaders;
+
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
+      const FfbLeader *leader = ffb_campaign_find_leader (org->campaign, entry->leader_id);
+      PresentLeader item = { leader, entry->role, i, FALSE };
+
+      if (leader == NULL || leader->side != org->side || leader->stars < 1 || leader->stars > 4)
+        {
+          g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                       "The battle “%s” names leader “%s”, who is not a %s leader of the "
+                       "campaign.", org->battle->id, entry->leader_id,
+                       ffb_side_display_name (org->side));
+          return FALSE;
+        }
+      g_array_append_val (org->leaders, item);
+    }
+  return TRUE;
+}
+
+static gboolean
+may_lead_army (const Organizer *org, const PresentLeader *item)
+{
+  FfbRank rank = org->rules->rank_for_stars[item->leader->stars];
+
+  if (rank == FFB_RANK_ARMY)
+    return TRUE;
+  return item->leader->stars == 3 && org->rules->three_star_may_lead_army
+         && item->role != FFB_ROLE_CORPS;
+}
+
+/* R4B: the army leader is the first army-rank leader (4 stars), else the 3-star the referee
+ * picked, else the senior 3-star: he is then his side's senior leader present. */
+static PresentLeader *
+choose_army_leader (Organizer *org)
+{
+  PresentLeader *picked = NULL;
+
+  for (guint pass = 0; pass < 3 && picked == NULL; pass++)
+    for (guint i = 0; i < org->leaders->len && picked == NULL; i++)
+      {
+        PresentLeader *item = &g_array_index (org->leaders, PresentLeader, i);
+        FfbRank rank = org->rules->rank_for_stars[item->leader->stars];
+        gboolean wanted = (pass == 0 && rank == FFB_RANK_ARMY)
+                          || (pass == 1 && item->role == FFB_ROLE_ARMY)
+                          || (pass == 2 && item->role == FFB_ROLE_AUTO);
+
+        if (wanted && may_lead_army (org, item))
+          picked = item;
+      }
+  return picked;
+}
+
+static void
+note_role_not_granted (Organizer *org, const PresentLeader *item)
+{
+  g_ptr_array_add (org->notes,
+                   g_strdup_printf ("%s was picked to lead the army, but %s leads it; %s "
+                                    "commands a corps.", item->leader->name,
+                                    org->army_leader->leader->name, item->leader->name));
+}
+
+static void
+assign_ranks (Organizer *org)
+{
+  org->army_leader = choose_army_leader (org);
+  if (org->army_leader != NULL)
+    org->army_leader->placed = TRUE;
+
+  for (guint i = 0; i < org->leaders->len; i++)
+    {
+      PresentLeader *item = &g_array_index (org->leaders, PresentLeader, i);
+      FfbRank rank = org->rules->rank_for_stars[item->leader->stars];
+
+      if (item == org->army_leader)
+        continue;
+      if (item->role == FFB_ROLE_ARMY && item->leader->stars == 3)
+        note_role_not_granted (org, item);
+      /* A second army-rank leader has no army to lead: he takes a corps, and the check
+       * lists it (R4B). */
+      if (rank == FFB_RANK_DIVISION)
+        g_ptr_array_add (org->division_leaders, item);
+      else
+        g_ptr_array_add (org->corps_leaders, item);
+    }
+}
+
+static guint
+commander_seniority (const Organizer *org, const FfbSpGroup *group)
+{
+  if (group->commander != NULL)
+    for (guint i = 0; i < org->leaders->len; i++)
+      {
+        const PresentLeader *item = &g_array_index (org->leaders, PresentLeader, i);
+        if (g_str_equal (item->leader->id, group->commander))
+          return i;
+      }
+  return G_MAXUINT;
+}
+
+static gint
+compare_tokens (gconstpointer a, gconstpointer b)
+{
+  const SpToken *x = a, *y = b;
+
+  if (x->cavalry != y->cavalry)
+    return x->cavalry ? 1 : -1;
+  if (x->commander_seniority != y->commander_seniority)
+    return x->commander_seniority < y->commander_seniority ? -1 : 1;
+  if (x->experience != y->experience)
+    return (int) x->experience - (int) y->experience;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static gboolean
+collect_tokens (Organizer *org, GError **error)
+{
+  GArray *present = org->battle->sides[org->side].sps;
+
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (org->campaign, entry->group_id);
+
+      if (group == NULL || group->side != org->side || entry->count < 0
+          || entry->count > group->count)
+        {
+          g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                       "The battle “%s” names %d SP of group “%s”, which the %s side of the "
+                       "campaign does not hold.", org->battle->id, entry->count,
+                       entry->group_id, ffb_side_display_name (org->side));
+          return FALSE;
+        }
+      for (int n = 0; n < entry->count; n++)
+        {
+          SpToken token = { group, group->experience,
+                            ffb_campaign_sp_group_is_cavalry (org->campaign, group),
+                            commander_seniority (org, group), org->tokens->len };
+          g_array_append_val (org->tokens, token);
+        }
+    }
+  g_array_sort (org->tokens, compare_tokens);
+  return TRUE;
+}
+
+static int
+ceil_div (int a, int b)
+{
+  return (a + b - 1) / b;
+}
+
+static void
+add_block (Organizer *org, guint first, guint count, gboolean in_corps, FfbUnit *parent)
+{
+  const FfbRules *rules = org->rules;
+  Block block = { first, count, 0, 0, parent };
+  int sp = (int) count;
+
+  block.most_divisions = sp / rules->division_min_sp;
+  block.n_divisions = ceil_div (sp, rules->division_max_sp);
+  /* A corps needs two divisions (R4E) when it has the SPs for them. */
+  if (in_corps)
+    block.n_divisions = MAX (block.n_divisions, MIN (rules->corps_min_divisions,
+                                                     block.most_divisions));
+  block.n_divisions = MIN (block.n_divisions, MAX (block.most_divisions, sp > 0 ? 1 : 0));
+  g_array_append_val (org->blocks, block);
+}
+
+static FfbUnit *
+new_command (Organizer *org, FfbUnitKind kind, FfbUnit *parent, int number)
+{
+  g_autofree char *id = g_strdup_printf ("%s.%c%d", parent->id,
+                                         kind == FFB_UNIT_CORPS ? 'c' : 'd', number);
+  g_autofree char *name = kind == FFB_UNIT_CORPS ? ffb_corps_name (number)
+                                                 : ffb_ordinal_name (number, "Division");
+  FfbUnit *unit = ffb_unit_new (kind, id, name);
+
+  ffb_unit_append (parent, unit);
+  return unit;
+}
+
+/* Step 3: with corps leaders present, enough corps to keep each within the corps limit;
+ * the SPs are shared out evenly, in token order. */
+static void
+plan_corps_blocks (Organizer *org)
+{
+  int n_sp = (int) org->tokens->len;
+  int n_corps = MAX ((int) org->corps_leaders->len, ceil_div (n_sp, org->rules->corps_max_sp));
+  guint first = 0;
+
+  for (int k = 0; k < n_corps; k++)
+    {
+      guint share = (guint) (n_sp / n_corps + (k < n_sp % n_corps ? 1 : 0));
+      FfbUnit *corps = new_command (org, FFB_UNIT_CORPS, org->oob->army, k + 1);
+
+      add_block (org, first, share, TRUE, corps);
+      first += share;
+    }
+}
+
+/* Without corps, divisions stand under the army, one block per arm so that no division
+ * mixes cavalry and infantry. */
+static void
+plan_army_blocks (Organizer *org)
+{
+  guint n_infantry = 0;
+
+  while (n_infantry < org->tokens->len
+         && !g_array_index (org->tokens, SpToken, n_infantry).cavalry)
+    n_infantry++;
+  add_block (org, 0, n_infantry, FALSE, org->oob->army);
+  add_block (org, n_infantry, org->tokens->len - n_infantry, FALSE, org->oob->army);
+}
+
+/* Step 4: more divisions where blocks have room, until every division leader has one. */
+static void
+make_room_for_division_leaders (Organizer *org)
+{
+  int wanted = (int) org->division_leaders->len;
+  int total = 0;
+
+  for (guint b = 0; b < org->blocks->len; b++)
+    total += g_array_index (org->blocks, Block, b).n_divisions;
+
+  while (total < wanted)
+    {
+      Block *roomiest = NULL;
+
+      for (guint b = 0; b < org->blocks->len; b++)
+        {
+          Block *block = &g_array_index (org->blocks, Block, b);
+          int room = block->most_divisions - block->n_divisions;
+          if (room > 0 && (roomiest == NULL
+                           || room > roomiest->most_divisions - roomiest->n_divisions))
+            roomiest = block;
+        }
+      if (roomiest == NULL)
+        return;
+      roomiest->n_divisions++;
+      total++;
+    }
+}
+
+/* Cuts a block into its divisions, the SPs shared as evenly as possible. */
+static void
+cut_block (Organizer *org, const Block *block)
+{
+  guint first = block->first;
+  int n_sp = (int) block->count;
+
+  for (int d = 0; d < block->n_divisions; d++)
+    {
+      guint share = (guint) (n_sp / block->n_divisions
+                             + (d < n_sp % block->n_divisions ? 1 : 0));
+      int number = (int) block->parent->children->len + 1;
+      DivisionSlot slot = { new_command (org, FFB_UNIT_DIVISION, block->parent, number),
+                            first, share };
+
+      g_array_append_val (org->divisions, slot);
+      first += share;
+    }
+}
+
+/* R7A: the ratings a leader's tactical rating fixes; +1 and -1 stay sealed until rolled. */
+static FfbRating
+fixed_rating (const FfbLeader *leader)
+{
+  switch (leader->tactical)
+    {
+    case 2: return FFB_RATING_EXCELLENT;
+    case -2: return FFB_RATING_POLTROON;
+    case 0: return FFB_RATING_AVERAGE;
+    default: return FFB_RATING_SEALED;
+    }
+}
+
+static void
+give_leader (FfbUnit *unit, PresentLeader *item)
+{
+  const FfbLeader *leader = item->leader;
+
+  g_free (unit->leader_id);
+  g_free (unit->leader_name);
+  unit->leader_id = g_strdup (leader->id);
+  unit->leader_name = g_strdup (leader->name);
+  unit->leader_stars = leader->stars;
+  unit->rating = fixed_rating (leader);
+  item->placed = TRUE;
+}
+
+/* R4D: a leader who stands for no CW counter is always Average. */
+static void
+give_generated_leader (FfbUnit *unit)
+{
+  if (unit->leader_id == NULL)
+    unit->rating = FFB_RATING_AVERAGE;
+}
+
+/* How well a command suits a leader: the SPs he leads on the CW map, then his arm. */
+static int
+suitability (const Organizer *org, const PresentLeader *item, guint first, guint count)
+{
+  int commanded = 0;
+  gboolean any_cavalry = FALSE;
+
+  for (guint t = first; t < first + count; t++)
+    {
+      const SpToken *token = &g_array_index (org->tokens, SpToken, t);
+      commanded += token->group->commander != NULL
+                   && g_str_equal (token->group->commander, item->leader->id);
+      any_cavalry |= token->cavalry;
+    }
+  return commanded * 4 + (any_cavalry == item->leader->cavalry ? 2 : 0) + (count > 0 ? 1 : 0);
+}
+
+static void
+place_corps_leaders (Organizer *org)
+{
+  for (guint i = 0; i < org->corps_leaders->len; i++)
+    {
+      PresentLeader *item = g_ptr_array_index (org->corps_leaders, i);
+      Block *best = NULL;
+      int best_score = -1;
+
+      for (guint b = 0; b < org->blocks->len; b++)
+        {
+          Block *block = &g_array_index (org->blocks, Block, b);
+          int score;
+
+          if (block->parent->leader_id != NULL)
+            continue;
+          score = suitability (org, item, block->first, block->count);
+          if (score > best_score)
+            best = block, best_score = score;
+        }
+      if (best != NULL)
+        give_leader (best->parent, item);
+    }
+  for (guint b = 0; b < org->blocks->len; b++)
+    give_generated_leader (g_array_index (org->blocks, Block, b).parent);
+}
+
+static DivisionSlot *
+best_division_for (Organizer *org, const PresentLeader *item)
+{
+  DivisionSlot *best = NULL;
+  int best_score = -1;
+
+  for (guint d = 0; d < org->divisions->len; d++)
+    {
+      DivisionSlot *slot = &g_array_index (org->divisions, DivisionSlot, d);
+      int score;
+
+      if (slot->unit->leader_id != NULL)
+        continue;
+      score = suitability (org, item, slot->first, slot->count);
+      if (score > best_score)
+        best = slot, best_score = score;
+    }
+  return best;
+}
+
+/* A division leader with no SPs left to command still appears, at the head of an empty
+ * division, so that the check lists him (R4C) rather than dropping him. */
+static void
+place_division_leaders (Organizer *org)
+{
+  for (guint i = 0; i < org->division_leaders->len; i++)
+    {
+      PresentLeader *item = g_ptr_array_index (org->division_leaders, i);
+      DivisionSlot *slot = best_division_for (org, item);
+      FfbUnit *unit;
+
+      if (slot != NULL)
+        unit = slot->unit;
+      else
+        unit = new_command (org, FFB_UNIT_DIVISION, org->oob->army,
+                            (int) org->oob->army->children->len + 1);
+      give_leader (unit, item);
+    }
+  for (guint d = 0; d < org->divisions->len; d++)
+    give_generated_leader (g_array_index (org->divisions, DivisionSlot, d).unit);
+}
+
+/* The stands of one arm and one experience within a division: a brigade never mixes
+ * experience (R4F) and never mixes cavalry with infantry. */
+typedef struct
+{
+  gboolean cavalry;
+  FfbExperience experience;
+  int stands;
+  int n_brigades;
+  const FfbSpGroup *group; /* where most of its stands came from: the first */
+} Pool;
+
+#define MAX_POOLS (2 * FFB_N_EXPERIENCES)
+
+static guint
+gather_pools (const Organizer *org, const DivisionSlot *slot, Pool pools[MAX_POOLS])
+{
+  guint n_pools = 0;
+
+  for (guint t = slot->first; t < slot->first + slot->count; t++)
+    {
+      const SpToken *token = &g_array_index (org->tokens, SpToken, t);
+      guint p = 0;
+
+      while (p < n_pools
+             && (pools[p].cavalry != token->cavalry || pools[p].experience != token->experience))
+        p++;
+      if (p == n_pools)
+        pools[n_pools++] = (Pool) { token->cavalry, token->experience, 0, 0, token->group };
+      pools[p].stands += org->battle->stands_per_sp;
+    }
+  return n_pools;
+}
+
+/* Brigades per pool: each near the target size, then as few or as many more as it takes to
+ * keep the division within its brigade limits (R4E), changing the pool whose brigades move
+ * least from the target. */
+static void
+share_brigades (const FfbRules *rules, Pool *pools, guint n_pools)
+{
+  int total = 0;
+
+  for (guint p = 0; p < n_pools; p++)
+    {
+      int n = (pools[p].stands + rules->brigade_target_stands / 2) / rules->brigade_target_stands;
+      pools[p].n_brigades = CLAMP (n, 1, MAX (pools[p].stands, 1));
+      total += pools[p].n_brigades;
+    }
+  while (total < rules->division_min_brigades)
+    {
+      guint biggest = n_pools;
+      for (guint p = 0; p < n_pools; p++)
+        if (pools[p].n_brigades < pools[p].stands
+            && (biggest == n_pools || pools[p].stands * pools[biggest].n_brigades
+                                        > pools[biggest].stands * pools[p].n_brigades))
+          biggest = p;
+      if (biggest == n_pools)
+        return;
+      pools[biggest].n_brigades++, total++;
+    }
+  while (total > rules->division_max_brigades)
+    {
+      guint smallest = n_pools;
+      for (guint p = 0; p < n_pools; p++)
+        if (pools[p].n_brigades > 1
+            && (smallest == n_pools || pools[p].stands * pools[smallest].n_brigades
+                                         < pools[smallest].stands * pools[p].n_brigades))
+          smallest = p;
+      if (smallest == n_pools)
+        return;
+      pools[smallest].n_brigades--, total--;
+    }
+}
+
+static void
+add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, int stands)
+{
+  int number = (int) division->children->len + 1;
+  g_autofree char *id = g_strdup_printf ("%s.b%d", division->id, number);
+  g_autofree char *name = ffb_ordinal_name (number, pool->cavalry ? "Cavalry Brigade"
+                                                                  : "Brigade");
+  FfbUnit *brigade = ffb_unit_new (FFB_UNIT_BRIGADE, id, name);
+
+  brigade->stands = stands;
+  brigade->experience = pool->experience;
+  brigade->cavalry = pool->cavalry;
+  brigade->starts_worn = org->starts_worn;
+  brigade->sp_group_id = g_strdup (pool->group->id);
+  ffb_unit_append (division, brigade);
+}
+
+static void
+add_batteries (Organizer *org, const DivisionSlot *slot)
+{
+  int number = 0;
+
+  for (guint t = slot->first; t < slot->first + slot->count; t++)
+    {
+      const SpToken *token = &g_array_index (org->tokens, SpToken, t);
+
+      for (int b = 0; b < org->battle->batteries_per_sp; b++)
+        {
+          g_autofree char *id = g_strdup_printf ("%s.a%d", slot->unit->id, ++number);
+          g_autofree char *name = ffb_ordinal_name (number, token->cavalry ? "Horse Battery"
+                                                                           : "Battery");
+          FfbUnit *battery = ffb_unit_new (FFB_UNIT_BATTERY, id, name);
+
+          battery->horse = token->cavalry;
+          ffb_unit_append (slot->unit, battery);
+        }
+    }
+}
+
+/* Step 6: larger brigades first, as an OOB lists them (7, 7, 6). */
+static void
+fill_division (Organizer *org, const DivisionSlot *slot)
+{
+  Pool pools[MAX_POOLS];
+  guint n_pools = gather_pools (org, slot, pools);
+
+  share_brigades (org->rules, pools, n_pools);
+  for (guint p = 0; p < n_pools; p++)
+    for (int b = 0; b < pools[p].n_brigades; b++)
+      {
+        int stands = pools[p].stands / pools[p].n_brigades
+                     + (b < pools[p].stands % pools[p].n_brigades ? 1 : 0);
+        add_brigade (org, slot->unit, &pools[p], stands);
+      }
+  add_batteries (org, slot);
+}
+
+/* R11A / R11D: the army leader's command radius and re-roll allowance. */
+static void
+set_army_leader (Organizer *org)
+{
+  FfbUnit *army = org->oob->army;
+  g_autofree char *name = g_strdup_printf ("%s army", ffb_side_display_name (org->side));
+
+  g_free (army->name);
+  army->name = g_steal_pointer (&name);
+  if (org->army_leader == NULL)
+    return;
+  give_leader (army, org->army_leader);
+  org->oob->army_radius = ffb_rules_army_radius (org->rules, org->army_leader->leader->army_command);
+  org->oob->rerolls = org->army_leader->leader->army_command;
+}
+
+static void
+build_tree (Organizer *org)
+{
+  if (org->corps_leaders->len > 0)
+    plan_corps_blocks (org);
+  else
+    plan_army_blocks (org);
+  make_room_for_division_leaders (org);
+  for (guint b = 0; b < org->blocks->len; b++)
+    cut_block (org, &g_array_index (org->blocks, Block, b));
+
+  set_army_leader (org);
+  place_corps_leaders (org);
+  place_division_leaders (org);
+  for (guint d = 0; d < org->divisions->len; d++)
+    fill_division (org, &g_array_index (org->divisions, DivisionSlot, d));
+}
+
+static void
+organizer_clear (Organizer *org)
+{
+  g_clear_pointer (&org->tokens, g_array_unref);
+  g_clear_pointer (&org->leaders, g_array_unref);
+  g_clear_pointer (&org->corps_leaders, g_ptr_array_unref);
+  g_clear_pointer (&org->division_leaders, g_ptr_array_unref);
+  g_clear_pointer (&org->notes, g_ptr_array_unref);
+  g_clear_pointer (&org->blocks, g_array_unref);
+  g_clear_pointer (&org->divisions, g_array_unref);
+  g_clear_pointer (&org->oob, ffb_oob_unref);
+}
+
+static void
+organizer_init (Organizer *org, FfbCampaign *campaign, const FfbBattle *battle, FfbSide side)
+{
+  org->campaign = campaign;
+  org->battle = battle;
+  org->rules = campaign->rules;
+  org->side = side;
+  org->oob = ffb_oob_new (side, battle->stands_per_sp, battle->batteries_per_sp);
+  org->tokens = g_array_new (FALSE, FALSE, sizeof (SpToken));
+  org->leaders = g_array_new (FALSE, FALSE, sizeof (PresentLeader));
+  org->corps_leaders = g_ptr_array_new ();
+  org->division_leaders = g_ptr_array_new ();
+  org->notes = g_ptr_array_new_with_free_func (g_free);
+  org->blocks = g_array_new (FALSE, FALSE, sizeof (Block));
+  org->divisions = g_array_new (FALSE, FALSE, sizeof (DivisionSlot));
+  /* R7D: a demoralized defender's brigades all start Worn. */
+  org->starts_worn = battle->sides[side].demoralized && side == ffb_battle_defender (battle);
+}
+
+FfbOob *
+ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GError **error)
+{
+  Organizer org = { 0 };
+  FfbOob *oob;
+
+  g_return_val_if_fail (campaign != NULL && campaign->rules != NULL, NULL);
+  g_return_val_if_fail (battle != NULL, NULL);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
+
+  if (battle->stands_per_sp < 1 || battle->batteries_per_sp < 0)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                   "The battle “%s” converts %d stands and %d batteries per SP; it needs at "
+                   "least 1 stand and no negative batteries (R4A).", battle->id,
+                   battle->stands_per_sp, battle->batteries_per_sp);
+      return NULL;
+    }
+  organizer_init (&org, campaign, battle, side);
+  if (!collect_leaders (&org, error) || !collect_tokens (&org, error))
+    {
+      organizer_clear (&org);
+      return NULL;
+    }
+  assign_ranks (&org);
+  build_tree (&org);
+
+  ffb_oob_validate (org.oob, org.rules);
+  for (guint i = 0; i < org.notes->len; i++)
+    ffb_oob_add_finding (org.oob, "R4B", org.oob->army, "%s",
+                         (const char *) g_ptr_array_index (org.notes, i));
+  oob = g_steal_pointer (&org.oob);
+  organizer_clear (&org);
+  return oob;
+}

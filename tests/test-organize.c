@@ -1,8 +1,418 @@
-#include <glib.h>
+/* test-organize.c: the organizer, rule by rule (R4A-R4G, R7D, R11). */
+#include "ffb-error.h"
+#include "ffb-organize.h"
+#include "ffb-test-builder.h"
+
+static FfbOob *
+organize (FfbCampaign *campaign, FfbSide side)
+{
+  g_autoptr(GError) error = NULL;
+  FfbOob *oob = ffb_organize (campaign, ffb_test_battle (campaign), side, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (oob);
+  return oob;
+}
+
+static void
+collect_kind (FfbUnit *unit, FfbUnitKind kind, GPtrArray *out)
+{
+  if (unit->kind == kind)
+    g_ptr_array_add (out, unit);
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      collect_kind (g_ptr_array_index (unit->children, i), kind, out);
+}
+
+static GPtrArray *
+units_of_kind (FfbOob *oob, FfbUnitKind kind)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  collect_kind (oob->army, kind, out);
+  return out;
+}
+
+static gboolean
+has_finding (FfbOob *oob, const char *rule)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    if (g_str_equal (((FfbFinding *) g_ptr_array_index (oob->findings, i))->rule, rule))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_one_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 20);
+  g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, 2);
+  /* RULES.md: 1 SP = 3 brigades of 7/7/6. */
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  g_assert_cmpuint (brigades->len, ==, 3);
+  g_assert_cmpint (((FfbUnit *) brigades->pdata[0])->stands, ==, 7);
+  g_assert_cmpint (((FfbUnit *) brigades->pdata[1])->stands, ==, 7);
+  g_assert_cmpint (((FfbUnit *) brigades->pdata[2])->stands, ==, 6);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_two_sp_five_brigades (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 2, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  /* RULES.md: 2 SP = 5 brigades of 8. */
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  g_assert_cmpuint (brigades->len, ==, 5);
+  for (guint i = 0; i < brigades->len; i++)
+    g_assert_cmpint (((FfbUnit *) brigades->pdata[i])->stands, ==, 8);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_ratio_per_battle (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_battle (campaign)->stands_per_sp = 16;
+  ffb_test_battle (campaign)->batteries_per_sp = 1;
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 3, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 48);
+  g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, 3);
+}
+
+static void
+test_cavalry_leader (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+  g_autoptr(GPtrArray) batteries = NULL;
+  int cavalry_stands = 0, horse = 0;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "stuart", 1, 1, 0, TRUE);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "cav", FFB_EXPERIENCE_VETERAN, 1, "stuart");
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "inf", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  oob = organize (campaign, FFB_SIDE_CONFEDERATE);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      if (brigade->cavalry)
+        {
+          cavalry_stands += brigade->stands;
+          /* R4A: his SPs are his own division's, under him. */
+          g_assert_cmpstr (brigade->parent->leader_id, ==, "stuart");
+        }
+    }
+  batteries = units_of_kind (oob, FFB_UNIT_BATTERY);
+  for (guint i = 0; i < batteries->len; i++)
+    horse += ((FfbUnit *) batteries->pdata[i])->horse;
+  g_assert_cmpint (cavalry_stands, ==, 20);
+  g_assert_cmpint (horse, ==, 2);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_four_star_is_army (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "corps", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "grant", 4, 1, 2, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_cmpstr (oob->army->leader_id, ==, "grant");
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 1);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_three_star_senior_is_army (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "price", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "vandorn", 3, 0, 1, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = organize (campaign, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpstr (oob->army->leader_id, ==, "vandorn");
+  g_assert_cmpint (oob->army_radius, ==, 36);
+  g_assert_cmpint (oob->rerolls, ==, 1);
+}
+
+static void
+test_three_star_under_four_star_is_corps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) corps = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "three", 3, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "four", 4, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  corps = units_of_kind (oob, FFB_UNIT_CORPS);
+  g_assert_cmpstr (oob->army->leader_id, ==, "four");
+  g_assert_cmpuint (corps->len, ==, 1);
+  g_assert_cmpstr (((FfbUnit *) corps->pdata[0])->leader_id, ==, "three");
+}
+
+static void
+test_three_star_referee_picks_corps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "three", 3, 0, 0, FALSE);
+  g_array_index (battle->sides[FFB_SIDE_UNION].leaders, FfbPresentLeader, 0).role = FFB_ROLE_CORPS;
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_null (oob->army->leader_id);
+  g_assert_cmpint (oob->army_radius, ==, 0);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 1);
+}
+
+static void
+test_two_four_stars (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 4, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 4, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_cmpstr (oob->army->leader_id, ==, "a");
+  g_assert_true (has_finding (oob, "R4B"));
+}
+
+static void
+test_two_star_with_one_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "sigel", 2, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 1, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  /* Built as close as possible: a corps of one division, both breaches listed. */
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 1);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 20);
+  g_assert_true (has_finding (oob, "R4C"));
+  g_assert_true (has_finding (oob, "R4E"));
+}
+
+static void
+test_one_star_without_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+  gboolean listed = FALSE;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 1, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  /* Nobody is dropped: "b" heads an empty division and the finding names him. */
+  g_assert_cmpuint (divisions->len, ==, 2);
+  g_assert_cmpstr (((FfbUnit *) divisions->pdata[1])->leader_id, ==, "b");
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      listed |= g_str_equal (finding->rule, "R4C") && strstr (finding->message, "General b");
+    }
+  g_assert_true (listed);
+}
+
+static void
+test_generated_leaders_average (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+  g_autoptr(GPtrArray) corps = NULL;
+  int generated = 0;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "corps", 2, 1, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 9, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  /* 9 SP > 6: a second, generated corps (R4D); every division leader generated. */
+  corps = units_of_kind (oob, FFB_UNIT_CORPS);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  g_assert_cmpuint (corps->len, ==, 2);
+  for (guint i = 0; i < corps->len; i++)
+    generated += ((FfbUnit *) corps->pdata[i])->leader_id == NULL;
+  g_assert_cmpint (generated, ==, 1);
+  for (guint i = 0; i < divisions->len; i++)
+    {
+      FfbUnit *division = divisions->pdata[i];
+      g_assert_null (division->leader_id);
+      g_assert_cmpint (division->rating, ==, FFB_RATING_AVERAGE);
+    }
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_mixed_division_within_limits (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 1, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g2", FFB_EXPERIENCE_CRACK, 1, "div");
+  oob = organize (campaign, FFB_SIDE_UNION);
+  /* One division of 2 SP of two experiences: 5 brigades at most (R4E), none mixed (R4F). */
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_DIVISION), ==, 1);
+  g_assert_cmpuint (brigades->len, ==, 5);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_commander_keeps_his_sps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "for-a", FFB_EXPERIENCE_GREEN, 1, "a");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "for-b", FFB_EXPERIENCE_VETERAN, 1, "b");
+  oob = organize (campaign, FFB_SIDE_UNION);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      const char *expected = g_str_equal (brigade->sp_group_id, "for-a") ? "a" : "b";
+      g_assert_cmpstr (brigade->parent->leader_id, ==, expected);
+    }
+}
+
+static void
+test_demoralized_defender_starts_worn (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) defender = NULL;
+  g_autoptr(FfbOob) attacker = NULL;
+  g_autoptr(GPtrArray) worn = NULL;
+  g_autoptr(GPtrArray) fresh = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_GREEN, 2, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "u", FFB_EXPERIENCE_GREEN, 2, NULL);
+  battle->sides[FFB_SIDE_CONFEDERATE].demoralized = TRUE;
+  battle->sides[FFB_SIDE_UNION].demoralized = TRUE; /* the attacker: R7D does not apply */
+  defender = organize (campaign, FFB_SIDE_CONFEDERATE);
+  attacker = organize (campaign, FFB_SIDE_UNION);
+  worn = units_of_kind (defender, FFB_UNIT_BRIGADE);
+  fresh = units_of_kind (attacker, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < worn->len; i++)
+    g_assert_true (((FfbUnit *) worn->pdata[i])->starts_worn);
+  for (guint i = 0; i < fresh->len; i++)
+    g_assert_false (((FfbUnit *) fresh->pdata[i])->starts_worn);
+}
+
+static void
+test_army_radius (void)
+{
+  const struct { int rating; int radius; } cases[] = { { 3, 48 }, { 2, 42 }, { -1, 24 }, { -3, 12 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+      g_autoptr(FfbOob) oob = NULL;
+
+      ffb_test_add_leader (campaign, FFB_SIDE_UNION, "army", 4, 0, cases[i].rating, FALSE);
+      ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 2, NULL);
+      oob = organize (campaign, FFB_SIDE_UNION);
+      g_assert_cmpint (oob->army_radius, ==, cases[i].radius);
+      g_assert_cmpint (oob->rerolls, ==, cases[i].rating);
+    }
+}
+
+static void
+test_fixed_ratings (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+  const FfbRating expected[] = { FFB_RATING_EXCELLENT, FFB_RATING_SEALED, FFB_RATING_AVERAGE,
+                                 FFB_RATING_SEALED, FFB_RATING_POLTROON };
+
+  for (int tactical = 2; tactical >= -2; tactical--)
+    {
+      g_autofree char *id = g_strdup_printf ("t%d", tactical + 2);
+      ffb_test_add_leader (campaign, FFB_SIDE_UNION, id, 1, tactical, 0, FALSE);
+    }
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 5, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  g_assert_cmpuint (divisions->len, ==, 5);
+  /* R7A: +2 is E, -2 is P, 0 is Average; +1 and -1 wait for the neutral party's roll. */
+  for (guint i = 0; i < divisions->len; i++)
+    g_assert_cmpint (((FfbUnit *) divisions->pdata[i])->rating, ==, expected[i]);
+}
+
+static void
+test_unknown_leader_refused (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(GError) error = NULL;
+  FfbOob *oob;
+
+  ffb_battle_add_leader (ffb_test_battle (campaign), FFB_SIDE_UNION, "nobody", FFB_ROLE_AUTO);
+  oob = ffb_organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION, &error);
+  g_assert_null (oob);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "nobody"));
+}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/organize/R4A/one-sp-is-20-stands-2-batteries-7-7-6", test_one_sp);
+  g_test_add_func ("/organize/R4A/ratio-is-per-battle", test_ratio_per_battle);
+  g_test_add_func ("/organize/R4A/cavalry-leader-gives-cavalry-and-horse", test_cavalry_leader);
+  g_test_add_func ("/organize/R4B/four-star-is-army-leader", test_four_star_is_army);
+  g_test_add_func ("/organize/R4B/senior-three-star-is-army-leader", test_three_star_senior_is_army);
+  g_test_add_func ("/organize/R4B/three-star-under-four-star-is-corps",
+                   test_three_star_under_four_star_is_corps);
+  g_test_add_func ("/organize/R4B/referee-picks-corps-for-three-star",
+                   test_three_star_referee_picks_corps);
+  g_test_add_func ("/organize/R4B/two-four-stars-listed", test_two_four_stars);
+  g_test_add_func ("/organize/R4C/two-star-with-one-sp", test_two_star_with_one_sp);
+  g_test_add_func ("/organize/R4C/one-star-without-sp-is-listed", test_one_star_without_sp);
+  g_test_add_func ("/organize/R4D/generated-leaders-are-average", test_generated_leaders_average);
+  g_test_add_func ("/organize/R4E/two-sp-is-5-brigades-of-8", test_two_sp_five_brigades);
+  g_test_add_func ("/organize/R4F/mixed-division-never-mixes-brigades",
+                   test_mixed_division_within_limits);
+  g_test_add_func ("/organize/R4B/commander-keeps-his-sps", test_commander_keeps_his_sps);
+  g_test_add_func ("/organize/R7D/demoralized-defender-starts-worn",
+                   test_demoralized_defender_starts_worn);
+  g_test_add_func ("/organize/R7A/fixed-ratings", test_fixed_ratings);
+  g_test_add_func ("/organize/R11D/army-radius-and-rerolls", test_army_radius);
+  g_test_add_func ("/organize/errors/unknown-leader", test_unknown_leader_refused);
   return g_test_run ();
 }
