@@ -1,2 +1,608 @@
-/* placeholder: being written */
+/* ffb-campaign.c: the campaign model: its leaders, strength points, promotion track and
+ * battles, kept in campaign order and indexed by id; and the checks of meaning that a schema
+ * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
+
+#include <string.h>
+#include <gio/gio.h>
+#include "ffb-error.h"
+#include "ffb-resources.h"
+#include "ffb-xml.h"
+
+FfbLeader *
+ffb_leader_new (const char *id, const char *name, FfbSide side, int stars)
+{
+  FfbLeader *leader;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  leader = g_new0 (FfbLeader, 1);
+  leader->id = g_strdup (id);
+  leader->name = g_strdup (name != NULL ? name : id);
+  leader->side = side;
+  leader->stars = stars;
+  /* The lowest printed initiative: a leader made in code is valid until told otherwise. */
+  leader->initiative = 1;
+  leader->status = FFB_LEADER_ACTIVE;
+  return leader;
+}
+
+void
+ffb_leader_free (FfbLeader *leader)
+{
+  if (leader == NULL)
+    return;
+  g_free (leader->id);
+  g_free (leader->name);
+  g_free (leader);
+}
+
+FfbSpGroup *
+ffb_sp_group_new (const char *id, FfbSide side, FfbExperience experience, int count)
+{
+  FfbSpGroup *group;
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  group = g_new0 (FfbSpGroup, 1);
+  group->id = g_strdup (id);
+  group->name = g_strdup (id);
+  group->side = side;
+  group->experience = experience;
+  group->count = count;
+  return group;
+}
+
+void
+ffb_sp_group_free (FfbSpGroup *group)
+{
+  if (group == NULL)
+    return;
+  g_free (group->id);
+  g_free (group->name);
+  g_free (group->commander);
+  g_free (group);
+}
+
+static void
+clear_promotion (gpointer data)
+{
+  FfbPromotion *promotion = data;
+
+  g_free (promotion->leader_id);
+}
+
+/* With no rule set the campaign uses the built-in one and says so in its file. */
+FfbCampaign *
+ffb_campaign_new (FfbRules *rules)
+{
+  FfbCampaign *campaign = g_new0 (FfbCampaign, 1);
+
+  campaign->ref_count = 1;
+  /* The arrays own the leaders and groups; the indexes only point into them. */
+  campaign->leader_index = g_hash_table_new (g_str_hash, g_str_equal);
+  campaign->group_index = g_hash_table_new (g_str_hash, g_str_equal);
+  campaign->name = g_strdup ("Untitled campaign");
+  campaign->year = FFB_FIRST_YEAR;
+  campaign->months = FFB_MONTHS_MAR_APR;
+  if (rules != NULL)
+    campaign->rules = ffb_rules_ref (rules);
+  else
+    {
+      campaign->rules = ffb_rules_new_default ();
+      campaign->rules_ref = g_strdup ("default");
+    }
+  campaign->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_leader_free);
+  campaign->sp_groups = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_sp_group_free);
+  campaign->battles = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
+  campaign->promotions = g_array_new (FALSE, TRUE, sizeof (FfbPromotion));
+  g_array_set_clear_func (campaign->promotions, clear_promotion);
+  return campaign;
+}
+
+FfbCampaign *
+ffb_campaign_ref (FfbCampaign *campaign)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_atomic_int_inc (&campaign->ref_count);
+  return campaign;
+}
+
+void
+ffb_campaign_unref (FfbCampaign *campaign)
+{
+  if (campaign == NULL || !g_atomic_int_dec_and_test (&campaign->ref_count))
+    return;
+  g_hash_table_unref (campaign->leader_index);
+  g_hash_table_unref (campaign->group_index);
+  g_ptr_array_unref (campaign->leaders);
+  g_ptr_array_unref (campaign->sp_groups);
+  g_ptr_array_unref (campaign->battles);
+  g_array_unref (campaign->promotions);
+  g_clear_pointer (&campaign->rules, ffb_rules_unref);
+  g_free (campaign->rules_ref);
+  g_free (campaign->name);
+  g_free (campaign->note);
+  g_free (campaign);
+}
+
+FfbCampaign *
+ffb_campaign_new_demo (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gconstpointer data;
+  gsize size;
+
+  ffb_resources_ensure ();
+  bytes = g_resources_lookup_data (FFB_RESOURCE_DEMO, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &size);
+  return ffb_campaign_load_xml (data, size, "demo.ffbridge", error);
+}
+
+/* Leaders and SP groups share one id space: a group's commander and a battle's entries name
+ * them by id, and one id must never mean two things. */
+static gboolean
+id_is_used (FfbCampaign *campaign, const char *id)
+{
+  return g_hash_table_contains (campaign->leader_index, id)
+         || g_hash_table_contains (campaign->group_index, id);
+}
+
+gboolean
+ffb_campaign_add_leader (FfbCampaign *campaign, FfbLeader *leader)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (leader != NULL && leader->id != NULL, FALSE);
+
+  if (id_is_used (campaign, leader->id))
+    return FALSE;
+  g_ptr_array_add (campaign->leaders, leader);
+  g_hash_table_insert (campaign->leader_index, leader->id, leader);
+  return TRUE;
+}
+
+gboolean
+ffb_campaign_add_sp_group (FfbCampaign *campaign, FfbSpGroup *group)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (group != NULL && group->id != NULL, FALSE);
+
+  if (id_is_used (campaign, group->id))
+    return FALSE;
+  g_ptr_array_add (campaign->sp_groups, group);
+  g_hash_table_insert (campaign->group_index, group->id, group);
+  return TRUE;
+}
+
+void
+ffb_campaign_add_battle (FfbCampaign *campaign, FfbBattle *battle)
+{
+  g_return_if_fail (campaign != NULL);
+  g_return_if_fail (battle != NULL);
+
+  g_ptr_array_add (campaign->battles, battle);
+}
+
+FfbLeader *
+ffb_campaign_find_leader (FfbCampaign *campaign, const char *id)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  return id != NULL ? g_hash_table_lookup (campaign->leader_index, id) : NULL;
+}
+
+FfbSpGroup *
+ffb_campaign_find_sp_group (FfbCampaign *campaign, const char *id)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  return id != NULL ? g_hash_table_lookup (campaign->group_index, id) : NULL;
+}
+
+FfbBattle *
+ffb_campaign_find_battle (FfbCampaign *campaign, const char *id)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  for (guint i = 0; id != NULL && i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+
+      if (g_strcmp0 (battle->id, id) == 0)
+        return battle;
+    }
+  return NULL;
+}
+
+gboolean
+ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group)
+{
+  FfbLeader *commander;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (group != NULL, FALSE);
+
+  commander = ffb_campaign_find_leader (campaign, group->commander);
+  return commander != NULL && commander->cavalry;
+}
+
+int
+ffb_campaign_turn_number (int year, FfbMonths months)
+{
+  g_return_val_if_fail (months >= FFB_MONTHS_MAR_APR && months <= FFB_MONTHS_NOV_FEB, 0);
+
+  /* Nov-Feb belongs to the year it starts in: Nov 1861 - Feb 1862 is turn 5. */
+  return (year - FFB_FIRST_YEAR) * FFB_N_MONTHS + (int) months + 1;
+}
+
+/* The checks. Each reports the first problem it finds as one sentence; the loader passes a
+ * line function so that the sentence names the line of the offending element. */
+typedef struct
+{
+  FfbCampaign *campaign;
+  const char *source_name;
+  FfbCampaignLineFunc line_func;
+  gpointer user_data;
+  GError **error;
+} Checker;
+
+static gboolean fail (Checker *checker, gconstpointer object, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (Checker *checker, gconstpointer object, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  int line = 0;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (checker->line_func != NULL)
+    line = checker->line_func (object, checker->user_data);
+  if (line > 0)
+    g_set_error (checker->error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: %s",
+                 checker->source_name, line, message);
+  else
+    g_set_error (checker->error, FFB_ERROR, FFB_ERROR_MEANING, "%s: %s", checker->source_name,
+                 message);
+  return FALSE;
+}
+
+/* An id that resolves to nothing may be any text from a file: shown short, on one line. */
+static char *
+printable (const char *id)
+{
+  g_autofree char *valid = g_utf8_make_valid (id != NULL ? id : "", -1);
+
+  if (g_utf8_strlen (valid, -1) > 40)
+    {
+      char *end = g_utf8_offset_to_pointer (valid, 40);
+      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
+
+      return g_strescape (cut, NULL);
+    }
+  return g_strescape (valid, NULL);
+}
+
+/* Ids are spelled as the schema allows, so that a campaign built in code saves to a file that
+ * loads again. */
+static gboolean
+id_is_valid (const char *id)
+{
+  gsize length = id != NULL ? strlen (id) : 0;
+
+  if (length == 0 || length > 64 || !g_ascii_isalnum (id[0]))
+    return FALSE;
+  for (gsize i = 1; i < length; i++)
+    if (!g_ascii_isalnum (id[i]) && strchr ("_.-", id[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_range (Checker *checker, gconstpointer object, const char *what, const char *id,
+             const char *property, int value, int min, int max)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  return fail (checker, object, "the %s \"%s\" has %s %d, but it must be from %d to %d.", what,
+               id, property, value, min, max);
+}
+
+static gboolean
+check_id (Checker *checker, gconstpointer object, const char *what, const char *id)
+{
+  g_autofree char *shown = NULL;
+
+  if (id_is_valid (id))
+    return TRUE;
+  shown = printable (id);
+  return fail (checker, object,
+               "a %s has the id \"%s\"; ids are 1 to 64 letters, digits, '-', '_' or '.', "
+               "starting with a letter or digit.", what, shown);
+}
+
+static gboolean
+check_leader (Checker *checker, FfbLeader *leader)
+{
+  FfbCampaign *campaign = checker->campaign;
+
+  if (!check_id (checker, leader, "leader", leader->id))
+    return FALSE;
+  if (g_hash_table_lookup (campaign->leader_index, leader->id) != leader)
+    return fail (checker, leader, "the id \"%s\" is used twice; each leader and SP group needs "
+                 "an id of its own.", leader->id);
+  return check_range (checker, leader, "leader", leader->id, "stars", leader->stars, 1, 4)
+         && check_range (checker, leader, "leader", leader->id, "initiative",
+                         leader->initiative, 1, 4)
+         && check_range (checker, leader, "leader", leader->id, "tactical rating",
+                         leader->tactical, -2, 2)
+         && check_range (checker, leader, "leader", leader->id, "army command rating",
+                         leader->army_command, -3, 3)
+         && check_range (checker, leader, "leader", leader->id, "side", (int) leader->side, 0,
+                         FFB_N_SIDES - 1)
+         && check_range (checker, leader, "leader", leader->id, "status",
+                         (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED);
+}
+
+static gboolean
+check_commander (Checker *checker, FfbSpGroup *group)
+{
+  FfbLeader *commander;
+
+  if (group->commander == NULL)
+    return TRUE;
+  commander = ffb_campaign_find_leader (checker->campaign, group->commander);
+  if (commander == NULL)
+    {
+      g_autofree char *shown = printable (group->commander);
+
+      return fail (checker, group, "the SP group \"%s\" is commanded by \"%s\", who is not a "
+                   "leader in the campaign.", group->id, shown);
+    }
+  if (commander->side != group->side)
+    return fail (checker, group, "the %s SP group \"%s\" is commanded by \"%s\", a %s leader.",
+                 ffb_side_display_name (group->side), group->id, group->commander,
+                 ffb_side_display_name (commander->side));
+  return TRUE;
+}
+
+static gboolean
+check_sp_group (Checker *checker, FfbSpGroup *group)
+{
+  if (!check_id (checker, group, "SP group", group->id))
+    return FALSE;
+  if (g_hash_table_lookup (checker->campaign->group_index, group->id) != group)
+    return fail (checker, group, "the id \"%s\" is used twice; each leader and SP group needs "
+                 "an id of its own.", group->id);
+  return check_range (checker, group, "SP group", group->id, "count", group->count, 0,
+                      FFB_MAX_SP)
+         && check_range (checker, group, "SP group", group->id, "side", (int) group->side, 0,
+                         FFB_N_SIDES - 1)
+         && check_range (checker, group, "SP group", group->id, "experience",
+                         (int) group->experience, 0, FFB_N_EXPERIENCES - 1)
+         && check_commander (checker, group);
+}
+
+static gboolean
+check_turn (Checker *checker, gconstpointer object, const char *what, const char *id, int year,
+            FfbMonths months)
+{
+  return check_range (checker, object, what, id, "year", year, FFB_FIRST_YEAR, FFB_LAST_YEAR)
+         && check_range (checker, object, what, id, "months", (int) months, 0,
+                         FFB_N_MONTHS - 1);
+}
+
+static gboolean
+check_campaign_numbers (Checker *checker)
+{
+  FfbCampaign *campaign = checker->campaign;
+  const char *name = campaign->name != NULL ? campaign->name : "";
+
+  if (!check_turn (checker, campaign, "campaign", name, campaign->year, campaign->months))
+    return FALSE;
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+      if (campaign->carried[s][e] < 0 || campaign->carried[s][e] > FFB_MAX_CARRIED_STANDS)
+        return fail (checker, campaign, "the %s side carries %d lost %s stands, but it must be "
+                     "from 0 to %d.", ffb_side_display_name (s), campaign->carried[s][e],
+                     ffb_experience_to_string (e), FFB_MAX_CARRIED_STANDS);
+  return TRUE;
+}
+
+static gboolean
+check_promotion (Checker *checker, FfbPromotion *promotion)
+{
+  int last_turn = ffb_campaign_turn_number (FFB_LAST_YEAR, FFB_MONTHS_NOV_FEB);
+
+  if (ffb_campaign_find_leader (checker->campaign, promotion->leader_id) == NULL)
+    {
+      g_autofree char *shown = printable (promotion->leader_id);
+
+      return fail (checker, promotion, "a promotion counter names leader \"%s\", who is not "
+                   "in the campaign.", shown);
+    }
+  return check_range (checker, promotion, "promotion counter of", promotion->leader_id,
+                      "placed-turn", promotion->placed_turn, 1, last_turn);
+}
+
+/* R4B: the referee picks a role only for a 3-star leader; a 4-star leader is always the
+ * army leader, so "army" is merely said again for him. */
+static gboolean
+check_role (Checker *checker, FfbBattle *battle, FfbPresentLeader *present, FfbLeader *leader)
+{
+  if (present->role < FFB_ROLE_AUTO || present->role > FFB_ROLE_ARMY)
+    return fail (checker, present, "the battle \"%s\" gives leader \"%s\" an unknown role.",
+                 battle->id, leader->id);
+  if (present->role == FFB_ROLE_AUTO || leader->stars == 3
+      || (leader->stars == 4 && present->role == FFB_ROLE_ARMY))
+    return TRUE;
+  if (leader->stars == 4)
+    return fail (checker, present, "the battle \"%s\" makes the 4-star leader \"%s\" a corps "
+                 "leader, but a 4-star leader always leads the army (R4B).", battle->id,
+                 leader->id);
+  return fail (checker, present, "the battle \"%s\" makes the %d-star leader \"%s\" %s "
+               "leader, but only a 3-star leader's role may be chosen (R4B).", battle->id,
+               leader->stars, leader->id,
+               present->role == FFB_ROLE_ARMY ? "army" : "a corps");
+}
+
+static gboolean
+check_present_leader (Checker *checker, FfbBattle *battle, FfbSide side,
+                      FfbPresentLeader *present, GHashTable *seen)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (checker->campaign, present->leader_id);
+
+  if (leader == NULL)
+    {
+      g_autofree char *shown = printable (present->leader_id);
+
+      return fail (checker, present, "the battle \"%s\" names leader \"%s\", who is not in "
+                   "the campaign.", battle->id, shown);
+    }
+  if (leader->side != side)
+    return fail (checker, present, "the battle \"%s\" puts the %s leader \"%s\" in the %s "
+                 "force.", battle->id, ffb_side_display_name (leader->side), leader->id,
+                 ffb_side_display_name (side));
+  if (!g_hash_table_add (seen, leader->id))
+    return fail (checker, present, "the battle \"%s\" lists leader \"%s\" twice.", battle->id,
+                 leader->id);
+  if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED)
+    return fail (checker, present, "the battle \"%s\" names leader \"%s\", who has been %s and "
+                 "cannot fight.", battle->id, leader->id,
+                 ffb_leader_status_to_string (leader->status));
+  return check_role (checker, battle, present, leader);
+}
+
+/* `used` counts the SPs of each group this battle has taken so far: a group may appear in
+ * several entries, but never for more SPs than it has. */
+static gboolean
+check_present_sp (Checker *checker, FfbBattle *battle, FfbSide side, FfbPresentSp *present,
+                  GHashTable *used)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (checker->campaign, present->group_id);
+  int total;
+
+  if (group == NULL)
+    {
+      g_autofree char *shown = printable (present->group_id);
+
+      return fail (checker, present, "the battle \"%s\" names SP group \"%s\", which is not "
+                   "in the campaign.", battle->id, shown);
+    }
+  if (group->side != side)
+    return fail (checker, present, "the battle \"%s\" puts the %s SP group \"%s\" in the %s "
+                 "force.", battle->id, ffb_side_display_name (group->side), group->id,
+                 ffb_side_display_name (side));
+  if (!check_range (checker, present, "battle", battle->id, "an SP count", present->count, 0,
+                    FFB_MAX_SP))
+    return FALSE;
+  total = GPOINTER_TO_INT (g_hash_table_lookup (used, group)) + present->count;
+  if (total > group->count)
+    return fail (checker, present, "the battle \"%s\" uses %d SP of group \"%s\", which has "
+                 "only %d.", battle->id, total, group->id, group->count);
+  g_hash_table_insert (used, group, GINT_TO_POINTER (total));
+  return TRUE;
+}
+
+static gboolean
+check_force (Checker *checker, FfbBattle *battle, FfbSide side, GHashTable *seen)
+{
+  FfbBattleSide *force = &battle->sides[side];
+  g_autoptr(GHashTable) used = g_hash_table_new (NULL, NULL);
+
+  for (guint i = 0; i < force->leaders->len; i++)
+    if (!check_present_leader (checker, battle, side,
+                               &g_array_index (force->leaders, FfbPresentLeader, i), seen))
+      return FALSE;
+  for (guint i = 0; i < force->sps->len; i++)
+    if (!check_present_sp (checker, battle, side, &g_array_index (force->sps, FfbPresentSp, i),
+                           used))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_battle_setup (Checker *checker, FfbBattle *battle)
+{
+  return check_turn (checker, battle, "battle", battle->id, battle->year, battle->months)
+         && check_range (checker, battle, "battle", battle->id, "stands-per-sp",
+                         battle->stands_per_sp, 1, 1000)
+         && check_range (checker, battle, "battle", battle->id, "batteries-per-sp",
+                         battle->batteries_per_sp, 0, 100)
+         && check_range (checker, battle, "battle", battle->id, "terrain",
+                         (int) battle->terrain, 0, FFB_N_TERRAINS - 1)
+         && check_range (checker, battle, "battle", battle->id, "river", (int) battle->river,
+                         0, FFB_N_RIVERS - 1)
+         && check_range (checker, battle, "battle", battle->id, "attacker",
+                         (int) battle->attacker, 0, FFB_N_SIDES - 1);
+}
+
+static gboolean
+check_battle (Checker *checker, FfbBattle *battle, GHashTable *battle_ids)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!check_id (checker, battle, "battle", battle->id))
+    return FALSE;
+  if (!g_hash_table_add (battle_ids, battle->id))
+    return fail (checker, battle, "two battles have the id \"%s\"; each battle needs an id of "
+                 "its own.", battle->id);
+  return check_battle_setup (checker, battle)
+         && check_force (checker, battle, FFB_SIDE_UNION, seen)
+         && check_force (checker, battle, FFB_SIDE_CONFEDERATE, seen);
+}
+
+static gboolean
+check_all (Checker *checker)
+{
+  FfbCampaign *campaign = checker->campaign;
+  g_autoptr(GHashTable) battle_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!check_campaign_numbers (checker))
+    return FALSE;
+  for (guint i = 0; i < campaign->leaders->len; i++)
+    if (!check_leader (checker, g_ptr_array_index (campaign->leaders, i)))
+      return FALSE;
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    if (!check_sp_group (checker, g_ptr_array_index (campaign->sp_groups, i)))
+      return FALSE;
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    if (!check_promotion (checker, &g_array_index (campaign->promotions, FfbPromotion, i)))
+      return FALSE;
+  for (guint i = 0; i < campaign->battles->len; i++)
+    if (!check_battle (checker, g_ptr_array_index (campaign->battles, i), battle_ids))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ffb_campaign_check_located (FfbCampaign *campaign, const char *source_name,
+                            FfbCampaignLineFunc line_func, gpointer user_data, GError **error)
+{
+  Checker checker = { campaign, source_name, line_func, user_data, error };
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (source_name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return check_all (&checker);
+}
+
+/* A campaign built in code has no file: its messages start with the campaign's name. */
+gboolean
+ffb_campaign_check (FfbCampaign *campaign, GError **error)
+{
+  const char *source_name;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+
+  source_name = campaign->name != NULL && *campaign->name != '\0' ? campaign->name
+                                                                   : "the campaign";
+  return ffb_campaign_check_located (campaign, source_name, NULL, NULL, error);
+}

@@ -71,8 +71,15 @@ struct _FfbCampaign
 
   /* R9A: stands lost short of a whole SP, carried per side and experience. */
   int carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
+
+  char *note; /* the referee's free text, or NULL */
 };
 
+#define FFB_MAX_CARRIED_STANDS 100000
+#define FFB_LAST_YEAR 1870
+
+/* Takes a reference to `rules`, whose set is then embedded when saved (rules_ref NULL).
+ * With NULL it uses the built-in default set, saved by name (rules_ref "default"). */
 FfbCampaign *ffb_campaign_new (FfbRules *rules);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
@@ -99,6 +106,15 @@ int          ffb_campaign_turn_number (int year, FfbMonths months);
 /* Checks what the schema cannot: references resolve, counts fit, battles name SPs of the right
  * side and no more than exist. The first problem is an FFB_ERROR_MEANING that names it. */
 gboolean     ffb_campaign_check (FfbCampaign *campaign, GError **error);
+
+/* The line a checked object (an FfbLeader, FfbSpGroup, FfbBattle, FfbPresentSp,
+ * FfbPresentLeader or FfbPromotion of the campaign) was read from, or 0 when unknown. */
+typedef int (*FfbCampaignLineFunc) (gconstpointer object, gpointer user_data);
+
+/* ffb_campaign_check for a loader: messages start "source_name:line: " using `line_func`. */
+gboolean     ffb_campaign_check_located (FfbCampaign *campaign, const char *source_name,
+                                         FfbCampaignLineFunc line_func, gpointer user_data,
+                                         GError **error);
 
 FfbLeader   *ffb_leader_new (const char *id, const char *name, FfbSide side, int stars);
 void         ffb_leader_free (FfbLeader *leader);

@@ -14,5 +14,8 @@ int   ffb_clock_turns_in_day (const FfbRules *rules, FfbMonths months);
 int   ffb_clock_turn_start (const FfbRules *rules, FfbMonths months, int turn);
 /* "0530" for 330 minutes: the 24-hour military time the source article uses. */
 char *ffb_clock_format_time (int minutes);
+/* The reverse: "0530" gives 330. FALSE (and *minutes untouched) unless `text` is exactly
+ * four digits making a time from 0000 to 2359. */
+gboolean ffb_clock_parse_time (const char *text, int *minutes);
 
 G_END_DECLS

@@ -87,6 +87,27 @@ append_leader_text (GString *out, const FfbUnit *unit)
     g_string_append (out, " - no army leader present");
 }
 
+/* A command's own batteries on one line: "2 batteries (1 horse)". */
+static void
+append_batteries_text (GString *out, const FfbUnit *unit, int depth)
+{
+  int foot = 0, horse = 0;
+
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      FfbUnit *child = unit->children->pdata[i];
+      if (child->kind == FFB_UNIT_BATTERY)
+        *(child->horse ? &horse : &foot) += 1;
+    }
+  if (foot + horse == 0)
+    return;
+  g_string_append_printf (out, "%*s%d batter%s", 2 + depth * 2, "", foot + horse,
+                          foot + horse == 1 ? "y" : "ies");
+  if (horse > 0)
+    g_string_append_printf (out, " (%d horse)", horse);
+  g_string_append_c (out, '\n');
+}
+
 static void
 append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
 {
@@ -100,17 +121,17 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
                               unit->cavalry ? " cav" : "    ", label);
       return;
     }
-  if (unit->kind == FFB_UNIT_BATTERY)
-    {
-      g_string_append_printf (out, "%s\n", unit->name);
-      return;
-    }
   g_string_append (out, unit->name);
   append_leader_text (out, unit);
   g_string_append_printf (out, "  [%d stands, %d batteries]\n", ffb_unit_count_stands (unit),
                           ffb_unit_count_batteries (unit));
   for (guint i = 0; i < unit->children->len; i++)
-    append_unit_text (out, rules, unit->children->pdata[i], depth + 1);
+    {
+      FfbUnit *child = unit->children->pdata[i];
+      if (child->kind != FFB_UNIT_BATTERY)
+        append_unit_text (out, rules, child, depth + 1);
+    }
+  append_batteries_text (out, unit, depth + 1);
 }
 
 static void

@@ -1,2 +1,925 @@
-/* placeholder: being written */
+/* ffb-xml.c: reading and writing campaign files (*.ffbridge).
+ *
+ * Loading goes in steps, each refusing what the next must not see: the bytes (size), the
+ * XML (well-formed, no DTD), the root and format version (so that an old or foreign file gets
+ * a clear sentence rather than a schema complaint), the RelaxNG schema, and finally the
+ * meaning (ffb_campaign_check_located). The campaign is built aside and handed over only when
+ * every step passed, so nothing is ever half-loaded. */
 #include "ffb-xml.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <libxml/tree.h>
+#include "ffb-error.h"
+#include "ffb-resources.h"
+#include "ffb-xml-doc.h"
+
+/* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
+ * would only let a hostile file eat the referee's memory. */
+#define MAX_FILE_SIZE (64 * 1024 * 1024)
+
+typedef struct
+{
+  const char *source;
+  FfbCampaign *campaign;
+  GHashTable *lines; /* model object -> line of the element it was read from */
+} Loader;
+
+static gboolean
+is_named (xmlNode *node, const char *name)
+{
+  return g_str_equal ((const char *) node->name, name);
+}
+
+static void
+remember_line (Loader *loader, gconstpointer object, xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  g_hash_table_insert (loader->lines, (gpointer) object,
+                       GINT_TO_POINTER (line > 0 && line < G_MAXINT ? (int) line : 0));
+}
+
+static int
+line_of (gconstpointer object, gpointer user_data)
+{
+  Loader *loader = user_data;
+
+  return GPOINTER_TO_INT (g_hash_table_lookup (loader->lines, object));
+}
+
+/* Words from the file go into messages: keep them short and on one line. */
+static char *
+quote_untrusted (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+
+  if (g_utf8_strlen (valid, -1) > 40)
+    {
+      char *end = g_utf8_offset_to_pointer (valid, 40);
+      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
+
+      return g_strescape (cut, NULL);
+    }
+  return g_strescape (valid, NULL);
+}
+
+static gboolean
+set_unknown_word (Loader *loader, xmlNode *node, const char *attribute, const char *word,
+                  const char *known_words, GError **error)
+{
+  g_autofree char *quoted = quote_untrusted (word);
+
+  ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
+                     "%s=\"%s\" on <%s> must be one of: %s.", attribute, quoted,
+                     (const char *) node->name, known_words);
+  return FALSE;
+}
+
+/* One reader per vocabulary of ffb-enums.h (`n_words` words, from 0); `fallback` is used when
+ * the attribute is absent (the schema has already said whether it may be). */
+#define DEFINE_WORD_READER(prefix, Type, n_words)                                           \
+  static gboolean read_##prefix##_word (Loader *loader, xmlNode *node,                       \
+                                        const char *attribute, const char *fallback,        \
+                                        Type *out, GError **error)                          \
+  {                                                                                          \
+    g_autofree char *word = ffb_xml_attr (node, attribute);                                  \
+    g_autoptr(GString) known = g_string_new (NULL);                                          \
+    if (word == NULL && fallback != NULL)                                                    \
+      word = g_strdup (fallback);                                                            \
+    if (word != NULL && ffb_##prefix##_from_string (word, out))                              \
+      return TRUE;                                                                           \
+    for (int i = 0; i < (n_words); i++)                                                      \
+      g_string_append_printf (known, "%s%s", i > 0 ? ", " : "",                              \
+                              ffb_##prefix##_to_string ((Type) i));                          \
+    return set_unknown_word (loader, node, attribute, word, known->str, error);              \
+  }
+
+DEFINE_WORD_READER (side, FfbSide, FFB_N_SIDES)
+DEFINE_WORD_READER (experience, FfbExperience, FFB_N_EXPERIENCES)
+DEFINE_WORD_READER (months, FfbMonths, FFB_N_MONTHS)
+DEFINE_WORD_READER (terrain, FfbTerrain, FFB_N_TERRAINS)
+DEFINE_WORD_READER (river, FfbRiver, FFB_N_RIVERS)
+DEFINE_WORD_READER (role, FfbRole, FFB_ROLE_ARMY + 1)
+DEFINE_WORD_READER (leader_status, FfbLeaderStatus, FFB_LEADER_CAPTURED + 1)
+
+/* The schema says which attributes are required, so here an absent one takes `fallback`. */
+static gboolean
+read_int (Loader *loader, xmlNode *node, const char *attribute, int fallback, int min, int max,
+          int *out, GError **error)
+{
+  return ffb_xml_attr_int (node, attribute, FALSE, fallback, min, max, out, loader->source,
+                           error);
+}
+
+static gboolean
+read_bool (Loader *loader, xmlNode *node, const char *attribute, gboolean *out, GError **error)
+{
+  return ffb_xml_attr_bool (node, attribute, FALSE, out, loader->source, error);
+}
+
+/* Replaces *field with the attribute's value when it is present. */
+static void
+read_text (xmlNode *node, const char *attribute, char **field)
+{
+  char *value = ffb_xml_attr (node, attribute);
+
+  if (value == NULL)
+    return;
+  g_free (*field);
+  *field = value;
+}
+
+static gboolean
+read_leader_ratings (Loader *loader, xmlNode *node, FfbLeader *leader, GError **error)
+{
+  return read_int (loader, node, "stars", 1, 1, 4, &leader->stars, error)
+         && read_int (loader, node, "initiative", 1, 1, 4, &leader->initiative, error)
+         && read_int (loader, node, "tactical", 0, -2, 2, &leader->tactical, error)
+         && read_int (loader, node, "army-command", 0, -3, 3, &leader->army_command, error)
+         && read_bool (loader, node, "cavalry", &leader->cavalry, error)
+         && read_leader_status_word (loader, node, "status", "active", &leader->status, error);
+}
+
+static gboolean
+set_duplicate_id (Loader *loader, xmlNode *node, const char *id, GError **error)
+{
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                     "the id \"%s\" is used twice; each leader and SP group needs an id of its "
+                     "own.", id);
+  return FALSE;
+}
+
+static gboolean
+read_leader (Loader *loader, xmlNode *node, FfbSide side, GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "id");
+  g_autofree char *name = ffb_xml_attr (node, "name");
+  FfbLeader *leader = ffb_leader_new (id != NULL ? id : "", name, side, 1);
+
+  if (!read_leader_ratings (loader, node, leader, error))
+    {
+      ffb_leader_free (leader);
+      return FALSE;
+    }
+  if (!ffb_campaign_add_leader (loader->campaign, leader))
+    {
+      ffb_leader_free (leader);
+      return set_duplicate_id (loader, node, id, error);
+    }
+  remember_line (loader, leader, node);
+  return TRUE;
+}
+
+static gboolean
+read_sp_group (Loader *loader, xmlNode *node, FfbSide side, GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "id");
+  FfbSpGroup *group = ffb_sp_group_new (id != NULL ? id : "", side, FFB_EXPERIENCE_GREEN, 0);
+
+  read_text (node, "name", &group->name);
+  group->commander = ffb_xml_attr (node, "commander");
+  if (!read_experience_word (loader, node, "experience", NULL, &group->experience, error)
+      || !read_int (loader, node, "count", 0, 0, FFB_MAX_SP, &group->count, error))
+    {
+      ffb_sp_group_free (group);
+      return FALSE;
+    }
+  if (!ffb_campaign_add_sp_group (loader->campaign, group))
+    {
+      ffb_sp_group_free (group);
+      return set_duplicate_id (loader, node, id, error);
+    }
+  remember_line (loader, group, node);
+  return TRUE;
+}
+
+static gboolean
+read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
+{
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    {
+      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), NULL);
+
+      if (!read_int (loader, node, attribute, 0, 0, FFB_MAX_CARRIED_STANDS,
+                     &loader->campaign->carried[side][e], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_side (Loader *loader, xmlNode *node, GError **error)
+{
+  FfbSide side;
+
+  if (!read_side_word (loader, node, "id", NULL, &side, error)
+      || !read_carried (loader, node, side, error))
+    return FALSE;
+  ffb_xml_foreach_child (node, NULL, child)
+    {
+      gboolean ok = is_named (child, "leader") ? read_leader (loader, child, side, error)
+                                               : read_sp_group (loader, child, side, error);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_promotion (Loader *loader, xmlNode *node, FfbPromotion *promotion, GError **error)
+{
+  int last_turn = ffb_campaign_turn_number (FFB_LAST_YEAR, FFB_MONTHS_NOV_FEB);
+
+  promotion->leader_id = ffb_xml_attr (node, "leader");
+  return read_int (loader, node, "placed-turn", 1, 1, last_turn, &promotion->placed_turn, error)
+         && read_bool (loader, node, "in-pool", &promotion->in_pool, error);
+}
+
+static gboolean
+read_promotions (Loader *loader, xmlNode *node, GError **error)
+{
+  GArray *promotions = loader->campaign->promotions;
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+
+  ffb_xml_foreach_child (node, "promotion", child)
+    {
+      FfbPromotion promotion = { NULL, 0, FALSE };
+      gboolean ok = read_promotion (loader, child, &promotion, error);
+
+      /* Appended even when unreadable, so that the array frees its leader id. */
+      g_array_append_val (promotions, promotion);
+      g_ptr_array_add (nodes, child);
+      if (!ok)
+        return FALSE;
+    }
+  /* Only now are the entries where they will stay: appending may move the array. */
+  for (guint i = 0; i < nodes->len; i++)
+    remember_line (loader, &g_array_index (promotions, FfbPromotion, i),
+                   g_ptr_array_index (nodes, i));
+  return TRUE;
+}
+
+static gboolean
+read_present_leader (Loader *loader, xmlNode *node, FfbBattle *battle, FfbSide side,
+                     GError **error)
+{
+  g_autofree char *ref = ffb_xml_attr (node, "ref");
+  FfbRole role;
+
+  if (!read_role_word (loader, node, "role", "auto", &role, error))
+    return FALSE;
+  ffb_battle_add_leader (battle, side, ref != NULL ? ref : "", role);
+  return TRUE;
+}
+
+static gboolean
+read_present_sp (Loader *loader, xmlNode *node, FfbBattle *battle, FfbSide side,
+                 GError **error)
+{
+  g_autofree char *group = ffb_xml_attr (node, "group");
+  int count;
+
+  if (!read_int (loader, node, "count", 0, 0, FFB_MAX_SP, &count, error))
+    return FALSE;
+  ffb_battle_add_sp (battle, side, group != NULL ? group : "", count);
+  return TRUE;
+}
+
+/* Pairs each entry of the force with its element once the force is complete. */
+static void
+remember_force_lines (Loader *loader, FfbBattleSide *force, GPtrArray *leader_nodes,
+                      GPtrArray *sp_nodes)
+{
+  for (guint i = 0; i < leader_nodes->len; i++)
+    remember_line (loader, &g_array_index (force->leaders, FfbPresentLeader, i),
+                   g_ptr_array_index (leader_nodes, i));
+  for (guint i = 0; i < sp_nodes->len; i++)
+    remember_line (loader, &g_array_index (force->sps, FfbPresentSp, i),
+                   g_ptr_array_index (sp_nodes, i));
+}
+
+static gboolean
+read_force (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
+{
+  g_autoptr(GPtrArray) leader_nodes = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sp_nodes = g_ptr_array_new ();
+  FfbSide side;
+
+  if (!read_side_word (loader, node, "side", NULL, &side, error)
+      || !read_bool (loader, node, "demoralized", &battle->sides[side].demoralized, error))
+    return FALSE;
+  ffb_xml_foreach_child (node, NULL, child)
+    {
+      gboolean is_leader = is_named (child, "leader");
+
+      if (is_leader ? !read_present_leader (loader, child, battle, side, error)
+                    : !read_present_sp (loader, child, battle, side, error))
+        return FALSE;
+      g_ptr_array_add (is_leader ? leader_nodes : sp_nodes, child);
+    }
+  remember_force_lines (loader, &battle->sides[side], leader_nodes, sp_nodes);
+  return TRUE;
+}
+
+static gboolean
+read_battle_setup (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
+{
+  read_text (node, "name", &battle->name);
+  read_text (node, "hex", &battle->hex);
+  return read_int (loader, node, "year", FFB_FIRST_YEAR, FFB_FIRST_YEAR, FFB_LAST_YEAR,
+                   &battle->year, error)
+         && read_months_word (loader, node, "months", NULL, &battle->months, error)
+         && read_terrain_word (loader, node, "terrain", NULL, &battle->terrain, error)
+         && read_river_word (loader, node, "river", "none", &battle->river, error)
+         && read_side_word (loader, node, "attacker", NULL, &battle->attacker, error)
+         && read_int (loader, node, "stands-per-sp", battle->stands_per_sp, 1, 1000,
+                      &battle->stands_per_sp, error)
+         && read_int (loader, node, "batteries-per-sp", battle->batteries_per_sp, 0, 100,
+                      &battle->batteries_per_sp, error);
+}
+
+static gboolean
+set_unknown_element (Loader *loader, xmlNode *node, GError **error)
+{
+  ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
+                     "this build of ffbridge does not know the element <%s>.",
+                     (const char *) node->name);
+  return FALSE;
+}
+
+static gboolean
+read_battle (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "id");
+  FfbRules *rules = loader->campaign->rules;
+  FfbBattle *battle;
+
+  /* A battle's ratio is the rule set's unless the players agreed otherwise (R4A). */
+  battle = ffb_battle_new (id != NULL ? id : "", rules->stands_per_sp, rules->batteries_per_sp);
+  ffb_campaign_add_battle (loader->campaign, battle);
+  remember_line (loader, battle, node);
+  if (!read_battle_setup (loader, node, battle, error))
+    return FALSE;
+  ffb_xml_foreach_child (node, NULL, child)
+    {
+      /* The schema allows only what this build reads; anything else is a bug to report, not
+       * data to drop. */
+      if (!is_named (child, "force"))
+        return set_unknown_element (loader, child, error);
+      if (!read_force (loader, child, battle, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+read_note (Loader *loader, xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+
+  g_free (loader->campaign->note);
+  loader->campaign->note = g_strdup (content != NULL ? (const char *) content : "");
+  xmlFree (content);
+}
+
+static gboolean
+read_campaign_child (Loader *loader, xmlNode *child, GError **error)
+{
+  if (is_named (child, "note"))
+    read_note (loader, child);
+  else if (is_named (child, "side"))
+    return read_side (loader, child, error);
+  else if (is_named (child, "promotions"))
+    return read_promotions (loader, child, error);
+  else if (is_named (child, "battle"))
+    return read_battle (loader, child, error);
+  else if (!is_named (child, "rules")) /* read first, to make the campaign */
+    return set_unknown_element (loader, child, error);
+  return TRUE;
+}
+
+static gboolean
+read_campaign (Loader *loader, xmlNode *root, GError **error)
+{
+  FfbCampaign *campaign = loader->campaign;
+
+  read_text (root, "name", &campaign->name);
+  if (!read_int (loader, root, "year", FFB_FIRST_YEAR, FFB_FIRST_YEAR, FFB_LAST_YEAR,
+                 &campaign->year, error)
+      || !read_months_word (loader, root, "months", NULL, &campaign->months, error))
+    return FALSE;
+  ffb_xml_foreach_child (root, NULL, child)
+    {
+      if (!read_campaign_child (loader, child, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* An embedded rule set goes to the rules loader as text of its own. The blank lines put in
+ * front of it keep that loader's line numbers those of this file. */
+static FfbRules *
+read_embedded_rules (const char *source, xmlNode *rule_set, GError **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  xmlBuffer *buffer = xmlBufferCreate ();
+  long line = xmlGetLineNo (rule_set);
+
+  if (buffer == NULL)
+    g_error ("out of memory serializing a rule set");
+  for (long i = 1; i < line; i++)
+    g_string_append_c (text, '\n');
+  xmlNodeDump (buffer, rule_set->doc, rule_set, 0, 0);
+  g_string_append_len (text, (const char *) xmlBufferContent (buffer),
+                       xmlBufferLength (buffer));
+  xmlBufferFree (buffer);
+  return ffb_rules_load_xml (text->str, text->len, source, error);
+}
+
+/* The campaign is made around its rule set: a built-in one by name, or the embedded one. */
+static FfbCampaign *
+new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
+{
+  g_autofree char *ref = ffb_xml_attr (node, "ref");
+  xmlNode *rule_set = ffb_xml_first_child (node, "rule-set");
+  g_autoptr(FfbRules) rules = NULL;
+
+  if (ref != NULL && g_str_equal (ref, "default"))
+    return ffb_campaign_new (NULL);
+  if (ref != NULL || rule_set == NULL)
+    {
+      g_autofree char *quoted = quote_untrusted (ref);
+
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         "the campaign uses the rule set \"%s\", which is not built in; this "
+                         "build knows only \"default\".", quoted);
+      return NULL;
+    }
+  rules = read_embedded_rules (source, rule_set, error);
+  return rules != NULL ? ffb_campaign_new (rules) : NULL;
+}
+
+static FfbCampaign *
+build_campaign (xmlNode *root, const char *source, GError **error)
+{
+  g_autoptr(GHashTable) lines = g_hash_table_new (NULL, NULL);
+  g_autoptr(FfbCampaign) campaign = NULL;
+  Loader loader;
+
+  campaign = new_campaign_for_rules (source, ffb_xml_first_child (root, "rules"), error);
+  if (campaign == NULL)
+    return NULL;
+  loader = (Loader) { source, campaign, lines };
+  remember_line (&loader, campaign, root);
+  if (!read_campaign (&loader, root, error)
+      || !ffb_campaign_check_located (campaign, source, line_of, &loader, error))
+    return NULL;
+  return g_steal_pointer (&campaign);
+}
+
+/* Said before the schema speaks, so that a foreign or newer file gets a plain sentence. */
+static gboolean
+check_root (xmlNode *root, const char *source, GError **error)
+{
+  g_autofree char *version = NULL;
+  g_autofree char *quoted = NULL;
+
+  if (root->ns != NULL || !is_named (root, "campaign"))
+    {
+      g_autofree char *name = quote_untrusted ((const char *) root->name);
+
+      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, "%s: this is not an ffbridge campaign: "
+                   "its root element is <%s>.", source, name);
+      return FALSE;
+    }
+  version = ffb_xml_attr (root, "format-version");
+  if (version != NULL && g_str_equal (version, "1"))
+    return TRUE;
+  if (version == NULL)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign does not say which "
+                 "format version it is in; this build of ffbridge reads version %d.", source,
+                 FFB_FORMAT_VERSION);
+  else
+    {
+      quoted = quote_untrusted (version);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
+                   "\"%s\", but this build of ffbridge reads version %d only.", source, quoted,
+                   FFB_FORMAT_VERSION);
+    }
+  return FALSE;
+}
+
+static FfbCampaign *
+load_document (const char *xml, gsize length, const char *source_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (xml, length, source_name, error);
+
+  if (doc == NULL)
+    return NULL;
+  if (!check_root (xmlDocGetRootElement (doc), source_name, error)
+      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_CAMPAIGN_SCHEMA, source_name, error))
+    return NULL;
+  return build_campaign (xmlDocGetRootElement (doc), source_name, error);
+}
+
+/* Messages are one line: some of libxml2's run over two ("... indicate encoding !\nBytes:"). */
+static void
+flatten_message (GError *error)
+{
+  g_strdelimit (error->message, "\r\n", ' ');
+}
+
+FfbCampaign *
+ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ffb_resources_ensure ();
+  campaign = load_document (xml, length, source_name, &local_error);
+  if (campaign == NULL)
+    {
+      flatten_message (local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  return campaign;
+}
+
+/* The size is checked before reading, and a device or pipe is never read at all. */
+static gboolean
+read_whole_file (const char *path, char **contents, gsize *length, GError **error)
+{
+  GStatBuf info;
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_stat (path, &info) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (it is not a "
+                   "regular file).", path);
+      return FALSE;
+    }
+  if (info.st_size > MAX_FILE_SIZE
+      || !g_file_get_contents (path, contents, length, &local_error)
+      || *length > MAX_FILE_SIZE)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+                   local_error != NULL ? local_error->message
+                                       : "it is larger than 64 MiB, far too large for a campaign");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+FfbCampaign *
+ffb_campaign_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!read_whole_file (path, &contents, &length, error))
+    return NULL;
+  return ffb_campaign_load_xml (contents, length, path, error);
+}
+
+/* Writing. The file is built as a tree and dumped pretty-printed; libxml2 escapes what it
+ * must. */
+
+/* Text from code may hold bytes a file cannot: invalid UTF-8 and control characters would
+ * make a file that never loads again, so they become U+FFFD. */
+static char *
+xml_safe_text (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  GString *safe = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      gboolean allowed = (c >= 0x20 || c == '\t' || c == '\n' || c == '\r')
+                         && c != 0xFFFE && c != 0xFFFF;
+
+      g_string_append_unichar (safe, allowed ? c : 0xFFFD);
+    }
+  return g_string_free (safe, FALSE);
+}
+
+static void
+set_text (xmlNode *node, const char *name, const char *value)
+{
+  g_autofree char *safe = xml_safe_text (value);
+
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) safe);
+}
+
+static void
+set_int (xmlNode *node, const char *name, int value)
+{
+  char text[24];
+
+  g_snprintf (text, sizeof text, "%d", value);
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) text);
+}
+
+static void
+set_bool (xmlNode *node, const char *name, gboolean value)
+{
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) (value ? "true" : "false"));
+}
+
+static xmlNode *
+add_element (xmlNode *parent, const char *name)
+{
+  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
+}
+
+static void
+write_leader (xmlNode *parent, const FfbLeader *leader)
+{
+  xmlNode *node = add_element (parent, "leader");
+
+  set_text (node, "id", leader->id);
+  set_text (node, "name", leader->name);
+  set_int (node, "stars", leader->stars);
+  set_int (node, "initiative", leader->initiative);
+  set_int (node, "tactical", leader->tactical);
+  set_int (node, "army-command", leader->army_command);
+  set_bool (node, "cavalry", leader->cavalry);
+  set_text (node, "status", ffb_leader_status_to_string (leader->status));
+}
+
+static void
+write_sp_group (xmlNode *parent, const FfbSpGroup *group)
+{
+  xmlNode *node = add_element (parent, "sp-group");
+
+  set_text (node, "id", group->id);
+  set_text (node, "name", group->name);
+  set_text (node, "experience", ffb_experience_to_string (group->experience));
+  set_int (node, "count", group->count);
+  if (group->commander != NULL)
+    set_text (node, "commander", group->commander);
+}
+
+/* A side's leaders, then its SP groups, each in campaign order. */
+static void
+write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
+{
+  xmlNode *node = add_element (root, "side");
+
+  set_text (node, "id", ffb_side_to_string (side));
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    {
+      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), NULL);
+
+      set_int (node, attribute, campaign->carried[side][e]);
+    }
+  for (guint i = 0; i < campaign->leaders->len; i++)
+    {
+      const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);
+
+      if (leader->side == side)
+        write_leader (node, leader);
+    }
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      const FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (group->side == side)
+        write_sp_group (node, group);
+    }
+}
+
+static void
+write_promotions (xmlNode *root, FfbCampaign *campaign)
+{
+  xmlNode *node = add_element (root, "promotions");
+
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    {
+      const FfbPromotion *promotion = &g_array_index (campaign->promotions, FfbPromotion, i);
+      xmlNode *child = add_element (node, "promotion");
+
+      set_text (child, "leader", promotion->leader_id);
+      set_int (child, "placed-turn", promotion->placed_turn);
+      set_bool (child, "in-pool", promotion->in_pool);
+    }
+}
+
+static void
+write_force (xmlNode *parent, const FfbBattle *battle, FfbSide side)
+{
+  const FfbBattleSide *force = &battle->sides[side];
+  xmlNode *node = add_element (parent, "force");
+
+  set_text (node, "side", ffb_side_to_string (side));
+  set_bool (node, "demoralized", force->demoralized);
+  for (guint i = 0; i < force->leaders->len; i++)
+    {
+      const FfbPresentLeader *present = &g_array_index (force->leaders, FfbPresentLeader, i);
+      xmlNode *child = add_element (node, "leader");
+
+      set_text (child, "ref", present->leader_id);
+      set_text (child, "role", ffb_role_to_string (present->role));
+    }
+  for (guint i = 0; i < force->sps->len; i++)
+    {
+      const FfbPresentSp *present = &g_array_index (force->sps, FfbPresentSp, i);
+      xmlNode *child = add_element (node, "sp");
+
+      set_text (child, "group", present->group_id);
+      set_int (child, "count", present->count);
+    }
+}
+
+static void
+write_battle (xmlNode *root, const FfbBattle *battle)
+{
+  xmlNode *node = add_element (root, "battle");
+
+  set_text (node, "id", battle->id);
+  set_text (node, "name", battle->name);
+  set_text (node, "hex", battle->hex);
+  set_int (node, "year", battle->year);
+  set_text (node, "months", ffb_months_to_string (battle->months));
+  set_text (node, "terrain", ffb_terrain_to_string (battle->terrain));
+  set_text (node, "river", ffb_river_to_string (battle->river));
+  set_text (node, "attacker", ffb_side_to_string (battle->attacker));
+  set_int (node, "stands-per-sp", battle->stands_per_sp);
+  set_int (node, "batteries-per-sp", battle->batteries_per_sp);
+  write_force (node, battle, FFB_SIDE_UNION);
+  write_force (node, battle, FFB_SIDE_CONFEDERATE);
+}
+
+/* Whitespace between the elements of the copied rule set would stop libxml2 from indenting
+ * it along with the rest of the file. Text that stands alone in an element is content. */
+static void
+drop_blank_text (xmlNode *node)
+{
+  gboolean has_elements = ffb_xml_first_child (node, NULL) != NULL;
+  xmlNode *child = node->children;
+
+  while (child != NULL)
+    {
+      xmlNode *next = child->next;
+
+      if (has_elements && child->type == XML_TEXT_NODE && xmlIsBlankNode (child))
+        {
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+      else if (child->type == XML_ELEMENT_NODE)
+        drop_blank_text (child);
+      child = next;
+    }
+}
+
+/* The built-in set is named; any other is embedded whole, so the file stands alone. */
+static void
+write_rules (xmlNode *root, FfbCampaign *campaign)
+{
+  xmlNode *node = add_element (root, "rules");
+  g_autofree char *xml = NULL;
+  g_autoptr(xmlDoc) rules_doc = NULL;
+  g_autoptr(GError) error = NULL;
+  xmlNode *copy;
+
+  if (g_strcmp0 (campaign->rules_ref, "default") == 0 || campaign->rules == NULL)
+    {
+      set_text (node, "ref", "default");
+      return;
+    }
+  xml = ffb_rules_to_xml (campaign->rules);
+  rules_doc = ffb_xml_doc_parse (xml, strlen (xml), "the rule set", &error);
+  if (rules_doc == NULL)
+    {
+      /* Left empty, the <rules> makes the save fail its read-back check. */
+      g_critical ("the rule set does not write as XML: %s", error->message);
+      return;
+    }
+  copy = xmlDocCopyNode (xmlDocGetRootElement (rules_doc), root->doc, 1);
+  drop_blank_text (copy);
+  xmlAddChild (node, copy);
+}
+
+static void
+write_campaign (xmlNode *root, FfbCampaign *campaign)
+{
+  set_int (root, "format-version", FFB_FORMAT_VERSION);
+  set_text (root, "name", campaign->name);
+  set_int (root, "year", campaign->year);
+  set_text (root, "months", ffb_months_to_string (campaign->months));
+  if (campaign->note != NULL)
+    {
+      g_autofree char *note = xml_safe_text (campaign->note);
+
+      xmlNewTextChild (root, NULL, (const xmlChar *) "note", (const xmlChar *) note);
+    }
+  write_rules (root, campaign);
+  write_side (root, campaign, FFB_SIDE_UNION);
+  write_side (root, campaign, FFB_SIDE_CONFEDERATE);
+  write_promotions (root, campaign);
+  for (guint i = 0; i < campaign->battles->len; i++)
+    write_battle (root, g_ptr_array_index (campaign->battles, i));
+}
+
+char *
+ffb_campaign_to_xml (FfbCampaign *campaign)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlNode *root;
+  xmlChar *text = NULL;
+  int size = 0;
+  char *result;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewDocNode (doc, NULL, (const xmlChar *) "campaign", NULL);
+  xmlDocSetRootElement (doc, root);
+  write_campaign (root, campaign);
+  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
+  if (text == NULL)
+    g_error ("out of memory writing a campaign");
+  result = g_strndup ((const char *) text, size);
+  xmlFree (text);
+  return result;
+}
+
+/* The previous file is copied, not renamed: until the new one is in place, the campaign
+ * stays where the referee left it. */
+static gboolean
+keep_backup (const char *path, GError **error)
+{
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  if (g_file_get_contents (path, &contents, &length, &local_error)
+      && g_file_set_contents (backup, contents, length, &local_error))
+    return TRUE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was not saved, because the backup copy "
+               "could not be made (%s).", path, local_error->message);
+  return FALSE;
+}
+
+/* Never write what could not be read back: a campaign that fails its checks, or text the
+ * loader refuses, is reported instead of replacing a good file. */
+static gboolean
+check_before_saving (FfbCampaign *campaign, const char *path, const char *xml,
+                     GError **error)
+{
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!ffb_campaign_check (campaign, &local_error)
+      || (again = ffb_campaign_load_xml (xml, strlen (xml), path, &local_error)) == NULL)
+    {
+      g_set_error (error, FFB_ERROR, local_error->code, "%s: was not saved, because the "
+                   "campaign has a problem: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
+{
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  xml = ffb_campaign_to_xml (campaign);
+  if (!check_before_saving (campaign, path, xml, error) || !keep_backup (path, error))
+    return FALSE;
+  /* Written to "path.XXXXXX" beside it, then renamed over it. */
+  if (!g_file_set_contents (path, xml, -1, &local_error))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be saved (%s).", path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

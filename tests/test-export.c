@@ -1,8 +1,88 @@
-#include <glib.h>
+/* test-export.c: the text and XML exports of a battle's OOBs. */
+#include <string.h>
+#include <libxml/parser.h>
+
+#include "ffb-export.h"
+#include "ffb-organize.h"
+#include "ffb-test-builder.h"
+
+static void
+organize_both (FfbCampaign *campaign, FfbOob *oobs[2])
+{
+  for (int side = 0; side < 2; side++)
+    oobs[side] = ffb_organize (campaign, ffb_test_battle (campaign), side, NULL);
+}
+
+static FfbCampaign *
+forest_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbLeader *leader;
+
+  battle->terrain = FFB_TERRAIN_FOREST;
+  battle->months = FFB_MONTHS_MAR_APR;
+  battle->attacker = FFB_SIDE_CONFEDERATE;
+  battle->sides[FFB_SIDE_UNION].demoralized = TRUE;
+  leader = ffb_test_add_leader (campaign, FFB_SIDE_UNION, "curtis", 2, 0, 0, FALSE);
+  g_free (leader->name);
+  leader->name = g_strdup ("Curtis <&> \"Sam\"");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "u", FFB_EXPERIENCE_GREEN, 4, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  return campaign;
+}
+
+static void
+test_text (void)
+{
+  g_autoptr(FfbCampaign) campaign = forest_campaign ();
+  FfbOob *oobs[2];
+  g_autofree char *text = NULL;
+
+  organize_both (campaign, oobs);
+  text = ffb_export_text (campaign, ffb_test_battle (campaign), oobs, 2);
+  /* R8 Mar-Apr, R7C forest: attacker -1 and 25% breastworks of 80 stands = 20 inches. */
+  g_assert_nonnull (strstr (text, "Dawn 0600, dusk 1800: 25 turns"));
+  g_assert_nonnull (strstr (text, "arrival rolls -1"));
+  g_assert_nonnull (strstr (text, "Breastworks: 20 inches"));
+  /* R7D: the demoralized defender's green 8-stand brigades print -.8.5; the attacker's
+   * veteran 8-stand brigades 8.6.4. */
+  g_assert_nonnull (strstr (text, "-.8.5"));
+  g_assert_nonnull (strstr (text, "8.6.4"));
+  g_assert_nonnull (strstr (text, "UNION ORDER OF BATTLE"));
+  g_assert_nonnull (strstr (text, "CONFEDERATE ORDER OF BATTLE"));
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
+static void
+test_xml_is_well_formed (void)
+{
+  g_autoptr(FfbCampaign) campaign = forest_campaign ();
+  FfbOob *oobs[2];
+  g_autofree char *xml = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+
+  organize_both (campaign, oobs);
+  xml = ffb_export_xml (campaign, ffb_test_battle (campaign), oobs, 2);
+  doc = xmlReadMemory (xml, (int) strlen (xml), "export.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  root = xmlDocGetRootElement (doc);
+  g_assert_cmpstr ((const char *) root->name, ==, "oob-export");
+  /* The leader's name, with its markup characters, comes back intact. */
+  g_assert_nonnull (strstr (xml, "Curtis &lt;&amp;&gt; &quot;Sam&quot;"));
+  g_assert_nonnull (strstr (xml, "label=\"-.8.5\""));
+  xmlFreeDoc (doc);
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/export/R7C-R8/text", test_text);
+  g_test_add_func ("/export/R4G/xml-well-formed-and-escaped", test_xml_is_well_formed);
   return g_test_run ();
 }

@@ -1,8 +1,125 @@
-#include <glib.h>
+/* test-oob.c: the OOB tree and its check. Moving units by hand (as the OOB editor will) must
+ * bring up the finding of the rule it breaks, and moving them back must clear it. */
+#include "ffb-organize.h"
+#include "ffb-test-builder.h"
+
+static gboolean
+has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      if (g_str_equal (finding->rule, rule) && g_strcmp0 (finding->unit_id, unit_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static FfbOob *
+two_division_oob (FfbCampaign **campaign_out)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  *campaign_out = campaign;
+  return ffb_organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION, NULL);
+}
+
+static void
+test_move_brigade_breaks_r4e (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+  FfbUnit *from = ffb_oob_find_unit (oob, "union.d1");
+  FfbUnit *to = ffb_oob_find_unit (oob, "union.d2");
+  FfbUnit *brigade;
+
+  g_assert_nonnull (from);
+  g_assert_nonnull (to);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+
+  /* Each division has 3 brigades (7/7/6); moving two leaves one with a single brigade. */
+  for (int i = 0; i < 2; i++)
+    {
+      brigade = g_ptr_array_index (from->children, 0);
+      ffb_unit_detach (brigade);
+      ffb_unit_append (to, brigade);
+    }
+  g_assert_cmpuint (ffb_oob_validate (oob, campaign->rules), >, 0);
+  g_assert_true (has_finding_on (oob, "R4E", "union.d1"));
+  g_assert_true (has_finding_on (oob, "R4C", "union.d1"));
+
+  brigade = g_ptr_array_index (to->children, to->children->len - 1);
+  ffb_unit_detach (brigade);
+  ffb_unit_append (from, brigade);
+  brigade = g_ptr_array_index (to->children, to->children->len - 1);
+  ffb_unit_detach (brigade);
+  ffb_unit_append (from, brigade);
+  g_assert_cmpuint (ffb_oob_validate (oob, campaign->rules), ==, 0);
+}
+
+static void
+test_brigade_outside_division (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+  FfbUnit *division = ffb_oob_find_unit (oob, "union.d1");
+  FfbUnit *brigade = g_ptr_array_index (division->children, 0);
+  g_autofree char *id = g_strdup (brigade->id);
+
+  ffb_unit_detach (brigade);
+  ffb_unit_append (oob->army, brigade);
+  ffb_oob_validate (oob, campaign->rules);
+  g_assert_true (has_finding_on (oob, "R4E", id));
+}
+
+static void
+test_division_leader_in_corps_seat (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+  FfbUnit *corps = ffb_unit_new (FFB_UNIT_CORPS, "union.c9", "IX Corps");
+  FfbUnit *d1 = ffb_oob_find_unit (oob, "union.d1");
+  FfbUnit *d2 = ffb_oob_find_unit (oob, "union.d2");
+
+  /* A 1-star leader put at the head of a corps breaks R4B. */
+  corps->leader_id = g_strdup ("a");
+  corps->leader_name = g_strdup ("General a");
+  corps->leader_stars = 1;
+  ffb_unit_detach (d1);
+  ffb_unit_detach (d2);
+  ffb_unit_append (corps, d1);
+  ffb_unit_append (corps, d2);
+  ffb_unit_append (oob->army, corps);
+  ffb_oob_validate (oob, campaign->rules);
+  g_assert_true (has_finding_on (oob, "R4B", "union.c9"));
+  g_assert_false (has_finding_on (oob, "R4C", "union.c9"));
+  g_assert_cmpint (ffb_unit_count_stands (corps), ==, 40);
+  g_assert_cmpfloat (ffb_unit_sp_worth (oob, corps), ==, 2.0);
+}
+
+static void
+test_counts (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_DIVISION), ==, 2);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_BRIGADE), ==, 6);
+  g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, 4);
+  g_assert_null (ffb_oob_find_unit (oob, "union.d7"));
+  g_assert_cmpstr (ffb_unit_kind_to_string (FFB_UNIT_CORPS), ==, "corps");
+}
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/oob/R4E/moving-brigades-breaks-and-mends", test_move_brigade_breaks_r4e);
+  g_test_add_func ("/oob/R4E/brigade-outside-division", test_brigade_outside_division);
+  g_test_add_func ("/oob/R4B/division-leader-heading-corps", test_division_leader_in_corps_seat);
+  g_test_add_func ("/oob/tree/counts", test_counts);
   return g_test_run ();
 }
