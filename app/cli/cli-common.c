@@ -1,0 +1,98 @@
+/* cli-common.c: what every ffbridge-cli command shares. */
+#include "cli-common.h"
+
+#include <stdio.h>
+
+#include "ffb-organize.h"
+#include "ffb-xml.h"
+
+int
+ffb_cli_fail (const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("ffbridge-cli: %s\n", message);
+  return FFB_EXIT_BAD_INPUT;
+}
+
+/* Parses a subcommand's options; on a usage error prints one sentence and returns FALSE. */
+gboolean
+ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry *entries, int *argc,
+               char ***argv)
+{
+  g_autofree char *title = g_strdup_printf ("%s %s", command, parameters);
+  g_autoptr(GOptionContext) context = g_option_context_new (title);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      ffb_cli_fail ("%s: %s (try “ffbridge-cli %s --help”).", command, error->message, command);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+FfbCampaign *
+ffb_cli_open_campaign (const char *path, GError **error)
+{
+  if (path == NULL)
+    return ffb_campaign_new_demo (error);
+  return ffb_campaign_load_file (path, error);
+}
+
+gboolean
+ffb_cli_write_output (const char *path, const char *text, GError **error)
+{
+  if (path == NULL || g_str_equal (path, "-"))
+    {
+      fputs (text, stdout);
+      return fflush (stdout) == 0;
+    }
+  return g_file_set_contents (path, text, -1, error);
+}
+
+FfbBattle *
+ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source)
+{
+  if (id != NULL)
+    {
+      FfbBattle *battle = ffb_campaign_find_battle (campaign, id);
+      if (battle == NULL)
+        ffb_cli_fail ("%s has no battle “%s”.", source, id);
+      return battle;
+    }
+  if (campaign->battles->len == 0)
+    {
+      ffb_cli_fail ("%s has no battles to convert.", source);
+      return NULL;
+    }
+  return g_ptr_array_index (campaign->battles, 0);
+}
+
+/* Organizes both sides; returns the number of findings, or -1 after reporting an error. */
+int
+ffb_cli_organize_both (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *oobs[FFB_N_SIDES])
+{
+  int findings = 0;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      oobs[side] = ffb_organize (campaign, battle, side, &error);
+      if (oobs[side] == NULL)
+        {
+          ffb_cli_fail ("%s", error->message);
+          g_clear_pointer (&oobs[0], ffb_oob_unref);
+          return -1;
+        }
+      findings += (int) oobs[side]->findings->len;
+    }
+  return findings;
+}
+

@@ -1,0 +1,33 @@
+/* cli-common.h: what every ffbridge-cli command shares: one-sentence errors, option
+ * parsing, opening a campaign, writing output. */
+#pragma once
+
+#include "ffb-campaign.h"
+#include "ffb-oob.h"
+
+G_BEGIN_DECLS
+
+enum { FFB_EXIT_OK = 0, FFB_EXIT_FINDINGS = 1, FFB_EXIT_BAD_INPUT = 2 };
+
+/* Prints "ffbridge-cli: MESSAGE" on stderr; returns FFB_EXIT_BAD_INPUT. */
+int          ffb_cli_fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Parses a command's options; on a usage error prints one sentence and returns FALSE. */
+gboolean     ffb_cli_parse_options (const char *command, const char *parameters,
+                                    GOptionEntry *entries, int *argc, char ***argv);
+/* The campaign at `path`, or the built-in demo when `path` is NULL. */
+FfbCampaign *ffb_cli_open_campaign (const char *path, GError **error);
+/* Writes `text` to `path` atomically, or to standard output when `path` is NULL or "-". */
+gboolean     ffb_cli_write_output (const char *path, const char *text, GError **error);
+/* The battle `id`, or the campaign's first when `id` is NULL; reports and returns NULL when
+ * there is none. */
+FfbBattle   *ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source);
+/* Organizes both sides; returns the number of findings, or -1 after reporting an error. */
+int          ffb_cli_organize_both (FfbCampaign *campaign, const FfbBattle *battle,
+                                    FfbOob *oobs[FFB_N_SIDES]);
+
+/* The commands, each in its own file. */
+int ffb_cli_convert (int argc, char **argv);
+int ffb_cli_validate (int argc, char **argv);
+int ffb_cli_day (int argc, char **argv);
+
+G_END_DECLS

@@ -1,0 +1,51 @@
+/* cli-convert.c: `convert [FILE]`: both sides' FF orders of battle. */
+#include "cli-common.h"
+
+#include "ffb-export.h"
+#include "ffb-organize.h"
+
+int
+ffb_cli_convert (int argc, char **argv)
+{
+  g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "ID" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or xml", "FORMAT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to OUT instead of standard output", "OUT" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autofree char *text = NULL;
+  FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
+  const char *path, *source;
+  FfbBattle *battle;
+  int findings;
+
+  if (!ffb_cli_parse_options ("convert", "[FILE]", entries, &argc, &argv))
+    return FFB_EXIT_BAD_INPUT;
+  if (argc > 2)
+    return ffb_cli_fail ("convert: give one campaign file at most (got “%s” too).", argv[2]);
+  if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml"))
+    return ffb_cli_fail ("convert: --format must be text or xml, not “%s”.", format);
+  path = argc == 2 ? argv[1] : NULL;
+  source = path != NULL ? path : "the demo campaign";
+  campaign = ffb_cli_open_campaign (path, &error);
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if ((battle = ffb_cli_pick_battle (campaign, battle_id, source)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
+  if ((findings = ffb_cli_organize_both (campaign, battle, oobs)) < 0)
+    return FFB_EXIT_BAD_INPUT;
+
+  if (format != NULL && g_str_equal (format, "xml"))
+    text = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
+  else
+    text = ffb_export_text (campaign, battle, oobs, FFB_N_SIDES);
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+  if (!ffb_cli_write_output (output, text, &error))
+    return ffb_cli_fail ("%s", error != NULL ? error->message : "could not write the output.");
+  return findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
+}
+

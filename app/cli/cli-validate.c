@@ -1,0 +1,49 @@
+/* cli-validate.c: `validate FILE`: form, meaning and OOB findings of a campaign. */
+#include "cli-common.h"
+
+#include "ffb-oob.h"
+#include "ffb-organize.h"
+#include "ffb-xml.h"
+
+int
+ffb_cli_validate (int argc, char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  int findings = 0;
+
+  if (!ffb_cli_parse_options ("validate", "FILE", entries, &argc, &argv))
+    return FFB_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return ffb_cli_fail ("validate: give exactly one campaign file.");
+  campaign = ffb_campaign_load_file (argv[1], &error);
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+
+  for (guint b = 0; b < campaign->battles->len; b++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, b);
+      FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
+      int found = ffb_cli_organize_both (campaign, battle, oobs);
+
+      if (found < 0)
+        return FFB_EXIT_BAD_INPUT;
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          for (guint i = 0; i < oobs[side]->findings->len; i++)
+            {
+              FfbFinding *finding = g_ptr_array_index (oobs[side]->findings, i);
+              g_print ("%s: battle %s, %s: %s %s\n", argv[1], battle->id,
+                       ffb_side_display_name (side), finding->rule, finding->message);
+            }
+          ffb_oob_unref (oobs[side]);
+        }
+      findings += found;
+    }
+  g_print ("%s: a valid campaign: %u leaders, %u SP groups, %u battles, %d finding%s.\n",
+           argv[1], campaign->leaders->len, campaign->sp_groups->len, campaign->battles->len,
+           findings, findings == 1 ? "" : "s");
+  return findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
+}
+
