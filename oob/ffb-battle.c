@@ -46,6 +46,7 @@ ffb_battle_free (FfbBattle *battle)
     {
       g_array_unref (battle->sides[s].sps);
       g_array_unref (battle->sides[s].leaders);
+      g_clear_pointer (&battle->oob[s], ffb_oob_unref);
     }
   g_free (battle->id);
   g_free (battle->name);
@@ -75,4 +76,17 @@ FfbSide
 ffb_battle_defender (const FfbBattle *battle)
 {
   return ffb_side_other (battle->attacker);
+}
+
+void
+ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob)
+{
+  g_return_if_fail (battle != NULL);
+  g_return_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE);
+  g_return_if_fail (oob == NULL || oob->side == side);
+
+  if (oob != NULL)
+    ffb_oob_ref (oob);
+  g_clear_pointer (&battle->oob[side], ffb_oob_unref);
+  battle->oob[side] = oob;
 }

@@ -4,6 +4,7 @@
 
 #include <glib.h>
 #include "ffb-enums.h"
+#include "ffb-oob.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,9 @@ typedef struct
   int stands_per_sp;  /* R4A: the battle's ratio, from the rule set unless agreed otherwise */
   int batteries_per_sp;
   FfbBattleSide sides[FFB_N_SIDES];
+  /* Each side's FF order of battle once organized (and perhaps rearranged by the referee);
+   * NULL until then. Owned; saved in the campaign file. */
+  FfbOob *oob[FFB_N_SIDES];
 } FfbBattle;
 
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
@@ -50,5 +54,7 @@ void       ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group
 void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id,
                                   FfbRole role);
 FfbSide    ffb_battle_defender (const FfbBattle *battle);
+/* Replaces the stored OOB of `side` (taking a reference; NULL clears it). */
+void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
 
 G_END_DECLS

@@ -19,6 +19,8 @@
 
 #include "ffb-error.h"
 
+#include <string.h>
+
 typedef struct
 {
   const FfbSpGroup *group;
@@ -690,4 +692,85 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   oob = g_steal_pointer (&org.oob);
   organizer_clear (&org);
   return oob;
+}
+
+FfbOob *
+ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_autoptr(FfbOob) oob = NULL;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, NULL);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
+
+  if (battle->oob[side] != NULL)
+    return battle->oob[side];
+  oob = ffb_organize (campaign, battle, side, error);
+  if (oob == NULL)
+    return NULL;
+  ffb_battle_set_oob (battle, side, oob);
+  return battle->oob[side];
+}
+
+typedef struct
+{
+  int stands[2][FFB_N_EXPERIENCES]; /* [cavalry][experience] */
+  int batteries;
+  int horse;
+} Strength;
+
+static void
+add_unit_strength (const FfbUnit *unit, Strength *strength)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    strength->stands[unit->cavalry != FALSE][unit->experience] += unit->stands;
+  else if (unit->kind == FFB_UNIT_BATTERY)
+    {
+      strength->batteries++;
+      strength->horse += unit->horse != FALSE;
+    }
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      add_unit_strength (g_ptr_array_index (unit->children, i), strength);
+}
+
+static void
+add_present_strength (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
+                      Strength *strength)
+{
+  GArray *present = battle->sides[side].sps;
+
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, entry->group_id);
+      gboolean cavalry;
+
+      if (group == NULL)
+        continue;
+      cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
+      strength->stands[cavalry][group->experience] += entry->count * battle->stands_per_sp;
+      strength->batteries += entry->count * battle->batteries_per_sp;
+      strength->horse += cavalry ? entry->count * battle->batteries_per_sp : 0;
+    }
+}
+
+gboolean
+ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  Strength held = { { { 0 } }, 0, 0 }, present = { { { 0 } }, 0, 0 };
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  add_unit_strength (oob->army, &held);
+  add_present_strength (campaign, battle, oob->side, &present);
+  if (memcmp (&held, &present, sizeof held) == 0)
+    return TRUE;
+  ffb_oob_add_finding (oob, "R4A", oob->army,
+                       "The OOB holds %d stands and %d batteries, but the %s SPs present make "
+                       "%d stands and %d batteries (by experience and arm) at %d and %d per SP; "
+                       "organize it again.", ffb_unit_count_stands (oob->army), held.batteries,
+                       ffb_side_display_name (oob->side),
+                       present.stands[0][0] + present.stands[0][1] + present.stands[0][2]
+                         + present.stands[1][0] + present.stands[1][1] + present.stands[1][2],
+                       present.batteries, battle->stands_per_sp, battle->batteries_per_sp);
+  return FALSE;
 }

@@ -13,4 +13,14 @@ G_BEGIN_DECLS
 FfbOob *ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
                       GError **error);
 
+/* The battle's stored OOB of `side`, organized and stored first when there is none yet.
+ * Returns the battle's own reference (do not unref). */
+FfbOob *ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                               GError **error);
+
+/* R4A: adds a finding when the OOB's stands and batteries, by experience and arm, are not
+ * what the battle's SPs present make at its ratio (the setup changed since it was organized,
+ * or a file was edited by hand). Returns TRUE when they match. */
+gboolean ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-oob.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory. */
@@ -349,6 +350,26 @@ set_unknown_element (Loader *loader, xmlNode *node, GError **error)
   return FALSE;
 }
 
+/* A stored OOB (see ffb-xml-oob.h); at most one a side. */
+static gboolean
+read_battle_oob (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
+{
+  g_autoptr(FfbOob) oob = ffb_xml_read_oob (node, loader->campaign, battle, loader->source,
+                                            error);
+
+  if (oob == NULL)
+    return FALSE;
+  if (battle->oob[oob->side] != NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                         "the battle “%s” has two %s OOBs.", battle->id,
+                         ffb_side_display_name (oob->side));
+      return FALSE;
+    }
+  ffb_battle_set_oob (battle, oob->side, oob);
+  return TRUE;
+}
+
 static gboolean
 read_battle (Loader *loader, xmlNode *node, GError **error)
 {
@@ -366,6 +387,12 @@ read_battle (Loader *loader, xmlNode *node, GError **error)
     {
       /* The schema allows only what this build reads; anything else is a bug to report, not
        * data to drop. */
+      if (is_named (child, "oob"))
+        {
+          if (!read_battle_oob (loader, child, battle, error))
+            return FALSE;
+          continue;
+        }
       if (!is_named (child, "force"))
         return set_unknown_element (loader, child, error);
       if (!read_force (loader, child, battle, error))
@@ -765,6 +792,9 @@ write_battle (xmlNode *root, const FfbBattle *battle)
   set_int (node, "batteries-per-sp", battle->batteries_per_sp);
   write_force (node, battle, FFB_SIDE_UNION);
   write_force (node, battle, FFB_SIDE_CONFEDERATE);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (battle->oob[side] != NULL)
+      ffb_xml_write_oob (node, battle->oob[side]);
 }
 
 /* Whitespace between the elements of the copied rule set would stop libxml2 from indenting

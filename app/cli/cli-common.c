@@ -76,7 +76,7 @@ ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source)
 
 /* Organizes both sides; returns the number of findings, or -1 after reporting an error. */
 int
-ffb_cli_organize_both (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *oobs[FFB_N_SIDES])
+ffb_cli_organize_both (FfbCampaign *campaign, FfbBattle *battle, FfbOob *oobs[FFB_N_SIDES])
 {
   int findings = 0;
 
@@ -84,7 +84,10 @@ ffb_cli_organize_both (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *o
     {
       g_autoptr(GError) error = NULL;
 
-      oobs[side] = ffb_organize (campaign, battle, side, &error);
+      /* A stored OOB (perhaps rearranged by the referee) wins over a fresh one. */
+      oobs[side] = ffb_battle_ensure_oob (campaign, battle, side, &error);
+      if (oobs[side] != NULL)
+        ffb_oob_ref (oobs[side]);
       if (oobs[side] == NULL)
         {
           ffb_cli_fail ("%s", error->message);

@@ -21,8 +21,8 @@ gboolean     ffb_cli_write_output (const char *path, const char *text, GError **
 /* The battle `id`, or the campaign's first when `id` is NULL; reports and returns NULL when
  * there is none. */
 FfbBattle   *ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source);
-/* Organizes both sides; returns the number of findings, or -1 after reporting an error. */
-int          ffb_cli_organize_both (FfbCampaign *campaign, const FfbBattle *battle,
+/* Both sides' OOBs (the stored ones, or organized now); returns the number of findings, or -1 after reporting an error. */
+int          ffb_cli_organize_both (FfbCampaign *campaign, FfbBattle *battle,
                                     FfbOob *oobs[FFB_N_SIDES]);
 
 /* The commands, each in its own file. */
