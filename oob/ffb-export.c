@@ -4,8 +4,8 @@
 #include "ffb-clock.h"
 
 /* R2: the kind of FF battlefield to lay out for each kind of hex. */
-static const char *
-battlefield_for (FfbTerrain terrain)
+const char *
+ffb_export_battlefield (FfbTerrain terrain)
 {
   switch (terrain)
     {
@@ -57,7 +57,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
                           ffb_side_display_name (defender));
   g_string_append_printf (out, "  R2  %s hex: lay out %s.\n",
                           ffb_terrain_to_string (battle->terrain),
-                          battlefield_for (battle->terrain));
+                          ffb_export_battlefield (battle->terrain));
   g_string_append_printf (out, "  R4A %d stands and %d batteries per SP.\n",
                           battle->stands_per_sp, battle->batteries_per_sp);
   g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n", dawn, dusk,
@@ -134,16 +134,31 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
   append_batteries_text (out, unit, depth + 1);
 }
 
+/* R11C: "+2" once his rating is known, else what each rating would give. */
+static char *
+describe_attached (const FfbRules *rules, FfbRating rating)
+{
+  if (rating != FFB_RATING_SEALED)
+    return g_strdup_printf ("%+d", ffb_rules_attached_modifier (rules, rating));
+  return g_strdup_printf ("%+d if E, %+d if A, %+d if P",
+                          ffb_rules_attached_modifier (rules, FFB_RATING_EXCELLENT),
+                          ffb_rules_attached_modifier (rules, FFB_RATING_AVERAGE),
+                          ffb_rules_attached_modifier (rules, FFB_RATING_POLTROON));
+}
+
 static void
 append_oob_text (GString *out, const FfbRules *rules, FfbOob *oob)
 {
   g_string_append_printf (out, "\n%s ORDER OF BATTLE\n",
                           oob->side == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE");
   if (oob->army->leader_id != NULL)
-    g_string_append_printf (out, "  R11 Army command radius %d\", %d re-roll%s per turn%s.\n",
-                            oob->army_radius, ABS (oob->rerolls),
-                            ABS (oob->rerolls) == 1 ? "" : "s",
-                            oob->rerolls < 0 ? " the opponent may force" : "");
+    {
+      g_autofree char *attached = describe_attached (rules, oob->army->rating);
+      g_string_append_printf (out, "  R11 Army command radius %d\", %d re-roll%s per turn%s; "
+                              "attached to a brigade %s.\n", oob->army_radius,
+                              ABS (oob->rerolls), ABS (oob->rerolls) == 1 ? "" : "s",
+                              oob->rerolls < 0 ? " the opponent may force" : "", attached);
+    }
   append_unit_text (out, rules, oob->army, 0);
   if (oob->findings->len == 0)
     {

@@ -108,6 +108,12 @@ static const Field fields[] = {
              "inches of army command radius per point of command rating (R11D)"),
   INT_FIELD ("army-leader", "tactical-radius-inches", tactical_radius_inches, 0, 1000,
              "army leader's tactical radius in inches (R11B)"),
+  INT_FIELD ("army-leader", "attached-excellent", attached_excellent, 0, 10,
+             "maneuver modifier of an attached Excellent army leader (R11C)"),
+  INT_FIELD ("army-leader", "attached-average", attached_average, 0, 10,
+             "maneuver modifier of an attached Average army leader (R11C)"),
+  INT_FIELD ("army-leader", "attached-poltroon", attached_poltroon, 0, 10,
+             "maneuver modifier of an attached Poltroon army leader (R11C)"),
 };
 
 /* The section elements in the order the file lists them, each with the comment that names
@@ -132,7 +138,7 @@ static const Section sections[] = {
   { "day-table", " R8: the FF day; turns = (dusk - dawn) / turn-minutes + 1. " },
   { "losses", " R9A: stands lost short of a whole SP. " },
   { "promotions", " R10B: the die rolled for each promotion counter. " },
-  { "army-leader", " R11A, R11B, R11D: the army leader's radii. " },
+  { "army-leader", " R11A-R11D: the army leader's radii and his modifier when attached. " },
 };
 
 static FfbRules *
@@ -1240,4 +1246,18 @@ ffb_rules_army_radius (const FfbRules *rules, int army_command_rating)
 
   return MAX (0, rules->army_radius_inches
                  + rules->army_radius_per_point * army_command_rating);
+}
+
+int
+ffb_rules_attached_modifier (const FfbRules *rules, FfbRating rating)
+{
+  g_return_val_if_fail (rules != NULL, -1);
+
+  switch (rating)
+    {
+    case FFB_RATING_EXCELLENT: return rules->attached_excellent;
+    case FFB_RATING_AVERAGE: return rules->attached_average;
+    case FFB_RATING_POLTROON: return rules->attached_poltroon;
+    default: return -1;
+    }
 }

@@ -100,6 +100,9 @@ struct _FfbRules
   int army_radius_inches;     /* 30 */
   int army_radius_per_point;  /* 6 */
   int tactical_radius_inches; /* 18 */
+  /* R11C: the army leader attached to a brigade modifies its maneuver rolls as a corps leader
+   * of his rating: +3 if E, +2 if Average, +1 if P. */
+  int attached_excellent, attached_average, attached_poltroon;
 
   /* R9A, R10B */
   FfbRemainder remainder;
@@ -154,6 +157,10 @@ FfbGroundEffect ffb_rules_ground_effect (const FfbRules *rules, FfbTerrain terra
 /* R7C: breastworks in inches, rounded to the nearest whole inch. */
 int ffb_rules_breastworks_inches (const FfbRules *rules, FfbTerrain terrain, FfbRiver river,
                                   int defender_on_table_stands);
+
+/* R11C: the maneuver modifier of an army leader of this rating attached to a brigade, or -1
+ * while his rating is sealed. */
+int ffb_rules_attached_modifier (const FfbRules *rules, FfbRating rating);
 
 /* R11A / R11D: army command radius in inches for a CW army command rating. */
 int ffb_rules_army_radius (const FfbRules *rules, int army_command_rating);

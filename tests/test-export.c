@@ -49,6 +49,9 @@ test_text (void)
    * veteran 8-stand brigades 8.6.4. */
   g_assert_nonnull (strstr (text, "-.8.5"));
   g_assert_nonnull (strstr (text, "8.6.4"));
+  /* R1, R3: who attacks; the defender picks his table edge. */
+  g_assert_nonnull (strstr (text, "Confederate attacks; Union defends and picks his table "
+                                  "edge (R3)"));
   g_assert_nonnull (strstr (text, "UNION ORDER OF BATTLE"));
   g_assert_nonnull (strstr (text, "CONFEDERATE ORDER OF BATTLE"));
   ffb_oob_unref (oobs[0]);
@@ -78,11 +81,34 @@ test_xml_is_well_formed (void)
   ffb_oob_unref (oobs[1]);
 }
 
+static void
+test_army_leader_attached (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbOob *oobs[2];
+  g_autofree char *text = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "grant", 4, 0, 2, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "lee", 4, 1, 3, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "u", FFB_EXPERIENCE_GREEN, 2, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_GREEN, 2, NULL);
+  organize_both (campaign, oobs);
+  text = ffb_export_text (campaign, ffb_test_battle (campaign), oobs, 2);
+  /* R11C: Grant (tactical 0) is Average: +2 attached; Lee (+1) is sealed until rolled. */
+  g_assert_nonnull (strstr (text, "Army command radius 42\", 2 re-rolls per turn; attached to "
+                                  "a brigade +2."));
+  g_assert_nonnull (strstr (text, "Army command radius 48\", 3 re-rolls per turn; attached to "
+                                  "a brigade +3 if E, +2 if A, +1 if P."));
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/export/R7C-R8/text", test_text);
+  g_test_add_func ("/export/R1-R3-R7C-R8/text", test_text);
+  g_test_add_func ("/export/R11C-R11D/army-leader-attached", test_army_leader_attached);
   g_test_add_func ("/export/R4G/xml-well-formed-and-escaped", test_xml_is_well_formed);
   return g_test_run ();
 }

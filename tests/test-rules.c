@@ -360,6 +360,18 @@ test_r11d_article_examples (void)
   g_assert_cmpint (ffb_rules_army_radius (rules, -3), ==, 12); /* Fremont */
 }
 
+/* R11C: attached, the army leader acts as a corps leader of his rating: +3 E, +2 A, +1 P. */
+static void
+test_r11c_attached (void)
+{
+  g_autoptr(FfbRules) rules = ffb_rules_new_default ();
+
+  g_assert_cmpint (ffb_rules_attached_modifier (rules, FFB_RATING_EXCELLENT), ==, 3);
+  g_assert_cmpint (ffb_rules_attached_modifier (rules, FFB_RATING_AVERAGE), ==, 2);
+  g_assert_cmpint (ffb_rules_attached_modifier (rules, FFB_RATING_POLTROON), ==, 1);
+  g_assert_cmpint (ffb_rules_attached_modifier (rules, FFB_RATING_SEALED), ==, -1);
+}
+
 static void
 test_r11d_never_negative (void)
 {
@@ -812,6 +824,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R11A/base-radius-30", test_r11a_base_radius);
   g_test_add_func ("/rules/R11B/tactical-radius-18", test_r11b_tactical_radius);
   g_test_add_func ("/rules/R11D/lee-grant-mcclellan-fremont", test_r11d_article_examples);
+  g_test_add_func ("/rules/R11C/attached-army-leader", test_r11c_attached);
   g_test_add_func ("/rules/R11D/never-below-zero", test_r11d_never_negative);
 
   g_test_add_func ("/rules/xml/round-trip-default", test_round_trip_default);
