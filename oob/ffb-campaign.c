@@ -2,6 +2,7 @@
  * battles, kept in campaign order and indexed by id; and the checks of meaning that a schema
  * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
+#include "ffb-xml-doc.h"
 
 #include <string.h>
 #include <gio/gio.h>
@@ -273,22 +274,6 @@ fail (Checker *checker, gconstpointer object, const char *format, ...)
   return FALSE;
 }
 
-/* An id that resolves to nothing may be any text from a file: shown short, on one line. */
-static char *
-printable (const char *id)
-{
-  g_autofree char *valid = g_utf8_make_valid (id != NULL ? id : "", -1);
-
-  if (g_utf8_strlen (valid, -1) > 40)
-    {
-      char *end = g_utf8_offset_to_pointer (valid, 40);
-      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
-
-      return g_strescape (cut, NULL);
-    }
-  return g_strescape (valid, NULL);
-}
-
 /* Ids are spelled as the schema allows, so that a campaign built in code saves to a file that
  * loads again. */
 static gboolean
@@ -321,7 +306,7 @@ check_id (Checker *checker, gconstpointer object, const char *what, const char *
 
   if (id_is_valid (id))
     return TRUE;
-  shown = printable (id);
+  shown = ffb_xml_quote_untrusted (id);
   return fail (checker, object,
                "a %s has the id \"%s\"; ids are 1 to 64 letters, digits, '-', '_' or '.', "
                "starting with a letter or digit.", what, shown);
@@ -360,7 +345,7 @@ check_commander (Checker *checker, FfbSpGroup *group)
   commander = ffb_campaign_find_leader (checker->campaign, group->commander);
   if (commander == NULL)
     {
-      g_autofree char *shown = printable (group->commander);
+      g_autofree char *shown = ffb_xml_quote_untrusted (group->commander);
 
       return fail (checker, group, "the SP group \"%s\" is commanded by \"%s\", who is not a "
                    "leader in the campaign.", group->id, shown);
@@ -422,7 +407,7 @@ check_promotion (Checker *checker, FfbPromotion *promotion)
 
   if (ffb_campaign_find_leader (checker->campaign, promotion->leader_id) == NULL)
     {
-      g_autofree char *shown = printable (promotion->leader_id);
+      g_autofree char *shown = ffb_xml_quote_untrusted (promotion->leader_id);
 
       return fail (checker, promotion, "a promotion counter names leader \"%s\", who is not "
                    "in the campaign.", shown);
@@ -460,7 +445,7 @@ check_present_leader (Checker *checker, FfbBattle *battle, FfbSide side,
 
   if (leader == NULL)
     {
-      g_autofree char *shown = printable (present->leader_id);
+      g_autofree char *shown = ffb_xml_quote_untrusted (present->leader_id);
 
       return fail (checker, present, "the battle \"%s\" names leader \"%s\", who is not in "
                    "the campaign.", battle->id, shown);
@@ -490,7 +475,7 @@ check_present_sp (Checker *checker, FfbBattle *battle, FfbSide side, FfbPresentS
 
   if (group == NULL)
     {
-      g_autofree char *shown = printable (present->group_id);
+      g_autofree char *shown = ffb_xml_quote_untrusted (present->group_id);
 
       return fail (checker, present, "the battle \"%s\" names SP group \"%s\", which is not "
                    "in the campaign.", battle->id, shown);

@@ -86,6 +86,8 @@ static char *
 tidy_libxml_message (const char *message)
 {
   char *tidy = g_strdup (message != NULL ? message : "unknown error");
+
+  g_strdelimit (tidy, "\r\n\t", ' ');
   return g_strstrip (tidy);
 }
 
@@ -196,11 +198,19 @@ keep_first_problem (void *data, xmlErrorPtr problem)
 {
   FirstProblem *first = data;
 
-  if (first->message != NULL || problem == NULL)
+  int line;
+
+  /* libxml2 often reports a general problem first and the one with a line next: keep the
+   * first that says where. */
+  if (problem == NULL || (first->message != NULL && first->line > 0))
     return;
-  first->line = problem->line;
-  if (first->line <= 0 && problem->node != NULL)
-    first->line = (int) xmlGetLineNo (problem->node);
+  line = problem->line;
+  if (line <= 0 && problem->node != NULL)
+    line = (int) xmlGetLineNo (problem->node);
+  if (first->message != NULL && line <= 0)
+    return;
+  g_free (first->message);
+  first->line = line;
   first->message = tidy_libxml_message (problem->message);
 }
 
@@ -239,6 +249,21 @@ ffb_xml_doc_validate (xmlDoc *doc, const char *schema_resource, const char *sour
 }
 
 char *
+ffb_xml_quote_untrusted (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+
+  if (g_utf8_strlen (valid, -1) > 40)
+    {
+      char *end = g_utf8_offset_to_pointer (valid, 40);
+      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
+
+      return g_strescape (cut, NULL);
+    }
+  return g_strescape (valid, NULL);
+}
+
+char *
 ffb_xml_attr (xmlNode *node, const char *name)
 {
   xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
@@ -274,8 +299,9 @@ ffb_xml_attr_int (xmlNode *node, const char *name, gboolean required, int fallba
   value = strtol (text, &end, 10);
   if (errno != 0 || end == text || *end != '\0' || value < min || value > max)
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be a whole number from %d to %d.", name, text,
+                         "%s=\"%s\" on <%s> must be a whole number from %d to %d.", name, shown,
                          (const char *) node->name, min, max);
       return FALSE;
     }
@@ -300,8 +326,9 @@ ffb_xml_attr_double (xmlNode *node, const char *name, double min, double max, do
   value = g_ascii_strtod (text, &end);
   if (end == text || *end != '\0' || !(value >= min && value <= max))
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be a number from %g to %g.", name, text,
+                         "%s=\"%s\" on <%s> must be a number from %g to %g.", name, shown,
                          (const char *) node->name, min, max);
       return FALSE;
     }
@@ -323,8 +350,9 @@ ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, gboolean 
     *out = FALSE;
   else
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be true or false.", name, text,
+                         "%s=\"%s\" on <%s> must be true or false.", name, shown,
                          (const char *) node->name);
       return FALSE;
     }

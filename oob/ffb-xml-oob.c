@@ -37,9 +37,9 @@ read_rating (OobReader *reader, xmlNode *node, FfbRating fallback, FfbRating *ou
     *out = fallback;
   else if (!ffb_rating_from_string (word, out))
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (word);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "rating=\"%.40s\" must be sealed, average, excellent or poltroon.",
-                         word);
+                         "rating=\"%s\" must be sealed, average, excellent or poltroon.", shown);
       return FALSE;
     }
   return TRUE;
@@ -57,9 +57,10 @@ read_leader (OobReader *reader, xmlNode *node, FfbUnit *unit, GError **error)
   leader = ffb_campaign_find_leader (reader->campaign, id);
   if (leader == NULL || leader->side != reader->oob->side)
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the %s OOB names leader “%.64s”, who is not a %s leader of the "
-                         "campaign.", ffb_side_display_name (reader->oob->side), id,
+                         "the %s OOB names leader “%s”, who is not a %s leader of the "
+                         "campaign.", ffb_side_display_name (reader->oob->side), shown,
                          ffb_side_display_name (reader->oob->side));
       return FALSE;
     }
@@ -85,17 +86,18 @@ read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
     return FALSE;
   if (!ffb_experience_from_string (experience, &brigade->experience))
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (experience);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "experience=\"%.40s\" must be green, veteran or crack.",
-                         experience ? experience : "");
+                         "experience=\"%s\" must be green, veteran or crack.", shown);
       return FALSE;
     }
   if (group == NULL || group->side != reader->oob->side)
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (group_id);
+      g_autofree char *brigade_id = ffb_xml_quote_untrusted (brigade->id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "brigade “%s” comes from SP group “%.64s”, which the %s side does not "
-                         "hold.", brigade->id, group_id ? group_id : "",
-                         ffb_side_display_name (reader->oob->side));
+                         "brigade “%s” comes from SP group “%s”, which the %s side does not "
+                         "hold.", brigade_id, shown, ffb_side_display_name (reader->oob->side));
       return FALSE;
     }
   brigade->sp_group_id = g_steal_pointer (&group_id);
@@ -110,9 +112,10 @@ new_unit_from (OobReader *reader, xmlNode *node, FfbUnitKind kind, GError **erro
 
   if (id == NULL || *id == '\0' || g_hash_table_contains (reader->ids, id))
     {
+      g_autofree char *shown = ffb_xml_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "every unit of an OOB needs an id of its own; “%.64s” is %s.",
-                         id ? id : "", id && *id ? "used twice" : "missing");
+                         "every unit of an OOB needs an id of its own; “%s” is %s.", shown,
+                         id && *id ? "used twice" : "missing");
       return NULL;
     }
   g_hash_table_add (reader->ids, g_strdup (id));
@@ -162,8 +165,11 @@ read_side (OobReader *reader, xmlNode *node, FfbSide *side, GError **error)
 
   if (ffb_side_from_string (word, side))
     return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "side=\"%.40s\" on <oob> must be union or confederate.", word ? word : "");
+  {
+    g_autofree char *shown = ffb_xml_quote_untrusted (word);
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                       "side=\"%s\" on <oob> must be union or confederate.", shown);
+  }
   return FALSE;
 }
 

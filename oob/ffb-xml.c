@@ -50,27 +50,11 @@ line_of (gconstpointer object, gpointer user_data)
   return GPOINTER_TO_INT (g_hash_table_lookup (loader->lines, object));
 }
 
-/* Words from the file go into messages: keep them short and on one line. */
-static char *
-quote_untrusted (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
-
-  if (g_utf8_strlen (valid, -1) > 40)
-    {
-      char *end = g_utf8_offset_to_pointer (valid, 40);
-      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
-
-      return g_strescape (cut, NULL);
-    }
-  return g_strescape (valid, NULL);
-}
-
 static gboolean
 set_unknown_word (Loader *loader, xmlNode *node, const char *attribute, const char *word,
                   const char *known_words, GError **error)
 {
-  g_autofree char *quoted = quote_untrusted (word);
+  g_autofree char *quoted = ffb_xml_quote_untrusted (word);
 
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
                      "%s=\"%s\" on <%s> must be one of: %s.", attribute, quoted,
@@ -477,7 +461,7 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
     return ffb_campaign_new (NULL);
   if (ref != NULL || rule_set == NULL)
     {
-      g_autofree char *quoted = quote_untrusted (ref);
+      g_autofree char *quoted = ffb_xml_quote_untrusted (ref);
 
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
                          "the campaign uses the rule set \"%s\", which is not built in; this "
@@ -515,7 +499,7 @@ check_root (xmlNode *root, const char *source, GError **error)
 
   if (root->ns != NULL || !is_named (root, "campaign"))
     {
-      g_autofree char *name = quote_untrusted ((const char *) root->name);
+      g_autofree char *name = ffb_xml_quote_untrusted ((const char *) root->name);
 
       g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, "%s: this is not an ffbridge campaign: "
                    "its root element is <%s>.", source, name);
@@ -530,7 +514,7 @@ check_root (xmlNode *root, const char *source, GError **error)
                  FFB_FORMAT_VERSION);
   else
     {
-      quoted = quote_untrusted (version);
+      quoted = ffb_xml_quote_untrusted (version);
       g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
                    "\"%s\", but this build of ffbridge reads version %d only.", source, quoted,
                    FFB_FORMAT_VERSION);
