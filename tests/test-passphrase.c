@@ -1,0 +1,84 @@
+/* test-passphrase.c: each side's passphrase is kept only as a salted PBKDF2 hash. */
+#include <string.h>
+
+#include "ffb-error.h"
+#include "ffb-passphrase.h"
+#include "ffb-random.h"
+
+/* RFC 7914, section 11: PBKDF2-HMAC-SHA256 test vectors (first 32 bytes). */
+static void
+test_rfc_vectors (void)
+{
+  g_autofree char *one = ffb_passphrase_hash_with ("passwd", (const guint8 *) "salt", 4, 1);
+  g_autofree char *many = ffb_passphrase_hash_with ("Password", (const guint8 *) "NaCl", 4, 80000);
+
+  g_assert_cmpstr (one, ==, "pbkdf2-sha256$1$73616c74$"
+                            "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc");
+  g_assert_cmpstr (many, ==, "pbkdf2-sha256$80000$4e61436c$"
+                             "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56");
+}
+
+static void
+test_verify (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stored = ffb_passphrase_hash ("Shiloh 1862", &error);
+  g_autofree char *again = ffb_passphrase_hash ("Shiloh 1862", NULL);
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_passphrase_is_well_formed (stored));
+  g_assert_true (ffb_passphrase_verify (stored, "Shiloh 1862"));
+  g_assert_false (ffb_passphrase_verify (stored, "Shiloh 1863"));
+  g_assert_false (ffb_passphrase_verify (stored, ""));
+  g_assert_false (ffb_passphrase_verify (stored, NULL));
+  /* A fresh salt each time: the same passphrase never gives the same hash. */
+  g_assert_cmpstr (stored, !=, again);
+  g_assert_null (strstr (stored, "Shiloh"));
+}
+
+static void
+test_too_short (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stored = ffb_passphrase_hash ("123", &error);
+
+  g_assert_null (stored);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+}
+
+static void
+test_malformed (void)
+{
+  const char *bad[] = { "", "plain text", "pbkdf2-sha256$0$00$00",
+                        "pbkdf2-sha256$10$zz$55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc",
+                        "md5$10$00$55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc",
+                        "pbkdf2-sha256$10$00$55ac", NULL };
+
+  for (int i = 0; bad[i] != NULL; i++)
+    {
+      g_assert_false (ffb_passphrase_is_well_formed (bad[i]));
+      g_assert_false (ffb_passphrase_verify (bad[i], "anything"));
+    }
+}
+
+static void
+test_random_bytes_differ (void)
+{
+  guint8 a[32] = { 0 }, b[32] = { 0 };
+
+  g_assert_true (ffb_random_bytes (a, sizeof a, NULL));
+  g_assert_true (ffb_random_bytes (b, sizeof b, NULL));
+  g_assert_true (memcmp (a, b, sizeof a) != 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/passphrase/pbkdf2-rfc7914-vectors", test_rfc_vectors);
+  g_test_add_func ("/passphrase/verify", test_verify);
+  g_test_add_func ("/passphrase/too-short", test_too_short);
+  g_test_add_func ("/passphrase/malformed", test_malformed);
+  g_test_add_func ("/random/two-draws-differ", test_random_bytes_differ);
+  return g_test_run ();
+}
