@@ -124,6 +124,8 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->rules_ref);
   g_free (campaign->name);
   g_free (campaign->note);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_free (campaign->passphrase_hash[s]);
   g_free (campaign);
 }
 

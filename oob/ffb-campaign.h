@@ -72,6 +72,10 @@ struct _FfbCampaign
   /* R9A: stands lost short of a whole SP, carried per side and experience. */
   int carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
 
+  /* The hash of each side's passphrase (ffb-passphrase.h), or NULL when none is set: it opens
+   * that side's private view on the shared laptop. */
+  char *passphrase_hash[FFB_N_SIDES];
+
   char *note; /* the referee's free text, or NULL */
 };
 

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
+#include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-oob.h"
@@ -194,13 +195,33 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   return TRUE;
 }
 
+/* Only a hash is ever stored; one this build cannot check would lock the side out. */
+static gboolean
+read_passphrase_hash (Loader *loader, xmlNode *node, FfbSide side, GError **error)
+{
+  g_autofree char *hash = ffb_xml_attr (node, "passphrase");
+
+  if (hash != NULL && !ffb_passphrase_is_well_formed (hash))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                         "the %s passphrase is not a hash this build can check; remove the "
+                         "passphrase attribute and set it again in the app.",
+                         ffb_side_display_name (side));
+      return FALSE;
+    }
+  g_free (loader->campaign->passphrase_hash[side]);
+  loader->campaign->passphrase_hash[side] = g_steal_pointer (&hash);
+  return TRUE;
+}
+
 static gboolean
 read_side (Loader *loader, xmlNode *node, GError **error)
 {
   FfbSide side;
 
   if (!read_side_word (loader, node, "id", NULL, &side, error)
-      || !read_carried (loader, node, side, error))
+      || !read_carried (loader, node, side, error)
+      || !read_passphrase_hash (loader, node, side, error))
     return FALSE;
   ffb_xml_foreach_child (node, NULL, child)
     {
@@ -701,6 +722,8 @@ write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
 
       set_int (node, attribute, campaign->carried[side][e]);
     }
+  if (campaign->passphrase_hash[side] != NULL)
+    set_text (node, "passphrase", campaign->passphrase_hash[side]);
   for (guint i = 0; i < campaign->leaders->len; i++)
     {
       const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);

@@ -2,6 +2,8 @@
 #include <string.h>
 
 #include "ffb-error.h"
+#include "ffb-test-builder.h"
+#include "ffb-xml.h"
 #include "ffb-passphrase.h"
 #include "ffb-random.h"
 
@@ -71,6 +73,40 @@ test_random_bytes_differ (void)
   g_assert_true (memcmp (a, b, sizeof a) != 0);
 }
 
+/* The hash, never the passphrase, is saved with the campaign and loads back. */
+static void
+test_saved_in_campaign (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+
+  campaign->passphrase_hash[FFB_SIDE_UNION] = ffb_passphrase_hash ("Vicksburg", NULL);
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_null (strstr (xml, "Vicksburg"));
+  again = ffb_campaign_load_xml (xml, strlen (xml), "t.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_passphrase_verify (again->passphrase_hash[FFB_SIDE_UNION], "Vicksburg"));
+  g_assert_null (again->passphrase_hash[FFB_SIDE_CONFEDERATE]);
+}
+
+static void
+test_bad_hash_in_file (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autofree char *xml = NULL, *tampered = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+
+  campaign->passphrase_hash[FFB_SIDE_UNION] = g_strdup ("pbkdf2-sha256$1$00$00");
+  xml = ffb_campaign_to_xml (campaign);
+  again = ffb_campaign_load_xml (xml, strlen (xml), "t.ffbridge", &error);
+  g_assert_null (again);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "Union passphrase"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -80,5 +116,7 @@ main (int argc, char **argv)
   g_test_add_func ("/passphrase/too-short", test_too_short);
   g_test_add_func ("/passphrase/malformed", test_malformed);
   g_test_add_func ("/random/two-draws-differ", test_random_bytes_differ);
+  g_test_add_func ("/passphrase/saved-in-campaign", test_saved_in_campaign);
+  g_test_add_func ("/passphrase/bad-hash-in-file", test_bad_hash_in_file);
   return g_test_run ();
 }
