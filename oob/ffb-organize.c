@@ -321,24 +321,57 @@ make_room_for_division_leaders (Organizer *org)
     }
 }
 
-/* Cuts a block into its divisions, the SPs shared as evenly as possible. */
+/* Cuts `count` tokens from `first` into `n_divisions` divisions under `parent`, the SPs
+ * shared as evenly as possible. */
 static void
-cut_block (Organizer *org, const Block *block)
+cut_slice (Organizer *org, FfbUnit *parent, guint first, guint count, int n_divisions)
 {
-  guint first = block->first;
-  int n_sp = (int) block->count;
+  int n_sp = (int) count;
 
-  for (int d = 0; d < block->n_divisions; d++)
+  for (int d = 0; d < n_divisions; d++)
     {
-      guint share = (guint) (n_sp / block->n_divisions
-                             + (d < n_sp % block->n_divisions ? 1 : 0));
-      int number = (int) block->parent->children->len + 1;
-      DivisionSlot slot = { new_command (org, FFB_UNIT_DIVISION, block->parent, number),
-                            first, share };
+      guint share = (guint) (n_sp / n_divisions + (d < n_sp % n_divisions ? 1 : 0));
+      int number = (int) parent->children->len + 1;
+      DivisionSlot slot = { new_command (org, FFB_UNIT_DIVISION, parent, number), first, share };
 
       g_array_append_val (org->divisions, slot);
       first += share;
     }
+}
+
+static guint
+count_infantry (const Organizer *org, guint first, guint count)
+{
+  guint n = 0;
+
+  while (n < count && !g_array_index (org->tokens, SpToken, first + n).cavalry)
+    n++;
+  return n;
+}
+
+/* Cuts a block into its divisions. Tokens are sorted infantry first, so a corps holding both
+ * arms gives each its own divisions (as many as it needs, the rest shared by strength) rather
+ * than a division of foot and horse, unless an arm is too small for a division of its own. */
+static void
+cut_block (Organizer *org, const Block *block)
+{
+  const FfbRules *rules = org->rules;
+  int infantry = (int) count_infantry (org, block->first, block->count);
+  int cavalry = (int) block->count - infantry;
+  int for_cavalry, for_infantry;
+
+  if (infantry < rules->division_min_sp || cavalry < rules->division_min_sp)
+    {
+      cut_slice (org, block->parent, block->first, block->count, block->n_divisions);
+      return;
+    }
+  for_cavalry = MAX (ceil_div (cavalry, rules->division_max_sp),
+                     (block->n_divisions * cavalry + (int) block->count / 2) / (int) block->count);
+  for_cavalry = MIN (for_cavalry, cavalry / rules->division_min_sp);
+  for_infantry = MAX (block->n_divisions - for_cavalry, ceil_div (infantry, rules->division_max_sp));
+  for_infantry = MIN (for_infantry, infantry / rules->division_min_sp);
+  cut_slice (org, block->parent, block->first, (guint) infantry, for_infantry);
+  cut_slice (org, block->parent, block->first + (guint) infantry, (guint) cavalry, for_cavalry);
 }
 
 /* R7A: the ratings a leader's tactical rating fixes; +1 and -1 stay sealed until rolled. */
@@ -376,68 +409,138 @@ give_generated_leader (FfbUnit *unit)
     unit->rating = FFB_RATING_AVERAGE;
 }
 
-/* How well a command suits a leader: the SPs he leads on the CW map, then his arm. */
-static int
-suitability (const Organizer *org, const PresentLeader *item, guint first, guint count)
+/* A leader's claim on a command: so many of its SPs are his on the CW map. */
+typedef struct
 {
-  int commanded = 0;
-  gboolean any_cavalry = FALSE;
+  int sps;
+  PresentLeader *item;
+  DivisionSlot *slot;
+} Claim;
 
-  for (guint t = first; t < first + count; t++)
+static gint
+compare_claims (gconstpointer a, gconstpointer b)
+{
+  const Claim *x = a, *y = b;
+
+  if (x->sps != y->sps)
+    return y->sps - x->sps;
+  if (x->item->seniority != y->item->seniority)
+    return x->item->seniority < y->item->seniority ? -1 : 1;
+  return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+/* Every (leader, command) pair where the command holds SPs the leader commands on the map. */
+static GArray *
+collect_claims (Organizer *org, GPtrArray *candidates, GArray *slots)
+{
+  GArray *claims = g_array_new (FALSE, FALSE, sizeof (Claim));
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < candidates->len; i++)
     {
-      const SpToken *token = &g_array_index (org->tokens, SpToken, t);
-      commanded += token->group->commander != NULL
-                   && g_str_equal (token->group->commander, item->leader->id);
-      any_cavalry |= token->cavalry;
+      PresentLeader *item = g_ptr_array_index (candidates, i);
+      g_hash_table_insert (by_id, (gpointer) item->leader->id, item);
     }
-  return commanded * 4 + (any_cavalry == item->leader->cavalry ? 2 : 0) + (count > 0 ? 1 : 0);
+  for (guint s = 0; s < slots->len; s++)
+    {
+      DivisionSlot *slot = &g_array_index (slots, DivisionSlot, s);
+      guint slot_claims = claims->len; /* this slot's claims start here */
+
+      for (guint t = slot->first; t < slot->first + slot->count; t++)
+        {
+          const char *commander = g_array_index (org->tokens, SpToken, t).group->commander;
+          PresentLeader *item = commander ? g_hash_table_lookup (by_id, commander) : NULL;
+          guint c = slot_claims;
+
+          while (c < claims->len && g_array_index (claims, Claim, c).item != item)
+            c++;
+          if (item == NULL)
+            continue;
+          if (c < claims->len)
+            g_array_index (claims, Claim, c).sps++;
+          else
+            g_array_append_val (claims, ((Claim) { 1, item, slot }));
+        }
+    }
+  g_array_sort (claims, compare_claims);
+  return claims;
+}
+
+static gboolean
+slot_has_cavalry (const Organizer *org, const DivisionSlot *slot)
+{
+  for (guint t = slot->first; t < slot->first + slot->count; t++)
+    if (g_array_index (org->tokens, SpToken, t).cavalry)
+      return TRUE;
+  return FALSE;
+}
+
+/* A free command for a leader with no claim: one of his arm first (R4A: a cavalry leader
+ * leads cavalry), then any with SPs, then any. */
+static DivisionSlot *
+free_slot_for (Organizer *org, GArray *slots, const PresentLeader *item)
+{
+  for (int pass = 0; pass < 3; pass++)
+    for (guint s = 0; s < slots->len; s++)
+      {
+        DivisionSlot *slot = &g_array_index (slots, DivisionSlot, s);
+        gboolean fits = pass == 2 || (slot->count > 0
+                                      && (pass == 1
+                                          || slot_has_cavalry (org, slot) == item->leader->cavalry));
+        if (slot->unit->leader_id == NULL && fits)
+          return slot;
+      }
+  return NULL;
+}
+
+/* Step 5: the strongest claims first (most of a command's SPs are his on the map, the senior
+ * leader on a tie), then the rest by seniority and arm. Returns the leaders left without a
+ * command. */
+static GPtrArray *
+place_leaders (Organizer *org, GPtrArray *candidates, GArray *slots)
+{
+  g_autoptr(GArray) claims = collect_claims (org, candidates, slots);
+  GPtrArray *left = g_ptr_array_new ();
+
+  for (guint c = 0; c < claims->len; c++)
+    {
+      Claim *claim = &g_array_index (claims, Claim, c);
+      if (!claim->item->placed && claim->slot->unit->leader_id == NULL)
+        give_leader (claim->slot->unit, claim->item);
+    }
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      PresentLeader *item = g_ptr_array_index (candidates, i);
+      DivisionSlot *slot = item->placed ? NULL : free_slot_for (org, slots, item);
+
+      if (slot != NULL)
+        give_leader (slot->unit, item);
+      else if (!item->placed)
+        g_ptr_array_add (left, item);
+    }
+  for (guint s = 0; s < slots->len; s++)
+    give_generated_leader (g_array_index (slots, DivisionSlot, s).unit);
+  return left;
 }
 
 static void
 place_corps_leaders (Organizer *org)
 {
-  for (guint i = 0; i < org->corps_leaders->len; i++)
-    {
-      PresentLeader *item = g_ptr_array_index (org->corps_leaders, i);
-      Block *best = NULL;
-      int best_score = -1;
+  g_autoptr(GArray) slots = g_array_new (FALSE, FALSE, sizeof (DivisionSlot));
+  g_autoptr(GPtrArray) left = NULL;
 
-      for (guint b = 0; b < org->blocks->len; b++)
-        {
-          Block *block = &g_array_index (org->blocks, Block, b);
-          int score;
-
-          if (block->parent->leader_id != NULL)
-            continue;
-          score = suitability (org, item, block->first, block->count);
-          if (score > best_score)
-            best = block, best_score = score;
-        }
-      if (best != NULL)
-        give_leader (best->parent, item);
-    }
   for (guint b = 0; b < org->blocks->len; b++)
-    give_generated_leader (g_array_index (org->blocks, Block, b).parent);
-}
-
-static DivisionSlot *
-best_division_for (Organizer *org, const PresentLeader *item)
-{
-  DivisionSlot *best = NULL;
-  int best_score = -1;
-
-  for (guint d = 0; d < org->divisions->len; d++)
     {
-      DivisionSlot *slot = &g_array_index (org->divisions, DivisionSlot, d);
-      int score;
+      Block *block = &g_array_index (org->blocks, Block, b);
+      DivisionSlot slot = { block->parent, block->first, block->count };
 
-      if (slot->unit->leader_id != NULL)
-        continue;
-      score = suitability (org, item, slot->first, slot->count);
-      if (score > best_score)
-        best = slot, best_score = score;
+      /* Without corps leaders the blocks are the army itself, not corps. */
+      if (block->parent->kind == FFB_UNIT_CORPS)
+        g_array_append_val (slots, slot);
     }
-  return best;
+  left = place_leaders (org, org->corps_leaders, slots);
+  /* There are always enough corps for the corps leaders (plan_corps_blocks). */
+  g_assert (left->len == 0);
 }
 
 /* A division leader with no SPs left to command still appears, at the head of an empty
@@ -445,21 +548,14 @@ best_division_for (Organizer *org, const PresentLeader *item)
 static void
 place_division_leaders (Organizer *org)
 {
-  for (guint i = 0; i < org->division_leaders->len; i++)
-    {
-      PresentLeader *item = g_ptr_array_index (org->division_leaders, i);
-      DivisionSlot *slot = best_division_for (org, item);
-      FfbUnit *unit;
+  g_autoptr(GPtrArray) left = place_leaders (org, org->division_leaders, org->divisions);
 
-      if (slot != NULL)
-        unit = slot->unit;
-      else
-        unit = new_command (org, FFB_UNIT_DIVISION, org->oob->army,
-                            (int) org->oob->army->children->len + 1);
-      give_leader (unit, item);
+  for (guint i = 0; i < left->len; i++)
+    {
+      FfbUnit *unit = new_command (org, FFB_UNIT_DIVISION, org->oob->army,
+                                   (int) org->oob->army->children->len + 1);
+      give_leader (unit, g_ptr_array_index (left, i));
     }
-  for (guint d = 0; d < org->divisions->len; d++)
-    give_generated_leader (g_array_index (org->divisions, DivisionSlot, d).unit);
 }
 
 /* The stands of one arm and one experience within a division: a brigade never mixes
