@@ -125,6 +125,42 @@ test_cavalry_leader (void)
   g_assert_cmpuint (oob->findings->len, ==, 0);
 }
 
+/* Within a corps, cavalry gets divisions of its own, led by the cavalry leader whose SPs
+ * they are, even when a more senior leader could have taken that division first. */
+static void
+test_cavalry_division_in_corps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "couch", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "getty", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "pleasonton", 1, 0, 0, TRUE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "inf", FFB_EXPERIENCE_VETERAN, 3, "getty");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "cav", FFB_EXPERIENCE_VETERAN, 1, "pleasonton");
+  oob = organize (campaign, FFB_SIDE_UNION);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  for (guint d = 0; d < divisions->len; d++)
+    {
+      FfbUnit *division = divisions->pdata[d];
+      int cavalry = 0, infantry = 0;
+
+      for (guint i = 0; i < division->children->len; i++)
+        {
+          FfbUnit *unit = division->children->pdata[i];
+          if (unit->kind == FFB_UNIT_BRIGADE)
+            *(unit->cavalry ? &cavalry : &infantry) += 1;
+        }
+      g_assert_true (cavalry == 0 || infantry == 0);
+      if (cavalry > 0)
+        g_assert_cmpstr (division->leader_id, ==, "pleasonton");
+      if (g_strcmp0 (division->leader_id, "getty") == 0)
+        g_assert_cmpint (infantry, >, 0);
+    }
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
 static void
 test_four_star_is_army (void)
 {
@@ -395,6 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/R4A/one-sp-is-20-stands-2-batteries-7-7-6", test_one_sp);
   g_test_add_func ("/organize/R4A/ratio-is-per-battle", test_ratio_per_battle);
   g_test_add_func ("/organize/R4A/cavalry-leader-gives-cavalry-and-horse", test_cavalry_leader);
+  g_test_add_func ("/organize/R4A/cavalry-division-in-corps", test_cavalry_division_in_corps);
   g_test_add_func ("/organize/R4B/four-star-is-army-leader", test_four_star_is_army);
   g_test_add_func ("/organize/R4B/senior-three-star-is-army-leader", test_three_star_senior_is_army);
   g_test_add_func ("/organize/R4B/three-star-under-four-star-is-corps",
