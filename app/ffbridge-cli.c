@@ -16,10 +16,21 @@ typedef struct
 } Command;
 
 static const Command commands[] = {
-  { "convert", "[FILE] [--battle ID] [--format text|xml] [-o OUT]",
+  { "convert", "[FILE] [--battle ID] [--format text|xml|html|pdf] [--copy READER] [--seed HEX]\n"
+               "            [--sheet oob|deployment] [--paper a4|letter] [-o OUT]",
     "Build both sides' FF orders of battle (no FILE: the demo campaign)", ffb_cli_convert },
   { "validate", "FILE", "Check a campaign file: its form, its meaning and its OOBs", ffb_cli_validate },
   { "day", "MONTHS", "Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)", ffb_cli_day },
+  { "verify", "FILE [--battle ID]",
+    "After the battle: re-derive every secret roll from the revealed seed", ffb_cli_verify },
+  { "notices", "FILE [--battle ID] --turn N",
+    "What both players have been told up to battle turn N (R7B, R8)", ffb_cli_notices },
+  { "aftermath", "[FILE] --result RESULT.xml [--battle ID] [--crack GROUP|none]\n"
+                 "            [--seed HEX] [-o OUT]",
+    "Carry a battle's result back to the campaign (R9): preview, or apply with -o", ffb_cli_aftermath },
+  { "promote", "FILE --turn N | --draw SIDE --initiative ROLL [--seed HEX] [-o OUT]",
+    "Promotion rolls of a Reinforcement Phase (R10B-C) or a draw from the pool (R10D-E)", ffb_cli_promote },
+  { "undo", "FILE [-o OUT]", "Take back the campaign's last aftermath or promotion change", ffb_cli_undo },
 };
 
 static int

@@ -1,6 +1,8 @@
 /* ffb-battle.c: one battle's setup. */
 #include "ffb-battle.h"
 
+#include "ffb-neutral.h"
+
 static void
 clear_present_sp (gpointer data)
 {
@@ -48,6 +50,7 @@ ffb_battle_free (FfbBattle *battle)
       g_array_unref (battle->sides[s].leaders);
       g_clear_pointer (&battle->oob[s], ffb_oob_unref);
     }
+  g_clear_pointer (&battle->neutral, ffb_neutral_free);
   g_free (battle->id);
   g_free (battle->name);
   g_free (battle->hex);

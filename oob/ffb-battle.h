@@ -45,6 +45,12 @@ typedef struct
   /* Each side's FF order of battle once organized (and perhaps rearranged by the referee);
    * NULL until then. Owned; saved in the campaign file. */
   FfbOob *oob[FFB_N_SIDES];
+  /* R9: its aftermath is applied (ffb-aftermath.h). Its setup and OOBs are then the record of
+   * what fought, no longer held to the campaign as it is now. */
+  gboolean fought;
+  /* The neutral party's state (ffb-neutral.h): dice, flank marches, sealed results, clock;
+   * NULL until the referee starts it. Owned; saved in the campaign file. */
+  struct _FfbNeutral *neutral;
 } FfbBattle;
 
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);

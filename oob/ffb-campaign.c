@@ -120,6 +120,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_ptr_array_unref (campaign->sp_groups);
   g_ptr_array_unref (campaign->battles);
   g_array_unref (campaign->promotions);
+  g_clear_pointer (&campaign->history, g_ptr_array_unref);
   g_clear_pointer (&campaign->rules, ffb_rules_unref);
   g_free (campaign->rules_ref);
   g_free (campaign->name);
@@ -459,7 +460,9 @@ check_present_leader (Checker *checker, FfbBattle *battle, FfbSide side,
   if (!g_hash_table_add (seen, leader->id))
     return fail (checker, present, "the battle \"%s\" lists leader \"%s\" twice.", battle->id,
                  leader->id);
-  if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED)
+  /* A fought battle is a record: a leader killed there was alive when it was fought. */
+  if (!battle->fought
+      && (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED))
     return fail (checker, present, "the battle \"%s\" names leader \"%s\", who has been %s and "
                  "cannot fight.", battle->id, leader->id,
                  ffb_leader_status_to_string (leader->status));
@@ -490,7 +493,8 @@ check_present_sp (Checker *checker, FfbBattle *battle, FfbSide side, FfbPresentS
                     FFB_MAX_SP))
     return FALSE;
   total = GPOINTER_TO_INT (g_hash_table_lookup (used, group)) + present->count;
-  if (total > group->count)
+  /* A fought battle is a record: the group may have lost SPs there since. */
+  if (total > group->count && !battle->fought)
     return fail (checker, present, "the battle \"%s\" uses %d SP of group \"%s\", which has "
                  "only %d.", battle->id, total, group->id, group->count);
   g_hash_table_insert (used, group, GINT_TO_POINTER (total));

@@ -77,6 +77,10 @@ struct _FfbCampaign
   char *passphrase_hash[FFB_N_SIDES];
 
   char *note; /* the referee's free text, or NULL */
+
+  /* FfbChange*: aftermaths and promotions, for the record and undo (ffb-history.h); NULL
+   * until the first, made by ffb_campaign_get_history. */
+  GPtrArray *history;
 };
 
 #define FFB_MAX_CARRIED_STANDS 100000

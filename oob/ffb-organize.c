@@ -856,6 +856,9 @@ ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *bat
   Strength held = { { { 0 } }, 0, 0 }, present = { { { 0 } }, 0, 0 };
 
   g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
+  if (battle->fought)
+    return TRUE;
   add_unit_strength (oob->army, &held);
   add_present_strength (campaign, battle, oob->side, &present);
   if (memcmp (&held, &present, sizeof held) == 0)

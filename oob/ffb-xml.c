@@ -16,6 +16,8 @@
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-oob.h"
+#include "ffb-xml-neutral.h"
+#include "ffb-xml-history.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory. */
@@ -343,7 +345,8 @@ read_battle_setup (Loader *loader, xmlNode *node, FfbBattle *battle, GError **er
          && read_int (loader, node, "stands-per-sp", battle->stands_per_sp, 1, 1000,
                       &battle->stands_per_sp, error)
          && read_int (loader, node, "batteries-per-sp", battle->batteries_per_sp, 0, 100,
-                      &battle->batteries_per_sp, error);
+                      &battle->batteries_per_sp, error)
+         && read_bool (loader, node, "fought", &battle->fought, error);
 }
 
 static gboolean
@@ -398,6 +401,12 @@ read_battle (Loader *loader, xmlNode *node, GError **error)
             return FALSE;
           continue;
         }
+      if (is_named (child, "neutral"))
+        {
+          if (!ffb_xml_read_neutral (child, loader->campaign, battle, loader->source, error))
+            return FALSE;
+          continue;
+        }
       if (!is_named (child, "force"))
         return set_unknown_element (loader, child, error);
       if (!read_force (loader, child, battle, error))
@@ -427,6 +436,8 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_promotions (loader, child, error);
   else if (is_named (child, "battle"))
     return read_battle (loader, child, error);
+  else if (is_named (child, "history"))
+    return ffb_xml_read_history (child, loader->campaign, loader->source, error);
   else if (!is_named (child, "rules")) /* read first, to make the campaign */
     return set_unknown_element (loader, child, error);
   return TRUE;
@@ -797,11 +808,14 @@ write_battle (xmlNode *root, const FfbBattle *battle)
   set_text (node, "attacker", ffb_side_to_string (battle->attacker));
   set_int (node, "stands-per-sp", battle->stands_per_sp);
   set_int (node, "batteries-per-sp", battle->batteries_per_sp);
+  if (battle->fought)
+    set_bool (node, "fought", TRUE);
   write_force (node, battle, FFB_SIDE_UNION);
   write_force (node, battle, FFB_SIDE_CONFEDERATE);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (battle->oob[side] != NULL)
       ffb_xml_write_oob (node, battle->oob[side]);
+  ffb_xml_write_neutral (node, battle);
 }
 
 /* Whitespace between the elements of the copied rule set would stop libxml2 from indenting
@@ -874,6 +888,7 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   write_promotions (root, campaign);
   for (guint i = 0; i < campaign->battles->len; i++)
     write_battle (root, g_ptr_array_index (campaign->battles, i));
+  ffb_xml_write_history (root, campaign);
 }
 
 char *

@@ -78,5 +78,121 @@ for file in "$files"/bad/*; do
   lacks "cli/convert/bad/$name prints no OOB" "$work/out" "ORDER OF BATTLE"
 done
 
+# After the battle (R9) and promotions (R10B-E), on the demo's Pea Ridge.
+sample=${FFB_SOURCE_ROOT:?}/data/samples/pea-ridge-result.xml
+seed=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
+expect "cli/aftermath/preview" 0 "$cli" aftermath --result "$sample"
+has "cli/aftermath/R9A/preview converts stands" "$work/out" "R9A: the Union army lost 19 green and veteran stands; with 6 carried, 25 at 20 a SP: 1 SP removed"
+has "cli/aftermath/R9C/preview says the chance" "$work/out" "a 1 in 3 chance"
+has "cli/aftermath/R9D/preview lists the leader-loss check" "$work/out" "James McIntosh (mcintosh) never appeared"
+has "cli/aftermath/R8C/preview withdrew" "$work/out" "R8C: the Confederate army withdrew"
+lacks "cli/aftermath/preview rolls nothing" "$work/out" "army rolled"
+expect "cli/aftermath/apply" 0 "$cli" aftermath --battle pea-ridge --result "$sample" --seed "$seed" -o "$work/after.ffbridge"
+has "cli/aftermath/R9C/apply rolls with the fair dice" "$work/out" "R9C: the Union army rolled 2 on a d3, needing 1 or less: not Demoralized."
+expect "cli/aftermath/applied campaign validates" 0 "$cli" validate "$work/after.ffbridge"
+expect "cli/aftermath/twice is refused" 2 "$cli" aftermath "$work/after.ffbridge" --result "$sample" -o "$work/twice.ffbridge"
+one_line "cli/aftermath/twice says one line" "$work/err"
+has "cli/aftermath/twice says why" "$work/err" "already been carried back"
+expect "cli/undo/shows the last change" 0 "$cli" undo "$work/after.ffbridge"
+expect "cli/undo/undoes" 0 "$cli" undo "$work/after.ffbridge" -o "$work/undone.ffbridge"
+expect "cli/undo/undone campaign validates" 0 "$cli" validate "$work/undone.ffbridge"
+expect "cli/undo/nothing left" 2 "$cli" undo "$work/undone.ffbridge" -o "$work/nothing.ffbridge"
+expect "cli/aftermath/again after undo" 0 "$cli" aftermath "$work/undone.ffbridge" --result "$sample" --seed "$seed" -o "$work/again.ffbridge"
+has "cli/aftermath/same seed, same roll" "$work/out" "rolled 2 on a d3"
+expect "cli/aftermath/no result is a usage error" 2 "$cli" aftermath
+expect "cli/aftermath/unknown battle" 2 "$cli" aftermath --battle nowhere --result "$sample"
+has "cli/aftermath/unknown battle is named" "$work/err" "nowhere"
+for file in "$files"/results/bad/*; do
+  [ -e "$file" ] || continue
+  name=$(basename "$file")
+  rm -f "$work/bad.ffbridge"
+  expect "cli/aftermath/bad/$name exits 2" 2 "$cli" aftermath --battle pea-ridge --result "$file" -o "$work/bad.ffbridge"
+  one_line "cli/aftermath/bad/$name says one line" "$work/err"
+  has "cli/aftermath/bad/$name names the file" "$work/err" "$file"
+  lacks "cli/aftermath/bad/$name leaks no local file" "$work/err" "root:"
+  if [ -e "$work/bad.ffbridge" ]; then not_ok "cli/aftermath/bad/$name writes nothing"; else ok "cli/aftermath/bad/$name writes nothing"; fi
+done
+expect "cli/R10B/promote preview" 0 "$cli" promote "$work/after.ffbridge" --turn 7
+has "cli/R10B/promote preview gives chances" "$work/out" "in 6 chance"
+expect "cli/R10B/promote rolls" 0 "$cli" promote "$work/after.ffbridge" --turn 7 --seed "$seed" -o "$work/promoted.ffbridge"
+has "cli/R10C/promote says pool or track" "$work/out" "R10C: "
+expect "cli/R10B/promoted campaign validates" 0 "$cli" validate "$work/promoted.ffbridge"
+expect "cli/R10B/promote twice is refused" 2 "$cli" promote "$work/promoted.ffbridge" --turn 7 -o "$work/twice.ffbridge"
+expect "cli/R10D/even initiative roll is refused" 2 "$cli" promote "$work/promoted.ffbridge" --draw union --initiative 4 -o "$work/drawn.ffbridge"
+one_line "cli/R10D/refusal says one line" "$work/err"
+has "cli/R10D/refusal names the rule" "$work/err" "R10D"
+expect "cli/R10E/odd initiative roll draws" 0 "$cli" promote "$work/promoted.ffbridge" --draw union --initiative 3 --seed "$seed" -o "$work/drawn.ffbridge"
+has "cli/R10E/a leader is promoted" "$work/out" "is promoted to"
+expect "cli/promote/no turn is a usage error" 2 "$cli" promote "$work/after.ffbridge"
+
+# The neutral party (issue 3): copies for one reader, verify, notices.
+seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+neutral="$files/good/neutral-pea-ridge.ffbridge"
+expect "cli/R7/convert union copy" 0 "$cli" convert --seed "$seed" --copy union -o "$work/union.txt"
+has "cli/R7/union copy is his" "$work/union.txt" "Union player's copy"
+has "cli/R7/union copy has his OOB" "$work/union.txt" "UNION ORDER OF BATTLE"
+has "cli/R7/union copy has his sealed results" "$work/union.txt" "R7A(3)"
+has "cli/R7/union copy shows the commitment" "$work/union.txt" "Dice commitment (SHA-256 of the seed): 630dcd29"
+lacks "cli/R7/union copy has no Confederate OOB" "$work/union.txt" "CONFEDERATE ORDER OF BATTLE"
+lacks "cli/R7/union copy names no Confederate leader" "$work/union.txt" "Sterling Price"
+lacks "cli/R7/union copy has no Confederate unit" "$work/union.txt" "confederate.c"
+lacks "cli/R7/union copy has no dice log" "$work/union.txt" "DICE LOG"
+expect "cli/R7/convert confederate copy" 0 "$cli" convert --seed "$seed" --copy confederate -o "$work/confederate.txt"
+lacks "cli/R7/confederate copy names no Union leader" "$work/confederate.txt" "Samuel R. Curtis"
+lacks "cli/R7/confederate copy has no Union unit" "$work/confederate.txt" "union.c"
+expect "cli/R7/convert referee copy" 0 "$cli" convert --seed "$seed" --copy referee -o "$work/referee.txt"
+has "cli/R7/referee copy has the log" "$work/referee.txt" "DICE LOG"
+has "cli/R7/referee copy has both OOBs" "$work/referee.txt" "CONFEDERATE ORDER OF BATTLE"
+expect "cli/R7/convert union copy again" 0 "$cli" convert --seed "$seed" --copy union -o "$work/union-again.txt"
+expect "cli/R7/--seed makes a run reproducible" 0 cmp "$work/union.txt" "$work/union-again.txt"
+expect "cli/R7/bad seed" 2 "$cli" convert --seed 00ff --copy union
+one_line "cli/R7/bad seed says one line" "$work/err"
+has "cli/R7/bad seed says why" "$work/err" "64 hexadecimal digits"
+expect "cli/R7/unknown reader" 2 "$cli" convert --seed "$seed" --copy spectator
+has "cli/R7/unknown reader is named" "$work/err" "spectator"
+expect "cli/R7/seed for a battle rolled before" 2 "$cli" convert "$neutral" --battle pea-ridge --seed "$seed" --copy union
+has "cli/R7/rolled before says so" "$work/err" "was rolled before"
+expect "cli/R7/copy of a stored battle" 0 "$cli" convert "$neutral" --battle pea-ridge --copy union -o "$work/stored.txt"
+has "cli/R7/stored copy shows the revealed seed" "$work/stored.txt" "Seed, revealed:"
+lacks "cli/R7/stored copy keeps the Confederate march secret" "$work/stored.txt" "McIntosh"
+
+expect "cli/fair-dice/verify clean" 0 "$cli" verify "$neutral" --battle pea-ridge
+has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls"
+sed '/<roll counter="3" /s/result="[0-9]*"/result="101"/' "$neutral" > "$work/changed.ffbridge"
+expect "cli/fair-dice/verify changed result" 1 "$cli" verify "$work/changed.ffbridge" --battle pea-ridge
+has "cli/fair-dice/changed result names the roll" "$work/out" "roll 3 (R7A(3) brigade"
+sed '/<roll counter="5" /d' "$neutral" > "$work/removed.ffbridge"
+expect "cli/fair-dice/verify removed roll" 1 "$cli" verify "$work/removed.ffbridge" --battle pea-ridge
+has "cli/fair-dice/removed roll is named" "$work/out" "Roll 5 is missing from the log"
+sed '/<roll counter="7" /{h;d};/<roll counter="8" /G' "$neutral" > "$work/reordered.ffbridge"
+expect "cli/fair-dice/verify reordered roll" 1 "$cli" verify "$work/reordered.ffbridge" --battle pea-ridge
+has "cli/fair-dice/reordered roll is named" "$work/out" "Roll 7 (R7A"
+has "cli/fair-dice/reordered says reordered" "$work/out" "comes after roll 8"
+sed 's/seed="0\{63\}1"/seed="0000000000000000000000000000000000000000000000000000000000000002"/' "$neutral" > "$work/reseeded.ffbridge"
+expect "cli/fair-dice/verify changed seed" 1 "$cli" verify "$work/reseeded.ffbridge" --battle pea-ridge
+has "cli/fair-dice/changed seed fails the commitment" "$work/out" "does not match the commitment"
+sed 's/revealed="true"/revealed="false"/' "$neutral" > "$work/sealed.ffbridge"
+expect "cli/fair-dice/verify before the reveal" 2 "$cli" verify "$work/sealed.ffbridge" --battle pea-ridge
+one_line "cli/fair-dice/before the reveal says one line" "$work/err"
+has "cli/fair-dice/before the reveal says why" "$work/err" "not revealed yet"
+expect "cli/fair-dice/verify a battle never rolled" 2 "$cli" verify "$neutral" --battle fredericksburg
+has "cli/fair-dice/never rolled says so" "$work/err" "never rolled"
+expect "cli/fair-dice/verify unknown battle" 2 "$cli" verify "$neutral" --battle no-such-battle
+expect "cli/fair-dice/verify missing file" 2 "$cli" verify "$work/missing.ffbridge"
+
+expect "cli/R7B/notices up to turn 7" 0 "$cli" notices "$neutral" --battle pea-ridge --turn 7
+lacks "cli/R7B/nothing of the marches before the first notice" "$work/out" "flank march"
+expect "cli/R7B/notices up to turn 13" 0 "$cli" notices "$neutral" --battle pea-ridge --turn 13
+has "cli/R7B(5a)/encounter told on turn 8" "$work/out" "day 1, turn 8 (0930)  R7B(5a) The two armies' flank marches met off table"
+has "cli/R7B(4)/plodding march told on turn 13" "$work/out" "day 1, turn 13 (1200)  R7B(4) A Confederate flank march will enter"
+lacks "cli/R7B/no leader named in notices" "$work/out" "McIntosh"
+expect "cli/R8B/notices up to nightfall" 0 "$cli" notices "$neutral" --battle pea-ridge --turn 25
+has "cli/R8B/withdrawal told" "$work/out" "withdraws unmolested overnight"
+expect "cli/R8A/notices of a battle not rolled" 0 "$cli" notices "$neutral" --battle fredericksburg --turn 22
+has "cli/R8A/next day told" "$work/out" "Day 2 begins at dawn (0700)"
+expect "cli/R7B/notices without --turn" 2 "$cli" notices "$neutral" --battle pea-ridge
+one_line "cli/R7B/notices without --turn says one line" "$work/err"
+expect "cli/R7B/notices with a negative turn" 2 "$cli" notices "$neutral" --turn -1
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -59,6 +59,19 @@ static const Expectation expectations[] = {
   { "dead-leader-present.ffbridge", FFB_ERROR_MEANING, "has been killed" },
   { "captured-leader-present.ffbridge", FFB_ERROR_MEANING, "has been captured" },
   { "two-star-as-army.ffbridge", FFB_ERROR_MEANING, "(R4B)" },
+  /* The neutral party's state (ffb-xml-neutral.h). */
+  { "neutral-bad-seed.ffbridge", FFB_ERROR_MEANING, "must be 64 hexadecimal digits" },
+  { "neutral-bad-audience.ffbridge", FFB_ERROR_MEANING, "audience=\"players\" on <roll>" },
+  { "neutral-clock-ended-nobody.ffbridge", FFB_ERROR_MEANING, "says no army left the field" },
+  { "neutral-control-char.ffbridge", FFB_ERROR_MEANING, "purpose on <roll> must be printable" },
+  { "neutral-huge-counter.ffbridge", FFB_ERROR_MEANING, "counter=\"99999999999\" on <roll>" },
+  { "neutral-leader-other-side.ffbridge", FFB_ERROR_MEANING, "“curtis”, who is not a Confederate" },
+  { "neutral-missing-purpose.ffbridge", FFB_ERROR_SCHEMA, "roll failed to validate attributes" },
+  { "neutral-out-of-order.ffbridge", FFB_ERROR_SCHEMA, "Did not expect element rated" },
+  { "neutral-p-roll-zero.ffbridge", FFB_ERROR_MEANING, "value=\"0\" on <p-roll>" },
+  { "neutral-sealed-rating.ffbridge", FFB_ERROR_MEANING, "rating=\"sealed\" on <rated>" },
+  { "neutral-two-marches-one-flank.ffbridge", FFB_ERROR_MEANING, "two flank marches on its left" },
+  { "neutral-unknown-unit.ffbridge", FFB_ERROR_MEANING, "is not a unit of the Union OOB" },
 };
 
 typedef struct

@@ -29,5 +29,10 @@ int          ffb_cli_organize_both (FfbCampaign *campaign, FfbBattle *battle,
 int ffb_cli_convert (int argc, char **argv);
 int ffb_cli_validate (int argc, char **argv);
 int ffb_cli_day (int argc, char **argv);
+int ffb_cli_verify (int argc, char **argv);
+int ffb_cli_notices (int argc, char **argv);
+int ffb_cli_aftermath (int argc, char **argv);
+int ffb_cli_promote (int argc, char **argv);
+int ffb_cli_undo (int argc, char **argv);
 
 G_END_DECLS

@@ -1,5 +1,7 @@
 /* cli-convert.c: `convert [FILE]`: both sides' FF orders of battle. */
 #include "cli-common.h"
+#include "cli-print.h"
+#include "cli-copy.h"
 
 #include "ffb-export.h"
 #include "ffb-organize.h"
@@ -8,9 +10,14 @@ int
 ffb_cli_convert (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
+  g_autofree char *copy = NULL, *sheet = NULL, *paper = NULL, *seed = NULL;
   GOptionEntry entries[] = {
     { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "ID" },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default) or xml", "FORMAT" },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), xml, html or pdf", "FORMAT" },
+    { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, "Whose copy: referee (default), union or confederate", "READER" },
+    { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, "html/pdf: oob (default) or deployment (R6, a side's)", "SHEET" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "html/pdf: a4 (default) or letter", "PAPER" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, "Roll the pre-battle secrets with this seed (64 hex digits)", "HEX" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to OUT instead of standard output", "OUT" },
     { NULL }
   };
@@ -18,16 +25,24 @@ ffb_cli_convert (int argc, char **argv)
   g_autoptr(FfbCampaign) campaign = NULL;
   g_autofree char *text = NULL;
   FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
+  FfbCliPrint print;
   const char *path, *source;
   FfbBattle *battle;
   int findings;
+  gboolean text_copy;
 
   if (!ffb_cli_parse_options ("convert", "[FILE]", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
   if (argc > 2)
     return ffb_cli_fail ("convert: give one campaign file at most (got “%s” too).", argv[2]);
-  if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml"))
-    return ffb_cli_fail ("convert: --format must be text or xml, not “%s”.", format);
+  if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml") &&
+      !ffb_cli_print_format (format))
+    return ffb_cli_fail ("convert: --format must be text, xml, html or pdf, not “%s”.", format);
+  /* A text copy for one reader (ffb-copy.h) is written by cli-copy.c. */
+  text_copy = (copy != NULL || seed != NULL) && (format == NULL || g_str_equal (format, "text"));
+  print = (FfbCliPrint) { format, text_copy ? NULL : copy, sheet, paper, output };
+  if (!ffb_cli_print_check (&print))
+    return FFB_EXIT_BAD_INPUT;
   path = argc == 2 ? argv[1] : NULL;
   source = path != NULL ? path : "the demo campaign";
   campaign = ffb_cli_open_campaign (path, &error);
@@ -37,7 +52,27 @@ ffb_cli_convert (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if ((findings = ffb_cli_organize_both (campaign, battle, oobs)) < 0)
     return FFB_EXIT_BAD_INPUT;
+  if (!ffb_cli_roll_secrets (campaign, battle, seed))
+    {
+      ffb_oob_unref (oobs[0]);
+      ffb_oob_unref (oobs[1]);
+      return FFB_EXIT_BAD_INPUT;
+    }
+  if (text_copy)
+    {
+      int status = ffb_cli_write_copy (campaign, battle, copy, output);
+      ffb_oob_unref (oobs[0]);
+      ffb_oob_unref (oobs[1]);
+      return status != FFB_EXIT_OK ? status : findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
+    }
 
+  if (ffb_cli_print_format (format))
+    {
+      int status = ffb_cli_print (&print, campaign, battle);
+      ffb_oob_unref (oobs[0]);
+      ffb_oob_unref (oobs[1]);
+      return status != FFB_EXIT_OK ? status : findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
+    }
   if (format != NULL && g_str_equal (format, "xml"))
     text = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
   else

@@ -1,0 +1,137 @@
+/* cli-aftermath.c: `aftermath [FILE] --result RESULT.xml`: carries a battle's result back to
+ * the campaign (R8C, R9, R10A). Without -o it prints the preview and changes nothing; with -o
+ * it rolls what R9C needs with the fair dice and writes the new campaign. */
+#include "cli-common.h"
+
+#include "ffb-aftermath.h"
+#include "ffb-error.h"
+#include "ffb-xml.h"
+
+typedef struct
+{
+  char *battle_id;
+  char *result_path;
+  char *output;
+  char *seed;
+  char *crack;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_free (options->battle_id);
+  g_free (options->result_path);
+  g_free (options->output);
+  g_free (options->seed);
+  g_free (options->crack);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse (int *argc, char ***argv, Options *options)
+{
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle_id, "The battle (default: the one the result names)", "ID" },
+    { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Apply, and write the new campaign to OUT", "OUT" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos)", "HEX" },
+    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote, or none", "GROUP" },
+    { NULL }
+  };
+
+  if (!ffb_cli_parse_options ("aftermath", "[FILE] --result RESULT.xml", entries, argc, argv))
+    return FALSE;
+  if (*argc > 2)
+    ffb_cli_fail ("aftermath: give one campaign file at most (got “%s” too).", (*argv)[2]);
+  else if (options->result_path == NULL)
+    ffb_cli_fail ("aftermath: say which battle result to carry back, with --result "
+                  "RESULT.xml.");
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static FfbDice *
+open_dice (const Options *options, const char *battle_id, GError **error)
+{
+  g_autofree char *stream = ffb_aftermath_stream (battle_id);
+
+  if (options->seed == NULL)
+    return ffb_dice_new (stream, error);
+  return ffb_dice_new_from_hex (stream, options->seed, error);
+}
+
+static void
+print_notes (const FfbAftermath *aftermath, guint from)
+{
+  for (guint i = from; i < aftermath->notes->len; i++)
+    {
+      g_autofree char *line = ffb_note_to_string (g_ptr_array_index (aftermath->notes, i));
+
+      g_print ("  %s\n", line);
+    }
+}
+
+/* Applies, prints the rolls, and writes the new campaign atomically (keeping OUT~). */
+static int
+apply_and_save (FfbAftermath *aftermath, FfbCampaign *campaign, const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDice) dice = open_dice (options, aftermath->battle_id, &error);
+  guint previewed = aftermath->notes->len;
+
+  if (dice == NULL)
+    return ffb_cli_fail ("aftermath: %s", error->message);
+  if (!ffb_aftermath_apply (aftermath, campaign, dice, &error)
+      || !ffb_campaign_save_file (campaign, options->output, &error))
+    return ffb_cli_fail ("%s", error->message);
+  print_notes (aftermath, previewed);
+  if (ffb_dice_n_rolls (dice) > 0)
+    g_print ("Dice: commitment %s, seed %s (revealed; kept in the history).\n",
+             ffb_dice_commitment (dice), ffb_dice_revealed_seed (dice));
+  g_print ("Applied; the campaign is written to %s (undo with “ffbridge-cli undo %s”).\n",
+           options->output, options->output);
+  return FFB_EXIT_OK;
+}
+
+/* Messages about the result name the result file; the others are about the campaign. */
+static int
+fail_with (const GError *error, const char *source, const char *result_path)
+{
+  if (g_str_has_prefix (error->message, result_path))
+    return ffb_cli_fail ("%s", error->message);
+  return ffb_cli_fail ("%s: %s", source, error->message);
+}
+
+int
+ffb_cli_aftermath (int argc, char **argv)
+{
+  g_auto(Options) options = { NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbResult) result = NULL;
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbAftermathOptions choice = { NULL, FALSE };
+  const char *source;
+
+  if (!parse (&argc, &argv, &options))
+    return FFB_EXIT_BAD_INPUT;
+  source = argc == 2 ? argv[1] : "the demo campaign";
+  if ((campaign = ffb_cli_open_campaign (argc == 2 ? argv[1] : NULL, &error)) == NULL
+      || (result = ffb_result_load_file (options.result_path, &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  choice.no_crack = g_strcmp0 (options.crack, "none") == 0;
+  choice.crack_group = choice.no_crack ? NULL : options.crack;
+  aftermath = ffb_aftermath_new (campaign, options.battle_id != NULL ? options.battle_id
+                                                                     : result->battle_id,
+                                 result, &choice, &error);
+  if (aftermath == NULL)
+    return fail_with (error, source, options.result_path);
+  g_print ("Aftermath of “%s”%s:\n", aftermath->battle_id,
+           options.output != NULL ? "" : " (a preview: nothing is changed; -o OUT applies it)");
+  print_notes (aftermath, 0);
+  if (options.output == NULL)
+    return FFB_EXIT_OK;
+  return apply_and_save (aftermath, campaign, &options);
+}

@@ -1,0 +1,52 @@
+/* cli-copy.c: the neutral party's rolls and a reader's copy, for `convert`. */
+#include "cli-copy.h"
+#include "cli-common.h"
+
+#include "ffb-copy.h"
+#include "ffb-neutral.h"
+
+gboolean
+ffb_cli_roll_secrets (FfbCampaign *campaign, FfbBattle *battle, const char *seed_hex)
+{
+  g_autoptr(GError) error = NULL;
+  FfbNeutral *neutral;
+
+  if (seed_hex == NULL)
+    return TRUE;
+  neutral = ffb_battle_get_neutral (battle);
+  if (neutral->dice != NULL)
+    {
+      ffb_cli_fail ("convert: the battle “%s” was rolled before (commitment %.16s...); --seed "
+                    "is for a battle not yet rolled.", battle->id,
+                    ffb_dice_commitment (neutral->dice));
+      return FALSE;
+    }
+  if (!ffb_neutral_start (neutral, battle, seed_hex, &error)
+      || !ffb_neutral_roll_pre_battle (neutral, campaign, battle, &error))
+    {
+      ffb_cli_fail ("convert: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+ffb_cli_write_copy (FfbCampaign *campaign, FfbBattle *battle, const char *reader_word,
+                    const char *output)
+{
+  FfbReader reader = FFB_READER_REFEREE;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCopy) copy = NULL;
+  g_autofree char *text = NULL;
+
+  if (reader_word != NULL && !ffb_reader_from_string (reader_word, &reader))
+    return ffb_cli_fail ("convert: --copy must be referee, union or confederate, not “%s”.",
+                         reader_word);
+  copy = ffb_copy_new (campaign, battle, reader, -1, &error);
+  if (copy == NULL)
+    return ffb_cli_fail ("convert: %s", error->message);
+  text = ffb_copy_to_text (copy, campaign->rules);
+  if (!ffb_cli_write_output (output, text, &error))
+    return ffb_cli_fail ("%s", error != NULL ? error->message : "could not write the output.");
+  return FFB_EXIT_OK;
+}

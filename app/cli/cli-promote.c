@@ -1,0 +1,126 @@
+/* cli-promote.c: `promote FILE --turn N`: the Reinforcement Phase promotion rolls (R10B-C),
+ * or with --draw SIDE --initiative ROLL a draw from the Promotion Pool (R10D-E). Without -o
+ * it says what would be rolled and rolls nothing; with -o it rolls with the fair dice and
+ * writes the new campaign. */
+#include "cli-common.h"
+
+#include <stdlib.h>
+#include "ffb-promotion.h"
+#include "ffb-xml.h"
+
+typedef struct
+{
+  int turn;
+  char *draw;
+  int initiative;
+  char *output;
+  char *seed;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_free (options->draw);
+  g_free (options->output);
+  g_free (options->seed);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse (int *argc, char ***argv, Options *options, FfbSide *side)
+{
+  GOptionEntry entries[] = {
+    { "turn", 't', 0, G_OPTION_ARG_INT, &options->turn, "The CW turn whose Reinforcement Phase it is (1 = Mar-Apr 1861)", "N" },
+    { "draw", 0, 0, G_OPTION_ARG_STRING, &options->draw, "R10D-E: draw from the pool for union or confederate", "SIDE" },
+    { "initiative", 0, 0, G_OPTION_ARG_INT, &options->initiative, "R10D: the initiative roll that won the pulse", "ROLL" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Roll, and write the new campaign to OUT", "OUT" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
+    { NULL }
+  };
+
+  if (!ffb_cli_parse_options ("promote", "FILE --turn N", entries, argc, argv))
+    return FALSE;
+  if (*argc != 2)
+    ffb_cli_fail ("promote: give exactly one campaign file.");
+  else if (options->draw == NULL && options->turn == 0)
+    ffb_cli_fail ("promote: say whose Reinforcement Phase it is with --turn N, or draw from "
+                  "the pool with --draw SIDE --initiative ROLL.");
+  else if (options->draw != NULL && !ffb_side_from_string (options->draw, side))
+    ffb_cli_fail ("promote: --draw must be union or confederate, not “%s”.", options->draw);
+  else if (options->draw != NULL && options->initiative == 0)
+    ffb_cli_fail ("promote: a draw needs the initiative roll that won the pulse, with "
+                  "--initiative ROLL (R10D).");
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static void
+print_notes (GPtrArray *notes)
+{
+  for (guint i = 0; i < notes->len; i++)
+    {
+      g_autofree char *line = ffb_note_to_string (g_ptr_array_index (notes, i));
+
+      g_print ("  %s\n", line);
+    }
+}
+
+static int
+preview (FfbCampaign *campaign, const Options *options, FfbSide side)
+{
+  g_autoptr(GPtrArray) notes = options->draw != NULL
+                                 ? ffb_promotion_preview_draw (campaign, side)
+                                 : ffb_promotion_preview_phase (campaign, options->turn);
+
+  g_print ("Promotions (a preview: nothing is rolled; -o OUT rolls and writes):\n");
+  print_notes (notes);
+  return FFB_EXIT_OK;
+}
+
+static int
+roll_and_save (FfbCampaign *campaign, const char *path, const Options *options, FfbSide side)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDice) dice = options->seed != NULL
+                              ? ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, options->seed,
+                                                       &error)
+                              : ffb_dice_new (FFB_PROMOTION_STREAM, &error);
+  const FfbChange *change = NULL;
+
+  if (dice == NULL)
+    return ffb_cli_fail ("promote: %s", error->message);
+  if (options->draw != NULL)
+    change = ffb_promotion_draw (campaign, side, options->initiative, dice, NULL, &error);
+  else
+    change = ffb_promotion_phase (campaign, options->turn, dice, &error);
+  if (change == NULL)
+    return ffb_cli_fail ("%s: %s", path, error->message);
+  g_print ("Promotions:\n");
+  print_notes (change->notes);
+  if (change->seed != NULL)
+    g_print ("Dice: commitment %s, seed %s (revealed; kept in the history).\n",
+             change->commitment, change->seed);
+  if (!ffb_campaign_save_file (campaign, options->output, &error))
+    return ffb_cli_fail ("%s", error->message);
+  g_print ("The campaign is written to %s.\n", options->output);
+  return FFB_EXIT_OK;
+}
+
+int
+ffb_cli_promote (int argc, char **argv)
+{
+  g_auto(Options) options = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  FfbSide side = FFB_SIDE_UNION;
+
+  if (!parse (&argc, &argv, &options, &side))
+    return FFB_EXIT_BAD_INPUT;
+  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if (options.output == NULL)
+    return preview (campaign, &options, side);
+  return roll_and_save (campaign, argv[1], &options, side);
+}

@@ -1,0 +1,59 @@
+/* cli-undo.c: `undo FILE`: takes back the campaign's last change (an aftermath or a
+ * promotion roll), from the campaign it kept in its history. Without -o it says what would
+ * be undone. */
+#include "cli-common.h"
+
+#include "ffb-history.h"
+#include "ffb-xml.h"
+
+static void
+print_change (const FfbChange *change)
+{
+  g_print ("The last change: %s%s%s, turn %d:\n", ffb_change_kind_to_string (change->kind),
+           change->battle_id != NULL ? " of " : "",
+           change->battle_id != NULL ? change->battle_id : "", change->turn);
+  for (guint i = 0; i < change->notes->len; i++)
+    {
+      g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, i));
+
+      g_print ("  %s\n", line);
+    }
+}
+
+int
+ffb_cli_undo (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Undo, and write the campaign to OUT", "OUT" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbChange) undone = NULL;
+  GPtrArray *history;
+
+  if (!ffb_cli_parse_options ("undo", "FILE", entries, &argc, &argv))
+    return FFB_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return ffb_cli_fail ("undo: give exactly one campaign file.");
+  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  history = ffb_campaign_get_history (campaign);
+  if (output == NULL)
+    {
+      if (history->len == 0)
+        return ffb_cli_fail ("%s: there is nothing to undo: the campaign has no changes in its "
+                             "history.", argv[1]);
+      print_change (g_ptr_array_index (history, history->len - 1));
+      g_print ("(nothing is changed; -o OUT undoes it)\n");
+      return FFB_EXIT_OK;
+    }
+  if (!ffb_campaign_undo (campaign, &undone, &error))
+    return ffb_cli_fail ("%s: %s", argv[1], error->message);
+  if (!ffb_campaign_save_file (campaign, output, &error))
+    return ffb_cli_fail ("%s", error->message);
+  print_change (undone);
+  g_print ("Undone; the campaign is written to %s.\n", output);
+  return FFB_EXIT_OK;
+}

@@ -1,0 +1,16 @@
+/* ffbridge: the referee's desktop app. Thin on purpose: the app lives in libffb-ui (ui/) and
+ * every rule in the engine (oob/). */
+#include <locale.h>
+
+#include "ffb-application.h"
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(FfbApplication) app = NULL;
+
+  setlocale (LC_ALL, "");
+  g_set_application_name ("FFBridge");
+  app = ffb_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,303 @@
+/* ffb-aftermath-losses.c: R9A, stands lost into whole SPs and carried stands, and the part of
+ * R9E that decides which SPs fought. The rules as read here are in ffb-aftermath.h. */
+#include "ffb-aftermath-private.h"
+
+#include "ffb-error.h"
+
+/* Stands of brigades handed to the SP groups they came from. `room` is what each group can
+ * still take (stands it had there); `assigned` what it took. Parallel to the side's groups. */
+typedef struct
+{
+  GArray *groups; /* FfbGroupOutcome */
+  int *room;
+  int *assigned;
+} Attribution;
+
+typedef enum { CLASS_LINE, CLASS_CRACK } LossClass;
+#define N_CLASSES 2
+
+static LossClass
+class_of (FfbExperience experience)
+{
+  return experience == FFB_EXPERIENCE_CRACK ? CLASS_CRACK : CLASS_LINE;
+}
+
+FfbGroupOutcome *
+ffb_aftermath_find_group (const FfbAftermathSide *side, const char *group_id)
+{
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      FfbGroupOutcome *outcome = &g_array_index (side->groups, FfbGroupOutcome, i);
+
+      if (g_strcmp0 (outcome->group_id, group_id) == 0)
+        return outcome;
+    }
+  return NULL;
+}
+
+/* One outcome for each group at the battle, in campaign order. */
+static void
+gather_groups (FfbAftermathSide *side, FfbCampaign *campaign, const FfbBattle *battle,
+               FfbSide which)
+{
+  GArray *present = battle->sides[which].sps;
+
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+      FfbGroupOutcome outcome = { NULL };
+
+      for (guint p = 0; p < present->len; p++)
+        if (g_str_equal (g_array_index (present, FfbPresentSp, p).group_id, group->id))
+          outcome.present += g_array_index (present, FfbPresentSp, p).count;
+      if (outcome.present == 0)
+        continue;
+      outcome.group_id = g_strdup (group->id);
+      outcome.experience = group->experience;
+      outcome.cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
+      g_array_append_val (side->groups, outcome);
+    }
+}
+
+static gboolean
+same_bucket (const FfbGroupOutcome *outcome, const FfbUnit *brigade)
+{
+  return outcome->experience == brigade->experience && !outcome->cavalry == !brigade->cavalry;
+}
+
+static int
+label_index (const Attribution *at, const FfbUnit *brigade)
+{
+  for (guint i = 0; i < at->groups->len; i++)
+    {
+      const FfbGroupOutcome *outcome = &g_array_index (at->groups, FfbGroupOutcome, i);
+
+      if (same_bucket (outcome, brigade) && g_strcmp0 (outcome->group_id, brigade->sp_group_id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+take (Attribution *at, int i, int *stands, gboolean beyond_room)
+{
+  int n = beyond_room ? *stands : MIN (*stands, at->room[i]);
+
+  at->assigned[i] += n;
+  at->room[i] -= n;
+  *stands -= n;
+}
+
+/* The brigade's group first, then the other groups of its experience and arm. */
+static gboolean
+attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
+{
+  int label = label_index (at, brigade);
+  int first = -1;
+
+  if (label >= 0)
+    take (at, label, &stands, FALSE);
+  for (guint i = 0; stands > 0 && i < at->groups->len; i++)
+    if (same_bucket (&g_array_index (at->groups, FfbGroupOutcome, i), brigade))
+      {
+        first = first < 0 ? (int) i : first;
+        take (at, (int) i, &stands, FALSE);
+      }
+  if (stands == 0)
+    return TRUE;
+  if (label >= 0 || first >= 0)
+    {
+      /* More stands than the groups had: the OOB says so, and the SPs removed are capped. */
+      take (at, label >= 0 ? label : first, &stands, TRUE);
+      return TRUE;
+    }
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "brigade “%s” is %s%s, but no %s%s SPs "
+               "were at the battle; organize the battle again (R4F).", brigade->id,
+               ffb_experience_to_string (brigade->experience), brigade->cavalry ? " cavalry" : "",
+               ffb_experience_to_string (brigade->experience), brigade->cavalry ? " cavalry" : "");
+  return FALSE;
+}
+
+static int
+stands_lost_of (const FfbResultSide *result, const FfbUnit *brigade)
+{
+  for (guint i = 0; i < result->brigades->len; i++)
+    {
+      const FfbResultBrigade *item = &g_array_index (result->brigades, FfbResultBrigade, i);
+
+      if (g_strcmp0 (item->unit_id, brigade->id) == 0)
+        return item->stands_lost;
+    }
+  return 0;
+}
+
+static void
+collect_brigades (FfbUnit *unit, GPtrArray *out)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    g_ptr_array_add (out, unit);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    collect_brigades (g_ptr_array_index (unit->children, i), out);
+}
+
+/* Pass one: stands in units that never arrived (R9E); pass two: stands lost (R9A). */
+static gboolean
+attribute_pass (Attribution *at, GPtrArray *brigades, const FfbResultSide *result,
+                gboolean lost_pass, int *stands_lost, GError **error)
+{
+  for (guint b = 0; b < brigades->len; b++)
+    {
+      const FfbUnit *brigade = g_ptr_array_index (brigades, b);
+      gboolean out = ffb_result_unit_never_arrived (result, brigade);
+      int stands = lost_pass ? stands_lost_of (result, brigade) : out ? brigade->stands : 0;
+
+      if (lost_pass)
+        stands_lost[brigade->experience] += stands;
+      if (stands > 0 && !attribute (at, brigade, stands, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultSide *result,
+                   int ratio, GError **error)
+{
+  guint n = side->groups->len;
+  g_autofree int *room = g_new0 (int, n + 1), *out = g_new0 (int, n + 1);
+  g_autofree int *lost = g_new0 (int, n + 1);
+  Attribution at = { side->groups, room, out };
+
+  for (guint i = 0; i < n; i++)
+    room[i] = g_array_index (side->groups, FfbGroupOutcome, i).present * ratio;
+  if (!attribute_pass (&at, brigades, result, FALSE, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      FfbGroupOutcome *outcome = &g_array_index (side->groups, FfbGroupOutcome, i);
+
+      outcome->stayed_out = MIN (outcome->present, out[i] / ratio);
+      outcome->fought = outcome->present - outcome->stayed_out;
+      room[i] = MAX (0, outcome->present * ratio - out[i]);
+    }
+  at.assigned = lost;
+  if (!attribute_pass (&at, brigades, result, TRUE, side->stands_lost, error))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    g_array_index (side->groups, FfbGroupOutcome, i).stands_lost = lost[i];
+  return TRUE;
+}
+
+/* R9A's rule-set option: how many whole SPs `stands` make. */
+static int
+whole_sps (int stands, int ratio, FfbRemainder remainder)
+{
+  if (remainder == FFB_REMAINDER_NEAREST)
+    return (2 * stands + ratio) / (2 * ratio); /* halves up */
+  return stands / ratio;
+}
+
+/* The group of the class that takes the next SP: most stands lost beyond its whole SPs;
+ * failing that, when carried stands made the loss larger, the most SPs left that fought. */
+static FfbGroupOutcome *
+next_group (FfbAftermathSide *side, LossClass class, int ratio)
+{
+  FfbGroupOutcome *best = NULL, *widest = NULL;
+
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+      int beyond = g->stands_lost - g->sp_removed * ratio;
+
+      if (class_of (g->experience) != class || g->sp_removed >= g->fought)
+        continue;
+      if (beyond > 0 && (best == NULL || beyond > best->stands_lost - best->sp_removed * ratio
+                         || (beyond == best->stands_lost - best->sp_removed * ratio
+                             && g->stands_lost > best->stands_lost)))
+        best = g;
+      if (widest == NULL || g->fought - g->sp_removed > widest->fought - widest->sp_removed)
+        widest = g;
+    }
+  return best != NULL ? best : widest;
+}
+
+/* Takes `wanted` whole SPs from the class's groups; returns how many could be taken. */
+static int
+remove_sps (FfbAftermathSide *side, LossClass class, int wanted, int ratio)
+{
+  int taken = 0;
+  FfbGroupOutcome *g;
+
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      g = &g_array_index (side->groups, FfbGroupOutcome, i);
+      if (class_of (g->experience) == class)
+        {
+          g->sp_removed = MIN (g->fought, MIN (g->stands_lost / ratio, wanted - taken));
+          taken += g->sp_removed;
+        }
+    }
+  while (taken < wanted && (g = next_group (side, class, ratio)) != NULL)
+    {
+      g->sp_removed++;
+      taken++;
+    }
+  return taken;
+}
+
+static void
+convert_class (FfbAftermathSide *side, LossClass class, int ratio, FfbRemainder remainder)
+{
+  int lost = 0, pool = 0, wanted, taken, carried;
+  FfbExperience keep = class == CLASS_CRACK ? FFB_EXPERIENCE_CRACK : FFB_EXPERIENCE_VETERAN;
+
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    if (class_of (e) == class)
+      {
+        lost += side->stands_lost[e];
+        pool += side->stands_lost[e] + side->carried_before[e];
+        side->carried_after[e] = side->carried_before[e];
+      }
+  /* Carried stands wait for the class's next losses. */
+  if (lost == 0)
+    return;
+  wanted = whole_sps (pool, ratio, remainder);
+  taken = remove_sps (side, class, wanted, ratio);
+  carried = remainder == FFB_REMAINDER_CARRY ? pool - taken * ratio : (wanted - taken) * ratio;
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    if (class_of (e) == class)
+      side->carried_after[e] = e == (int) keep ? carried : 0;
+}
+
+static void
+sum_removed (FfbAftermathSide *side)
+{
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+
+      side->sp_removed[g->experience] += g->sp_removed;
+      side->sp_lost += g->sp_removed;
+    }
+}
+
+gboolean
+ffb_aftermath_work_out_losses (FfbAftermath *aftermath, FfbCampaign *campaign,
+                               const FfbBattle *battle, FfbSide which, GError **error)
+{
+  FfbAftermathSide *side = &aftermath->sides[which];
+  const FfbResultSide *result = &aftermath->result->sides[which];
+  g_autoptr(GPtrArray) brigades = g_ptr_array_new ();
+
+  gather_groups (side, campaign, battle, which);
+  collect_brigades (aftermath->oobs[which]->army, brigades);
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    side->carried_before[e] = campaign->carried[which][e];
+  if (!work_out_fighting (side, brigades, result, battle->stands_per_sp, error))
+    return FALSE;
+  convert_class (side, CLASS_LINE, battle->stands_per_sp, campaign->rules->remainder);
+  convert_class (side, CLASS_CRACK, battle->stands_per_sp, campaign->rules->remainder);
+  sum_removed (side);
+  side->batteries_lost = (int) result->batteries->len;
+  return TRUE;
+}

@@ -1,0 +1,291 @@
+/* ffb-aftermath-notes.c: the preview of an aftermath in plain words, each note naming the rule
+ * it applies. The changes to battles not yet fought are said by ffb-aftermath-apply.c. */
+#include "ffb-aftermath-private.h"
+
+static void add (FfbAftermath *aftermath, const char *rule, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static void
+add (FfbAftermath *aftermath, const char *rule, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (aftermath->notes, ffb_note_new (rule, "%s", text));
+}
+
+static const char *
+army (FfbSide side)
+{
+  return side == FFB_SIDE_UNION ? "the Union army" : "the Confederate army";
+}
+
+/* "Carr's division (us-sw-4)" */
+static char *
+group_name (FfbCampaign *campaign, const char *group_id)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, group_id);
+
+  if (group == NULL || g_strcmp0 (group->name, group->id) == 0)
+    return g_strdup (group_id);
+  return g_strdup_printf ("%s (%s)", group->name, group->id);
+}
+
+static char *
+leader_name (FfbCampaign *campaign, const char *leader_id)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (campaign, leader_id);
+
+  if (leader == NULL || g_strcmp0 (leader->name, leader->id) == 0)
+    return g_strdup (leader_id);
+  return g_strdup_printf ("%s (%s)", leader->name, leader->id);
+}
+
+static char *
+turn_name (int turn)
+{
+  int year = FFB_FIRST_YEAR + (turn - 1) / FFB_N_MONTHS;
+
+  return g_strdup_printf ("turn %d (%s %d)", turn,
+                          ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
+}
+
+static void
+note_winner (FfbAftermath *aftermath, const FfbBattle *battle)
+{
+  FfbSide winner = aftermath->winner, loser = ffb_side_other (winner);
+
+  if (aftermath->draw)
+    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
+         "neither retreats.", aftermath->sides[winner].victory_points);
+  else
+    add (aftermath, "R9", "%s wins, %d victory points to %d; %s is the CW loser and retreats "
+         "from hex %s.", army (winner), aftermath->sides[winner].victory_points,
+         aftermath->sides[loser].victory_points, army (loser),
+         battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle");
+}
+
+static const char *
+remainder_words (FfbRemainder remainder)
+{
+  return remainder == FFB_REMAINDER_NEAREST ? " (rounded to the nearest SP)"
+         : remainder == FFB_REMAINDER_DOWN ? " (the remainder dropped)" : "";
+}
+
+static void
+note_class (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, gboolean crack,
+            int ratio)
+{
+  const FfbAftermathSide *side = &aftermath->sides[which];
+  int lost = 0, carried_before = 0, carried_after = 0, removed = 0;
+
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    if ((e == FFB_EXPERIENCE_CRACK) == crack)
+      {
+        lost += side->stands_lost[e];
+        carried_before += side->carried_before[e];
+        carried_after += side->carried_after[e];
+        removed += side->sp_removed[e];
+      }
+  if (lost == 0)
+    return;
+  add (aftermath, "R9A", "%s lost %d %s stands%s; with %d carried, %d at %d a SP: %d SP "
+       "removed%s, %d %s stands carried.", army (which), lost,
+       crack ? "crack" : "green and veteran", crack ? ", converted apart from the rest" : "",
+       carried_before, lost + carried_before, ratio, removed,
+       remainder_words (campaign->rules->remainder), carried_after,
+       crack ? "crack" : "veteran");
+}
+
+static void
+note_losses (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, int ratio)
+{
+  const FfbAftermathSide *side = &aftermath->sides[which];
+
+  if (side->stands_lost[0] + side->stands_lost[1] + side->stands_lost[2] == 0)
+    add (aftermath, "R9A", "%s lost no stands.", army (which));
+  note_class (aftermath, campaign, which, FALSE, ratio);
+  note_class (aftermath, campaign, which, TRUE, ratio);
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+      FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, g->group_id);
+      g_autofree char *name = group_name (campaign, g->group_id);
+
+      if (g->sp_removed > 0)
+        add (aftermath, "R9A", "%s loses %d SP (%d stands of it lost): %d -> %d.", name,
+             g->sp_removed, g->stands_lost, group->count, group->count - g->sp_removed);
+    }
+  if (side->batteries_lost > 0)
+    add (aftermath, "R9A", "%s lost %d batter%s: recorded; batteries do not convert to SPs "
+         "(R9A converts stands).", army (which), side->batteries_lost,
+         side->batteries_lost == 1 ? "y" : "ies");
+}
+
+static void
+note_chance (FfbAftermath *aftermath, FfbSide which)
+{
+  const FfbAftermathSide *side = &aftermath->sides[which];
+  gboolean certain = side->chance_in == 0 || side->chance_in == side->chance_of;
+
+  if (side->chance_of == 0)
+    add (aftermath, "R9C", "%s held the field with %d SP lost; no result of its CRT row has "
+         "that loss, so it has no chance of being Demoralized.", army (which), side->sp_lost);
+  else if (certain)
+    add (aftermath, "R9C", "%s held the field with %d SP lost; %d of the %d CRT results with "
+         "that loss demoralize%s: %s, with no roll.", army (which), side->sp_lost,
+         side->chance_in, side->chance_of, side->chance_in == 1 ? "s" : "",
+         side->demoralized ? "Demoralized" : "not Demoralized");
+  else
+    add (aftermath, "R9C", "%s held the field with %d SP lost; %d of the %d CRT results with "
+         "that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
+         "applied.", army (which), side->sp_lost, side->chance_in, side->chance_of,
+         side->chance_in == 1 ? "s" : "",
+         side->chance_in, side->chance_of, side->chance_of);
+}
+
+static void
+note_morale (FfbAftermath *aftermath, FfbSide which)
+{
+  const FfbAftermathSide *side = &aftermath->sides[which];
+
+  if (side->morale == FFB_MORALE_LEFT_FIELD)
+    add (aftermath, "R8C", "%s %s: Demoralized (R9B).", army (which),
+         side->field == FFB_FIELD_WITHDREW ? "withdrew from the table"
+                                           : "was driven off the table");
+  else if (side->morale == FFB_MORALE_HEAVY_LOSS)
+    add (aftermath, "R9B", "%s lost %d SP, %d or more: Demoralized.", army (which),
+         side->sp_lost, FFB_DEMORALIZING_SP_LOSS);
+  else
+    note_chance (aftermath, which);
+}
+
+/* "NAME " + `what` for each leader of `ids`. */
+static void
+note_leader_list (FfbAftermath *aftermath, FfbCampaign *campaign, GPtrArray *ids,
+                  const char *what)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_autofree char *name = leader_name (campaign, g_ptr_array_index (ids, i));
+
+      add (aftermath, "R9D", "%s %s", name, what);
+    }
+}
+
+static void
+note_leaders (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
+{
+  FfbAftermathSide *side = &aftermath->sides[which];
+
+  if (side->loss_checks->len == 0)
+    add (aftermath, "R9D", "every CW leader of %s appeared on the table: no CW leader-loss "
+         "checks.", army (which));
+  note_leader_list (aftermath, campaign, side->loss_checks,
+                    "never appeared on the table: he makes a CW leader-loss check.");
+  note_leader_list (aftermath, campaign, side->killed,
+                    "was killed on the table: killed in the campaign.");
+  note_leader_list (aftermath, campaign, side->wounded,
+                    "was disabled on the table: wounded in the campaign.");
+}
+
+static void
+note_green (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
+{
+  const FfbAftermathSide *side = &aftermath->sides[which];
+
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+      g_autofree char *name = group_name (campaign, g->group_id);
+
+      if (g->to_veteran > 0)
+        add (aftermath, "R9E", "%s: %d green SP fought and %s now veteran.", name,
+             g->to_veteran, g->to_veteran == 1 ? "is" : "are");
+      if (g->stayed_out > 0)
+        add (aftermath, "R9E", "%s: %d %s SP stood in a flank march that never arrived: it "
+             "fought no battle%s.", name, g->stayed_out, ffb_experience_to_string (g->experience),
+             g->experience == FFB_EXPERIENCE_GREEN ? " and stays green" : "");
+    }
+}
+
+static void
+note_crack (FfbAftermath *aftermath, FfbCampaign *campaign)
+{
+  g_autofree char *name = NULL;
+  const FfbGroupOutcome *g;
+
+  if (aftermath->draw)
+    return;
+  if (aftermath->crack_group == NULL)
+    {
+      add (aftermath, "R9F", "%s promotes no SP to crack.", army (aftermath->winner));
+      return;
+    }
+  g = ffb_aftermath_find_group (&aftermath->sides[aftermath->winner], aftermath->crack_group);
+  name = group_name (campaign, g->group_id);
+  add (aftermath, "R9F", "%s promotes one SP of %s to crack%s.", army (aftermath->winner), name,
+       g->experience == FFB_EXPERIENCE_GREEN ? ", straight from green: all its SPs at the "
+                                               "battle began green" : "");
+}
+
+static const FfbPromotion *
+find_counter (FfbCampaign *campaign, const char *leader_id)
+{
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    {
+      const FfbPromotion *p = &g_array_index (campaign->promotions, FfbPromotion, i);
+
+      if (g_strcmp0 (p->leader_id, leader_id) == 0)
+        return p;
+    }
+  return NULL;
+}
+
+static void
+note_counters (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
+{
+  GPtrArray *fought = aftermath->sides[which].fought;
+  g_autofree char *at = turn_name (aftermath->turn);
+
+  for (guint i = 0; i < fought->len; i++)
+    {
+      const FfbPromotion *p = find_counter (campaign, g_ptr_array_index (fought, i));
+      g_autofree char *name = leader_name (campaign, g_ptr_array_index (fought, i));
+
+      if (p != NULL && p->in_pool)
+        add (aftermath, "R10A", "%s fought; his promotion counter is in the Promotion Pool "
+             "already and stays there.", name);
+      else if (p != NULL && p->placed_turn >= aftermath->turn)
+        add (aftermath, "R10A", "%s fought; his promotion counter stays on the track at turn "
+             "%d.", name, p->placed_turn);
+      else if (p != NULL)
+        add (aftermath, "R10A", "%s fought; his promotion counter moves on the track from turn "
+             "%d to %s.", name, p->placed_turn, at);
+      else
+        add (aftermath, "R10A", "%s fought; his promotion counter goes on the track at %s.",
+             name, at);
+    }
+}
+
+void
+ffb_aftermath_add_notes (FfbAftermath *aftermath, FfbCampaign *campaign,
+                         const FfbBattle *battle)
+{
+  note_winner (aftermath, battle);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      note_losses (aftermath, campaign, s, battle->stands_per_sp);
+      note_morale (aftermath, s);
+      note_leaders (aftermath, campaign, s);
+      note_green (aftermath, campaign, s);
+    }
+  note_crack (aftermath, campaign);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    note_counters (aftermath, campaign, s);
+  add (aftermath, "R9", "the battle “%s” is marked fought; its setup and orders of battle stay "
+       "as its record.", battle->id);
+}

@@ -1,0 +1,231 @@
+/* ffb-copy-text.c: a reader's copy of a battle as plain text. It prints the copy and only the
+ * copy: whatever is not in it (ffb-copy.c decides) cannot be printed. */
+#include "ffb-copy.h"
+
+#include "ffb-clock.h"
+#include "ffb-export.h"
+#include "ffb-notices.h"
+
+static const char *
+rating_letter (FfbRating rating)
+{
+  switch (rating)
+    {
+    case FFB_RATING_AVERAGE: return "A";
+    case FFB_RATING_EXCELLENT: return "E";
+    case FFB_RATING_POLTROON: return "P";
+    default: return "sealed";
+    }
+}
+
+static void
+append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
+
+  g_string_append_printf (out, "%s - %s, %s\n", copy->battle_name, ffb_copy_title (copy),
+                          copy->when);
+  g_string_append_printf (out, "  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n",
+                          ffb_months_to_string (copy->months), copy->year,
+                          copy->hex[0] ? copy->hex : "-",
+                          ffb_side_display_name (copy->attacker),
+                          ffb_side_display_name (ffb_side_other (copy->attacker)));
+  g_string_append_printf (out, "  R2  %s hex: lay out %s.\n", ffb_terrain_to_string (copy->terrain),
+                          ffb_export_battlefield (copy->terrain));
+  g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns a day.\n", dawn, dusk,
+                          copy->turns_in_day);
+  if (copy->ground.no_flank_marches)
+    g_string_append (out, "  R7C No flank marches for either side.\n");
+  else if (copy->ground.attacker_modifier != 0)
+    g_string_append_printf (out, "  R7C The attacker's flank-march arrival rolls %+d.\n",
+                            copy->ground.attacker_modifier);
+  if (copy->breastworks_inches > 0)
+    g_string_append_printf (out, "  R7C Breastworks for the defender: %d inches.\n",
+                            copy->breastworks_inches);
+}
+
+static void
+append_dice (GString *out, const FfbCopy *copy)
+{
+  if (copy->commitment == NULL)
+    {
+      g_string_append (out, "  Dice: no seed drawn yet; no secret roll has been made.\n");
+      return;
+    }
+  g_string_append_printf (out, "  Dice commitment (SHA-256 of the seed): %s\n",
+                          copy->commitment);
+  g_string_append_printf (out, "  Phrases: Union “%s”, Confederate “%s”.\n",
+                          copy->phrases[FFB_SIDE_UNION], copy->phrases[FFB_SIDE_CONFEDERATE]);
+  if (copy->seed != NULL)
+    g_string_append_printf (out, "  Seed, revealed: %s\n", copy->seed);
+  else
+    g_string_append (out, "  Seed: sealed until after the battle.\n");
+}
+
+static void
+append_rerolls (GString *out, const FfbCopy *copy)
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      const FfbRerolls *rerolls = &copy->rerolls[s];
+      const char *name = ffb_side_display_name (s);
+
+      if (rerolls->own > 0)
+        g_string_append_printf (out, "  R11D The %s army leader may re-roll %d of its "
+                                "maneuver rolls a turn.\n", name, rerolls->own);
+      if (rerolls->forced > 0)
+        g_string_append_printf (out, "  R11D The %s player may force %d re-roll%s of the %s "
+                                "army's maneuver rolls a turn.\n",
+                                ffb_side_display_name (ffb_side_other (s)), rerolls->forced,
+                                rerolls->forced == 1 ? "" : "s", name);
+    }
+}
+
+static void
+append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
+{
+  int indent = 2 + depth * 2;
+
+  if (unit->kind == FFB_UNIT_BATTERY)
+    return;
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                                        unit->starts_worn);
+
+      g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  [%s]\n", indent, "",
+                              unit->name, unit->stands,
+                              ffb_experience_to_string (unit->experience),
+                              unit->cavalry ? " cav" : "    ", label,
+                              rating_letter (unit->rating), unit->id);
+      return;
+    }
+  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %d stands, %d batteries]\n", indent, "",
+                          unit->name, unit->leader_name != NULL ? unit->leader_name
+                          : unit->kind == FFB_UNIT_ARMY ? "no army leader present"
+                                                        : "generated leader",
+                          unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
+                          ? "-" : rating_letter (unit->rating),
+                          unit->id, ffb_unit_count_stands (unit),
+                          ffb_unit_count_batteries (unit));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    append_unit (out, rules, g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+static void
+append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      if (copy->oobs[s] == NULL)
+        continue;
+      g_string_append_printf (out, "\n%s ORDER OF BATTLE (E Excellent, A Average, P Poltroon, "
+                              "sealed: not yet known)\n",
+                              s == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE");
+      append_unit (out, rules, copy->oobs[s]->army, 0);
+    }
+}
+
+static void
+append_odds (GString *out, const FfbMarchOdds *odds)
+{
+  g_string_append (out, "      R7B(1) odds:");
+  for (int m = 0; m < FFB_N_MARCHES; m++)
+    g_string_append_printf (out, " %s %d in %d (%.0f%%)%s", ffb_march_to_string (m),
+                            odds->chances[m], odds->out_of,
+                            odds->out_of > 0 ? 100.0 * odds->chances[m] / odds->out_of : 0.0,
+                            m + 1 < FFB_N_MARCHES ? "," : ".\n");
+}
+
+static void
+append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
+              const FfbCopyOrder *kept)
+{
+  const FfbFlankOrder *order = kept->order;
+
+  g_string_append_printf (out, "  %s %s, led by %s (initiative %d): %d stands (%d counting "
+                          "cavalry double), %d batteries; arrival die %+d.\n",
+                          ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
+                          kept->leader_name, kept->initiative, kept->size.stands,
+                          kept->size.weighted, kept->size.batteries, kept->modifier);
+  g_string_append (out, "      Units:");
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (order->unit_ids, i));
+  g_string_append_c (out, '\n');
+  append_odds (out, &kept->odds);
+  if (!order->rolled)
+    g_string_append (out, "      Result: sealed until its notice (R7B).\n");
+  else if (order->arrival_turn > 0)
+    {
+      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
+                                                        order->arrival_turn);
+      g_string_append_printf (out, "      Result: %s, enters on %s%s.\n",
+                              ffb_march_to_string (order->march), when,
+                              order->arriving != NULL ? " (in part, R7B(5a))" : "");
+    }
+  else
+    g_string_append_printf (out, "      Result: %s, never arrives (R7B(5a)).\n",
+                            ffb_march_to_string (order->march));
+}
+
+static void
+append_lists (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  if (copy->orders->len > 0)
+    g_string_append (out, "\nFLANK MARCHES (R5)\n");
+  for (guint i = 0; i < copy->orders->len; i++)
+    append_order (out, copy, rules, g_ptr_array_index (copy->orders, i));
+  g_string_append (out, "\nSEALED RESULTS THIS COPY MAY SHOW\n");
+  if (copy->secrets->len == 0)
+    g_string_append (out, "  None.\n");
+  for (guint i = 0; i < copy->secrets->len; i++)
+    {
+      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
+
+      g_string_append_printf (out, "  %-8s %s\n", secret->rule, secret->text);
+    }
+  g_string_append (out, "\nNOTICES TOLD TO BOTH PLAYERS\n");
+  if (copy->notices->len == 0)
+    g_string_append (out, "  None yet.\n");
+  for (guint i = 0; i < copy->notices->len; i++)
+    {
+      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months, notice->turn);
+
+      g_string_append_printf (out, "  %s  %s %s\n", when, notice->rule, notice->text);
+    }
+}
+
+static void
+append_log (GString *out, const FfbCopy *copy)
+{
+  if (copy->reader != FFB_READER_REFEREE)
+    return;
+  g_string_append_printf (out, "\nDICE LOG (%u rolls; the referee's only)\n", copy->rolls->len);
+  for (guint i = 0; i < copy->rolls->len; i++)
+    {
+      const FfbRoll *roll = g_ptr_array_index (copy->rolls, i);
+
+      g_string_append_printf (out, "  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-3d %s\n",
+                              roll->counter, roll->sides, roll->raw, roll->modifier,
+                              roll->result, ffb_audience_to_string (roll->audience),
+                              roll->reveal_turn, roll->purpose);
+    }
+}
+
+char *
+ffb_copy_to_text (const FfbCopy *copy, const FfbRules *rules)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (copy != NULL && rules != NULL, g_string_free (out, FALSE));
+
+  append_setup (out, copy, rules);
+  append_dice (out, copy);
+  append_rerolls (out, copy);
+  append_oobs (out, copy, rules);
+  append_lists (out, copy, rules);
+  append_log (out, copy);
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,102 @@
+/* ffb-copy.h: what one reader may see of a battle at one turn (RULES.md R6, R7, "Fair dice").
+ *
+ * A copy is the only way a printed sheet, an HTML page or a player's screen should learn
+ * about a battle's secrets: it is built for one reader (the referee, or one side's player)
+ * at one battle turn and holds nothing that reader may not see. A player's copy holds:
+ *  - the public setup of the battle (ground, day, ratio) and the dice commitment and phrases
+ *    (the seed too, once revealed);
+ *  - his own side's OOB only, each leader's and brigade's rating as he knows it at that turn
+ *    (fixed by the rule, or rolled and sealed to him; SEALED otherwise);
+ *  - his own flank-march orders, with their sizes and the exact odds of each march
+ *    (R7B(1)), and their results once announced;
+ *  - the sealed results he may see (ffb-secrets.h), without their roll counters;
+ *  - the public notices told up to that turn;
+ *  - his army's re-roll allowance, and the re-rolls he may force on the other army (R11D);
+ *  - the breastworks (R7C), if he is the defender who builds them.
+ * Of the other side a player's copy holds nothing beyond the public notices: no OOB, no
+ * names, no ratings, no counts, not even how many rolls were made or how many flank marches
+ * exist. (Roll counters are left out for that reason: the gaps between a side's own counters
+ * would count the other side's rolls.)
+ *
+ * The referee's copy holds everything, the whole dice log included. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-battle-clock.h"
+#include "ffb-campaign.h"
+#include "ffb-flank.h"
+#include "ffb-oob.h"
+#include "ffb-secrets.h"
+
+G_BEGIN_DECLS
+
+/* One flank march as its owner (or the referee) sees it. */
+typedef struct
+{
+  FfbFlankOrder *order;  /* a copy; its results (rolled, march, turns, arriving) only once the
+                          * reader may know them, else as given */
+  char *leader_name;
+  int initiative;        /* the leader's CW initiative (R7B(1)) */
+  int modifier;          /* R7C: the ground's modifier to its arrival die */
+  FfbFlankSize size;
+  FfbMarchOdds odds;     /* exact chances of swift, deliberate, plodding */
+} FfbCopyOrder;
+
+typedef struct
+{
+  FfbReader reader;
+  int turn;              /* the battle turn shown: 0 before the battle */
+  char *when;            /* "before the battle", "day 1, turn 3 (0600)" */
+
+  /* The public setup (R1-R3, R8, R7C). */
+  char *battle_id;
+  char *battle_name;
+  char *hex;
+  int year;
+  FfbMonths months;
+  FfbTerrain terrain;
+  FfbRiver river;
+  FfbSide attacker;
+  int stands_per_sp;
+  int batteries_per_sp;
+  int turns_in_day;
+  FfbGroundEffect ground;
+
+  /* Fair dice: the commitment (NULL before the dice have a seed), the phrases ("" when not
+   * given), the seed once revealed (else NULL). */
+  char *commitment;
+  char *phrases[FFB_N_SIDES];
+  char *seed;
+
+  /* The reader's own OOB (the referee's copy: both), a copy with the ratings he knows; NULL
+   * for a side he may not see. */
+  FfbOob *oobs[FFB_N_SIDES];
+  /* R7C: inches of breastworks for the defender, from his on-table stands; -1 when the reader
+   * is the attacker. */
+  int breastworks_inches;
+  /* R11D per turn: rerolls[s].own are side s's own re-rolls, rerolls[s].forced those its
+   * opponent may force on it. A player sees his own side's, and of the other only .forced
+   * (what he may force); the other's .own is 0 in his copy. */
+  FfbRerolls rerolls[FFB_N_SIDES];
+
+  GPtrArray *orders;     /* FfbCopyOrder*: the reader's own (the referee: all) */
+  GPtrArray *secrets;    /* FfbSecret*: visible to the reader at `turn`, roll -1 for players */
+  GPtrArray *notices;    /* FfbNotice*: told up to `turn` */
+  GPtrArray *rolls;      /* FfbRoll*: the whole dice log for the referee; empty for players */
+} FfbCopy;
+
+/* Builds the copy of `battle` for `reader` at battle `turn` (-1: the clock's present). The
+ * battle's OOBs are organized and stored first if need be. FFB_ERROR_INVALID for a turn after
+ * the clock's present (it has not been played). */
+FfbCopy *ffb_copy_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int turn,
+                       GError **error);
+void     ffb_copy_free (FfbCopy *copy);
+
+/* "Union player's copy", "Referee's copy". */
+const char *ffb_copy_title (const FfbCopy *copy);
+/* The copy as plain text, for the terminal and `ffbridge-cli convert --copy`. */
+char    *ffb_copy_to_text (const FfbCopy *copy, const FfbRules *rules);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCopy, ffb_copy_free)
+
+G_END_DECLS

@@ -1,0 +1,599 @@
+/* ffb-dice.c: the fair-dice stream; the derivation is spelled out in ffb-dice.h. */
+#include "ffb-dice.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/random.h>
+#include "ffb-error.h"
+
+#define DIGEST_BYTES 32
+#define HEX_DIGITS (2 * FFB_DICE_SEED_BYTES)
+
+struct _FfbDice
+{
+  char *stream;
+  guint8 seed[FFB_DICE_SEED_BYTES];
+  char *seed_hex;
+  char *commitment; /* as shown (or as read from a file, which verify checks) */
+  char *phrases[FFB_N_SIDES];
+  gboolean revealed;
+  GHmac *keyed;     /* HMAC keyed with the mixed key; NULL until the first roll */
+  GPtrArray *rolls; /* FfbRoll*, in log order */
+};
+
+static const char *const audience_words[] = { "referee", "union", "confederate", "everyone" };
+
+FfbAudience
+ffb_audience_for_side (FfbSide side)
+{
+  return side == FFB_SIDE_UNION ? FFB_AUDIENCE_UNION : FFB_AUDIENCE_CONFEDERATE;
+}
+
+const char *
+ffb_audience_to_string (FfbAudience audience)
+{
+  g_return_val_if_fail ((int) audience >= 0 && audience < FFB_N_AUDIENCES, "invalid");
+  return audience_words[audience];
+}
+
+gboolean
+ffb_audience_from_string (const char *word, FfbAudience *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  for (int i = 0; word != NULL && i < FFB_N_AUDIENCES; i++)
+    if (g_ascii_strcasecmp (word, audience_words[i]) == 0)
+      {
+        *out = (FfbAudience) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ffb_roll_clear (FfbRoll *roll)
+{
+  if (roll != NULL)
+    g_clear_pointer (&roll->purpose, g_free);
+}
+
+void
+ffb_roll_free (FfbRoll *roll)
+{
+  ffb_roll_clear (roll);
+  g_free (roll);
+}
+
+static gboolean
+parse_hex (const char *hex, guint8 out[FFB_DICE_SEED_BYTES])
+{
+  if (hex == NULL || strlen (hex) != HEX_DIGITS)
+    return FALSE;
+  for (int i = 0; i < FFB_DICE_SEED_BYTES; i++)
+    {
+      int high = g_ascii_xdigit_value (hex[2 * i]);
+      int low = g_ascii_xdigit_value (hex[2 * i + 1]);
+
+      if (high < 0 || low < 0)
+        return FALSE;
+      out[i] = (guint8) (high * 16 + low);
+    }
+  return TRUE;
+}
+
+static char *
+to_hex (const guint8 *bytes, gsize length)
+{
+  GString *hex = g_string_sized_new (length * 2);
+
+  for (gsize i = 0; i < length; i++)
+    g_string_append_printf (hex, "%02x", bytes[i]);
+  return g_string_free (hex, FALSE);
+}
+
+static char *
+commitment_of (const guint8 seed[FFB_DICE_SEED_BYTES])
+{
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, seed, FFB_DICE_SEED_BYTES);
+}
+
+static FfbDice *
+dice_new_with_seed (const char *stream, const guint8 seed[FFB_DICE_SEED_BYTES])
+{
+  FfbDice *dice = g_new0 (FfbDice, 1);
+
+  dice->stream = g_strdup (stream);
+  memcpy (dice->seed, seed, FFB_DICE_SEED_BYTES);
+  dice->seed_hex = to_hex (seed, FFB_DICE_SEED_BYTES);
+  dice->commitment = commitment_of (seed);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    dice->phrases[s] = g_strdup ("");
+  dice->rolls = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_roll_free);
+  return dice;
+}
+
+/* /dev/urandom for kernels and sandboxes without getrandom(2). */
+static gboolean
+read_urandom (guint8 *buffer, gsize length)
+{
+  int fd = open ("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  gsize done = 0;
+
+  if (fd < 0)
+    return FALSE;
+  while (done < length)
+    {
+      ssize_t got = read (fd, buffer + done, length - done);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got <= 0)
+        break;
+      done += (gsize) got;
+    }
+  close (fd);
+  return done == length;
+}
+
+static gboolean
+secure_random (guint8 *buffer, gsize length)
+{
+  gsize done = 0;
+
+  while (done < length)
+    {
+      ssize_t got = getrandom (buffer + done, length - done, 0);
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        return read_urandom (buffer, length);
+      done += (gsize) got;
+    }
+  return TRUE;
+}
+
+FfbDice *
+ffb_dice_new (const char *stream, GError **error)
+{
+  guint8 seed[FFB_DICE_SEED_BYTES];
+  FfbDice *dice;
+
+  g_return_val_if_fail (stream != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!secure_random (seed, sizeof seed))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "The system gave no secure random numbers "
+                   "for the dice of “%s”; the neutral party cannot roll.", stream);
+      return NULL;
+    }
+  dice = dice_new_with_seed (stream, seed);
+  memset (seed, 0, sizeof seed);
+  return dice;
+}
+
+static gboolean
+set_bad_hex (GError **error, FfbError code, const char *what, const char *stream)
+{
+  g_set_error (error, FFB_ERROR, code, "The %s of the dice of “%s” must be %d hexadecimal "
+               "digits.", what, stream, HEX_DIGITS);
+  return FALSE;
+}
+
+FfbDice *
+ffb_dice_new_from_hex (const char *stream, const char *seed_hex, GError **error)
+{
+  guint8 seed[FFB_DICE_SEED_BYTES];
+
+  g_return_val_if_fail (stream != NULL, NULL);
+  g_return_val_if_fail (seed_hex != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!parse_hex (seed_hex, seed))
+    {
+      set_bad_hex (error, FFB_ERROR_INVALID, "seed", stream);
+      return NULL;
+    }
+  return dice_new_with_seed (stream, seed);
+}
+
+void
+ffb_dice_free (FfbDice *dice)
+{
+  if (dice == NULL)
+    return;
+  memset (dice->seed, 0, sizeof dice->seed);
+  g_free (dice->stream);
+  g_free (dice->seed_hex);
+  g_free (dice->commitment);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_free (dice->phrases[s]);
+  g_clear_pointer (&dice->keyed, g_hmac_unref);
+  g_ptr_array_unref (dice->rolls);
+  g_free (dice);
+}
+
+const char *
+ffb_dice_stream (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  return dice->stream;
+}
+
+const char *
+ffb_dice_commitment (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  return dice->commitment;
+}
+
+/* A phrase is printed on both copies and stored in the file: printable text only. */
+static gboolean
+phrase_is_printable (const char *phrase)
+{
+  if (!g_utf8_validate (phrase, -1, NULL) || g_utf8_strlen (phrase, -1) > FFB_DICE_MAX_PHRASE)
+    return FALSE;
+  for (const char *p = phrase; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) || c == 0xFFFE || c == 0xFFFF)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ffb_dice_add_phrase (FfbDice *dice, FfbSide side, const char *phrase, GError **error)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
+  g_return_val_if_fail (phrase != NULL, FALSE);
+
+  if (dice->rolls->len > 0 || dice->revealed)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s phrase comes too late: the "
+                   "dice of “%s” have already rolled.", ffb_side_display_name (side),
+                   dice->stream);
+      return FALSE;
+    }
+  if (!phrase_is_printable (phrase))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s phrase must be printable text "
+                   "of at most %d characters.", ffb_side_display_name (side),
+                   FFB_DICE_MAX_PHRASE);
+      return FALSE;
+    }
+  g_free (dice->phrases[side]);
+  dice->phrases[side] = g_strdup (phrase);
+  return TRUE;
+}
+
+const char *
+ffb_dice_phrase (const FfbDice *dice, FfbSide side)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
+  return dice->phrases[side];
+}
+
+/* key = SHA-256 (seed || 0 || union phrase || 0 || confederate phrase) */
+static GHmac *
+keyed_hmac (const guint8 seed[FFB_DICE_SEED_BYTES], char *const phrases[FFB_N_SIDES])
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  const guchar zero = 0;
+  guint8 key[DIGEST_BYTES];
+  gsize key_length = sizeof key;
+  GHmac *hmac;
+
+  g_checksum_update (checksum, seed, FFB_DICE_SEED_BYTES);
+  g_checksum_update (checksum, &zero, 1);
+  g_checksum_update (checksum, (const guchar *) phrases[FFB_SIDE_UNION], -1);
+  g_checksum_update (checksum, &zero, 1);
+  g_checksum_update (checksum, (const guchar *) phrases[FFB_SIDE_CONFEDERATE], -1);
+  g_checksum_get_digest (checksum, key, &key_length);
+  hmac = g_hmac_new (G_CHECKSUM_SHA256, key, key_length);
+  memset (key, 0, sizeof key);
+  return hmac;
+}
+
+/* The first 4 bytes of HMAC (stream || 0 || counter || 0 || purpose || 0 || attempt). */
+static guint32
+derive_word (GHmac *keyed, const char *stream, guint counter, const char *purpose,
+             guint attempt)
+{
+  g_autoptr(GHmac) hmac = g_hmac_copy (keyed);
+  char number[16];
+  const guchar zero = 0;
+  guint8 digest[DIGEST_BYTES];
+  gsize length = sizeof digest;
+
+  g_hmac_update (hmac, (const guchar *) stream, -1);
+  g_hmac_update (hmac, &zero, 1);
+  g_snprintf (number, sizeof number, "%u", counter);
+  g_hmac_update (hmac, (const guchar *) number, -1);
+  g_hmac_update (hmac, &zero, 1);
+  g_hmac_update (hmac, (const guchar *) purpose, -1);
+  g_hmac_update (hmac, &zero, 1);
+  g_snprintf (number, sizeof number, "%u", attempt);
+  g_hmac_update (hmac, (const guchar *) number, -1);
+  g_hmac_get_digest (hmac, digest, &length);
+  return (guint32) digest[0] << 24 | (guint32) digest[1] << 16 | (guint32) digest[2] << 8
+         | (guint32) digest[3];
+}
+
+/* Words at or above the largest multiple of `sides` would favour the low faces: they are
+ * thrown away and the next attempt is derived. */
+static int
+derive_face (GHmac *keyed, const char *stream, guint counter, const char *purpose, int sides)
+{
+  guint64 limit = (G_GUINT64_CONSTANT (1) << 32) / (guint) sides * (guint) sides;
+
+  for (guint attempt = 0;; attempt++)
+    {
+      guint32 word = derive_word (keyed, stream, counter, purpose, attempt);
+
+      if (word < limit)
+        return (int) (word % (guint) sides) + 1;
+    }
+}
+
+const FfbRoll *
+ffb_dice_roll (FfbDice *dice, const char *purpose, int sides, int modifier,
+               FfbAudience audience, int reveal_turn)
+{
+  FfbRoll *roll;
+
+  g_return_val_if_fail (dice != NULL, NULL);
+  g_return_val_if_fail (purpose != NULL, NULL);
+  g_return_val_if_fail (sides >= 2 && sides <= FFB_DICE_MAX_SIDES, NULL);
+  g_return_val_if_fail ((int) audience >= 0 && audience < FFB_N_AUDIENCES, NULL);
+  g_return_val_if_fail (reveal_turn >= 0, NULL);
+  g_return_val_if_fail (!dice->revealed, NULL);
+
+  if (dice->keyed == NULL)
+    dice->keyed = keyed_hmac (dice->seed, dice->phrases);
+  roll = g_new0 (FfbRoll, 1);
+  roll->counter = dice->rolls->len;
+  roll->purpose = g_strdup (purpose);
+  roll->sides = sides;
+  roll->raw = derive_face (dice->keyed, dice->stream, roll->counter, purpose, sides);
+  roll->modifier = modifier;
+  roll->result = roll->raw + modifier;
+  roll->audience = audience;
+  roll->reveal_turn = reveal_turn;
+  g_ptr_array_add (dice->rolls, roll);
+  return roll;
+}
+
+gboolean
+ffb_dice_chance (FfbDice *dice, const char *purpose, int percent, FfbAudience audience,
+                 int reveal_turn)
+{
+  const FfbRoll *roll;
+
+  g_return_val_if_fail (percent >= 0 && percent <= 100, FALSE);
+
+  roll = ffb_dice_roll (dice, purpose, 100, 0, audience, reveal_turn);
+  return roll != NULL && roll->result <= percent;
+}
+
+void
+ffb_dice_seal_until (FfbDice *dice, guint counter, int reveal_turn)
+{
+  FfbRoll *roll;
+
+  g_return_if_fail (dice != NULL);
+  g_return_if_fail (reveal_turn >= 0);
+
+  roll = (FfbRoll *) ffb_dice_find_roll (dice, counter);
+  g_return_if_fail (roll != NULL);
+  roll->reveal_turn = reveal_turn;
+}
+
+guint
+ffb_dice_n_rolls (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, 0);
+  return dice->rolls->len;
+}
+
+const FfbRoll *
+ffb_dice_get_roll (const FfbDice *dice, guint index)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  g_return_val_if_fail (index < dice->rolls->len, NULL);
+  return g_ptr_array_index (dice->rolls, index);
+}
+
+const FfbRoll *
+ffb_dice_find_roll (const FfbDice *dice, guint counter)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+
+  /* Usually at its own index; a tampered log may have moved it. */
+  if (counter < dice->rolls->len)
+    {
+      const FfbRoll *roll = g_ptr_array_index (dice->rolls, counter);
+
+      if (roll->counter == counter)
+        return roll;
+    }
+  for (guint i = 0; i < dice->rolls->len; i++)
+    {
+      const FfbRoll *roll = g_ptr_array_index (dice->rolls, i);
+
+      if (roll->counter == counter)
+        return roll;
+    }
+  return NULL;
+}
+
+gboolean
+ffb_dice_reveal (FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  dice->revealed = TRUE;
+  return TRUE;
+}
+
+gboolean
+ffb_dice_is_revealed (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  return dice->revealed;
+}
+
+const char *
+ffb_dice_revealed_seed (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  return dice->revealed ? dice->seed_hex : NULL;
+}
+
+const char *
+ffb_dice_seed_for_file (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, NULL);
+  return dice->seed_hex;
+}
+
+FfbDice *
+ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitment,
+                  const char *union_phrase, const char *confederate_phrase, gboolean revealed,
+                  GError **error)
+{
+  guint8 seed[FFB_DICE_SEED_BYTES], check[FFB_DICE_SEED_BYTES];
+  FfbDice *dice;
+
+  g_return_val_if_fail (stream != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!parse_hex (seed_hex, seed))
+    return set_bad_hex (error, FFB_ERROR_MEANING, "seed", stream), NULL;
+  if (!parse_hex (commitment, check))
+    return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
+  dice = dice_new_with_seed (stream, seed);
+  g_free (dice->commitment);
+  dice->commitment = g_ascii_strdown (commitment, -1);
+  g_free (dice->phrases[FFB_SIDE_UNION]);
+  dice->phrases[FFB_SIDE_UNION] = g_strdup (union_phrase != NULL ? union_phrase : "");
+  g_free (dice->phrases[FFB_SIDE_CONFEDERATE]);
+  dice->phrases[FFB_SIDE_CONFEDERATE] = g_strdup (confederate_phrase != NULL
+                                                  ? confederate_phrase : "");
+  dice->revealed = revealed;
+  return dice;
+}
+
+void
+ffb_dice_restore_roll (FfbDice *dice, const FfbRoll *roll)
+{
+  FfbRoll *copy;
+
+  g_return_if_fail (dice != NULL);
+  g_return_if_fail (roll != NULL && roll->purpose != NULL);
+
+  copy = g_memdup2 (roll, sizeof *roll);
+  copy->purpose = g_strdup (roll->purpose);
+  g_ptr_array_add (dice->rolls, copy);
+}
+
+/* Verification. Each problem is one sentence naming the roll. */
+
+static char *
+describe_roll (const FfbRoll *roll)
+{
+  return g_strdup_printf ("roll %u (%s, d%d)", roll->counter, roll->purpose, roll->sides);
+}
+
+static void
+check_commitment (const FfbDice *dice, GPtrArray *problems)
+{
+  g_autofree char *actual = commitment_of (dice->seed);
+
+  if (!g_str_equal (actual, dice->commitment))
+    g_ptr_array_add (problems,
+                     g_strdup_printf ("The revealed seed does not match the commitment shown "
+                                      "before the battle: SHA-256 of the seed is %.16s..., "
+                                      "the commitment was %.16s....", actual, dice->commitment));
+}
+
+/* Every counter from 0 to the last must be in the log once, in order. */
+static void
+check_counters (const FfbDice *dice, GPtrArray *problems)
+{
+  guint n = dice->rolls->len;
+  g_autofree guint *seen = g_new0 (guint, n + 1);
+  guint highest = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const FfbRoll *roll = g_ptr_array_index (dice->rolls, i);
+
+      if (roll->counter <= n)
+        seen[roll->counter]++;
+      if (i > 0 && roll->counter < highest)
+        g_ptr_array_add (problems, g_strdup_printf ("Roll %u (%s) comes after roll %u in the "
+                                                    "log: the rolls were reordered.",
+                                                    roll->counter, roll->purpose, highest));
+      highest = MAX (highest, roll->counter);
+    }
+  for (guint c = 0; c <= highest && c <= n; c++)
+    if (seen[c] == 0)
+      g_ptr_array_add (problems, g_strdup_printf ("Roll %u is missing from the log (the rolls "
+                                                  "run to roll %u).", c, highest));
+    else if (seen[c] > 1)
+      g_ptr_array_add (problems, g_strdup_printf ("Roll %u appears %u times in the log.", c,
+                                                  seen[c]));
+  if (highest > n)
+    g_ptr_array_add (problems, g_strdup_printf ("Roll %u is numbered beyond the %u rolls of "
+                                                "the log: rolls are missing.", highest, n));
+}
+
+static void
+check_roll (const FfbDice *dice, GHmac *keyed, const FfbRoll *roll, GPtrArray *problems)
+{
+  g_autofree char *what = describe_roll (roll);
+  int face;
+
+  if (roll->sides < 2 || roll->sides > FFB_DICE_MAX_SIDES)
+    {
+      g_ptr_array_add (problems, g_strdup_printf ("The log's %s has no such die.", what));
+      return;
+    }
+  face = derive_face (keyed, dice->stream, roll->counter, roll->purpose, roll->sides);
+  if (face != roll->raw)
+    g_ptr_array_add (problems, g_strdup_printf ("The log's %s says %d, but the seed gives %d.",
+                                                what, roll->raw, face));
+  else if (roll->result != roll->raw + roll->modifier)
+    g_ptr_array_add (problems, g_strdup_printf ("The log's %s has the result %d, which is not "
+                                                "the die's %d plus the modifier %d.", what,
+                                                roll->result, roll->raw, roll->modifier));
+}
+
+GPtrArray *
+ffb_dice_verify (const FfbDice *dice, GError **error)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHmac) keyed = NULL;
+
+  g_return_val_if_fail (dice != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!dice->revealed)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed of the dice of “%s” is not "
+                   "revealed yet; the rolls can be checked after the battle.", dice->stream);
+      return NULL;
+    }
+  check_commitment (dice, problems);
+  check_counters (dice, problems);
+  keyed = keyed_hmac (dice->seed, dice->phrases);
+  for (guint i = 0; i < dice->rolls->len; i++)
+    check_roll (dice, keyed, g_ptr_array_index (dice->rolls, i), problems);
+  return g_steal_pointer (&problems);
+}

@@ -1,0 +1,260 @@
+/* ffb-flank.c: a flank-march order, what it takes from the OOB and how large it is. The
+ * checks, the arrival roll and encounters are in ffb-flank-check.c, ffb-flank-arrival.c and
+ * ffb-flank-encounter.c. */
+#include "ffb-flank.h"
+
+#include <string.h>
+
+static const char *const flank_words[] = { "left", "right" };
+static const char *const march_words[] = { "swift", "deliberate", "plodding" };
+
+static gboolean
+lookup (const char *const *words, int n_words, const char *word, int *out)
+{
+  for (int i = 0; word != NULL && i < n_words; i++)
+    if (g_ascii_strcasecmp (words[i], word) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+ffb_flank_to_string (FfbFlank flank)
+{
+  g_return_val_if_fail ((int) flank >= 0 && flank < FFB_N_FLANKS, "invalid");
+  return flank_words[flank];
+}
+
+gboolean
+ffb_flank_from_string (const char *word, FfbFlank *out)
+{
+  int found;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!lookup (flank_words, FFB_N_FLANKS, word, &found))
+    return FALSE;
+  *out = (FfbFlank) found;
+  return TRUE;
+}
+
+FfbFlank
+ffb_flank_facing (FfbFlank flank)
+{
+  return flank == FFB_FLANK_LEFT ? FFB_FLANK_RIGHT : FFB_FLANK_LEFT;
+}
+
+const char *
+ffb_march_to_string (FfbMarch march)
+{
+  g_return_val_if_fail ((int) march >= 0 && march < FFB_N_MARCHES, "invalid");
+  return march_words[march];
+}
+
+gboolean
+ffb_march_from_string (const char *word, FfbMarch *out)
+{
+  int found;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+  if (!lookup (march_words, FFB_N_MARCHES, word, &found))
+    return FALSE;
+  *out = (FfbMarch) found;
+  return TRUE;
+}
+
+FfbFlankOrder *
+ffb_flank_order_new (FfbSide side, FfbFlank flank, const char *leader_id)
+{
+  FfbFlankOrder *order;
+
+  g_return_val_if_fail (leader_id != NULL, NULL);
+
+  order = g_new0 (FfbFlankOrder, 1);
+  order->side = side;
+  order->flank = flank;
+  order->leader_id = g_strdup (leader_id);
+  order->unit_ids = g_ptr_array_new_with_free_func (g_free);
+  order->roll = -1;
+  return order;
+}
+
+void
+ffb_flank_order_add_unit (FfbFlankOrder *order, const char *unit_id)
+{
+  g_return_if_fail (order != NULL && unit_id != NULL);
+  g_ptr_array_add (order->unit_ids, g_strdup (unit_id));
+}
+
+static GPtrArray *
+copy_ids (GPtrArray *ids)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (copy, g_strdup (g_ptr_array_index (ids, i)));
+  return copy;
+}
+
+FfbFlankOrder *
+ffb_flank_order_copy (const FfbFlankOrder *order, gboolean with_results)
+{
+  FfbFlankOrder *copy;
+
+  g_return_val_if_fail (order != NULL, NULL);
+
+  copy = ffb_flank_order_new (order->side, order->flank, order->leader_id);
+  g_ptr_array_unref (copy->unit_ids);
+  copy->unit_ids = copy_ids (order->unit_ids);
+  if (!with_results)
+    return copy;
+  copy->rolled = order->rolled;
+  copy->roll = order->roll;
+  copy->march = order->march;
+  copy->arrival_turn = order->arrival_turn;
+  copy->notice_turn = order->notice_turn;
+  copy->arriving = order->arriving != NULL ? copy_ids (order->arriving) : NULL;
+  return copy;
+}
+
+void
+ffb_flank_order_free (FfbFlankOrder *order)
+{
+  if (order == NULL)
+    return;
+  g_free (order->leader_id);
+  g_ptr_array_unref (order->unit_ids);
+  g_clear_pointer (&order->arriving, g_ptr_array_unref);
+  g_free (order);
+}
+
+static gboolean
+holds_id (GPtrArray *ids, const char *id)
+{
+  for (guint i = 0; ids != NULL && i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), id))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ffb_flank_order_takes (const FfbFlankOrder *order, const FfbUnit *unit)
+{
+  g_return_val_if_fail (order != NULL, FALSE);
+
+  for (; unit != NULL; unit = unit->parent)
+    if (holds_id (order->unit_ids, unit->id))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ffb_flank_order_brigade_arrives (const FfbFlankOrder *order, const char *id)
+{
+  g_return_val_if_fail (order != NULL && id != NULL, FALSE);
+
+  if (order->rolled && order->arrival_turn == 0)
+    return FALSE;
+  return order->arriving == NULL || holds_id (order->arriving, id);
+}
+
+/* The march's own leader goes with it wherever his command stands; so do the leaders of the
+ * corps and divisions it takes. */
+static gboolean
+leader_marches (const FfbFlankOrder *order, const FfbUnit *unit)
+{
+  if (g_strcmp0 (unit->leader_id, order->leader_id) == 0)
+    return TRUE;
+  return (unit->kind == FFB_UNIT_CORPS || unit->kind == FFB_UNIT_DIVISION)
+         && ffb_flank_order_takes (order, unit);
+}
+
+static void
+collect (const FfbFlankOrder *order, FfbUnit *unit, gboolean leaders, GPtrArray *out)
+{
+  gboolean wanted = leaders ? leader_marches (order, unit)
+                            : unit->kind == FFB_UNIT_BRIGADE
+                              && ffb_flank_order_takes (order, unit);
+
+  if (wanted)
+    g_ptr_array_add (out, unit);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    collect (order, g_ptr_array_index (unit->children, i), leaders, out);
+}
+
+GPtrArray *
+ffb_flank_order_brigades (const FfbFlankOrder *order, FfbOob *oob)
+{
+  GPtrArray *brigades = g_ptr_array_new ();
+
+  g_return_val_if_fail (order != NULL && oob != NULL, brigades);
+  collect (order, oob->army, FALSE, brigades);
+  return brigades;
+}
+
+GPtrArray *
+ffb_flank_order_leader_units (const FfbFlankOrder *order, FfbOob *oob)
+{
+  GPtrArray *units = g_ptr_array_new ();
+
+  g_return_val_if_fail (order != NULL && oob != NULL, units);
+  collect (order, oob->army, TRUE, units);
+  return units;
+}
+
+static void
+add_size (FfbFlankSize *size, const FfbUnit *unit, const FfbRules *rules)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      size->stands += unit->stands;
+      if (unit->cavalry)
+        size->cavalry_stands += unit->stands;
+      size->weighted += unit->stands * (unit->cavalry ? rules->cavalry_stand_weight : 1);
+    }
+  else if (unit->kind == FFB_UNIT_BATTERY)
+    size->batteries++;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    add_size (size, g_ptr_array_index (unit->children, i), rules);
+}
+
+FfbFlankSize
+ffb_flank_order_size (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules)
+{
+  FfbFlankSize size = { 0, 0, 0, 0 };
+
+  g_return_val_if_fail (order != NULL && oob != NULL && rules != NULL, size);
+
+  /* Each unit counted once, even when the order also names a unit above it. */
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    {
+      FfbUnit *unit = ffb_oob_find_unit (oob, g_ptr_array_index (order->unit_ids, i));
+
+      if (unit != NULL && (unit->parent == NULL || !ffb_flank_order_takes (order, unit->parent)))
+        add_size (&size, unit, rules);
+    }
+  return size;
+}
+
+int
+ffb_flank_on_table_stands (GPtrArray *orders, FfbOob *oob)
+{
+  int stands;
+
+  g_return_val_if_fail (orders != NULL && oob != NULL, 0);
+
+  stands = ffb_unit_count_stands (oob->army);
+  for (guint i = 0; i < orders->len; i++)
+    {
+      const FfbFlankOrder *order = g_ptr_array_index (orders, i);
+      g_autoptr(GPtrArray) brigades = NULL;
+
+      if (order->side != oob->side)
+        continue;
+      brigades = ffb_flank_order_brigades (order, oob);
+      for (guint b = 0; b < brigades->len; b++)
+        stands -= ((FfbUnit *) g_ptr_array_index (brigades, b))->stands;
+    }
+  return stands;
+}

@@ -1,0 +1,256 @@
+/* ffb-history.c: the campaign's record of changes, and undo. */
+#include "ffb-history.h"
+
+#include <string.h>
+#include "ffb-error.h"
+#include "ffb-xml.h"
+
+static const char *const kind_words[] = { "aftermath", "promotion-phase", "promotion-draw" };
+
+const char *
+ffb_change_kind_to_string (FfbChangeKind kind)
+{
+  g_return_val_if_fail (kind >= 0 && kind < FFB_N_CHANGE_KINDS, "invalid");
+  return kind_words[kind];
+}
+
+gboolean
+ffb_change_kind_from_string (const char *word, FfbChangeKind *out)
+{
+  for (int i = 0; word != NULL && i < FFB_N_CHANGE_KINDS; i++)
+    if (g_str_equal (word, kind_words[i]))
+      {
+        *out = (FfbChangeKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+FfbNote *
+ffb_note_new (const char *rule, const char *format, ...)
+{
+  FfbNote *note = g_new0 (FfbNote, 1);
+  va_list args;
+
+  va_start (args, format);
+  note->rule = g_strdup (rule);
+  note->text = g_strdup_vprintf (format, args);
+  va_end (args);
+  return note;
+}
+
+void
+ffb_note_free (FfbNote *note)
+{
+  if (note == NULL)
+    return;
+  g_free (note->rule);
+  g_free (note->text);
+  g_free (note);
+}
+
+char *
+ffb_note_to_string (const FfbNote *note)
+{
+  g_return_val_if_fail (note != NULL, NULL);
+  return g_strdup_printf ("%s: %s", note->rule, note->text);
+}
+
+static void
+clear_roll (gpointer data)
+{
+  ffb_roll_clear (data);
+}
+
+FfbChange *
+ffb_change_new (FfbChangeKind kind, int turn)
+{
+  FfbChange *change = g_new0 (FfbChange, 1);
+
+  change->kind = kind;
+  change->turn = turn;
+  change->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_note_free);
+  change->rolls = g_array_new (FALSE, TRUE, sizeof (FfbRoll));
+  g_array_set_clear_func (change->rolls, clear_roll);
+  return change;
+}
+
+void
+ffb_change_free (FfbChange *change)
+{
+  if (change == NULL)
+    return;
+  g_ptr_array_unref (change->notes);
+  g_array_unref (change->rolls);
+  g_free (change->battle_id);
+  g_free (change->stream);
+  g_free (change->seed);
+  g_free (change->commitment);
+  g_free (change->before);
+  g_free (change);
+}
+
+void
+ffb_change_take_dice (FfbChange *change, FfbDice *dice)
+{
+  g_return_if_fail (change != NULL && dice != NULL);
+
+  /* The rolls of a change are public once it is made: the seed goes with them. */
+  if (!ffb_dice_is_revealed (dice))
+    ffb_dice_reveal (dice);
+  g_free (change->stream);
+  g_free (change->seed);
+  g_free (change->commitment);
+  change->stream = g_strdup (ffb_dice_stream (dice));
+  change->seed = g_strdup (ffb_dice_revealed_seed (dice));
+  change->commitment = g_strdup (ffb_dice_commitment (dice));
+  g_array_set_size (change->rolls, 0);
+  for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
+    {
+      FfbRoll roll = *ffb_dice_get_roll (dice, i);
+
+      roll.purpose = g_strdup (roll.purpose);
+      g_array_append_val (change->rolls, roll);
+    }
+}
+
+FfbDice *
+ffb_change_restore_dice (const FfbChange *change, GError **error)
+{
+  FfbDice *dice;
+
+  g_return_val_if_fail (change != NULL, NULL);
+
+  if (change->seed == NULL)
+    return NULL;
+  dice = ffb_dice_restore (change->stream, change->seed, change->commitment, "", "", TRUE,
+                           error);
+  for (guint i = 0; dice != NULL && i < change->rolls->len; i++)
+    ffb_dice_restore_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
+  return dice;
+}
+
+GPtrArray *
+ffb_campaign_get_history (FfbCampaign *campaign)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  if (campaign->history == NULL)
+    campaign->history = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_change_free);
+  return campaign->history;
+}
+
+void
+ffb_campaign_push_change (FfbCampaign *campaign, FfbChange *change)
+{
+  GPtrArray *history;
+
+  g_return_if_fail (campaign != NULL && change != NULL);
+
+  history = ffb_campaign_get_history (campaign);
+  g_ptr_array_add (history, change);
+  for (guint i = 0; i + FFB_HISTORY_UNDO_DEPTH < history->len; i++)
+    g_clear_pointer (&((FfbChange *) g_ptr_array_index (history, i))->before, g_free);
+}
+
+FfbChange *
+ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id)
+{
+  GPtrArray *history = ffb_campaign_get_history (campaign);
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      FfbChange *change = g_ptr_array_index (history, i);
+
+      if (change->kind == FFB_CHANGE_AFTERMATH && g_strcmp0 (change->battle_id, battle_id) == 0)
+        return change;
+    }
+  return NULL;
+}
+
+char *
+ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
+{
+  GPtrArray *history;
+  char *xml;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  history = g_steal_pointer (&campaign->history);
+  xml = ffb_campaign_to_xml (campaign);
+  campaign->history = history;
+  return xml;
+}
+
+void
+ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other)
+{
+  FfbCampaign held;
+
+  g_return_if_fail (campaign != NULL && other != NULL);
+
+  /* Everything moves but the reference counts, which belong to the holders. */
+  held = *campaign;
+  *campaign = *other;
+  *other = held;
+  campaign->ref_count = other->ref_count;
+  other->ref_count = held.ref_count;
+}
+
+gboolean
+ffb_campaign_can_undo (FfbCampaign *campaign)
+{
+  GPtrArray *history = ffb_campaign_get_history (campaign);
+
+  return history->len > 0
+         && ((FfbChange *) g_ptr_array_index (history, history->len - 1))->before != NULL;
+}
+
+static void
+set_cannot_undo (FfbCampaign *campaign, GError **error)
+{
+  if (ffb_campaign_get_history (campaign)->len == 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "there is nothing to undo: the campaign "
+                 "has no changes in its history.");
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the last change can no longer be "
+                 "undone: only the last %d changes keep the campaign as it was before them.",
+                 FFB_HISTORY_UNDO_DEPTH);
+}
+
+gboolean
+ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
+{
+  g_autoptr(FfbCampaign) restored = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FfbChange *last;
+  GPtrArray *history;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!ffb_campaign_can_undo (campaign))
+    {
+      set_cannot_undo (campaign, error);
+      return FALSE;
+    }
+  history = campaign->history;
+  last = g_ptr_array_index (history, history->len - 1);
+  restored = ffb_campaign_load_xml (last->before, strlen (last->before),
+                                    "the campaign kept by the history", &local_error);
+  if (restored == NULL)
+    {
+      g_set_error (error, FFB_ERROR, local_error->code, "the last change cannot be undone: %s",
+                   local_error->message);
+      return FALSE;
+    }
+  last = g_ptr_array_steal_index (history, history->len - 1);
+  g_clear_pointer (&restored->history, g_ptr_array_unref);
+  restored->history = g_steal_pointer (&campaign->history);
+  ffb_campaign_swap (campaign, restored);
+  if (undone != NULL)
+    *undone = last;
+  else
+    ffb_change_free (last);
+  return TRUE;
+}

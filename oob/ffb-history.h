@@ -1,0 +1,92 @@
+/* ffb-history.h: what the campaign remembers of the changes made to it after its battles
+ * (R9 aftermaths, R10 promotion rolls and draws), so that the referee can read what happened
+ * and undo the last change.
+ *
+ * Each change keeps, in words, what it did (each line naming its rule), the dice it rolled
+ * (with the seed, revealed once the change is made, so that anyone can re-derive the rolls),
+ * and the whole campaign as it stood before, without its history. Undo puts that campaign
+ * back. Only the last FFB_HISTORY_UNDO_DEPTH changes keep their "before": a campaign file
+ * must not grow without end; older changes stay as a record. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-campaign.h"
+#include "ffb-dice.h"
+
+G_BEGIN_DECLS
+
+#define FFB_HISTORY_UNDO_DEPTH 20
+
+typedef enum
+{
+  FFB_CHANGE_AFTERMATH,        /* R8C, R9, R10A: a battle carried back to the campaign */
+  FFB_CHANGE_PROMOTION_PHASE,  /* R10B-C: the Reinforcement Phase rolls of one CW turn */
+  FFB_CHANGE_PROMOTION_DRAW,   /* R10D-E: a draw from the Promotion Pool */
+} FfbChangeKind;
+#define FFB_N_CHANGE_KINDS 3
+
+/* One line of a preview or of the history: "R9A" + a sentence. */
+typedef struct
+{
+  char *rule;
+  char *text;
+} FfbNote;
+
+typedef struct
+{
+  FfbChangeKind kind;
+  char *battle_id;  /* the battle of an aftermath, else NULL */
+  FfbSide side;     /* the side of a promotion draw */
+  int turn;         /* the CW turn number it belongs to (ffb_campaign_turn_number) */
+  GPtrArray *notes; /* FfbNote*: what it changed, in words */
+  /* Its dice, when it rolled: the stream, the seed (revealed), its commitment and the log. */
+  char *stream;
+  char *seed;
+  char *commitment;
+  GArray *rolls;    /* FfbRoll */
+  char *before;     /* the campaign before the change (XML, no history), or NULL */
+} FfbChange;
+
+FfbNote   *ffb_note_new (const char *rule, const char *format, ...) G_GNUC_PRINTF (2, 3);
+void       ffb_note_free (FfbNote *note);
+/* "R9A: ..." */
+char      *ffb_note_to_string (const FfbNote *note);
+
+FfbChange *ffb_change_new (FfbChangeKind kind, int turn);
+void       ffb_change_free (FfbChange *change);
+/* Keeps the dice's seed (revealing it) and a copy of its log in the change. */
+void       ffb_change_take_dice (FfbChange *change, FfbDice *dice);
+/* A dice stream rebuilt from the change, to re-derive its rolls (ffb_dice_verify); NULL when
+ * the change rolled nothing. */
+FfbDice   *ffb_change_restore_dice (const FfbChange *change, GError **error);
+
+const char *ffb_change_kind_to_string (FfbChangeKind kind);
+gboolean    ffb_change_kind_from_string (const char *word, FfbChangeKind *out);
+
+/* The campaign's changes, oldest first (never NULL; owned by the campaign). */
+GPtrArray *ffb_campaign_get_history (FfbCampaign *campaign);
+/* Appends `change` (taking it) and drops the "before" of changes beyond the undo depth. */
+void       ffb_campaign_push_change (FfbCampaign *campaign, FfbChange *change);
+/* The change that carried `battle_id` back to the campaign, or NULL. */
+FfbChange *ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id);
+
+/* The campaign as XML without its history: what a change keeps as "before". */
+char      *ffb_campaign_to_xml_without_history (FfbCampaign *campaign);
+
+/* Replaces the whole content of `campaign` by that of `other`, in place, keeping the
+ * caller's references valid; `other` is left holding the old content. Pointers into the old
+ * content (leaders, groups, battles) are then `other`'s. */
+void       ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
+
+/* Whether the last change can be undone (it kept its "before"). */
+gboolean   ffb_campaign_can_undo (FfbCampaign *campaign);
+/* Undoes the last change: the campaign becomes what it was before it, with the history
+ * before it. FALSE (the campaign unchanged) when there is nothing to undo or the kept
+ * campaign does not load. The change undone is returned in `undone` when not NULL. As with
+ * ffb_campaign_swap, pointers into the campaign taken before are no longer valid. */
+gboolean   ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbChange, ffb_change_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbNote, ffb_note_free)
+
+G_END_DECLS

@@ -1,0 +1,112 @@
+/* ffb-neutral.h: the neutral party of a battle (RULES.md R5-R8, R11D, "Fair dice").
+ *
+ * The app stands in for the article's "wife, mailman, unsuspecting passerby": it keeps each
+ * side's flank-march orders, rolls every secret die, shows each result only to whom it
+ * belongs and announces arrivals at the right turn. One FfbNeutral belongs to one battle
+ * (FfbBattle.neutral) and is saved with it in the campaign file.
+ *
+ * The order of business:
+ *  1. ffb_neutral_start: the dice get their seed; show ffb_dice_commitment to both players,
+ *     who may then add phrases (ffb_dice_add_phrase).
+ *  2. ffb_neutral_give_order for each flank march (R5); each refusal names its rule.
+ *  3. ffb_neutral_roll_pre_battle: R7A for the units on the table, R7B(1) for each march and
+ *     R7B(5)-(6) for marches on the same end of the field. The Union's rolls come first, then
+ *     the Confederates', then the encounters, so that neither side's count of rolls moves the
+ *     other's dice.
+ *  4. ffb_neutral_advance / ffb_neutral_next_day turn by turn: marches arriving get their
+ *     R7A rolls (R7B(7)). ffb_neutral_roll_attached_p on demand (R7A(2b)).
+ *  5. After the battle ffb_neutral_reveal, and anyone may ffb_neutral_verify.
+ *
+ * What each reader may see is worked out by ffb-copy.h. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-battle-clock.h"
+#include "ffb-campaign.h"
+#include "ffb-dice.h"
+#include "ffb-flank.h"
+#include "ffb-notices.h"
+#include "ffb-ratings.h"
+#include "ffb-secrets.h"
+
+G_BEGIN_DECLS
+
+typedef struct _FfbNeutral FfbNeutral;
+
+struct _FfbNeutral
+{
+  FfbDice *dice;        /* NULL until ffb_neutral_start */
+  GPtrArray *orders;    /* FfbFlankOrder*, both sides, in the order given */
+  GArray *encounters;   /* FfbEncounter */
+  GArray *ratings;      /* FfbRatingResult */
+  GArray *p_rolls;      /* FfbPRoll */
+  FfbBattleClock clock;
+  gboolean rolled;      /* the pre-battle rolls are made; the orders are then fixed */
+};
+
+FfbNeutral *ffb_neutral_new (void);
+void        ffb_neutral_free (FfbNeutral *neutral);
+/* The battle's neutral party, made (empty, no dice) on first use. */
+FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
+
+/* Gives the dice their seed: `seed_hex` (64 hex digits: tests, demos, `--seed`), or NULL for
+ * one from the OS's secure random source. Refused when the battle already has dice. */
+gboolean    ffb_neutral_start (FfbNeutral *neutral, const FfbBattle *battle,
+                               const char *seed_hex, GError **error);
+
+/* Checks `order` (R5, R5A, R5B, R7C, R7D) against the orders already given and keeps a copy
+ * when it passes. Appends each refusal to `findings` (FfbFinding*) and returns FALSE. */
+gboolean    ffb_neutral_give_order (FfbNeutral *neutral, FfbCampaign *campaign,
+                                    FfbBattle *battle, const FfbFlankOrder *order,
+                                    GPtrArray *findings);
+/* Takes back the order of `side` on `flank` before the dice roll; FALSE when there is none. */
+gboolean    ffb_neutral_cancel_order (FfbNeutral *neutral, FfbSide side, FfbFlank flank);
+
+/* Step 3 above. Needs the dice; refused when already done. */
+gboolean    ffb_neutral_roll_pre_battle (FfbNeutral *neutral, FfbCampaign *campaign,
+                                         FfbBattle *battle, GError **error);
+/* The battle turn now (0 before the first). */
+int         ffb_neutral_now (const FfbNeutral *neutral, FfbCampaign *campaign,
+                             const FfbBattle *battle);
+/* The next turn (or nightfall), making the R7B(7) rolls of marches that arrive on it. */
+gboolean    ffb_neutral_advance (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
+                                 GError **error);
+/* R8A: the next dawn, making the R7B(7) rolls of marches that arrive then. */
+gboolean    ffb_neutral_next_day (FfbNeutral *neutral, FfbCampaign *campaign,
+                                  FfbBattle *battle, GError **error);
+/* R7A(2b) on demand; see ffb_ratings_roll_attached_p. */
+gboolean    ffb_neutral_roll_attached_p (FfbNeutral *neutral, FfbCampaign *campaign,
+                                         FfbBattle *battle, FfbSide side,
+                                         const char *leader_unit_id, const char *brigade_id,
+                                         int *value, GError **error);
+/* R7B(5a): the owner of the larger march of an encounter picks its brigades that arrive
+ * (NULL-terminated ids), instead of the app's proposal; see ffb_flank_choose_arrivals. */
+gboolean    ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign,
+                                         FfbBattle *battle, FfbSide side, FfbFlank flank,
+                                         const char *const *brigade_ids, GError **error);
+/* After the battle: the seed goes public; no die rolls after it. */
+gboolean    ffb_neutral_reveal (FfbNeutral *neutral, GError **error);
+
+/* Every sealed result in words (FfbSecret*), for every audience; filter with
+ * ffb_secrets_visible. */
+GPtrArray  *ffb_neutral_secrets (FfbNeutral *neutral, FfbCampaign *campaign,
+                                 FfbBattle *battle);
+/* The public notices up to battle turn `up_to` (FfbNotice*). */
+GPtrArray  *ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaign,
+                                 const FfbBattle *battle, int up_to);
+
+/* ffb_dice_verify, then every sealed result against the roll it rests on: purpose, die and
+ * outcome, and no result without its roll. One sentence per problem (empty when sound); NULL
+ * with an FFB_ERROR when there is nothing to verify (no dice, seed not revealed, no OOB). */
+GPtrArray  *ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
+                                 GError **error);
+
+/* Both OOBs of the battle (stored, or organized and stored now); borrowed. */
+gboolean    ffb_neutral_oobs (FfbCampaign *campaign, FfbBattle *battle,
+                              FfbOob *oobs[FFB_N_SIDES], GError **error);
+/* The order of `side` on `flank`, or NULL. */
+FfbFlankOrder *ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank);
+/* Whether `unit` (of `side`) starts the battle off the table, with a flank march. */
+gboolean    ffb_neutral_marches (const FfbNeutral *neutral, FfbSide side, const FfbUnit *unit);
+
+G_END_DECLS

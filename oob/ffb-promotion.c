@@ -1,0 +1,340 @@
+/* ffb-promotion.c: R10B-E, the Reinforcement Phase rolls and the draw from the Promotion
+ * Pool. The rules as read here are in ffb-promotion.h. */
+#include "ffb-promotion.h"
+
+#include "ffb-error.h"
+
+int
+ffb_promotion_max_stars (const FfbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+  return G_N_ELEMENTS (rules->rank_for_stars) - 1;
+}
+
+static void add (FfbChange *change, const char *rule, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+static void
+add (FfbChange *change, const char *rule, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (change->notes, ffb_note_new (rule, "%s", text));
+}
+
+static char *
+leader_name (const FfbLeader *leader)
+{
+  if (g_strcmp0 (leader->name, leader->id) == 0)
+    return g_strdup (leader->id);
+  return g_strdup_printf ("%s (%s)", leader->name, leader->id);
+}
+
+/* A stream for this call: the caller's, or one seeded by the operating system. */
+static FfbDice *
+dice_for (FfbDice *dice, FfbDice **own, GError **error)
+{
+  if (dice != NULL)
+    return dice;
+  *own = ffb_dice_new (FFB_PROMOTION_STREAM, error);
+  return *own;
+}
+
+/* Records the change with the campaign before it and its rolls, and pushes it. */
+static const FfbChange *
+push (FfbCampaign *campaign, FfbChange *change, FfbDice *dice, char *before)
+{
+  if (ffb_dice_n_rolls (dice) > 0)
+    ffb_change_take_dice (change, dice);
+  change->before = before;
+  ffb_campaign_push_change (campaign, change);
+  return change;
+}
+
+static gboolean
+phase_rolled (FfbCampaign *campaign, int turn)
+{
+  GPtrArray *history = ffb_campaign_get_history (campaign);
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i);
+
+      if (change->kind == FFB_CHANGE_PROMOTION_PHASE && change->turn == turn)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* R10B-C for one counter; FALSE when the counter leaves the track. */
+static gboolean
+roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *dice,
+              FfbChange *change)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (campaign, counter->leader_id);
+  g_autofree char *name = leader_name (leader);
+  g_autofree char *purpose = NULL;
+  const FfbRoll *roll;
+
+  if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED
+      || leader->stars >= ffb_promotion_max_stars (campaign->rules))
+    {
+      add (change, "R10B", "%s is %s: his promotion counter leaves the track.", name,
+           leader->stars >= ffb_promotion_max_stars (campaign->rules)
+             ? "at the highest rank" : ffb_leader_status_to_string (leader->status));
+      return FALSE;
+    }
+  if (counter->placed_turn > turn)
+    {
+      add (change, "R10B", "the counter of %s was placed at turn %d, after turn %d: not "
+           "rolled.", name, counter->placed_turn, turn);
+      return TRUE;
+    }
+  purpose = g_strdup_printf ("R10B turn %d %s", turn, leader->id);
+  roll = ffb_dice_roll (dice, purpose, campaign->rules->promotion_die,
+                        counter->placed_turn - turn, FFB_AUDIENCE_EVERYONE, 0);
+  counter->in_pool = roll->result <= leader->tactical;
+  add (change, "R10C", "%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, %s his "
+       "tactical rating %+d: %s.", name, roll->raw, roll->sides, turn - counter->placed_turn,
+       turn, counter->placed_turn, roll->result, counter->in_pool ? "at most" : "more than",
+       leader->tactical, counter->in_pool ? "to the Promotion Pool" : "stays on the track");
+  return TRUE;
+}
+
+static void
+roll_phase (FfbCampaign *campaign, int turn, FfbDice *dice, FfbChange *change)
+{
+  GArray *promotions = campaign->promotions;
+  guint rolled = 0;
+
+  for (guint i = 0; i < promotions->len;)
+    {
+      FfbPromotion *counter = &g_array_index (promotions, FfbPromotion, i);
+
+      if (counter->in_pool)
+        {
+          i++;
+          continue;
+        }
+      rolled++;
+      if (roll_counter (campaign, counter, turn, dice, change))
+        i++;
+      else
+        g_array_remove_index (promotions, i);
+    }
+  if (rolled == 0)
+    add (change, "R10B", "no promotion counters are on the turn track: nothing to roll.");
+}
+
+const FfbChange *
+ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **error)
+{
+  g_autoptr(FfbDice) own = NULL;
+  int last_turn = ffb_campaign_turn_number (FFB_LAST_YEAR, FFB_MONTHS_NOV_FEB);
+  FfbChange *change;
+  char *before;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (turn < 1 || turn > last_turn)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "turn %d is not a CW turn of the "
+                   "campaign; turns run from 1 (Mar-Apr %d) to %d.", turn, FFB_FIRST_YEAR,
+                   last_turn);
+      return NULL;
+    }
+  if (phase_rolled (campaign, turn))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the promotion rolls of turn %d's "
+                   "Reinforcement Phase have been made already (R10B); undo them first to "
+                   "roll again.", turn);
+      return NULL;
+    }
+  if ((dice = dice_for (dice, &own, error)) == NULL)
+    return NULL;
+  before = ffb_campaign_to_xml_without_history (campaign);
+  change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, turn);
+  roll_phase (campaign, turn, dice, change);
+  return push (campaign, change, dice, before);
+}
+
+/* R10E: the side's counters in the pool, as indexes into the campaign's promotions. */
+static GArray *
+pool_of (FfbCampaign *campaign, FfbSide side)
+{
+  GArray *indexes = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    {
+      const FfbPromotion *counter = &g_array_index (campaign->promotions, FfbPromotion, i);
+      const FfbLeader *leader = ffb_campaign_find_leader (campaign, counter->leader_id);
+
+      if (counter->in_pool && leader != NULL && leader->side == side
+          && leader->status != FFB_LEADER_KILLED && leader->status != FFB_LEADER_CAPTURED)
+        g_array_append_val (indexes, i);
+    }
+  return indexes;
+}
+
+static gboolean
+check_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, GArray *pool,
+            GError **error)
+{
+  if (initiative_roll < 1 || initiative_roll % 2 == 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the %s player may draw from the "
+                 "Promotion Pool only after winning the initiative with an odd roll, and %d is "
+                 "not odd (R10D).", ffb_side_display_name (side), initiative_roll);
+  else if (pool->len == 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the Promotion Pool holds no %s counters "
+                 "to draw (R10E).", ffb_side_display_name (side));
+  else
+    return TRUE;
+  return FALSE;
+}
+
+/* R10E: at random among the side's counters; with one, no roll is needed. */
+static guint
+draw_index (FfbSide side, int turn, GArray *pool, FfbDice *dice, int *raw)
+{
+  g_autofree char *purpose = NULL;
+
+  *raw = 1;
+  if (pool->len > 1)
+    {
+      purpose = g_strdup_printf ("R10E turn %d %s draw", turn, ffb_side_to_string (side));
+      *raw = ffb_dice_roll (dice, purpose, (int) pool->len, 0, FFB_AUDIENCE_EVERYONE, 0)->raw;
+    }
+  return g_array_index (pool, guint, *raw - 1);
+}
+
+static void
+promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool_size,
+         int initiative_roll, int raw)
+{
+  g_autofree char *name = leader_name (leader);
+
+  leader->stars = MIN (leader->stars + 1, ffb_promotion_max_stars (campaign->rules));
+  add (change, "R10D", "the %s player won the initiative with a %d, an odd roll, and spends his "
+       "free reinforcement on a draw from the Promotion Pool.",
+       ffb_side_display_name (leader->side), initiative_roll);
+  if (pool_size == 1)
+    add (change, "R10E", "the counter of %s was the only %s one in the pool: he is promoted "
+         "to %d stars.", name, ffb_side_display_name (leader->side), leader->stars);
+  else
+    add (change, "R10E", "a d%u rolled %d among the %u %s counters in the pool: %s is promoted "
+         "to %d stars; the other counters stay.", pool_size, raw, pool_size,
+         ffb_side_display_name (leader->side), name, leader->stars);
+  add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
+       "counter.", name);
+}
+
+const FfbChange *
+ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, FfbDice *dice,
+                    char **leader_id, GError **error)
+{
+  g_autoptr(FfbDice) own = NULL;
+  g_autoptr(GArray) pool = NULL;
+  int turn, raw;
+  guint index;
+  FfbLeader *leader;
+  FfbChange *change;
+  char *before;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  pool = pool_of (campaign, side);
+  if (!check_draw (campaign, side, initiative_roll, pool, error)
+      || (dice = dice_for (dice, &own, error)) == NULL)
+    return NULL;
+  turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  before = ffb_campaign_to_xml_without_history (campaign);
+  change = ffb_change_new (FFB_CHANGE_PROMOTION_DRAW, turn);
+  change->side = side;
+  index = draw_index (side, turn, pool, dice, &raw);
+  leader = ffb_campaign_find_leader (campaign,
+                                     g_array_index (campaign->promotions, FfbPromotion, index)
+                                       .leader_id);
+  promote (campaign, leader, change, pool->len, initiative_roll, raw);
+  if (leader_id != NULL)
+    *leader_id = g_strdup (leader->id);
+  g_array_remove_index (campaign->promotions, index);
+  return push (campaign, change, dice, before);
+}
+
+/* R10B-C: the raw roll that sends a counter to the pool is at most its tactical rating plus
+ * the turns it has waited. */
+static void
+preview_counter (FfbCampaign *campaign, const FfbPromotion *counter, int turn, GPtrArray *notes)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (campaign, counter->leader_id);
+  g_autofree char *name = leader_name (leader);
+  int die = campaign->rules->promotion_die;
+  int needed = CLAMP (leader->tactical + turn - counter->placed_turn, 0, die);
+
+  if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED
+      || leader->stars >= ffb_promotion_max_stars (campaign->rules))
+    g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s leaves the track, "
+                                          "unrolled.", name));
+  else if (counter->placed_turn > turn)
+    g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at turn %d, "
+                                          "waits.", name, counter->placed_turn));
+  else
+    g_ptr_array_add (notes, ffb_note_new ("R10C", "the counter of %s (turn %d) rolls a d%d "
+                                          "minus %d and goes to the Promotion Pool at %+d or "
+                                          "less: a %d in %d chance.", name, counter->placed_turn, die,
+                                          turn - counter->placed_turn, leader->tactical,
+                                          needed, die));
+}
+
+GPtrArray *
+ffb_promotion_preview_phase (FfbCampaign *campaign, int turn)
+{
+  GPtrArray *notes = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_note_free);
+
+  g_return_val_if_fail (campaign != NULL, notes);
+
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    {
+      const FfbPromotion *counter = &g_array_index (campaign->promotions, FfbPromotion, i);
+
+      if (!counter->in_pool)
+        preview_counter (campaign, counter, turn, notes);
+    }
+  if (notes->len == 0)
+    g_ptr_array_add (notes, ffb_note_new ("R10B", "no promotion counters are on the turn "
+                                          "track: nothing to roll."));
+  return notes;
+}
+
+GPtrArray *
+ffb_promotion_preview_draw (FfbCampaign *campaign, FfbSide side)
+{
+  GPtrArray *notes = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_note_free);
+  g_autoptr(GArray) pool = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  g_return_val_if_fail (campaign != NULL, notes);
+
+  pool = pool_of (campaign, side);
+  for (guint i = 0; i < pool->len; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "",
+                            g_array_index (campaign->promotions, FfbPromotion,
+                                           g_array_index (pool, guint, i)).leader_id);
+  if (pool->len == 0)
+    g_ptr_array_add (notes, ffb_note_new ("R10E", "the Promotion Pool holds no %s counters.",
+                                          ffb_side_display_name (side)));
+  else
+    g_ptr_array_add (notes, ffb_note_new ("R10E", "the Promotion Pool holds %u %s counter%s "
+                                          "(%s); a draw, after an odd initiative roll (R10D), "
+                                          "takes one at random.", pool->len,
+                                          ffb_side_display_name (side),
+                                          pool->len == 1 ? "" : "s", names->str));
+  return notes;
+}

@@ -1,0 +1,52 @@
+/* ffb-promotion.h: leader promotions (RULES.md R10B-E). R10A, placing a counter on the turn
+ * track when a leader fights, is part of the aftermath (ffb-aftermath.h).
+ *
+ * - R10B-C: in the Reinforcement Phase of CW turn N, each counter on the track rolls the rule
+ *   set's promotion die, minus (N - the turn it was placed at); a result at most the tactical
+ *   rating of the leader's counter now in play sends it to the Promotion Pool, otherwise it
+ *   stays. Counters placed after turn N wait. A killed or captured leader's counter leaves
+ *   the track, and so does one of a leader with no next rank.
+ * - R10D: a player draws from the pool only after winning the initiative with an odd roll,
+ *   spending his free reinforcement on it: the caller says so by giving the roll.
+ * - R10E: the draw is at random among his side's counters in the pool; the rest stay.
+ * - What a promotion does: the leader gains a star (his next rank, R4B) and his counter
+ *   leaves the pool. The campaign keeps one set of ratings a leader, so his initiative,
+ *   tactical and army command ratings stay as they were until the referee types in those of
+ *   his new counter.
+ *
+ * Each call is a change in the campaign's history (ffb-history.h), its rolls made with the
+ * fair dice and kept there, and can be undone. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-campaign.h"
+#include "ffb-dice.h"
+#include "ffb-history.h"
+
+G_BEGIN_DECLS
+
+/* The dice stream name for promotion rolls. */
+#define FFB_PROMOTION_STREAM "promotions"
+
+/* R10B-C for CW turn `turn` (ffb_campaign_turn_number). `dice` NULL: a stream seeded by the
+ * operating system. Returns the change pushed on the history (owned by the campaign), or NULL
+ * with FFB_ERROR_INVALID when the turn is out of range or its phase was rolled already. */
+const FfbChange *ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice,
+                                      GError **error);
+
+/* R10D-E: `side` won the initiative with `initiative_roll` and spends its free
+ * reinforcement on a draw. Refused (FFB_ERROR_INVALID, the campaign unchanged) for an even
+ * roll or an empty pool. Returns the change pushed on the history; `leader_id`, when not
+ * NULL, receives the id of the leader promoted. */
+const FfbChange *ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll,
+                                     FfbDice *dice, char **leader_id, GError **error);
+
+/* What ffb_promotion_phase and ffb_promotion_draw would do, in words, without rolling
+ * (FfbNote*): each counter's chance, or the side's counters in the pool. */
+GPtrArray *ffb_promotion_preview_phase (FfbCampaign *campaign, int turn);
+GPtrArray *ffb_promotion_preview_draw (FfbCampaign *campaign, FfbSide side);
+
+/* The most stars a leader can have: the highest rank the rule set knows (R4B). */
+int ffb_promotion_max_stars (const FfbRules *rules);
+
+G_END_DECLS

@@ -1,0 +1,319 @@
+/* ffb-sheet-oob.c: the orders of battle of a referee's or a player's copy: per command its
+ * leader (rank, rating, radius, R11 re-rolls), per brigade its S.W.X label (R4G), E rating
+ * (R7A(3)) and tally boxes, per battery its type (R4A), then the findings by rule id. The OOBs
+ * are the reader's copy's (ffb-copy.h): their ratings are already what he knows (R7A). */
+#include "ffb-sheet-private.h"
+
+static const char *
+rating_word (FfbRating rating)
+{
+  switch (rating)
+    {
+    case FFB_RATING_AVERAGE: return "A";
+    case FFB_RATING_EXCELLENT: return "E";
+    case FFB_RATING_POLTROON: return "P";
+    case FFB_RATING_SEALED:
+    default: return "sealed";
+    }
+}
+
+/* The side being printed, and where its content comes from. */
+typedef struct
+{
+  FfbSheet *sheet;
+  const FfbSheetSource *source;
+  const FfbRules *rules;
+  FfbOob *oob;
+} Side;
+
+/* R5B: the components of each flank march are noted on the OOB. */
+static char *
+march_note (const Side *side, const FfbUnit *unit)
+{
+  const FfbFlankOrder *order = ffb_sheet_march_head (side->source, side->oob->side, unit);
+
+  if (order == NULL)
+    return g_strdup ("");
+  return g_strdup_printf (" [%s flank march]", ffb_flank_to_string (order->flank));
+}
+
+static char *
+plural (int n, const char *one, const char *many)
+{
+  return g_strdup_printf ("%d %s", n, n == 1 ? one : many);
+}
+
+static char *
+totals_text (const FfbUnit *unit)
+{
+  g_autofree char *stands = plural (ffb_unit_count_stands (unit), "stand", "stands");
+  g_autofree char *batteries = plural (ffb_unit_count_batteries (unit), "battery", "batteries");
+
+  return g_strdup_printf ("%s, %s", stands, batteries);
+}
+
+/* R11D: the army's re-roll allowance, in the words of the army it belongs to. */
+static char *
+rerolls_text (FfbRerolls rerolls)
+{
+  g_autofree char *own = plural (rerolls.own, "re-roll", "re-rolls");
+  g_autofree char *forced = plural (rerolls.forced, "re-roll", "re-rolls");
+
+  if (rerolls.own > 0)
+    return g_strdup_printf (" %s of a friendly maneuver roll per turn (R11D).", own);
+  if (rerolls.forced > 0)
+    return g_strdup_printf (" The opponent may force %s of this army's maneuver rolls per "
+                            "turn (R11D).", forced);
+  return g_strdup ("");
+}
+
+static char *
+army_leader_text (const Side *side)
+{
+  const FfbUnit *army = side->oob->army;
+  g_autofree char *rerolls = rerolls_text (side->source->copy->rerolls[side->oob->side]);
+
+  if (army->leader_id == NULL)
+    return g_strdup ("No army leader present.");
+  return g_strdup_printf ("Army leader %s (%d star%s), rating %s. Army command radius %d\" "
+                          "(R11A); tactical radius %d\" (R11B).%s",
+                          army->leader_name, army->leader_stars,
+                          army->leader_stars == 1 ? "" : "s",
+                          rating_word (army->rating), side->oob->army_radius,
+                          side->rules->tactical_radius_inches, rerolls);
+}
+
+static char *
+leader_text (const Side *side, const FfbUnit *unit)
+{
+  const char *rank = unit->kind == FFB_UNIT_CORPS ? "corps" : "division";
+  g_autofree char *march = march_note (side, unit);
+
+  if (unit->leader_id == NULL)
+    return g_strdup_printf ("Generated %s leader (R4D), rating A, command radius %d\".%s", rank,
+                            side->rules->tactical_radius_inches, march);
+  return g_strdup_printf ("%s (%d star%s), %s leader, rating %s, command radius %d\".%s",
+                          unit->leader_name, unit->leader_stars,
+                          unit->leader_stars == 1 ? "" : "s", rank,
+                          rating_word (unit->rating),
+                          side->rules->tactical_radius_inches, march);
+}
+
+static void
+add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
+{
+  const FfbRules *rules = side->rules;
+  FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_BRIGADE);
+  int worn = ffb_rules_worn_at (rules, unit->experience, unit->stands);
+  int spent = ffb_rules_spent_at (rules, unit->experience, unit->stands);
+  g_autofree char *march = march_note (side, unit);
+  FfbRating rating = unit->rating;
+
+  row->tag = ffb_sheet_unit_code (unit);
+  row->text = g_strconcat (unit->name, march, NULL);
+  row->stands = unit->stands;
+  row->experience = g_strdup_printf ("%s%s", ffb_experience_to_string (unit->experience),
+                                     unit->cavalry ? " cav." : "");
+  row->label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                        unit->starts_worn);
+  row->rating = g_strdup (rating == FFB_RATING_SEALED ? "sealed"
+                          : rating == FFB_RATING_EXCELLENT ? "E" : "-");
+  /* Box n is the n-th stand lost: the brigade is Worn once S - W are gone (R4G). One that
+   * starts Worn (R7D) has no Worn box. */
+  row->worn_box = !unit->starts_worn && worn < unit->stands ? unit->stands - worn : 0;
+  row->spent_box = spent < unit->stands ? unit->stands - spent : 0;
+}
+
+/* A command's own batteries, each with its type (R4A: horse from cavalry SPs) and a box. */
+static void
+add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
+{
+  FfbSheetRow *row = NULL;
+
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      const FfbUnit *child = unit->children->pdata[i];
+      g_autofree char *code = NULL, *march = NULL, *text = NULL;
+
+      if (child->kind != FFB_UNIT_BATTERY)
+        continue;
+      if (row == NULL)
+        {
+          row = ffb_block_add_row (block, FFB_ROW_ITEMS);
+          row->tag = g_strdup ("Batteries");
+        }
+      code = ffb_sheet_unit_code (child);
+      march = march_note (side, child);
+      text = g_strconcat (child->horse ? "horse" : "foot", march, NULL);
+      ffb_row_add_item (row, code, text);
+    }
+}
+
+static void
+add_brigades (FfbBlock *block, const Side *side, const FfbUnit *unit)
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      const FfbUnit *child = unit->children->pdata[i];
+
+      if (child->kind != FFB_UNIT_BRIGADE)
+        continue;
+      if (first)
+        ffb_block_add_row (block, FFB_ROW_COLUMNS);
+      first = FALSE;
+      add_brigade (block, side, child);
+    }
+}
+
+static gboolean
+has_subcommands (const FfbUnit *unit)
+{
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      FfbUnitKind kind = ((const FfbUnit *) unit->children->pdata[i])->kind;
+      if (kind == FFB_UNIT_CORPS || kind == FFB_UNIT_DIVISION)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+add_command (const Side *side, const FfbUnit *unit, int depth)
+{
+  FfbBlock *block = ffb_sheet_add_block (side->sheet, FFB_BLOCK_COMMAND,
+                                         ffb_unit_kind_to_string (unit->kind));
+  FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_COMMAND);
+
+  block->unit_id = g_strdup (unit->id);
+  block->depth = depth;
+  /* A corps' heading stays with its first division. */
+  block->keep_with_next = has_subcommands (unit);
+  row->tag = ffb_sheet_unit_code (unit);
+  row->text = g_strdup (unit->name);
+  row->detail = unit->kind == FFB_UNIT_ARMY ? army_leader_text (side) : leader_text (side, unit);
+  row->totals = totals_text (unit);
+  add_brigades (block, side, unit);
+  add_batteries (block, side, unit);
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      const FfbUnit *child = unit->children->pdata[i];
+      if (child->kind == FFB_UNIT_CORPS || child->kind == FFB_UNIT_DIVISION)
+        add_command (side, child, depth + 1);
+    }
+}
+
+/* R11D: a player may force re-rolls of the enemy's maneuver rolls: that allowance is his own,
+ * so his copy names it (and nothing else of the enemy). */
+static void
+add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide side)
+{
+  int forced = copy->rerolls[ffb_side_other (side)].forced;
+  g_autofree char *count = NULL;
+
+  if (sheet->reader == FFB_READER_REFEREE || forced <= 0)
+    return;
+  count = plural (forced, "re-roll", "re-rolls");
+  ffb_block_add_fact (block, "R11D", "You may force %s of the enemy's maneuver rolls per turn.",
+                      count);
+}
+
+static FfbBlock *
+add_side_heading (FfbSheet *sheet, const FfbOob *oob, const FfbCopy *copy)
+{
+  FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_HEADING, "side");
+  FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_HEADING);
+  g_autofree char *totals = totals_text (oob->army);
+
+  row->text = g_strdup_printf ("%s order of battle", ffb_side_display_name (oob->side));
+  row->detail = g_strdup_printf ("%s: %.1f SP at %d stands per SP", totals,
+                                 ffb_unit_sp_worth (oob, oob->army), oob->stands_per_sp);
+  add_forced_rerolls (block, sheet, copy, oob->side);
+  return block;
+}
+
+static gboolean
+has_poltroon (const FfbUnit *unit)
+{
+  if (unit->kind != FFB_UNIT_BRIGADE && unit->kind != FFB_UNIT_BATTERY &&
+      unit->rating == FFB_RATING_POLTROON)
+    return TRUE;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    if (has_poltroon (unit->children->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add_findings (const Side *side)
+{
+  FfbOob *oob = side->oob;
+  FfbBlock *block = ffb_sheet_add_block (side->sheet, FFB_BLOCK_PLAIN, "findings");
+
+  if (oob->findings->len == 0)
+    ffb_block_add_fact (block, "R4", "None: the order of battle meets R4B-R4F.");
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      FfbUnit *unit = finding->unit_id ? ffb_oob_find_unit (oob, finding->unit_id) : NULL;
+      g_autofree char *code = unit != NULL ? ffb_sheet_unit_code (unit) : NULL;
+
+      ffb_block_add_fact (block, finding->rule, "%s%s%s", code ? code : "", code ? ": " : "",
+                          finding->message);
+    }
+  /* R7A(2a), (2b): a P leader's effects are printed on the OOB. */
+  if (has_poltroon (oob->army))
+    ffb_block_add_fact (block, "R7A(2)", "P leader: brigades in his chain of command get no "
+                        "plus modifiers from him and take -1 to maneuver when out of his radius. "
+                        "Attached to a brigade, the rest of his chain takes -1 to maneuver and "
+                        "his brigade adds +1 or -1 at random to each maneuver and close-combat "
+                        "roll: ask the referee to roll it.");
+}
+
+/* The findings and flank-march orders go under the side's heading, before its commands:
+ * short, they never end up alone on a page after the last division. */
+static void
+add_side (const Side *side, gboolean new_page)
+{
+  add_side_heading (side->sheet, side->oob, side->source->copy)->break_before = new_page;
+  add_findings (side);
+  ffb_sheet_add_marches (side->sheet, side->source, side->oob->side);
+  add_command (side, side->oob->army, 0);
+}
+
+static void
+add_legend (FfbSheet *sheet)
+{
+  FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "legend");
+
+  ffb_block_add_fact (block, "R4G", "S.W.X: the brigade starts with S stands, is Worn at W "
+                      "and Spent at X; -.S.X starts Worn (R7D). Cross one box per stand lost: "
+                      "the box marked W makes it Worn, the shaded box marked S Spent.");
+  ffb_block_add_fact (block, "R7A", "Ratings: E Excellent, A Average, P Poltroon; sealed = not "
+                      "rolled yet, or not yours to know. Codes: I/2/3 is I Corps, 2nd Division, "
+                      "3rd Brigade; B1 its first battery; A the army.");
+}
+
+void
+ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source)
+{
+  gboolean first = TRUE;
+
+  ffb_sheet_add_title (sheet, source->copy);
+  ffb_sheet_add_battle (sheet, source);
+  ffb_sheet_add_neutral (sheet, source);
+  add_legend (sheet);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      Side side = { sheet, source, source->campaign->rules, source->copy->oobs[s] };
+
+      /* A player's copy holds no OOB of the other side. */
+      if (side.oob == NULL)
+        continue;
+      /* The referee's copy starts the second side on a page of its own. */
+      add_side (&side, !first);
+      first = FALSE;
+    }
+  ffb_sheet_add_secrets (sheet, source);
+}

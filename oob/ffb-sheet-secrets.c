@@ -1,0 +1,210 @@
+/* ffb-sheet-secrets.c: the neutral party's part of a sheet (R5-R7, "Fair dice"), from the
+ * reader's copy (ffb-copy.h), which already holds only what he may see: the dice commitment
+ * (the seed once revealed), the notices told so far, his side's flank-march orders and the
+ * sealed results he may read. This file only puts them on paper. Nothing here counts the
+ * other side's secrets: a player's copy lists his own and what everyone has been told. */
+#include "ffb-sheet-private.h"
+
+#include "ffb-notices.h"
+
+const FfbFlankOrder *
+ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit *unit)
+{
+  for (guint i = 0; i < source->copy->orders->len; i++)
+    {
+      const FfbCopyOrder *kept = g_ptr_array_index (source->copy->orders, i);
+      const FfbFlankOrder *order = kept->order;
+
+      if (order->side == side && ffb_flank_order_takes (order, unit) &&
+          (unit->parent == NULL || !ffb_flank_order_takes (order, unit->parent)))
+        return order;
+    }
+  return NULL;
+}
+
+/* "Fair dice": the commitment goes on every copy, the seed once revealed. */
+static void
+add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
+{
+  ffb_block_add_fact (block, "Dice", "Commitment (SHA-256 of the seed): %s.", copy->commitment);
+  if (copy->seed != NULL)
+    ffb_block_add_fact (block, "Dice", "Seed, revealed after the battle: %s. Anyone may "
+                        "re-derive every roll and check it against the commitment.", copy->seed);
+  else if (sheet->reader == FFB_READER_REFEREE)
+    ffb_block_add_fact (block, "Dice", "The seed stays sealed until the battle ends.");
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (copy->phrases[side] != NULL && copy->phrases[side][0] != '\0')
+      ffb_block_add_fact (block, "Dice", "The %s player's phrase: \u201c%s\u201d.",
+                          ffb_side_display_name (side), copy->phrases[side]);
+  if (sheet->reader == FFB_READER_REFEREE && copy->rolls->len == 0)
+    ffb_block_add_fact (block, "R7", "No secret roll has been made yet.");
+}
+
+/* R7B, R8A: what both players have been told so far. */
+static void
+add_notices (FfbBlock *block, const FfbSheetSource *source)
+{
+  const FfbCopy *copy = source->copy;
+
+  for (guint i = 0; i < copy->notices->len; i++)
+    {
+      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules, copy->months,
+                                                        notice->turn);
+      g_autofree char *said = ffb_sheet_capitalize (when);
+      ffb_block_add_fact (block, notice->rule, "%s: %s", said, notice->text);
+    }
+}
+
+void
+ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source)
+{
+  const FfbCopy *copy = source->copy;
+  FfbBlock *block;
+  FfbSheetRow *heading;
+
+  if (copy->commitment == NULL && copy->notices->len == 0)
+    return;
+  block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "neutral");
+  heading = ffb_block_add_row (block, FFB_ROW_HEADING);
+  heading->text = g_strdup ("The neutral party");
+  heading->detail = ffb_sheet_capitalize (copy->when);
+  if (copy->commitment != NULL)
+    add_dice (block, sheet, copy);
+  add_notices (block, source);
+}
+
+static char *
+march_units (const FfbFlankOrder *order, FfbOob *oob)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (order->unit_ids, i);
+      FfbUnit *unit = ffb_oob_find_unit (oob, id);
+      g_autofree char *code = unit != NULL ? ffb_sheet_unit_code (unit) : NULL;
+
+      g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", code ? code : "?",
+                              unit != NULL ? unit->name : id);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* R7B(1): the exact chances of each march, for the player deciding his orders. */
+static char *
+march_odds (const FfbCopyOrder *kept)
+{
+  const FfbMarchOdds *odds = &kept->odds;
+
+  return g_strdup_printf ("swift %d, deliberate %d, plodding %d in %d",
+                          odds->chances[FFB_MARCH_SWIFT], odds->chances[FFB_MARCH_DELIBERATE],
+                          odds->chances[FFB_MARCH_PLODDING], odds->out_of);
+}
+
+static void
+add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *kept)
+{
+  const FfbFlankOrder *order = kept->order;
+  g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
+  g_autofree char *odds = march_odds (kept);
+
+  ffb_block_add_fact (block, "R5", "Round the %s flank, led by %s (initiative %d): %s. %d "
+                      "stands, %d batteries; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
+                      ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
+                      units, kept->size.stands, kept->size.batteries, kept->modifier, odds);
+  /* Its results only once this reader may know them (the copy keeps them back till then). */
+  if (order->rolled && order->arrival_turn > 0)
+    {
+      g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules,
+                                                        source->copy->months,
+                                                        order->arrival_turn);
+      ffb_block_add_fact (block, "R7B", "The %s march was %s: it enters on %s.",
+                          ffb_flank_to_string (order->flank), ffb_march_to_string (order->march),
+                          when);
+    }
+}
+
+/* R5, R5B: the side's flank-march orders, as its player gave them. */
+void
+ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide side)
+{
+  const FfbCopy *copy = source->copy;
+  FfbBlock *block;
+  gboolean none = TRUE;
+
+  if (copy->commitment == NULL || copy->oobs[side] == NULL)
+    return;
+  block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "marches");
+  ffb_block_add_row (block, FFB_ROW_HEADING)->text =
+    g_strdup_printf ("%s flank marches", ffb_side_display_name (side));
+  for (guint i = 0; i < copy->orders->len; i++)
+    {
+      const FfbCopyOrder *kept = g_ptr_array_index (copy->orders, i);
+
+      if (kept->order->side != side)
+        continue;
+      add_march (block, source, kept);
+      none = FALSE;
+    }
+  if (none)
+    ffb_block_add_fact (block, "R5", "No flank march ordered.");
+}
+
+/* For the referee: who may read a result, and from when. With the roll's counter, this list is
+ * the dice log in words; the log itself stays in the campaign file for `verify`. */
+static char *
+audience_note (const FfbSheetSource *source, const FfbSecret *secret)
+{
+  g_autofree char *when = NULL;
+
+  if (secret->reveal_turn > 0)
+    when = ffb_battle_turn_describe (source->campaign->rules, source->copy->months,
+                                     secret->reveal_turn);
+  switch (secret->audience)
+    {
+    case FFB_AUDIENCE_UNION: return g_strdup ("Union player");
+    case FFB_AUDIENCE_CONFEDERATE: return g_strdup ("Confederate player");
+    case FFB_AUDIENCE_EVERYONE: return g_strdup ("everyone");
+    case FFB_AUDIENCE_REFEREE:
+    default:
+      return when != NULL ? g_strdup_printf ("referee; everyone from %s", when)
+                          : g_strdup ("referee only");
+    }
+}
+
+static void
+add_secret (FfbBlock *block, FfbSheet *sheet, const FfbSheetSource *source,
+            const FfbSecret *secret)
+{
+  g_autofree char *note = NULL;
+  g_autofree char *roll = NULL;
+
+  /* A player's copy carries no roll counters: their gaps would count the other side's. */
+  if (sheet->reader != FFB_READER_REFEREE)
+    {
+      ffb_block_add_fact (block, secret->rule, "%s", secret->text);
+      return;
+    }
+  note = audience_note (source, secret);
+  roll = secret->roll >= 0 ? g_strdup_printf ("roll %d, ", secret->roll) : g_strdup ("");
+  ffb_block_add_fact (block, secret->rule, "%s [%s%s]", secret->text, roll, note);
+}
+
+void
+ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source)
+{
+  const FfbCopy *copy = source->copy;
+  FfbBlock *block;
+
+  if (copy->commitment == NULL)
+    return;
+  block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "secrets");
+  ffb_block_add_row (block, FFB_ROW_HEADING)->text =
+    g_strdup (sheet->reader == FFB_READER_REFEREE ? "Sealed results: every secret roll"
+                                                  : "Your sealed results");
+  for (guint i = 0; i < copy->secrets->len; i++)
+    add_secret (block, sheet, source, g_ptr_array_index (copy->secrets, i));
+  if (copy->secrets->len == 0)
+    ffb_block_add_fact (block, "R7", "None yet.");
+}

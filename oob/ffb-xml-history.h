@@ -1,0 +1,34 @@
+/* ffb-xml-history.h: the campaign's history in its file (campaign.rng, "history"):
+ *
+ *   <history>
+ *     <change kind="aftermath" battle="pea-ridge" turn="6">
+ *       <note rule="R9">The Confederate army wins, 14 victory points to 9...</note>
+ *       <dice stream="pea-ridge.aftermath" seed="64 hex" commitment="64 hex">
+ *         <roll counter="0" purpose="R9C demoralization: confederate" sides="3" raw="2"
+ *               modifier="0" result="2" audience="everyone" reveal-turn="0"/>
+ *       </dice>
+ *       <before>
+ *         <campaign format-version="1" ...> the whole campaign before the change,
+ *                                           without its history </campaign>
+ *       </before>
+ *     </change>
+ *     <change kind="promotion-phase" turn="10"> ... </change>
+ *     <change kind="promotion-draw" side="union" turn="10"> ... </change>
+ *   </history>
+ *
+ * The campaign kept in <before> is checked by the schema as a campaign, and loaded in full
+ * only when the change is undone. */
+#pragma once
+
+#include <libxml/tree.h>
+#include "ffb-history.h"
+
+G_BEGIN_DECLS
+
+/* Reads a <history> element into the campaign's history. FFB_ERROR "source:line: ...". */
+gboolean ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
+                               GError **error);
+/* Adds a <history> element to `root` when the campaign has any changes. */
+void     ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign);
+
+G_END_DECLS

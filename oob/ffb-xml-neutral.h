@@ -1,0 +1,42 @@
+/* ffb-xml-neutral.h: a battle's neutral-party state in the campaign file, after its forces
+ * and stored OOBs. Every attribute is written, in this order, so that the schema stays a
+ * plain sequence:
+ *
+ *   <neutral rolled="true">
+ *     <dice commitment="64 hex" seed="64 hex" revealed="false" union-phrase=""
+ *           confederate-phrase="">
+ *       <roll counter="0" purpose="R7A(3) brigade union.c1.d1.b1" sides="100" raw="23"
+ *             modifier="0" result="23" audience="union" reveal-turn="0"/>
+ *     </dice>                                                  (absent before the start)
+ *     <flank-march side="union" flank="left" leader="sigel" rolled="true" roll="12"
+ *                  march="deliberate" arrival-turn="9" notice-turn="8" partial="false">
+ *       <unit ref="union.c1.d2"/>
+ *       <arrives ref="union.c1.d2.b1"/>                        (only when partial)
+ *     </flank-march>
+ *     <encounter union-flank="left" met="true" roll="14" told-turn="3" larger="union"
+ *                surplus="12"/>
+ *     <rated side="union" unit="union.c1.d1.b1" rating="excellent" roll="3" turn="0"/>
+ *     <p-roll side="union" brigade="union.c1.d1.b1" leader-unit="union.c1.d1" value="-1"
+ *             roll="40" turn="5"/>
+ *     <clock day="1" turn="5" night="false" ended="false" left="none" driven-off="false"
+ *            overnight="false" end-turn="0" rerolls-used-union="0"
+ *            rerolls-used-confederate="0"/>
+ *   </neutral>
+ *
+ * The seed is in the referee's file from the start (see ffb-dice.h). A log is read as it
+ * stands, tampered or not: ffb_neutral_verify is the judge of it. */
+#pragma once
+
+#include <libxml/tree.h>
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+/* Reads a <neutral> element into battle->neutral. Errors are "source:line: ..." in
+ * FFB_ERROR_MEANING (or FFB_ERROR_SCHEMA for a missing attribute). */
+gboolean ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
+                               const char *source, GError **error);
+/* Writes battle->neutral, when there is one, as a child of `parent`. */
+void     ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle);
+
+G_END_DECLS

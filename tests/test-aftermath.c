@@ -1,0 +1,1006 @@
+/* test-aftermath.c: carrying a battle back to the campaign (RULES.md R8C, R9, R10A), with
+ * worked numbers, conservation of stands over random battles, the demo's Pea Ridge from result
+ * to the next battle and back by undo, and results that must be refused. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ffb-aftermath.h"
+#include "ffb-error.h"
+#include "ffb-organize.h"
+#include "ffb-test-builder.h"
+#include "ffb-xml.h"
+
+#define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+#define UNION FFB_SIDE_UNION
+#define CONFEDERATE FFB_SIDE_CONFEDERATE
+
+/* Hand-made OOBs, so that every brigade's stands and SP group are known. */
+
+static FfbUnit *
+add_unit (FfbUnit *parent, FfbUnitKind kind, const char *id, const char *leader_id)
+{
+  FfbUnit *unit = ffb_unit_new (kind, id, id);
+
+  unit->leader_id = g_strdup (leader_id);
+  unit->rating = FFB_RATING_AVERAGE;
+  ffb_unit_append (parent, unit);
+  return unit;
+}
+
+static FfbUnit *
+add_brigade (FfbCampaign *campaign, FfbUnit *parent, const char *id, const char *group_id,
+             int stands)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, group_id);
+  FfbUnit *brigade = add_unit (parent, FFB_UNIT_BRIGADE, id, NULL);
+
+  brigade->stands = stands;
+  brigade->experience = group->experience;
+  brigade->cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
+  brigade->sp_group_id = g_strdup (group_id);
+  return brigade;
+}
+
+/* One division `side`.dN a group, each SP of the group two brigades of half its stands. */
+static void
+hand_oob (FfbCampaign *campaign, FfbSide side, const char *const *group_ids)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbOob) oob = ffb_oob_new (side, battle->stands_per_sp, battle->batteries_per_sp);
+
+  for (int d = 0; group_ids[d] != NULL; d++)
+    {
+      g_autofree char *division_id = g_strdup_printf ("%s.d%d", ffb_side_to_string (side), d + 1);
+      g_autofree char *battery_id = NULL;
+      FfbUnit *division = add_unit (oob->army, FFB_UNIT_DIVISION, division_id, NULL);
+      FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, group_ids[d]);
+
+      for (int b = 0; b < 2 * group->count; b++)
+        {
+          g_autofree char *id = g_strdup_printf ("%s.b%d", division_id, b + 1);
+
+          add_brigade (campaign, division, id, group_ids[d], battle->stands_per_sp / 2);
+        }
+      battery_id = g_strdup_printf ("%s.a1", division_id);
+      add_unit (division, FFB_UNIT_BATTERY, battery_id, NULL);
+    }
+  ffb_battle_set_oob (battle, side, oob);
+}
+
+/* "0 1* 1 1 2* 2*": the SP loss of each die roll, a star when it demoralizes (R9C). */
+static void
+set_row (FfbResult *result, FfbSide side, const char *spec)
+{
+  g_auto(GStrv) words = g_strsplit (spec, " ", -1);
+  FfbCrtResult row[FFB_CRT_ROW_RESULTS];
+
+  g_assert_cmpuint (g_strv_length (words), ==, FFB_CRT_ROW_RESULTS);
+  for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
+    row[i] = (FfbCrtResult) { i + 1, atoi (words[i]), strchr (words[i], '*') != NULL };
+  ffb_result_set_crt_row (result, side, row);
+}
+
+/* A result with the given victory points, and a CRT row where nothing demoralizes. */
+static FfbResult *
+new_result (int union_vp, int confederate_vp)
+{
+  FfbResult *result = ffb_result_new ("test");
+
+  result->sides[UNION].victory_points = union_vp;
+  result->sides[CONFEDERATE].victory_points = confederate_vp;
+  set_row (result, UNION, "0 0 1 1 2 2");
+  set_row (result, CONFEDERATE, "0 0 1 1 2 2");
+  return result;
+}
+
+static FfbAftermath *
+plan (FfbCampaign *campaign, FfbResult *result, const FfbAftermathOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  FfbAftermath *aftermath = ffb_aftermath_new (campaign, "test", result, options, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (aftermath);
+  return aftermath;
+}
+
+static void
+apply (FfbAftermath *aftermath, FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test.aftermath", SEED, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_aftermath_apply (aftermath, campaign, dice, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+has_note (const FfbAftermath *aftermath, const char *rule, const char *text)
+{
+  for (guint i = 0; i < aftermath->notes->len; i++)
+    {
+      const FfbNote *note = g_ptr_array_index (aftermath->notes, i);
+
+      if (g_str_equal (note->rule, rule) && strstr (note->text, text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static FfbGroupOutcome *
+outcome (FfbAftermath *aftermath, FfbSide side, const char *group_id)
+{
+  FfbGroupOutcome *found = ffb_aftermath_find_group (&aftermath->sides[side], group_id);
+
+  if (found == NULL)
+    g_error ("no outcome for “%s”", group_id);
+  return found;
+}
+
+static FfbLeader *
+leader (FfbCampaign *campaign, const char *id)
+{
+  FfbLeader *found = ffb_campaign_find_leader (campaign, id);
+
+  if (found == NULL)
+    g_error ("no “%s” in the campaign", id);
+  return found;
+}
+
+static FfbSpGroup *
+group (FfbCampaign *campaign, const char *id)
+{
+  FfbSpGroup *found = ffb_campaign_find_sp_group (campaign, id);
+
+  if (found == NULL)
+    g_error ("no “%s” in the campaign", id);
+  return found;
+}
+
+static FfbBattle *
+battle_of (FfbCampaign *campaign, const char *id)
+{
+  FfbBattle *found = ffb_campaign_find_battle (campaign, id);
+
+  if (found == NULL)
+    g_error ("no battle “%s”", id);
+  return found;
+}
+
+static int
+group_count (FfbCampaign *campaign, const char *id)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, id);
+
+  g_assert_nonnull (group);
+  return group->count;
+}
+
+/* Union: u-vet 2 SP and u-crack 1 SP; Confederate: c-vet 2 SP. Brigades of 10 stands. */
+static FfbCampaign *
+worked_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+  static const char *const union_groups[] = { "u-vet", "u-crack", NULL };
+  static const char *const confederate_groups[] = { "c-vet", NULL };
+
+  ffb_test_add_sps (campaign, UNION, "u-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, UNION, "u-crack", FFB_EXPERIENCE_CRACK, 1, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  hand_oob (campaign, UNION, union_groups);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  return campaign;
+}
+
+/* The example: 30 non-crack + 5 crack stands lost at 20 a SP. */
+static void
+test_r9a_worked_example (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  const FfbAftermathSide *side;
+
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  ffb_result_add_loss (result, UNION, "union.d1.b2", 10);
+  ffb_result_add_loss (result, UNION, "union.d1.b3", 10);
+  ffb_result_add_loss (result, UNION, "union.d2.b1", 5);
+  aftermath = plan (campaign, result, NULL);
+  side = &aftermath->sides[UNION];
+  g_assert_cmpint (side->stands_lost[FFB_EXPERIENCE_VETERAN], ==, 30);
+  g_assert_cmpint (side->stands_lost[FFB_EXPERIENCE_CRACK], ==, 5);
+  g_assert_cmpint (side->sp_lost, ==, 1);
+  g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
+  g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_CRACK], ==, 0);
+  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_VETERAN], ==, 10);
+  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_CRACK], ==, 5);
+  g_assert_true (has_note (aftermath, "R9A", "1 SP removed, 10 veteran stands carried"));
+  g_assert_true (has_note (aftermath, "R9A", "0 SP removed, 5 crack stands carried"));
+  /* Nothing changes before apply. */
+  g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
+  apply (aftermath, campaign);
+  g_assert_cmpint (group_count (campaign, "u-vet"), ==, 1);
+  g_assert_cmpint (group_count (campaign, "u-crack"), ==, 1);
+  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], ==, 10);
+  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], ==, 5);
+}
+
+/* Carried stands join the next losses of their class. */
+static void
+test_r9a_carried_added (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 15;
+  campaign->carried[UNION][FFB_EXPERIENCE_CRACK] = 12;
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 5);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (aftermath->sides[UNION].sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
+  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
+  /* No crack stands lost: the crack stands carried wait. */
+  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_CRACK], ==, 12);
+}
+
+static void
+set_remainder (FfbCampaign *campaign, FfbRemainder remainder)
+{
+  FfbRules *rules = ffb_rules_copy (campaign->rules);
+
+  rules->remainder = remainder;
+  ffb_rules_unref (campaign->rules);
+  campaign->rules = rules;
+}
+
+/* The rule-set option: nearest rounds halves up, down drops the rest; neither carries. */
+static void
+test_r9a_remainder_options (void)
+{
+  struct { FfbRemainder remainder; int lost, removed; } cases[] = {
+    { FFB_REMAINDER_NEAREST, 30, 2 }, { FFB_REMAINDER_NEAREST, 29, 1 },
+    { FFB_REMAINDER_DOWN, 39, 1 }, { FFB_REMAINDER_CARRY, 39, 1 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign ();
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      int carried = cases[c].remainder == FFB_REMAINDER_CARRY ? cases[c].lost % 20 : 0;
+
+      set_remainder (campaign, cases[c].remainder);
+      for (int b = 1, left = cases[c].lost; left > 0; b++, left -= 10)
+        {
+          g_autofree char *id = g_strdup_printf ("union.d1.b%d", b);
+
+          ffb_result_add_loss (result, UNION, id, MIN (left, 10));
+        }
+      aftermath = plan (campaign, result, NULL);
+      g_assert_cmpint (aftermath->sides[UNION].sp_lost, ==, cases[c].removed);
+      g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==,
+                       carried);
+    }
+}
+
+/* Which groups lose the whole SPs: full ratios first, then the most stands beyond them. */
+static void
+test_r9a_groups_split_the_loss (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  static const char *const union_groups[] = { "a", "b", NULL };
+  static const char *const confederate_groups[] = { "c", NULL };
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  ffb_test_add_sps (campaign, UNION, "a", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, UNION, "b", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  hand_oob (campaign, UNION, union_groups);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 7;
+  /* a loses 15, b 18; with 7 carried, 40 stands: 2 SP. b has more beyond a whole SP. */
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  ffb_result_add_loss (result, UNION, "union.d1.b2", 5);
+  ffb_result_add_loss (result, UNION, "union.d2.b1", 10);
+  ffb_result_add_loss (result, UNION, "union.d2.b2", 8);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (outcome (aftermath, UNION, "b")->sp_removed, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "a")->sp_removed, ==, 1);
+  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
+}
+
+/* The organizer names one group for a brigade drawn from two: stands beyond what the named
+ * group had go to its like. */
+static void
+test_r9a_spill_to_like_group (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbOob) oob = NULL;
+  FfbUnit *division;
+  static const char *const confederate_groups[] = { "c", NULL };
+
+  ffb_test_add_sps (campaign, UNION, "a", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  ffb_test_add_sps (campaign, UNION, "b", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  oob = ffb_oob_new (UNION, 20, 2);
+  division = add_unit (oob->army, FFB_UNIT_DIVISION, "union.d1", NULL);
+  add_brigade (campaign, division, "union.d1.b1", "a", 20);
+  add_brigade (campaign, division, "union.d1.b2", "a", 20);
+  ffb_battle_set_oob (ffb_test_battle (campaign), UNION, oob);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 20);
+  ffb_result_add_loss (result, UNION, "union.d1.b2", 20);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (outcome (aftermath, UNION, "a")->sp_removed, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "b")->sp_removed, ==, 1);
+  apply (aftermath, campaign);
+  g_assert_cmpint (group_count (campaign, "a"), ==, 0);
+  g_assert_cmpint (group_count (campaign, "b"), ==, 0);
+}
+
+/* R9: more victory points wins; equal points are a draw. */
+static void
+test_r9_winner_and_draw (void)
+{
+  int vp[][2] = { { 10, 5 }, { 3, 8 }, { 7, 7 } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (vp); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign ();
+      g_autoptr(FfbResult) result = new_result (vp[c][0], vp[c][1]);
+      g_autoptr(FfbAftermath) aftermath = plan (campaign, result, NULL);
+
+      g_assert_cmpint (aftermath->draw, ==, vp[c][0] == vp[c][1]);
+      if (!aftermath->draw)
+        g_assert_cmpint (aftermath->winner, ==, vp[c][0] > vp[c][1] ? UNION : CONFEDERATE);
+      g_assert_true (has_note (aftermath, "R9", aftermath->draw ? "a draw" : "retreats"));
+    }
+}
+
+/* R9B: 2 SP lost is Demoralized, whoever won. */
+static void
+test_r9b_two_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  for (int b = 1; b <= 4; b++)
+    {
+      g_autofree char *id = g_strdup_printf ("union.d1.b%d", b);
+
+      ffb_result_add_loss (result, UNION, id, 10);
+    }
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (aftermath->sides[UNION].sp_lost, ==, 2);
+  g_assert_cmpint (aftermath->sides[UNION].morale, ==, FFB_MORALE_HEAVY_LOSS);
+  g_assert_true (aftermath->sides[UNION].demoralized);
+  g_assert_cmpint (aftermath->sides[CONFEDERATE].morale, ==, FFB_MORALE_CHANCE);
+  g_assert_false (aftermath->sides[CONFEDERATE].demoralized);
+}
+
+/* R8C: withdrawing or being driven off Demoralizes, with no loss at all. */
+static void
+test_r8c_left_the_field (void)
+{
+  FfbField fields[] = { FFB_FIELD_WITHDREW, FFB_FIELD_DRIVEN_OFF };
+
+  for (guint c = 0; c < G_N_ELEMENTS (fields); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign ();
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+
+      result->sides[CONFEDERATE].field = fields[c];
+      aftermath = plan (campaign, result, NULL);
+      g_assert_cmpint (aftermath->sides[CONFEDERATE].sp_lost, ==, 0);
+      g_assert_cmpint (aftermath->sides[CONFEDERATE].morale, ==, FFB_MORALE_LEFT_FIELD);
+      g_assert_true (aftermath->sides[CONFEDERATE].demoralized);
+      g_assert_true (has_note (aftermath, "R8C", "Demoralized"));
+    }
+}
+
+/* R9C: held the field with 1 SP lost; 1 of the 3 results with a 1 SP loss demoralizes. The
+ * roll is made on apply with the fair dice, logged, and decides as logged. */
+static void
+test_r9c_chance_rolled (void)
+{
+  const char *seeds[] = {
+    SEED, "ff23456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    "0023456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    "5a23456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+  };
+  gboolean seen[2] = { FALSE, FALSE };
+
+  for (guint s = 0; s < G_N_ELEMENTS (seeds); s++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign ();
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test.aftermath", seeds[s], NULL);
+      const FfbChange *change;
+      const FfbRoll *roll;
+
+      set_row (result, UNION, "0 1 1* 1 2* 2*");
+      ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+      ffb_result_add_loss (result, UNION, "union.d1.b2", 10);
+      aftermath = plan (campaign, result, NULL);
+      g_assert_cmpint (aftermath->sides[UNION].morale, ==, FFB_MORALE_CHANCE);
+      g_assert_cmpint (aftermath->sides[UNION].chance_in, ==, 1);
+      g_assert_cmpint (aftermath->sides[UNION].chance_of, ==, 3);
+      g_assert_true (has_note (aftermath, "R9C", "a 1 in 3 chance"));
+      g_assert_true (ffb_aftermath_apply (aftermath, campaign, dice, NULL));
+      g_assert_cmpuint (ffb_dice_n_rolls (dice), ==, 1);
+      roll = ffb_dice_get_roll (dice, 0);
+      g_assert_cmpint (roll->sides, ==, 3);
+      g_assert_nonnull (strstr (roll->purpose, "R9C"));
+      g_assert_cmpint (aftermath->sides[UNION].demoralized, ==, roll->raw <= 1);
+      seen[aftermath->sides[UNION].demoralized] = TRUE;
+      /* The history keeps the roll and the revealed seed. */
+      change = g_ptr_array_index (ffb_campaign_get_history (campaign), 0);
+      g_assert_cmpuint (change->rolls->len, ==, 1);
+      g_assert_cmpstr (change->seed, ==, seeds[s]);
+    }
+  g_assert_true (seen[FALSE] || seen[TRUE]);
+}
+
+/* R9C: a chance that is certain needs no roll; no result with the loss means no chance; no
+ * row at all is refused. */
+static void
+test_r9c_certain_and_missing (void)
+{
+  struct { const char *row; gboolean demoralized; int of; } cases[] = {
+    { "0* 0* 1 1 2 2", TRUE, 2 }, { "0 0 1* 1* 2 2", FALSE, 2 }, { "1* 1* 1 2 2 2", FALSE, 0 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign ();
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test.aftermath", SEED, NULL);
+
+      set_row (result, UNION, cases[c].row);
+      aftermath = plan (campaign, result, NULL);
+      g_assert_cmpint (aftermath->sides[UNION].chance_of, ==, cases[c].of);
+      g_assert_true (ffb_aftermath_apply (aftermath, campaign, dice, NULL));
+      g_assert_cmpuint (ffb_dice_n_rolls (dice), ==, 0);
+      g_assert_cmpint (aftermath->sides[UNION].demoralized, ==, cases[c].demoralized);
+    }
+  {
+    g_autoptr(FfbCampaign) campaign = worked_campaign ();
+    g_autoptr(FfbResult) result = new_result (10, 5);
+    g_autoptr(GError) error = NULL;
+
+    result->sides[UNION].has_crt_row = FALSE;
+    g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+    g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+    g_assert_nonnull (strstr (error->message, "R9C"));
+  }
+}
+
+/* A side with leaders, one division a group, one of them commanded by `absent`. */
+static FfbCampaign *
+leader_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+  static const char *const union_groups[] = { "u1", "u2", NULL };
+  static const char *const confederate_groups[] = { "c1", NULL };
+  FfbOob *oob;
+
+  ffb_test_add_leader (campaign, UNION, "lead", 2, 1, 0, FALSE);
+  ffb_test_add_leader (campaign, UNION, "absent", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, UNION, "fallen", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, UNION, "hurt", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, CONFEDERATE, "grand", 4, 2, 2, FALSE);
+  ffb_test_add_sps (campaign, UNION, "u1", FFB_EXPERIENCE_GREEN, 1, NULL);
+  ffb_test_add_sps (campaign, UNION, "u2", FFB_EXPERIENCE_GREEN, 1, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c1", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  hand_oob (campaign, UNION, union_groups);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  oob = ffb_test_battle (campaign)->oob[UNION];
+  g_free (((FfbUnit *) oob->army->children->pdata[1])->leader_id);
+  ((FfbUnit *) oob->army->children->pdata[1])->leader_id = g_strdup ("absent");
+  return campaign;
+}
+
+/* R9D: only leaders who never appeared check; killed and disabled carry over. */
+static void
+test_r9d_leaders (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  const FfbAftermathSide *side;
+
+  ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
+  ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
+  ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
+  aftermath = plan (campaign, result, NULL);
+  side = &aftermath->sides[UNION];
+  g_assert_cmpuint (side->loss_checks->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (side->loss_checks, 0), ==, "absent");
+  g_assert_cmpuint (aftermath->sides[CONFEDERATE].loss_checks->len, ==, 0);
+  g_assert_true (has_note (aftermath, "R9D", "absent) never appeared"));
+  apply (aftermath, campaign);
+  g_assert_cmpint (leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
+  g_assert_cmpint (leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
+  g_assert_cmpint (leader (campaign, "absent")->status, ==, FFB_LEADER_ACTIVE);
+}
+
+/* R9E: green SPs that fought are veteran; those of a march that never arrived stay green; a
+ * group only part of which was at the battle is split. */
+static void
+test_r9e_green_to_veteran (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbSpGroup *split;
+
+  /* u1 has 3 SP, 1 of them at the battle. */
+  group (campaign, "u1")->count = 3;
+  ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->to_veteran, ==, 0);
+  apply (aftermath, campaign);
+  g_assert_cmpint (group (campaign, "u1")->experience, ==,
+                   FFB_EXPERIENCE_GREEN);
+  g_assert_cmpint (group_count (campaign, "u1"), ==, 2);
+  split = ffb_campaign_find_sp_group (campaign, "u1-veteran");
+  g_assert_nonnull (split);
+  g_assert_cmpint (split->experience, ==, FFB_EXPERIENCE_VETERAN);
+  g_assert_cmpint (split->count, ==, 1);
+  g_assert_cmpint (group (campaign, "u2")->experience, ==,
+                   FFB_EXPERIENCE_GREEN);
+}
+
+/* R9F: one veteran SP of the winner to crack, by default from the largest group. */
+static void
+test_r9f_promotion (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  static const char *const union_groups[] = { "small", "large", NULL };
+  static const char *const confederate_groups[] = { "c", NULL };
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbAftermathOptions pick = { "small", FALSE };
+
+  ffb_test_add_sps (campaign, UNION, "small", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  ffb_test_add_sps (campaign, UNION, "large", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  hand_oob (campaign, UNION, union_groups);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpstr (aftermath->crack_group, ==, "large");
+  g_clear_pointer (&aftermath, ffb_aftermath_free);
+  aftermath = plan (campaign, result, &pick);
+  g_assert_cmpstr (aftermath->crack_group, ==, "small");
+  apply (aftermath, campaign);
+  g_assert_cmpint (group (campaign, "small")->experience, ==,
+                   FFB_EXPERIENCE_CRACK);
+  g_assert_cmpint (group (campaign, "large")->experience, ==,
+                   FFB_EXPERIENCE_VETERAN);
+}
+
+/* R9F: all the winner's SPs began green: one may go straight to crack; the loser and a draw
+ * promote nobody; a pick that is not the winner's veteran is refused. */
+static void
+test_r9f_from_green_and_refusals (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbResult) draw = new_result (5, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbAftermathOptions bad = { "c-vet", FALSE };
+
+  group (campaign, "u1")->count = 2;
+  g_array_index (ffb_test_battle (campaign)->sides[UNION].sps, FfbPresentSp, 0).count = 2;
+  hand_oob (campaign, UNION, (const char *const[]) { "u1", "u2", NULL });
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpstr (aftermath->crack_group, ==, "u1");
+  g_assert_true (has_note (aftermath, "R9F", "straight from green"));
+  apply (aftermath, campaign);
+  g_assert_cmpint (group (campaign, "u1")->experience, ==,
+                   FFB_EXPERIENCE_VETERAN);
+  g_assert_cmpint (group_count (campaign, "u1"), ==, 1);
+  g_assert_cmpint (group_count (campaign, "u1-crack"), ==, 1);
+  g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  {
+    g_autoptr(FfbCampaign) again = worked_campaign ();
+    g_autoptr(FfbAftermath) drawn = plan (again, draw, NULL);
+
+    g_assert_null (drawn->crack_group);
+    g_assert_null (ffb_aftermath_new (again, "test", result, &bad, &error));
+    g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  }
+}
+
+static const FfbPromotion *
+find_counter (FfbCampaign *campaign, const char *leader_id)
+{
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    if (g_str_equal (g_array_index (campaign->promotions, FfbPromotion, i).leader_id, leader_id))
+      return &g_array_index (campaign->promotions, FfbPromotion, i);
+  return NULL;
+}
+
+static const FfbPromotion *
+counter_of (FfbCampaign *campaign, const char *leader_id)
+{
+  const FfbPromotion *counter = find_counter (campaign, leader_id);
+
+  if (counter == NULL)
+    g_error ("no counter for “%s”", leader_id);
+  return counter;
+}
+
+/* R10A: counters go on the track at the battle's turn for every CW leader who fought. */
+static void
+test_r10a_counters (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbPromotion early = { g_strdup ("hurt"), 2, FALSE };
+  int turn = ffb_campaign_turn_number (1863, FFB_MONTHS_JUL_AUG);
+
+  g_array_append_val (campaign->promotions, early);
+  ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
+  ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
+  aftermath = plan (campaign, result, NULL);
+  apply (aftermath, campaign);
+  g_assert_cmpint (counter_of (campaign, "lead")->placed_turn, ==, turn);
+  g_assert_false (counter_of (campaign, "lead")->in_pool);
+  g_assert_cmpint (counter_of (campaign, "hurt")->placed_turn, ==, turn);
+  g_assert_null (find_counter (campaign, "absent")); /* never appeared */
+  g_assert_null (find_counter (campaign, "fallen")); /* killed */
+  g_assert_null (find_counter (campaign, "grand"));  /* 4 stars: no next rank */
+  g_assert_cmpuint (campaign->promotions->len, ==, 2);
+}
+
+/* Random losses on random battles: whole SPs times the ratio plus the carried stands are
+ * always the stands lost plus those carried before, per side and class (carry). */
+static void
+random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
+{
+  GPtrArray *stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, oob->army);
+  while (stack->len > 0)
+    {
+      FfbUnit *unit = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (unit->kind == FFB_UNIT_DIVISION && g_rand_int_range (rand, 0, 8) == 0
+          && result->sides[side].never_arrived->len == 0)
+        {
+          ffb_result_add_never_arrived (result, side, unit->id, FALSE);
+          continue;
+        }
+      if (unit->kind == FFB_UNIT_BRIGADE && g_rand_boolean (rand))
+        ffb_result_add_loss (result, side, unit->id, g_rand_int_range (rand, 0, unit->stands + 1));
+      for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+        g_ptr_array_add (stack, unit->children->pdata[i]);
+    }
+  g_ptr_array_unref (stack);
+}
+
+static void
+check_conservation (const FfbAftermathSide *side, int ratio)
+{
+  int lost[2] = { 0 }, before[2] = { 0 }, after[2] = { 0 }, removed[2] = { 0 };
+
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    {
+      int class = e == FFB_EXPERIENCE_CRACK;
+
+      lost[class] += side->stands_lost[e];
+      before[class] += side->carried_before[e];
+      after[class] += side->carried_after[e];
+      removed[class] += side->sp_removed[e];
+    }
+  for (int class = 0; class < 2; class++)
+    g_assert_cmpint (removed[class] * ratio + after[class], ==, lost[class] + before[class]);
+}
+
+static int
+side_sps (FfbCampaign *campaign, FfbSide side, FfbExperience experience, gboolean any)
+{
+  int total = 0;
+
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (group->side == side && (any || group->experience == experience))
+        total += group->count;
+    }
+  return total;
+}
+
+static void
+check_applied (FfbAftermath *aftermath, FfbCampaign *campaign, const int sps[2],
+               const int green[2])
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      const FfbAftermathSide *side = &aftermath->sides[s];
+      int seasoned = 0, green_removed = 0;
+
+      for (guint i = 0; i < side->groups->len; i++)
+        {
+          const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+
+          seasoned += g->to_veteran;
+          green_removed += g->experience == FFB_EXPERIENCE_GREEN ? g->sp_removed : 0;
+        }
+      g_assert_cmpint (side_sps (campaign, s, 0, TRUE), ==, sps[s] - side->sp_lost);
+      g_assert_cmpint (side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE), ==,
+                       green[s] - seasoned - green_removed);
+    }
+}
+
+static void
+test_conservation (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20240604);
+
+  for (int n = 0; n < 300; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_random_campaign (rand, 12, 4);
+      g_autoptr(FfbResult) result = new_result (g_rand_int_range (rand, 0, 20),
+                                                g_rand_int_range (rand, 0, 20));
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      FfbBattle *battle = ffb_test_battle (campaign);
+      int sps[2], green[2];
+      FfbAftermathOptions none = { NULL, TRUE };
+
+      for (int s = 0; s < FFB_N_SIDES; s++)
+        {
+          for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+            campaign->carried[s][e] = g_rand_int_range (rand, 0, battle->stands_per_sp);
+          random_losses (rand, result, ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
+          sps[s] = side_sps (campaign, s, 0, TRUE);
+          green[s] = side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE);
+        }
+      /* No R9F here: a promotion moves an SP out of green or veteran on purpose. */
+      aftermath = plan (campaign, result, &none);
+      for (int s = 0; s < FFB_N_SIDES; s++)
+        check_conservation (&aftermath->sides[s], battle->stands_per_sp);
+      if (n % 10 == 0)
+        {
+          apply (aftermath, campaign);
+          check_applied (aftermath, campaign, sps, green);
+        }
+    }
+}
+
+static char *
+source_path (const char *relative)
+{
+  const char *root = g_getenv ("FFB_SOURCE_ROOT");
+
+  return g_build_filename (root != NULL ? root : ".", relative, NULL);
+}
+
+static int
+present_sps (const FfbBattle *battle, FfbSide side)
+{
+  int total = 0;
+
+  for (guint i = 0; i < battle->sides[side].sps->len; i++)
+    total += g_array_index (battle->sides[side].sps, FfbPresentSp, i).count;
+  return total;
+}
+
+/* The Pea Ridge armies, as they stand now, meet again. */
+static FfbBattle *
+next_battle (FfbCampaign *campaign, const char *prefix, FfbSide side, FfbBattle *next)
+{
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (g_str_has_prefix (group->id, prefix) && group->count > 0)
+        ffb_battle_add_sp (next, side, group->id, group->count);
+    }
+  return next;
+}
+
+static void
+check_no_green_brigade (FfbUnit *unit)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    g_assert_cmpint (unit->experience, !=, FFB_EXPERIENCE_GREEN);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    check_no_green_brigade (unit->children->pdata[i]);
+}
+
+/* Convert, result, aftermath, convert the next battle; save and load; undo. */
+static void
+test_round_trip_demo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", SEED, NULL);
+  g_autofree char *before = NULL, *saved = NULL, *undone = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbOob) oob = NULL;
+  FfbBattle *pea_ridge, *next;
+  int stands_before;
+
+  g_assert_no_error (error);
+  pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
+  stands_before = ffb_unit_count_stands (pea_ridge->oob[UNION]->army);
+  before = ffb_campaign_to_xml (demo);
+  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
+  g_assert_no_error (error);
+
+  saved = ffb_campaign_to_xml (demo);
+  again = ffb_campaign_load_xml (saved, strlen (saved), "after.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (battle_of (again, "pea-ridge")->fought);
+  g_assert_cmpint (leader (again, "mcculloch")->status, ==, FFB_LEADER_KILLED);
+  g_assert_cmpint (leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
+  g_assert_cmpint (counter_of (again, "sigel")->placed_turn, ==, 6);
+  g_assert_cmpint (counter_of (again, "price")->placed_turn, ==, 6);
+  g_assert_null (find_counter (again, "mcintosh"));
+
+  next = ffb_battle_new ("prairie-grove", 20, 2);
+  next->year = 1862;
+  next->months = FFB_MONTHS_NOV_FEB;
+  next->attacker = CONFEDERATE;
+  ffb_campaign_add_battle (again, next_battle (again, "us-sw-", UNION, next));
+  g_assert_cmpint (present_sps (next, UNION), ==, 4); /* 5 SP before, 1 lost */
+  oob = ffb_organize (again, next, UNION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 80);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), <, stands_before);
+  check_no_green_brigade (oob->army);
+  g_ptr_array_remove (again->battles, next);
+
+  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  g_assert_no_error (error);
+  undone = ffb_campaign_to_xml (again);
+  g_assert_cmpstr (undone, ==, before);
+}
+
+/* A battle is carried back once; the campaign must not have changed since the preview. */
+static void
+test_refuse_twice_and_stale (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) first = plan (campaign, result, NULL);
+  g_autoptr(FfbAftermath) second = plan (campaign, result, NULL);
+  g_autoptr(GError) error = NULL;
+
+  apply (first, campaign);
+  g_assert_false (ffb_aftermath_apply (second, campaign, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "already"));
+}
+
+typedef void (*Spoil) (FfbResult *result);
+
+static void spoil_too_many (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d1.b1", 11); }
+static void spoil_unknown (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d9.b1", 1); }
+static void spoil_other_side (FfbResult *r) { ffb_result_add_loss (r, UNION, "confederate.d1.b1", 1); }
+static void spoil_twice (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d1.b1", 1);
+                                          ffb_result_add_loss (r, UNION, "union.d1.b1", 1); }
+static void spoil_battery_as_brigade (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d1.a1", 1); }
+static void spoil_leader_side (FfbResult *r) { ffb_result_add_leader (r, UNION, "grand", FFB_FATE_KILLED, -1); }
+static void spoil_leader_unknown (FfbResult *r) { ffb_result_add_leader (r, UNION, "nobody", FFB_FATE_KILLED, -1); }
+static void spoil_battle (FfbResult *r) { g_free (r->battle_id); r->battle_id = g_strdup ("elsewhere"); }
+static void spoil_lost_off_table (FfbResult *r) { ffb_result_add_never_arrived (r, UNION, "union.d2", FALSE);
+                                                   ffb_result_add_loss (r, UNION, "union.d2.b1", 2); }
+static void spoil_killed_absent (FfbResult *r) { ffb_result_add_leader (r, UNION, "fallen", FFB_FATE_KILLED, FALSE); }
+static void spoil_row (FfbResult *r) { r->sides[UNION].crt[2].roll = 1; }
+
+/* Bad results are refused with a sentence, and the campaign is unchanged. */
+static void
+test_refuse_bad_results (void)
+{
+  struct { Spoil spoil; const char *says; } cases[] = {
+    { spoil_too_many, "fielded 10" }, { spoil_unknown, "has no brigade" },
+    { spoil_other_side, "Confederate army" }, { spoil_twice, "twice" },
+    { spoil_battery_as_brigade, "not a brigade" }, { spoil_leader_side, "a Confederate leader" },
+    { spoil_leader_unknown, "no leader" }, { spoil_battle, "elsewhere" },
+    { spoil_lost_off_table, "R9E" }, { spoil_killed_absent, "never appeared" },
+    { spoil_row, "one result for each" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = leader_campaign ();
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
+
+      cases[c].spoil (result);
+      g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, cases[c].says));
+      after = ffb_campaign_to_xml (campaign);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* The preview leaves the campaign as it was; battles not yet fought follow the new state. */
+static void
+test_other_battles_follow (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  FfbBattle *later = ffb_battle_new ("later", 20, 2);
+
+  later->year = 1864;
+  ffb_battle_add_sp (later, UNION, "u1", 1);
+  ffb_battle_add_leader (later, UNION, "fallen", FFB_ROLE_AUTO);
+  ffb_campaign_add_battle (campaign, later);
+  ffb_battle_ensure_oob (campaign, later, UNION, NULL);
+  before = ffb_campaign_to_xml (campaign);
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  ffb_result_add_loss (result, UNION, "union.d1.b2", 10);
+  ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
+  aftermath = plan (campaign, result, NULL);
+  after = ffb_campaign_to_xml (campaign);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (has_note (aftermath, "R9A", "“later”, not yet fought, now takes 0 SP of u1"));
+  g_assert_true (has_note (aftermath, "R9D", "“later”, not yet fought, loses fallen"));
+  g_assert_true (has_note (aftermath, "R4A", "“later” are dropped"));
+  apply (aftermath, campaign);
+  later = ffb_campaign_find_battle (campaign, "later");
+  g_assert_cmpint (g_array_index (later->sides[UNION].sps, FfbPresentSp, 0).count, ==, 0);
+  g_assert_cmpuint (later->sides[UNION].leaders->len, ==, 0);
+  g_assert_null (later->oob[UNION]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/aftermath/R9A/worked-example-30-plus-5-crack", test_r9a_worked_example);
+  g_test_add_func ("/aftermath/R9A/carried-added-to-next-losses", test_r9a_carried_added);
+  g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
+  g_test_add_func ("/aftermath/R9A/groups-split-the-loss", test_r9a_groups_split_the_loss);
+  g_test_add_func ("/aftermath/R9A/spill-to-like-group", test_r9a_spill_to_like_group);
+  g_test_add_func ("/aftermath/R9A/conservation-random", test_conservation);
+  g_test_add_func ("/aftermath/R9/winner-loser-draw", test_r9_winner_and_draw);
+  g_test_add_func ("/aftermath/R9B/two-sp-demoralized", test_r9b_two_sp);
+  g_test_add_func ("/aftermath/R8C/left-the-field-demoralized", test_r8c_left_the_field);
+  g_test_add_func ("/aftermath/R9C/chance-is-share-rolled-with-fair-dice", test_r9c_chance_rolled);
+  g_test_add_func ("/aftermath/R9C/certain-none-or-missing-row", test_r9c_certain_and_missing);
+  g_test_add_func ("/aftermath/R9D/leader-loss-checks-killed-wounded", test_r9d_leaders);
+  g_test_add_func ("/aftermath/R9E/green-to-veteran-split", test_r9e_green_to_veteran);
+  g_test_add_func ("/aftermath/R9F/veteran-to-crack", test_r9f_promotion);
+  g_test_add_func ("/aftermath/R9F/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
+  g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);
+  g_test_add_func ("/aftermath/round-trip/demo-pea-ridge-and-undo", test_round_trip_demo);
+  g_test_add_func ("/aftermath/refuse/twice-and-stale", test_refuse_twice_and_stale);
+  g_test_add_func ("/aftermath/refuse/bad-results-campaign-unchanged", test_refuse_bad_results);
+  g_test_add_func ("/aftermath/other-battles-follow-new-state", test_other_battles_follow);
+  return g_test_run ();
+}

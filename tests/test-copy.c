@@ -1,0 +1,352 @@
+/* test-copy.c: what each reader may see (RULES.md R6, R7: "no result is shown to a player who
+ * may not see it"). For every battle of the demo campaign and for many random ones, with
+ * random flank marches on both sides, at many turns: a player's copy, and its text, holds no
+ * name, id, rating or count belonging to the other side's secrets; and a player's copy made
+ * before the other side has been announced anything is the same text whether or not the
+ * other side sent flank marches and whatever its dice said. */
+#include <string.h>
+#include <glib.h>
+#include "ffb-clock.h"
+#include "ffb-copy.h"
+#include "ffb-organize.h"
+#include "ffb-test-neutral.h"
+
+static const int sample_turns[] = { 0, 1, 2, 3, 4, 7, 8, 9, 12, 13, 14, 15, 21, 25, 30 };
+
+/* Tries to send a flank march on each flank of `side`: a random division led by a CW leader,
+ * or some of its brigades. Refused orders are simply not given. */
+static void
+random_orders (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, GRand *rand)
+{
+  FfbOob *oob = ffb_battle_ensure_oob (campaign, battle, side, NULL);
+  g_autoptr(GPtrArray) divisions = g_ptr_array_new ();
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, oob->army);
+  while (stack->len > 0)
+    {
+      FfbUnit *unit = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (unit->kind == FFB_UNIT_DIVISION && unit->leader_id != NULL)
+        g_ptr_array_add (divisions, unit);
+      for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+        g_ptr_array_add (stack, g_ptr_array_index (unit->children, i));
+    }
+  for (int flank = 0; flank < FFB_N_FLANKS && divisions->len > 0; flank++)
+    {
+      FfbUnit *division = g_ptr_array_index (divisions,
+                                             g_rand_int_range (rand, 0, divisions->len));
+      g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (side, flank, division->leader_id);
+      g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                      ffb_finding_free);
+
+      ffb_flank_order_add_unit (order, division->id);
+      ffb_neutral_give_order (ffb_battle_get_neutral (battle), campaign, battle, order,
+                              findings);
+    }
+}
+
+static void
+collect_unit_ids (const FfbUnit *unit, GPtrArray *out)
+{
+  g_ptr_array_add (out, g_strdup (unit->id));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    collect_unit_ids (g_ptr_array_index (unit->children, i), out);
+}
+
+/* Everything of `side` a reader of the other side must never find in his copy. */
+static GPtrArray *
+secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
+{
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  GArray *leaders = battle->sides[side].leaders;
+  FfbNeutral *neutral = battle->neutral;
+
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      const char *id = g_array_index (leaders, FfbPresentLeader, i).leader_id;
+
+      g_ptr_array_add (words, g_strdup (ffb_campaign_find_leader (campaign, id)->name));
+      g_ptr_array_add (words, g_strdup_printf ("“%s”", id));
+    }
+  /* Below the army, whose id is only the side's name. */
+  for (guint i = 0; i < battle->oob[side]->army->children->len; i++)
+    collect_unit_ids (g_ptr_array_index (battle->oob[side]->army->children, i), words);
+  for (guint i = 0; neutral->dice != NULL && i < ffb_dice_n_rolls (neutral->dice); i++)
+    {
+      const FfbRoll *roll = ffb_dice_get_roll (neutral->dice, i);
+
+      if (roll->audience == ffb_audience_for_side (side))
+        g_ptr_array_add (words, g_strdup (roll->purpose));
+    }
+  return words;
+}
+
+static void
+check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
+            GPtrArray *forbidden)
+{
+  FfbSide other = ffb_side_other (side);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle, ffb_reader_for_side (side), turn,
+                                          &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  text = ffb_copy_to_text (copy, campaign->rules);
+  g_assert_null (copy->oobs[other]);
+  g_assert_nonnull (copy->oobs[side]);
+  g_assert_cmpuint (copy->rolls->len, ==, 0);
+  g_assert_cmpint (copy->rerolls[other].own, ==, 0);
+  for (guint i = 0; i < copy->orders->len; i++)
+    g_assert_cmpint (((FfbCopyOrder *) copy->orders->pdata[i])->order->side, ==, side);
+  for (guint i = 0; i < copy->secrets->len; i++)
+    g_assert_cmpint (((FfbSecret *) copy->secrets->pdata[i])->roll, ==, -1);
+  g_assert_null (strstr (text, "DICE LOG"));
+  for (guint i = 0; i < forbidden->len; i++)
+    if (strstr (text, forbidden->pdata[i]) != NULL)
+      g_error ("battle %s, %s copy at turn %d shows “%s” of the other side:\n%s", battle->id,
+               ffb_side_to_string (side), turn, (char *) forbidden->pdata[i], text);
+}
+
+/* Every player's copy of the battle at the sample turns, after playing to its dusk. */
+static void
+check_battle (FfbCampaign *campaign, FfbBattle *battle, guint seed_number, GRand *rand)
+{
+  g_autofree char *seed = ffb_test_seed_from (seed_number);
+  FfbNeutral *neutral = ffb_battle_get_neutral (battle);
+  int turns = ffb_clock_turns_in_day (campaign->rules, battle->months);
+  g_autoptr(GError) error = NULL;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    random_orders (campaign, battle, side, rand);
+  g_assert_true (ffb_neutral_start (neutral, battle, seed, &error));
+  g_assert_true (ffb_neutral_roll_pre_battle (neutral, campaign, battle, &error));
+  g_assert_no_error (error);
+  while (ffb_neutral_now (neutral, campaign, battle) < turns)
+    g_assert_true (ffb_neutral_advance (neutral, campaign, battle, NULL));
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autoptr(GPtrArray) forbidden = secrets_of (campaign, battle, ffb_side_other (side));
+
+      for (guint t = 0; t < G_N_ELEMENTS (sample_turns) && sample_turns[t] <= turns; t++)
+        check_copy (campaign, battle, side, sample_turns[t], forbidden);
+    }
+}
+
+static void
+test_leak_demo (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+
+  g_assert_nonnull (campaign);
+  for (guint b = 0; b < campaign->battles->len; b++)
+    check_battle (campaign, g_ptr_array_index (campaign->battles, b), b, rand);
+}
+
+static void
+test_leak_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1863);
+  guint marches = 0;
+
+  for (guint n = 0; n < 60; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_random_campaign (rand, 14, 6);
+      FfbBattle *battle = ffb_test_battle (campaign);
+
+      battle->terrain = g_rand_int_range (rand, 0, 2) ? FFB_TERRAIN_CLEAR : FFB_TERRAIN_FOREST;
+      battle->attacker = g_rand_boolean (rand) ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+      check_battle (campaign, battle, n, rand);
+      marches += battle->neutral->orders->len;
+    }
+  /* The random battles did send flank marches, or the test proved little. */
+  g_test_message ("%u flank marches in 60 random battles", marches);
+  g_assert_cmpuint (marches, >=, 30);
+}
+
+/* The Union copy before anything of the Confederates is told, with and without their
+ * marches: the same text. */
+static char *
+union_copy_text (gboolean confederate_marches, int turn)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbCopy) copy = NULL;
+
+  ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_UNION, FFB_FLANK_RIGHT,
+                                                    "u-div2", 4));
+  if (confederate_marches)
+    {
+      ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                        FFB_FLANK_LEFT, "c-div1", 3));
+      ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                        FFB_FLANK_RIGHT, "c-div3", 3));
+    }
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  ffb_test_play_to (campaign, turn);
+  copy = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+  return ffb_copy_to_text (copy, campaign->rules);
+}
+
+static void
+test_nothing_of_the_other_side (void)
+{
+  g_autofree char *without = union_copy_text (FALSE, 0);
+  g_autofree char *with = union_copy_text (TRUE, 0);
+  g_autofree char *without_2 = union_copy_text (FALSE, 2);
+  g_autofree char *with_2 = union_copy_text (TRUE, 2);
+
+  g_assert_cmpstr (without, ==, with);
+  g_assert_cmpstr (without_2, ==, with_2);
+  g_assert_nonnull (strstr (with, "UNION ORDER OF BATTLE"));
+  g_assert_null (strstr (with, "CONFEDERATE ORDER OF BATTLE"));
+  g_assert_nonnull (strstr (with, "R7B(1) odds:"));
+}
+
+/* The referee sees all of it; a player his own, with exact odds. */
+static void
+test_referee_copy (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbCopy) referee = NULL, player = NULL;
+  const FfbCopyOrder *own;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_LEFT, "c-div1"));
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
+  player = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  g_assert_nonnull (referee->oobs[0]);
+  g_assert_nonnull (referee->oobs[1]);
+  g_assert_cmpuint (referee->orders->len, ==, 2);
+  g_assert_cmpuint (referee->rolls->len, ==, ffb_dice_n_rolls (battle->neutral->dice));
+  g_assert_cmpuint (player->orders->len, ==, 1);
+  own = player->orders->pdata[0];
+  /* u-div2, initiative 2, clear ground: 2 in 4 swift, 1 deliberate, 1 plodding. */
+  g_assert_cmpint (own->odds.chances[FFB_MARCH_SWIFT], ==, 2);
+  g_assert_cmpint (own->odds.chances[FFB_MARCH_DELIBERATE], ==, 1);
+  g_assert_cmpint (own->odds.chances[FFB_MARCH_PLODDING], ==, 1);
+  /* Sealed from its owner too until the notice. */
+  g_assert_false (own->order->rolled);
+  g_assert_true (((FfbCopyOrder *) referee->orders->pdata[0])->order->rolled);
+  g_assert_cmpint (player->breastworks_inches, ==, -1);
+  g_assert_cmpint (player->rerolls[FFB_SIDE_UNION].own, ==, 2);
+  g_assert_cmpint (player->rerolls[FFB_SIDE_CONFEDERATE].forced, ==, 1);
+}
+
+/* A player's own ratings once rolled: his leaders left to chance are no longer sealed. */
+static void
+test_own_ratings (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbCopy) before = NULL, after = NULL;
+  FfbUnit *unit;
+
+  before = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  after = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  unit = ffb_oob_find_unit (before->oobs[0], ffb_test_unit_led_by (campaign, FFB_SIDE_UNION,
+                                                                   "u-div2")->id);
+  g_assert_cmpint (unit->rating, ==, FFB_RATING_SEALED);
+  unit = ffb_oob_find_unit (after->oobs[0], unit->id);
+  g_assert_cmpint (unit->rating, !=, FFB_RATING_SEALED);
+  g_assert_cmpuint (after->secrets->len, ==, 18);
+}
+
+static gboolean
+has_rule (GPtrArray *secrets, const char *rule)
+{
+  for (guint i = 0; i < secrets->len; i++)
+    if (g_str_equal (((FfbSecret *) secrets->pdata[i])->rule, rule))
+      return TRUE;
+  return FALSE;
+}
+
+/* R7B: how a march went reaches nobody before its notice, the owner included; then the owner
+ * gets the roll, the other player the notice only. */
+static void
+test_r7b_sealed_until_notice (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order;
+  int notice;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div1"));
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  notice = order->notice_turn;
+  ffb_test_play_to (campaign, notice);
+  for (int turn = 0; turn <= notice; turn++)
+    {
+      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
+                                               NULL);
+      g_autoptr(FfbCopy) referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, turn,
+                                                 NULL);
+      const FfbCopyOrder *kept = own->orders->pdata[0];
+
+      g_assert_cmpint (has_rule (own->secrets, "R7B(1)"), ==, turn >= notice);
+      g_assert_cmpint (kept->order->rolled, ==, turn >= notice);
+      g_assert_false (has_rule (other->secrets, "R7B(1)"));
+      g_assert_cmpuint (other->orders->len, ==, 0);
+      g_assert_cmpuint (other->notices->len, ==, turn >= notice ? 1 : 0);
+      g_assert_true (has_rule (referee->secrets, "R7B(1)"));
+    }
+}
+
+static void
+test_secret_visibility (void)
+{
+  g_autoptr(FfbSecret) own = ffb_secret_new ("R7A(3)", "b", FFB_AUDIENCE_UNION, 0, 0, 1, "x");
+  g_autoptr(FfbSecret) later = ffb_secret_new ("R7A(3)", "b", FFB_AUDIENCE_UNION, 0, 5, 1, "x");
+  g_autoptr(FfbSecret) sealed = ffb_secret_new ("R7B(5)", "f", FFB_AUDIENCE_REFEREE, 8, 0, 1,
+                                                "x");
+
+  g_assert_true (ffb_secret_visible (own, FFB_READER_UNION, 0));
+  g_assert_false (ffb_secret_visible (own, FFB_READER_CONFEDERATE, 99));
+  g_assert_true (ffb_secret_visible (own, FFB_READER_REFEREE, 0));
+  g_assert_false (ffb_secret_visible (later, FFB_READER_UNION, 4));
+  g_assert_false (ffb_secret_visible (later, FFB_READER_REFEREE, 4));
+  g_assert_true (ffb_secret_visible (later, FFB_READER_UNION, 5));
+  g_assert_false (ffb_secret_visible (sealed, FFB_READER_UNION, 7));
+  g_assert_true (ffb_secret_visible (sealed, FFB_READER_CONFEDERATE, 8));
+  own->audience_turn = 3;
+  g_assert_false (ffb_secret_visible (own, FFB_READER_UNION, 2));
+  g_assert_true (ffb_secret_visible (own, FFB_READER_REFEREE, 2));
+  g_assert_true (ffb_secret_visible (own, FFB_READER_UNION, 3));
+}
+
+static void
+test_future_turn_refused (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  g_autoptr(GError) error = NULL;
+
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  g_assert_null (ffb_copy_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
+                               &error));
+  g_assert_nonnull (strstr (error->message, "has not been played yet"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/copy/R7/leak/demo", test_leak_demo);
+  g_test_add_func ("/copy/R7/leak/random", test_leak_random);
+  g_test_add_func ("/copy/R7/nothing-of-the-other-side", test_nothing_of_the_other_side);
+  g_test_add_func ("/copy/R7/referee", test_referee_copy);
+  g_test_add_func ("/copy/R7A/own-ratings", test_own_ratings);
+  g_test_add_func ("/copy/future-turn-refused", test_future_turn_refused);
+  g_test_add_func ("/copy/R7B/sealed-until-notice", test_r7b_sealed_until_notice);
+  g_test_add_func ("/copy/secrets/visibility", test_secret_visibility);
+  return g_test_run ();
+}

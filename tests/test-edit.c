@@ -1,0 +1,294 @@
+/* test-edit.c: the referee's edits the app makes through the engine (ffb-edit.h): leaders
+ * added and removed with every reference, a force's SPs and leaders, the live setup figures
+ * (R7C, R7D, R8) and moves in a stored OOB that bring up the finding of the rule they break. */
+#include "ffb-edit.h"
+#include "ffb-error.h"
+#include "ffb-organize.h"
+#include "ffb-test-builder.h"
+
+static gboolean
+has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      if (g_str_equal (finding->rule, rule) && g_strcmp0 (finding->unit_id, unit_id) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_leader_id_unique (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autofree char *first = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  g_autofree char *second = NULL, *empty = NULL;
+
+  g_assert_cmpstr (first, ==, "j-e-b-stuart");
+  ffb_campaign_add_leader (campaign, ffb_leader_new (first, "Stuart", FFB_SIDE_CONFEDERATE, 2));
+  second = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  g_assert_cmpstr (second, ==, "j-e-b-stuart-2");
+  empty = ffb_campaign_new_leader_id (campaign, "  ");
+  g_assert_cmpstr (empty, ==, "leader");
+}
+
+static void
+test_remove_leader_clears_references (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbPromotion promotion = { g_strdup ("a"), 3, FALSE };
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 2, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 2, "a");
+  g_array_append_val (campaign->promotions, promotion);
+
+  g_assert_true (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_no_error (error);
+  g_assert_null (ffb_campaign_find_leader (campaign, "a"));
+  g_assert_null (ffb_campaign_find_sp_group (campaign, "g")->commander);
+  g_assert_null (ffb_battle_find_leader (battle, FFB_SIDE_UNION, "a"));
+  g_assert_nonnull (ffb_battle_find_leader (battle, FFB_SIDE_UNION, "b"));
+  g_assert_cmpuint (campaign->promotions->len, ==, 0);
+  g_assert_true (ffb_campaign_check (campaign, &error));
+
+  g_assert_false (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
+}
+
+static void
+test_sp_totals (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 2, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g2", FFB_EXPERIENCE_GREEN, 3, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "v", FFB_EXPERIENCE_VETERAN, 4, NULL);
+  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN), ==, 5);
+  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN), ==, 0);
+  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_CONFEDERATE,
+                                          FFB_EXPERIENCE_VETERAN), ==, 4);
+}
+
+static void
+test_force_sps_and_leaders (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  GArray *leaders = battle->sides[FFB_SIDE_UNION].leaders;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 3, NULL);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1);
+  g_assert_cmpint (ffb_battle_sp_count (battle, FFB_SIDE_UNION, "g"), ==, 1);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 0);
+  g_assert_cmpuint (battle->sides[FFB_SIDE_UNION].sps->len, ==, 0);
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "senior", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "junior", 1, 0, 0, FALSE);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", FALSE);
+  g_assert_cmpuint (leaders->len, ==, 1);
+  /* R4B: back in, he goes before the junior: the force keeps seniority order. */
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE);
+  g_assert_cmpuint (leaders->len, ==, 2);
+  g_assert_cmpstr (g_array_index (leaders, FfbPresentLeader, 0).leader_id, ==, "senior");
+}
+
+/* R7C, R8: a forest hex in Jul-Aug with the Union attacking 4 SPs of defenders. */
+static void
+test_summary_r7c_forest (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSetupSummary summary;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 4, NULL);
+  battle->terrain = FFB_TERRAIN_FOREST;
+  ffb_battle_summarize (campaign->rules, battle, &summary);
+  g_assert_cmpint (summary.turns, ==, 30);
+  g_assert_cmpint (summary.dawn, ==, 5 * 60);
+  g_assert_cmpint (summary.dusk, ==, 19 * 60 + 30);
+  g_assert_cmpint (summary.defender, ==, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpint (summary.defender_stands, ==, 80);
+  g_assert_cmpint (summary.breastworks_inches, ==, 20);
+  g_assert_true (summary.flank_allowed[FFB_SIDE_UNION]);
+  g_assert_cmpint (summary.flank_modifier[FFB_SIDE_UNION], ==, -1);
+  g_assert_cmpint (summary.flank_modifier[FFB_SIDE_CONFEDERATE], ==, 0);
+}
+
+/* R7C: swamp forbids flank marches; R7D: so does a Demoralized defender. */
+static void
+test_summary_r7c_swamp_r7d (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSetupSummary summary;
+
+  battle->terrain = FFB_TERRAIN_SWAMP;
+  ffb_battle_summarize (campaign->rules, battle, &summary);
+  g_assert_false (summary.flank_allowed[FFB_SIDE_UNION]);
+  g_assert_false (summary.flank_allowed[FFB_SIDE_CONFEDERATE]);
+
+  battle->terrain = FFB_TERRAIN_CLEAR;
+  battle->sides[FFB_SIDE_CONFEDERATE].demoralized = TRUE;
+  ffb_battle_summarize (campaign->rules, battle, &summary);
+  g_assert_true (summary.flank_allowed[FFB_SIDE_UNION]);
+  g_assert_false (summary.flank_allowed[FFB_SIDE_CONFEDERATE]);
+}
+
+static FfbOob *
+two_divisions (FfbCampaign **campaign_out)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "c", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  *campaign_out = campaign;
+  return ffb_organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION, NULL);
+}
+
+static FfbUnit *
+first_of_kind (FfbUnit *unit, FfbUnitKind kind)
+{
+  if (unit->kind == kind)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = first_of_kind (g_ptr_array_index (unit->children, i), kind);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static FfbUnit *
+other_division (FfbOob *oob, FfbUnit *division)
+{
+  FfbUnit *corps = division->parent;
+
+  for (guint i = 0; i < corps->children->len; i++)
+    if (g_ptr_array_index (corps->children, i) != division)
+      return g_ptr_array_index (corps->children, i);
+  return NULL;
+}
+
+/* R4E: a division left with one brigade is a finding on that division; moving back clears it. */
+static void
+test_move_brigade_r4e (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *from = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  FfbUnit *to = other_division (oob, from);
+  g_autofree char *b1 = NULL, *b2 = NULL;
+
+  g_assert_nonnull (to);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+  b1 = g_strdup (((FfbUnit *) g_ptr_array_index (from->children, 0))->id);
+  b2 = g_strdup (((FfbUnit *) g_ptr_array_index (from->children, 1))->id);
+  /* Dropped on the other division's first brigade: it joins that division. */
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b1,
+                                    ((FfbUnit *) g_ptr_array_index (to->children, 0))->id,
+                                    &error));
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, to->id, &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_oob_find_unit (oob, b1)->parent == to);
+  g_assert_true (has_finding_on (oob, "R4E", from->id));
+
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b1, from->id, &error));
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, from->id, &error));
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+static void
+test_move_nonsense_refused (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *division = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  FfbUnit *brigade = first_of_kind (oob->army, FFB_UNIT_BRIGADE);
+
+  /* A division cannot go inside itself, nor the army anywhere. */
+  g_assert_false (ffb_oob_move_unit (oob, campaign->rules, division->id, brigade->id, &error)
+                  && ffb_oob_find_unit (oob, division->id)->parent == brigade);
+  g_clear_error (&error);
+  g_assert_false (ffb_oob_move_unit (oob, campaign->rules, oob->army->id, division->id, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_null (ffb_oob_move_destination (oob, brigade->id, oob->army->id));
+}
+
+/* R4B: a 1-star leader put at the head of a corps is a finding. */
+static void
+test_swap_leaders_r4b (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *corps = first_of_kind (oob->army, FFB_UNIT_CORPS);
+  FfbUnit *division = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  g_autofree char *corps_leader = g_strdup (corps->leader_id);
+
+  g_assert_nonnull (corps);
+  g_assert_true (ffb_oob_swap_leaders (oob, campaign->rules, corps->id, division->id, &error));
+  g_assert_cmpstr (division->leader_id, ==, corps_leader);
+  g_assert_true (has_finding_on (oob, "R4B", corps->id));
+  g_assert_false (ffb_oob_swap_leaders (oob, campaign->rules, corps->id,
+                                        first_of_kind (oob->army, FFB_UNIT_BRIGADE)->id,
+                                        &error));
+}
+
+static void
+test_rename (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *brigade = first_of_kind (oob->army, FFB_UNIT_BRIGADE);
+
+  g_assert_true (ffb_oob_rename_unit (oob, brigade->id, "  Iron Brigade ", &error));
+  g_assert_cmpstr (brigade->name, ==, "Iron Brigade");
+  g_assert_false (ffb_oob_rename_unit (oob, brigade->id, " ", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpstr (brigade->name, ==, "Iron Brigade");
+}
+
+/* R4A: a stored OOB that no longer matches the force is a finding after the check. */
+static void
+test_check_oob_strength_r4a (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  ffb_battle_set_oob (battle, FFB_SIDE_UNION, oob);
+  g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), ==, 0);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1);
+  g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), >, 0);
+  g_assert_true (has_finding_on (oob, "R4A", oob->army->id));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/edit/campaign/leader-id-unique", test_leader_id_unique);
+  g_test_add_func ("/edit/campaign/remove-leader-clears-references",
+                   test_remove_leader_clears_references);
+  g_test_add_func ("/edit/campaign/sp-totals", test_sp_totals);
+  g_test_add_func ("/edit/battle/force-sps-and-leaders-R4B", test_force_sps_and_leaders);
+  g_test_add_func ("/edit/battle/summary-R7C-R8-forest", test_summary_r7c_forest);
+  g_test_add_func ("/edit/battle/summary-R7C-swamp-R7D", test_summary_r7c_swamp_r7d);
+  g_test_add_func ("/edit/oob/move-brigade-R4E", test_move_brigade_r4e);
+  g_test_add_func ("/edit/oob/move-nonsense-refused", test_move_nonsense_refused);
+  g_test_add_func ("/edit/oob/swap-leaders-R4B", test_swap_leaders_r4b);
+  g_test_add_func ("/edit/oob/rename", test_rename);
+  g_test_add_func ("/edit/oob/check-strength-R4A", test_check_oob_strength_r4a);
+  return g_test_run ();
+}

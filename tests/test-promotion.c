@@ -1,0 +1,304 @@
+/* test-promotion.c: leader promotions (RULES.md R10B-E): the Reinforcement Phase roll of each
+ * counter on the track, the Promotion Pool, the draw a player earns with an odd initiative
+ * roll, and undo. Every roll is made with the fair dice and checked against its log. */
+#include <string.h>
+
+#include "ffb-error.h"
+#include "ffb-promotion.h"
+#include "ffb-test-builder.h"
+#include "ffb-xml.h"
+
+#define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+
+static void
+add_counter (FfbCampaign *campaign, const char *leader_id, int placed_turn, gboolean in_pool)
+{
+  FfbPromotion counter = { g_strdup (leader_id), placed_turn, in_pool };
+
+  g_array_append_val (campaign->promotions, counter);
+}
+
+/* Union a (tactical +1, placed at 2), b (0, at 3), c (-2, at 5), killed k (at 1);
+ * Confederate z in the pool. */
+static FfbCampaign *
+track_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 1, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "b", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "c", 2, -2, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "k", 1, 2, 0, FALSE)->status = FFB_LEADER_KILLED;
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "z", 3, 1, 0, FALSE);
+  g_array_set_size (ffb_test_battle (campaign)->sides[FFB_SIDE_UNION].leaders, 0);
+  g_array_set_size (ffb_test_battle (campaign)->sides[FFB_SIDE_CONFEDERATE].leaders, 0);
+  add_counter (campaign, "a", 2, FALSE);
+  add_counter (campaign, "b", 3, FALSE);
+  add_counter (campaign, "c", 5, FALSE);
+  add_counter (campaign, "k", 1, FALSE);
+  add_counter (campaign, "z", 1, TRUE);
+  return campaign;
+}
+
+static const FfbPromotion *
+find_counter (FfbCampaign *campaign, const char *leader_id)
+{
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    if (g_str_equal (g_array_index (campaign->promotions, FfbPromotion, i).leader_id, leader_id))
+      return &g_array_index (campaign->promotions, FfbPromotion, i);
+  return NULL;
+}
+
+static const FfbPromotion *
+counter_of (FfbCampaign *campaign, const char *leader_id)
+{
+  const FfbPromotion *counter = find_counter (campaign, leader_id);
+
+  if (counter == NULL)
+    g_error ("no counter for “%s”", leader_id);
+  return counter;
+}
+
+static const FfbRoll *
+roll_for (const FfbChange *change, const char *purpose)
+{
+  for (guint i = 0; i < change->rolls->len; i++)
+    if (g_str_equal (g_array_index (change->rolls, FfbRoll, i).purpose, purpose))
+      return &g_array_index (change->rolls, FfbRoll, i);
+  g_error ("no roll “%s”", purpose);
+}
+
+static FfbLeader *
+leader (FfbCampaign *campaign, const char *id)
+{
+  FfbLeader *found = ffb_campaign_find_leader (campaign, id);
+
+  if (found == NULL)
+    g_error ("no “%s” in the campaign", id);
+  return found;
+}
+
+static const FfbChange *
+phase (FfbCampaign *campaign, int turn, const char *seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, seed, &error);
+  const FfbChange *change = ffb_promotion_phase (campaign, turn, dice, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (change);
+  return change;
+}
+
+/* R10B: the die minus the turns the counter waited; R10C: at most the tactical rating of the
+ * leader's counter in play goes to the pool. Counters placed later wait; a killed leader's
+ * counter leaves. */
+static void
+test_r10b_phase (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  const FfbChange *change = phase (campaign, 4, SEED);
+  const FfbRoll *a = roll_for (change, "R10B turn 4 a");
+  const FfbRoll *b = roll_for (change, "R10B turn 4 b");
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpuint (change->rolls->len, ==, 2);
+  g_assert_cmpint (a->sides, ==, campaign->rules->promotion_die);
+  g_assert_cmpint (a->modifier, ==, -2);
+  g_assert_cmpint (a->result, ==, a->raw - 2);
+  g_assert_cmpint (b->modifier, ==, -1);
+  g_assert_cmpint (counter_of (campaign, "a")->in_pool, ==, a->result <= 1);
+  g_assert_cmpint (counter_of (campaign, "b")->in_pool, ==, b->result <= 0);
+  g_assert_false (counter_of (campaign, "c")->in_pool);
+  g_assert_cmpint (counter_of (campaign, "c")->placed_turn, ==, 5);
+  g_assert_null (find_counter (campaign, "k"));
+  g_assert_true (counter_of (campaign, "z")->in_pool);
+  g_assert_cmpint (change->kind, ==, FFB_CHANGE_PROMOTION_PHASE);
+  g_assert_cmpstr (change->seed, ==, SEED);
+}
+
+/* R10C over many seeds: the counter goes exactly when its logged roll says, both ways. */
+static void
+test_r10c_pool_or_track (void)
+{
+  gboolean seen[2] = { FALSE, FALSE };
+
+  for (int n = 0; n < 40; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = track_campaign ();
+      g_autofree char *seed = g_strdup_printf ("%064x", n + 1);
+      const FfbChange *change = phase (campaign, 4, seed);
+      const FfbRoll *a = roll_for (change, "R10B turn 4 a");
+      gboolean in_pool = counter_of (campaign, "a")->in_pool;
+
+      g_assert_cmpint (in_pool, ==, a->raw - 2 <= 1);
+      seen[in_pool] = TRUE;
+    }
+  g_assert_true (seen[FALSE] && seen[TRUE]);
+}
+
+static void
+test_r10b_refusals (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(GError) error = NULL;
+
+  phase (campaign, 4, SEED);
+  g_assert_null (ffb_promotion_phase (campaign, 4, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "already"));
+  g_clear_error (&error);
+  g_assert_null (ffb_promotion_phase (campaign, 0, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+}
+
+static void
+fill_pool (FfbCampaign *campaign)
+{
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    g_array_index (campaign->promotions, FfbPromotion, i).in_pool = TRUE;
+}
+
+/* R10D: only an odd initiative roll earns a draw; the campaign is unchanged otherwise. */
+static void
+test_r10d_odd_roll_only (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  int refused[] = { 2, 4, 6, 0, -1 };
+
+  fill_pool (campaign);
+  for (guint c = 0; c < G_N_ELEMENTS (refused); c++)
+    {
+      g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (ffb_promotion_draw (campaign, FFB_SIDE_UNION, refused[c], NULL, NULL,
+                                         &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "R10D"));
+      after = ffb_campaign_to_xml (campaign);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* R10E: at random among the side's counters (a, b and c; k is dead); the rest stay. */
+static void
+test_r10e_random_draw (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, SEED, NULL);
+  g_autofree char *drawn = NULL;
+  const char *order[] = { "a", "b", "c" };
+  const FfbChange *change;
+  const FfbRoll *roll;
+  int stars_before;
+
+  fill_pool (campaign);
+  change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 3, dice, &drawn, NULL);
+  g_assert_nonnull (change);
+  g_assert_cmpuint (change->rolls->len, ==, 1);
+  roll = &g_array_index (change->rolls, FfbRoll, 0);
+  g_assert_cmpint (roll->sides, ==, 3);
+  g_assert_cmpstr (drawn, ==, order[roll->raw - 1]);
+  stars_before = g_str_equal (drawn, "c") ? 2 : 1;
+  g_assert_cmpint (leader (campaign, drawn)->stars, ==, stars_before + 1);
+  g_assert_null (find_counter (campaign, drawn));
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (!g_str_equal (order[i], drawn))
+      g_assert_true (counter_of (campaign, order[i])->in_pool);
+  g_assert_true (counter_of (campaign, "z")->in_pool);
+}
+
+/* R10E: one counter needs no roll; none is refused. */
+static void
+test_r10e_one_or_none (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, SEED, NULL);
+  g_autoptr(GError) error = NULL;
+  const FfbChange *change;
+
+  change = ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (change->rolls->len, ==, 0);
+  g_assert_cmpint (leader (campaign, "z")->stars, ==, 4);
+  g_assert_null (ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "R10E"));
+}
+
+/* The preview says each counter's chance and rolls nothing. */
+static void
+test_preview (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (campaign, 4);
+  g_autofree char *first = ffb_note_to_string (g_ptr_array_index (notes, 0));
+
+  g_assert_cmpuint (notes->len, ==, 4);
+  g_assert_nonnull (strstr (first, "R10C: the counter of General a (a) (turn 2) rolls a d6 "
+                                   "minus 2 and goes to the Promotion Pool at +1 or less: a 3 "
+                                   "in 6 chance."));
+  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+}
+
+/* Each change is in the history: it undoes, and its rolls re-derive from the revealed seed. */
+static void
+test_undo_and_verify (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autofree char *before = ffb_campaign_to_xml (campaign), *saved = NULL, *after = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbDice) dice = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+
+  phase (campaign, 4, SEED);
+  saved = ffb_campaign_to_xml (campaign);
+  again = ffb_campaign_load_xml (saved, strlen (saved), "again.ffbridge", &error);
+  g_assert_no_error (error);
+  dice = ffb_change_restore_dice (g_ptr_array_index (ffb_campaign_get_history (again), 0),
+                                  &error);
+  g_assert_no_error (error);
+  problems = ffb_dice_verify (dice, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  after = ffb_campaign_to_xml (again);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (ffb_campaign_undo (again, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+}
+
+/* Only the last FFB_HISTORY_UNDO_DEPTH changes keep the campaign before them. */
+static void
+test_undo_depth (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  GPtrArray *history;
+
+  for (int turn = 1; turn <= FFB_HISTORY_UNDO_DEPTH + 2; turn++)
+    phase (campaign, turn, SEED);
+  history = ffb_campaign_get_history (campaign);
+  g_assert_cmpuint (history->len, ==, FFB_HISTORY_UNDO_DEPTH + 2);
+  g_assert_null (((FfbChange *) g_ptr_array_index (history, 1))->before);
+  g_assert_nonnull (((FfbChange *) g_ptr_array_index (history, 2))->before);
+  g_assert_true (ffb_campaign_can_undo (campaign));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/promotion/R10B/die-minus-turns-waited", test_r10b_phase);
+  g_test_add_func ("/promotion/R10C/pool-or-track-as-rolled", test_r10c_pool_or_track);
+  g_test_add_func ("/promotion/R10B/twice-or-bad-turn-refused", test_r10b_refusals);
+  g_test_add_func ("/promotion/R10D/odd-initiative-roll-only", test_r10d_odd_roll_only);
+  g_test_add_func ("/promotion/R10E/random-draw-rest-stay", test_r10e_random_draw);
+  g_test_add_func ("/promotion/R10E/one-needs-no-roll-none-refused", test_r10e_one_or_none);
+  g_test_add_func ("/promotion/preview-rolls-nothing", test_preview);
+  g_test_add_func ("/promotion/history/undo-and-verify-rolls", test_undo_and_verify);
+  g_test_add_func ("/promotion/history/undo-depth", test_undo_depth);
+  return g_test_run ();
+}

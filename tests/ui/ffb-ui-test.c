@@ -1,0 +1,116 @@
+/* ffb-ui-test.c: shared UI test helpers (see ffb-ui-test.h). */
+#include "ffb-ui-test.h"
+
+#include "ffb-ui.h"
+
+void
+ffb_ui_test_init (int *argc, char ***argv)
+{
+  g_autofree char *state = g_dir_make_tmp ("ffb-ui-test-XXXXXX", NULL);
+
+  /* Never touch the user's autosave, settings or accessibility bus. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_test_init (argc, argv, NULL);
+  gtk_init ();
+  adw_init ();
+  ffb_ui_init ();
+}
+
+void
+ffb_ui_test_flush (void)
+{
+  for (int i = 0; i < 5; i++)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+FfbDocument *
+ffb_ui_test_demo_document (void)
+{
+  FfbDocument *document = ffb_document_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_document_load_demo (document, &error));
+  g_assert_no_error (error);
+  return document;
+}
+
+GtkWindow *
+ffb_ui_test_window (GtkWidget *child)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  return GTK_WINDOW (window);
+}
+
+GtkWidget *
+ffb_ui_test_find (GtkWidget *root, FfbWidgetMatch match, gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ffb_ui_test_find (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+label_matches (GtkWidget *widget, gconstpointer data)
+{
+  const char *text = data, *shown;
+  gsize prefix;
+
+  if (!GTK_IS_LABEL (widget))
+    return FALSE;
+  shown = gtk_label_get_text (GTK_LABEL (widget));
+  if (!g_str_has_suffix (text, "…"))
+    return g_str_equal (shown, text);
+  prefix = strlen (text) - strlen ("…");
+  return strncmp (shown, text, prefix) == 0;
+}
+
+GtkWidget *
+ffb_ui_test_find_label (GtkWidget *root, const char *text)
+{
+  return ffb_ui_test_find (root, label_matches, text);
+}
+
+static gboolean
+tooltip_matches (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), data) == 0;
+}
+
+GtkWidget *
+ffb_ui_test_find_tooltip (GtkWidget *root, const char *tooltip)
+{
+  return ffb_ui_test_find (root, tooltip_matches, tooltip);
+}
+
+static gboolean
+row_matches (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+GtkWidget *
+ffb_ui_test_find_row (GtkWidget *root, const char *title)
+{
+  return ffb_ui_test_find (root, row_matches, title);
+}

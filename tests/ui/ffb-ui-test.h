@@ -1,0 +1,31 @@
+/* ffb-ui-test.h: what the UI tests share: GTK under Xvfb with the app's resources, a window
+ * to put a page in, waiting for the main loop, and finding widgets the way a person would
+ * (by what they show). */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+/* g_test_init, then GTK, libadwaita and the app's resources, with a private state dir. */
+void         ffb_ui_test_init (int *argc, char ***argv);
+/* Runs the main loop until nothing is pending (layout, idle callbacks). */
+void         ffb_ui_test_flush (void);
+/* A document holding the built-in demo campaign. */
+FfbDocument *ffb_ui_test_demo_document (void);
+/* Shows `child` in a new window; destroy the window to end. */
+GtkWindow   *ffb_ui_test_window (GtkWidget *child);
+
+typedef gboolean (*FfbWidgetMatch) (GtkWidget *widget, gconstpointer data);
+/* The first widget below `root` (depth first) that matches, or NULL. */
+GtkWidget   *ffb_ui_test_find (GtkWidget *root, FfbWidgetMatch match, gconstpointer data);
+/* The first GtkLabel whose text is `text`, or whose text starts with it when `text` ends in
+ * "…". */
+GtkWidget   *ffb_ui_test_find_label (GtkWidget *root, const char *text);
+/* The first widget with this tooltip. */
+GtkWidget   *ffb_ui_test_find_tooltip (GtkWidget *root, const char *tooltip);
+/* The first AdwPreferencesRow with this title. */
+GtkWidget   *ffb_ui_test_find_row (GtkWidget *root, const char *title);
+
+G_END_DECLS

@@ -1,0 +1,185 @@
+/* test-ui-battle-page.c: the Battle setup page on the demo's Pea Ridge: each control edits the
+ * battle, and the live figures shown are the engine's for the new setup (R7C, R7D, R8). */
+#include "ffb-battle-page.h"
+#include "ffb-clock.h"
+#include "ffb-edit.h"
+#include "ffb-ui-test.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  f->page = ffb_battle_page_new ();
+  ffb_battle_page_set_document (FFB_BATTLE_PAGE (f->page), f->document);
+  f->window = ffb_ui_test_window (f->page);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static GtkWidget *
+child (Fixture *f, const char *name)
+{
+  return (GtkWidget *) gtk_widget_get_template_child (f->page, FFB_TYPE_BATTLE_PAGE, name);
+}
+
+static const char *
+label_text (Fixture *f, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (child (f, name)));
+}
+
+static FfbBattle *
+battle (Fixture *f)
+{
+  return ffb_document_get_battle (f->document);
+}
+
+static void
+summarize (Fixture *f, FfbSetupSummary *summary)
+{
+  ffb_battle_summarize (ffb_document_get_campaign (f->document)->rules, battle (f), summary);
+}
+
+/* R8: the day follows the battle's months. */
+static void
+test_day_r8 (Fixture *f, gconstpointer data)
+{
+  FfbSetupSummary summary;
+  g_autofree char *dawn = NULL, *turns = NULL;
+
+  g_assert_cmpstr (battle (f)->id, ==, "pea-ridge");
+  g_assert_cmpstr (label_text (f, "dawn_label"), ==, "0600");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (child (f, "months_drop")), FFB_MONTHS_JUL_AUG);
+  g_assert_cmpint (battle (f)->months, ==, FFB_MONTHS_JUL_AUG);
+  summarize (f, &summary);
+  dawn = ffb_clock_format_time (summary.dawn);
+  turns = g_strdup_printf ("%d", summary.turns);
+  g_assert_cmpstr (label_text (f, "dawn_label"), ==, dawn);
+  g_assert_cmpstr (label_text (f, "dawn_label"), ==, "0500");
+  g_assert_cmpstr (label_text (f, "turns_label"), ==, turns);
+}
+
+/* R7C: a swamp hex forbids flank marches for both sides. */
+static void
+test_swamp_r7c (Fixture *f, gconstpointer data)
+{
+  FfbSetupSummary summary;
+  g_autofree char *inches = NULL;
+
+  g_assert_cmpstr (label_text (f, "union_flank_label"), ==, "Allowed");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "terrain_row")), FFB_TERRAIN_SWAMP);
+  g_assert_cmpint (battle (f)->terrain, ==, FFB_TERRAIN_SWAMP);
+  g_assert_cmpstr (label_text (f, "union_flank_label"), ==, "Not allowed");
+  g_assert_cmpstr (label_text (f, "confederate_flank_label"), ==, "Not allowed");
+  summarize (f, &summary);
+  inches = g_strdup_printf ("%d inches", summary.breastworks_inches);
+  g_assert_cmpstr (label_text (f, "breastworks_label"), ==, inches);
+}
+
+/* R7C: Pea Ridge is forest and the Confederates attack: their die is modified. */
+static void
+test_forest_modifier_r7c (Fixture *f, gconstpointer data)
+{
+  FfbSetupSummary summary;
+  g_autofree char *expected = NULL;
+
+  summarize (f, &summary);
+  g_assert_cmpint (summary.flank_modifier[FFB_SIDE_CONFEDERATE], !=, 0);
+  expected = g_strdup_printf ("Allowed, arrival die %+d",
+                              summary.flank_modifier[FFB_SIDE_CONFEDERATE]);
+  g_assert_cmpstr (label_text (f, "confederate_flank_label"), ==, expected);
+}
+
+static gboolean
+has_data (GtkWidget *widget, gconstpointer data)
+{
+  const char *const *kv = data;
+
+  return g_type_check_instance_is_a ((GTypeInstance *) widget, g_type_from_name (kv[0]))
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), kv[1]), kv[2]) == 0;
+}
+
+static gboolean
+is_switch (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
+/* R7D: the Union defends Pea Ridge; demoralized, it may not flank march. */
+static void
+test_demoralized_defender_r7d (Fixture *f, gconstpointer data)
+{
+  GtkWidget *toggle = ffb_ui_test_find_row (f->page, "Demoralized at the start");
+
+  g_assert_nonnull (toggle);
+  toggle = ffb_ui_test_find (toggle, is_switch, NULL);
+  g_assert_nonnull (toggle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  g_assert_true (battle (f)->sides[FFB_SIDE_UNION].demoralized);
+  g_assert_cmpstr (label_text (f, "union_flank_label"), ==, "Not allowed");
+  g_assert_cmpstr (label_text (f, "confederate_flank_label"), !=, "Not allowed");
+}
+
+/* R4A, R7C: fewer defenders present, fewer inches of breastworks. */
+static void
+test_sps_present (Fixture *f, gconstpointer data)
+{
+  const char *spin_key[] = { "GtkSpinButton", "group-id", "us-sw-4" };
+  const char *switch_key[] = { "GtkSwitch", "leader-id", "sigel" };
+  GtkWidget *spin = ffb_ui_test_find (f->page, has_data, spin_key);
+  GtkWidget *toggle = ffb_ui_test_find (f->page, has_data, switch_key);
+  FfbSetupSummary summary;
+  g_autofree char *inches = NULL;
+
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
+  g_assert_cmpint (ffb_battle_sp_count (battle (f), FFB_SIDE_UNION, "us-sw-4"), ==, 0);
+  summarize (f, &summary);
+  g_assert_cmpint (summary.defender_stands, ==, 3 * battle (f)->stands_per_sp);
+  inches = g_strdup_printf ("%d inches", summary.breastworks_inches);
+  g_assert_cmpstr (label_text (f, "breastworks_label"), ==, inches);
+
+  g_assert_nonnull (toggle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), FALSE);
+  g_assert_null (ffb_battle_find_leader (battle (f), FFB_SIDE_UNION, "sigel"));
+}
+
+static void
+test_choose_battle (Fixture *f, gconstpointer data)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "battle_row")), 2);
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_document_get_battle_id (f->document), ==, "fredericksburg");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (f, "name_row"))), ==,
+                   "Fredericksburg");
+  /* R7C: a navigable river crossed by the attacker. */
+  g_assert_cmpint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (f, "river_row"))), ==,
+                   FFB_RIVER_NAVIGABLE);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/battle-page/day-R8", test_day_r8);
+  ADD ("/ui/battle-page/swamp-R7C", test_swamp_r7c);
+  ADD ("/ui/battle-page/forest-modifier-R7C", test_forest_modifier_r7c);
+  ADD ("/ui/battle-page/demoralized-defender-R7D", test_demoralized_defender_r7d);
+  ADD ("/ui/battle-page/sps-present-R4A", test_sps_present);
+  ADD ("/ui/battle-page/choose-battle", test_choose_battle);
+  return g_test_run ();
+}

@@ -1,0 +1,151 @@
+/* test-ui-document.c: the document behind every page: snapshot undo and redo, merged edits,
+ * "modified" that follows undo back to the saved state, save and reopen, autosave and its
+ * recovery. */
+#include <glib/gstdio.h>
+#include "ffb-ui-test.h"
+#include "ffb-xml.h"
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autoptr(GError) error = NULL;
+  int year = ffb_document_get_campaign (document)->year;
+
+  g_assert_false (ffb_document_get_modified (document));
+  g_assert_false (ffb_document_get_can_undo (document));
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = year + 1;
+  ffb_document_end_edit (document);
+  g_assert_true (ffb_document_get_modified (document));
+  g_assert_true (ffb_document_get_can_undo (document));
+
+  g_assert_true (ffb_document_undo (document, &error));
+  g_assert_no_error (error);
+  /* The campaign is a new one, as loaded from the snapshot, and the saved state again. */
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, year);
+  g_assert_false (ffb_document_get_modified (document));
+  g_assert_true (ffb_document_get_can_redo (document));
+
+  g_assert_true (ffb_document_redo (document, &error));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, year + 1);
+  g_assert_true (ffb_document_get_modified (document));
+}
+
+/* Typing a name makes one undo step, not one per key. */
+static void
+test_merged_edits (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autofree char *before = g_strdup (ffb_document_get_campaign (document)->name);
+  const char *typed[] = { "A", "Ab", "Abc" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      FfbCampaign *campaign = ffb_document_get_campaign (document);
+
+      ffb_document_begin_edit (document, "name");
+      g_free (campaign->name);
+      campaign->name = g_strdup (typed[i]);
+      ffb_document_end_edit (document);
+    }
+  g_assert_true (ffb_document_undo (document, NULL));
+  g_assert_cmpstr (ffb_document_get_campaign (document)->name, ==, before);
+  g_assert_false (ffb_document_get_can_undo (document));
+}
+
+static void
+test_save_and_reopen (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autoptr(FfbDocument) reopened = ffb_document_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = 1864;
+  ffb_document_end_edit (document);
+  g_assert_true (ffb_document_save (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_document_get_modified (document));
+  g_assert_cmpstr (ffb_document_get_title (document), ==, "saved.ffbridge");
+
+  g_assert_true (ffb_document_load_file (reopened, file, &error));
+  g_assert_cmpint (ffb_document_get_campaign (reopened)->year, ==, 1864);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_open_bad_file_keeps_campaign (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *before = ffb_document_get_campaign (document);
+
+  g_assert_true (g_file_set_contents (path, "<campaign", -1, NULL));
+  g_assert_false (ffb_document_load_file (document, file, &error));
+  g_assert_nonnull (error);
+  g_assert_true (strstr (error->message, "bad.ffbridge") != NULL);
+  g_assert_true (ffb_document_get_campaign (document) == before);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_autosave_and_recover (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autoptr(FfbDocument) recovered = ffb_document_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  GMainLoop *loop = g_main_loop_new (NULL, FALSE);
+
+  ffb_document_set_autosave (document, path, 1);
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = 1865;
+  ffb_document_end_edit (document);
+  /* Written one second after the change, without being asked. */
+  g_timeout_add_seconds (2, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_main_loop_unref (loop);
+  g_assert_true (g_file_get_contents (path, &xml, NULL, &error));
+  g_assert_true (g_file_test (origin, G_FILE_TEST_EXISTS));
+
+  g_assert_true (ffb_document_load_recovered (recovered, xml, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ffb_document_get_campaign (recovered)->year, ==, 1865);
+  g_assert_true (ffb_document_get_modified (recovered));
+
+  ffb_document_discard_autosave (document);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (origin, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/document/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/document/merged-edits", test_merged_edits);
+  g_test_add_func ("/ui/document/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/ui/document/open-bad-file-keeps-campaign", test_open_bad_file_keeps_campaign);
+  g_test_add_func ("/ui/document/autosave-and-recover", test_autosave_and_recover);
+  return g_test_run ();
+}

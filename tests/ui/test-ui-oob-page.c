@@ -1,0 +1,221 @@
+/* test-ui-oob-page.c: the Order of Battle page on the demo's Pea Ridge: organizing fills both
+ * trees with the engine's OOB; moving brigades by keyboard (cut, paste) until a division is
+ * left with one brigade brings up the R4E finding on it; clicking the finding selects that
+ * division; undo clears it; renaming goes through the dialog. */
+#include "ffb-edit.h"
+#include "ffb-oob-page.h"
+#include "ffb-ui-test.h"
+#include "ffb-unit-item.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+  FfbOobView *view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  f->page = ffb_oob_page_new ();
+  ffb_oob_page_set_document (FFB_OOB_PAGE (f->page), f->document);
+  f->window = ffb_ui_test_window (f->page);
+  f->view = ffb_oob_page_get_view (FFB_OOB_PAGE (f->page), FFB_SIDE_UNION);
+  ffb_oob_page_organize (FFB_OOB_PAGE (f->page));
+  ffb_ui_test_flush ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static FfbOob *
+union_oob (Fixture *f)
+{
+  return ffb_document_get_battle (f->document)->oob[FFB_SIDE_UNION];
+}
+
+static int
+count_units (const FfbUnit *unit)
+{
+  int n = 1;
+
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    n += count_units (g_ptr_array_index (unit->children, i));
+  return n;
+}
+
+static void
+test_organize_fills_trees (Fixture *f, gconstpointer data)
+{
+  FfbOob *oob = union_oob (f);
+
+  g_assert_nonnull (oob);
+  g_assert_cmpuint (g_list_model_get_n_items (ffb_oob_view_get_rows (f->view)), ==,
+                    count_units (oob->army));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, oob->army->name));
+  g_assert_true (ffb_document_get_can_undo (f->document));
+}
+
+static FfbUnit *
+division_with_brigades (FfbUnit *unit, guint min)
+{
+  if (unit->kind == FFB_UNIT_DIVISION && unit->children->len >= min)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = division_with_brigades (g_ptr_array_index (unit->children, i), min);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static FfbUnit *
+other_division (FfbUnit *unit, const FfbUnit *not_this)
+{
+  if (unit->kind == FFB_UNIT_DIVISION && unit != not_this)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = other_division (g_ptr_array_index (unit->children, i), not_this);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+finding_row (Fixture *f, const char *rule)
+{
+  GtkWidget *list = ffb_oob_view_get_findings_list (f->view);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row)
+        && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), rule) == 0)
+      return row;
+  return NULL;
+}
+
+static void
+cut_and_paste (Fixture *f, const char *unit_id, const char *target_id)
+{
+  g_assert_true (ffb_oob_view_select_unit (f->view, unit_id));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "oob.cut", NULL);
+  g_assert_true (ffb_oob_view_select_unit (f->view, target_id));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "oob.paste", NULL);
+  ffb_ui_test_flush ();
+}
+
+/* R4E: a division has 2-5 brigades. */
+static void
+test_move_breaks_r4e (Fixture *f, gconstpointer data)
+{
+  FfbUnit *from = division_with_brigades (union_oob (f)->army, 2);
+  g_autofree char *from_id = NULL, *to_id = NULL;
+
+  g_assert_nonnull (from);
+  g_assert_null (finding_row (f, "R4E"));
+  from_id = g_strdup (from->id);
+  to_id = g_strdup (other_division (union_oob (f)->army, from)->id);
+  while (ffb_oob_find_unit (union_oob (f), from_id)->children->len > 1)
+    {
+      FfbUnit *brigade = g_ptr_array_index (ffb_oob_find_unit (union_oob (f), from_id)->children,
+                                            0);
+      g_autofree char *brigade_id = g_strdup (brigade->id);
+
+      cut_and_paste (f, brigade_id, to_id);
+      g_assert_true (ffb_oob_find_unit (union_oob (f), brigade_id)->parent
+                     == ffb_oob_find_unit (union_oob (f), to_id));
+      /* The moved brigade stays selected, as a person expects after a move. */
+      g_assert_cmpstr (ffb_oob_view_get_selected_id (f->view), ==, brigade_id);
+    }
+  g_assert_nonnull (finding_row (f, "R4E"));
+
+  /* The finding points at the division: activating it selects that division. */
+  g_signal_emit_by_name (ffb_oob_view_get_findings_list (f->view), "row-activated",
+                         finding_row (f, "R4E"));
+  g_assert_cmpstr (ffb_oob_view_get_selected_id (f->view), ==, from_id);
+
+  while (ffb_document_get_can_undo (f->document) && finding_row (f, "R4E") != NULL)
+    {
+      g_assert_true (ffb_document_undo (f->document, NULL));
+      ffb_ui_test_flush ();
+    }
+  g_assert_null (finding_row (f, "R4E"));
+  g_assert_nonnull (union_oob (f));
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static void
+test_rename (Fixture *f, gconstpointer data)
+{
+  FfbUnit *division = division_with_brigades (union_oob (f)->army, 1);
+  g_autofree char *id = g_strdup (division->id);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (ffb_oob_view_select_unit (f->view, id));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "oob.rename", NULL);
+  ffb_ui_test_flush ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)),
+                         "Iron Division");
+  adw_message_dialog_response (dialog, "rename");
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_oob_find_unit (union_oob (f), id)->name, ==, "Iron Division");
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Iron Division"));
+}
+
+/* R4B: a 3-star leader leads the army or a corps, as the referee picks; the tree follows. */
+static void
+test_three_star_role_r4b (Fixture *f, gconstpointer data)
+{
+  FfbOobView *view = ffb_oob_page_get_view (FFB_OOB_PAGE (f->page), FFB_SIDE_CONFEDERATE);
+  GtkWidget *row = ffb_ui_test_find_row (GTK_WIDGET (view), "Earl Van Dorn commands as");
+  FfbBattle *battle = ffb_document_get_battle (f->document);
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (battle->oob[FFB_SIDE_CONFEDERATE]->army->leader_id, ==, "vandorn");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), FFB_ROLE_CORPS);
+  ffb_ui_test_flush ();
+  battle = ffb_document_get_battle (f->document);
+  g_assert_cmpint (ffb_battle_find_leader (battle, FFB_SIDE_CONFEDERATE, "vandorn")->role, ==,
+                   FFB_ROLE_CORPS);
+  g_assert_cmpstr (battle->oob[FFB_SIDE_CONFEDERATE]->army->leader_id, !=, "vandorn");
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  battle = ffb_document_get_battle (f->document);
+  g_assert_cmpstr (battle->oob[FFB_SIDE_CONFEDERATE]->army->leader_id, ==, "vandorn");
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/oob-page/organize-fills-trees", test_organize_fills_trees);
+  ADD ("/ui/oob-page/move-breaks-R4E-and-undo", test_move_breaks_r4e);
+  ADD ("/ui/oob-page/rename", test_rename);
+  ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);
+  return g_test_run ();
+}

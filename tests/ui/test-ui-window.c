@@ -1,0 +1,156 @@
+/* test-ui-window.c: the main window: the demo on first start, the unsaved-changes prompt on
+ * close, recovery of a crashed session's autosave, undo's button following the history, and
+ * export of the sheets to PDF and HTML. */
+#include <glib/gstdio.h>
+#include "ffb-print.h"
+#include "ffb-ui-test.h"
+#include "ffb-window.h"
+#include "ffb-xml.h"
+
+static FfbWindow *
+new_window (void)
+{
+  FfbWindow *window = ffb_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  return window;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static void
+edit_year (FfbDocument *document, int year)
+{
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = year;
+  ffb_document_end_edit (document);
+}
+
+static void
+test_first_start_demo (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  GtkWidget *undo = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
+                                                   "undo_button");
+
+  ffb_window_open_initial (window, NULL, FALSE);
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_document_get_campaign (document)->name, ==, "Demo campaign: 1862");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Demo campaign: 1862");
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  edit_year (document, 1863);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Demo campaign: 1862");
+
+  /* Closing with unsaved changes asks first; Cancel keeps the window. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (window);
+  g_assert_nonnull (find_message_dialog ());
+  adw_message_dialog_response (find_message_dialog (), "cancel");
+  ffb_ui_test_flush ();
+  g_assert_nonnull (window);
+
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_message_dialog (), "discard");
+  ffb_ui_test_flush ();
+  g_assert_null (window);
+}
+
+static void
+test_recover_autosave (void)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autoptr(FfbCampaign) crashed = ffb_campaign_new_demo (NULL);
+  g_autofree char *xml = NULL;
+  FfbWindow *window;
+  FfbDocument *document;
+
+  crashed->year = 1864;
+  xml = ffb_campaign_to_xml (crashed);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
+  g_assert_true (g_file_set_contents (origin, "", -1, NULL));
+
+  window = new_window ();
+  document = ffb_window_get_document (window);
+  ffb_window_open_initial (window, NULL, FALSE);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
+                   "Recover Unsaved Changes?");
+  adw_message_dialog_response (find_message_dialog (), "recover");
+  ffb_ui_test_flush ();
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
+  g_assert_true (ffb_document_get_modified (document));
+
+  /* Discarding the changes on close removes the autosave: the next start is clean. */
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_message_dialog (), "discard");
+  ffb_ui_test_flush ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+check_export (FfbDocument *document, const char *copy, const char *name, const char *magic)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ffb-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  g_assert_true (ffb_print_export (document, copy, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, magic));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_export (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_document_load_demo (document, NULL));
+  check_export (document, "referee", "referee.pdf", "%PDF");
+  check_export (document, "union", "union.html", "<!DOCTYPE html>");
+  check_export (document, "confederate-deployment", "deploy.pdf", "%PDF");
+  g_assert_null (ffb_print_build_sheet (document, "nobody", &error));
+  g_assert_nonnull (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
+  g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
+  g_test_add_func ("/ui/window/export-pdf-html", test_export);
+  return g_test_run ();
+}

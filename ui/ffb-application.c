@@ -1,0 +1,191 @@
+/* ffb-application.c: app actions, accelerators and the first window. */
+#include "ffb-application.h"
+
+#include "ffb-ui.h"
+#include "ffb-window.h"
+
+struct _FfbApplication
+{
+  AdwApplication parent_instance;
+  GSettings *settings;
+  gboolean demo; /* --demo: start on the built-in demo whatever was open last */
+};
+
+G_DEFINE_FINAL_TYPE (FfbApplication, ffb_application, ADW_TYPE_APPLICATION)
+
+static const struct
+{
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.print('referee')", { "<Control>p", NULL } },
+  { "win.export('referee')", { "<Control>e", NULL } },
+  { "win.organize", { "<Control>r", NULL } },
+  { "win.show-page('campaign')", { "<Alt>1", NULL } },
+  { "win.show-page('battle')", { "<Alt>2", NULL } },
+  { "win.show-page('oob')", { "<Alt>3", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
+  { "window.close", { "<Control>w", NULL } },
+};
+
+static FfbWindow *
+current_window (FfbApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return FFB_IS_WINDOW (window) ? FFB_WINDOW (window) : NULL;
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FfbWindow *window = current_window (data);
+
+  /* Closing the window runs its unsaved-changes prompt; the app ends with its last window. */
+  if (window != NULL)
+    gtk_window_close (GTK_WINDOW (window));
+  else
+    g_application_quit (G_APPLICATION (data));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  const char *developers[] = { "The ffbridge developers", NULL };
+  GtkWidget *about = adw_about_window_new ();
+
+  g_object_set (about,
+                "transient-for", current_window (data),
+                "application-name", "FFBridge",
+                "application-icon", FFB_APP_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", "The ffbridge developers",
+                "developers", developers,
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "comments", "The referee's bridge from The Civil War campaign to Fire & Fury "
+                            "battles: orders of battle, the neutral party and printed sheets.",
+                "website", "https://github.com/ffbridge/ffbridge",
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_entries[] = {
+  { "quit", quit_activated },
+  { "about", about_activated },
+};
+
+static void
+ffb_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (ffb_application_parent_class)->startup (app);
+  ffb_ui_init ();
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
+                                   app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+  gtk_window_set_default_icon_name (FFB_APP_ID);
+}
+
+static FfbWindow *
+new_window (FfbApplication *self)
+{
+  FfbWindow *window = ffb_window_new (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+ffb_application_activate (GApplication *app)
+{
+  FfbWindow *window = current_window (FFB_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      window = new_window (FFB_APPLICATION (app));
+      ffb_window_open_initial (window, NULL, FFB_APPLICATION (app)->demo);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+ffb_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  FfbWindow *window = current_window (FFB_APPLICATION (app));
+
+  /* One campaign a window; a second file given at once opens after the first is closed. */
+  if (window == NULL)
+    {
+      window = new_window (FFB_APPLICATION (app));
+      ffb_window_open_initial (window, n_files > 0 ? files[0] : NULL, FALSE);
+    }
+  else if (n_files > 0)
+    ffb_window_open_file (window, files[0]);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  FFB_APPLICATION (app)->demo = g_variant_dict_contains (options, "demo");
+  return -1; /* go on as usual */
+}
+
+static void
+ffb_application_dispose (GObject *object)
+{
+  g_clear_object (&FFB_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
+}
+
+static void
+ffb_application_class_init (FfbApplicationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ffb_application_dispose;
+  G_APPLICATION_CLASS (klass)->startup = ffb_application_startup;
+  G_APPLICATION_CLASS (klass)->activate = ffb_application_activate;
+  G_APPLICATION_CLASS (klass)->open = ffb_application_open;
+  G_APPLICATION_CLASS (klass)->handle_local_options = ffb_application_handle_local_options;
+}
+
+static const GOptionEntry options[] = {
+  { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, "Start on the built-in demo campaign", NULL },
+  { NULL }
+};
+
+static void
+ffb_application_init (FfbApplication *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new_full (schema, NULL, NULL);
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+GSettings *
+ffb_application_get_settings (FfbApplication *self)
+{
+  g_return_val_if_fail (FFB_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+FfbApplication *
+ffb_application_new (void)
+{
+  return g_object_new (FFB_TYPE_APPLICATION,
+                       "application-id", FFB_APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/ffbridge/FFBridge",
+                       NULL);
+}

@@ -1,0 +1,19 @@
+/* ffb-application.h: the GtkApplication: app actions, accelerators, opening files. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define FFB_APP_ID "io.github.ffbridge.FFBridge"
+
+#define FFB_TYPE_APPLICATION (ffb_application_get_type ())
+G_DECLARE_FINAL_TYPE (FfbApplication, ffb_application, FFB, APPLICATION, AdwApplication)
+
+FfbApplication *ffb_application_new (void);
+
+/* The app's settings, or NULL when its schema is not installed (a run from the build tree
+ * without GSETTINGS_SCHEMA_DIR): callers then use the defaults. */
+GSettings      *ffb_application_get_settings (FfbApplication *self);
+
+G_END_DECLS

@@ -1,0 +1,585 @@
+/* ffb-document.c: the edited campaign, its file, snapshot undo and autosave. */
+#include "ffb-document.h"
+
+#include <glib/gstdio.h>
+#include "ffb-error.h"
+#include "ffb-xml.h"
+
+/* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
+#define MAX_UNDO 200
+/* Edits with one merge key within this time are one undo step. */
+#define MERGE_USEC (1500 * G_TIME_SPAN_MILLISECOND)
+
+struct _FfbDocument
+{
+  GObject parent_instance;
+
+  FfbCampaign *campaign;
+  GFile *file;
+  char *title;
+  char *battle_id;
+  char *saved_xml;   /* the campaign as last loaded or saved: modified means "differs" */
+  gboolean modified;
+
+  GPtrArray *undo;   /* char* snapshots, oldest first */
+  GPtrArray *redo;
+  char *pending;     /* the snapshot taken by begin_edit, pushed by end_edit */
+  char *merge_key;
+  gint64 merge_time;
+
+  char *autosave_path;
+  guint autosave_seconds;
+  guint autosave_source;
+};
+
+enum
+{
+  PROP_0,
+  PROP_CAMPAIGN,
+  PROP_FILE,
+  PROP_TITLE,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_BATTLE_ID,
+  N_PROPS
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *pspecs[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FfbDocument, ffb_document, G_TYPE_OBJECT)
+
+static void
+set_modified (FfbDocument *self, gboolean modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_MODIFIED]);
+}
+
+static void
+update_title (FfbDocument *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->file != NULL)
+    title = g_file_get_basename (self->file);
+  else
+    title = g_strdup (self->campaign != NULL ? self->campaign->name : "");
+  if (g_strcmp0 (title, self->title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_steal_pointer (&title);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_TITLE]);
+}
+
+static void
+notify_history (FfbDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_CAN_REDO]);
+}
+
+/* Keeps the shown battle when the new campaign has it, else shows its first battle. */
+static void
+fix_battle_id (FfbDocument *self)
+{
+  const char *id = NULL;
+
+  if (self->battle_id != NULL && ffb_campaign_find_battle (self->campaign, self->battle_id))
+    return;
+  if (self->campaign->battles->len > 0)
+    id = ((FfbBattle *) g_ptr_array_index (self->campaign->battles, 0))->id;
+  ffb_document_set_battle_id (self, id);
+}
+
+/* Puts `campaign` (taken) in place; the views rebuild on notify::campaign. */
+static void
+replace_campaign (FfbDocument *self, FfbCampaign *campaign)
+{
+  g_clear_pointer (&self->campaign, ffb_campaign_unref);
+  self->campaign = campaign;
+  fix_battle_id (self);
+  update_title (self);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_CAMPAIGN]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+clear_history (FfbDocument *self)
+{
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  g_clear_pointer (&self->pending, g_free);
+  g_clear_pointer (&self->merge_key, g_free);
+  notify_history (self);
+}
+
+static void
+set_file (FfbDocument *self, GFile *file)
+{
+  if (self->file == file)
+    return;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_FILE]);
+}
+
+/* A freshly opened campaign: no history, nothing unsaved. */
+static void
+take_opened (FfbDocument *self, FfbCampaign *campaign, GFile *file)
+{
+  clear_history (self);
+  set_file (self, file);
+  g_free (self->saved_xml);
+  self->saved_xml = ffb_campaign_to_xml (campaign);
+  replace_campaign (self, campaign);
+  set_modified (self, FALSE);
+}
+
+gboolean
+ffb_document_load_demo (FfbDocument *self, GError **error)
+{
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  campaign = ffb_campaign_new_demo (error);
+  if (campaign == NULL)
+    return FALSE;
+  take_opened (self, campaign, NULL);
+  return TRUE;
+}
+
+gboolean
+ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
+                   "Only local files can be opened; copy the campaign to this computer first.");
+      return FALSE;
+    }
+  campaign = ffb_campaign_load_file (path, error);
+  if (campaign == NULL)
+    return FALSE;
+  take_opened (self, campaign, file);
+  return TRUE;
+}
+
+gboolean
+ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GError **error)
+{
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (xml != NULL, FALSE);
+
+  campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign", error);
+  if (campaign == NULL)
+    return FALSE;
+  take_opened (self, campaign, file);
+  /* Recovered work is unsaved work: it was never written to the campaign's file. */
+  g_clear_pointer (&self->saved_xml, g_free);
+  set_modified (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+ffb_document_save (FfbDocument *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  if (file == NULL)
+    file = self->file;
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
+                   "Campaigns can only be saved to local files; pick a folder on this computer.");
+      return FALSE;
+    }
+  if (!ffb_campaign_save_file (self->campaign, path, error))
+    return FALSE;
+  g_free (self->saved_xml);
+  self->saved_xml = ffb_campaign_to_xml (self->campaign);
+  set_file (self, file);
+  update_title (self);
+  set_modified (self, FALSE);
+  ffb_document_discard_autosave (self);
+  return TRUE;
+}
+
+/* Edits and history */
+
+static void
+push_limited (GPtrArray *stack, char *snapshot)
+{
+  if (stack->len >= MAX_UNDO)
+    g_ptr_array_remove_index (stack, 0);
+  g_ptr_array_add (stack, snapshot);
+}
+
+static gboolean
+merges_with_last (FfbDocument *self, const char *merge_key, gint64 now)
+{
+  return merge_key != NULL && self->undo->len > 0 && self->redo->len == 0
+         && g_strcmp0 (merge_key, self->merge_key) == 0 && now - self->merge_time < MERGE_USEC;
+}
+
+void
+ffb_document_begin_edit (FfbDocument *self, const char *merge_key)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (self->pending == NULL);
+
+  if (!merges_with_last (self, merge_key, now))
+    self->pending = ffb_campaign_to_xml (self->campaign);
+  g_free (self->merge_key);
+  self->merge_key = g_strdup (merge_key);
+  self->merge_time = now;
+}
+
+static gboolean
+autosave_cb (gpointer data)
+{
+  FfbDocument *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_source = 0;
+  /* An autosave that fails leaves the campaign in memory untouched; the next change retries. */
+  if (!ffb_document_autosave_now (self, &error))
+    g_warning ("Could not autosave: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_autosave (FfbDocument *self)
+{
+  if (self->autosave_path == NULL || self->autosave_source != 0)
+    return;
+  self->autosave_source = g_timeout_add_seconds (self->autosave_seconds, autosave_cb, self);
+}
+
+static void
+after_change (FfbDocument *self, gboolean modified)
+{
+  set_modified (self, modified);
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (modified)
+    schedule_autosave (self);
+}
+
+void
+ffb_document_end_edit (FfbDocument *self)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+
+  if (self->pending != NULL)
+    push_limited (self->undo, g_steal_pointer (&self->pending));
+  g_ptr_array_set_size (self->redo, 0);
+  update_title (self);
+  after_change (self, TRUE);
+}
+
+void
+ffb_document_cancel_edit (FfbDocument *self)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_clear_pointer (&self->pending, g_free);
+  g_clear_pointer (&self->merge_key, g_free);
+}
+
+/* Moves the current state onto `to` and loads the top of `from`. */
+static gboolean
+step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
+{
+  g_autofree char *snapshot = NULL;
+  FfbCampaign *campaign;
+  gboolean modified;
+
+  if (from->len == 0)
+    return TRUE;
+  snapshot = g_ptr_array_steal_index (from, from->len - 1);
+  campaign = ffb_campaign_load_xml (snapshot, strlen (snapshot), "the undo history", error);
+  if (campaign == NULL)
+    {
+      g_ptr_array_add (from, g_steal_pointer (&snapshot));
+      return FALSE;
+    }
+  push_limited (to, ffb_campaign_to_xml (self->campaign));
+  g_clear_pointer (&self->merge_key, g_free);
+  modified = g_strcmp0 (snapshot, self->saved_xml) != 0;
+  replace_campaign (self, campaign);
+  after_change (self, modified);
+  return TRUE;
+}
+
+gboolean
+ffb_document_undo (FfbDocument *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return step_history (self, self->undo, self->redo, error);
+}
+
+gboolean
+ffb_document_redo (FfbDocument *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return step_history (self, self->redo, self->undo, error);
+}
+
+/* Autosave */
+
+void
+ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  self->autosave_seconds = MAX (seconds, 1);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->modified)
+    schedule_autosave (self);
+}
+
+/* Beside the snapshot, the file it belongs to, so recovery reopens it as that file. */
+static char *
+origin_path (const char *autosave_path)
+{
+  return g_strconcat (autosave_path, ".origin", NULL);
+}
+
+gboolean
+ffb_document_autosave_now (FfbDocument *self, GError **error)
+{
+  g_autofree char *xml = NULL, *dir = NULL, *origin = NULL, *uri = NULL;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  if (self->autosave_path == NULL || !self->modified)
+    return TRUE;
+  dir = g_path_get_dirname (self->autosave_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
+      return FALSE;
+    }
+  xml = ffb_campaign_to_xml (self->campaign);
+  origin = origin_path (self->autosave_path);
+  uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
+  return g_file_set_contents_full (origin, uri, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)
+         && g_file_set_contents_full (self->autosave_path, xml, -1,
+                                      G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+void
+ffb_document_discard_autosave (FfbDocument *self)
+{
+  g_autofree char *origin = NULL;
+
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->autosave_path == NULL)
+    return;
+  origin = origin_path (self->autosave_path);
+  g_unlink (self->autosave_path);
+  g_unlink (origin);
+}
+
+/* Accessors */
+
+FfbCampaign *
+ffb_document_get_campaign (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  return self->campaign;
+}
+
+GFile *
+ffb_document_get_file (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+const char *
+ffb_document_get_title (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  return self->title;
+}
+
+gboolean
+ffb_document_get_modified (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return self->modified;
+}
+
+gboolean
+ffb_document_get_can_undo (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+ffb_document_get_can_redo (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return self->redo->len > 0;
+}
+
+const char *
+ffb_document_get_battle_id (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  return self->battle_id;
+}
+
+void
+ffb_document_set_battle_id (FfbDocument *self, const char *battle_id)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  if (g_strcmp0 (battle_id, self->battle_id) == 0)
+    return;
+  g_free (self->battle_id);
+  self->battle_id = g_strdup (battle_id);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_BATTLE_ID]);
+}
+
+FfbBattle *
+ffb_document_get_battle (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  if (self->campaign == NULL || self->battle_id == NULL)
+    return NULL;
+  return ffb_campaign_find_battle (self->campaign, self->battle_id);
+}
+
+/* GObject */
+
+static void
+ffb_document_finalize (GObject *object)
+{
+  FfbDocument *self = FFB_DOCUMENT (object);
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_pointer (&self->campaign, ffb_campaign_unref);
+  g_clear_object (&self->file);
+  g_free (self->title);
+  g_free (self->battle_id);
+  g_free (self->saved_xml);
+  g_ptr_array_unref (self->undo);
+  g_ptr_array_unref (self->redo);
+  g_free (self->pending);
+  g_free (self->merge_key);
+  g_free (self->autosave_path);
+  G_OBJECT_CLASS (ffb_document_parent_class)->finalize (object);
+}
+
+static void
+ffb_document_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FfbDocument *self = FFB_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN:
+      g_value_set_pointer (value, self->campaign);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ffb_document_get_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ffb_document_get_can_redo (self));
+      break;
+    case PROP_BATTLE_ID:
+      g_value_set_string (value, self->battle_id);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ffb_document_set_property (GObject *object, guint prop_id, const GValue *value,
+                           GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_BATTLE_ID:
+      ffb_document_set_battle_id (FFB_DOCUMENT (object), g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ffb_document_class_init (FfbDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = ffb_document_finalize;
+  object_class->get_property = ffb_document_get_property;
+  object_class->set_property = ffb_document_set_property;
+
+  pspecs[PROP_CAMPAIGN] = g_param_spec_pointer ("campaign", NULL, NULL, ro);
+  pspecs[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, ro);
+  pspecs[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, ro);
+  pspecs[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE, ro);
+  pspecs[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  pspecs[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  pspecs[PROP_BATTLE_ID] = g_param_spec_string ("battle-id", NULL, NULL, NULL,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                  | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, pspecs);
+
+  /* After every edit, undo, redo and open: live figures refresh. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ffb_document_init (FfbDocument *self)
+{
+  self->undo = g_ptr_array_new_with_free_func (g_free);
+  self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->autosave_seconds = 30;
+}
+
+FfbDocument *
+ffb_document_new (void)
+{
+  return g_object_new (FFB_TYPE_DOCUMENT, NULL);
+}

@@ -1,0 +1,58 @@
+/* ffb-document.h: the campaign a window edits: its file, whether it has unsaved changes, the
+ * undo history and the autosave that survives a crash.
+ *
+ * Undo keeps snapshots (the campaign's own XML, as saved) rather than inverse commands: every
+ * edit, including a move in a stored OOB, is undone the same reliable way, and a snapshot is
+ * what a save would write, so undo can never make a campaign that would not load. */
+#pragma once
+
+#include <gio/gio.h>
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_DOCUMENT (ffb_document_get_type ())
+G_DECLARE_FINAL_TYPE (FfbDocument, ffb_document, FFB, DOCUMENT, GObject)
+
+FfbDocument *ffb_document_new (void);
+
+/* Replaced (notify::campaign) on open, undo and redo: views then rebuild from it. */
+FfbCampaign *ffb_document_get_campaign (FfbDocument *self);
+GFile       *ffb_document_get_file (FfbDocument *self);
+/* The file's name, or the campaign's name while it has no file. */
+const char  *ffb_document_get_title (FfbDocument *self);
+gboolean     ffb_document_get_modified (FfbDocument *self);
+gboolean     ffb_document_get_can_undo (FfbDocument *self);
+gboolean     ffb_document_get_can_redo (FfbDocument *self);
+
+/* The battle the setup and OOB pages show, kept by id so that it survives undo. */
+const char  *ffb_document_get_battle_id (FfbDocument *self);
+void         ffb_document_set_battle_id (FfbDocument *self, const char *battle_id);
+FfbBattle   *ffb_document_get_battle (FfbDocument *self);
+
+gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
+gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
+/* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
+gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
+                                          GError **error);
+/* Saves to `file`, or to the document's file when NULL. */
+gboolean     ffb_document_save (FfbDocument *self, GFile *file, GError **error);
+
+/* An edit is bracketed: begin takes the undo snapshot, end marks the document modified and
+ * emits ::changed. Edits with the same non-NULL merge key in quick succession (typing in a
+ * field, spinning a number) make one undo step. */
+void         ffb_document_begin_edit (FfbDocument *self, const char *merge_key);
+void         ffb_document_end_edit (FfbDocument *self);
+/* Drops the snapshot of an edit that turned out to change nothing or failed. */
+void         ffb_document_cancel_edit (FfbDocument *self);
+
+gboolean     ffb_document_undo (FfbDocument *self, GError **error);
+gboolean     ffb_document_redo (FfbDocument *self, GError **error);
+
+/* Autosave: `path` is written `seconds` after the first unsaved change and removed when the
+ * changes are saved or the document is closed cleanly. */
+void         ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds);
+gboolean     ffb_document_autosave_now (FfbDocument *self, GError **error);
+void         ffb_document_discard_autosave (FfbDocument *self);
+
+G_END_DECLS

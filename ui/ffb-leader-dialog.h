@@ -1,0 +1,23 @@
+/* ffb-leader-dialog.h: adds or edits one CW leader counter: name, stars, initiative,
+ * tactical and army command ratings, cavalry, status. Emits ::save with the values; the
+ * caller applies them to the campaign as one undoable edit. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_LEADER_DIALOG (ffb_leader_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (FfbLeaderDialog, ffb_leader_dialog, FFB, LEADER_DIALOG, AdwWindow)
+
+/* With `leader` NULL the dialog adds a new leader of `side`. */
+FfbLeaderDialog *ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader,
+                                        FfbSide side);
+/* Copies the entered values into `leader` (name, ratings, cavalry, status). */
+void             ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader);
+const char      *ffb_leader_dialog_get_leader_id (FfbLeaderDialog *self);
+FfbSide          ffb_leader_dialog_get_side (FfbLeaderDialog *self);
+const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);
+
+G_END_DECLS

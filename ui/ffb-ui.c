@@ -1,0 +1,177 @@
+/* ffb-ui.c: shared UI helpers (see ffb-ui.h). */
+#include "ffb-ui.h"
+
+#include "ffb-battle-page.h"
+#include "ffb-campaign-page.h"
+#include "ffb-oob-page.h"
+#include "ffb-oob-view.h"
+#include "ffb-ui-resources.h"
+
+void
+ffb_ui_init (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  /* Registered by hand: a constructor in a static library can be dropped by the linker. */
+  ffb_ui_resources_register_resource ();
+  g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
+  g_type_ensure (FFB_TYPE_BATTLE_PAGE);
+  g_type_ensure (FFB_TYPE_OOB_PAGE);
+  g_type_ensure (FFB_TYPE_OOB_VIEW);
+  g_once_init_leave (&done, 1);
+}
+
+static const char *const months_names[] = { "Mar–Apr", "May–Jun", "Jul–Aug", "Sep–Oct",
+                                            "Nov–Feb", NULL };
+static const char *const terrain_names[] = { "Clear", "Forest", "Swamp", "Road or gap", NULL };
+static const char *const river_names[] = { "No river", "Unnavigable river",
+                                           "Navigable river", NULL };
+static const char *const side_names[] = { "Union", "Confederate", NULL };
+static const char *const experience_names[] = { "Green", "Veteran", "Crack", NULL };
+static const char *const status_names[] = { "Active", "Wounded", "Killed", "Captured", NULL };
+static const char *const role_names[] = { "Automatic", "Corps leader", "Army leader", NULL };
+static const char *const rating_names[] = { "sealed", "Average", "Excellent", "Poltroon", NULL };
+
+char *
+ffb_ui_turn_text (int year, FfbMonths months)
+{
+  return g_strdup_printf ("%s %d", months_names[months], year);
+}
+
+const char *
+ffb_ui_terrain_name (FfbTerrain terrain)
+{
+  return terrain_names[terrain];
+}
+
+const char *
+ffb_ui_river_name (FfbRiver river)
+{
+  return river_names[river];
+}
+
+const char *
+ffb_ui_experience_name (FfbExperience experience)
+{
+  return experience_names[experience];
+}
+
+const char *
+ffb_ui_status_name (FfbLeaderStatus status)
+{
+  return status_names[status];
+}
+
+const char *
+ffb_ui_role_name (FfbRole role)
+{
+  return role_names[role];
+}
+
+const char *
+ffb_ui_rating_name (FfbRating rating)
+{
+  return rating_names[rating];
+}
+
+const char *const *ffb_ui_months_names (void) { return months_names; }
+const char *const *ffb_ui_terrain_names (void) { return terrain_names; }
+const char *const *ffb_ui_river_names (void) { return river_names; }
+const char *const *ffb_ui_side_names (void) { return side_names; }
+const char *const *ffb_ui_experience_names (void) { return experience_names; }
+const char *const *ffb_ui_status_names (void) { return status_names; }
+const char *const *ffb_ui_role_names (void) { return role_names; }
+
+void
+ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+GtkWidget *
+ffb_ui_spin_new (int lower, int upper, int value, const char *accessible_name)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (spin, accessible_name);
+  return spin;
+}
+
+GtkWidget *
+ffb_ui_drop_down_new (const char *const *items, guint selected, const char *accessible_name)
+{
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
+  gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (drop_down, accessible_name);
+  return drop_down;
+}
+
+GtkWidget *
+ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL && *subtitle != '\0')
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Names hold apostrophes and ampersands: never read them as markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (suffix != NULL)
+    {
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+    }
+  return row;
+}
+
+static void
+show_toast (GtkWidget *widget, const char *message, gboolean undo)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 4);
+  if (undo)
+    {
+      adw_toast_set_button_label (toast, "_Undo");
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+void
+ffb_ui_toast (GtkWidget *widget, const char *message)
+{
+  show_toast (widget, message, FALSE);
+}
+
+void
+ffb_ui_toast_undo (GtkWidget *widget, const char *message)
+{
+  show_toast (widget, message, TRUE);
+}
+
+void
+ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading,
+                                   error != NULL ? error->message : NULL);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}

@@ -1,0 +1,46 @@
+/* ffb-ui.h: what every widget of the app shares: setting the library up, the display words
+ * of the engine's vocabularies, small labelled controls and how errors reach the referee. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-enums.h"
+
+G_BEGIN_DECLS
+
+/* Registers the UI resources and types once; the app and every UI test call it after
+ * adw_init (). */
+void        ffb_ui_init (void);
+
+/* Display words: "Mar–Apr 1862", "Road or gap", "Navigable river"... */
+char       *ffb_ui_turn_text (int year, FfbMonths months);
+const char *ffb_ui_terrain_name (FfbTerrain terrain);
+const char *ffb_ui_river_name (FfbRiver river);
+const char *ffb_ui_experience_name (FfbExperience experience);
+const char *ffb_ui_status_name (FfbLeaderStatus status);
+const char *ffb_ui_role_name (FfbRole role);
+const char *ffb_ui_rating_name (FfbRating rating);
+/* NULL-terminated lists of the above, in enum order, for drop-downs. */
+const char *const *ffb_ui_months_names (void);
+const char *const *ffb_ui_terrain_names (void);
+const char *const *ffb_ui_river_names (void);
+const char *const *ffb_ui_side_names (void);
+const char *const *ffb_ui_experience_names (void);
+const char *const *ffb_ui_status_names (void);
+const char *const *ffb_ui_role_names (void);
+
+/* Controls that carry their accessible name from the start. */
+GtkWidget  *ffb_ui_spin_new (int lower, int upper, int value, const char *accessible_name);
+GtkWidget  *ffb_ui_drop_down_new (const char *const *items, guint selected,
+                                  const char *accessible_name);
+void        ffb_ui_set_accessible_name (GtkWidget *widget, const char *name);
+/* An AdwActionRow titled `title` with `suffix` at its end (activating the row focuses it). */
+GtkWidget  *ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix);
+
+/* A toast in the window's overlay (a g_message when the widget is in none). */
+void        ffb_ui_toast (GtkWidget *widget, const char *message);
+/* The same with an Undo button (win.undo), for edits a referee may regret at once. */
+void        ffb_ui_toast_undo (GtkWidget *widget, const char *message);
+/* An AdwMessageDialog over the widget's window with `heading` and the error's sentence. */
+void        ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error);
+
+G_END_DECLS

@@ -1,0 +1,31 @@
+/* ffb-unit-item.h: one row of the OOB tree, a view-model of an FfbUnit. It copies what the
+ * row shows when made, so it never points into an OOB that an undo may have freed; the tree
+ * is rebuilt from the OOB after every change. */
+#pragma once
+
+#include <gio/gio.h>
+#include "ffb-oob.h"
+#include "ffb-rules.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_UNIT_ITEM (ffb_unit_item_get_type ())
+G_DECLARE_FINAL_TYPE (FfbUnitItem, ffb_unit_item, FFB, UNIT_ITEM, GObject)
+
+/* The item of `unit` and, below it, of its children. `flagged` holds the ids of units with
+ * findings. */
+FfbUnitItem *ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules,
+                                GHashTable *flagged);
+
+const char  *ffb_unit_item_get_id (FfbUnitItem *self);
+const char  *ffb_unit_item_get_name (FfbUnitItem *self);
+FfbUnitKind  ffb_unit_item_get_kind (FfbUnitItem *self);
+/* "Samuel R. Curtis, 2 stars, Average", or NULL for brigades and batteries. */
+const char  *ffb_unit_item_get_leader (FfbUnitItem *self);
+/* "10.8.6 green" for a brigade, "3 divisions · 120 stands" for a command. */
+const char  *ffb_unit_item_get_detail (FfbUnitItem *self);
+gboolean     ffb_unit_item_get_has_finding (FfbUnitItem *self);
+/* The children's items, or NULL for brigades and batteries. */
+GListModel  *ffb_unit_item_get_children (FfbUnitItem *self);
+
+G_END_DECLS

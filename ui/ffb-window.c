@@ -1,0 +1,760 @@
+/* ffb-window.c: the main window (see ffb-window.h). */
+#include "ffb-window.h"
+
+#include <glib/gstdio.h>
+#include "ffb-battle-page.h"
+#include "ffb-campaign-page.h"
+#include "ffb-oob-page.h"
+#include "ffb-print.h"
+#include "ffb-ui.h"
+
+#define MIME_TYPE "application/x-ffbridge"
+#define RECENT_SHOWN 6
+
+typedef void (*FfbAfterConfirm) (FfbWindow *self, gpointer data);
+
+struct _FfbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  FfbDocument *document;
+  GtkFileChooserNative *chooser;
+  gboolean closing;
+
+  /* What to do once unsaved changes are saved or discarded. */
+  FfbAfterConfirm after_confirm;
+  gpointer after_confirm_data;
+  GDestroyNotify after_confirm_destroy;
+
+  AdwToastOverlay *toast_overlay;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *stack;
+  FfbCampaignPage *campaign_page;
+  FfbBattlePage *battle_page;
+  FfbOobPage *oob_page;
+  GMenu *recent_section;
+  GtkWidget *undo_button;
+  GtkWidget *save_button;
+};
+
+G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void save_as (FfbWindow *self);
+
+char *
+ffb_window_autosave_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "ffbridge", "autosave.ffbridge", NULL);
+}
+
+static GSettings *
+settings (FfbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return FFB_IS_APPLICATION (app) ? ffb_application_get_settings (FFB_APPLICATION (app)) : NULL;
+}
+
+/* Title and actions follow the document */
+
+static void
+update_title (FfbWindow *self)
+{
+  g_autofree char *title = NULL, *subtitle = NULL;
+  GFile *file = ffb_document_get_file (self->document);
+
+  title = g_strdup_printf ("%s%s", ffb_document_get_modified (self->document) ? "• " : "",
+                           ffb_document_get_title (self->document));
+  if (file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      subtitle = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+    }
+  else
+    subtitle = g_strdup ("Not saved yet");
+  /* The view switcher hides the title when wide: the Save button shows what is unsaved. */
+  if (ffb_document_get_modified (self->document))
+    gtk_widget_add_css_class (self->save_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->save_button, "suggested-action");
+  adw_view_switcher_title_set_title (self->switcher_title, title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_actions (FfbWindow *self)
+{
+  gboolean has_battle = ffb_document_get_battle (self->document) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 ffb_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 ffb_document_get_can_redo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_battle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_battle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", has_battle);
+}
+
+static void
+document_notify_cb (FfbWindow *self)
+{
+  update_title (self);
+  update_actions (self);
+}
+
+/* Recent files */
+
+static void
+note_recent (FfbWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = { 0 };
+  GSettings *s = settings (self);
+
+  data.mime_type = (char *) MIME_TYPE;
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = (char *) "ffbridge %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  if (s != NULL)
+    g_settings_set_string (s, "last-file", uri);
+}
+
+static void
+rebuild_recent_menu (FfbWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  guint shown = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL && shown < RECENT_SHOWN; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autofree char *action = NULL;
+
+      if (!gtk_recent_info_has_application (info, g_get_application_name ())
+          || !gtk_recent_info_exists (info))
+        continue;
+      action = g_strdup_printf ("win.open-recent(%s)",
+                                g_variant_print (g_variant_new_string (gtk_recent_info_get_uri (info)),
+                                                 FALSE));
+      g_menu_append (self->recent_section, gtk_recent_info_get_display_name (info), action);
+      shown++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  if (shown == 0)
+    g_menu_append (self->recent_section, "No recent campaigns", "win.none");
+}
+
+/* Unsaved changes */
+
+static void
+run_after_confirm (FfbWindow *self)
+{
+  FfbAfterConfirm then = self->after_confirm;
+  gpointer data = self->after_confirm_data;
+  GDestroyNotify destroy = self->after_confirm_destroy;
+
+  self->after_confirm = NULL;
+  self->after_confirm_data = NULL;
+  self->after_confirm_destroy = NULL;
+  if (then != NULL)
+    then (self, data);
+  if (destroy != NULL)
+    destroy (data);
+}
+
+static void
+drop_after_confirm (FfbWindow *self)
+{
+  if (self->after_confirm_destroy != NULL)
+    self->after_confirm_destroy (self->after_confirm_data);
+  self->after_confirm = NULL;
+  self->after_confirm_data = NULL;
+  self->after_confirm_destroy = NULL;
+}
+
+static gboolean
+save_now (FfbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_document_save (self->document, NULL, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      return FALSE;
+    }
+  note_recent (self, ffb_document_get_file (self->document));
+  return TRUE;
+}
+
+static void
+unsaved_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      ffb_document_discard_autosave (self->document);
+      run_after_confirm (self);
+    }
+  else if (g_str_equal (response, "save") && ffb_document_get_file (self->document) == NULL)
+    save_as (self); /* runs the continuation once saved */
+  else if (g_str_equal (response, "save") && save_now (self))
+    run_after_confirm (self);
+  else
+    drop_after_confirm (self);
+}
+
+/* Runs `then` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel. */
+static void
+confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyNotify destroy)
+{
+  GtkWidget *dialog;
+
+  drop_after_confirm (self);
+  self->after_confirm = then;
+  self->after_confirm_data = data;
+  self->after_confirm_destroy = destroy;
+  if (!ffb_document_get_modified (self->document))
+    {
+      run_after_confirm (self);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), "Save Changes?", NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  "“%s” has changes that are not saved. Unsaved changes are "
+                                  "lost if you discard them.",
+                                  ffb_document_get_title (self->document));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
+                                    "discard", "_Discard", "save", "_Save", NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Opening */
+
+static gboolean
+open_now (FfbWindow *self, GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_document_load_file (self->document, file, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      return FALSE;
+    }
+  note_recent (self, file);
+  return TRUE;
+}
+
+static void
+open_after_confirm (FfbWindow *self, gpointer data)
+{
+  open_now (self, G_FILE (data));
+}
+
+void
+ffb_window_open_file (FfbWindow *self, GFile *file)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
+}
+
+static void
+load_demo (FfbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_document_load_demo (self->document, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), "Could not open the demo campaign", error);
+}
+
+static void
+open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
+{
+  GSettings *s = settings (self);
+  g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
+  g_autoptr(GFile) last_file = NULL;
+
+  if (file != NULL && open_now (self, file))
+    return;
+  if (file == NULL && last != NULL && *last != '\0')
+    {
+      last_file = g_file_new_for_uri (last);
+      if (g_file_query_exists (last_file, NULL) && open_now (self, last_file))
+        return;
+    }
+  load_demo (self);
+}
+
+/* Autosave recovery */
+
+typedef struct
+{
+  char *xml;
+  GFile *origin;
+  GFile *requested;
+  gboolean demo;
+} Recovery;
+
+static void
+recovery_free (Recovery *recovery)
+{
+  g_free (recovery->xml);
+  g_clear_object (&recovery->origin);
+  g_clear_object (&recovery->requested);
+  g_free (recovery);
+}
+
+static void
+recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
+{
+  Recovery *recovery = g_object_get_data (G_OBJECT (dialog), "recovery");
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_equal (response, "recover")
+      && ffb_document_load_recovered (self->document, recovery->xml, recovery->origin, &error))
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+      ffb_document_autosave_now (self->document, NULL);
+      return;
+    }
+  if (error != NULL)
+    ffb_ui_show_error (GTK_WIDGET (self), "Could not recover the unsaved changes", error);
+  open_startup_file (self, recovery->requested, recovery->demo);
+  /* Discarded on purpose: the opened campaign is now the one autosaved. */
+  ffb_document_discard_autosave (self->document);
+}
+
+static Recovery *
+find_recovery (GDateTime **when)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *origin_path = g_strconcat (path, ".origin", NULL);
+  g_autofree char *uri = NULL;
+  GStatBuf st;
+  Recovery *recovery;
+
+  if (g_stat (path, &st) != 0)
+    return NULL;
+  recovery = g_new0 (Recovery, 1);
+  if (!g_file_get_contents (path, &recovery->xml, NULL, NULL))
+    {
+      recovery_free (recovery);
+      return NULL;
+    }
+  if (g_file_get_contents (origin_path, &uri, NULL, NULL) && *uri != '\0')
+    recovery->origin = g_file_new_for_uri (uri);
+  *when = g_date_time_new_from_unix_local (st.st_mtime);
+  return recovery;
+}
+
+static void
+ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
+{
+  g_autofree char *time = g_date_time_format (when, "%A %H:%M");
+  g_autofree char *name = recovery->origin != NULL ? g_file_get_basename (recovery->origin)
+                                                   : g_strdup ("a campaign not yet saved");
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), "Recover Unsaved Changes?",
+                                              NULL);
+
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  "FFBridge closed on %s without saving changes to %s. "
+                                  "Recover them, or discard them for good?", time, name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "discard", "_Discard",
+                                    "recover", "_Recover", NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  g_object_set_data_full (G_OBJECT (dialog), "recovery", recovery,
+                          (GDestroyNotify) recovery_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (recovery_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autoptr(GDateTime) when = NULL;
+  Recovery *recovery;
+
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  recovery = find_recovery (&when);
+  if (recovery == NULL)
+    {
+      open_startup_file (self, file, demo);
+      return;
+    }
+  recovery->requested = file != NULL ? g_object_ref (file) : NULL;
+  recovery->demo = demo;
+  /* Something must show behind the question: the demo, replaced if the referee recovers. */
+  load_demo (self);
+  ask_recovery (self, recovery, when);
+}
+
+/* File choosers */
+
+static void
+add_campaign_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, "Campaigns (*.ffbridge)");
+  gtk_file_filter_add_pattern (filter, "*.ffbridge");
+  gtk_file_filter_add_mime_type (filter, MIME_TYPE);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static GtkFileChooserNative *
+new_chooser (FfbWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+{
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept,
+                                               "_Cancel");
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  return self->chooser;
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      open_now (self, file);
+    }
+}
+
+static void
+choose_file_to_open (FfbWindow *self, gpointer data)
+{
+  GtkFileChooserNative *chooser = new_chooser (self, "Open Campaign",
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, "_Open");
+
+  add_campaign_filter (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static GFile *
+with_extension (GFile *file, const char *extension)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL || g_str_has_suffix (path, extension))
+    return g_object_ref (file);
+  {
+    g_autofree char *full = g_strconcat (path, extension, NULL);
+    return g_file_new_for_path (full);
+  }
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
+{
+  g_autoptr(GFile) chosen = NULL, file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    {
+      drop_after_confirm (self);
+      return;
+    }
+  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  file = with_extension (chosen, ".ffbridge");
+  if (!ffb_document_save (self->document, file, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      drop_after_confirm (self);
+      return;
+    }
+  note_recent (self, file);
+  ffb_ui_toast (GTK_WIDGET (self), "Campaign saved");
+  run_after_confirm (self);
+}
+
+static void
+save_as (FfbWindow *self)
+{
+  GtkFileChooserNative *chooser = new_chooser (self, "Save Campaign",
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, "_Save");
+  GFile *file = ffb_document_get_file (self->document);
+  g_autofree char *name = NULL;
+
+  add_campaign_filter (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+  else
+    {
+      name = g_strconcat (ffb_document_get_title (self->document), ".ffbridge", NULL);
+      g_strdelimit (name, "/:", '-');
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Actions */
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  confirm_unsaved (FFB_WINDOW (widget), choose_file_to_open, NULL, NULL);
+}
+
+static void
+open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  ffb_window_open_file (FFB_WINDOW (widget), file);
+}
+
+static void
+demo_after_confirm (FfbWindow *self, gpointer data)
+{
+  load_demo (self);
+}
+
+static void
+open_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  confirm_unsaved (FFB_WINDOW (widget), demo_after_confirm, NULL, NULL);
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  drop_after_confirm (self);
+  if (ffb_document_get_file (self->document) == NULL)
+    save_as (self);
+  else if (save_now (self))
+    ffb_ui_toast (widget, "Campaign saved");
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  drop_after_confirm (FFB_WINDOW (widget));
+  save_as (FFB_WINDOW (widget));
+}
+
+static void
+history_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  ok = g_str_equal (name, "win.undo") ? ffb_document_undo (self->document, &error)
+                                      : ffb_document_redo (self->document, &error);
+  if (!ok)
+    ffb_ui_show_error (widget, "Could not undo", error);
+}
+
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  ffb_print_run (GTK_WINDOW (self), self->document, g_variant_get_string (parameter, NULL));
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  ffb_print_choose_export (GTK_WINDOW (self), self->document,
+                           g_variant_get_string (parameter, NULL));
+}
+
+static void
+organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "oob");
+  ffb_oob_page_organize (self->oob_page);
+}
+
+static void
+show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  adw_view_stack_set_visible_child_name (FFB_WINDOW (widget)->stack,
+                                         g_variant_get_string (parameter, NULL));
+}
+
+static void
+battle_activated_cb (FfbWindow *self)
+{
+  adw_view_stack_set_visible_child_name (self->stack, "battle");
+}
+
+/* Closing */
+
+static gboolean
+destroy_idle (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Destroyed from an idle: the question's dialog, transient for this window, is still
+ * finishing its response when this runs. */
+static void
+close_after_confirm (FfbWindow *self, gpointer data)
+{
+  self->closing = TRUE;
+  ffb_document_discard_autosave (self->document);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
+ffb_window_close_request (GtkWindow *window)
+{
+  FfbWindow *self = FFB_WINDOW (window);
+
+  if (self->closing)
+    return FALSE;
+  confirm_unsaved (self, close_after_confirm, NULL, NULL);
+  return TRUE;
+}
+
+/* Benchmark: FFB_BENCH_FIRST_FRAME=1 quits once the first frame is painted, so that
+ * tests/bench can time start-up to first frame. */
+static void
+after_paint_cb (GdkFrameClock *clock, FfbWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, self);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+ffb_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ffb_window_parent_class)->map (widget);
+  if (g_getenv ("FFB_BENCH_FIRST_FRAME") != NULL)
+    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                      G_CALLBACK (after_paint_cb), widget);
+}
+
+static void
+ffb_window_dispose (GObject *object)
+{
+  FfbWindow *self = FFB_WINDOW (object);
+
+  drop_after_confirm (self);
+  g_clear_object (&self->chooser);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_WINDOW);
+  G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
+  g_clear_object (&self->document);
+}
+
+static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.print", "s", print_action);
+  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "win.organize", NULL, organize_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+}
+
+static void
+ffb_window_class_init (FfbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ffb_window_dispose;
+  widget_class->map = ffb_window_map;
+  GTK_WINDOW_CLASS (klass)->close_request = ffb_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, campaign_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, battle_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, oob_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
+  install_actions (widget_class);
+}
+
+static void
+connect_document (FfbWindow *self)
+{
+  const char *props[] = { "notify::title", "notify::modified", "notify::file",
+                          "notify::can-undo", "notify::can-redo", "notify::battle-id",
+                          "changed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
+    g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
+  ffb_campaign_page_set_document (self->campaign_page, self->document);
+  ffb_battle_page_set_document (self->battle_page, self->document);
+  ffb_oob_page_set_document (self->oob_page, self->document);
+}
+
+static void
+ffb_window_init (FfbWindow *self)
+{
+  g_autofree char *autosave = ffb_window_autosave_path ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->document = ffb_document_new ();
+  ffb_document_set_autosave (self->document, autosave, 20);
+  connect_document (self);
+  g_signal_connect_swapped (self->campaign_page, "battle-activated",
+                            G_CALLBACK (battle_activated_cb), self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
+  rebuild_recent_menu (self);
+  document_notify_cb (self);
+}
+
+FfbWindow *
+ffb_window_new (FfbApplication *application)
+{
+  FfbWindow *self = g_object_new (FFB_TYPE_WINDOW, "application", application, NULL);
+  GSettings *s = settings (self);
+
+  g_autofree char *autosave = ffb_window_autosave_path ();
+
+  if (s != NULL)
+    ffb_document_set_autosave (self->document, autosave,
+                               g_settings_get_uint (s, "autosave-seconds"));
+  return self;
+}
+
+FfbDocument *
+ffb_window_get_document (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), NULL);
+  return self->document;
+}
