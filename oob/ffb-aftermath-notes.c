@@ -158,7 +158,7 @@ note_morale (FfbAftermath *aftermath, FfbSide which)
                                            : "was driven off the table");
   else if (side->morale == FFB_MORALE_HEAVY_LOSS)
     add (aftermath, "R9B", "%s lost %d SP, %d or more: Demoralized.", army (which),
-         side->sp_lost, FFB_DEMORALIZING_SP_LOSS);
+         side->sp_lost, side->demoralizing_sp_loss);
   else
     note_chance (aftermath, which);
 }

@@ -164,7 +164,7 @@ decide_morale (FfbAftermath *aftermath, FfbSide which, GError **error)
   side->demoralized = TRUE;
   if (side->field != FFB_FIELD_HELD)
     side->morale = FFB_MORALE_LEFT_FIELD;
-  else if (side->sp_lost >= FFB_DEMORALIZING_SP_LOSS)
+  else if (side->sp_lost >= side->demoralizing_sp_loss)
     side->morale = FFB_MORALE_HEAVY_LOSS;
   else if (!result->has_crt_row)
     {
@@ -325,6 +325,7 @@ work_out (FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle,
   decide_winner (aftermath);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
+      aftermath->sides[s].demoralizing_sp_loss = campaign->rules->demoralizing_sp_loss;
       if (!ffb_aftermath_work_out_losses (aftermath, campaign, battle, s, error)
           || !decide_morale (aftermath, s, error))
         return FALSE;

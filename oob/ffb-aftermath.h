@@ -53,13 +53,12 @@
 G_BEGIN_DECLS
 
 /* R9B is "2 or more SP"; the rule set has no entry for it (it is the article's number). */
-#define FFB_DEMORALIZING_SP_LOSS 2
 
 typedef enum
 {
   FFB_MORALE_STEADY,     /* not Demoralized */
   FFB_MORALE_LEFT_FIELD, /* R8C, R9B: withdrew or was driven off */
-  FFB_MORALE_HEAVY_LOSS, /* R9B: FFB_DEMORALIZING_SP_LOSS or more SPs lost */
+  FFB_MORALE_HEAVY_LOSS, /* R9B: rules->demoralizing_sp_loss or more SPs lost */
   FFB_MORALE_CHANCE,     /* R9C: Demoralized with chance_in / chance_of, rolled on apply */
 } FfbMorale;
 
@@ -87,6 +86,7 @@ typedef struct
   int carried_after[FFB_N_EXPERIENCES];
   int sp_removed[FFB_N_EXPERIENCES];     /* by the groups' experience at the start */
   int sp_lost;                           /* all classes: what R9B and R9C weigh */
+  int demoralizing_sp_loss;              /* R9B: the rule set's threshold, for the notes */
   int batteries_lost;
   FfbMorale morale;
   int chance_in, chance_of;              /* R9C: chance_in of chance_of results demoralize */

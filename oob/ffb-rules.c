@@ -100,6 +100,8 @@ static const Field fields[] = {
              "chance that a brigade is Excellent, in percent (R7A)"),
   INT_FIELD ("day-table", "turn-minutes", turn_minutes, 1, MINUTES_PER_DAY,
              "length of an FF turn in minutes (R8)"),
+  INT_FIELD ("losses", "demoralizing-sp", demoralizing_sp_loss, 1, 100,
+             "SPs lost that demoralize an army (R9B)"),
   INT_FIELD ("promotions", "die", promotion_die, 2, 100,
              "number of sides of the promotion die (R10B)"),
   INT_FIELD ("army-leader", "radius-inches", army_radius_inches, 0, 1000,
@@ -136,7 +138,7 @@ static const Section sections[] = {
   { "ratings", " R7A: chances of Excellent and Poltroon ratings. " },
   { "ground", " R7C: attacker's flank-march die modifier and defender's breastworks. " },
   { "day-table", " R8: the FF day; turns = (dusk - dawn) / turn-minutes + 1. " },
-  { "losses", " R9A: stands lost short of a whole SP. " },
+  { "losses", " R9A, R9B: stands lost short of a whole SP; SP losses that demoralize. " },
   { "promotions", " R10B: the die rolled for each promotion counter. " },
   { "army-leader", " R11A-R11D: the army leader's radii and his modifier when attached. " },
 };

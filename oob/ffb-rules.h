@@ -106,6 +106,7 @@ struct _FfbRules
 
   /* R9A, R10B */
   FfbRemainder remainder;
+  int demoralizing_sp_loss; /* R9B: an army losing this many SPs or more is Demoralized (2) */
   int promotion_die; /* 6 */
 };
 

@@ -649,10 +649,26 @@ test_bad_version_before_schema (void)
                      "does not say its format version");
 }
 
+/* R9B: two SP lost demoralize by default; a table may house-rule it, and the variant keeps it. */
+static void
+test_r9b_demoralizing_loss (void)
+{
+  g_autoptr(FfbRules) rules = ffb_rules_new_default ();
+  g_autoptr(FfbRules) again = NULL;
+  g_autofree char *variant = default_xml_with ("demoralizing-sp=\"2\"", "demoralizing-sp=\"3\"");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (rules->demoralizing_sp_loss, ==, 2);
+  again = ffb_rules_load_xml (variant, strlen (variant), "variant.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (again->demoralizing_sp_loss, ==, 3);
+}
+
 static void
 test_bad_schema (void)
 {
-  g_autofree char *missing = default_xml_with ("<losses remainder=\"carry\"/>", "");
+  g_autofree char *missing = default_xml_with ("<losses remainder=\"carry\" demoralizing-sp=\"2\"/>",
+                                               "");
   g_autofree char *word = default_xml_with ("remainder=\"carry\"", "remainder=\"keep\"");
   g_autofree char *time = default_xml_with ("dawn=\"0700\"", "dawn=\"2500\"");
 
@@ -824,6 +840,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/R11A/base-radius-30", test_r11a_base_radius);
   g_test_add_func ("/rules/R11B/tactical-radius-18", test_r11b_tactical_radius);
   g_test_add_func ("/rules/R11D/lee-grant-mcclellan-fremont", test_r11d_article_examples);
+  g_test_add_func ("/rules/R9B/demoralizing-sp-loss", test_r9b_demoralizing_loss);
   g_test_add_func ("/rules/R11C/attached-army-leader", test_r11c_attached);
   g_test_add_func ("/rules/R11D/never-below-zero", test_r11d_never_negative);
 
