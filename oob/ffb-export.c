@@ -2,6 +2,8 @@
 #include "ffb-export.h"
 
 #include "ffb-clock.h"
+#include "ffb-flank.h"
+#include "ffb-neutral.h"
 
 /* R2: the kind of FF battlefield to lay out for each kind of hex. */
 const char *
@@ -29,12 +31,17 @@ rating_word (FfbRating rating)
     }
 }
 
+/* R7C: breastworks count the defender's on-table stands, not those marching on a flank. */
 static int
-defender_stands (FfbOob *const oobs[], int n_oobs, FfbSide defender)
+defender_stands (const FfbBattle *battle, FfbOob *const oobs[], int n_oobs, FfbSide defender)
 {
   for (int i = 0; i < n_oobs; i++)
     if (oobs[i]->side == defender)
-      return ffb_unit_count_stands (oobs[i]->army);
+      {
+        if (battle->neutral != NULL)
+          return ffb_flank_on_table_stands (battle->neutral->orders, oobs[i]);
+        return ffb_unit_count_stands (oobs[i]->army);
+      }
   return -1;
 }
 
@@ -47,7 +54,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   FfbSide defender = ffb_battle_defender (battle);
   g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
-  int stands = defender_stands (oobs, n_oobs, defender);
+  int stands = defender_stands (battle, oobs, n_oobs, defender);
 
   g_string_append_printf (out, "%s (%s %d, hex %s)\n", battle->name,
                           ffb_months_to_string (battle->months), battle->year,
@@ -69,7 +76,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
                             ground.attacker_modifier);
   if (ground.breastworks_percent > 0 && stands >= 0)
     g_string_append_printf (out, "  R7C Breastworks: %d inches for the defender (%d%% of %d "
-                            "stands).\n",
+                            "on-table stands).\n",
                             ffb_rules_breastworks_inches (rules, battle->terrain, battle->river,
                                                           stands),
                             ground.breastworks_percent, stands);

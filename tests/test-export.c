@@ -5,6 +5,7 @@
 #include "ffb-export.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
+#include "ffb-test-neutral.h"
 
 static void
 organize_both (FfbCampaign *campaign, FfbOob *oobs[2])
@@ -103,12 +104,33 @@ test_army_leader_attached (void)
   ffb_oob_unref (oobs[1]);
 }
 
+/* R7C: a defender's division marching on a flank builds no breastworks: 25% of the 80
+ * stands left on the table is 20 inches, not 30 for all 120. */
+static void
+test_breastworks_on_table_only (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbOob *oobs[2];
+  g_autofree char *text = NULL;
+
+  battle->terrain = FFB_TERRAIN_FOREST;
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_LEFT, "c-div2"));
+  for (int side = 0; side < 2; side++)
+    oobs[side] = battle->oob[side];
+  text = ffb_export_text (campaign, battle, oobs, 2);
+  g_assert_nonnull (strstr (text, "Breastworks: 20 inches for the defender (25% of 80 on-table "
+                                  "stands)"));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/export/R1-R3-R7C-R8/text", test_text);
   g_test_add_func ("/export/R11C-R11D/army-leader-attached", test_army_leader_attached);
+  g_test_add_func ("/export/R7C/breastworks-on-table-only", test_breastworks_on_table_only);
   g_test_add_func ("/export/R4G/xml-well-formed-and-escaped", test_xml_is_well_formed);
   return g_test_run ();
 }
