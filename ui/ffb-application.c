@@ -93,23 +93,16 @@ ffb_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (FFB_APP_ID);
 }
 
-static FfbWindow *
-new_window (FfbApplication *self)
-{
-  FfbWindow *window = ffb_window_new (self);
-
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
 
 static void
 ffb_application_activate (GApplication *app)
 {
   FfbWindow *window = current_window (FFB_APPLICATION (app));
 
+  /* The campaign is loaded before the window is shown: its first frame is the real one. */
   if (window == NULL)
     {
-      window = new_window (FFB_APPLICATION (app));
+      window = ffb_window_new (FFB_APPLICATION (app));
       ffb_window_open_initial (window, NULL, FFB_APPLICATION (app)->demo);
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -123,7 +116,7 @@ ffb_application_open (GApplication *app, GFile **files, int n_files, const char 
   /* One campaign a window; a second file given at once opens after the first is closed. */
   if (window == NULL)
     {
-      window = new_window (FFB_APPLICATION (app));
+      window = ffb_window_new (FFB_APPLICATION (app));
       ffb_window_open_initial (window, n_files > 0 ? files[0] : NULL, FALSE);
     }
   else if (n_files > 0)

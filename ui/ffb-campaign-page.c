@@ -250,7 +250,7 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
   GtkWidget *edit = icon_button ("document-edit-symbolic", edit_name, leader->id);
-  GtkWidget *remove = icon_button ("edit-delete-symbolic", remove_name, leader->id);
+  GtkWidget *remove = icon_button ("user-trash-symbolic", remove_name, leader->id);
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);

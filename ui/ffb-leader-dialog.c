@@ -131,7 +131,12 @@ ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
   title = leader != NULL ? g_strdup_printf ("Edit %s", leader->name)
                          : g_strdup_printf ("New %s Leader", ffb_side_display_name (side));
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_preferences_group_set_title (self->group, title);
+  /* The header bar names the leader; the group says which side's counter this is. */
+  {
+    g_autofree char *side_text = g_strdup_printf ("%s leader counter",
+                                                  ffb_side_display_name (self->side));
+    adw_preferences_group_set_description (self->group, side_text);
+  }
   fill (self, leader);
   return self;
 }

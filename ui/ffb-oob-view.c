@@ -547,6 +547,16 @@ set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
 }
 
+static gboolean
+tree_has_focus (FfbOobView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == GTK_WIDGET (self->list_view)
+                           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view)));
+}
+
 static void
 rebuild (FfbOobView *self)
 {
@@ -554,6 +564,7 @@ rebuild (FfbOobView *self)
   FfbOob *o = oob (self);
   g_autoptr(GHashTable) flagged = NULL;
   g_autofree char *keep = NULL, *summary = NULL;
+  gboolean had_focus;
 
   /* A view not on screen is built when it is shown: start-up builds only what is seen. */
   self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
@@ -579,9 +590,13 @@ rebuild (FfbOobView *self)
       g_clear_object (&self->selection);
       return;
     }
+  had_focus = tree_has_focus (self);
   set_tree (self, o, flagged);
   if (keep != NULL)
     ffb_oob_view_select_unit (self, keep);
+  /* A move by keyboard replaces the rows under the focus: give it back to the tree. */
+  if (had_focus)
+    gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
 }
 
 gboolean

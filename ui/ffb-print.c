@@ -91,8 +91,8 @@ sheet_closure_notify (gpointer sheet, GClosure *closure)
   ffb_sheet_unref (sheet);
 }
 
-static GtkPrintOperation *
-new_operation (FfbSheet *sheet)
+GtkPrintOperation *
+ffb_print_operation_new (FfbSheet *sheet)
 {
   GtkPrintOperation *operation = gtk_print_operation_new ();
 
@@ -135,7 +135,7 @@ ffb_print_run (GtkWindow *parent, FfbDocument *document, const char *copy)
       ffb_ui_show_error (GTK_WIDGET (parent), "Could not print", error);
       return;
     }
-  operation = new_operation (sheet);
+  operation = ffb_print_operation_new (sheet);
   gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect (operation, "done", G_CALLBACK (print_done_cb), parent);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,

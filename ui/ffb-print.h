@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 /* The sheet of `copy` for the document's battle. Sides not yet organized are organized and
  * stored first, as one undoable edit. */
 FfbSheet *ffb_print_build_sheet (FfbDocument *document, const char *copy, GError **error);
+/* A print operation that lays out and draws `sheet` (begin-print paginates it with the print
+ * context's fonts, draw-page renders each page). */
+GtkPrintOperation *ffb_print_operation_new (FfbSheet *sheet);
 /* The print dialog for `copy`; errors reach the referee in a dialog. */
 void      ffb_print_run (GtkWindow *parent, FfbDocument *document, const char *copy);
 /* Asks for a file (PDF or HTML, by its extension) and exports `copy` to it. */

@@ -146,6 +146,19 @@ rebuild_recent_menu (FfbWindow *self)
     g_menu_append (self->recent_section, "No recent campaigns", "win.none");
 }
 
+static gboolean
+watch_recent_idle (gpointer data)
+{
+  FfbWindow *self = data;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
+  rebuild_recent_menu (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Unsaved changes */
 
 static void
@@ -732,9 +745,8 @@ ffb_window_init (FfbWindow *self)
   connect_document (self);
   g_signal_connect_swapped (self->campaign_page, "battle-activated",
                             G_CALLBACK (battle_activated_cb), self);
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
-  rebuild_recent_menu (self);
+  /* Reading the recent files waits until the window is up: start-up does not pay for it. */
+  g_idle_add_full (G_PRIORITY_LOW, watch_recent_idle, g_object_ref (self), g_object_unref);
   document_notify_cb (self);
 }
 
@@ -746,9 +758,14 @@ ffb_window_new (FfbApplication *application)
 
   g_autofree char *autosave = ffb_window_autosave_path ();
 
-  if (s != NULL)
-    ffb_document_set_autosave (self->document, autosave,
-                               g_settings_get_uint (s, "autosave-seconds"));
+  if (s == NULL)
+    return self;
+  ffb_document_set_autosave (self->document, autosave,
+                             g_settings_get_uint (s, "autosave-seconds"));
+  /* The window comes back at the size the referee left it. */
+  g_settings_bind (s, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (s, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (s, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   return self;
 }
 

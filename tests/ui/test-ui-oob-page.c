@@ -187,6 +187,62 @@ test_rename (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "Iron Division"));
 }
 
+static gboolean
+is_row_of (GtkWidget *widget, gconstpointer unit_id)
+{
+  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
+
+  return GTK_IS_TREE_EXPANDER (widget) && item != NULL
+         && g_str_equal (ffb_unit_item_get_id (item), unit_id);
+}
+
+/* What GTK does when something is dropped on a row: emits its drop target's ::drop. */
+static gboolean
+drop_on_row (Fixture *f, const char *payload, const char *target_id)
+{
+  GtkWidget *row = ffb_ui_test_find (GTK_WIDGET (f->view), is_row_of, target_id);
+  g_autoptr(GListModel) controllers = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  g_assert_nonnull (row);
+  controllers = gtk_widget_observe_controllers (row);
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, payload);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (controller))
+        g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &accepted);
+    }
+  ffb_ui_test_flush ();
+  return accepted;
+}
+
+/* Dragging a brigade onto a division moves it; a leader's line onto another command
+ * exchanges the two leaders (R4B then judges the ranks); the other side's units are refused. */
+static void
+test_drag_and_drop (Fixture *f, gconstpointer data)
+{
+  FfbUnit *division = division_with_brigades (union_oob (f)->army, 2);
+  FfbUnit *other = other_division (union_oob (f)->army, division);
+  FfbUnit *brigade = g_ptr_array_index (division->children, 0);
+  g_autofree char *brigade_id = g_strdup (brigade->id);
+  g_autofree char *division_id = g_strdup (division->id);
+  g_autofree char *other_id = g_strdup (other->id);
+  g_autofree char *leader = g_strdup (division->leader_id);
+  g_autofree char *payload = g_strdup_printf ("unit|union|%s", brigade_id);
+  g_autofree char *leader_payload = g_strdup_printf ("leader|union|%s", division_id);
+  g_autofree char *wrong_side = g_strdup_printf ("unit|confederate|%s", brigade_id);
+
+  g_assert_false (drop_on_row (f, wrong_side, other_id));
+  g_assert_true (drop_on_row (f, payload, other_id));
+  g_assert_true (ffb_oob_find_unit (union_oob (f), brigade_id)->parent
+                 == ffb_oob_find_unit (union_oob (f), other_id));
+  g_assert_true (drop_on_row (f, leader_payload, other_id));
+  g_assert_cmpstr (ffb_oob_find_unit (union_oob (f), other_id)->leader_id, ==, leader);
+}
+
 /* R4B: a 3-star leader leads the army or a corps, as the referee picks; the tree follows. */
 static void
 test_three_star_role_r4b (Fixture *f, gconstpointer data)
@@ -216,6 +272,7 @@ main (int argc, char **argv)
   ADD ("/ui/oob-page/organize-fills-trees", test_organize_fills_trees);
   ADD ("/ui/oob-page/move-breaks-R4E-and-undo", test_move_breaks_r4e);
   ADD ("/ui/oob-page/rename", test_rename);
+  ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
   ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);
   return g_test_run ();
 }

@@ -145,6 +145,49 @@ test_export (void)
   ffb_ui_test_flush ();
 }
 
+/* The print dialog's operation, exported instead of printed: GTK's own PDF of the pages the
+ * sheet lays out on its page setup. */
+static void
+test_print_operation (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autoptr(FfbSheet) sheet = ffb_print_build_sheet (document, "union", NULL);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ffb-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  g_assert_nonnull (sheet);
+  /* Printing organized the OOBs it needed, as one undoable edit. */
+  g_assert_true (ffb_document_get_can_undo (document));
+  operation = ffb_print_operation_new (sheet);
+  gtk_print_operation_set_export_filename (operation, path);
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL,
+                                            &error), ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ffb_sheet_get_n_pages (sheet), >=, 1);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The shortcuts window GtkApplication shows for Ctrl+? builds, and lists the common actions. */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/ffbridge/FFBridge/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (overlay), "Organize both sides"));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (overlay), "Undo"));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,5 +195,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
+  g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/print-operation", test_print_operation);
   return g_test_run ();
 }
