@@ -68,7 +68,6 @@ typedef struct
   PresentLeader *army_leader;
   GPtrArray *corps_leaders;  /* PresentLeader* */
   GPtrArray *division_leaders;
-  GPtrArray *notes;          /* char*: choices the organizer made, listed as R4B findings */
   GArray *blocks;            /* Block */
   GArray *divisions;         /* DivisionSlot */
   gboolean starts_worn;
@@ -132,15 +131,6 @@ choose_army_leader (Organizer *org)
 }
 
 static void
-note_role_not_granted (Organizer *org, const PresentLeader *item)
-{
-  g_ptr_array_add (org->notes,
-                   g_strdup_printf ("%s was picked to lead the army, but %s leads it; %s "
-                                    "commands a corps.", item->leader->name,
-                                    org->army_leader->leader->name, item->leader->name));
-}
-
-static void
 assign_ranks (Organizer *org)
 {
   org->army_leader = choose_army_leader (org);
@@ -154,8 +144,6 @@ assign_ranks (Organizer *org)
 
       if (item == org->army_leader)
         continue;
-      if (item->role == FFB_ROLE_ARMY && item->leader->stars == 3)
-        note_role_not_granted (org, item);
       /* A second army-rank leader has no army to lead: he takes a corps, and the check
        * lists it (R4B). */
       if (rank == FFB_RANK_DIVISION)
@@ -729,7 +717,6 @@ organizer_clear (Organizer *org)
   g_clear_pointer (&org->leaders, g_array_unref);
   g_clear_pointer (&org->corps_leaders, g_ptr_array_unref);
   g_clear_pointer (&org->division_leaders, g_ptr_array_unref);
-  g_clear_pointer (&org->notes, g_ptr_array_unref);
   g_clear_pointer (&org->blocks, g_array_unref);
   g_clear_pointer (&org->divisions, g_array_unref);
   g_clear_pointer (&org->oob, ffb_oob_unref);
@@ -747,7 +734,6 @@ organizer_init (Organizer *org, FfbCampaign *campaign, const FfbBattle *battle, 
   org->leaders = g_array_new (FALSE, FALSE, sizeof (PresentLeader));
   org->corps_leaders = g_ptr_array_new ();
   org->division_leaders = g_ptr_array_new ();
-  org->notes = g_ptr_array_new_with_free_func (g_free);
   org->blocks = g_array_new (FALSE, FALSE, sizeof (Block));
   org->divisions = g_array_new (FALSE, FALSE, sizeof (DivisionSlot));
   /* R7D: a demoralized defender's brigades all start Worn. */
@@ -782,9 +768,7 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   build_tree (&org);
 
   ffb_oob_validate (org.oob, org.rules);
-  for (guint i = 0; i < org.notes->len; i++)
-    ffb_oob_add_finding (org.oob, "R4B", org.oob->army, "%s",
-                         (const char *) g_ptr_array_index (org.notes, i));
+  ffb_oob_check_roles (org.oob, campaign, battle);
   oob = g_steal_pointer (&org.oob);
   organizer_clear (&org);
   return oob;
@@ -872,4 +856,28 @@ ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *bat
                          + present.stands[1][0] + present.stands[1][1] + present.stands[1][2],
                        present.batteries, battle->stands_per_sp, battle->batteries_per_sp);
   return FALSE;
+}
+
+gboolean
+ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  GArray *present;
+  gboolean granted = TRUE;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  present = battle->sides[oob->side].leaders;
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
+      const FfbLeader *leader = ffb_campaign_find_leader (campaign, entry->leader_id);
+
+      if (entry->role != FFB_ROLE_ARMY || leader == NULL
+          || g_strcmp0 (oob->army->leader_id, leader->id) == 0)
+        continue;
+      granted = FALSE;
+      ffb_oob_add_finding (oob, "R4B", oob->army,
+                           "%s was picked to lead the army, but %s leads it.", leader->name,
+                           oob->army->leader_name ? oob->army->leader_name : "nobody");
+    }
+  return granted;
 }

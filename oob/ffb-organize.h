@@ -23,4 +23,8 @@ FfbOob *ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide
  * or a file was edited by hand). Returns TRUE when they match. */
 gboolean ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
+/* R4B: adds a finding for each 3-star leader the referee picked to lead the army who does not
+ * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none. */
+gboolean ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
 G_END_DECLS

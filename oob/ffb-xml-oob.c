@@ -189,6 +189,7 @@ finish_oob (OobReader *reader)
     }
   ffb_oob_validate (oob, reader->campaign->rules);
   ffb_oob_check_strength (oob, reader->campaign, reader->battle);
+  ffb_oob_check_roles (oob, reader->campaign, reader->battle);
 }
 
 FfbOob *

@@ -1,6 +1,8 @@
 /* test-organize.c: the organizer, rule by rule (R4A-R4G, R7D, R11). */
 #include "ffb-error.h"
+#include "ffb-edit.h"
 #include "ffb-organize.h"
+#include "ffb-xml.h"
 #include "ffb-test-builder.h"
 
 static FfbOob *
@@ -238,6 +240,44 @@ test_two_four_stars (void)
   g_assert_true (has_finding (oob, "R4B"));
 }
 
+static gboolean
+has_r4b_pick (FfbOob *oob)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      if (g_str_equal (finding->rule, "R4B") && strstr (finding->message, "was picked to lead"))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The referee picks a 3-star for the army while a 4-star is present: the 4-star leads, and the
+ * finding saying so stays through every re-check and a save and load. */
+static void
+test_army_pick_not_granted_stays_listed (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbOob *oob;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "three", 3, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "four", 4, 0, 0, FALSE);
+  g_array_index (battle->sides[FFB_SIDE_UNION].leaders, FfbPresentLeader, 0).role = FFB_ROLE_ARMY;
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  oob = ffb_battle_ensure_oob (campaign, battle, FFB_SIDE_UNION, NULL);
+  g_assert_cmpstr (oob->army->leader_id, ==, "four");
+  g_assert_true (has_r4b_pick (oob));
+  ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION);
+  g_assert_true (has_r4b_pick (oob));
+  xml = ffb_campaign_to_xml (campaign);
+  again = ffb_campaign_load_xml (xml, strlen (xml), "again.ffbridge", NULL);
+  g_assert_nonnull (again);
+  g_assert_true (has_r4b_pick (ffb_test_battle (again)->oob[FFB_SIDE_UNION]));
+}
+
 static void
 test_two_star_with_one_sp (void)
 {
@@ -439,6 +479,8 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/R4B/referee-picks-corps-for-three-star",
                    test_three_star_referee_picks_corps);
   g_test_add_func ("/organize/R4B/two-four-stars-listed", test_two_four_stars);
+  g_test_add_func ("/organize/R4B/army-pick-not-granted-stays-listed",
+                   test_army_pick_not_granted_stays_listed);
   g_test_add_func ("/organize/R4C/two-star-with-one-sp", test_two_star_with_one_sp);
   g_test_add_func ("/organize/R4C/one-star-without-sp-is-listed", test_one_star_without_sp);
   g_test_add_func ("/organize/R4D/generated-leaders-are-average", test_generated_leaders_average);
