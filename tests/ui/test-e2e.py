@@ -161,18 +161,22 @@ def start():
 def main():
     print(f"1..{STEPS}", flush=True)
     start()
-    app = wait_for(find_app)
-    frame = wait_for(lambda: find(app, named("frame", "Demo campaign: 1862")))
+    # A first start under AddressSanitizer on a loaded machine can take a minute.
+    app = wait_for(find_app, timeout=120.0)
+    frame = wait_for(lambda: find(app, named("frame", "Demo campaign: 1862")), timeout=120.0)
     tap(frame is not None, "first start opens the demo campaign (window titled with it)")
     shot("1-campaign")
 
     click(find(frame, named("page tab", "Order of Battle")))
     click(wait_for(lambda: find(frame, named("push button", "Organize both sides"))))
     tree = wait_for(lambda: find(frame, named("list", "Union order of battle")))
-    shown = wait_for(lambda: tree is not None and len(rows(tree)) > 10 and rows(tree))
-    names = [name for name, _ in shown or []]
-    tap(any(n.startswith("Union army") for n in names)
-        and any(n.startswith("1st Brigade, ") for n in names),
+    # Rows are made as the list lays them out: wait for what is asserted, not for a count.
+    def organized_names():
+        names = [name for name, _ in rows(tree)] if tree is not None else []
+        whole = (any(n.startswith("Union army") for n in names)
+                 and any(n.startswith("1st Brigade, ") for n in names))
+        return names if whole else None
+    tap(wait_for(organized_names) is not None,
         "Organize both sides shows the Union tree: the army, its divisions and brigades")
     shot("2-organized")
 
