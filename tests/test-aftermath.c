@@ -995,8 +995,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9C/certain-none-or-missing-row", test_r9c_certain_and_missing);
   g_test_add_func ("/aftermath/R9D/leader-loss-checks-killed-wounded", test_r9d_leaders);
   g_test_add_func ("/aftermath/R9E/green-to-veteran-split", test_r9e_green_to_veteran);
-  g_test_add_func ("/aftermath/R9F/veteran-to-crack", test_r9f_promotion);
-  g_test_add_func ("/aftermath/R9F/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
+  g_test_add_func ("/aftermath/R9F-R4F(3)/veteran-to-crack", test_r9f_promotion);
+  g_test_add_func ("/aftermath/R9F-R4F(3)/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
   g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);
   g_test_add_func ("/aftermath/round-trip/demo-pea-ridge-and-undo", test_round_trip_demo);
   g_test_add_func ("/aftermath/refuse/twice-and-stale", test_refuse_twice_and_stale);

@@ -257,6 +257,42 @@ test_rerolls (void)
   g_assert_null (strstr (c, "24\""));
 }
 
+/* The Union's copy of a small battle whose division leader has tactical rating `tactical`. */
+static char *
+small_battle_text (int tactical)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbOob *oobs[2];
+  g_autoptr(FfbSheet) sheet = NULL;
+  g_autofree char *pdf = NULL, *plain = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, tactical, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "u", FFB_EXPERIENCE_GREEN, 2, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_GREEN, 2, NULL);
+  print_organize (campaign, battle, oobs);
+  sheet = print_sheet (campaign, battle, FFB_SHEET_OOB, FFB_READER_UNION);
+  pdf = print_pdf_file (sheet, FFB_PAPER_A4);
+  plain = print_pdftotext (pdf, 0, FALSE);
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+  return print_collapse (plain);
+}
+
+/* R7A(2a), R7A(2b): a Poltroon's effects are printed on his side's OOB, and only when it has
+ * one (tactical -2 is P for certain, 0 is Average). */
+static void
+test_poltroon_effects (void)
+{
+  g_autofree char *with_p = small_battle_text (-2);
+  g_autofree char *without = small_battle_text (0);
+
+  g_assert_nonnull (strstr (with_p, "P leader: brigades in his chain of command get no plus "
+                                    "modifiers from him"));
+  g_assert_nonnull (strstr (with_p, "adds +1 or -1 at random"));
+  g_assert_null (strstr (without, "P leader:"));
+}
+
 /* R7D: the Confederates start Demoralized at Fredericksburg: their copy says so, the
  * Union's does not. */
 static void
@@ -535,6 +571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/R11D/rerolls-on-each-copy", test_rerolls);
   g_test_add_func ("/print/R7D/demoralized-only-on-its-own-copy", test_demoralized);
   g_test_add_func ("/print/R8/turn-table", test_turn_table);
+  g_test_add_func ("/print/R7A(2a)-R7A(2b)/poltroon-effects-printed", test_poltroon_effects);
   g_test_add_func ("/print/R4G/tally-boxes-mark-worn-and-spent", test_tally_boxes);
   g_test_add_func ("/print/R6/deployment-sheet-edges-and-units", test_deployment_sheet);
   g_test_add_func ("/print/R6/no-deployment-sheet-for-the-referee",
