@@ -1,12 +1,9 @@
 /* ffb-dice.c: the fair-dice stream; the derivation is spelled out in ffb-dice.h. */
 #include "ffb-dice.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/random.h>
 #include "ffb-error.h"
+#include "ffb-random.h"
 
 #define DIGEST_BYTES 32
 #define HEX_DIGITS (2 * FFB_DICE_SEED_BYTES)
@@ -114,47 +111,6 @@ dice_new_with_seed (const char *stream, const guint8 seed[FFB_DICE_SEED_BYTES])
   return dice;
 }
 
-/* /dev/urandom for kernels and sandboxes without getrandom(2). */
-static gboolean
-read_urandom (guint8 *buffer, gsize length)
-{
-  int fd = open ("/dev/urandom", O_RDONLY | O_CLOEXEC);
-  gsize done = 0;
-
-  if (fd < 0)
-    return FALSE;
-  while (done < length)
-    {
-      ssize_t got = read (fd, buffer + done, length - done);
-
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got <= 0)
-        break;
-      done += (gsize) got;
-    }
-  close (fd);
-  return done == length;
-}
-
-static gboolean
-secure_random (guint8 *buffer, gsize length)
-{
-  gsize done = 0;
-
-  while (done < length)
-    {
-      ssize_t got = getrandom (buffer + done, length - done, 0);
-
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got < 0)
-        return read_urandom (buffer, length);
-      done += (gsize) got;
-    }
-  return TRUE;
-}
-
 FfbDice *
 ffb_dice_new (const char *stream, GError **error)
 {
@@ -164,7 +120,7 @@ ffb_dice_new (const char *stream, GError **error)
   g_return_val_if_fail (stream != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!secure_random (seed, sizeof seed))
+  if (!ffb_random_bytes (seed, sizeof seed, NULL))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "The system gave no secure random numbers "
                    "for the dice of “%s”; the neutral party cannot roll.", stream);

@@ -2,11 +2,9 @@
  * the arithmetic of RULES.md that depends on nothing else (labels, ground, radius). */
 #include "ffb-rules.h"
 
-#include <errno.h>
 #include <math.h>
 #include <string.h>
 #include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <libxml/tree.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
@@ -862,47 +860,16 @@ ffb_rules_load_element (xmlNode *element, const char *source_name, GError **erro
   return load_document (doc, source_name, FALSE, error);
 }
 
-static gboolean
-file_too_large (const char *path, goffset size, GError **error)
-{
-  if (size <= MAX_FILE_SIZE)
-    return FALSE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-               "%s: the file is %" G_GOFFSET_FORMAT " bytes long; a rule set is never more "
-               "than %d, so it was not read.", path, size, MAX_FILE_SIZE);
-  return TRUE;
-}
-
 FfbRules *
 ffb_rules_load_file (const char *path, GError **error)
 {
   g_autofree char *contents = NULL;
-  g_autoptr(GError) local_error = NULL;
   gsize length = 0;
-  GStatBuf info;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* Size first, so that a huge file is refused before it is read into memory. */
-  if (g_stat (path, &info) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: the rule set could not be read: %s.",
-                   path, g_strerror (saved_errno));
-      return NULL;
-    }
-  if (file_too_large (path, info.st_size, error))
-    return NULL;
-  if (!g_file_get_contents (path, &contents, &length, &local_error))
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: the rule set could not be read (%s).",
-                   path, local_error->message);
-      return NULL;
-    }
-  /* It may have grown between the two looks. */
-  if (file_too_large (path, (goffset) length, error))
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, "a rule set", &contents, &length, error))
     return NULL;
   return ffb_rules_load_xml (contents, length, path, error);
 }

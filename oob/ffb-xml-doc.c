@@ -2,6 +2,8 @@
 #include "ffb-xml-doc.h"
 
 #include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <gio/gio.h>
@@ -382,4 +384,103 @@ ffb_xml_next_sibling (xmlNode *node, const char *name)
     if (is_element_named (next, name))
       return next;
   return NULL;
+}
+
+static gboolean
+too_large (const char *path, goffset size, gsize max_bytes, const char *what, GError **error)
+{
+  const gsize mib = 1024 * 1024;
+  g_autofree char *limit = max_bytes % mib == 0
+                             ? g_strdup_printf ("%" G_GSIZE_FORMAT " MiB", max_bytes / mib)
+                             : g_format_size_full (max_bytes, G_FORMAT_SIZE_IEC_UNITS);
+
+  if (size >= 0 && (guint64) size <= max_bytes)
+    return FALSE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
+               "%s: could not be read (it is larger than %s, far too large for %s).", path,
+               limit, what);
+  return TRUE;
+}
+
+gboolean
+ffb_xml_read_file (const char *path, gsize max_bytes, const char *what, char **contents,
+                   gsize *length, GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GStatBuf info;
+
+  g_return_val_if_fail (path != NULL && contents != NULL && length != NULL, FALSE);
+  if (g_stat (path, &info) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
+                   "%s: could not be read (it is not a regular file).", path);
+      return FALSE;
+    }
+  if (too_large (path, info.st_size, max_bytes, what, error))
+    return FALSE;
+  if (!g_file_get_contents (path, contents, length, &local_error))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+                   local_error->message);
+      return FALSE;
+    }
+  if (too_large (path, (goffset) *length, max_bytes, what, error))
+    {
+      g_clear_pointer (contents, g_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+ffb_xml_safe_text (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  GString *safe = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      gboolean allowed = (c >= 0x20 || c == '\t' || c == '\n' || c == '\r')
+                         && c != 0xFFFE && c != 0xFFFF;
+
+      g_string_append_unichar (safe, allowed ? c : 0xFFFD);
+    }
+  return g_string_free (safe, FALSE);
+}
+
+void
+ffb_xml_set_text (xmlNode *node, const char *name, const char *value)
+{
+  g_autofree char *safe = ffb_xml_safe_text (value);
+
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) safe);
+}
+
+void
+ffb_xml_set_int (xmlNode *node, const char *name, int value)
+{
+  char text[24];
+
+  g_snprintf (text, sizeof text, "%d", value);
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) text);
+}
+
+void
+ffb_xml_set_bool (xmlNode *node, const char *name, gboolean value)
+{
+  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) (value ? "true" : "false"));
+}
+
+xmlNode *
+ffb_xml_add_element (xmlNode *parent, const char *name)
+{
+  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
 }

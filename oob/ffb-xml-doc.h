@@ -39,6 +39,21 @@ gboolean ffb_xml_attr_double (xmlNode *node, const char *name, double min, doubl
 gboolean ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, gboolean *out,
                             const char *source_name, GError **error);
 
+/* Reads the whole regular file at `path` when it is at most `max_bytes` (checked before reading
+ * and again after, for a file that grows meanwhile; a device or pipe is never read). `what`
+ * names the document for the message: "%s: could not be read (it is larger than 4 MiB, far
+ * too large for a battle result)." */
+gboolean ffb_xml_read_file (const char *path, gsize max_bytes, const char *what,
+                            char **contents, gsize *length, GError **error);
+
+/* Writing. Text from code may hold what no file can (invalid UTF-8, control characters): it
+ * becomes U+FFFD, so that every file written loads again. */
+char    *ffb_xml_safe_text (const char *text);
+void     ffb_xml_set_text (xmlNode *node, const char *name, const char *value);
+void     ffb_xml_set_int (xmlNode *node, const char *name, int value);
+void     ffb_xml_set_bool (xmlNode *node, const char *name, gboolean value);
+xmlNode *ffb_xml_add_element (xmlNode *parent, const char *name);
+
 /* Element children of `node` named `name` (NULL: all), in document order. */
 xmlNode *ffb_xml_first_child (xmlNode *node, const char *name);
 xmlNode *ffb_xml_next_sibling (xmlNode *node, const char *name);

@@ -201,41 +201,19 @@ ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
 
 /* Writing. */
 
-static xmlNode *
-add_child (xmlNode *parent, const char *name)
-{
-  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
-}
-
-static void
-set_text (xmlNode *node, const char *name, const char *value)
-{
-  g_autofree char *valid = g_utf8_make_valid (value != NULL ? value : "", -1);
-
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) valid);
-}
-
-static void
-set_int (xmlNode *node, const char *name, int value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-
-  set_text (node, name, text);
-}
-
 static void
 write_roll (xmlNode *parent, const FfbRoll *roll)
 {
-  xmlNode *node = add_child (parent, "roll");
+  xmlNode *node = ffb_xml_add_element (parent, "roll");
 
-  set_int (node, "counter", (int) roll->counter);
-  set_text (node, "purpose", roll->purpose);
-  set_int (node, "sides", roll->sides);
-  set_int (node, "raw", roll->raw);
-  set_int (node, "modifier", roll->modifier);
-  set_int (node, "result", roll->result);
-  set_text (node, "audience", ffb_audience_to_string (roll->audience));
-  set_int (node, "reveal-turn", roll->reveal_turn);
+  ffb_xml_set_int (node, "counter", (int) roll->counter);
+  ffb_xml_set_text (node, "purpose", roll->purpose);
+  ffb_xml_set_int (node, "sides", roll->sides);
+  ffb_xml_set_int (node, "raw", roll->raw);
+  ffb_xml_set_int (node, "modifier", roll->modifier);
+  ffb_xml_set_int (node, "result", roll->result);
+  ffb_xml_set_text (node, "audience", ffb_audience_to_string (roll->audience));
+  ffb_xml_set_int (node, "reveal-turn", roll->reveal_turn);
 }
 
 /* Whitespace between the kept campaign's elements would stop libxml2 from indenting it along
@@ -280,20 +258,20 @@ write_before (xmlNode *parent, const FfbChange *change)
     }
   copy = xmlDocCopyNode (xmlDocGetRootElement (doc), parent->doc, 1);
   drop_blank_text (copy);
-  xmlAddChild (add_child (parent, "before"), copy);
+  xmlAddChild (ffb_xml_add_element (parent, "before"), copy);
 }
 
 static void
 write_change (xmlNode *parent, const FfbChange *change)
 {
-  xmlNode *node = add_child (parent, "change");
+  xmlNode *node = ffb_xml_add_element (parent, "change");
 
-  set_text (node, "kind", ffb_change_kind_to_string (change->kind));
+  ffb_xml_set_text (node, "kind", ffb_change_kind_to_string (change->kind));
   if (change->battle_id != NULL)
-    set_text (node, "battle", change->battle_id);
+    ffb_xml_set_text (node, "battle", change->battle_id);
   if (change->kind == FFB_CHANGE_PROMOTION_DRAW)
-    set_text (node, "side", ffb_side_to_string (change->side));
-  set_int (node, "turn", change->turn);
+    ffb_xml_set_text (node, "side", ffb_side_to_string (change->side));
+  ffb_xml_set_int (node, "turn", change->turn);
   for (guint i = 0; i < change->notes->len; i++)
     {
       const FfbNote *note = g_ptr_array_index (change->notes, i);
@@ -301,15 +279,15 @@ write_change (xmlNode *parent, const FfbChange *change)
       xmlNode *child = xmlNewTextChild (node, NULL, (const xmlChar *) "note",
                                         (const xmlChar *) text);
 
-      set_text (child, "rule", note->rule);
+      ffb_xml_set_text (child, "rule", note->rule);
     }
   if (change->seed != NULL)
     {
-      xmlNode *dice = add_child (node, "dice");
+      xmlNode *dice = ffb_xml_add_element (node, "dice");
 
-      set_text (dice, "stream", change->stream);
-      set_text (dice, "seed", change->seed);
-      set_text (dice, "commitment", change->commitment);
+      ffb_xml_set_text (dice, "stream", change->stream);
+      ffb_xml_set_text (dice, "seed", change->seed);
+      ffb_xml_set_text (dice, "commitment", change->commitment);
       for (guint i = 0; i < change->rolls->len; i++)
         write_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
     }
@@ -327,7 +305,7 @@ ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign)
   history = ffb_campaign_get_history (campaign);
   if (history->len == 0)
     return;
-  node = add_child (root, "history");
+  node = ffb_xml_add_element (root, "history");
   for (guint i = 0; i < history->len; i++)
     write_change (node, g_ptr_array_index (history, i));
 }

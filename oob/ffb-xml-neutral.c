@@ -488,33 +488,6 @@ ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
 
 /* Writing: every attribute, in the order of ffb-xml-neutral.h. */
 
-static void
-set_text (xmlNode *node, const char *name, const char *value)
-{
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) value);
-}
-
-static void
-set_int (xmlNode *node, const char *name, int value)
-{
-  char text[24];
-
-  g_snprintf (text, sizeof text, "%d", value);
-  set_text (node, name, text);
-}
-
-static void
-set_bool (xmlNode *node, const char *name, gboolean value)
-{
-  set_text (node, name, value ? "true" : "false");
-}
-
-static xmlNode *
-add_element (xmlNode *parent, const char *name)
-{
-  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
-}
-
 static const char *
 side_or_none (int side)
 {
@@ -524,28 +497,28 @@ side_or_none (int side)
 static void
 write_roll (xmlNode *parent, const FfbRoll *roll)
 {
-  xmlNode *node = add_element (parent, "roll");
+  xmlNode *node = ffb_xml_add_element (parent, "roll");
 
-  set_int (node, "counter", (int) roll->counter);
-  set_text (node, "purpose", roll->purpose);
-  set_int (node, "sides", roll->sides);
-  set_int (node, "raw", roll->raw);
-  set_int (node, "modifier", roll->modifier);
-  set_int (node, "result", roll->result);
-  set_text (node, "audience", ffb_audience_to_string (roll->audience));
-  set_int (node, "reveal-turn", roll->reveal_turn);
+  ffb_xml_set_int (node, "counter", (int) roll->counter);
+  ffb_xml_set_text (node, "purpose", roll->purpose);
+  ffb_xml_set_int (node, "sides", roll->sides);
+  ffb_xml_set_int (node, "raw", roll->raw);
+  ffb_xml_set_int (node, "modifier", roll->modifier);
+  ffb_xml_set_int (node, "result", roll->result);
+  ffb_xml_set_text (node, "audience", ffb_audience_to_string (roll->audience));
+  ffb_xml_set_int (node, "reveal-turn", roll->reveal_turn);
 }
 
 static void
 write_dice (xmlNode *parent, const FfbDice *dice)
 {
-  xmlNode *node = add_element (parent, "dice");
+  xmlNode *node = ffb_xml_add_element (parent, "dice");
 
-  set_text (node, "commitment", ffb_dice_commitment (dice));
-  set_text (node, "seed", ffb_dice_seed_for_file (dice));
-  set_bool (node, "revealed", ffb_dice_is_revealed (dice));
-  set_text (node, "union-phrase", ffb_dice_phrase (dice, FFB_SIDE_UNION));
-  set_text (node, "confederate-phrase", ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE));
+  ffb_xml_set_text (node, "commitment", ffb_dice_commitment (dice));
+  ffb_xml_set_text (node, "seed", ffb_dice_seed_for_file (dice));
+  ffb_xml_set_bool (node, "revealed", ffb_dice_is_revealed (dice));
+  ffb_xml_set_text (node, "union-phrase", ffb_dice_phrase (dice, FFB_SIDE_UNION));
+  ffb_xml_set_text (node, "confederate-phrase", ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE));
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     write_roll (node, ffb_dice_get_roll (dice, i));
 }
@@ -553,76 +526,76 @@ write_dice (xmlNode *parent, const FfbDice *dice)
 static void
 write_order (xmlNode *parent, const FfbFlankOrder *order)
 {
-  xmlNode *node = add_element (parent, "flank-march");
+  xmlNode *node = ffb_xml_add_element (parent, "flank-march");
 
-  set_text (node, "side", ffb_side_to_string (order->side));
-  set_text (node, "flank", ffb_flank_to_string (order->flank));
-  set_text (node, "leader", order->leader_id);
-  set_bool (node, "rolled", order->rolled);
-  set_int (node, "roll", order->roll);
-  set_text (node, "march", ffb_march_to_string (order->march));
-  set_int (node, "arrival-turn", order->arrival_turn);
-  set_int (node, "notice-turn", order->notice_turn);
-  set_bool (node, "partial", order->arriving != NULL);
+  ffb_xml_set_text (node, "side", ffb_side_to_string (order->side));
+  ffb_xml_set_text (node, "flank", ffb_flank_to_string (order->flank));
+  ffb_xml_set_text (node, "leader", order->leader_id);
+  ffb_xml_set_bool (node, "rolled", order->rolled);
+  ffb_xml_set_int (node, "roll", order->roll);
+  ffb_xml_set_text (node, "march", ffb_march_to_string (order->march));
+  ffb_xml_set_int (node, "arrival-turn", order->arrival_turn);
+  ffb_xml_set_int (node, "notice-turn", order->notice_turn);
+  ffb_xml_set_bool (node, "partial", order->arriving != NULL);
   for (guint i = 0; i < order->unit_ids->len; i++)
-    set_text (add_element (node, "unit"), "ref", g_ptr_array_index (order->unit_ids, i));
+    ffb_xml_set_text (ffb_xml_add_element (node, "unit"), "ref", g_ptr_array_index (order->unit_ids, i));
   for (guint i = 0; order->arriving != NULL && i < order->arriving->len; i++)
-    set_text (add_element (node, "arrives"), "ref", g_ptr_array_index (order->arriving, i));
+    ffb_xml_set_text (ffb_xml_add_element (node, "arrives"), "ref", g_ptr_array_index (order->arriving, i));
 }
 
 static void
 write_encounter (xmlNode *parent, const FfbEncounter *encounter)
 {
-  xmlNode *node = add_element (parent, "encounter");
+  xmlNode *node = ffb_xml_add_element (parent, "encounter");
 
-  set_text (node, "union-flank", ffb_flank_to_string (encounter->union_flank));
-  set_bool (node, "met", encounter->met);
-  set_int (node, "roll", encounter->roll);
-  set_int (node, "told-turn", encounter->told_turn);
-  set_text (node, "larger", side_or_none (encounter->larger));
-  set_int (node, "surplus", encounter->surplus);
+  ffb_xml_set_text (node, "union-flank", ffb_flank_to_string (encounter->union_flank));
+  ffb_xml_set_bool (node, "met", encounter->met);
+  ffb_xml_set_int (node, "roll", encounter->roll);
+  ffb_xml_set_int (node, "told-turn", encounter->told_turn);
+  ffb_xml_set_text (node, "larger", side_or_none (encounter->larger));
+  ffb_xml_set_int (node, "surplus", encounter->surplus);
 }
 
 static void
 write_rated (xmlNode *parent, const FfbRatingResult *result)
 {
-  xmlNode *node = add_element (parent, "rated");
+  xmlNode *node = ffb_xml_add_element (parent, "rated");
 
-  set_text (node, "side", ffb_side_to_string (result->side));
-  set_text (node, "unit", result->unit_id);
-  set_text (node, "rating", ffb_rating_to_string (result->rating));
-  set_int (node, "roll", result->roll);
-  set_int (node, "turn", result->turn);
+  ffb_xml_set_text (node, "side", ffb_side_to_string (result->side));
+  ffb_xml_set_text (node, "unit", result->unit_id);
+  ffb_xml_set_text (node, "rating", ffb_rating_to_string (result->rating));
+  ffb_xml_set_int (node, "roll", result->roll);
+  ffb_xml_set_int (node, "turn", result->turn);
 }
 
 static void
 write_p_roll (xmlNode *parent, const FfbPRoll *p_roll)
 {
-  xmlNode *node = add_element (parent, "p-roll");
+  xmlNode *node = ffb_xml_add_element (parent, "p-roll");
 
-  set_text (node, "side", ffb_side_to_string (p_roll->side));
-  set_text (node, "brigade", p_roll->brigade_id);
-  set_text (node, "leader-unit", p_roll->leader_unit_id);
-  set_int (node, "value", p_roll->value);
-  set_int (node, "roll", p_roll->roll);
-  set_int (node, "turn", p_roll->turn);
+  ffb_xml_set_text (node, "side", ffb_side_to_string (p_roll->side));
+  ffb_xml_set_text (node, "brigade", p_roll->brigade_id);
+  ffb_xml_set_text (node, "leader-unit", p_roll->leader_unit_id);
+  ffb_xml_set_int (node, "value", p_roll->value);
+  ffb_xml_set_int (node, "roll", p_roll->roll);
+  ffb_xml_set_int (node, "turn", p_roll->turn);
 }
 
 static void
 write_clock (xmlNode *parent, const FfbBattleClock *clock)
 {
-  xmlNode *node = add_element (parent, "clock");
+  xmlNode *node = ffb_xml_add_element (parent, "clock");
 
-  set_int (node, "day", clock->day);
-  set_int (node, "turn", clock->turn);
-  set_bool (node, "night", clock->night);
-  set_bool (node, "ended", clock->ended);
-  set_text (node, "left", side_or_none (clock->left_side));
-  set_bool (node, "driven-off", clock->driven_off);
-  set_bool (node, "overnight", clock->overnight);
-  set_int (node, "end-turn", clock->end_turn);
-  set_int (node, "rerolls-used-union", clock->rerolls_used[FFB_SIDE_UNION]);
-  set_int (node, "rerolls-used-confederate", clock->rerolls_used[FFB_SIDE_CONFEDERATE]);
+  ffb_xml_set_int (node, "day", clock->day);
+  ffb_xml_set_int (node, "turn", clock->turn);
+  ffb_xml_set_bool (node, "night", clock->night);
+  ffb_xml_set_bool (node, "ended", clock->ended);
+  ffb_xml_set_text (node, "left", side_or_none (clock->left_side));
+  ffb_xml_set_bool (node, "driven-off", clock->driven_off);
+  ffb_xml_set_bool (node, "overnight", clock->overnight);
+  ffb_xml_set_int (node, "end-turn", clock->end_turn);
+  ffb_xml_set_int (node, "rerolls-used-union", clock->rerolls_used[FFB_SIDE_UNION]);
+  ffb_xml_set_int (node, "rerolls-used-confederate", clock->rerolls_used[FFB_SIDE_CONFEDERATE]);
 }
 
 void
@@ -635,8 +608,8 @@ ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle)
 
   if ((neutral = battle->neutral) == NULL)
     return;
-  node = add_element (parent, "neutral");
-  set_bool (node, "rolled", neutral->rolled);
+  node = ffb_xml_add_element (parent, "neutral");
+  ffb_xml_set_bool (node, "rolled", neutral->rolled);
   if (neutral->dice != NULL)
     write_dice (node, neutral->dice);
   for (guint i = 0; i < neutral->orders->len; i++)

@@ -231,44 +231,32 @@ ffb_xml_read_oob (xmlNode *node, FfbCampaign *campaign, const FfbBattle *battle,
 }
 
 static void
-set_attr (xmlNode *node, const char *name, const char *value)
-{
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) value);
-}
-
-static void
-set_bool_attr (xmlNode *node, const char *name, gboolean value)
-{
-  set_attr (node, name, value ? "true" : "false");
-}
-
-static void
 write_unit (xmlNode *parent, const FfbUnit *unit)
 {
   xmlNode *node = xmlNewChild (parent, NULL,
                                (const xmlChar *) ffb_unit_kind_to_string (unit->kind), NULL);
   g_autofree char *stands = g_strdup_printf ("%d", unit->stands);
 
-  set_attr (node, "id", unit->id);
-  set_attr (node, "name", unit->name);
+  ffb_xml_set_text (node, "id", unit->id);
+  ffb_xml_set_text (node, "name", unit->name);
   if (unit->kind == FFB_UNIT_BATTERY)
     {
-      set_bool_attr (node, "horse", unit->horse);
+      ffb_xml_set_bool (node, "horse", unit->horse);
       return;
     }
   if (unit->kind == FFB_UNIT_BRIGADE)
     {
-      set_attr (node, "stands", stands);
-      set_attr (node, "experience", ffb_experience_to_string (unit->experience));
-      set_bool_attr (node, "cavalry", unit->cavalry);
-      set_bool_attr (node, "starts-worn", unit->starts_worn);
-      set_attr (node, "sp-group", unit->sp_group_id);
-      set_attr (node, "rating", ffb_rating_to_string (unit->rating));
+      ffb_xml_set_text (node, "stands", stands);
+      ffb_xml_set_text (node, "experience", ffb_experience_to_string (unit->experience));
+      ffb_xml_set_bool (node, "cavalry", unit->cavalry);
+      ffb_xml_set_bool (node, "starts-worn", unit->starts_worn);
+      ffb_xml_set_text (node, "sp-group", unit->sp_group_id);
+      ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
       return;
     }
   if (unit->leader_id != NULL)
-    set_attr (node, "leader", unit->leader_id);
-  set_attr (node, "rating", ffb_rating_to_string (unit->rating));
+    ffb_xml_set_text (node, "leader", unit->leader_id);
+  ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
   for (guint i = 0; i < unit->children->len; i++)
     write_unit (node, g_ptr_array_index (unit->children, i));
 }
@@ -280,6 +268,6 @@ ffb_xml_write_oob (xmlNode *parent, const FfbOob *oob)
 
   g_return_if_fail (parent != NULL && oob != NULL);
   node = xmlNewChild (parent, NULL, (const xmlChar *) "oob", NULL);
-  set_attr (node, "side", ffb_side_to_string (oob->side));
+  ffb_xml_set_text (node, "side", ffb_side_to_string (oob->side));
   write_unit (node, oob->army);
 }

@@ -5,8 +5,6 @@
  * stands on. What the result says about the battle is checked by ffb_result_check. */
 #include "ffb-result.h"
 
-#include <errno.h>
-#include <glib/gstdio.h>
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
@@ -287,36 +285,6 @@ ffb_result_load_xml (const char *xml, gsize length, const char *source_name, GEr
   return result;
 }
 
-/* The size is checked before reading, and a device or pipe is never read at all. */
-static gboolean
-read_whole_file (const char *path, char **contents, gsize *length, GError **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf info;
-
-  if (g_stat (path, &info) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (!S_ISREG (info.st_mode) || info.st_size > MAX_RESULT_SIZE)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (it is not a regular "
-                   "file of at most 4 MiB, as a battle result is).", path);
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, contents, length, &local_error))
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 FfbResult *
 ffb_result_load_file (const char *path, GError **error)
 {
@@ -326,38 +294,13 @@ ffb_result_load_file (const char *path, GError **error)
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!read_whole_file (path, &contents, &length, error))
+  if (!ffb_xml_read_file (path, MAX_RESULT_SIZE, "a battle result", &contents, &length,
+                          error))
     return NULL;
   return ffb_result_load_xml (contents, length, path, error);
 }
 
 /* Writing: the same document, as the app's Aftermath page saves what the referee typed. */
-
-static xmlNode *
-add_child (xmlNode *parent, const char *name)
-{
-  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
-}
-
-/* Text from code may hold bytes no file can: they become U+FFFD, so the file loads again. */
-static void
-set_text (xmlNode *node, const char *name, const char *value)
-{
-  g_autofree char *valid = g_utf8_make_valid (value != NULL ? value : "", -1);
-
-  for (char *p = valid; *p != '\0'; p++)
-    if ((guchar) *p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r')
-      *p = '?';
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) valid);
-}
-
-static void
-set_int (xmlNode *node, const char *name, int value)
-{
-  g_autofree char *text = g_strdup_printf ("%d", value);
-
-  set_text (node, name, text);
-}
 
 static void
 write_units (xmlNode *parent, const char *element, GArray *units, int flank)
@@ -367,7 +310,7 @@ write_units (xmlNode *parent, const char *element, GArray *units, int flank)
       const FfbResultUnit *unit = &g_array_index (units, FfbResultUnit, i);
 
       if (flank < 0 || unit->right_flank == flank)
-        set_text (add_child (parent, element), "ref", unit->unit_id);
+        ffb_xml_set_text (ffb_xml_add_element (parent, element), "ref", unit->unit_id);
     }
 }
 
@@ -378,9 +321,9 @@ write_never_arrived (xmlNode *parent, const FfbResultSide *side)
     for (guint i = 0; i < side->never_arrived->len; i++)
       if (g_array_index (side->never_arrived, FfbResultUnit, i).right_flank == flank)
         {
-          xmlNode *node = add_child (parent, "never-arrived");
+          xmlNode *node = ffb_xml_add_element (parent, "never-arrived");
 
-          set_text (node, "flank", flank ? "right" : "left");
+          ffb_xml_set_text (node, "flank", flank ? "right" : "left");
           write_units (node, "unit", side->never_arrived, flank);
           break;
         }
@@ -392,12 +335,12 @@ write_leaders (xmlNode *parent, const FfbResultSide *side)
   for (guint i = 0; i < side->leaders->len; i++)
     {
       const FfbResultLeader *leader = &g_array_index (side->leaders, FfbResultLeader, i);
-      xmlNode *node = add_child (parent, "leader");
+      xmlNode *node = ffb_xml_add_element (parent, "leader");
 
-      set_text (node, "ref", leader->leader_id);
-      set_text (node, "fate", ffb_fate_to_string (leader->fate));
+      ffb_xml_set_text (node, "ref", leader->leader_id);
+      ffb_xml_set_text (node, "fate", ffb_fate_to_string (leader->fate));
       if (leader->appeared_given)
-        set_text (node, "appeared", leader->appeared ? "true" : "false");
+        ffb_xml_set_text (node, "appeared", leader->appeared ? "true" : "false");
     }
 }
 
@@ -408,14 +351,14 @@ write_crt_row (xmlNode *parent, const FfbResultSide *side)
 
   if (!side->has_crt_row)
     return;
-  row = add_child (parent, "crt-row");
+  row = ffb_xml_add_element (parent, "crt-row");
   for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
     {
-      xmlNode *node = add_child (row, "result");
+      xmlNode *node = ffb_xml_add_element (row, "result");
 
-      set_int (node, "roll", side->crt[i].roll);
-      set_int (node, "sp-loss", side->crt[i].sp_loss);
-      set_text (node, "demoralizes", side->crt[i].demoralizes ? "true" : "false");
+      ffb_xml_set_int (node, "roll", side->crt[i].roll);
+      ffb_xml_set_int (node, "sp-loss", side->crt[i].sp_loss);
+      ffb_xml_set_text (node, "demoralizes", side->crt[i].demoralizes ? "true" : "false");
     }
 }
 
@@ -423,18 +366,18 @@ static void
 write_side (xmlNode *root, const FfbResult *result, FfbSide which)
 {
   const FfbResultSide *side = &result->sides[which];
-  xmlNode *node = add_child (root, "side");
+  xmlNode *node = ffb_xml_add_element (root, "side");
 
-  set_text (node, "id", ffb_side_to_string (which));
-  set_int (node, "victory-points", side->victory_points);
-  set_text (node, "field", ffb_field_to_string (side->field));
+  ffb_xml_set_text (node, "id", ffb_side_to_string (which));
+  ffb_xml_set_int (node, "victory-points", side->victory_points);
+  ffb_xml_set_text (node, "field", ffb_field_to_string (side->field));
   for (guint i = 0; i < side->brigades->len; i++)
     {
       const FfbResultBrigade *brigade = &g_array_index (side->brigades, FfbResultBrigade, i);
-      xmlNode *child = add_child (node, "brigade");
+      xmlNode *child = ffb_xml_add_element (node, "brigade");
 
-      set_text (child, "ref", brigade->unit_id);
-      set_int (child, "lost", brigade->stands_lost);
+      ffb_xml_set_text (child, "ref", brigade->unit_id);
+      ffb_xml_set_int (child, "lost", brigade->stands_lost);
     }
   write_units (node, "battery", side->batteries, -1);
   write_leaders (node, side);
@@ -456,8 +399,8 @@ ffb_result_to_xml (const FfbResult *result)
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   root = xmlNewDocNode (doc, NULL, (const xmlChar *) "battle-result", NULL);
   xmlDocSetRootElement (doc, root);
-  set_int (root, "format-version", FFB_RESULT_FORMAT_VERSION);
-  set_text (root, "battle", result->battle_id);
+  ffb_xml_set_int (root, "format-version", FFB_RESULT_FORMAT_VERSION);
+  ffb_xml_set_text (root, "battle", result->battle_id);
   write_side (root, result, FFB_SIDE_UNION);
   write_side (root, result, FFB_SIDE_CONFEDERATE);
   xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);

@@ -7,9 +7,7 @@
  * every step passed, so nothing is ever half-loaded. */
 #include "ffb-xml.h"
 
-#include <errno.h>
 #include <string.h>
-#include <glib/gstdio.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
 #include "ffb-passphrase.h"
@@ -594,39 +592,6 @@ ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name, G
   return campaign;
 }
 
-/* The size is checked before reading, and a device or pipe is never read at all. */
-static gboolean
-read_whole_file (const char *path, char **contents, gsize *length, GError **error)
-{
-  GStatBuf info;
-  g_autoptr(GError) local_error = NULL;
-
-  if (g_stat (path, &info) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (!S_ISREG (info.st_mode))
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (it is not a "
-                   "regular file).", path);
-      return FALSE;
-    }
-  if (info.st_size > MAX_FILE_SIZE
-      || !g_file_get_contents (path, contents, length, &local_error)
-      || *length > MAX_FILE_SIZE)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
-                   local_error != NULL ? local_error->message
-                                       : "it is larger than 64 MiB, far too large for a campaign");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 FfbCampaign *
 ffb_campaign_load_file (const char *path, GError **error)
 {
@@ -636,7 +601,7 @@ ffb_campaign_load_file (const char *path, GError **error)
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!read_whole_file (path, &contents, &length, error))
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, "a campaign", &contents, &length, error))
     return NULL;
   return ffb_campaign_load_xml (contents, length, path, error);
 }
@@ -644,97 +609,49 @@ ffb_campaign_load_file (const char *path, GError **error)
 /* Writing. The file is built as a tree and dumped pretty-printed; libxml2 escapes what it
  * must. */
 
-/* Text from code may hold bytes a file cannot: invalid UTF-8 and control characters would
- * make a file that never loads again, so they become U+FFFD. */
-static char *
-xml_safe_text (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
-  GString *safe = g_string_sized_new (strlen (valid));
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      gboolean allowed = (c >= 0x20 || c == '\t' || c == '\n' || c == '\r')
-                         && c != 0xFFFE && c != 0xFFFF;
-
-      g_string_append_unichar (safe, allowed ? c : 0xFFFD);
-    }
-  return g_string_free (safe, FALSE);
-}
-
-static void
-set_text (xmlNode *node, const char *name, const char *value)
-{
-  g_autofree char *safe = xml_safe_text (value);
-
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) safe);
-}
-
-static void
-set_int (xmlNode *node, const char *name, int value)
-{
-  char text[24];
-
-  g_snprintf (text, sizeof text, "%d", value);
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) text);
-}
-
-static void
-set_bool (xmlNode *node, const char *name, gboolean value)
-{
-  xmlSetProp (node, (const xmlChar *) name, (const xmlChar *) (value ? "true" : "false"));
-}
-
-static xmlNode *
-add_element (xmlNode *parent, const char *name)
-{
-  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
-}
-
 static void
 write_leader (xmlNode *parent, const FfbLeader *leader)
 {
-  xmlNode *node = add_element (parent, "leader");
+  xmlNode *node = ffb_xml_add_element (parent, "leader");
 
-  set_text (node, "id", leader->id);
-  set_text (node, "name", leader->name);
-  set_int (node, "stars", leader->stars);
-  set_int (node, "initiative", leader->initiative);
-  set_int (node, "tactical", leader->tactical);
-  set_int (node, "army-command", leader->army_command);
-  set_bool (node, "cavalry", leader->cavalry);
-  set_text (node, "status", ffb_leader_status_to_string (leader->status));
+  ffb_xml_set_text (node, "id", leader->id);
+  ffb_xml_set_text (node, "name", leader->name);
+  ffb_xml_set_int (node, "stars", leader->stars);
+  ffb_xml_set_int (node, "initiative", leader->initiative);
+  ffb_xml_set_int (node, "tactical", leader->tactical);
+  ffb_xml_set_int (node, "army-command", leader->army_command);
+  ffb_xml_set_bool (node, "cavalry", leader->cavalry);
+  ffb_xml_set_text (node, "status", ffb_leader_status_to_string (leader->status));
 }
 
 static void
 write_sp_group (xmlNode *parent, const FfbSpGroup *group)
 {
-  xmlNode *node = add_element (parent, "sp-group");
+  xmlNode *node = ffb_xml_add_element (parent, "sp-group");
 
-  set_text (node, "id", group->id);
-  set_text (node, "name", group->name);
-  set_text (node, "experience", ffb_experience_to_string (group->experience));
-  set_int (node, "count", group->count);
+  ffb_xml_set_text (node, "id", group->id);
+  ffb_xml_set_text (node, "name", group->name);
+  ffb_xml_set_text (node, "experience", ffb_experience_to_string (group->experience));
+  ffb_xml_set_int (node, "count", group->count);
   if (group->commander != NULL)
-    set_text (node, "commander", group->commander);
+    ffb_xml_set_text (node, "commander", group->commander);
 }
 
 /* A side's leaders, then its SP groups, each in campaign order. */
 static void
 write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
 {
-  xmlNode *node = add_element (root, "side");
+  xmlNode *node = ffb_xml_add_element (root, "side");
 
-  set_text (node, "id", ffb_side_to_string (side));
+  ffb_xml_set_text (node, "id", ffb_side_to_string (side));
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
       g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), NULL);
 
-      set_int (node, attribute, campaign->carried[side][e]);
+      ffb_xml_set_int (node, attribute, campaign->carried[side][e]);
     }
   if (campaign->passphrase_hash[side] != NULL)
-    set_text (node, "passphrase", campaign->passphrase_hash[side]);
+    ffb_xml_set_text (node, "passphrase", campaign->passphrase_hash[side]);
   for (guint i = 0; i < campaign->leaders->len; i++)
     {
       const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);
@@ -754,16 +671,16 @@ write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
 static void
 write_promotions (xmlNode *root, FfbCampaign *campaign)
 {
-  xmlNode *node = add_element (root, "promotions");
+  xmlNode *node = ffb_xml_add_element (root, "promotions");
 
   for (guint i = 0; i < campaign->promotions->len; i++)
     {
       const FfbPromotion *promotion = &g_array_index (campaign->promotions, FfbPromotion, i);
-      xmlNode *child = add_element (node, "promotion");
+      xmlNode *child = ffb_xml_add_element (node, "promotion");
 
-      set_text (child, "leader", promotion->leader_id);
-      set_int (child, "placed-turn", promotion->placed_turn);
-      set_bool (child, "in-pool", promotion->in_pool);
+      ffb_xml_set_text (child, "leader", promotion->leader_id);
+      ffb_xml_set_int (child, "placed-turn", promotion->placed_turn);
+      ffb_xml_set_bool (child, "in-pool", promotion->in_pool);
     }
 }
 
@@ -771,45 +688,45 @@ static void
 write_force (xmlNode *parent, const FfbBattle *battle, FfbSide side)
 {
   const FfbBattleSide *force = &battle->sides[side];
-  xmlNode *node = add_element (parent, "force");
+  xmlNode *node = ffb_xml_add_element (parent, "force");
 
-  set_text (node, "side", ffb_side_to_string (side));
-  set_bool (node, "demoralized", force->demoralized);
+  ffb_xml_set_text (node, "side", ffb_side_to_string (side));
+  ffb_xml_set_bool (node, "demoralized", force->demoralized);
   for (guint i = 0; i < force->leaders->len; i++)
     {
       const FfbPresentLeader *present = &g_array_index (force->leaders, FfbPresentLeader, i);
-      xmlNode *child = add_element (node, "leader");
+      xmlNode *child = ffb_xml_add_element (node, "leader");
 
-      set_text (child, "ref", present->leader_id);
-      set_text (child, "role", ffb_role_to_string (present->role));
+      ffb_xml_set_text (child, "ref", present->leader_id);
+      ffb_xml_set_text (child, "role", ffb_role_to_string (present->role));
     }
   for (guint i = 0; i < force->sps->len; i++)
     {
       const FfbPresentSp *present = &g_array_index (force->sps, FfbPresentSp, i);
-      xmlNode *child = add_element (node, "sp");
+      xmlNode *child = ffb_xml_add_element (node, "sp");
 
-      set_text (child, "group", present->group_id);
-      set_int (child, "count", present->count);
+      ffb_xml_set_text (child, "group", present->group_id);
+      ffb_xml_set_int (child, "count", present->count);
     }
 }
 
 static void
 write_battle (xmlNode *root, const FfbBattle *battle)
 {
-  xmlNode *node = add_element (root, "battle");
+  xmlNode *node = ffb_xml_add_element (root, "battle");
 
-  set_text (node, "id", battle->id);
-  set_text (node, "name", battle->name);
-  set_text (node, "hex", battle->hex);
-  set_int (node, "year", battle->year);
-  set_text (node, "months", ffb_months_to_string (battle->months));
-  set_text (node, "terrain", ffb_terrain_to_string (battle->terrain));
-  set_text (node, "river", ffb_river_to_string (battle->river));
-  set_text (node, "attacker", ffb_side_to_string (battle->attacker));
-  set_int (node, "stands-per-sp", battle->stands_per_sp);
-  set_int (node, "batteries-per-sp", battle->batteries_per_sp);
+  ffb_xml_set_text (node, "id", battle->id);
+  ffb_xml_set_text (node, "name", battle->name);
+  ffb_xml_set_text (node, "hex", battle->hex);
+  ffb_xml_set_int (node, "year", battle->year);
+  ffb_xml_set_text (node, "months", ffb_months_to_string (battle->months));
+  ffb_xml_set_text (node, "terrain", ffb_terrain_to_string (battle->terrain));
+  ffb_xml_set_text (node, "river", ffb_river_to_string (battle->river));
+  ffb_xml_set_text (node, "attacker", ffb_side_to_string (battle->attacker));
+  ffb_xml_set_int (node, "stands-per-sp", battle->stands_per_sp);
+  ffb_xml_set_int (node, "batteries-per-sp", battle->batteries_per_sp);
   if (battle->fought)
-    set_bool (node, "fought", TRUE);
+    ffb_xml_set_bool (node, "fought", TRUE);
   write_force (node, battle, FFB_SIDE_UNION);
   write_force (node, battle, FFB_SIDE_CONFEDERATE);
   for (int side = 0; side < FFB_N_SIDES; side++)
@@ -845,7 +762,7 @@ drop_blank_text (xmlNode *node)
 static void
 write_rules (xmlNode *root, FfbCampaign *campaign)
 {
-  xmlNode *node = add_element (root, "rules");
+  xmlNode *node = ffb_xml_add_element (root, "rules");
   g_autofree char *xml = NULL;
   g_autoptr(xmlDoc) rules_doc = NULL;
   g_autoptr(GError) error = NULL;
@@ -853,7 +770,7 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
 
   if (g_strcmp0 (campaign->rules_ref, "default") == 0 || campaign->rules == NULL)
     {
-      set_text (node, "ref", "default");
+      ffb_xml_set_text (node, "ref", "default");
       return;
     }
   xml = ffb_rules_to_xml (campaign->rules);
@@ -872,13 +789,13 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
 static void
 write_campaign (xmlNode *root, FfbCampaign *campaign)
 {
-  set_int (root, "format-version", FFB_FORMAT_VERSION);
-  set_text (root, "name", campaign->name);
-  set_int (root, "year", campaign->year);
-  set_text (root, "months", ffb_months_to_string (campaign->months));
+  ffb_xml_set_int (root, "format-version", FFB_FORMAT_VERSION);
+  ffb_xml_set_text (root, "name", campaign->name);
+  ffb_xml_set_int (root, "year", campaign->year);
+  ffb_xml_set_text (root, "months", ffb_months_to_string (campaign->months));
   if (campaign->note != NULL)
     {
-      g_autofree char *note = xml_safe_text (campaign->note);
+      g_autofree char *note = ffb_xml_safe_text (campaign->note);
 
       xmlNewTextChild (root, NULL, (const xmlChar *) "note", (const xmlChar *) note);
     }
