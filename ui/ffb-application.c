@@ -30,6 +30,12 @@ static const struct
   { "win.show-page('campaign')", { "<Alt>1", NULL } },
   { "win.show-page('battle')", { "<Alt>2", NULL } },
   { "win.show-page('oob')", { "<Alt>3", NULL } },
+  { "win.show-page('secrets')", { "<Alt>4", NULL } },
+  { "win.show-page('night')", { "<Alt>5", NULL } },
+  { "win.show-page('aftermath')", { "<Alt>6", NULL } },
+  { "win.hand-over('union')", { "<Control>1", NULL } },
+  { "win.hand-over('confederate')", { "<Control>2", NULL } },
+  { "win.next-turn", { "<Control>t", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "window.close", { "<Control>w", NULL } },
 };

@@ -8,6 +8,8 @@
 
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
+#include "ffb-passphrase-group.h"
+#include "ffb-promotion-group.h"
 #include "ffb-ui.h"
 
 struct _FfbCampaignPage
@@ -26,6 +28,8 @@ struct _FfbCampaignPage
   AdwEntryRow *name_row;
   GtkDropDown *months_drop;
   GtkSpinButton *year_spin;
+  FfbPassphraseGroup *passphrase_group;
+  FfbPromotionGroup *promotion_group;
 };
 
 enum
@@ -488,6 +492,8 @@ ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  ffb_passphrase_group_set_document (self->passphrase_group, document);
+  ffb_promotion_group_set_document (self->promotion_group, document);
   rebuild (self);
 }
 
@@ -524,6 +530,8 @@ ffb_campaign_page_class_init (FfbCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, months_drop);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, year_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, passphrase_group);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, promotion_group);
 
   /* The referee picked a battle to set up. */
   signals[BATTLE_ACTIVATED] = g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass),
@@ -536,6 +544,8 @@ ffb_campaign_page_init (FfbCampaignPage *self)
 {
   g_autoptr(GtkStringList) months = NULL;
 
+  g_type_ensure (FFB_TYPE_PASSPHRASE_GROUP);
+  g_type_ensure (FFB_TYPE_PROMOTION_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->groups = g_ptr_array_new ();
   months = gtk_string_list_new (ffb_ui_months_names ());

@@ -2,7 +2,10 @@
 #include "ffb-ui.h"
 
 #include "ffb-battle-page.h"
+#include "ffb-aftermath-page.h"
 #include "ffb-campaign-page.h"
+#include "ffb-neutral-page.h"
+#include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
 #include "ffb-ui-resources.h"
@@ -20,6 +23,9 @@ ffb_ui_init (void)
   g_type_ensure (FFB_TYPE_BATTLE_PAGE);
   g_type_ensure (FFB_TYPE_OOB_PAGE);
   g_type_ensure (FFB_TYPE_OOB_VIEW);
+  g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
+  g_type_ensure (FFB_TYPE_NIGHT_PAGE);
+  g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
   g_once_init_leave (&done, 1);
 }
 
@@ -118,11 +124,12 @@ ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
 {
   GtkWidget *row = adw_action_row_new ();
 
+  /* Names hold apostrophes and ampersands: never read them as markup (set first: the title
+   * and subtitle are parsed as they are set). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL && *subtitle != '\0')
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  /* Names hold apostrophes and ampersands: never read them as markup. */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (suffix != NULL)
     {
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);

@@ -2,10 +2,14 @@
 #include "ffb-window.h"
 
 #include <glib/gstdio.h>
+#include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
 #include "ffb-campaign-page.h"
+#include "ffb-neutral-page.h"
+#include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-side-view.h"
 #include "ffb-ui.h"
 
 #define MIME_TYPE "application/x-ffbridge"
@@ -32,6 +36,9 @@ struct _FfbWindow
   FfbCampaignPage *campaign_page;
   FfbBattlePage *battle_page;
   FfbOobPage *oob_page;
+  FfbNeutralPage *neutral_page;
+  FfbNightPage *night_page;
+  FfbAftermathPage *aftermath_page;
   GMenu *recent_section;
   GtkWidget *undo_button;
   GtkWidget *save_button;
@@ -82,18 +89,28 @@ update_title (FfbWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* While a side view or its lock screen shows, the referee's actions are out of reach of the
+ * keyboard too: print and export show both sides, and undo would take back what the player
+ * at the keyboard may not see. Save stays: it shows nothing. */
+static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
+                                               "win.save-as", "win.show-page" };
+static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
+                                              "win.hand-over", "win.next-turn" };
+
 static void
 update_actions (FfbWindow *self)
 {
-  gboolean has_battle = ffb_document_get_battle (self->document) != NULL;
+  gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL;
+  gboolean has_battle = referee && ffb_document_get_battle (self->document) != NULL;
 
+  for (guint i = 0; i < G_N_ELEMENTS (referee_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
+  for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 ffb_document_get_can_undo (self->document));
+                                 referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 ffb_document_get_can_redo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_battle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export", has_battle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", has_battle);
+                                 referee && ffb_document_get_can_redo (self->document));
 }
 
 static void
@@ -611,6 +628,26 @@ show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                          g_variant_get_string (parameter, NULL));
 }
 
+/* Game night: the hand-over to a player's private view, and the battle's clock. */
+static void
+hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  FfbSide side;
+
+  if (ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
+    ffb_side_view_hand_over (GTK_WINDOW (self), self->document, side);
+}
+
+static void
+next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "night");
+  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.next-turn", NULL);
+}
+
 static void
 battle_activated_cb (FfbWindow *self)
 {
@@ -675,6 +712,9 @@ ffb_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
+  /* The referee's content back in place, so that the template disposes it as its own. */
+  g_signal_handlers_disconnect_by_func (self, document_notify_cb, self);
+  ffb_side_view_restore (GTK_WINDOW (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_WINDOW);
   G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
   g_clear_object (&self->document);
@@ -694,6 +734,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "win.organize", NULL, organize_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.hand-over", "s", hand_over_action);
+  gtk_widget_class_install_action (widget_class, "win.next-turn", NULL, next_turn_action);
 }
 
 static void
@@ -714,6 +756,9 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, campaign_page);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, battle_page);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, oob_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, neutral_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, night_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, aftermath_page);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
@@ -732,6 +777,11 @@ connect_document (FfbWindow *self)
   ffb_campaign_page_set_document (self->campaign_page, self->document);
   ffb_battle_page_set_document (self->battle_page, self->document);
   ffb_oob_page_set_document (self->oob_page, self->document);
+  ffb_neutral_page_set_document (self->neutral_page, self->document);
+  ffb_night_page_set_document (self->night_page, self->document);
+  ffb_aftermath_page_set_document (self->aftermath_page, self->document);
+  /* A side view in place of the content closes the referee's actions; its end opens them. */
+  g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
 }
 
 static void

@@ -1,0 +1,31 @@
+/* ffb-night-test.h: what the game-night UI tests share: the demo's Pea Ridge with flank
+ * marches given and rolled on a fixed seed, and every text a widget tree shows (labels, row
+ * titles and subtitles, entries, buttons, tooltips, drop-down items) for the privacy checks. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-document.h"
+#include "ffb-flank.h"
+
+G_BEGIN_DECLS
+
+#define FFB_NIGHT_TEST_SEED "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+/* Gives `side` a march on `flank` taking unit `unit_id` under its own commander (asserting
+ * the neutral party takes it), as one edit of the document. */
+void       ffb_night_test_give (FfbDocument *document, FfbSide side, FfbFlank flank,
+                                const char *unit_id);
+/* Draws the seed (FFB_NIGHT_TEST_SEED) and makes the pre-battle rolls, as one edit. */
+void       ffb_night_test_roll (FfbDocument *document);
+/* Every text shown below `root`, one string each (the array owns them). */
+GPtrArray *ffb_night_test_texts (GtkWidget *root);
+/* The first text below `root` holding `needle`, or NULL. */
+const char *ffb_night_test_find_text (GPtrArray *texts, const char *needle);
+/* What belongs to `side` and its opponent must never see: the names of its leaders present,
+ * its unit ids and the text of every sealed result the opponent may not read now (its own,
+ * and the referee's). */
+GPtrArray *ffb_night_test_secrets_of (FfbDocument *document, FfbSide side);
+/* Asserts that none of `secrets` shows below `root`. */
+void       ffb_night_test_assert_none_shown (GtkWidget *root, GPtrArray *secrets);
+
+G_END_DECLS

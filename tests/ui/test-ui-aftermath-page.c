@@ -1,0 +1,214 @@
+/* test-ui-aftermath-page.c: the Aftermath page on the demo's Pea Ridge (R8C, R9-R9F, R10A): a
+ * counter for each brigade of the stored OOB; a result the engine refuses says so at the field
+ * concerned; the preview names its rules; Apply carries the battle back and Undo (the
+ * document's, or the campaign history's) takes it back; what was typed survives a rebuild. */
+#include <string.h>
+#include "ffb-aftermath-page.h"
+#include "ffb-history.h"
+#include "ffb-night-test.h"
+#include "ffb-night.h"
+#include "ffb-ui-test.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  g_assert_true (ffb_night_ensure_oobs (f->document, NULL));
+  f->page = ffb_aftermath_page_new ();
+  ffb_aftermath_page_set_document (FFB_AFTERMATH_PAGE (f->page), f->document);
+  f->window = ffb_ui_test_window (f->page);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static FfbAftermathPage *
+page (Fixture *f)
+{
+  return FFB_AFTERMATH_PAGE (f->page);
+}
+
+static FfbBattle *
+battle (Fixture *f)
+{
+  return ffb_document_get_battle (f->document);
+}
+
+static guint
+count_brigades (const FfbUnit *unit)
+{
+  guint n = unit->kind == FFB_UNIT_BRIGADE;
+
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    n += count_brigades (g_ptr_array_index (unit->children, i));
+  return n;
+}
+
+/* Counts the spin buttons inside the "Stands lost" lists below `widget`. */
+static void
+count_loss_spins (GtkWidget *widget, gboolean inside, guint *n)
+{
+  inside = inside || (ADW_IS_EXPANDER_ROW (widget)
+                      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                                    "Stands lost (R9A)") == 0);
+  *n += inside && GTK_IS_SPIN_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count_loss_spins (child, inside, n);
+}
+
+/* R9A: a counter for every brigade of both stored OOBs. */
+static void
+test_brigades_from_oob_r9a (Fixture *f, gconstpointer data)
+{
+  guint spins = 0;
+
+  count_loss_spins (f->page, FALSE, &spins);
+  g_assert_cmpuint (spins, ==, count_brigades (battle (f)->oob[0]->army)
+                                 + count_brigades (battle (f)->oob[1]->army));
+  g_assert_true (ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 3));
+  {
+    g_autoptr(FfbResult) result = ffb_aftermath_page_get_result (page (f));
+    const FfbResultSide *side = &result->sides[FFB_SIDE_UNION];
+
+    g_assert_cmpuint (side->brigades->len, ==, 1);
+    g_assert_cmpstr (g_array_index (side->brigades, FfbResultBrigade, 0).unit_id, ==,
+                     "union.c1.d1.b1");
+    g_assert_cmpint (g_array_index (side->brigades, FfbResultBrigade, 0).stands_lost, ==, 3);
+  }
+}
+
+static gboolean
+has_error_row (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_has_css_class (widget, "error")
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* R9A: a brigade cannot lose more stands than it fielded: said at that brigade's counter. */
+static void
+test_refusal_at_field_r9a (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row;
+
+  g_assert_true (ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 99));
+  g_assert_null (ffb_aftermath_page_get_preview (page (f)));
+  g_assert_nonnull (strstr (ffb_aftermath_page_get_refusal (page (f)), "but it fielded"));
+  row = ffb_ui_test_find (f->page, has_error_row, "1st Brigade, 1st Division, I Corps");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   ffb_aftermath_page_get_refusal (page (f)));
+  /* Put right, the flag goes. */
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 2);
+  g_assert_null (ffb_ui_test_find (f->page, has_error_row, "1st Brigade, 1st Division, I Corps"));
+}
+
+static void
+enter_pea_ridge (Fixture *f)
+{
+  const FfbCrtResult row[FFB_CRT_ROW_RESULTS] = {
+    { 1, 0, FALSE }, { 2, 1, FALSE }, { 3, 1, TRUE }, { 4, 1, FALSE }, { 5, 2, TRUE },
+    { 6, 2, TRUE },
+  };
+
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 14);
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_CONFEDERATE, 9);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 4);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c2.d1.b1", 5);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c1.d1.b1", 6);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c2.d1.b1", 6);
+  ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
+}
+
+static gboolean
+notes_name (const FfbAftermath *aftermath, const char *rule)
+{
+  for (guint i = 0; i < aftermath->notes->len; i++)
+    if (g_str_equal (((FfbNote *) g_ptr_array_index (aftermath->notes, i))->rule, rule))
+      return TRUE;
+  return FALSE;
+}
+
+/* R9, R8C, R9C: the preview names its rules; Apply carries it back; Undo takes it back. */
+static void
+test_apply_undo_r9 (Fixture *f, gconstpointer data)
+{
+  const FfbAftermath *preview;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  enter_pea_ridge (f);
+  preview = ffb_aftermath_page_get_preview (page (f));
+  g_assert_null (ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_nonnull (preview);
+  g_assert_false (preview->draw);
+  g_assert_cmpint (preview->winner, ==, FFB_SIDE_UNION);
+  g_assert_true (notes_name (preview, "R9"));
+  g_assert_true (notes_name (preview, "R8C"));
+  g_assert_true (notes_name (preview, "R9C"));
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "R9A"));
+
+  g_assert_true (ffb_aftermath_page_apply (page (f), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f)->fought);
+  g_assert_nonnull (ffb_campaign_find_aftermath (ffb_document_get_campaign (f->document),
+                                                 "pea-ridge"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Pea Ridge: Carried Back"));
+
+  /* The campaign's own history undoes it, as after saving and opening again. */
+  g_assert_true (ffb_aftermath_page_undo (page (f), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_false (battle (f)->fought);
+  /* And the document's undo takes that back, and then the apply. */
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f)->fought);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_false (battle (f)->fought);
+}
+
+/* What was typed survives the page being rebuilt by an edit elsewhere. */
+static void
+test_draft_survives (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbResult) result = NULL;
+
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c1.d2.b1", 3);
+  ffb_document_begin_edit (f->document, NULL);
+  ffb_document_get_campaign (f->document)->year = 1863;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  result = ffb_aftermath_page_get_result (page (f));
+  g_assert_cmpuint (result->sides[FFB_SIDE_CONFEDERATE].brigades->len, ==, 1);
+  g_assert_cmpint (g_array_index (result->sides[FFB_SIDE_CONFEDERATE].brigades,
+                                  FfbResultBrigade, 0).stands_lost, ==, 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
+  ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
+  ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
+  return g_test_run ();
+}

@@ -1,0 +1,209 @@
+/* test-ui-night-page.c: the Battle Night page on the demo's Pea Ridge (R7B, R8, R8A-R8C,
+ * R11D): the day, turn and time of day follow the neutral party's clock; the next turn is
+ * undone with Undo; a march's notice is told to both players and nothing sealed shows; night
+ * brings the R8A checklist and the next day; an army leaving the field ends the battle;
+ * re-rolls are counted per turn. */
+#include <string.h>
+#include "ffb-clock.h"
+#include "ffb-night-page.h"
+#include "ffb-night-test.h"
+#include "ffb-night.h"
+#include "ffb-ui-test.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  f->page = ffb_night_page_new ();
+  ffb_night_page_set_document (FFB_NIGHT_PAGE (f->page), f->document);
+  f->window = ffb_ui_test_window (f->page);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static const char *
+label (Fixture *f, const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (f->page, FFB_TYPE_NIGHT_PAGE, name);
+
+  return gtk_label_get_text (GTK_LABEL (child));
+}
+
+static FfbNeutral *
+neutral (Fixture *f)
+{
+  return ffb_document_get_battle (f->document)->neutral;
+}
+
+static void
+next_turn (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
+  g_assert_no_error (error);
+}
+
+/* R8: before the rolls the clock does not run. */
+static void
+test_before_roll (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Before the Battle");
+  g_assert_cmpstr (label (f, "time_label"), ==, "0600");
+  g_assert_false (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
+  g_assert_nonnull (error);
+}
+
+/* R8: each turn is 30 minutes from dawn; Undo takes a turn back. */
+static void
+test_next_turn_r8 (Fixture *f, gconstpointer data)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  g_autofree char *third = NULL;
+
+  ffb_night_test_roll (f->document);
+  ffb_ui_test_flush ();
+  next_turn (f);
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 1 of 25");
+  g_assert_cmpstr (label (f, "time_label"), ==, "0600");
+  next_turn (f);
+  next_turn (f);
+  g_assert_cmpint (ffb_neutral_now (neutral (f), campaign, ffb_document_get_battle (f->document)),
+                   ==, 3);
+  third = ffb_clock_format_time (ffb_clock_turn_start (campaign->rules, FFB_MONTHS_MAR_APR, 3));
+  g_assert_cmpstr (label (f, "time_label"), ==, third);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 2 of 25");
+}
+
+/* R7B(2)-(4): the march's notice is told to both players; nothing sealed is on the page. */
+static void
+test_arrival_notice_r7b (Fixture *f, gconstpointer data)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  FfbFlankOrder *order;
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GPtrArray) union_secrets = NULL, confederate_secrets = NULL;
+
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d2");
+  ffb_night_test_roll (f->document);
+  order = ffb_neutral_find_order (neutral (f), FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  g_assert_cmpint (order->arrival_turn, >, 0);
+  while (ffb_neutral_now (neutral (f), campaign, ffb_document_get_battle (f->document))
+         < order->arrival_turn)
+    next_turn (f);
+  ffb_ui_test_flush ();
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "The Union flank march enters"));
+  union_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
+  confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
+  ffb_night_test_assert_none_shown (f->page, union_secrets);
+  ffb_night_test_assert_none_shown (f->page, confederate_secrets);
+}
+
+/* R8A: after the day's last turn, night: the checklist, then the next dawn. */
+static void
+test_nightfall_r8a (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ffb_night_test_roll (f->document);
+  for (int i = 0; i < 26; i++)
+    next_turn (f);
+  ffb_ui_test_flush ();
+  g_assert_true (neutral (f)->clock.night);
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 Is Over");
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Only units on the table at nightfall "
+                                                     "take part on day 2."));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Withdrawal Overnight (R8B)"));
+  g_assert_false (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
+  g_clear_error (&error);
+  g_assert_true (ffb_night_page_next_day (FFB_NIGHT_PAGE (f->page), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 2 · Turn 1 of 25");
+}
+
+/* R8B, R8C: an army that leaves ends the battle. */
+static void
+test_withdraw_r8c (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  ffb_night_test_roll (f->document);
+  next_turn (f);
+  g_assert_true (ffb_night_page_leave_field (FFB_NIGHT_PAGE (f->page), FFB_SIDE_CONFEDERATE,
+                                             FALSE, &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (neutral (f)->clock.ended);
+  g_assert_cmpint (neutral (f)->clock.left_side, ==, FFB_SIDE_CONFEDERATE);
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "The battle is over: the Confederate army "
+                                                     "withdrew"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "R8C"));
+  g_assert_false (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
+}
+
+/* R11D: Van Dorn's -1 lets the Union force one re-roll of a Confederate maneuver roll. */
+static void
+test_rerolls_r11d (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  ffb_night_test_roll (f->document);
+  next_turn (f);
+  battle = ffb_document_get_battle (f->document);
+  g_assert_cmpint (battle->oob[FFB_SIDE_CONFEDERATE]->rerolls, ==, -1);
+  g_assert_true (ffb_night_page_use_reroll (FFB_NIGHT_PAGE (f->page), FFB_SIDE_CONFEDERATE,
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_night_page_use_reroll (FFB_NIGHT_PAGE (f->page), FFB_SIDE_CONFEDERATE,
+                                             &error));
+  g_assert_nonnull (strstr (error->message, "R11D"));
+  ffb_ui_test_flush ();
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "The Union player may force 1 a turn"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "0 left"));
+  /* A new turn, a new allowance. */
+  next_turn (f);
+  battle = ffb_document_get_battle (f->document);
+  g_assert_cmpint (ffb_battle_clock_rerolls_left (&battle->neutral->clock, FFB_SIDE_CONFEDERATE,
+                                                  -1), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/night-page/before-roll-R8", test_before_roll);
+  ADD ("/ui/night-page/next-turn-R8", test_next_turn_r8);
+  ADD ("/ui/night-page/arrival-notice-R7B", test_arrival_notice_r7b);
+  ADD ("/ui/night-page/nightfall-R8A", test_nightfall_r8a);
+  ADD ("/ui/night-page/withdraw-R8C", test_withdraw_r8c);
+  ADD ("/ui/night-page/rerolls-R11D", test_rerolls_r11d);
+  return g_test_run ();
+}

@@ -1,0 +1,125 @@
+/* test-ui-promotion-group.c: the Campaign page's game-night groups on the demo: the players'
+ * passphrases (set and changed as undoable edits, only a hash kept), the Reinforcement Phase
+ * promotion rolls (R10B-C, once a turn), a draw from the Promotion Pool (R10D-E: odd
+ * initiative rolls only) and undo of the campaign's last change. */
+#include <string.h>
+#include "ffb-campaign-page.h"
+#include "ffb-history.h"
+#include "ffb-passphrase-group.h"
+#include "ffb-passphrase.h"
+#include "ffb-promotion-group.h"
+#include "ffb-ui-test.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  f->page = ffb_campaign_page_new ();
+  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (f->page), f->document);
+  f->window = ffb_ui_test_window (f->page);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static FfbCampaign *
+campaign (Fixture *f)
+{
+  return ffb_document_get_campaign (f->document);
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static FfbPromotionGroup *
+promotions (Fixture *f)
+{
+  return FFB_PROMOTION_GROUP (ffb_ui_test_find (f->page, is_type,
+                                                GSIZE_TO_POINTER (FFB_TYPE_PROMOTION_GROUP)));
+}
+
+/* A passphrase typed in its row and applied: only its hash is kept, an undoable edit. */
+static void
+test_passphrase (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, "Union passphrase (not set yet)");
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), "vicksburg");
+  g_signal_emit_by_name (row, "apply");
+  ffb_ui_test_flush ();
+  g_assert_nonnull (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+  g_assert_null (strstr (campaign (f)->passphrase_hash[FFB_SIDE_UNION], "vicksburg"));
+  g_assert_true (ffb_passphrase_verify (campaign (f)->passphrase_hash[FFB_SIDE_UNION],
+                                        "vicksburg"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union passphrase (set: type a new one to "
+                                                   "change it)"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+}
+
+/* R10B, R10C: the phase of the campaign's turn is rolled once, and can be undone. */
+static void
+test_phase_r10b (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *history;
+
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  history = ffb_campaign_get_history (campaign (f));
+  g_assert_cmpuint (history->len, ==, 1);
+  g_assert_cmpint (((FfbChange *) g_ptr_array_index (history, 0))->kind, ==,
+                   FFB_CHANGE_PROMOTION_PHASE);
+  g_assert_false (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Campaign history"));
+  g_assert_true (ffb_promotion_group_undo_last (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+}
+
+/* R10D, R10E: an even initiative roll draws nothing; an odd one promotes Stuart. */
+static void
+test_draw_r10d (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (ffb_campaign_find_leader (campaign (f), "stuart")->stars, ==, 2);
+  g_assert_false (ffb_promotion_group_draw (promotions (f), FFB_SIDE_CONFEDERATE, 4, &error));
+  g_assert_nonnull (strstr (error->message, "R10D"));
+  g_clear_error (&error);
+  g_assert_true (ffb_promotion_group_draw (promotions (f), FFB_SIDE_CONFEDERATE, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ffb_campaign_find_leader (campaign (f), "stuart")->stars, ==, 3);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/campaign-page/passphrase", test_passphrase);
+  ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
+  ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
+  return g_test_run ();
+}

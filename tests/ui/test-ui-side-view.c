@@ -1,0 +1,246 @@
+/* test-ui-side-view.c: the hand-over on the demo's Pea Ridge (RULES.md R5-R7): the lock screen
+ * replaces the referee's content, opens a side's view only with his passphrase (set at the
+ * first hand-over, an undoable edit), the view plans and sends a flank march with its odds and
+ * rule checks, shows nothing of the other side, and is destroyed on Hide, Escape or idleness. */
+#include "ffb-night-test.h"
+#include "ffb-night.h"
+#include "ffb-order-editor.h"
+#include "ffb-passphrase.h"
+#include "ffb-side-panel.h"
+#include "ffb-side-view.h"
+#include "ffb-ui-test.h"
+
+typedef struct
+{
+  FfbDocument *document;
+  GtkWindow *window;
+  GtkWidget *referee; /* stands for the referee's pages */
+  FfbSideView *view;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  f->document = ffb_ui_test_demo_document ();
+  f->referee = gtk_label_new ("Referee's pages: Earl Van Dorn, Samuel R. Curtis");
+  f->window = ffb_ui_test_window (f->referee);
+  /* The test window's content is a toast overlay holding the referee's label. */
+  f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_UNION);
+  ffb_ui_test_flush ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
+static FfbCampaign *
+campaign (Fixture *f)
+{
+  return ffb_document_get_campaign (f->document);
+}
+
+static void
+set_passphrase (Fixture *f, FfbSide side, const char *passphrase)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_night_set_passphrase (f->document, side, passphrase, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static GtkWidget *
+find_type (Fixture *f, GType type)
+{
+  return ffb_ui_test_find (GTK_WIDGET (f->window), is_type, GSIZE_TO_POINTER (type));
+}
+
+/* The whole content goes: no referee page is in the tree, and the lock screen names nobody. */
+static void
+test_lock_screen (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) union_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
+  g_autoptr(GPtrArray) confederate_secrets = ffb_night_test_secrets_of (f->document,
+                                                                        FFB_SIDE_CONFEDERATE);
+
+  g_assert_true (ffb_side_view_get_shown (f->window) == f->view);
+  g_assert_null (gtk_widget_get_root (f->referee));
+  g_assert_false (ffb_side_view_get_open (f->view));
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_secrets);
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_secrets);
+
+  ffb_side_view_restore (f->window);
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_side_view_get_shown (f->window));
+  g_assert_true (gtk_widget_get_root (f->referee) == GTK_ROOT (f->window));
+}
+
+/* A side without a passphrase sets it at his first hand-over, typed twice: an undoable edit. */
+static void
+test_first_passphrase (Fixture *f, gconstpointer data)
+{
+  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+  g_assert_false (ffb_side_view_unlock (f->view, "shiloh", "shilo"));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window), "The two passphrases differ…"));
+  g_assert_false (ffb_side_view_unlock (f->view, "abc", "abc")); /* too short */
+  g_assert_false (ffb_side_view_get_open (f->view));
+  g_assert_true (ffb_side_view_unlock (f->view, "shiloh", "shiloh"));
+  g_assert_true (ffb_side_view_get_open (f->view));
+  g_assert_true (ffb_passphrase_verify (campaign (f)->passphrase_hash[FFB_SIDE_UNION], "shiloh"));
+  g_assert_true (ffb_document_get_modified (f->document));
+  g_assert_true (ffb_document_get_can_undo (f->document));
+}
+
+/* A wrong passphrase says so and opens nothing; the right one opens his view. */
+static void
+test_wrong_passphrase (Fixture *f, gconstpointer data)
+{
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  set_passphrase (f, FFB_SIDE_CONFEDERATE, "richmond");
+  ffb_side_view_lock (f->view); /* the lock screen reads the new state */
+  g_assert_false (ffb_side_view_unlock (f->view, "richmond", ""));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
+                                            "That is not the Union passphrase."));
+  g_assert_null (find_type (f, FFB_TYPE_SIDE_PANEL));
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_nonnull (find_type (f, FFB_TYPE_SIDE_PANEL));
+}
+
+/* R5, R5B, R7B(1): the Union player plans a march, sees its odds and rule checks, sends it. */
+static void
+test_send_march (Fixture *f, gconstpointer data)
+{
+  FfbOrderEditor *editor;
+  FfbBattle *battle;
+  FfbFlankOrder *order;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  editor = FFB_ORDER_EDITOR (find_type (f, FFB_TYPE_ORDER_EDITOR));
+  g_assert_nonnull (editor);
+  g_assert_false (ffb_order_editor_get_can_send (editor));
+
+  /* A single brigade is too small a march (R5B): refused, with its rule. */
+  g_assert_true (ffb_order_editor_set_unit (editor, "union.c1.d2.b1", TRUE));
+  g_assert_false (ffb_order_editor_get_can_send (editor));
+  texts = ffb_night_test_texts (GTK_WIDGET (editor));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "at least 1 SP's worth"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "R5B"));
+  g_clear_pointer (&texts, g_ptr_array_unref);
+
+  /* Davis's whole division, under Davis: the odds of initiative 2 on a d4. */
+  ffb_order_editor_set_unit (editor, "union.c1.d2.b1", FALSE);
+  ffb_order_editor_set_unit (editor, "union.c1.d2", TRUE);
+  g_assert_true (ffb_order_editor_get_can_send (editor));
+  texts = ffb_night_test_texts (GTK_WIDGET (editor));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Jefferson C. Davis, initiative 2"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Swift 2 in 4 · deliberate 1 in 4 · "
+                                                     "plodding 1 in 4"));
+  g_assert_true (ffb_order_editor_send (editor, NULL));
+  ffb_ui_test_flush ();
+
+  battle = ffb_document_get_battle (f->document);
+  order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  g_assert_nonnull (order);
+  g_assert_cmpstr (order->leader_id, ==, "davis");
+  /* The view now shows the march given, and a new editor for the right flank only. */
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window), "Led by Jefferson C. Davis"));
+  g_assert_true (ffb_document_get_can_undo (f->document));
+}
+
+/* R7: with both sides' marches given and rolled, each view holds nothing of the other side. */
+static void
+test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) union_secrets = NULL, confederate_secrets = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d2");
+  ffb_night_test_roll (f->document);
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  set_passphrase (f, FFB_SIDE_CONFEDERATE, "richmond");
+  union_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
+  confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpuint (union_secrets->len, >, 10);
+
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  texts = ffb_night_test_texts (GTK_WIDGET (f->window));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Samuel R. Curtis")); /* his own */
+  g_assert_nonnull (ffb_night_test_find_text (texts, "R7A(3)"));
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_secrets);
+
+  ffb_side_view_lock (f->view);
+  ffb_side_view_set_side (f->view, FFB_SIDE_CONFEDERATE);
+  g_assert_true (ffb_side_view_unlock (f->view, "richmond", ""));
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_secrets);
+}
+
+static void
+panel_finalized (gpointer data, GObject *where)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Hide destroys the private view: its widgets are gone, not hidden. Escape hides too. */
+static void
+test_hide_destroys (Fixture *f, gconstpointer data)
+{
+  gboolean finalized = FALSE;
+  GtkWidget *panel;
+
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  panel = find_type (f, FFB_TYPE_SIDE_PANEL);
+  g_object_weak_ref (G_OBJECT (panel), panel_finalized, &finalized);
+  gtk_widget_activate_action (panel, "side.hide", NULL);
+  ffb_ui_test_flush ();
+  g_assert_true (finalized);
+  g_assert_false (ffb_side_view_get_open (f->view));
+  g_assert_null (find_type (f, FFB_TYPE_SIDE_PANEL));
+
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "side.hide", NULL));
+  g_assert_false (ffb_side_view_get_open (f->view));
+}
+
+/* Without input the view closes by itself. */
+static void
+test_idle_timeout (Fixture *f, gconstpointer data)
+{
+  gint64 until;
+
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  ffb_side_view_set_idle_seconds (f->view, 1);
+  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (ffb_side_view_get_open (f->view) && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (ffb_side_view_get_open (f->view));
+  g_assert_null (find_type (f, FFB_TYPE_SIDE_PANEL));
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/side-view/lock-screen-R7", test_lock_screen);
+  ADD ("/ui/side-view/first-passphrase", test_first_passphrase);
+  ADD ("/ui/side-view/wrong-passphrase", test_wrong_passphrase);
+  ADD ("/ui/side-view/send-march-R5B-R7B(1)", test_send_march);
+  ADD ("/ui/side-view/nothing-of-the-other-side-R7", test_nothing_of_the_other_side);
+  ADD ("/ui/side-view/hide-destroys", test_hide_destroys);
+  ADD ("/ui/side-view/idle-timeout", test_idle_timeout);
+  return g_test_run ();
+}

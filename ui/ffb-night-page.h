@@ -1,0 +1,28 @@
+/* ffb-night-page.h: the Battle Night page, the battle's clock for the whole table (RULES.md
+ * R7B(2)-(5), R7A(2b), R8, R8A-R8C, R11D): the day, turn and time of day in large type, the
+ * next turn (undone with Undo: the engine's clock only goes forward), the notices told this
+ * turn to both players, each army's re-rolls for the turn, nightfall's checklist and the next
+ * day, and an army withdrawing or driven off. It shows only what both players may know:
+ * arrival rolls and Poltroon rolls are each side's, in his private view. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_NIGHT_PAGE (ffb_night_page_get_type ())
+G_DECLARE_FINAL_TYPE (FfbNightPage, ffb_night_page, FFB, NIGHT_PAGE, GtkWidget)
+
+GtkWidget *ffb_night_page_new (void);
+void       ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document);
+
+/* The steps, as the page's buttons take them (each an undoable edit); FALSE with `error` when
+ * the engine refuses. */
+gboolean   ffb_night_page_next_turn (FfbNightPage *self, GError **error);
+gboolean   ffb_night_page_next_day (FfbNightPage *self, GError **error);
+gboolean   ffb_night_page_use_reroll (FfbNightPage *self, FfbSide side, GError **error);
+gboolean   ffb_night_page_leave_field (FfbNightPage *self, FfbSide side, gboolean driven_off,
+                                       GError **error);
+
+G_END_DECLS

@@ -1,0 +1,220 @@
+/* ffb-night.c: game-night helpers (see ffb-night.h). */
+#include "ffb-night.h"
+
+#include "ffb-error.h"
+#include "ffb-organize.h"
+#include "ffb-passphrase.h"
+#include "ffb-ui.h"
+
+gboolean
+ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step, gpointer data,
+               GError **error)
+{
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && step != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  campaign = ffb_document_get_campaign (document);
+  if (campaign == NULL)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "There is no campaign open.");
+      return FALSE;
+    }
+  ffb_document_begin_edit (document, merge_key);
+  if (!step (campaign, ffb_document_get_battle (document), data, error))
+    {
+      ffb_document_cancel_edit (document);
+      return FALSE;
+    }
+  ffb_document_end_edit (document);
+  return TRUE;
+}
+
+static gboolean
+ensure_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  FfbOob *oobs[FFB_N_SIDES];
+
+  return ffb_neutral_oobs (campaign, battle, oobs, error);
+}
+
+gboolean
+ffb_night_ensure_oobs (FfbDocument *document, GError **error)
+{
+  FfbBattle *battle;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), FALSE);
+  battle = ffb_document_get_battle (document);
+  if (battle == NULL)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "This campaign has no battle.");
+      return FALSE;
+    }
+  if (battle->oob[FFB_SIDE_UNION] != NULL && battle->oob[FFB_SIDE_CONFEDERATE] != NULL)
+    return TRUE;
+  return ffb_night_run (document, NULL, ensure_step, NULL, error);
+}
+
+FfbCopy *
+ffb_night_copy (FfbDocument *document, FfbReader reader, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+
+  if (!ffb_night_ensure_oobs (document, error))
+    return NULL;
+  /* After the edit above: fetch the campaign and battle afresh. */
+  return ffb_copy_new (ffb_document_get_campaign (document), ffb_document_get_battle (document),
+                       reader, -1, error);
+}
+
+FfbNeutral *
+ffb_night_neutral (FfbBattle *battle)
+{
+  return battle != NULL && battle->neutral != NULL && battle->neutral->dice != NULL
+           ? battle->neutral : NULL;
+}
+
+typedef struct
+{
+  FfbSide side;
+  const char *passphrase;
+} PassphraseStep;
+
+static gboolean
+passphrase_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  PassphraseStep *step = data;
+  char *hash = ffb_passphrase_hash (step->passphrase, error);
+
+  if (hash == NULL)
+    return FALSE;
+  g_free (campaign->passphrase_hash[step->side]);
+  campaign->passphrase_hash[step->side] = hash;
+  return TRUE;
+}
+
+gboolean
+ffb_night_set_passphrase (FfbDocument *document, FfbSide side, const char *passphrase,
+                          GError **error)
+{
+  PassphraseStep step = { side, passphrase };
+
+  g_return_val_if_fail (passphrase != NULL, FALSE);
+  return ffb_night_run (document, NULL, passphrase_step, &step, error);
+}
+
+/* Display words */
+
+char *
+ffb_night_chance_text (int chances, int out_of)
+{
+  if (out_of <= 0 || chances <= 0)
+    return g_strdup ("never");
+  if (chances >= out_of)
+    return g_strdup ("certain");
+  return g_strdup_printf ("%d in %d", chances, out_of);
+}
+
+char *
+ffb_night_odds_text (const FfbMarchOdds *odds)
+{
+  GString *text = g_string_new (NULL);
+
+  for (int m = 0; m < FFB_N_MARCHES; m++)
+    {
+      g_autofree char *chance = ffb_night_chance_text (odds->chances[m], odds->out_of);
+
+      g_string_append_printf (text, "%s%s %s", m > 0 ? " · " : "",
+                              m == 0 ? "Swift" : ffb_march_to_string (m), chance);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+ffb_night_audience_text (FfbAudience audience, int reveal_turn)
+{
+  static const char *const words[FFB_N_AUDIENCES] = { "Referee only", "Union only",
+                                                      "Confederate only", "Everyone" };
+  const char *word = audience < FFB_N_AUDIENCES ? words[audience] : "?";
+
+  if (reveal_turn > 0 && audience != FFB_AUDIENCE_EVERYONE)
+    return g_strdup_printf ("%s · public from battle turn %d", word, reveal_turn);
+  return g_strdup (word);
+}
+
+const char *
+ffb_night_rating_text (FfbRating rating)
+{
+  return rating == FFB_RATING_SEALED ? "not yet known" : ffb_ui_rating_name (rating);
+}
+
+/* Rows and groups */
+
+GtkWidget *
+ffb_night_rule_row (const char *rule, const char *text, const char *subtitle)
+{
+  GtkWidget *row = ffb_ui_row_new (text, subtitle, NULL);
+  GtkWidget *badge = gtk_label_new (rule);
+
+  gtk_widget_add_css_class (badge, "caption-heading");
+  gtk_widget_add_css_class (badge, "accent");
+  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+  gtk_label_set_width_chars (GTK_LABEL (badge), 7);
+  gtk_label_set_xalign (GTK_LABEL (badge), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
+  return row;
+}
+
+#define GROUPS_KEY "ffb-night-groups"
+
+void
+ffb_night_page_add (AdwPreferencesPage *page, AdwPreferencesGroup *group)
+{
+  GPtrArray *groups = g_object_get_data (G_OBJECT (page), GROUPS_KEY);
+
+  if (groups == NULL)
+    {
+      groups = g_ptr_array_new ();
+      g_object_set_data_full (G_OBJECT (page), GROUPS_KEY, groups,
+                              (GDestroyNotify) g_ptr_array_unref);
+    }
+  adw_preferences_page_add (page, group);
+  g_ptr_array_add (groups, group);
+}
+
+AdwPreferencesGroup *
+ffb_night_add_group (AdwPreferencesPage *page, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  if (title != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  ffb_night_page_add (page, ADW_PREFERENCES_GROUP (group));
+  return ADW_PREFERENCES_GROUP (group);
+}
+
+void
+ffb_night_clear_groups (AdwPreferencesPage *page)
+{
+  GPtrArray *groups = g_object_get_data (G_OBJECT (page), GROUPS_KEY);
+
+  for (guint i = 0; groups != NULL && i < groups->len; i++)
+    adw_preferences_page_remove (page, g_ptr_array_index (groups, i));
+  if (groups != NULL)
+    g_ptr_array_set_size (groups, 0);
+}
+
+GtkWidget *
+ffb_night_button_new (const char *label, const char *accessible_name, const char *style_class)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  if (style_class != NULL)
+    gtk_widget_add_css_class (button, style_class);
+  ffb_ui_set_accessible_name (button, accessible_name);
+  return button;
+}

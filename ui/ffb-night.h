@@ -1,0 +1,64 @@
+/* ffb-night.h: what the game-night widgets share (the side views, the neutral-party, battle
+ * night and aftermath pages): the neutral party's steps run on the document's battle as
+ * undoable edits, the reader's copy they are built from, and a few display words.
+ *
+ * Every step is an edit like any other (ffb_document_begin_edit / end_edit): one undo step,
+ * the campaign marked unsaved and autosaved, and the pages rebuilt from the document. The
+ * engine does the rules; these only bracket its calls. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-copy.h"
+#include "ffb-document.h"
+#include "ffb-neutral.h"
+
+G_BEGIN_DECLS
+
+/* One step on the campaign and the document's battle (NULL when it has none). FALSE with
+ * `error` set when the step is refused; it must then have changed nothing. */
+typedef gboolean (*FfbNightStep) (FfbCampaign *campaign, FfbBattle *battle, gpointer data,
+                                  GError **error);
+
+/* Runs `step` as one undoable edit (`merge_key` as for ffb_document_begin_edit). A refused
+ * step leaves no undo step behind. */
+gboolean    ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step,
+                           gpointer data, GError **error);
+
+/* Stores both OOBs of the document's battle (organizing them: one undoable edit) unless they
+ * are stored already: the neutral party works on the stored OOBs. */
+gboolean    ffb_night_ensure_oobs (FfbDocument *document, GError **error);
+/* The copy of the document's battle for `reader` at the clock's present, after
+ * ffb_night_ensure_oobs. The only way a side's view learns about the battle's secrets. */
+FfbCopy    *ffb_night_copy (FfbDocument *document, FfbReader reader, GError **error);
+
+/* The battle's neutral party when the referee has started it (its dice drawn), else NULL;
+ * never makes one. */
+FfbNeutral *ffb_night_neutral (FfbBattle *battle);
+
+/* Steps with their own edit. */
+gboolean    ffb_night_set_passphrase (FfbDocument *document, FfbSide side,
+                                      const char *passphrase, GError **error);
+
+/* Display words. "1 in 4" (or "never" / "certain"). */
+char       *ffb_night_chance_text (int chances, int out_of);
+/* "Swift 1 in 4 · deliberate 1 in 4 · plodding 2 in 4". */
+char       *ffb_night_odds_text (const FfbMarchOdds *odds);
+/* "Union only", "Referee only", "Everyone", with " · public from turn 9" when it applies. */
+char       *ffb_night_audience_text (FfbAudience audience, int reveal_turn);
+/* "Excellent", "Average", "Poltroon", "not yet known". */
+const char *ffb_night_rating_text (FfbRating rating);
+
+/* A row showing a note or notice: the rule id before its sentence, which wraps. */
+GtkWidget  *ffb_night_rule_row (const char *rule, const char *text, const char *subtitle);
+/* Removes every group that ffb_night_add_group or ffb_night_page_add added to `page`. */
+void        ffb_night_clear_groups (AdwPreferencesPage *page);
+/* A new group added to `page`, marked so that ffb_night_clear_groups removes it. */
+AdwPreferencesGroup *ffb_night_add_group (AdwPreferencesPage *page, const char *title,
+                                          const char *description);
+/* Adds `group` (made elsewhere) to `page` the same way. */
+void        ffb_night_page_add (AdwPreferencesPage *page, AdwPreferencesGroup *group);
+/* A button for a row's end, centred, with its accessible name. */
+GtkWidget  *ffb_night_button_new (const char *label, const char *accessible_name,
+                                  const char *style_class);
+
+G_END_DECLS

@@ -1,0 +1,113 @@
+/* ffb-passphrase-group.c: the players' passphrases (see ffb-passphrase-group.h). */
+#include "ffb-passphrase-group.h"
+
+#include "ffb-night.h"
+#include "ffb-ui.h"
+
+struct _FfbPassphraseGroup
+{
+  AdwPreferencesGroup parent_instance;
+
+  FfbDocument *document;
+
+  AdwEntryRow *union_row;
+  AdwEntryRow *confederate_row;
+};
+
+G_DEFINE_FINAL_TYPE (FfbPassphraseGroup, ffb_passphrase_group, ADW_TYPE_PREFERENCES_GROUP)
+
+static AdwEntryRow *
+row_for (FfbPassphraseGroup *self, FfbSide side)
+{
+  return side == FFB_SIDE_UNION ? self->union_row : self->confederate_row;
+}
+
+static void
+update (FfbPassphraseGroup *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      gboolean set = campaign != NULL && campaign->passphrase_hash[side] != NULL;
+      g_autofree char *title = g_strdup_printf (set ? "%s passphrase (set: type a new one to "
+                                                      "change it)"
+                                                    : "%s passphrase (not set yet)",
+                                                ffb_side_display_name (side));
+      g_autofree char *name = g_strdup_printf ("New %s passphrase",
+                                               ffb_side_display_name (side));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, side)), title);
+      ffb_ui_set_accessible_name (GTK_WIDGET (row_for (self, side)), name);
+    }
+}
+
+static void
+apply_cb (AdwEntryRow *row, FfbPassphraseGroup *self)
+{
+  FfbSide side = row == self->union_row ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+
+  /* Out of the field at once, whatever comes next: it is a secret. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  if (!ffb_night_set_passphrase (self->document, side, typed, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "The passphrase was not set", error);
+      return;
+    }
+  message = g_strdup_printf ("The %s passphrase is set", ffb_side_display_name (side));
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+void
+ffb_passphrase_group_set_document (FfbPassphraseGroup *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_PASSPHRASE_GROUP (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  update (self);
+}
+
+static void
+ffb_passphrase_group_dispose (GObject *object)
+{
+  FfbPassphraseGroup *self = FFB_PASSPHRASE_GROUP (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_PASSPHRASE_GROUP);
+  G_OBJECT_CLASS (ffb_passphrase_group_parent_class)->dispose (object);
+}
+
+static void
+ffb_passphrase_group_class_init (FfbPassphraseGroupClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_passphrase_group_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-passphrase-group.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, union_row);
+  gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, confederate_row);
+}
+
+static void
+ffb_passphrase_group_init (FfbPassphraseGroup *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->union_row, "apply", G_CALLBACK (apply_cb), self);
+  g_signal_connect (self->confederate_row, "apply", G_CALLBACK (apply_cb), self);
+}
+
+GtkWidget *
+ffb_passphrase_group_new (void)
+{
+  return g_object_new (FFB_TYPE_PASSPHRASE_GROUP, NULL);
+}

@@ -1,0 +1,323 @@
+/* ffb-promotion-group.c: leader promotions and the campaign's history (see
+ * ffb-promotion-group.h). The lists are filled in code from the campaign. */
+#include "ffb-promotion-group.h"
+
+#include "ffb-error.h"
+#include "ffb-history.h"
+#include "ffb-night.h"
+#include "ffb-promotion.h"
+#include "ffb-ui.h"
+
+struct _FfbPromotionGroup
+{
+  AdwPreferencesGroup parent_instance;
+
+  FfbDocument *document;
+  GPtrArray *filled; /* rows added to the expanders */
+
+  AdwExpanderRow *track_row;
+  AdwExpanderRow *phase_row;
+  AdwExpanderRow *pool_row;
+  AdwExpanderRow *history_row;
+  GtkWidget *phase_button;
+  GtkWidget *undo_button;
+  GtkDropDown *draw_side;
+  GtkSpinButton *draw_roll;
+};
+
+G_DEFINE_FINAL_TYPE (FfbPromotionGroup, ffb_promotion_group, ADW_TYPE_PREFERENCES_GROUP)
+
+static FfbCampaign *
+campaign (FfbPromotionGroup *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+static int
+current_turn (FfbCampaign *c)
+{
+  return ffb_campaign_turn_number (c->year, c->months);
+}
+
+/* "Mar–Apr 1862" for CW turn 6: five turns a year from Mar–Apr 1861 = 1. */
+static char *
+turn_text (int turn)
+{
+  int index = MAX (turn, 1) - 1;
+
+  return ffb_ui_turn_text (FFB_FIRST_YEAR + index / FFB_N_MONTHS, index % FFB_N_MONTHS);
+}
+
+static void
+fill (FfbPromotionGroup *self, AdwExpanderRow *expander, GtkWidget *row)
+{
+  g_object_set_data (G_OBJECT (row), "expander", expander);
+  adw_expander_row_add_row (expander, row);
+  g_ptr_array_add (self->filled, row);
+}
+
+static void
+clear (FfbPromotionGroup *self)
+{
+  for (guint i = 0; i < self->filled->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->filled, i);
+
+      adw_expander_row_remove (g_object_get_data (G_OBJECT (row), "expander"), row);
+    }
+  g_ptr_array_set_size (self->filled, 0);
+}
+
+static void
+fill_counters (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  guint on_track = 0, in_pool = 0;
+  g_autofree char *track = NULL, *pool = NULL;
+
+  for (guint i = 0; i < c->promotions->len; i++)
+    {
+      const FfbPromotion *promotion = &g_array_index (c->promotions, FfbPromotion, i);
+      FfbLeader *leader = ffb_campaign_find_leader (c, promotion->leader_id);
+      g_autofree char *placed = turn_text (promotion->placed_turn);
+      g_autofree char *subtitle = g_strdup_printf ("%s · placed %s (turn %d)",
+                                                   leader != NULL
+                                                     ? ffb_side_display_name (leader->side) : "",
+                                                   placed, promotion->placed_turn);
+
+      fill (self, promotion->in_pool ? self->pool_row : self->track_row,
+            ffb_ui_row_new (leader != NULL ? leader->name : promotion->leader_id, subtitle,
+                            NULL));
+      if (promotion->in_pool)
+        in_pool++;
+      else
+        on_track++;
+    }
+  track = g_strdup_printf ("%u counter%s", on_track, on_track == 1 ? "" : "s");
+  pool = g_strdup_printf ("%u counter%s", in_pool, in_pool == 1 ? "" : "s");
+  adw_expander_row_set_subtitle (self->track_row, track);
+  adw_expander_row_set_subtitle (self->pool_row, pool);
+}
+
+static void
+fill_phase (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c, current_turn (c));
+  g_autofree char *when = turn_text (current_turn (c));
+  g_autofree char *subtitle = g_strdup_printf ("Of %s, the campaign's turn: each counter's "
+                                               "chance", when);
+
+  adw_expander_row_set_subtitle (self->phase_row, subtitle);
+  for (guint i = 0; i < notes->len; i++)
+    {
+      const FfbNote *note = g_ptr_array_index (notes, i);
+
+      fill (self, self->phase_row, ffb_night_rule_row (note->rule, note->text, NULL));
+    }
+}
+
+static void
+fill_history (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  GPtrArray *history = ffb_campaign_get_history (c);
+  g_autofree char *subtitle = g_strdup_printf ("%u change%s after battles and promotions",
+                                               history->len, history->len == 1 ? "" : "s");
+
+  adw_expander_row_set_subtitle (self->history_row, subtitle);
+  for (guint i = history->len; i > 0; i--)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i - 1);
+      g_autofree char *when = turn_text (change->turn);
+      g_autofree char *title = g_strdup_printf ("%s%s%s, %s",
+                                                ffb_change_kind_to_string (change->kind),
+                                                change->battle_id != NULL ? " of " : "",
+                                                change->battle_id != NULL ? change->battle_id : "",
+                                                when);
+      GString *text = g_string_new (NULL);
+
+      for (guint j = 0; j < change->notes->len; j++)
+        {
+          g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, j));
+          g_string_append_printf (text, "%s%s", j > 0 ? "\n" : "", line);
+        }
+      fill (self, self->history_row, ffb_ui_row_new (title, text->str, NULL));
+      g_string_free (text, TRUE);
+    }
+}
+
+static void
+update (FfbPromotionGroup *self)
+{
+  FfbCampaign *c = campaign (self);
+
+  clear (self);
+  if (c == NULL)
+    return;
+  fill_counters (self, c);
+  fill_phase (self, c);
+  fill_history (self, c);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
+}
+
+/* Steps */
+
+static gboolean
+phase_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_promotion_phase (c, current_turn (c), NULL, error) != NULL;
+}
+
+gboolean
+ffb_promotion_group_roll_phase (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run (self->document, NULL, phase_step, NULL, error);
+}
+
+typedef struct
+{
+  FfbSide side;
+  int roll;
+  char *leader_id;
+} DrawStep;
+
+static gboolean
+draw_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  DrawStep *step = data;
+
+  return ffb_promotion_draw (c, step->side, step->roll, NULL, &step->leader_id, error) != NULL;
+}
+
+gboolean
+ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_roll,
+                          GError **error)
+{
+  DrawStep step = { side, initiative_roll, NULL };
+  g_autofree char *message = NULL;
+  FfbLeader *leader;
+
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  if (!ffb_night_run (self->document, NULL, draw_step, &step, error))
+    return FALSE;
+  leader = ffb_campaign_find_leader (campaign (self), step.leader_id);
+  message = g_strdup_printf ("%s is promoted (R10E)", leader != NULL ? leader->name
+                                                                      : step.leader_id);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  g_free (step.leader_id);
+  return TRUE;
+}
+
+static gboolean
+undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_campaign_undo (c, NULL, error);
+}
+
+gboolean
+ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run (self->document, NULL, undo_step, NULL, error);
+}
+
+static void
+roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_roll_phase (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not roll the promotions", error);
+  else
+    ffb_ui_toast_undo (widget, "The Reinforcement Phase promotions are rolled");
+}
+
+static void
+draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbPromotionGroup *self = FFB_PROMOTION_GROUP (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_draw (self, gtk_drop_down_get_selected (self->draw_side),
+                                 gtk_spin_button_get_value_as_int (self->draw_roll), &error))
+    ffb_ui_show_error (widget, "No promotion drawn", error);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_undo_last (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not undo the last change", error);
+}
+
+/* GObject */
+
+void
+ffb_promotion_group_set_document (FfbPromotionGroup *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_PROMOTION_GROUP (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  update (self);
+}
+
+static void
+ffb_promotion_group_dispose (GObject *object)
+{
+  FfbPromotionGroup *self = FFB_PROMOTION_GROUP (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_ptr_array_set_size (self->filled, 0);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_PROMOTION_GROUP);
+  G_OBJECT_CLASS (ffb_promotion_group_parent_class)->dispose (object);
+}
+
+static void
+ffb_promotion_group_finalize (GObject *object)
+{
+  g_ptr_array_unref (FFB_PROMOTION_GROUP (object)->filled);
+  G_OBJECT_CLASS (ffb_promotion_group_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbPromotionGroup, name)
+
+static void
+ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_promotion_group_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_promotion_group_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-promotion-group.ui");
+  BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
+  BIND (phase_button); BIND (undo_button); BIND (draw_side); BIND (draw_roll);
+  gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
+}
+
+static void
+ffb_promotion_group_init (FfbPromotionGroup *self)
+{
+  g_autoptr(GtkStringList) sides = gtk_string_list_new (ffb_ui_side_names ());
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->filled = g_ptr_array_new ();
+  gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
+  ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
+  ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");
+}
+
+GtkWidget *
+ffb_promotion_group_new (void)
+{
+  return g_object_new (FFB_TYPE_PROMOTION_GROUP, NULL);
+}

@@ -1,0 +1,513 @@
+/* ffb-side-view.c: the lock screen and a side's private view (see ffb-side-view.h). */
+#include "ffb-side-view.h"
+
+#include "ffb-night.h"
+#include "ffb-passphrase.h"
+#include "ffb-side-panel.h"
+#include "ffb-ui.h"
+
+#define REFEREE_CONTENT "ffb-side-view-referee-content"
+
+struct _FfbSideView
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+  FfbSide side;
+  GtkWidget *panel;       /* the open private view, or NULL */
+  guint idle_seconds;
+  gint64 last_input;      /* monotonic time of the last input while open */
+  guint idle_source;
+
+  GtkStack *stack;
+  AdwStatusPage *status;
+  GtkToggleButton *union_toggle;
+  GtkToggleButton *confederate_toggle;
+  GtkWidget *passphrase_entry;
+  GtkWidget *confirm_entry;
+  GtkLabel *error_label;
+  GtkButton *open_button;
+  GtkBox *panel_box;
+};
+
+enum
+{
+  PROP_0,
+  PROP_SIDE,
+  PROP_OPEN,
+  PROP_IDLE_SECONDS,
+  N_PROPS
+};
+
+static GParamSpec *pspecs[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (FfbSideView, ffb_side_view, GTK_TYPE_WIDGET)
+
+static gboolean
+has_passphrase (FfbSideView *self)
+{
+  return ffb_document_get_campaign (self->document)->passphrase_hash[self->side] != NULL;
+}
+
+/* The lock screen */
+
+static void
+say (FfbSideView *self, const char *message)
+{
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+clear_entries (FfbSideView *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->passphrase_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->confirm_entry), "");
+}
+
+/* Words for the side the lock screen opens; nothing about what his view holds. */
+static void
+update_lock (FfbSideView *self)
+{
+  const char *name = ffb_side_display_name (self->side);
+  gboolean first = !has_passphrase (self);
+  g_autofree char *title = g_strdup_printf ("Hand the Laptop to the %s Player", name);
+  g_autofree char *description = NULL, *entry_name = NULL, *open = NULL, *open_name = NULL;
+
+  description = first ? g_strdup_printf ("The %s player has no passphrase yet: he chooses one "
+                                         "now, at least %d characters, and types it twice.",
+                                         name, FFB_PASSPHRASE_MIN_LENGTH)
+                      : g_strdup_printf ("Only the %s passphrase opens the %s view.", name,
+                                         name);
+  entry_name = g_strdup_printf (first ? "New %s passphrase" : "%s passphrase", name);
+  open = g_strdup_printf (first ? "_Set and Open" : "_Open the %s View", name);
+  open_name = g_strdup_printf ("Open the %s view", name);
+  adw_status_page_set_title (self->status, title);
+  adw_status_page_set_description (self->status, description);
+  gtk_widget_set_visible (self->confirm_entry, first);
+  g_object_set (self->passphrase_entry, "placeholder-text", entry_name, NULL);
+  g_object_set (self->confirm_entry, "placeholder-text", "The same again", NULL);
+  ffb_ui_set_accessible_name (self->passphrase_entry, entry_name);
+  ffb_ui_set_accessible_name (self->confirm_entry, "The same passphrase again");
+  gtk_button_set_label (self->open_button, open);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), open_name);
+  gtk_toggle_button_set_active (self->side == FFB_SIDE_UNION ? self->union_toggle
+                                                             : self->confederate_toggle, TRUE);
+}
+
+/* Idle timeout: checked when due, not restarted on every pointer motion */
+
+static gboolean
+idle_cb (gpointer data)
+{
+  FfbSideView *self = data;
+  gint64 idle = g_get_monotonic_time () - self->last_input;
+  gint64 limit = (gint64) self->idle_seconds * G_USEC_PER_SEC;
+
+  self->idle_source = 0;
+  if (self->panel == NULL)
+    return G_SOURCE_REMOVE;
+  if (idle >= limit)
+    ffb_side_view_lock (self);
+  else
+    self->idle_source = g_timeout_add ((guint) ((limit - idle) / 1000) + 1, idle_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_idle (FfbSideView *self)
+{
+  self->last_input = g_get_monotonic_time ();
+  g_clear_handle_id (&self->idle_source, g_source_remove);
+  if (self->idle_seconds > 0)
+    self->idle_source = g_timeout_add_seconds (self->idle_seconds, idle_cb, self);
+}
+
+static gboolean
+input_cb (GtkEventControllerLegacy *controller, GdkEvent *event, FfbSideView *self)
+{
+  self->last_input = g_get_monotonic_time ();
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Opening and closing */
+
+static void
+set_open (FfbSideView *self, GtkWidget *panel)
+{
+  if (self->panel != NULL)
+    gtk_box_remove (self->panel_box, self->panel); /* destroyed: its widgets are gone */
+  self->panel = panel;
+  if (panel != NULL)
+    gtk_box_append (self->panel_box, panel);
+  gtk_stack_set_visible_child_name (self->stack, panel != NULL ? "open" : "lock");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.hide", panel != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_OPEN]);
+}
+
+static gboolean
+check_passphrase (FfbSideView *self, const char *passphrase, const char *confirmation)
+{
+  g_autoptr(GError) error = NULL;
+  const char *stored = ffb_document_get_campaign (self->document)->passphrase_hash[self->side];
+  g_autofree char *wrong = NULL;
+
+  if (stored != NULL)
+    {
+      if (ffb_passphrase_verify (stored, passphrase))
+        return TRUE;
+      wrong = g_strdup_printf ("That is not the %s passphrase.",
+                               ffb_side_display_name (self->side));
+      say (self, wrong);
+      return FALSE;
+    }
+  if (g_strcmp0 (passphrase, confirmation) != 0)
+    say (self, "The two passphrases differ: type the same one twice.");
+  else if (!ffb_night_set_passphrase (self->document, self->side, passphrase, &error))
+    say (self, error->message);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+gboolean
+ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *confirmation)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
+  g_return_val_if_fail (passphrase != NULL, FALSE);
+
+  if (self->panel != NULL)
+    return TRUE;
+  if (!check_passphrase (self, passphrase, confirmation))
+    {
+      clear_entries (self);
+      gtk_widget_grab_focus (self->passphrase_entry);
+      return FALSE;
+    }
+  clear_entries (self);
+  /* The view works on the stored OOBs: store them first, as an edit of their own. */
+  if (!ffb_night_ensure_oobs (self->document, &error))
+    {
+      say (self, error->message);
+      return FALSE;
+    }
+  say (self, NULL);
+  set_open (self, ffb_side_panel_new (self->document, self->side));
+  gtk_widget_child_focus (self->panel, GTK_DIR_TAB_FORWARD);
+  start_idle (self);
+  return TRUE;
+}
+
+void
+ffb_side_view_lock (FfbSideView *self)
+{
+  g_return_if_fail (FFB_IS_SIDE_VIEW (self));
+
+  g_clear_handle_id (&self->idle_source, g_source_remove);
+  if (self->panel == NULL)
+    return;
+  set_open (self, NULL);
+  clear_entries (self);
+  say (self, NULL);
+  update_lock (self);
+  gtk_widget_grab_focus (self->passphrase_entry);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbSideView *self = FFB_SIDE_VIEW (widget);
+
+  ffb_side_view_unlock (self, gtk_editable_get_text (GTK_EDITABLE (self->passphrase_entry)),
+                        gtk_editable_get_text (GTK_EDITABLE (self->confirm_entry)));
+}
+
+static void
+open_action_cb (FfbSideView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "side.open", NULL);
+}
+
+static void
+hide_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  ffb_side_view_lock (FFB_SIDE_VIEW (widget));
+}
+
+static void
+referee_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (GTK_IS_WINDOW (root) && ffb_side_view_get_shown (GTK_WINDOW (root)) == FFB_SIDE_VIEW (widget))
+    ffb_side_view_restore (GTK_WINDOW (root));
+}
+
+static void
+toggled_cb (FfbSideView *self)
+{
+  FfbSide side = gtk_toggle_button_get_active (self->union_toggle) ? FFB_SIDE_UNION
+                                                                   : FFB_SIDE_CONFEDERATE;
+
+  if (side != self->side && self->panel == NULL)
+    ffb_side_view_set_side (self, side);
+}
+
+/* In the window */
+
+/* GTK 4.8's GtkPasswordEntry, disposed while it holds the focus, is called back after it is
+ * gone: give the focus up first. */
+static void
+drop_focus (FfbSideView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_root_set_focus (root, NULL);
+}
+
+
+static GtkWidget *
+window_content (GtkWindow *window)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    return adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  if (ADW_IS_WINDOW (window))
+    return adw_window_get_content (ADW_WINDOW (window));
+  return gtk_window_get_child (window);
+}
+
+static void
+set_window_content (GtkWindow *window, GtkWidget *content)
+{
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), content);
+  else if (ADW_IS_WINDOW (window))
+    adw_window_set_content (ADW_WINDOW (window), content);
+  else
+    gtk_window_set_child (window, content);
+}
+
+FfbSideView *
+ffb_side_view_get_shown (GtkWindow *window)
+{
+  GtkWidget *content;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+  content = window_content (window);
+  return FFB_IS_SIDE_VIEW (content) ? FFB_SIDE_VIEW (content) : NULL;
+}
+
+FfbSideView *
+ffb_side_view_hand_over (GtkWindow *window, FfbDocument *document, FfbSide side)
+{
+  FfbSideView *view;
+  GtkWidget *content;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window) && FFB_IS_DOCUMENT (document), NULL);
+
+  if ((view = ffb_side_view_get_shown (window)) != NULL)
+    return view;
+  /* Kept out of the window while the lock screen shows: its widgets leave the tree, and with
+   * them their accessible objects. */
+  content = window_content (window);
+  view = FFB_SIDE_VIEW (ffb_side_view_new (document, side));
+  if (content != NULL)
+    g_object_set_data_full (G_OBJECT (view), REFEREE_CONTENT, g_object_ref (content),
+                            g_object_unref);
+  set_window_content (window, GTK_WIDGET (view));
+  gtk_widget_grab_focus (view->passphrase_entry);
+  return view;
+}
+
+void
+ffb_side_view_restore (GtkWindow *window)
+{
+  FfbSideView *view;
+  GtkWidget *referee;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  if ((view = ffb_side_view_get_shown (window)) == NULL)
+    return;
+  ffb_side_view_lock (view);
+  drop_focus (view);
+  referee = g_object_steal_data (G_OBJECT (view), REFEREE_CONTENT);
+  set_window_content (window, referee); /* the side view goes, and is destroyed */
+  g_clear_object (&referee);
+}
+
+/* Properties */
+
+FfbSide
+ffb_side_view_get_side (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FFB_SIDE_UNION);
+  return self->side;
+}
+
+void
+ffb_side_view_set_side (FfbSideView *self, FfbSide side)
+{
+  g_return_if_fail (FFB_IS_SIDE_VIEW (self));
+
+  if (self->side == side)
+    return;
+  ffb_side_view_lock (self);
+  self->side = side;
+  clear_entries (self);
+  say (self, NULL);
+  update_lock (self);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_SIDE]);
+}
+
+gboolean
+ffb_side_view_get_open (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
+  return self->panel != NULL;
+}
+
+guint
+ffb_side_view_get_idle_seconds (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), 0);
+  return self->idle_seconds;
+}
+
+void
+ffb_side_view_set_idle_seconds (FfbSideView *self, guint seconds)
+{
+  g_return_if_fail (FFB_IS_SIDE_VIEW (self));
+
+  if (self->idle_seconds == seconds)
+    return;
+  self->idle_seconds = seconds;
+  if (self->panel != NULL)
+    start_idle (self);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_IDLE_SECONDS]);
+}
+
+static void
+ffb_side_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FfbSideView *self = FFB_SIDE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIDE:
+      g_value_set_int (value, self->side);
+      break;
+    case PROP_OPEN:
+      g_value_set_boolean (value, self->panel != NULL);
+      break;
+    case PROP_IDLE_SECONDS:
+      g_value_set_uint (value, self->idle_seconds);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ffb_side_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  FfbSideView *self = FFB_SIDE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIDE:
+      ffb_side_view_set_side (self, g_value_get_int (value));
+      break;
+    case PROP_IDLE_SECONDS:
+      ffb_side_view_set_idle_seconds (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ffb_side_view_dispose (GObject *object)
+{
+  FfbSideView *self = FFB_SIDE_VIEW (object);
+
+  drop_focus (self);
+  g_clear_handle_id (&self->idle_source, g_source_remove);
+  self->panel = NULL; /* a child of panel_box, which goes with the template */
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_VIEW);
+  G_OBJECT_CLASS (ffb_side_view_parent_class)->dispose (object);
+}
+
+static void
+ffb_side_view_class_init (FfbSideViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = ffb_side_view_dispose;
+  object_class->get_property = ffb_side_view_get_property;
+  object_class->set_property = ffb_side_view_set_property;
+
+  pspecs[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, FFB_SIDE_UNION,
+                                        FFB_SIDE_CONFEDERATE, FFB_SIDE_UNION, flags);
+  pspecs[PROP_OPEN] = g_param_spec_boolean ("open", NULL, NULL, FALSE,
+                                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                              | G_PARAM_STATIC_STRINGS);
+  pspecs[PROP_IDLE_SECONDS] = g_param_spec_uint ("idle-seconds", NULL, NULL, 0, G_MAXUINT,
+                                                 FFB_SIDE_VIEW_IDLE_SECONDS, flags);
+  g_object_class_install_properties (object_class, N_PROPS, pspecs);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-side-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, status);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, union_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, confederate_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, passphrase_entry);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, confirm_entry);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, error_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, open_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, panel_box);
+  gtk_widget_class_install_action (widget_class, "side.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "side.hide", NULL, hide_action);
+  gtk_widget_class_install_action (widget_class, "side.referee", NULL, referee_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "side.hide", NULL);
+}
+
+static void
+ffb_side_view_init (FfbSideView *self)
+{
+  GtkEventController *input = gtk_event_controller_legacy_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->idle_seconds = FFB_SIDE_VIEW_IDLE_SECONDS;
+  gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+  g_signal_connect (input, "event", G_CALLBACK (input_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), input);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.hide", FALSE);
+  g_signal_connect_swapped (self->union_toggle, "toggled", G_CALLBACK (toggled_cb), self);
+  g_signal_connect_swapped (self->passphrase_entry, "activate", G_CALLBACK (open_action_cb),
+                            self);
+  g_signal_connect_swapped (self->confirm_entry, "activate", G_CALLBACK (open_action_cb), self);
+}
+
+GtkWidget *
+ffb_side_view_new (FfbDocument *document, FfbSide side)
+{
+  FfbSideView *self;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (FFB_TYPE_SIDE_VIEW, NULL);
+  self->document = g_object_ref (document);
+  self->side = side;
+  update_lock (self);
+  return GTK_WIDGET (self);
+}

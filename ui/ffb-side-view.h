@@ -1,0 +1,50 @@
+/* ffb-side-view.h: the hand-over to a player on the shared laptop (RULES.md R5-R7; DESIGN.md,
+ * "never show a player what is not his").
+ *
+ * ffb_side_view_hand_over replaces the whole content of the window (header bar included) by
+ * a neutral lock screen: nothing of either side shows, no page of the referee's is reachable,
+ * and the referee's widgets are out of the window's widget (and accessibility) tree. The lock
+ * screen opens a side's private view (an FfbSidePanel) only after that side's passphrase
+ * (ffb_passphrase_verify); a side without one sets it there first, as an undoable edit. "Hide",
+ * Escape and a spell without input close the private view again, destroying it (the next
+ * view is built afresh from its own side's copy). "Back to the Referee" puts the referee's
+ * content back. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_SIDE_VIEW (ffb_side_view_get_type ())
+G_DECLARE_FINAL_TYPE (FfbSideView, ffb_side_view, FFB, SIDE_VIEW, GtkWidget)
+
+/* How long a private view stays open without input. */
+#define FFB_SIDE_VIEW_IDLE_SECONDS 120
+
+GtkWidget *ffb_side_view_new (FfbDocument *document, FfbSide side);
+
+/* Puts a new side view for `side` in place of the window's content (kept, and put back when
+ * the referee comes back). Does nothing when a side view is shown already. */
+FfbSideView *ffb_side_view_hand_over (GtkWindow *window, FfbDocument *document, FfbSide side);
+/* The side view the window shows (an AdwApplicationWindow or AdwWindow), or NULL. */
+FfbSideView *ffb_side_view_get_shown (GtkWindow *window);
+/* Puts the referee's content back (as "Back to the Referee" does). */
+void         ffb_side_view_restore (GtkWindow *window);
+
+/* The side the lock screen opens; the side whose view is open. */
+FfbSide    ffb_side_view_get_side (FfbSideView *self);
+void       ffb_side_view_set_side (FfbSideView *self, FfbSide side);
+/* Whether a private view is open (else the lock screen shows). */
+gboolean   ffb_side_view_get_open (FfbSideView *self);
+/* Opens the side's view when `passphrase` is his (or, when he has none, sets it); FALSE with
+ * the lock screen saying why otherwise. */
+gboolean   ffb_side_view_unlock (FfbSideView *self, const char *passphrase,
+                                 const char *confirmation);
+/* Closes the private view (Hide). */
+void       ffb_side_view_lock (FfbSideView *self);
+
+guint      ffb_side_view_get_idle_seconds (FfbSideView *self);
+void       ffb_side_view_set_idle_seconds (FfbSideView *self, guint seconds);
+
+G_END_DECLS
