@@ -44,6 +44,9 @@ struct _FfbAftermathPage
   FfbAftermath *preview;
   char *refusal;
   GtkWidget *flagged;       /* the row showing the refusal */
+  /* Each side's folded lists of losses and batteries, which say what they hold. */
+  AdwExpanderRow *losses_row[FFB_N_SIDES];
+  AdwExpanderRow *batteries_row[FFB_N_SIDES];
   GPtrArray *fought_rows;
 
   GtkStack *stack;
@@ -495,8 +498,10 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
   adw_preferences_group_add (group, field);
   add_field (self, field, field, FIELD_FIELD, side, NULL);
   g_signal_connect_swapped (field, "notify::selected", G_CALLBACK (field_changed_cb), self);
-  losses = expander (group, "Stands lost (R9A)", "Killed, wounded or captured: lost for good");
-  batteries = expander (group, "Batteries lost", "Recorded; R9A converts stands only");
+  losses = expander (group, "Stands lost (R9A)", NULL);
+  batteries = expander (group, "Batteries lost", NULL);
+  self->losses_row[side] = ADW_EXPANDER_ROW (losses);
+  self->batteries_row[side] = ADW_EXPANDER_ROW (batteries);
   add_unit_fields (self, side, oob->army, losses, batteries);
   add_leader_fields (self, b, side, group);
   add_never_fields (self, b, side, oob, group);
@@ -635,6 +640,26 @@ show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *err
   preview_row (self, row);
 }
 
+/* Folded, a list still says what it holds. */
+static void
+summarize (FfbAftermathPage *self, const FfbResult *result)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      const FfbResultSide *typed = &result->sides[side];
+      g_autofree char *losses = g_strdup_printf ("%d stands killed, wounded or captured: lost "
+                                                 "for good",
+                                                 ffb_result_side_stands_lost (typed));
+      g_autofree char *batteries = g_strdup_printf ("%u lost: recorded, R9A converts stands only",
+                                                    typed->batteries->len);
+
+      if (self->losses_row[side] == NULL)
+        continue;
+      adw_expander_row_set_subtitle (self->losses_row[side], losses);
+      adw_expander_row_set_subtitle (self->batteries_row[side], batteries);
+    }
+}
+
 static void
 update_preview (FfbAftermathPage *self)
 {
@@ -649,6 +674,7 @@ update_preview (FfbAftermathPage *self)
   g_clear_pointer (&self->refusal, g_free);
   if (result == NULL)
     return;
+  summarize (self, result);
   options.no_crack = crack == 1;
   options.crack_group = crack < self->crack_ids->len ? g_ptr_array_index (self->crack_ids, crack)
                                                      : NULL;
@@ -735,6 +761,8 @@ clear_fields (FfbAftermathPage *self)
   clear_preview (self);
   ffb_night_clear_groups (self->preferences);
   self->preview_group = NULL;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    self->losses_row[side] = self->batteries_row[side] = NULL;
   g_ptr_array_set_size (self->fields, 0);
   g_clear_pointer (&self->fields_battle, g_free);
   self->crack_row = NULL;
@@ -910,8 +938,11 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
     }
   /* The edit rebuilds this page, preview included: apply the one taken from it. */
   preview = g_steal_pointer (&self->preview);
-  g_clear_pointer (&self->draft, ffb_result_unref);
-  return ffb_night_run (self->document, NULL, apply_step, preview, error);
+  /* What was typed stays as the draft: undoing the apply brings it back to the fields. */
+  if (ffb_night_run (self->document, NULL, apply_step, preview, error))
+    return TRUE;
+  update_preview (self); /* nothing changed: the page has its preview again */
+  return FALSE;
 }
 
 static gboolean
@@ -924,7 +955,7 @@ gboolean
 ffb_aftermath_page_undo (FfbAftermathPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, undo_step, NULL, error);
+  return ffb_night_run_campaign (self->document, undo_step, NULL, error);
 }
 
 static void
@@ -985,6 +1016,8 @@ ffb_aftermath_page_dispose (GObject *object)
   self->flagged = NULL;
   self->preview_group = NULL;
   self->crack_row = NULL;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    self->losses_row[side] = self->batteries_row[side] = NULL;
   g_ptr_array_set_size (self->fields, 0);
   g_ptr_array_set_size (self->preview_rows, 0);
   g_ptr_array_set_size (self->fought_rows, 0);

@@ -230,8 +230,8 @@ add_poltroon (FfbNightPage *self)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
   GtkWidget *row = ffb_ui_row_new ("Attached Poltroon leader (R7A(2b))",
-                                   "His brigade's +1 or -1 is that side's secret: its player "
-                                   "rolls it in his own view", hand_over_button (FFB_SIDE_UNION));
+                                   "A side's secret: its player rolls it in his view",
+                                   hand_over_button (FFB_SIDE_UNION));
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), hand_over_button (FFB_SIDE_CONFEDERATE));
   adw_preferences_group_add (group, row);

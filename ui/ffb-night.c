@@ -6,9 +6,9 @@
 #include "ffb-passphrase.h"
 #include "ffb-ui.h"
 
-gboolean
-ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step, gpointer data,
-               GError **error)
+static gboolean
+run (FfbDocument *document, const char *merge_key, gboolean needs_battle, FfbNightStep step,
+     gpointer data, GError **error)
 {
   FfbCampaign *campaign;
 
@@ -16,9 +16,11 @@ ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step, 
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   campaign = ffb_document_get_campaign (document);
-  if (campaign == NULL)
+  if (campaign == NULL || (needs_battle && ffb_document_get_battle (document) == NULL))
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "There is no campaign open.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                           campaign == NULL ? "There is no campaign open."
+                                            : "This campaign has no battle.");
       return FALSE;
     }
   ffb_document_begin_edit (document, merge_key);
@@ -29,6 +31,19 @@ ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step, 
     }
   ffb_document_end_edit (document);
   return TRUE;
+}
+
+gboolean
+ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step, gpointer data,
+               GError **error)
+{
+  return run (document, merge_key, TRUE, step, data, error);
+}
+
+gboolean
+ffb_night_run_campaign (FfbDocument *document, FfbNightStep step, gpointer data, GError **error)
+{
+  return run (document, NULL, FALSE, step, data, error);
 }
 
 static gboolean
@@ -101,7 +116,7 @@ ffb_night_set_passphrase (FfbDocument *document, FfbSide side, const char *passp
   PassphraseStep step = { side, passphrase };
 
   g_return_val_if_fail (passphrase != NULL, FALSE);
-  return ffb_night_run (document, NULL, passphrase_step, &step, error);
+  return ffb_night_run_campaign (document, passphrase_step, &step, error);
 }
 
 /* Display words */
@@ -154,8 +169,12 @@ ffb_night_rating_text (FfbRating rating)
 GtkWidget *
 ffb_night_rule_row (const char *rule, const char *text, const char *subtitle)
 {
-  GtkWidget *row = ffb_ui_row_new (text, subtitle, NULL);
-  GtkWidget *badge = gtk_label_new (rule);
+  /* The engine's notes follow their rule id ("R9A: the Union army..."): alone, a sentence. */
+  g_autofree char *sentence = g_strdup (text);
+  GtkWidget *row, *badge = gtk_label_new (rule);
+
+  sentence[0] = g_ascii_toupper (sentence[0]);
+  row = ffb_ui_row_new (sentence, subtitle, NULL);
 
   gtk_widget_add_css_class (badge, "caption-heading");
   gtk_widget_add_css_class (badge, "accent");

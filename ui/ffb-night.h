@@ -19,10 +19,14 @@ G_BEGIN_DECLS
 typedef gboolean (*FfbNightStep) (FfbCampaign *campaign, FfbBattle *battle, gpointer data,
                                   GError **error);
 
-/* Runs `step` as one undoable edit (`merge_key` as for ffb_document_begin_edit). A refused
- * step leaves no undo step behind. */
+/* Runs `step` on the document's battle as one undoable edit (`merge_key` as for
+ * ffb_document_begin_edit); FFB_ERROR_NOT_FOUND when the campaign has no battle. A refused step
+ * leaves no undo step behind. */
 gboolean    ffb_night_run (FfbDocument *document, const char *merge_key, FfbNightStep step,
                            gpointer data, GError **error);
+/* The same for a step on the campaign alone (its battle argument may be NULL). */
+gboolean    ffb_night_run_campaign (FfbDocument *document, FfbNightStep step, gpointer data,
+                                    GError **error);
 
 /* Stores both OOBs of the document's battle (organizing them: one undoable edit) unless they
  * are stored already: the neutral party works on the stored OOBs. */

@@ -170,7 +170,7 @@ gboolean
 ffb_promotion_group_roll_phase (FfbPromotionGroup *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
-  return ffb_night_run (self->document, NULL, phase_step, NULL, error);
+  return ffb_night_run_campaign (self->document, phase_step, NULL, error);
 }
 
 typedef struct
@@ -197,7 +197,7 @@ ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_
   FfbLeader *leader;
 
   g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
-  if (!ffb_night_run (self->document, NULL, draw_step, &step, error))
+  if (!ffb_night_run_campaign (self->document, draw_step, &step, error))
     return FALSE;
   leader = ffb_campaign_find_leader (campaign (self), step.leader_id);
   message = g_strdup_printf ("%s is promoted (R10E)", leader != NULL ? leader->name
@@ -217,7 +217,7 @@ gboolean
 ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
-  return ffb_night_run (self->document, NULL, undo_step, NULL, error);
+  return ffb_night_run_campaign (self->document, undo_step, NULL, error);
 }
 
 static void

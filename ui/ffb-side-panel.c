@@ -107,7 +107,7 @@ units_text (const FfbCopy *copy, const FfbFlankOrder *order)
 }
 
 static char *
-result_text (FfbSidePanel *self, const FfbFlankOrder *order)
+result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbFlankOrder *order)
 {
   g_autofree char *enters = NULL;
 
@@ -116,8 +116,7 @@ result_text (FfbSidePanel *self, const FfbFlankOrder *order)
                      "(R7B)");
   if (order->arrival_turn <= 0)
     return g_strdup ("It never arrives (R7B(5a))");
-  enters = ffb_battle_turn_describe (campaign (self)->rules, ffb_document_get_battle
-                                     (self->document)->months, order->arrival_turn);
+  enters = ffb_battle_turn_describe (campaign (self)->rules, copy->months, order->arrival_turn);
   return g_strdup_printf ("It was %s: it enters on %s", ffb_march_to_string (order->march),
                           enters);
 }
@@ -138,7 +137,7 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
                                           given->modifier);
-  g_autofree char *result = result_text (self, given->order);
+  g_autofree char *result = result_text (self, copy, given->order);
 
   add_row (group, led_by, leader);
   add_row (group, units, size);
@@ -482,6 +481,10 @@ rebuild (FfbSidePanel *self)
       add_army_group (self, copy);
     }
   self->building = FALSE;
+  /* The control in use went with the old groups: keep the keyboard in this view. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+      && gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) == NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }
 
 FfbSide

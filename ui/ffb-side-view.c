@@ -478,7 +478,23 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
   gtk_widget_class_install_action (widget_class, "side.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "side.hide", NULL, hide_action);
   gtk_widget_class_install_action (widget_class, "side.referee", NULL, referee_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "side.hide", NULL);
+}
+
+/* Escape hides before anything inside sees it (a toast would take it to close itself), and
+ * wherever the focus is, even nowhere: a rebuilt view may have lost it. */
+static void
+add_escape (FfbSideView *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape,
+                                                                                  0),
+                                                          gtk_named_action_new ("side.hide")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 static void
@@ -491,6 +507,7 @@ ffb_side_view_init (FfbSideView *self)
   gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
   g_signal_connect (input, "event", G_CALLBACK (input_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), input);
+  add_escape (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.hide", FALSE);
   g_signal_connect_swapped (self->union_toggle, "toggled", G_CALLBACK (toggled_cb), self);
   g_signal_connect_swapped (self->passphrase_entry, "activate", G_CALLBACK (open_action_cb),

@@ -13,6 +13,7 @@ checked against the other side's leader names, unit ids and sealed results. Prin
 SHOTS_DIR, saves a screenshot after each step (imagemagick's import).
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -42,9 +43,14 @@ MARCH = {"union": "March with 2nd Division, I Corps", "confederate": "March with
 private = {"union": set(), "confederate": set()}
 
 
+STARTED = time.monotonic()
+
+
 def tap(ok, what):
     global count
     count += 1
+    if os.environ.get("FFB_E2E_DEBUG"):
+        print(f"# {time.monotonic() - STARTED:.1f}s", flush=True)
     print(f"{'ok' if ok else 'not ok'} {count} - {what}", flush=True)
     if not ok:
         bail(f"step failed: {what}")
@@ -143,8 +149,32 @@ def texts(root):
     return out
 
 
+def names(root):
+    """Every name below `root`: enough to see what shows (GTK names a label by its text), and
+    cheaper than texts() on the referee's large tree."""
+    out = []
+
+    def walk(node, depth):
+        if node is None or depth > 80:
+            return
+        try:
+            if node.name:
+                out.append(node.name)
+            for i in range(node.childCount):
+                walk(node.getChildAtIndex(i), depth + 1)
+        except Exception:
+            pass
+
+    walk(root, 0)
+    return out
+
+
 def shows(part):
-    return any(part in t for t in texts(frame))
+    return any(part in t for t in names(frame))
+
+
+def shows_exactly(text):
+    return text in names(frame)
 
 
 def forbidden_for(side):
@@ -223,15 +253,18 @@ def open_view(side, first=False, passphrase=None):
     click(button(f"Open the {NAME[side]} view"))
 
 
+SEALED = re.compile(r"\bd\d+ rolled \d+")
+
+
 def remember_private(side):
     """His sealed results as his view shows them ("... d100 rolled 23, ...")."""
     for text in texts(frame):
-        if " rolled " in text:
+        if SEALED.search(text):
             private[side].add(text)
 
 
 def check_view(side, what):
-    opened = wait_for(lambda: shows(f"{NAME[side]} Player"))
+    opened = wait_for(lambda: shows_exactly(f"{NAME[side]} Player"))
     found = leaks(side)
     tap(bool(opened) and not found,
         f"{what}; the {NAME[side]} view holds nothing of the other side"
@@ -242,7 +275,7 @@ def hide_and_check(side):
     key("Escape")
     locked = wait_for(lambda: button(f"Open the {NAME[side]} view"))
     found = leaks(None)
-    return bool(locked) and not found and not shows(f"{NAME[side]} Player")
+    return bool(locked) and not found and not shows_exactly(f"{NAME[side]} Player")
 
 
 def main():
@@ -273,7 +306,7 @@ def main():
     # Each player sets his passphrase at his first hand-over and sends a march privately.
     for side in ("union", "confederate"):
         open_view(side, first=True)
-        toggle = wait_for(lambda: find(frame, lambda n: n.getRoleName() in ("switch", "toggle button")
+        toggle = wait_for(lambda: find(frame, lambda n: n.getRoleName() in ("switch", "toggle button", "check box")
                                        and MARCH[side] in (n.name or "")))
         click(toggle)
         wait_for(lambda: shows("Swift "))
@@ -287,7 +320,8 @@ def main():
 
     open_view("union", passphrase="not-my-passphrase")
     refused = wait_for(lambda: shows("That is not the Union passphrase."))
-    tap(bool(refused) and not shows("Union Player"), "a wrong passphrase is refused, and says so")
+    tap(bool(refused) and not shows_exactly("Union Player"),
+        "a wrong passphrase is refused, and says so")
     click(button("Back to the Referee"))
     back = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
     tap(back is not None, "Back to the Referee brings the referee's pages back")
@@ -302,7 +336,7 @@ def main():
     for side in ("union", "confederate", "union"):
         key("1" if side == "union" else "2", CONTROL)
         open_view(side)
-        wait_for(lambda: shows(" rolled "))
+        wait_for(lambda: any(SEALED.search(t) for t in texts(frame)))
         remember_private(side)
         check_view(side, f"the {NAME[side]} player reads his own ratings "
                          f"({len(private[side])} sealed results)")
@@ -311,11 +345,13 @@ def main():
         wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
 
     # The clock runs until the Union march's arrival is told to both players.
+    # R7B(2)-(4): a march enters on turn 4, 9 or 14: look there only (a look walks the tree).
     page(5)
-    for _ in range(30):
-        if shows("The Union flank march enters"):
+    for turns in (4, 5, 5):
+        for _ in range(turns):
+            key("t", CONTROL)
+        if wait_for(lambda: shows("The Union flank march enters"), 3):
             break
-        key("t", CONTROL)
     clock = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "label"
                                   and (n.name or "").startswith("Day 1 · Turn ")))
     tap(shows("The Union flank march enters") and clock is not None,
@@ -344,15 +380,15 @@ def main():
     union_vp.queryValue().currentValue = 14
     find(frame, lambda n: n.getRoleName() == "spin button"
          and (n.name or "").startswith("Confederate victory points")).queryValue().currentValue = 9
-    for brigade in range(1, 6):
-        spin = pyatspi.utils.findDescendant(frame, lambda n: n is not None
-                                            and n.getRoleName() == "spin button"
-                                            and (n.name or "").startswith(
-                                                f"Stands lost by {['1st', '2nd', '3rd', '4th', '5th'][brigade - 1]} "
-                                                "Brigade, 1st Division, I Corps (Union)"))
+    spins = pyatspi.utils.findAllDescendants(frame, lambda n: n is not None
+                                             and n.getRoleName() == "spin button"
+                                             and (n.name or "").startswith("Stands lost by ")
+                                             and "Brigade, 1st Division, I Corps (Union)"
+                                             in n.name)
+    for spin in spins:  # the five brigades of the division: all their stands, 2 SP's worth
         spin.queryValue().currentValue = 20
-    preview = wait_for(lambda: shows("the Union army wins, 14 victory points to 9"))
-    tap(bool(preview) and shows("R9A") and not shows("cannot be carried back"),
+    preview = wait_for(lambda: shows("The Union army wins, 14 victory points to 9"))
+    tap(bool(preview) and len(spins) == 5 and shows("R9A") and not shows("cannot be carried back"),
         "the Aftermath page previews the result in plain words, each line naming its rule")
     shot("06-preview")
     click(button("Apply the result to the campaign"))

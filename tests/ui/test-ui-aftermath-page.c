@@ -182,6 +182,14 @@ test_apply_undo_r9 (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
   g_assert_false (battle (f)->fought);
+  /* What was typed is back in the fields, to correct and apply again. */
+  {
+    g_autoptr(FfbResult) again = ffb_aftermath_page_get_result (page (f));
+
+    g_assert_cmpint (again->sides[FFB_SIDE_UNION].victory_points, ==, 14);
+    g_assert_cmpuint (again->sides[FFB_SIDE_CONFEDERATE].brigades->len, ==, 2);
+    g_assert_nonnull (ffb_aftermath_page_get_preview (page (f)));
+  }
 }
 
 /* What was typed survives the page being rebuilt by an edit elsewhere. */
