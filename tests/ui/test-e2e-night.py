@@ -38,7 +38,8 @@ NAME = {"union": "Union", "confederate": "Confederate"}
 OTHER = {"union": "confederate", "confederate": "union"}
 PASSPHRASE = {"union": "shiloh-1862", "confederate": "elkhorn-tavern"}
 # Each side's march: a division under its own leader, on flanks that do not face each other.
-MARCH = {"union": "March with 2nd Division, I Corps", "confederate": "March with 2nd Division, II Corps"}
+MARCH = {"union": "March with 2nd Division, I Corps",
+         "confederate": "March with 2nd Division, II Corps"}
 # Sealed results each side reads in its view (its R7A and R7B rolls), collected as they show.
 private = {"union": set(), "confederate": set()}
 
@@ -181,7 +182,8 @@ def forbidden_for(side):
     """What `side`'s player must never read: the other side's names, ids and sealed results."""
     other = OTHER[side]
     return (LEADERS[other] + [other + ".c"] + sorted(private[other])
-            + [f"The {NAME[other]} left flank march was", f"The {NAME[other]} right flank march was",
+            + [f"The {NAME[other]} left flank march was",
+               f"The {NAME[other]} right flank march was",
                "flank marches on the Union", "Sizes, each cavalry stand"])
 
 
@@ -226,7 +228,13 @@ def start():
                XDG_DATA_HOME=os.path.join(work, "data"),
                XDG_CONFIG_HOME=os.path.join(work, "config"), GTK_USE_PORTAL="0")
     env.pop("NO_AT_BRIDGE", None)
-    app_proc = subprocess.Popen([APP, "--demo"], env=env)
+    # A fresh X server can refuse the very first client for a moment (seen when another
+    # server on the machine had just gone): an app that dies at once is started again.
+    for attempt in range(3):
+        app_proc = subprocess.Popen([APP, "--demo"], env=env)
+        time.sleep(2)
+        if app_proc.poll() is None:
+            break
 
 
 def find_app():
@@ -273,7 +281,9 @@ def check_view(side, what):
 
 def hide_and_check(side):
     key("Escape")
-    locked = wait_for(lambda: button(f"Open the {NAME[side]} view"))
+    # The lock screen's widgets stay in the tree while the view is open: wait for the view to go.
+    gone = wait_for(lambda: not shows_exactly(f"{NAME[side]} Player"))
+    locked = gone and wait_for(lambda: button(f"Open the {NAME[side]} view"))
     found = leaks(None)
     return bool(locked) and not found and not shows_exactly(f"{NAME[side]} Player")
 
@@ -282,10 +292,11 @@ def main():
     global frame
     print(f"1..{STEPS}", flush=True)
     start()
-    app = wait_for(find_app)
+    # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
+    app = wait_for(find_app, timeout=120.0)
     frame = wait_for(lambda: pyatspi.utils.findDescendant(
         app, lambda n: n is not None and n.getRoleName() == "frame"
-        and (n.name or "").endswith("Demo campaign: 1862")))
+        and (n.name or "").endswith("Demo campaign: 1862")), timeout=120.0)
     tap(frame is not None, "the app opens the demo campaign")
 
     page(4)
@@ -306,7 +317,8 @@ def main():
     # Each player sets his passphrase at his first hand-over and sends a march privately.
     for side in ("union", "confederate"):
         open_view(side, first=True)
-        toggle = wait_for(lambda: find(frame, lambda n: n.getRoleName() in ("switch", "toggle button", "check box")
+        # GTK 4.8 gives a GtkSwitch the role "check box".
+        toggle = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "check box"
                                        and MARCH[side] in (n.name or "")))
         click(toggle)
         wait_for(lambda: shows("Swift "))
@@ -372,6 +384,7 @@ def main():
     click(button("The Confederate army withdraws"))
     over = wait_for(lambda: shows("The battle is over: the Confederate army withdrew"))
     tap(bool(over), "the Confederates withdraw: the battle is over (R8C)")
+    shot("06-over")
 
     # The result: victory points, a Union division's losses (2 SP: no CRT row needed).
     page(6)
@@ -390,15 +403,16 @@ def main():
     preview = wait_for(lambda: shows("The Union army wins, 14 victory points to 9"))
     tap(bool(preview) and len(spins) == 5 and shows("R9A") and not shows("cannot be carried back"),
         "the Aftermath page previews the result in plain words, each line naming its rule")
-    shot("06-preview")
+    shot("07-preview")
     click(button("Apply the result to the campaign"))
     applied = wait_for(lambda: shows("Pea Ridge: Carried Back"))
     tap(bool(applied), "Apply carries Pea Ridge back to the campaign")
+    shot("08-carried-back")
 
     page(1)
     history = wait_for(lambda: shows("1 change after battles and promotions"))
     tap(bool(history), "the Campaign page shows the change in the campaign's history")
-    shot("07-campaign")
+    shot("09-campaign")
 
     key("z", CONTROL)
     undone = wait_for(lambda: shows("0 changes after battles and promotions"))

@@ -155,7 +155,13 @@ def start():
                XDG_DATA_HOME=os.path.join(work, "data"),
                XDG_CONFIG_HOME=os.path.join(work, "config"), GTK_USE_PORTAL="0")
     env.pop("NO_AT_BRIDGE", None)
-    app_proc = subprocess.Popen([APP], env=env)
+    # A fresh X server can refuse the very first client for a moment (seen when another
+    # server on the machine had just gone): an app that dies at once is started again.
+    for attempt in range(3):
+        app_proc = subprocess.Popen([APP], env=env)
+        time.sleep(2)
+        if app_proc.poll() is None:
+            break
 
 
 def main():

@@ -90,7 +90,8 @@ test_first_passphrase (Fixture *f, gconstpointer data)
 {
   g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
   g_assert_false (ffb_side_view_unlock (f->view, "shiloh", "shilo"));
-  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window), "The two passphrases differ…"));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
+                                            "The two passphrases differ…"));
   g_assert_false (ffb_side_view_unlock (f->view, "abc", "abc")); /* too short */
   g_assert_false (ffb_side_view_get_open (f->view));
   g_assert_true (ffb_side_view_unlock (f->view, "shiloh", "shiloh"));
