@@ -989,12 +989,7 @@ ffb_aftermath_page_set_document (FfbAftermathPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
-  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (rebuild), self);
-  rebuild (self);
+  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (rebuild));
 }
 
 static void
