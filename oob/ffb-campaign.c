@@ -127,7 +127,41 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->note);
   for (int s = 0; s < FFB_N_SIDES; s++)
     g_free (campaign->passphrase_hash[s]);
+  g_free (campaign->referee_passphrase_hash);
   g_free (campaign);
+}
+
+static char **
+passphrase_slot (FfbCampaign *campaign, FfbReader reader)
+{
+  switch (reader)
+    {
+    case FFB_READER_UNION:
+      return &campaign->passphrase_hash[FFB_SIDE_UNION];
+    case FFB_READER_CONFEDERATE:
+      return &campaign->passphrase_hash[FFB_SIDE_CONFEDERATE];
+    case FFB_READER_REFEREE:
+    default:
+      return &campaign->referee_passphrase_hash;
+    }
+}
+
+const char *
+ffb_campaign_get_passphrase_hash (FfbCampaign *campaign, FfbReader reader)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  return *passphrase_slot (campaign, reader);
+}
+
+void
+ffb_campaign_take_passphrase_hash (FfbCampaign *campaign, FfbReader reader, char *hash)
+{
+  char **slot;
+
+  g_return_if_fail (campaign != NULL);
+  slot = passphrase_slot (campaign, reader);
+  g_free (*slot);
+  *slot = hash;
 }
 
 FfbCampaign *

@@ -7,6 +7,7 @@
 #include "ffb-enums.h"
 #include "ffb-rules.h"
 #include "ffb-battle.h"
+#include "ffb-secrets.h"
 
 G_BEGIN_DECLS
 
@@ -75,6 +76,9 @@ struct _FfbCampaign
   /* The hash of each side's passphrase (ffb-passphrase.h), or NULL when none is set: it opens
    * that side's private view on the shared laptop. */
   char *passphrase_hash[FFB_N_SIDES];
+  /* The hash of the referee's, or NULL: only it brings the referee's pages (both sides) back
+   * once the laptop has been handed to a player. */
+  char *referee_passphrase_hash;
 
   char *note; /* the referee's free text, or NULL */
 
@@ -91,6 +95,12 @@ struct _FfbCampaign
 FfbCampaign *ffb_campaign_new (FfbRules *rules);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
+
+/* The stored passphrase hash of `reader` (a side's or the referee's), or NULL when none. */
+const char  *ffb_campaign_get_passphrase_hash (FfbCampaign *campaign, FfbReader reader);
+/* Replaces it by `hash` (taken; NULL removes it). */
+void         ffb_campaign_take_passphrase_hash (FfbCampaign *campaign, FfbReader reader,
+                                                char *hash);
 
 /* The built-in demo campaign (data/samples/demo.ffbridge, embedded as a resource). */
 FfbCampaign *ffb_campaign_new_demo (GError **error);

@@ -195,22 +195,31 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   return TRUE;
 }
 
-/* Only a hash is ever stored; one this build cannot check would lock the side out. */
-static gboolean
-read_passphrase_hash (Loader *loader, xmlNode *node, FfbSide side, GError **error)
+static const char *
+passphrase_owner (FfbReader reader)
 {
-  g_autofree char *hash = ffb_xml_attr (node, "passphrase");
+  if (reader == FFB_READER_REFEREE)
+    return "referee's";
+  return ffb_side_display_name (reader == FFB_READER_UNION ? FFB_SIDE_UNION
+                                                           : FFB_SIDE_CONFEDERATE);
+}
+
+/* Only a hash is ever stored; one this build cannot check would lock its owner out. */
+static gboolean
+read_passphrase_hash (Loader *loader, xmlNode *node, const char *attribute, FfbReader reader,
+                      GError **error)
+{
+  g_autofree char *hash = ffb_xml_attr (node, attribute);
 
   if (hash != NULL && !ffb_passphrase_is_well_formed (hash))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
                          "the %s passphrase is not a hash this build can check; remove the "
-                         "passphrase attribute and set it again in the app.",
-                         ffb_side_display_name (side));
+                         "%s attribute and set it again in the app.",
+                         passphrase_owner (reader), attribute);
       return FALSE;
     }
-  g_free (loader->campaign->passphrase_hash[side]);
-  loader->campaign->passphrase_hash[side] = g_steal_pointer (&hash);
+  ffb_campaign_take_passphrase_hash (loader->campaign, reader, g_steal_pointer (&hash));
   return TRUE;
 }
 
@@ -221,7 +230,7 @@ read_side (Loader *loader, xmlNode *node, GError **error)
 
   if (!read_side_word (loader, node, "id", NULL, &side, error)
       || !read_carried (loader, node, side, error)
-      || !read_passphrase_hash (loader, node, side, error))
+      || !read_passphrase_hash (loader, node, "passphrase", ffb_reader_for_side (side), error))
     return FALSE;
   ffb_xml_foreach_child (node, NULL, child)
     {
@@ -449,7 +458,8 @@ read_campaign (Loader *loader, xmlNode *root, GError **error)
   read_text (root, "name", &campaign->name);
   if (!read_int (loader, root, "year", FFB_FIRST_YEAR, FFB_FIRST_YEAR, FFB_LAST_YEAR,
                  &campaign->year, error)
-      || !read_months_word (loader, root, "months", NULL, &campaign->months, error))
+      || !read_months_word (loader, root, "months", NULL, &campaign->months, error)
+      || !read_passphrase_hash (loader, root, "referee-passphrase", FFB_READER_REFEREE, error))
     return FALSE;
   ffb_xml_foreach_child (root, NULL, child)
     {
@@ -793,6 +803,8 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   ffb_xml_set_text (root, "name", campaign->name);
   ffb_xml_set_int (root, "year", campaign->year);
   ffb_xml_set_text (root, "months", ffb_months_to_string (campaign->months));
+  if (campaign->referee_passphrase_hash != NULL)
+    ffb_xml_set_text (root, "referee-passphrase", campaign->referee_passphrase_hash);
   if (campaign->note != NULL)
     {
       g_autofree char *note = ffb_xml_safe_text (campaign->note);

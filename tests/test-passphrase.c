@@ -107,6 +107,35 @@ test_bad_hash_in_file (void)
   g_assert_nonnull (strstr (error->message, "Union passphrase"));
 }
 
+/* The referee's hash is kept on the campaign, beside the sides', and checked the same way. */
+static void
+test_referee_saved (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbCampaign) again = NULL, bad = NULL;
+  g_autofree char *xml = NULL, *tampered = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ffb_campaign_take_passphrase_hash (campaign, FFB_READER_REFEREE,
+                                     ffb_passphrase_hash ("Umpire", NULL));
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_null (strstr (xml, "Umpire"));
+  again = ffb_campaign_load_xml (xml, strlen (xml), "t.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_passphrase_verify (ffb_campaign_get_passphrase_hash (again,
+                                                                          FFB_READER_REFEREE),
+                                        "Umpire"));
+  g_assert_null (ffb_campaign_get_passphrase_hash (again, FFB_READER_UNION));
+
+  ffb_campaign_take_passphrase_hash (campaign, FFB_READER_REFEREE, g_strdup ("plain words"));
+  tampered = ffb_campaign_to_xml (campaign);
+  bad = ffb_campaign_load_xml (tampered, strlen (tampered), "t.ffbridge", &error);
+  g_assert_null (bad);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "referee's passphrase"));
+  g_assert_nonnull (strstr (error->message, "t.ffbridge:"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -118,5 +147,6 @@ main (int argc, char **argv)
   g_test_add_func ("/random/two-draws-differ", test_random_bytes_differ);
   g_test_add_func ("/passphrase/saved-in-campaign", test_saved_in_campaign);
   g_test_add_func ("/passphrase/bad-hash-in-file", test_bad_hash_in_file);
+  g_test_add_func ("/passphrase/referee-saved", test_referee_saved);
   return g_test_run ();
 }

@@ -92,7 +92,7 @@ ffb_night_neutral (FfbBattle *battle)
 
 typedef struct
 {
-  FfbSide side;
+  FfbReader reader;
   const char *passphrase;
 } PassphraseStep;
 
@@ -104,19 +104,44 @@ passphrase_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError
 
   if (hash == NULL)
     return FALSE;
-  g_free (campaign->passphrase_hash[step->side]);
-  campaign->passphrase_hash[step->side] = hash;
+  ffb_campaign_take_passphrase_hash (campaign, step->reader, hash);
   return TRUE;
 }
 
 gboolean
-ffb_night_set_passphrase (FfbDocument *document, FfbSide side, const char *passphrase,
+ffb_night_set_passphrase (FfbDocument *document, FfbReader reader, const char *passphrase,
                           GError **error)
 {
-  PassphraseStep step = { side, passphrase };
+  PassphraseStep step = { reader, passphrase };
 
   g_return_val_if_fail (passphrase != NULL, FALSE);
   return ffb_night_run_campaign (document, passphrase_step, &step, error);
+}
+
+gboolean
+ffb_night_has_passphrase (FfbDocument *document, FfbReader reader)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+
+  return campaign != NULL && ffb_campaign_get_passphrase_hash (campaign, reader) != NULL;
+}
+
+gboolean
+ffb_night_check_passphrase (FfbDocument *document, FfbReader reader, const char *attempt)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+  const char *stored = campaign != NULL ? ffb_campaign_get_passphrase_hash (campaign, reader)
+                                        : NULL;
+
+  return stored != NULL && attempt != NULL && ffb_passphrase_verify (stored, attempt);
+}
+
+const char *
+ffb_night_reader_name (FfbReader reader)
+{
+  static const char *const names[FFB_N_READERS] = { "referee", "Union", "Confederate" };
+
+  return reader < FFB_N_READERS ? names[reader] : "?";
 }
 
 /* Display words */

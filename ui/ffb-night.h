@@ -40,8 +40,15 @@ FfbCopy    *ffb_night_copy (FfbDocument *document, FfbReader reader, GError **er
 FfbNeutral *ffb_night_neutral (FfbBattle *battle);
 
 /* Steps with their own edit. */
-gboolean    ffb_night_set_passphrase (FfbDocument *document, FfbSide side,
+/* Sets the passphrase of a side's player or of the referee (only its hash is kept). */
+gboolean    ffb_night_set_passphrase (FfbDocument *document, FfbReader reader,
                                       const char *passphrase, GError **error);
+/* Whether `reader` has a passphrase; whether `attempt` is it (FALSE when none is set). */
+gboolean    ffb_night_has_passphrase (FfbDocument *document, FfbReader reader);
+gboolean    ffb_night_check_passphrase (FfbDocument *document, FfbReader reader,
+                                        const char *attempt);
+/* "referee", "Union", "Confederate": for "the %s passphrase". */
+const char *ffb_night_reader_name (FfbReader reader);
 
 /* Display words. "1 in 4" (or "never" / "certain"). */
 char       *ffb_night_chance_text (int chances, int out_of);

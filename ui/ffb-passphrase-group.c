@@ -10,6 +10,7 @@ struct _FfbPassphraseGroup
 
   FfbDocument *document;
 
+  AdwEntryRow *referee_row;
   AdwEntryRow *union_row;
   AdwEntryRow *confederate_row;
 };
@@ -17,47 +18,63 @@ struct _FfbPassphraseGroup
 G_DEFINE_FINAL_TYPE (FfbPassphraseGroup, ffb_passphrase_group, ADW_TYPE_PREFERENCES_GROUP)
 
 static AdwEntryRow *
-row_for (FfbPassphraseGroup *self, FfbSide side)
+row_for (FfbPassphraseGroup *self, FfbReader reader)
 {
-  return side == FFB_SIDE_UNION ? self->union_row : self->confederate_row;
+  AdwEntryRow *rows[FFB_N_READERS] = { self->referee_row, self->union_row,
+                                       self->confederate_row };
+
+  return rows[reader];
+}
+
+/* "Referee's" or "Union": whose passphrase a row holds. */
+static const char *
+whose (FfbReader reader)
+{
+  return reader == FFB_READER_REFEREE ? "Referee's" : ffb_night_reader_name (reader);
 }
 
 static void
 update (FfbPassphraseGroup *self)
 {
-  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
-
-  for (int side = 0; side < FFB_N_SIDES; side++)
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
     {
-      gboolean set = campaign != NULL && campaign->passphrase_hash[side] != NULL;
+      gboolean set = ffb_night_has_passphrase (self->document, reader);
       g_autofree char *title = g_strdup_printf (set ? "%s passphrase (set: type a new one to "
                                                       "change it)"
                                                     : "%s passphrase (not set yet)",
-                                                ffb_side_display_name (side));
-      g_autofree char *name = g_strdup_printf ("New %s passphrase",
-                                               ffb_side_display_name (side));
+                                                whose (reader));
+      g_autofree char *name = g_strdup_printf ("New %s passphrase", whose (reader));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, side)), title);
-      ffb_ui_set_accessible_name (GTK_WIDGET (row_for (self, side)), name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, reader)), title);
+      ffb_ui_set_accessible_name (GTK_WIDGET (row_for (self, reader)), name);
     }
+}
+
+static FfbReader
+reader_of (FfbPassphraseGroup *self, AdwEntryRow *row)
+{
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
+    if (row_for (self, reader) == row)
+      return reader;
+  g_assert_not_reached ();
 }
 
 static void
 apply_cb (AdwEntryRow *row, FfbPassphraseGroup *self)
 {
-  FfbSide side = row == self->union_row ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+  FfbReader reader = reader_of (self, row);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
 
   /* Out of the field at once, whatever comes next: it is a secret. */
   gtk_editable_set_text (GTK_EDITABLE (row), "");
-  if (!ffb_night_set_passphrase (self->document, side, typed, &error))
+  if (!ffb_night_set_passphrase (self->document, reader, typed, &error))
     {
       ffb_ui_show_error (GTK_WIDGET (self), "The passphrase was not set", error);
       return;
     }
-  message = g_strdup_printf ("The %s passphrase is set", ffb_side_display_name (side));
+  message = g_strdup_printf ("The %s passphrase is set", whose (reader));
   ffb_ui_toast_undo (GTK_WIDGET (self), message);
 }
 
@@ -94,6 +111,7 @@ ffb_passphrase_group_class_init (FfbPassphraseGroupClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_passphrase_group_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-passphrase-group.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, referee_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, union_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, confederate_row);
 }
@@ -102,8 +120,8 @@ static void
 ffb_passphrase_group_init (FfbPassphraseGroup *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->union_row, "apply", G_CALLBACK (apply_cb), self);
-  g_signal_connect (self->confederate_row, "apply", G_CALLBACK (apply_cb), self);
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
+    g_signal_connect (row_for (self, reader), "apply", G_CALLBACK (apply_cb), self);
 }
 
 GtkWidget *

@@ -1,7 +1,8 @@
-/* ffb-passphrase-group.h: each player's passphrase on the Campaign page. A passphrase opens
- * that side's private view on the shared laptop (FfbSideView); only its salted hash is kept,
- * in the campaign file (ffb-passphrase.h). Setting or changing one is an undoable edit; a side
- * without one sets it at his first hand-over instead. */
+/* ffb-passphrase-group.h: the referee's and each player's passphrase on the Campaign page. A
+ * player's opens that side's private view on the shared laptop (FfbSideView); the referee's
+ * brings back the referee's pages from it. Only salted hashes are kept, in the campaign file
+ * (ffb-passphrase.h). Setting or changing one is an undoable edit; whoever has none sets his at
+ * the first hand-over instead. */
 #pragma once
 
 #include <adwaita.h>

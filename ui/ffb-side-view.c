@@ -14,6 +14,8 @@ struct _FfbSideView
 
   FfbDocument *document;
   FfbSide side;
+  gboolean asking_referee; /* the lock screen asks for the referee's passphrase, not side's */
+  gboolean close_after;   /* the window closes once the referee's passphrase is given */
   GtkWidget *panel;       /* the open private view, or NULL */
   guint idle_seconds;
   gint64 last_input;      /* monotonic time of the last input while open */
@@ -21,6 +23,8 @@ struct _FfbSideView
 
   GtkStack *stack;
   AdwStatusPage *status;
+  GtkWidget *side_toggles;
+  GtkButton *referee_button;
   GtkToggleButton *union_toggle;
   GtkToggleButton *confederate_toggle;
   GtkWidget *passphrase_entry;
@@ -44,9 +48,16 @@ static GParamSpec *pspecs[N_PROPS];
 G_DEFINE_FINAL_TYPE (FfbSideView, ffb_side_view, GTK_TYPE_WIDGET)
 
 static gboolean
-has_passphrase (FfbSideView *self)
+has_passphrase (FfbSideView *self, FfbReader reader)
 {
-  return ffb_document_get_campaign (self->document)->passphrase_hash[self->side] != NULL;
+  return ffb_night_has_passphrase (self->document, reader);
+}
+
+/* Whose passphrase the lock screen asks for. */
+static FfbReader
+asking (FfbSideView *self)
+{
+  return self->asking_referee ? FFB_READER_REFEREE : ffb_reader_for_side (self->side);
 }
 
 /* The lock screen */
@@ -65,34 +76,120 @@ clear_entries (FfbSideView *self)
   gtk_editable_set_text (GTK_EDITABLE (self->confirm_entry), "");
 }
 
+/* What the lock screen says, for whom it asks. */
+typedef struct
+{
+  char *title, *description, *entry_name, *open_label, *open_name;
+  const char *back_label, *back_name;
+  gboolean first; /* no passphrase yet: it is chosen, typed twice */
+} LockWords;
+
+static void
+lock_words_clear (LockWords *words)
+{
+  g_free (words->title);
+  g_free (words->description);
+  g_free (words->entry_name);
+  g_free (words->open_label);
+  g_free (words->open_name);
+}
+
 /* Words for the side the lock screen opens; nothing about what his view holds. */
+static void
+side_words (FfbSideView *self, LockWords *words)
+{
+  const char *name = ffb_side_display_name (self->side);
+
+  words->first = !has_passphrase (self, ffb_reader_for_side (self->side));
+  words->title = g_strdup_printf ("Hand the Laptop to the %s Player", name);
+  words->description = words->first
+                         ? g_strdup_printf ("The %s player has no passphrase yet: he chooses one "
+                                            "now, at least %d characters, and types it twice.",
+                                            name, FFB_PASSPHRASE_MIN_LENGTH)
+                         : g_strdup_printf ("Only the %s passphrase opens the %s view.", name,
+                                            name);
+  words->entry_name = g_strdup_printf (words->first ? "New %s passphrase" : "%s passphrase", name);
+  words->open_label = g_strdup_printf (words->first ? "_Set and Open" : "_Open the %s View", name);
+  words->open_name = g_strdup_printf ("Open the %s view", name);
+  words->back_label = "_Back to the Referee";
+  words->back_name = "Back to the Referee";
+}
+
+/* The referee's passphrase brings his pages (both sides) back. Without one, it is chosen
+ * before the laptop goes to anybody: the referee is still at the keyboard then. */
+static void
+referee_words (FfbSideView *self, LockWords *words)
+{
+  words->first = !has_passphrase (self, FFB_READER_REFEREE);
+  if (words->first)
+    {
+      words->title = g_strdup ("First, the Referee's Passphrase");
+      words->description = g_strdup_printf ("Before the laptop goes to the %s player, the referee "
+                                            "chooses a passphrase, at least %d characters, and "
+                                            "types it twice: only it brings back the referee's "
+                                            "pages, which show both sides.",
+                                            ffb_side_display_name (self->side),
+                                            FFB_PASSPHRASE_MIN_LENGTH);
+      words->open_label = g_strdup ("_Set and Hand Over");
+      words->back_label = "_Back to the Referee";
+      words->back_name = "Back to the Referee";
+    }
+  else
+    {
+      words->title = g_strdup ("Back to the Referee");
+      words->description = g_strdup (self->close_after
+                                       ? "While a player has the laptop, only the referee's "
+                                         "passphrase closes ffbridge."
+                                       : "Only the referee's passphrase brings back his pages, "
+                                         "which show both sides.");
+      words->open_label = g_strdup ("_Open the Referee's Pages");
+      words->back_label = "_Cancel";
+      words->back_name = "Cancel: stay on the lock screen";
+    }
+  words->entry_name = g_strdup (words->first ? "New referee's passphrase"
+                                             : "Referee's passphrase");
+  words->open_name = g_strdup (words->first ? "Set the referee's passphrase and hand over"
+                                            : "Open the referee's pages");
+}
+
 static void
 update_lock (FfbSideView *self)
 {
-  const char *name = ffb_side_display_name (self->side);
-  gboolean first = !has_passphrase (self);
-  g_autofree char *title = g_strdup_printf ("Hand the Laptop to the %s Player", name);
-  g_autofree char *description = NULL, *entry_name = NULL, *open = NULL, *open_name = NULL;
+  gboolean referee = self->asking_referee;
+  LockWords words = { 0 };
 
-  description = first ? g_strdup_printf ("The %s player has no passphrase yet: he chooses one "
-                                         "now, at least %d characters, and types it twice.",
-                                         name, FFB_PASSPHRASE_MIN_LENGTH)
-                      : g_strdup_printf ("Only the %s passphrase opens the %s view.", name,
-                                         name);
-  entry_name = g_strdup_printf (first ? "New %s passphrase" : "%s passphrase", name);
-  open = g_strdup_printf (first ? "_Set and Open" : "_Open the %s View", name);
-  open_name = g_strdup_printf ("Open the %s view", name);
-  adw_status_page_set_title (self->status, title);
-  adw_status_page_set_description (self->status, description);
-  gtk_widget_set_visible (self->confirm_entry, first);
-  g_object_set (self->passphrase_entry, "placeholder-text", entry_name, NULL);
+  if (referee)
+    referee_words (self, &words);
+  else
+    side_words (self, &words);
+  adw_status_page_set_title (self->status, words.title);
+  adw_status_page_set_description (self->status, words.description);
+  gtk_widget_set_visible (self->confirm_entry, words.first);
+  gtk_widget_set_visible (self->side_toggles, !referee);
+  g_object_set (self->passphrase_entry, "placeholder-text", words.entry_name, NULL);
   g_object_set (self->confirm_entry, "placeholder-text", "The same again", NULL);
-  ffb_ui_set_accessible_name (self->passphrase_entry, entry_name);
+  ffb_ui_set_accessible_name (self->passphrase_entry, words.entry_name);
   ffb_ui_set_accessible_name (self->confirm_entry, "The same passphrase again");
-  gtk_button_set_label (self->open_button, open);
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), open_name);
+  gtk_button_set_label (self->open_button, words.open_label);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), words.open_name);
+  gtk_button_set_label (self->referee_button, words.back_label);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->referee_button), words.back_name);
   gtk_toggle_button_set_active (self->side == FFB_SIDE_UNION ? self->union_toggle
                                                              : self->confederate_toggle, TRUE);
+  lock_words_clear (&words);
+}
+
+/* Switches the lock screen to ask for the referee's passphrase or the side's, afresh. */
+static void
+ask_for (FfbSideView *self, gboolean referee)
+{
+  self->asking_referee = referee;
+  if (!referee)
+    self->close_after = FALSE;
+  clear_entries (self);
+  say (self, NULL);
+  update_lock (self);
+  gtk_widget_grab_focus (self->passphrase_entry);
 }
 
 /* Idle timeout: checked when due, not restarted on every pointer motion */
@@ -145,48 +242,58 @@ set_open (FfbSideView *self, GtkWidget *panel)
   g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_OPEN]);
 }
 
+static const char *
+whose (FfbReader reader)
+{
+  return reader == FFB_READER_REFEREE ? "referee's" : ffb_night_reader_name (reader);
+}
+
+/* TRUE when `passphrase` is `reader`'s or, when he has none, once it is set from two equal
+ * typings; else the lock screen says why. */
 static gboolean
-check_passphrase (FfbSideView *self, const char *passphrase, const char *confirmation)
+check_passphrase (FfbSideView *self, FfbReader reader, const char *passphrase,
+                  const char *confirmation)
 {
   g_autoptr(GError) error = NULL;
-  const char *stored = ffb_document_get_campaign (self->document)->passphrase_hash[self->side];
   g_autofree char *wrong = NULL;
 
-  if (stored != NULL)
+  if (has_passphrase (self, reader))
     {
-      if (ffb_passphrase_verify (stored, passphrase))
+      if (ffb_night_check_passphrase (self->document, reader, passphrase))
         return TRUE;
-      wrong = g_strdup_printf ("That is not the %s passphrase.",
-                               ffb_side_display_name (self->side));
+      wrong = g_strdup_printf ("That is not the %s passphrase.", whose (reader));
       say (self, wrong);
       return FALSE;
     }
   if (g_strcmp0 (passphrase, confirmation) != 0)
     say (self, "The two passphrases differ: type the same one twice.");
-  else if (!ffb_night_set_passphrase (self->document, self->side, passphrase, &error))
+  else if (!ffb_night_set_passphrase (self->document, reader, passphrase, &error))
     say (self, error->message);
   else
     return TRUE;
   return FALSE;
 }
 
-gboolean
-ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *confirmation)
+/* The referee's pages come back in place of this view, which is destroyed; then the window
+ * closes if that is what the referee was asked for. */
+static void
+come_back (FfbSideView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean close_after = self->close_after;
+
+  if (!GTK_IS_WINDOW (root))
+    return;
+  ffb_side_view_restore (GTK_WINDOW (root));
+  if (close_after)
+    gtk_window_close (GTK_WINDOW (root));
+}
+
+static gboolean
+open_side (FfbSideView *self)
 {
   g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
-  g_return_val_if_fail (passphrase != NULL, FALSE);
-
-  if (self->panel != NULL)
-    return TRUE;
-  if (!check_passphrase (self, passphrase, confirmation))
-    {
-      clear_entries (self);
-      gtk_widget_grab_focus (self->passphrase_entry);
-      return FALSE;
-    }
-  clear_entries (self);
   /* The view works on the stored OOBs: store them first, as an edit of their own. */
   if (!ffb_night_ensure_oobs (self->document, &error))
     {
@@ -198,6 +305,46 @@ ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *con
   gtk_widget_child_focus (self->panel, GTK_DIR_TAB_FORWARD);
   start_idle (self);
   return TRUE;
+}
+
+gboolean
+ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *confirmation)
+{
+  gboolean first;
+
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
+  g_return_val_if_fail (passphrase != NULL, FALSE);
+
+  if (self->panel != NULL)
+    return TRUE;
+  first = !has_passphrase (self, asking (self));
+  if (!check_passphrase (self, asking (self), passphrase, confirmation))
+    {
+      clear_entries (self);
+      gtk_widget_grab_focus (self->passphrase_entry);
+      return FALSE;
+    }
+  clear_entries (self);
+  if (!self->asking_referee)
+    return open_side (self);
+  if (first) /* the referee's is set: now the laptop may go to the player */
+    ask_for (self, FALSE);
+  else
+    come_back (self);
+  return TRUE;
+}
+
+gboolean
+ffb_side_view_allow_close (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), TRUE);
+
+  if (!has_passphrase (self, FFB_READER_REFEREE))
+    return TRUE;
+  ffb_side_view_lock (self);
+  self->close_after = TRUE;
+  ask_for (self, TRUE);
+  return FALSE;
 }
 
 void
@@ -236,13 +383,17 @@ hide_action (GtkWidget *widget, const char *name, GVariant *parameter)
   ffb_side_view_lock (FFB_SIDE_VIEW (widget));
 }
 
+/* "Back to the Referee" asks for his passphrase; on that screen the same button cancels. With
+ * none set yet nothing has been handed over, and the referee simply goes back. */
 static void
 referee_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
+  FfbSideView *self = FFB_SIDE_VIEW (widget);
 
-  if (GTK_IS_WINDOW (root) && ffb_side_view_get_shown (GTK_WINDOW (root)) == FFB_SIDE_VIEW (widget))
-    ffb_side_view_restore (GTK_WINDOW (root));
+  if (!has_passphrase (self, FFB_READER_REFEREE))
+    come_back (self);
+  else
+    ask_for (self, !self->asking_referee);
 }
 
 static void
@@ -468,6 +619,8 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
                                                "/io/github/ffbridge/FFBridge/ui/ffb-side-view.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, status);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, side_toggles);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, referee_button);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, union_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, confederate_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, passphrase_entry);
@@ -525,6 +678,8 @@ ffb_side_view_new (FfbDocument *document, FfbSide side)
   self = g_object_new (FFB_TYPE_SIDE_VIEW, NULL);
   self->document = g_object_ref (document);
   self->side = side;
+  /* Without a referee's passphrase, the referee chooses one before anything else. */
+  self->asking_referee = !has_passphrase (self, FFB_READER_REFEREE);
   update_lock (self);
   return GTK_WIDGET (self);
 }

@@ -8,7 +8,9 @@
  * (ffb_passphrase_verify); a side without one sets it there first, as an undoable edit. "Hide",
  * Escape and a spell without input close the private view again, destroying it (the next
  * view is built afresh from its own side's copy). "Back to the Referee" puts the referee's
- * content back. */
+ * content back, only after the referee's passphrase: he chooses it on this screen before the
+ * first hand-over if he has none, and the window does not close without it either (a player
+ * could otherwise reopen the app on the referee's pages). */
 #pragma once
 
 #include <adwaita.h>
@@ -38,9 +40,14 @@ void       ffb_side_view_set_side (FfbSideView *self, FfbSide side);
 /* Whether a private view is open (else the lock screen shows). */
 gboolean   ffb_side_view_get_open (FfbSideView *self);
 /* Opens the side's view when `passphrase` is his (or, when he has none, sets it); FALSE with
- * the lock screen saying why otherwise. */
+ * the lock screen saying why otherwise. When the lock screen asks for the referee's passphrase
+ * instead, sets it (the first time) or, when it is his, puts the referee's content back. */
 gboolean   ffb_side_view_unlock (FfbSideView *self, const char *passphrase,
                                  const char *confirmation);
+/* Whether the window may close now: TRUE when the referee has no passphrase (nothing was
+ * handed over yet); else FALSE, and the lock screen asks for his passphrase, after which the
+ * referee's content comes back and the window closes. */
+gboolean   ffb_side_view_allow_close (FfbSideView *self);
 /* Closes the private view (Hide). */
 void       ffb_side_view_lock (FfbSideView *self);
 

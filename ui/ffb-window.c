@@ -678,9 +678,14 @@ static gboolean
 ffb_window_close_request (GtkWindow *window)
 {
   FfbWindow *self = FFB_WINDOW (window);
+  FfbSideView *view = ffb_side_view_get_shown (window);
 
   if (self->closing)
     return FALSE;
+  /* A player must not close it and start it again on the referee's pages. */
+  if (view != NULL && !ffb_side_view_allow_close (view))
+    return TRUE;
+  ffb_side_view_restore (window);
   confirm_unsaved (self, close_after_confirm, NULL, NULL);
   return TRUE;
 }

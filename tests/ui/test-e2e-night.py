@@ -4,8 +4,9 @@ real app's accessibility tree as the referee and both players would (RULES.md R5
 
 test-e2e-night.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
 
-The referee draws the seed; each player sets his passphrase at his first hand-over and sends
-a flank march in his private view; the referee rolls the pre-battle secrets; each player reads
+The referee draws the seed and chooses his passphrase at the first hand-over; each player sets
+his at his first hand-over and sends a flank march in his private view; a player's passphrase
+does not bring back the referee's pages; the referee rolls the pre-battle secrets; each player reads
 his own results; the clock runs to the arrivals; the Confederates withdraw; the referee enters
 the result, applies it, sees the campaign updated, and undoes it. At every step where a side's
 view or the lock screen shows, the whole accessible tree is walked and every name and text
@@ -24,7 +25,7 @@ import pyatspi
 
 APP = sys.argv[1]
 SHOTS = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else os.environ.get("FFB_E2E_SHOTS")
-STEPS = 21
+STEPS = 23
 count = 0
 
 # Who is at Pea Ridge (data/samples/demo.ffbridge): what the other side must never read.
@@ -37,6 +38,7 @@ LEADERS = {
 NAME = {"union": "Union", "confederate": "Confederate"}
 OTHER = {"union": "confederate", "confederate": "union"}
 PASSPHRASE = {"union": "shiloh-1862", "confederate": "elkhorn-tavern"}
+REFEREE_PASSPHRASE = "umpire-at-the-table"
 # Each side's march: a division under its own leader, on flanks that do not face each other.
 MARCH = {"union": "March with 2nd Division, I Corps",
          "confederate": "March with 2nd Division, II Corps"}
@@ -261,6 +263,17 @@ def open_view(side, first=False, passphrase=None):
     click(button(f"Open the {NAME[side]} view"))
 
 
+def back_to_referee(passphrase=REFEREE_PASSPHRASE):
+    """From the lock screen: the referee's passphrase brings his pages back."""
+    click(button("Back to the Referee"))
+    password("Referee's passphrase").queryEditableText().setTextContents(passphrase)
+    click(button("Open the referee's pages"))
+
+
+def referee_back():
+    return wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
+
+
 SEALED = re.compile(r"\bd\d+ rolled \d+")
 
 
@@ -307,7 +320,15 @@ def main():
         "the Secrets page shows the dice commitment before any roll")
     shot("01-commitment")
 
+    # The first hand-over asks the referee for his own passphrase, typed twice.
     key("1", CONTROL)
+    first = wait_for(lambda: shows("First, the Referee's Passphrase"))
+    tap(bool(first) and not leaks(None) and not shows("Draw the Seed"),
+        "Ctrl+1 first asks the referee to choose his passphrase; no page of the referee's shows")
+    shot("02-referee-first")
+    password("New referee's passphrase").queryEditableText().setTextContents(REFEREE_PASSPHRASE)
+    password("The same passphrase again").queryEditableText().setTextContents(REFEREE_PASSPHRASE)
+    click(button("Set the referee's passphrase and hand over"))
     locked = wait_for(lambda: button("Open the Union view"))
     tap(bool(locked) and not leaks(None) and not shows("Draw the Seed")
         and wait_for(lambda: not find(frame, lambda n: n.getRoleName() == "page tab"), 5),
@@ -334,9 +355,15 @@ def main():
     refused = wait_for(lambda: shows("That is not the Union passphrase."))
     tap(bool(refused) and not shows_exactly("Union Player"),
         "a wrong passphrase is refused, and says so")
-    click(button("Back to the Referee"))
-    back = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
-    tap(back is not None, "Back to the Referee brings the referee's pages back")
+    # A player cannot go back to the referee's pages: only the referee's passphrase does.
+    back_to_referee(PASSPHRASE["union"])
+    refused = wait_for(lambda: shows("That is not the referee's passphrase."))
+    tap(bool(refused) and not find(frame, lambda n: n.getRoleName() == "page tab")
+        and not leaks(None), "a player's passphrase does not bring back the referee's pages")
+    shot("03-referee-refused")
+    password("Referee's passphrase").queryEditableText().setTextContents(REFEREE_PASSPHRASE)
+    click(button("Open the referee's pages"))
+    tap(referee_back() is not None, "the referee's passphrase brings the referee's pages back")
 
     page(4)
     click(button("Roll the Secrets"))
@@ -353,8 +380,8 @@ def main():
         check_view(side, f"the {NAME[side]} player reads his own ratings "
                          f"({len(private[side])} sealed results)")
         hide_and_check(side)
-        click(button("Back to the Referee"))
-        wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
+        back_to_referee()
+        referee_back()
 
     # The clock runs until the Union march's arrival is told to both players.
     # R7B(2)-(4): a march enters on turn 4, 9 or 14: look there only (a look walks the tree).
@@ -377,8 +404,8 @@ def main():
     check_view("union", "his march's arrival roll is sealed to the Union player alone, and shows "
                         "in his view" if arrival else "the arrival roll is missing")
     hide_and_check("union")
-    click(button("Back to the Referee"))
-    wait_for(lambda: find(frame, lambda n: n.getRoleName() == "page tab"))
+    back_to_referee()
+    referee_back()
 
     page(5)
     click(button("The Confederate army withdraws"))

@@ -1,7 +1,9 @@
 /* test-ui-hand-over.c: the hand-over in the main window (R7: "no result is shown to a player
  * who may not see it"): win.hand-over replaces the whole content, header bar included, by the
  * lock screen; while it shows, the referee's actions (undo, print, pages) are out of reach of
- * the keyboard too; Back to the Referee brings them back. */
+ * the keyboard too; only the referee's passphrase brings them back, and the window does not
+ * close without it. A referee without one chooses it before the first hand-over. */
+#include <glib/gstdio.h>
 #include "ffb-night.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
@@ -41,6 +43,7 @@ test_hand_over (void)
   FfbSideView *view;
 
   set_year (document, 1863);
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s",
                                              "union"));
   ffb_ui_test_flush ();
@@ -60,12 +63,27 @@ test_hand_over (void)
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
   g_assert_cmpint (ffb_side_view_get_side (view), ==, FFB_SIDE_UNION);
 
-  /* Back to the referee: his content and actions return. */
+  /* Back to the referee asks for his passphrase: a player's does not do, nor a wrong one. */
+  g_assert_true (ffb_side_view_unlock (view, "potomac", "potomac")); /* the Union's, set */
+  ffb_side_view_lock (view);
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
+  g_assert_false (ffb_side_view_unlock (view, "potomac", NULL));
+  g_assert_false (ffb_side_view_unlock (view, "Umpire", NULL));
+  g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
+  g_assert_null (gtk_widget_get_root (stack));
+  /* Cancel goes back to the Union's lock screen; asked again, his passphrase does it. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
+  g_assert_false (ffb_side_view_unlock (view, "umpire", NULL)); /* asks for the Union's */
+  gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
+  g_assert_true (ffb_side_view_unlock (view, "umpire", NULL));
   ffb_ui_test_flush ();
   g_assert_null (ffb_side_view_get_shown (GTK_WINDOW (window)));
   g_assert_true (gtk_widget_get_root (stack) == GTK_ROOT (window));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  /* Undo comes back: the Union passphrase, the stored OOBs, the referee's, the year. */
+  while (ffb_document_get_can_undo (document))
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   ffb_ui_test_flush ();
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1862);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -80,7 +98,8 @@ test_close_while_private (void)
   FfbDocument *document = ffb_window_get_document (window);
   FfbSideView *view;
 
-  g_assert_true (ffb_night_set_passphrase (document, FFB_SIDE_CONFEDERATE, "richmond", NULL));
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_CONFEDERATE, "richmond", NULL));
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
   g_assert_true (ffb_side_view_unlock (view, "richmond", NULL));
@@ -89,11 +108,73 @@ test_close_while_private (void)
   ffb_ui_test_flush ();
 }
 
+/* Without a referee's passphrase the lock screen asks him for one first, typed twice; until
+ * it is set nothing is handed over and he may simply go back. */
+static void
+test_referee_first (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  FfbSideView *view;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
+  view = ffb_side_view_get_shown (GTK_WINDOW (window));
+  g_assert_false (ffb_side_view_unlock (view, "umpire", "umpires"));
+  g_assert_false (ffb_night_has_passphrase (document, FFB_READER_REFEREE));
+  gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_side_view_get_shown (GTK_WINDOW (window)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
+  view = ffb_side_view_get_shown (GTK_WINDOW (window));
+  g_assert_true (ffb_side_view_unlock (view, "umpire", "umpire"));
+  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_REFEREE, "umpire"));
+  /* Now the Confederate's screen: his first passphrase, not the referee's, opens his view. */
+  g_assert_false (ffb_side_view_get_open (view));
+  g_assert_true (ffb_side_view_unlock (view, "richmond", "richmond"));
+  g_assert_true (ffb_side_view_get_open (view));
+  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_CONFEDERATE, "richmond"));
+  ffb_side_view_restore (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
+/* Closing while a player has the laptop asks for the referee's passphrase, then closes. */
+static void
+test_close_needs_referee (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("ffb-close-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  FfbSideView *view;
+
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
+  g_assert_true (ffb_document_save (document, file, NULL)); /* no unsaved-changes question */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "union");
+  view = ffb_side_view_get_shown (GTK_WINDOW (window));
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
+  g_assert_false (ffb_side_view_unlock (view, "potomac", "potomac"));
+  g_assert_true (ffb_side_view_unlock (view, "umpire", NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (window); /* closed, and destroyed */
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   ffb_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/hand-over/window-R7", test_hand_over);
   g_test_add_func ("/ui/hand-over/close-while-private", test_close_while_private);
+  g_test_add_func ("/ui/hand-over/referee-first", test_referee_first);
+  g_test_add_func ("/ui/hand-over/close-needs-referee", test_close_needs_referee);
   return g_test_run ();
 }

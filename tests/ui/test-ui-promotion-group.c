@@ -75,6 +75,28 @@ test_passphrase (Fixture *f, gconstpointer data)
   g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
 }
 
+/* The referee's passphrase has its row too; a too-short one is refused and sets nothing. */
+static void
+test_referee_passphrase (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, "Referee's passphrase (not set yet)");
+  const char *stored;
+
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), "ump");
+  g_signal_emit_by_name (row, "apply");
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_get_passphrase_hash (campaign (f), FFB_READER_REFEREE));
+  gtk_editable_set_text (GTK_EDITABLE (row), "umpire");
+  g_signal_emit_by_name (row, "apply");
+  ffb_ui_test_flush ();
+  stored = ffb_campaign_get_passphrase_hash (campaign (f), FFB_READER_REFEREE);
+  g_assert_true (stored != NULL && ffb_passphrase_verify (stored, "umpire"));
+  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Referee's passphrase (set: type a new one "
+                                                   "to change it)"));
+}
+
 /* R10B, R10C: the phase of the campaign's turn is rolled once, and can be undone. */
 static void
 test_phase_r10b (Fixture *f, gconstpointer data)
@@ -119,6 +141,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/campaign-page/passphrase", test_passphrase);
+  ADD ("/ui/campaign-page/referee-passphrase", test_referee_passphrase);
   ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
   return g_test_run ();

@@ -18,12 +18,21 @@ typedef struct
   FfbSideView *view;
 } Fixture;
 
+static FfbCampaign *
+campaign (Fixture *f)
+{
+  return ffb_document_get_campaign (f->document);
+}
+
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->document = ffb_ui_test_demo_document ();
   f->referee = gtk_label_new ("Referee's pages: Earl Van Dorn, Samuel R. Curtis");
   f->window = ffb_ui_test_window (f->referee);
+  /* The referee has his passphrase already (test-ui-hand-over sets it at the hand-over). */
+  ffb_campaign_take_passphrase_hash (campaign (f), FFB_READER_REFEREE,
+                                     ffb_passphrase_hash ("umpire", NULL));
   /* The test window's content is a toast overlay holding the referee's label. */
   f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_UNION);
   ffb_ui_test_flush ();
@@ -37,18 +46,13 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   g_object_unref (f->document);
 }
 
-static FfbCampaign *
-campaign (Fixture *f)
-{
-  return ffb_document_get_campaign (f->document);
-}
-
 static void
 set_passphrase (Fixture *f, FfbSide side, const char *passphrase)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_night_set_passphrase (f->document, side, passphrase, &error));
+  g_assert_true (ffb_night_set_passphrase (f->document, ffb_reader_for_side (side), passphrase,
+                                            &error));
   g_assert_no_error (error);
 }
 
