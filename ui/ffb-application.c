@@ -1,6 +1,7 @@
 /* ffb-application.c: app actions, accelerators and the first window. */
 #include "ffb-application.h"
 
+#include "ffb-dice.h"
 #include "ffb-ui.h"
 #include "ffb-window.h"
 
@@ -9,6 +10,7 @@ struct _FfbApplication
   AdwApplication parent_instance;
   GSettings *settings;
   gboolean demo; /* --demo: start on the built-in demo whatever was open last */
+  char *seed;    /* --seed: the dice seed (64 hex digits) for tests and demos, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FfbApplication, ffb_application, ADW_TYPE_APPLICATION)
@@ -130,10 +132,36 @@ ffb_application_open (GApplication *app, GFile **files, int n_files, const char 
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* A bad seed stops the app before any window: the referee sees why on the terminal. */
+static gboolean
+read_seed (FfbApplication *self, GVariantDict *options)
+{
+  const char *seed = NULL;
+  FfbDice *check;
+
+  if (!g_variant_dict_lookup (options, "seed", "&s", &seed))
+    return TRUE;
+  check = ffb_dice_new_from_hex ("--seed", seed, NULL);
+  if (check == NULL)
+    {
+      g_printerr ("ffbridge: --seed wants a 256-bit seed written as 64 hexadecimal digits; "
+                  "“%s” is not one.\n", seed);
+      return FALSE;
+    }
+  ffb_dice_free (check);
+  g_free (self->seed);
+  self->seed = g_strdup (seed);
+  return TRUE;
+}
+
 static int
 ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
-  FFB_APPLICATION (app)->demo = g_variant_dict_contains (options, "demo");
+  FfbApplication *self = FFB_APPLICATION (app);
+
+  self->demo = g_variant_dict_contains (options, "demo");
+  if (!read_seed (self, options))
+    return 2;
   return -1; /* go on as usual */
 }
 
@@ -141,6 +169,7 @@ static void
 ffb_application_dispose (GObject *object)
 {
   g_clear_object (&FFB_APPLICATION (object)->settings);
+  g_clear_pointer (&FFB_APPLICATION (object)->seed, g_free);
   G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
 }
 
@@ -156,6 +185,9 @@ ffb_application_class_init (FfbApplicationClass *klass)
 
 static const GOptionEntry options[] = {
   { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, "Start on the built-in demo campaign", NULL },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
+    "Draw every battle's dice from this seed instead of the system's (tests and demos only: "
+    "the players can no longer trust the rolls)", "HEX" },
   { NULL }
 };
 
@@ -170,6 +202,14 @@ ffb_application_init (FfbApplication *self)
   if (schema != NULL)
     self->settings = g_settings_new_full (schema, NULL, NULL);
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+}
+
+const char *
+ffb_application_get_seed (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return FFB_IS_APPLICATION (app) ? FFB_APPLICATION (app)->seed : NULL;
 }
 
 GSettings *

@@ -15,5 +15,8 @@ FfbApplication *ffb_application_new (void);
 /* The app's settings, or NULL when its schema is not installed (a run from the build tree
  * without GSETTINGS_SCHEMA_DIR): callers then use the defaults. */
 GSettings      *ffb_application_get_settings (FfbApplication *self);
+/* The running app's `--seed` (64 hex digits) when it was given, else NULL: the neutral party
+ * and the aftermath then roll from it instead of the system's random source. */
+const char     *ffb_application_get_seed (void);
 
 G_END_DECLS

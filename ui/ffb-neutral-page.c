@@ -5,6 +5,7 @@
  * about the other side (orders, results) is inside the folded rows only. */
 #include "ffb-neutral-page.h"
 
+#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
@@ -351,7 +352,8 @@ draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!ffb_neutral_page_draw_seed (FFB_NEUTRAL_PAGE (widget), NULL, &error))
+  if (!ffb_neutral_page_draw_seed (FFB_NEUTRAL_PAGE (widget), ffb_application_get_seed (),
+                                   &error))
     ffb_ui_show_error (widget, "Could not draw the seed", error);
   else
     ffb_ui_toast (widget, "The seed is drawn: show the commitment to both players");

@@ -13,6 +13,7 @@ view or the lock screen shows, the whole accessible tree is walked and every nam
 checked against the other side's leader names, unit ids and sealed results. Prints TAP; with
 SHOTS_DIR, saves a screenshot after each step (imagemagick's import).
 """
+import hashlib
 import os
 import re
 import shutil
@@ -25,7 +26,7 @@ import pyatspi
 
 APP = sys.argv[1]
 SHOTS = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else os.environ.get("FFB_E2E_SHOTS")
-STEPS = 23
+STEPS = 24
 count = 0
 
 # Who is at Pea Ridge (data/samples/demo.ffbridge): what the other side must never read.
@@ -39,6 +40,8 @@ NAME = {"union": "Union", "confederate": "Confederate"}
 OTHER = {"union": "confederate", "confederate": "union"}
 PASSPHRASE = {"union": "shiloh-1862", "confederate": "elkhorn-tavern"}
 REFEREE_PASSPHRASE = "umpire-at-the-table"
+# The app's --seed (tests and demos): the commitment shown must be its SHA-256.
+SEED = "5ea1ed" * 10 + "f00d"
 # Each side's march: a division under its own leader, on flanks that do not face each other.
 MARCH = {"union": "March with 2nd Division, I Corps",
          "confederate": "March with 2nd Division, II Corps"}
@@ -233,7 +236,7 @@ def start():
     # A fresh X server can refuse the very first client for a moment (seen when another
     # server on the machine had just gone): an app that dies at once is started again.
     for attempt in range(3):
-        app_proc = subprocess.Popen([APP, "--demo"], env=env)
+        app_proc = subprocess.Popen([APP, "--demo", "--seed", SEED], env=env)
         time.sleep(2)
         if app_proc.poll() is None:
             break
@@ -304,6 +307,9 @@ def hide_and_check(side):
 def main():
     global frame
     print(f"1..{STEPS}", flush=True)
+    bad = subprocess.run([APP, "--seed", "12zz"], capture_output=True, text=True, timeout=120)
+    tap(bad.returncode == 2 and "64 hexadecimal digits" in bad.stderr,
+        "a bad --seed stops the app before any window, saying why (exit 2)")
     start()
     # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
     app = wait_for(find_app, timeout=120.0)
@@ -316,8 +322,9 @@ def main():
     click(button("Draw the Seed"))
     commitment = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "label"
                                        and len((n.name or "").replace(" ", "")) == 64))
-    tap(commitment is not None and not shows("d100 rolled"),
-        "the Secrets page shows the dice commitment before any roll")
+    shown = (commitment.name or "").replace(" ", "") if commitment else ""
+    tap(shown == hashlib.sha256(bytes.fromhex(SEED)).hexdigest() and not shows("d100 rolled"),
+        "the Secrets page shows the dice commitment before any roll: that of the --seed given")
     shot("01-commitment")
 
     # The first hand-over asks the referee for his own passphrase, typed twice.
