@@ -14,20 +14,16 @@ checked against the other side's leader names, unit ids and sealed results. Prin
 SHOTS_DIR, saves a screenshot after each step (imagemagick's import).
 """
 import hashlib
-import os
 import re
-import shutil
 import subprocess
-import sys
-import tempfile
-import time
 
 import pyatspi
 
-APP = sys.argv[1]
-SHOTS = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] else os.environ.get("FFB_E2E_SHOTS")
-STEPS = 24
-count = 0
+from e2e_session import (ALT, CONTROL, Session, click, find_shown, key, names, naming, texts,
+                         wait_for)
+
+session = Session(steps=24, prefix="ffb-e2e-night-")
+tap, shot = session.tap, session.shot
 
 # Who is at Pea Ridge (data/samples/demo.ffbridge): what the other side must never read.
 LEADERS = {
@@ -49,130 +45,11 @@ MARCH = {"union": "March with 2nd Division, I Corps",
 private = {"union": set(), "confederate": set()}
 
 
-STARTED = time.monotonic()
-
-
-def tap(ok, what):
-    global count
-    count += 1
-    if os.environ.get("FFB_E2E_DEBUG"):
-        print(f"# {time.monotonic() - STARTED:.1f}s", flush=True)
-    print(f"{'ok' if ok else 'not ok'} {count} - {what}", flush=True)
-    if not ok:
-        bail(f"step failed: {what}")
-
-
-def bail(why):
-    print(f"Bail out! {why}", flush=True)
-    cleanup()
-    sys.exit(1)
-
-
-def shot(name):
-    if SHOTS and shutil.which("import"):
-        os.makedirs(SHOTS, exist_ok=True)
-        subprocess.run(["import", "-window", "root", os.path.join(SHOTS, name + ".png")],
-                       check=False)
-
-
-def wait_for(what, timeout=30.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            found = what()
-        except Exception:  # the tree changes under us while the app rebuilds it
-            found = None
-        if found:
-            return found
-        time.sleep(0.2)
-    return None
-
-
-def laid_out(node):
-    try:
-        return node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)[2] > 0
-    except Exception:
-        return False
-
-
-def find(root, pred):
-    """The first node below `root` that matches and is laid out (GTK keeps some hidden)."""
-    return pyatspi.utils.findDescendant(root, lambda n: n is not None and pred(n) and laid_out(n))
-
-
-def named(role, part):
-    # GTK 4.8 names a button by its accessible label and then its label, mnemonic and all.
-    return lambda n: n.getRoleName() == role and part in (n.name or "").replace("_", "")
+find = find_shown
 
 
 def button(part):
-    return wait_for(lambda: find(frame, named("push button", part)))
-
-
-def click(node):
-    if node is None:
-        bail("nothing to click")
-    node.queryAction().doAction(0)
-    time.sleep(0.5)
-
-
-KEYSYMS = {"Escape": 0xff1b, "t": 0x74, "z": 0x7a, "q": 0x71, "1": 0x31, "2": 0x32,
-           "4": 0x34, "5": 0x35, "6": 0x36}
-CONTROL = 1 << 2
-ALT = 1 << 3
-
-
-def key(name, mask=0):
-    if mask:
-        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
-    pyatspi.Registry.generateKeyboardEvent(KEYSYMS[name], None, pyatspi.KEY_SYM)
-    if mask:
-        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
-    time.sleep(0.6)
-
-
-def texts(root):
-    """Every name, description and text in the whole accessible tree below `root`."""
-    out = []
-
-    def walk(node, depth):
-        if node is None or depth > 80:
-            return
-        try:
-            for text in (node.name, node.description):
-                if text:
-                    out.append(text)
-            if "Text" in node.get_interfaces():
-                text = node.queryText().getText(0, -1)
-                if text:
-                    out.append(text)
-            for i in range(node.childCount):
-                walk(node.getChildAtIndex(i), depth + 1)
-        except Exception:
-            pass
-
-    walk(root, 0)
-    return out
-
-
-def names(root):
-    """Every name below `root`: enough to see what shows (GTK names a label by its text), and
-    cheaper than texts() on the referee's large tree."""
-    out = []
-
-    def walk(node, depth):
-        if node is None or depth > 80:
-            return
-        try:
-            if node.name:
-                out.append(node.name)
-            for i in range(node.childCount):
-                walk(node.getChildAtIndex(i), depth + 1)
-        except Exception:
-            pass
-
-    walk(root, 0)
-    return out
+    return wait_for(lambda: find(frame, naming("push button", part)))
 
 
 def shows(part):
@@ -205,50 +82,6 @@ def leaks(side):
 
 def page(number):
     key(str(number), ALT)
-
-
-bus = app_proc = None
-work = tempfile.mkdtemp(prefix="ffb-e2e-night-")
-
-
-def cleanup():
-    for proc in (app_proc, bus):
-        if proc is not None and proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-    shutil.rmtree(work, ignore_errors=True)
-
-
-def start():
-    global bus, app_proc
-    # Its registry daemon says hello on standard output, which is this test's TAP stream.
-    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                           stdout=subprocess.DEVNULL)
-    time.sleep(1)
-    env = dict(os.environ, GTK_A11Y="atspi", GSETTINGS_BACKEND="memory",
-               XDG_STATE_HOME=os.path.join(work, "state"),
-               XDG_DATA_HOME=os.path.join(work, "data"),
-               XDG_CONFIG_HOME=os.path.join(work, "config"), GTK_USE_PORTAL="0")
-    env.pop("NO_AT_BRIDGE", None)
-    # A fresh X server can refuse the very first client for a moment (seen when another
-    # server on the machine had just gone): an app that dies at once is started again.
-    for attempt in range(3):
-        app_proc = subprocess.Popen([APP, "--demo", "--seed", SEED], env=env)
-        time.sleep(2)
-        if app_proc.poll() is None:
-            break
-
-
-def find_app():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        app = desktop.getChildAtIndex(i)
-        if app is not None and (app.name or "").lower() == "ffbridge":
-            return app
-    return None
 
 
 def password(part):
@@ -306,13 +139,11 @@ def hide_and_check(side):
 
 def main():
     global frame
-    print(f"1..{STEPS}", flush=True)
-    bad = subprocess.run([APP, "--seed", "12zz"], capture_output=True, text=True, timeout=120)
+    bad = subprocess.run([session.app_path, "--seed", "12zz"], capture_output=True, text=True,
+                         timeout=120)
     tap(bad.returncode == 2 and "64 hexadecimal digits" in bad.stderr,
         "a bad --seed stops the app before any window, saying why (exit 2)")
-    start()
-    # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
-    app = wait_for(find_app, timeout=120.0)
+    app = session.start("--demo", "--seed", SEED)
     frame = wait_for(lambda: pyatspi.utils.findDescendant(
         app, lambda n: n is not None and n.getRoleName() == "frame"
         and (n.name or "").endswith("Demo campaign: 1862")), timeout=120.0)
@@ -458,22 +289,16 @@ def main():
     ask = wait_for(lambda: find(app, lambda n: n.getRoleName() == "push button"
                                 and (n.name or "").endswith("Discard")))
     if ask is None:
-        bail("quitting did not ask about the unsaved changes")
+        session.bail("quitting did not ask about the unsaved changes")
     click(ask)
     try:
-        code = app_proc.wait(15)
+        code = session.proc.wait(15)
     except subprocess.TimeoutExpired:
         code = None
     tap(code == 0, "Discard ends the app cleanly")
-    cleanup()
 
 
 frame = None
 
 if __name__ == "__main__":
-    try:
-        main()
-    except SystemExit:
-        raise
-    except Exception as error:  # report, never hang
-        bail(repr(error))
+    session.run(main)

@@ -1,0 +1,216 @@
+"""What the end-to-end tests share: the app started in a world of its own (AT-SPI bus, private
+state and settings), TAP output, and a person's means: find a widget by role and name, click
+it, press keys, read what shows. The scripts run inside run-e2e (D-Bus, AT-SPI and Xvfb).
+
+GTK 4 knows no screen coordinates; with no window manager on Xvfb the window sits at the
+origin of the screen, so its coordinates are the screen's.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "e": 0x65, "q": 0x71, "t": 0x74, "v": 0x76,
+           "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34, "5": 0x35,
+           "6": 0x36}
+CONTROL = 1 << 2
+ALT = 1 << 3
+
+
+class Session:
+    """One run of the app under test, and the TAP stream of the script that drives it."""
+
+    def __init__(self, steps, prefix):
+        self.app_path = sys.argv[1]
+        self.shots = (sys.argv[2] if len(sys.argv) > 2 and sys.argv[2]
+                      else os.environ.get("FFB_E2E_SHOTS"))
+        self.steps = steps
+        self.count = 0
+        self.started = time.monotonic()
+        self.work = tempfile.mkdtemp(prefix=prefix)
+        self.bus = self.proc = None
+        print(f"1..{steps}", flush=True)
+
+    # TAP
+
+    def tap(self, ok, what):
+        self.count += 1
+        if os.environ.get("FFB_E2E_DEBUG"):
+            print(f"# {time.monotonic() - self.started:.1f}s", flush=True)
+        print(f"{'ok' if ok else 'not ok'} {self.count} - {what}", flush=True)
+        if not ok:
+            self.bail(f"step failed: {what}")
+
+    def bail(self, why):
+        print(f"Bail out! {why}", flush=True)
+        self.cleanup()
+        sys.exit(1)
+
+    def shot(self, name):
+        if self.shots and shutil.which("import"):
+            os.makedirs(self.shots, exist_ok=True)
+            subprocess.run(["import", "-window", "root", os.path.join(self.shots, name + ".png")],
+                           check=False)
+
+    # The app
+
+    def start(self, *args):
+        # Its registry daemon says hello on standard output, which is the TAP stream.
+        self.bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                    stdout=subprocess.DEVNULL)
+        time.sleep(1)
+        env = dict(os.environ, GTK_A11Y="atspi", GSETTINGS_BACKEND="memory",
+                   XDG_STATE_HOME=os.path.join(self.work, "state"),
+                   XDG_DATA_HOME=os.path.join(self.work, "data"),
+                   XDG_CONFIG_HOME=os.path.join(self.work, "config"), GTK_USE_PORTAL="0")
+        env.pop("NO_AT_BRIDGE", None)
+        # A fresh X server can refuse the very first client for a moment (seen when another
+        # server on the machine had just gone): an app that dies at once is started again.
+        for _ in range(3):
+            self.proc = subprocess.Popen([self.app_path, *args], env=env)
+            time.sleep(2)
+            if self.proc.poll() is None:
+                break
+        # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
+        return wait_for(find_app, timeout=120.0)
+
+    def cleanup(self):
+        for proc in (self.proc, self.bus):
+            if proc is not None and proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(5)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    def run(self, main):
+        """Runs `main`; any exception is reported as a bail-out, never a hang."""
+        try:
+            main()
+        except Exception as error:
+            self.bail(repr(error))
+        self.cleanup()
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and (app.name or "").lower() == "ffbridge":
+            return app
+    return None
+
+
+# Finding
+
+def wait_for(what, timeout=30.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            found = what()
+        except Exception:  # the tree changes under us while the app rebuilds it
+            found = None
+        if found:
+            return found
+        time.sleep(0.2)
+    return None
+
+
+def laid_out(node):
+    try:
+        return node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)[2] > 0
+    except Exception:
+        return False
+
+
+def find(root, pred):
+    return pyatspi.utils.findDescendant(root, lambda n: n is not None and pred(n))
+
+
+def find_shown(root, pred):
+    """The first node below `root` that matches and is laid out (GTK keeps some hidden)."""
+    return find(root, lambda n: pred(n) and laid_out(n))
+
+
+def named(role, prefix):
+    return lambda n: n.getRoleName() == role and (n.name or "").startswith(prefix)
+
+
+def naming(role, part):
+    # GTK 4.8 names a button by its accessible label and then its label, mnemonic and all.
+    return lambda n: n.getRoleName() == role and part in (n.name or "").replace("_", "")
+
+
+def texts(root):
+    """Every name, description and text in the whole accessible tree below `root`."""
+    out = []
+
+    def walk(node, depth):
+        if node is None or depth > 80:
+            return
+        try:
+            for text in (node.name, node.description):
+                if text:
+                    out.append(text)
+            if "Text" in node.get_interfaces():
+                text = node.queryText().getText(0, -1)
+                if text:
+                    out.append(text)
+            for i in range(node.childCount):
+                walk(node.getChildAtIndex(i), depth + 1)
+        except Exception:
+            pass
+
+    walk(root, 0)
+    return out
+
+
+def names(root):
+    """Every name below `root`: enough to see what shows (GTK names a label by its text), and
+    cheaper than texts() on a large tree."""
+    out = []
+
+    def walk(node, depth):
+        if node is None or depth > 80:
+            return
+        try:
+            if node.name:
+                out.append(node.name)
+            for i in range(node.childCount):
+                walk(node.getChildAtIndex(i), depth + 1)
+        except Exception:
+            pass
+
+    walk(root, 0)
+    return out
+
+
+# Acting
+
+def click(node, pause=0.5):
+    if node is None:
+        raise RuntimeError("nothing to click")
+    node.queryAction().doAction(0)
+    time.sleep(pause)
+
+
+def click_mouse(node):
+    if node is None:
+        raise RuntimeError("nothing to click")
+    x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    pyatspi.Registry.generateMouseEvent(x + w // 2, y + h // 2, "b1c")
+    time.sleep(0.4)
+
+
+def key(name, mask=0, pause=0.6):
+    if mask:
+        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
+    pyatspi.Registry.generateKeyboardEvent(KEYSYMS[name], None, pyatspi.KEY_SYM)
+    if mask:
+        pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+    time.sleep(pause)
