@@ -154,7 +154,9 @@ add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
     adw_preferences_group_add (group, earlier);
 }
 
-/* R11D: re-rolls this turn */
+/* R11D: re-rolls this turn. Shown to both players on purpose: they follow from the CW army
+ * command ratings printed on the counters, and a minus point is the opponent's to use, so he
+ * must see it. */
 
 static void
 reroll_clicked_cb (GtkButton *button, FfbNightPage *self)
