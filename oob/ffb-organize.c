@@ -554,7 +554,6 @@ typedef struct
   FfbExperience experience;
   int stands;
   int n_brigades;
-  const FfbSpGroup *group; /* where most of its stands came from: the first */
 } Pool;
 
 #define MAX_POOLS (2 * FFB_N_EXPERIENCES)
@@ -573,7 +572,7 @@ gather_pools (const Organizer *org, const DivisionSlot *slot, Pool pools[MAX_POO
              && (pools[p].cavalry != token->cavalry || pools[p].experience != token->experience))
         p++;
       if (p == n_pools)
-        pools[n_pools++] = (Pool) { token->cavalry, token->experience, 0, 0, token->group };
+        pools[n_pools++] = (Pool) { token->cavalry, token->experience, 0, 0 };
       pools[p].stands += org->battle->stands_per_sp;
     }
   return n_pools;
@@ -619,8 +618,98 @@ share_brigades (const FfbRules *rules, Pool *pools, guint n_pools)
     }
 }
 
+/* Hands a pool's stands out to its brigades SP by SP, in the slot's order, so that each
+ * brigade is labelled with the SP group most of its own stands come from (R4F) and its losses
+ * go back to that group (R9A). */
+typedef struct
+{
+  const Organizer *org;
+  const DivisionSlot *slot;
+  const Pool *pool;
+  guint token; /* the SP being handed out */
+  int left;    /* its stands not handed out yet */
+} SpCursor;
+
+typedef struct
+{
+  const FfbSpGroup *group;
+  int stands;
+} GroupShare;
+
+static const SpToken *
+cursor_token (const SpCursor *cursor)
+{
+  return &g_array_index (cursor->org->tokens, SpToken, cursor->token);
+}
+
+static gboolean
+cursor_in_pool (const SpCursor *cursor)
+{
+  const SpToken *token = cursor_token (cursor);
+
+  return token->cavalry == cursor->pool->cavalry
+         && token->experience == cursor->pool->experience;
+}
+
+/* On the next SP of the pool with stands left; FALSE when none is. */
+static gboolean
+cursor_settle (SpCursor *cursor)
+{
+  guint end = cursor->slot->first + cursor->slot->count;
+
+  while (cursor->token < end && (cursor->left == 0 || !cursor_in_pool (cursor)))
+    {
+      cursor->token++;
+      cursor->left = cursor->org->battle->stands_per_sp;
+    }
+  return cursor->token < end;
+}
+
 static void
-add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, int stands)
+cursor_start (SpCursor *cursor, const Organizer *org, const DivisionSlot *slot,
+              const Pool *pool)
+{
+  *cursor = (SpCursor) { org, slot, pool, slot->first, org->battle->stands_per_sp };
+  cursor_settle (cursor);
+}
+
+static void
+add_share (GArray *shares, const FfbSpGroup *group, int stands)
+{
+  for (guint i = 0; i < shares->len; i++)
+    if (g_array_index (shares, GroupShare, i).group == group)
+      {
+        g_array_index (shares, GroupShare, i).stands += stands;
+        return;
+      }
+  g_array_append_val (shares, ((GroupShare) { group, stands }));
+}
+
+/* Takes `stands` stands off the cursor: the group that gives most of them (the first on a
+ * tie). */
+static const FfbSpGroup *
+cursor_take (SpCursor *cursor, int stands)
+{
+  g_autoptr(GArray) shares = g_array_new (FALSE, FALSE, sizeof (GroupShare));
+  const GroupShare *best = NULL;
+
+  while (stands > 0 && cursor_settle (cursor))
+    {
+      int n = MIN (stands, cursor->left);
+
+      add_share (shares, cursor_token (cursor)->group, n);
+      cursor->left -= n;
+      stands -= n;
+    }
+  for (guint i = 0; i < shares->len; i++)
+    if (best == NULL || g_array_index (shares, GroupShare, i).stands > best->stands)
+      best = &g_array_index (shares, GroupShare, i);
+  return best != NULL ? best->group : NULL;
+}
+
+static void
+add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, const FfbSpGroup *group,
+             int stands)
 {
   int number = (int) division->children->len + 1;
   g_autofree char *id = g_strdup_printf ("%s.b%d", division->id, number);
@@ -632,7 +721,7 @@ add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, int stands)
   brigade->experience = pool->experience;
   brigade->cavalry = pool->cavalry;
   brigade->starts_worn = org->starts_worn;
-  brigade->sp_group_id = g_strdup (pool->group->id);
+  brigade->sp_group_id = g_strdup (group != NULL ? group->id : NULL);
   ffb_unit_append (division, brigade);
 }
 
@@ -667,12 +756,18 @@ fill_division (Organizer *org, const DivisionSlot *slot)
 
   share_brigades (org->rules, pools, n_pools);
   for (guint p = 0; p < n_pools; p++)
-    for (int b = 0; b < pools[p].n_brigades; b++)
-      {
-        int stands = pools[p].stands / pools[p].n_brigades
-                     + (b < pools[p].stands % pools[p].n_brigades ? 1 : 0);
-        add_brigade (org, slot->unit, &pools[p], stands);
-      }
+    {
+      SpCursor cursor;
+
+      cursor_start (&cursor, org, slot, &pools[p]);
+      for (int b = 0; b < pools[p].n_brigades; b++)
+        {
+          int stands = pools[p].stands / pools[p].n_brigades
+                       + (b < pools[p].stands % pools[p].n_brigades ? 1 : 0);
+
+          add_brigade (org, slot->unit, &pools[p], cursor_take (&cursor, stands), stands);
+        }
+    }
   add_batteries (org, slot);
 }
 

@@ -385,6 +385,37 @@ test_commander_keeps_his_sps (void)
     }
 }
 
+/* R4F, R9A: a brigade made of stands of two like SP groups is labelled with the group most of
+ * its stands came from, so that its losses go back there: each group labels some brigades. */
+static void
+test_brigade_labelled_by_its_own_sps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+  int labelled[2] = { 0, 0 };
+  int stands_per_sp = ffb_test_battle (campaign)->stands_per_sp;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "small", FFB_EXPERIENCE_VETERAN, 1, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "large", FFB_EXPERIENCE_VETERAN, 3, "div");
+  oob = organize (campaign, FFB_SIDE_UNION);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  g_assert_cmpuint (brigades->len, >=, 2);
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+
+      g_assert_true (g_str_equal (brigade->sp_group_id, "small")
+                     || g_str_equal (brigade->sp_group_id, "large"));
+      labelled[g_str_equal (brigade->sp_group_id, "large")] += brigade->stands;
+    }
+  /* Each group labels about its own stands: off by less than one brigade's worth. */
+  g_assert_cmpint (labelled[0], >, 0);
+  g_assert_cmpint (ABS (labelled[0] - stands_per_sp), <, stands_per_sp);
+  g_assert_cmpint (labelled[1], >, 2 * stands_per_sp);
+}
+
 static void
 test_demoralized_defender_starts_worn (void)
 {
@@ -488,6 +519,8 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/R4F/mixed-division-never-mixes-brigades",
                    test_mixed_division_within_limits);
   g_test_add_func ("/organize/R4B/commander-keeps-his-sps", test_commander_keeps_his_sps);
+  g_test_add_func ("/organize/R4F/brigade-labelled-by-its-own-sps",
+                   test_brigade_labelled_by_its_own_sps);
   g_test_add_func ("/organize/R7D/demoralized-defender-starts-worn",
                    test_demoralized_defender_starts_worn);
   g_test_add_func ("/organize/R7A/fixed-ratings", test_fixed_ratings);
