@@ -256,6 +256,9 @@ ffb_aftermath_change_campaign (const FfbAftermath *aftermath, FfbCampaign *campa
       memcpy (campaign->carried[s], side->carried_after, sizeof campaign->carried[s]);
     }
   battle->fought = TRUE;
+  /* What the referee typed is carried back now; the campaign kept by the history for undo
+   * still holds it. */
+  ffb_battle_set_draft (battle, NULL, NULL, FALSE);
   follow_other_battles (aftermath, campaign, notes);
 }
 

@@ -2,6 +2,7 @@
 #include "ffb-battle.h"
 
 #include "ffb-neutral.h"
+#include "ffb-result.h"
 
 static void
 clear_present_sp (gpointer data)
@@ -51,6 +52,8 @@ ffb_battle_free (FfbBattle *battle)
       g_clear_pointer (&battle->oob[s], ffb_oob_unref);
     }
   g_clear_pointer (&battle->neutral, ffb_neutral_free);
+  g_clear_pointer (&battle->draft, ffb_result_unref);
+  g_free (battle->draft_crack_group);
   g_free (battle->id);
   g_free (battle->name);
   g_free (battle->hex);
@@ -92,4 +95,19 @@ ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob)
     ffb_oob_ref (oob);
   g_clear_pointer (&battle->oob[side], ffb_oob_unref);
   battle->oob[side] = oob;
+}
+
+void
+ffb_battle_set_draft (FfbBattle *battle, FfbResult *draft, const char *crack_group,
+                      gboolean no_crack)
+{
+  g_return_if_fail (battle != NULL);
+
+  if (draft != NULL)
+    ffb_result_ref (draft);
+  g_clear_pointer (&battle->draft, ffb_result_unref);
+  battle->draft = draft;
+  g_free (battle->draft_crack_group);
+  battle->draft_crack_group = draft != NULL ? g_strdup (crack_group) : NULL;
+  battle->draft_no_crack = draft != NULL && no_crack;
 }

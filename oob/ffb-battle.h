@@ -51,6 +51,13 @@ typedef struct
   /* The neutral party's state (ffb-neutral.h): dice, flank marches, sealed results, clock;
    * NULL until the referee starts it. Owned; saved in the campaign file. */
   struct _FfbNeutral *neutral;
+  /* R9: the result as the referee has typed it on the Aftermath page and not yet applied
+   * (ffb-result.h), with his R9F pick: kept in the campaign file so that closing the app or a
+   * crash loses none of it. Not checked against the battle, since it may be incomplete; NULL
+   * when nothing is typed, and cleared when the aftermath is applied. Owned. */
+  struct _FfbResult *draft;
+  char *draft_crack_group; /* R9F: the SP group picked for crack; NULL: the default */
+  gboolean draft_no_crack; /* R9F: the winner promotes nobody */
 } FfbBattle;
 
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
@@ -62,5 +69,8 @@ void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *l
 FfbSide    ffb_battle_defender (const FfbBattle *battle);
 /* Replaces the stored OOB of `side` (taking a reference; NULL clears it). */
 void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
+/* Replaces the draft result (taking a reference; NULL clears it, and the R9F pick with it). */
+void       ffb_battle_set_draft (FfbBattle *battle, struct _FfbResult *draft,
+                                 const char *crack_group, gboolean no_crack);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* ffb-xml-result.c: reading and writing battle result documents (data/schema/result.rng).
+/* ffb-xml-result.c: reading and writing battle result documents (data/schema/result.rng),
+ * standalone or embedded in another document (ffb-xml-result.h).
  *
  * A result is read as a campaign is: the bytes (size), the XML (well-formed, no DTD, no
  * entities), the root and format version, the schema, then the values, each with the line it
@@ -8,6 +9,7 @@
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-result.h"
 
 #define RESULT_SCHEMA FFB_RESOURCE_PREFIX "schema/result.rng"
 /* A result is a few kilobytes; anything far larger is not one. */
@@ -239,9 +241,10 @@ check_root (xmlNode *root, const char *source, GError **error)
   version = ffb_xml_attr (root, "format-version");
   if (g_strcmp0 (version, "1") == 0)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the battle result is in format version "
-               "“%.20s”, but this build of ffbridge reads version %d only.", source,
-               version != NULL ? version : "(none)", FFB_RESULT_FORMAT_VERSION);
+  /* With its line: a result kept inside a campaign file is far from the file's top. */
+  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root, "the battle result is in format "
+                     "version “%.20s”, but this build of ffbridge reads version %d only.",
+                     version != NULL ? version : "(none)", FFB_RESULT_FORMAT_VERSION);
   return FALSE;
 }
 
@@ -260,6 +263,36 @@ build_result (xmlNode *root, const char *source, GError **error)
   return g_steal_pointer (&result);
 }
 
+/* The root, the schema, then the values: the steps every result goes through. */
+static FfbResult *
+read_document (xmlDoc *doc, const char *source, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  if (!check_root (root, source, error) || !ffb_xml_doc_validate (doc, RESULT_SCHEMA, source,
+                                                                   error))
+    return NULL;
+  return build_result (root, source, error);
+}
+
+FfbResult *
+ffb_xml_read_result (xmlNode *node, const char *source, GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlNode *copy;
+
+  g_return_val_if_fail (node != NULL && source != NULL, NULL);
+
+  /* Validated as a document of its own, so that it obeys result.rng to the letter; the copy
+   * keeps the lines of the file it came from. */
+  ffb_resources_ensure ();
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  if (doc == NULL || (copy = xmlDocCopyNode (node, doc, 1)) == NULL)
+    g_error ("out of memory reading a battle result");
+  xmlDocSetRootElement (doc, copy);
+  return read_document (doc, source, error);
+}
+
 FfbResult *
 ffb_result_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
 {
@@ -273,9 +306,8 @@ ffb_result_load_xml (const char *xml, gsize length, const char *source_name, GEr
 
   ffb_resources_ensure ();
   doc = ffb_xml_doc_parse (xml, length, source_name, &local_error);
-  if (doc != NULL && check_root (xmlDocGetRootElement (doc), source_name, &local_error)
-      && ffb_xml_doc_validate (doc, RESULT_SCHEMA, source_name, &local_error))
-    result = build_result (xmlDocGetRootElement (doc), source_name, &local_error);
+  if (doc != NULL)
+    result = read_document (doc, source_name, &local_error);
   if (result == NULL)
     {
       /* One line, as every message of ours: some of libxml2's run over two. */
@@ -385,6 +417,26 @@ write_side (xmlNode *root, const FfbResult *result, FfbSide which)
   write_crt_row (node, side);
 }
 
+static void
+write_result (xmlNode *root, const FfbResult *result)
+{
+  ffb_xml_set_int (root, "format-version", FFB_RESULT_FORMAT_VERSION);
+  ffb_xml_set_text (root, "battle", result->battle_id);
+  write_side (root, result, FFB_SIDE_UNION);
+  write_side (root, result, FFB_SIDE_CONFEDERATE);
+}
+
+xmlNode *
+ffb_xml_write_result (xmlNode *parent, const FfbResult *result)
+{
+  xmlNode *node;
+
+  g_return_val_if_fail (parent != NULL && result != NULL, NULL);
+  node = ffb_xml_add_element (parent, "battle-result");
+  write_result (node, result);
+  return node;
+}
+
 char *
 ffb_result_to_xml (const FfbResult *result)
 {
@@ -399,10 +451,7 @@ ffb_result_to_xml (const FfbResult *result)
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   root = xmlNewDocNode (doc, NULL, (const xmlChar *) "battle-result", NULL);
   xmlDocSetRootElement (doc, root);
-  ffb_xml_set_int (root, "format-version", FFB_RESULT_FORMAT_VERSION);
-  ffb_xml_set_text (root, "battle", result->battle_id);
-  write_side (root, result, FFB_SIDE_UNION);
-  write_side (root, result, FFB_SIDE_CONFEDERATE);
+  write_result (root, result);
   xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
   if (text == NULL)
     g_error ("out of memory writing a battle result");

@@ -16,6 +16,7 @@
 #include "ffb-xml-oob.h"
 #include "ffb-xml-neutral.h"
 #include "ffb-xml-history.h"
+#include "ffb-xml-draft.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory. */
@@ -414,6 +415,12 @@ read_battle (Loader *loader, xmlNode *node, GError **error)
             return FALSE;
           continue;
         }
+      if (is_named (child, "draft-result"))
+        {
+          if (!ffb_xml_read_draft (child, battle, loader->source, error))
+            return FALSE;
+          continue;
+        }
       if (!is_named (child, "force"))
         return set_unknown_element (loader, child, error);
       if (!read_force (loader, child, battle, error))
@@ -743,6 +750,7 @@ write_battle (xmlNode *root, const FfbBattle *battle)
     if (battle->oob[side] != NULL)
       ffb_xml_write_oob (node, battle->oob[side]);
   ffb_xml_write_neutral (node, battle);
+  ffb_xml_write_draft (node, battle);
 }
 
 /* Whitespace between the elements of the copied rule set would stop libxml2 from indenting

@@ -72,6 +72,19 @@ static const Expectation expectations[] = {
   { "neutral-sealed-rating.ffbridge", FFB_ERROR_MEANING, "rating=\"sealed\" on <rated>" },
   { "neutral-two-marches-one-flank.ffbridge", FFB_ERROR_MEANING, "two flank marches on its left" },
   { "neutral-unknown-unit.ffbridge", FFB_ERROR_MEANING, "is not a unit of the Union OOB" },
+  /* A battle's draft result (ffb-xml-draft.h): read with every check of a result file. */
+  { "draft-bad-crack.ffbridge", FFB_ERROR_MEANING, ":33: crack-group=\"us-1; drop\"" },
+  { "draft-crt-row-five.ffbridge", FFB_ERROR_MEANING, ":36: the Union CRT row has 5 results" },
+  { "draft-empty-ref.ffbridge", FFB_ERROR_MEANING, ":36: <battery> needs a ref" },
+  { "draft-huge-points.ffbridge", FFB_ERROR_MEANING, ":35: victory-points=\"99999999999\"" },
+  { "draft-negative-loss.ffbridge", FFB_ERROR_MEANING, ":36: lost=\"-3\" on <brigade>" },
+  { "draft-not-a-result.ffbridge", FFB_ERROR_SCHEMA, ":34: the file does not follow" },
+  { "draft-other-battle.ffbridge", FFB_ERROR_MEANING, "is for the battle “fredericksburg”" },
+  { "draft-twice.ffbridge", FFB_ERROR_SCHEMA, "element draft-result" },
+  { "draft-unknown-element.ffbridge", FFB_ERROR_SCHEMA, "element secret" },
+  { "draft-wrong-version.ffbridge", FFB_ERROR_VERSION, ":34: the battle result is in format "
+                                                       "version “2”" },
+  { "draft-xinclude.ffbridge", FFB_ERROR_SCHEMA, ":35: the file does not follow" },
 };
 
 typedef struct

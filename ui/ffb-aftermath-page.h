@@ -4,9 +4,12 @@
  * appeared, which flank-march units never arrived, and the CW CRT row - and reads at once, in
  * plain words with each rule id, what will change in the campaign (ffb_aftermath_new). A
  * result the engine refuses (ffb_result_check) shows its sentence at the field concerned.
- * "Apply" carries it back (ffb_aftermath_apply, rolling R9C with the fair dice) as an undoable
- * edit; a battle already carried back shows what was done and can be undone from the
- * campaign's own history (ffb_campaign_undo) too, after the file was saved and opened again. */
+ * Every change is kept at once as the battle's draft result (FfbBattle.draft), an undoable edit
+ * of the document, so what is typed is saved and autosaved with the campaign and shown again
+ * when it is opened. "Apply" carries it back (ffb_aftermath_apply, rolling R9C with the fair
+ * dice) and clears the draft, as one undoable edit; a battle already carried back shows what
+ * was done and can be undone from the campaign's own history (ffb_campaign_undo) too, after
+ * the file was saved and opened again. */
 #pragma once
 
 #include <adwaita.h>

@@ -1,13 +1,18 @@
 /* test-ui-aftermath-page.c: the Aftermath page on the demo's Pea Ridge (R8C, R9-R9F, R10A): a
  * counter for each brigade of the stored OOB; a result the engine refuses says so at the field
  * concerned; the preview names its rules; Apply carries the battle back and Undo (the
- * document's, or the campaign history's) takes it back; what was typed survives a rebuild. */
+ * document's, or the campaign history's) takes it back; what was typed survives a rebuild. What
+ * is typed is the battle's draft in the document, an undoable edit: it is saved, autosaved and
+ * shown again after reopening; Apply clears it and undoing the apply brings it back. */
 #include <string.h>
+#include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
+#include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night-test.h"
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
+#include "ffb-xml.h"
 
 typedef struct
 {
@@ -209,6 +214,226 @@ test_draft_survives (Fixture *f, gconstpointer data)
                                   FfbResultBrigade, 0).stands_lost, ==, 3);
 }
 
+static gboolean
+is_spin (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+/* Types `text` into the spin button of the row titled `title`, and leaves it (Enter, Tab or a
+ * click elsewhere make it read what was typed). */
+static GtkWidget *
+type_into (Fixture *f, const char *title, const char *text)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, title);
+  GtkWidget *spin = row != NULL ? ffb_ui_test_find (row, is_spin, NULL) : NULL;
+
+  g_assert_nonnull (spin);
+  gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  ffb_ui_test_flush ();
+  return spin;
+}
+
+static int
+draft_loss (FfbBattle *b, FfbSide side, const char *unit_id)
+{
+  GArray *brigades;
+
+  g_assert_nonnull (b->draft);
+  brigades = b->draft->sides[side].brigades;
+  for (guint i = 0; i < brigades->len; i++)
+    if (g_str_equal (g_array_index (brigades, FfbResultBrigade, i).unit_id, unit_id))
+      return g_array_index (brigades, FfbResultBrigade, i).stands_lost;
+  return 0;
+}
+
+static int
+page_loss (FfbAftermathPage *p, FfbSide side, const char *unit_id)
+{
+  g_autoptr(FfbResult) result = ffb_aftermath_page_get_result (p);
+  GArray *brigades = result->sides[side].brigades;
+
+  for (guint i = 0; i < brigades->len; i++)
+    if (g_str_equal (g_array_index (brigades, FfbResultBrigade, i).unit_id, unit_id))
+      return g_array_index (brigades, FfbResultBrigade, i).stands_lost;
+  return 0;
+}
+
+/* R9: what is typed is the battle's draft at once, an edit of the document; a run of typing
+ * in one field is one undo step, another field a step of its own. */
+static void
+test_typing_is_draft_r9 (Fixture *f, gconstpointer data)
+{
+  const char *brigade = "1st Brigade, 1st Division, I Corps";
+  GtkWidget *spin;
+
+  g_assert_null (battle (f)->draft);
+  spin = type_into (f, brigade, "3");
+  g_assert_cmpint (draft_loss (battle (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 3);
+  g_assert_true (ffb_document_get_modified (f->document));
+  /* The page was not rebuilt from under the referee's fingers. */
+  g_assert_true (gtk_widget_is_ancestor (spin, f->page));
+  type_into (f, brigade, "4");
+  g_assert_cmpint (draft_loss (battle (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 4);
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 12);
+  g_assert_cmpint (battle (f)->draft->sides[FFB_SIDE_UNION].victory_points, ==, 12);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (battle (f)->draft->sides[FFB_SIDE_UNION].victory_points, ==, 0);
+  g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 4);
+  /* "3" then "4": one step, back to nothing typed. */
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (battle (f)->draft);
+  g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 0);
+  g_assert_true (ffb_document_redo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 4);
+}
+
+/* A page on `document` in a window of its own, and the result it shows. */
+static FfbResult *
+result_shown (FfbDocument *document, guint *crack)
+{
+  GtkWidget *other = ffb_aftermath_page_new ();
+  GtkWindow *window;
+  FfbResult *result;
+
+  ffb_aftermath_page_set_document (FFB_AFTERMATH_PAGE (other), document);
+  window = ffb_ui_test_window (other);
+  result = ffb_aftermath_page_get_result (FFB_AFTERMATH_PAGE (other));
+  *crack = adw_combo_row_get_selected (ADW_COMBO_ROW (ffb_ui_test_find_row (
+    other, "Promotion to crack (R9F)")));
+  g_assert_nonnull (ffb_aftermath_page_get_preview (FFB_AFTERMATH_PAGE (other)));
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+  return result;
+}
+
+static void
+assert_pea_ridge (const FfbResult *result, guint crack)
+{
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->sides[FFB_SIDE_UNION].victory_points, ==, 14);
+  g_assert_cmpint (result->sides[FFB_SIDE_CONFEDERATE].field, ==, FFB_FIELD_WITHDREW);
+  g_assert_cmpint (ffb_result_side_stands_lost (&result->sides[FFB_SIDE_CONFEDERATE]), ==, 12);
+  g_assert_true (result->sides[FFB_SIDE_UNION].has_crt_row);
+  g_assert_true (result->sides[FFB_SIDE_UNION].crt[2].demoralizes);
+  g_assert_cmpuint (crack, ==, 1); /* R9F: nobody */
+}
+
+static void
+enter_with_pick (Fixture *f)
+{
+  enter_pea_ridge (f);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (ffb_ui_test_find_row (f->page,
+                                                                   "Promotion to crack (R9F)")),
+                              1);
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f)->draft_no_crack);
+}
+
+/* Nothing typed is lost: saved and opened again, or recovered from the autosave after a
+ * crash, the page shows what was typed. */
+static void
+test_draft_reopened (Fixture *f, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ffb-aftermath-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "typed.ffbridge", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autofree char *origin = g_strconcat (autosave, ".origin", NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(FfbDocument) reopened = ffb_document_new ();
+  g_autoptr(FfbDocument) recovered = ffb_document_new ();
+  g_autoptr(FfbResult) shown = NULL, again = NULL;
+  g_autoptr(GError) error = NULL;
+  guint crack = 0;
+
+  enter_with_pick (f);
+  ffb_document_set_autosave (f->document, autosave, 60);
+  g_assert_true (ffb_document_autosave_now (f->document, &error));
+  /* What a crash would leave; saving removes it. */
+  g_assert_true (g_file_get_contents (autosave, &xml, NULL, &error));
+  g_assert_true (ffb_document_save (f->document, file, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (ffb_document_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_document_get_battle (reopened)->draft);
+  shown = result_shown (reopened, &crack);
+  assert_pea_ridge (shown, crack);
+
+  g_assert_true (ffb_document_load_recovered (recovered, xml, NULL, &error));
+  g_assert_no_error (error);
+  again = result_shown (recovered, &crack);
+  assert_pea_ridge (again, crack);
+
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (origin, G_FILE_TEST_EXISTS));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* R9: Apply clears the draft in the same edit; undoing the apply brings it back, fields and
+ * all. */
+static void
+test_apply_clears_draft_r9 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbResult) shown = NULL;
+  guint crack = 0;
+
+  enter_with_pick (f);
+  g_assert_nonnull (battle (f)->draft);
+  g_assert_true (ffb_aftermath_page_apply (page (f), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f)->fought);
+  g_assert_null (battle (f)->draft);
+  g_assert_false (battle (f)->draft_no_crack);
+
+  g_assert_true (ffb_document_undo (f->document, &error));
+  ffb_ui_test_flush ();
+  g_assert_false (battle (f)->fought);
+  g_assert_true (battle (f)->draft_no_crack);
+  g_assert_cmpint (draft_loss (battle (f), FFB_SIDE_UNION, "union.c2.d1.b1"), ==, 5);
+  shown = ffb_aftermath_page_get_result (page (f));
+  crack = adw_combo_row_get_selected (ADW_COMBO_ROW (ffb_ui_test_find_row (
+    f->page, "Promotion to crack (R9F)")));
+  assert_pea_ridge (shown, crack);
+}
+
+/* A file with a broken draft is refused with its line, and the open campaign, typed draft
+ * and all, stays as it was. */
+static void
+test_broken_draft_keeps_campaign (Fixture *f, gconstpointer data)
+{
+  const char *files = g_getenv ("FFB_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (files != NULL ? files : ".", "tests", "files",
+                                            "bad", "draft-negative-loss.ffbridge", NULL);
+  g_autofree char *prefix = g_strconcat (path, ":36: ", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *before;
+  g_autofree char *xml = NULL, *after = NULL;
+
+  type_into (f, "1st Brigade, 1st Division, I Corps", "2");
+  before = ffb_document_get_campaign (f->document);
+  xml = ffb_campaign_to_xml (before);
+  g_assert_false (ffb_document_load_file (f->document, file, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_document_get_campaign (f->document) == before);
+  g_assert_true (ffb_document_get_modified (f->document));
+  after = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (after, ==, xml);
+  g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,5 +443,9 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
+  ADD ("/ui/aftermath-page/typing-is-draft-R9", test_typing_is_draft_r9);
+  ADD ("/ui/aftermath-page/draft-reopened", test_draft_reopened);
+  ADD ("/ui/aftermath-page/apply-clears-draft-R9", test_apply_clears_draft_r9);
+  ADD ("/ui/aftermath-page/broken-draft-keeps-campaign", test_broken_draft_keeps_campaign);
   return g_test_run ();
 }

@@ -1,0 +1,425 @@
+/* ffb-aftermath-fields.c: the Aftermath page's fields (see ffb-aftermath-page-private.h),
+ * built in code from the battle's OOBs: for each side its victory points, how it left the
+ * field, a counter for each brigade, a switch for each battery, each CW leader's fate and
+ * whether he appeared, the flank-march units that never arrived, the CW CRT row; then the R9F
+ * pick. Each change is the referee's edit of the battle's draft: numbers typed in one control
+ * merge into one undo step, each choice is a step of its own. */
+#include "ffb-aftermath-page-private.h"
+
+#include "ffb-night.h"
+#include "ffb-organize.h"
+#include "ffb-ui.h"
+
+/* A number typed: a run of typing in one control is one undo step. */
+static void
+typed_cb (GtkWidget *control, FfbAftermathPage *self)
+{
+  ffb_aftermath_page_field_changed (self, g_object_get_data (G_OBJECT (control), "merge-key"));
+}
+
+static void
+picked_cb (FfbAftermathPage *self)
+{
+  ffb_aftermath_page_field_changed (self, NULL);
+}
+
+static void
+watch_typing (FfbAftermathPage *self, GtkWidget *spin, FfbSide side, const char *what)
+{
+  char *key = g_strdup_printf ("aftermath:%s:%s:%s", self->fields_battle,
+                               ffb_side_to_string (side), what);
+
+  g_object_set_data_full (G_OBJECT (spin), "merge-key", key, g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (typed_cb), self);
+}
+
+static void
+watch_choice (FfbAftermathPage *self, GtkWidget *control, const char *property)
+{
+  g_autofree char *signal = g_strconcat ("notify::", property, NULL);
+
+  g_signal_connect_swapped (control, signal, G_CALLBACK (picked_cb), self);
+}
+
+static GtkWidget *
+add_field (FfbAftermathPage *self, GtkWidget *control, GtkWidget *row,
+           FfbAftermathFieldKind kind, FfbSide side, const char *id)
+{
+  g_object_set_data (G_OBJECT (control), "kind", GINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (control), "side", GINT_TO_POINTER (side));
+  g_object_set_data_full (G_OBJECT (control), "id", g_strdup (id), g_free);
+  g_object_set_data (G_OBJECT (control), "row", row);
+  g_ptr_array_add (self->fields, control);
+  return control;
+}
+
+FfbAftermathFieldKind
+ffb_aftermath_field_kind (GtkWidget *field)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "kind"));
+}
+
+FfbSide
+ffb_aftermath_field_side (GtkWidget *field)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "side"));
+}
+
+const char *
+ffb_aftermath_field_id (GtkWidget *field)
+{
+  return g_object_get_data (G_OBJECT (field), "id");
+}
+
+GtkWidget *
+ffb_aftermath_field_find (FfbAftermathPage *self, FfbAftermathFieldKind kind, FfbSide side,
+                          const char *id)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      GtkWidget *field = g_ptr_array_index (self->fields, i);
+
+      if (ffb_aftermath_field_kind (field) == kind && ffb_aftermath_field_side (field) == side
+          && (id == NULL || g_strcmp0 (ffb_aftermath_field_id (field), id) == 0))
+        return field;
+    }
+  return NULL;
+}
+
+/* Units: a counter a brigade, a switch a battery */
+
+static char *
+unit_path (const FfbUnit *unit)
+{
+  GString *path = g_string_new (unit->name);
+
+  for (const FfbUnit *up = unit->parent; up != NULL && up->kind != FFB_UNIT_ARMY;
+       up = up->parent)
+    g_string_append_printf (path, ", %s", up->name);
+  return g_string_free (path, FALSE);
+}
+
+static GtkWidget *
+expander (AdwPreferencesGroup *group, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_expander_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  adw_preferences_group_add (group, row);
+  return row;
+}
+
+static GtkWidget *
+switch_new (const char *accessible_name)
+{
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (toggle, accessible_name);
+  return toggle;
+}
+
+static void
+add_brigade_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
+                   const char *path, GtkWidget *losses)
+{
+  g_autofree char *name = g_strdup_printf ("Stands lost by %s (%s)", path,
+                                           ffb_side_display_name (side));
+  g_autofree char *subtitle = g_strdup_printf ("%s · %d stands · %s", unit->id, unit->stands,
+                                               ffb_ui_experience_name (unit->experience));
+  GtkWidget *spin = ffb_ui_spin_new (0, unit->stands, 0, name);
+  GtkWidget *row = ffb_ui_row_new (path, subtitle, spin);
+
+  add_field (self, spin, row, FIELD_LOSS, side, unit->id);
+  watch_typing (self, spin, side, unit->id);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (losses), row);
+}
+
+static void
+add_battery_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
+                   const char *path, GtkWidget *batteries)
+{
+  g_autofree char *name = g_strdup_printf ("%s lost (%s)", path, ffb_side_display_name (side));
+  GtkWidget *toggle = switch_new (name);
+  GtkWidget *row = ffb_ui_row_new (path, unit->id, toggle);
+
+  add_field (self, toggle, row, FIELD_BATTERY, side, unit->id);
+  watch_choice (self, toggle, "active");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (batteries), row);
+}
+
+static void
+add_unit_fields (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit, GtkWidget *losses,
+                 GtkWidget *batteries)
+{
+  g_autofree char *path = unit_path (unit);
+
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    add_brigade_field (self, side, unit, path, losses);
+  else if (unit->kind == FFB_UNIT_BATTERY)
+    add_battery_field (self, side, unit, path, batteries);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    add_unit_fields (self, side, g_ptr_array_index (unit->children, i), losses, batteries);
+}
+
+/* R9D: leaders, and the marches that never arrived */
+
+static void
+add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
+{
+  static const char *const fates[] = { "Unhurt", "Killed", "Disabled", NULL };
+  static const char *const seen[] = { "Appeared unless his march never arrived",
+                                      "Appeared on the table", "Never appeared", NULL };
+  GtkWidget *leaders = expander (group, "Leaders (R9D)", "Killed, disabled (wounded in CW), and "
+                                 "who never appeared on the table");
+
+  for (guint i = 0; i < b->sides[side].leaders->len; i++)
+    {
+      const char *id = g_array_index (b->sides[side].leaders, FfbPresentLeader, i).leader_id;
+      FfbLeader *leader = ffb_campaign_find_leader (ffb_aftermath_page_campaign (self), id);
+      g_autofree char *fate_name = g_strdup_printf ("Fate of %s", leader->name);
+      g_autofree char *seen_name = g_strdup_printf ("Whether %s appeared", leader->name);
+      GtkWidget *fate = ffb_ui_drop_down_new (fates, 0, fate_name);
+      GtkWidget *appeared = ffb_ui_drop_down_new (seen, 0, seen_name);
+      GtkWidget *row = ffb_ui_row_new (leader->name, NULL, appeared);
+
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), fate);
+      g_object_set_data (G_OBJECT (fate), "appeared", appeared);
+      add_field (self, fate, row, FIELD_LEADER, side, id);
+      watch_choice (self, fate, "selected");
+      watch_choice (self, appeared, "selected");
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (leaders), row);
+    }
+}
+
+/* Switched on when the clock says the march had not arrived by the end: the default. */
+static void
+add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char *id,
+                 FfbOob *oob, gboolean away, GtkWidget *never)
+{
+  FfbUnit *unit = ffb_oob_find_unit (oob, id);
+  g_autofree char *path = unit != NULL ? unit_path (unit) : g_strdup (id);
+  g_autofree char *name = g_strdup_printf ("%s never arrived (%s)", path,
+                                           ffb_side_display_name (order->side));
+  gboolean right = order->flank == FFB_FLANK_RIGHT;
+  GtkWidget *toggle = switch_new (name);
+  GtkWidget *row = ffb_ui_row_new (path, right ? "Right flank march" : "Left flank march",
+                                   toggle);
+
+  gtk_switch_set_active (GTK_SWITCH (toggle), away);
+  g_object_set_data (G_OBJECT (toggle), "right", GINT_TO_POINTER (right));
+  add_field (self, toggle, row, FIELD_NEVER, order->side, id);
+  watch_choice (self, toggle, "active");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (never), row);
+}
+
+/* A march's whole units, each a switch. */
+static void
+add_never_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob,
+                  AdwPreferencesGroup *group)
+{
+  FfbNeutral *neutral = b->neutral;
+  int now = neutral != NULL ? ffb_neutral_now (neutral, ffb_aftermath_page_campaign (self), b)
+                            : 0;
+  GtkWidget *never = NULL;
+
+  for (guint i = 0; neutral != NULL && i < neutral->orders->len; i++)
+    {
+      const FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
+      gboolean away = order->rolled && (order->arrival_turn == 0 || order->arrival_turn > now);
+
+      for (guint j = 0; order->side == side && j < order->unit_ids->len; j++)
+        {
+          if (never == NULL)
+            never = expander (group, "Flank marches that never arrived (R9D, R9E)",
+                              "They lose nothing, and their green SPs stay green");
+          add_never_field (self, order, g_ptr_array_index (order->unit_ids, j), oob, away,
+                           never);
+        }
+    }
+}
+
+/* R9C: the CW CRT row */
+
+static void
+add_crt_result (FfbAftermathPage *self, FfbSide side, int i, GtkWidget *crt,
+                GPtrArray *losses, GPtrArray *demoralize)
+{
+  const char *side_name = ffb_side_display_name (side);
+  g_autofree char *title = g_strdup_printf ("Die roll %d", i + 1);
+  g_autofree char *loss_name = g_strdup_printf ("%s CRT, die %d: SP lost", side_name, i + 1);
+  g_autofree char *dem_name = g_strdup_printf ("%s CRT, die %d: demoralizes", side_name, i + 1);
+  g_autofree char *what = g_strdup_printf ("crt-%d", i + 1);
+  GtkWidget *spin = ffb_ui_spin_new (0, 99, 0, loss_name);
+  GtkWidget *toggle = switch_new (dem_name);
+  GtkWidget *row = ffb_ui_row_new (title, "SP lost · demoralizes", spin);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  watch_typing (self, spin, side, what);
+  watch_choice (self, toggle, "active");
+  g_ptr_array_add (losses, spin);
+  g_ptr_array_add (demoralize, toggle);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (crt), row);
+}
+
+static void
+add_crt_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
+{
+  GtkWidget *crt = expander (group, "CW Combat Results Table row (R9C)",
+                             "The six results the CW battle would have used, as they fall on "
+                             "this side: needed when it held the field with 0 or 1 SP lost");
+  GPtrArray *losses = g_ptr_array_new ();
+  GPtrArray *demoralize = g_ptr_array_new ();
+
+  adw_expander_row_set_show_enable_switch (ADW_EXPANDER_ROW (crt), TRUE);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (crt), FALSE);
+  for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
+    add_crt_result (self, side, i, crt, losses, demoralize);
+  g_object_set_data_full (G_OBJECT (crt), "losses", losses, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (crt), "demoralizes", demoralize,
+                          (GDestroyNotify) g_ptr_array_unref);
+  add_field (self, crt, crt, FIELD_CRT, side, NULL);
+  watch_choice (self, crt, "enable-expansion");
+}
+
+/* A side */
+
+static void
+add_points_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
+{
+  g_autofree char *name = g_strdup_printf ("%s victory points", ffb_side_display_name (side));
+  GtkWidget *points = ffb_ui_spin_new (0, 9999, 0, name);
+  GtkWidget *row = ffb_ui_row_new ("Victory points (R9)", "More wins; equal is a draw", points);
+
+  adw_preferences_group_add (group, row);
+  add_field (self, points, row, FIELD_POINTS, side, NULL);
+  watch_typing (self, points, side, "victory-points");
+}
+
+static void
+add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
+{
+  static const char *const fields[] = { "Held the field", "Withdrew", "Was driven off", NULL };
+  g_autofree char *name = g_strdup_printf ("How the %s army ended the battle",
+                                           ffb_side_display_name (side));
+  g_autoptr(GtkStringList) names = gtk_string_list_new (fields);
+  GtkWidget *field = adw_combo_row_new ();
+  const FfbNeutral *neutral = b->neutral;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), "The field (R8C)");
+  adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (names));
+  ffb_ui_set_accessible_name (field, name);
+  /* The clock knows who left: that is the default. */
+  if (neutral != NULL && neutral->clock.ended && neutral->clock.left_side == (int) side)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (field), neutral->clock.driven_off
+                                                         ? FFB_FIELD_DRIVEN_OFF
+                                                         : FFB_FIELD_WITHDREW);
+  adw_preferences_group_add (group, field);
+  add_field (self, field, field, FIELD_FIELD, side, NULL);
+  watch_choice (self, field, "selected");
+}
+
+static void
+add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences,
+                                                    ffb_side_display_name (side), NULL);
+  GtkWidget *losses, *batteries;
+
+  add_points_field (self, side, group);
+  add_field_field (self, b, side, group);
+  losses = expander (group, "Stands lost (R9A)", NULL);
+  batteries = expander (group, "Batteries lost", NULL);
+  self->losses_row[side] = ADW_EXPANDER_ROW (losses);
+  self->batteries_row[side] = ADW_EXPANDER_ROW (batteries);
+  add_unit_fields (self, side, oob->army, losses, batteries);
+  add_leader_fields (self, b, side, group);
+  add_never_fields (self, b, side, oob, group);
+  add_crt_field (self, side, group);
+}
+
+/* R9F: the referee's pick of the SP group promoted to crack */
+
+static GtkStringList *
+crack_names (FfbAftermathPage *self, FfbBattle *b)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  g_ptr_array_set_size (self->crack_ids, 0);
+  gtk_string_list_append (names, "The winner's group with the most such SPs");
+  g_ptr_array_add (self->crack_ids, NULL);
+  gtk_string_list_append (names, "Nobody");
+  g_ptr_array_add (self->crack_ids, NULL);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    for (guint i = 0; i < b->sides[side].sps->len; i++)
+      {
+        const char *id = g_array_index (b->sides[side].sps, FfbPresentSp, i).group_id;
+        FfbSpGroup *sp_group = ffb_campaign_find_sp_group (ffb_aftermath_page_campaign (self),
+                                                           id);
+        g_autofree char *item = g_strdup_printf ("%s (%s)", sp_group->name,
+                                                 ffb_side_display_name (side));
+
+        gtk_string_list_append (names, item);
+        g_ptr_array_add (self->crack_ids, g_strdup (id));
+      }
+  return names;
+}
+
+static void
+add_crack (FfbAftermathPage *self, FfbBattle *b)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  g_autoptr(GtkStringList) names = crack_names (self, b);
+
+  self->crack_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->crack_row),
+                                 "Promotion to crack (R9F)");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->crack_row),
+                               "The winner may promote one SP that fought");
+  adw_combo_row_set_model (self->crack_row, G_LIST_MODEL (names));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), "Promotion to crack");
+  watch_choice (self, GTK_WIDGET (self->crack_row), "selected");
+  adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));
+}
+
+void
+ffb_aftermath_fields_crack (FfbAftermathPage *self, const char **crack_group,
+                            gboolean *no_crack)
+{
+  guint crack = self->crack_row != NULL ? adw_combo_row_get_selected (self->crack_row) : 0;
+
+  *no_crack = crack == 1;
+  *crack_group = crack < self->crack_ids->len ? g_ptr_array_index (self->crack_ids, crack)
+                                              : NULL;
+}
+
+/* Building */
+
+/* The OOB the aftermath will use: the stored one, or organized as it will organize it. */
+static FfbOob *
+oob_for (FfbAftermathPage *self, FfbBattle *b, FfbSide side, GError **error)
+{
+  return b->oob[side] != NULL ? ffb_oob_ref (b->oob[side])
+                              : ffb_organize (ffb_aftermath_page_campaign (self), b, side,
+                                              error);
+}
+
+gboolean
+ffb_aftermath_fields_build (FfbAftermathPage *self, FfbBattle *b, GError **error)
+{
+  g_autoptr(FfbOob) union_oob = oob_for (self, b, FFB_SIDE_UNION, error);
+  g_autoptr(FfbOob) confederate_oob = union_oob != NULL ? oob_for (self, b, FFB_SIDE_CONFEDERATE,
+                                                                   error) : NULL;
+  g_autofree char *title = g_strdup_printf ("The Result of %s", b->name);
+
+  if (confederate_oob == NULL)
+    return FALSE;
+  adw_preferences_group_set_title (self->head_group, title);
+  self->fields_battle = g_strdup (b->id);
+  add_side (self, b, FFB_SIDE_UNION, union_oob);
+  add_side (self, b, FFB_SIDE_CONFEDERATE, confederate_oob);
+  add_crack (self, b);
+  return TRUE;
+}
