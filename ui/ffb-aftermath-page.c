@@ -5,6 +5,7 @@
  * ffb-aftermath-page-private.h). */
 #include "ffb-aftermath-page-private.h"
 
+#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
@@ -170,8 +171,16 @@ ffb_aftermath_page_get_refusal (FfbAftermathPage *self)
 static gboolean
 apply_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  /* NULL dice: the engine seeds the R9C rolls from the system and keeps them in the history. */
-  return ffb_aftermath_apply (data, c, NULL, error);
+  FfbAftermath *aftermath = data;
+  const char *seed = ffb_application_get_seed ();
+  g_autofree char *stream = ffb_aftermath_stream (aftermath->battle_id);
+  g_autoptr(FfbDice) dice = NULL;
+
+  /* Without the app's --seed, NULL dice: the engine seeds the R9C rolls from the system. The
+   * seed is kept in the history either way. */
+  if (seed != NULL && (dice = ffb_dice_new_from_hex (stream, seed, error)) == NULL)
+    return FALSE;
+  return ffb_aftermath_apply (aftermath, c, dice, error);
 }
 
 gboolean

@@ -2,6 +2,7 @@
 #include "ffb-application.h"
 
 #include "ffb-dice.h"
+#include "ffb-error.h"
 #include "ffb-ui.h"
 #include "ffb-window.h"
 
@@ -132,26 +133,39 @@ ffb_application_open (GApplication *app, GFile **files, int n_files, const char 
   gtk_window_present (GTK_WINDOW (window));
 }
 
+gboolean
+ffb_application_set_seed (FfbApplication *self, const char *seed_hex, GError **error)
+{
+  FfbDice *check;
+
+  g_return_val_if_fail (FFB_IS_APPLICATION (self), FALSE);
+
+  if (seed_hex != NULL && (check = ffb_dice_new_from_hex ("--seed", seed_hex, NULL)) == NULL)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "--seed wants a 256-bit seed written "
+                   "as 64 hexadecimal digits; “%s” is not one.", seed_hex);
+      return FALSE;
+    }
+  if (seed_hex != NULL)
+    ffb_dice_free (check);
+  g_free (self->seed);
+  self->seed = g_strdup (seed_hex);
+  return TRUE;
+}
+
 /* A bad seed stops the app before any window: the referee sees why on the terminal. */
 static gboolean
 read_seed (FfbApplication *self, GVariantDict *options)
 {
+  g_autoptr(GError) error = NULL;
   const char *seed = NULL;
-  FfbDice *check;
 
   if (!g_variant_dict_lookup (options, "seed", "&s", &seed))
     return TRUE;
-  check = ffb_dice_new_from_hex ("--seed", seed, NULL);
-  if (check == NULL)
-    {
-      g_printerr ("ffbridge: --seed wants a 256-bit seed written as 64 hexadecimal digits; "
-                  "“%s” is not one.\n", seed);
-      return FALSE;
-    }
-  ffb_dice_free (check);
-  g_free (self->seed);
-  self->seed = g_strdup (seed);
-  return TRUE;
+  if (ffb_application_set_seed (self, seed, &error))
+    return TRUE;
+  g_printerr ("ffbridge: %s\n", error->message);
+  return FALSE;
 }
 
 static int

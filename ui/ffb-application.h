@@ -18,5 +18,8 @@ GSettings      *ffb_application_get_settings (FfbApplication *self);
 /* The running app's `--seed` (64 hex digits) when it was given, else NULL: the neutral party
  * and the aftermath then roll from it instead of the system's random source. */
 const char     *ffb_application_get_seed (void);
+/* Sets it (NULL: none); FFB_ERROR_INVALID when it is not 64 hex digits. */
+gboolean        ffb_application_set_seed (FfbApplication *self, const char *seed_hex,
+                                          GError **error);
 
 G_END_DECLS

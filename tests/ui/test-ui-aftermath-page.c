@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
+#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night-test.h"
@@ -195,6 +196,33 @@ test_apply_undo_r9 (Fixture *f, gconstpointer data)
     g_assert_cmpuint (again->sides[FFB_SIDE_CONFEDERATE].brigades->len, ==, 2);
     g_assert_nonnull (ffb_aftermath_page_get_preview (page (f)));
   }
+}
+
+/* R9C with the app's --seed (tests and demos): the aftermath's dice come from it, and its
+ * seed is what the history keeps; a seed that is not 64 hex digits is refused. */
+static void
+test_app_seed_r9c (Fixture *f, gconstpointer data)
+{
+  const char *seed = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+  g_autoptr(FfbApplication) app = ffb_application_new ();
+  g_autoptr(GError) error = NULL;
+  FfbChange *change;
+
+  g_assert_false (ffb_application_set_seed (app, "12zz", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_null (ffb_application_get_seed ());
+  g_assert_true (ffb_application_set_seed (app, seed, NULL));
+  enter_pea_ridge (f);
+  /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 10);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b2", 5);
+  g_assert_cmpstr (ffb_aftermath_page_get_refusal (page (f)), ==, NULL);
+  g_assert_cmpint (ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].chance_in,
+                   ==, 1);
+  g_assert_true (ffb_aftermath_page_apply (page (f), NULL));
+  change = ffb_campaign_find_aftermath (ffb_document_get_campaign (f->document), "pea-ridge");
+  g_assert_nonnull (change);
+  g_assert_cmpstr (change->seed, ==, seed);
 }
 
 /* What was typed survives the page being rebuilt by an edit elsewhere. */
@@ -442,6 +470,7 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
+  ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
   ADD ("/ui/aftermath-page/typing-is-draft-R9", test_typing_is_draft_r9);
   ADD ("/ui/aftermath-page/draft-reopened", test_draft_reopened);
