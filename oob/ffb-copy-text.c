@@ -138,6 +138,26 @@ append_odds (GString *out, const FfbMarchOdds *odds)
                             m + 1 < FFB_N_MARCHES ? "," : ".\n");
 }
 
+/* R7B(5a): once the encounter is told, what arrives of the reader's own march. */
+static void
+append_encounter (GString *out, const FfbCopyOrder *kept)
+{
+  if (!kept->met)
+    return;
+  if (!kept->larger || kept->arriving == NULL || kept->arriving->len == 0)
+    {
+      g_string_append (out, "      R7B(5a) Met the enemy's march off table: it never "
+                       "arrives.\n");
+      return;
+    }
+  g_string_append_printf (out, "      R7B(5a) Met the enemy's march off table: up to %d stands "
+                          "(cavalry counting double) arrive. Arriving:", kept->allowed);
+  for (guint i = 0; i < kept->arriving->len; i++)
+    g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (kept->arriving, i));
+  g_string_append (out, kept->may_pick ? " (its owner may change this until it enters).\n"
+                                       : ".\n");
+}
+
 static void
 append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
               const FfbCopyOrder *kept)
@@ -167,6 +187,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   else
     g_string_append_printf (out, "      Result: %s, never arrives (R7B(5a)).\n",
                             ffb_march_to_string (order->march));
+  append_encounter (out, kept);
 }
 
 static void

@@ -54,6 +54,8 @@ copy_order_free (FfbCopyOrder *copy_order)
 {
   ffb_flank_order_free (copy_order->order);
   g_free (copy_order->leader_name);
+  g_clear_pointer (&copy_order->proposed, g_ptr_array_unref);
+  g_clear_pointer (&copy_order->arriving, g_ptr_array_unref);
   g_free (copy_order);
 }
 
@@ -189,6 +191,39 @@ results_known (const FfbCopy *copy, const FfbFlankOrder *order)
   return order->rolled && order->arrival_turn > 0 && copy->turn >= order->notice_turn;
 }
 
+static GPtrArray *
+copy_ids (GPtrArray *ids)
+{
+  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (kept, g_strdup (g_ptr_array_index (ids, i)));
+  return kept;
+}
+
+/* R7B(5a): what the encounter's notice tells the owner of a march it met, from that notice
+ * on: before it he knows nothing of the encounter, and his march's own results stay sealed
+ * until its own notice, which may come later. */
+static void
+copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *neutral,
+                const FfbFlankOrder *order, FfbOob *oob, FfbCopyOrder *kept)
+{
+  const FfbEncounter *encounter = ffb_neutral_find_encounter (neutral, order);
+
+  if (encounter == NULL
+      || (copy->reader != FFB_READER_REFEREE && copy->turn < encounter->told_turn))
+    return;
+  kept->met = TRUE;
+  if (encounter->larger != (int) order->side)
+    return;
+  kept->larger = TRUE;
+  kept->allowed = encounter->surplus;
+  kept->proposed = ffb_flank_propose_arrivals (order, oob, campaign->rules, encounter->surplus);
+  kept->arriving = order->arriving != NULL ? copy_ids (order->arriving)
+                                           : g_ptr_array_new_with_free_func (g_free);
+  kept->may_pick = ffb_neutral_may_pick_arrivals (neutral, order, copy->turn);
+}
+
 static FfbCopyOrder *
 copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
             const FfbFlankOrder *order, FfbOob *oob)
@@ -212,10 +247,13 @@ copy_orders (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
   for (guint i = 0; neutral != NULL && i < neutral->orders->len; i++)
     {
       const FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
+      FfbCopyOrder *kept;
 
-      if (ffb_reader_owns (copy->reader, order->side))
-        g_ptr_array_add (copy->orders,
-                         copy_order (copy, campaign, battle, order, oobs[order->side]));
+      if (!ffb_reader_owns (copy->reader, order->side))
+        continue;
+      kept = copy_order (copy, campaign, battle, order, oobs[order->side]);
+      copy_encounter (copy, campaign, neutral, order, oobs[order->side], kept);
+      g_ptr_array_add (copy->orders, kept);
     }
 }
 

@@ -8,7 +8,8 @@
  *  - his own side's OOB only, each leader's and brigade's rating as he knows it at that turn
  *    (fixed by the rule, or rolled and sealed to him; SEALED otherwise);
  *  - his own flank-march orders, with their sizes and the exact odds of each march
- *    (R7B(1)), and their results once announced;
+ *    (R7B(1)), and their results once announced; from an encounter's notice, what became of
+ *    his march in it and, for the larger march, the brigades he may pick to arrive (R7B(5a));
  *  - the sealed results he may see (ffb-secrets.h), without their roll counters;
  *  - the public notices told up to that turn;
  *  - his army's re-roll allowance, and the re-rolls he may force on the other army (R11D);
@@ -40,6 +41,22 @@ typedef struct
   int modifier;          /* R7C: the ground's modifier to its arrival die */
   FfbFlankSize size;
   FfbMarchOdds odds;     /* exact chances of swift, deliberate, plodding */
+
+  /* R7B(5a), (5b), from the encounter's notice on (the referee's copy: always), so that the
+   * owner of the larger march can pick what arrives before he learns when it enters. `met`:
+   * it met the enemy's march off table. For the larger march only: `allowed`, the stands in
+   * excess of the enemy's (each cavalry stand counting double) that may arrive; `proposed`,
+   * the brigades the app proposes (ids, largest first); `arriving`, those that arrive now
+   * (the proposal or its owner's pick; empty when no whole brigade fits and it never
+   * arrives); `may_pick`, whether its owner may still change them at the copy's turn (until
+   * it enters). Zero and NULL otherwise. Nothing of the enemy's march is here: these are worked
+   * out for the reader's own marches only. */
+  gboolean met;
+  gboolean larger;
+  int allowed;
+  GPtrArray *proposed;   /* char* brigade ids, or NULL */
+  GPtrArray *arriving;   /* char* brigade ids, or NULL */
+  gboolean may_pick;
 } FfbCopyOrder;
 
 typedef struct

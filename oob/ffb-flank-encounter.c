@@ -90,13 +90,15 @@ refuse_choice (GError **error, const char *format, ...)
   return FALSE;
 }
 
-/* The weighted stands of the chosen brigades, or -1 after refusing one. */
+/* The weighted stands of the chosen brigades (`stands`: as counted on the table), or -1 after
+ * refusing one. */
 static int
 weigh_choice (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules,
-              const char *const *ids, GError **error)
+              const char *const *ids, int *stands, GError **error)
 {
   int weighted = 0;
 
+  *stands = 0;
   for (guint i = 0; ids[i] != NULL; i++)
     {
       FfbUnit *unit = ffb_oob_find_unit (oob, ids[i]);
@@ -112,6 +114,41 @@ weigh_choice (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules,
           return -1;
         }
       weighted += unit->stands * (unit->cavalry ? rules->cavalry_stand_weight : 1);
+      *stands += unit->stands;
+    }
+  return weighted;
+}
+
+int
+ffb_flank_weigh_arrivals (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules,
+                          int surplus, const char *const *brigade_ids, GError **error)
+{
+  int weighted, stands;
+  g_autofree char *cavalry = NULL;
+
+  g_return_val_if_fail (order != NULL && oob != NULL && rules != NULL, -1);
+  g_return_val_if_fail (brigade_ids != NULL, -1);
+
+  /* The settlement keeps a march off the table only when no whole brigade fits: one that is
+   * to arrive brings at least one, so its owner cannot empty it by picking. */
+  if (brigade_ids[0] == NULL)
+    {
+      refuse_choice (error, "pick at least one brigade: the larger march still arrives, with "
+                     "whole brigades up to the %d stands in excess of the enemy's.", surplus);
+      return -1;
+    }
+  if ((weighted = weigh_choice (order, oob, rules, brigade_ids, &stands, error)) < 0)
+    return -1;
+  if (weighted > surplus)
+    {
+      /* R7B(5b) is named only when it counted: a pick of infantry is plain stands. */
+      if (weighted != stands)
+        cavalry = g_strdup_printf (" (each cavalry stand counting %d)",
+                                   rules->cavalry_stand_weight);
+      refuse_choice (error, "the brigades chosen count %d stands%s, more than the %d in excess "
+                     "of the enemy's march.", weighted, cavalry != NULL ? cavalry : "",
+                     surplus);
+      return -1;
     }
   return weighted;
 }
@@ -121,20 +158,14 @@ ffb_flank_choose_arrivals (FfbFlankOrder *order, FfbOob *oob, const FfbRules *ru
                            int surplus, const char *const *brigade_ids, int now,
                            GError **error)
 {
-  int weighted;
-
   g_return_val_if_fail (order != NULL && oob != NULL && rules != NULL, FALSE);
   g_return_val_if_fail (brigade_ids != NULL, FALSE);
 
   if (order->arriving == NULL || order->arrival_turn <= now)
     return refuse_choice (error, "only the larger march of an encounter picks what arrives, "
                           "and only before it arrives.");
-  if ((weighted = weigh_choice (order, oob, rules, brigade_ids, error)) < 0)
+  if (ffb_flank_weigh_arrivals (order, oob, rules, surplus, brigade_ids, error) < 0)
     return FALSE;
-  if (weighted > surplus)
-    return refuse_choice (error, "the brigades chosen count %d stands (cavalry counting %d), "
-                          "more than the %d in excess of the enemy's march.", weighted,
-                          rules->cavalry_stand_weight, surplus);
   g_ptr_array_set_size (order->arriving, 0);
   for (guint i = 0; brigade_ids[i] != NULL; i++)
     g_ptr_array_add (order->arriving, g_strdup (brigade_ids[i]));

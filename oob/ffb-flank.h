@@ -145,9 +145,15 @@ FfbEncounter   ffb_flank_resolve_encounter (FfbFlankOrder *const orders[FFB_N_SI
  * that fit within `surplus` weighted stands. New array of new ids. */
 GPtrArray     *ffb_flank_propose_arrivals (const FfbFlankOrder *order, FfbOob *oob,
                                            const FfbRules *rules, int surplus);
+/* R7B(5a): whether `brigade_ids` (NULL-terminated) is a pick the owner of the larger march may
+ * make: at least one brigade, each a brigade of the order and named once, within `surplus`
+ * weighted stands. Their weighted stands, or -1 with FFB_ERROR_INVALID naming the rule. */
+int            ffb_flank_weigh_arrivals (const FfbFlankOrder *order, FfbOob *oob,
+                                         const FfbRules *rules, int surplus,
+                                         const char *const *brigade_ids, GError **error);
 /* R7B(5a): the owner of the larger march picks which of its brigades arrive instead of the
- * proposal: brigades of the order, each once, within `surplus` weighted stands, before the
- * march has arrived (`now` is the battle turn). FFB_ERROR_INVALID naming the rule otherwise. */
+ * proposal: a pick ffb_flank_weigh_arrivals accepts, before the march has arrived (`now` is
+ * the battle turn). FFB_ERROR_INVALID naming the rule otherwise. */
 gboolean       ffb_flank_choose_arrivals (FfbFlankOrder *order, FfbOob *oob,
                                           const FfbRules *rules, int surplus,
                                           const char *const *brigade_ids, int now,

@@ -144,13 +144,16 @@ seal_encounter_sizes (Sealer *sealer, const FfbEncounter *encounter,
                                    : "the smaller never arrives"));
 }
 
-/* Each owner learns at the encounter's notice what became of his own march. */
+/* Each owner learns at the encounter's notice what became of his own march. The proposal is
+ * worked out again rather than read from the order: the owner's later pick changes the order,
+ * never what the app proposed. */
 static void
 seal_encounter_owner (Sealer *sealer, const FfbEncounter *encounter, const FfbFlankOrder *order,
                       const char *subject)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   gboolean larger = encounter->larger == (int) order->side;
+  g_autoptr(GPtrArray) proposal = NULL;
   FfbSecret *secret;
 
   g_string_printf (text, "Your %s flank march met the enemy's off table. ",
@@ -163,10 +166,12 @@ seal_encounter_owner (Sealer *sealer, const FfbEncounter *encounter, const FfbFl
                               "stands, each cavalry stand counting %d. You pick the whole "
                               "brigades; the app proposes:", encounter->surplus,
                               sealer->campaign->rules->cavalry_stand_weight);
-      for (guint i = 0; i < order->arriving->len; i++)
+      proposal = ffb_flank_propose_arrivals (order, sealer->oobs[order->side],
+                                             sealer->campaign->rules, encounter->surplus);
+      for (guint i = 0; i < proposal->len; i++)
         {
           FfbUnit *unit = ffb_oob_find_unit (sealer->oobs[order->side],
-                                             g_ptr_array_index (order->arriving, i));
+                                             g_ptr_array_index (proposal, i));
 
           g_string_append_printf (text, "%s %s", i > 0 ? "," : "",
                                   unit != NULL ? unit->name : "?");

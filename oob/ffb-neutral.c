@@ -408,12 +408,14 @@ ffb_neutral_roll_attached_p (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
                                       error);
 }
 
-static const FfbEncounter *
-find_encounter (const FfbNeutral *neutral, const FfbFlankOrder *order)
+const FfbEncounter *
+ffb_neutral_find_encounter (const FfbNeutral *neutral, const FfbFlankOrder *order)
 {
-  FfbFlank union_flank = order->side == FFB_SIDE_UNION ? order->flank
-                                                       : ffb_flank_facing (order->flank);
+  FfbFlank union_flank;
 
+  g_return_val_if_fail (neutral != NULL && order != NULL, NULL);
+
+  union_flank = order->side == FFB_SIDE_UNION ? order->flank : ffb_flank_facing (order->flank);
   for (guint i = 0; i < neutral->encounters->len; i++)
     {
       const FfbEncounter *encounter = &g_array_index (neutral->encounters, FfbEncounter, i);
@@ -425,29 +427,47 @@ find_encounter (const FfbNeutral *neutral, const FfbFlankOrder *order)
 }
 
 gboolean
+ffb_neutral_may_pick_arrivals (const FfbNeutral *neutral, const FfbFlankOrder *order, int turn)
+{
+  const FfbEncounter *encounter;
+
+  g_return_val_if_fail (neutral != NULL && order != NULL, FALSE);
+
+  encounter = ffb_neutral_find_encounter (neutral, order);
+  if (encounter == NULL || encounter->larger != (int) order->side || order->arriving == NULL)
+    return FALSE;
+  if (neutral->clock.ended || neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
+    return FALSE;
+  return encounter->told_turn <= turn && turn < order->arrival_turn;
+}
+
+gboolean
 ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                              FfbSide side, FfbFlank flank, const char *const *brigade_ids,
                              GError **error)
 {
   FfbFlankOrder *order;
-  const FfbEncounter *encounter;
   FfbOob *oobs[FFB_N_SIDES];
+  int now;
 
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, FALSE);
+  g_return_val_if_fail (brigade_ids != NULL, FALSE);
 
   order = ffb_neutral_find_order (neutral, side, flank);
-  encounter = order != NULL ? find_encounter (neutral, order) : NULL;
-  if (encounter == NULL || encounter->larger != (int) side)
+  now = ffb_neutral_now (neutral, campaign, battle);
+  if (order == NULL || !ffb_neutral_may_pick_arrivals (neutral, order, now))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R7B(5a): the %s %s flank march is "
-                   "not the larger march of an encounter.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R7B(5a): there is nothing to pick "
+                   "for the %s %s flank march now: only the larger of two marches that met "
+                   "off table picks which of its brigades arrive, from the encounter's notice "
+                   "until it enters.", ffb_side_display_name (side),
                    ffb_flank_to_string (flank));
       return FALSE;
     }
   return ffb_neutral_oobs (campaign, battle, oobs, error)
-         && ffb_flank_choose_arrivals (order, oobs[side], campaign->rules, encounter->surplus,
-                                       brigade_ids, ffb_neutral_now (neutral, campaign, battle),
-                                       error);
+         && ffb_flank_choose_arrivals (order, oobs[side], campaign->rules,
+                                       ffb_neutral_find_encounter (neutral, order)->surplus,
+                                       brigade_ids, now, error);
 }
 
 gboolean

@@ -80,7 +80,9 @@ gboolean    ffb_neutral_roll_attached_p (FfbNeutral *neutral, FfbCampaign *campa
                                          const char *leader_unit_id, const char *brigade_id,
                                          int *value, GError **error);
 /* R7B(5a): the owner of the larger march of an encounter picks its brigades that arrive
- * (NULL-terminated ids), instead of the app's proposal; see ffb_flank_choose_arrivals. */
+ * (NULL-terminated ids), instead of the app's proposal; see ffb_flank_choose_arrivals. Only
+ * while ffb_neutral_may_pick_arrivals says so; the refusal is then the same sentence whatever
+ * the reason, so that it tells nothing of an encounter not yet told. */
 gboolean    ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign,
                                          FfbBattle *battle, FfbSide side, FfbFlank flank,
                                          const char *const *brigade_ids, GError **error);
@@ -106,6 +108,14 @@ gboolean    ffb_neutral_oobs (FfbCampaign *campaign, FfbBattle *battle,
                               FfbOob *oobs[FFB_N_SIDES], GError **error);
 /* The order of `side` on `flank`, or NULL. */
 FfbFlankOrder *ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank);
+/* R7B(5a), (5b): the encounter in which `order` met the enemy's march off table, or NULL. */
+const FfbEncounter *ffb_neutral_find_encounter (const FfbNeutral *neutral,
+                                                const FfbFlankOrder *order);
+/* R7B(5a): whether the owner of `order` may pick which of its brigades arrive at battle turn
+ * `turn`: it is the larger march of an encounter, told to both players by then (at the
+ * earlier notice), it has not entered, and the battle goes on with its seed sealed. */
+gboolean    ffb_neutral_may_pick_arrivals (const FfbNeutral *neutral,
+                                           const FfbFlankOrder *order, int turn);
 /* Whether `unit` (of `side`) starts the battle off the table, with a flank march. */
 gboolean    ffb_neutral_marches (const FfbNeutral *neutral, FfbSide side, const FfbUnit *unit);
 

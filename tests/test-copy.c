@@ -8,10 +8,37 @@
 #include <glib.h>
 #include "ffb-clock.h"
 #include "ffb-copy.h"
+#include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-test-neutral.h"
 
 static const int sample_turns[] = { 0, 1, 2, 3, 4, 7, 8, 9, 12, 13, 14, 15, 21, 25, 30 };
+
+/* The whole division, or (so that marches meeting off table differ in size, R7B(5a)) its
+ * first brigades, three at least. */
+static void
+add_random_part (FfbFlankOrder *order, const FfbUnit *division, GRand *rand)
+{
+  guint brigades = 0, wanted;
+
+  for (guint i = 0; i < division->children->len; i++)
+    brigades += ((FfbUnit *) division->children->pdata[i])->kind == FFB_UNIT_BRIGADE;
+  if (brigades <= 3 || g_rand_boolean (rand))
+    {
+      ffb_flank_order_add_unit (order, division->id);
+      return;
+    }
+  wanted = g_rand_int_range (rand, 3, brigades);
+  for (guint i = 0; i < division->children->len && wanted > 0; i++)
+    {
+      const FfbUnit *unit = division->children->pdata[i];
+
+      if (unit->kind != FFB_UNIT_BRIGADE)
+        continue;
+      ffb_flank_order_add_unit (order, unit->id);
+      wanted--;
+    }
+}
 
 /* Tries to send a flank march on each flank of `side`: a random division led by a CW leader,
  * or some of its brigades. Refused orders are simply not given. */
@@ -40,7 +67,7 @@ random_orders (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, GRand *ra
       g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                       ffb_finding_free);
 
-      ffb_flank_order_add_unit (order, division->id);
+      add_random_part (order, division, rand);
       ffb_neutral_give_order (ffb_battle_get_neutral (battle), campaign, battle, order,
                               findings);
     }
@@ -82,6 +109,34 @@ secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
   return words;
 }
 
+/* R7B(5a): a march of the reader's own side, and what it may pick to arrive: brigades of its
+ * own OOB, within what it is allowed; the smaller march of an encounter holds none. */
+static void
+check_own_order (const FfbCopy *copy, const FfbCopyOrder *kept, FfbSide side)
+{
+  GPtrArray *lists[] = { kept->proposed, kept->arriving };
+
+  g_assert_cmpint (kept->order->side, ==, side);
+  if (!kept->larger)
+    {
+      g_assert_cmpint (kept->allowed, ==, 0);
+      g_assert_null (kept->proposed);
+      g_assert_null (kept->arriving);
+      g_assert_false (kept->may_pick);
+      return;
+    }
+  g_assert_true (kept->met);
+  g_assert_cmpint (kept->allowed, >, 0);
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < lists[l]->len; i++)
+      {
+        FfbUnit *unit = ffb_oob_find_unit (copy->oobs[side], lists[l]->pdata[i]);
+
+        g_assert_nonnull (unit);
+        g_assert_cmpint (unit->kind, ==, FFB_UNIT_BRIGADE);
+      }
+}
+
 static void
 check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
             GPtrArray *forbidden)
@@ -99,7 +154,7 @@ check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
   g_assert_cmpuint (copy->rolls->len, ==, 0);
   g_assert_cmpint (copy->rerolls[other].own, ==, 0);
   for (guint i = 0; i < copy->orders->len; i++)
-    g_assert_cmpint (((FfbCopyOrder *) copy->orders->pdata[i])->order->side, ==, side);
+    check_own_order (copy, copy->orders->pdata[i], side);
   for (guint i = 0; i < copy->secrets->len; i++)
     g_assert_cmpint (((FfbSecret *) copy->secrets->pdata[i])->roll, ==, -1);
   g_assert_null (strstr (text, "DICE LOG"));
@@ -149,7 +204,7 @@ static void
 test_leak_random (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (1863);
-  guint marches = 0;
+  guint marches = 0, larger = 0;
 
   for (guint n = 0; n < 60; n++)
     {
@@ -160,10 +215,15 @@ test_leak_random (void)
       battle->attacker = g_rand_boolean (rand) ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
       check_battle (campaign, battle, n, rand);
       marches += battle->neutral->orders->len;
+      for (guint e = 0; e < battle->neutral->encounters->len; e++)
+        larger += g_array_index (battle->neutral->encounters, FfbEncounter, e).larger >= 0;
     }
-  /* The random battles did send flank marches, or the test proved little. */
-  g_test_message ("%u flank marches in 60 random battles", marches);
+  /* The random battles did send flank marches, and some met (R7B(5a)), or the test proved
+   * little. */
+  g_test_message ("%u flank marches, %u encounters with a larger march, in 60 random "
+                  "battles", marches, larger);
   g_assert_cmpuint (marches, >=, 30);
+  g_assert_cmpuint (larger, >=, 1);
 }
 
 /* The Union copy before anything of the Confederates is told, with and without their
@@ -302,6 +362,185 @@ test_r7b_sealed_until_notice (void)
     }
 }
 
+/* R7B(5a): the Union left (u-div1, five brigades of 8: 40 stands) against the Confederate
+ * right (three brigades of c-div1: 24), on the first seed on which they meet: the Union march
+ * is the larger and 16 of its stands may arrive. */
+static FfbCampaign *
+encounter_campaign (const FfbEncounter **out)
+{
+  for (guint n = 0; n < 64; n++)
+    {
+      FfbCampaign *campaign = ffb_test_neutral_campaign ();
+      g_autofree char *seed = ffb_test_seed_from (n);
+      FfbNeutral *neutral;
+      const FfbEncounter *encounter;
+
+      ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION,
+                                                        FFB_FLANK_LEFT, "u-div1"));
+      ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                        FFB_FLANK_RIGHT, "c-div1", 3));
+      neutral = ffb_test_roll (campaign, seed);
+      encounter = &g_array_index (neutral->encounters, FfbEncounter, 0);
+      if (encounter->met)
+        {
+          g_assert_cmpint (encounter->larger, ==, FFB_SIDE_UNION);
+          g_assert_cmpint (encounter->surplus, ==, 16);
+          *out = encounter;
+          return campaign;
+        }
+      ffb_campaign_unref (campaign);
+    }
+  g_assert_not_reached ();
+}
+
+static const FfbCopyOrder *
+own_order (const FfbCopy *copy)
+{
+  g_assert_cmpuint (copy->orders->len, ==, 1);
+  return copy->orders->pdata[0];
+}
+
+/* What each player's copy holds of the encounter, turn by turn, up to the larger march's
+ * arrival: the owner of the larger learns the stands allowed and the proposal at the
+ * encounter's notice, and may pick until his march enters; the smaller's owner learns only
+ * that his march met the enemy's. */
+static void
+test_r7b5a_owner_copy (void)
+{
+  const FfbEncounter *encounter;
+  g_autoptr(FfbCampaign) campaign = encounter_campaign (&encounter);
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION,
+                                                       FFB_FLANK_LEFT);
+  FfbUnit *division = ffb_test_unit_led_by (campaign, FFB_SIDE_UNION, "u-div1");
+  g_autoptr(GPtrArray) union_words = NULL, confederate_words = NULL;
+
+  ffb_test_play_to (campaign, order->arrival_turn);
+  union_words = secrets_of (campaign, battle, FFB_SIDE_UNION);
+  confederate_words = secrets_of (campaign, battle, FFB_SIDE_CONFEDERATE);
+  for (int turn = 0; turn <= order->arrival_turn; turn++)
+    {
+      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
+                                               NULL);
+      const FfbCopyOrder *kept = own_order (own), *smaller = own_order (other);
+      gboolean told = turn >= encounter->told_turn;
+
+      check_copy (campaign, battle, FFB_SIDE_UNION, turn, confederate_words);
+      check_copy (campaign, battle, FFB_SIDE_CONFEDERATE, turn, union_words);
+      g_assert_cmpint (kept->met, ==, told);
+      g_assert_cmpint (kept->allowed, ==, told ? 16 : 0);
+      g_assert_cmpint (kept->may_pick, ==, told && turn < order->arrival_turn);
+      /* His march's own results stay sealed until its own notice. */
+      g_assert_cmpint (kept->order->rolled, ==, turn >= order->notice_turn);
+      g_assert_cmpint (smaller->met, ==, told);
+      g_assert_false (smaller->larger);
+      check_own_order (other, smaller, FFB_SIDE_CONFEDERATE);
+      if (!told)
+        {
+          g_assert_null (kept->proposed);
+          continue;
+        }
+      /* Whole brigades, largest first (all are 8: in OOB order), within 16 stands. */
+      g_assert_cmpuint (kept->proposed->len, ==, 2);
+      g_assert_cmpstr (kept->proposed->pdata[0], ==,
+                       ((FfbUnit *) division->children->pdata[0])->id);
+      g_assert_cmpstr (kept->proposed->pdata[1], ==,
+                       ((FfbUnit *) division->children->pdata[1])->id);
+      g_assert_cmpuint (kept->arriving->len, ==, 2);
+      check_own_order (own, kept, FFB_SIDE_UNION);
+    }
+}
+
+static char *
+copy_text (FfbCampaign *campaign, FfbReader reader)
+{
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, -1,
+                                          NULL);
+
+  return ffb_copy_to_text (copy, campaign->rules);
+}
+
+static gboolean
+choose (FfbCampaign *campaign, const char *const *ids, GError **error)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  return ffb_neutral_choose_arrivals (battle->neutral, campaign, battle, FFB_SIDE_UNION,
+                                      FFB_FLANK_LEFT, ids, error);
+}
+
+static void
+assert_refused (FfbCampaign *campaign, const char *const *ids, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (choose (campaign, ids, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "R7B(5a): "));
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, words);
+}
+
+/* The pick: refused before the encounter is told (in the same words as for a march with no
+ * encounter), checked by the rule, kept in the owner's copy while the app's proposal stays
+ * what it was, refused once the march has entered; and nothing of it reaches the other
+ * player, whose copy is the same text whatever the owner picks. */
+static void
+test_r7b5a_pick_window (void)
+{
+  const FfbEncounter *encounter;
+  g_autoptr(FfbCampaign) campaign = encounter_campaign (&encounter);
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION,
+                                                       FFB_FLANK_LEFT);
+  FfbUnit *division = ffb_test_unit_led_by (campaign, FFB_SIDE_UNION, "u-div1");
+  const char *b[5], *enemy[2] = { "confederate.c1.d1.b1", NULL };
+  const char *two[3], *three[4], *none[1] = { NULL };
+  g_autofree char *other_before = NULL, *other_after = NULL, *own_text = NULL;
+  g_autoptr(FfbCopy) own = NULL;
+  g_autoptr(GPtrArray) secrets = NULL;
+
+  for (guint i = 0; i < 5; i++)
+    b[i] = ((FfbUnit *) division->children->pdata[i])->id;
+  two[0] = b[3], two[1] = b[4], two[2] = NULL;
+  three[0] = b[0], three[1] = b[1], three[2] = b[2], three[3] = NULL;
+  ffb_test_play_to (campaign, encounter->told_turn - 1);
+  assert_refused (campaign, two, "there is nothing to pick for the Union left flank march");
+
+  ffb_test_play_to (campaign, encounter->told_turn);
+  other_before = copy_text (campaign, FFB_READER_CONFEDERATE);
+  assert_refused (campaign, three, "count 24 stands, more than the 16 in excess");
+  assert_refused (campaign, none, "pick at least one brigade");
+  assert_refused (campaign, enemy, "is not a brigade of this flank march");
+  g_assert_true (choose (campaign, two, NULL));
+  g_assert_cmpstr (order->arriving->pdata[0], ==, b[3]);
+  g_assert_cmpstr (order->arriving->pdata[1], ==, b[4]);
+
+  own = ffb_copy_new (campaign, battle, FFB_READER_UNION, -1, NULL);
+  g_assert_cmpstr (own_order (own)->arriving->pdata[0], ==, b[3]);
+  g_assert_cmpstr (own_order (own)->proposed->pdata[0], ==, b[0]);
+  own_text = ffb_copy_to_text (own, campaign->rules);
+  g_assert_nonnull (strstr (own_text, "R7B(5a) Met the enemy's march off table: up to 16"));
+  g_assert_nonnull (strstr (own_text, b[4]));
+  /* The sealed result keeps what the app proposed. */
+  secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);
+  for (guint i = 0; i < secrets->len; i++)
+    if (g_str_equal (((FfbSecret *) secrets->pdata[i])->rule, "R7B(5a)")
+        && ((FfbSecret *) secrets->pdata[i])->audience == FFB_AUDIENCE_UNION)
+      g_assert_nonnull (strstr (((FfbSecret *) secrets->pdata[i])->text,
+                                "the app proposes: 1st Brigade, 2nd Brigade"));
+
+  other_after = copy_text (campaign, FFB_READER_CONFEDERATE);
+  g_assert_cmpstr (other_before, ==, other_after);
+  g_assert_null (strstr (other_after, "up to 16"));
+  for (guint i = 0; i < 5; i++)
+    g_assert_null (strstr (other_after, b[i]));
+
+  ffb_test_play_to (campaign, order->arrival_turn);
+  assert_refused (campaign, two, "there is nothing to pick");
+}
+
 static void
 test_secret_visibility (void)
 {
@@ -348,5 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/copy/future-turn-refused", test_future_turn_refused);
   g_test_add_func ("/copy/R7B/sealed-until-notice", test_r7b_sealed_until_notice);
   g_test_add_func ("/copy/secrets/visibility", test_secret_visibility);
+  g_test_add_func ("/copy/R7B(5a)/owner-copy", test_r7b5a_owner_copy);
+  g_test_add_func ("/copy/R7B(5a)/pick-window", test_r7b5a_pick_window);
   return g_test_run ();
 }

@@ -526,6 +526,28 @@ test_r7b5b_cavalry_double (void)
   meeting_clear (&meeting);
 }
 
+/* R7B(5a), (5b): a pick is weighed as the marches were: one cavalry brigade of 8 stands counts
+ * 16, more than a surplus of 8, and the refusal says why. */
+static void
+test_r7b5b_pick_counts_cavalry (void)
+{
+  Meeting meeting;
+  FfbUnit *division;
+  const char *one[2] = { NULL, NULL };
+  g_autoptr(GError) error = NULL;
+
+  meeting_init (&meeting, "c-div3", 3, FFB_MARCH_SWIFT, FFB_MARCH_SWIFT);
+  division = ffb_test_unit_led_by (meeting.campaign, FFB_SIDE_CONFEDERATE, "c-div3");
+  one[0] = ((FfbUnit *) division->children->pdata[0])->id;
+  g_assert_cmpint (ffb_flank_weigh_arrivals (meeting.orders[1], meeting.oobs[1],
+                                             meeting.campaign->rules, 16, one, NULL), ==, 16);
+  g_assert_cmpint (ffb_flank_weigh_arrivals (meeting.orders[1], meeting.oobs[1],
+                                             meeting.campaign->rules, 8, one, &error), ==, -1);
+  g_assert_cmpstr (error->message, ==, "R7B(5a): the brigades chosen count 16 stands (each "
+                   "cavalry stand counting 2), more than the 8 in excess of the enemy's march.");
+  meeting_clear (&meeting);
+}
+
 static void
 test_r7b5a_equal_sizes (void)
 {
@@ -701,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_func ("/flank/R7B(5a)/equal-sizes", test_r7b5a_equal_sizes);
   g_test_add_func ("/flank/R7B(5a)/owner-picks", test_r7b5a_owner_picks);
   g_test_add_func ("/flank/R7B(5b)/cavalry-double", test_r7b5b_cavalry_double);
+  g_test_add_func ("/flank/R7B(5b)/pick-counts-cavalry-double", test_r7b5b_pick_counts_cavalry);
   g_test_add_func ("/flank/R7B(6)/same-turn", test_r7b6_same_turn);
   g_test_add_func ("/flank/sizes", test_sizes);
   return g_test_run ();

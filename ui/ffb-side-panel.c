@@ -5,6 +5,7 @@
  * so nothing this file shows can belong to the other side. */
 #include "ffb-side-panel.h"
 
+#include "ffb-arrivals-editor.h"
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
@@ -107,18 +108,41 @@ units_text (const FfbCopy *copy, const FfbFlankOrder *order)
 }
 
 static char *
-result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbFlankOrder *order)
+result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
 {
+  const FfbFlankOrder *order = given->order;
   g_autofree char *enters = NULL;
 
+  /* R7B(5a): the encounter's notice may come before the march's own. */
+  if (given->met && (!given->larger || given->arriving->len == 0))
+    return g_strdup ("It met the enemy's march off table and never arrives; it loses nothing "
+                     "(R7B(5a))");
+  if (!order->rolled && given->met)
+    return g_strdup ("It met the enemy's march off table: only part of it arrives (R7B(5a)); "
+                     "when it enters is sealed until its notice (R7B)");
   if (!order->rolled)
     return g_strdup ("Sealed: nobody, you included, learns how it went before its notice "
                      "(R7B)");
   if (order->arrival_turn <= 0)
     return g_strdup ("It never arrives (R7B(5a))");
   enters = ffb_battle_turn_describe (campaign (self)->rules, copy->months, order->arrival_turn);
-  return g_strdup_printf ("It was %s: it enters on %s", ffb_march_to_string (order->march),
-                          enters);
+  return g_strdup_printf ("It was %s: %s on %s", ffb_march_to_string (order->march),
+                          given->met ? "only part of it enters (R7B(5a)),"
+                                     : "it enters", enters);
+}
+
+/* R7B(5a): while its owner may pick, the arrivals editor shows what arrives; then it is
+ * fixed. */
+static void
+add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCopy *copy,
+                    const FfbCopyOrder *given)
+{
+  g_autofree char *arrives = NULL;
+
+  if (!given->larger || given->arriving->len == 0 || given->may_pick)
+    return;
+  arrives = ffb_arrivals_editor_describe (copy, given, campaign (self)->rules);
+  add_row (group, "What arrives (R7B(5a)), fixed", arrives);
 }
 
 static void
@@ -137,12 +161,13 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
                                           given->modifier);
-  g_autofree char *result = result_text (self, copy, given->order);
+  g_autofree char *result = result_text (self, copy, given);
 
   add_row (group, led_by, leader);
   add_row (group, units, size);
   add_row (group, die, odds);
   add_row (group, "How it went", result);
+  add_fixed_arrivals (self, group, copy, given);
   if (!rolled)
     {
       g_autofree char *name = g_strdup_printf ("Call off the %s march",
@@ -183,7 +208,13 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
       const FfbCopyOrder *given = find_given (copy, flank);
 
       if (given != NULL)
-        add_given_order (self, copy, given, rolled);
+        {
+          add_given_order (self, copy, given, rolled);
+          if (given->may_pick)
+            ffb_night_page_add (self->preferences,
+                                ADW_PREFERENCES_GROUP (ffb_arrivals_editor_new (self->document,
+                                                                                copy, given)));
+        }
       else if (!rolled)
         {
           GtkWidget *editor = ffb_order_editor_new (self->document, copy, flank);
