@@ -88,6 +88,35 @@ ffb_battle_clock_advance (FfbBattleClock *clock, int turns_in_day, GError **erro
 }
 
 gboolean
+ffb_battle_clock_back (FfbBattleClock *clock, int turns_in_day, GError **error)
+{
+  g_return_val_if_fail (clock != NULL && turns_in_day > 0, FALSE);
+
+  if (!refuse_when_over (clock, error))
+    return FALSE;
+  if (clock->day == 1 && clock->turn == 0)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached "
+                           "its first turn: there is no turn before it.");
+      return FALSE;
+    }
+  /* Only the present turn's re-rolls are kept (R11D): the turn gone back to counts afresh. */
+  clock->rerolls_used[0] = clock->rerolls_used[1] = 0;
+  if (clock->night)
+    clock->night = FALSE; /* back to the day's last turn */
+  else if (clock->turn > 1 || clock->day == 1)
+    clock->turn--;
+  else
+    {
+      /* From a day's first turn to the night before it (R8A). */
+      clock->day--;
+      clock->turn = turns_in_day;
+      clock->night = TRUE;
+    }
+  return TRUE;
+}
+
+gboolean
 ffb_battle_clock_next_day (FfbBattleClock *clock, GError **error)
 {
   g_return_val_if_fail (clock != NULL, FALSE);

@@ -42,6 +42,10 @@ int      ffb_battle_clock_now (const FfbBattleClock *clock, int turns_in_day);
 /* The next turn; after the day's last turn, nightfall. FFB_ERROR_INVALID at night or after the
  * end. */
 gboolean ffb_battle_clock_advance (FfbBattleClock *clock, int turns_in_day, GError **error);
+/* The turn before (the referee took one too many): from night to the day's last turn, from a
+ * day's first turn to the night before it. The re-rolls of the turn gone back to count afresh.
+ * FFB_ERROR_INVALID before the first turn or after the end. */
+gboolean ffb_battle_clock_back (FfbBattleClock *clock, int turns_in_day, GError **error);
 /* R8A: from nightfall to the first turn of the next day. */
 gboolean ffb_battle_clock_next_day (FfbBattleClock *clock, GError **error);
 /* R8B, R8C: `side` withdraws (unmolested when at night) or is driven off; the battle ends. */

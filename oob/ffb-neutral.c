@@ -326,7 +326,9 @@ roll_arrival_ratings (FfbNeutral *neutral, FfbCampaign *campaign, const FfbFlank
     {
       const FfbUnit *unit = g_ptr_array_index (brigades, i);
 
-      if (ffb_flank_order_brigade_arrives (order, unit->id))
+      /* Once: a clock taken back and run on again rolls nothing twice. */
+      if (ffb_flank_order_brigade_arrives (order, unit->id)
+          && ffb_ratings_find (neutral->ratings, order->side, unit->id) == NULL)
         ffb_ratings_roll_unit (neutral->ratings, neutral->dice, campaign, order->side, unit,
                                now);
     }
@@ -375,6 +377,17 @@ ffb_neutral_advance (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *batt
   return ready_for_turns (neutral, battle, error)
          && ffb_battle_clock_advance (&neutral->clock, turns_in_day (campaign, battle), error)
          && arrive (neutral, campaign, battle, error);
+}
+
+gboolean
+ffb_neutral_back (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
+                  GError **error)
+{
+  g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return ready_for_turns (neutral, battle, error)
+         && ffb_battle_clock_back (&neutral->clock, turns_in_day (campaign, battle), error);
 }
 
 gboolean

@@ -71,6 +71,10 @@ int         ffb_neutral_now (const FfbNeutral *neutral, FfbCampaign *campaign,
 /* The next turn (or nightfall), making the R7B(7) rolls of marches that arrive on it. */
 gboolean    ffb_neutral_advance (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                                  GError **error);
+/* The turn before (ffb_battle_clock_back). Nothing rolled is taken back, and nothing is rolled
+ * again when the clock runs on: what was told stays told. */
+gboolean    ffb_neutral_back (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
+                              GError **error);
 /* R8A: the next dawn, making the R7B(7) rolls of marches that arrive then. */
 gboolean    ffb_neutral_next_day (FfbNeutral *neutral, FfbCampaign *campaign,
                                   FfbBattle *battle, GError **error);

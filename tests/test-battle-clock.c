@@ -249,6 +249,60 @@ test_r8a_march_next_morning (void)
   g_assert_nonnull (ffb_ratings_find (neutral->ratings, FFB_SIDE_UNION, brigade->id));
 }
 
+/* The turn before: from night to the day's last turn, from a day's first turn to the night
+ * before it; nothing before the first turn, nothing after the end. */
+static void
+test_r8a_back (void)
+{
+  FfbBattleClock clock;
+  g_autoptr(GError) error = NULL;
+
+  ffb_battle_clock_init (&clock);
+  g_assert_false (ffb_battle_clock_back (&clock, 21, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  for (int i = 0; i < 22; i++)
+    g_assert_true (ffb_battle_clock_advance (&clock, 21, NULL));
+  g_assert_true (ffb_battle_clock_next_day (&clock, NULL));
+  clock.rerolls_used[FFB_SIDE_UNION] = 1;
+  g_assert_true (ffb_battle_clock_back (&clock, 21, NULL)); /* day 2, turn 1: the night */
+  g_assert_true (clock.night);
+  g_assert_cmpint (clock.day, ==, 1);
+  g_assert_cmpint (clock.rerolls_used[FFB_SIDE_UNION], ==, 0);
+  g_assert_true (ffb_battle_clock_back (&clock, 21, NULL)); /* the day's last turn */
+  g_assert_false (clock.night);
+  g_assert_cmpint (ffb_battle_clock_now (&clock, 21), ==, 21);
+  g_assert_true (ffb_battle_clock_back (&clock, 21, NULL));
+  g_assert_cmpint (ffb_battle_clock_now (&clock, 21), ==, 20);
+  g_assert_true (ffb_battle_clock_withdraw (&clock, FFB_SIDE_UNION, 21, NULL));
+  g_assert_false (ffb_battle_clock_back (&clock, 21, &error));
+  g_assert_nonnull (strstr (error->message, "over"));
+}
+
+/* R7B(7): a clock taken back over a march's arrival and run on again rolls nothing twice, and
+ * what was rolled stays. */
+static void
+test_r7b7_back_rolls_nothing_twice (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbNeutral *neutral;
+  const FfbFlankOrder *order;
+  guint rolls;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  neutral = ffb_test_roll (campaign, FFB_TEST_SEED);
+  order = ffb_neutral_find_order (neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  g_assert_cmpint (order->arrival_turn, >, 0);
+  ffb_test_play_to (campaign, order->arrival_turn);
+  rolls = ffb_dice_n_rolls (neutral->dice);
+  g_assert_true (ffb_neutral_back (neutral, campaign, battle, NULL));
+  g_assert_cmpint (ffb_neutral_now (neutral, campaign, battle), ==, order->arrival_turn - 1);
+  ffb_test_play_to (campaign, order->arrival_turn);
+  g_assert_cmpuint (ffb_dice_n_rolls (neutral->dice), ==, rolls);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,6 +311,9 @@ main (int argc, char **argv)
   g_test_add_func ("/battle-clock/R8A/night-and-next-day", test_r8a_night_and_next_day);
   g_test_add_func ("/battle-clock/R8A/notices", test_r8a_notices);
   g_test_add_func ("/battle-clock/R8A/march-next-morning", test_r8a_march_next_morning);
+  g_test_add_func ("/battle-clock/R8A/back", test_r8a_back);
+  g_test_add_func ("/battle-clock/R7B(7)/back-rolls-nothing-twice",
+                   test_r7b7_back_rolls_nothing_twice);
   g_test_add_func ("/battle-clock/R8B/withdraw-overnight", test_r8b_withdraw_overnight);
   g_test_add_func ("/battle-clock/R8C/driven-off", test_r8c_driven_off);
   g_test_add_func ("/battle-clock/R11D/rerolls", test_r11d_rerolls);

@@ -39,6 +39,7 @@ static const struct
   { "win.hand-over('union')", { "<Control>1", NULL } },
   { "win.hand-over('confederate')", { "<Control>2", NULL } },
   { "win.next-turn", { "<Control>t", NULL } },
+  { "win.previous-turn", { "<Control><Shift>t", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
   { "window.close", { "<Control>w", NULL } },
 };

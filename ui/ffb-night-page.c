@@ -110,6 +110,9 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
                                  under_way (neutral) && !neutral->clock.night);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.next-day",
                                  under_way (neutral) && neutral->clock.night);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.previous-turn",
+                                 under_way (neutral)
+                                   && (neutral->clock.day > 1 || neutral->clock.turn > 0));
 }
 
 /* Notices: what both players are told */
@@ -366,6 +369,8 @@ rebuild (FfbNightPage *self)
 
 /* Steps */
 
+typedef enum { CLOCK_NEXT_TURN, CLOCK_NEXT_DAY, CLOCK_BACK } ClockStep;
+
 static gboolean
 advance_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
@@ -377,22 +382,39 @@ advance_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
                            "the pre-battle rolls come first.");
       return FALSE;
     }
-  return GPOINTER_TO_INT (data) ? ffb_neutral_next_day (neutral, c, b, error)
-                                : ffb_neutral_advance (neutral, c, b, error);
+  switch ((ClockStep) GPOINTER_TO_INT (data))
+    {
+    case CLOCK_NEXT_DAY:
+      return ffb_neutral_next_day (neutral, c, b, error);
+    case CLOCK_BACK:
+      return ffb_neutral_back (neutral, c, b, error);
+    case CLOCK_NEXT_TURN:
+    default:
+      return ffb_neutral_advance (neutral, c, b, error);
+    }
 }
 
 gboolean
 ffb_night_page_next_turn (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FALSE), error);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_NEXT_TURN),
+                        error);
 }
 
 gboolean
 ffb_night_page_next_day (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (TRUE), error);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_NEXT_DAY),
+                        error);
+}
+
+gboolean
+ffb_night_page_previous_turn (FfbNightPage *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_BACK), error);
 }
 
 typedef struct
@@ -482,11 +504,14 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbNightPage *self = FFB_NIGHT_PAGE (widget);
   g_autoptr(GError) error = NULL;
-  gboolean ok = g_str_equal (name, "night.next-day") ? ffb_night_page_next_day (self, &error)
-                                                     : ffb_night_page_next_turn (self, &error);
+  gboolean back = g_str_equal (name, "night.previous-turn");
+  gboolean ok = back ? ffb_night_page_previous_turn (self, &error)
+                : g_str_equal (name, "night.next-day") ? ffb_night_page_next_day (self, &error)
+                                                       : ffb_night_page_next_turn (self, &error);
 
   if (!ok)
-    ffb_ui_show_error (widget, "The clock cannot go on", error);
+    ffb_ui_show_error (widget, back ? "The clock cannot go back" : "The clock cannot go on",
+                       error);
   else
     toast_turn (self);
 }
@@ -539,6 +564,7 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
   BIND (day_label); BIND (state_label); BIND (next_button); BIND (day_button);
   gtk_widget_class_install_action (widget_class, "night.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "night.next-day", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "night.previous-turn", NULL, next_turn_action);
 }
 
 static void

@@ -21,6 +21,8 @@ void       ffb_night_page_set_document (FfbNightPage *self, FfbDocument *documen
  * the engine refuses. */
 gboolean   ffb_night_page_next_turn (FfbNightPage *self, GError **error);
 gboolean   ffb_night_page_next_day (FfbNightPage *self, GError **error);
+/* The turn before (ffb_neutral_back): nothing rolled is taken back. */
+gboolean   ffb_night_page_previous_turn (FfbNightPage *self, GError **error);
 gboolean   ffb_night_page_use_reroll (FfbNightPage *self, FfbSide side, GError **error);
 gboolean   ffb_night_page_leave_field (FfbNightPage *self, FfbSide side, gboolean driven_off,
                                        GError **error);

@@ -95,7 +95,8 @@ update_title (FfbWindow *self)
 static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
                                                "win.save-as", "win.show-page" };
 static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
-                                              "win.hand-over", "win.next-turn" };
+                                              "win.hand-over", "win.next-turn",
+                                              "win.previous-turn" };
 
 static void
 update_actions (FfbWindow *self)
@@ -649,6 +650,15 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
+previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "night");
+  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
+}
+
+static void
 battle_activated_cb (FfbWindow *self)
 {
   adw_view_stack_set_visible_child_name (self->stack, "battle");
@@ -741,6 +751,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action (widget_class, "win.hand-over", "s", hand_over_action);
   gtk_widget_class_install_action (widget_class, "win.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-turn", NULL,
+                                   previous_turn_action);
 }
 
 static void

@@ -5,6 +5,7 @@
  * re-rolls are counted per turn. */
 #include <string.h>
 #include "ffb-clock.h"
+#include "ffb-error.h"
 #include "ffb-night-page.h"
 #include "ffb-night-test.h"
 #include "ffb-night.h"
@@ -90,6 +91,39 @@ test_next_turn_r8 (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
   g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 2 of 25");
+}
+
+/* R8: Previous Turn takes the clock back a turn as an edit of its own, even after another
+ * edit; its action is off before the first turn. */
+static void
+test_previous_turn_r8 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  GtkWidget *button = ffb_ui_test_find_tooltip (f->page, "The turn before (Shift+Ctrl+T): "
+                                                         "nothing rolled is rolled again");
+
+  g_assert_nonnull (button);
+  ffb_night_test_roll (f->document);
+  ffb_ui_test_flush ();
+  g_assert_false (gtk_widget_get_sensitive (button)); /* before the first turn */
+  next_turn (f);
+  next_turn (f);
+  g_assert_true (ffb_night_page_use_reroll (FFB_NIGHT_PAGE (f->page), FFB_SIDE_CONFEDERATE,
+                                            NULL));
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_true (gtk_widget_activate_action (f->page, "night.previous-turn", NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 1 of 25");
+  g_assert_true (ffb_night_page_previous_turn (FFB_NIGHT_PAGE (f->page), &error));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Before the Battle");
+  g_assert_false (ffb_night_page_previous_turn (FFB_NIGHT_PAGE (f->page), &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 1 of 25");
 }
 
 /* R7B(2)-(4): the march's notice is told to both players; nothing sealed is on the page. */
@@ -201,6 +235,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/night-page/before-roll-R8", test_before_roll);
   ADD ("/ui/night-page/next-turn-R8", test_next_turn_r8);
+  ADD ("/ui/night-page/previous-turn-R8", test_previous_turn_r8);
   ADD ("/ui/night-page/arrival-notice-R7B", test_arrival_notice_r7b);
   ADD ("/ui/night-page/nightfall-R8A", test_nightfall_r8a);
   ADD ("/ui/night-page/withdraw-R8C", test_withdraw_r8c);
