@@ -133,6 +133,19 @@ ffb_unit_count_stands (const FfbUnit *unit)
   return total;
 }
 
+char *
+ffb_unit_path (const FfbUnit *unit)
+{
+  GString *path;
+
+  g_return_val_if_fail (unit != NULL, NULL);
+  path = g_string_new (unit->name);
+  for (const FfbUnit *up = unit->parent; up != NULL && up->kind != FFB_UNIT_ARMY;
+       up = up->parent)
+    g_string_append_printf (path, ", %s", up->name);
+  return g_string_free (path, FALSE);
+}
+
 int
 ffb_unit_count_kind (const FfbUnit *unit, FfbUnitKind kind)
 {

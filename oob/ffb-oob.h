@@ -79,6 +79,9 @@ void      ffb_unit_append (FfbUnit *parent, FfbUnit *child);
 /* Detaches unit from its parent without freeing it. */
 void      ffb_unit_detach (FfbUnit *unit);
 FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);
+/* "1st Brigade, 2nd Division, I Corps": the unit's name and its commands' up to the army.
+ * Names repeat across an army; paths do not. */
+char     *ffb_unit_path (const FfbUnit *unit);
 
 /* Totals below (and including) a unit. */
 int       ffb_unit_count_stands (const FfbUnit *unit);

@@ -113,6 +113,23 @@ test_counts (void)
   g_assert_cmpstr (ffb_unit_kind_to_string (FFB_UNIT_CORPS), ==, "corps");
 }
 
+/* A unit's path names it and its commands below the army: names repeat, paths do not. */
+static void
+test_path (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+  FfbUnit *division = ffb_oob_find_unit (oob, "union.d2");
+  g_autofree char *path = ffb_unit_path (g_ptr_array_index (division->children, 0));
+  g_autofree char *army = ffb_unit_path (oob->army);
+  g_autofree char *expected = g_strdup_printf ("%s, %s",
+                                               ((FfbUnit *) division->children->pdata[0])->name,
+                                               division->name);
+
+  g_assert_cmpstr (path, ==, expected);
+  g_assert_cmpstr (army, ==, oob->army->name);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +138,6 @@ main (int argc, char **argv)
   g_test_add_func ("/oob/R4E/brigade-outside-division", test_brigade_outside_division);
   g_test_add_func ("/oob/R4B/division-leader-heading-corps", test_division_leader_in_corps_seat);
   g_test_add_func ("/oob/tree/counts", test_counts);
+  g_test_add_func ("/oob/tree/path", test_path);
   return g_test_run ();
 }

@@ -88,17 +88,6 @@ ffb_aftermath_field_find (FfbAftermathPage *self, FfbAftermathFieldKind kind, Ff
 
 /* Units: a counter a brigade, a switch a battery */
 
-static char *
-unit_path (const FfbUnit *unit)
-{
-  GString *path = g_string_new (unit->name);
-
-  for (const FfbUnit *up = unit->parent; up != NULL && up->kind != FFB_UNIT_ARMY;
-       up = up->parent)
-    g_string_append_printf (path, ", %s", up->name);
-  return g_string_free (path, FALSE);
-}
-
 static GtkWidget *
 expander (AdwPreferencesGroup *group, const char *title, const char *subtitle)
 {
@@ -154,7 +143,7 @@ static void
 add_unit_fields (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit, GtkWidget *losses,
                  GtkWidget *batteries)
 {
-  g_autofree char *path = unit_path (unit);
+  g_autofree char *path = ffb_unit_path (unit);
 
   if (unit->kind == FFB_UNIT_BRIGADE)
     add_brigade_field (self, side, unit, path, losses);
@@ -200,7 +189,7 @@ add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char 
                  FfbOob *oob, gboolean away, GtkWidget *never)
 {
   FfbUnit *unit = ffb_oob_find_unit (oob, id);
-  g_autofree char *path = unit != NULL ? unit_path (unit) : g_strdup (id);
+  g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
   g_autofree char *name = g_strdup_printf ("%s never arrived (%s)", path,
                                            ffb_side_display_name (order->side));
   gboolean right = order->flank == FFB_FLANK_RIGHT;

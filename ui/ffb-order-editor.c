@@ -198,18 +198,6 @@ commander_of (const FfbUnit *unit)
   return NULL;
 }
 
-/* "1st Brigade, 2nd Division, I Corps": names repeat across the army, paths do not. */
-static char *
-unit_path (const FfbUnit *unit)
-{
-  GString *path = g_string_new (unit->name);
-
-  for (const FfbUnit *up = unit->parent; up != NULL && up->kind != FFB_UNIT_ARMY;
-       up = up->parent)
-    g_string_append_printf (path, ", %s", up->name);
-  return g_string_free (path, FALSE);
-}
-
 static char *
 unit_subtitle (const FfbUnit *unit)
 {
@@ -231,7 +219,7 @@ unit_subtitle (const FfbUnit *unit)
 static void
 add_unit_row (FfbOrderEditor *self, const FfbUnit *unit, int depth)
 {
-  g_autofree char *path = unit_path (unit);
+  g_autofree char *path = ffb_unit_path (unit);
   g_autofree char *name = g_strdup_printf ("March with %s", path);
   g_autofree char *subtitle = unit_subtitle (unit);
   GtkWidget *toggle = gtk_switch_new ();
@@ -256,7 +244,7 @@ add_units (FfbOrderEditor *self, GtkStringList *leaders, const FfbUnit *unit, in
     add_unit_row (self, unit, depth);
   if (unit->leader_id != NULL)
     {
-      g_autofree char *path = unit_path (unit);
+      g_autofree char *path = ffb_unit_path (unit);
       g_autofree char *item = g_strdup_printf ("%s (%s)", unit->leader_name,
                                                unit->kind == FFB_UNIT_ARMY ? "army" : path);
 
