@@ -160,16 +160,12 @@ static gboolean
 pick_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
 {
   PickStep *step = data;
-  FfbNeutral *neutral = ffb_night_neutral (battle);
+  FfbNeutral *neutral = ffb_night_require_neutral (battle, "R7B(5a): the neutral party has "
+                                                   "not rolled for this battle.", error);
 
-  if (neutral == NULL)
-    {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "R7B(5a): the neutral party "
-                           "has not rolled for this battle.");
-      return FALSE;
-    }
-  return ffb_neutral_choose_arrivals (neutral, campaign, battle, step->side, step->flank,
-                                      step->ids, error);
+  return neutral != NULL
+         && ffb_neutral_choose_arrivals (neutral, campaign, battle, step->side, step->flank,
+                                         step->ids, error);
 }
 
 gboolean

@@ -256,15 +256,11 @@ static gboolean
 phrase_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
   PhraseStep *step = data;
-  FfbNeutral *neutral = ffb_night_neutral (b);
+  FfbNeutral *neutral = ffb_night_require_neutral (b, "Draw the seed first: a phrase is mixed "
+                                                   "into the seed the players have seen "
+                                                   "committed.", error);
 
-  if (neutral == NULL)
-    {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "Draw the seed first: a phrase "
-                           "is mixed into the seed the players have seen committed.");
-      return FALSE;
-    }
-  return ffb_dice_add_phrase (neutral->dice, step->side, step->phrase, error);
+  return neutral != NULL && ffb_dice_add_phrase (neutral->dice, step->side, step->phrase, error);
 }
 
 gboolean

@@ -369,19 +369,17 @@ rebuild (FfbNightPage *self)
 
 /* Steps */
 
+#define NOT_BEGUN "The battle has not begun: the pre-battle rolls come first."
+
 typedef enum { CLOCK_NEXT_TURN, CLOCK_NEXT_DAY, CLOCK_BACK } ClockStep;
 
 static gboolean
 advance_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  FfbNeutral *neutral = ffb_night_neutral (b);
+  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
 
   if (neutral == NULL)
-    {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not begun: "
-                           "the pre-battle rolls come first.");
-      return FALSE;
-    }
+    return FALSE;
   switch ((ClockStep) GPOINTER_TO_INT (data))
     {
     case CLOCK_NEXT_DAY:
@@ -424,21 +422,12 @@ typedef struct
 } SideStep;
 
 static gboolean
-neutral_or_fail (FfbNeutral *neutral, GError **error)
-{
-  if (neutral != NULL)
-    return TRUE;
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not begun.");
-  return FALSE;
-}
-
-static gboolean
 reroll_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
   SideStep *step = data;
-  FfbNeutral *neutral = ffb_night_neutral (b);
+  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
 
-  return neutral_or_fail (neutral, error)
+  return neutral != NULL
          && ffb_battle_clock_use_reroll (&neutral->clock, step->side,
                                          b->oob[step->side] != NULL ? b->oob[step->side]->rerolls
                                                                     : 0, error);
@@ -457,10 +446,10 @@ static gboolean
 leave_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
   SideStep *step = data;
-  FfbNeutral *neutral = ffb_night_neutral (b);
+  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
   int turns = ffb_clock_turns_in_day (c->rules, b->months);
 
-  if (!neutral_or_fail (neutral, error))
+  if (neutral == NULL)
     return FALSE;
   return step->driven_off ? ffb_battle_clock_driven_off (&neutral->clock, step->side, turns, error)
                           : ffb_battle_clock_withdraw (&neutral->clock, step->side, turns, error);

@@ -90,6 +90,16 @@ ffb_night_neutral (FfbBattle *battle)
            ? battle->neutral : NULL;
 }
 
+FfbNeutral *
+ffb_night_require_neutral (FfbBattle *battle, const char *refusal, GError **error)
+{
+  FfbNeutral *neutral = ffb_night_neutral (battle);
+
+  if (neutral == NULL)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, refusal);
+  return neutral;
+}
+
 typedef struct
 {
   FfbReader reader;

@@ -38,6 +38,9 @@ FfbCopy    *ffb_night_copy (FfbDocument *document, FfbReader reader, GError **er
 /* The battle's neutral party when the referee has started it (its dice drawn), else NULL;
  * never makes one. */
 FfbNeutral *ffb_night_neutral (FfbBattle *battle);
+/* The same for a step that needs it: NULL with FFB_ERROR_INVALID and `refusal` when the
+ * referee has not started it. */
+FfbNeutral *ffb_night_require_neutral (FfbBattle *battle, const char *refusal, GError **error);
 
 /* Steps with their own edit. */
 /* Sets the passphrase of a side's player or of the referee (only its hash is kept). */
