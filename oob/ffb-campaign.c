@@ -5,9 +5,7 @@
 #include "ffb-xml-doc.h"
 
 #include <string.h>
-#include <gio/gio.h>
 #include "ffb-error.h"
-#include "ffb-resources.h"
 #include "ffb-xml.h"
 
 FfbLeader *
@@ -167,16 +165,7 @@ ffb_campaign_take_passphrase_hash (FfbCampaign *campaign, FfbReader reader, char
 FfbCampaign *
 ffb_campaign_new_demo (GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  gconstpointer data;
-  gsize size;
-
-  ffb_resources_ensure ();
-  bytes = g_resources_lookup_data (FFB_RESOURCE_DEMO, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &size);
-  return ffb_campaign_load_xml (data, size, "demo.ffbridge", error);
+  return ffb_campaign_load_built_in_demo (error);
 }
 
 /* Leaders and SP groups share one id space: a group's commander and a battle's entries name

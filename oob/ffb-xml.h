@@ -13,6 +13,9 @@ FfbCampaign *ffb_campaign_load_file (const char *path, GError **error);
 /* `source_name` is used in messages ("demo.ffbridge", a path...). */
 FfbCampaign *ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name,
                                     GError **error);
+/* The demo campaign built into the binary, which alone is not validated again at run time (the
+ * test suite validates it); ffb_campaign_new_demo is the way to it. */
+FfbCampaign *ffb_campaign_load_built_in_demo (GError **error);
 char        *ffb_campaign_to_xml (FfbCampaign *campaign);
 /* Writes `path` atomically; an existing file is first kept as `path~`. */
 gboolean     ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error);

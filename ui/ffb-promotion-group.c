@@ -59,6 +59,9 @@ fill (FfbPromotionGroup *self, AdwExpanderRow *expander, GtkWidget *row)
 static void
 clear (FfbPromotionGroup *self)
 {
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
+
   for (guint i = 0; i < self->filled->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->filled, i);
@@ -66,28 +69,21 @@ clear (FfbPromotionGroup *self)
       adw_expander_row_remove (g_object_get_data (G_OBJECT (row), "expander"), row);
     }
   g_ptr_array_set_size (self->filled, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    g_object_set_data (G_OBJECT (expanders[i]), "filled", NULL);
 }
 
+/* Subtitles: shown whether the lists are open or not. */
+
 static void
-fill_counters (FfbPromotionGroup *self, FfbCampaign *c)
+count_counters (FfbPromotionGroup *self, FfbCampaign *c)
 {
   guint on_track = 0, in_pool = 0;
   g_autofree char *track = NULL, *pool = NULL;
 
   for (guint i = 0; i < c->promotions->len; i++)
     {
-      const FfbPromotion *promotion = &g_array_index (c->promotions, FfbPromotion, i);
-      FfbLeader *leader = ffb_campaign_find_leader (c, promotion->leader_id);
-      g_autofree char *placed = turn_text (promotion->placed_turn);
-      g_autofree char *subtitle = g_strdup_printf ("%s · placed %s (turn %d)",
-                                                   leader != NULL
-                                                     ? ffb_side_display_name (leader->side) : "",
-                                                   placed, promotion->placed_turn);
-
-      fill (self, promotion->in_pool ? self->pool_row : self->track_row,
-            ffb_ui_row_new (leader != NULL ? leader->name : promotion->leader_id, subtitle,
-                            NULL));
-      if (promotion->in_pool)
+      if (g_array_index (c->promotions, FfbPromotion, i).in_pool)
         in_pool++;
       else
         on_track++;
@@ -99,30 +95,66 @@ fill_counters (FfbPromotionGroup *self, FfbCampaign *c)
 }
 
 static void
-fill_phase (FfbPromotionGroup *self, FfbCampaign *c)
+set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
 {
-  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c, current_turn (c));
   g_autofree char *when = turn_text (current_turn (c));
-  g_autofree char *subtitle = g_strdup_printf ("Of %s, the campaign's turn: each counter's "
-                                               "chance", when);
+  g_autofree char *phase = g_strdup_printf ("Of %s, the campaign's turn: each counter's chance",
+                                            when);
+  guint changes = ffb_campaign_get_history (c)->len;
+  g_autofree char *history = g_strdup_printf ("%u change%s after battles and promotions",
+                                              changes, changes == 1 ? "" : "s");
 
-  adw_expander_row_set_subtitle (self->phase_row, subtitle);
-  for (guint i = 0; i < notes->len; i++)
+  count_counters (self, c);
+  adw_expander_row_set_subtitle (self->phase_row, phase);
+  adw_expander_row_set_subtitle (self->history_row, history);
+}
+
+/* Rows */
+
+typedef void (*AddRows) (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander);
+
+/* The track's counters, or the pool's. */
+static void
+add_counter_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
+{
+  gboolean pool = expander == self->pool_row;
+
+  for (guint i = 0; i < c->promotions->len; i++)
     {
-      const FfbNote *note = g_ptr_array_index (notes, i);
+      const FfbPromotion *promotion = &g_array_index (c->promotions, FfbPromotion, i);
+      FfbLeader *leader = ffb_campaign_find_leader (c, promotion->leader_id);
+      g_autofree char *placed = NULL, *subtitle = NULL;
 
-      fill (self, self->phase_row, ffb_night_rule_row (note->rule, note->text, NULL));
+      if (promotion->in_pool != pool)
+        continue;
+      placed = turn_text (promotion->placed_turn);
+      subtitle = g_strdup_printf ("%s · placed %s (turn %d)",
+                                  leader != NULL ? ffb_side_display_name (leader->side) : "",
+                                  placed, promotion->placed_turn);
+      fill (self, expander,
+            ffb_ui_row_new (leader != NULL ? leader->name : promotion->leader_id, subtitle,
+                            NULL));
     }
 }
 
 static void
-fill_history (FfbPromotionGroup *self, FfbCampaign *c)
+add_phase_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
+{
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c, current_turn (c));
+
+  for (guint i = 0; i < notes->len; i++)
+    {
+      const FfbNote *note = g_ptr_array_index (notes, i);
+
+      fill (self, expander, ffb_night_rule_row (note->rule, note->text, NULL));
+    }
+}
+
+static void
+add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
 {
   GPtrArray *history = ffb_campaign_get_history (c);
-  g_autofree char *subtitle = g_strdup_printf ("%u change%s after battles and promotions",
-                                               history->len, history->len == 1 ? "" : "s");
 
-  adw_expander_row_set_subtitle (self->history_row, subtitle);
   for (guint i = history->len; i > 0; i--)
     {
       const FfbChange *change = g_ptr_array_index (history, i - 1);
@@ -139,22 +171,42 @@ fill_history (FfbPromotionGroup *self, FfbCampaign *c)
           g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, j));
           g_string_append_printf (text, "%s%s", j > 0 ? "\n" : "", line);
         }
-      fill (self, self->history_row, ffb_ui_row_new (title, text->str, NULL));
+      fill (self, expander, ffb_ui_row_new (title, text->str, NULL));
       g_string_free (text, TRUE);
     }
+}
+
+/* A list's rows are made when it is first opened, as on the rest of the Campaign page: shut,
+ * they would still be measured for the window's first frame (a closed expander sizes its
+ * rows), which would pay for text nobody sees. */
+static void
+fill_if_open (FfbPromotionGroup *self, GParamSpec *pspec, AdwExpanderRow *expander)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  AddRows add = expander == self->phase_row     ? add_phase_rows
+                : expander == self->history_row ? add_history_rows
+                                                : add_counter_rows;
+
+  if (c == NULL || !adw_expander_row_get_expanded (expander)
+      || g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
+  add (self, c, expander);
 }
 
 static void
 update (FfbPromotionGroup *self)
 {
   FfbCampaign *c = campaign (self);
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
 
   clear (self);
   if (c == NULL)
     return;
-  fill_counters (self, c);
-  fill_phase (self, c);
-  fill_history (self, c);
+  set_subtitles (self, c);
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    fill_if_open (self, NULL, expanders[i]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
 }
 
@@ -253,6 +305,17 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* GObject */
 
+static void
+watch_expanders (FfbPromotionGroup *self)
+{
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    g_signal_connect_object (expanders[i], "notify::expanded", G_CALLBACK (fill_if_open), self,
+                             G_CONNECT_SWAPPED);
+}
+
 void
 ffb_promotion_group_set_document (FfbPromotionGroup *self, FfbDocument *document)
 {
@@ -311,6 +374,7 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->filled = g_ptr_array_new ();
+  watch_expanders (self);
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
   ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
   ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");

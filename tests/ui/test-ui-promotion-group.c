@@ -120,6 +120,25 @@ test_phase_r10b (Fixture *f, gconstpointer data)
   g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
 }
 
+/* A list's rows are made when it is opened, and made again after an edit while open. */
+static void
+test_lists_made_when_opened (Fixture *f, gconstpointer data)
+{
+  const char *stuart = ffb_campaign_find_leader (campaign (f), "stuart")->name;
+  GtkWidget *pool = ffb_ui_test_find_row (f->page, "In the Promotion Pool (R10D, R10E)");
+
+  g_assert_true (ADW_IS_EXPANDER_ROW (pool));
+  g_assert_null (ffb_ui_test_find_row (f->page, stuart));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (pool), TRUE);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (pool, stuart));
+  ffb_document_begin_edit (f->document, NULL);
+  campaign (f)->year = 1863;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (pool, stuart));
+}
+
 /* R10D, R10E: an even initiative roll draws nothing; an odd one promotes Stuart. */
 static void
 test_draw_r10d (Fixture *f, gconstpointer data)
@@ -144,5 +163,6 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/referee-passphrase", test_referee_passphrase);
   ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
+  ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   return g_test_run ();
 }
