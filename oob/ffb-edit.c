@@ -8,14 +8,17 @@
 
 /* Campaign */
 
+/* Ids are at most 64 characters (ffb_campaign_check): a slug leaves room for "-NNNN". */
+#define SLUG_MAX 48
+
 static char *
-slug_from_name (const char *name)
+slug_from_name (const char *name, const char *fallback)
 {
   GString *slug = g_string_new (NULL);
   g_autofree char *ascii = g_str_to_ascii (name != NULL ? name : "", "C");
   gboolean dash = FALSE;
 
-  for (const char *p = ascii; *p != '\0'; p++)
+  for (const char *p = ascii; *p != '\0' && slug->len < SLUG_MAX - 1; p++)
     {
       if (g_ascii_isalnum (*p))
         {
@@ -28,25 +31,59 @@ slug_from_name (const char *name)
         dash = TRUE;
     }
   if (slug->len == 0)
-    g_string_append (slug, "leader");
+    g_string_append (slug, fallback);
   return g_string_free (slug, FALSE);
 }
 
-char *
-ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name)
-{
-  g_autofree char *slug = NULL;
-  char *id;
+typedef gboolean (*IdUsedFunc) (FfbCampaign *campaign, const char *id);
 
-  g_return_val_if_fail (campaign != NULL, NULL);
-  slug = slug_from_name (name);
-  id = g_strdup (slug);
-  for (int n = 2; ffb_campaign_find_leader (campaign, id) != NULL; n++)
+static char *
+unique_id (FfbCampaign *campaign, const char *name, const char *fallback, IdUsedFunc used)
+{
+  g_autofree char *slug = slug_from_name (name, fallback);
+  char *id = g_strdup (slug);
+
+  for (int n = 2; used (campaign, id); n++)
     {
       g_free (id);
       id = g_strdup_printf ("%s-%d", slug, n);
     }
   return id;
+}
+
+/* Leaders and SP groups share one id space (ffb_campaign_add_leader refuses a group's id). */
+static gboolean
+leader_or_group_id_used (FfbCampaign *campaign, const char *id)
+{
+  return ffb_campaign_find_leader (campaign, id) != NULL
+         || ffb_campaign_find_sp_group (campaign, id) != NULL;
+}
+
+static gboolean
+battle_id_used (FfbCampaign *campaign, const char *id)
+{
+  return ffb_campaign_find_battle (campaign, id) != NULL;
+}
+
+char *
+ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  return unique_id (campaign, name, "leader", leader_or_group_id_used);
+}
+
+char *
+ffb_campaign_new_sp_group_id (FfbCampaign *campaign, const char *name)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  return unique_id (campaign, name, "sp-group", leader_or_group_id_used);
+}
+
+char *
+ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  return unique_id (campaign, name, "battle", battle_id_used);
 }
 
 static void

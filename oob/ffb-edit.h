@@ -11,9 +11,12 @@ G_BEGIN_DECLS
 
 /* Campaign */
 
-/* A leader id not yet used in the campaign, made from `name` ("J. E. B. Stuart" gives
- * "j-e-b-stuart", then "j-e-b-stuart-2"...). */
+/* A leader id not yet used in the campaign by a leader or an SP group, made from `name`
+ * ("J. E. B. Stuart" gives "j-e-b-stuart", then "j-e-b-stuart-2"...). */
 char       *ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name);
+/* The same for a new SP group, and for a new battle (battles have their own ids). */
+char       *ffb_campaign_new_sp_group_id (FfbCampaign *campaign, const char *name);
+char       *ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name);
 /* Removes a leader and every reference to him: the SPs he commanded lose their commander,
  * battles lose him from their forces, his promotion counter leaves the track. */
 gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
@@ -21,6 +24,93 @@ gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leade
 /* Whole SPs of one experience a side holds (all its groups). */
 int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
                                    FfbExperience experience);
+
+/* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
+ * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
+
+/* A new, empty campaign on the built-in rule set: "New campaign", at the war's first CW
+ * turn (Mar-Apr 1861), with no leaders, SP groups or battles. */
+FfbCampaign *ffb_campaign_new_empty (void);
+
+/* The field of an SP group or battle that a refusal is about, for the form to show it at. */
+typedef enum
+{
+  FFB_FIELD_NONE,
+  FFB_FIELD_NAME,
+  FFB_FIELD_COUNT,
+  FFB_FIELD_COMMANDER,
+  FFB_FIELD_HEX,
+  FFB_FIELD_RATIO,
+} FfbField;
+
+/* What the referee types for an SP group. */
+typedef struct
+{
+  const char *name;          /* trimmed when kept; may not be empty or another group's */
+  FfbExperience experience;  /* R4F */
+  int count;                 /* 0..FFB_MAX_SP */
+  const char *commander;     /* a leader of the group's side, or NULL */
+} FfbSpGroupValues;
+
+/* The most SPs of the group that one battle not yet fought takes, and that battle (NULL when
+ * none): the group's count may not go below it. */
+int         ffb_campaign_sp_group_least_count (FfbCampaign *campaign, const char *group_id,
+                                               FfbBattle **battle);
+/* Checks `values` for the group `group_id`, or for a new group of `side` when NULL. On a
+ * refusal (FFB_ERROR_INVALID, or FFB_ERROR_IN_USE for a count a battle needs) `field` says
+ * which value is at fault. */
+gboolean    ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id,
+                                         FfbSide side, const FfbSpGroupValues *values,
+                                         FfbField *field, GError **error);
+/* Adds a group of `side` with a new id; returns it (the campaign's), or NULL when refused. */
+FfbSpGroup *ffb_campaign_new_sp_group (FfbCampaign *campaign, FfbSide side,
+                                       const FfbSpGroupValues *values, GError **error);
+/* Changes a group; its id and side stay. */
+gboolean    ffb_campaign_edit_sp_group (FfbCampaign *campaign, const char *group_id,
+                                        const FfbSpGroupValues *values, GError **error);
+/* The battles that name the group (in a force, a stored OOB's brigade or a draft's R9F
+ * pick), in campaign order: FfbBattle*, the campaign's. */
+GPtrArray  *ffb_campaign_sp_group_battles (FfbCampaign *campaign, const char *group_id);
+/* FALSE (FFB_ERROR_IN_USE, naming the battle) when removing the group is refused: see
+ * ffb_campaign_remove_sp_group. */
+gboolean    ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id,
+                                              GError **error);
+/* Removes a group. A battle already fought (the record of what fought) or whose neutral party
+ * has begun (its secrets name the group's brigades) refuses; any other battle loses the
+ * group from its force, its stored OOBs when they hold brigades of it (to be organized
+ * again) and its draft's R9F pick of it. */
+gboolean    ffb_campaign_remove_sp_group (FfbCampaign *campaign, const char *group_id,
+                                          GError **error);
+
+/* What the referee types for a new battle (R1, R2, R7C, R4A). */
+typedef struct
+{
+  const char *name; /* trimmed when kept; may not be empty or another battle's */
+  const char *hex;  /* the CW map hex, free text up to FFB_MAX_HEX characters, may be empty */
+  int year;
+  FfbMonths months;
+  FfbTerrain terrain;
+  FfbRiver river;
+  FfbSide attacker;
+  int stands_per_sp;    /* 1..1000 */
+  int batteries_per_sp; /* 0..100 */
+} FfbBattleValues;
+
+#define FFB_MAX_HEX 20
+
+/* The values a new battle starts from: the campaign's CW turn, clear ground, no river, the
+ * Union attacking and the rule set's ratio (R4A); no name. */
+void        ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values);
+gboolean    ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
+                                       FfbField *field, GError **error);
+/* Adds a battle with a new id and no forces, last; returns it (the campaign's) or NULL. */
+FfbBattle  *ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values,
+                                     GError **error);
+/* Removes a battle with its OOBs, neutral party (secrets, dice, clock) and draft. A battle
+ * carried back to the campaign is refused (FFB_ERROR_IN_USE): the campaign's history names
+ * it, and the file would not load without it. */
+gboolean    ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id,
+                                        GError **error);
 
 /* Battle setup */
 

@@ -17,6 +17,7 @@ typedef enum
   FFB_ERROR_MEANING,   /* valid by the schema but meaningless (unknown id, duplicates...) */
   FFB_ERROR_NOT_FOUND, /* a battle, leader or side named by the caller does not exist */
   FFB_ERROR_INVALID,   /* a value given by the caller is out of range */
+  FFB_ERROR_IN_USE,    /* what the caller would remove or cut is still named by a battle */
 } FfbError;
 
 GQuark ffb_error_quark (void);

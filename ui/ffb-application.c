@@ -22,6 +22,7 @@ static const struct
   const char *accels[3];
 } accels[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },

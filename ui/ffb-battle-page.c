@@ -245,24 +245,45 @@ expander_new (const char *title, const char *subtitle)
   return expander;
 }
 
+/* A list the campaign has nothing for says where to add it, and does not open. */
+static void
+say_none (GtkWidget *expander, FfbSide side, const char *what)
+{
+  g_autofree char *text = g_strdup_printf ("The campaign has no %s %s yet: add them on the "
+                                           "Campaign page (Alt+1)",
+                                           ffb_side_display_name (side), what);
+
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), text);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), FALSE);
+}
+
 static void
 add_force_rows (FfbBattlePage *self, FfbBattle *b, FfbSide side, GtkWidget *sps,
                 GtkWidget *leaders)
 {
   FfbCampaign *c = campaign (self);
+  guint n_groups = 0, n_leaders = 0;
 
   for (guint i = 0; i < c->sp_groups->len; i++)
     {
       FfbSpGroup *group = g_ptr_array_index (c->sp_groups, i);
-      if (group->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (sps), sp_row (self, b, group));
+      if (group->side != side)
+        continue;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (sps), sp_row (self, b, group));
+      n_groups++;
     }
   for (guint i = 0; i < c->leaders->len; i++)
     {
       FfbLeader *leader = g_ptr_array_index (c->leaders, i);
-      if (leader->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (leaders), leader_row (self, b, leader));
+      if (leader->side != side)
+        continue;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (leaders), leader_row (self, b, leader));
+      n_leaders++;
     }
+  if (n_groups == 0)
+    say_none (sps, side, "SP groups");
+  if (n_leaders == 0)
+    say_none (leaders, side, "leaders");
 }
 
 static GtkWidget *
@@ -285,7 +306,9 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
                                              "In CW terms; as defender: no flank marches and "
                                              "every brigade starts Worn (R7D)", demoralized));
   add_force_rows (self, b, side, sps, leaders);
-  self->present[side] = sps;
+  /* The live total replaces the subtitle: not where it says the side has no groups. */
+  self->present[side] = adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (sps)) ? sps
+                                                                                       : NULL;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), sps);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), leaders);
   return group;

@@ -1,36 +1,15 @@
-/* ffb-campaign-page.c: the Campaign page (see ffb-campaign-page.h).
+/* ffb-campaign-page.c: the Campaign page (see ffb-campaign-page.h and, for how its files
+ * share the work, ffb-campaign-page-private.h).
  *
  * The fixed part (name, CW turn) comes from the template; each side's group and the battle
  * list are built from the campaign and rebuilt when it is replaced (open, undo) or changed
- * elsewhere. An edit made here does not rebuild the rows, so the control being used keeps
- * its focus; only the totals follow it. */
-#include "ffb-campaign-page.h"
+ * elsewhere. An edit made here in place (a name, a count) does not rebuild the rows, so the
+ * control being used keeps its focus; only the totals follow it. */
+#include "ffb-campaign-page-private.h"
 
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
-#include "ffb-passphrase-group.h"
-#include "ffb-promotion-group.h"
 #include "ffb-ui.h"
-
-struct _FfbCampaignPage
-{
-  GtkWidget parent_instance;
-
-  FfbDocument *document;
-  gboolean populating; /* filling controls from the model: their signals are not edits */
-  gboolean editing;    /* an edit made on this page is being applied */
-  GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign */
-  /* Which lists are open, kept across rebuilds so an edit does not close the list in use. */
-  gboolean expanded[FFB_N_SIDES][2];
-  AdwPreferencesGroup *side_group[FFB_N_SIDES];
-
-  AdwPreferencesPage *preferences;
-  AdwEntryRow *name_row;
-  GtkDropDown *months_drop;
-  GtkSpinButton *year_spin;
-  FfbPassphraseGroup *passphrase_group;
-  FfbPromotionGroup *promotion_group;
-};
 
 enum
 {
@@ -45,21 +24,35 @@ G_DEFINE_FINAL_TYPE (FfbCampaignPage, ffb_campaign_page, GTK_TYPE_WIDGET)
 static FfbCampaign *
 campaign (FfbCampaignPage *self)
 {
-  return ffb_document_get_campaign (self->document);
+  return ffb_campaign_page_campaign (self);
 }
 
-static void
-edit_begin (FfbCampaignPage *self, const char *merge_key)
+void
+ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key)
 {
   self->editing = TRUE;
   ffb_document_begin_edit (self->document, merge_key);
 }
 
-static void
-edit_end (FfbCampaignPage *self)
+void
+ffb_campaign_page_edit_end (FfbCampaignPage *self)
 {
   ffb_document_end_edit (self->document);
   self->editing = FALSE;
+}
+
+GtkWindow *
+ffb_campaign_page_window (FfbCampaignPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+void
+ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self)
+{
+  g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
 }
 
 /* Totals by experience (R4F), from the engine. */
@@ -83,71 +76,6 @@ update_totals (FfbCampaignPage *self)
         g_autofree char *totals = side_totals_text (campaign (self), side);
         adw_preferences_group_set_description (self->side_group[side], totals);
       }
-}
-
-/* SP groups */
-
-static void
-group_count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
-{
-  const char *id = g_object_get_data (G_OBJECT (spin), "group-id");
-  g_autofree char *key = g_strconcat ("group-count:", id, NULL);
-  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
-
-  if (self->populating || group == NULL)
-    return;
-  edit_begin (self, key);
-  group->count = gtk_spin_button_get_value_as_int (spin);
-  edit_end (self);
-}
-
-static void
-group_experience_changed_cb (GtkDropDown *drop, GParamSpec *pspec, FfbCampaignPage *self)
-{
-  const char *id = g_object_get_data (G_OBJECT (drop), "group-id");
-  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
-
-  if (self->populating || group == NULL)
-    return;
-  edit_begin (self, NULL);
-  group->experience = gtk_drop_down_get_selected (drop);
-  edit_end (self);
-}
-
-static GtkWidget *
-sp_group_row (FfbCampaignPage *self, FfbSpGroup *group)
-{
-  FfbLeader *commander = group->commander != NULL
-                           ? ffb_campaign_find_leader (campaign (self), group->commander) : NULL;
-  g_autofree char *subtitle = commander != NULL ? g_strdup_printf ("Under %s", commander->name)
-                                                : g_strdup ("No commander");
-  g_autofree char *count_name = g_strdup_printf ("SPs of %s", group->name);
-  g_autofree char *experience_name = g_strdup_printf ("Experience of %s", group->name);
-  GtkWidget *experience = ffb_ui_drop_down_new (ffb_ui_experience_names (), group->experience,
-                                                experience_name);
-  GtkWidget *count = ffb_ui_spin_new (0, FFB_MAX_SP, group->count, count_name);
-  /* The experience first, then the count: the order the totals above read in. */
-  GtkWidget *row = ffb_ui_row_new (group->name, subtitle, experience);
-
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
-  g_object_set_data_full (G_OBJECT (count), "group-id", g_strdup (group->id), g_free);
-  g_object_set_data_full (G_OBJECT (experience), "group-id", g_strdup (group->id), g_free);
-  g_signal_connect (count, "value-changed", G_CALLBACK (group_count_changed_cb), self);
-  g_signal_connect (experience, "notify::selected", G_CALLBACK (group_experience_changed_cb),
-                    self);
-  return row;
-}
-
-static void
-fill_sp_groups (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
-{
-  for (guint i = 0; i < campaign (self)->sp_groups->len; i++)
-    {
-      FfbSpGroup *group = g_ptr_array_index (campaign (self)->sp_groups, i);
-
-      if (group->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), sp_group_row (self, group));
-    }
 }
 
 /* Leaders */
@@ -175,9 +103,8 @@ leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
 static void
 open_leader_dialog (FfbCampaignPage *self, const FfbLeader *leader, FfbSide side)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  FfbLeaderDialog *dialog = ffb_leader_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                        : NULL, leader, side);
+  FfbLeaderDialog *dialog = ffb_leader_dialog_new (ffb_campaign_page_window (self), leader,
+                                                   side);
 
   g_signal_connect_object (dialog, "save", G_CALLBACK (leader_saved_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -191,13 +118,6 @@ edit_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
 
   if (leader != NULL)
     open_leader_dialog (self, leader, leader->side);
-}
-
-static void
-add_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
-{
-  open_leader_dialog (self, NULL, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button),
-                                                                      "side")));
 }
 
 static void
@@ -234,8 +154,9 @@ leader_summary (const FfbLeader *leader)
                             ? ffb_ui_status_name (leader->status) : "");
 }
 
-static GtkWidget *
-icon_button (const char *icon, const char *accessible_name, const char *leader_id)
+GtkWidget *
+ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, const char *key,
+                               const char *id)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
@@ -243,7 +164,8 @@ icon_button (const char *icon, const char *accessible_name, const char *leader_i
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, accessible_name);
   ffb_ui_set_accessible_name (button, accessible_name);
-  g_object_set_data_full (G_OBJECT (button), "leader-id", g_strdup (leader_id), g_free);
+  if (key != NULL)
+    g_object_set_data_full (G_OBJECT (button), key, g_strdup (id), g_free);
   return button;
 }
 
@@ -253,8 +175,10 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
-  GtkWidget *edit = icon_button ("document-edit-symbolic", edit_name, leader->id);
-  GtkWidget *remove = icon_button ("user-trash-symbolic", remove_name, leader->id);
+  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name,
+                                                    "leader-id", leader->id);
+  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name,
+                                                      "leader-id", leader->id);
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
@@ -278,16 +202,30 @@ fill_leaders (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
 /* Lists */
 
 typedef void (*FillFunc) (FfbCampaignPage *self, GtkWidget *expander, FfbSide side);
+typedef void (*AddFunc) (FfbCampaignPage *self, FfbSide side);
 
 enum { LIST_SP_GROUPS, LIST_LEADERS };
+
+static void
+add_leader (FfbCampaignPage *self, FfbSide side)
+{
+  open_leader_dialog (self, NULL, side);
+}
 
 static const struct
 {
   const char *title;
+  const char *noun;  /* one of the list's items, for its Add button */
+  const char *empty; /* the subtitle of an empty list: what to do next */
   FillFunc fill;
+  AddFunc add;
 } lists[] = {
-  [LIST_SP_GROUPS] = { "Strength points", fill_sp_groups },
-  [LIST_LEADERS] = { "Leaders", fill_leaders },
+  [LIST_SP_GROUPS] = { "Strength points", "SP group",
+                       "None yet: add the side's SPs with the + button",
+                       ffb_campaign_groups_fill, ffb_campaign_groups_add },
+  [LIST_LEADERS] = { "Leaders", "leader",
+                     "None yet: add the side's leader counters with the + button",
+                     fill_leaders, add_leader },
 };
 
 /* A list's rows are made when it is first opened: a campaign has many, and start-up should
@@ -305,6 +243,30 @@ expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignPage *self)
   lists[list].fill (self, GTK_WIDGET (expander), side);
 }
 
+static void
+add_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+{
+  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  int list = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "list"));
+
+  /* The list shows what was added when the page is rebuilt after the edit. */
+  self->expanded[side][list] = TRUE;
+  lists[list].add (self, side);
+}
+
+static GtkWidget *
+add_button (FfbCampaignPage *self, FfbSide side, int list)
+{
+  g_autofree char *name = g_strdup_printf ("Add a %s %s", ffb_side_display_name (side),
+                                           lists[list].noun);
+  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name, NULL, NULL);
+
+  g_object_set_data (G_OBJECT (add), "side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (add), "list", GINT_TO_POINTER (list));
+  g_signal_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self);
+  return add;
+}
+
 static guint
 count_on_side (GPtrArray *array, gsize side_offset, FfbSide side)
 {
@@ -315,30 +277,40 @@ count_on_side (GPtrArray *array, gsize side_offset, FfbSide side)
   return n;
 }
 
+static char *
+list_subtitle (FfbCampaignPage *self, FfbSide side, int list)
+{
+  FfbCampaign *c = campaign (self);
+  guint n;
+
+  if (list == LIST_SP_GROUPS)
+    n = count_on_side (c->sp_groups, G_STRUCT_OFFSET (FfbSpGroup, side), side);
+  else
+    n = count_on_side (c->leaders, G_STRUCT_OFFSET (FfbLeader, side), side);
+  if (n == 0)
+    return g_strdup (lists[list].empty);
+  if (list == LIST_SP_GROUPS)
+    return g_strdup_printf ("%u group%s on the campaign map", n, n == 1 ? "" : "s");
+  return g_strdup_printf ("%u leader counter%s, senior first", n, n == 1 ? "" : "s");
+}
+
 static GtkWidget *
 list_expander (FfbCampaignPage *self, FfbSide side, int list)
 {
   GtkWidget *expander = adw_expander_row_new ();
-  FfbCampaign *c = campaign (self);
-  g_autofree char *subtitle = NULL;
-  guint n;
+  g_autofree char *subtitle = list_subtitle (self, side, list);
+  gboolean empty = g_str_equal (subtitle, lists[list].empty);
 
-  if (list == LIST_SP_GROUPS)
-    {
-      n = count_on_side (c->sp_groups, G_STRUCT_OFFSET (FfbSpGroup, side), side);
-      subtitle = g_strdup_printf ("%u group%s on the campaign map", n, n == 1 ? "" : "s");
-    }
-  else
-    {
-      n = count_on_side (c->leaders, G_STRUCT_OFFSET (FfbLeader, side), side);
-      subtitle = g_strdup_printf ("%u leader counter%s, senior first", n, n == 1 ? "" : "s");
-    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), lists[list].title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
   g_object_set_data (G_OBJECT (expander), "side", GINT_TO_POINTER (side));
   g_object_set_data (G_OBJECT (expander), "list", GINT_TO_POINTER (list));
   g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), self->expanded[side][list]);
+  /* An empty list has nothing to open; its + button is the way on. */
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), !empty);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                 !empty && self->expanded[side][list]);
   return expander;
 }
 
@@ -346,62 +318,12 @@ static GtkWidget *
 side_group (FfbCampaignPage *self, FfbSide side)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *add_name = g_strdup_printf ("Add a %s leader", ffb_side_display_name (side));
-  GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), ffb_side_display_name (side));
-  gtk_widget_add_css_class (add, "flat");
-  gtk_widget_set_tooltip_text (add, add_name);
-  ffb_ui_set_accessible_name (add, add_name);
-  g_object_set_data (G_OBJECT (add), "side", GINT_TO_POINTER (side));
-  g_signal_connect (add, "clicked", G_CALLBACK (add_leader_clicked_cb), self);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              list_expander (self, side, LIST_SP_GROUPS));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              list_expander (self, side, LIST_LEADERS));
-  return group;
-}
-
-/* Battles */
-
-static void
-battle_row_activated_cb (AdwActionRow *row, FfbCampaignPage *self)
-{
-  ffb_document_set_battle_id (self->document, g_object_get_data (G_OBJECT (row), "battle-id"));
-  g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
-}
-
-static GtkWidget *
-battle_row (FfbCampaignPage *self, FfbBattle *battle)
-{
-  g_autofree char *turn = ffb_ui_turn_text (battle->year, battle->months);
-  g_autofree char *subtitle = g_strdup_printf ("%s · hex %s · %s · %s attacking", turn,
-                                               battle->hex, ffb_ui_terrain_name (battle->terrain),
-                                               ffb_side_display_name (battle->attacker));
-  GtkWidget *row = ffb_ui_row_new (battle->name, subtitle, NULL);
-
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "battle-id", g_strdup (battle->id), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (battle_row_activated_cb), self);
-  return row;
-}
-
-static GtkWidget *
-battles_group (FfbCampaignPage *self)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  GPtrArray *battles = campaign (self)->battles;
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), "Battles");
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         battles->len > 0 ? "Open one to set it up and build its "
-                                                            "orders of battle"
-                                                          : "This campaign has no battles yet");
-  for (guint i = 0; i < battles->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               battle_row (self, g_ptr_array_index (battles, i)));
   return group;
 }
 
@@ -423,6 +345,17 @@ add_group (FfbCampaignPage *self, GtkWidget *group)
   g_ptr_array_add (self->groups, group);
 }
 
+/* The sides and battles, what a campaign is made of, come first; the passphrases and the
+ * promotion track (of the template) after them. */
+static void
+keep_last (FfbCampaignPage *self, GtkWidget *group)
+{
+  g_object_ref (group);
+  adw_preferences_page_remove (self->preferences, ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_add (self->preferences, ADW_PREFERENCES_GROUP (group));
+  g_object_unref (group);
+}
+
 static void
 rebuild (FfbCampaignPage *self)
 {
@@ -441,7 +374,9 @@ rebuild (FfbCampaignPage *self)
       self->side_group[side] = ADW_PREFERENCES_GROUP (group);
       add_group (self, group);
     }
-  add_group (self, battles_group (self));
+  add_group (self, ffb_campaign_battles_group (self));
+  keep_last (self, GTK_WIDGET (self->passphrase_group));
+  keep_last (self, GTK_WIDGET (self->promotion_group));
   update_totals (self);
   self->populating = FALSE;
 }
@@ -463,10 +398,10 @@ name_changed_cb (FfbCampaignPage *self)
 
   if (self->populating || c == NULL || g_strcmp0 (text, c->name) == 0)
     return;
-  edit_begin (self, "campaign-name");
+  ffb_campaign_page_edit_begin (self, "campaign-name");
   g_free (c->name);
   c->name = g_strdup (text);
-  edit_end (self);
+  ffb_campaign_page_edit_end (self);
 }
 
 static void
@@ -476,10 +411,10 @@ turn_changed_cb (FfbCampaignPage *self)
 
   if (self->populating || c == NULL)
     return;
-  edit_begin (self, "campaign-turn");
+  ffb_campaign_page_edit_begin (self, "campaign-turn");
   c->year = gtk_spin_button_get_value_as_int (self->year_spin);
   c->months = gtk_drop_down_get_selected (self->months_drop);
-  edit_end (self);
+  ffb_campaign_page_edit_end (self);
 }
 
 void

@@ -2,6 +2,7 @@
 #include "ffb-document.h"
 
 #include <glib/gstdio.h>
+#include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
 
@@ -155,6 +156,14 @@ ffb_document_load_demo (FfbDocument *self, GError **error)
     return FALSE;
   take_opened (self, campaign, NULL);
   return TRUE;
+}
+
+/* Like the demo, a new campaign has no file and nothing unsaved until the first edit. */
+void
+ffb_document_load_new (FfbDocument *self)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  take_opened (self, ffb_campaign_new_empty (), NULL);
 }
 
 gboolean

@@ -31,6 +31,8 @@ void         ffb_document_set_battle_id (FfbDocument *self, const char *battle_i
 FfbBattle   *ffb_document_get_battle (FfbDocument *self);
 
 gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
+/* A new, empty campaign (ffb_campaign_new_empty), with no file yet. */
+void         ffb_document_load_new (FfbDocument *self);
 gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
 /* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,

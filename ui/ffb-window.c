@@ -34,6 +34,7 @@ struct _FfbWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
   FfbCampaignPage *campaign_page;
+  /* The other pages: NULL until first shown (see "Pages" below). */
   FfbBattlePage *battle_page;
   FfbOobPage *oob_page;
   FfbNeutralPage *neutral_page;
@@ -93,7 +94,8 @@ update_title (FfbWindow *self)
  * keyboard too: print and export show both sides, and undo would take back what the player
  * at the keyboard may not see. Save stays: it shows nothing. */
 static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
-                                               "win.save-as", "win.show-page" };
+                                               "win.save-as", "win.show-page", "win.new",
+                                               "win.new-battle" };
 static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
                                               "win.hand-over", "win.next-turn",
                                               "win.previous-turn" };
@@ -175,6 +177,93 @@ watch_recent_idle (gpointer data)
                            G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
   rebuild_recent_menu (self);
   return G_SOURCE_REMOVE;
+}
+
+/* Pages */
+
+/* Only the first page is built with the window: each other one waits as an empty slot of the
+ * view stack (its place, title, icon and shortcut) and is made when first shown or when an
+ * action needs it, so that start-up pays for the page on screen only. */
+typedef GtkWidget *(*PageNew) (FfbWindow *self);
+
+static GtkWidget *
+new_battle_page (FfbWindow *self)
+{
+  self->battle_page = FFB_BATTLE_PAGE (ffb_battle_page_new ());
+  ffb_battle_page_set_document (self->battle_page, self->document);
+  return GTK_WIDGET (self->battle_page);
+}
+
+static GtkWidget *
+new_oob_page (FfbWindow *self)
+{
+  self->oob_page = FFB_OOB_PAGE (ffb_oob_page_new ());
+  ffb_oob_page_set_document (self->oob_page, self->document);
+  return GTK_WIDGET (self->oob_page);
+}
+
+static GtkWidget *
+new_neutral_page (FfbWindow *self)
+{
+  self->neutral_page = FFB_NEUTRAL_PAGE (ffb_neutral_page_new ());
+  ffb_neutral_page_set_document (self->neutral_page, self->document);
+  return GTK_WIDGET (self->neutral_page);
+}
+
+static GtkWidget *
+new_night_page (FfbWindow *self)
+{
+  self->night_page = FFB_NIGHT_PAGE (ffb_night_page_new ());
+  ffb_night_page_set_document (self->night_page, self->document);
+  return GTK_WIDGET (self->night_page);
+}
+
+static GtkWidget *
+new_aftermath_page (FfbWindow *self)
+{
+  self->aftermath_page = FFB_AFTERMATH_PAGE (ffb_aftermath_page_new ());
+  ffb_aftermath_page_set_document (self->aftermath_page, self->document);
+  return GTK_WIDGET (self->aftermath_page);
+}
+
+static const struct
+{
+  const char *name; /* the view stack's page name */
+  PageNew page_new;
+} lazy_pages[] = {
+  { "battle", new_battle_page },
+  { "oob", new_oob_page },
+  { "secrets", new_neutral_page },
+  { "night", new_night_page },
+  { "aftermath", new_aftermath_page },
+};
+
+static void
+ensure_page (FfbWindow *self, const char *name)
+{
+  GtkWidget *slot = adw_view_stack_get_child_by_name (self->stack, name);
+
+  if (!ADW_IS_BIN (slot) || adw_bin_get_child (ADW_BIN (slot)) != NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
+    if (g_str_equal (lazy_pages[i].name, name))
+      adw_bin_set_child (ADW_BIN (slot), lazy_pages[i].page_new (self));
+}
+
+/* Mapped when the view stack shows it, before the stack moves the focus into it: the page
+ * made here gets the focus as it would have had it been there from the start. */
+static void
+slot_map_cb (GtkWidget *slot, FfbWindow *self)
+{
+  ensure_page (self, adw_view_stack_page_get_name (adw_view_stack_get_page (self->stack, slot)));
+}
+
+static void
+watch_slots (FfbWindow *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
+    g_signal_connect (adw_view_stack_get_child_by_name (self->stack, lazy_pages[i].name), "map",
+                      G_CALLBACK (slot_map_cb), self);
 }
 
 /* Unsaved changes */
@@ -564,6 +653,29 @@ open_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   confirm_unsaved (FFB_WINDOW (widget), demo_after_confirm, NULL, NULL);
 }
 
+/* A new campaign opens on the Campaign page, where its sides and battles are added. */
+static void
+new_after_confirm (FfbWindow *self, gpointer data)
+{
+  ffb_document_load_new (self->document);
+  adw_view_stack_set_visible_child_name (self->stack, "campaign");
+  ffb_ui_toast (GTK_WIDGET (self->campaign_page), "New campaign: add each side's SP groups "
+                "and leaders, then a battle");
+}
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  confirm_unsaved (FFB_WINDOW (widget), new_after_confirm, NULL, NULL);
+}
+
+/* From any page (the empty pages offer it): the battle added opens on Battle Setup. */
+static void
+new_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  ffb_campaign_page_new_battle (FFB_WINDOW (widget)->campaign_page);
+}
+
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -619,6 +731,7 @@ organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FfbWindow *self = FFB_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "oob");
+  ensure_page (self, "oob"); /* made already, unless the window is not on screen */
   ffb_oob_page_organize (self->oob_page);
 }
 
@@ -646,6 +759,7 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FfbWindow *self = FFB_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "night");
+  ensure_page (self, "night");
   gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.next-turn", NULL);
 }
 
@@ -655,6 +769,7 @@ previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FfbWindow *self = FFB_WINDOW (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "night");
+  ensure_page (self, "night");
   gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
 }
 
@@ -741,6 +856,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
@@ -771,11 +888,6 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, campaign_page);
-  gtk_widget_class_bind_template_child (widget_class, FfbWindow, battle_page);
-  gtk_widget_class_bind_template_child (widget_class, FfbWindow, oob_page);
-  gtk_widget_class_bind_template_child (widget_class, FfbWindow, neutral_page);
-  gtk_widget_class_bind_template_child (widget_class, FfbWindow, night_page);
-  gtk_widget_class_bind_template_child (widget_class, FfbWindow, aftermath_page);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
@@ -792,11 +904,6 @@ connect_document (FfbWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
   ffb_campaign_page_set_document (self->campaign_page, self->document);
-  ffb_battle_page_set_document (self->battle_page, self->document);
-  ffb_oob_page_set_document (self->oob_page, self->document);
-  ffb_neutral_page_set_document (self->neutral_page, self->document);
-  ffb_night_page_set_document (self->night_page, self->document);
-  ffb_aftermath_page_set_document (self->aftermath_page, self->document);
   /* A side view in place of the content closes the referee's actions; its end opens them. */
   g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
 }
@@ -810,6 +917,7 @@ ffb_window_init (FfbWindow *self)
   self->document = ffb_document_new ();
   ffb_document_set_autosave (self->document, autosave, 20);
   connect_document (self);
+  watch_slots (self);
   g_signal_connect_swapped (self->campaign_page, "battle-activated",
                             G_CALLBACK (battle_activated_cb), self);
   /* Reading the recent files waits until the window is up: start-up does not pay for it. */

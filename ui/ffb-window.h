@@ -1,5 +1,6 @@
-/* ffb-window.h: the main window: one campaign (an FfbDocument), its three pages, the header
- * bar and its menu, files (open, save, recent, autosave recovery), undo, print and export. */
+/* ffb-window.h: the main window: one campaign (an FfbDocument), its pages (each but the first
+ * made when first shown), the header bar and its menu, files (open, save, recent, autosave
+ * recovery), undo, print and export. */
 #pragma once
 
 #include <adwaita.h>

@@ -170,6 +170,36 @@ test_choose_battle (Fixture *f, gconstpointer data)
                    FFB_RIVER_NAVIGABLE);
 }
 
+/* A battle of a new campaign with no groups or leaders yet: each list says where to add them
+ * and does not open; the live figures still follow the setup (R8). */
+static void
+test_nothing_to_bring (Fixture *f, gconstpointer data)
+{
+  FfbBattleValues values;
+  FfbBattle *added;
+  GtkWidget *row;
+
+  ffb_document_load_new (f->document);
+  ffb_document_begin_edit (f->document, NULL);
+  ffb_battle_values_init (ffb_document_get_campaign (f->document), &values);
+  values.name = "Bull Run";
+  added = ffb_campaign_new_battle (ffb_document_get_campaign (f->document), &values, NULL);
+  g_assert_nonnull (added);
+  ffb_document_end_edit (f->document);
+  ffb_document_set_battle_id (f->document, added->id);
+  ffb_ui_test_flush ();
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (f, "name_row"))), ==,
+                   "Bull Run");
+  row = ffb_ui_test_find_label (f->page, "The campaign has no Union SP groups yet…");
+  g_assert_nonnull (row);
+  row = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
+  g_assert_false (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (row)));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page,
+                                            "The campaign has no Confederate leaders yet…"));
+  g_assert_cmpstr (label_text (f, "turns_label"), ==, "25"); /* Mar-Apr (R8) */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,5 +211,6 @@ main (int argc, char **argv)
   ADD ("/ui/battle-page/demoralized-defender-R7D", test_demoralized_defender_r7d);
   ADD ("/ui/battle-page/sps-present-R4A", test_sps_present);
   ADD ("/ui/battle-page/choose-battle", test_choose_battle);
+  ADD ("/ui/battle-page/nothing-to-bring-yet", test_nothing_to_bring);
   return g_test_run ();
 }

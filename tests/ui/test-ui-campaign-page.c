@@ -1,8 +1,13 @@
 /* test-ui-campaign-page.c: the Campaign page on the demo: each change made in the view reaches
- * the campaign, the totals shown agree with the engine's, and undo brings both back. */
+ * the campaign, the totals shown agree with the engine's, and undo brings both back. SP groups
+ * and battles are added, edited and removed through their dialogs; a removal a battle refuses
+ * says so and changes nothing. The campaign stays valid (ffb_campaign_check) throughout. */
+#include <string.h>
+#include "ffb-battle-dialog.h"
 #include "ffb-campaign-page.h"
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
+#include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
 
 typedef struct
@@ -111,18 +116,56 @@ test_remove_leader (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Franz Sigel"));
 }
 
-static FfbLeaderDialog *
-find_leader_dialog (void)
+static GtkWindow *
+find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (FFB_IS_LEADER_DIALOG (window))
-        return FFB_LEADER_DIALOG (window);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
     }
   return NULL;
+}
+
+static FfbLeaderDialog *
+find_leader_dialog (void)
+{
+  return (FfbLeaderDialog *) find_toplevel (FFB_TYPE_LEADER_DIALOG);
+}
+
+/* Answers the message dialog shown, as a click on its button would, and closes it. */
+static void
+answer (const char *response)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  ffb_ui_test_flush ();
+}
+
+static void
+click (Fixture *f, const char *tooltip)
+{
+  GtkWidget *button = ffb_ui_test_find_tooltip (f->page, tooltip);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+}
+
+static void
+assert_valid (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_campaign_check (campaign (f), &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -173,6 +216,225 @@ test_battle_list (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ffb_document_get_battle_id (f->document), ==, "fredericksburg");
 }
 
+static GtkWidget *
+dialog_child (GtkWindow *dialog, GType type, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), type, name));
+}
+
+/* R4F: a group added through its dialog gets a new id, shows in the side's list and totals,
+ * and Undo takes it back. */
+static void
+test_add_sp_group (Fixture *f, gconstpointer data)
+{
+  int green = ffb_campaign_sp_total (campaign (f), FFB_SIDE_CONFEDERATE, FFB_EXPERIENCE_GREEN);
+  GtkWindow *dialog;
+  FfbSpGroup *group;
+
+  click (f, "Add a Confederate SP group");
+  dialog = find_toplevel (FFB_TYPE_SP_GROUP_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                     "name_row")), "Reserve Corps");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                            "count_spin")), 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                           "commander_row")), 1);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "group.save", NULL);
+  ffb_ui_test_flush ();
+
+  group = ffb_campaign_find_sp_group (campaign (f), "reserve-corps");
+  g_assert_nonnull (group);
+  g_assert_cmpint (group->side, ==, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpint (group->count, ==, 3);
+  g_assert_nonnull (group->commander);
+  g_assert_cmpint (ffb_campaign_find_leader (campaign (f), group->commander)->side, ==,
+                   FFB_SIDE_CONFEDERATE);
+  g_assert_cmpint (ffb_campaign_sp_total (campaign (f), FFB_SIDE_CONFEDERATE,
+                                          FFB_EXPERIENCE_GREEN), ==, green + 3);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Reserve Corps"));
+  assert_valid (f);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_find_sp_group (campaign (f), "reserve-corps"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Reserve Corps"));
+}
+
+static void
+test_edit_sp_group (Fixture *f, gconstpointer data)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (f), "us-sw-1");
+  g_autofree char *tooltip = g_strdup_printf ("Edit %s", group->name);
+  GtkWindow *dialog;
+
+  click (f, tooltip);
+  dialog = find_toplevel (FFB_TYPE_SP_GROUP_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                     "name_row")), "Curtis's Veterans");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                           "commander_row")), 0);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "group.save", NULL);
+  ffb_ui_test_flush ();
+  group = ffb_campaign_find_sp_group (campaign (f), "us-sw-1");
+  g_assert_cmpstr (group->name, ==, "Curtis's Veterans");
+  g_assert_null (group->commander);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Curtis's Veterans"));
+  assert_valid (f);
+}
+
+static FfbSpGroup *
+group_in_battle (Fixture *f, FfbBattle **battle)
+{
+  for (guint i = 0; i < campaign (f)->sp_groups->len; i++)
+    {
+      FfbSpGroup *group = g_ptr_array_index (campaign (f)->sp_groups, i);
+      g_autoptr(GPtrArray) battles = ffb_campaign_sp_group_battles (campaign (f), group->id);
+
+      if (battles->len == 1)
+        {
+          *battle = g_ptr_array_index (battles, 0);
+          return group;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The decision: a battle still to fight loses the group, once the referee agrees. */
+static void
+test_remove_sp_group_in_battle (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle = NULL;
+  FfbSpGroup *group = group_in_battle (f, &battle);
+  g_autofree char *id = g_strdup (group->id), *battle_id = g_strdup (battle->id);
+  g_autofree char *tooltip = g_strdup_printf ("Remove %s", group->name);
+  GtkWindow *dialog;
+
+  click (f, tooltip);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            battle->name));
+  answer ("cancel");
+  g_assert_nonnull (ffb_campaign_find_sp_group (campaign (f), id));
+
+  click (f, tooltip);
+  answer ("remove");
+  g_assert_null (ffb_campaign_find_sp_group (campaign (f), id));
+  battle = ffb_campaign_find_battle (campaign (f), battle_id);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    g_assert_cmpint (ffb_battle_sp_count (battle, side, id), ==, 0);
+  assert_valid (f);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_campaign_find_sp_group (campaign (f), id));
+  g_assert_cmpint (ffb_battle_sp_count (ffb_campaign_find_battle (campaign (f), battle_id),
+                                        ffb_campaign_find_sp_group (campaign (f), id)->side, id),
+                   >, 0);
+}
+
+/* ...and one already fought keeps it: the page says why and changes nothing. */
+static void
+test_remove_sp_group_refused (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle = NULL;
+  FfbSpGroup *group = group_in_battle (f, &battle);
+  g_autofree char *id = g_strdup (group->id);
+  g_autofree char *tooltip = g_strdup_printf ("Remove %s", group->name);
+  GtkWindow *dialog;
+
+  ffb_document_begin_edit (f->document, NULL);
+  battle->fought = TRUE;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  expand_all (f->page);
+  click (f, tooltip);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The SP group stays");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "record"));
+  answer ("close");
+  g_assert_nonnull (ffb_campaign_find_sp_group (campaign (f), id));
+  assert_valid (f);
+}
+
+/* R1: New Battle adds the battle at the campaign's turn and opens it for its setup. */
+static void
+test_new_battle (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  FfbBattle *battle;
+  int activated = 0;
+
+  g_signal_connect (f->page, "battle-activated", G_CALLBACK (count_cb), &activated);
+  ffb_campaign_page_new_battle (FFB_CAMPAIGN_PAGE (f->page));
+  ffb_ui_test_flush ();
+  dialog = find_toplevel (FFB_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                     "name_row")), "Wilson's Creek");
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                     "hex_row")), "2213");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.add", NULL);
+  ffb_ui_test_flush ();
+
+  battle = ffb_campaign_find_battle (campaign (f), "wilson-s-creek");
+  g_assert_nonnull (battle);
+  g_assert_cmpint (battle->year, ==, campaign (f)->year);
+  g_assert_cmpint (battle->months, ==, campaign (f)->months);
+  g_assert_cmpstr (ffb_document_get_battle_id (f->document), ==, "wilson-s-creek");
+  g_assert_cmpint (activated, ==, 1);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Wilson's Creek"));
+  assert_valid (f);
+}
+
+/* A battle leaves after a confirmation; the pages move to another battle; Undo brings it. */
+static void
+test_remove_battle (Fixture *f, gconstpointer data)
+{
+  guint before = campaign (f)->battles->len;
+  GtkWindow *dialog;
+
+  ffb_document_set_battle_id (f->document, "fredericksburg");
+  click (f, "Remove Fredericksburg");
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "secrets"));
+  answer ("cancel");
+  g_assert_nonnull (ffb_campaign_find_battle (campaign (f), "fredericksburg"));
+  click (f, "Remove Fredericksburg");
+  answer ("remove");
+  g_assert_null (ffb_campaign_find_battle (campaign (f), "fredericksburg"));
+  g_assert_cmpuint (campaign (f)->battles->len, ==, before - 1);
+  g_assert_null (ffb_ui_test_find_row (f->page, "Fredericksburg"));
+  g_assert_nonnull (ffb_document_get_battle (f->document));
+  assert_valid (f);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_campaign_find_battle (campaign (f), "fredericksburg"));
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Fredericksburg"));
+}
+
+/* An empty campaign's lists say what to do next, and their + buttons are there to do it. */
+static void
+test_empty_campaign (Fixture *f, gconstpointer data)
+{
+  ffb_document_load_new (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "None yet: add the side's SPs…"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "None yet: add the side's leader…"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "No battle yet: add one with New Battle…"));
+  g_assert_nonnull (ffb_ui_test_find_tooltip (f->page, "Add a Union SP group"));
+  g_assert_nonnull (ffb_ui_test_find_tooltip (f->page, "Add a Confederate leader"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Fredericksburg"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -183,5 +445,12 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
   ADD ("/ui/campaign-page/add-leader", test_add_leader);
   ADD ("/ui/campaign-page/battle-list", test_battle_list);
+  ADD ("/ui/campaign-page/add-sp-group-R4F", test_add_sp_group);
+  ADD ("/ui/campaign-page/edit-sp-group", test_edit_sp_group);
+  ADD ("/ui/campaign-page/remove-sp-group-in-battle", test_remove_sp_group_in_battle);
+  ADD ("/ui/campaign-page/remove-sp-group-refused", test_remove_sp_group_refused);
+  ADD ("/ui/campaign-page/new-battle-R1", test_new_battle);
+  ADD ("/ui/campaign-page/remove-battle", test_remove_battle);
+  ADD ("/ui/campaign-page/empty-campaign", test_empty_campaign);
   return g_test_run ();
 }

@@ -1,7 +1,12 @@
 /* test-ui-window.c: the main window: the demo on first start, the unsaved-changes prompt on
- * close, recovery of a crashed session's autosave, undo's button following the history, and
- * export of the sheets to PDF and HTML. */
+ * close, recovery of a crashed session's autosave, undo's button following the history,
+ * export of the sheets to PDF and HTML, and its pages made when first shown. */
 #include <glib/gstdio.h>
+#include "ffb-aftermath-page.h"
+#include "ffb-battle-page.h"
+#include "ffb-neutral-page.h"
+#include "ffb-night-page.h"
+#include "ffb-oob-page.h"
 #include "ffb-print.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
@@ -174,6 +179,76 @@ test_print_operation (void)
   g_rmdir (dir);
 }
 
+/* Every page but the first is made when first shown: start-up pays for the page on screen. */
+static const struct
+{
+  const char *name;
+  GType (*get_type) (void);
+} later_pages[] = {
+  { "battle", ffb_battle_page_get_type },
+  { "oob", ffb_oob_page_get_type },
+  { "secrets", ffb_neutral_page_get_type },
+  { "night", ffb_night_page_get_type },
+  { "aftermath", ffb_aftermath_page_get_type },
+};
+
+/* What the view stack holds under `name`: a page, or the slot a later page is made in. */
+static GtkWidget *
+stack_child (FfbWindow *window, const char *name)
+{
+  GObject *stack = gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW, "stack");
+
+  return adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack), name);
+}
+
+static GtkWidget *
+made_page (FfbWindow *window, const char *name)
+{
+  return adw_bin_get_child (ADW_BIN (stack_child (window, name)));
+}
+
+/* Each page is there, on screen, as soon as it is shown (win.show-page is Alt+1..6). */
+static void
+test_pages_made_when_shown (void)
+{
+  FfbWindow *window = new_window ();
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  for (guint i = 0; i < G_N_ELEMENTS (later_pages); i++)
+    g_assert_null (made_page (window, later_pages[i].name));
+  for (guint i = 0; i < G_N_ELEMENTS (later_pages); i++)
+    {
+      GtkWidget *page;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                                 later_pages[i].name));
+      ffb_ui_test_flush ();
+      page = made_page (window, later_pages[i].name);
+      g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, later_pages[i].get_type ()));
+      g_assert_true (gtk_widget_get_mapped (page));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
+/* An action reaches its page even before it was ever shown, the window not on screen. */
+static void
+test_organize_before_page_shown (void)
+{
+  FfbWindow *window = ffb_window_new (NULL);
+  FfbDocument *document = ffb_window_get_document (window);
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  g_assert_null (made_page (window, "oob"));
+  g_assert_false (ffb_document_get_can_undo (document));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.organize", NULL));
+  g_assert_true (FFB_IS_OOB_PAGE (made_page (window, "oob")));
+  g_assert_true (ffb_document_get_can_undo (document));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 /* The shortcuts window GtkApplication shows for Ctrl+? builds, and lists the common actions. */
 static void
 test_shortcuts_window (void)
@@ -197,5 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
+  g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
+  g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);
   return g_test_run ();
 }

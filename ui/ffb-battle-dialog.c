@@ -1,0 +1,247 @@
+/* ffb-battle-dialog.c: the New Battle form (see ffb-battle-dialog.h). Its defaults and its
+ * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
+#include "ffb-battle-dialog.h"
+
+#include "ffb-export.h"
+#include "ffb-ui.h"
+
+struct _FfbBattleDialog
+{
+  AdwWindow parent_instance;
+
+  FfbCampaign *campaign;
+  gboolean name_touched; /* an empty name is flagged once the referee has typed */
+  GtkWidget *flagged;    /* the row showing a refusal, or NULL */
+
+  AdwEntryRow *name_row;
+  AdwEntryRow *hex_row;
+  GtkDropDown *months_drop;
+  GtkSpinButton *year_spin;
+  AdwComboRow *terrain_row;
+  AdwComboRow *river_row;
+  AdwComboRow *attacker_row;
+  AdwActionRow *ratio_row;
+  GtkSpinButton *stands_spin;
+  GtkSpinButton *batteries_spin;
+};
+
+enum
+{
+  SAVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FfbBattleDialog, ffb_battle_dialog, ADW_TYPE_WINDOW)
+
+static GtkWidget *
+field_row (FfbBattleDialog *self, FfbField field)
+{
+  switch (field)
+    {
+    case FFB_FIELD_NAME:
+      return GTK_WIDGET (self->name_row);
+    case FFB_FIELD_HEX:
+      return GTK_WIDGET (self->hex_row);
+    case FFB_FIELD_RATIO:
+      return GTK_WIDGET (self->ratio_row);
+    case FFB_FIELD_NONE:
+    case FFB_FIELD_COUNT:
+    case FFB_FIELD_COMMANDER:
+    default:
+      return NULL;
+    }
+}
+
+/* Flags the first value the engine refuses; Add waits until there is none. */
+static gboolean
+validate (FfbBattleDialog *self)
+{
+  FfbBattleValues values;
+  FfbField field = FFB_FIELD_NONE;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *row = NULL;
+  gboolean valid;
+
+  ffb_battle_dialog_get_values (self, &values);
+  valid = ffb_campaign_check_battle (self->campaign, &values, &field, &error);
+  if (!valid && (field != FFB_FIELD_NAME || self->name_touched))
+    row = field_row (self, field);
+  if (self->flagged != NULL && self->flagged != row)
+    ffb_ui_flag_field (self->flagged, NULL);
+  if (row != NULL)
+    ffb_ui_flag_field (row, error->message);
+  self->flagged = row;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.add", valid);
+  return valid;
+}
+
+/* R2: the kind of battlefield to lay out follows the terrain picked. */
+static void
+value_changed_cb (FfbBattleDialog *self)
+{
+  FfbTerrain terrain = adw_combo_row_get_selected (self->terrain_row);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
+                               ffb_export_battlefield (terrain));
+  validate (self);
+}
+
+static void
+name_changed_cb (FfbBattleDialog *self)
+{
+  self->name_touched = TRUE;
+  validate (self);
+}
+
+static void
+add_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbBattleDialog *self = FFB_BATTLE_DIALOG (widget);
+  GtkSpinButton *spins[] = { self->year_spin, self->stands_spin, self->batteries_spin };
+
+  /* A number typed and not yet confirmed counts: it is what the referee sees. */
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    gtk_spin_button_update (spins[i]);
+  self->name_touched = TRUE;
+  if (!validate (self))
+    return;
+  g_signal_emit (self, signals[SAVE], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+entry_activated_cb (FfbBattleDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "battle.add", NULL);
+}
+
+static void
+ffb_battle_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), FFB_TYPE_BATTLE_DIALOG);
+  G_OBJECT_CLASS (ffb_battle_dialog_parent_class)->dispose (object);
+}
+
+static void
+ffb_battle_dialog_finalize (GObject *object)
+{
+  g_clear_pointer (&FFB_BATTLE_DIALOG (object)->campaign, ffb_campaign_unref);
+  G_OBJECT_CLASS (ffb_battle_dialog_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbBattleDialog, name)
+
+static void
+ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_battle_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_battle_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-battle-dialog.ui");
+  BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
+  BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);
+  BIND (batteries_spin);
+  gtk_widget_class_install_action (widget_class, "battle.add", NULL, add_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+set_strings (AdwComboRow *row, const char *const *strings)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (strings);
+
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+static void
+ffb_battle_dialog_init (FfbBattleDialog *self)
+{
+  g_autoptr(GtkStringList) months = gtk_string_list_new (ffb_ui_months_names ());
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
+  set_strings (self->terrain_row, ffb_ui_terrain_names ());
+  set_strings (self->river_row, ffb_ui_river_names ());
+  set_strings (self->attacker_row, ffb_ui_side_names ());
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
+}
+
+static void
+fill (FfbBattleDialog *self)
+{
+  FfbBattleValues values;
+  g_autofree char *ratio = NULL;
+
+  ffb_battle_values_init (self->campaign, &values);
+  gtk_drop_down_set_selected (self->months_drop, values.months);
+  gtk_spin_button_set_value (self->year_spin, values.year);
+  adw_combo_row_set_selected (self->terrain_row, values.terrain);
+  adw_combo_row_set_selected (self->river_row, values.river);
+  adw_combo_row_set_selected (self->attacker_row, values.attacker);
+  gtk_spin_button_set_value (self->stands_spin, values.stands_per_sp);
+  gtk_spin_button_set_value (self->batteries_spin, values.batteries_per_sp);
+  ratio = g_strdup_printf ("FF stands and batteries per CW SP; the rule set's are %d and %d",
+                           values.stands_per_sp, values.batteries_per_sp);
+  adw_action_row_set_subtitle (self->ratio_row, ratio);
+}
+
+static void
+connect_fields (FfbBattleDialog *self)
+{
+  GObject *selected[] = { G_OBJECT (self->months_drop), G_OBJECT (self->terrain_row),
+                          G_OBJECT (self->river_row), G_OBJECT (self->attacker_row) };
+  GObject *spins[] = { G_OBJECT (self->year_spin), G_OBJECT (self->stands_spin),
+                       G_OBJECT (self->batteries_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (selected); i++)
+    g_signal_connect_swapped (selected[i], "notify::selected", G_CALLBACK (value_changed_cb),
+                              self);
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (value_changed_cb), self);
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->hex_row, "changed", G_CALLBACK (value_changed_cb), self);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+  g_signal_connect_swapped (self->hex_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+}
+
+FfbBattleDialog *
+ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign)
+{
+  FfbBattleDialog *self;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  self = g_object_new (FFB_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
+  self->campaign = ffb_campaign_ref (campaign);
+  fill (self);
+  connect_fields (self);
+  value_changed_cb (self);
+  return self;
+}
+
+void
+ffb_battle_dialog_get_values (FfbBattleDialog *self, FfbBattleValues *values)
+{
+  g_return_if_fail (FFB_IS_BATTLE_DIALOG (self));
+  g_return_if_fail (values != NULL);
+
+  ffb_battle_values_init (self->campaign, values);
+  values->name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  values->hex = gtk_editable_get_text (GTK_EDITABLE (self->hex_row));
+  values->months = gtk_drop_down_get_selected (self->months_drop);
+  values->year = gtk_spin_button_get_value_as_int (self->year_spin);
+  values->terrain = adw_combo_row_get_selected (self->terrain_row);
+  values->river = adw_combo_row_get_selected (self->river_row);
+  values->attacker = adw_combo_row_get_selected (self->attacker_row);
+  values->stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
+  values->batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+}

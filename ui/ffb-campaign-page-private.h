@@ -1,0 +1,63 @@
+/* ffb-campaign-page-private.h: what the files of the Campaign page share. The page does three
+ * things, one file each:
+ *   ffb-campaign-page.c     the widget: rebuilt from the document, the campaign's name and
+ *                           turn, each side's lists and its leaders (add, edit, remove);
+ *   ffb-campaign-groups.c   each side's SP groups: the rows (experience and count at hand)
+ *                           and adding, editing and removing a group through its dialog;
+ *   ffb-campaign-battles.c  the battle list: open one, add one (New Battle) or remove one.
+ * Every change is one document edit made through the engine (ffb-edit.h). */
+#pragma once
+
+#include "ffb-campaign-page.h"
+#include "ffb-passphrase-group.h"
+#include "ffb-promotion-group.h"
+
+G_BEGIN_DECLS
+
+struct _FfbCampaignPage
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+  gboolean populating; /* filling controls from the model: their signals are not edits */
+  gboolean editing;    /* an edit made on this page is being applied */
+  GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign */
+  /* Which lists are open, kept across rebuilds so an edit does not close the list in use. */
+  gboolean expanded[FFB_N_SIDES][2];
+  AdwPreferencesGroup *side_group[FFB_N_SIDES];
+
+  AdwPreferencesPage *preferences;
+  AdwEntryRow *name_row;
+  GtkDropDown *months_drop;
+  GtkSpinButton *year_spin;
+  FfbPassphraseGroup *passphrase_group;
+  FfbPromotionGroup *promotion_group;
+};
+
+static inline FfbCampaign *
+ffb_campaign_page_campaign (FfbCampaignPage *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+/* ffb-campaign-page.c */
+/* An edit made on the page: the page keeps its rows (and the focus) and updates its totals. */
+void        ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key);
+void        ffb_campaign_page_edit_end (FfbCampaignPage *self);
+/* A flat icon button with its tooltip as accessible name, carrying `id` under `key` (unless
+ * `key` is NULL). */
+GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessible_name,
+                                           const char *key, const char *id);
+/* The window the page is in, for its dialogs, or NULL. */
+GtkWindow  *ffb_campaign_page_window (FfbCampaignPage *self);
+/* Emits ::battle-activated: the referee picked a battle to set up. */
+void        ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self);
+
+/* ffb-campaign-groups.c */
+void        ffb_campaign_groups_fill (FfbCampaignPage *self, GtkWidget *expander, FfbSide side);
+void        ffb_campaign_groups_add (FfbCampaignPage *self, FfbSide side);
+
+/* ffb-campaign-battles.c */
+GtkWidget  *ffb_campaign_battles_group (FfbCampaignPage *self);
+
+G_END_DECLS
