@@ -289,9 +289,8 @@ ffb_campaign_sp_group_battles (FfbCampaign *campaign, const char *group_id)
   return battles;
 }
 
-/* The players have seen the dice's commitment, or orders name units: the battle has begun. */
-static gboolean
-neutral_begun (const FfbBattle *battle)
+gboolean
+ffb_battle_has_begun (const FfbBattle *battle)
 {
   const FfbNeutral *neutral = battle->neutral;
 
@@ -321,11 +320,11 @@ ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, G
         g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s fought at %s: the battle keeps it "
                      "as its record, so it stays in the campaign (a group may hold 0 SP).",
                      group->name, battle->name);
-      else if (neutral_begun (battle))
+      else if (ffb_battle_has_begun (battle))
         g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s fights at %s, whose dice or "
                      "orders are already drawn: its secrets name the group's brigades.",
                      group->name, battle->name);
-      if (battle->fought || neutral_begun (battle))
+      if (battle->fought || ffb_battle_has_begun (battle))
         return FALSE;
     }
   return TRUE;

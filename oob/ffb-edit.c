@@ -86,56 +86,6 @@ ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name)
   return unique_id (campaign, name, "battle", battle_id_used);
 }
 
-static void
-remove_leader_from_battles (FfbCampaign *campaign, const char *leader_id)
-{
-  for (guint b = 0; b < campaign->battles->len; b++)
-    {
-      FfbBattle *battle = g_ptr_array_index (campaign->battles, b);
-
-      for (int side = 0; side < FFB_N_SIDES; side++)
-        ffb_battle_set_leader_present (campaign, battle, side, leader_id, FALSE);
-    }
-}
-
-static void
-remove_leader_references (FfbCampaign *campaign, const char *leader_id)
-{
-  for (guint i = 0; i < campaign->sp_groups->len; i++)
-    {
-      FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
-
-      if (g_strcmp0 (group->commander, leader_id) == 0)
-        g_clear_pointer (&group->commander, g_free);
-    }
-  for (guint i = campaign->promotions->len; i > 0; i--)
-    if (g_str_equal (g_array_index (campaign->promotions, FfbPromotion, i - 1).leader_id,
-                     leader_id))
-      g_array_remove_index (campaign->promotions, i - 1);
-  remove_leader_from_battles (campaign, leader_id);
-}
-
-gboolean
-ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id, GError **error)
-{
-  FfbLeader *leader;
-
-  g_return_val_if_fail (campaign != NULL && leader_id != NULL, FALSE);
-
-  leader = ffb_campaign_find_leader (campaign, leader_id);
-  if (leader == NULL)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
-                   "The campaign has no leader “%s”.", leader_id);
-      return FALSE;
-    }
-  remove_leader_references (campaign, leader_id);
-  /* The index points into the array: drop the entry before the array frees the leader. */
-  g_hash_table_remove (campaign->leader_index, leader->id);
-  g_ptr_array_remove (campaign->leaders, leader);
-  return TRUE;
-}
-
 int
 ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side, FfbExperience experience)
 {

@@ -17,10 +17,22 @@ char       *ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name)
 /* The same for a new SP group, and for a new battle (battles have their own ids). */
 char       *ffb_campaign_new_sp_group_id (FfbCampaign *campaign, const char *name);
 char       *ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name);
+/* A leader's loss and removal (ffb-edit-leader.c). A battle still to fight loses him from its
+ * force (its stored OOBs are dropped if they name him, to be organized again); a battle under
+ * way (ffb_battle_has_begun), whose secrets may name him, refuses with FFB_ERROR_IN_USE, and
+ * so does a fought one for his removal: it keeps him as its record.
+ *
+ * Sets his status; killed or captured takes him out of the battles still to fight (R9D: a
+ * leader lost cannot fight). */
+gboolean    ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *leader_id,
+                                            FfbLeaderStatus status, GError **error);
 /* Removes a leader and every reference to him: the SPs he commanded lose their commander,
- * battles lose him from their forces, his promotion counter leaves the track. */
+ * battles still to fight lose him from their forces, his promotion counter leaves the track. */
 gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
                                         GError **error);
+/* The players have seen the dice's commitment, or orders name units: the battle has begun,
+ * and its secrets may name any unit or leader of its forces. */
+gboolean    ffb_battle_has_begun (const FfbBattle *battle);
 /* Whole SPs of one experience a side holds (all its groups). */
 int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
                                    FfbExperience experience);

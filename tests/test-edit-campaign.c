@@ -412,6 +412,48 @@ test_round_trip (void)
   assert_valid (loaded);
 }
 
+/* A leader killed or captured leaves the battles still to fight (their stored OOBs are
+ * organized again); a battle under way, whose secrets may name him, refuses; a fought one
+ * keeps him as its record. The campaign stays valid whatever is refused. */
+static void
+test_leader_lost (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (&error);
+  FfbBattle *pea_ridge = ffb_campaign_find_battle (campaign, "pea-ridge");
+  FfbBattle *south_mountain = ffb_campaign_find_battle (campaign, "south-mountain");
+
+  g_assert_true (ffb_battle_ensure_oob (campaign, pea_ridge, FFB_SIDE_UNION, NULL) != NULL);
+  g_assert_true (ffb_campaign_set_leader_status (campaign, "curtis", FFB_LEADER_KILLED, NULL));
+  g_assert_cmpint (ffb_campaign_find_leader (campaign, "curtis")->status, ==,
+                   FFB_LEADER_KILLED);
+  g_assert_null (pea_ridge->oob[FFB_SIDE_UNION]);
+  assert_valid (campaign);
+  g_assert_true (ffb_campaign_set_leader_status (campaign, "curtis", FFB_LEADER_ACTIVE, NULL));
+
+  /* Under way: refused, nothing changed. */
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (pea_ridge), pea_ridge, SEED, NULL));
+  g_assert_false (ffb_campaign_set_leader_status (campaign, "sigel", FFB_LEADER_CAPTURED,
+                                                  &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "Pea Ridge"));
+  g_clear_error (&error);
+  g_assert_cmpint (ffb_campaign_find_leader (campaign, "sigel")->status, ==, FFB_LEADER_ACTIVE);
+  g_assert_false (ffb_campaign_remove_leader (campaign, "sigel", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_clear_error (&error);
+  g_assert_nonnull (ffb_campaign_find_leader (campaign, "sigel"));
+
+  /* Fought: he stays its record; wounded is no loss for a battle still to fight. */
+  pea_ridge->fought = TRUE;
+  g_assert_true (ffb_campaign_set_leader_status (campaign, "sigel", FFB_LEADER_KILLED, NULL));
+  g_assert_false (ffb_campaign_remove_leader (campaign, "sigel", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_clear_error (&error);
+  g_assert_true (south_mountain != NULL);
+  assert_valid (campaign);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -428,5 +470,6 @@ main (int argc, char **argv)
   g_test_add_func ("/edit-campaign/battle/new-refused", test_new_battle_refused);
   g_test_add_func ("/edit-campaign/battle/remove", test_remove_battle);
   g_test_add_func ("/edit-campaign/round-trip-organize", test_round_trip);
+  g_test_add_func ("/edit-campaign/leader/lost-R9D", test_leader_lost);
   return g_test_run ();
 }

@@ -80,24 +80,30 @@ update_totals (FfbCampaignPage *self)
 
 /* Leaders */
 
+/* The status goes through the engine, which takes a lost leader out of the battles still to
+ * fight or refuses while a battle under way names him; the other fields are kept either way. */
 static void
 leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
 {
   const char *id = ffb_leader_dialog_get_leader_id (dialog);
+  g_autoptr(GError) error = NULL;
   FfbLeader *leader;
+  gboolean status_set;
 
   ffb_document_begin_edit (self->document, NULL);
-  if (id != NULL && (leader = ffb_campaign_find_leader (campaign (self), id)) != NULL)
-    ffb_leader_dialog_apply (dialog, leader);
-  else
+  if (id == NULL || (leader = ffb_campaign_find_leader (campaign (self), id)) == NULL)
     {
       g_autofree char *new_id = ffb_campaign_new_leader_id (campaign (self),
                                                             ffb_leader_dialog_get_name (dialog));
       leader = ffb_leader_new (new_id, NULL, ffb_leader_dialog_get_side (dialog), 1);
-      ffb_leader_dialog_apply (dialog, leader);
       ffb_campaign_add_leader (campaign (self), leader);
     }
+  ffb_leader_dialog_apply (dialog, leader);
+  status_set = ffb_campaign_set_leader_status (campaign (self), leader->id,
+                                               ffb_leader_dialog_get_status (dialog), &error);
   ffb_document_end_edit (self->document);
+  if (!status_set)
+    ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
 }
 
 static void

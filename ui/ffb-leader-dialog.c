@@ -154,7 +154,13 @@ ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader)
   leader->tactical = gtk_spin_button_get_value_as_int (self->tactical_spin);
   leader->army_command = gtk_spin_button_get_value_as_int (self->army_spin);
   leader->cavalry = gtk_switch_get_active (self->cavalry_switch);
-  leader->status = gtk_drop_down_get_selected (self->status_drop);
+}
+
+FfbLeaderStatus
+ffb_leader_dialog_get_status (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), FFB_LEADER_ACTIVE);
+  return gtk_drop_down_get_selected (self->status_drop);
 }
 
 const char *

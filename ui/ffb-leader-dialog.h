@@ -14,8 +14,10 @@ G_DECLARE_FINAL_TYPE (FfbLeaderDialog, ffb_leader_dialog, FFB, LEADER_DIALOG, Ad
 /* With `leader` NULL the dialog adds a new leader of `side`. */
 FfbLeaderDialog *ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader,
                                         FfbSide side);
-/* Copies the entered values into `leader` (name, ratings, cavalry, status). */
+/* Copies the entered values into `leader` (name, ratings, cavalry). The status is not copied:
+ * it goes through ffb_campaign_set_leader_status, which keeps the battles consistent. */
 void             ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader);
+FfbLeaderStatus  ffb_leader_dialog_get_status (FfbLeaderDialog *self);
 const char      *ffb_leader_dialog_get_leader_id (FfbLeaderDialog *self);
 FfbSide          ffb_leader_dialog_get_side (FfbLeaderDialog *self);
 const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);

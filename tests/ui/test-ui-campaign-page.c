@@ -197,6 +197,34 @@ test_add_leader (Fixture *f, gconstpointer data)
   g_assert_true (ffb_campaign_check (campaign (f), NULL));
 }
 
+/* R9D: a leader marked killed in his dialog leaves the battle still to fight; the campaign
+ * stays valid (it saves and loads), and undo brings him back into the battle. */
+static void
+test_leader_killed_r9d (Fixture *f, gconstpointer data)
+{
+  FfbBattle *pea_ridge = ffb_campaign_find_battle (campaign (f), "pea-ridge");
+  FfbLeaderDialog *dialog;
+  GtkWidget *status;
+
+  g_assert_nonnull (ffb_battle_find_leader (pea_ridge, FFB_SIDE_UNION, "curtis"));
+  click (f, "Edit Samuel R. Curtis");
+  dialog = find_leader_dialog ();
+  g_assert_nonnull (dialog);
+  status = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                        FFB_TYPE_LEADER_DIALOG, "status_drop");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (status), FFB_LEADER_KILLED);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "leader.save", NULL);
+  ffb_ui_test_flush ();
+  pea_ridge = ffb_campaign_find_battle (campaign (f), "pea-ridge");
+  g_assert_cmpint (ffb_campaign_find_leader (campaign (f), "curtis")->status, ==,
+                   FFB_LEADER_KILLED);
+  g_assert_null (ffb_battle_find_leader (pea_ridge, FFB_SIDE_UNION, "curtis"));
+  assert_valid (f);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  pea_ridge = ffb_campaign_find_battle (campaign (f), "pea-ridge");
+  g_assert_nonnull (ffb_battle_find_leader (pea_ridge, FFB_SIDE_UNION, "curtis"));
+}
+
 static void
 count_cb (gpointer page, int *count)
 {
@@ -444,6 +472,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/sp-count-totals-R4F", test_sp_count_totals);
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
   ADD ("/ui/campaign-page/add-leader", test_add_leader);
+  ADD ("/ui/campaign-page/leader-killed-R9D", test_leader_killed_r9d);
   ADD ("/ui/campaign-page/battle-list", test_battle_list);
   ADD ("/ui/campaign-page/add-sp-group-R4F", test_add_sp_group);
   ADD ("/ui/campaign-page/edit-sp-group", test_edit_sp_group);
