@@ -390,30 +390,40 @@ ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values)
   };
 }
 
+/* By another battle than `self` (NULL: any). */
 static gboolean
-battle_name_taken (FfbCampaign *campaign, const char *name)
+battle_name_taken (FfbCampaign *campaign, const FfbBattle *self, const char *name)
 {
   g_autofree char *name_trimmed = trimmed (name);
 
   for (guint i = 0; i < campaign->battles->len; i++)
-    if (same_name (((FfbBattle *) g_ptr_array_index (campaign->battles, i))->name,
-                   name_trimmed))
-      return TRUE;
+    {
+      const FfbBattle *other = g_ptr_array_index (campaign->battles, i);
+
+      if (other != self && same_name (other->name, name_trimmed))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+check_hex (const char *text, FfbField *field, GError **error)
+{
+  g_autofree char *hex = trimmed (text);
+
+  if (g_utf8_strlen (hex, -1) <= FFB_MAX_HEX)
+    return TRUE;
+  *field = FFB_FIELD_HEX;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A CW map hex is a short code such as "
+               "2114, at most %d characters.", FFB_MAX_HEX);
   return FALSE;
 }
 
 static gboolean
 check_battle_numbers (const FfbBattleValues *values, FfbField *field, GError **error)
 {
-  g_autofree char *hex = trimmed (values->hex);
-
-  if (g_utf8_strlen (hex, -1) > FFB_MAX_HEX)
-    {
-      *field = FFB_FIELD_HEX;
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A CW map hex is a short code such "
-                   "as 2114, at most %d characters.", FFB_MAX_HEX);
-      return FALSE;
-    }
+  if (!check_hex (values->hex, field, error))
+    return FALSE;
   if (values->stands_per_sp < 1 || values->stands_per_sp > 1000
       || values->batteries_per_sp < 0 || values->batteries_per_sp > 100)
     {
@@ -446,13 +456,31 @@ ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
     field = &ignored;
   *field = FFB_FIELD_NONE;
   if (!check_name (values->name, "A battle",
-                   battle_name_taken (campaign, values->name) ? "Another battle" : NULL, field,
+                   battle_name_taken (campaign, NULL, values->name) ? "Another battle" : NULL,
+                   field,
                    error)
       || !check_battle_numbers (values, field, error))
     return FALSE;
   /* The form offers only valid turns, grounds and sides: anything else is a caller's bug. */
   g_return_val_if_fail (battle_enums_valid (values), FALSE);
   return TRUE;
+}
+
+gboolean
+ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
+                               const char *name, const char *hex, FfbField *field,
+                               GError **error)
+{
+  FfbField ignored = FFB_FIELD_NONE;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  if (field == NULL)
+    field = &ignored;
+  *field = FFB_FIELD_NONE;
+  return check_name (name, "A battle",
+                     battle_name_taken (campaign, battle, name) ? "Another battle" : NULL,
+                     field, error)
+         && check_hex (hex, field, error);
 }
 
 FfbBattle *

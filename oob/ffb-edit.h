@@ -115,6 +115,11 @@ typedef struct
 void        ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values);
 gboolean    ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
                                        FfbField *field, GError **error);
+/* The name and hex of an existing battle as the referee retypes them on its setup: the same
+ * limits as for a new one (a name of its own, a short hex). */
+gboolean    ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
+                                           const char *name, const char *hex, FfbField *field,
+                                           GError **error);
 /* Adds a battle with a new id and no forces, last; returns it (the campaign's) or NULL. */
 FfbBattle  *ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values,
                                      GError **error);

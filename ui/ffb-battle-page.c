@@ -357,6 +357,8 @@ fill_setup (FfbBattlePage *self, FfbBattle *b)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), b->name);
   gtk_editable_set_text (GTK_EDITABLE (self->hex_row), b->hex);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+  ffb_ui_flag_field (GTK_WIDGET (self->hex_row), NULL);
   gtk_drop_down_set_selected (self->months_drop, b->months);
   gtk_spin_button_set_value (self->year_spin, b->year);
   adw_combo_row_set_selected (self->terrain_row, b->terrain);
@@ -421,18 +423,39 @@ battle_selected_cb (FfbBattlePage *self)
                                 ((FfbBattle *) g_ptr_array_index (battles, index))->id);
 }
 
+/* A name or hex the engine refuses is flagged at its row and not kept: the battle keeps its
+ * last good one until the referee mends the text. */
+static gboolean
+text_acceptable (FfbBattlePage *self, AdwEntryRow *row)
+{
+  FfbCampaign *c = ffb_document_get_campaign (self->document);
+  FfbBattle *b = battle (self);
+  g_autoptr(GError) error = NULL;
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (row));
+  gboolean is_name = row == self->name_row;
+  gboolean ok = c == NULL || b == NULL
+                || ffb_battle_check_name_and_hex (c, b, is_name ? typed : b->name,
+                                                  is_name ? b->hex : typed, NULL, &error);
+
+  ffb_ui_flag_field (GTK_WIDGET (row), ok ? NULL : error->message);
+  return ok;
+}
+
 static void
 text_changed_cb (AdwEntryRow *row, FfbBattlePage *self)
 {
   gboolean is_name = row == self->name_row;
-  FfbBattle *b = edit_begin (self, is_name ? "battle-name" : "battle-hex");
+  FfbBattle *b;
   char **field;
 
+  if (self->populating || !text_acceptable (self, row))
+    return;
+  b = edit_begin (self, is_name ? "battle-name" : "battle-hex");
   if (b == NULL)
     return;
   field = is_name ? &b->name : &b->hex;
   g_free (*field);
-  *field = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+  *field = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
   edit_end (self);
   if (is_name)
     {

@@ -170,6 +170,35 @@ test_choose_battle (Fixture *f, gconstpointer data)
                    FFB_RIVER_NAVIGABLE);
 }
 
+/* A name left empty or another battle's, or a hex too long, is flagged at its row and not
+ * kept; a good one is. */
+static void
+test_name_and_hex (Fixture *f, gconstpointer data)
+{
+  GtkWidget *name = child (f, "name_row"), *hex = child (f, "hex_row");
+  int at = 4;
+
+  gtk_editable_set_text (GTK_EDITABLE (name), "  ");
+  g_assert_cmpstr (battle (f)->name, ==, "Pea Ridge");
+  g_assert_true (gtk_widget_has_css_class (name, "error"));
+  gtk_editable_set_text (GTK_EDITABLE (name), "fredericksburg");
+  g_assert_cmpstr (battle (f)->name, ==, "Pea Ridge");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (name), ==,
+                   "Another battle has this name already.");
+  gtk_editable_set_text (GTK_EDITABLE (name), "Elkhorn Tavern");
+  g_assert_cmpstr (battle (f)->name, ==, "Elkhorn Tavern");
+  g_assert_false (gtk_widget_has_css_class (name, "error"));
+
+  /* Typed on at the end (setting the whole text would first clear it, an empty hex being
+   * fine). */
+  gtk_editable_insert_text (GTK_EDITABLE (hex), " and a long way round", -1, &at);
+  g_assert_cmpstr (battle (f)->hex, ==, "2114");
+  g_assert_true (gtk_widget_has_css_class (hex, "error"));
+  gtk_editable_set_text (GTK_EDITABLE (hex), "2115");
+  g_assert_cmpstr (battle (f)->hex, ==, "2115");
+  g_assert_false (gtk_widget_has_css_class (hex, "error"));
+}
+
 /* A battle of a new campaign with no groups or leaders yet: each list says where to add them
  * and does not open; the live figures still follow the setup (R8). */
 static void
@@ -211,6 +240,7 @@ main (int argc, char **argv)
   ADD ("/ui/battle-page/demoralized-defender-R7D", test_demoralized_defender_r7d);
   ADD ("/ui/battle-page/sps-present-R4A", test_sps_present);
   ADD ("/ui/battle-page/choose-battle", test_choose_battle);
+  ADD ("/ui/battle-page/name-and-hex", test_name_and_hex);
   ADD ("/ui/battle-page/nothing-to-bring-yet", test_nothing_to_bring);
   return g_test_run ();
 }
