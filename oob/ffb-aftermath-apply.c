@@ -70,6 +70,8 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   g_free (other->name);
   other->name = g_strdup_printf ("%s (%s)", group->name, ffb_experience_to_string (experience));
   other->commander = g_strdup (group->commander);
+  /* The same men, carrying the same arms. */
+  other->weapons = g_strdup (group->weapons);
   ffb_campaign_add_sp_group (campaign, other);
   add (notes, rule, "%d %s SP of %s become%s a group of %s own: %s.", count,
        ffb_experience_to_string (experience), group->id, count == 1 ? "s" : "",

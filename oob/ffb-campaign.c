@@ -60,7 +60,39 @@ ffb_sp_group_free (FfbSpGroup *group)
   g_free (group->id);
   g_free (group->name);
   g_free (group->commander);
+  g_free (group->weapons);
   g_free (group);
+}
+
+char *
+ffb_weapons_note_clean (const char *text)
+{
+  GString *clean = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      /* Invalid bytes stop the note rather than reach a file or a sheet. */
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        break;
+      if (g_unichar_isspace (c) || g_unichar_iscntrl (c))
+        {
+          space = clean->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (clean, ' ');
+      space = FALSE;
+      g_string_append_unichar (clean, c);
+    }
+  if (clean->len == 0)
+    {
+      g_string_free (clean, TRUE);
+      return NULL;
+    }
+  return g_string_free (clean, FALSE);
 }
 
 static void
@@ -383,6 +415,20 @@ check_commander (Checker *checker, FfbSpGroup *group)
   return TRUE;
 }
 
+/* The note is printed beside a brigade's tally boxes: a long one would crowd them out. */
+static gboolean
+check_weapons (Checker *checker, FfbSpGroup *group)
+{
+  glong length = group->weapons != NULL ? g_utf8_strlen (group->weapons, -1) : 0;
+  g_autofree char *shown = NULL;
+
+  if (length <= FFB_MAX_WEAPONS)
+    return TRUE;
+  shown = ffb_xml_quote_untrusted (group->weapons);
+  return fail (checker, group, "the SP group \"%s\" has a weapons note of %ld characters "
+               "(\"%s\"); a note has at most %d.", group->id, length, shown, FFB_MAX_WEAPONS);
+}
+
 static gboolean
 check_sp_group (Checker *checker, FfbSpGroup *group)
 {
@@ -397,7 +443,8 @@ check_sp_group (Checker *checker, FfbSpGroup *group)
                          FFB_N_SIDES - 1)
          && check_range (checker, group, "SP group", group->id, "experience",
                          (int) group->experience, 0, FFB_N_EXPERIENCES - 1)
-         && check_commander (checker, group);
+         && check_commander (checker, group)
+         && check_weapons (checker, group);
 }
 
 static gboolean

@@ -37,9 +37,15 @@ typedef struct
   FfbExperience experience; /* R4F */
   int count;                /* whole SPs, 0..FFB_MAX_SP */
   char *commander;          /* leader id or NULL; a cavalry leader makes them cavalry (R4A) */
+  /* The referee's note of the group's arms ("Rifled muskets"), printed on the OOB sheet of
+   * every brigade drawn from it: the CW game has no weapons, so it is his to keep. One line,
+   * trimmed, at most FFB_MAX_WEAPONS characters; NULL when there is none. */
+  char *weapons;
 } FfbSpGroup;
 
 #define FFB_MAX_SP 10000
+/* Short enough to print beside a brigade's tally boxes. */
+#define FFB_MAX_WEAPONS 40
 
 /* R10A: a leader's next-rank promotion counter on the turn track or in the pool. */
 typedef struct
@@ -139,6 +145,10 @@ void         ffb_leader_free (FfbLeader *leader);
 FfbSpGroup  *ffb_sp_group_new (const char *id, FfbSide side, FfbExperience experience,
                                int count);
 void         ffb_sp_group_free (FfbSpGroup *group);
+/* A weapons note as it is kept: trimmed, every run of white space or control characters one
+ * space (a note is one line of a sheet); NULL when nothing is left. Its length is not checked:
+ * ffb_campaign_check and the SP group editor say when it is too long. */
+char        *ffb_weapons_note_clean (const char *text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCampaign, ffb_campaign_unref)
 

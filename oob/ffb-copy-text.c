@@ -94,11 +94,14 @@ append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth
       g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                                         unit->starts_worn);
 
-      g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  [%s]\n", indent, "",
-                              unit->name, unit->stands,
+      /* The weapons note before the id, which only the app's own tools read. */
+      g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n", indent,
+                              "", unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
                               unit->cavalry ? " cav" : "    ", label,
-                              rating_letter (unit->rating), unit->id);
+                              rating_letter (unit->rating),
+                              unit->weapons != NULL ? unit->weapons : "",
+                              unit->weapons != NULL ? "  " : "", unit->id);
       return;
     }
   g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %d stands, %d batteries]\n", indent, "",

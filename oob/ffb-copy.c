@@ -21,6 +21,7 @@ copy_unit (const FfbUnit *unit)
   copy->cavalry = unit->cavalry;
   copy->starts_worn = unit->starts_worn;
   copy->sp_group_id = g_strdup (unit->sp_group_id);
+  copy->weapons = g_strdup (unit->weapons);
   copy->horse = unit->horse;
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     ffb_unit_append (copy, copy_unit (g_ptr_array_index (unit->children, i)));

@@ -159,6 +159,21 @@ check_commander (FfbCampaign *campaign, FfbSide side, const char *commander, Ffb
   return FALSE;
 }
 
+static gboolean
+check_weapons (const char *text, FfbField *field, GError **error)
+{
+  g_autofree char *weapons = ffb_weapons_note_clean (text);
+  glong length = weapons != NULL ? g_utf8_strlen (weapons, -1) : 0;
+
+  if (length <= FFB_MAX_WEAPONS)
+    return TRUE;
+  *field = FFB_FIELD_WEAPONS;
+  /* The count too: the referee sees how much to cut. */
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A weapons note has at most %d characters, "
+               "not %ld.", FFB_MAX_WEAPONS, length);
+  return FALSE;
+}
+
 gboolean
 ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSide side,
                              const FfbSpGroupValues *values, FfbField *field, GError **error)
@@ -187,7 +202,8 @@ ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSid
                                                  : "Another Confederate group") : NULL,
                      field, error)
          && check_count (campaign, group_id, values->count, field, error)
-         && check_commander (campaign, side, values->commander, field, error);
+         && check_commander (campaign, side, values->commander, field, error)
+         && check_weapons (values->weapons, field, error);
 }
 
 /* The values may be the group's own strings (an edit of one value keeps the others): the
@@ -197,11 +213,14 @@ apply_group_values (FfbSpGroup *group, const FfbSpGroupValues *values)
 {
   char *name = trimmed (values->name);
   char *commander = g_strdup (values->commander);
+  char *weapons = ffb_weapons_note_clean (values->weapons);
 
   g_free (group->name);
   group->name = name;
   g_free (group->commander);
   group->commander = commander;
+  g_free (group->weapons);
+  group->weapons = weapons;
   group->experience = values->experience;
   group->count = values->count;
 }
@@ -226,14 +245,47 @@ ffb_campaign_new_sp_group (FfbCampaign *campaign, FfbSide side, const FfbSpGroup
   return group;
 }
 
+static void
+set_unit_weapons (FfbUnit *unit, const char *group_id, const char *weapons)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE && g_strcmp0 (unit->sp_group_id, group_id) == 0)
+    {
+      g_free (unit->weapons);
+      unit->weapons = g_strdup (weapons);
+    }
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    set_unit_weapons (g_ptr_array_index (unit->children, i), group_id, weapons);
+}
+
+/* The note is the referee's description, not an organizing rule: a stored OOB, which the
+ * sheets print, follows it rather than keep a note he has since corrected. */
+static void
+carry_weapons (FfbCampaign *campaign, const FfbSpGroup *group)
+{
+  for (guint b = 0; b < campaign->battles->len; b++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, b);
+
+      if (!battle->fought && battle->oob[group->side] != NULL)
+        set_unit_weapons (battle->oob[group->side]->army, group->id, group->weapons);
+    }
+}
+
 gboolean
 ffb_campaign_edit_sp_group (FfbCampaign *campaign, const char *group_id,
                             const FfbSpGroupValues *values, GError **error)
 {
+  FfbSpGroup *group;
+  g_autofree char *before = NULL;
+
   g_return_val_if_fail (campaign != NULL && group_id != NULL && values != NULL, FALSE);
   if (!ffb_campaign_check_sp_group (campaign, group_id, FFB_SIDE_UNION, values, NULL, error))
     return FALSE;
-  apply_group_values (ffb_campaign_find_sp_group (campaign, group_id), values);
+  group = ffb_campaign_find_sp_group (campaign, group_id);
+  before = g_strdup (group->weapons);
+  apply_group_values (group, values);
+  if (g_strcmp0 (before, group->weapons) != 0)
+    carry_weapons (campaign, group);
   return TRUE;
 }
 

@@ -53,6 +53,7 @@ typedef enum
   FFB_FIELD_COMMANDER,
   FFB_FIELD_HEX,
   FFB_FIELD_RATIO,
+  FFB_FIELD_WEAPONS,
 } FfbField;
 
 /* What the referee types for an SP group. */
@@ -62,6 +63,9 @@ typedef struct
   FfbExperience experience;  /* R4F */
   int count;                 /* 0..FFB_MAX_SP */
   const char *commander;     /* a leader of the group's side, or NULL */
+  const char *weapons;       /* the note for the OOB sheet, free text kept on one line and
+                              * trimmed, at most FFB_MAX_WEAPONS characters; empty or NULL
+                              * for none */
 } FfbSpGroupValues;
 
 /* The most SPs of the group that one battle not yet fought takes, and that battle (NULL when
@@ -77,7 +81,8 @@ gboolean    ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *grou
 /* Adds a group of `side` with a new id; returns it (the campaign's), or NULL when refused. */
 FfbSpGroup *ffb_campaign_new_sp_group (FfbCampaign *campaign, FfbSide side,
                                        const FfbSpGroupValues *values, GError **error);
-/* Changes a group; its id and side stay. */
+/* Changes a group; its id and side stay. A new weapons note also goes to the group's
+ * brigades in the stored OOBs of the battles not yet fought (a fought one is a record). */
 gboolean    ffb_campaign_edit_sp_group (FfbCampaign *campaign, const char *group_id,
                                         const FfbSpGroupValues *values, GError **error);
 /* The battles that name the group (in a force, a stored OOB's brigade or a draft's R9F

@@ -1,6 +1,8 @@
 /* ffb-export.c: a battle and its OOBs as plain text and as XML. */
 #include "ffb-export.h"
 
+#include <string.h>
+
 #include "ffb-clock.h"
 #include "ffb-flank.h"
 #include "ffb-neutral.h"
@@ -123,9 +125,14 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
     {
       g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                                         unit->starts_worn);
-      g_string_append_printf (out, "%-24s %3d stands  %-7s%s  %s\n", unit->name, unit->stands,
+      g_string_append_printf (out, "%-24s %3d stands  %-7s%s  %s", unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
                               unit->cavalry ? " cav" : "    ", label);
+      /* In a column of its own after the labels, which are up to 8 characters. */
+      if (unit->weapons != NULL)
+        g_string_append_printf (out, "%*s%s", MAX (2, 10 - (int) strlen (label)), "",
+                                unit->weapons);
+      g_string_append_c (out, '\n');
       return;
     }
   g_string_append (out, unit->name);
@@ -217,10 +224,16 @@ append_brigade_xml (GString *out, const FfbRules *rules, const FfbUnit *unit)
   g_autofree char *group = g_markup_escape_text (unit->sp_group_id ? unit->sp_group_id : "", -1);
 
   g_string_append_printf (out, " stands=\"%d\" experience=\"%s\" cavalry=\"%s\" "
-                          "starts-worn=\"%s\" label=\"%s\" sp-group=\"%s\"/>\n",
+                          "starts-worn=\"%s\" label=\"%s\" sp-group=\"%s\"",
                           unit->stands, ffb_experience_to_string (unit->experience),
                           unit->cavalry ? "true" : "false",
                           unit->starts_worn ? "true" : "false", label, group);
+  if (unit->weapons != NULL)
+    {
+      g_autofree char *weapons = g_markup_escape_text (unit->weapons, -1);
+      g_string_append_printf (out, " weapons=\"%s\"", weapons);
+    }
+  g_string_append (out, "/>\n");
 }
 
 static void

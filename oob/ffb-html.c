@@ -27,6 +27,7 @@ static const char stylesheet[] =
   "table.brigades td { border-bottom: 0.3pt solid #999; padding: 1pt 3pt; }\n"
   "td.label, td.code { font-weight: bold; }\n"
   "td.stands { text-align: right; }\n"
+  "table.brigades th.weapons { text-align: right; }\n"
   "table.boxes { display: inline-table; vertical-align: middle; border-collapse: separate;"
   " border-spacing: 2.5pt 0; border: none; }\n"
   "table.boxes td { width: 9pt; height: 9pt; padding: 0; border: 0.6pt solid #000;"
@@ -99,13 +100,22 @@ static void
 append_brigade (GString *out, const FfbSheetRow *row)
 {
   append_element (out, "<tr><td class=\"code\">", row->tag, "</td>");
-  append_element (out, "<td class=\"name\">", row->text, "</td>");
+  /* On one line: a word processor sharing out the row's width would rather break the name
+   * than the weapons note. */
+  append_element (out, "<td class=\"name\" nowrap>", row->text, "</td>");
   g_string_append_printf (out, "<td class=\"stands\">%d</td>", row->stands);
   append_element (out, "<td>", row->experience, "</td>");
   append_element (out, "<td class=\"label\">", row->label, "</td>");
   append_element (out, "<td class=\"rating\">", row->rating, "</td><td class=\"tally\">");
   append_tally (out, row);
-  g_string_append (out, "</td></tr>\n");
+  g_string_append (out, "</td>");
+  /* Dim and small, as in the PDF, and inline: word processors ignore the stylesheet's cell
+   * styles, and a note at full size would squeeze the brigade's name onto two lines. A
+   * brigade with no note has no cell, as it has no text. */
+  if (row->weapons != NULL)
+    append_element (out, "<td class=\"weapons\" align=\"right\" style=\"font-size: 6.5pt; "
+                    "color: #4d4d4d\">", row->weapons, "</td>");
+  g_string_append (out, "</tr>\n");
 }
 
 static void
@@ -184,7 +194,10 @@ append_row (GString *out, const FfbSheetRow *row)
     case FFB_ROW_COLUMNS:
       g_string_append (out, "<tr><th>Code</th><th>Brigade</th><th>Stands</th>"
                        "<th>Experience</th><th>S.W.X</th><th>E</th>"
-                       "<th>Stands lost: one box each (W Worn, S Spent)</th></tr>\n");
+                       "<th>Stands lost: one box each (W Worn, S Spent)</th>");
+      if (row->detail != NULL)
+        append_element (out, "<th class=\"weapons\" align=\"right\">", row->detail, "</th>");
+      g_string_append (out, "</tr>\n");
       break;
     case FFB_ROW_BRIGADE: append_brigade (out, row); break;
     case FFB_ROW_ITEMS: append_items (out, row); break;

@@ -35,6 +35,7 @@ ffb_unit_free (FfbUnit *unit)
   g_free (unit->leader_id);
   g_free (unit->leader_name);
   g_free (unit->sp_group_id);
+  g_free (unit->weapons);
   g_free (unit);
 }
 

@@ -40,6 +40,8 @@ struct _FfbUnit
   gboolean cavalry;
   gboolean starts_worn; /* R7D */
   char *sp_group_id;    /* the campaign SP group its stands came from (R4F) */
+  char *weapons;        /* that group's weapons note when organized (ffb-campaign.h), kept
+                         * with the OOB so the sheet prints what was organized; or NULL */
 
   /* Battery: horse when it came from cavalry SPs (R4A) */
   gboolean horse;

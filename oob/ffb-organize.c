@@ -722,6 +722,8 @@ add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, const FfbSpGro
   brigade->cavalry = pool->cavalry;
   brigade->starts_worn = org->starts_worn;
   brigade->sp_group_id = g_strdup (group != NULL ? group->id : NULL);
+  /* A brigade drawn from several groups takes the note of the one that gave most stands. */
+  brigade->weapons = g_strdup (group != NULL ? group->weapons : NULL);
   ffb_unit_append (division, brigade);
 }
 

@@ -14,6 +14,12 @@
 #define CELL_H 21.0
 #define LINE_PITCH 18.0 /* ruled lines: handwriting */
 #define MIN_LINES 5
+#define WEAPONS_GAP 8.0 /* between the last tally box and the weapons note */
+#define WEAPONS_GREY 0.3 /* dim: it describes the brigade, the boxes are what is marked */
+/* The note's top below the row's: beside the boxes on the baseline of the row's 8-point text
+ * (a smaller font starts lower), or under the boxes. */
+#define WEAPONS_BESIDE 2.4
+#define WEAPONS_UNDER (BOX + 3)
 
 void
 ffb_painter_box (FfbPainter *painter, double x, double y, double size, double weight,
@@ -35,6 +41,13 @@ ffb_painter_box (FfbPainter *painter, double x, double y, double size, double we
   cairo_restore (cr);
 }
 
+/* The boxes' spacing: a full pitch while they fit in `width`, closer for a very large brigade. */
+static double
+tally_pitch (const FfbSheetRow *row, double width)
+{
+  return MIN (BOX_PITCH, width / MAX (row->stands, 1));
+}
+
 /* One box per stand; the Worn box is heavy and lettered W, the Spent box heavy, shaded and
  * lettered S, so the marks survive a black-and-white printer. A row's boxes go in two paths,
  * thin and heavy. */
@@ -42,7 +55,7 @@ static void
 tally (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
 {
   cairo_t *cr = painter->cr;
-  double pitch = MIN (BOX_PITCH, width / MAX (row->stands, 1));
+  double pitch = tally_pitch (row, width);
   double size = MIN (BOX, pitch - 2);
 
   cairo_save (cr);
@@ -68,13 +81,51 @@ tally (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double w
                         x + (n - 1) * pitch, y + (size - 7.5) / 2, size, PANGO_ALIGN_CENTER);
 }
 
+/* Where the weapons note starts below the row's top: on one line beside the boxes when it
+ * fits in the room they leave, else on one line under them. Wrapped in that narrow room it
+ * would take two lines, no lower and harder to read. */
+static double
+note_top (FfbPainter *painter, const char *note, double room)
+{
+  return ffb_painter_text_width (painter, FFB_FONT_SMALL, note) <= room ? WEAPONS_BESIDE
+                                                                          : WEAPONS_UNDER;
+}
+
+/* The weapons note, small and dim, right-aligned at the end of the tally column, so that a
+ * brigade's row keeps its height when the note fits beside the boxes. Returns the height of
+ * the row down to the note's foot (0 for none). */
+static double
+weapons_note (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
+{
+  double pitch = tally_pitch (row, width - FFB_COL_TALLY - 6);
+  double boxes = (row->stands - 1) * pitch + MIN (BOX, pitch - 2) + WEAPONS_GAP;
+  double left = x + FFB_COL_TALLY + 2, right = x + width - 3;
+  double top, h;
+
+  if (row->weapons == NULL)
+    return 0;
+  top = note_top (painter, row->weapons, right - left - boxes);
+  if (top == WEAPONS_BESIDE)
+    left += boxes;
+  if (painter->cr != NULL)
+    {
+      cairo_save (painter->cr);
+      cairo_set_source_rgb (painter->cr, WEAPONS_GREY, WEAPONS_GREY, WEAPONS_GREY);
+    }
+  h = ffb_painter_text (painter, FFB_FONT_SMALL, row->weapons, left, y + top, right - left,
+                        PANGO_ALIGN_RIGHT);
+  if (painter->cr != NULL)
+    cairo_restore (painter->cr);
+  return top + h + 1;
+}
+
 double
 ffb_painter_brigade (FfbPainter *painter, const FfbSheetRow *row, double x, double y,
                      double width)
 {
   double name_h = ffb_painter_text (painter, FFB_FONT_BODY, row->text, x + FFB_COL_NAME + 2,
                                     y + 1, FFB_COL_STANDS - FFB_COL_NAME - 4, PANGO_ALIGN_LEFT);
-  double h = MAX (name_h + 2, BOX + 3);
+  double h = MAX (MAX (name_h + 2, BOX + 3), weapons_note (painter, row, x, y, width));
   g_autofree char *stands = g_strdup_printf ("%d", row->stands);
 
   if (painter->cr == NULL)

@@ -1,7 +1,8 @@
 /* ffb-sheet-oob.c: the orders of battle of a referee's or a player's copy: per command its
  * leader (rank, rating, radius, R11 re-rolls), per brigade its S.W.X label (R4G), E rating
- * (R7A(3)) and tally boxes, per battery its type (R4A), then the findings by rule id. The OOBs
- * are the reader's copy's (ffb-copy.h): their ratings are already what he knows (R7A). */
+ * (R7A(3)), tally boxes and the referee's weapons note, per battery its type (R4A), then the
+ * findings by rule id. The OOBs are the reader's copy's (ffb-copy.h): their ratings are
+ * already what he knows (R7A). */
 #include "ffb-sheet-private.h"
 
 static const char *
@@ -122,6 +123,7 @@ add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
    * starts Worn (R7D) has no Worn box. */
   row->worn_box = !unit->starts_worn && worn < unit->stands ? unit->stands - worn : 0;
   row->spent_box = spent < unit->stands ? unit->stands - spent : 0;
+  row->weapons = g_strdup (unit->weapons);
 }
 
 /* A command's own batteries, each with its type (R4A: horse from cavalry SPs) and a box. */
@@ -149,6 +151,20 @@ add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
     }
 }
 
+/* The weapons column is named only over brigades that have a note. */
+static gboolean
+has_weapons (const FfbUnit *unit)
+{
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      const FfbUnit *child = unit->children->pdata[i];
+
+      if (child->kind == FFB_UNIT_BRIGADE && child->weapons != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 add_brigades (FfbBlock *block, const Side *side, const FfbUnit *unit)
 {
@@ -161,7 +177,11 @@ add_brigades (FfbBlock *block, const Side *side, const FfbUnit *unit)
       if (child->kind != FFB_UNIT_BRIGADE)
         continue;
       if (first)
-        ffb_block_add_row (block, FFB_ROW_COLUMNS);
+        {
+          FfbSheetRow *columns = ffb_block_add_row (block, FFB_ROW_COLUMNS);
+
+          columns->detail = has_weapons (unit) ? g_strdup ("Weapons") : NULL;
+        }
       first = FALSE;
       add_brigade (block, side, child);
     }

@@ -189,7 +189,7 @@ command_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, do
 }
 
 static double
-columns_row (FfbPainter *painter, double x, double y)
+columns_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
 {
   static const struct
   {
@@ -205,6 +205,9 @@ columns_row (FfbPainter *painter, double x, double y)
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     h = MAX (h, ffb_painter_text (painter, FFB_FONT_SMALL, columns[i].text, x + columns[i].x + 2,
                                   y, 0, PANGO_ALIGN_LEFT));
+  /* Over the notes, which end at the row's right edge (ffb_painter_brigade). */
+  h = MAX (h, ffb_painter_text (painter, FFB_FONT_SMALL, row->detail, x + FFB_COL_TALLY + 2, y,
+                                width - FFB_COL_TALLY - 5, PANGO_ALIGN_RIGHT));
   return h + 1;
 }
 
@@ -238,7 +241,7 @@ ffb_painter_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y
     case FFB_ROW_FACT: return fact_row (painter, row, x, y, width);
     case FFB_ROW_TURNS: return ffb_painter_turns (painter, row, x, y, width);
     case FFB_ROW_COMMAND: return command_row (painter, row, x, y, width, continued);
-    case FFB_ROW_COLUMNS: return columns_row (painter, x, y);
+    case FFB_ROW_COLUMNS: return columns_row (painter, row, x, y, width);
     case FFB_ROW_BRIGADE: return ffb_painter_brigade (painter, row, x, y, width);
     case FFB_ROW_ITEMS: return ffb_painter_items (painter, row, x, y, width);
     case FFB_ROW_SKETCH: return ffb_painter_sketch (painter, row, x, y, width);

@@ -17,7 +17,8 @@ typedef enum
   FFB_ROW_FACT,      /* a rule id or key (tag) and a sentence (text), wrapped */
   FFB_ROW_TURNS,     /* R8: the turn-time table, turns 1..count, each cell's time in items */
   FFB_ROW_COMMAND,   /* a command's code (tag), name (text), leader line (detail), totals */
-  FFB_ROW_COLUMNS,   /* the brigade table's column names */
+  FFB_ROW_COLUMNS,   /* the brigade table's column names; detail: the weapons column's, when a
+                      * brigade below has a note */
   FFB_ROW_BRIGADE,   /* one brigade and its tally boxes */
   FFB_ROW_ITEMS,     /* a flow of small boxed items: batteries, a deployment checklist */
   FFB_ROW_SKETCH,    /* R6: the table to sketch on, with its edges named */
@@ -47,6 +48,7 @@ typedef struct
   char *rating;      /* "E", "-" or "sealed" (R7A(3)) */
   int worn_box;      /* the tally box whose loss makes the brigade Worn, 0 for none */
   int spent_box;     /* ... Spent */
+  char *weapons;     /* the referee's weapons note, or NULL: dim, after the boxes */
 
   /* SKETCH: the edges' and flanks' names, in reading order: own, enemy, left, right; its
    * scale line in text and the deployment zone's name in detail */

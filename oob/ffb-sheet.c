@@ -75,6 +75,7 @@ row_free (FfbSheetRow *row)
   g_free (row->experience);
   g_free (row->label);
   g_free (row->rating);
+  g_free (row->weapons);
   for (guint i = 0; i < G_N_ELEMENTS (row->edges); i++)
     g_free (row->edges[i]);
   g_free (row);

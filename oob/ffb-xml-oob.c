@@ -70,6 +70,26 @@ read_leader (OobReader *reader, xmlNode *node, FfbUnit *unit, GError **error)
   return read_rating (reader, node, FFB_RATING_SEALED, &unit->rating, error);
 }
 
+/* The group's note as it was when organized (ffb-oob.h), held to the group's limit. */
+static gboolean
+read_weapons (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error)
+{
+  g_autofree char *text = ffb_xml_attr (node, "weapons");
+  g_autofree char *weapons = ffb_weapons_note_clean (text);
+  glong length = weapons != NULL ? g_utf8_strlen (weapons, -1) : 0;
+
+  if (length > FFB_MAX_WEAPONS)
+    {
+      g_autofree char *shown = ffb_xml_quote_untrusted (weapons);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         "weapons=\"%s\" on <brigade> has %ld characters; a weapons note has "
+                         "at most %d.", shown, length, FFB_MAX_WEAPONS);
+      return FALSE;
+    }
+  brigade->weapons = g_steal_pointer (&weapons);
+  return TRUE;
+}
+
 static gboolean
 read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error)
 {
@@ -101,7 +121,7 @@ read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
       return FALSE;
     }
   brigade->sp_group_id = g_steal_pointer (&group_id);
-  return TRUE;
+  return read_weapons (reader, node, brigade, error);
 }
 
 static FfbUnit *
@@ -252,6 +272,8 @@ write_unit (xmlNode *parent, const FfbUnit *unit)
       ffb_xml_set_bool (node, "starts-worn", unit->starts_worn);
       ffb_xml_set_text (node, "sp-group", unit->sp_group_id);
       ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
+      if (unit->weapons != NULL && unit->weapons[0] != '\0')
+        ffb_xml_set_text (node, "weapons", unit->weapons);
       return;
     }
   if (unit->leader_id != NULL)

@@ -164,10 +164,13 @@ static gboolean
 read_sp_group (Loader *loader, xmlNode *node, FfbSide side, GError **error)
 {
   g_autofree char *id = ffb_xml_attr (node, "id");
+  g_autofree char *weapons = ffb_xml_attr (node, "weapons");
   FfbSpGroup *group = ffb_sp_group_new (id != NULL ? id : "", side, FFB_EXPERIENCE_GREEN, 0);
 
   read_text (node, "name", &group->name);
   group->commander = ffb_xml_attr (node, "commander");
+  /* Its length is a question of meaning, asked with the rest (ffb_campaign_check_located). */
+  group->weapons = ffb_weapons_note_clean (weapons);
   if (!read_experience_word (loader, node, "experience", NULL, &group->experience, error)
       || !read_int (loader, node, "count", 0, 0, FFB_MAX_SP, &group->count, error))
     {
@@ -684,6 +687,8 @@ write_sp_group (xmlNode *parent, const FfbSpGroup *group)
   ffb_xml_set_int (node, "count", group->count);
   if (group->commander != NULL)
     ffb_xml_set_text (node, "commander", group->commander);
+  if (group->weapons != NULL && group->weapons[0] != '\0')
+    ffb_xml_set_text (node, "weapons", group->weapons);
 }
 
 /* A side's leaders, then its SP groups, each in campaign order. */

@@ -53,6 +53,8 @@ ffb_test_add_sps (FfbCampaign *campaign, FfbSide side, const char *id,
 static void
 add_random_side (FfbCampaign *campaign, GRand *rand, FfbSide side, int max_sp, int max_leaders)
 {
+  static const char *const weapons[] = { "Rifled muskets",
+                                         "Smoothbores, Enfields and some Austrians" };
   const char *prefix = ffb_side_to_string (side);
   int n_leaders = g_rand_int_range (rand, 0, max_leaders + 1);
   int sp_left = g_rand_int_range (rand, 1, max_sp + 1);
@@ -68,12 +70,16 @@ add_random_side (FfbCampaign *campaign, GRand *rand, FfbSide side, int max_sp, i
     {
       g_autofree char *id = g_strdup_printf ("%s-g%d", prefix, g);
       g_autofree char *commander = NULL;
+      FfbSpGroup *group;
       int count = MIN (sp_left, g_rand_int_range (rand, 1, 6));
 
       if (n_leaders > 0 && g_rand_boolean (rand))
         commander = g_strdup_printf ("%s-l%d", prefix, g_rand_int_range (rand, 0, n_leaders));
-      ffb_test_add_sps (campaign, side, id, g_rand_int_range (rand, 0, FFB_N_EXPERIENCES), count,
-                        commander);
+      group = ffb_test_add_sps (campaign, side, id, g_rand_int_range (rand, 0, FFB_N_EXPERIENCES),
+                                count, commander);
+      /* Weapons notes, short and as long as allowed, drawn from no die: the battles stay the
+       * ones they were, and every sheet of them prints notes beside and under the boxes. */
+      group->weapons = g % 3 == 2 ? NULL : g_strdup (weapons[g % 3]);
       sp_left -= count;
     }
 }

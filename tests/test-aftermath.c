@@ -533,7 +533,8 @@ test_r9d_leaders (void)
 }
 
 /* R9E: green SPs that fought are veteran; those of a march that never arrived stay green; a
- * group only part of which was at the battle is split. */
+ * group only part of which was at the battle is split, the new group keeping the old one's
+ * commander and weapons note. */
 static void
 test_r9e_green_to_veteran (void)
 {
@@ -544,6 +545,7 @@ test_r9e_green_to_veteran (void)
 
   /* u1 has 3 SP, 1 of them at the battle. */
   group (campaign, "u1")->count = 3;
+  group (campaign, "u1")->weapons = g_strdup ("Rifled muskets");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
@@ -557,6 +559,8 @@ test_r9e_green_to_veteran (void)
   g_assert_nonnull (split);
   g_assert_cmpint (split->experience, ==, FFB_EXPERIENCE_VETERAN);
   g_assert_cmpint (split->count, ==, 1);
+  g_assert_cmpstr (split->commander, ==, group (campaign, "u1")->commander);
+  g_assert_cmpstr (split->weapons, ==, "Rifled muskets");
   g_assert_cmpint (group (campaign, "u2")->experience, ==,
                    FFB_EXPERIENCE_GREEN);
 }

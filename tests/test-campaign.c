@@ -92,6 +92,7 @@ assert_groups_equal (const FfbSpGroup *a, const FfbSpGroup *b)
   g_assert_cmpint (a->experience, ==, b->experience);
   g_assert_cmpint (a->count, ==, b->count);
   g_assert_cmpstr (a->commander, ==, b->commander);
+  g_assert_cmpstr (a->weapons, ==, b->weapons);
 }
 
 static void
@@ -425,6 +426,31 @@ test_demo_cavalry (void)
   g_assert_false (ffb_campaign_sp_group_is_cavalry (campaign, guard));
 }
 
+/* The demo shows the weapons note: most groups have one, of the time, some have none. */
+static void
+test_demo_weapons (void)
+{
+  g_autoptr(FfbCampaign) campaign = load_demo ();
+  guint noted = 0;
+
+  g_assert_cmpstr (ffb_campaign_find_sp_group (campaign, "us-sw-3")->weapons, ==,
+                   "Rifled muskets");
+  g_assert_cmpstr (ffb_campaign_find_sp_group (campaign, "cs-nv-2")->weapons, ==,
+                   "Enfield rifles");
+  g_assert_null (ffb_campaign_find_sp_group (campaign, "us-sw-2")->weapons);
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      const FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (group->weapons == NULL)
+        continue;
+      noted++;
+      g_assert_cmpint (g_utf8_strlen (group->weapons, -1), <=, FFB_MAX_WEAPONS);
+    }
+  g_assert_cmpuint (noted, >=, campaign->sp_groups->len / 2);
+  g_assert_cmpuint (noted, <, campaign->sp_groups->len);
+}
+
 static void
 test_demo_leader_status (void)
 {
@@ -578,6 +604,66 @@ test_xml_awkward_text (void)
   g_assert_cmpstr (again->note, ==, campaign->note);
   /* The bell cannot be written in XML 1.0; it becomes U+FFFD rather than a broken file. */
   g_assert_cmpstr (again->name, ==, "bell\xef\xbf\xbd and tab\t end");
+}
+
+/* An SP group's weapons note goes through a file and back: escaped, and only when there is
+ * one. A note too long is refused by the save, which leaves the last good file alone. */
+static void
+test_xml_weapons (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "w.ffbridge", NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbCampaign) kept = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  FfbSpGroup *noted = ffb_sp_group_new ("us-1", FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN, 2);
+  FfbSpGroup *plain = ffb_sp_group_new ("cs-1", FFB_SIDE_CONFEDERATE, FFB_EXPERIENCE_GREEN, 1);
+
+  noted->weapons = g_strdup ("Enfields & \"Mississippi\" <rifles>");
+  g_assert_true (ffb_campaign_add_sp_group (campaign, noted));
+  g_assert_true (ffb_campaign_add_sp_group (campaign, plain));
+  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_no_error (error);
+  again = ffb_campaign_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ffb_campaign_find_sp_group (again, "us-1")->weapons, ==,
+                   "Enfields & \"Mississippi\" <rifles>");
+  g_assert_null (ffb_campaign_find_sp_group (again, "cs-1")->weapons);
+  xml = ffb_campaign_to_xml (again);
+  g_assert_nonnull (strstr (xml, " weapons=\"Enfields &amp; &quot;Mississippi&quot; "
+                                 "&lt;rifles&gt;\""));
+  g_assert_null (strstr (strstr (xml, " weapons=") + 1, " weapons="));
+
+  g_free (noted->weapons);
+  noted->weapons = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
+  g_clear_error (&error);
+  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "has a weapons note of 41 characters"));
+  g_clear_error (&error);
+  kept = ffb_campaign_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ffb_campaign_find_sp_group (kept, "us-1")->weapons, ==,
+                   "Enfields & \"Mississippi\" <rifles>");
+  remove_temp_dir (dir);
+}
+
+/* A note is one line of a sheet: trimmed, its white space and control characters one space. */
+static void
+test_model_weapons_clean (void)
+{
+  g_autofree char *two_lines = ffb_weapons_note_clean ("  Rifled\n\t muskets\r\n");
+  g_autofree char *control = ffb_weapons_note_clean ("Enfield\x01rifles");
+  g_autofree char *accent = ffb_weapons_note_clean (" Fusils ray\xc3\xa9s ");
+
+  g_assert_null (ffb_weapons_note_clean (NULL));
+  g_assert_null (ffb_weapons_note_clean (""));
+  g_assert_null (ffb_weapons_note_clean (" \t\n "));
+  g_assert_cmpstr (two_lines, ==, "Rifled muskets");
+  g_assert_cmpstr (control, ==, "Enfield rifles");
+  g_assert_cmpstr (accent, ==, "Fusils ray\xc3\xa9s");
 }
 
 static char *
@@ -1023,6 +1109,16 @@ static const MeaningCase meaning_cases[] = {
   { "/campaign/meaning/placed-turn-out-of-range", NULL, NULL,
     "<promotion leader=\"grant\" placed-turn=\"51\"/>", NULL, NULL, NULL, 14,
     "placed-turn=\"51\" on <promotion> must be a whole number from 1 to 50." },
+  /* The weapons note: as long as a sheet can print, counted in characters, not bytes. */
+  { "/campaign/meaning/weapons-forty-characters",
+    "<sp-group id=\"us-2\" experience=\"green\" count=\"1\""
+    " weapons=\"Fusils ray\xc3\xa9s, Enfields, quelques Lorenz!\"/>", NULL, NULL, NULL, NULL,
+    NULL, 0, NULL },
+  { "/campaign/meaning/weapons-too-long",
+    "<sp-group id=\"us-2\" experience=\"green\" count=\"1\""
+    " weapons=\"Springfield rifled muskets, some Enfields\"/>", NULL, NULL, NULL, NULL, NULL,
+    7, "the SP group \"us-2\" has a weapons note of 41 characters (\"Springfield rifled "
+    "muskets, some Enfield...\"); a note has at most 40." },
   { "/campaign/meaning/negative-count",
     "<sp-group id=\"us-2\" experience=\"green\" count=\"-1\"/>", NULL, NULL, NULL, NULL, NULL,
     7, "count=\"-1\" on <sp-group> must be a whole number from 0 to 10000." },
@@ -1242,14 +1338,17 @@ main (int argc, char **argv)
   g_test_add_func ("/campaign/demo/R2-south-mountain", test_demo_south_mountain);
   g_test_add_func ("/campaign/demo/R4A-cavalry", test_demo_cavalry);
   g_test_add_func ("/campaign/demo/leader-status", test_demo_leader_status);
+  g_test_add_func ("/campaign/demo/weapons", test_demo_weapons);
   g_test_add_func ("/campaign/demo/R10A-turns", test_demo_turns);
   g_test_add_func ("/campaign/model/turn-number", test_turn_number);
   g_test_add_func ("/campaign/model/add-find", test_model_add_find);
   g_test_add_func ("/campaign/model/ref", test_model_ref);
   g_test_add_func ("/campaign/model/R4A-cavalry-commander", test_model_cavalry_without_commander);
+  g_test_add_func ("/campaign/model/weapons-note-clean", test_model_weapons_clean);
   g_test_add_func ("/campaign/xml/round-trip", test_xml_round_trip);
   g_test_add_func ("/campaign/xml/pretty", test_xml_pretty);
   g_test_add_func ("/campaign/xml/awkward-text", test_xml_awkward_text);
+  g_test_add_func ("/campaign/xml/weapons-through-a-file", test_xml_weapons);
   g_test_add_func ("/campaign/xml/embedded-rules", test_xml_embedded_rules);
   g_test_add_func ("/campaign/xml/embedded-rules-error-line", test_xml_embedded_rules_error_line);
   g_test_add_func ("/campaign/xml/R4A-ratio-from-rules", test_xml_ratio_from_rules);

@@ -154,6 +154,82 @@ test_sp_group_fields (void)
   assert_valid (campaign);
 }
 
+/* The weapons note for the OOB sheet: kept on one line and trimmed, empty for none, and
+ * refused at its own field past 40 characters (counted as the referee counts them). */
+static void
+test_sp_group_weapons (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  FfbSpGroupValues values = { "Iron Brigade", FFB_EXPERIENCE_VETERAN, 1, NULL,
+                              "  Springfield\n rifled muskets " };
+  g_autofree char *too_long = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
+  g_autoptr(GError) error = NULL;
+  FfbSpGroup *group = ffb_campaign_new_sp_group (campaign, FFB_SIDE_UNION, &values, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (group->weapons, ==, "Springfield rifled muskets");
+
+  values.weapons = too_long;
+  assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_WEAPONS,
+                        FFB_ERROR_INVALID);
+  g_assert_false (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "A weapons note has at most 40 characters, not 41.");
+  g_assert_cmpstr (group->weapons, ==, "Springfield rifled muskets");
+  g_clear_error (&error);
+  /* A new group is refused the same way, and white space around a note does not count. */
+  assert_group_refused (campaign, NULL, FFB_SIDE_CONFEDERATE, &values, FFB_FIELD_WEAPONS,
+                        FFB_ERROR_INVALID);
+  values.weapons = "  Fusils ray\xc3\xa9s, Enfields, quelques Lorenz!  ";
+  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_no_error (error);
+
+  values.weapons = " ";
+  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_null (group->weapons);
+  values.weapons = NULL;
+  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_null (group->weapons);
+  assert_valid (campaign);
+}
+
+static const char *
+first_brigade_weapons (const FfbBattle *battle)
+{
+  const FfbUnit *unit = battle->oob[FFB_SIDE_UNION]->army;
+
+  while (unit->kind != FFB_UNIT_BRIGADE)
+    unit = unit->children->pdata[0];
+  return unit->weapons;
+}
+
+/* A note changed on the group reaches its brigades in the OOBs stored for battles still to
+ * fight; a fought battle keeps what its brigades carried. */
+static void
+test_sp_group_weapons_carried (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *ahead = ffb_test_battle (campaign);
+  FfbBattle *fought = new_battle (campaign, "Antietam");
+  FfbSpGroup *group = ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN,
+                                        1, NULL);
+  FfbSpGroupValues values = { group->name, group->experience, group->count, NULL,
+                              "Spencer carbines" };
+  g_autoptr(GError) error = NULL;
+
+  group->weapons = g_strdup ("Rifled muskets");
+  ffb_battle_set_sp_count (fought, FFB_SIDE_UNION, group->id, 1);
+  g_assert_nonnull (ffb_battle_ensure_oob (campaign, ahead, FFB_SIDE_UNION, NULL));
+  g_assert_nonnull (ffb_battle_ensure_oob (campaign, fought, FFB_SIDE_UNION, NULL));
+  fought->fought = TRUE;
+  g_assert_cmpstr (first_brigade_weapons (ahead), ==, "Rifled muskets");
+
+  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (first_brigade_weapons (ahead), ==, "Spencer carbines");
+  g_assert_cmpstr (first_brigade_weapons (fought), ==, "Rifled muskets");
+}
+
 /* R4A: a battle still to fight holds the group to the SPs it takes; a fought one does not. */
 static void
 test_sp_group_count_in_use (void)
@@ -462,6 +538,9 @@ main (int argc, char **argv)
   g_test_add_func ("/edit-campaign/ids-unique", test_ids_unique);
   g_test_add_func ("/edit-campaign/sp-group/fields", test_sp_group_fields);
   g_test_add_func ("/edit-campaign/sp-group/count-in-use-R4A", test_sp_group_count_in_use);
+  g_test_add_func ("/edit-campaign/sp-group/weapons", test_sp_group_weapons);
+  g_test_add_func ("/edit-campaign/sp-group/weapons-carried-to-stored-oobs",
+                   test_sp_group_weapons_carried);
   g_test_add_func ("/edit-campaign/sp-group/remove-takes-it-out",
                    test_remove_sp_group_takes_it_out);
   g_test_add_func ("/edit-campaign/sp-group/remove-refused", test_remove_sp_group_refused);

@@ -2,6 +2,7 @@
 #include <string.h>
 #include <libxml/parser.h>
 
+#include "ffb-copy.h"
 #include "ffb-export.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
@@ -124,6 +125,76 @@ test_breastworks_on_table_only (void)
                                   "stands)"));
 }
 
+/* The lines of `text` that show brigade `label` and `note` together, and those that show
+ * `note` at all. */
+static void
+count_note_lines (const char *text, const char *label, const char *note, guint *with_label,
+                  guint *any)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  *with_label = *any = 0;
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strstr (lines[i], note) != NULL)
+      {
+        (*any)++;
+        *with_label += strstr (lines[i], label) != NULL;
+      }
+}
+
+static FfbCampaign *
+weapons_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "u", FFB_EXPERIENCE_GREEN, 1,
+                    NULL)->weapons = g_strdup ("Rifled muskets");
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1,
+                    NULL)->weapons = g_strdup ("Enfields & <Lorenz>");
+  return campaign;
+}
+
+/* R4G: each brigade's line of the text export ends with its group's weapons note; the XML
+ * export carries it escaped. 1 SP makes three brigades, 7.6.4 7.6.4 6.5.4 when green. */
+static void
+test_weapons (void)
+{
+  g_autoptr(FfbCampaign) campaign = weapons_campaign ();
+  FfbOob *oobs[2];
+  g_autofree char *text = NULL, *xml = NULL;
+  guint with_label, any;
+
+  organize_both (campaign, oobs);
+  text = ffb_export_text (campaign, ffb_test_battle (campaign), oobs, 2);
+  count_note_lines (text, "7.6.4", "Rifled muskets", &with_label, &any);
+  g_assert_cmpuint (with_label, ==, 2);
+  g_assert_cmpuint (any, ==, 3);
+  g_assert_nonnull (strstr (text, "6.5.4     Rifled muskets\n"));
+  count_note_lines (text, " stands ", "Enfields & <Lorenz>", &with_label, &any);
+  g_assert_cmpuint (with_label, ==, 3);
+  xml = ffb_export_xml (campaign, ffb_test_battle (campaign), oobs, 2);
+  g_assert_nonnull (strstr (xml, " weapons=\"Enfields &amp; &lt;Lorenz&gt;\"/>"));
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
+/* A player's text copy shows his own brigades' notes, and nothing of the other side's. */
+static void
+test_weapons_player_copy (void)
+{
+  g_autoptr(FfbCampaign) campaign = weapons_campaign ();
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign),
+                                          FFB_READER_UNION, -1, NULL);
+  g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+  guint with_label, any;
+
+  count_note_lines (text, "sealed  Rifled muskets  [union.", "Rifled muskets", &with_label,
+                    &any);
+  g_assert_cmpuint (with_label, ==, 3);
+  g_assert_cmpuint (any, ==, 3);
+  g_assert_null (strstr (text, "Enfields"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -132,5 +203,7 @@ main (int argc, char **argv)
   g_test_add_func ("/export/R11C-R11D/army-leader-attached", test_army_leader_attached);
   g_test_add_func ("/export/R7C/breastworks-on-table-only", test_breastworks_on_table_only);
   g_test_add_func ("/export/R4G/xml-well-formed-and-escaped", test_xml_is_well_formed);
+  g_test_add_func ("/export/R4G/weapons-on-the-brigade-line", test_weapons);
+  g_test_add_func ("/export/R7/weapons-on-a-player-copy-his-own-only", test_weapons_player_copy);
   return g_test_run ();
 }

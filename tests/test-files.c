@@ -59,6 +59,12 @@ static const Expectation expectations[] = {
   { "dead-leader-present.ffbridge", FFB_ERROR_MEANING, "has been killed" },
   { "captured-leader-present.ffbridge", FFB_ERROR_MEANING, "has been captured" },
   { "two-star-as-army.ffbridge", FFB_ERROR_MEANING, "(R4B)" },
+  /* The referee's weapons note: short enough to print beside a brigade's tally boxes. */
+  { "weapons-too-long.ffbridge", FFB_ERROR_MEANING, ":9: the SP group \"us-2\" has a weapons "
+                                                    "note of 46 characters" },
+  { "weapons-too-long-in-oob.ffbridge", FFB_ERROR_MEANING, ":25: weapons=\"Smoothbore muskets, "
+                                                           "shotguns and squirre...\" on <brigade> "
+                                                           "has 48 characters" },
   /* The neutral party's state (ffb-xml-neutral.h). */
   { "neutral-bad-seed.ffbridge", FFB_ERROR_MEANING, "must be 64 hexadecimal digits" },
   { "neutral-bad-audience.ffbridge", FFB_ERROR_MEANING, "audience=\"players\" on <roll>" },

@@ -416,6 +416,67 @@ test_brigade_labelled_by_its_own_sps (void)
   g_assert_cmpint (labelled[1], >, 2 * stands_per_sp);
 }
 
+/* R4F: each brigade carries the weapons note of the SP group its stands came from (the one
+ * that gave most of them), for the OOB sheet; a group without a note gives none. */
+static void
+test_brigade_weapons_from_its_group (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+  FfbSpGroup *rifles, *plain;
+  int seen[2] = { 0, 0 };
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  rifles = ffb_test_add_sps (campaign, FFB_SIDE_UNION, "rifles", FFB_EXPERIENCE_VETERAN, 1,
+                             "div");
+  plain = ffb_test_add_sps (campaign, FFB_SIDE_UNION, "plain", FFB_EXPERIENCE_GREEN, 1, "div");
+  rifles->weapons = g_strdup ("Rifled muskets");
+  g_assert_null (plain->weapons);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      gboolean from_rifles = g_str_equal (brigade->sp_group_id, "rifles");
+
+      g_assert_cmpstr (brigade->weapons, ==, from_rifles ? "Rifled muskets" : NULL);
+      /* A copy: the group's note may change without touching the OOB's. */
+      g_assert_true (brigade->weapons == NULL || brigade->weapons != rifles->weapons);
+      seen[from_rifles]++;
+    }
+  g_assert_cmpint (seen[0], >, 0);
+  g_assert_cmpint (seen[1], >, 0);
+}
+
+/* R4F over many random battles, whose groups have long, short and no notes: a brigade drawn
+ * from several groups is labelled with one, and carries that group's note. */
+static void
+test_brigade_weapons_random (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (41);
+
+  for (int n = 0; n < 100; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_random_campaign (rand, 30, 10);
+
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          g_autoptr(FfbOob) oob = organize (campaign, side);
+          g_autoptr(GPtrArray) brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+
+          for (guint i = 0; i < brigades->len; i++)
+            {
+              FfbUnit *brigade = brigades->pdata[i];
+              FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, brigade->sp_group_id);
+
+              g_assert_nonnull (group);
+              g_assert_cmpstr (brigade->weapons, ==, group->weapons);
+            }
+        }
+    }
+}
+
 static void
 test_demoralized_defender_starts_worn (void)
 {
@@ -521,6 +582,10 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/R4B/commander-keeps-his-sps", test_commander_keeps_his_sps);
   g_test_add_func ("/organize/R4F/brigade-labelled-by-its-own-sps",
                    test_brigade_labelled_by_its_own_sps);
+  g_test_add_func ("/organize/R4F/brigade-weapons-from-its-group",
+                   test_brigade_weapons_from_its_group);
+  g_test_add_func ("/organize/R4F/brigade-weapons-in-100-random-battles",
+                   test_brigade_weapons_random);
   g_test_add_func ("/organize/R7D/demoralized-defender-starts-worn",
                    test_demoralized_defender_starts_worn);
   g_test_add_func ("/organize/R7A/fixed-ratings", test_fixed_ratings);

@@ -2,6 +2,7 @@
  * brigade's code and S.W.X label and every leader of the copy are there; a player's copy holds
  * nothing of the other side (names, counts, findings, breastworks stands, Demoralized); the
  * tally boxes mark Worn and Spent; the deployment sheet names the table's edges. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ffb-error.h"
@@ -255,6 +256,159 @@ test_rerolls (void)
   g_assert_nonnull (strstr (c, "3 re-rolls of a friendly maneuver roll per turn (R11D)"));
   g_assert_nonnull (strstr (c, "You may force 1 re-roll of the enemy's maneuver rolls"));
   g_assert_null (strstr (c, "24\""));
+}
+
+/* The brigade's row of the PDF holds its weapons note: beside its tally boxes, or alone on
+ * the line under the row when the boxes leave it too little room. */
+static gboolean
+pdf_row_has_note (char **lines, const char *code, const char *note)
+{
+  g_autofree char *start = g_strconcat (code, " ", NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i] + strspn (lines[i], " ");
+      const char *next = lines[i + 1] != NULL ? lines[i + 1] + strspn (lines[i + 1], " ") : "";
+
+      if (g_str_has_prefix (line, start))
+        return g_str_has_suffix (line, note) || g_str_equal (next, note);
+    }
+  return FALSE;
+}
+
+/* The brigade's row of the HTML: its note in a cell of its own, the row's last, or no such
+ * cell. */
+static gboolean
+html_row_has_note (const char *html, const char *code, const char *note)
+{
+  g_autofree char *start = g_strdup_printf ("<tr><td class=\"code\">%s</td>", code);
+  g_autofree char *cell = g_strdup_printf (">%s</td></tr>", note);
+  const char *row = strstr (html, start);
+  /* The row ends its line; the tally boxes' own table ends its rows within it. */
+  g_autofree char *text = row != NULL ? g_strndup (row, strstr (row, "</tr>\n") + 5 - row)
+                                      : NULL;
+  const char *last_cell;
+
+  if (text == NULL)
+    return FALSE;
+  if (note == NULL)
+    return strstr (text, "weapons") == NULL;
+  last_cell = g_strrstr (text, "<td ");
+  return g_str_has_suffix (text, cell) && last_cell != NULL
+         && g_str_has_prefix (last_cell, "<td class=\"weapons\"");
+}
+
+typedef struct
+{
+  char **lines;
+  const char *html;
+  GHashTable *own;  /* the notes of the reader's side */
+  guint noted;
+  guint wrong;
+} NoteReading;
+
+static void
+check_note (const FfbUnit *unit, gpointer user_data)
+{
+  NoteReading *reading = user_data;
+  g_autofree char *code = NULL;
+
+  if (unit->kind != FFB_UNIT_BRIGADE)
+    return;
+  code = ffb_sheet_unit_code (unit);
+  if (unit->weapons != NULL)
+    {
+      g_hash_table_add (reading->own, unit->weapons);
+      reading->noted++;
+      if (!pdf_row_has_note (reading->lines, code, unit->weapons))
+        g_test_message ("the PDF row of %s lacks “%s”", code, unit->weapons);
+      reading->wrong += !pdf_row_has_note (reading->lines, code, unit->weapons);
+    }
+  if (!html_row_has_note (reading->html, code, unit->weapons))
+    g_test_message ("the HTML row of %s is wrong about “%s”", code, unit->weapons);
+  reading->wrong += !html_row_has_note (reading->html, code, unit->weapons);
+}
+
+static void
+collect_notes (const FfbUnit *unit, gpointer user_data)
+{
+  if (unit->weapons != NULL)
+    g_hash_table_add (user_data, unit->weapons);
+}
+
+static int
+longer_first (gconstpointer a, gconstpointer b)
+{
+  return (int) strlen (*(char *const *) b) - (int) strlen (*(char *const *) a);
+}
+
+/* `text` without the notes of `own`: one of the other side's may be part of his own
+ * ("Enfield rifles" of "Springfield and Enfield rifles"). */
+static char *
+without_notes (const char *text, GHashTable *own)
+{
+  g_autofree gpointer *notes = g_hash_table_get_keys_as_array (own, NULL);
+  GString *left = g_string_new (text);
+
+  qsort (notes, g_hash_table_size (own), sizeof (gpointer), longer_first);
+  for (guint i = 0; i < g_hash_table_size (own); i++)
+    g_string_replace (left, notes[i], "", 0);
+  return g_string_free (left, FALSE);
+}
+
+/* A player's copy of a demo battle: each of his brigades shows its group's note on its row in
+ * the PDF and the HTML; no note only the other side uses is printed. */
+static void
+check_notes_of (FfbCampaign *campaign, FfbBattle *battle, FfbOob *const oobs[2], FfbSide side)
+{
+  g_autoptr(FfbSheet) sheet = print_sheet (campaign, battle, FFB_SHEET_OOB,
+                                           ffb_reader_for_side (side));
+  g_autofree char *pdf = print_pdf_file (sheet, FFB_PAPER_A4);
+  g_autofree char *layout = print_pdftotext (pdf, 0, TRUE);
+  g_autofree char *html = ffb_html_render (sheet, FFB_PAPER_A4);
+  g_auto(GStrv) lines = g_strsplit (layout, "\n", -1);
+  g_autoptr(GHashTable) own = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) other = g_hash_table_new (g_str_hash, g_str_equal);
+  NoteReading reading = { lines, html, own, 0, 0 };
+  g_autofree char *layout_left = NULL, *html_left = NULL;
+  GHashTableIter iter;
+  const char *note;
+
+  print_walk (oobs[side]->army, check_note, &reading);
+  g_assert_cmpuint (reading.noted, >, 0);
+  g_assert_cmpuint (reading.wrong, ==, 0);
+  g_assert_nonnull (strstr (html, "<th class=\"weapons\" align=\"right\">Weapons</th>"));
+  g_assert_nonnull (strstr (layout, " Weapons\n"));
+  print_walk (oobs[ffb_side_other (side)]->army, collect_notes, other);
+  layout_left = without_notes (layout, own);
+  html_left = without_notes (html, own);
+  g_hash_table_iter_init (&iter, other);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &note, NULL))
+    if (!g_hash_table_contains (own, note))
+      {
+        g_assert_null (strstr (layout_left, note));
+        g_assert_null (strstr (html_left, note));
+      }
+}
+
+/* The referee's weapons note for each SP group reaches every brigade drawn from it, on both
+ * sheets of every demo battle; the Weapons column is named over them. */
+static void
+test_weapons_notes (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+
+  for (guint b = 0; b < campaign->battles->len; b++)
+    {
+      FfbBattle *battle = campaign->battles->pdata[b];
+      FfbOob *oobs[2];
+
+      print_organize (campaign, battle, oobs);
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        check_notes_of (campaign, battle, oobs, side);
+      ffb_oob_unref (oobs[0]);
+      ffb_oob_unref (oobs[1]);
+    }
 }
 
 /* The Union's copy of a small battle whose division leader has tactical rating `tactical`. */
@@ -573,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/R8/turn-table", test_turn_table);
   g_test_add_func ("/print/R7A(2a)-R7A(2b)/poltroon-effects-printed", test_poltroon_effects);
   g_test_add_func ("/print/R4G/tally-boxes-mark-worn-and-spent", test_tally_boxes);
+  g_test_add_func ("/print/R4G/weapons-note-on-each-brigade-row", test_weapons_notes);
   g_test_add_func ("/print/R6/deployment-sheet-edges-and-units", test_deployment_sheet);
   g_test_add_func ("/print/R6/no-deployment-sheet-for-the-referee",
                    test_deployment_refused_for_referee);

@@ -12,11 +12,12 @@ describe_tree (const FfbUnit *unit)
 {
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "%s|%s|%s|%s|%d|%d|%d|%d|%d|%d|%s;", unit->id, unit->name,
+  g_string_append_printf (out, "%s|%s|%s|%s|%d|%d|%d|%d|%d|%d|%s|%s;", unit->id, unit->name,
                           unit->leader_id ? unit->leader_id : "-",
                           unit->leader_name ? unit->leader_name : "-", unit->leader_stars,
                           unit->rating, unit->stands, unit->experience, unit->starts_worn,
-                          unit->horse, unit->sp_group_id ? unit->sp_group_id : "-");
+                          unit->horse, unit->sp_group_id ? unit->sp_group_id : "-",
+                          unit->weapons ? unit->weapons : "-");
   if (unit->children != NULL)
     for (guint i = 0; i < unit->children->len; i++)
       {
@@ -63,6 +64,40 @@ test_round_trip_demo (void)
         g_assert_cmpint (before->oob[side]->rerolls, ==, after->oob[side]->rerolls);
         g_assert_cmpuint (before->oob[side]->findings->len, ==, after->oob[side]->findings->len);
       }
+}
+
+static void
+count_noted (const FfbUnit *unit, guint *noted)
+{
+  *noted += unit->weapons != NULL;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    count_noted (unit->children->pdata[i], noted);
+}
+
+/* A stored OOB keeps each brigade's weapons note as it was organized: the sheet prints the
+ * OOB the referee built, even after the group's note changes in the file by hand. */
+static void
+test_weapons_kept (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbCampaign) again = NULL;
+  FfbSpGroup *group;
+  FfbOob *oob;
+  guint noted = 0;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "a", 1, 0, 0, FALSE);
+  group = ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_VETERAN, 2, "a");
+  group->weapons = g_strdup ("Enfield rifles");
+  ffb_battle_ensure_oob (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION, NULL);
+  g_clear_pointer (&group->weapons, g_free);
+
+  again = reload (campaign);
+  g_assert_null (ffb_campaign_find_sp_group (again, "g")->weapons);
+  oob = ffb_test_battle (again)->oob[FFB_SIDE_UNION];
+  count_noted (oob->army, &noted);
+  g_assert_cmpuint (noted, ==, ffb_unit_count_kind (oob->army, FFB_UNIT_BRIGADE));
+  g_assert_cmpstr (((FfbUnit *) ffb_oob_find_unit (oob, "union.d1")->children->pdata[0])->weapons,
+                   ==, "Enfield rifles");
 }
 
 static void
@@ -176,6 +211,11 @@ static const char *const bad_cases[][3] = {
     "<oob side=\"union\"><army id=\"u\" name=\"U\"/></oob>", "two Union OOBs" },
   { "bad-rating", "<oob side=\"union\"><army id=\"u\" name=\"U\" leader=\"a\" rating=\"great\"/></oob>",
     "rating" },
+  { "weapons-too-long", "<oob side=\"union\"><army id=\"u\" name=\"U\">"
+    "<division id=\"d\" name=\"D\"><brigade id=\"b\" name=\"B\" stands=\"20\""
+    " experience=\"green\" sp-group=\"g\" weapons=\"Springfield rifled muskets, some Enfields\"/>"
+    "</division></army></oob>",
+    "on <brigade> has 41 characters; a weapons note has at most 40." },
 };
 
 int
@@ -184,6 +224,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/xml-oob/round-trip-demo", test_round_trip_demo);
   g_test_add_func ("/xml-oob/rearranged-oob-kept", test_rearranged_oob_kept);
+  g_test_add_func ("/xml-oob/weapons-kept-as-organized", test_weapons_kept);
   g_test_add_func ("/xml-oob/R4A/stale-oob-flagged", test_stale_oob_flagged);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
     {

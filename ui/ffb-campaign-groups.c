@@ -22,6 +22,7 @@ values_of (const FfbSpGroup *group, FfbSpGroupValues *values)
   values->experience = group->experience;
   values->count = group->count;
   values->commander = group->commander;
+  values->weapons = group->weapons;
 }
 
 /* An edit of one value in the row, through the engine; a refusal puts the row back. */
@@ -230,6 +231,9 @@ row_subtitle (FfbCampaignPage *self, FfbSpGroup *group)
                             commander->cavalry ? " · cavalry" : "");
   else
     g_string_append (text, "No commander");
+  /* What the sheets will print, without opening the group. */
+  if (group->weapons != NULL)
+    g_string_append_printf (text, " · %s", group->weapons);
   if (holding != NULL)
     g_string_append_printf (text, " · %s takes %d SP", holding->name, least);
   return g_string_free (text, FALSE);

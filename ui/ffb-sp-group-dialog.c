@@ -22,6 +22,7 @@ struct _FfbSpGroupDialog
   GtkSpinButton *count_spin;
   AdwComboRow *commander_row;
   GtkLabel *arm_label;
+  AdwEntryRow *weapons_row;
 };
 
 enum
@@ -45,6 +46,8 @@ field_row (FfbSpGroupDialog *self, FfbField field)
       return GTK_WIDGET (self->count_row);
     case FFB_FIELD_COMMANDER:
       return GTK_WIDGET (self->commander_row);
+    case FFB_FIELD_WEAPONS:
+      return GTK_WIDGET (self->weapons_row);
     case FFB_FIELD_NONE:
     case FFB_FIELD_HEX:
     case FFB_FIELD_RATIO:
@@ -150,7 +153,7 @@ ffb_sp_group_dialog_class_init (FfbSpGroupDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-sp-group-dialog.ui");
   BIND (group); BIND (name_row); BIND (experience_row); BIND (count_row); BIND (count_spin);
-  BIND (commander_row); BIND (arm_label);
+  BIND (commander_row); BIND (arm_label); BIND (weapons_row);
   gtk_widget_class_install_action (widget_class, "group.save", NULL, save_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -167,10 +170,14 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   self->commanders = g_ptr_array_new_with_free_func (g_free);
   experiences = gtk_string_list_new (ffb_ui_experience_names ());
   adw_combo_row_set_model (self->experience_row, G_LIST_MODEL (experiences));
+  /* Named apart from their titles, which a refusal replaces. */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), "Weapons");
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
                             self);
+  g_signal_connect_swapped (self->weapons_row, "entry-activated",
+                            G_CALLBACK (entry_activated_cb), self);
 }
 
 static char *
@@ -226,6 +233,9 @@ fill (FfbSpGroupDialog *self, const FfbSpGroup *group)
                               group != NULL ? group->experience : FFB_EXPERIENCE_GREEN);
   gtk_spin_button_set_value (self->count_spin, group != NULL ? group->count : 1);
   fill_commanders (self, group != NULL ? group->commander : NULL);
+  gtk_editable_set_text (GTK_EDITABLE (self->weapons_row),
+                         group != NULL && group->weapons != NULL ? group->weapons : "");
+  g_signal_connect_swapped (self->weapons_row, "changed", G_CALLBACK (value_changed_cb), self);
   g_signal_connect_swapped (self->experience_row, "notify::selected",
                             G_CALLBACK (value_changed_cb), self);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (value_changed_cb),
@@ -272,6 +282,7 @@ ffb_sp_group_dialog_get_values (FfbSpGroupDialog *self, FfbSpGroupValues *values
   values->count = gtk_spin_button_get_value_as_int (self->count_spin);
   values->commander = commander < self->commanders->len
                         ? g_ptr_array_index (self->commanders, commander) : NULL;
+  values->weapons = gtk_editable_get_text (GTK_EDITABLE (self->weapons_row));
 }
 
 const char *

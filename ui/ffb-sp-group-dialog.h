@@ -1,5 +1,6 @@
-/* ffb-sp-group-dialog.h: adds or edits one side's SP group: name, experience (R4F), SP count
- * and the leader who commands it, whose cavalry makes the group cavalry (R4A). Each value
+/* ffb-sp-group-dialog.h: adds or edits one side's SP group: name, experience (R4F), SP count,
+ * the leader who commands it, whose cavalry makes the group cavalry (R4A), and the referee's
+ * weapons note that the OOB sheet prints on each brigade drawn from the group. Each value
  * the engine refuses is flagged at its field as it is typed, and Save waits until none is.
  * Emits ::save; the caller applies the values to the campaign as one undoable edit. */
 #pragma once

@@ -312,6 +312,47 @@ test_edit_sp_group (Fixture *f, gconstpointer data)
   assert_valid (f);
 }
 
+/* The weapons note typed in a group's dialog reaches the group and shows in its row; an edit
+ * of the count in the row, which hands every value over again, keeps it; Undo takes each
+ * back. */
+static void
+test_sp_group_weapons (Fixture *f, gconstpointer data)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (f), "us-p-3");
+  g_autofree char *tooltip = g_strdup_printf ("Edit %s", group->name);
+  GtkWindow *dialog;
+  GtkWidget *row;
+  int count = group->count;
+
+  g_assert_null (group->weapons);
+  click (f, tooltip);
+  dialog = find_toplevel (FFB_TYPE_SP_GROUP_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_SP_GROUP_DIALOG,
+                                                     "weapons_row")), " Rifled  muskets ");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "group.save", NULL);
+  ffb_ui_test_flush ();
+  group = ffb_campaign_find_sp_group (campaign (f), "us-p-3");
+  g_assert_cmpstr (group->weapons, ==, "Rifled muskets");
+  row = ffb_ui_test_find_row (f->page, group->name);
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            " · Rifled muskets"));
+  assert_valid (f);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ffb_ui_test_find (f->page, is_group_spin,
+                                                                "us-p-3")), count + 1);
+  ffb_ui_test_flush ();
+  group = ffb_campaign_find_sp_group (campaign (f), "us-p-3");
+  g_assert_cmpint (group->count, ==, count + 1);
+  g_assert_cmpstr (group->weapons, ==, "Rifled muskets");
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_find_sp_group (campaign (f), "us-p-3")->weapons);
+}
+
 static FfbSpGroup *
 group_in_battle (Fixture *f, FfbBattle **battle)
 {
@@ -476,6 +517,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/battle-list", test_battle_list);
   ADD ("/ui/campaign-page/add-sp-group-R4F", test_add_sp_group);
   ADD ("/ui/campaign-page/edit-sp-group", test_edit_sp_group);
+  ADD ("/ui/campaign-page/sp-group-weapons", test_sp_group_weapons);
   ADD ("/ui/campaign-page/remove-sp-group-in-battle", test_remove_sp_group_in_battle);
   ADD ("/ui/campaign-page/remove-sp-group-refused", test_remove_sp_group_refused);
   ADD ("/ui/campaign-page/new-battle-R1", test_new_battle);

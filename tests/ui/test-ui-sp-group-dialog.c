@@ -1,6 +1,7 @@
 /* test-ui-sp-group-dialog.c: the SP group dialog: Save waits for valid values, each value the
  * engine refuses is flagged at its own field in words (and put back when mended), the
- * commander's cavalry shows as the group's arm (R4A), and ::save hands over what was typed. */
+ * commander's cavalry shows as the group's arm (R4A), the weapons note row sets the note the
+ * OOB sheet prints, and ::save hands over what was typed. */
 #include <string.h>
 #include "ffb-edit.h"
 #include "ffb-sp-group-dialog.h"
@@ -191,6 +192,48 @@ test_cavalry_commander (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* The weapons note the OOB sheet prints: shown for the group edited, refused at its own row
+ * when too long (and put back when mended), and handed over as typed, which the engine keeps
+ * trimmed. */
+static void
+test_weapons_row (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, "us-p-1");
+  FfbSpGroupDialog *dialog;
+  GtkWidget *weapons;
+  FfbSpGroupValues values;
+  g_autofree char *long_note = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
+
+  g_assert_nonnull (group);
+  g_assert_cmpstr (group->weapons, ==, "Rifled muskets");
+  dialog = ffb_sp_group_dialog_new (NULL, campaign, group, group->side);
+  weapons = child (dialog, "weapons_row");
+  g_assert_true (ADW_IS_ENTRY_ROW (weapons));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (weapons)), ==, "Rifled muskets");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (weapons)), ==,
+                   "Weapons (for the OOB sheet)");
+
+  gtk_editable_set_text (GTK_EDITABLE (weapons), long_note);
+  g_assert_true (flagged (weapons));
+  g_assert_false (flagged (child (dialog, "name_row")));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (weapons)), ==,
+                   "A weapons note has at most 40 characters, not 41.");
+  g_assert_false (can_save (dialog));
+
+  gtk_editable_set_text (GTK_EDITABLE (weapons), "  Enfield rifles ");
+  g_assert_false (flagged (weapons));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (weapons)), ==,
+                   "Weapons (for the OOB sheet)");
+  g_assert_true (can_save (dialog));
+  ffb_sp_group_dialog_get_values (dialog, &values);
+  g_assert_cmpstr (values.weapons, ==, "  Enfield rifles ");
+  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, NULL));
+  g_assert_cmpstr (group->weapons, ==, "Enfield rifles");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sp-group-dialog/duplicate-name-flagged", test_duplicate_name_flagged);
   g_test_add_func ("/ui/sp-group-dialog/count-in-use-flagged-R4A", test_count_in_use_flagged);
   g_test_add_func ("/ui/sp-group-dialog/cavalry-commander-R4A", test_cavalry_commander);
+  g_test_add_func ("/ui/sp-group-dialog/weapons-row", test_weapons_row);
   return g_test_run ();
 }
