@@ -115,8 +115,10 @@ detail_text (const FfbUnit *unit, const FfbRules *rules)
     {
     case FFB_UNIT_BRIGADE:
       label = ffb_rules_brigade_label (rules, unit->experience, unit->stands, unit->starts_worn);
-      return g_strdup_printf ("%s %s%s", label, ffb_ui_experience_name (unit->experience),
-                              unit->cavalry ? " cavalry" : "");
+      return g_strdup_printf ("%s %s%s%s%s", label, ffb_ui_experience_name (unit->experience),
+                              unit->cavalry ? " cavalry" : "",
+                              unit->weapons != NULL ? " · " : "",
+                              unit->weapons != NULL ? unit->weapons : "");
     case FFB_UNIT_BATTERY:
       return g_strdup (unit->horse ? "Horse battery" : "Battery");
     case FFB_UNIT_ARMY:

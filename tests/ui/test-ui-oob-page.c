@@ -63,6 +63,29 @@ test_organize_fills_trees (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_get_can_undo (f->document));
 }
 
+/* A brigade's line in the tree shows its weapons note after its S.W.X label. */
+static void
+test_weapons_in_tree (Fixture *f, gconstpointer data)
+{
+  GListModel *rows = ffb_oob_view_get_rows (f->view);
+  guint shown = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(FfbUnitItem) item = gtk_tree_list_row_get_item (row);
+      const FfbUnit *unit = ffb_oob_find_unit (union_oob (f), ffb_unit_item_get_id (item));
+
+      if (unit == NULL || unit->kind != FFB_UNIT_BRIGADE)
+        continue;
+      if (unit->weapons != NULL)
+        shown++;
+      g_assert_true (unit->weapons == NULL
+                     || g_str_has_suffix (ffb_unit_item_get_detail (item), unit->weapons));
+    }
+  g_assert_cmpuint (shown, >, 0);
+}
+
 static FfbUnit *
 division_with_brigades (FfbUnit *unit, guint min)
 {
@@ -270,6 +293,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/oob-page/organize-fills-trees", test_organize_fills_trees);
+  ADD ("/ui/oob-page/weapons-in-tree", test_weapons_in_tree);
   ADD ("/ui/oob-page/move-breaks-R4E-and-undo", test_move_breaks_r4e);
   ADD ("/ui/oob-page/rename", test_rename);
   ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
