@@ -92,22 +92,11 @@ static void
 remove_now (FfbCampaignPage *self, const char *id)
 {
   FfbBattle *battle = ffb_campaign_find_battle (campaign (self), id);
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (battle == NULL)
-    return;
-  message = g_strdup_printf ("Removed %s", battle->name);
-  ffb_document_begin_edit (self->document, NULL);
-  if (!ffb_campaign_remove_battle (campaign (self), id, &error))
-    {
-      ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "The battle stays", error);
-      return;
-    }
-  ffb_document_end_edit (self->document);
-  show_another_battle (self);
-  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  if (battle != NULL
+      && ffb_campaign_page_remove (self, ffb_campaign_remove_battle, id, battle->name,
+                                   "The battle stays"))
+    show_another_battle (self);
 }
 
 static void

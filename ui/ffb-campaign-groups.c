@@ -135,21 +135,10 @@ static void
 remove_now (FfbCampaignPage *self, const char *id)
 {
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (group == NULL)
-    return;
-  message = g_strdup_printf ("Removed %s", group->name);
-  ffb_document_begin_edit (self->document, NULL);
-  if (!ffb_campaign_remove_sp_group (campaign (self), id, &error))
-    {
-      ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not remove the SP group", error);
-      return;
-    }
-  ffb_document_end_edit (self->document);
-  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  if (group != NULL)
+    ffb_campaign_page_remove (self, ffb_campaign_remove_sp_group, id, group->name,
+                              "Could not remove the SP group");
 }
 
 static void

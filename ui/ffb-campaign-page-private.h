@@ -52,6 +52,12 @@ GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessi
 GtkWindow  *ffb_campaign_page_window (FfbCampaignPage *self);
 /* Emits ::battle-activated: the referee picked a battle to set up. */
 void        ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self);
+/* The engine's removal of a leader, SP group or battle (ffb-edit.h). */
+typedef gboolean (*FfbCampaignRemove) (FfbCampaign *campaign, const char *id, GError **error);
+/* Runs `remove` on `id` (shown as `name`) as one undoable edit, with a toast that can take it
+ * back; when the engine refuses, nothing changes and a dialog headed `refusal` says why. */
+gboolean    ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove,
+                                      const char *id, const char *name, const char *refusal);
 
 /* ffb-campaign-groups.c */
 void        ffb_campaign_groups_fill (FfbCampaignPage *self, GtkWidget *expander, FfbSide side);

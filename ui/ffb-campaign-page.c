@@ -131,21 +131,29 @@ remove_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
 {
   const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
   FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
-  g_autofree char *message = NULL;
+
+  if (leader != NULL)
+    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, id, leader->name,
+                              "Could not remove the leader");
+}
+
+gboolean
+ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const char *id,
+                          const char *name, const char *refusal)
+{
+  g_autofree char *message = g_strdup_printf ("Removed %s", name);
   g_autoptr(GError) error = NULL;
 
-  if (leader == NULL)
-    return;
-  message = g_strdup_printf ("Removed %s", leader->name);
   ffb_document_begin_edit (self->document, NULL);
-  if (!ffb_campaign_remove_leader (campaign (self), id, &error))
+  if (!remove (campaign (self), id, &error))
     {
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not remove the leader", error);
-      return;
+      ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
+      return FALSE;
     }
   ffb_document_end_edit (self->document);
   ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  return TRUE;
 }
 
 static char *
