@@ -546,14 +546,6 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
 }
 
 static void
-set_strings (AdwComboRow *row, const char *const *strings)
-{
-  g_autoptr(GtkStringList) list = gtk_string_list_new (strings);
-
-  adw_combo_row_set_model (row, G_LIST_MODEL (list));
-}
-
-static void
 connect_setup (FfbBattlePage *self)
 {
   GObject *notify_selected[] = { G_OBJECT (self->months_drop), G_OBJECT (self->terrain_row),
@@ -575,15 +567,10 @@ connect_setup (FfbBattlePage *self)
 static void
 ffb_battle_page_init (FfbBattlePage *self)
 {
-  g_autoptr(GtkStringList) months = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->groups = g_ptr_array_new ();
-  months = gtk_string_list_new (ffb_ui_months_names ());
-  gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
-  set_strings (self->terrain_row, ffb_ui_terrain_names ());
-  set_strings (self->river_row, ffb_ui_river_names ());
-  set_strings (self->attacker_row, ffb_ui_side_names ());
+  ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
+                             self->attacker_row);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
   connect_setup (self);

@@ -232,3 +232,23 @@ ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error)
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
   gtk_window_present (GTK_WINDOW (dialog));
 }
+
+static void
+set_strings (AdwComboRow *row, const char *const *strings)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (strings);
+
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+}
+
+void
+ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRow *river,
+                           AdwComboRow *attacker)
+{
+  g_autoptr(GtkStringList) month_list = gtk_string_list_new (ffb_ui_months_names ());
+
+  gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
+  set_strings (terrain, ffb_ui_terrain_names ());
+  set_strings (river, ffb_ui_river_names ());
+  set_strings (attacker, ffb_ui_side_names ());
+}

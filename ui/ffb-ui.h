@@ -27,6 +27,9 @@ const char *const *ffb_ui_side_names (void);
 const char *const *ffb_ui_experience_names (void);
 const char *const *ffb_ui_status_names (void);
 const char *const *ffb_ui_role_names (void);
+/* Fills a battle form's choices (months, terrain, river, attacker) in enum order. */
+void        ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain,
+                                       AdwComboRow *river, AdwComboRow *attacker);
 
 /* Controls that carry their accessible name from the start. */
 GtkWidget  *ffb_ui_spin_new (int lower, int upper, int value, const char *accessible_name);
