@@ -54,6 +54,22 @@ ffb_ui_test_window (GtkWidget *child)
   return GTK_WINDOW (window);
 }
 
+void
+ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page)
+{
+  f->document = document;
+  f->page = page;
+  f->window = ffb_ui_test_window (page);
+}
+
+void
+ffb_ui_test_page_close (FfbUiTestPage *f)
+{
+  gtk_window_destroy (f->window);
+  ffb_ui_test_flush ();
+  g_object_unref (f->document);
+}
+
 GtkWidget *
 ffb_ui_test_find (GtkWidget *root, FfbWidgetMatch match, gconstpointer data)
 {

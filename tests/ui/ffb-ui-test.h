@@ -17,6 +17,19 @@ FfbDocument *ffb_ui_test_demo_document (void);
 /* Shows `child` in a new window; destroy the window to end. */
 GtkWindow   *ffb_ui_test_window (GtkWidget *child);
 
+/* What a page's tests start from: the page, its document and the window showing it. */
+typedef struct
+{
+  FfbDocument *document;
+  GtkWidget *page;
+  GtkWindow *window;
+} FfbUiTestPage;
+
+/* Shows `page`, already given `document` (the fixture takes that reference), in a window. */
+void         ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page);
+/* Destroys the window, lets GTK finish, and drops the document. */
+void         ffb_ui_test_page_close (FfbUiTestPage *f);
+
 typedef gboolean (*FfbWidgetMatch) (GtkWidget *widget, gconstpointer data);
 /* The first widget below `root` (depth first) that matches, or NULL. */
 GtkWidget   *ffb_ui_test_find (GtkWidget *root, FfbWidgetMatch match, gconstpointer data);

@@ -15,29 +15,23 @@
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
 
-typedef struct
-{
-  FfbDocument *document;
-  GtkWidget *page;
-  GtkWindow *window;
-} Fixture;
+typedef FfbUiTestPage Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->document = ffb_ui_test_demo_document ();
-  g_assert_true (ffb_night_ensure_oobs (f->document, NULL));
-  f->page = ffb_aftermath_page_new ();
-  ffb_aftermath_page_set_document (FFB_AFTERMATH_PAGE (f->page), f->document);
-  f->window = ffb_ui_test_window (f->page);
+  FfbDocument *document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_aftermath_page_new ();
+
+  g_assert_true (ffb_night_ensure_oobs (document, NULL));
+  ffb_aftermath_page_set_document (FFB_AFTERMATH_PAGE (page), document);
+  ffb_ui_test_page_show (f, document, page);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (f->window);
-  ffb_ui_test_flush ();
-  g_object_unref (f->document);
+  ffb_ui_test_page_close (f);
 }
 
 static FfbAftermathPage *

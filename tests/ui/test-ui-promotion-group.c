@@ -10,28 +10,22 @@
 #include "ffb-promotion-group.h"
 #include "ffb-ui-test.h"
 
-typedef struct
-{
-  FfbDocument *document;
-  GtkWidget *page;
-  GtkWindow *window;
-} Fixture;
+typedef FfbUiTestPage Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->document = ffb_ui_test_demo_document ();
-  f->page = ffb_campaign_page_new ();
-  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (f->page), f->document);
-  f->window = ffb_ui_test_window (f->page);
+  FfbDocument *document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_campaign_page_new ();
+
+  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (page), document);
+  ffb_ui_test_page_show (f, document, page);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (f->window);
-  ffb_ui_test_flush ();
-  g_object_unref (f->document);
+  ffb_ui_test_page_close (f);
 }
 
 static FfbCampaign *
