@@ -14,40 +14,16 @@
 
 /* A refusal shown at its field */
 
-static void
-set_row_subtitle (GtkWidget *row, const char *subtitle)
-{
-  if (ADW_IS_ACTION_ROW (row))
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  else
-    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-}
-
-static void
-unflag (FfbAftermathPage *self)
-{
-  if (self->flagged == NULL)
-    return;
-  gtk_widget_remove_css_class (self->flagged, "error");
-  set_row_subtitle (self->flagged, g_object_get_data (G_OBJECT (self->flagged), "subtitle"));
-  self->flagged = NULL;
-}
-
+/* The refusal at its row, the expander around it opened so that it shows. */
 static void
 flag (FfbAftermathPage *self, GtkWidget *row, const char *message)
 {
   GtkWidget *around = gtk_widget_get_ancestor (gtk_widget_get_parent (row),
                                                ADW_TYPE_EXPANDER_ROW);
-  const char *subtitle = ADW_IS_ACTION_ROW (row)
-                           ? adw_action_row_get_subtitle (ADW_ACTION_ROW (row))
-                           : adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
 
-  g_object_set_data_full (G_OBJECT (row), "subtitle", g_strdup (subtitle), g_free);
-  gtk_widget_add_css_class (row, "error");
-  set_row_subtitle (row, message);
+  ffb_ui_move_flag (&self->flagged, row, message);
   if (around != NULL)
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (around), TRUE);
-  self->flagged = row;
 }
 
 /* "the result:12: brigade ... lost 9 stands": the sentence, and the control it names. */
@@ -87,7 +63,7 @@ ffb_aftermath_preview_add_row (FfbAftermathPage *self, GtkWidget *row)
 void
 ffb_aftermath_preview_clear (FfbAftermathPage *self)
 {
-  unflag (self);
+  ffb_ui_move_flag (&self->flagged, NULL, NULL);
   for (guint i = 0; self->preview_group != NULL && i < self->preview_rows->len; i++)
     adw_preferences_group_remove (self->preview_group, g_ptr_array_index (self->preview_rows, i));
   g_ptr_array_set_size (self->preview_rows, 0);

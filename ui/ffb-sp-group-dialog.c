@@ -81,11 +81,7 @@ validate (FfbSpGroupDialog *self)
                                        &field, &error);
   if (!valid && (field != FFB_FIELD_NAME || self->name_touched))
     row = field_row (self, field);
-  if (self->flagged != NULL && self->flagged != row)
-    ffb_ui_flag_field (self->flagged, NULL);
-  if (row != NULL)
-    ffb_ui_flag_field (row, error->message);
-  self->flagged = row;
+  ffb_ui_move_flag (&self->flagged, row, row != NULL ? error->message : NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "group.save", valid);
   return valid;
 }

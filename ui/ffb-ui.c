@@ -146,6 +146,8 @@ set_row_text (GtkWidget *row, const char *text)
 {
   if (ADW_IS_ENTRY_ROW (row))
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+  else if (ADW_IS_EXPANDER_ROW (row))
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), text);
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
 }
@@ -155,6 +157,8 @@ row_text (GtkWidget *row)
 {
   if (ADW_IS_ENTRY_ROW (row))
     return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  if (ADW_IS_EXPANDER_ROW (row))
+    return adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row));
   return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
@@ -163,7 +167,8 @@ ffb_ui_flag_field (GtkWidget *row, const char *message)
 {
   gboolean flagged;
 
-  g_return_if_fail (ADW_IS_ENTRY_ROW (row) || ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row) || ADW_IS_ACTION_ROW (row)
+                    || ADW_IS_EXPANDER_ROW (row));
 
   flagged = g_object_get_data (G_OBJECT (row), OWN_TEXT) != NULL;
   if (message != NULL && !flagged)
@@ -186,6 +191,18 @@ ffb_ui_flag_field (GtkWidget *row, const char *message)
     gtk_widget_set_tooltip_text (row, message);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   message != NULL ? message : "", -1);
+}
+
+void
+ffb_ui_move_flag (GtkWidget **flagged, GtkWidget *row, const char *message)
+{
+  g_return_if_fail (flagged != NULL);
+
+  if (*flagged != NULL && *flagged != row)
+    ffb_ui_flag_field (*flagged, NULL);
+  if (row != NULL)
+    ffb_ui_flag_field (row, message);
+  *flagged = row;
 }
 
 static void

@@ -39,10 +39,13 @@ void        ffb_ui_set_accessible_name (GtkWidget *widget, const char *name);
 /* An AdwActionRow titled `title` with `suffix` at its end (activating the row focuses it). */
 GtkWidget  *ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix);
 
-/* Shows a refusal at its field: an AdwEntryRow's title, or an AdwActionRow's (or combo
- * row's) subtitle, becomes `message` in the error style, and screen readers hear it as the
+/* Shows a refusal at its field: an AdwEntryRow's title, or an AdwActionRow's (or combo or
+ * expander row's) subtitle, becomes `message` in the error style, and screen readers hear it as the
  * row's description. NULL puts the row's own text back. */
 void        ffb_ui_flag_field (GtkWidget *row, const char *message);
+/* Flags `row` with `message` (NULL row: none) and unflags `*flagged`, the row that showed the
+ * form's last refusal; `*flagged` becomes `row`. A form shows one refusal at a time. */
+void        ffb_ui_move_flag (GtkWidget **flagged, GtkWidget *row, const char *message);
 
 /* A toast in the window's overlay (a g_message when the widget is in none). */
 void        ffb_ui_toast (GtkWidget *widget, const char *message);
