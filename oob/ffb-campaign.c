@@ -128,6 +128,9 @@ ffb_campaign_new (FfbRules *rules)
   campaign->battles = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
   campaign->promotions = g_array_new (FALSE, TRUE, sizeof (FfbPromotion));
   g_array_set_clear_func (campaign->promotions, clear_promotion);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+      campaign->carried[s][e] = FFB_FRACTION_ZERO;
   return campaign;
 }
 
@@ -466,10 +469,17 @@ check_campaign_numbers (Checker *checker)
     return FALSE;
   for (int s = 0; s < FFB_N_SIDES; s++)
     for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-      if (campaign->carried[s][e] < 0 || campaign->carried[s][e] > FFB_MAX_CARRIED_STANDS)
-        return fail (checker, campaign, "the %s side carries %d lost %s stands, but it must be "
-                     "from 0 to %d.", ffb_side_display_name (s), campaign->carried[s][e],
-                     ffb_experience_to_string (e), FFB_MAX_CARRIED_STANDS);
+      {
+        FfbFraction carried = campaign->carried[s][e];
+
+        if (carried.num < 0 || carried.den < 1 || carried.den > FFB_FRACTION_MAX_DENOMINATOR
+            || ffb_fraction_floor (carried) >= FFB_MAX_SP)
+          return fail (checker, campaign, "the %s side carries %" G_GINT64_FORMAT "/%"
+                       G_GINT64_FORMAT " of a lost %s SP, but it must be from 0 to %d SP, with "
+                       "a denominator from 1 to %d (R9A).", ffb_side_display_name (s),
+                       carried.num, carried.den, ffb_experience_to_string (e), FFB_MAX_SP,
+                       FFB_FRACTION_MAX_DENOMINATOR);
+      }
   return TRUE;
 }
 

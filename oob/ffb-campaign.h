@@ -5,6 +5,7 @@
 
 #include <glib.h>
 #include "ffb-enums.h"
+#include "ffb-fraction.h"
 #include "ffb-rules.h"
 #include "ffb-battle.h"
 #include "ffb-secrets.h"
@@ -76,8 +77,9 @@ struct _FfbCampaign
   GPtrArray *battles;   /* FfbBattle* */
   GArray    *promotions; /* FfbPromotion */
 
-  /* R9A: stands lost short of a whole SP, carried per side and experience. */
-  int carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
+  /* R9A: losses short of a whole SP, carried per side and experience as an exact fraction
+   * of an SP (not as stands: the next battle may use another ratio). */
+  FfbFraction carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
 
   /* The hash of each side's passphrase (ffb-passphrase.h), or NULL when none is set: it opens
    * that side's private view on the shared laptop. */
@@ -93,6 +95,8 @@ struct _FfbCampaign
   GPtrArray *history;
 };
 
+/* Files before carried fractions kept stands (read as stands at the ratio of the last battle
+ * carried back, or the rule set's); at most this many. */
 #define FFB_MAX_CARRIED_STANDS 100000
 #define FFB_LAST_YEAR 1870
 

@@ -59,7 +59,10 @@ hand_oob (FfbCampaign *campaign, FfbSide side, const char *const *group_ids)
         {
           g_autofree char *id = g_strdup_printf ("%s.b%d", division_id, b + 1);
 
-          add_brigade (campaign, division, id, group_ids[d], battle->stands_per_sp / 2);
+          /* An odd ratio: the second brigade of each SP takes the odd stand. */
+          add_brigade (campaign, division, id, group_ids[d],
+                       b % 2 == 0 ? battle->stands_per_sp / 2
+                                  : battle->stands_per_sp - battle->stands_per_sp / 2);
         }
       battery_id = g_strdup_printf ("%s.a1", division_id);
       add_unit (division, FFB_UNIT_BATTERY, battery_id, NULL);
@@ -128,6 +131,16 @@ has_note (const FfbAftermath *aftermath, const char *rule, const char *text)
   return FALSE;
 }
 
+/* R9A: a carried remainder is an exact fraction of an SP. */
+static void
+assert_sp_fraction (FfbFraction got, gint64 num, gint64 den)
+{
+  g_autofree char *got_text = ffb_fraction_to_string (got);
+  g_autofree char *wanted_text = ffb_fraction_to_string (ffb_fraction_make (num, den));
+
+  g_assert_cmpstr (got_text, ==, wanted_text);
+}
+
 static FfbGroupOutcome *
 outcome (FfbAftermath *aftermath, FfbSide side, const char *group_id)
 {
@@ -177,20 +190,28 @@ group_count (FfbCampaign *campaign, const char *id)
   return group->count;
 }
 
-/* Union: u-vet 2 SP and u-crack 1 SP; Confederate: c-vet 2 SP. Brigades of 10 stands. */
+/* Union: u-vet 2 SP and u-crack 1 SP; Confederate: c-vet 2 SP. The battle at `ratio` stands
+ * a SP (the rule set's 20 unless agreed otherwise); brigades of half a SP. */
 static FfbCampaign *
-worked_campaign (void)
+worked_campaign_at (int ratio)
 {
   FfbCampaign *campaign = ffb_test_campaign_new ();
   static const char *const union_groups[] = { "u-vet", "u-crack", NULL };
   static const char *const confederate_groups[] = { "c-vet", NULL };
 
+  ffb_test_battle (campaign)->stands_per_sp = ratio;
   ffb_test_add_sps (campaign, UNION, "u-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
   ffb_test_add_sps (campaign, UNION, "u-crack", FFB_EXPERIENCE_CRACK, 1, NULL);
   ffb_test_add_sps (campaign, CONFEDERATE, "c-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
   hand_oob (campaign, UNION, union_groups);
   hand_oob (campaign, CONFEDERATE, confederate_groups);
   return campaign;
+}
+
+static FfbCampaign *
+worked_campaign (void)
+{
+  return worked_campaign_at (20);
 }
 
 /* The example: 30 non-crack + 5 crack stands lost at 20 a SP. */
@@ -213,17 +234,19 @@ test_r9a_worked_example (void)
   g_assert_cmpint (side->sp_lost, ==, 1);
   g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
   g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_CRACK], ==, 0);
-  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_VETERAN], ==, 10);
-  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_CRACK], ==, 5);
-  g_assert_true (has_note (aftermath, "R9A", "1 SP removed, 10 veteran stands carried"));
-  g_assert_true (has_note (aftermath, "R9A", "0 SP removed, 5 crack stands carried"));
+  assert_sp_fraction (side->carried_after[FFB_EXPERIENCE_VETERAN], 10, 20);
+  assert_sp_fraction (side->carried_after[FFB_EXPERIENCE_CRACK], 5, 20);
+  g_assert_true (has_note (aftermath, "R9A", "1 SP removed; 1/2 SP (10 stands at 20 a SP) "
+                                             "carried as veteran"));
+  g_assert_true (has_note (aftermath, "R9A", "0 SP removed; 1/4 SP (5 stands at 20 a SP) "
+                                             "carried as crack"));
   /* Nothing changes before apply. */
   g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
   apply (aftermath, campaign);
   g_assert_cmpint (group_count (campaign, "u-vet"), ==, 1);
   g_assert_cmpint (group_count (campaign, "u-crack"), ==, 1);
-  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], ==, 10);
-  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], ==, 5);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], 1, 2);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], 1, 4);
 }
 
 /* Carried stands join the next losses of their class. */
@@ -234,14 +257,156 @@ test_r9a_carried_added (void)
   g_autoptr(FfbResult) result = new_result (10, 5);
   g_autoptr(FfbAftermath) aftermath = NULL;
 
-  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 15;
-  campaign->carried[UNION][FFB_EXPERIENCE_CRACK] = 12;
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (15, 20);
+  campaign->carried[UNION][FFB_EXPERIENCE_CRACK] = ffb_fraction_of_stands (12, 20);
   ffb_result_add_loss (result, UNION, "union.d1.b1", 5);
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (aftermath->sides[UNION].sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
-  /* No crack stands lost: the crack stands carried wait. */
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_CRACK], ==, 12);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 0, 1);
+  /* No crack stands lost: the crack fraction carried waits. */
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_CRACK], 12, 20);
+}
+
+/* R9A: half an SP carried from a 20/SP battle is half an SP at 10/SP, not 10 stands of it:
+ * with 4 stands lost at 10 a SP (2/5 SP) it makes 9/10 SP, no whole SP. */
+static void
+test_r9a_remainder_keeps_its_value (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign_at (10);
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (10, 20);
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 4);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (aftermath->sides[UNION].sp_removed_total, ==, 0);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 9, 10);
+  g_assert_true (has_note (aftermath, "R9A", "with 1/2 SP (5 stands at 10 a SP) carried from "
+                                             "earlier battles: 0 SP removed; 9/10 SP (9 stands "
+                                             "at 10 a SP) carried as veteran"));
+  apply (aftermath, campaign);
+  g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], 9, 10);
+}
+
+/* R9A over a campaign: fractions at ratios that share no factor stay exact, and survive the
+ * file (carried-veteran-sp="N/D"). 7 stands at 20, then 2 at 15, then 3 at 7: 7/20 + 2/15 +
+ * 3/7 = 383/420 SP, never rounded on the way. */
+static void
+test_r9a_fractions_exact_over_a_campaign (void)
+{
+  static const int ratios[] = { 20, 15, 7 }, lost[] = { 7, 2, 3 };
+  FfbFraction carried = FFB_FRACTION_ZERO;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ratios); i++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign_at (ratios[i]);
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      g_autoptr(FfbCampaign) loaded = NULL;
+      g_autofree char *xml = NULL;
+      g_autoptr(GError) error = NULL;
+
+      campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = carried;
+      ffb_result_add_loss (result, UNION, "union.d1.b1", lost[i]);
+      aftermath = plan (campaign, result, NULL);
+      apply (aftermath, campaign);
+      xml = ffb_campaign_to_xml (campaign);
+      loaded = ffb_campaign_load_xml (xml, strlen (xml), "after.ffbridge", &error);
+      g_assert_no_error (error);
+      carried = loaded->carried[UNION][FFB_EXPERIENCE_VETERAN];
+    }
+  assert_sp_fraction (carried, 383, 420);
+}
+
+/* R9A, files written before fractions: carried-veteran="5" was stands, read at the ratio of
+ * the last battle carried back (5 at 10 = 1/2 SP), or the rule set's when none was (5 at 20 =
+ * 1/4 SP). */
+static void
+test_r9a_old_carried_stands (void)
+{
+  for (int fought = 0; fought < 2; fought++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign_at (10);
+      g_autoptr(FfbCampaign) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *xml = NULL;
+      g_autoptr(GString) old = NULL;
+
+      ffb_test_battle (campaign)->fought = fought;
+      campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (1, 3);
+      xml = ffb_campaign_to_xml (campaign);
+      old = g_string_new (xml);
+      g_assert_cmpuint (g_string_replace (old, "carried-veteran-sp=\"1/3\"",
+                                          "carried-veteran=\"5\"", 0), ==, 1);
+      loaded = ffb_campaign_load_xml (old->str, old->len, "old.ffbridge", &error);
+      g_assert_no_error (error);
+      assert_sp_fraction (loaded->carried[UNION][FFB_EXPERIENCE_VETERAN], 5, fought ? 10 : 20);
+    }
+}
+
+/* R9B counts this battle only: 10 stands lost at 20 a SP on top of 15 + 15 carried make 2 SP
+ * removed, but 0 SP lost in this battle: no R9B, and R9C is weighed with a loss of 0. */
+static void
+test_r9b_counts_only_this_battle (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  const FfbAftermathSide *side;
+
+  campaign->carried[UNION][FFB_EXPERIENCE_GREEN] = ffb_fraction_of_stands (15, 20);
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (15, 20);
+  set_row (result, UNION, "0 0* 1 1 2* 2*");
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  aftermath = plan (campaign, result, NULL);
+  side = &aftermath->sides[UNION];
+  g_assert_cmpint (side->sp_removed_total, ==, 2);
+  g_assert_cmpint (side->sp_lost, ==, 0);
+  g_assert_cmpint (side->morale, ==, FFB_MORALE_CHANCE);
+  g_assert_cmpint (side->chance_in, ==, 1);
+  g_assert_cmpint (side->chance_of, ==, 2);
+  g_assert_false (has_note (aftermath, "R9B", "Demoralized"));
+  g_assert_true (has_note (aftermath, "R9C", "held the field with 0 SP lost in this battle"));
+  g_assert_true (has_note (aftermath, "R9A", "loses 2 SP"));
+}
+
+/* R9A: a stored OOB edited to hold 80 stands of a group that fielded 40 (an R4A mismatch)
+ * cannot carry 80 lost stands back: the aftermath is refused with the difference, and the
+ * campaign is unchanged. */
+static void
+test_r9a_losses_never_exceed_what_fought (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbOob) oob = ffb_oob_new (UNION, 20, 2);
+  g_autoptr(GError) error = NULL;
+  static const char *const confederate_groups[] = { "c", NULL };
+  FfbUnit *division;
+
+  ffb_test_add_sps (campaign, UNION, "a", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  division = add_unit (oob->army, FFB_UNIT_DIVISION, "union.d1", NULL);
+  for (int b = 1; b <= 4; b++)
+    {
+      g_autofree char *id = g_strdup_printf ("union.d1.b%d", b);
+
+      add_brigade (campaign, division, id, "a", 20);
+      ffb_result_add_loss (result, UNION, id, 20);
+    }
+  ffb_battle_set_oob (ffb_test_battle (campaign), UNION, oob);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  aftermath = ffb_aftermath_new (campaign, "test", result, NULL, &error);
+  g_assert_null (aftermath);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "holds 80 veteran infantry stands, but the veteran "
+                                            "infantry SPs at the battle make 40 at 20 a SP "
+                                            "(R4A)"));
+  g_assert_nonnull (strstr (error->message, "never loses more stands of an SP group than it "
+                                            "fielded (R9A)"));
+  g_assert_cmpint (group_count (campaign, "a"), ==, 2);
+  g_assert_true (ffb_fraction_is_zero (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN]));
 }
 
 static void
@@ -279,8 +444,8 @@ test_r9a_remainder_options (void)
         }
       aftermath = plan (campaign, result, NULL);
       g_assert_cmpint (aftermath->sides[UNION].sp_lost, ==, cases[c].removed);
-      g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==,
-                       carried);
+      assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN],
+                          carried, 20);
     }
 }
 
@@ -299,7 +464,7 @@ test_r9a_groups_split_the_loss (void)
   ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
   hand_oob (campaign, UNION, union_groups);
   hand_oob (campaign, CONFEDERATE, confederate_groups);
-  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 7;
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (7, 20);
   /* a loses 15, b 18; with 7 carried, 40 stands: 2 SP. b has more beyond a whole SP. */
   ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
   ffb_result_add_loss (result, UNION, "union.d1.b2", 5);
@@ -308,7 +473,7 @@ test_r9a_groups_split_the_loss (void)
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (outcome (aftermath, UNION, "b")->sp_removed, ==, 1);
   g_assert_cmpint (outcome (aftermath, UNION, "a")->sp_removed, ==, 1);
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 0, 1);
 }
 
 /* The organizer names one group for a brigade drawn from two: stands beyond what the named
@@ -701,19 +866,22 @@ random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
 static void
 check_conservation (const FfbAftermathSide *side, int ratio)
 {
-  int lost[2] = { 0 }, before[2] = { 0 }, after[2] = { 0 }, removed[2] = { 0 };
+  FfbFraction in[2] = { FFB_FRACTION_ZERO, FFB_FRACTION_ZERO };
+  FfbFraction out[2] = { FFB_FRACTION_ZERO, FFB_FRACTION_ZERO };
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
       int class = e == FFB_EXPERIENCE_CRACK;
 
-      lost[class] += side->stands_lost[e];
-      before[class] += side->carried_before[e];
-      after[class] += side->carried_after[e];
-      removed[class] += side->sp_removed[e];
+      g_assert_true (ffb_fraction_add (in[class], ffb_fraction_of_stands (side->stands_lost[e],
+                                                                          ratio), &in[class]));
+      g_assert_true (ffb_fraction_add (in[class], side->carried_before[e], &in[class]));
+      g_assert_true (ffb_fraction_add (out[class], side->carried_after[e], &out[class]));
+      g_assert_true (ffb_fraction_add (out[class], ffb_fraction_make (side->sp_removed[e], 1),
+                                       &out[class]));
     }
   for (int class = 0; class < 2; class++)
-    g_assert_cmpint (removed[class] * ratio + after[class], ==, lost[class] + before[class]);
+    g_assert_true (ffb_fraction_equal (in[class], out[class]));
 }
 
 static int
@@ -747,7 +915,7 @@ check_applied (FfbAftermath *aftermath, FfbCampaign *campaign, const int sps[2],
           seasoned += g->to_veteran;
           green_removed += g->experience == FFB_EXPERIENCE_GREEN ? g->sp_removed : 0;
         }
-      g_assert_cmpint (side_sps (campaign, s, 0, TRUE), ==, sps[s] - side->sp_lost);
+      g_assert_cmpint (side_sps (campaign, s, 0, TRUE), ==, sps[s] - side->sp_removed_total);
       g_assert_cmpint (side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE), ==,
                        green[s] - seasoned - green_removed);
     }
@@ -771,7 +939,9 @@ test_conservation (void)
       for (int s = 0; s < FFB_N_SIDES; s++)
         {
           for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-            campaign->carried[s][e] = g_rand_int_range (rand, 0, battle->stands_per_sp);
+            campaign->carried[s][e] =
+              ffb_fraction_of_stands (g_rand_int_range (rand, 0, battle->stands_per_sp),
+                                      battle->stands_per_sp);
           random_losses (rand, result, ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
           sps[s] = side_sps (campaign, s, 0, TRUE);
           green[s] = side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE);
@@ -991,6 +1161,15 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
   g_test_add_func ("/aftermath/R9A/groups-split-the-loss", test_r9a_groups_split_the_loss);
   g_test_add_func ("/aftermath/R9A/spill-to-like-group", test_r9a_spill_to_like_group);
+  g_test_add_func ("/aftermath/R9A/remainder-keeps-its-value-at-another-ratio",
+                   test_r9a_remainder_keeps_its_value);
+  g_test_add_func ("/aftermath/R9A/fractions-exact-over-a-campaign",
+                   test_r9a_fractions_exact_over_a_campaign);
+  g_test_add_func ("/aftermath/R9A/old-carried-stands-read-at-their-ratio",
+                   test_r9a_old_carried_stands);
+  g_test_add_func ("/aftermath/R9A/losses-never-exceed-what-fought",
+                   test_r9a_losses_never_exceed_what_fought);
+  g_test_add_func ("/aftermath/R9B/counts-only-this-battle", test_r9b_counts_only_this_battle);
   g_test_add_func ("/aftermath/R9A/conservation-random", test_conservation);
   g_test_add_func ("/aftermath/R9/winner-loser-draw", test_r9_winner_and_draw);
   g_test_add_func ("/aftermath/R9B/two-sp-demoralized", test_r9b_two_sp);

@@ -257,8 +257,11 @@ test_demo_loads (void)
   g_assert_cmpuint (campaign->leaders->len, ==, 43);
   g_assert_cmpuint (campaign->sp_groups->len, ==, 31);
   g_assert_cmpuint (campaign->promotions->len, ==, 3);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN], ==, 6);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN], ==, 12);
+  /* R9A: carried as fractions of an SP. */
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN],
+                                     ffb_fraction_make (3, 10)));
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN],
+                                     ffb_fraction_make (3, 5)));
   g_assert_true (ffb_campaign_check (campaign, NULL));
 }
 
@@ -579,8 +582,8 @@ test_xml_pretty (void)
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                         "<campaign format-version=\"1\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
-  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-green=\"0\" "
-                                 "carried-veteran=\"6\" carried-crack=\"0\">\n    <leader "));
+  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-veteran-sp=\"3/10\">\n"
+                                 "    <leader "));
   g_assert_nonnull (strstr (xml, "\n    <force side=\"confederate\" demoralized=\"true\">\n"
                                  "      <leader ref=\"lee\" role=\"army\"/>\n"));
 }
@@ -1292,10 +1295,10 @@ test_check_ranges (void)
   ffb_campaign_find_leader (campaign, "grant")->stars = 0;
   assert_check_fails (campaign, "the leader \"grant\" has stars 0, but it must be from 1 to 4.");
   ffb_campaign_find_leader (campaign, "grant")->stars = 2;
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = -5;
-  assert_check_fails (campaign, "the Confederate side carries -5 lost crack stands, but it must "
-                      "be from 0 to 100000.");
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = 0;
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = (FfbFraction) { -5, 20 };
+  assert_check_fails (campaign, "the Confederate side carries -5/20 of a lost crack SP, but it "
+                      "must be from 0 to 10000 SP, with a denominator from 1 to 1000000 (R9A).");
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = FFB_FRACTION_ZERO;
   ffb_campaign_find_battle (campaign, "shiloh")->stands_per_sp = 0;
   assert_check_fails (campaign, "the battle \"shiloh\" has stands-per-sp 0, but it must be from "
                       "1 to 1000.");

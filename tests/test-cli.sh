@@ -82,7 +82,10 @@ done
 sample=${FFB_SOURCE_ROOT:?}/data/samples/pea-ridge-result.xml
 seed=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
 expect "cli/aftermath/preview" 0 "$cli" aftermath --result "$sample"
-has "cli/aftermath/R9A/preview converts stands" "$work/out" "R9A: the Union army lost 19 green and veteran stands; with 6 carried, 25 at 20 a SP: 1 SP removed"
+has "cli/aftermath/R9A/preview converts stands" "$work/out" "R9A: the Union army lost 19 green and veteran stands at 20 a SP; with 3/10 SP (6 stands at 20 a SP) carried from earlier battles: 1 SP removed; 1/4 SP (5 stands at 20 a SP) carried as veteran."
+# R9B counts this battle's stands only: the SP the carried remainder completes is removed, but
+# the Union army lost 0 SP in this battle for R9B and R9C.
+has "cli/aftermath/R9B/carried remainder is not this battle's loss" "$work/out" "R9C: the Union army held the field with 0 SP lost in this battle; 1 of the 3 CRT results with that loss demoralizes: a 1 in 3 chance"
 has "cli/aftermath/R9C/preview says the chance" "$work/out" "a 1 in 3 chance"
 has "cli/aftermath/R9D/preview lists the leader-loss check" "$work/out" "James McIntosh (mcintosh) never appeared"
 has "cli/aftermath/R8C/preview withdrew" "$work/out" "R8C: the Confederate army withdrew"

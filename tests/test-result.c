@@ -49,7 +49,7 @@ test_sample (void)
   g_assert_cmpuint (u->batteries->len, ==, 1);
   g_assert_true (u->has_crt_row);
   g_assert_cmpint (u->crt[2].roll, ==, 3);
-  g_assert_cmpint (u->crt[2].sp_loss, ==, 1);
+  g_assert_cmpint (u->crt[2].sp_loss, ==, 0);
   g_assert_true (u->crt[2].demoralizes);
   g_assert_cmpint (c->field, ==, FFB_FIELD_WITHDREW);
   g_assert_cmpint (ffb_result_side_stands_lost (c), ==, 35);
