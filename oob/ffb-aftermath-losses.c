@@ -178,12 +178,12 @@ collect_brigades (FfbUnit *unit, GPtrArray *out)
 /* Pass one: stands in units that never arrived (R9E); pass two: stands lost (R9A). */
 static gboolean
 attribute_pass (Attribution *at, GPtrArray *brigades, const FfbResultSide *result,
-                gboolean lost_pass, int *stands_lost, GError **error)
+                GHashTable *away, gboolean lost_pass, int *stands_lost, GError **error)
 {
   for (guint b = 0; b < brigades->len; b++)
     {
       const FfbUnit *brigade = g_ptr_array_index (brigades, b);
-      gboolean out = ffb_result_unit_never_arrived (result, brigade);
+      gboolean out = g_hash_table_contains (away, brigade->id);
       int stands = lost_pass ? stands_lost_of (result, brigade) : out ? brigade->stands : 0;
 
       if (lost_pass)
@@ -196,7 +196,7 @@ attribute_pass (Attribution *at, GPtrArray *brigades, const FfbResultSide *resul
 
 static gboolean
 work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultSide *result,
-                   int ratio, FfbSide which, GError **error)
+                   GHashTable *away, int ratio, FfbSide which, GError **error)
 {
   guint n = side->groups->len;
   g_autofree int *room = g_new0 (int, n + 1), *out = g_new0 (int, n + 1);
@@ -207,7 +207,7 @@ work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultS
     return FALSE;
   for (guint i = 0; i < n; i++)
     room[i] = g_array_index (side->groups, FfbGroupOutcome, i).present * ratio;
-  if (!attribute_pass (&at, brigades, result, FALSE, NULL, error))
+  if (!attribute_pass (&at, brigades, result, away, FALSE, NULL, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
@@ -218,7 +218,7 @@ work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultS
       room[i] = MAX (0, outcome->present * ratio - out[i]);
     }
   at.assigned = lost;
-  if (!attribute_pass (&at, brigades, result, TRUE, side->stands_lost, error))
+  if (!attribute_pass (&at, brigades, result, away, TRUE, side->stands_lost, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     g_array_index (side->groups, FfbGroupOutcome, i).stands_lost = lost[i];
@@ -354,7 +354,8 @@ ffb_aftermath_work_out_losses (FfbAftermath *aftermath, FfbCampaign *campaign,
   collect_brigades (aftermath->oobs[which]->army, brigades);
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     side->carried_before[e] = campaign->carried[which][e];
-  if (!work_out_fighting (side, brigades, result, battle->stands_per_sp, which, error)
+  if (!work_out_fighting (side, brigades, result, aftermath->never_arrived[which],
+                          battle->stands_per_sp, which, error)
       || !convert_class (side, CLASS_LINE, battle->stands_per_sp, campaign->rules->remainder,
                          which, error)
       || !convert_class (side, CLASS_CRACK, battle->stands_per_sp, campaign->rules->remainder,

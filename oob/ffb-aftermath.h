@@ -36,6 +36,9 @@
  * - R9C: held the field with 0 or 1 SP lost in this battle (as R9B counts): among the CRT row's results with that loss, the
  *   share that demoralize is the chance (none with that loss: no chance); rolled on a die with
  *   as many faces as there are such results.
+ * - R9D, R9E: which units never arrived comes from the battle's own record (its rolled flank
+ *   marches, their encounters and the clock: ffb_result_record_never_arrived), whatever the
+ *   result lists; a result that lists a unit the record has on the table is refused.
  * - R9D: a CW leader present who never appeared (he commands a unit of a flank march that
  *   never arrived, unless the result says otherwise) makes a CW leader-loss check.
  * - R9E: an SP fought unless all its stands stood in units that never arrived; a green SP
@@ -120,6 +123,7 @@ typedef struct
   /*< private >*/
   FfbResult *result;
   FfbOob *oobs[FFB_N_SIDES];
+  GHashTable *never_arrived[FFB_N_SIDES]; /* R9D, R9E: by the battle's record */
   char *fingerprint;         /* of the campaign the plan was made for */
 } FfbAftermath;
 

@@ -6,6 +6,7 @@
 
 #include "ffb-aftermath.h"
 #include "ffb-error.h"
+#include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
@@ -129,6 +130,23 @@ has_note (const FfbAftermath *aftermath, const char *rule, const char *text)
         return TRUE;
     }
   return FALSE;
+}
+
+/* The battle's record (R9D, R9E): `side`'s left flank march, led by `leader_id`, took
+ * `unit_id`; rolled, it met the enemy's larger march off table and never arrived (R7B(5a)). */
+static void
+record_march_never_came (FfbCampaign *campaign, FfbSide side, const char *leader_id,
+                         const char *unit_id)
+{
+  FfbNeutral *neutral = ffb_battle_get_neutral (ffb_test_battle (campaign));
+  FfbFlankOrder *order = ffb_flank_order_new (side, FFB_FLANK_LEFT, leader_id);
+
+  ffb_flank_order_add_unit (order, unit_id);
+  order->rolled = TRUE;
+  order->march = FFB_MARCH_PLODDING;
+  order->arrival_turn = 0;
+  g_ptr_array_add (neutral->orders, order);
+  neutral->rolled = TRUE;
 }
 
 /* R9A: a carried remainder is an exact fraction of an SP. */
@@ -682,6 +700,7 @@ test_r9d_leaders (void)
   g_autoptr(FfbAftermath) aftermath = NULL;
   const FfbAftermathSide *side;
 
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
@@ -695,6 +714,78 @@ test_r9d_leaders (void)
   g_assert_cmpint (leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
   g_assert_cmpint (leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
   g_assert_cmpint (leader (campaign, "absent")->status, ==, FFB_LEADER_ACTIVE);
+}
+
+/* R9D, R9E: which units never arrived comes from the battle's record, not from the typed
+ * result: with nothing listed, the green SP of a march that never came stays green and its
+ * leader makes the loss check. */
+static void
+test_r9e_never_arrived_from_the_record (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->to_veteran, ==, 0);
+  g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
+  g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (aftermath->sides[UNION].loss_checks, 0), ==, "absent");
+  apply (aftermath, campaign);
+  g_assert_cmpint (group (campaign, "u2")->experience, ==, FFB_EXPERIENCE_GREEN);
+}
+
+static void
+assert_listing_refused (FfbCampaign *campaign, const char *unit_id, const char *says)
+{
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(GError) error = NULL;
+
+  ffb_result_add_never_arrived (result, UNION, unit_id, FALSE);
+  g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, says));
+  g_assert_nonnull (strstr (error->message, "(R9D, R9E)"));
+}
+
+/* R9D, R9E: a unit the record has on the table, or arriving, cannot be listed as never
+ * arrived: a battle with no march at all, an on-table division, a march that entered, and
+ * the brigade of a march that came in part that was let through (R7B(5a)). */
+static void
+test_r9d_listed_against_the_record (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) partial = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbFlankOrder *order;
+  FfbNeutral *neutral;
+
+  assert_listing_refused (campaign, "union.d2", "the battle has no flank march of the Union "
+                                                "army rolled, so all its units started on the "
+                                                "table");
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
+  assert_listing_refused (campaign, "union.d1", "no flank march of the Union army took it: it "
+                                                "started on the table");
+  /* It entered on turn 4; the clock went on to turn 5. */
+  neutral = ffb_test_battle (campaign)->neutral;
+  order = g_ptr_array_index (neutral->orders, 0);
+  order->arrival_turn = 4;
+  neutral->clock.day = 1;
+  neutral->clock.turn = 5;
+  assert_listing_refused (campaign, "union.d2", "it marched with the Union left flank march, "
+                                                "which entered on day 1, turn 4");
+  /* Let through in part: b1 came, b2 did not. */
+  order->arriving = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (order->arriving, g_strdup ("union.d2.b1"));
+  assert_listing_refused (campaign, "union.d2.b1", "came in part (R7B(5a))");
+  ffb_result_add_never_arrived (partial, UNION, "union.d2.b2", FALSE);
+  aftermath = plan (campaign, partial, NULL);
+  /* Half of u2's stands stayed off: its SP fought, and its leader came with his march. */
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 0);
+  g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 0);
 }
 
 /* R9E: green SPs that fought are veteran; those of a march that never arrived stay green; a
@@ -711,6 +802,7 @@ test_r9e_green_to_veteran (void)
   /* u1 has 3 SP, 1 of them at the battle. */
   group (campaign, "u1")->count = 3;
   group (campaign, "u1")->weapons = g_strdup ("Rifled muskets");
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
@@ -824,7 +916,7 @@ test_r10a_counters (void)
   int turn = ffb_campaign_turn_number (1863, FFB_MONTHS_JUL_AUG);
 
   g_array_append_val (campaign->promotions, early);
-  ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   aftermath = plan (campaign, result, NULL);
   apply (aftermath, campaign);
@@ -840,9 +932,16 @@ test_r10a_counters (void)
 /* Random losses on random battles: whole SPs times the ratio plus the carried stands are
  * always the stands lost plus those carried before, per side and class (carry). */
 static void
-random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
+random_losses (GRand *rand, FfbCampaign *campaign, FfbResult *result, FfbOob *oob,
+               FfbSide side)
 {
   GPtrArray *stack = g_ptr_array_new ();
+  gboolean marched = FALSE;
+  const char *leader_id = NULL;
+
+  for (guint i = 0; i < campaign->leaders->len && leader_id == NULL; i++)
+    if (((FfbLeader *) campaign->leaders->pdata[i])->side == side)
+      leader_id = ((FfbLeader *) campaign->leaders->pdata[i])->id;
 
   g_ptr_array_add (stack, oob->army);
   while (stack->len > 0)
@@ -850,9 +949,13 @@ random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
       FfbUnit *unit = g_ptr_array_steal_index (stack, stack->len - 1);
 
       if (unit->kind == FFB_UNIT_DIVISION && g_rand_int_range (rand, 0, 8) == 0
-          && result->sides[side].never_arrived->len == 0)
+          && !marched && leader_id != NULL)
         {
-          ffb_result_add_never_arrived (result, side, unit->id, FALSE);
+          /* It never arrived by the record; listing it too changes nothing. */
+          record_march_never_came (campaign, side, leader_id, unit->id);
+          if (g_rand_boolean (rand))
+            ffb_result_add_never_arrived (result, side, unit->id, FALSE);
+          marched = TRUE;
           continue;
         }
       if (unit->kind == FFB_UNIT_BRIGADE && g_rand_boolean (rand))
@@ -942,7 +1045,8 @@ test_conservation (void)
             campaign->carried[s][e] =
               ffb_fraction_of_stands (g_rand_int_range (rand, 0, battle->stands_per_sp),
                                       battle->stands_per_sp);
-          random_losses (rand, result, ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
+          random_losses (rand, campaign, result,
+                         ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
           sps[s] = side_sps (campaign, s, 0, TRUE);
           green[s] = side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE);
         }
@@ -1034,7 +1138,8 @@ test_round_trip_demo (void)
   g_assert_cmpint (leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
   g_assert_cmpint (counter_of (again, "sigel")->placed_turn, ==, 6);
   g_assert_cmpint (counter_of (again, "price")->placed_turn, ==, 6);
-  g_assert_null (find_counter (again, "mcintosh"));
+  /* No march was rolled at the demo's Pea Ridge: McIntosh fought (R9D, R10A). */
+  g_assert_cmpint (counter_of (again, "mcintosh")->placed_turn, ==, 6);
 
   next = ffb_battle_new ("prairie-grove", 20, 2);
   next->year = 1862;
@@ -1085,8 +1190,7 @@ static void spoil_battery_as_brigade (FfbResult *r) { ffb_result_add_loss (r, UN
 static void spoil_leader_side (FfbResult *r) { ffb_result_add_leader (r, UNION, "grand", FFB_FATE_KILLED, -1); }
 static void spoil_leader_unknown (FfbResult *r) { ffb_result_add_leader (r, UNION, "nobody", FFB_FATE_KILLED, -1); }
 static void spoil_battle (FfbResult *r) { g_free (r->battle_id); r->battle_id = g_strdup ("elsewhere"); }
-static void spoil_lost_off_table (FfbResult *r) { ffb_result_add_never_arrived (r, UNION, "union.d2", FALSE);
-                                                   ffb_result_add_loss (r, UNION, "union.d2.b1", 2); }
+static void spoil_lost_off_table (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d2.b1", 2); }
 static void spoil_killed_absent (FfbResult *r) { ffb_result_add_leader (r, UNION, "fallen", FFB_FATE_KILLED, FALSE); }
 static void spoil_row (FfbResult *r) { r->sides[UNION].crt[2].roll = 1; }
 
@@ -1110,6 +1214,10 @@ test_refuse_bad_results (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
 
+      /* By the record, union.d2 never arrived (R9D, R9E). */
+      record_march_never_came (campaign, UNION, "absent", "union.d2");
+      g_free (before);
+      before = ffb_campaign_to_xml (campaign);
       cases[c].spoil (result);
       g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
       g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
@@ -1178,6 +1286,10 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9C/certain-none-or-missing-row", test_r9c_certain_and_missing);
   g_test_add_func ("/aftermath/R9D/leader-loss-checks-killed-wounded", test_r9d_leaders);
   g_test_add_func ("/aftermath/R9E/green-to-veteran-split", test_r9e_green_to_veteran);
+  g_test_add_func ("/aftermath/R9E/never-arrived-from-the-record",
+                   test_r9e_never_arrived_from_the_record);
+  g_test_add_func ("/aftermath/R9D/listed-never-arrived-against-the-record",
+                   test_r9d_listed_against_the_record);
   g_test_add_func ("/aftermath/R9F-R4F(3)/veteran-to-crack", test_r9f_promotion);
   g_test_add_func ("/aftermath/R9F-R4F(3)/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
   g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);
