@@ -6,6 +6,7 @@
 
 #include "ffb-aftermath.h"
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
@@ -788,6 +789,64 @@ test_r9d_listed_against_the_record (void)
   g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 0);
 }
 
+static gboolean
+has_finding (FfbOob *oob, const char *rule, const char *text)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+
+      if (g_str_equal (finding->rule, rule) && strstr (finding->message, text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* R9D: a leader disabled on the table is wounded in the campaign; present at a later battle,
+ * he is a finding of its OOB (organized, or stored and checked again) until the referee marks
+ * him fit. */
+static void
+test_r9d_wounded_leader_is_a_finding (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *next = ffb_battle_new ("next", 20, 2);
+  const char *says = "General hurt was wounded in an earlier battle and is not yet fit";
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autofree char *xml = NULL;
+
+  next->year = 1863;
+  next->months = FFB_MONTHS_SEP_OCT;
+  ffb_battle_add_sp (next, UNION, "u1", 1);
+  ffb_battle_add_leader (next, UNION, "hurt", FFB_ROLE_AUTO);
+  ffb_battle_add_sp (next, CONFEDERATE, "c1", 1);
+  ffb_campaign_add_battle (campaign, next);
+  ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
+  aftermath = plan (campaign, result, NULL);
+  apply (aftermath, campaign);
+  next = battle_of (campaign, "next");
+  oob = ffb_organize (campaign, next, UNION, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_finding (oob, "R9D", says));
+  /* Stored, and read back from the file: checked again on loading. */
+  ffb_battle_set_oob (next, UNION, oob);
+  xml = ffb_campaign_to_xml (campaign);
+  loaded = ffb_campaign_load_xml (xml, strlen (xml), "next.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_finding (battle_of (loaded, "next")->oob[UNION], "R9D", says));
+  /* Marked fit: the finding goes, organized again or checked again. */
+  leader (campaign, "hurt")->status = FFB_LEADER_ACTIVE;
+  ffb_oob_validate (oob, campaign->rules);
+  g_assert_true (ffb_oob_check_fitness (oob, campaign, next));
+  g_assert_false (has_finding (oob, "R9D", says));
+  g_clear_pointer (&oob, ffb_oob_unref);
+  oob = ffb_organize (campaign, next, UNION, &error);
+  g_assert_false (has_finding (oob, "R9D", says));
+}
+
 /* R9E: green SPs that fought are veteran; those of a march that never arrived stay green; a
  * group only part of which was at the battle is split, the new group keeping the old one's
  * commander and weapons note. */
@@ -1286,6 +1345,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9C/certain-none-or-missing-row", test_r9c_certain_and_missing);
   g_test_add_func ("/aftermath/R9D/leader-loss-checks-killed-wounded", test_r9d_leaders);
   g_test_add_func ("/aftermath/R9E/green-to-veteran-split", test_r9e_green_to_veteran);
+  g_test_add_func ("/aftermath/R9D/wounded-leader-is-a-finding-until-fit",
+                   test_r9d_wounded_leader_is_a_finding);
   g_test_add_func ("/aftermath/R9E/never-arrived-from-the-record",
                    test_r9e_never_arrived_from_the_record);
   g_test_add_func ("/aftermath/R9D/listed-never-arrived-against-the-record",
