@@ -53,19 +53,51 @@ turn_name (int turn)
                           ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
 }
 
+static const char *
+hex_words (const FfbBattle *battle)
+{
+  return battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle";
+}
+
+/* R9 with equal points: nobody is the CW loser, but an army that withdrew or was driven off
+ * the table (R8B, R8C) has left the hex all the same. */
+static void
+note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
+{
+  int points = aftermath->sides[FFB_SIDE_UNION].victory_points;
+  gboolean left[FFB_N_SIDES];
+
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    left[s] = aftermath->sides[s].field != FFB_FIELD_HELD;
+  if (!left[FFB_SIDE_UNION] && !left[FFB_SIDE_CONFEDERATE])
+    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
+         "neither retreats.", points);
+  else if (left[FFB_SIDE_UNION] && left[FFB_SIDE_CONFEDERATE])
+    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
+         "both left the table (R8B, R8C) and both leave hex %s.", points, hex_words (battle));
+  else
+    {
+      FfbSide gone = left[FFB_SIDE_UNION] ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+
+      add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
+           "%s %s (R8B, R8C) and leaves hex %s to %s.", points, army (gone),
+           aftermath->sides[gone].field == FFB_FIELD_WITHDREW ? "withdrew from the table"
+                                                              : "was driven off the table",
+           hex_words (battle), army (ffb_side_other (gone)));
+    }
+}
+
 static void
 note_winner (FfbAftermath *aftermath, const FfbBattle *battle)
 {
   FfbSide winner = aftermath->winner, loser = ffb_side_other (winner);
 
   if (aftermath->draw)
-    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
-         "neither retreats.", aftermath->sides[winner].victory_points);
+    note_draw (aftermath, battle);
   else
     add (aftermath, "R9", "%s wins, %d victory points to %d; %s is the CW loser and retreats "
          "from hex %s.", army (winner), aftermath->sides[winner].victory_points,
-         aftermath->sides[loser].victory_points, army (loser),
-         battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle");
+         aftermath->sides[loser].victory_points, army (loser), hex_words (battle));
 }
 
 static const char *

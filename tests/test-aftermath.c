@@ -545,6 +545,26 @@ test_r9_winner_and_draw (void)
     }
 }
 
+/* R9 with a tie where one army withdrew: nobody is the CW loser, but the army that left the
+ * table leaves the hex; "neither retreats" would be wrong. */
+static void
+test_r9_tie_with_withdrawal (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (7, 7);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  ffb_test_battle (campaign)->hex = g_strdup ("2114");
+  result->sides[CONFEDERATE].field = FFB_FIELD_WITHDREW;
+  aftermath = plan (campaign, result, NULL);
+  g_assert_true (aftermath->draw);
+  g_assert_false (has_note (aftermath, "R9", "neither retreats"));
+  g_assert_true (has_note (aftermath, "R9", "a draw, 7 victory points each: neither army is "
+                                            "the CW loser, but the Confederate army withdrew "
+                                            "from the table (R8B, R8C) and leaves hex 2114 to "
+                                            "the Union army."));
+}
+
 /* R9B: 2 SP lost is Demoralized, whoever won. */
 static void
 test_r9b_two_sp (void)
@@ -1339,6 +1359,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9B/counts-only-this-battle", test_r9b_counts_only_this_battle);
   g_test_add_func ("/aftermath/R9A/conservation-random", test_conservation);
   g_test_add_func ("/aftermath/R9/winner-loser-draw", test_r9_winner_and_draw);
+  g_test_add_func ("/aftermath/R9/tie-with-withdrawal-is-no-neither-retreats",
+                   test_r9_tie_with_withdrawal);
   g_test_add_func ("/aftermath/R9B/two-sp-demoralized", test_r9b_two_sp);
   g_test_add_func ("/aftermath/R8C/left-the-field-demoralized", test_r8c_left_the_field);
   g_test_add_func ("/aftermath/R9C/chance-is-share-rolled-with-fair-dice", test_r9c_chance_rolled);
