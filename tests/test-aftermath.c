@@ -554,6 +554,7 @@ test_r9_tie_with_withdrawal (void)
   g_autoptr(FfbResult) result = new_result (7, 7);
   g_autoptr(FfbAftermath) aftermath = NULL;
 
+  g_free (ffb_test_battle (campaign)->hex);
   ffb_test_battle (campaign)->hex = g_strdup ("2114");
   result->sides[CONFEDERATE].field = FFB_FIELD_WITHDREW;
   aftermath = plan (campaign, result, NULL);
