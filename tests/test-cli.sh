@@ -116,12 +116,20 @@ for file in "$files"/results/bad/*; do
   lacks "cli/aftermath/bad/$name leaks no local file" "$work/err" "root:"
   if [ -e "$work/bad.ffbridge" ]; then not_ok "cli/aftermath/bad/$name writes nothing"; else ok "cli/aftermath/bad/$name writes nothing"; fi
 done
-expect "cli/R10B/promote preview" 0 "$cli" promote "$work/after.ffbridge" --turn 7
+# R10B: the demo campaign is at turn 10 (Nov-Feb 1862): a phase gone by is refused, preview
+# or roll; the next turn's phase moves the campaign on to it.
+expect "cli/R10B/promote a turn gone by is refused" 2 "$cli" promote "$work/after.ffbridge" --turn 7
+has "cli/R10B/promote a turn gone by says why" "$work/err" "turn 7 (May-Jun 1862) is before the campaign's turn 10 (Nov-Feb 1862)"
+expect "cli/R10B/promote a turn gone by writes nothing" 2 "$cli" promote "$work/after.ffbridge" --turn 7 --seed "$seed" -o "$work/past.ffbridge"
+if [ -e "$work/past.ffbridge" ]; then not_ok "cli/R10B/promote a turn gone by wrote a file"; else ok "cli/R10B/promote a turn gone by wrote no file"; fi
+expect "cli/R10B/promote preview" 0 "$cli" promote "$work/after.ffbridge" --turn 11
 has "cli/R10B/promote preview gives chances" "$work/out" "in 6 chance"
-expect "cli/R10B/promote rolls" 0 "$cli" promote "$work/after.ffbridge" --turn 7 --seed "$seed" -o "$work/promoted.ffbridge"
+expect "cli/R10B/promote rolls" 0 "$cli" promote "$work/after.ffbridge" --turn 11 --seed "$seed" -o "$work/promoted.ffbridge"
 has "cli/R10C/promote says pool or track" "$work/out" "R10C: "
+has "cli/R10B/promote moves the campaign on" "$work/out" "R10B: the campaign moves on to turn 11 (Mar-Apr 1863)"
+has "cli/R10B/promoted campaign is at the new turn" "$work/promoted.ffbridge" 'year="1863" months="Mar-Apr"'
 expect "cli/R10B/promoted campaign validates" 0 "$cli" validate "$work/promoted.ffbridge"
-expect "cli/R10B/promote twice is refused" 2 "$cli" promote "$work/promoted.ffbridge" --turn 7 -o "$work/twice.ffbridge"
+expect "cli/R10B/promote twice is refused" 2 "$cli" promote "$work/promoted.ffbridge" --turn 11 -o "$work/twice.ffbridge"
 expect "cli/R10D/even initiative roll is refused" 2 "$cli" promote "$work/promoted.ffbridge" --draw union --initiative 4 -o "$work/drawn.ffbridge"
 one_line "cli/R10D/refusal says one line" "$work/err"
 has "cli/R10D/refusal names the rule" "$work/err" "R10D"

@@ -153,6 +153,39 @@ test_r10b_refusals (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
 }
 
+/* R10B: a Reinforcement Phase gone by is refused; a later turn's opens that turn, moving the
+ * campaign on to it, and undo takes the move back. */
+static void
+test_r10b_turn_order (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(GError) error = NULL;
+  const FfbChange *change;
+
+  campaign->year = 1861;
+  campaign->months = FFB_MONTHS_SEP_OCT; /* turn 4 */
+  g_assert_cmpint (ffb_promotion_next_phase_turn (campaign), ==, 4);
+  g_assert_null (ffb_promotion_phase (campaign, 3, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "turn 3 (Jul-Aug 1861) is before the campaign's "
+                                            "turn 4 (Sep-Oct 1861)"));
+  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_clear_error (&error);
+  /* Its own turn: the campaign stays; the next phase is then the next turn's. */
+  phase (campaign, 4, SEED);
+  g_assert_cmpint (ffb_campaign_turn_number (campaign->year, campaign->months), ==, 4);
+  g_assert_cmpint (ffb_promotion_next_phase_turn (campaign), ==, 5);
+  change = phase (campaign, 6, SEED);
+  g_assert_cmpint (campaign->year, ==, 1862);
+  g_assert_cmpint (campaign->months, ==, FFB_MONTHS_MAR_APR);
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text, ==,
+                   "the campaign moves on to turn 6 (Mar-Apr 1862): its Reinforcement Phase "
+                   "opens it.");
+  g_assert_true (ffb_campaign_undo (campaign, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ffb_campaign_turn_number (campaign->year, campaign->months), ==, 4);
+}
+
 static void
 fill_pool (FfbCampaign *campaign)
 {
@@ -294,6 +327,8 @@ main (int argc, char **argv)
   g_test_add_func ("/promotion/R10B/die-minus-turns-waited", test_r10b_phase);
   g_test_add_func ("/promotion/R10C/pool-or-track-as-rolled", test_r10c_pool_or_track);
   g_test_add_func ("/promotion/R10B/twice-or-bad-turn-refused", test_r10b_refusals);
+  g_test_add_func ("/promotion/R10B/turn-gone-by-refused-later-turn-moves-campaign",
+                   test_r10b_turn_order);
   g_test_add_func ("/promotion/R10D/odd-initiative-roll-only", test_r10d_odd_roll_only);
   g_test_add_func ("/promotion/R10E/random-draw-rest-stay", test_r10e_random_draw);
   g_test_add_func ("/promotion/R10E/one-needs-no-roll-none-refused", test_r10e_one_or_none);
