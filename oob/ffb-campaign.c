@@ -23,6 +23,7 @@ ffb_leader_new (const char *id, const char *name, FfbSide side, int stars)
   /* The lowest printed initiative: a leader made in code is valid until told otherwise. */
   leader->initiative = 1;
   leader->status = FFB_LEADER_ACTIVE;
+  leader->other_counters = g_array_new (FALSE, TRUE, sizeof (FfbLeaderCounter));
   return leader;
 }
 
@@ -33,6 +34,7 @@ ffb_leader_free (FfbLeader *leader)
     return;
   g_free (leader->id);
   g_free (leader->name);
+  g_array_unref (leader->other_counters);
   g_free (leader);
 }
 
@@ -373,6 +375,32 @@ check_id (Checker *checker, gconstpointer object, const char *what, const char *
                "starting with a letter or digit.", what, shown);
 }
 
+/* L1: one counter per rank, each with ratings a counter can print. */
+static gboolean
+check_counters (Checker *checker, FfbLeader *leader)
+{
+  int seen = 1 << CLAMP (leader->stars, 0, 8);
+
+  for (guint i = 0; i < leader->other_counters->len; i++)
+    {
+      const FfbLeaderCounter *c = &g_array_index (leader->other_counters, FfbLeaderCounter, i);
+      g_autofree char *what = g_strdup_printf ("%s %d-star", leader->id, c->stars);
+
+      if (!check_range (checker, leader, "counter", what, "stars", c->stars, 1, 4)
+          || !check_range (checker, leader, "counter", what, "initiative", c->initiative, 1, 4)
+          || !check_range (checker, leader, "counter", what, "tactical rating", c->tactical, -2,
+                           2)
+          || !check_range (checker, leader, "counter", what, "army command rating",
+                           c->army_command, -3, 3))
+        return FALSE;
+      if (seen & (1 << c->stars))
+        return fail (checker, leader, "the leader \"%s\" has two %d-star counters; he has one "
+                     "counter per rank (L1).", leader->id, c->stars);
+      seen |= 1 << c->stars;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_leader (Checker *checker, FfbLeader *leader)
 {
@@ -393,7 +421,8 @@ check_leader (Checker *checker, FfbLeader *leader)
          && check_range (checker, leader, "leader", leader->id, "side", (int) leader->side, 0,
                          FFB_N_SIDES - 1)
          && check_range (checker, leader, "leader", leader->id, "status",
-                         (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED);
+                         (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED)
+         && check_counters (checker, leader);
 }
 
 static gboolean

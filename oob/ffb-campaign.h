@@ -15,7 +15,16 @@ G_BEGIN_DECLS
 #define FFB_FORMAT_VERSION 1
 #define FFB_FIRST_YEAR 1861
 
-/* A CW leader counter. Ratings are the counter's printed values. */
+/* L1, R10C: the printed ratings of one of a leader's counters, one counter per rank. */
+typedef struct
+{
+  int stars;        /* the counter's rank, 1..4 */
+  int initiative;
+  int tactical;
+  int army_command;
+} FfbLeaderCounter;
+
+/* A CW leader. His ratings are those printed on his counter in play, the one of his rank. */
 typedef struct
 {
   char *id;
@@ -27,6 +36,9 @@ typedef struct
   int army_command; /* -3..+3 (R11D) */
   gboolean cavalry; /* R4A: the SPs he commands are cavalry */
   FfbLeaderStatus status;
+  /* L1: his counters of other ranks (FfbLeaderCounter, by rank, none of his rank in play),
+   * for promotion to put in play (R10C); empty when only the one in play is known. */
+  GArray *other_counters;
 } FfbLeader;
 
 /* CW strength points of one experience, kept together as the campaign map keeps them. */
@@ -146,6 +158,19 @@ gboolean     ffb_campaign_check_located (FfbCampaign *campaign, const char *sour
 
 FfbLeader   *ffb_leader_new (const char *id, const char *name, FfbSide side, int stars);
 void         ffb_leader_free (FfbLeader *leader);
+
+/* L1, R10C: a leader's counters by rank (ffb-leader-counters.c). */
+/* The counter of rank `stars`: the one in play (his own ratings) or another; NULL when the
+ * campaign does not know it. Copied into `out`. */
+gboolean     ffb_leader_get_counter (const FfbLeader *leader, int stars, FfbLeaderCounter *out);
+/* Sets the counter of its rank: the ratings in play when it is his rank, else one kept. */
+void         ffb_leader_set_counter (FfbLeader *leader, const FfbLeaderCounter *counter);
+/* Forgets the counter of rank `stars` (not the one in play). */
+void         ffb_leader_drop_counter (FfbLeader *leader, int stars);
+/* R10C: one rank up. The counter in play is kept for its rank, and the next rank's counter,
+ * when known, is put in play with its ratings (TRUE); otherwise he keeps his ratings until
+ * the referee types in those of his new counter (FALSE). */
+gboolean     ffb_leader_promote (FfbLeader *leader);
 FfbSpGroup  *ffb_sp_group_new (const char *id, FfbSide side, FfbExperience experience,
                                int count);
 void         ffb_sp_group_free (FfbSpGroup *group);

@@ -272,8 +272,8 @@ promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool
          int initiative_roll, int raw)
 {
   g_autofree char *name = leader_name (leader);
-
-  leader->stars = MIN (leader->stars + 1, ffb_promotion_max_stars (campaign->rules));
+  /* R10C, L1: the next counter goes in play with its ratings, when the campaign has it. */
+  gboolean new_ratings = ffb_leader_promote (leader);
   add (change, "R10D", "the %s player won the initiative with a %d, an odd roll, and spends his "
        "free reinforcement on a draw from the Promotion Pool.",
        ffb_side_display_name (leader->side), initiative_roll);
@@ -284,8 +284,13 @@ promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool
     add (change, "R10E", "a d%u rolled %d among the %u %s counters in the pool: %s is promoted "
          "to %d stars; the other counters stay.", pool_size, raw, pool_size,
          ffb_side_display_name (leader->side), name, leader->stars);
-  add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
-       "counter.", name);
+  if (new_ratings)
+    add (change, "R10C", "%s's %d-star counter goes in play: initiative %d, tactical %+d, army "
+         "command %+d.", name, leader->stars, leader->initiative, leader->tactical,
+         leader->army_command);
+  else
+    add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
+         "counter.", name);
 }
 
 const FfbChange *

@@ -133,6 +133,34 @@ read_leader_ratings (Loader *loader, xmlNode *node, FfbLeader *leader, GError **
          && read_leader_status_word (loader, node, "status", "active", &leader->status, error);
 }
 
+/* L1: `<counter stars="2" initiative="3" tactical="1" army-command="0"/>`, one for each of
+ * the leader's other ranks; a file without them knows only the counter in play. */
+static gboolean
+read_other_counters (Loader *loader, xmlNode *node, FfbLeader *leader, GError **error)
+{
+  ffb_xml_foreach_child (node, "counter", child)
+    {
+      FfbLeaderCounter counter = { 0 };
+      FfbLeaderCounter known;
+
+      if (!read_int (loader, child, "stars", 1, 1, 4, &counter.stars, error)
+          || !read_int (loader, child, "initiative", 1, 1, 4, &counter.initiative, error)
+          || !read_int (loader, child, "tactical", 0, -2, 2, &counter.tactical, error)
+          || !read_int (loader, child, "army-command", 0, -3, 3, &counter.army_command, error))
+        return FALSE;
+      if (ffb_leader_get_counter (leader, counter.stars, &known))
+        {
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, child, "the leader "
+                             "\"%s\" has a second %d-star counter; he has one counter per rank, "
+                             "the one of his rank being his own ratings (L1).", leader->id,
+                             counter.stars);
+          return FALSE;
+        }
+      ffb_leader_set_counter (leader, &counter);
+    }
+  return TRUE;
+}
+
 static gboolean
 set_duplicate_id (Loader *loader, xmlNode *node, const char *id, GError **error)
 {
@@ -149,7 +177,8 @@ read_leader (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   g_autofree char *name = ffb_xml_attr (node, "name");
   FfbLeader *leader = ffb_leader_new (id != NULL ? id : "", name, side, 1);
 
-  if (!read_leader_ratings (loader, node, leader, error))
+  if (!read_leader_ratings (loader, node, leader, error)
+      || !read_other_counters (loader, node, leader, error))
     {
       ffb_leader_free (leader);
       return FALSE;
@@ -726,6 +755,16 @@ write_leader (xmlNode *parent, const FfbLeader *leader)
   ffb_xml_set_int (node, "army-command", leader->army_command);
   ffb_xml_set_bool (node, "cavalry", leader->cavalry);
   ffb_xml_set_text (node, "status", ffb_leader_status_to_string (leader->status));
+  for (guint i = 0; i < leader->other_counters->len; i++)
+    {
+      const FfbLeaderCounter *c = &g_array_index (leader->other_counters, FfbLeaderCounter, i);
+      xmlNode *counter = ffb_xml_add_element (node, "counter");
+
+      ffb_xml_set_int (counter, "stars", c->stars);
+      ffb_xml_set_int (counter, "initiative", c->initiative);
+      ffb_xml_set_int (counter, "tactical", c->tactical);
+      ffb_xml_set_int (counter, "army-command", c->army_command);
+    }
 }
 
 static void

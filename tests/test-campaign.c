@@ -1231,6 +1231,40 @@ assert_check_fails (FfbCampaign *campaign, const char *message)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* L1, R10C: a leader keeps one counter per rank, each with its printed ratings, through the
+ * file; a file without them (the demo's, written before) knows only the counter in play; two
+ * counters of one rank are refused. */
+static void
+test_leader_counters_by_rank (void)
+{
+  g_autoptr(FfbCampaign) campaign = build_small_campaign ();
+  g_autoptr(FfbCampaign) again = NULL, demo = load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  FfbLeader *grant = ffb_campaign_find_leader (campaign, "grant");
+  FfbLeaderCounter one = { 1, 2, 0, -1 }, three = { 3, 4, 2, 2 }, got;
+
+  ffb_leader_set_counter (grant, &three);
+  ffb_leader_set_counter (grant, &one);
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (xml, "<counter stars=\"1\" initiative=\"2\" tactical=\"0\" "
+                                 "army-command=\"-1\"/>"));
+  again = ffb_campaign_load_xml (xml, strlen (xml), "counters.ffbridge", &error);
+  g_assert_no_error (error);
+  grant = ffb_campaign_find_leader (again, "grant");
+  g_assert_cmpuint (grant->other_counters->len, ==, 2);
+  g_assert_true (ffb_leader_get_counter (grant, 3, &got));
+  g_assert_cmpmem (&got, sizeof got, &three, sizeof three);
+  g_assert_true (ffb_leader_get_counter (grant, 2, &got));
+  g_assert_cmpint (got.initiative, ==, grant->initiative);
+  g_assert_false (ffb_leader_get_counter (grant, 4, &got));
+  g_assert_cmpuint (ffb_campaign_find_leader (demo, "lee")->other_counters->len, ==, 0);
+  three.stars = 1;
+  g_array_append_val (grant->other_counters, three);
+  g_assert_false (ffb_campaign_check (again, &error));
+  g_assert_nonnull (strstr (error->message, "has two 1-star counters"));
+}
+
 static void
 test_check_valid (void)
 {
@@ -1335,6 +1369,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/campaign/demo/loads", test_demo_loads);
+  g_test_add_func ("/campaign/L1-R10C/leader-counters-by-rank", test_leader_counters_by_rank);
   g_test_add_func ("/campaign/demo/schema-valid", test_demo_schema_valid);
   g_test_add_func ("/campaign/demo/R1-R2-pea-ridge", test_demo_pea_ridge);
   g_test_add_func ("/campaign/demo/R7C-R7D-fredericksburg", test_demo_fredericksburg);
