@@ -177,6 +177,11 @@ ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
   FfbApplication *self = FFB_APPLICATION (app);
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("ffbridge %s\n", PACKAGE_VERSION);
+      return 0;
+    }
   self->demo = g_variant_dict_contains (options, "demo");
   if (!read_seed (self, options))
     return 2;
@@ -203,6 +208,7 @@ ffb_application_class_init (FfbApplicationClass *klass)
 
 static const GOptionEntry options[] = {
   { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, "Start on the built-in demo campaign", NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
   { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
     "Draw every battle's dice from this seed instead of the system's (tests and demos only: "
     "the players can no longer trust the rolls)", "HEX" },
