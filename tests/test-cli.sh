@@ -69,6 +69,11 @@ for file in "$files"/good/*.ffbridge; do
   expect "cli/validate/good/$name" 0 "$cli" validate "$file"
 done
 
+expect "cli/validate/one battle" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
+has "cli/validate/one battle is singular" "$work/out" " 1 battle, "
+expect "cli/validate/no battle" 0 "$cli" validate "$files/good/minimal.ffbridge"
+has "cli/validate/no battle is plural" "$work/out" " 0 battles, "
+
 for file in "$files"/findings/*.ffbridge; do
   [ -e "$file" ] || continue
   name=$(basename "$file")

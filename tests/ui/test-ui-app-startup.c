@@ -1,7 +1,8 @@
 /* test-ui-app-startup.c: the application as main () starts it, before anything else has
  * registered the app's resources: GtkApplication looks for gtk/help-overlay.ui when it starts
  * up, so the shortcuts window (Ctrl+?) exists only if the resources are there by then. This
- * executable deliberately skips ffb_ui_test_init, which registers them early. */
+ * executable deliberately skips ffb_ui_test_init, which registers them early. The app's icon
+ * comes from the same resources. */
 #include <adwaita.h>
 #include "ffb-application.h"
 #include "ffb-window.h"
@@ -26,6 +27,10 @@ test_help_overlay (void)
   action = g_action_map_lookup_action (G_ACTION_MAP (window), "show-help-overlay");
   g_assert_nonnull (action);
   g_assert_true (g_action_get_enabled (action));
+  /* The About window's icon: found in the app's resources, installed or not. */
+  g_assert_true (gtk_icon_theme_has_icon (
+    gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),
+    "io.github.ffbridge.FFBridge"));
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
