@@ -382,23 +382,24 @@ gboolean
 ffb_night_page_next_turn (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_NEXT_TURN),
-                        error);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_TURN), error);
 }
 
 gboolean
 ffb_night_page_next_day (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_NEXT_DAY),
-                        error);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_DAY), error);
 }
 
 gboolean
 ffb_night_page_previous_turn (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_BACK), error);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_BACK),
+                        error);
 }
 
 typedef struct
