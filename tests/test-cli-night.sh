@@ -200,11 +200,11 @@ has "night/R7B/the march enters" "$work/out" "The Confederate flank march enters
 refused "night/R7B(5a)/no pick once the march has entered" 2 "R7B(5a): there is nothing to pick for the Confederate right flank march now" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side confederate --flank right --unit "$first"
 steps=0
-while ! grep -q "night after day 1" "$work/out" && [ "$steps" -lt 40 ]; do
+while ! grep -q "night falls on day 1" "$work/out" && [ "$steps" -lt 40 ]; do
   clock "$pea" pea-ridge next || break
   steps=$((steps + 1))
 done
-has "night/R8A/nightfall" "$work/out" "Pea Ridge: night after day 1 (R8A); \`clock dawn\` starts day 2. The checklist:"
+has "night/R8A/nightfall" "$work/out" "Pea Ridge: night falls on day 1 (R8A); \`clock dawn\` starts day 2. The checklist:"
 has "night/R8B/the checklist asks about withdrawing" "$work/out" "R8B Ask each army that held until nightfall"
 refused "night/R8A/no next turn at night" 2 "It is night after day 1: the battle goes on at the next dawn (R8A)" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge next
@@ -215,7 +215,7 @@ cat "$work/out" >>"$pea.clock"
 refused "night/R8A/no dawn in the day" 2 "Day 2 is not over" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge dawn
 expect "night/R8A/previous turn back into the night" 0 "$cli" clock "$pea" --battle pea-ridge previous
-has "night/R8A/back at nightfall" "$work/out" "night after day 1"
+has "night/R8A/back at nightfall" "$work/out" "night falls on day 1"
 for secret in Excellent Poltroon swift deliberate plodding Carr McCulloch "$first"; do
   lacks "night/secrets/the clock tells nobody $secret" "$pea.clock" "$secret"
 done

@@ -52,7 +52,7 @@ print_nightfall (FfbCliNight *night)
   g_autoptr(GPtrArray) steps = ffb_nightfall_checklist (night->campaign->rules,
                                                         night->battle->months, day + 1);
 
-  g_print ("%s: night after day %d (R8A); `clock dawn` starts day %d. The checklist:\n",
+  g_print ("%s: night falls on day %d (R8A); `clock dawn` starts day %d. The checklist:\n",
            night->battle->name, day, day + 1);
   for (guint i = 0; i < steps->len; i++)
     {
