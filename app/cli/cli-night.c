@@ -1,7 +1,6 @@
 /* cli-night.c: what the game-night commands share (see cli-night.h). */
 #include "cli-night.h"
 
-#include "ffb-clock.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
 
