@@ -1,7 +1,10 @@
 /* ffb-neutral-steps.c: the game night's steps on a battle (see ffb-neutral-steps.h). */
 #include "ffb-neutral-steps.h"
 
+#include "ffb-clock.h"
 #include "ffb-error.h"
+
+#define NOT_BEGUN "The battle has not begun: the pre-battle rolls come first."
 
 /* The battle's neutral party once the referee has drawn the seed, else NULL with `refusal`:
  * never made here, so that a refused step leaves the battle as it was. */
@@ -23,7 +26,7 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  neutral = drawn (battle, "The battle has not begun: the pre-battle rolls come first.", error);
+  neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL)
     return FALSE;
   switch (step)
@@ -36,6 +39,42 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
     default:
       return ffb_neutral_advance (neutral, campaign, battle, error);
     }
+}
+
+/* Battle Night offers an army the field to leave from the first turn until the battle ends or
+ * the seed is revealed; the clock itself refuses a battle already over. */
+static gboolean
+may_leave (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
+{
+  if (!neutral->rolled)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, NOT_BEGUN);
+  else if (ffb_dice_is_revealed (neutral->dice))
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is over: its seed is "
+                 "revealed.", battle->id);
+  else if (neutral->clock.day == 1 && neutral->clock.turn == 0 && !neutral->clock.ended)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached its "
+                         "first turn: no army has a field to leave yet (R8C).");
+  else
+    return TRUE;
+  return FALSE;
+}
+
+gboolean
+ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                        gboolean driven_off, GError **error)
+{
+  FfbNeutral *neutral;
+  int turns;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
+
+  neutral = drawn (battle, NOT_BEGUN, error);
+  if (neutral == NULL || !may_leave (neutral, battle, error))
+    return FALSE;
+  turns = ffb_clock_turns_in_day (campaign->rules, battle->months);
+  return driven_off ? ffb_battle_clock_driven_off (&neutral->clock, side, turns, error)
+                    : ffb_battle_clock_withdraw (&neutral->clock, side, turns, error);
 }
 
 gboolean

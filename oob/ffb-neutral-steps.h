@@ -22,6 +22,10 @@ typedef enum
 /* Moves the battle's clock; see ffb_neutral_advance, ffb_neutral_next_day, ffb_neutral_back. */
 gboolean ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep step,
                                  GError **error);
+/* R8B, R8C: `side` withdraws (unmolested when at night) or, by day, is driven off the table;
+ * the battle ends. Only while it is under way: rolled, from its first turn, seed sealed. */
+gboolean ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                                 gboolean driven_off, GError **error);
 /* Mixes a player's phrase into the seed both have seen committed (ffb_dice_add_phrase). */
 gboolean ffb_neutral_step_phrase (FfbBattle *battle, FfbSide side, const char *phrase,
                                   GError **error);

@@ -2,9 +2,10 @@
 # test-cli-night.sh: the game night played from the command line on the demo campaign (issue
 # 12): flank-march orders for both sides (R5-R5B, R7C, R7D), the seed and the sealed rolls
 # ("Fair dice"), the clock through arrivals, an encounter, nightfall and the next dawn (R7B,
-# R8, R8A), and the R7B(5a) pick of the larger march. Checks each command's output, that what
-# a player reads holds nothing of the other side's, each refusal (its exit status, its one
-# sentence, the file left as it was) and that every step writes the campaign.
+# R8, R8A), the R7B(5a) pick of the larger march and an army leaving the field (R8B, R8C).
+# Checks each command's output, that what a player reads holds nothing of the other side's,
+# each refusal (its exit status, its one sentence, the file left as it was) and that every
+# step writes the campaign.
 # TAP output. Needs FFB_CLI and FFB_SOURCE_ROOT (set by tests/meson.build).
 set -u
 cli=${FFB_CLI:?}
@@ -42,8 +43,8 @@ refused () {
 }
 # seed N: 64 hex digits.
 seed () { printf '%064x' "$1"; }
-# clock FILE BATTLE STEP: one clock step, its output added to FILE.clock for the secrecy checks.
-clock () { "$cli" clock "$1" --battle "$2" "$3" >"$work/out" 2>"$work/err"; status=$?; cat "$work/out" >>"$1.clock"; return $status; }
+# clock FILE BATTLE STEP [OPTION...]: one clock step, its output added to FILE.clock for the secrecy checks.
+clock () { file=$1; battle=$2; shift 2; "$cli" clock "$file" --battle "$battle" "$@" >"$work/out" 2>"$work/err"; status=$?; cat "$work/out" >>"$file.clock"; return $status; }
 
 cp "$demo" "$work/pea.ffbridge"
 pea=$work/pea.ffbridge
@@ -65,7 +66,7 @@ refused "night/order without a leader" 2 "--leader ID (R5B)" "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --unit union.c2.d1
 refused "night/order of a battle that is none" 2 "no battle “bull-run”" "$pea" \
   "$cli" order "$pea" --battle bull-run --side union --flank left --leader carr --unit union.c2.d1
-refused "night/clock without a step" 2 "next (turn), dawn (after nightfall) or previous" "$pea" \
+refused "night/clock without a step" 2 "next (turn), dawn (after nightfall), previous (turn), withdraw or driven-off" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge
 refused "night/pick without a brigade" 2 "--unit ID (R7B(5a))" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side union --flank left
@@ -216,6 +217,16 @@ refused "night/R8A/no dawn in the day" 2 "Day 2 is not over" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge dawn
 expect "night/R8A/previous turn back into the night" 0 "$cli" clock "$pea" --battle pea-ridge previous
 has "night/R8A/back at nightfall" "$work/out" "night falls on day 1"
+refused "night/R8B/nobody is driven off at night" 2 "Nobody is driven off at night" "$pea" \
+  "$cli" clock "$pea" --battle pea-ridge driven-off --side confederate
+refused "night/R8C/withdraw says whose army" 2 "--side union or --side confederate" "$pea" \
+  "$cli" clock "$pea" --battle pea-ridge withdraw
+refused "night/R8/--side goes with leaving only" 2 "--side goes with withdraw or driven-off only" "$pea" \
+  "$cli" clock "$pea" --battle pea-ridge next --side union
+clock "$pea" pea-ridge withdraw --side confederate
+has "night/R8B/the Confederates withdraw overnight" "$work/out" "Pea Ridge: the battle is over (R8C): the Confederate army withdrew unmolested overnight (R8B)."
+refused "night/R8C/no turn after the end" 2 "The battle is over: the Confederate army withdrew." "$pea" \
+  "$cli" clock "$pea" --battle pea-ridge next
 for secret in Excellent Poltroon swift deliberate plodding Carr McCulloch "$first"; do
   lacks "night/secrets/the clock tells nobody $secret" "$pea.clock" "$secret"
 done
@@ -228,10 +239,15 @@ expect "night/R5/Fredericksburg union order" 0 "$cli" order "$fred" --battle fre
 has "night/R7C/the attacker's die carries the ground" "$work/out" "the arrival die -2 for the ground (R7C)"
 expect "night/fair-dice/Fredericksburg rolled with the system's seed" 0 "$cli" roll "$fred" --battle fredericksburg --phrase-union blue --phrase-confederate gray
 has "night/fair-dice/a commitment of 64 hex digits" "$work/out" "for both players: "
+refused "night/R8C/no army leaves before the first turn" 2 "no army has a field to leave yet (R8C)" "$fred" \
+  "$cli" clock "$fred" --battle fredericksburg withdraw --side union
 expect "night/R8/Fredericksburg turn 1" 0 "$cli" clock "$fred" --battle fredericksburg next
 has "night/R8/Fredericksburg starts at 0700" "$work/out" "Fredericksburg: now day 1, turn 1 (0700)."
 refused "night/R8/Pea Ridge of this file has not begun" 2 "The battle has not begun" "$fred" \
   "$cli" clock "$fred" --battle pea-ridge next
+expect "night/R8C/Fredericksburg: the Confederates are driven off" 0 "$cli" clock "$fred" --battle fredericksburg driven-off --side confederate
+has "night/R8C/the battle is over" "$work/out" "Fredericksburg: the battle is over (R8C): the Confederate army was driven off the table."
+has "night/R8C/both players are told" "$work/out" "R8C"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

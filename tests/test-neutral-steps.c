@@ -1,6 +1,6 @@
 /* test-neutral-steps.c: the game night's steps as the app and ffbridge-cli take them
  * (ffb-neutral-steps.h): each refuses a step out of order in one sentence and, refused,
- * leaves the battle as it was (R5, R7B(5a), R8, R8A, "Fair dice"). */
+ * leaves the battle as it was (R5, R7B(5a), R8, R8A-R8C, "Fair dice"). */
 #include <string.h>
 
 #include "ffb-clock.h"
@@ -111,6 +111,35 @@ test_pick_before_rolls_r7b5a (void)
                             "flank march now"));
 }
 
+/* R8B, R8C: an army leaves the field only while the battle is under way, from its first turn;
+ * then the battle is over. */
+static void
+test_leave_r8c (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+  FfbNeutral *neutral;
+
+  g_assert_false (ffb_neutral_step_leave (campaign, battle, FFB_SIDE_UNION, FALSE, &error));
+  g_assert_cmpstr (error->message, ==, "The battle has not begun: the pre-battle rolls come "
+                   "first.");
+  g_assert_null (battle->neutral);
+  g_clear_error (&error);
+  neutral = ffb_test_roll (campaign, FFB_TEST_SEED);
+  g_assert_false (ffb_neutral_step_leave (campaign, battle, FFB_SIDE_UNION, FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "has not reached its first turn"));
+  g_assert_false (neutral->clock.ended);
+  g_clear_error (&error);
+  ffb_test_play_to (campaign, 1);
+  g_assert_true (ffb_neutral_step_leave (campaign, battle, FFB_SIDE_CONFEDERATE, TRUE, NULL));
+  g_assert_true (ffb_battle_clock_demoralized (&neutral->clock, FFB_SIDE_CONFEDERATE));
+  g_assert_true (neutral->clock.driven_off);
+  g_assert_false (ffb_neutral_step_leave (campaign, battle, FFB_SIDE_UNION, FALSE, &error));
+  g_assert_nonnull (strstr (error->message, "The battle is over"));
+  g_assert_false (ffb_battle_clock_demoralized (&neutral->clock, FFB_SIDE_UNION));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +150,6 @@ main (int argc, char **argv)
   g_test_add_func ("/neutral/steps/phrase-before-seed-fair-dice", test_phrase_before_seed);
   g_test_add_func ("/neutral/steps/call-off-R5", test_call_off_r5);
   g_test_add_func ("/neutral/steps/pick-before-rolls-R7B(5a)", test_pick_before_rolls_r7b5a);
+  g_test_add_func ("/neutral/steps/leave-R8C", test_leave_r8c);
   return g_test_run ();
 }

@@ -433,13 +433,8 @@ static gboolean
 leave_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
   SideStep *step = data;
-  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
-  int turns = ffb_clock_turns_in_day (c->rules, b->months);
 
-  if (neutral == NULL)
-    return FALSE;
-  return step->driven_off ? ffb_battle_clock_driven_off (&neutral->clock, step->side, turns, error)
-                          : ffb_battle_clock_withdraw (&neutral->clock, step->side, turns, error);
+  return ffb_neutral_step_leave (c, b, step->side, step->driven_off, error);
 }
 
 gboolean
