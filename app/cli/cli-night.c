@@ -17,7 +17,8 @@ ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **ar
     }
   night->path = argv[1];
   night->output = output != NULL ? output : argv[1];
-  night->campaign = ffb_campaign_load_file (night->path, &error);
+  /* As every command opens a campaign: the same refusals, and the same way into a sealed one. */
+  night->campaign = ffb_cli_open_campaign (night->path, &error);
   if (night->campaign == NULL)
     {
       ffb_cli_fail ("%s", error->message);
