@@ -91,6 +91,10 @@ static const Expectation expectations[] = {
   { "draft-wrong-version.ffbridge", FFB_ERROR_VERSION, ":34: the battle result is in format "
                                                        "version “2”" },
   { "draft-xinclude.ffbridge", FFB_ERROR_SCHEMA, ":35: the file does not follow" },
+  /* The schema takes a side's id as a token ("\tunion" is "union" to it); the reader does
+   * not, and says so (issue 11: it crashed validate, convert, open and recovery). */
+  { "draft-side-id-with-tab.ffbridge", FFB_ERROR_MEANING, ":35: id=\" union\" on <side> must "
+                                                          "be union or confederate" },
 };
 
 typedef struct
