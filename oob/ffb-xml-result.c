@@ -27,7 +27,7 @@ typedef struct
 static int
 line_of (xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line = ffb_xml_line (node);
 
   return line > 0 && line < G_MAXINT ? (int) line : 0;
 }

@@ -39,7 +39,7 @@ is_named (xmlNode *node, const char *name)
 static void
 remember_line (Loader *loader, gconstpointer object, xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line = ffb_xml_line (node);
 
   g_hash_table_insert (loader->lines, (gpointer) object,
                        GINT_TO_POINTER (line > 0 && line < G_MAXINT ? (int) line : 0));
@@ -487,7 +487,7 @@ read_embedded_rules (const char *source, xmlNode *rule_set, GError **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   xmlBuffer *buffer = xmlBufferCreate ();
-  long line = xmlGetLineNo (rule_set);
+  long line = ffb_xml_line (rule_set);
 
   if (buffer == NULL)
     g_error ("out of memory serializing a rule set");
