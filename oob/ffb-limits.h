@@ -11,9 +11,9 @@
 #include "ffb-history.h"
 
 /* Bytes of any one file: a real campaign with its history is a few MiB at most. */
-#define FFB_LIMIT_FILE_BYTES (16 * 1024 * 1024)
+#define FFB_LIMIT_FILE_BYTES (8 * 1024 * 1024)
 /* Elements in any one file, all counted (the kept campaigns of the history too). */
-#define FFB_LIMIT_ELEMENTS 200000
+#define FFB_LIMIT_ELEMENTS 100000
 /* Elements inside one another: a campaign kept by the history, holding a battle's stored
  * OOB down to its brigades, is about 12 deep. */
 #define FFB_LIMIT_NESTING 40

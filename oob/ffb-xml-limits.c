@@ -51,20 +51,45 @@ static const LengthRule length_rules[] = {
   { "campaign", "battle", "hex", FFB_MAX_HEX },
 };
 
+/* Names are compared as the reader's interned strings: one pointer comparison each. */
 typedef struct
 {
-  const char *name; /* from the reader's dictionary, alive as long as the reader */
+  const xmlChar *name;
   int counts[N_COUNT_RULES];
+  int scope_of[N_COUNT_RULES]; /* depth of the nearest enclosing scope of each rule, or -1 */
 } Frame;
+
+typedef struct
+{
+  const xmlChar *element[N_COUNT_RULES]; /* NULL: any */
+  const xmlChar *scope[N_COUNT_RULES];
+  const xmlChar *note;
+} Names;
 
 typedef struct
 {
   xmlTextReaderPtr reader;
   const char *source;
+  Names names;
   Frame *frames; /* the open elements, root first */
   int elements;
   int line;
 } Pass;
+
+static void
+intern_names (Pass *pass)
+{
+  for (guint r = 0; r < N_COUNT_RULES; r++)
+    {
+      const char *element = count_rules[r].element;
+
+      pass->names.element[r] = element != NULL
+        ? xmlTextReaderConstString (pass->reader, (const xmlChar *) element) : NULL;
+      pass->names.scope[r] = xmlTextReaderConstString (pass->reader,
+                                                       (const xmlChar *) count_rules[r].scope);
+    }
+  pass->names.note = xmlTextReaderConstString (pass->reader, (const xmlChar *) "note");
+}
 
 /* The line of the node the reader is on (its element's, on an attribute): the parser may
  * have read further. */
@@ -121,46 +146,56 @@ fail_count (Pass *pass, int limit, const char *what, GError **error)
 }
 
 static gboolean
-count_in_scopes (Pass *pass, const char *name, int depth, GError **error)
+count_in_scopes (Pass *pass, int depth, GError **error)
 {
+  Frame *frame = &pass->frames[depth];
+  const Frame *parent = depth > 0 ? &pass->frames[depth - 1] : NULL;
+
   for (guint r = 0; r < N_COUNT_RULES; r++)
     {
-      const CountRule *rule = &count_rules[r];
+      int scope = parent != NULL ? parent->scope_of[r] : -1;
+      const xmlChar *element = pass->names.element[r];
 
-      if (rule->element != NULL && !g_str_equal (rule->element, name))
+      frame->counts[r] = 0;
+      frame->scope_of[r] = frame->name == pass->names.scope[r] ? depth : scope;
+      if (scope < 0 || (element != NULL && element != frame->name))
         continue;
-      for (int d = depth - 1; d >= 0; d--)
-        if (g_str_equal (pass->frames[d].name, rule->scope))
-          {
-            if (++pass->frames[d].counts[r] > rule->limit)
-              return fail_count (pass, rule->limit, rule->what, error);
-            break;
-          }
+      if (++pass->frames[scope].counts[r] > count_rules[r].limit)
+        return fail_count (pass, count_rules[r].limit, count_rules[r].what, error);
     }
   return TRUE;
 }
 
-/* The first character that would break a line or hide one, or 0. */
+/* The first character that would break a line or hide one, or 0: C0 and DEL, C1 (UTF-8
+ * 0xC2 0x80-0x9F), U+2028 and U+2029 (0xE2 0x80 0xA8-0xA9). Bytes, not characters: this
+ * runs over every value of every file. The text is valid UTF-8 (the reader made sure). */
 static gunichar
 first_control (const char *text)
 {
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
     {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
-        return c;
+      if (*p < 0x20 || *p == 0x7F)
+        return *p;
+      if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F)
+        return p[1];
+      if (*p == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9))
+        return 0x2000 + p[2] - 0x80;
     }
   return 0;
 }
 
+/* `attribute` NULL: the text of the element. */
 static gboolean
-check_one_line (Pass *pass, const char *what, const char *element, const char *text,
+check_one_line (Pass *pass, const char *element, const char *attribute, const char *text,
                 GError **error)
 {
-  gunichar control;
+  g_autofree char *what = NULL;
+  gunichar control = 0;
   g_autofree char *shown = NULL;
 
+  if (strlen (text) <= FFB_LIMIT_VALUE_BYTES && (control = first_control (text)) == 0)
+    return TRUE;
+  what = attribute != NULL ? g_strdup_printf ("%s attribute", attribute) : g_strdup ("text");
   if (strlen (text) > FFB_LIMIT_VALUE_BYTES)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> is longer than "
@@ -168,13 +203,10 @@ check_one_line (Pass *pass, const char *what, const char *element, const char *t
                    line_now (pass), what, element, FFB_LIMIT_VALUE_BYTES);
       return FALSE;
     }
-  control = first_control (text);
-  if (control == 0)
-    return TRUE;
   shown = ffb_xml_quote_untrusted (text);
   g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> (\"%s\") holds a "
-               "control character (U+%04X); names, notes and every other value are one line of text.",
-               pass->source, line_now (pass), what, element, shown, control);
+               "control character (U+%04X); names, notes and every other value are one line "
+               "of text.", pass->source, line_now (pass), what, element, shown, control);
   return FALSE;
 }
 
@@ -182,14 +214,14 @@ static gboolean
 check_length (Pass *pass, int depth, const char *element, const char *attribute,
               const char *value, GError **error)
 {
-  const char *parent = depth > 0 ? pass->frames[depth - 1].name : NULL;
+  const char *parent = depth > 0 ? (const char *) pass->frames[depth - 1].name : NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (length_rules); i++)
     {
       const LengthRule *rule = &length_rules[i];
       glong chars;
 
-      if (!g_str_equal (rule->element, element) || !g_str_equal (rule->attribute, attribute)
+      if (!g_str_equal (rule->attribute, attribute) || !g_str_equal (rule->element, element)
           || (rule->parent != NULL && g_strcmp0 (rule->parent, parent) != 0))
         continue;
       chars = g_utf8_strlen (value, -1);
@@ -215,11 +247,10 @@ check_attributes (Pass *pass, int depth, const char *element, GError **error)
     {
       const char *attribute = (const char *) xmlTextReaderConstName (pass->reader);
       const char *value = (const char *) xmlTextReaderConstValue (pass->reader);
-      g_autofree char *what = g_strdup_printf ("%s attribute", attribute);
 
       if (value == NULL)
         continue;
-      ok = check_one_line (pass, what, element, value, error)
+      ok = check_one_line (pass, element, attribute, value, error)
            && check_length (pass, depth, element, attribute, value, error);
     }
   xmlTextReaderMoveToElement (pass->reader);
@@ -244,8 +275,8 @@ on_element (Pass *pass, GError **error)
     }
   if (++pass->elements > FFB_LIMIT_ELEMENTS)
     return fail_count (pass, FFB_LIMIT_ELEMENTS, "elements", error);
-  pass->frames[depth] = (Frame) { name, { 0 } };
-  return count_in_scopes (pass, name, depth, error)
+  pass->frames[depth].name = (const xmlChar *) name;
+  return count_in_scopes (pass, depth, error)
          && check_attributes (pass, depth, name, error);
 }
 
@@ -257,10 +288,10 @@ on_text (Pass *pass, GError **error)
   const char *text = (const char *) xmlTextReaderConstValue (pass->reader);
 
   if (depth < 1 || depth > FFB_LIMIT_NESTING || text == NULL
-      || !g_str_equal (pass->frames[depth - 1].name, "note"))
+      || pass->frames[depth - 1].name != pass->names.note)
     return TRUE;
   find_line (pass);
-  return check_one_line (pass, "text", "note", text, error);
+  return check_one_line (pass, "note", NULL, text, error);
 }
 
 static void
@@ -299,7 +330,7 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
                       | XML_PARSE_BIG_LINES;
   g_autofree Frame *frames = NULL;
-  Pass pass = { NULL, source_name, NULL, 0, 0 };
+  Pass pass = { NULL, source_name, { { NULL } }, NULL, 0, 0 };
   gboolean ok;
 
   g_return_val_if_fail (xml != NULL && source_name != NULL, FALSE);
@@ -310,6 +341,7 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   if (pass.reader == NULL)
     return TRUE; /* the tree parser will say what is wrong */
   xmlTextReaderSetStructuredErrorHandler (pass.reader, ignore_error, NULL);
+  intern_names (&pass);
   frames = g_new0 (Frame, FFB_LIMIT_NESTING);
   pass.frames = frames;
   ok = stream (&pass, error);

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
+#include "ffb-limits.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
@@ -20,8 +21,8 @@
 #include "ffb-xml-draft.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
- * would only let a hostile file eat the referee's memory. */
-#define MAX_FILE_SIZE (64 * 1024 * 1024)
+ * would only let a hostile file eat the referee's memory (ffb-limits.h). */
+#define MAX_FILE_SIZE FFB_LIMIT_FILE_BYTES
 
 typedef struct
 {

@@ -10,6 +10,7 @@
 #include "ffb-campaign.h"
 #include "ffb-error.h"
 #include "ffb-resources.h"
+#include "ffb-limits.h"
 #include "ffb-xml.h"
 
 /* Helpers */
@@ -822,13 +823,14 @@ test_load_too_large (void)
   FILE *file = g_fopen (path, "w");
 
   g_assert_nonnull (file);
-  g_assert_cmpint (ftruncate (fileno (file), 65 * 1024 * 1024), ==, 0);
+  /* One byte over the limit of ffb-limits.h: refused before it is read. */
+  g_assert_cmpint (ftruncate (fileno (file), FFB_LIMIT_FILE_BYTES + 1), ==, 0);
   fclose (file);
   campaign = ffb_campaign_load_file (path, &error);
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
-  g_assert_nonnull (strstr (error->message, "64 MiB"));
+  g_assert_nonnull (strstr (error->message, "8 MiB"));
   remove_temp_dir (dir);
 }
 

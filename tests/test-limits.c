@@ -89,7 +89,7 @@ test_total_elements (void)
   g_assert_true (ffb_xml_check_limits (at_limit, strlen (at_limit), "big.ffbridge", &error));
   g_assert_false (ffb_xml_check_limits (over, strlen (over), "big.ffbridge", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
-  g_assert_nonnull (strstr (error->message, "big.ffbridge:2: the file holds more than 200000 "
+  g_assert_nonnull (strstr (error->message, "big.ffbridge:2: the file holds more than 100000 "
                                             "elements"));
 }
 
@@ -258,7 +258,7 @@ test_too_large (void)
   memcpy (xml, "<campaign>", 10);
   g_assert_false (ffb_xml_check_limits (xml, length, "h.ffbridge", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
-  g_assert_cmpstr (error->message, ==, "h.ffbridge: the file is larger than 16 MiB, far "
+  g_assert_cmpstr (error->message, ==, "h.ffbridge: the file is larger than 8 MiB, far "
                    "larger than any campaign; it was refused unread.");
 }
 
