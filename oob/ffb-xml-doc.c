@@ -190,6 +190,7 @@ lookup_schema (const char *schema_resource, GError **error)
   static GMutex lock;
   static GHashTable *schemas = NULL;
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+  (void) locker; /* held to the end of the function */
   xmlRelaxNGPtr schema;
   g_autoptr(GBytes) bytes = NULL;
   xmlRelaxNGParserCtxtPtr parser;
