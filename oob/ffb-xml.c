@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
+#include "ffb-limits.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
@@ -20,8 +21,8 @@
 #include "ffb-xml-draft.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
- * would only let a hostile file eat the referee's memory. */
-#define MAX_FILE_SIZE (64 * 1024 * 1024)
+ * would only let a hostile file eat the referee's memory (ffb-limits.h). */
+#define MAX_FILE_SIZE FFB_LIMIT_FILE_BYTES
 
 typedef struct
 {
@@ -42,7 +43,7 @@ is_named (xmlNode *node, const char *name)
 static void
 remember_line (Loader *loader, gconstpointer object, xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line = ffb_xml_line (node);
 
   g_hash_table_insert (loader->lines, (gpointer) object,
                        GINT_TO_POINTER (line > 0 && line < G_MAXINT ? (int) line : 0));
@@ -568,7 +569,7 @@ read_embedded_rules (const char *source, xmlNode *rule_set, GError **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   xmlBuffer *buffer = xmlBufferCreate ();
-  long line = xmlGetLineNo (rule_set);
+  long line = ffb_xml_line (rule_set);
 
   if (buffer == NULL)
     g_error ("out of memory serializing a rule set");

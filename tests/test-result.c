@@ -94,6 +94,9 @@ test_refuse_files (void)
     { "xinclude.xml", FFB_ERROR_SCHEMA, "does not follow" },
     { "not-xml.xml", FFB_ERROR_PARSE, "well-formed" },
     { "empty.xml", FFB_ERROR_PARSE, "empty" },
+    /* Issue 11: passed the schema, then crashed `aftermath --result`. */
+    { "side-id-with-tab.xml", FFB_ERROR_MEANING, ":4: id=\" confederate\" on <side> must be "
+                                                 "union or confederate" },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)

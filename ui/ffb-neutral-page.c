@@ -7,6 +7,7 @@
 
 #include "ffb-application.h"
 #include "ffb-error.h"
+#include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
 
@@ -265,11 +266,8 @@ static gboolean
 phrase_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
   PhraseStep *step = data;
-  FfbNeutral *neutral = ffb_night_require_neutral (b, "Draw the seed first: a phrase is mixed "
-                                                   "into the seed the players have seen "
-                                                   "committed.", error);
 
-  return neutral != NULL && ffb_dice_add_phrase (neutral->dice, step->side, step->phrase, error);
+  return ffb_neutral_step_phrase (b, step->side, step->phrase, error);
 }
 
 gboolean
