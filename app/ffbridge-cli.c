@@ -31,6 +31,8 @@ static const Command commands[] = {
   { "promote", "FILE --turn N | --draw SIDE --initiative ROLL [--seed HEX] [-o OUT]",
     "Promotion rolls of a Reinforcement Phase (R10B-C) or a draw from the pool (R10D-E)", ffb_cli_promote },
   { "undo", "FILE [-o OUT]", "Take back the campaign's last aftermath or promotion change", ffb_cli_undo },
+  { "reveal", "FILE --battle ID [-o OUT]",
+    "Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)", ffb_cli_reveal },
 };
 
 static int
