@@ -177,9 +177,11 @@ ffb_campaign_dice_check_key (FfbCampaign *campaign, const char *stream, const ch
 
 /* A battle's seed revealed in `from` stays revealed in `to` (the same dice: same stream and
  * commitment). */
-static void
+static gboolean
 carry_reveals (FfbCampaign *to, FfbCampaign *from)
 {
+  gboolean changed = FALSE;
+
   for (guint i = 0; i < from->battles->len; i++)
     {
       FfbBattle *now = g_ptr_array_index (from->battles, i);
@@ -191,20 +193,25 @@ carry_reveals (FfbCampaign *to, FfbCampaign *from)
           || g_strcmp0 (ffb_dice_commitment (back->neutral->dice),
                         ffb_dice_commitment (now->neutral->dice)) != 0)
         continue;
+      changed |= !ffb_dice_is_revealed (back->neutral->dice);
       ffb_dice_reveal (back->neutral->dice);
     }
+  return changed;
 }
 
-void
+gboolean
 ffb_campaign_dice_carry (FfbCampaign *to, FfbCampaign *from)
 {
-  g_return_if_fail (to != NULL && from != NULL);
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (to != NULL && from != NULL, FALSE);
 
   if (from->dice_seed != NULL && g_strcmp0 (to->dice_seed, from->dice_seed) != 0)
     {
       ffb_campaign_dice_clear (to);
       to->dice_seed = g_strdup (from->dice_seed);
       to->dice_commitment = g_strdup (from->dice_commitment);
+      changed = TRUE;
     }
-  carry_reveals (to, from);
+  return carry_reveals (to, from) || changed;
 }

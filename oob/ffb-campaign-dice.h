@@ -54,8 +54,8 @@ gboolean    ffb_campaign_dice_check_key (FfbCampaign *campaign, const char *stre
 
 /* What undo must never take back, from `from` (the campaign now) to `to` (the one undo
  * brings back): the campaign seed, once drawn, and the reveal of a battle's seed ("Revealing
- * cannot be undone", ffb-dice.h). */
-void        ffb_campaign_dice_carry (FfbCampaign *to, FfbCampaign *from);
+ * cannot be undone", ffb-dice.h). TRUE when `to` changed (it then differs from its file). */
+gboolean    ffb_campaign_dice_carry (FfbCampaign *to, FfbCampaign *from);
 
 /* Wipes and frees the campaign's seed and commitment (the campaign then has none). */
 void        ffb_campaign_dice_clear (FfbCampaign *campaign);

@@ -83,6 +83,23 @@ char      *ffb_campaign_to_xml_without_history (FfbCampaign *campaign);
  * content (leaders, groups, battles) are then `other`'s. */
 void       ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
 
+/* What ffb_campaign_verify_history looked at. */
+typedef struct
+{
+  guint changes;       /* changes that rolled */
+  guint rolls;         /* their rolls, each re-derived */
+  guint derived_keys;  /* seeds shown to be keys of the committed campaign seed */
+  guint unchecked_keys; /* seeds from the campaign dice that this file cannot check: it does
+                        * not hold the campaign seed */
+} FfbHistoryCheck;
+
+/* "Fair dice": re-derives every change's rolls from its revealed seed (ffb_dice_verify) and,
+ * for a change rolled with the campaign's dice, checks that its seed is the key the committed
+ * campaign seed gives for its stream (when this file holds the seed: the referee's does). One
+ * sentence per problem naming the change (empty when sound); `check`, when not NULL, gets the
+ * counts. */
+GPtrArray *ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *check);
+
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_campaign_can_undo (FfbCampaign *campaign);
 /* Undoes the last change: the campaign becomes what it was before it, with the history

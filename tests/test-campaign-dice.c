@@ -187,6 +187,45 @@ test_seed_not_replaced (void)
   g_assert_cmpstr (ffb_campaign_dice_commitment (campaign), ==, commitment);
 }
 
+/* verify of the history: every change's rolls come out of its revealed seed, and each seed
+ * is the campaign seed's key for its stream; a seed of one's choosing passed off as the
+ * campaign's is named. A file without the campaign seed cannot check the keys, and says so. */
+static void
+test_verify_history (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_counter ();
+  g_autoptr(GPtrArray) clean = NULL, forged = NULL, unchecked = NULL;
+  g_autoptr(FfbDice) chosen = ffb_dice_new_from_hex ("promotions.turn-3", OTHER_SEED, NULL);
+  FfbHistoryCheck check;
+  FfbChange *change;
+
+  g_assert_nonnull (ffb_promotion_phase (campaign, 2, NULL, NULL));
+  clean = ffb_campaign_verify_history (campaign, &check);
+  g_assert_cmpuint (clean->len, ==, 0);
+  g_assert_cmpuint (check.changes, ==, 1);
+  g_assert_cmpuint (check.rolls, ==, 1);
+  g_assert_cmpuint (check.derived_keys, ==, 1);
+
+  /* Back on the track whatever turn 2 rolled, so that turn 3 rolls too. */
+  g_array_index (campaign->promotions, FfbPromotion, 0).in_pool = FALSE;
+  change = (FfbChange *) ffb_promotion_phase (campaign, 3, chosen, NULL);
+  g_assert_nonnull (change);
+  g_assert_null (change->campaign_commitment);
+  change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
+  forged = ffb_campaign_verify_history (campaign, NULL);
+  g_assert_cmpuint (forged->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (forged, 0), "change 2 (promotion-phase, "
+                                                           "turn 3)"));
+  g_assert_nonnull (strstr (g_ptr_array_index (forged, 0), "not the one the committed "
+                                                           "campaign seed gives"));
+
+  ffb_campaign_dice_clear (campaign);
+  unchecked = ffb_campaign_verify_history (campaign, &check);
+  g_assert_cmpuint (unchecked->len, ==, 0);
+  g_assert_cmpuint (check.unchecked_keys, ==, 2);
+  g_assert_cmpuint (check.derived_keys, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +240,7 @@ main (int argc, char **argv)
                    test_key_per_stream);
   g_test_add_func ("/campaign-dice/Fair-dice/committed-seed-never-replaced",
                    test_seed_not_replaced);
+  g_test_add_func ("/campaign-dice/Fair-dice/verify-history-rolls-and-keys",
+                   test_verify_history);
   return g_test_run ();
 }

@@ -158,6 +158,18 @@ expect "cli/fair-dice/R10E/draw again after undo" 0 "$cli" promote "$work/own-un
 dice_lines "$work/out" "$work/draw-again-dice.txt"
 expect "cli/fair-dice/R10D-E/undo then again: same dice" 0 cmp "$work/draw-dice.txt" "$work/draw-again-dice.txt"
 expect "cli/fair-dice/R10D-E/same outcome" 0 cmp "$work/own-drawn.ffbridge" "$work/own-drawn-again.ffbridge"
+expect "cli/fair-dice/verify --history" 0 "$cli" verify "$work/own-promoted.ffbridge" --history
+has "cli/fair-dice/verify --history checks the keys" "$work/out" "2 of those seeds come from the committed campaign seed"
+# The first face of the phase's log changed to another (1 to 2, any other to 1).
+sed '/<dice stream="promotions.turn-7"/,/<\/dice>/{/<roll counter="0" /{s/raw="1"/raw="@"/;s/raw="[2-9]"/raw="1"/;s/raw="@"/raw="2"/}}' "$work/own-promoted.ffbridge" > "$work/history-raw.ffbridge"
+expect "cli/fair-dice/verify --history changed face" 1 "$cli" verify "$work/history-raw.ffbridge" --history
+has "cli/fair-dice/changed face names the change" "$work/out" "change 2 (promotion-phase, turn 7): The log's roll 0"
+# A phase rolled with a seed of one's choosing, then passed off as the campaign's dice.
+expect "cli/fair-dice/promote with a chosen seed" 0 "$cli" promote "$work/own.ffbridge" --turn 7 --seed "$seed" -o "$work/chosen.ffbridge"
+commitment=$(sed -n 's/.*<campaign-dice commitment="\([0-9a-f]*\)".*/\1/p' "$work/own.ffbridge")
+sed "s/\(<dice stream=\"promotions\" [^>]*\)>/\1 campaign-commitment=\"$commitment\">/" "$work/chosen.ffbridge" > "$work/forged.ffbridge"
+expect "cli/fair-dice/verify --history forged source" 1 "$cli" verify "$work/forged.ffbridge" --history
+has "cli/fair-dice/forged source is named" "$work/out" "not the one the committed campaign seed gives"
 expect "cli/fair-dice/promote preview shows the commitment" 0 "$cli" promote "$work/own.ffbridge" --turn 7
 has "cli/fair-dice/promote preview shows the commitment says it" "$work/out" "Campaign dice: commitment "
 
