@@ -239,6 +239,8 @@ update (FfbPromotionGroup *self)
   for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
     fill_if_open (self, NULL, expanders[i]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.draw-seed",
+                                 ffb_campaign_dice_commitment (c) == NULL);
 }
 
 /* Steps */
@@ -301,6 +303,28 @@ ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
   return ffb_night_run_campaign (self->document, undo_step, NULL, error);
+}
+
+static gboolean
+seed_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_campaign_dice_ensure (c, error);
+}
+
+gboolean
+ffb_promotion_group_draw_seed (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run_campaign (self->document, seed_step, NULL, error);
+}
+
+static void
+draw_seed_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_draw_seed (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not draw the campaign's seed", error);
 }
 
 static void
@@ -396,6 +420,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
   gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "promotion.draw-seed", NULL, draw_seed_action);
 }
 
 static void

@@ -192,6 +192,29 @@ test_phase_same_dice_after_undo (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_change (f)->seed, ==, seed);
 }
 
+/* "Fair dice": the referee may draw the campaign seed before any roll, so that both players
+ * see its commitment first; the next roll comes from it, and it is drawn once only. */
+static void
+test_draw_seed_first (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, "Campaign dice");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *commitment = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.draw-seed",
+                                             NULL));
+  ffb_ui_test_flush ();
+  commitment = g_strdup (ffb_campaign_dice_commitment (campaign (f)));
+  g_assert_nonnull (commitment);
+  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), commitment));
+  g_assert_true (ffb_promotion_group_draw_seed (promotions (f), &error));
+  g_assert_cmpstr (ffb_campaign_dice_commitment (campaign (f)), ==, commitment);
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_change (f)->campaign_commitment, ==, commitment);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -203,6 +226,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
   ADD ("/ui/campaign-page/Fair-dice/promotion-phase-same-dice-after-undo",
        test_phase_same_dice_after_undo);
+  ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   return g_test_run ();
 }
