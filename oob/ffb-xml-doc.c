@@ -52,18 +52,25 @@ ignore_generic_error (void *ctx, const char *msg, ...)
   (void) msg;
 }
 
+/* libxml2's error function is one per thread: a file loaded on a worker thread (the app
+ * opens files off its main loop) gets it too. */
 static void
 setup_libxml_once (void)
 {
   static gsize done = 0;
+  static GPrivate thread_done;
 
   if (g_once_init_enter (&done))
     {
       ffb_resources_ensure ();
       xmlInitParser ();
       xmlSetExternalEntityLoader (refuse_external_entity);
-      xmlSetGenericErrorFunc (NULL, ignore_generic_error);
       g_once_init_leave (&done, 1);
+    }
+  if (g_private_get (&thread_done) == NULL)
+    {
+      xmlSetGenericErrorFunc (NULL, ignore_generic_error);
+      g_private_set (&thread_done, GINT_TO_POINTER (1));
     }
 }
 
