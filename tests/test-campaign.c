@@ -258,8 +258,11 @@ test_demo_loads (void)
   g_assert_cmpuint (campaign->leaders->len, ==, 43);
   g_assert_cmpuint (campaign->sp_groups->len, ==, 31);
   g_assert_cmpuint (campaign->promotions->len, ==, 3);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN], ==, 6);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN], ==, 12);
+  /* R9A: carried as fractions of an SP. */
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN],
+                                     ffb_fraction_make (3, 10)));
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN],
+                                     ffb_fraction_make (3, 5)));
   g_assert_true (ffb_campaign_check (campaign, NULL));
 }
 
@@ -580,8 +583,8 @@ test_xml_pretty (void)
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                         "<campaign format-version=\"1\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
-  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-green=\"0\" "
-                                 "carried-veteran=\"6\" carried-crack=\"0\">\n    <leader "));
+  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-veteran-sp=\"3/10\">\n"
+                                 "    <leader "));
   g_assert_nonnull (strstr (xml, "\n    <force side=\"confederate\" demoralized=\"true\">\n"
                                  "      <leader ref=\"lee\" role=\"army\"/>\n"));
 }
@@ -1233,6 +1236,40 @@ assert_check_fails (FfbCampaign *campaign, const char *message)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* L1, R10C: a leader keeps one counter per rank, each with its printed ratings, through the
+ * file; a file without them (the demo's, written before) knows only the counter in play; two
+ * counters of one rank are refused. */
+static void
+test_leader_counters_by_rank (void)
+{
+  g_autoptr(FfbCampaign) campaign = build_small_campaign ();
+  g_autoptr(FfbCampaign) again = NULL, demo = load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  FfbLeader *grant = ffb_campaign_find_leader (campaign, "grant");
+  FfbLeaderCounter one = { 1, 2, 0, -1 }, three = { 3, 4, 2, 2 }, got;
+
+  ffb_leader_set_counter (grant, &three);
+  ffb_leader_set_counter (grant, &one);
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (xml, "<counter stars=\"1\" initiative=\"2\" tactical=\"0\" "
+                                 "army-command=\"-1\"/>"));
+  again = ffb_campaign_load_xml (xml, strlen (xml), "counters.ffbridge", &error);
+  g_assert_no_error (error);
+  grant = ffb_campaign_find_leader (again, "grant");
+  g_assert_cmpuint (grant->other_counters->len, ==, 2);
+  g_assert_true (ffb_leader_get_counter (grant, 3, &got));
+  g_assert_cmpmem (&got, sizeof got, &three, sizeof three);
+  g_assert_true (ffb_leader_get_counter (grant, 2, &got));
+  g_assert_cmpint (got.initiative, ==, grant->initiative);
+  g_assert_false (ffb_leader_get_counter (grant, 4, &got));
+  g_assert_cmpuint (ffb_campaign_find_leader (demo, "lee")->other_counters->len, ==, 0);
+  three.stars = 1;
+  g_array_append_val (grant->other_counters, three);
+  g_assert_false (ffb_campaign_check (again, &error));
+  g_assert_nonnull (strstr (error->message, "has two 1-star counters"));
+}
+
 static void
 test_check_valid (void)
 {
@@ -1297,10 +1334,10 @@ test_check_ranges (void)
   ffb_campaign_find_leader (campaign, "grant")->stars = 0;
   assert_check_fails (campaign, "the leader \"grant\" has stars 0, but it must be from 1 to 4.");
   ffb_campaign_find_leader (campaign, "grant")->stars = 2;
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = -5;
-  assert_check_fails (campaign, "the Confederate side carries -5 lost crack stands, but it must "
-                      "be from 0 to 100000.");
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = 0;
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = (FfbFraction) { -5, 20 };
+  assert_check_fails (campaign, "the Confederate side carries -5/20 of a lost crack SP, but it "
+                      "must be from 0 to 10000 SP, with a denominator from 1 to 1000000 (R9A).");
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = FFB_FRACTION_ZERO;
   ffb_campaign_find_battle (campaign, "shiloh")->stands_per_sp = 0;
   assert_check_fails (campaign, "the battle \"shiloh\" has stands-per-sp 0, but it must be from "
                       "1 to 1000.");
@@ -1337,6 +1374,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/campaign/demo/loads", test_demo_loads);
+  g_test_add_func ("/campaign/L1-R10C/leader-counters-by-rank", test_leader_counters_by_rank);
   g_test_add_func ("/campaign/demo/schema-valid", test_demo_schema_valid);
   g_test_add_func ("/campaign/demo/R1-R2-pea-ridge", test_demo_pea_ridge);
   g_test_add_func ("/campaign/demo/R7C-R7D-fredericksburg", test_demo_fredericksburg);

@@ -48,6 +48,10 @@ static const Expectation expectations[] = {
   { "huge-sp.ffbridge", FFB_ERROR_MEANING, "count=\"99999999999\" on <sp-group>" },
   { "sp-count-not-a-number.ffbridge", FFB_ERROR_MEANING, "count=\"two\"" },
   { "carried-out-of-range.ffbridge", FFB_ERROR_MEANING, "carried-green=\"100001\"" },
+  /* R9A: a carried loss is an exact fraction of an SP, given once. */
+  { "carried-fraction-zero-denominator.ffbridge", FFB_ERROR_MEANING,
+    "carried-veteran-sp=\"1/0\" must be a fraction of an SP" },
+  { "carried-given-twice.ffbridge", FFB_ERROR_MEANING, "gives its carried veteran loss twice" },
   { "year-out-of-range.ffbridge", FFB_ERROR_MEANING, "from 1861 to 1870" },
   { "unknown-leader-ref.ffbridge", FFB_ERROR_MEANING, "names leader \"lyonn\"" },
   { "unknown-group-ref.ffbridge", FFB_ERROR_MEANING, "names SP group \"us-3\"" },
