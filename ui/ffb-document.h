@@ -34,6 +34,13 @@ gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
 /* A new, empty campaign (ffb_campaign_new_empty), with no file yet. */
 void         ffb_document_load_new (FfbDocument *self);
 gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
+/* The same on a worker thread, the campaign put in place by _finish on the main loop: what
+ * the window uses, so that a large file never freezes it. */
+void         ffb_document_load_file_async (FfbDocument *self, GFile *file,
+                                           GCancellable *cancellable,
+                                           GAsyncReadyCallback callback, gpointer user_data);
+gboolean     ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result,
+                                            GError **error);
 /* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
                                           GError **error);
