@@ -23,7 +23,6 @@
 
 #include "ffb-error.h"
 
-#include <string.h>
 
 typedef struct
 {
@@ -252,8 +251,8 @@ collect_tokens (Organizer *org, GError **error)
         {
           /* R4A: cavalry only when their cavalry leader is in the battle. */
           SpToken token = { group, group->experience,
-                            commander != NULL
-                              && ffb_campaign_sp_group_is_cavalry (org->campaign, group),
+                            ffb_battle_group_is_cavalry (org->campaign, org->battle,
+                                                         org->side, group),
                             commander, commander ? commander->seniority : G_MAXUINT,
                             org->tokens->len };
           g_array_append_val (org->tokens, token);
@@ -941,8 +940,7 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   assign_ranks (&org);
   build_tree (&org);
 
-  ffb_oob_validate (org.oob, org.rules);
-  ffb_oob_check_roles (org.oob, campaign, battle);
+  ffb_oob_check_battle (org.oob, campaign, battle);
   oob = g_steal_pointer (&org.oob);
   organizer_clear (&org);
   return oob;
@@ -963,95 +961,4 @@ ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, G
     return NULL;
   ffb_battle_set_oob (battle, side, oob);
   return battle->oob[side];
-}
-
-typedef struct
-{
-  int stands[2][FFB_N_EXPERIENCES]; /* [cavalry][experience] */
-  int batteries;
-  int horse;
-} Strength;
-
-static void
-add_unit_strength (const FfbUnit *unit, Strength *strength)
-{
-  if (unit->kind == FFB_UNIT_BRIGADE)
-    strength->stands[unit->cavalry != FALSE][unit->experience] += unit->stands;
-  else if (unit->kind == FFB_UNIT_BATTERY)
-    {
-      strength->batteries++;
-      strength->horse += unit->horse != FALSE;
-    }
-  if (unit->children != NULL)
-    for (guint i = 0; i < unit->children->len; i++)
-      add_unit_strength (g_ptr_array_index (unit->children, i), strength);
-}
-
-static void
-add_present_strength (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
-                      Strength *strength)
-{
-  GArray *present = battle->sides[side].sps;
-
-  for (guint i = 0; i < present->len; i++)
-    {
-      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
-      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, entry->group_id);
-      gboolean cavalry;
-
-      if (group == NULL)
-        continue;
-      cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
-      strength->stands[cavalry][group->experience] += entry->count * battle->stands_per_sp;
-      strength->batteries += entry->count * battle->batteries_per_sp;
-      strength->horse += cavalry ? entry->count * battle->batteries_per_sp : 0;
-    }
-}
-
-gboolean
-ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
-{
-  Strength held = { { { 0 } }, 0, 0 }, present = { { { 0 } }, 0, 0 };
-
-  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
-  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
-  if (battle->fought)
-    return TRUE;
-  add_unit_strength (oob->army, &held);
-  add_present_strength (campaign, battle, oob->side, &present);
-  if (memcmp (&held, &present, sizeof held) == 0)
-    return TRUE;
-  ffb_oob_add_finding (oob, "R4A", oob->army,
-                       "The OOB holds %d stands and %d batteries, but the %s SPs present make "
-                       "%d stands and %d batteries (by experience and arm) at %d and %d per SP; "
-                       "organize it again.", ffb_unit_count_stands (oob->army), held.batteries,
-                       ffb_side_display_name (oob->side),
-                       present.stands[0][0] + present.stands[0][1] + present.stands[0][2]
-                         + present.stands[1][0] + present.stands[1][1] + present.stands[1][2],
-                       present.batteries, battle->stands_per_sp, battle->batteries_per_sp);
-  return FALSE;
-}
-
-gboolean
-ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
-{
-  GArray *present;
-  gboolean granted = TRUE;
-
-  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
-  present = battle->sides[oob->side].leaders;
-  for (guint i = 0; i < present->len; i++)
-    {
-      const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
-      const FfbLeader *leader = ffb_campaign_find_leader (campaign, entry->leader_id);
-
-      if (entry->role != FFB_ROLE_ARMY || leader == NULL
-          || g_strcmp0 (oob->army->leader_id, leader->id) == 0)
-        continue;
-      granted = FALSE;
-      ffb_oob_add_finding (oob, "R4B", oob->army,
-                           "%s was picked to lead the army, but %s leads it.", leader->name,
-                           oob->army->leader_name ? oob->army->leader_name : "nobody");
-    }
-  return granted;
 }

@@ -142,9 +142,10 @@ test_r4e_brigades (void)
 
   g_assert_cmpint (rules->division_min_brigades, ==, 2);
   g_assert_cmpint (rules->division_max_brigades, ==, 5);
-  g_assert_cmpint (rules->brigade_min_stands, ==, 6);
+  /* Brigade sizes: allowed 4-12 stands, aiming at 8. */
+  g_assert_cmpint (rules->brigade_min_stands, ==, 4);
   g_assert_cmpint (rules->brigade_target_stands, ==, 8);
-  g_assert_cmpint (rules->brigade_max_stands, ==, 10);
+  g_assert_cmpint (rules->brigade_max_stands, ==, 12);
 }
 
 static void
