@@ -208,8 +208,9 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_true (ffb_application_set_seed (app, seed, NULL));
   enter_pea_ridge (f);
   /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
-  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 10);
-  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b2", 5);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 7);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b2", 7);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b3", 1);
   g_assert_cmpstr (ffb_aftermath_page_get_refusal (page (f)), ==, NULL);
   g_assert_cmpint (ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].chance_in,
                    ==, 1);
