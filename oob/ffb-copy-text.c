@@ -169,7 +169,6 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
               const FfbCopyOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
-
   g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
 
   g_string_append_printf (out, "  %s %s, led by %s (initiative %d): %d stands (%d counting "
@@ -181,7 +180,15 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   for (guint i = 0; i < order->unit_ids->len; i++)
     g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (order->unit_ids, i));
   g_string_append_c (out, '\n');
-  append_odds (out, &kept->odds);
+  /* A stored order that breaks the rules is a finding, not a march with odds. */
+  for (guint i = 0; i < kept->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
+      g_string_append_printf (out, "      Finding %s: it may not go: %s\n", finding->rule,
+                              finding->message);
+    }
+  if (kept->findings->len == 0)
+    append_odds (out, &kept->odds);
   if (!order->rolled)
     g_string_append (out, "      Result: sealed until its notice (R7B).\n");
   else if (order->arrival_turn > 0)

@@ -57,6 +57,7 @@ copy_order_free (FfbCopyOrder *copy_order)
   g_free (copy_order->leader_name);
   g_clear_pointer (&copy_order->proposed, g_ptr_array_unref);
   g_clear_pointer (&copy_order->arriving, g_ptr_array_unref);
+  g_clear_pointer (&copy_order->findings, g_ptr_array_unref);
   g_free (copy_order);
 }
 
@@ -227,7 +228,7 @@ copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *ne
 
 static FfbCopyOrder *
 copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
-            const FfbFlankOrder *order, FfbOob *oob)
+            GPtrArray *orders, const FfbFlankOrder *order, FfbOob *oob)
 {
   FfbCopyOrder *kept = g_new0 (FfbCopyOrder, 1);
   const FfbLeader *leader = ffb_campaign_find_leader (campaign, order->leader_id);
@@ -238,6 +239,10 @@ copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
   kept->modifier = ffb_flank_modifier (campaign->rules, battle, order->side);
   kept->size = ffb_flank_order_size (order, oob, campaign->rules);
   kept->odds = ffb_flank_odds (campaign->rules, kept->initiative, kept->modifier);
+  /* Checked against the other orders of its own side only (ffb_flank_check): a player's copy
+   * learns nothing of the enemy's. */
+  kept->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_finding_free);
+  ffb_flank_check (order, orders, campaign, battle, oob, kept->findings);
   return kept;
 }
 
@@ -252,7 +257,7 @@ copy_orders (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
 
       if (!ffb_reader_owns (copy->reader, order->side))
         continue;
-      kept = copy_order (copy, campaign, battle, order, oobs[order->side]);
+      kept = copy_order (copy, campaign, battle, neutral->orders, order, oobs[order->side]);
       copy_encounter (copy, campaign, neutral, order, oobs[order->side], kept);
       g_ptr_array_add (copy->orders, kept);
     }

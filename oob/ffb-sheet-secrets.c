@@ -115,6 +115,13 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
                       "stands, %s; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
                       ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
                       units, kept->size.stands, batteries, kept->modifier, odds);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them is printed as the finding it is. */
+  for (guint i = 0; i < kept->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
+      ffb_block_add_fact (block, finding->rule, "Finding: the %s march may not go: %s",
+                          ffb_flank_to_string (order->flank), finding->message);
+    }
   /* Its results only once this reader may know them (the copy keeps them back till then). */
   if (order->rolled && order->arrival_turn > 0)
     {

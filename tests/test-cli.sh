@@ -156,6 +156,18 @@ expect "cli/R7/copy of a stored battle" 0 "$cli" convert "$neutral" --battle pea
 has "cli/R7/stored copy shows the revealed seed" "$work/stored.txt" "Seed, revealed:"
 lacks "cli/R7/stored copy keeps the Confederate march secret" "$work/stored.txt" "McIntosh"
 
+# R5-R5B, R7C, R7D hold for every stored order (issue 12, point 7): a march stored before the
+# ground became a swamp, or before the defender was marked Demoralized, is a finding of
+# `validate` (exit 1) and on the owner's copy, never printed as if it could go.
+sed 's/terrain="forest"/terrain="swamp"/' "$neutral" > "$work/swamp.ffbridge"
+expect "cli/R7C/stored swamp march: validate exits 1" 1 "$cli" validate "$work/swamp.ffbridge"
+has "cli/R7C/stored swamp march: validate names the rule" "$work/out" "Union: R7C The right flank march may not go"
+expect "cli/R7C/stored swamp march: union copy" 0 "$cli" convert "$work/swamp.ffbridge" --battle pea-ridge --copy union -o "$work/swamp-union.txt"
+has "cli/R7C/stored swamp march: union copy says it may not go" "$work/swamp-union.txt" "Finding R7C: it may not go"
+sed '0,/<force side="union" demoralized="false">/s//<force side="union" demoralized="true">/' "$neutral" > "$work/demoralized.ffbridge"
+expect "cli/R7D/stored march of a Demoralized defender: validate exits 1" 1 "$cli" validate "$work/demoralized.ffbridge"
+has "cli/R7D/stored march of a Demoralized defender: validate names the rule" "$work/out" "Union: R7D The right flank march may not go"
+
 expect "cli/fair-dice/verify clean" 0 "$cli" verify "$neutral" --battle pea-ridge
 has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls"
 sed '/<roll counter="3" /s/result="[0-9]*"/result="101"/' "$neutral" > "$work/changed.ffbridge"

@@ -4,6 +4,8 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
+#include "ffb-copy.h"
+#include "ffb-organize.h"
 #include "ffb-test-neutral.h"
 
 /* Chi-square at p = 0.001 for 1 and 2 degrees of freedom. */
@@ -692,6 +694,103 @@ test_sizes (void)
   g_assert_cmpint (size.weighted, ==, 48);
 }
 
+/* The demo's Pea Ridge with one stored Union order as a file might hold it: `edit` then
+ * changes the ground or the force, or the order itself breaks a rule. */
+typedef void (*StoredEdit) (FfbBattle *battle);
+
+static void
+make_swamp (FfbBattle *battle)
+{
+  battle->terrain = FFB_TERRAIN_SWAMP;
+}
+
+static void
+make_union_demoralized (FfbBattle *battle)
+{
+  battle->sides[FFB_SIDE_UNION].demoralized = TRUE;
+}
+
+/* R5-R5B, R7C, R7D (issue 12, point 7): a stored order that breaks them is a finding on the
+ * owner's copy and the referee's, as text and as the copy's findings, with no odds; the other
+ * side's copy holds no order at all. */
+static void
+assert_stored_finding (const char *const *unit_ids, StoredEdit edit, const char *rule)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  FfbNeutral *neutral = ffb_battle_get_neutral (battle);
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
+  g_autofree char *finding = g_strdup_printf ("Finding %s: it may not go", rule);
+
+  g_assert_no_error (error);
+  for (guint i = 0; unit_ids[i] != NULL; i++)
+    ffb_flank_order_add_unit (order, unit_ids[i]);
+  g_assert_nonnull (ffb_battle_ensure_oob (demo, battle, FFB_SIDE_UNION, &error));
+  g_assert_nonnull (ffb_battle_ensure_oob (demo, battle, FFB_SIDE_CONFEDERATE, &error));
+  g_ptr_array_add (neutral->orders, ffb_flank_order_copy (order, FALSE));
+  if (edit != NULL)
+    edit (battle);
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
+    {
+      g_autoptr(FfbCopy) copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      g_autofree char *text = NULL;
+      const FfbCopyOrder *kept;
+      gboolean named = FALSE;
+
+      g_assert_no_error (error);
+      text = ffb_copy_to_text (copy, demo->rules);
+      if (reader == FFB_READER_CONFEDERATE)
+        {
+          g_assert_cmpuint (copy->orders->len, ==, 0);
+          g_assert_null (strstr (text, "may not go"));
+          continue;
+        }
+      g_assert_cmpuint (copy->orders->len, ==, 1);
+      kept = g_ptr_array_index (copy->orders, 0);
+      for (guint i = 0; i < kept->findings->len; i++)
+        named |= g_str_equal (((FfbFinding *) kept->findings->pdata[i])->rule, rule);
+      g_assert_true (named);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, finding));
+      g_assert_null (strstr (text, "Odds (R7B(1)"));
+    }
+}
+
+static void
+test_stored_swamp_march (void)
+{
+  const char *const davis[] = { "union.c2.d1", NULL };
+
+  assert_stored_finding (davis, make_swamp, "R7C");
+}
+
+static void
+test_stored_demoralized_march (void)
+{
+  const char *const davis[] = { "union.c2.d1", NULL };
+
+  assert_stored_finding (davis, make_union_demoralized, "R7D");
+}
+
+/* Sigel's corps, 60 of the army's 100 stands (R5A: at most 50%). */
+static void
+test_stored_sixty_percent_march (void)
+{
+  const char *const corps[] = { "union.c2", NULL };
+
+  assert_stored_finding (corps, NULL, "R5A");
+}
+
+/* Two brigades, 8 + 7 = 15 stands: less than 1 SP's worth (R5B). */
+static void
+test_stored_fifteen_stand_march (void)
+{
+  const char *const brigades[] = { "union.c2.d2.b1", "union.c2.d1.b1", NULL };
+
+  assert_stored_finding (brigades, NULL, "R5B");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -726,5 +825,12 @@ main (int argc, char **argv)
   g_test_add_func ("/flank/R7B(5b)/pick-counts-cavalry-double", test_r7b5b_pick_counts_cavalry);
   g_test_add_func ("/flank/R7B(6)/same-turn", test_r7b6_same_turn);
   g_test_add_func ("/flank/sizes", test_sizes);
+  g_test_add_func ("/flank/R7C/stored-swamp-march-on-every-copy", test_stored_swamp_march);
+  g_test_add_func ("/flank/R7D/stored-demoralized-march-on-every-copy",
+                   test_stored_demoralized_march);
+  g_test_add_func ("/flank/R5A/stored-sixty-percent-march-on-every-copy",
+                   test_stored_sixty_percent_march);
+  g_test_add_func ("/flank/R5B/stored-fifteen-stand-march-on-every-copy",
+                   test_stored_fifteen_stand_march);
   return g_test_run ();
 }

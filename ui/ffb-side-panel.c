@@ -166,6 +166,14 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   add_row (group, led_by, leader);
   add_row (group, units, size);
   add_row (group, die, odds);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them says so at once. */
+  for (guint i = 0; i < given->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (given->findings, i);
+      g_autofree char *why = g_strdup_printf ("Finding %s: it may not go", finding->rule);
+
+      add_row (group, why, finding->message);
+    }
   add_row (group, "How it went", result);
   add_fixed_arrivals (self, group, copy, given);
   if (!rolled)
