@@ -176,6 +176,9 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                           ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
                           kept->size.weighted, batteries, kept->modifier);
+  if (kept->left_command != NULL)
+    g_string_append_printf (out, "      R5B: %s leaves %s with the march; a generated Average "
+                            "leader (R4D) takes it.\n", kept->leader_name, kept->left_command);
   g_string_append (out, "      Units:");
   for (guint i = 0; i < order->unit_ids->len; i++)
     g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (order->unit_ids, i));

@@ -45,6 +45,9 @@ typedef struct
    * Orders are checked when given, but a file may hold one given before the ground or the
    * OOB changed, or edited by hand; every copy says so. */
   GPtrArray *findings;
+  /* R5B: the path of the command its leader leaves on the table ("1st Division, I Corps"),
+   * which the copy's OOB gives a generated Average leader; NULL when none. */
+  char *left_command;
 
   /* R7B(5a), (5b), from the encounter's notice on (the referee's copy: always), so that the
    * owner of the larger march can pick what arrives before he learns when it enters. `met`:

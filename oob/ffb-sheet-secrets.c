@@ -115,6 +115,9 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
                       "stands, %s; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
                       ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
                       units, kept->size.stands, batteries, kept->modifier, odds);
+  if (kept->left_command != NULL)
+    ffb_block_add_fact (block, "R5B", "%s leaves %s with the march; a generated Average leader "
+                        "(R4D) takes it.", kept->leader_name, kept->left_command);
   /* R5-R5B, R7C, R7D: a stored order that breaks them is printed as the finding it is. */
   for (guint i = 0; i < kept->findings->len; i++)
     {

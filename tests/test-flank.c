@@ -791,6 +791,81 @@ test_stored_fifteen_stand_march (void)
   assert_stored_finding (brigades, NULL, "R5B");
 }
 
+static gboolean
+leads_somewhere (const FfbUnit *unit, const char *leader_id)
+{
+  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
+    return TRUE;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    if (leads_somewhere (g_ptr_array_index (unit->children, i), leader_id))
+      return TRUE;
+  return FALSE;
+}
+
+/* R5B (issue 12, point 6): Osterhaus leads Davis's division round the Union left while his
+ * own division stays on the table. The march is accepted; he leaves with it, and on his
+ * side's copy and the referee's his division has a generated Average leader (R4D), the copy
+ * saying so: he is never in two places. */
+static void
+test_march_leader_leaves_his_command (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                        "osterhaus");
+  g_autoptr(GPtrArray) findings = new_findings ();
+
+  g_assert_no_error (error);
+  ffb_flank_order_add_unit (order, "union.c2.d1");
+  g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), demo, battle, order,
+                                         findings));
+  g_assert_cmpstr (ffb_oob_find_unit (battle->oob[FFB_SIDE_UNION], "union.c1.d1")->leader_id,
+                   ==, "osterhaus");
+  for (FfbReader reader = FFB_READER_UNION; reader < FFB_N_READERS; reader++)
+    {
+      g_autoptr(FfbCopy) copy = NULL;
+      g_autofree char *text = NULL;
+      FfbUnit *left;
+
+      if (reader == FFB_READER_CONFEDERATE)
+        continue;
+      copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      g_assert_no_error (error);
+      left = ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c1.d1");
+      g_assert_null (left->leader_id);
+      g_assert_cmpint (left->rating, ==, FFB_RATING_AVERAGE);
+      g_assert_false (leads_somewhere (copy->oobs[FFB_SIDE_UNION]->army, "osterhaus"));
+      text = ffb_copy_to_text (copy, demo->rules);
+      g_assert_nonnull (strstr (text, "R5B: Peter J. Osterhaus leaves 1st Division, I Corps "
+                                      "with the march; a generated Average leader (R4D) "
+                                      "takes it."));
+    }
+}
+
+/* R5B: a leader who marches with his own command leaves nothing behind. */
+static void
+test_march_leader_with_his_command (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
+  g_autoptr(GPtrArray) findings = new_findings ();
+  g_autoptr(FfbCopy) copy = NULL;
+
+  g_assert_no_error (error);
+  ffb_flank_order_add_unit (order, "union.c2.d1");
+  g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), demo, battle, order,
+                                         findings));
+  g_assert_null (ffb_flank_order_left_command (order, battle->oob[FFB_SIDE_UNION]));
+  copy = ffb_copy_new (demo, battle, FFB_READER_UNION, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c2.d1")->leader_id,
+                   ==, "davis");
+  g_assert_null (((FfbCopyOrder *) g_ptr_array_index (copy->orders, 0))->left_command);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -825,6 +900,8 @@ main (int argc, char **argv)
   g_test_add_func ("/flank/R7B(5b)/pick-counts-cavalry-double", test_r7b5b_pick_counts_cavalry);
   g_test_add_func ("/flank/R7B(6)/same-turn", test_r7b6_same_turn);
   g_test_add_func ("/flank/sizes", test_sizes);
+  g_test_add_func ("/flank/R5B/march-leader-leaves-his-command", test_march_leader_leaves_his_command);
+  g_test_add_func ("/flank/R5B/march-leader-with-his-command", test_march_leader_with_his_command);
   g_test_add_func ("/flank/R7C/stored-swamp-march-on-every-copy", test_stored_swamp_march);
   g_test_add_func ("/flank/R7D/stored-demoralized-march-on-every-copy",
                    test_stored_demoralized_march);
