@@ -23,7 +23,6 @@
 
 #include "ffb-error.h"
 
-
 typedef struct
 {
   const FfbLeader *leader;

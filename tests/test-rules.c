@@ -730,7 +730,7 @@ test_bad_r8_dusk_before_dawn (void)
 static void
 test_bad_r4e_brigade_sizes (void)
 {
-  g_autofree char *xml = default_xml_with ("min-stands=\"6\"", "min-stands=\"9\"");
+  g_autofree char *xml = default_xml_with ("min-stands=\"4\"", "min-stands=\"9\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "Brigade size: the smallest (9) is more than the "
                      "target (8)");
