@@ -9,6 +9,7 @@
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
+#include "ffb-text.h"
 #include "ffb-ui.h"
 
 struct _FfbSidePanel
@@ -156,8 +157,8 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   g_autofree char *led_by = g_strdup_printf ("Led by %s", given->leader_name);
   g_autofree char *leader = g_strdup_printf ("Initiative %d (R7B(1))", given->initiative);
   g_autofree char *units = units_text (copy, given->order);
-  g_autofree char *size = g_strdup_printf ("%d stands · %d batteries", given->size.stands,
-                                           given->size.batteries);
+  g_autofree char *batteries = ffb_text_count (given->size.batteries, "battery", "batteries");
+  g_autofree char *size = g_strdup_printf ("%d stands · %s", given->size.stands, batteries);
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
                                           given->modifier);
