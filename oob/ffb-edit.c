@@ -4,6 +4,7 @@
 #include <string.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 
 /* Campaign */

@@ -3,6 +3,7 @@
  * (R4B). The tree's own limits are ffb_oob_validate's. */
 #include "ffb-organize.h"
 
+#include "ffb-oob-fitness.h"
 #include "ffb-text.h"
 
 #include <string.h>
@@ -183,5 +184,6 @@ ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battl
   ffb_oob_check_strength (oob, campaign, battle);
   ffb_oob_check_cavalry (oob, campaign, battle);
   ffb_oob_check_roles (oob, campaign, battle);
+  ffb_oob_check_fitness (oob, campaign, battle);
   return oob->findings->len;
 }

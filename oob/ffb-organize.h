@@ -23,8 +23,9 @@ FfbOob *ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide
 gboolean ffb_battle_group_is_cavalry (FfbCampaign *campaign, const FfbBattle *battle,
                                       FfbSide side, const FfbSpGroup *group);
 
-/* The checks of a side's OOB against its battle (ffb_oob_validate, then the three below);
- * returns the number of findings. Whoever organizes, edits or loads an OOB calls it. */
+/* The checks of a side's OOB against its battle (ffb_oob_validate, the three below and R9D's
+ * ffb_oob_check_fitness); returns the number of findings. Whoever organizes, edits or loads
+ * an OOB calls it. */
 guint    ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4A: adds a finding when the OOB's stands and batteries, by experience and arm, are not

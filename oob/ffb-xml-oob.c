@@ -1,6 +1,7 @@
 /* ffb-xml-oob.c: reading and writing a battle's stored order of battle. */
 #include "ffb-xml-oob.h"
 
+#include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml-doc.h"
 
