@@ -505,7 +505,7 @@ check_campaign_numbers (Checker *checker)
         FfbFraction carried = campaign->carried[s][e];
 
         if (carried.num < 0 || carried.den < 1 || carried.den > FFB_FRACTION_MAX_DENOMINATOR
-            || ffb_fraction_floor (carried) >= FFB_MAX_SP)
+            || carried.num > (gint64) FFB_MAX_SP * carried.den)
           return fail (checker, campaign, "the %s side carries %" G_GINT64_FORMAT "/%"
                        G_GINT64_FORMAT " of a lost %s SP, but it must be from 0 to %d SP, with "
                        "a denominator from 1 to %d (R9A).", ffb_side_display_name (s),

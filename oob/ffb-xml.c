@@ -246,7 +246,7 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
       else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
         ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "%s=\"%s\" must be "
                            "a fraction of an SP such as 1/2 (a whole number, or two joined by "
-                           "/), below %d SP and with a denominator from 1 to %d (R9A).", name,
+                           "/), at most %d SP and with a denominator from 1 to %d (R9A).", name,
                            quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
       else
         continue;
