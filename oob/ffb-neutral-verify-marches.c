@@ -66,7 +66,7 @@ march_on (FfbVerifier *verifier, FfbSide side, FfbFlank flank)
 /* R7B(5), (6): whether the two met, from the encounter roll when one was needed. */
 static gboolean
 derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
-            const FfbEncounter *recorded, const char *what, int told_turn)
+            const FfbEncounter *recorded, const char *what, const char *named, int told_turn)
 {
   int percent = ffb_flank_encounter_percent (verifier->campaign->rules, pair[0]->march,
                                              pair[1]->march);
@@ -87,7 +87,7 @@ derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
                               met ? "always meet" : "never meet");
       if (recorded->met != met)
         ffb_verifier_problem (verifier, "%s is recorded as %s, but %s and %s marches %s "
-                              "(R7B(5), (6)).", what, recorded->met ? "met" : "not met",
+                              "(R7B(5), (6)).", named, recorded->met ? "met" : "not met",
                               ffb_march_to_string (pair[0]->march),
                               ffb_march_to_string (pair[1]->march),
                               met ? "always meet" : "never meet");
@@ -145,23 +145,36 @@ settle (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
     }
 }
 
+/* "The encounter on the Union right (rolls 15, 26 and 28)": the rolls it follows from. */
+static char *
+encounter_name (FfbMarchFacts *const pair[FFB_N_SIDES], const FfbEncounter *recorded)
+{
+  g_autofree char *own = recorded->roll >= 0 ? g_strdup_printf (" and %d", recorded->roll)
+                                             : g_strdup ("");
+
+  return g_strdup_printf ("The encounter on the Union %s (rolls %d%s%d%s)",
+                          ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
+                          recorded->roll >= 0 ? ", " : " and ", pair[1]->order->roll, own);
+}
+
 static void
 check_encounter (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
                  const FfbEncounter *recorded)
 {
   g_autofree char *what = g_strdup_printf ("The encounter on the Union %s",
                                            ffb_flank_to_string (recorded->union_flank));
+  g_autofree char *named = encounter_name (pair, recorded);
   int told_turn = MIN (pair[0]->notice_turn, pair[1]->notice_turn);
 
   if (recorded->told_turn != told_turn)
     ffb_verifier_problem (verifier, "%s is told on turn %d, but the earlier notice of its two "
-                          "marches is turn %d (R7B(5a)).", what, recorded->told_turn,
+                          "marches is turn %d (R7B(5a)).", named, recorded->told_turn,
                           told_turn);
-  if (derive_met (verifier, pair, recorded, what, told_turn))
-    settle (verifier, pair, recorded, what, told_turn);
+  if (derive_met (verifier, pair, recorded, what, named, told_turn))
+    settle (verifier, pair, recorded, named, told_turn);
   else if (recorded->larger != -1 || recorded->surplus != 0)
     ffb_verifier_problem (verifier, "%s names a larger march and a surplus of %d stands, but "
-                          "the marches did not meet (R7B(5b)).", what, recorded->surplus);
+                          "the marches did not meet (R7B(5b)).", named, recorded->surplus);
 }
 
 /* Every end of the field where both armies marched has its one encounter; none elsewhere. */
@@ -192,10 +205,12 @@ check_encounters (FfbVerifier *verifier)
           continue;
         }
       if (count == 0)
-        ffb_verifier_problem (verifier, "The Union %s and the Confederate %s flank marches went "
-                              "round the same end of the field, but no encounter is recorded "
-                              "for them (R7B(5), (6)).", ffb_flank_to_string (flank),
-                              ffb_flank_to_string (ffb_flank_facing (flank)));
+        ffb_verifier_problem (verifier, "The Union %s and the Confederate %s flank marches "
+                              "(rolls %d and %d) went round the same end of the field, but no "
+                              "encounter is recorded for them (R7B(5), (6)).",
+                              ffb_flank_to_string (flank),
+                              ffb_flank_to_string (ffb_flank_facing (flank)),
+                              pair[0]->order->roll, pair[1]->order->roll);
       else if (count > 1)
         ffb_verifier_problem (verifier, "The encounter on the Union %s is recorded %u times.",
                               ffb_flank_to_string (flank), count);
@@ -207,7 +222,7 @@ check_encounters (FfbVerifier *verifier)
 /* R7B(5a): only the larger march of an encounter arrives in part, with whole brigades within
  * its surplus (the app's proposal or its owner's pick). */
 static void
-check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *what)
+check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *named)
 {
   const FfbFlankOrder *order = facts->order;
   g_autoptr(GPtrArray) ids = NULL;
@@ -217,21 +232,21 @@ check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *w
     {
       if (order->arriving != NULL)
         ffb_verifier_problem (verifier, "%s is recorded as arriving in part, but only the larger "
-                              "march of an encounter does (R7B(5a)).", what);
+                              "march of an encounter does (R7B(5a)).", named);
       return;
     }
   if (order->arriving == NULL)
     {
       ffb_verifier_problem (verifier, "%s is recorded as arriving whole, but it is the larger "
                             "march of an encounter: only its surplus of %d stands arrives "
-                            "(R7B(5a)).", what, facts->surplus);
+                            "(R7B(5a)).", named, facts->surplus);
       return;
     }
   if (facts->off_table)
     {
       if (order->arriving->len > 0)
         ffb_verifier_problem (verifier, "%s is recorded with brigades that arrive, but no whole "
-                              "brigade fits in its surplus of %d stands (R7B(5a)).", what,
+                              "brigade fits in its surplus of %d stands (R7B(5a)).", named,
                               facts->surplus);
       return;
     }
@@ -241,7 +256,7 @@ check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *w
   g_ptr_array_add (ids, NULL);
   if (ffb_flank_weigh_arrivals (order, verifier->oobs[order->side], verifier->campaign->rules,
                                 facts->surplus, (const char *const *) ids->pdata, &error) < 0)
-    ffb_verifier_problem (verifier, "%s is recorded with brigades that may not arrive: %s", what,
+    ffb_verifier_problem (verifier, "%s is recorded with brigades that may not arrive: %s", named,
                           error->message);
 }
 
@@ -251,6 +266,7 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
 {
   const FfbFlankOrder *order = facts->order;
   g_autofree char *what = march_name (order);
+  g_autofree char *named = g_strdup_printf ("%s (roll %d)", what, order->roll);
   int arrival = facts->off_table ? 0 : facts->arrival_turn;
   int notice = facts->off_table ? 0 : facts->notice_turn;
   int reveal = facts->off_table ? facts->told_turn : facts->notice_turn;
@@ -265,20 +281,20 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
                           initiative_of (verifier, order), ffb_march_to_string (facts->march));
   if (order->arrival_turn != arrival && facts->off_table)
     ffb_verifier_problem (verifier, "%s enters on battle turn %d by the record, but its "
-                          "encounter keeps it off the table: it never arrives (R7B(5a)).", what,
+                          "encounter keeps it off the table: it never arrives (R7B(5a)).", named,
                           order->arrival_turn);
   else if (order->arrival_turn != arrival)
     ffb_verifier_problem (verifier, "%s enters on battle turn %d by the record, but a %s march "
-                          "enters on turn %d (R7B(2)-(4), R8A).", what, order->arrival_turn,
+                          "enters on turn %d (R7B(2)-(4), R8A).", named, order->arrival_turn,
                           ffb_march_to_string (facts->march), arrival);
   if (order->notice_turn != notice)
     ffb_verifier_problem (verifier, "%s is told on turn %d by the record, but its notice turn "
-                          "is %d (R7B(2)-(4)).", what, order->notice_turn, notice);
+                          "is %d (R7B(2)-(4)).", named, order->notice_turn, notice);
   if (facts->roll != NULL && facts->roll->reveal_turn != reveal)
     ffb_verifier_problem (verifier, "%s: roll %d is sealed until turn %d, but it opens on turn "
                           "%d, when %s.", what, order->roll, facts->roll->reveal_turn, reveal,
                           facts->off_table ? "its encounter is told" : "its march is told");
-  check_arriving (verifier, facts, what);
+  check_arriving (verifier, facts, named);
 }
 
 void

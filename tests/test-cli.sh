@@ -175,6 +175,13 @@ sed 's/revealed="true"/revealed="false"/' "$neutral" > "$work/sealed.ffbridge"
 expect "cli/fair-dice/verify before the reveal" 2 "$cli" verify "$work/sealed.ffbridge" --battle pea-ridge
 one_line "cli/fair-dice/before the reveal says one line" "$work/err"
 has "cli/fair-dice/before the reveal says why" "$work/err" "not revealed yet"
+expect "cli/fair-dice/verify derivation 2" 0 "$cli" verify "$files/good/neutral-pea-ridge-derivation-2.ffbridge" --battle pea-ridge
+has "cli/fair-dice/verify derivation 2 says so" "$work/out" "the seed matches the commitment, all 39 rolls"
+for file in "$files"/tampered/*.ffbridge; do
+  name=$(basename "$file")
+  expect "cli/fair-dice/tampered/$name exits 1" 1 "$cli" verify "$file" --battle pea-ridge
+  has "cli/fair-dice/tampered/$name names a roll" "$work/out" "roll"
+done
 expect "cli/fair-dice/verify a battle never rolled" 2 "$cli" verify "$neutral" --battle fredericksburg
 has "cli/fair-dice/never rolled says so" "$work/err" "never rolled"
 expect "cli/fair-dice/verify unknown battle" 2 "$cli" verify "$neutral" --battle no-such-battle
