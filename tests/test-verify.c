@@ -11,6 +11,7 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-neutral.h"
+#include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 
 typedef struct
@@ -159,6 +160,114 @@ test_every_file_has_a_case (void)
   g_assert_cmpuint (files, ==, G_N_ELEMENTS (tampered));
 }
 
+/* A random flank march for `side` on `flank`: one of the test divisions, whole or its first
+ * brigades. Refused orders (R5) are simply not given. */
+static void
+random_order (FfbCampaign *campaign, FfbSide side, FfbFlank flank, GRand *rand)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autofree char *leader = g_strdup_printf ("%s-div%d", side == FFB_SIDE_UNION ? "u" : "c",
+                                             g_rand_int_range (rand, 1, 4));
+  g_autoptr(FfbFlankOrder) order = g_rand_boolean (rand)
+    ? ffb_test_division_order (campaign, side, flank, leader)
+    : ffb_test_brigades_order (campaign, side, flank, leader, g_rand_int_range (rand, 1, 5));
+  g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                  ffb_finding_free);
+
+  ffb_neutral_give_order (ffb_battle_get_neutral (battle), campaign, battle, order, findings);
+}
+
+/* R7A(2b) on demand for a brigade of every leader known to be a Poltroon now, and the pick of
+ * a march's smallest brigade when its owner may pick (R7B(5a)). */
+static void
+random_demands (FfbCampaign *campaign, GRand *rand)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbNeutral *neutral = battle->neutral;
+  int now = ffb_neutral_now (neutral, campaign, battle);
+
+  for (guint i = 0; i < neutral->ratings->len; i++)
+    {
+      const FfbRatingResult *result = &g_array_index (neutral->ratings, FfbRatingResult, i);
+      FfbUnit *command = ffb_oob_find_unit (battle->oob[result->side], result->unit_id);
+      FfbUnit *brigade = command;
+
+      while (brigade->kind != FFB_UNIT_BRIGADE && brigade->children != NULL
+             && brigade->children->len > 0)
+        brigade = g_ptr_array_index (brigade->children, 0);
+      if (result->rating == FFB_RATING_POLTROON && result->turn <= now && g_rand_boolean (rand))
+        g_assert_true (ffb_neutral_roll_attached_p (neutral, campaign, battle, result->side,
+                                                    command->id, brigade->id, NULL, NULL));
+    }
+  for (guint i = 0; i < neutral->orders->len; i++)
+    {
+      FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
+      g_autoptr(GPtrArray) brigades = NULL;
+      const char *pick[2] = { NULL, NULL };
+
+      if (!ffb_neutral_may_pick_arrivals (neutral, order, now) || !g_rand_boolean (rand))
+        continue;
+      brigades = ffb_flank_order_brigades (order, battle->oob[order->side]);
+      pick[0] = ((FfbUnit *) g_ptr_array_index (brigades, brigades->len - 1))->id;
+      ffb_neutral_choose_arrivals (neutral, campaign, battle, order->side, order->flank, pick,
+                                   NULL);
+    }
+}
+
+/* Verify never finds fault with a battle the app rolled itself: random grounds, marches,
+ * encounters, picks and on-demand rolls, played to dusk, revealed, and saved and loaded. */
+static void
+test_random_battles_clean (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1862);
+  guint encounters = 0, p_rolls = 0, partial = 0;
+
+  for (guint n = 0; n < 40; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+      FfbBattle *battle = ffb_test_battle (campaign);
+      g_autofree char *seed = ffb_test_seed_from (n), *xml = NULL;
+      g_autoptr(FfbCampaign) again = NULL;
+      g_autoptr(GPtrArray) problems = NULL, problems_again = NULL;
+      int turns = 30;
+
+      battle->terrain = g_rand_boolean (rand) ? FFB_TERRAIN_FOREST : FFB_TERRAIN_CLEAR;
+      battle->attacker = g_rand_boolean (rand) ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        for (int flank = 0; flank < FFB_N_FLANKS; flank++)
+          if (g_rand_int_range (rand, 0, 4) > 0)
+            random_order (campaign, side, flank, rand);
+      ffb_test_roll (campaign, seed);
+      for (int turn = 1; turn <= turns; turn++)
+        {
+          ffb_test_play_to (campaign, turn);
+          random_demands (campaign, rand);
+        }
+      g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+      xml = ffb_campaign_to_xml (campaign);
+      again = ffb_campaign_load_xml (xml, strlen (xml), "again.ffbridge", NULL);
+      g_assert_nonnull (again);
+      problems = ffb_neutral_verify (battle->neutral, campaign, battle, NULL);
+      problems_again = ffb_neutral_verify (ffb_test_battle (again)->neutral, again,
+                                           ffb_test_battle (again), NULL);
+      for (guint i = 0; i < problems->len; i++)
+        g_test_message ("battle %u: %s", n, (const char *) problems->pdata[i]);
+      g_assert_cmpuint (problems->len, ==, 0);
+      g_assert_cmpuint (problems_again->len, ==, 0);
+      encounters += battle->neutral->encounters->len;
+      p_rolls += battle->neutral->p_rolls->len;
+      for (guint i = 0; i < battle->neutral->orders->len; i++)
+        partial += ((FfbFlankOrder *) g_ptr_array_index (battle->neutral->orders, i))->arriving
+                   != NULL;
+    }
+  /* They did meet, pick and roll on demand, or the test proved little. */
+  g_test_message ("%u encounters, %u partial marches, %u R7A(2b) rolls", encounters, partial,
+                  p_rolls);
+  g_assert_cmpuint (encounters, >=, 10);
+  g_assert_cmpuint (partial, >=, 3);
+  g_assert_cmpuint (p_rolls, >=, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,6 +276,7 @@ main (int argc, char **argv)
                         "neutral-pea-ridge-derivation-2.ffbridge", test_clean);
   g_test_add_data_func ("/verify/fair-dice/clean/derivation-1", "neutral-pea-ridge.ffbridge",
                         test_clean);
+  g_test_add_func ("/verify/fair-dice/random-battles-clean", test_random_battles_clean);
   g_test_add_func ("/verify/fair-dice/tampered/every-file-has-a-case",
                    test_every_file_has_a_case);
   for (guint i = 0; i < G_N_ELEMENTS (tampered); i++)
