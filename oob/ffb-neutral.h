@@ -101,9 +101,13 @@ GPtrArray  *ffb_neutral_secrets (FfbNeutral *neutral, FfbCampaign *campaign,
 GPtrArray  *ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaign,
                                  const FfbBattle *battle, int up_to);
 
-/* ffb_dice_verify, then every sealed result against the roll it rests on: purpose, die and
- * outcome, and no result without its roll. One sentence per problem (empty when sound); NULL
- * with an FFB_ERROR when there is nothing to verify (no dice, seed not revealed, no OOB). */
+/* ffb_dice_verify, then every sealed result worked out again from the roll it rests on and
+ * the battle's record (ffb-neutral-verify-private.h): each field of the roll (purpose, die,
+ * audience, modifier, reveal turn), the rating or kind of march, encounters met or not and
+ * what they let through, arrival and notice turns, the turn of each rating; no result without
+ * its roll, no roll without its result. One sentence per problem naming the roll and the
+ * field (empty when sound); NULL with an FFB_ERROR when there is nothing to verify (no dice,
+ * seed not revealed, no OOB). */
 GPtrArray  *ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                                  GError **error);
 

@@ -157,7 +157,7 @@ has "cli/R7/stored copy shows the revealed seed" "$work/stored.txt" "Seed, revea
 lacks "cli/R7/stored copy keeps the Confederate march secret" "$work/stored.txt" "McIntosh"
 
 expect "cli/fair-dice/verify clean" 0 "$cli" verify "$neutral" --battle pea-ridge
-has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls"
+has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls come out of it (derivation 1)"
 sed '/<roll counter="3" /s/result="[0-9]*"/result="101"/' "$neutral" > "$work/changed.ffbridge"
 expect "cli/fair-dice/verify changed result" 1 "$cli" verify "$work/changed.ffbridge" --battle pea-ridge
 has "cli/fair-dice/changed result names the roll" "$work/out" "roll 3 (R7A(3) brigade"
@@ -176,7 +176,7 @@ expect "cli/fair-dice/verify before the reveal" 2 "$cli" verify "$work/sealed.ff
 one_line "cli/fair-dice/before the reveal says one line" "$work/err"
 has "cli/fair-dice/before the reveal says why" "$work/err" "not revealed yet"
 expect "cli/fair-dice/verify derivation 2" 0 "$cli" verify "$files/good/neutral-pea-ridge-derivation-2.ffbridge" --battle pea-ridge
-has "cli/fair-dice/verify derivation 2 says so" "$work/out" "the seed matches the commitment, all 39 rolls"
+has "cli/fair-dice/verify derivation 2 says so" "$work/out" "all 39 rolls come out of it (derivation 2)"
 for file in "$files"/tampered/*.ffbridge; do
   name=$(basename "$file")
   expect "cli/fair-dice/tampered/$name exits 1" 1 "$cli" verify "$file" --battle pea-ridge
