@@ -17,6 +17,8 @@ void       ffb_night_test_give (FfbDocument *document, FfbSide side, FfbFlank fl
                                 const char *unit_id);
 /* Draws the seed (FFB_NIGHT_TEST_SEED) and makes the pre-battle rolls, as one edit. */
 void       ffb_night_test_roll (FfbDocument *document);
+/* The same with another seed (64 hex digits), for a test that needs a given outcome. */
+void       ffb_night_test_roll_seed (FfbDocument *document, const char *seed);
 /* Every text shown below `root`, one string each (the array owns them). */
 GPtrArray *ffb_night_test_texts (GtkWidget *root);
 /* The first text below `root` holding `needle`, or NULL. */
