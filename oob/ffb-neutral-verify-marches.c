@@ -284,9 +284,20 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
                           "encounter keeps it off the table: it never arrives (R7B(5a)).", named,
                           order->arrival_turn);
   else if (order->arrival_turn != arrival)
-    ffb_verifier_problem (verifier, "%s enters on battle turn %d by the record, but a %s march "
-                          "enters on turn %d (R7B(2)-(4), R8A).", named, order->arrival_turn,
-                          ffb_march_to_string (facts->march), arrival);
+    {
+      const FfbRules *rules = verifier->campaign->rules;
+      g_autofree char *when = ffb_battle_turn_describe (rules, verifier->battle->months,
+                                                        order->arrival_turn);
+      g_autofree char *recorded = order->arrival_turn > 0
+                                  ? g_strdup_printf ("enters on %s", when)
+                                  : g_strdup ("never enters");
+      g_autofree char *due = ffb_battle_turn_describe (rules, verifier->battle->months,
+                                                       arrival);
+
+      ffb_verifier_problem (verifier, "%s %s by the record, but a %s march enters on %s "
+                            "(R7B(2)-(4), R8A).", named, recorded,
+                            ffb_march_to_string (facts->march), due);
+    }
   if (order->notice_turn != notice)
     ffb_verifier_problem (verifier, "%s is told on turn %d by the record, but its notice turn "
                           "is %d (R7B(2)-(4)).", named, order->notice_turn, notice);

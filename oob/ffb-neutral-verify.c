@@ -188,8 +188,10 @@ verify_p_roll (FfbVerifier *verifier, const FfbPRoll *p_roll)
 {
   g_autofree char *purpose = ffb_ratings_p_purpose (p_roll->leader_unit_id, p_roll->brigade_id,
                                                     p_roll->turn);
-  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on turn %d",
-                                           p_roll->brigade_id, p_roll->turn);
+  g_autofree char *when = ffb_battle_turn_describe (verifier->campaign->rules,
+                                                   verifier->battle->months, p_roll->turn);
+  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s",
+                                           p_roll->brigade_id, when);
   FfbExpectedRoll expected = { what, p_roll->roll, purpose, 2, 0, "R7A(2b)",
                                ffb_audience_for_side (p_roll->side), 0 };
   const FfbRoll *roll = ffb_verifier_expect_roll (verifier, &expected);

@@ -38,8 +38,9 @@ static const Tampered tampered[] = {
   { "arrival-march", "The Confederate right flank march is recorded as swift, but roll 27 (d4 3, "
                      "-1 for the ground, against initiative 2) makes it deliberate (R7B(1))." },
   /* R7B(2)-(4), R8A: arrival and notice turns; R7B(5a): a march kept off the table. */
-  { "arrival-turn", "The Confederate right flank march (roll 27) enters on battle turn 14 by the "
-                    "record, but a deliberate march enters on turn 9 (R7B(2)-(4), R8A)." },
+  { "arrival-turn", "The Confederate right flank march (roll 27) enters on day 1, turn 14 (1230) "
+                    "by the record, but a deliberate march enters on day 1, turn 9 (1000) "
+                    "(R7B(2)-(4), R8A)." },
   { "notice-turn", "The Confederate right flank march (roll 27) is told on turn 7 by the record, "
                    "but its notice turn is 8 (R7B(2)-(4))." },
   { "arrival-kept-off", "The Union right flank march (roll 15) enters on battle turn 4 by the record, "
@@ -66,10 +67,10 @@ static const Tampered tampered[] = {
                               "stands (each cavalry stand counting 2), more than the 20 in "
                               "excess of the enemy's march." },
   /* R7A(2b). */
-  { "p-roll-value", "The attached-Poltroon roll of union.c2.d1.b1 on turn 5 is +1, but roll 29 "
-                    "(d2 1) gives -1 (R7A(2b))." },
-  { "p-roll-modifier", "The attached-Poltroon roll of union.c2.d1.b1 on turn 5: roll 29 carries "
-                       "the modifier +1, where R7A(2b) gives +0." },
+  { "p-roll-value", "The attached-Poltroon roll of union.c2.d1.b1 on day 1, turn 5 (0800) is "
+                    "+1, but roll 29 (d2 1) gives -1 (R7A(2b))." },
+  { "p-roll-modifier", "The attached-Poltroon roll of union.c2.d1.b1 on day 1, turn 5 (0800): "
+                       "roll 29 carries the modifier +1, where R7A(2b) gives +0." },
   /* The roll itself: its face, die, audience and reveal turn, and a re-roll kept out of
    * sight (the second occurrence of a purpose logged and used, the first left unused). */
   { "roll-raw", "The log's roll 3 (R7A(3) brigade union.c1.d1.b2, d100) says 39, but the seed "
