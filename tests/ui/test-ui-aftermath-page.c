@@ -195,8 +195,8 @@ never_switch (Fixture *f, FfbSide side, const char *unit_id, char **path)
 }
 
 /* R9D, R9E: which units never arrived comes from the battle's record. On the demo's Pea Ridge
- * (the fixed seed) the Union march round the left meets the larger Confederate one, which
- * comes in part on turn 9: the Union division is held as never arrived; switching on the
+ * (FFB_NIGHT_TEST_ENCOUNTER_SEED) the Union march round the left meets the larger Confederate
+ * one, which comes in part on turn 9: the Union division is held as never arrived; switching on the
  * Confederate corps, which came, is refused at its row with the record's reason. */
 static void
 test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
@@ -211,7 +211,7 @@ test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
 
   ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d1");
   ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
-  ffb_night_test_roll (f->document);
+  ffb_night_test_roll_seed (f->document, FFB_NIGHT_TEST_ENCOUNTER_SEED);
   play_to (f, 10);
   held = never_switch (f, FFB_SIDE_UNION, "union.c1.d1", &union_path);
   came = never_switch (f, FFB_SIDE_CONFEDERATE, "confederate.c1", &confederate_path);

@@ -1,7 +1,8 @@
 /* test-ui-arrivals-editor.c: the owner of the larger of two flank marches that met off table
  * picks which of its brigades arrive (RULES.md R7B(5a), (5b)), in his private view, on the
  * demo's Pea Ridge: Osterhaus's division (40 stands) round the Union left meets Price's corps
- * (60) round the Confederate right on ARRIVALS_SEED; told to both players on turn 3, the
+ * (60) round the Confederate right on FFB_NIGHT_TEST_ENCOUNTER_SEED; told to both players on
+ * turn 3, the
  * Confederate march (deliberate) enters on turn 9 with 20 stands. The pick shows only from the
  * notice to the march's entry, the engine refuses a pick that breaks the rule in the place it
  * is made, keeping it is one undoable edit, and the Union view shows nothing of it. */
@@ -13,9 +14,6 @@
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
 
-/* A seed on which the dice (derivation 2, ffb-dice.h) give that setting: the Union march
- * swift, the Confederate deliberate, and the encounter roll 50 or less. */
-#define ARRIVALS_SEED "000000000000000000000000000000000000000000000000000000000000000b"
 #define OWNER_PASSPHRASE "richmond"
 #define OTHER_PASSPHRASE "vicksburg"
 
@@ -80,7 +78,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->document = ffb_ui_test_demo_document ();
   ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d1");
   ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
-  ffb_night_test_roll_seed (f->document, ARRIVALS_SEED);
+  ffb_night_test_roll_seed (f->document, FFB_NIGHT_TEST_ENCOUNTER_SEED);
   /* The referee's passphrase comes before any hand-over. */
   set_passphrase (f, FFB_READER_REFEREE, "umpire");
   set_passphrase (f, FFB_READER_UNION, OTHER_PASSPHRASE);
