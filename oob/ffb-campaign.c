@@ -2,9 +2,11 @@
  * battles, kept in campaign order and indexed by id; and the checks of meaning that a schema
  * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
+
 #include "ffb-xml-doc.h"
 
 #include <string.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
 
@@ -163,6 +165,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   for (int s = 0; s < FFB_N_SIDES; s++)
     g_free (campaign->passphrase_hash[s]);
   g_free (campaign->referee_passphrase_hash);
+  ffb_campaign_dice_clear (campaign);
   g_free (campaign);
 }
 
