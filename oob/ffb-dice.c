@@ -16,9 +16,23 @@ struct _FfbDice
   char *commitment; /* as shown (or as read from a file, which verify checks) */
   char *phrases[FFB_N_SIDES];
   gboolean revealed;
-  GHmac *keyed;     /* HMAC keyed with the mixed key; NULL until the first roll */
-  GPtrArray *rolls; /* FfbRoll*, in log order */
+  guint derivation;        /* FFB_DICE_DERIVATION_* */
+  GHmac *keyed;            /* HMAC keyed with the mixed key; NULL until the first roll */
+  GPtrArray *rolls;        /* FfbRoll*, in log order */
+  GHashTable *occurrences; /* occurrence_key () -> rolls made for it so far (derivation 2) */
 };
+
+/* What one roll is derived from (ffb-dice.h): a version 1 roll uses the counter, a version
+ * 2 roll its audience, purpose and occurrence. */
+typedef struct
+{
+  const char *stream;
+  guint derivation;
+  guint counter;
+  FfbAudience audience;
+  const char *purpose;
+  guint occurrence;
+} RollKey;
 
 static const char *const audience_words[] = { "referee", "union", "confederate", "everyone" };
 
@@ -108,6 +122,8 @@ dice_new_with_seed (const char *stream, const guint8 seed[FFB_DICE_SEED_BYTES])
   for (int s = 0; s < FFB_N_SIDES; s++)
     dice->phrases[s] = g_strdup ("");
   dice->rolls = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_roll_free);
+  dice->derivation = FFB_DICE_DERIVATION_CURRENT;
+  dice->occurrences = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return dice;
 }
 
@@ -169,6 +185,7 @@ ffb_dice_free (FfbDice *dice)
     g_free (dice->phrases[s]);
   g_clear_pointer (&dice->keyed, g_hmac_unref);
   g_ptr_array_unref (dice->rolls);
+  g_hash_table_unref (dice->occurrences);
   g_free (dice);
 }
 
@@ -177,6 +194,36 @@ ffb_dice_stream (const FfbDice *dice)
 {
   g_return_val_if_fail (dice != NULL, NULL);
   return dice->stream;
+}
+
+guint
+ffb_dice_derivation (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, 0);
+  return dice->derivation;
+}
+
+gboolean
+ffb_dice_set_derivation (FfbDice *dice, guint derivation, GError **error)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (derivation < FFB_DICE_DERIVATION_COUNTER || derivation > FFB_DICE_DERIVATION_CURRENT)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "The dice of “%s” were rolled with "
+                   "derivation %u, which this version does not know (it knows 1 to %d).",
+                   dice->stream, derivation, FFB_DICE_DERIVATION_CURRENT);
+      return FALSE;
+    }
+  if (dice->rolls->len > 0)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The dice of “%s” have already rolled: "
+                   "their derivation cannot change.", dice->stream);
+      return FALSE;
+    }
+  dice->derivation = derivation;
+  return TRUE;
 }
 
 const char *
@@ -257,26 +304,56 @@ keyed_hmac (const guint8 seed[FFB_DICE_SEED_BYTES], char *const phrases[FFB_N_SI
   return hmac;
 }
 
-/* The first 4 bytes of HMAC (stream || 0 || counter || 0 || purpose || 0 || attempt). */
+static void
+hmac_add_text (GHmac *hmac, const char *text)
+{
+  const guchar zero = 0;
+
+  g_hmac_update (hmac, (const guchar *) text, -1);
+  g_hmac_update (hmac, &zero, 1);
+}
+
+static void
+hmac_add_number (GHmac *hmac, guint number)
+{
+  char digits[16];
+
+  g_snprintf (digits, sizeof digits, "%u", number);
+  g_hmac_update (hmac, (const guchar *) digits, -1);
+}
+
+/* Everything before the attempt, each part followed by 0x00 (ffb-dice.h). */
+static void
+hmac_add_key (GHmac *hmac, const RollKey *key)
+{
+  const guchar zero = 0;
+
+  if (key->derivation == FFB_DICE_DERIVATION_COUNTER)
+    {
+      hmac_add_text (hmac, key->stream);
+      hmac_add_number (hmac, key->counter);
+      g_hmac_update (hmac, &zero, 1);
+      hmac_add_text (hmac, key->purpose);
+      return;
+    }
+  hmac_add_text (hmac, "2");
+  hmac_add_text (hmac, key->stream);
+  hmac_add_text (hmac, ffb_audience_to_string (key->audience));
+  hmac_add_text (hmac, key->purpose);
+  hmac_add_number (hmac, key->occurrence);
+  g_hmac_update (hmac, &zero, 1);
+}
+
+/* The first 4 bytes of the roll's HMAC at this attempt, big-endian. */
 static guint32
-derive_word (GHmac *keyed, const char *stream, guint counter, const char *purpose,
-             guint attempt)
+derive_word (GHmac *keyed, const RollKey *key, guint attempt)
 {
   g_autoptr(GHmac) hmac = g_hmac_copy (keyed);
-  char number[16];
-  const guchar zero = 0;
   guint8 digest[DIGEST_BYTES];
   gsize length = sizeof digest;
 
-  g_hmac_update (hmac, (const guchar *) stream, -1);
-  g_hmac_update (hmac, &zero, 1);
-  g_snprintf (number, sizeof number, "%u", counter);
-  g_hmac_update (hmac, (const guchar *) number, -1);
-  g_hmac_update (hmac, &zero, 1);
-  g_hmac_update (hmac, (const guchar *) purpose, -1);
-  g_hmac_update (hmac, &zero, 1);
-  g_snprintf (number, sizeof number, "%u", attempt);
-  g_hmac_update (hmac, (const guchar *) number, -1);
+  hmac_add_key (hmac, key);
+  hmac_add_number (hmac, attempt);
   g_hmac_get_digest (hmac, digest, &length);
   return (guint32) digest[0] << 24 | (guint32) digest[1] << 16 | (guint32) digest[2] << 8
          | (guint32) digest[3];
@@ -285,17 +362,40 @@ derive_word (GHmac *keyed, const char *stream, guint counter, const char *purpos
 /* Words at or above the largest multiple of `sides` would favour the low faces: they are
  * thrown away and the next attempt is derived. */
 static int
-derive_face (GHmac *keyed, const char *stream, guint counter, const char *purpose, int sides)
+derive_face (GHmac *keyed, const RollKey *key, int sides)
 {
   guint64 limit = (G_GUINT64_CONSTANT (1) << 32) / (guint) sides * (guint) sides;
 
   for (guint attempt = 0;; attempt++)
     {
-      guint32 word = derive_word (keyed, stream, counter, purpose, attempt);
+      guint32 word = derive_word (keyed, key, attempt);
 
       if (word < limit)
         return (int) (word % (guint) sides) + 1;
     }
+}
+
+/* Derivation 2: the rolls made so far with this audience and purpose, counting this one. A
+ * purpose is printable text and an audience a small number, so the pair cannot collide. */
+static guint
+next_occurrence (GHashTable *occurrences, FfbAudience audience, const char *purpose)
+{
+  char *key = g_strdup_printf ("%d %s", (int) audience, purpose);
+  guint seen = GPOINTER_TO_UINT (g_hash_table_lookup (occurrences, key));
+
+  g_hash_table_insert (occurrences, key, GUINT_TO_POINTER (seen + 1));
+  return seen;
+}
+
+static RollKey
+key_of (const FfbDice *dice, const FfbRoll *roll, GHashTable *occurrences)
+{
+  RollKey key = { dice->stream, dice->derivation, roll->counter, roll->audience,
+                  roll->purpose, 0 };
+
+  if (dice->derivation != FFB_DICE_DERIVATION_COUNTER)
+    key.occurrence = next_occurrence (occurrences, roll->audience, roll->purpose);
+  return key;
 }
 
 const FfbRoll *
@@ -303,6 +403,7 @@ ffb_dice_roll (FfbDice *dice, const char *purpose, int sides, int modifier,
                FfbAudience audience, int reveal_turn)
 {
   FfbRoll *roll;
+  RollKey key;
 
   g_return_val_if_fail (dice != NULL, NULL);
   g_return_val_if_fail (purpose != NULL, NULL);
@@ -317,10 +418,11 @@ ffb_dice_roll (FfbDice *dice, const char *purpose, int sides, int modifier,
   roll->counter = dice->rolls->len;
   roll->purpose = g_strdup (purpose);
   roll->sides = sides;
-  roll->raw = derive_face (dice->keyed, dice->stream, roll->counter, purpose, sides);
+  roll->audience = audience;
+  key = key_of (dice, roll, dice->occurrences);
+  roll->raw = derive_face (dice->keyed, &key, sides);
   roll->modifier = modifier;
   roll->result = roll->raw + modifier;
-  roll->audience = audience;
   roll->reveal_turn = reveal_turn;
   g_ptr_array_add (dice->rolls, roll);
   return roll;
@@ -456,6 +558,9 @@ ffb_dice_restore_roll (FfbDice *dice, const FfbRoll *roll)
   copy = g_memdup2 (roll, sizeof *roll);
   copy->purpose = g_strdup (roll->purpose);
   g_ptr_array_add (dice->rolls, copy);
+  /* Counted as rolled, should the stream roll on (a battle saved mid-way). */
+  if ((int) roll->audience >= 0 && roll->audience < FFB_N_AUDIENCES)
+    next_occurrence (dice->occurrences, roll->audience, roll->purpose);
 }
 
 /* Verification. Each problem is one sentence naming the roll. */
@@ -511,9 +616,11 @@ check_counters (const FfbDice *dice, GPtrArray *problems)
 }
 
 static void
-check_roll (const FfbDice *dice, GHmac *keyed, const FfbRoll *roll, GPtrArray *problems)
+check_roll (const FfbDice *dice, GHmac *keyed, const FfbRoll *roll, GHashTable *occurrences,
+            GPtrArray *problems)
 {
   g_autofree char *what = describe_roll (roll);
+  RollKey key = key_of (dice, roll, occurrences);
   int face;
 
   if (roll->sides < 2 || roll->sides > FFB_DICE_MAX_SIDES)
@@ -521,7 +628,7 @@ check_roll (const FfbDice *dice, GHmac *keyed, const FfbRoll *roll, GPtrArray *p
       g_ptr_array_add (problems, g_strdup_printf ("The log's %s has no such die.", what));
       return;
     }
-  face = derive_face (keyed, dice->stream, roll->counter, roll->purpose, roll->sides);
+  face = derive_face (keyed, &key, roll->sides);
   if (face != roll->raw)
     g_ptr_array_add (problems, g_strdup_printf ("The log's %s says %d, but the seed gives %d.",
                                                 what, roll->raw, face));
@@ -535,6 +642,8 @@ GPtrArray *
 ffb_dice_verify (const FfbDice *dice, GError **error)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) occurrences = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                              NULL);
   g_autoptr(GHmac) keyed = NULL;
 
   g_return_val_if_fail (dice != NULL, NULL);
@@ -550,6 +659,6 @@ ffb_dice_verify (const FfbDice *dice, GError **error)
   check_counters (dice, problems);
   keyed = keyed_hmac (dice->seed, dice->phrases);
   for (guint i = 0; i < dice->rolls->len; i++)
-    check_roll (dice, keyed, g_ptr_array_index (dice->rolls, i), problems);
+    check_roll (dice, keyed, g_ptr_array_index (dice->rolls, i), occurrences, problems);
   return g_steal_pointer (&problems);
 }

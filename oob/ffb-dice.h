@@ -9,14 +9,29 @@
  * Derivation, exactly (so that anyone can re-derive a revealed log with other tools):
  *
  *   key   = SHA-256 (seed[32] || 0x00 || union phrase || 0x00 || confederate phrase)
- *   mac   = HMAC-SHA256 (key, stream || 0x00 || counter || 0x00 || purpose || 0x00 || attempt)
- *   v     = the first 4 bytes of mac, big-endian
+ *   v     = the first 4 bytes of mac (below), big-endian
  *   face  = v mod sides + 1, if v < floor (2^32 / sides) x sides;
  *           otherwise attempt + 1 and derive again (rejection sampling: no modulo bias)
  *
- * Phrases are UTF-8 (empty when not given); stream is the battle id; counter and attempt are
- * decimal ASCII with no leading zeros, counter from 0 in the order of rolling, attempt from 0.
- * The outcome is never derived from the commitment itself.
+ * Each stream records the derivation its rolls were made with (the campaign file's
+ * <dice derivation="N">), and verification follows that record:
+ *
+ *   2 (FFB_DICE_DERIVATION_PURPOSE, every new stream): each roll keyed by what it is for,
+ *     mac = HMAC-SHA256 (key, "2" || 0x00 || stream || 0x00 || audience || 0x00 || purpose
+ *                             || 0x00 || occurrence || 0x00 || attempt)
+ *     audience is its word ("referee", "union", "confederate", "everyone"); occurrence counts
+ *     the earlier rolls of the stream with the same audience and purpose (0 for the first), so
+ *     that a roll made again for the same thing (R7A(2b) on every maneuver) gets its own dice.
+ *     No counter shared by both sides enters it: nothing one side decides in secret (a flank
+ *     march, an on-demand roll, a pick of arrivals) moves the other side's dice.
+ *   1 (FFB_DICE_DERIVATION_COUNTER, battles rolled before version 2; a file that records no
+ *     derivation): mac = HMAC-SHA256 (key, stream || 0x00 || counter || 0x00 || purpose
+ *                                         || 0x00 || attempt)
+ *
+ * Phrases are UTF-8 (empty when not given); stream is the battle id; counter, occurrence and
+ * attempt are decimal ASCII with no leading zeros, counter from 0 in the order of rolling
+ * (in version 2 only the roll's place in the log), attempt from 0. The outcome is never
+ * derived from the commitment itself.
  *
  * Every roll is logged with its purpose, die, raw face, modifier, result, audience and reveal
  * time. After the battle the seed is revealed, and ffb_dice_verify re-derives every roll and
@@ -36,6 +51,11 @@ G_BEGIN_DECLS
 /* Largest die: d2 to d1000 (d4, d6, d10, d100...). */
 #define FFB_DICE_MAX_SIDES 1000
 
+/* The derivations above, by the number a stream records. */
+#define FFB_DICE_DERIVATION_COUNTER 1
+#define FFB_DICE_DERIVATION_PURPOSE 2
+#define FFB_DICE_DERIVATION_CURRENT FFB_DICE_DERIVATION_PURPOSE
+
 /* Who may see a roll's result. */
 typedef enum
 {
@@ -53,7 +73,7 @@ gboolean    ffb_audience_from_string (const char *word, FfbAudience *out);
 /* One logged roll. */
 typedef struct
 {
-  guint counter;       /* 0, 1, 2... in the order rolled */
+  guint counter;       /* 0, 1, 2... in the order rolled: its place in the log */
   char *purpose;       /* "R7A(3) brigade union.c1.d1.b2" - also the HMAC input */
   int sides;           /* the die: 2..FFB_DICE_MAX_SIDES */
   int raw;             /* 1..sides, as derived */
@@ -67,13 +87,19 @@ typedef struct
 typedef struct _FfbDice FfbDice;
 
 /* A new stream with a seed from the OS's secure random source; NULL with FFB_ERROR_IO when
- * the system has none to give. `stream` is the battle id (or another stream's name). */
+ * the system has none to give. `stream` is the battle id (or another stream's name). New
+ * streams derive with FFB_DICE_DERIVATION_CURRENT. */
 FfbDice    *ffb_dice_new (const char *stream, GError **error);
 /* A stream with a given seed (64 hex digits): tests, demos and `--seed HEX`. */
 FfbDice    *ffb_dice_new_from_hex (const char *stream, const char *seed_hex, GError **error);
 void        ffb_dice_free (FfbDice *dice);
 
 const char *ffb_dice_stream (const FfbDice *dice);
+/* The derivation the stream's rolls are made with (FFB_DICE_DERIVATION_*). */
+guint       ffb_dice_derivation (const FfbDice *dice);
+/* Follows a record of the derivation (a file's); FFB_ERROR_MEANING for one this version does
+ * not know, FFB_ERROR_INVALID once the stream has rolled. */
+gboolean    ffb_dice_set_derivation (FfbDice *dice, guint derivation, GError **error);
 /* SHA-256 of the seed, 64 lowercase hex digits: shown to both players before any roll. */
 const char *ffb_dice_commitment (const FfbDice *dice);
 /* Mixes a player's phrase in (replacing one given before). Refused, with FFB_ERROR_INVALID,
@@ -85,7 +111,10 @@ gboolean    ffb_dice_add_phrase (FfbDice *dice, FfbSide side, const char *phrase
 const char *ffb_dice_phrase (const FfbDice *dice, FfbSide side);
 
 /* Rolls one die of `sides` faces and logs it; returns the logged roll (owned by the dice).
- * Never after the reveal: a revealed seed would make the roll predictable. */
+ * Never after the reveal: a revealed seed would make the roll predictable. The purpose must
+ * name what the roll is for (the rule and the unit or leader): in derivation 2 it is the
+ * roll's key, so that the same purpose rolled again by the same audience is the next
+ * occurrence of it. */
 const FfbRoll *ffb_dice_roll (FfbDice *dice, const char *purpose, int sides, int modifier,
                               FfbAudience audience, int reveal_turn);
 /* A percentage chance: TRUE with `percent` in 100 (a d100 roll <= percent). */
@@ -106,8 +135,9 @@ gboolean    ffb_dice_reveal (FfbDice *dice);
 gboolean    ffb_dice_is_revealed (const FfbDice *dice);
 const char *ffb_dice_revealed_seed (const FfbDice *dice);
 
-/* Re-derives every logged roll from the revealed seed and phrases, and checks the seed
- * against the commitment, the counters (none missing, none twice, in order) and each result.
+/* Re-derives every logged roll from the revealed seed and phrases with the stream's
+ * derivation, and checks the seed against the commitment, the counters (none missing, none
+ * twice, in order) and each result.
  * Returns the problems found, one sentence each naming the roll (empty when the log is
  * sound); NULL with FFB_ERROR_INVALID while the seed is still secret. */
 GPtrArray  *ffb_dice_verify (const FfbDice *dice, GError **error);
@@ -116,7 +146,8 @@ GPtrArray  *ffb_dice_verify (const FfbDice *dice, GError **error);
 const char *ffb_dice_seed_for_file (const FfbDice *dice);
 /* Rebuilds a stream from a file, log and all, without checking it: a tampered log must load
  * so that ffb_dice_verify can say what is wrong. The seed and commitment must be 64 hex
- * digits (FFB_ERROR_MEANING otherwise). */
+ * digits (FFB_ERROR_MEANING otherwise). It derives with FFB_DICE_DERIVATION_CURRENT: give
+ * the file's record with ffb_dice_set_derivation before restoring the rolls. */
 FfbDice    *ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitment,
                               const char *union_phrase, const char *confederate_phrase,
                               gboolean revealed, GError **error);

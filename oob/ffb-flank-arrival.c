@@ -51,9 +51,10 @@ ffb_flank_arrival_turn (const FfbRules *rules, FfbMarch march, int turns_in_day)
 }
 
 /* Told so many turns before it enters, but never before the battle's first turn. */
-static int
-notice_turn_for (const FfbRules *rules, int arrival_turn)
+int
+ffb_flank_notice_turn (const FfbRules *rules, int arrival_turn)
 {
+  g_return_val_if_fail (rules != NULL, 0);
   return MAX (1, arrival_turn - rules->notice_turns_before);
 }
 
@@ -85,7 +86,7 @@ ffb_flank_roll_arrival (FfbFlankOrder *order, FfbDice *dice, const FfbRules *rul
   order->roll = (int) roll->counter;
   order->march = ffb_flank_classify (roll->result, initiative);
   order->arrival_turn = ffb_flank_arrival_turn (rules, order->march, turns_in_day);
-  order->notice_turn = notice_turn_for (rules, order->arrival_turn);
+  order->notice_turn = ffb_flank_notice_turn (rules, order->arrival_turn);
   /* R7B: sealed from both players, the owner too, until the notice. */
   ffb_dice_seal_until (dice, roll->counter, order->notice_turn);
 }

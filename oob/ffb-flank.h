@@ -114,6 +114,9 @@ FfbMarchOdds   ffb_flank_odds (const FfbRules *rules, int initiative, int modifi
  * still off table at nightfall arrives next morning at its R7B turn counted from the new
  * dawn (the last turn of that day when the day is shorter than that). */
 int            ffb_flank_arrival_turn (const FfbRules *rules, FfbMarch march, int turns_in_day);
+/* R7B(2)-(4): the battle turn both players are told of a march entering on `arrival_turn`:
+ * the rule set's turns before it, never before the first turn. */
+int            ffb_flank_notice_turn (const FfbRules *rules, int arrival_turn);
 
 /* The purpose logged with an order's arrival roll (also the HMAC input). */
 char          *ffb_flank_arrival_purpose (const FfbFlankOrder *order);

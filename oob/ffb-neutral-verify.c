@@ -1,27 +1,20 @@
-/* ffb-neutral-verify.c: after the reveal, every sealed result against the roll it rests on.
+/* ffb-neutral-verify.c: after the reveal, every sealed result worked out again from its roll.
  *
  * ffb_dice_verify proves each logged roll came from the committed seed. That alone would let
- * a referee drop the last roll, or change a result the log does not hold; so each result is
- * also checked against its roll (purpose, die, audience, outcome), and every unit that must
- * have been rolled by now must have its result. */
-#include "ffb-neutral.h"
+ * a referee drop a roll, change a modifier together with its result, or record a result the
+ * roll does not give; so every result is derived again here from its roll's face and the
+ * battle's own record (the ground, the leaders, the OOBs, the rule set, the clock): each
+ * field of the roll it rests on (purpose, die, audience, modifier, reveal turn), the rating
+ * or kind of march it gives, encounters met or not, arrival and notice turns, the turn each
+ * rating was rolled. Every roll belongs to exactly one result, and every unit that must have
+ * been rolled by now has its result. The marches are in ffb-neutral-verify-marches.c. */
+#include "ffb-neutral-verify-private.h"
 
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
-typedef struct
-{
-  FfbNeutral *neutral;
-  FfbCampaign *campaign;
-  FfbBattle *battle;
-  FfbOob *oobs[FFB_N_SIDES];
-  GPtrArray *problems;
-} Verifier;
-
-static void problem (Verifier *verifier, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-problem (Verifier *verifier, const char *format, ...)
+void
+ffb_verifier_problem (FfbVerifier *verifier, const char *format, ...)
 {
   va_list args;
 
@@ -30,131 +23,168 @@ problem (Verifier *verifier, const char *format, ...)
   va_end (args);
 }
 
-/* The roll a result names, if it is the roll it should be. */
-static const FfbRoll *
-expect_roll (Verifier *verifier, int counter, const char *purpose, int sides,
-             FfbAudience audience, const char *what)
+/* Fields that do not change which roll it is: reported, and the derived value used. */
+static void
+check_roll_fields (FfbVerifier *verifier, const FfbExpectedRoll *expected, const FfbRoll *roll)
 {
+  if (roll->counter < verifier->n_claims && verifier->claims[roll->counter]++ > 0)
+    ffb_verifier_problem (verifier, "%s rests on roll %d, which another result already rests "
+                          "on.", expected->what, expected->counter);
+  if (roll->modifier != expected->modifier)
+    ffb_verifier_problem (verifier, "%s: roll %d carries the modifier %+d, where %s gives "
+                          "%+d.", expected->what, expected->counter, roll->modifier,
+                          expected->modifier_source, expected->modifier);
+  if (expected->reveal_turn >= 0 && roll->reveal_turn != expected->reveal_turn)
+    ffb_verifier_problem (verifier, "%s: roll %d is sealed until turn %d, but it opens on "
+                          "turn %d.", expected->what, expected->counter, roll->reveal_turn,
+                          expected->reveal_turn);
+}
+
+const FfbRoll *
+ffb_verifier_expect_roll (FfbVerifier *verifier, const FfbExpectedRoll *expected)
+{
+  const char *what = expected->what;
+  int counter = expected->counter;
   const FfbRoll *roll = counter >= 0 ? ffb_dice_find_roll (verifier->neutral->dice,
                                                            (guint) counter) : NULL;
 
   if (roll == NULL)
-    problem (verifier, "%s rests on roll %d, which is not in the log.", what, counter);
-  else if (!g_str_equal (roll->purpose, purpose))
-    problem (verifier, "%s rests on roll %d, but that roll was for “%s”.", what, counter,
-             roll->purpose);
-  else if (roll->sides != sides)
-    problem (verifier, "%s rests on roll %d, a d%d where the rule rolls a d%d.", what, counter,
-             roll->sides, sides);
-  else if (roll->audience != audience)
-    problem (verifier, "%s rests on roll %d, logged for %s where it belongs to %s.", what,
-             counter, ffb_audience_to_string (roll->audience),
-             ffb_audience_to_string (audience));
+    ffb_verifier_problem (verifier, "%s rests on roll %d, which is not in the log.", what,
+                          counter);
+  else if (!g_str_equal (roll->purpose, expected->purpose))
+    ffb_verifier_problem (verifier, "%s rests on roll %d, but that roll was for “%s”.", what,
+                          counter, roll->purpose);
+  else if (roll->sides != expected->sides)
+    ffb_verifier_problem (verifier, "%s rests on roll %d, a d%d where the rule rolls a d%d.",
+                          what, counter, roll->sides, expected->sides);
+  else if (roll->audience != expected->audience)
+    ffb_verifier_problem (verifier, "%s rests on roll %d, logged for %s where it belongs to "
+                          "%s.", what, counter, ffb_audience_to_string (roll->audience),
+                          ffb_audience_to_string (expected->audience));
   else
-    return roll;
+    {
+      check_roll_fields (verifier, expected, roll);
+      return roll;
+    }
   return NULL;
 }
 
+/* When this unit was due its R7A roll: 0 before the battle, its march's arrival turn
+ * (R7B(7)), or -1 never (its march did not arrive, or not this brigade of it). */
+static int
+due_turn (const FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
+{
+  for (int flank = 0; flank < FFB_N_FLANKS; flank++)
+    {
+      const FfbFlankOrder *order = ffb_neutral_find_order (verifier->neutral, side, flank);
+      const FfbMarchFacts *facts;
+
+      if (order == NULL || (!ffb_flank_order_takes (order, unit)
+                            && g_strcmp0 (unit->leader_id, order->leader_id) != 0))
+        continue;
+      facts = ffb_verifier_march (verifier, order);
+      if (facts == NULL || facts->off_table
+          || (unit->kind == FFB_UNIT_BRIGADE
+              && !ffb_flank_order_brigade_arrives (order, unit->id)))
+        return -1;
+      return facts->arrival_turn;
+    }
+  return 0;
+}
+
+/* R7A, R7B(7): the turn a rating was rolled follows from where its unit was. */
 static void
-verify_rating (Verifier *verifier, const FfbRatingResult *result)
+check_rating_turn (FfbVerifier *verifier, const FfbRatingResult *result, const FfbUnit *unit,
+                   const char *what)
+{
+  int due = due_turn (verifier, result->side, unit);
+
+  if (due < 0)
+    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit's march "
+                          "never brought it to the table: no roll was due (R7B(5a), R7B(7)).",
+                          what, result->turn, result->roll);
+  else if (result->turn != due && due == 0)
+    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit stood on "
+                          "the table: its roll was due before the battle, turn 0 (R7A).", what,
+                          result->turn, result->roll);
+  else if (result->turn != due)
+    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit's march "
+                          "entered on turn %d, when it is rolled (R7B(7)).", what,
+                          result->turn, result->roll, due);
+  else if (result->turn > verifier->now)
+    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), which the battle has "
+                          "not reached (it is at turn %d).", what, result->turn, result->roll,
+                          verifier->now);
+}
+
+static void
+verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
 {
   FfbUnit *unit = ffb_oob_find_unit (verifier->oobs[result->side], result->unit_id);
   g_autofree char *what = g_strdup_printf ("The rating of %s", result->unit_id);
   g_autofree char *purpose = NULL;
+  FfbExpectedRoll expected = { what, result->roll, NULL, 100, 0, "R7A",
+                               ffb_audience_for_side (result->side), 0 };
   const FfbRoll *roll;
-  FfbRating expected;
+  FfbRating rating;
 
   if (unit == NULL)
     {
-      problem (verifier, "%s names a unit the %s OOB does not have.", what,
-               ffb_side_display_name (result->side));
+      ffb_verifier_problem (verifier, "%s names a unit the %s OOB does not have.", what,
+                            ffb_side_display_name (result->side));
       return;
     }
-  purpose = ffb_ratings_purpose (unit);
-  roll = expect_roll (verifier, result->roll, purpose, 100,
-                      ffb_audience_for_side (result->side), what);
-  if (roll == NULL)
-    return;
-  expected = ffb_ratings_for_result (verifier->campaign, unit, roll->result);
-  if (expected != result->rating)
-    problem (verifier, "%s is %s, but roll %d (d100 %d) makes it %s.", what,
-             ffb_rating_to_string (result->rating), result->roll, roll->result,
-             ffb_rating_to_string (expected));
+  if (ffb_ratings_find (verifier->neutral->ratings, result->side, result->unit_id) != result)
+    ffb_verifier_problem (verifier, "%s is recorded twice (roll %d is the second).", what,
+                          result->roll);
+  if (ffb_ratings_for_result (verifier->campaign, unit, 1) == FFB_RATING_SEALED)
+    {
+      ffb_verifier_problem (verifier, "%s is fixed by its leader's counter (R7A(1)-(2), R4D), "
+                            "yet it rests on roll %d.", what, result->roll);
+      return;
+    }
+  expected.purpose = purpose = ffb_ratings_purpose (unit);
+  if ((roll = ffb_verifier_expect_roll (verifier, &expected)) != NULL
+      && (rating = ffb_ratings_for_result (verifier->campaign, unit, roll->raw))
+         != result->rating)
+    ffb_verifier_problem (verifier, "%s is %s, but roll %d (d100 %d) makes it %s (R7A).", what,
+                          ffb_rating_to_string (result->rating), result->roll, roll->raw,
+                          ffb_rating_to_string (rating));
+  check_rating_turn (verifier, result, unit, what);
 }
 
-static void
-verify_arrival (Verifier *verifier, const FfbFlankOrder *order, int turns)
+static gboolean
+is_under (const FfbUnit *unit, const FfbUnit *command)
 {
-  const FfbRules *rules = verifier->campaign->rules;
-  const FfbLeader *leader = ffb_campaign_find_leader (verifier->campaign, order->leader_id);
-  g_autofree char *purpose = ffb_flank_arrival_purpose (order);
-  g_autofree char *what = g_strdup_printf ("The %s %s flank march",
-                                           ffb_side_display_name (order->side),
-                                           ffb_flank_to_string (order->flank));
-  const FfbRoll *roll;
-  FfbMarch march;
-
-  roll = expect_roll (verifier, order->roll, purpose, rules->arrival_die,
-                      FFB_AUDIENCE_REFEREE, what);
-  if (roll == NULL)
-    return;
-  march = ffb_flank_classify (roll->result, leader != NULL ? leader->initiative : 1);
-  if (roll->modifier != ffb_flank_modifier (rules, verifier->battle, order->side))
-    problem (verifier, "%s: roll %d carries the modifier %+d, but the ground gives %+d.", what,
-             order->roll, roll->modifier,
-             ffb_flank_modifier (rules, verifier->battle, order->side));
-  else if (march != order->march)
-    problem (verifier, "%s is recorded as %s, but roll %d makes it %s.", what,
-             ffb_march_to_string (order->march), order->roll, ffb_march_to_string (march));
-  else if (order->arrival_turn != 0
-           && order->arrival_turn != ffb_flank_arrival_turn (rules, march, turns))
-    {
-      g_autofree char *recorded = ffb_battle_turn_describe (rules, verifier->battle->months,
-                                                            order->arrival_turn);
-      g_autofree char *due = ffb_battle_turn_describe (rules, verifier->battle->months,
-                                                       ffb_flank_arrival_turn (rules, march,
-                                                                               turns));
-
-      problem (verifier, "%s enters on %s, but a %s march enters on %s.", what, recorded,
-               ffb_march_to_string (march), due);
-    }
+  for (; unit != NULL; unit = unit->parent)
+    if (unit == command)
+      return TRUE;
+  return FALSE;
 }
 
+/* R7A(2b): rolled for a brigade of a leader known to be a Poltroon, in the battle so far. */
 static void
-verify_encounter (Verifier *verifier, const FfbEncounter *encounter)
+check_p_roll_ground (FfbVerifier *verifier, const FfbPRoll *p_roll, const char *what)
 {
-  FfbFlankOrder *a = ffb_neutral_find_order (verifier->neutral, FFB_SIDE_UNION,
-                                             encounter->union_flank);
-  FfbFlankOrder *b = ffb_neutral_find_order (verifier->neutral, FFB_SIDE_CONFEDERATE,
-                                             ffb_flank_facing (encounter->union_flank));
-  g_autofree char *purpose = ffb_flank_encounter_purpose (encounter->union_flank);
-  g_autofree char *what = g_strdup_printf ("The encounter on the Union %s",
-                                           ffb_flank_to_string (encounter->union_flank));
-  const FfbRoll *roll;
-  int percent;
+  FfbOob *oob = verifier->oobs[p_roll->side];
+  FfbUnit *leader = ffb_oob_find_unit (oob, p_roll->leader_unit_id);
+  FfbUnit *brigade = ffb_oob_find_unit (oob, p_roll->brigade_id);
 
-  if (a == NULL || b == NULL)
-    {
-      problem (verifier, "%s names a flank march that was never ordered.", what);
-      return;
-    }
-  percent = ffb_flank_encounter_percent (verifier->campaign->rules, a->march, b->march);
-  if (percent <= 0 || percent >= 100)
-    {
-      if (encounter->met != (percent >= 100))
-        problem (verifier, "%s: %s and %s marches %s meet.", what, ffb_march_to_string (a->march),
-                 ffb_march_to_string (b->march), percent >= 100 ? "always" : "never");
-      return;
-    }
-  roll = expect_roll (verifier, encounter->roll, purpose, 100, FFB_AUDIENCE_REFEREE, what);
-  if (roll != NULL && encounter->met != (roll->result <= percent))
-    problem (verifier, "%s is recorded as %s, but roll %d (d100 %d, %d or less meets) says "
-             "otherwise.", what, encounter->met ? "met" : "not met", encounter->roll,
-             roll->result, percent);
+  if (p_roll->turn > verifier->now)
+    ffb_verifier_problem (verifier, "%s (roll %d) is on a turn the battle has not reached (it "
+                          "is at turn %d).", what, p_roll->roll, verifier->now);
+  if (leader == NULL || brigade == NULL || !is_under (brigade, leader))
+    ffb_verifier_problem (verifier, "%s (roll %d) is for a brigade outside the command of the "
+                          "leader it names (R7A(2b)).", what, p_roll->roll);
+  else if (ffb_ratings_known (verifier->neutral->ratings, verifier->campaign, p_roll->side,
+                              leader, FFB_READER_REFEREE, p_roll->turn)
+           != FFB_RATING_POLTROON)
+    ffb_verifier_problem (verifier, "%s (roll %d) is for a brigade whose leader was not known "
+                          "to be a Poltroon on that turn (R7A(2)).", what, p_roll->roll);
 }
 
 static void
-verify_p_roll (Verifier *verifier, const FfbPRoll *p_roll)
+verify_p_roll (FfbVerifier *verifier, const FfbPRoll *p_roll)
 {
   g_autofree char *purpose = ffb_ratings_p_purpose (p_roll->leader_unit_id, p_roll->brigade_id,
                                                     p_roll->turn);
@@ -162,101 +192,73 @@ verify_p_roll (Verifier *verifier, const FfbPRoll *p_roll)
                                                    verifier->battle->months, p_roll->turn);
   g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s",
                                            p_roll->brigade_id, when);
-  const FfbRoll *roll = expect_roll (verifier, p_roll->roll, purpose, 2,
-                                     ffb_audience_for_side (p_roll->side), what);
+  FfbExpectedRoll expected = { what, p_roll->roll, purpose, 2, 0, "R7A(2b)",
+                               ffb_audience_for_side (p_roll->side), 0 };
+  const FfbRoll *roll = ffb_verifier_expect_roll (verifier, &expected);
 
   if (roll != NULL && p_roll->value != (roll->raw == 2 ? +1 : -1))
-    problem (verifier, "%s is %+d, but roll %d (d2 %d) gives %+d.", what, p_roll->value,
-             p_roll->roll, roll->raw, roll->raw == 2 ? +1 : -1);
-}
-
-static void
-verify_p_rolls (Verifier *verifier)
-{
-  GArray *p_rolls = verifier->neutral->p_rolls;
-
-  for (guint i = 0; i < p_rolls->len; i++)
-    verify_p_roll (verifier, &g_array_index (p_rolls, FfbPRoll, i));
-}
-
-/* When was this unit due its R7A roll: 0 before the battle, its march's arrival turn, or -1
- * never (its march did not arrive). */
-static int
-due_turn (const Verifier *verifier, FfbSide side, const FfbUnit *unit)
-{
-  for (int flank = 0; flank < FFB_N_FLANKS; flank++)
-    {
-      const FfbFlankOrder *order = ffb_neutral_find_order (verifier->neutral, side, flank);
-
-      if (order == NULL || (!ffb_flank_order_takes (order, unit)
-                            && g_strcmp0 (unit->leader_id, order->leader_id) != 0))
-        continue;
-      if (order->arrival_turn <= 0
-          || (unit->kind == FFB_UNIT_BRIGADE
-              && !ffb_flank_order_brigade_arrives (order, unit->id)))
-        return -1;
-      return order->arrival_turn;
-    }
-  return 0;
+    ffb_verifier_problem (verifier, "%s is %+d, but roll %d (d2 %d) gives %+d (R7A(2b)).", what,
+                          p_roll->value, p_roll->roll, roll->raw, roll->raw == 2 ? +1 : -1);
+  check_p_roll_ground (verifier, p_roll, what);
 }
 
 /* Every unit whose rating is left to chance has its result once it was due. */
 static void
-verify_complete (Verifier *verifier, FfbSide side, const FfbUnit *unit, int now)
+verify_complete (FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
 {
   int due = due_turn (verifier, side, unit);
 
-  if (due >= 0 && due <= now
+  /* A march's commands come with it only when one of their brigades does: only its
+   * brigades are sure to be rolled on arrival. */
+  if (due >= 0 && due <= verifier->now
       && ffb_ratings_for_result (verifier->campaign, unit, 1) != FFB_RATING_SEALED
       && ffb_ratings_find (verifier->neutral->ratings, side, unit->id) == NULL
       && (unit->kind == FFB_UNIT_BRIGADE || due == 0))
-    problem (verifier, "%s (%s) has no R7A rating, though its roll was due %s.", unit->name,
-             unit->id, due == 0 ? "before the battle" : "on its arrival");
+    ffb_verifier_problem (verifier, "%s (%s) has no R7A rating, though its roll was due %s.",
+                          unit->name, unit->id,
+                          due == 0 ? "before the battle" : "on its arrival");
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    verify_complete (verifier, side, g_ptr_array_index (unit->children, i), now);
+    verify_complete (verifier, side, g_ptr_array_index (unit->children, i));
 }
 
+/* A roll no result rests on was made and then not used: a re-roll kept out of sight. */
 static void
-verify_orders (Verifier *verifier, int turns)
+verify_all_claimed (FfbVerifier *verifier)
 {
-  FfbNeutral *neutral = verifier->neutral;
+  const FfbDice *dice = verifier->neutral->dice;
 
-  for (guint i = 0; i < neutral->orders->len; i++)
+  for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     {
-      const FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
+      const FfbRoll *roll = ffb_dice_get_roll (dice, i);
 
-      if (order->rolled)
-        verify_arrival (verifier, order, turns);
-      else if (neutral->rolled)
-        problem (verifier, "The %s %s flank march has no arrival roll.",
-                 ffb_side_display_name (order->side), ffb_flank_to_string (order->flank));
+      if (roll->counter < verifier->n_claims && verifier->claims[roll->counter] == 0)
+        ffb_verifier_problem (verifier, "Roll %u (%s) belongs to no result: it was rolled and "
+                              "not used.", roll->counter, roll->purpose);
     }
-  for (guint i = 0; i < neutral->encounters->len; i++)
-    verify_encounter (verifier, &g_array_index (neutral->encounters, FfbEncounter, i));
 }
 
 static void
-verify_results (Verifier *verifier)
+verify_results (FfbVerifier *verifier)
 {
   FfbNeutral *neutral = verifier->neutral;
-  int turns = ffb_clock_turns_in_day (verifier->campaign->rules, verifier->battle->months);
-  int now = ffb_battle_clock_now (&neutral->clock, turns);
 
+  ffb_verifier_check_marches (verifier);
   for (guint i = 0; i < neutral->ratings->len; i++)
     verify_rating (verifier, &g_array_index (neutral->ratings, FfbRatingResult, i));
-  verify_orders (verifier, turns);
-  verify_p_rolls (verifier);
-  if (!neutral->rolled)
-    return;
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    verify_complete (verifier, side, verifier->oobs[side]->army, now);
+  for (guint i = 0; i < neutral->p_rolls->len; i++)
+    verify_p_roll (verifier, &g_array_index (neutral->p_rolls, FfbPRoll, i));
+  if (neutral->rolled)
+    for (int side = 0; side < FFB_N_SIDES; side++)
+      verify_complete (verifier, side, verifier->oobs[side]->army);
+  verify_all_claimed (verifier);
 }
 
 GPtrArray *
 ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                     GError **error)
 {
-  Verifier verifier = { neutral, campaign, battle, { NULL, NULL }, NULL };
+  FfbVerifier verifier = { neutral, campaign, battle, { NULL, NULL }, 0, 0, NULL, 0, NULL,
+                           NULL };
 
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -275,6 +277,13 @@ ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battl
       g_ptr_array_unref (verifier.problems);
       return NULL;
     }
+  verifier.turns = ffb_clock_turns_in_day (campaign->rules, battle->months);
+  verifier.now = ffb_battle_clock_now (&neutral->clock, verifier.turns);
+  verifier.n_claims = ffb_dice_n_rolls (neutral->dice);
+  verifier.claims = g_new0 (guint, verifier.n_claims + 1);
+  verifier.marches = g_array_new (FALSE, TRUE, sizeof (FfbMarchFacts));
   verify_results (&verifier);
+  g_free (verifier.claims);
+  g_array_unref (verifier.marches);
   return verifier.problems;
 }

@@ -10,9 +10,9 @@
  *     who may then add phrases (ffb_dice_add_phrase).
  *  2. ffb_neutral_give_order for each flank march (R5); each refusal names its rule.
  *  3. ffb_neutral_roll_pre_battle: R7A for the units on the table, R7B(1) for each march and
- *     R7B(5)-(6) for marches on the same end of the field. The Union's rolls come first, then
- *     the Confederates', then the encounters, so that neither side's count of rolls moves the
- *     other's dice.
+ *     R7B(5)-(6) for marches on the same end of the field. Each roll is keyed by its purpose
+ *     (the rule and the unit, leader or march it is for), not by its place in the log
+ *     (ffb-dice.h), so that nothing one side decides moves the other side's dice.
  *  4. ffb_neutral_advance / ffb_neutral_next_day turn by turn: marches arriving get their
  *     R7A rolls (R7B(7)). ffb_neutral_roll_attached_p on demand (R7A(2b)).
  *  5. After the battle ffb_neutral_reveal, and anyone may ffb_neutral_verify.
@@ -103,9 +103,13 @@ GPtrArray  *ffb_neutral_secrets (FfbNeutral *neutral, FfbCampaign *campaign,
 GPtrArray  *ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaign,
                                  const FfbBattle *battle, int up_to);
 
-/* ffb_dice_verify, then every sealed result against the roll it rests on: purpose, die and
- * outcome, and no result without its roll. One sentence per problem (empty when sound); NULL
- * with an FFB_ERROR when there is nothing to verify (no dice, seed not revealed, no OOB). */
+/* ffb_dice_verify, then every sealed result worked out again from the roll it rests on and
+ * the battle's record (ffb-neutral-verify-private.h): each field of the roll (purpose, die,
+ * audience, modifier, reveal turn), the rating or kind of march, encounters met or not and
+ * what they let through, arrival and notice turns, the turn of each rating; no result without
+ * its roll, no roll without its result. One sentence per problem naming the roll and the
+ * field (empty when sound); NULL with an FFB_ERROR when there is nothing to verify (no dice,
+ * seed not revealed, no OOB). */
 GPtrArray  *ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                                  GError **error);
 

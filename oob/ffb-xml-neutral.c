@@ -222,16 +222,23 @@ read_dice (Reader *reader, xmlNode *node, GError **error)
   g_autofree char *union_phrase = NULL, *confederate_phrase = NULL;
   g_autoptr(GError) local_error = NULL;
   gboolean revealed;
+  int derivation = 0;
 
+  /* A battle rolled before the record existed was rolled with derivation 1. */
   if ((union_phrase = read_text (reader, node, "union-phrase", FFB_DICE_MAX_PHRASE,
                                  error)) == NULL
       || (confederate_phrase = read_text (reader, node, "confederate-phrase",
                                           FFB_DICE_MAX_PHRASE, error)) == NULL
-      || !read_bool (reader, node, "revealed", &revealed, error))
+      || !read_bool (reader, node, "revealed", &revealed, error)
+      || !ffb_xml_attr_int (node, "derivation", FALSE, FFB_DICE_DERIVATION_COUNTER,
+                            FFB_DICE_DERIVATION_COUNTER, FFB_DICE_DERIVATION_CURRENT,
+                            &derivation, reader->source, error))
     return FALSE;
   reader->neutral->dice = ffb_dice_restore (reader->battle->id, seed, commitment, union_phrase,
                                             confederate_phrase, revealed, &local_error);
-  if (reader->neutral->dice == NULL)
+  if (reader->neutral->dice != NULL)
+    ffb_dice_set_derivation (reader->neutral->dice, (guint) derivation, &local_error);
+  if (local_error != NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "%s",
                          local_error->message);
@@ -519,6 +526,7 @@ write_dice (xmlNode *parent, const FfbDice *dice)
   ffb_xml_set_bool (node, "revealed", ffb_dice_is_revealed (dice));
   ffb_xml_set_text (node, "union-phrase", ffb_dice_phrase (dice, FFB_SIDE_UNION));
   ffb_xml_set_text (node, "confederate-phrase", ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE));
+  ffb_xml_set_int (node, "derivation", (int) ffb_dice_derivation (dice));
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     write_roll (node, ffb_dice_get_roll (dice, i));
 }

@@ -4,7 +4,7 @@
  *
  *   <neutral rolled="true">
  *     <dice commitment="64 hex" seed="64 hex" revealed="false" union-phrase=""
- *           confederate-phrase="">
+ *           confederate-phrase="" derivation="2">
  *       <roll counter="0" purpose="R7A(3) brigade union.c1.d1.b1" sides="100" raw="23"
  *             modifier="0" result="23" audience="union" reveal-turn="0"/>
  *     </dice>                                                  (absent before the start)
@@ -23,7 +23,8 @@
  *            rerolls-used-confederate="0"/>
  *   </neutral>
  *
- * The seed is in the referee's file from the start (see ffb-dice.h). A log is read as it
+ * The seed is in the referee's file from the start (see ffb-dice.h). `derivation` is the one
+ * the rolls were made with (ffb-dice.h); a file without it was rolled with derivation 1. A log is read as it
  * stands, tampered or not: ffb_neutral_verify is the judge of it. */
 #pragma once
 

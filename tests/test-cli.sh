@@ -248,7 +248,7 @@ expect "cli/R7D/stored march of a Demoralized defender: validate exits 1" 1 "$cl
 has "cli/R7D/stored march of a Demoralized defender: validate names the rule" "$work/out" "Union: R7D The right flank march may not go"
 
 expect "cli/fair-dice/verify clean" 0 "$cli" verify "$neutral" --battle pea-ridge
-has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls"
+has "cli/fair-dice/verify clean says so" "$work/out" "the seed matches the commitment, all 37 rolls come out of it (derivation 1)"
 sed '/<roll counter="3" /s/result="[0-9]*"/result="101"/' "$neutral" > "$work/changed.ffbridge"
 expect "cli/fair-dice/verify changed result" 1 "$cli" verify "$work/changed.ffbridge" --battle pea-ridge
 has "cli/fair-dice/changed result names the roll" "$work/out" "roll 3 (R7A(3) brigade"
@@ -266,6 +266,13 @@ sed 's/revealed="true"/revealed="false"/' "$neutral" > "$work/sealed.ffbridge"
 expect "cli/fair-dice/verify before the reveal" 2 "$cli" verify "$work/sealed.ffbridge" --battle pea-ridge
 one_line "cli/fair-dice/before the reveal says one line" "$work/err"
 has "cli/fair-dice/before the reveal says why" "$work/err" "not revealed yet"
+expect "cli/fair-dice/verify derivation 2" 0 "$cli" verify "$files/good/neutral-pea-ridge-derivation-2.ffbridge" --battle pea-ridge
+has "cli/fair-dice/verify derivation 2 says so" "$work/out" "all 39 rolls come out of it (derivation 2)"
+for file in "$files"/tampered/*.ffbridge; do
+  name=$(basename "$file")
+  expect "cli/fair-dice/tampered/$name exits 1" 1 "$cli" verify "$file" --battle pea-ridge
+  has "cli/fair-dice/tampered/$name names a roll" "$work/out" "roll"
+done
 expect "cli/fair-dice/verify a battle never rolled" 2 "$cli" verify "$neutral" --battle fredericksburg
 has "cli/fair-dice/never rolled says so" "$work/err" "never rolled"
 

@@ -3,7 +3,9 @@
  * random flank marches on both sides, at many turns: a player's copy, and its text, holds no
  * name, id, rating or count belonging to the other side's secrets; and a player's copy made
  * before the other side has been announced anything is the same text whether or not the
- * other side sent flank marches and whatever its dice said. */
+ * other side sent flank marches and whatever its dice said. "Fair dice": a player's copy is
+ * the same text whether or not the other side sends flank marches, rolls on demand (R7A(2b))
+ * or picks its arrivals (R7B(5a)): his own later dice do not move. */
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
@@ -366,7 +368,7 @@ test_r7b_sealed_until_notice (void)
  * right (three brigades of c-div1: 24), on the first seed on which they meet: the Union march
  * is the larger and 16 of its stands may arrive. */
 static FfbCampaign *
-encounter_campaign (const FfbEncounter **out)
+encounter_campaign_with (void (*prepare) (FfbCampaign *campaign), const FfbEncounter **out)
 {
   for (guint n = 0; n < 64; n++)
     {
@@ -375,6 +377,8 @@ encounter_campaign (const FfbEncounter **out)
       FfbNeutral *neutral;
       const FfbEncounter *encounter;
 
+      if (prepare != NULL)
+        prepare (campaign);
       ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION,
                                                         FFB_FLANK_LEFT, "u-div1"));
       ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
@@ -391,6 +395,12 @@ encounter_campaign (const FfbEncounter **out)
       ffb_campaign_unref (campaign);
     }
   g_assert_not_reached ();
+}
+
+static FfbCampaign *
+encounter_campaign (const FfbEncounter **out)
+{
+  return encounter_campaign_with (NULL, out);
 }
 
 static const FfbCopyOrder *
@@ -541,6 +551,149 @@ test_r7b5a_pick_window (void)
   assert_refused (campaign, two, "there is nothing to pick");
 }
 
+/* "Fair dice": independent streams. A leader fixed as a Poltroon (R7A(2)), so that his
+ * brigades roll R7A(2b) on demand. */
+static void
+make_poltroon (FfbCampaign *campaign, const char *leader_id)
+{
+  ffb_campaign_find_leader (campaign, leader_id)->tactical = -2;
+}
+
+/* R7A(2b) `times` on demand for the first brigade of the command `leader_id` leads. */
+static void
+roll_on_demand (FfbCampaign *campaign, FfbSide side, const char *leader_id, guint times)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbUnit *command = ffb_test_unit_led_by (campaign, side, leader_id);
+  FfbUnit *brigade = g_ptr_array_index (command->children, 0);
+
+  g_assert_cmpint (brigade->kind, ==, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < times; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ffb_neutral_roll_attached_p (battle->neutral, campaign, battle, side,
+                                                  command->id, brigade->id, NULL, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static char *
+copy_text_at (FfbCampaign *campaign, FfbReader reader, int turn)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
+                                          &error);
+
+  g_assert_no_error (error);
+  return ffb_copy_to_text (copy, campaign->rules);
+}
+
+#define LAST_QUIET_TURN 12
+
+/* The Union's battle: a march on his right (u-div2, initiative 1: swift or deliberate, in by
+ * turn 9) and four R7A(2b) rolls on turn 10. With `confederates_act`, the Confederates also
+ * march on their right (c-div1; attacking in a forest, initiative 4: always plodding, told on
+ * turn 13) and roll R7A(2b) on turns 1 to 3. The Union copies at turns 0 to 12 (before
+ * anything of the Confederate march is told), each as text. */
+static GPtrArray *
+union_copies_beside (gboolean confederates_act)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  guint arrival_ratings = 0;
+
+  battle->attacker = FFB_SIDE_CONFEDERATE;
+  battle->terrain = FFB_TERRAIN_FOREST;
+  ffb_campaign_find_leader (campaign, "u-div2")->initiative = 1;
+  ffb_campaign_find_leader (campaign, "c-div1")->initiative = 4;
+  make_poltroon (campaign, "u-div3");
+  make_poltroon (campaign, "c-div2");
+  ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_UNION, FFB_FLANK_RIGHT,
+                                                    "u-div2", 4));
+  if (confederates_act)
+    ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                      FFB_FLANK_RIGHT, "c-div1", 3));
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  for (int turn = 1; turn <= 3 && confederates_act; turn++)
+    {
+      ffb_test_play_to (campaign, turn);
+      roll_on_demand (campaign, FFB_SIDE_CONFEDERATE, "c-div2", 2);
+    }
+  ffb_test_play_to (campaign, 10);
+  roll_on_demand (campaign, FFB_SIDE_UNION, "u-div3", 4);
+  ffb_test_play_to (campaign, LAST_QUIET_TURN);
+  /* The Union march has arrived and been rated (R7B(7)), or the test proves little. */
+  for (guint i = 0; i < battle->neutral->ratings->len; i++)
+    arrival_ratings += g_array_index (battle->neutral->ratings, FfbRatingResult, i).turn > 0;
+  g_assert_cmpuint (arrival_ratings, >=, 4);
+  for (int turn = 0; turn <= LAST_QUIET_TURN; turn++)
+    g_ptr_array_add (texts, copy_text_at (campaign, FFB_READER_UNION, turn));
+  return texts;
+}
+
+/* "Fair dice": nothing one side decides in secret moves the other side's dice. The Union
+ * copy is the same text, turn by turn, whether or not the Confederates send a flank march
+ * and roll R7A(2b) on demand: his arrival ratings (R7B(7)) and his own on-demand rolls
+ * included. */
+static void
+test_independent_of_orders_and_demands (void)
+{
+  g_autoptr(GPtrArray) alone = union_copies_beside (FALSE);
+  g_autoptr(GPtrArray) beside = union_copies_beside (TRUE);
+
+  for (guint turn = 0; turn < alone->len; turn++)
+    g_assert_cmpstr (alone->pdata[turn], ==, beside->pdata[turn]);
+  g_assert_nonnull (strstr (alone->pdata[LAST_QUIET_TURN], "R7A(2b)"));
+}
+
+static void
+poltroon_on_confederate_table (FfbCampaign *campaign)
+{
+  make_poltroon (campaign, "c-div2");
+}
+
+/* The encounter of encounter_campaign (the Union march is the larger): the Union picks one
+ * brigade to arrive (R7B(5a)) or keeps the app's two, and the Confederates roll R7A(2b) six
+ * times after the Union march has entered and been rated. Their copy then, as text. */
+static char *
+confederate_copy_after_pick (gboolean union_picks)
+{
+  const FfbEncounter *encounter;
+  g_autoptr(FfbCampaign) campaign = encounter_campaign_with (poltroon_on_confederate_table,
+                                                             &encounter);
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION,
+                                                       FFB_FLANK_LEFT);
+  FfbUnit *division = ffb_test_unit_led_by (campaign, FFB_SIDE_UNION, "u-div1");
+  const char *one[2] = { ((FfbUnit *) division->children->pdata[4])->id, NULL };
+
+  ffb_test_play_to (campaign, encounter->told_turn);
+  if (union_picks)
+    g_assert_true (ffb_neutral_choose_arrivals (battle->neutral, campaign, battle,
+                                                FFB_SIDE_UNION, FFB_FLANK_LEFT, one, NULL));
+  ffb_test_play_to (campaign, order->arrival_turn);
+  /* The brigades that arrived were rated: one picked, or the two the app proposed. */
+  g_assert_nonnull (ffb_ratings_find (battle->neutral->ratings, FFB_SIDE_UNION,
+                                      union_picks ? one[0]
+                                                  : ((FfbUnit *) division->children->pdata[1])->id));
+  roll_on_demand (campaign, FFB_SIDE_CONFEDERATE, "c-div2", 6);
+  return copy_text_at (campaign, FFB_READER_CONFEDERATE, -1);
+}
+
+/* "Fair dice", R7B(5a): how many brigades the other side picks to arrive, and so how many
+ * arrival ratings it rolls, does not move a side's later rolls. */
+static void
+test_independent_of_picked_arrivals (void)
+{
+  g_autofree char *proposed = confederate_copy_after_pick (FALSE);
+  g_autofree char *picked = confederate_copy_after_pick (TRUE);
+
+  g_assert_cmpstr (proposed, ==, picked);
+  g_assert_nonnull (strstr (picked, "R7A(2b)"));
+}
+
 static void
 test_secret_visibility (void)
 {
@@ -592,5 +745,9 @@ main (int argc, char **argv)
   g_test_add_func ("/copy/secrets/visibility", test_secret_visibility);
   g_test_add_func ("/copy/R7B(5a)/owner-copy", test_r7b5a_owner_copy);
   g_test_add_func ("/copy/R7B(5a)/pick-window", test_r7b5a_pick_window);
+  g_test_add_func ("/copy/fair-dice/independent-of-orders-and-demands",
+                   test_independent_of_orders_and_demands);
+  g_test_add_func ("/copy/fair-dice/independent-of-picked-arrivals",
+                   test_independent_of_picked_arrivals);
   return g_test_run ();
 }

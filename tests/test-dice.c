@@ -1,7 +1,7 @@
-/* test-dice.c: the fair dice of RULES.md "Fair dice": the commitment, the derivation exactly
- * as ffb-dice.h documents it (checked against values computed independently, with Python's
- * hashlib and hmac), no modulo bias, uniform faces, and verification that catches every kind
- * of tampering. */
+/* test-dice.c: the fair dice of RULES.md "Fair dice": the commitment, both derivations exactly
+ * as ffb-dice.h documents them (checked against values computed independently, with Python's
+ * hashlib and hmac), rolls keyed by what they are for and never by a shared counter, no
+ * modulo bias, uniform faces, and verification that catches every kind of tampering. */
 #include <string.h>
 #include <glib.h>
 #include "ffb-dice.h"
@@ -37,15 +37,40 @@ test_commitment (void)
   g_assert_cmpstr (ffb_dice_revealed_seed (dice), ==, FFB_TEST_SEED);
 }
 
-/* The same faces as an independent implementation of the documented derivation. */
+/* The same faces as an independent implementation of the documented derivation 2: the
+ * purpose "vector" rolled ten times is its occurrences 0 to 9. */
 static void
 test_reference_vector (void)
+{
+  static const int d6[] = { 6, 4, 6, 3, 4, 6, 4, 2, 6, 2 };
+  static const int d100[] = { 59, 8, 20, 63, 90, 21, 31, 39, 90, 45 };
+  g_autoptr(FfbDice) six = test_dice ();
+  g_autoptr(FfbDice) hundred = test_dice ();
+
+  g_assert_cmpuint (ffb_dice_derivation (six), ==, FFB_DICE_DERIVATION_PURPOSE);
+  for (guint i = 0; i < G_N_ELEMENTS (d6); i++)
+    {
+      const FfbRoll *roll = ffb_dice_roll (six, "vector", 6, 2, FFB_AUDIENCE_EVERYONE, 0);
+
+      g_assert_cmpuint (roll->counter, ==, i);
+      g_assert_cmpint (roll->raw, ==, d6[i]);
+      g_assert_cmpint (roll->result, ==, d6[i] + 2);
+      g_assert_cmpint (ffb_dice_roll (hundred, "vector", 100, 0, FFB_AUDIENCE_REFEREE, 0)->raw,
+                       ==, d100[i]);
+    }
+}
+
+/* Derivation 1, for battles rolled before derivation 2: the same independent check. */
+static void
+test_reference_vector_counter (void)
 {
   static const int d6[] = { 3, 4, 1, 1, 2, 1, 4, 2, 4, 5 };
   static const int d100[] = { 27, 84, 99, 71, 22, 33, 80, 24, 30, 15 };
   g_autoptr(FfbDice) six = test_dice ();
   g_autoptr(FfbDice) hundred = test_dice ();
 
+  g_assert_true (ffb_dice_set_derivation (six, FFB_DICE_DERIVATION_COUNTER, NULL));
+  g_assert_true (ffb_dice_set_derivation (hundred, FFB_DICE_DERIVATION_COUNTER, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (d6); i++)
     {
       const FfbRoll *roll = ffb_dice_roll (six, "vector", 6, 2, FFB_AUDIENCE_EVERYONE, 0);
@@ -61,7 +86,7 @@ test_reference_vector (void)
 static void
 test_phrases (void)
 {
-  static const int mixed[] = { 5, 3, 4, 3, 3, 5, 3, 3, 4, 4 };
+  static const int mixed[] = { 1, 1, 2, 1, 2, 4, 5, 6, 4, 3 };
   g_autoptr(FfbDice) dice = test_dice ();
   g_autoptr(GError) error = NULL;
 
@@ -74,6 +99,80 @@ test_phrases (void)
   g_assert_false (ffb_dice_add_phrase (dice, FFB_SIDE_UNION, "red", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpstr (ffb_dice_phrase (dice, FFB_SIDE_UNION), ==, "blue");
+}
+
+/* "Fair dice": a roll is keyed by its purpose and audience, never by a counter shared by
+ * both sides: whatever was rolled before for other things, a purpose gives the same face. */
+static void
+test_independent_of_other_rolls (void)
+{
+  g_autoptr(FfbDice) alone = test_dice ();
+  g_autoptr(FfbDice) busy = test_dice ();
+  int face;
+
+  face = ffb_dice_roll (alone, "R7A(3) brigade union.c1.d1.b1", 100, 0, FFB_AUDIENCE_UNION,
+                        0)->raw;
+  for (int i = 0; i < 5; i++)
+    {
+      g_autofree char *other = g_strdup_printf ("R7A(3) brigade confederate.c1.d1.b%d", i);
+
+      ffb_dice_roll (busy, other, 100, 0, FFB_AUDIENCE_CONFEDERATE, 0);
+    }
+  g_assert_cmpint (ffb_dice_roll (busy, "R7A(3) brigade union.c1.d1.b1", 100, 0,
+                                  FFB_AUDIENCE_UNION, 0)->raw, ==, face);
+}
+
+/* Occurrences are counted per audience and purpose (independent values: Python): the same
+ * purpose for two audiences, interleaved, gives each its own sequence. */
+static void
+test_occurrences_per_purpose (void)
+{
+  static const int first[] = { 6, 2, 1 }, second[] = { 5, 4, 4 };
+  g_autoptr(FfbDice) dice = test_dice ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (first); i++)
+    {
+      g_assert_cmpint (ffb_dice_roll (dice, "a", 6, 0, FFB_AUDIENCE_UNION, 0)->raw, ==,
+                       first[i]);
+      g_assert_cmpint (ffb_dice_roll (dice, "a", 6, 0, FFB_AUDIENCE_CONFEDERATE, 0)->raw, ==,
+                       second[i]);
+    }
+}
+
+/* A stream restored from a file mid-battle rolls on where it stopped: the next occurrence,
+ * not the first again. */
+static void
+test_restored_rolls_on (void)
+{
+  g_autoptr(FfbDice) whole = test_dice ();
+  g_autoptr(FfbDice) restored = ffb_dice_restore ("test", FFB_TEST_SEED,
+                                                  ffb_dice_commitment (whole), "", "", FALSE,
+                                                  NULL);
+
+  for (int i = 0; i < 3; i++)
+    ffb_dice_restore_roll (restored, ffb_dice_roll (whole, "again", 6, 0,
+                                                     FFB_AUDIENCE_UNION, 0));
+  g_assert_cmpint (ffb_dice_roll (restored, "again", 6, 0, FFB_AUDIENCE_UNION, 0)->raw, ==,
+                   ffb_dice_roll (whole, "again", 6, 0, FFB_AUDIENCE_UNION, 0)->raw);
+}
+
+/* The derivation a stream records: only a known one, and only before the first roll. */
+static void
+test_derivation_record (void)
+{
+  g_autoptr(FfbDice) dice = test_dice ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_dice_set_derivation (dice, 3, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "derivation 3"));
+  g_clear_error (&error);
+  g_assert_false (ffb_dice_set_derivation (dice, 0, &error));
+  g_clear_error (&error);
+  ffb_dice_roll (dice, "first", 6, 0, FFB_AUDIENCE_REFEREE, 0);
+  g_assert_false (ffb_dice_set_derivation (dice, FFB_DICE_DERIVATION_COUNTER, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpuint (ffb_dice_derivation (dice), ==, FFB_DICE_DERIVATION_PURPOSE);
 }
 
 static void
@@ -90,15 +189,20 @@ test_bad_phrase (void)
   g_assert_nonnull (strstr (error->message, "at most 200 characters"));
 }
 
-/* A word at or above the largest multiple of the die is thrown away: the purpose below was
- * found (by an independent search) to give such a word at its first attempt. Taken modulo,
- * it would have given 546; the second attempt gives 196. */
+/* A word at or above the largest multiple of the die is thrown away: the purposes below
+ * were found (by an independent search) to give such a word at their first attempt. In
+ * derivation 2, taken modulo, it would have given 674; the second attempt gives 429. In
+ * derivation 1, 546 and 196. */
 static void
 test_rejection (void)
 {
   g_autoptr(FfbDice) dice = test_dice ();
+  g_autoptr(FfbDice) counter = test_dice ();
 
-  g_assert_cmpint (ffb_dice_roll (dice, "rejection 3480154", 997, 0, FFB_AUDIENCE_REFEREE,
+  g_assert_cmpint (ffb_dice_roll (dice, "rejection 2702045", 997, 0, FFB_AUDIENCE_REFEREE,
+                                  0)->raw, ==, 429);
+  g_assert_true (ffb_dice_set_derivation (counter, FFB_DICE_DERIVATION_COUNTER, NULL));
+  g_assert_cmpint (ffb_dice_roll (counter, "rejection 3480154", 997, 0, FFB_AUDIENCE_REFEREE,
                                   0)->raw, ==, 196);
 }
 
@@ -199,16 +303,18 @@ test_chance (void)
   g_assert_cmpuint (ffb_dice_n_rolls (dice), ==, 3000);
 }
 
-/* A log of 20 rolls, revealed. */
+/* A log of 20 rolls with `derivation`, revealed; each of five purposes is rolled four
+ * times. */
 static FfbDice *
-rolled_log (void)
+rolled_log_with (guint derivation)
 {
   FfbDice *dice = test_dice ();
 
+  g_assert_true (ffb_dice_set_derivation (dice, derivation, NULL));
   g_assert_true (ffb_dice_add_phrase (dice, FFB_SIDE_CONFEDERATE, "Dixie", NULL));
   for (int i = 0; i < 20; i++)
     {
-      g_autofree char *purpose = g_strdup_printf ("R7A(3) brigade union.c1.d1.b%d", i);
+      g_autofree char *purpose = g_strdup_printf ("R7A(3) brigade union.c1.d1.b%d", i % 5);
 
       ffb_dice_roll (dice, purpose, i % 2 ? 100 : 4, -(i % 3), FFB_AUDIENCE_UNION, i);
     }
@@ -216,7 +322,14 @@ rolled_log (void)
   return dice;
 }
 
-/* The same log, copied roll by roll as a loader would, through `edit`. */
+static FfbDice *
+rolled_log (void)
+{
+  return rolled_log_with (FFB_DICE_DERIVATION_CURRENT);
+}
+
+/* The same log, copied roll by roll as a loader would, through `edit`, with the derivation
+ * `dice` records. */
 static FfbDice *
 copy_log (FfbDice *dice, const char *seed, void (*edit) (GPtrArray *rolls))
 {
@@ -224,6 +337,7 @@ copy_log (FfbDice *dice, const char *seed, void (*edit) (GPtrArray *rolls))
   FfbDice *copy = ffb_dice_restore ("test", seed, ffb_dice_commitment (dice), "", "Dixie",
                                     TRUE, NULL);
 
+  g_assert_true (ffb_dice_set_derivation (copy, ffb_dice_derivation (dice), NULL));
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     {
       FfbRoll *roll = g_memdup2 (ffb_dice_get_roll (dice, i), sizeof (FfbRoll));
@@ -320,7 +434,7 @@ test_verify_changed_result (void)
   g_autoptr(FfbDice) copy = copy_log (dice, FFB_TEST_SEED, change_result);
   g_autofree char *found = verify (copy, 1);
 
-  g_assert_nonnull (strstr (found, "roll 7 (R7A(3) brigade union.c1.d1.b7, d100)"));
+  g_assert_nonnull (strstr (found, "roll 7 (R7A(3) brigade union.c1.d1.b2, d100)"));
   g_assert_nonnull (strstr (found, "is not the die's"));
 }
 
@@ -341,11 +455,46 @@ test_verify_removed_roll (void)
   g_autoptr(FfbDice) dice = rolled_log ();
   g_autoptr(FfbDice) copy = copy_log (dice, FFB_TEST_SEED, remove_roll);
   g_autoptr(FfbDice) renumbered = copy_log (dice, FFB_TEST_SEED, remove_and_renumber);
-  g_autofree char *found = verify (copy, 1);
+  g_autoptr(GPtrArray) problems = ffb_dice_verify (copy, NULL);
+
+  /* The gap, and the later rolls of its purpose, which are now its occurrences 1 and 2. */
+  g_assert_cmpstr (problems->pdata[0], ==, "Roll 5 is missing from the log (the rolls run to "
+                   "roll 19).");
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = ffb_dice_verify (renumbered, NULL);
+  /* Renumbered, the later rolls of the removed roll's purpose (10 and 15, now 9 and 14) are
+   * their purpose's occurrences 1 and 2 where they were 2 and 3: the seed gives other faces
+   * (or by luck the same). */
+  g_assert_cmpuint (problems->len, >=, 1);
+}
+
+/* Derivation 1: renumbered, every later roll comes out of the seed differently. */
+static void
+test_verify_removed_roll_counter (void)
+{
+  g_autoptr(FfbDice) dice = rolled_log_with (FFB_DICE_DERIVATION_COUNTER);
+  g_autoptr(FfbDice) renumbered = copy_log (dice, FFB_TEST_SEED, remove_and_renumber);
   g_autoptr(GPtrArray) problems = ffb_dice_verify (renumbered, NULL);
 
-  g_assert_nonnull (strstr (found, "Roll 5 is missing from the log"));
-  /* Renumbered, every later roll comes out of the seed differently (or by luck the same). */
+  g_assert_cmpuint (problems->len, >=, 10);
+}
+
+/* Verification follows the derivation the stream records: a log of derivation 1 is sound
+ * under it, and does not come out of the seed under derivation 2. */
+static void
+test_verify_follows_record (void)
+{
+  g_autoptr(FfbDice) dice = rolled_log_with (FFB_DICE_DERIVATION_COUNTER);
+  g_autoptr(FfbDice) copy = copy_log (dice, FFB_TEST_SEED, NULL);
+  g_autoptr(FfbDice) misread = ffb_dice_restore ("test", FFB_TEST_SEED,
+                                                 ffb_dice_commitment (dice), "", "Dixie", TRUE,
+                                                 NULL);
+  g_autofree char *found = verify (copy, 0);
+  g_autoptr(GPtrArray) problems = NULL;
+
+  for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
+    ffb_dice_restore_roll (misread, ffb_dice_get_roll (dice, i));
+  problems = ffb_dice_verify (misread, NULL);
   g_assert_cmpuint (problems->len, >=, 10);
 }
 
@@ -393,6 +542,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dice/fair/commitment", test_commitment);
   g_test_add_func ("/dice/fair/reference-vector", test_reference_vector);
+  g_test_add_func ("/dice/fair/reference-vector-counter", test_reference_vector_counter);
+  g_test_add_func ("/dice/fair/independent-of-other-rolls", test_independent_of_other_rolls);
+  g_test_add_func ("/dice/fair/occurrences-per-purpose", test_occurrences_per_purpose);
+  g_test_add_func ("/dice/fair/restored-rolls-on", test_restored_rolls_on);
+  g_test_add_func ("/dice/fair/derivation-record", test_derivation_record);
   g_test_add_func ("/dice/fair/phrases", test_phrases);
   g_test_add_func ("/dice/fair/bad-phrase", test_bad_phrase);
   g_test_add_func ("/dice/fair/rejection-sampling", test_rejection);
@@ -408,6 +562,8 @@ main (int argc, char **argv)
   g_test_add_func ("/dice/verify/changed-result", test_verify_changed_result);
   g_test_add_func ("/dice/verify/changed-raw", test_verify_changed_raw);
   g_test_add_func ("/dice/verify/removed-roll", test_verify_removed_roll);
+  g_test_add_func ("/dice/verify/removed-roll-counter", test_verify_removed_roll_counter);
+  g_test_add_func ("/dice/verify/follows-record", test_verify_follows_record);
   g_test_add_func ("/dice/verify/reordered-roll", test_verify_reordered);
   g_test_add_func ("/dice/verify/changed-seed", test_verify_changed_seed);
   return g_test_run ();

@@ -76,6 +76,9 @@ static const Expectation expectations[] = {
   /* The neutral party's state (ffb-xml-neutral.h). */
   { "neutral-bad-seed.ffbridge", FFB_ERROR_MEANING, "must be 64 hexadecimal digits" },
   { "neutral-bad-audience.ffbridge", FFB_ERROR_MEANING, "audience=\"players\" on <roll>" },
+  /* "Fair dice": a derivation this version does not know cannot be verified. */
+  { "neutral-unknown-derivation.ffbridge", FFB_ERROR_MEANING, ":197: derivation=\"3\" on <dice> "
+                                                              "must be a whole number from 1 to 2" },
   { "neutral-clock-ended-nobody.ffbridge", FFB_ERROR_MEANING, "says no army left the field" },
   { "neutral-control-char.ffbridge", FFB_ERROR_MEANING, ":198: the purpose attribute of <roll> "
                                                         "(\"R7A(1)\\tleader union.c1 curtis\") "

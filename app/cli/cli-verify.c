@@ -1,7 +1,9 @@
 /* cli-verify.c: `verify FILE [--battle ID]`: after the battle, re-derive every roll from the
- * revealed seed and check it against the commitment and the sealed results ("Fair dice").
- * `verify FILE --history`: the same for the campaign's changes (R9C, R10B-E), and each
- * change's seed against the committed campaign seed when the file holds it. */
+ * revealed seed with the derivation the battle records, check it against the commitment, and
+ * work out every sealed result again from its roll ("Fair dice"). Exit 1 names each field
+ * that does not follow. `verify FILE --history`: the same for the campaign's changes (R9C,
+ * R10B-E), and each change's seed against the committed campaign seed when the file holds
+ * it. */
 #include "cli-common.h"
 
 #include "ffb-campaign-dice.h"
@@ -39,9 +41,10 @@ report (const char *path, const FfbBattle *battle, GPtrArray *problems)
 {
   if (problems->len == 0)
     {
-      g_print ("%s: battle %s: the seed matches the commitment, all %u rolls come out of it, "
-               "and every sealed result rests on its roll.\n", path, battle->id,
-               ffb_dice_n_rolls (battle->neutral->dice));
+      g_print ("%s: battle %s: the seed matches the commitment, all %u rolls come out of it "
+               "(derivation %u), and every sealed result follows from its roll.\n", path,
+               battle->id, ffb_dice_n_rolls (battle->neutral->dice),
+               ffb_dice_derivation (battle->neutral->dice));
       return FFB_EXIT_OK;
     }
   for (guint i = 0; i < problems->len; i++)

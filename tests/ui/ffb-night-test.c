@@ -57,18 +57,24 @@ roll_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **err
 {
   FfbNeutral *neutral = ffb_battle_get_neutral (battle);
 
-  return ffb_neutral_start (neutral, battle, FFB_NIGHT_TEST_SEED, error)
+  return ffb_neutral_start (neutral, battle, data, error)
          && ffb_neutral_roll_pre_battle (neutral, campaign, battle, error);
+}
+
+void
+ffb_night_test_roll_seed (FfbDocument *document, const char *seed)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_night_ensure_oobs (document, &error));
+  g_assert_true (ffb_night_run (document, NULL, roll_step, (gpointer) seed, &error));
+  g_assert_no_error (error);
 }
 
 void
 ffb_night_test_roll (FfbDocument *document)
 {
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (ffb_night_ensure_oobs (document, &error));
-  g_assert_true (ffb_night_run (document, NULL, roll_step, NULL, &error));
-  g_assert_no_error (error);
+  ffb_night_test_roll_seed (document, FFB_NIGHT_TEST_SEED);
 }
 
 static void

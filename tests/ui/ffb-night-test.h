@@ -10,6 +10,12 @@
 G_BEGIN_DECLS
 
 #define FFB_NIGHT_TEST_SEED "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+/* A seed on which the demo's Pea Ridge, with Osterhaus's division round the Union left and
+ * Price's corps round the Confederate right, gives an encounter (derivation 2, ffb-dice.h):
+ * the Union march swift, the Confederate deliberate (it enters on turn 9), the encounter roll
+ * 50 or less, told on turn 3; the Confederate march is the larger by 20 stands. */
+#define FFB_NIGHT_TEST_ENCOUNTER_SEED \
+  "000000000000000000000000000000000000000000000000000000000000000b"
 
 /* Gives `side` a march on `flank` taking unit `unit_id` under its own commander (asserting
  * the neutral party takes it), as one edit of the document. */
@@ -20,6 +26,8 @@ void       ffb_night_test_give_led (FfbDocument *document, FfbSide side, FfbFlan
                                     const char *leader_id, const char *const *unit_ids);
 /* Draws the seed (FFB_NIGHT_TEST_SEED) and makes the pre-battle rolls, as one edit. */
 void       ffb_night_test_roll (FfbDocument *document);
+/* The same with another seed (64 hex digits), for a test that needs a given outcome. */
+void       ffb_night_test_roll_seed (FfbDocument *document, const char *seed);
 /* Every text shown below `root`, one string each (the array owns them). */
 GPtrArray *ffb_night_test_texts (GtkWidget *root);
 /* The first text below `root` holding `needle`, or NULL. */
