@@ -70,6 +70,7 @@ ffb_change_new (FfbChangeKind kind, int turn)
 
   change->kind = kind;
   change->turn = turn;
+  change->derivation = FFB_DICE_DERIVATION_CURRENT;
   change->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_note_free);
   change->rolls = g_array_new (FALSE, TRUE, sizeof (FfbRoll));
   g_array_set_clear_func (change->rolls, clear_roll);
@@ -106,6 +107,7 @@ ffb_change_take_dice (FfbChange *change, FfbDice *dice)
   change->stream = g_strdup (ffb_dice_stream (dice));
   change->seed = g_strdup (ffb_dice_revealed_seed (dice));
   change->commitment = g_strdup (ffb_dice_commitment (dice));
+  change->derivation = ffb_dice_derivation (dice);
   g_array_set_size (change->rolls, 0);
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     {
@@ -127,6 +129,8 @@ ffb_change_restore_dice (const FfbChange *change, GError **error)
     return NULL;
   dice = ffb_dice_restore (change->stream, change->seed, change->commitment, "", "", TRUE,
                            error);
+  if (dice != NULL && !ffb_dice_set_derivation (dice, change->derivation, error))
+    g_clear_pointer (&dice, ffb_dice_free);
   for (guint i = 0; dice != NULL && i < change->rolls->len; i++)
     ffb_dice_restore_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
   return dice;

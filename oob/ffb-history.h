@@ -48,6 +48,9 @@ typedef struct
   /* The commitment of the campaign seed that `seed` was derived from (ffb-campaign-dice.h),
    * or NULL when the dice had a seed of their own (`--seed`, or a change made before). */
   char *campaign_commitment;
+  /* The derivation its rolls were made with (FFB_DICE_DERIVATION_*, ffb-dice.h): a change
+   * made before the record existed was rolled with derivation 1. */
+  guint derivation;
   GArray *rolls;    /* FfbRoll */
   char *before;     /* the campaign before the change (XML, no history), or NULL */
 } FfbChange;

@@ -80,6 +80,8 @@ read_roll (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
 static gboolean
 read_dice (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
 {
+  int derivation;
+
   change->stream = ffb_xml_attr (node, "stream");
   change->seed = ffb_xml_attr (node, "seed");
   change->commitment = ffb_xml_attr (node, "commitment");
@@ -99,6 +101,12 @@ read_dice (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
                          SEED_HEX_DIGITS);
       return FALSE;
     }
+  /* Absent: the change was rolled before the record existed, with derivation 1. */
+  if (!ffb_xml_attr_int (node, "derivation", FALSE, FFB_DICE_DERIVATION_COUNTER,
+                         FFB_DICE_DERIVATION_COUNTER, FFB_DICE_DERIVATION_CURRENT, &derivation,
+                         reader->source, error))
+    return FALSE;
+  change->derivation = (guint) derivation;
   ffb_xml_foreach_child (node, "roll", child)
     if (!read_roll (reader, child, change, error))
       return FALSE;
@@ -296,6 +304,7 @@ write_change (xmlNode *parent, const FfbChange *change)
       ffb_xml_set_text (dice, "stream", change->stream);
       ffb_xml_set_text (dice, "seed", change->seed);
       ffb_xml_set_text (dice, "commitment", change->commitment);
+      ffb_xml_set_int (dice, "derivation", (int) change->derivation);
       if (change->campaign_commitment != NULL)
         ffb_xml_set_text (dice, "campaign-commitment", change->campaign_commitment);
       for (guint i = 0; i < change->rolls->len; i++)

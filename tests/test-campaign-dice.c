@@ -226,6 +226,42 @@ test_verify_history (void)
   g_assert_cmpuint (check.derived_keys, ==, 0);
 }
 
+/* Fair dice: a change rolled before the derivation was recorded (derivation 1, the counter
+ * scheme; its <dice> names none) still verifies from its file, and one recorded is read back
+ * with its derivation. */
+static void
+test_history_old_derivation (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_counter ();
+  g_autoptr(FfbDice) old = ffb_dice_new_from_hex ("promotions.turn-2", OTHER_SEED, NULL);
+  g_autoptr(FfbCampaign) loaded = NULL, recorded = NULL;
+  g_autoptr(GPtrArray) problems = NULL, again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) attribute = g_regex_new (" derivation=\"1\"", 0, 0, NULL);
+  g_autofree char *xml = NULL, *unrecorded = NULL;
+
+  g_assert_true (ffb_dice_set_derivation (old, FFB_DICE_DERIVATION_COUNTER, NULL));
+  /* Enough rolls that the wrong derivation cannot match them all by chance. */
+  for (int i = 0; i < 20; i++)
+    {
+      g_autofree char *purpose = g_strdup_printf ("test roll %d", i);
+      ffb_dice_roll (old, purpose, 1000, 0, FFB_AUDIENCE_EVERYONE, 0);
+    }
+  g_assert_nonnull (ffb_promotion_phase (campaign, 2, old, NULL));
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (xml, " derivation=\"1\""));
+  recorded = ffb_campaign_load_xml (xml, strlen (xml), "recorded.ffbridge", &error);
+  g_assert_no_error (error);
+  again = ffb_campaign_verify_history (recorded, NULL);
+  g_assert_cmpuint (again->len, ==, 0);
+
+  unrecorded = g_regex_replace_literal (attribute, xml, -1, 0, "", 0, NULL);
+  loaded = ffb_campaign_load_xml (unrecorded, strlen (unrecorded), "old.ffbridge", &error);
+  g_assert_no_error (error);
+  problems = ffb_campaign_verify_history (loaded, NULL);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,5 +278,7 @@ main (int argc, char **argv)
                    test_seed_not_replaced);
   g_test_add_func ("/campaign-dice/Fair-dice/verify-history-rolls-and-keys",
                    test_verify_history);
+  g_test_add_func ("/campaign-dice/Fair-dice/history-old-derivation-verifies",
+                   test_history_old_derivation);
   return g_test_run ();
 }
