@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include "ffb-edit.h"
 #include "ffb-error.h"
+#include "ffb-file-save.h"
 #include "ffb-xml.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
@@ -182,6 +183,8 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
                    "Only local files can be opened; copy the campaign to this computer first.");
       return FALSE;
     }
+  /* A save killed before its end left a temp file beside the campaign: it goes now. */
+  ffb_campaign_remove_stale_temps (path);
   campaign = ffb_campaign_load_file (path, error);
   if (campaign == NULL)
     return FALSE;
@@ -395,9 +398,8 @@ ffb_document_autosave_now (FfbDocument *self, GError **error)
   xml = ffb_campaign_to_xml (self->campaign);
   origin = origin_path (self->autosave_path);
   uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
-  return g_file_set_contents_full (origin, uri, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)
-         && g_file_set_contents_full (self->autosave_path, xml, -1,
-                                      G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  return ffb_file_save_private (origin, uri, strlen (uri), error)
+         && ffb_file_save_private (self->autosave_path, xml, strlen (xml), error);
 }
 
 void
