@@ -34,7 +34,9 @@ gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
 /* A new, empty campaign (ffb_campaign_new_empty), with no file yet. */
 void         ffb_document_load_new (FfbDocument *self);
 gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
-/* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
+/* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). Text
+ * that does not load leaves the autosave file moved aside, never deleted, under a name that
+ * says so ("autosave-not-recovered-DATE-TIME.ffbridge"); the error names it. */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
                                           GError **error);
 /* Saves to `file`, or to the document's file when NULL. */

@@ -1,6 +1,7 @@
 /* test-ui-window.c: the main window: the demo on first start, the unsaved-changes prompt on
  * close, recovery of a crashed session's autosave, undo's button following the history,
  * export of the sheets to PDF and HTML, and its pages made when first shown. */
+#include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
@@ -31,6 +32,25 @@ find_message_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The dialog `parent` shows with this heading (earlier tests' windows may still be about). */
+static AdwMessageDialog *
+find_dialog_of (FfbWindow *parent, const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (parent)
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
+                        heading) == 0)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
@@ -114,6 +134,60 @@ test_recover_autosave (void)
   adw_message_dialog_response (find_message_dialog (), "discard");
   ffb_ui_test_flush ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* A recovery that fails keeps the autosave, moved aside, and the error says where: the next
+ * autosave or a discard can no longer destroy the referee's only copy of his work. */
+static void
+test_recover_autosave_fails (void)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autofree char *kept = NULL, *kept_text = NULL, *kept_origin = NULL;
+  const char *broken = "<campaign format-version=\"1\" name=\"Half written";
+  AdwMessageDialog *dialog;
+  FfbWindow *window;
+  const char *body, *at;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  g_assert_true (g_file_set_contents (origin, "file:///nowhere/c.ffbridge", -1, NULL));
+
+  window = new_window ();
+  ffb_window_open_initial (window, NULL, FALSE);
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
+  ffb_ui_test_flush ();
+  dialog = find_dialog_of (window, "Could not recover the unsaved changes");
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  at = strstr (body, "The unsaved changes are kept, as they were, in ");
+  g_assert_nonnull (at);
+  kept = g_strndup (at + strlen ("The unsaved changes are kept, as they were, in "),
+                    strlen (at) - strlen ("The unsaved changes are kept, as they were, in ") - 1);
+  g_assert_true (g_str_has_prefix (kept, dir));
+  g_assert_nonnull (strstr (kept, "autosave-not-recovered-"));
+  g_assert_true (g_file_get_contents (kept, &kept_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, broken);
+  kept_origin = g_strconcat (kept, ".origin", NULL);
+  g_assert_true (g_file_test (kept_origin, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  adw_message_dialog_response (dialog, "close");
+  ffb_ui_test_flush ();
+
+  /* The demo opened instead; its autosave and a clean close leave the kept copy alone. */
+  edit_year (ffb_window_get_document (window), 1863);
+  g_assert_true (ffb_document_autosave_now (ffb_window_get_document (window), NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_dialog_of (window, "Save Changes?"), "discard");
+  ffb_ui_test_flush ();
+  g_clear_pointer (&kept_text, g_free);
+  g_assert_true (g_file_get_contents (kept, &kept_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, broken);
+  g_unlink (kept);
+  g_unlink (kept_origin);
 }
 
 static void
@@ -269,6 +343,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
+  g_test_add_func ("/ui/window/recover-autosave-fails-keeps-it", test_recover_autosave_fails);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
