@@ -178,6 +178,8 @@ ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
 
   history = g_steal_pointer (&campaign->history);
   xml = ffb_campaign_to_xml (campaign);
+  /* Writing asks for the history, which makes an empty one in its place: that one goes. */
+  g_clear_pointer (&campaign->history, g_ptr_array_unref);
   campaign->history = history;
   return xml;
 }
