@@ -19,8 +19,8 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, Session, click, find_shown, key, names, naming, texts,
-                         wait_for)
+from e2e_session import (ALT, CONTROL, PATIENCE, Session, click, find_shown, key, names, naming,
+                         texts, wait_for)
 
 session = Session(steps=24, prefix="ffb-e2e-night-")
 tap, shot = session.tap, session.shot
@@ -140,13 +140,13 @@ def hide_and_check(side):
 def main():
     global frame
     bad = subprocess.run([session.app_path, "--seed", "12zz"], capture_output=True, text=True,
-                         timeout=120)
+                         timeout=PATIENCE)
     tap(bad.returncode == 2 and "64 hexadecimal digits" in bad.stderr,
         "a bad --seed stops the app before any window, saying why (exit 2)")
     app = session.start("--demo", "--seed", SEED)
     frame = wait_for(lambda: pyatspi.utils.findDescendant(
         app, lambda n: n is not None and n.getRoleName() == "frame"
-        and (n.name or "").endswith("Demo campaign: 1862")), timeout=120.0)
+        and (n.name or "").endswith("Demo campaign: 1862")), timeout=PATIENCE)
     tap(frame is not None, "the app opens the demo campaign")
 
     page(4)
@@ -292,7 +292,7 @@ def main():
         session.bail("quitting did not ask about the unsaved changes")
     click(ask)
     try:
-        code = session.proc.wait(15)
+        code = session.proc.wait(PATIENCE)
     except subprocess.TimeoutExpired:
         code = None
     tap(code == 0, "Discard ends the app cleanly")
