@@ -198,11 +198,17 @@ check_export (FfbDocument *document, const char *copy, const char *name, const c
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
+  GStatBuf st;
 
+  /* "Secrets at rest": the copy is the owner's only, even over a file others could read. */
+  g_assert_true (g_file_set_contents (path, "an older copy", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
   g_assert_true (ffb_print_export (document, copy, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, magic));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
   g_unlink (path);
   g_rmdir (dir);
 }
