@@ -62,6 +62,7 @@ class Session:
 
     def bail(self, why):
         print(f"Bail out! {why}", flush=True)
+        self.shot("bail-out")
         self.cleanup()
         sys.exit(1)
 

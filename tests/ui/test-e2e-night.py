@@ -111,6 +111,17 @@ def referee_back():
 
 
 SEALED = re.compile(r"\bd\d+ rolled \d+")
+CLOCK = re.compile(r"^(Before the Battle|Day \d+ · Turn \d+ of \d+|Day \d+ Is Over)$")
+
+
+def clock_label():
+    """The Battle Night page's clock: "Before the Battle", "Day 1 · Turn 4 of 25"..."""
+    return find(frame, lambda n: n.getRoleName() == "label" and CLOCK.match(n.name or ""))
+
+
+def clock_moved_from(shown):
+    label = clock_label()
+    return label if label is not None and label.name != shown else None
 
 
 def remember_private(side):
@@ -169,7 +180,7 @@ def main():
     click(button("Set the referee's passphrase and hand over"))
     locked = wait_for(lambda: button("Open the Union view"))
     tap(bool(locked) and not leaks(None) and not shows("Draw the Seed")
-        and wait_for(lambda: not find(frame, lambda n: n.getRoleName() == "page tab"), 5),
+        and wait_for(lambda: not find(frame, lambda n: n.getRoleName() == "page tab")),
         "Ctrl+1 locks the screen for the Union: no page of the referee's, no name of either side")
     shot("02-lock")
 
@@ -221,17 +232,19 @@ def main():
         back_to_referee()
         referee_back()
 
-    # The clock runs until the Union march's arrival is told to both players.
-    # R7B(2)-(4): a march enters on turn 4, 9 or 14: look there only (a look walks the tree).
+    # The clock runs until the Union march's arrival is told to both players (R7B(2)-(4): a
+    # march enters on turn 4, 9 or 14). One turn at a time, each seen on the clock before the
+    # next: turns pressed ahead of an app slowed by a busy machine ran the clock past them.
     page(5)
-    for turns in (4, 5, 5):
-        for _ in range(turns):
-            key("t", CONTROL)
-        if wait_for(lambda: shows("The Union flank march enters"), 3):
+    clock = wait_for(clock_label)
+    for _ in range(14):
+        shown = clock.name if clock else None
+        key("t", CONTROL)
+        clock = wait_for(lambda: clock_moved_from(shown))
+        if clock is None or shows("The Union flank march enters"):
             break
-    clock = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "label"
-                                  and (n.name or "").startswith("Day 1 · Turn ")))
-    tap(shows("The Union flank march enters") and clock is not None,
+    tap(shows("The Union flank march enters") and clock is not None
+        and clock.name.startswith("Day 1 · Turn "),
         f"Ctrl+T runs the clock to the arrival, told to both players ({clock and clock.name})")
     shot("05-arrival")
 
