@@ -188,6 +188,8 @@ ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
   seed = g_steal_pointer (&campaign->dice_seed);
   commitment = g_steal_pointer (&campaign->dice_commitment);
   xml = ffb_campaign_to_xml (campaign);
+  /* Writing asks for the history, which makes an empty one in its place: that one goes. */
+  g_clear_pointer (&campaign->history, g_ptr_array_unref);
   campaign->history = history;
   campaign->dice_seed = seed;
   campaign->dice_commitment = commitment;

@@ -12,6 +12,7 @@
 #include <libxml/tree.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-file-save.h"
 #include "ffb-limits.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
@@ -1021,12 +1022,19 @@ ffb_campaign_to_xml (FfbCampaign *campaign)
   return result;
 }
 
+static char *
+backup_path (const char *path)
+{
+  return g_strconcat (path, "~", NULL);
+}
+
 /* The previous file is copied, not renamed: until the new one is in place, the campaign
- * stays where the referee left it. */
+ * stays where the referee left it. The copy is written as safely as the file itself (the
+ * owner's only, on the disk before the new file replaces the old). */
 static gboolean
 keep_backup (const char *path, GError **error)
 {
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *backup = backup_path (path);
   g_autofree char *contents = NULL;
   g_autoptr(GError) local_error = NULL;
   gsize length;
@@ -1034,7 +1042,7 @@ keep_backup (const char *path, GError **error)
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return TRUE;
   if (g_file_get_contents (path, &contents, &length, &local_error)
-      && g_file_set_contents (backup, contents, length, &local_error))
+      && ffb_file_save_private (backup, contents, length, &local_error))
     return TRUE;
   g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was not saved, because the backup copy "
                "could not be made (%s).", path, local_error->message);
@@ -1064,21 +1072,23 @@ gboolean
 ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
 {
   g_autofree char *xml = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (campaign != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   xml = ffb_campaign_to_xml (campaign);
-  if (!check_before_saving (campaign, path, xml, error) || !keep_backup (path, error))
-    return FALSE;
-  /* Written to "path.XXXXXX" beside it, then renamed over it. */
-  if (!g_file_set_contents (path, xml, -1, &local_error))
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be saved (%s).", path,
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return check_before_saving (campaign, path, xml, error) && keep_backup (path, error)
+         && ffb_file_save_private (path, xml, strlen (xml), error);
+}
+
+void
+ffb_campaign_remove_stale_temps (const char *path)
+{
+  g_autofree char *backup = NULL;
+
+  g_return_if_fail (path != NULL);
+  backup = backup_path (path);
+  ffb_file_remove_stale_temps (path);
+  ffb_file_remove_stale_temps (backup);
 }

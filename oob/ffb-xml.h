@@ -17,7 +17,11 @@ FfbCampaign *ffb_campaign_load_xml (const char *xml, gsize length, const char *s
  * test suite validates it); ffb_campaign_new_demo is the way to it. */
 FfbCampaign *ffb_campaign_load_built_in_demo (GError **error);
 char        *ffb_campaign_to_xml (FfbCampaign *campaign);
-/* Writes `path` atomically; an existing file is first kept as `path~`. */
+/* Writes `path` atomically and the owner's only (ffb_file_save_private); an existing file is
+ * first kept as `path~`, written the same way. */
 gboolean     ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error);
+/* Removes the temp files a save killed before its end left beside `path` and its backup
+ * (ffb_file_remove_stale_temps): opening a campaign calls it, so none outlives the next start. */
+void         ffb_campaign_remove_stale_temps (const char *path);
 
 G_END_DECLS

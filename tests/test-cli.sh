@@ -318,5 +318,32 @@ expect "cli/R7B/notices without --turn" 2 "$cli" notices "$neutral" --battle pea
 one_line "cli/R7B/notices without --turn says one line" "$work/err"
 expect "cli/R7B/notices with a negative turn" 2 "$cli" notices "$neutral" --turn -1
 
+# Secrets at rest: every file the CLI writes is the owner's only (0600), whatever the umask,
+# and a temp file a killed save left beside a campaign goes when the campaign is next saved
+# (the app also removes it when it opens the campaign; a CLI command that only reads leaves
+# the folder as it is).
+# mode_is NAME FILE MODE: FILE's permission bits are MODE (octal, as stat prints them).
+mode_is () { got=$(stat -c %a "$2"); if [ "$got" = "$3" ]; then ok "$1"; else echo "# mode $got"; not_ok "$1"; fi; }
+(
+  umask 022
+  "$cli" convert --seed "$seed" --copy union -o "$work/private-copy.txt"
+  "$cli" convert --format pdf -o "$work/private.pdf"
+  "$cli" undo "$work/after.ffbridge" -o "$work/private.ffbridge"
+  "$cli" undo "$work/after.ffbridge" -o "$work/private.ffbridge"
+) >"$work/out" 2>"$work/err"
+mode_is "cli/secrets-at-rest/a player's copy is 0600" "$work/private-copy.txt" 600
+mode_is "cli/secrets-at-rest/a printed sheet is 0600" "$work/private.pdf" 600
+mode_is "cli/secrets-at-rest/a saved campaign is 0600" "$work/private.ffbridge" 600
+mode_is "cli/secrets-at-rest/its backup is 0600" "$work/private.ffbridge~" 600
+cp "$work/after.ffbridge" "$work/killed.ffbridge"
+cp "$work/after.ffbridge" "$work/killed.ffbridge.saving-Kx7q2Z"
+cp "$work/after.ffbridge" "$work/killed.ffbridge.backup"
+expect "cli/save/save after a killed save" 0 "$cli" undo "$work/killed.ffbridge" -o "$work/killed.ffbridge"
+if [ ! -e "$work/killed.ffbridge.saving-Kx7q2Z" ] && [ -e "$work/killed.ffbridge.backup" ]; then
+  ok "cli/save/the killed save's temp file is gone, a look-alike of the user's is kept"
+else
+  not_ok "cli/save/the killed save's temp file is gone, a look-alike of the user's is kept"
+fi
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

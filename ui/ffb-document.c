@@ -1,10 +1,13 @@
 /* ffb-document.c: the edited campaign, its file, snapshot undo and autosave. */
 #include "ffb-document.h"
 
+#include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
+#include "ffb-file-save.h"
 #include "ffb-xml.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
@@ -183,6 +186,8 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
                    "Only local files can be opened; copy the campaign to this computer first.");
       return FALSE;
     }
+  /* A save killed before its end left a temp file beside the campaign: it goes now. */
+  ffb_campaign_remove_stale_temps (path);
   campaign = ffb_campaign_load_file (path, error);
   if (campaign == NULL)
     return FALSE;
@@ -197,8 +202,11 @@ static void
 load_file_in_thread (GTask *task, gpointer source, gpointer path, GCancellable *cancellable)
 {
   GError *error = NULL;
-  FfbCampaign *campaign = ffb_campaign_load_file (path, &error);
+  FfbCampaign *campaign;
 
+  /* A save killed before its end left a temp file beside the campaign: it goes now. */
+  ffb_campaign_remove_stale_temps (path);
+  campaign = ffb_campaign_load_file (path, &error);
   if (campaign == NULL)
     g_task_return_error (task, error);
   else
@@ -243,17 +251,85 @@ ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result, GError *
   return TRUE;
 }
 
+/* Beside the snapshot, the file it belongs to, so recovery reopens it as that file. */
+static char *
+origin_path (const char *autosave_path)
+{
+  return g_strconcat (autosave_path, ".origin", NULL);
+}
+
+/* "autosave.ffbridge" is kept as "autosave-not-recovered-2026-11-23-152410.ffbridge", a name
+ * no later autosave or discard touches. */
+static char *
+not_recovered_path (const char *autosave_path)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *folder = g_path_get_dirname (autosave_path);
+  g_autofree char *name = g_path_get_basename (autosave_path);
+  char *dot = strrchr (name, '.');
+  const char *extension = dot != NULL ? dot + 1 : "ffbridge";
+
+  if (dot != NULL)
+    *dot = '\0';
+  for (int n = 1;; n++)
+    {
+      g_autofree char *kept_name = n == 1
+        ? g_strdup_printf ("%s-not-recovered-%s.%s", name, stamp, extension)
+        : g_strdup_printf ("%s-not-recovered-%s-%d.%s", name, stamp, n, extension);
+      char *kept = g_build_filename (folder, kept_name, NULL);
+
+      if (!g_file_test (kept, G_FILE_TEST_EXISTS))
+        return kept;
+      g_free (kept);
+    }
+}
+
+/* An autosave that does not load is still the referee's only copy of his unsaved work: it is
+ * moved aside, never deleted, and the error says where it is. */
+static void
+keep_unrecovered (FfbDocument *self, GError *why, GError **error)
+{
+  g_autofree char *kept = NULL, *origin = NULL, *kept_origin = NULL;
+
+  if (self->autosave_path == NULL || !g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
+    {
+      g_propagate_error (error, why);
+      return;
+    }
+  kept = not_recovered_path (self->autosave_path);
+  if (g_rename (self->autosave_path, kept) != 0)
+    {
+      g_set_error (error, FFB_ERROR, why->code, "%s The autosave %s could not be moved aside "
+                   "(%s) and is left where it is.", why->message, self->autosave_path,
+                   g_strerror (errno));
+      g_error_free (why);
+      return;
+    }
+  origin = origin_path (self->autosave_path);
+  kept_origin = origin_path (kept);
+  g_rename (origin, kept_origin);
+  g_set_error (error, FFB_ERROR, why->code, "%s The unsaved changes are kept, as they were, in "
+               "%s.", why->message, kept);
+  g_error_free (why);
+}
+
 gboolean
 ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GError **error)
 {
   FfbCampaign *campaign;
+  GError *why = NULL;
 
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (xml != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign", error);
+  campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign", &why);
   if (campaign == NULL)
-    return FALSE;
+    {
+      keep_unrecovered (self, why, error);
+      return FALSE;
+    }
   take_opened (self, campaign, file);
   /* Recovered work is unsaved work: it was never written to the campaign's file. */
   g_clear_pointer (&self->saved_xml, g_free);
@@ -428,13 +504,6 @@ ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds)
     schedule_autosave (self);
 }
 
-/* Beside the snapshot, the file it belongs to, so recovery reopens it as that file. */
-static char *
-origin_path (const char *autosave_path)
-{
-  return g_strconcat (autosave_path, ".origin", NULL);
-}
-
 gboolean
 ffb_document_autosave_now (FfbDocument *self, GError **error)
 {
@@ -452,9 +521,8 @@ ffb_document_autosave_now (FfbDocument *self, GError **error)
   xml = ffb_campaign_to_xml (self->campaign);
   origin = origin_path (self->autosave_path);
   uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
-  return g_file_set_contents_full (origin, uri, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)
-         && g_file_set_contents_full (self->autosave_path, xml, -1,
-                                      G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  return ffb_file_save_private (origin, uri, strlen (uri), error)
+         && ffb_file_save_private (self->autosave_path, xml, strlen (xml), error);
 }
 
 void

@@ -41,7 +41,9 @@ void         ffb_document_load_file_async (FfbDocument *self, GFile *file,
                                            GAsyncReadyCallback callback, gpointer user_data);
 gboolean     ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result,
                                             GError **error);
-/* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
+/* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). Text
+ * that does not load leaves the autosave file moved aside, never deleted, under a name that
+ * says so ("autosave-not-recovered-DATE-TIME.ffbridge"); the error names it. */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
                                           GError **error);
 /* Saves to `file`, or to the document's file when NULL. */

@@ -186,9 +186,11 @@ ffb_print_export (FfbDocument *document, const char *copy, GFile *file, GError *
     }
   else if ((bytes = ffb_pdf_render (sheet, default_paper (), error)) == NULL)
     return FALSE;
+  /* A player's copy is his secret: the owner's only, like the campaign (a file replaced too). */
   return g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                  NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                  error);
+                                  NULL, FALSE,
+                                  G_FILE_CREATE_PRIVATE | G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
 }
 
 typedef struct

@@ -2,8 +2,10 @@
 #include "cli-common.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "ffb-campaign-dice.h"
+#include "ffb-file-save.h"
 #include "ffb-organize.h"
 #include "ffb-xml.h"
 
@@ -68,7 +70,8 @@ ffb_cli_write_output (const char *path, const char *text, GError **error)
       fputs (text, stdout);
       return fflush (stdout) == 0;
     }
-  return g_file_set_contents (path, text, -1, error);
+  /* A player's copy is his secret: the owner's only, like the campaign. */
+  return ffb_file_save_private (path, text, strlen (text), error);
 }
 
 void

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli-common.h"
+#include "ffb-file-save.h"
 #include "ffb-html.h"
 #include "ffb-pdf.h"
 #include "ffb-sheet.h"
@@ -60,7 +61,7 @@ write_bytes (const char *output, GBytes *bytes, GError **error)
   const char *data = g_bytes_get_data (bytes, &length);
 
   if (!to_stdout (output))
-    return g_file_set_contents (output, data, (gssize) length, error);
+    return ffb_file_save_private (output, data, length, error);
   if (fwrite (data, 1, length, stdout) == length && fflush (stdout) == 0)
     return TRUE;
   g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "Could not write to standard output.");

@@ -13,12 +13,27 @@ import tempfile
 import time
 
 import pyatspi
+from gi.repository import Gio, GLib
 
 KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "e": 0x65, "q": 0x71, "t": 0x74, "v": 0x76,
            "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34, "5": 0x35,
            "6": 0x36, "Up": 0xff52}
 CONTROL = 1 << 2
 ALT = 1 << 3
+
+# libatspi gives the app 800 ms to answer a call (15 s just after it starts). The app under
+# AddressSanitizer on a busy machine takes longer, to recompute a preview after a value is set
+# for one; libatspi 2.46 then unrefs the missing reply (atspi_value_set_current_value) and
+# libdbus aborts the test: "arguments to dbus_message_unref() were incorrect". A step that
+# waits for the app must wait as long as the test's own patience: see setTimeout below.
+
+# How long a step waits for what it expects: long, because the app under AddressSanitizer on a
+# machine busy with other builds answers many times slower than alone; a step whose condition
+# holds goes on at once, so only a failure pays for it. PATIENCE is for the app's start and its
+# end (LeakSanitizer's look at exit takes a while).
+WAIT = 90.0
+PATIENCE = 180.0
+pyatspi.setTimeout(int(PATIENCE * 1000), int(PATIENCE * 1000))
 
 
 class Session:
@@ -47,6 +62,7 @@ class Session:
 
     def bail(self, why):
         print(f"Bail out! {why}", flush=True)
+        self.shot("bail-out")
         self.cleanup()
         sys.exit(1)
 
@@ -62,11 +78,16 @@ class Session:
         # Its registry daemon says hello on standard output, which is the TAP stream.
         self.bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
                                     stdout=subprocess.DEVNULL)
-        time.sleep(1)
+        # An app started before the launcher holds its name would have the session bus start
+        # a second one, and the test could then look for the app on the other bus.
+        if not wait_for(a11y_bus_ready, timeout=PATIENCE):
+            self.bail("the accessibility bus did not start")
+        # Everything the app keeps (recent files, caches) stays in this run's own folder.
         env = dict(os.environ, GTK_A11Y="atspi", GSETTINGS_BACKEND="memory",
                    XDG_STATE_HOME=os.path.join(self.work, "state"),
                    XDG_DATA_HOME=os.path.join(self.work, "data"),
-                   XDG_CONFIG_HOME=os.path.join(self.work, "config"), GTK_USE_PORTAL="0")
+                   XDG_CONFIG_HOME=os.path.join(self.work, "config"),
+                   XDG_CACHE_HOME=os.path.join(self.work, "cache"), GTK_USE_PORTAL="0")
         env.pop("NO_AT_BRIDGE", None)
         # A fresh X server can refuse the very first client for a moment (seen when another
         # server on the machine had just gone): an app that dies at once is started again.
@@ -76,7 +97,7 @@ class Session:
             if self.proc.poll() is None:
                 break
         # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
-        return wait_for(find_app, timeout=120.0)
+        return wait_for(find_app, timeout=PATIENCE)
 
     def cleanup(self):
         for proc in (self.proc, self.bus):
@@ -97,6 +118,14 @@ class Session:
         self.cleanup()
 
 
+def a11y_bus_ready():
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                          "NameHasOwner", GLib.Variant("(s)", ("org.a11y.Bus",)), None,
+                          Gio.DBusCallFlags.NONE, -1, None)
+    return reply.unpack()[0]
+
+
 def find_app():
     desktop = pyatspi.Registry.getDesktop(0)
     for i in range(desktop.childCount):
@@ -108,7 +137,7 @@ def find_app():
 
 # Finding
 
-def wait_for(what, timeout=30.0):
+def wait_for(what, timeout=WAIT):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         try:

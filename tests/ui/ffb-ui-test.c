@@ -7,9 +7,18 @@ void
 ffb_ui_test_init (int *argc, char ***argv)
 {
   g_autofree char *state = g_dir_make_tmp ("ffb-ui-test-XXXXXX", NULL);
+  const char *kinds[][2] = { { "XDG_DATA_HOME", "data" }, { "XDG_CONFIG_HOME", "config" },
+                             { "XDG_CACHE_HOME", "cache" } };
 
-  /* Never touch the user's autosave, settings or accessibility bus. */
+  /* Never touch the user's autosave, settings or accessibility bus, nor his recent files
+   * (XDG_DATA_HOME): each test run has its own, so that two runs at once never share one. */
   g_setenv ("XDG_STATE_HOME", state, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *folder = g_build_filename (state, kinds[i][1], NULL);
+
+      g_setenv (kinds[i][0], folder, TRUE);
+    }
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_test_init (argc, argv, NULL);

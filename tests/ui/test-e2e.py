@@ -16,7 +16,7 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (CONTROL, Session, click, click_mouse, find, key, laid_out, named,
+from e2e_session import (CONTROL, PATIENCE, Session, click, click_mouse, find, key, laid_out, named,
                          wait_for)
 
 session = Session(steps=10, prefix="ffb-e2e-")
@@ -41,7 +41,7 @@ def labels_below(node):
 
 def main():
     app = session.start()
-    frame = wait_for(lambda: find(app, named("frame", "Demo campaign: 1862")), timeout=120.0)
+    frame = wait_for(lambda: find(app, named("frame", "Demo campaign: 1862")), timeout=PATIENCE)
     tap(frame is not None, "first start opens the demo campaign (window titled with it)")
     shot("1-campaign")
 
@@ -133,7 +133,7 @@ def main():
     tap(ask is not None, "quitting with unsaved changes asks first")
     click(ask)
     try:
-        code = session.proc.wait(15)
+        code = session.proc.wait(PATIENCE)
     except subprocess.TimeoutExpired:
         code = None
     tap(code == 0, "Discard ends the app cleanly")

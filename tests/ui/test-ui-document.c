@@ -1,7 +1,9 @@
 /* test-ui-document.c: the document behind every page: snapshot undo and redo, merged edits,
  * "modified" that follows undo back to the saved state, save and reopen, autosave and its
  * recovery. */
+#include <string.h>
 #include <glib/gstdio.h>
+#include "ffb-error.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
 
@@ -138,6 +140,50 @@ test_autosave_and_recover (void)
   g_rmdir (dir);
 }
 
+/* Text that does not load leaves the autosave moved aside, not deleted, and named in the
+ * error; a discard afterwards leaves it alone. A document with no autosave file just says
+ * why. */
+static void
+test_recover_fails_keeps_autosave (void)
+{
+  g_autoptr(FfbDocument) document = ffb_document_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autofree char *kept_name = NULL, *kept = NULL, *kept_origin = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+
+  g_assert_true (g_file_set_contents (path, "<campaign", -1, NULL));
+  g_assert_true (g_file_set_contents (origin, "", -1, NULL));
+  ffb_document_set_autosave (document, path, 60);
+  g_assert_false (ffb_document_load_recovered (document, "<campaign", NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".ffbridge"))
+      kept_name = g_strdup (name);
+  g_assert_nonnull (kept_name);
+  g_assert_true (g_str_has_prefix (kept_name, "autosave-not-recovered-"));
+  kept = g_build_filename (dir, kept_name, NULL);
+  g_assert_nonnull (strstr (error->message, kept));
+  ffb_document_discard_autosave (document);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  /* Nothing to keep: the error is the loader's own. */
+  g_unlink (origin);
+  g_assert_false (ffb_document_load_recovered (document, "<campaign", NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
+  g_assert_null (strstr (error->message, "kept"));
+  kept_origin = g_strconcat (kept, ".origin", NULL);
+  g_unlink (kept);
+  g_unlink (kept_origin);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +193,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/document/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/ui/document/open-bad-file-keeps-campaign", test_open_bad_file_keeps_campaign);
   g_test_add_func ("/ui/document/autosave-and-recover", test_autosave_and_recover);
+  g_test_add_func ("/ui/document/recover-fails-keeps-autosave", test_recover_fails_keeps_autosave);
   return g_test_run ();
 }

@@ -37,16 +37,18 @@ find_message_dialog (void)
   return NULL;
 }
 
-/* A dialog an earlier case left open may still be up: this one is found by its heading. */
+/* The dialog `parent` shows with this heading (earlier tests' windows may still be about). */
 static AdwMessageDialog *
-find_dialog_headed (const char *heading)
+find_dialog_of (FfbWindow *parent, const char *heading)
 {
   GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (parent)
           && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
                         heading) == 0)
         return ADW_MESSAGE_DIALOG (window);
@@ -181,7 +183,7 @@ test_open_off_main_loop (void)
   ffb_window_open_file (window, bad);
   g_assert_false (gtk_widget_get_sensitive (content));
   wait_until_sensitive (content);
-  dialog = find_dialog_headed ("Could not open the campaign");
+  dialog = find_dialog_of (window, "Could not open the campaign");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                             "bad.ffbridge:1: the name attribute of <campaign>"));
@@ -197,6 +199,60 @@ test_open_off_main_loop (void)
   g_rmdir (dir);
 }
 
+/* A recovery that fails keeps the autosave, moved aside, and the error says where: the next
+ * autosave or a discard can no longer destroy the referee's only copy of his work. */
+static void
+test_recover_autosave_fails (void)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autofree char *kept = NULL, *kept_text = NULL, *kept_origin = NULL;
+  const char *broken = "<campaign format-version=\"1\" name=\"Half written";
+  AdwMessageDialog *dialog;
+  FfbWindow *window;
+  const char *body, *at;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  g_assert_true (g_file_set_contents (origin, "file:///nowhere/c.ffbridge", -1, NULL));
+
+  window = new_window ();
+  ffb_window_open_initial (window, NULL, FALSE);
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
+  ffb_ui_test_flush ();
+  dialog = find_dialog_of (window, "Could not recover the unsaved changes");
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (dialog);
+  at = strstr (body, "The unsaved changes are kept, as they were, in ");
+  g_assert_nonnull (at);
+  kept = g_strndup (at + strlen ("The unsaved changes are kept, as they were, in "),
+                    strlen (at) - strlen ("The unsaved changes are kept, as they were, in ") - 1);
+  g_assert_true (g_str_has_prefix (kept, dir));
+  g_assert_nonnull (strstr (kept, "autosave-not-recovered-"));
+  g_assert_true (g_file_get_contents (kept, &kept_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, broken);
+  kept_origin = g_strconcat (kept, ".origin", NULL);
+  g_assert_true (g_file_test (kept_origin, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  adw_message_dialog_response (dialog, "close");
+  ffb_ui_test_flush ();
+
+  /* The demo opened instead; its autosave and a clean close leave the kept copy alone. */
+  edit_year (ffb_window_get_document (window), 1863);
+  g_assert_true (ffb_document_autosave_now (ffb_window_get_document (window), NULL));
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  adw_message_dialog_response (find_dialog_of (window, "Save Changes?"), "discard");
+  ffb_ui_test_flush ();
+  g_clear_pointer (&kept_text, g_free);
+  g_assert_true (g_file_get_contents (kept, &kept_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, broken);
+  g_unlink (kept);
+  g_unlink (kept_origin);
+}
+
 static void
 check_export (FfbDocument *document, const char *copy, const char *name, const char *magic)
 {
@@ -205,11 +261,17 @@ check_export (FfbDocument *document, const char *copy, const char *name, const c
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
+  GStatBuf st;
 
+  /* "Secrets at rest": the copy is the owner's only, even over a file others could read. */
+  g_assert_true (g_file_set_contents (path, "an older copy", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
   g_assert_true (ffb_print_export (document, copy, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, magic));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -351,6 +413,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
   g_test_add_func ("/ui/window/open-off-main-loop", test_open_off_main_loop);
+  g_test_add_func ("/ui/window/recover-autosave-fails-keeps-it", test_recover_autosave_fails);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);

@@ -1,0 +1,214 @@
+/* ffb-file-save.c: writing a file privately and atomically (see ffb-file-save.h). */
+#include "ffb-file-save.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "ffb-error.h"
+
+/* g_mkstemp_full replaces six X's with letters and digits. */
+#define TEMP_LETTERS 6
+#define TEMP_TEMPLATE FFB_FILE_TEMP_SUFFIX "XXXXXX"
+/* A sweep can take a temp file in the instant before its save locks it: then try anew. */
+#define MAX_TRIES 3
+
+static gboolean
+fail (GError **error, const char *path, int code)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be saved (%s).", path,
+               g_strerror (code));
+  return FALSE;
+}
+
+static gboolean
+same_file (int fd, const char *path)
+{
+  struct stat by_fd, by_name;
+
+  return fstat (fd, &by_fd) == 0 && lstat (path, &by_name) == 0
+         && by_fd.st_dev == by_name.st_dev && by_fd.st_ino == by_name.st_ino;
+}
+
+/* Creates "path.saving-XXXXXX", the owner's only, and locks it: a save holds the lock until
+ * its file is renamed into place, and a sweep of stale temp files leaves a locked one alone. */
+static int
+open_temp (const char *path, char **temp_path)
+{
+  for (int attempt = 0; attempt < MAX_TRIES; attempt++)
+    {
+      g_autofree char *name = g_strconcat (path, TEMP_TEMPLATE, NULL);
+      int fd = g_mkstemp_full (name, O_RDWR | O_CLOEXEC, 0600);
+
+      if (fd < 0)
+        return -1;
+      if (flock (fd, LOCK_EX) == 0 && same_file (fd, name))
+        {
+          *temp_path = g_steal_pointer (&name);
+          return fd;
+        }
+      close (fd);
+    }
+  errno = EAGAIN;
+  return -1;
+}
+
+static gboolean
+write_all (int fd, const char *contents, gsize length)
+{
+  while (length > 0)
+    {
+      gssize done = write (fd, contents, MIN (length, (gsize) G_MAXSSIZE));
+
+      if (done < 0 && errno == EINTR)
+        continue;
+      if (done <= 0)
+        {
+          if (done == 0)
+            errno = EIO;
+          return FALSE;
+        }
+      contents += done;
+      length -= (gsize) done;
+    }
+  return TRUE;
+}
+
+/* The rename is only durable once the folder that holds the name is on disk too. */
+static gboolean
+sync_folder (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  gboolean synced;
+  int code;
+
+  if (fd < 0)
+    return FALSE;
+  /* A file system that cannot flush a folder says EINVAL: there is nothing more to do. */
+  synced = fsync (fd) == 0 || errno == EINVAL;
+  code = errno;
+  close (fd);
+  errno = code;
+  return synced;
+}
+
+/* A device or a pipe (-o /dev/stdout) has nothing to replace: it is written as it is. A
+ * folder fails here, with its reason. */
+static gboolean
+write_in_place (const char *path, const char *contents, gsize length, GError **error)
+{
+  int fd = open (path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+  int code;
+
+  if (fd < 0)
+    return fail (error, path, errno);
+  if (!write_all (fd, contents, length))
+    {
+      code = errno;
+      close (fd);
+      return fail (error, path, code);
+    }
+  if (close (fd) != 0)
+    return fail (error, path, errno);
+  return TRUE;
+}
+
+gboolean
+ffb_file_save_private (const char *path, const char *contents, gsize length, GError **error)
+{
+  g_autofree char *temp = NULL;
+  struct stat st;
+  int fd, code;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (contents != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    return write_in_place (path, contents, length, error);
+  ffb_file_remove_stale_temps (path);
+  fd = open_temp (path, &temp);
+  if (fd < 0)
+    return fail (error, path, errno);
+  /* Renamed while still locked, so that no sweep takes it between the two. */
+  if (!write_all (fd, contents, length) || fsync (fd) != 0 || g_rename (temp, path) != 0)
+    {
+      code = errno;
+      g_unlink (temp);
+      close (fd);
+      return fail (error, path, code);
+    }
+  if (close (fd) != 0 || !sync_folder (path))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was written, but could not be flushed "
+                   "to the disk (%s).", path, g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_temp_name (const char *entry, const char *prefix)
+{
+  const char *letters;
+
+  if (!g_str_has_prefix (entry, prefix))
+    return FALSE;
+  letters = entry + strlen (prefix);
+  if (strlen (letters) != TEMP_LETTERS)
+    return FALSE;
+  for (int i = 0; i < TEMP_LETTERS; i++)
+    if (!g_ascii_isalnum (letters[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Never follows a link, never touches a folder, a device or someone else's file, and leaves
+ * a temp file that a save still holds locked. */
+static gboolean
+remove_if_stale (const char *temp)
+{
+  struct stat st;
+  gboolean removed = FALSE;
+  int fd = open (temp, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+
+  if (fd < 0)
+    return FALSE;
+  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid == geteuid ()
+      && flock (fd, LOCK_EX | LOCK_NB) == 0 && same_file (fd, temp))
+    removed = g_unlink (temp) == 0;
+  close (fd);
+  return removed;
+}
+
+guint
+ffb_file_remove_stale_temps (const char *path)
+{
+  g_autofree char *folder = NULL, *name = NULL, *prefix = NULL;
+  g_autoptr(GDir) listing = NULL;
+  const char *entry;
+  guint removed = 0;
+
+  g_return_val_if_fail (path != NULL, 0);
+
+  folder = g_path_get_dirname (path);
+  name = g_path_get_basename (path);
+  prefix = g_strconcat (name, FFB_FILE_TEMP_SUFFIX, NULL);
+  listing = g_dir_open (folder, 0, NULL);
+  while (listing != NULL && (entry = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *temp = NULL;
+
+      if (!is_temp_name (entry, prefix))
+        continue;
+      temp = g_build_filename (folder, entry, NULL);
+      if (remove_if_stale (temp))
+        removed++;
+    }
+  return removed;
+}
