@@ -577,7 +577,7 @@ test_xml_pretty (void)
   g_autofree char *xml = ffb_campaign_to_xml (campaign);
 
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                        "<campaign format-version=\"1\" name=\""));
+                                        "<campaign format-version=\"2\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
   g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-green=\"0\" "
                                  "carried-veteran=\"6\" carried-crack=\"0\">\n    <leader "));
@@ -740,7 +740,7 @@ test_xml_untrusted_version (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_VERSION);
   g_assert_cmpstr (error->message, ==, "v.ffbridge: the campaign is in format version "
                    "\"2\\n34567890123456789012345678901234567890...\", but this build of "
-                   "ffbridge reads version 1 only.");
+                   "ffbridge reads versions 1 to 2 only.");
 }
 
 static void

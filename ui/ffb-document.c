@@ -329,7 +329,8 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
   if (from->len == 0)
     return TRUE;
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
-  campaign = ffb_campaign_load_xml (snapshot, strlen (snapshot), "the undo history", error);
+  campaign = ffb_campaign_load_xml_keyed (snapshot, strlen (snapshot), "the undo history",
+                                          self->campaign->keyring, error);
   if (campaign == NULL)
     {
       g_ptr_array_add (from, g_steal_pointer (&snapshot));
@@ -392,7 +393,9 @@ ffb_document_autosave_now (FfbDocument *self, GError **error)
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
       return FALSE;
     }
-  xml = ffb_campaign_to_xml (self->campaign);
+  /* Sealed like the campaign's file: the autosave is no way round the passphrase. */
+  if ((xml = ffb_campaign_to_sealed_xml (self->campaign, error)) == NULL)
+    return FALSE;
   origin = origin_path (self->autosave_path);
   uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
   return g_file_set_contents_full (origin, uri, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)

@@ -101,7 +101,7 @@ show_hand_over (FfbNeutralPage *self)
   for (int side = 0; side < FFB_N_SIDES; side++)
     adw_action_row_set_subtitle (side == FFB_SIDE_UNION ? self->union_hand_row
                                                         : self->confederate_hand_row,
-                                 campaign->passphrase_hash[side] != NULL
+                                 ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side))
                                    ? "Passphrase set"
                                    : "No passphrase yet: he chooses one at the hand-over");
 }

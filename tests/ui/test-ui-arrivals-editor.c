@@ -79,7 +79,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
   ffb_night_test_roll (f->document);
   /* The referee's passphrase comes before any hand-over. */
-  set_passphrase (f, FFB_READER_REFEREE, "umpire");
+  set_passphrase (f, FFB_READER_REFEREE, "umpire of Pea Ridge");
   set_passphrase (f, FFB_READER_UNION, OTHER_PASSPHRASE);
   set_passphrase (f, FFB_READER_CONFEDERATE, OWNER_PASSPHRASE);
   /* The setting this test rests on: the engine's encounter, as the header says. */
