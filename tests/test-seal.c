@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <sodium.h>
 
+#include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase.h"
@@ -517,6 +518,156 @@ test_save_needs_referee_key (void)
   g_assert_nonnull (strstr (error->message, "referee's passphrase"));
 }
 
+/* The done-when of issue 11 */
+
+/* Every id and name of a unit under `unit`. */
+static void
+collect_units (const FfbUnit *unit, GPtrArray *out)
+{
+  g_ptr_array_add (out, g_strdup (unit->id));
+  g_ptr_array_add (out, g_strdup (unit->name));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    collect_units (g_ptr_array_index (unit->children, i), out);
+}
+
+/* Whether `word` is public anyway: a side's id (the army's), a leader's or SP group's id or
+ * name in the roster. */
+static gboolean
+in_roster (FfbCampaign *campaign, const char *word)
+{
+  FfbSide side;
+
+  if (ffb_side_from_string (word, &side))
+    return TRUE;
+  for (guint i = 0; i < campaign->leaders->len; i++)
+    {
+      const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);
+
+      if (g_str_equal (leader->id, word) || g_str_equal (leader->name, word))
+        return TRUE;
+    }
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      const FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (g_str_equal (group->id, word) || g_str_equal (group->name, word))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What of `side` no one else may read: its stored OOB's unit ids and names (those not in the
+ * public roster, nor also names of `reader_side`'s own units, which a player's copy shows),
+ * the purposes of its rolls, the seed and, in the file (`reader_side` -1), its phrase. */
+static GPtrArray *
+secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbDice *dice = battle->neutral->dice;
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) own = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *secrets = g_ptr_array_new_with_free_func (g_free);
+
+  /* The army itself is named after its side ("Confederate army"), which every copy says. */
+  for (guint i = 0; i < battle->oob[side]->army->children->len; i++)
+    collect_units (g_ptr_array_index (battle->oob[side]->army->children, i), units);
+  if (reader_side >= 0)
+    collect_units (battle->oob[reader_side]->army, own);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *word = g_ptr_array_index (units, i);
+
+      if (!in_roster (campaign, word) && !g_ptr_array_find_with_equal_func (own, word,
+                                                                             g_str_equal, NULL))
+        g_ptr_array_add (secrets, g_strdup (word));
+    }
+  for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
+    {
+      const FfbRoll *roll = ffb_dice_get_roll (dice, i);
+
+      if (roll->audience == ffb_audience_for_side (side))
+        g_ptr_array_add (secrets, g_strdup (roll->purpose));
+    }
+  /* The phrases are printed on both players' copies (ffb-copy.h), not in the file. */
+  if (reader_side < 0)
+    g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
+  g_ptr_array_add (secrets, g_strdup (ffb_dice_seed_for_file (dice)));
+  g_assert_cmpuint (secrets->len, >, 20);
+  return secrets;
+}
+
+static void
+assert_holds_none (const char *what, const char *text, GPtrArray *secrets)
+{
+  for (guint i = 0; i < secrets->len; i++)
+    {
+      const char *secret = g_ptr_array_index (secrets, i);
+
+      if (strstr (text, secret) != NULL)
+        g_error ("%s holds “%s”", what, secret);
+    }
+}
+
+static char *
+read_whole (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* Issue 11, done when: with a referee passphrase set, the campaign file, its backup (made
+ * from an unsealed file of format 1 before), the autosave and each player's copy, read as
+ * text, hold no name and no id of the other side's secret parts ("Secrets at rest"). */
+static void
+test_nothing_of_the_other_side (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(GPtrArray) union_secrets = secrets_of (campaign, FFB_SIDE_UNION, -1);
+  g_autoptr(GPtrArray) confederate_secrets = secrets_of (campaign, FFB_SIDE_CONFEDERATE, -1);
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *clear = NULL, *file = NULL, *kept = NULL, *autosave = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  int turn = ffb_neutral_now (battle->neutral, campaign, battle);
+
+  /* An unprotected campaign holds its secrets in clear: the scan can tell. */
+  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  clear = read_whole (path);
+  g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
+
+  /* The first sealed save: the backup of the file in clear must not stay beside it. */
+  protect (campaign);
+  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  file = read_whole (path);
+  kept = read_whole (backup);
+  autosave = sealed_xml (campaign);
+  for (int i = 0; i < 2; i++)
+    {
+      GPtrArray *secrets = i == 0 ? union_secrets : confederate_secrets;
+
+      assert_holds_none ("the campaign file", file, secrets);
+      assert_holds_none ("its backup", kept, secrets);
+      assert_holds_none ("the autosave", autosave, secrets);
+    }
+  for (int reader_side = 0; reader_side < FFB_N_SIDES; reader_side++)
+    {
+      FfbSide other = reader_side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      g_autoptr(GPtrArray) secrets = secrets_of (campaign, other, reader_side);
+      g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle,
+                                              ffb_reader_for_side (reader_side), turn, NULL);
+      g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+
+      g_assert_nonnull (text);
+      assert_holds_none ("a player's copy", text, secrets);
+    }
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -538,5 +689,6 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/format-1-upgrade", test_format_1_upgrade);
   g_test_add_func ("/seal/file/revealed-in-clear", test_revealed_in_clear);
   g_test_add_func ("/seal/file/save-needs-referee-key", test_save_needs_referee_key);
+  g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
   return g_test_run ();
 }
