@@ -189,6 +189,21 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+void
+ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
+                            gboolean recovered)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (campaign != NULL);
+
+  take_opened (self, campaign, file);
+  if (!recovered)
+    return;
+  /* Recovered work is unsaved work: it was never written to the campaign's file. */
+  g_clear_pointer (&self->saved_xml, g_free);
+  set_modified (self, TRUE);
+}
+
 gboolean
 ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GError **error)
 {

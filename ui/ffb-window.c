@@ -11,6 +11,8 @@
 #include "ffb-print.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
+#include "ffb-unlock-dialog.h"
+#include "ffb-xml.h"
 
 #define MIME_TYPE "application/x-ffbridge"
 #define RECENT_SHOWN 6
@@ -358,16 +360,89 @@ confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyN
 
 /* Opening */
 
+static void load_demo (FfbWindow *self);
+
+typedef struct
+{
+  FfbWindow *window;
+  GFile *file;
+  gboolean recovered;
+} Unlocking;
+
+static void
+unlocking_free (Unlocking *unlocking)
+{
+  g_object_unref (unlocking->window);
+  g_clear_object (&unlocking->file);
+  g_free (unlocking);
+}
+
+static void
+unlocked_cb (FfbCampaign *campaign, gpointer data)
+{
+  Unlocking *unlocking = data;
+  FfbWindow *self = unlocking->window;
+
+  /* Given up: a recovery asked at start-up leaves the window something to show. */
+  if (campaign == NULL)
+    {
+      if (ffb_document_get_campaign (self->document) == NULL)
+        load_demo (self);
+      return;
+    }
+  ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  if (unlocking->recovered)
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+      ffb_document_autosave_now (self->document, NULL);
+    }
+  else if (unlocking->file != NULL)
+    note_recent (self, unlocking->file);
+}
+
+/* A sealed campaign is opened again, on a worker thread, with the referee's passphrase: until
+ * then the window keeps what it showed, and nothing sealed reaches a page. */
+static void
+ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_name,
+                        GFile *file, gboolean recovered)
+{
+  Unlocking *unlocking = g_new0 (Unlocking, 1);
+  FfbUnlockDialog *dialog;
+
+  unlocking->window = g_object_ref (self);
+  unlocking->file = file != NULL ? g_object_ref (file) : NULL;
+  unlocking->recovered = recovered;
+  dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
+                                  (GDestroyNotify) unlocking_free);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 open_now (FfbWindow *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *xml = NULL;
 
-  if (!ffb_document_load_file (self->document, file, &error))
+  if (path == NULL || (campaign = ffb_campaign_load_file (path, &error)) == NULL)
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      /* The document's own load says why in the words it always did. */
+      if (!ffb_document_load_file (self->document, file, &error))
+        ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
       return FALSE;
     }
+  if (ffb_keyring_protects (campaign->keyring))
+    {
+      if (!g_file_get_contents (path, &xml, NULL, &error))
+        {
+          ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+          return FALSE;
+        }
+      ask_referee_passphrase (self, xml, path, file, FALSE);
+      return TRUE;
+    }
+  ffb_document_take_campaign (self->document, g_steal_pointer (&campaign), file, FALSE);
   note_recent (self, file);
   return TRUE;
 }
@@ -432,12 +507,28 @@ recovery_free (Recovery *recovery)
   g_free (recovery);
 }
 
+static gboolean
+recovery_is_sealed (const char *xml)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml),
+                                                           "the autosaved campaign", NULL);
+
+  return campaign != NULL && ffb_keyring_protects (campaign->keyring);
+}
+
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
 {
   Recovery *recovery = g_object_get_data (G_OBJECT (dialog), "recovery");
   g_autoptr(GError) error = NULL;
 
+  if (g_str_equal (response, "recover") && recovery_is_sealed (recovery->xml))
+    {
+      /* The autosave stays until the recovered campaign is autosaved again. */
+      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
+                              TRUE);
+      return;
+    }
   if (g_str_equal (response, "recover")
       && ffb_document_load_recovered (self->document, recovery->xml, recovery->origin, &error))
     {
