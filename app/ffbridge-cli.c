@@ -42,7 +42,8 @@ print_help (FILE *stream)
     fprintf (stream, "  %-9s %s\n            %s\n", commands[i].name, commands[i].usage,
              commands[i].summary);
   fprintf (stream, "\nExit status: 0 ok, 1 rule findings, 2 bad input or usage.\n"
-                   "“ffbridge-cli COMMAND --help” shows a command's options.\n");
+                   "“ffbridge-cli COMMAND --help” shows a command's options;\n"
+                   "“ffbridge-cli --version” the version.\n");
   return stream == stdout ? FFB_EXIT_OK : FFB_EXIT_BAD_INPUT;
 }
 
@@ -55,8 +56,16 @@ main (int argc, char **argv)
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")
       || g_str_equal (argv[1], "help"))
     return print_help (stdout);
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("ffbridge-cli %s\n", PACKAGE_VERSION);
+      return FFB_EXIT_OK;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (g_str_equal (argv[1], commands[i].name))
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        ffb_cli_set_command (commands[i].name, commands[i].summary);
+        return commands[i].run (argc - 1, argv + 1);
+      }
   return ffb_cli_fail ("“%s” is not a command; try “ffbridge-cli --help”.", argv[1]);
 }

@@ -129,10 +129,15 @@ check_count (FfbCampaign *campaign, const char *group_id, int count, FfbField *f
   int least = group_id != NULL ? ffb_campaign_sp_group_least_count (campaign, group_id, &battle)
                                : 0;
 
-  if (count >= 0 && count <= FFB_MAX_SP && count >= least)
+  if (count >= 0 && count <= FFB_MAX_SP && count >= least && (group_id != NULL || count > 0))
     return TRUE;
   *field = FFB_FIELD_COUNT;
-  if (count < least)
+  /* A group the war has worn down to nothing stays, as the record of what it was; a new one
+   * with no SP is a slip of the keyboard. */
+  if (group_id == NULL && count == 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A new group holds from 1 to %d SP.",
+                 FFB_MAX_SP);
+  else if (count < least)
     g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s takes %d SP of this group: keep at "
                  "least %d, or take them out on Battle Setup first.", battle->name, least,
                  least);

@@ -5,17 +5,34 @@
 
 #include "ffb-export.h"
 
+/* R7C: the defender sketches his breastworks with his units; the inches come from his copy,
+ * which holds them only for him and the referee. */
 static void
-add_orders (FfbBlock *block, const FfbRules *rules, const FfbBattle *battle, FfbSide side)
+add_breastworks (FfbBlock *block, const FfbCopy *copy)
 {
+  if (copy->ground.breastworks_percent <= 0 || copy->breastworks_inches < 0)
+    return;
+  ffb_block_add_fact (block, "R7C", "Your breastworks: %d inches (%d%% of your on-table "
+                      "stands); sketch them inside your zone.", copy->breastworks_inches,
+                      copy->ground.breastworks_percent);
+}
+
+static void
+add_orders (FfbBlock *block, const FfbSheetSource *source, FfbSide side)
+{
+  const FfbRules *rules = source->campaign->rules;
+  const FfbBattle *battle = source->battle;
   FfbGroundEffect ground = ffb_rules_ground_effect (rules, battle->terrain, battle->river);
   g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (battle->terrain));
 
   ffb_block_add_fact (block, "R2", "%s hex: %s.", terrain,
                       ffb_export_battlefield (battle->terrain));
   if (side == ffb_battle_defender (battle))
-    ffb_block_add_fact (block, "R3", "You defend: pick the table edge you defend; the attacker "
-                        "takes the opposite one.");
+    {
+      ffb_block_add_fact (block, "R3", "You defend: pick the table edge you defend; the "
+                          "attacker takes the opposite one.");
+      add_breastworks (block, source->copy);
+    }
   else
     ffb_block_add_fact (block, "R3", "You attack: your edge is opposite the one the defender "
                         "picks.");
@@ -99,7 +116,7 @@ ffb_sheet_build_deployment (FfbSheet *sheet, const FfbSheetSource *source, FfbSi
 
   ffb_sheet_add_title (sheet, source->copy);
   orders = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "battle");
-  add_orders (orders, rules, source->battle, side);
+  add_orders (orders, source, side);
   add_sketch (sheet, rules, source->battle, side);
   add_checklist (sheet, source, source->copy->oobs[side]);
   ffb_sheet_add_marches (sheet, source, side);

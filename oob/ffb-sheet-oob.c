@@ -288,7 +288,7 @@ add_findings (const Side *side)
                         "plus modifiers from him and take -1 to maneuver when out of his radius. "
                         "Attached to a brigade, the rest of his chain takes -1 to maneuver and "
                         "his brigade adds +1 or -1 at random to each maneuver and close-combat "
-                        "roll: ask the referee to roll it.");
+                        "roll, made on demand in the owning player's private view in the app (R7A(2b)).");
 }
 
 /* The findings and flank-march orders go under the side's heading, before its commands:

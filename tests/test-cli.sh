@@ -30,6 +30,15 @@ one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi
 
 expect "cli/help exits 0" 0 "$cli" --help
 has "cli/help lists convert" "$work/out" "convert"
+expect "cli/version exits 0" 0 "$cli" --version
+has "cli/version names the program" "$work/out" "ffbridge-cli "
+expect "cli/convert help exits 0" 0 "$cli" convert --help
+has "cli/convert help usage line names the program and command" "$work/out" "ffbridge-cli convert [OPTION"
+lacks "cli/convert help says the command once" "$work/out" "convert [OPTION…] convert"
+expect "cli/validate help exits 0" 0 "$cli" validate --help
+has "cli/validate help describes the command" "$work/out" "Check a campaign file"
+expect "cli/day help exits 0" 0 "$cli" day --help
+has "cli/day help describes the command" "$work/out" "Dawn, dusk and the turns"
 expect "cli/no command is a usage error" 2 "$cli"
 expect "cli/unknown command is a usage error" 2 "$cli" frobnicate
 has "cli/unknown command names itself" "$work/err" "frobnicate"
@@ -59,6 +68,11 @@ for file in "$files"/good/*.ffbridge; do
   name=$(basename "$file")
   expect "cli/validate/good/$name" 0 "$cli" validate "$file"
 done
+
+expect "cli/validate/one battle" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
+has "cli/validate/one battle is singular" "$work/out" " 1 battle, "
+expect "cli/validate/no battle" 0 "$cli" validate "$files/good/minimal.ffbridge"
+has "cli/validate/no battle is plural" "$work/out" " 0 battles, "
 
 for file in "$files"/findings/*.ffbridge; do
   [ -e "$file" ] || continue

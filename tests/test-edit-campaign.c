@@ -143,6 +143,12 @@ test_sp_group_fields (void)
   values.count = FFB_MAX_SP + 1;
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COUNT,
                         FFB_ERROR_INVALID);
+  /* A new group needs an SP; one worn down to none stays, as the record of what it was. */
+  values.count = 0;
+  assert_group_refused (campaign, NULL, FFB_SIDE_CONFEDERATE, &values, FFB_FIELD_COUNT,
+                        FFB_ERROR_INVALID);
+  g_assert_true (ffb_campaign_check_sp_group (campaign, group->id, FFB_SIDE_UNION, &values,
+                                              NULL, NULL));
   values.count = 3;
   values.commander = "lee";
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COMMANDER,

@@ -444,6 +444,9 @@ test_poltroon_effects (void)
   g_assert_nonnull (strstr (with_p, "P leader: brigades in his chain of command get no plus "
                                     "modifiers from him"));
   g_assert_nonnull (strstr (with_p, "adds +1 or -1 at random"));
+  /* The app has the owner roll it in his private view; nobody asks the referee. */
+  g_assert_nonnull (strstr (with_p, "made on demand in the owning player's private view"));
+  g_assert_null (strstr (with_p, "ask the referee"));
   g_assert_null (strstr (without, "P leader:"));
 }
 
@@ -536,7 +539,7 @@ test_tally_boxes (void)
   g_assert_cmpstr (worn, ==, BOX BOX BOX SPENT BOX BOX BOX BOX);
 }
 
-/* R6, R3, R7B: the attacker's and the demoralized defender's deployment sheets. */
+/* R6, R3, R7B, R7C: the attacker's and the demoralized defender's deployment sheets. */
 static void
 test_deployment_sheet (void)
 {
@@ -560,6 +563,10 @@ test_deployment_sheet (void)
   g_assert_nonnull (strstr (c, "You defend: pick the table edge you defend"));
   g_assert_null (strstr (c, "entry zone"));
   g_assert_null (strstr (c, "Burnside"));
+  /* R7C: the defender sketches his breastworks (a navigable river: 50% of 420 on-table
+   * stands); the attacker's sheet never tells them. */
+  g_assert_nonnull (strstr (c, "Your breastworks: 210 inches (50% of your on-table stands)"));
+  g_assert_null (strstr (u, "breastworks"));
 }
 
 static void

@@ -94,8 +94,10 @@ static const GActionEntry app_entries[] = {
 static void
 ffb_application_startup (GApplication *app)
 {
-  G_APPLICATION_CLASS (ffb_application_parent_class)->startup (app);
+  /* Before chaining up: GtkApplication's startup looks for gtk/help-overlay.ui in the app's
+   * resources, and without them the shortcuts window (Ctrl+?) never exists. */
   ffb_ui_init ();
+  G_APPLICATION_CLASS (ffb_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
                                    app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -175,6 +177,11 @@ ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
   FfbApplication *self = FFB_APPLICATION (app);
 
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("ffbridge %s\n", PACKAGE_VERSION);
+      return 0;
+    }
   self->demo = g_variant_dict_contains (options, "demo");
   if (!read_seed (self, options))
     return 2;
@@ -201,6 +208,7 @@ ffb_application_class_init (FfbApplicationClass *klass)
 
 static const GOptionEntry options[] = {
   { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, "Start on the built-in demo campaign", NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
   { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
     "Draw every battle's dice from this seed instead of the system's (tests and demos only: "
     "the players can no longer trust the rolls)", "HEX" },

@@ -467,14 +467,27 @@ ffb_night_page_leave_field (FfbNightPage *self, FfbSide side, gboolean driven_of
 
 /* Actions */
 
+char *
+ffb_night_page_turn_message (FfbNightPage *self)
+{
+  FfbBattle *b;
+  g_autofree char *when = NULL;
+
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), NULL);
+  b = ffb_document_get_battle (self->document);
+  /* At night the clock still counts the day's last turn; the page shows the nightfall, and
+   * the toast must say the same thing, not the turn just gone. */
+  if (b->neutral->clock.night)
+    return g_strdup_printf ("Night falls on day %d", b->neutral->clock.day);
+  when = ffb_battle_turn_describe (campaign (self)->rules, b->months,
+                                   ffb_neutral_now (b->neutral, campaign (self), b));
+  return g_strdup_printf ("Now %s", when);
+}
+
 static void
 toast_turn (FfbNightPage *self)
 {
-  FfbBattle *b = ffb_document_get_battle (self->document);
-  g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, b->months,
-                                                    ffb_neutral_now (b->neutral, campaign (self),
-                                                                     b));
-  g_autofree char *message = g_strdup_printf ("Now %s", when);
+  g_autofree char *message = ffb_night_page_turn_message (self);
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (self->toast != NULL)

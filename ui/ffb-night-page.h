@@ -23,6 +23,9 @@ gboolean   ffb_night_page_next_turn (FfbNightPage *self, GError **error);
 gboolean   ffb_night_page_next_day (FfbNightPage *self, GError **error);
 /* The turn before (ffb_neutral_back): nothing rolled is taken back. */
 gboolean   ffb_night_page_previous_turn (FfbNightPage *self, GError **error);
+/* What the toast says after a step: "Now day 1, turn 3 (0700)", or at night "Night falls on
+ * day 1". */
+char      *ffb_night_page_turn_message (FfbNightPage *self);
 gboolean   ffb_night_page_use_reroll (FfbNightPage *self, FfbSide side, GError **error);
 gboolean   ffb_night_page_leave_field (FfbNightPage *self, FfbSide side, gboolean driven_off,
                                        GError **error);

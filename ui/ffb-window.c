@@ -442,6 +442,9 @@ open_now (FfbWindow *self, GFile *file)
       ask_referee_passphrase (self, xml, path, file, FALSE);
       return TRUE;
     }
+  /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
+  if (campaign->keyring->note != NULL)
+    ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
   ffb_document_take_campaign (self->document, g_steal_pointer (&campaign), file, FALSE);
   note_recent (self, file);
   return TRUE;

@@ -29,13 +29,25 @@ ffb_cli_fail (const char *format, ...)
   return FFB_EXIT_BAD_INPUT;
 }
 
+/* The command being run, for its --help: set by main () before the command parses. */
+static const char *command_summary;
+
+void
+ffb_cli_set_command (const char *name, const char *summary)
+{
+  g_autofree char *program = g_strconcat ("ffbridge-cli ", name, NULL);
+
+  /* GOption's usage line starts with the program's name: "ffbridge-cli convert [OPTION…]". */
+  g_set_prgname (program);
+  command_summary = summary;
+}
+
 /* Parses a subcommand's options; on a usage error prints one sentence and returns FALSE. */
 gboolean
 ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry *entries, int *argc,
                char ***argv)
 {
-  g_autofree char *title = g_strdup_printf ("%s %s", command, parameters);
-  g_autoptr(GOptionContext) context = g_option_context_new (title);
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
   g_autoptr(GError) error = NULL;
 
   GOptionEntry common[] = {
@@ -45,6 +57,8 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
     { NULL }
   };
 
+  if (command_summary != NULL)
+    g_option_context_set_summary (context, command_summary);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_add_main_entries (context, common, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))

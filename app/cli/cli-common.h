@@ -12,6 +12,8 @@ enum { FFB_EXIT_OK = 0, FFB_EXIT_FINDINGS = 1, FFB_EXIT_BAD_INPUT = 2 };
 /* Prints "ffbridge-cli: MESSAGE" on stderr; returns FFB_EXIT_BAD_INPUT. */
 int          ffb_cli_fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* Parses a command's options; on a usage error prints one sentence and returns FALSE. */
+/* Names the command being run (its usage line and summary in --help). */
+void         ffb_cli_set_command (const char *name, const char *summary);
 gboolean     ffb_cli_parse_options (const char *command, const char *parameters,
                                     GOptionEntry *entries, int *argc, char ***argv);
 /* The campaign at `path`, its sealed parts opened with the passphrase of --passphrase-file

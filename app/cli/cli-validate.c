@@ -5,6 +5,13 @@
 #include "ffb-organize.h"
 #include "ffb-xml.h"
 
+/* "1 battle", "2 battles". */
+static const char *
+plural (guint count)
+{
+  return count == 1 ? "" : "s";
+}
+
 int
 ffb_cli_validate (int argc, char **argv)
 {
@@ -44,9 +51,11 @@ ffb_cli_validate (int argc, char **argv)
   if (!ffb_keyring_protects (campaign->keyring))
     g_print ("%s: its secrets are not protected: no referee's passphrase is set, so they are "
              "written in clear (set it on the Secrets page of the app).\n", argv[1]);
-  g_print ("%s: a valid campaign: %u leaders, %u SP groups, %u battles, %d finding%s.\n",
-           argv[1], campaign->leaders->len, campaign->sp_groups->len, campaign->battles->len,
-           findings, findings == 1 ? "" : "s");
+  g_print ("%s: a valid campaign: %u leader%s, %u SP group%s, %u battle%s, %d finding%s.\n",
+           argv[1], campaign->leaders->len, plural (campaign->leaders->len),
+           campaign->sp_groups->len, plural (campaign->sp_groups->len),
+           campaign->battles->len, plural (campaign->battles->len), findings,
+           plural ((guint) findings));
   return findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
 }
 

@@ -150,6 +150,7 @@ test_arrival_notice_r7b (Fixture *f, gconstpointer data)
 static void
 test_nightfall_r8a (Fixture *f, gconstpointer data)
 {
+  g_autofree char *message = NULL;
   g_autoptr(GPtrArray) texts = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -159,6 +160,9 @@ test_nightfall_r8a (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   g_assert_true (neutral (f)->clock.night);
   g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 Is Over");
+  /* The toast says what the page shows, not the turn just gone. */
+  message = ffb_night_page_turn_message (FFB_NIGHT_PAGE (f->page));
+  g_assert_cmpstr (message, ==, "Night falls on day 1");
   texts = ffb_night_test_texts (f->page);
   g_assert_nonnull (ffb_night_test_find_text (texts, "Only units on the table at nightfall "
                                                      "take part on day 2."));
@@ -169,6 +173,9 @@ test_nightfall_r8a (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_cmpstr (label (f, "turn_label"), ==, "Day 2 · Turn 1 of 25");
+  g_free (message);
+  message = ffb_night_page_turn_message (FFB_NIGHT_PAGE (f->page));
+  g_assert_true (g_str_has_prefix (message, "Now day 2, turn 1"));
 }
 
 /* R8B, R8C: an army that leaves ends the battle. */

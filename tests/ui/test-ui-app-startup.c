@@ -1,0 +1,50 @@
+/* test-ui-app-startup.c: the application as main () starts it, before anything else has
+ * registered the app's resources: GtkApplication looks for gtk/help-overlay.ui when it starts
+ * up, so the shortcuts window (Ctrl+?) exists only if the resources are there by then. This
+ * executable deliberately skips ffb_ui_test_init, which registers them early. The app's icon
+ * comes from the same resources. */
+#include <adwaita.h>
+#include "ffb-application.h"
+#include "ffb-window.h"
+
+static void
+test_help_overlay (void)
+{
+  g_autoptr(FfbApplication) app = ffb_application_new ();
+  g_autoptr(GError) error = NULL;
+  FfbWindow *window;
+  GtkShortcutsWindow *overlay;
+  GAction *action;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = ffb_window_new (app);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  action = g_action_map_lookup_action (G_ACTION_MAP (window), "show-help-overlay");
+  g_assert_nonnull (action);
+  g_assert_true (g_action_get_enabled (action));
+  /* The About window's icon: found in the app's resources, installed or not. */
+  g_assert_true (gtk_icon_theme_has_icon (
+    gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),
+    "io.github.ffbridge.FFBridge"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *state = g_dir_make_tmp ("ffb-ui-startup-XXXXXX", NULL);
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/app/help-overlay-at-startup", test_help_overlay);
+  return g_test_run ();
+}
