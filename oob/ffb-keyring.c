@@ -34,14 +34,24 @@ ffb_keyring_new_with_id (const char *id)
 FfbKeyring *
 ffb_keyring_new (void)
 {
+  return ffb_keyring_new_with_id (NULL);
+}
+
+/* The campaign gets its random id with its first passphrase: until then nothing is wrapped or
+ * sealed, and two loads of the same file write the same text. */
+static void
+ensure_id (FfbKeyring *keyring)
+{
   guint8 id[ID_BYTES];
   char hex[2 * ID_BYTES + 1];
 
+  if (keyring->id != NULL)
+    return;
   if (sodium_init () < 0)
     g_error ("the cryptography library could not start");
   randombytes_buf (id, sizeof id);
   sodium_bin2hex (hex, sizeof hex, id, sizeof id);
-  return ffb_keyring_new_with_id (hex);
+  keyring->id = g_strdup (hex);
 }
 
 FfbKeyring *
@@ -191,6 +201,7 @@ ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader, const char *p
   if (!check_length (passphrase, error) || !ensure_data_key (keyring, reader, error)
       || !ffb_kdf_params_init (&params, error))
     return FALSE;
+  ensure_id (keyring);
   passphrase_key = ffb_seal_key_new ();
   if (!ffb_seal_derive (passphrase, &params, passphrase_key, error))
     {
@@ -261,7 +272,12 @@ ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from)
 {
   g_return_if_fail (keyring != NULL);
 
-  if (from == NULL || g_strcmp0 (keyring->id, from->id) != 0)
+  if (from == NULL || from->id == NULL)
+    return;
+  /* A copy made before the first passphrase has no id yet: it is the same campaign. */
+  if (keyring->id == NULL)
+    keyring->id = g_strdup (from->id);
+  if (g_strcmp0 (keyring->id, from->id) != 0)
     return;
   for (int r = 0; r < FFB_N_READERS; r++)
     if (keyring->slots[r].key == NULL && from->slots[r].key != NULL)

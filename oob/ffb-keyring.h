@@ -33,7 +33,8 @@ typedef struct
   /*< private >*/
   gint ref_count;
   /*< public >*/
-  char *id;                          /* random, 32 hex digits: part of every context */
+  char *id;                          /* random, 32 hex digits, made with the first passphrase
+                                      * (NULL before): part of every context */
   FfbKeySlot slots[FFB_N_READERS];
   char *note;                        /* what the loader had to drop, for the referee, or NULL */
 } FfbKeyring;
@@ -61,7 +62,8 @@ gboolean    ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader,
 gboolean    ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
                                 GError **error);
 /* Copies the unlocked keys of `from` into `keyring` when both are the same campaign's (same
- * id): a campaign reloaded from memory (undo) keeps what was unlocked. */
+ * id, or `keyring` has none yet): a campaign reloaded from memory (undo) keeps what was
+ * unlocked. */
 void        ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from);
 
 /* Seals `plaintext` for `reader` (whose key must be unlocked), padded to its bucket, with

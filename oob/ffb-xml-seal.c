@@ -61,14 +61,9 @@ write_key_slot (xmlNode *node, FfbReader reader, const FfbKeySlot *slot)
 void
 ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring)
 {
-  gboolean any = FALSE;
   xmlNode *node;
 
-  if (keyring == NULL)
-    return;
-  for (int r = 0; r < FFB_N_READERS; r++)
-    any |= keyring->slots[r].by_passphrase != NULL || keyring->slots[r].by_referee != NULL;
-  if (!any)
+  if (keyring == NULL || keyring->id == NULL)
     return;
   node = ffb_xml_add_element (root, "keyring");
   ffb_xml_set_text (node, "id", keyring->id);
@@ -139,7 +134,7 @@ ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error)
   g_autoptr(FfbKeyring) keyring = NULL;
 
   if (node == NULL)
-    return ffb_keyring_new ();
+    return ffb_keyring_new_with_id (NULL);
   id = ffb_xml_attr (node, "id");
   if (!is_keyring_id (id))
     {

@@ -37,7 +37,7 @@
 
 G_BEGIN_DECLS
 
-/* Adds <keyring> as the first child of `root` when any passphrase is set. */
+/* Adds <keyring> to `root` once the keyring has an id (its first passphrase). */
 void        ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring);
 /* The keyring of a campaign element (a new one when it has none). */
 FfbKeyring *ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error);

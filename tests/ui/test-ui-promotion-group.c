@@ -1,6 +1,6 @@
 /* test-ui-promotion-group.c: the Campaign page's game-night groups on the demo: the players'
- * passphrases (set and changed as undoable edits, only a hash kept), the Reinforcement Phase
- * promotion rolls (R10B-C, once a turn), a draw from the Promotion Pool (R10D-E: odd
+ * passphrases (set and changed as undoable edits, checked by the keys they wrap), the
+ * Reinforcement Phase promotion rolls (R10B-C, once a turn), a draw from the Promotion Pool (R10D-E: odd
  * initiative rolls only) and undo of the campaign's last change. */
 #include <string.h>
 #include "ffb-campaign-page.h"
@@ -47,7 +47,7 @@ promotions (Fixture *f)
                                                 GSIZE_TO_POINTER (FFB_TYPE_PROMOTION_GROUP)));
 }
 
-/* A passphrase typed in its row and applied: only its hash is kept, an undoable edit. */
+/* A passphrase typed in its row and applied: it wraps its side's key, an undoable edit. */
 static void
 test_passphrase (Fixture *f, gconstpointer data)
 {

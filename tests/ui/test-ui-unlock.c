@@ -223,6 +223,28 @@ test_window_opens_sealed_file (void)
   g_rmdir (dir);
 }
 
+/* Setting the referee's passphrase, undoing it and doing it again: his key stays unlocked for
+ * the session, so the campaign can still be sealed (saved, autosaved). */
+static void
+test_undo_redo_keeps_key (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autofree char *sealed = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  g_assert_true (ffb_document_undo (document, NULL));
+  g_assert_false (ffb_night_has_passphrase (document, FFB_READER_REFEREE));
+  g_assert_true (ffb_document_redo (document, NULL));
+  campaign = ffb_document_get_campaign (document);
+  g_assert_true (ffb_keyring_protects (campaign->keyring));
+  g_assert_true (ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE));
+  sealed = ffb_campaign_to_sealed_xml (campaign, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (sealed, "<sealed for=\"referee\">"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -232,5 +254,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/secrets-at-rest/dialog-wrong-then-right", test_dialog_wrong_then_right);
   g_test_add_func ("/ui/secrets-at-rest/dialog-cancel", test_dialog_cancel);
   g_test_add_func ("/ui/secrets-at-rest/window-opens-sealed-file", test_window_opens_sealed_file);
+  g_test_add_func ("/ui/secrets-at-rest/undo-redo-keeps-key", test_undo_redo_keeps_key);
   return g_test_run ();
 }
