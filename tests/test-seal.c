@@ -8,6 +8,7 @@
 
 #include "ffb-copy.h"
 #include "ffb-error.h"
+#include "ffb-history.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase.h"
 #include "ffb-seal.h"
@@ -518,6 +519,38 @@ test_save_needs_referee_key (void)
   g_assert_nonnull (strstr (error->message, "referee's passphrase"));
 }
 
+/* The campaigns kept by the history for undo hold the battle as it stood, secrets and all:
+ * they are sealed in the file too, and undo opens them with the keys of the session. */
+static void
+test_history_sealed (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *plain = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+  FfbBattle *battle;
+
+  protect (campaign);
+  change->before = ffb_campaign_to_xml_without_history (campaign);
+  ffb_campaign_push_change (campaign, change);
+  plain = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (plain, FFB_TEST_SEED)); /* twice in memory: battle and "before" */
+  xml = sealed_xml (campaign);
+  g_assert_null (strstr (xml, FFB_TEST_SEED));
+  g_assert_null (strstr (xml, "union.c1.d1"));
+  g_assert_nonnull (strstr (xml, "<before>"));
+
+  again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  g_assert_no_error (error);
+  battle = ffb_test_battle (again);
+  g_assert_nonnull (battle->neutral);
+  g_assert_cmpstr (ffb_dice_seed_for_file (battle->neutral->dice), ==, FFB_TEST_SEED);
+  g_assert_true (ffb_keyring_is_unlocked (again->keyring, FFB_READER_REFEREE));
+}
+
 /* The done-when of issue 11 */
 
 /* Every id and name of a unit under `unit`. */
@@ -689,6 +722,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/format-1-upgrade", test_format_1_upgrade);
   g_test_add_func ("/seal/file/revealed-in-clear", test_revealed_in_clear);
   g_test_add_func ("/seal/file/save-needs-referee-key", test_save_needs_referee_key);
+  g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
   return g_test_run ();
 }
