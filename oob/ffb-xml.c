@@ -583,8 +583,8 @@ check_root (xmlNode *root, const char *source, GError **error)
     {
       quoted = ffb_xml_quote_untrusted (version);
       g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
-                   "\"%s\", but this build of ffbridge reads versions 1 to %d only.", source, quoted,
-                   FFB_FORMAT_VERSION);
+                   "\"%s\", but this build of ffbridge reads versions 1 to %d only.", source,
+                   quoted, FFB_FORMAT_VERSION);
     }
   return FALSE;
 }

@@ -85,7 +85,8 @@ test_kdf_floors (void)
   g_autofree char *short_salt = g_base64_encode ((const guchar *) "0123", 4);
   g_autofree char *ops = g_strdup_printf ("%u", (unsigned) crypto_pwhash_OPSLIMIT_INTERACTIVE);
   g_autofree char *mem = g_strdup_printf ("%zu", (size_t) crypto_pwhash_MEMLIMIT_INTERACTIVE);
-  g_autofree char *low_ops = g_strdup_printf ("%u", (unsigned) crypto_pwhash_OPSLIMIT_INTERACTIVE - 1);
+  g_autofree char *low_ops = g_strdup_printf ("%u",
+                                              (unsigned) crypto_pwhash_OPSLIMIT_INTERACTIVE - 1);
   g_autofree char *low_mem = g_strdup_printf ("%zu",
                                               (size_t) crypto_pwhash_MEMLIMIT_INTERACTIVE / 2);
   FfbKdfParams params;
