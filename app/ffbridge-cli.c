@@ -31,6 +31,18 @@ static const Command commands[] = {
   { "promote", "FILE --turn N | --draw SIDE --initiative ROLL [--seed HEX] [-o OUT]",
     "Promotion rolls of a Reinforcement Phase (R10B-C) or a draw from the pool (R10D-E)", ffb_cli_promote },
   { "undo", "FILE [-o OUT]", "Take back the campaign's last aftermath or promotion change", ffb_cli_undo },
+  { "order", "FILE [--battle ID] --side SIDE --flank left|right --leader ID --unit ID...\n"
+             "            [--replace | --cancel] [-o OUT]",
+    "Give, replace or call off a side's flank-march order (R5-R5B, R7C, R7D)", ffb_cli_order },
+  { "roll", "FILE [--battle ID] [--seed HEX] [--phrase-union TEXT] [--phrase-confederate TEXT]\n"
+            "            [--draw] [-o OUT]",
+    "Draw the battle's seed (its commitment printed) and make the sealed pre-battle rolls",
+    ffb_cli_roll },
+  { "clock", "FILE [--battle ID] next|dawn|previous | withdraw|driven-off --side SIDE [-o OUT]",
+    "Battle Night's clock: the next turn or dawn, the turn before, an army leaving (R8-R8C)",
+    ffb_cli_clock },
+  { "pick", "FILE [--battle ID] --side SIDE --flank left|right --unit ID... [-o OUT]",
+    "R7B(5a): which brigades of the larger of two marches that met arrive", ffb_cli_pick },
 };
 
 static int

@@ -5,6 +5,8 @@
 
 #include <string.h>
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
+#include "ffb-organize.h"
 #include "ffb-xml.h"
 
 #define MAX_ID_LENGTH 64
@@ -212,6 +214,20 @@ cut_sps (const FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle
   return changed;
 }
 
+/* As loading a stored OOB checks it (ffb-xml-oob.c). */
+static void
+recheck_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
+{
+  FfbOob *oob = battle->oob[side];
+
+  if (oob == NULL)
+    return;
+  ffb_oob_validate (oob, campaign->rules);
+  ffb_oob_check_strength (oob, campaign, battle);
+  ffb_oob_check_roles (oob, campaign, battle);
+  ffb_oob_check_fitness (oob, campaign, battle);
+}
+
 static void
 follow_other_battles (const FfbAftermath *aftermath, FfbCampaign *campaign, GPtrArray *notes)
 {
@@ -234,6 +250,9 @@ follow_other_battles (const FfbAftermath *aftermath, FfbCampaign *campaign, GPtr
           ffb_battle_set_oob (battle, FFB_SIDE_UNION, NULL);
           ffb_battle_set_oob (battle, FFB_SIDE_CONFEDERATE, NULL);
         }
+      /* Those kept say at once what the new state means for them (R9D: wounded leaders). */
+      for (int s = 0; s < FFB_N_SIDES; s++)
+        recheck_oob (campaign, battle, s);
     }
 }
 

@@ -79,43 +79,78 @@ label_index (const Attribution *at, const FfbUnit *brigade)
 }
 
 static void
-take (Attribution *at, int i, int *stands, gboolean beyond_room)
+take (Attribution *at, int i, int *stands)
 {
-  int n = beyond_room ? *stands : MIN (*stands, at->room[i]);
+  int n = MIN (*stands, at->room[i]);
 
   at->assigned[i] += n;
   at->room[i] -= n;
   *stands -= n;
 }
 
-/* The brigade's group first, then the other groups of its experience and arm. */
+/* The brigade's group first, then the other groups of its experience and arm; never more
+ * than a group put on the table (R9A). */
 static gboolean
 attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
 {
   int label = label_index (at, brigade);
-  int first = -1;
 
   if (label >= 0)
-    take (at, label, &stands, FALSE);
+    take (at, label, &stands);
   for (guint i = 0; stands > 0 && i < at->groups->len; i++)
     if (same_bucket (&g_array_index (at->groups, FfbGroupOutcome, i), brigade))
-      {
-        first = first < 0 ? (int) i : first;
-        take (at, (int) i, &stands, FALSE);
-      }
+      take (at, (int) i, &stands);
   if (stands == 0)
     return TRUE;
-  if (label >= 0 || first >= 0)
-    {
-      /* More stands than the groups had: the OOB says so, and the SPs removed are capped. */
-      take (at, label >= 0 ? label : first, &stands, TRUE);
-      return TRUE;
-    }
-  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "brigade “%s” is %s%s, but no %s%s SPs "
-               "were at the battle; organize the battle again (R4F).", brigade->id,
-               ffb_experience_to_string (brigade->experience), brigade->cavalry ? " cavalry" : "",
-               ffb_experience_to_string (brigade->experience), brigade->cavalry ? " cavalry" : "");
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "brigade “%s” lost %d %s%s stands more than "
+               "the SPs at the battle put on the table, and a battle never loses more stands of "
+               "an SP group than it fielded (R9A); organize the battle again (R4A).", brigade->id,
+               stands, ffb_experience_to_string (brigade->experience),
+               brigade->cavalry ? " cavalry" : "");
   return FALSE;
+}
+
+static const char *
+arm_word (int cavalry)
+{
+  return cavalry ? "cavalry" : "infantry";
+}
+
+/* R4A, R9A: the stored OOB holds, by experience and arm, the stands the SPs at the battle
+ * make; otherwise losses could come from stands that never fought. */
+static gboolean
+check_fielded (const FfbAftermathSide *side, GPtrArray *brigades, int ratio, FfbSide which,
+               GError **error)
+{
+  int held[2][FFB_N_EXPERIENCES] = { { 0 } }, made[2][FFB_N_EXPERIENCES] = { { 0 } };
+
+  for (guint b = 0; b < brigades->len; b++)
+    {
+      const FfbUnit *brigade = g_ptr_array_index (brigades, b);
+
+      held[brigade->cavalry != FALSE][brigade->experience] += brigade->stands;
+    }
+  for (guint i = 0; i < side->groups->len; i++)
+    {
+      const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
+
+      made[g->cavalry != FALSE][g->experience] += g->present * ratio;
+    }
+  for (int c = 0; c < 2; c++)
+    for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+      if (held[c][e] != made[c][e])
+        {
+          const char *experience = ffb_experience_to_string (e);
+
+          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "the stored %s order of battle "
+                       "holds %d %s %s stands, but the %s %s SPs at the battle make %d at %d a "
+                       "SP (R4A); a battle never loses more stands of an SP group than it "
+                       "fielded (R9A), so organize the battle again or correct its OOB before "
+                       "applying.", ffb_side_display_name (which), held[c][e], experience,
+                       arm_word (c), experience, arm_word (c), made[c][e], ratio);
+          return FALSE;
+        }
+  return TRUE;
 }
 
 static int
@@ -143,12 +178,12 @@ collect_brigades (FfbUnit *unit, GPtrArray *out)
 /* Pass one: stands in units that never arrived (R9E); pass two: stands lost (R9A). */
 static gboolean
 attribute_pass (Attribution *at, GPtrArray *brigades, const FfbResultSide *result,
-                gboolean lost_pass, int *stands_lost, GError **error)
+                GHashTable *away, gboolean lost_pass, int *stands_lost, GError **error)
 {
   for (guint b = 0; b < brigades->len; b++)
     {
       const FfbUnit *brigade = g_ptr_array_index (brigades, b);
-      gboolean out = ffb_result_unit_never_arrived (result, brigade);
+      gboolean out = g_hash_table_contains (away, brigade->id);
       int stands = lost_pass ? stands_lost_of (result, brigade) : out ? brigade->stands : 0;
 
       if (lost_pass)
@@ -161,16 +196,18 @@ attribute_pass (Attribution *at, GPtrArray *brigades, const FfbResultSide *resul
 
 static gboolean
 work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultSide *result,
-                   int ratio, GError **error)
+                   GHashTable *away, int ratio, FfbSide which, GError **error)
 {
   guint n = side->groups->len;
   g_autofree int *room = g_new0 (int, n + 1), *out = g_new0 (int, n + 1);
   g_autofree int *lost = g_new0 (int, n + 1);
   Attribution at = { side->groups, room, out };
 
+  if (!check_fielded (side, brigades, ratio, which, error))
+    return FALSE;
   for (guint i = 0; i < n; i++)
     room[i] = g_array_index (side->groups, FfbGroupOutcome, i).present * ratio;
-  if (!attribute_pass (&at, brigades, result, FALSE, NULL, error))
+  if (!attribute_pass (&at, brigades, result, away, FALSE, NULL, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     {
@@ -181,20 +218,20 @@ work_out_fighting (FfbAftermathSide *side, GPtrArray *brigades, const FfbResultS
       room[i] = MAX (0, outcome->present * ratio - out[i]);
     }
   at.assigned = lost;
-  if (!attribute_pass (&at, brigades, result, TRUE, side->stands_lost, error))
+  if (!attribute_pass (&at, brigades, result, away, TRUE, side->stands_lost, error))
     return FALSE;
   for (guint i = 0; i < n; i++)
     g_array_index (side->groups, FfbGroupOutcome, i).stands_lost = lost[i];
   return TRUE;
 }
 
-/* R9A's rule-set option: how many whole SPs `stands` make. */
-static int
-whole_sps (int stands, int ratio, FfbRemainder remainder)
+/* R9A's rule-set option: how many whole SPs `sps` make. */
+static gint64
+whole_sps (FfbFraction sps, FfbRemainder remainder)
 {
   if (remainder == FFB_REMAINDER_NEAREST)
-    return (2 * stands + ratio) / (2 * ratio); /* halves up */
-  return stands / ratio;
+    return ffb_fraction_round (sps); /* halves up */
+  return ffb_fraction_floor (sps);
 }
 
 /* The group of the class that takes the next SP: most stands lost beyond its whole SPs;
@@ -245,28 +282,52 @@ remove_sps (FfbAftermathSide *side, LossClass class, int wanted, int ratio)
   return taken;
 }
 
-static void
-convert_class (FfbAftermathSide *side, LossClass class, int ratio, FfbRemainder remainder)
+static const char *
+class_words (LossClass class)
 {
-  int lost = 0, pool = 0, wanted, taken, carried;
+  return class == CLASS_CRACK ? "crack" : "green and veteran";
+}
+
+/* R9A for one class; R9B's count of this battle's SPs on the way. */
+static gboolean
+convert_class (FfbAftermathSide *side, LossClass class, int ratio, FfbRemainder remainder,
+               FfbSide which, GError **error)
+{
+  int lost = 0, taken;
+  gint64 wanted;
+  FfbFraction pool = FFB_FRACTION_ZERO, carried;
+  gboolean exact = TRUE;
   FfbExperience keep = class == CLASS_CRACK ? FFB_EXPERIENCE_CRACK : FFB_EXPERIENCE_VETERAN;
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     if (class_of (e) == class)
       {
         lost += side->stands_lost[e];
-        pool += side->stands_lost[e] + side->carried_before[e];
+        exact &= ffb_fraction_add (pool, side->carried_before[e], &pool);
         side->carried_after[e] = side->carried_before[e];
       }
-  /* Carried stands wait for the class's next losses. */
+  /* A carried remainder waits for the class's next losses. */
   if (lost == 0)
-    return;
-  wanted = whole_sps (pool, ratio, remainder);
-  taken = remove_sps (side, class, wanted, ratio);
-  carried = remainder == FFB_REMAINDER_CARRY ? pool - taken * ratio : (wanted - taken) * ratio;
+    return TRUE;
+  exact &= ffb_fraction_add (pool, ffb_fraction_of_stands (lost, ratio), &pool);
+  if (!exact)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "the %s army's carried %s losses at "
+                   "%d a SP can no longer be kept as an exact fraction of an SP (R9A): its "
+                   "battles used too many different ratios.", ffb_side_display_name (which),
+                   class_words (class), ratio);
+      return FALSE;
+    }
+  /* R9B: this battle's stands at its ratio; the carried remainder stays out of it. */
+  side->sp_lost += (int) whole_sps (ffb_fraction_of_stands (lost, ratio), remainder);
+  wanted = whole_sps (pool, remainder);
+  taken = remove_sps (side, class, (int) wanted, ratio);
+  carried = remainder == FFB_REMAINDER_CARRY ? ffb_fraction_minus_whole (pool, taken)
+                                             : ffb_fraction_make (wanted - taken, 1);
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     if (class_of (e) == class)
-      side->carried_after[e] = e == (int) keep ? carried : 0;
+      side->carried_after[e] = e == (int) keep ? carried : FFB_FRACTION_ZERO;
+  return TRUE;
 }
 
 static void
@@ -277,7 +338,7 @@ sum_removed (FfbAftermathSide *side)
       const FfbGroupOutcome *g = &g_array_index (side->groups, FfbGroupOutcome, i);
 
       side->sp_removed[g->experience] += g->sp_removed;
-      side->sp_lost += g->sp_removed;
+      side->sp_removed_total += g->sp_removed;
     }
 }
 
@@ -293,10 +354,13 @@ ffb_aftermath_work_out_losses (FfbAftermath *aftermath, FfbCampaign *campaign,
   collect_brigades (aftermath->oobs[which]->army, brigades);
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     side->carried_before[e] = campaign->carried[which][e];
-  if (!work_out_fighting (side, brigades, result, battle->stands_per_sp, error))
+  if (!work_out_fighting (side, brigades, result, aftermath->never_arrived[which],
+                          battle->stands_per_sp, which, error)
+      || !convert_class (side, CLASS_LINE, battle->stands_per_sp, campaign->rules->remainder,
+                         which, error)
+      || !convert_class (side, CLASS_CRACK, battle->stands_per_sp, campaign->rules->remainder,
+                         which, error))
     return FALSE;
-  convert_class (side, CLASS_LINE, battle->stands_per_sp, campaign->rules->remainder);
-  convert_class (side, CLASS_CRACK, battle->stands_per_sp, campaign->rules->remainder);
   sum_removed (side);
   side->batteries_lost = (int) result->batteries->len;
   return TRUE;

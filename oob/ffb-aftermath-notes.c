@@ -53,19 +53,51 @@ turn_name (int turn)
                           ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
 }
 
+static const char *
+hex_words (const FfbBattle *battle)
+{
+  return battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle";
+}
+
+/* R9 with equal points: nobody is the CW loser, but an army that withdrew or was driven off
+ * the table (R8B, R8C) has left the hex all the same. */
+static void
+note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
+{
+  int points = aftermath->sides[FFB_SIDE_UNION].victory_points;
+  gboolean left[FFB_N_SIDES];
+
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    left[s] = aftermath->sides[s].field != FFB_FIELD_HELD;
+  if (!left[FFB_SIDE_UNION] && !left[FFB_SIDE_CONFEDERATE])
+    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
+         "neither retreats.", points);
+  else if (left[FFB_SIDE_UNION] && left[FFB_SIDE_CONFEDERATE])
+    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
+         "both left the table (R8B, R8C) and both leave hex %s.", points, hex_words (battle));
+  else
+    {
+      FfbSide gone = left[FFB_SIDE_UNION] ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+
+      add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
+           "%s %s (R8B, R8C) and leaves hex %s to %s.", points, army (gone),
+           aftermath->sides[gone].field == FFB_FIELD_WITHDREW ? "withdrew from the table"
+                                                              : "was driven off the table",
+           hex_words (battle), army (ffb_side_other (gone)));
+    }
+}
+
 static void
 note_winner (FfbAftermath *aftermath, const FfbBattle *battle)
 {
   FfbSide winner = aftermath->winner, loser = ffb_side_other (winner);
 
   if (aftermath->draw)
-    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
-         "neither retreats.", aftermath->sides[winner].victory_points);
+    note_draw (aftermath, battle);
   else
     add (aftermath, "R9", "%s wins, %d victory points to %d; %s is the CW loser and retreats "
          "from hex %s.", army (winner), aftermath->sides[winner].victory_points,
-         aftermath->sides[loser].victory_points, army (loser),
-         battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle");
+         aftermath->sides[loser].victory_points, army (loser), hex_words (battle));
 }
 
 static const char *
@@ -75,29 +107,48 @@ remainder_words (FfbRemainder remainder)
          : remainder == FFB_REMAINDER_DOWN ? " (the remainder dropped)" : "";
 }
 
+/* "1/2 SP (10 stands at 20 a SP)", or "1/3 SP" when not whole stands at this ratio. */
+static char *
+sp_words (FfbFraction sps, int ratio)
+{
+  g_autofree char *fraction = ffb_fraction_to_string (sps);
+  int stands;
+
+  if (ffb_fraction_is_zero (sps))
+    return g_strdup ("0 SP");
+  if (ffb_fraction_to_stands (sps, ratio, &stands))
+    return g_strdup_printf ("%s SP (%d stand%s at %d a SP)", fraction, stands,
+                            stands == 1 ? "" : "s", ratio);
+  return g_strdup_printf ("%s SP", fraction);
+}
+
 static void
 note_class (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, gboolean crack,
             int ratio)
 {
   const FfbAftermathSide *side = &aftermath->sides[which];
-  int lost = 0, carried_before = 0, carried_after = 0, removed = 0;
+  FfbFraction before = FFB_FRACTION_ZERO, after = FFB_FRACTION_ZERO;
+  int lost = 0, removed = 0;
+  g_autofree char *before_words = NULL, *after_words = NULL;
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     if ((e == FFB_EXPERIENCE_CRACK) == crack)
       {
         lost += side->stands_lost[e];
-        carried_before += side->carried_before[e];
-        carried_after += side->carried_after[e];
+        /* Both were worked out exactly already, so their sums are exact too. */
+        ffb_fraction_add (before, side->carried_before[e], &before);
+        ffb_fraction_add (after, side->carried_after[e], &after);
         removed += side->sp_removed[e];
       }
   if (lost == 0)
     return;
-  add (aftermath, "R9A", "%s lost %d %s stands%s; with %d carried, %d at %d a SP: %d SP "
-       "removed%s, %d %s stands carried.", army (which), lost,
+  before_words = sp_words (before, ratio);
+  after_words = sp_words (after, ratio);
+  add (aftermath, "R9A", "%s lost %d %s stands%s at %d a SP; with %s carried from earlier "
+       "battles: %d SP removed%s; %s carried as %s.", army (which), lost,
        crack ? "crack" : "green and veteran", crack ? ", converted apart from the rest" : "",
-       carried_before, lost + carried_before, ratio, removed,
-       remainder_words (campaign->rules->remainder), carried_after,
-       crack ? "crack" : "veteran");
+       ratio, before_words, removed, remainder_words (campaign->rules->remainder),
+       after_words, crack ? "crack" : "veteran");
 }
 
 static void
@@ -132,16 +183,17 @@ note_chance (FfbAftermath *aftermath, FfbSide which)
   gboolean certain = side->chance_in == 0 || side->chance_in == side->chance_of;
 
   if (side->chance_of == 0)
-    add (aftermath, "R9C", "%s held the field with %d SP lost; no result of its CRT row has "
-         "that loss, so it has no chance of being Demoralized.", army (which), side->sp_lost);
+    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; no result of its "
+         "CRT row has that loss, so it has no chance of being Demoralized.", army (which),
+         side->sp_lost);
   else if (certain)
-    add (aftermath, "R9C", "%s held the field with %d SP lost; %d of the %d CRT results with "
-         "that loss demoralize%s: %s, with no roll.", army (which), side->sp_lost,
+    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+         "results with that loss demoralize%s: %s, with no roll.", army (which), side->sp_lost,
          side->chance_in, side->chance_of, side->chance_in == 1 ? "s" : "",
          side->demoralized ? "Demoralized" : "not Demoralized");
   else
-    add (aftermath, "R9C", "%s held the field with %d SP lost; %d of the %d CRT results with "
-         "that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
+    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+         "results with that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
          "applied.", army (which), side->sp_lost, side->chance_in, side->chance_of,
          side->chance_in == 1 ? "s" : "",
          side->chance_in, side->chance_of, side->chance_of);
@@ -157,8 +209,8 @@ note_morale (FfbAftermath *aftermath, FfbSide which)
          side->field == FFB_FIELD_WITHDREW ? "withdrew from the table"
                                            : "was driven off the table");
   else if (side->morale == FFB_MORALE_HEAVY_LOSS)
-    add (aftermath, "R9B", "%s lost %d SP, %d or more: Demoralized.", army (which),
-         side->sp_lost, side->demoralizing_sp_loss);
+    add (aftermath, "R9B", "%s lost %d SP in this battle, %d or more: Demoralized.",
+         army (which), side->sp_lost, side->demoralizing_sp_loss);
   else
     note_chance (aftermath, which);
 }

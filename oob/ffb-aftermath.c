@@ -67,6 +67,7 @@ ffb_aftermath_free (FfbAftermath *aftermath)
       g_ptr_array_unref (side->wounded);
       g_ptr_array_unref (side->fought);
       g_clear_pointer (&aftermath->oobs[s], ffb_oob_unref);
+      g_clear_pointer (&aftermath->never_arrived[s], g_hash_table_unref);
     }
   g_ptr_array_unref (aftermath->notes);
   g_clear_pointer (&aftermath->result, ffb_result_unref);
@@ -109,6 +110,8 @@ take_oobs (FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle, GE
                                                   : ffb_organize (campaign, battle, s, error);
       if (aftermath->oobs[s] == NULL)
         return FALSE;
+      aftermath->never_arrived[s] = ffb_result_record_never_arrived (campaign, battle,
+                                                                     aftermath->oobs[s]);
     }
   return TRUE;
 }
@@ -198,13 +201,12 @@ result_leader (const FfbResultSide *result, const char *leader_id)
 }
 
 static gboolean
-commands_unit_never_arrived (const FfbResultSide *result, const FfbUnit *unit,
-                             const char *leader_id)
+commands_unit_never_arrived (GHashTable *away, const FfbUnit *unit, const char *leader_id)
 {
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0 && ffb_result_unit_never_arrived (result, unit))
+  if (g_strcmp0 (unit->leader_id, leader_id) == 0 && g_hash_table_contains (away, unit->id))
     return TRUE;
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    if (commands_unit_never_arrived (result, g_ptr_array_index (unit->children, i), leader_id))
+    if (commands_unit_never_arrived (away, g_ptr_array_index (unit->children, i), leader_id))
       return TRUE;
   return FALSE;
 }
@@ -226,8 +228,8 @@ sort_leaders (FfbAftermath *aftermath, FfbCampaign *campaign, const FfbBattle *b
       FfbLeader *leader = ffb_campaign_find_leader (campaign, id);
       gboolean appeared = item != NULL && item->appeared_given
                             ? item->appeared
-                            : !commands_unit_never_arrived (result, aftermath->oobs[which]->army,
-                                                            id);
+                            : !commands_unit_never_arrived (aftermath->never_arrived[which],
+                                                            aftermath->oobs[which]->army, id);
       FfbFate fate = item != NULL ? item->fate : FFB_FATE_UNHURT;
 
       if (!appeared)

@@ -11,10 +11,16 @@
  *   is promoted to crack.
  * - R9A: stands are converted by class at the battle's ratio: crack stands (the losses of
  *   crack brigades) apart from the rest (green and veteran together, as the article's "the
- *   rest"). A class's carried stands join its conversion when it lost stands this battle. With
- *   "carry" the remainder is carried; "nearest" rounds halves up and "down" drops it. The
- *   non-crack remainder is carried as veteran: after R9E every non-crack SP that lost stands
- *   is veteran. Batteries lost are recorded, not converted: R9A converts stands.
+ *   rest"). A remainder is carried as an exact fraction of an SP (ffb-fraction.h), so that it
+ *   keeps its value when the next battle uses another ratio. A class's carried fraction joins
+ *   its conversion when it lost stands this battle. With "carry" the remainder is carried;
+ *   "nearest" rounds halves up and "down" drops it. The non-crack remainder is carried as
+ *   veteran: after R9E every non-crack SP that lost stands is veteran. Batteries lost are
+ *   recorded, not converted: R9A converts stands.
+ * - R9A: a group never loses more stands than it put on the table at the battle's ratio. The
+ *   stored OOB must hold, by experience and arm, exactly the stands the SPs at the battle make
+ *   (R4A); when it does not, the aftermath is refused with the difference, since losses could
+ *   then come from stands that never fought.
  * - Which groups lose the whole SPs: the stands of each brigade are the SP group's it names
  *   (sp_group_id). The organizer names one group for a brigade that drew on several groups of
  *   one experience and arm, so stands beyond what a group had fighting go to the other groups
@@ -24,10 +30,15 @@
  *   order), one SP at a time; then, when carried stands made the loss larger than the stands
  *   of this battle, to the group of the class with the most SPs left that fought. A group
  *   never loses more SPs than it had fighting; an SP that no group can give stays carried.
- * - R9B / R8C: 2 or more SPs lost (both classes), or withdrew or driven off: Demoralized.
- * - R9C: held the field with 0 or 1 SP lost: among the CRT row's results with that loss, the
+ * - R9B / R8C: 2 or more SPs lost in this battle, or withdrew or driven off: Demoralized.
+ *   "In this battle" is this battle's stands at its ratio, each class whole SPs by the
+ *   rule-set option: a carried remainder adds to the SPs removed, never to this test.
+ * - R9C: held the field with 0 or 1 SP lost in this battle (as R9B counts): among the CRT row's results with that loss, the
  *   share that demoralize is the chance (none with that loss: no chance); rolled on a die with
  *   as many faces as there are such results.
+ * - R9D, R9E: which units never arrived comes from the battle's own record (its rolled flank
+ *   marches, their encounters and the clock: ffb_result_record_never_arrived), whatever the
+ *   result lists; a result that lists a unit the record has on the table is refused.
  * - R9D: a CW leader present who never appeared (he commands a unit of a flank march that
  *   never arrived, unless the result says otherwise) makes a CW leader-loss check.
  * - R9E: an SP fought unless all its stands stood in units that never arrived; a green SP
@@ -82,10 +93,11 @@ typedef struct
   int victory_points;
   FfbField field;
   int stands_lost[FFB_N_EXPERIENCES];    /* this battle, by the brigades' experience */
-  int carried_before[FFB_N_EXPERIENCES]; /* R9A */
-  int carried_after[FFB_N_EXPERIENCES];
+  FfbFraction carried_before[FFB_N_EXPERIENCES]; /* R9A: of an SP */
+  FfbFraction carried_after[FFB_N_EXPERIENCES];
   int sp_removed[FFB_N_EXPERIENCES];     /* by the groups' experience at the start */
-  int sp_lost;                           /* all classes: what R9B and R9C weigh */
+  int sp_removed_total;                  /* R9A: all classes, carried remainders included */
+  int sp_lost;                           /* this battle's stands only: what R9B and R9C weigh */
   int demoralizing_sp_loss;              /* R9B: the rule set's threshold, for the notes */
   int batteries_lost;
   FfbMorale morale;
@@ -111,6 +123,7 @@ typedef struct
   /*< private >*/
   FfbResult *result;
   FfbOob *oobs[FFB_N_SIDES];
+  GHashTable *never_arrived[FFB_N_SIDES]; /* R9D, R9E: by the battle's record */
   char *fingerprint;         /* of the campaign the plan was made for */
 } FfbAftermath;
 

@@ -23,6 +23,7 @@ ffb_leader_new (const char *id, const char *name, FfbSide side, int stars)
   /* The lowest printed initiative: a leader made in code is valid until told otherwise. */
   leader->initiative = 1;
   leader->status = FFB_LEADER_ACTIVE;
+  leader->other_counters = g_array_new (FALSE, TRUE, sizeof (FfbLeaderCounter));
   return leader;
 }
 
@@ -33,6 +34,7 @@ ffb_leader_free (FfbLeader *leader)
     return;
   g_free (leader->id);
   g_free (leader->name);
+  g_array_unref (leader->other_counters);
   g_free (leader);
 }
 
@@ -128,6 +130,9 @@ ffb_campaign_new (FfbRules *rules)
   campaign->battles = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
   campaign->promotions = g_array_new (FALSE, TRUE, sizeof (FfbPromotion));
   g_array_set_clear_func (campaign->promotions, clear_promotion);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+      campaign->carried[s][e] = FFB_FRACTION_ZERO;
   campaign->keyring = ffb_keyring_new ();
   campaign->sealed_kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return campaign;
@@ -352,6 +357,32 @@ check_id (Checker *checker, gconstpointer object, const char *what, const char *
                "starting with a letter or digit.", what, shown);
 }
 
+/* L1: one counter per rank, each with ratings a counter can print. */
+static gboolean
+check_counters (Checker *checker, FfbLeader *leader)
+{
+  int seen = 1 << CLAMP (leader->stars, 0, 8);
+
+  for (guint i = 0; i < leader->other_counters->len; i++)
+    {
+      const FfbLeaderCounter *c = &g_array_index (leader->other_counters, FfbLeaderCounter, i);
+      g_autofree char *what = g_strdup_printf ("%s %d-star", leader->id, c->stars);
+
+      if (!check_range (checker, leader, "counter", what, "stars", c->stars, 1, 4)
+          || !check_range (checker, leader, "counter", what, "initiative", c->initiative, 1, 4)
+          || !check_range (checker, leader, "counter", what, "tactical rating", c->tactical, -2,
+                           2)
+          || !check_range (checker, leader, "counter", what, "army command rating",
+                           c->army_command, -3, 3))
+        return FALSE;
+      if (seen & (1 << c->stars))
+        return fail (checker, leader, "the leader \"%s\" has two %d-star counters; he has one "
+                     "counter per rank (L1).", leader->id, c->stars);
+      seen |= 1 << c->stars;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_leader (Checker *checker, FfbLeader *leader)
 {
@@ -372,7 +403,8 @@ check_leader (Checker *checker, FfbLeader *leader)
          && check_range (checker, leader, "leader", leader->id, "side", (int) leader->side, 0,
                          FFB_N_SIDES - 1)
          && check_range (checker, leader, "leader", leader->id, "status",
-                         (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED);
+                         (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED)
+         && check_counters (checker, leader);
 }
 
 static gboolean
@@ -448,10 +480,17 @@ check_campaign_numbers (Checker *checker)
     return FALSE;
   for (int s = 0; s < FFB_N_SIDES; s++)
     for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-      if (campaign->carried[s][e] < 0 || campaign->carried[s][e] > FFB_MAX_CARRIED_STANDS)
-        return fail (checker, campaign, "the %s side carries %d lost %s stands, but it must be "
-                     "from 0 to %d.", ffb_side_display_name (s), campaign->carried[s][e],
-                     ffb_experience_to_string (e), FFB_MAX_CARRIED_STANDS);
+      {
+        FfbFraction carried = campaign->carried[s][e];
+
+        if (carried.num < 0 || carried.den < 1 || carried.den > FFB_FRACTION_MAX_DENOMINATOR
+            || ffb_fraction_floor (carried) >= FFB_MAX_SP)
+          return fail (checker, campaign, "the %s side carries %" G_GINT64_FORMAT "/%"
+                       G_GINT64_FORMAT " of a lost %s SP, but it must be from 0 to %d SP, with "
+                       "a denominator from 1 to %d (R9A).", ffb_side_display_name (s),
+                       carried.num, carried.den, ffb_experience_to_string (e), FFB_MAX_SP,
+                       FFB_FRACTION_MAX_DENOMINATOR);
+      }
   return TRUE;
 }
 

@@ -5,6 +5,7 @@
 
 #include <glib.h>
 #include "ffb-enums.h"
+#include "ffb-fraction.h"
 #include "ffb-rules.h"
 #include "ffb-battle.h"
 #include "ffb-secrets.h"
@@ -15,7 +16,16 @@ G_BEGIN_DECLS
 #define FFB_FORMAT_VERSION 2
 #define FFB_FIRST_YEAR 1861
 
-/* A CW leader counter. Ratings are the counter's printed values. */
+/* L1, R10C: the printed ratings of one of a leader's counters, one counter per rank. */
+typedef struct
+{
+  int stars;        /* the counter's rank, 1..4 */
+  int initiative;
+  int tactical;
+  int army_command;
+} FfbLeaderCounter;
+
+/* A CW leader. His ratings are those printed on his counter in play, the one of his rank. */
 typedef struct
 {
   char *id;
@@ -27,6 +37,9 @@ typedef struct
   int army_command; /* -3..+3 (R11D) */
   gboolean cavalry; /* R4A: the SPs he commands are cavalry */
   FfbLeaderStatus status;
+  /* L1: his counters of other ranks (FfbLeaderCounter, by rank, none of his rank in play),
+   * for promotion to put in play (R10C); empty when only the one in play is known. */
+  GArray *other_counters;
 } FfbLeader;
 
 /* CW strength points of one experience, kept together as the campaign map keeps them. */
@@ -77,8 +90,9 @@ struct _FfbCampaign
   GPtrArray *battles;   /* FfbBattle* */
   GArray    *promotions; /* FfbPromotion */
 
-  /* R9A: stands lost short of a whole SP, carried per side and experience. */
-  int carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
+  /* R9A: losses short of a whole SP, carried per side and experience as an exact fraction
+   * of an SP (not as stands: the next battle may use another ratio). */
+  FfbFraction carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
 
   /* Who holds which key (ffb-keyring.h): the referee's passphrase and each side's. Once the
    * referee's is set, the campaign's secrets are sealed in its file (ffb-xml-seal.h). Never
@@ -96,6 +110,8 @@ struct _FfbCampaign
   GPtrArray *history;
 };
 
+/* Files before carried fractions kept stands (read as stands at the ratio of the last battle
+ * carried back, or the rule set's); at most this many. */
 #define FFB_MAX_CARRIED_STANDS 100000
 #define FFB_LAST_YEAR 1870
 
@@ -145,6 +161,19 @@ gboolean     ffb_campaign_check_located (FfbCampaign *campaign, const char *sour
 
 FfbLeader   *ffb_leader_new (const char *id, const char *name, FfbSide side, int stars);
 void         ffb_leader_free (FfbLeader *leader);
+
+/* L1, R10C: a leader's counters by rank (ffb-leader-counters.c). */
+/* The counter of rank `stars`: the one in play (his own ratings) or another; NULL when the
+ * campaign does not know it. Copied into `out`. */
+gboolean     ffb_leader_get_counter (const FfbLeader *leader, int stars, FfbLeaderCounter *out);
+/* Sets the counter of its rank: the ratings in play when it is his rank, else one kept. */
+void         ffb_leader_set_counter (FfbLeader *leader, const FfbLeaderCounter *counter);
+/* Forgets the counter of rank `stars` (not the one in play). */
+void         ffb_leader_drop_counter (FfbLeader *leader, int stars);
+/* R10C: one rank up. The counter in play is kept for its rank, and the next rank's counter,
+ * when known, is put in play with its ratings (TRUE); otherwise he keeps his ratings until
+ * the referee types in those of his new counter (FALSE). */
+gboolean     ffb_leader_promote (FfbLeader *leader);
 FfbSpGroup  *ffb_sp_group_new (const char *id, FfbSide side, FfbExperience experience,
                                int count);
 void         ffb_sp_group_free (FfbSpGroup *group);

@@ -301,13 +301,18 @@ static gboolean
 check_turn (FfbCampaign *campaign, FfbBattle *battle, int *turn, GError **error)
 {
   int now = battle->neutral != NULL ? ffb_neutral_now (battle->neutral, campaign, battle) : 0;
+  g_autofree char *asked = NULL, *reached = NULL, *now_words = NULL;
 
   if (*turn < 0)
     *turn = now;
   if (*turn <= now)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Battle turn %d of “%s” has not been "
-               "played yet: the battle is at turn %d.", *turn, battle->id, now);
+  asked = ffb_battle_turn_describe (campaign->rules, battle->months, *turn);
+  now_words = ffb_battle_turn_describe (campaign->rules, battle->months, now);
+  reached = now > 0 ? g_strconcat ("the battle is at ", now_words, NULL)
+                    : g_strdup ("the battle has not begun");
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Battle turn %d of “%s” (%s) has not been "
+               "played yet: %s.", *turn, battle->id, asked, reached);
   return FALSE;
 }
 

@@ -6,10 +6,12 @@
 
 #include "ffb-error.h"
 #include "ffb-history.h"
+#include "ffb-limits.h"
 #include "ffb-neutral.h"
 
-/* Names are kept short enough to show in a row and to print on a sheet. */
-#define MAX_NAME 80
+/* Names are kept short enough to show in a row and to print on a sheet; the loader holds a
+ * file to the same limit (ffb-limits.h). */
+#define MAX_NAME FFB_MAX_NAME
 
 FfbCampaign *
 ffb_campaign_new_empty (void)

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 
 /* Campaign */
@@ -405,5 +406,6 @@ ffb_battle_check_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
   ffb_oob_validate (oob, campaign->rules);
   ffb_oob_check_strength (oob, campaign, battle);
   ffb_oob_check_roles (oob, campaign, battle);
+  ffb_oob_check_fitness (oob, campaign, battle);
   return oob->findings->len;
 }

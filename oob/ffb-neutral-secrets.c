@@ -84,9 +84,11 @@ seal_arrival (Sealer *sealer, const FfbFlankOrder *order)
   g_autofree char *when = ffb_battle_turn_describe (sealer->campaign->rules,
                                                     sealer->battle->months,
                                                     order->arrival_turn);
+  /* The day and the day's turn, as the notice itself says it. */
+  g_autofree char *told = ffb_battle_turn_describe (sealer->campaign->rules,
+                                                    sealer->battle->months, order->notice_turn);
   g_autofree char *outcome = order->arrival_turn > 0
-                             ? g_strdup_printf ("it enters on %s, told on turn %d", when,
-                                                order->notice_turn)
+                             ? g_strdup_printf ("it enters on %s, told on %s", when, told)
                              : g_strdup ("but it never arrives (R7B(5a))");
   int face = face_of (sealer, order->roll);
   const FfbLeader *leader = ffb_campaign_find_leader (sealer->campaign, order->leader_id);

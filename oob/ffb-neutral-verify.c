@@ -108,9 +108,16 @@ verify_arrival (Verifier *verifier, const FfbFlankOrder *order, int turns)
              ffb_march_to_string (order->march), order->roll, ffb_march_to_string (march));
   else if (order->arrival_turn != 0
            && order->arrival_turn != ffb_flank_arrival_turn (rules, march, turns))
-    problem (verifier, "%s enters on battle turn %d, but a %s march enters on turn %d.", what,
-             order->arrival_turn, ffb_march_to_string (march),
-             ffb_flank_arrival_turn (rules, march, turns));
+    {
+      g_autofree char *recorded = ffb_battle_turn_describe (rules, verifier->battle->months,
+                                                            order->arrival_turn);
+      g_autofree char *due = ffb_battle_turn_describe (rules, verifier->battle->months,
+                                                       ffb_flank_arrival_turn (rules, march,
+                                                                               turns));
+
+      problem (verifier, "%s enters on %s, but a %s march enters on %s.", what, recorded,
+               ffb_march_to_string (march), due);
+    }
 }
 
 static void
@@ -151,8 +158,10 @@ verify_p_roll (Verifier *verifier, const FfbPRoll *p_roll)
 {
   g_autofree char *purpose = ffb_ratings_p_purpose (p_roll->leader_unit_id, p_roll->brigade_id,
                                                     p_roll->turn);
-  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on turn %d",
-                                           p_roll->brigade_id, p_roll->turn);
+  g_autofree char *when = ffb_battle_turn_describe (verifier->campaign->rules,
+                                                   verifier->battle->months, p_roll->turn);
+  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s",
+                                           p_roll->brigade_id, when);
   const FfbRoll *roll = expect_roll (verifier, p_roll->roll, purpose, 2,
                                      ffb_audience_for_side (p_roll->side), what);
 

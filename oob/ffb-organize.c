@@ -18,6 +18,7 @@
 #include "ffb-organize-names.h"
 
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
 
 #include <string.h>
 
@@ -866,6 +867,7 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
 
   ffb_oob_validate (org.oob, org.rules);
   ffb_oob_check_roles (org.oob, campaign, battle);
+  ffb_oob_check_fitness (org.oob, campaign, battle);
   oob = g_steal_pointer (&org.oob);
   organizer_clear (&org);
   return oob;

@@ -130,24 +130,78 @@ roll_phase (FfbCampaign *campaign, int turn, FfbDice *dice, FfbChange *change)
     add (change, "R10B", "no promotion counters are on the turn track: nothing to roll.");
 }
 
+static char *
+turn_words (int turn)
+{
+  int index = MAX (turn, 1) - 1;
+
+  return g_strdup_printf ("turn %d (%s %d)", turn,
+                          ffb_months_to_string ((FfbMonths) (index % FFB_N_MONTHS)),
+                          FFB_FIRST_YEAR + index / FFB_N_MONTHS);
+}
+
+int
+ffb_promotion_next_phase_turn (FfbCampaign *campaign)
+{
+  int now;
+
+  g_return_val_if_fail (campaign != NULL, 1);
+  now = ffb_campaign_turn_number (campaign->year, campaign->months);
+  return phase_rolled (campaign, now) ? now + 1 : now;
+}
+
+gboolean
+ffb_promotion_check_turn (FfbCampaign *campaign, int turn, GError **error)
+{
+  int now, last_turn = ffb_campaign_turn_number (FFB_LAST_YEAR, FFB_MONTHS_NOV_FEB);
+  g_autofree char *asked = NULL, *current = NULL;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  now = ffb_campaign_turn_number (campaign->year, campaign->months);
+  if (turn < 1 || turn > last_turn)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "turn %d is not a CW turn of the "
+                   "campaign; turns run from 1 (Mar-Apr %d) to %d.", turn, FFB_FIRST_YEAR,
+                   last_turn);
+      return FALSE;
+    }
+  if (turn >= now)
+    return TRUE;
+  asked = turn_words (turn);
+  current = turn_words (now);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s is before the campaign's %s: the "
+               "Reinforcement Phase of a turn gone by cannot be rolled (R10B).", asked,
+               current);
+  return FALSE;
+}
+
+/* The Reinforcement Phase opens its CW turn: rolling a later turn's moves the campaign there
+ * (recorded in the change, so that undo takes it back). */
+static void
+advance_campaign (FfbCampaign *campaign, int turn, FfbChange *change)
+{
+  int index = turn - 1;
+  g_autofree char *words = turn_words (turn);
+
+  if (turn <= ffb_campaign_turn_number (campaign->year, campaign->months))
+    return;
+  campaign->year = FFB_FIRST_YEAR + index / FFB_N_MONTHS;
+  campaign->months = (FfbMonths) (index % FFB_N_MONTHS);
+  add (change, "R10B", "the campaign moves on to %s: its Reinforcement Phase opens it.", words);
+}
+
 const FfbChange *
 ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **error)
 {
   g_autoptr(FfbDice) own = NULL;
-  int last_turn = ffb_campaign_turn_number (FFB_LAST_YEAR, FFB_MONTHS_NOV_FEB);
   FfbChange *change;
   char *before;
 
   g_return_val_if_fail (campaign != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (turn < 1 || turn > last_turn)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "turn %d is not a CW turn of the "
-                   "campaign; turns run from 1 (Mar-Apr %d) to %d.", turn, FFB_FIRST_YEAR,
-                   last_turn);
-      return NULL;
-    }
+  if (!ffb_promotion_check_turn (campaign, turn, error))
+    return NULL;
   if (phase_rolled (campaign, turn))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the promotion rolls of turn %d's "
@@ -159,6 +213,7 @@ ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **er
     return NULL;
   before = ffb_campaign_to_xml_without_history (campaign);
   change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, turn);
+  advance_campaign (campaign, turn, change);
   roll_phase (campaign, turn, dice, change);
   return push (campaign, change, dice, before);
 }
@@ -217,8 +272,8 @@ promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool
          int initiative_roll, int raw)
 {
   g_autofree char *name = leader_name (leader);
-
-  leader->stars = MIN (leader->stars + 1, ffb_promotion_max_stars (campaign->rules));
+  /* R10C, L1: the next counter goes in play with its ratings, when the campaign has it. */
+  gboolean new_ratings = ffb_leader_promote (leader);
   add (change, "R10D", "the %s player won the initiative with a %d, an odd roll, and spends his "
        "free reinforcement on a draw from the Promotion Pool.",
        ffb_side_display_name (leader->side), initiative_roll);
@@ -229,8 +284,13 @@ promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool
     add (change, "R10E", "a d%u rolled %d among the %u %s counters in the pool: %s is promoted "
          "to %d stars; the other counters stay.", pool_size, raw, pool_size,
          ffb_side_display_name (leader->side), name, leader->stars);
-  add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
-       "counter.", name);
+  if (new_ratings)
+    add (change, "R10C", "%s's %d-star counter goes in play: initiative %d, tactical %+d, army "
+         "command %+d.", name, leader->stars, leader->initiative, leader->tactical,
+         leader->army_command);
+  else
+    add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
+         "counter.", name);
 }
 
 const FfbChange *

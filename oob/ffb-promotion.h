@@ -30,9 +30,18 @@ G_BEGIN_DECLS
 
 /* R10B-C for CW turn `turn` (ffb_campaign_turn_number). `dice` NULL: a stream seeded by the
  * operating system. Returns the change pushed on the history (owned by the campaign), or NULL
- * with FFB_ERROR_INVALID when the turn is out of range or its phase was rolled already. */
+ * with FFB_ERROR_INVALID when the turn is out of range, before the campaign's, or its phase
+ * was rolled already. The Reinforcement Phase opens its turn: for a turn after the campaign's,
+ * the campaign moves on to it (a note of the change says so; undo takes it back). */
 const FfbChange *ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice,
                                       GError **error);
+
+/* R10B: FALSE with FFB_ERROR_INVALID when `turn` is no CW turn, or one before the
+ * campaign's (a Reinforcement Phase gone by). */
+gboolean         ffb_promotion_check_turn (FfbCampaign *campaign, int turn, GError **error);
+/* The turn whose Reinforcement Phase comes next: the campaign's, or the one after it when the
+ * campaign's has been rolled. */
+int              ffb_promotion_next_phase_turn (FfbCampaign *campaign);
 
 /* R10D-E: `side` won the initiative with `initiative_roll` and spends its free
  * reinforcement on a draw. Refused (FFB_ERROR_INVALID, the campaign unchanged) for an even

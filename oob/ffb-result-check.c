@@ -13,6 +13,7 @@ typedef struct
   FfbOob *const *oobs;
   FfbSide side;
   GHashTable *seen; /* unit and leader ids listed so far on this side */
+  GHashTable *away; /* R9D, R9E: ids of the side's units that never arrived, by the record */
   GError **error;
 } Check;
 
@@ -77,7 +78,7 @@ check_brigade (Check *check, const FfbResultSide *side, const FfbResultBrigade *
   if (item->stands_lost < 0 || item->stands_lost > brigade->stands)
     return refuse (check, item->line, "brigade “%s” lost %d stands, but it fielded %d.",
                    brigade->id, item->stands_lost, brigade->stands);
-  if (item->stands_lost > 0 && ffb_result_unit_never_arrived (side, brigade))
+  if (item->stands_lost > 0 && g_hash_table_contains (check->away, brigade->id))
     return refuse (check, item->line, "brigade “%s” lost %d stands, but its flank march never "
                    "arrived, and such stands suffer no losses (R9E).", brigade->id,
                    item->stands_lost);
@@ -91,7 +92,7 @@ check_battery (Check *check, const FfbResultSide *side, const FfbResultUnit *ite
 
   if (battery == NULL)
     return FALSE;
-  if (ffb_result_unit_never_arrived (side, battery))
+  if (g_hash_table_contains (check->away, battery->id))
     return refuse (check, item->line, "battery “%s” is listed as lost, but its flank march "
                    "never arrived, and such units suffer no losses (R9E).", battery->id);
   return TRUE;
@@ -144,8 +145,16 @@ check_never_arrived (Check *check, const FfbResultSide *side)
     {
       const FfbResultUnit *item = &g_array_index (items, FfbResultUnit, i);
 
-      if (find_unit (check, item->unit_id, item->line, "unit", TRUE) == NULL)
+      FfbUnit *unit = find_unit (check, item->unit_id, item->line, "unit", TRUE);
+      g_autofree char *why = NULL;
+
+      if (unit == NULL)
         return FALSE;
+      if (g_hash_table_contains (check->away, unit->id))
+        continue;
+      why = ffb_result_record_why_on_table (check->campaign, check->battle, unit, check->side);
+      return refuse (check, item->line, "“%s” is listed as never arrived, but by the battle's "
+                     "record %s (R9D, R9E).", unit->id, why);
     }
   for (guint i = 0; i < items->len; i++)
     {
@@ -207,7 +216,7 @@ gboolean
 ffb_result_check (const FfbResult *result, FfbCampaign *campaign, const FfbBattle *battle,
                   FfbOob *const oobs[FFB_N_SIDES], GError **error)
 {
-  Check check = { result, campaign, battle, oobs, FFB_SIDE_UNION, NULL, error };
+  Check check = { result, campaign, battle, oobs, FFB_SIDE_UNION, NULL, NULL, error };
 
   g_return_val_if_fail (result != NULL && campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (oobs != NULL && oobs[0] != NULL && oobs[1] != NULL, FALSE);
@@ -219,9 +228,11 @@ ffb_result_check (const FfbResult *result, FfbCampaign *campaign, const FfbBattl
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_autoptr(GHashTable) away = ffb_result_record_never_arrived (campaign, battle, oobs[s]);
 
       check.side = s;
       check.seen = seen;
+      check.away = away;
       if (!check_side (&check))
         return FALSE;
     }

@@ -7,7 +7,9 @@
  * CW counter ids. The file format is data/schema/result.rng (a <battle-result> document); the
  * loader refuses DTDs and entities, validates, and checks meaning with "file:line: " messages.
  * ffb_result_check then checks the result against its battle: every unit and leader must be
- * the side's own, and no brigade may lose more stands than it fielded. */
+ * the side's own, no brigade may lose more stands than it fielded, and a unit listed as never
+ * arrived must be one that never arrived by the battle's record (R9D, R9E). The aftermath takes
+ * which units never arrived from that record, listed or not. */
 #pragma once
 
 #include <glib.h>
@@ -82,7 +84,9 @@ typedef struct
   GArray *brigades;      /* FfbResultBrigade */
   GArray *batteries;     /* FfbResultUnit: batteries lost */
   GArray *leaders;       /* FfbResultLeader */
-  GArray *never_arrived; /* FfbResultUnit: whole units of flank marches that never arrived */
+  /* FfbResultUnit: whole units of flank marches that never arrived, as typed: checked against
+   * the battle's record, which the aftermath goes by (ffb_result_record_never_arrived). */
+  GArray *never_arrived;
   gboolean has_crt_row;
   int crt_line;
   FfbCrtResult crt[FFB_CRT_ROW_RESULTS];
@@ -127,6 +131,18 @@ int        ffb_result_side_stands_lost (const FfbResultSide *side);
 gboolean   ffb_result_check (const FfbResult *result, FfbCampaign *campaign,
                              const FfbBattle *battle, FfbOob *const oobs[FFB_N_SIDES],
                              GError **error);
+
+/* R9D, R9E: the ids of every unit of `oob` that never arrived, by the battle's own record
+ * (ffb-result-record.c): of its rolled flank marches, those that met the enemy's and never
+ * came or whose arrival turn the battle's clock did not reach, and of a march let through in
+ * part (R7B(5a)) the brigades not picked, the commands none of whose brigades came and their
+ * batteries. Empty when no march was rolled. A new set (g_hash_table_contains). */
+GHashTable *ffb_result_record_never_arrived (FfbCampaign *campaign, const FfbBattle *battle,
+                                             FfbOob *oob);
+/* Why the record says `unit` of `side` did not stay off the table, as the end of a sentence
+ * ("no flank march of the Union army took it: it started on the table"). */
+char      *ffb_result_record_why_on_table (FfbCampaign *campaign, const FfbBattle *battle,
+                                           const FfbUnit *unit, FfbSide side);
 
 /* TRUE when `unit` is, or stands under, a unit the side lists as never arrived (R9D, R9E). */
 gboolean   ffb_result_unit_never_arrived (const FfbResultSide *side, const FfbUnit *unit);

@@ -12,7 +12,7 @@
 #include "ffb-xml-doc.h"
 
 /* A rule set is a few kilobytes; anything this large is not one, and is refused unread. */
-#define MAX_FILE_SIZE (16 * 1024 * 1024)
+#define MAX_FILE_SIZE (1024 * 1024)
 #define MINUTES_PER_DAY (24 * 60)
 
 /* The numbers that sit as attributes of a section element that occurs once. One table drives

@@ -2,6 +2,7 @@
 #include "ffb-xml-doc.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <limits.h>
@@ -11,6 +12,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/relaxng.h>
 #include "ffb-resources.h"
+#include "ffb-xml-limits.h"
 
 /* Files that declare a DTD are stopped at the <!DOCTYPE, before any entity is declared,
  * so entity bombs and external entities are never even read. */
@@ -65,12 +67,33 @@ setup_libxml_once (void)
     }
 }
 
+/* libxml2 keeps an element's line in 16 bits; with XML_PARSE_BIG_LINES, a text node past
+ * 65,535 keeps its own in `psvi`, and the text before an element ends where the element
+ * starts, so that is the element's line (exact for the files ffbridge writes, one element
+ * a line). Elsewhere libxml2's own answer. */
+long
+ffb_xml_line (xmlNode *node)
+{
+  if (node == NULL)
+    return -1;
+  if (node->type == XML_ELEMENT_NODE && node->line == G_MAXUINT16)
+    for (xmlNode *prev = node->prev; prev != NULL; prev = prev->prev)
+      {
+        if (prev->type != XML_TEXT_NODE)
+          continue;
+        if (prev->line == G_MAXUINT16 && prev->psvi != NULL)
+          return (long) (ptrdiff_t) prev->psvi;
+        break;
+      }
+  return xmlGetLineNo (node);
+}
+
 void
 ffb_xml_set_error (GError **error, FfbError code, const char *source_name, xmlNode *node,
                    const char *format, ...)
 {
   g_autofree char *message = NULL;
-  long line = node != NULL ? xmlGetLineNo (node) : -1;
+  long line = ffb_xml_line (node);
   va_list args;
 
   va_start (args, format);
@@ -114,8 +137,9 @@ ffb_xml_doc_parse (const char *xml, gsize length, const char *source_name, GErro
   ParseGuard guard = { FALSE };
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
-  /* No NOENT (no substitution), no DTDLOAD, no network. */
-  const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
+  /* No NOENT (no substitution), no DTDLOAD, no network; lines past 65,535 told right. */
+  const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                      | XML_PARSE_BIG_LINES;
 
   g_return_val_if_fail (xml != NULL || length == 0, NULL);
   g_return_val_if_fail (source_name != NULL, NULL);
@@ -132,6 +156,8 @@ ffb_xml_doc_parse (const char *xml, gsize length, const char *source_name, GErro
                    source_name);
       return NULL;
     }
+  if (!ffb_xml_check_limits (xml, length, source_name, error))
+    return NULL;
 
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
@@ -164,6 +190,7 @@ lookup_schema (const char *schema_resource, GError **error)
   static GMutex lock;
   static GHashTable *schemas = NULL;
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&lock);
+  (void) locker; /* held to the end of the function */
   xmlRelaxNGPtr schema;
   g_autoptr(GBytes) bytes = NULL;
   xmlRelaxNGParserCtxtPtr parser;
@@ -207,8 +234,8 @@ keep_first_problem (void *data, xmlErrorPtr problem)
   if (problem == NULL || (first->message != NULL && first->line > 0))
     return;
   line = problem->line;
-  if (line <= 0 && problem->node != NULL)
-    line = (int) xmlGetLineNo (problem->node);
+  if ((line <= 0 || line == G_MAXUINT16) && problem->node != NULL)
+    line = (int) ffb_xml_line (problem->node);
   if (first->message != NULL && line <= 0)
     return;
   g_free (first->message);
@@ -448,7 +475,8 @@ ffb_xml_safe_text (const char *text)
   for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
-      gboolean allowed = (c >= 0x20 || c == '\t' || c == '\n' || c == '\r')
+      /* One line: the loader refuses what would break one (ffb-xml-limits.h). */
+      gboolean allowed = !g_unichar_iscntrl (c) && c != 0x2028 && c != 0x2029
                          && c != 0xFFFE && c != 0xFFFF;
 
       g_string_append_unichar (safe, allowed ? c : 0xFFFD);

@@ -18,6 +18,8 @@ xmlDoc  *ffb_xml_doc_parse (const char *xml, gsize length, const char *source_na
 gboolean ffb_xml_doc_validate (xmlDoc *doc, const char *schema_resource,
                                const char *source_name, GError **error);
 
+/* The line `node` starts on, past 65,535 too (xmlGetLineNo stops there for elements). */
+long     ffb_xml_line (xmlNode *node);
 /* Sets an error "source:line: message" for `node` (line omitted when unknown). */
 void     ffb_xml_set_error (GError **error, FfbError code, const char *source_name,
                             xmlNode *node, const char *format, ...) G_GNUC_PRINTF (5, 6);
@@ -46,8 +48,8 @@ gboolean ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, 
 gboolean ffb_xml_read_file (const char *path, gsize max_bytes, const char *what,
                             char **contents, gsize *length, GError **error);
 
-/* Writing. Text from code may hold what no file can (invalid UTF-8, control characters): it
- * becomes U+FFFD, so that every file written loads again. */
+/* Writing. Text from code may hold what no file can (invalid UTF-8, control characters, a
+ * line break in a name or note): it becomes U+FFFD, so that every file written loads again. */
 char    *ffb_xml_safe_text (const char *text);
 void     ffb_xml_set_text (xmlNode *node, const char *name, const char *value);
 void     ffb_xml_set_int (xmlNode *node, const char *name, int value);

@@ -41,14 +41,20 @@ read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *s
 gboolean
 ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError **error)
 {
-  /* The schema has made sure of exactly one. */
+  /* The schema has made sure of exactly one; said in a sentence all the same, as every
+   * path from a file must (issue 11: a check that set no error crashed its caller). */
   xmlNode *root = ffb_xml_first_child (node, "battle-result");
   g_autoptr(FfbResult) draft = NULL;
   g_autofree char *crack_group = NULL;
   g_autofree char *quoted = NULL;
   gboolean no_crack = FALSE;
 
-  g_return_val_if_fail (root != NULL, FALSE);
+  if (root == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<draft-result> must hold a "
+                         "<battle-result>.");
+      return FALSE;
+    }
   if (!read_crack (node, &crack_group, &no_crack, source, error)
       || (draft = ffb_xml_read_result (root, source, error)) == NULL)
     return FALSE;

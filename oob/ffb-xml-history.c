@@ -121,7 +121,7 @@ read_before (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
   buffer = xmlBufferCreate ();
   if (buffer == NULL)
     g_error ("out of memory keeping a campaign of the history");
-  for (long i = 1; i < xmlGetLineNo (campaign); i++)
+  for (long i = 1; i < ffb_xml_line (campaign); i++)
     g_string_append_c (text, '\n');
   xmlNodeDump (buffer, campaign->doc, campaign, 0, 0);
   g_string_append_len (text, (const char *) xmlBufferContent (buffer),
@@ -275,7 +275,7 @@ write_change (xmlNode *parent, const FfbChange *change)
   for (guint i = 0; i < change->notes->len; i++)
     {
       const FfbNote *note = g_ptr_array_index (change->notes, i);
-      g_autofree char *text = g_utf8_make_valid (note->text, -1);
+      g_autofree char *text = ffb_xml_safe_text (note->text);
       xmlNode *child = xmlNewTextChild (node, NULL, (const xmlChar *) "note",
                                         (const xmlChar *) text);
 

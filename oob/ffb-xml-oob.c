@@ -1,6 +1,7 @@
 /* ffb-xml-oob.c: reading and writing a battle's stored order of battle. */
 #include "ffb-xml-oob.h"
 
+#include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml-doc.h"
 
@@ -210,6 +211,7 @@ finish_oob (OobReader *reader)
   ffb_oob_validate (oob, reader->campaign->rules);
   ffb_oob_check_strength (oob, reader->campaign, reader->battle);
   ffb_oob_check_roles (oob, reader->campaign, reader->battle);
+  ffb_oob_check_fitness (oob, reader->campaign, reader->battle);
 }
 
 FfbOob *

@@ -27,7 +27,7 @@ typedef struct
 static int
 line_of (xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line = ffb_xml_line (node);
 
   return line > 0 && line < G_MAXINT ? (int) line : 0;
 }
@@ -210,9 +210,17 @@ read_side (Reader *reader, xmlNode *node, GError **error)
   FfbResultSide *side;
   FfbSide which;
 
-  /* The schema has fixed the id and the order of the sides. */
-  if (!ffb_side_from_string (id, &which))
-    g_return_val_if_reached (FALSE);
+  /* The schema has fixed the order of the sides, but it compares the id as a token: it
+   * takes "\tunion" for "union", and so would anyone reading the file. Refused here. */
+  if (id == NULL || !ffb_side_from_string (id, &which))
+    {
+      g_autofree char *quoted = ffb_xml_quote_untrusted (id);
+
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         "id=\"%s\" on <side> must be union or confederate, with nothing "
+                         "around it.", quoted);
+      return FALSE;
+    }
   side = &reader->result->sides[which];
   side->line = line_of (node);
   if (!ffb_xml_attr_int (node, "victory-points", TRUE, 0, 0, MAX_VICTORY_POINTS,

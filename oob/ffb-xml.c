@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
+#include "ffb-limits.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
@@ -21,14 +22,17 @@
 #include "ffb-xml-seal.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
- * would only let a hostile file eat the referee's memory. */
-#define MAX_FILE_SIZE (64 * 1024 * 1024)
+ * would only let a hostile file eat the referee's memory (ffb-limits.h). */
+#define MAX_FILE_SIZE FFB_LIMIT_FILE_BYTES
 
 typedef struct
 {
   const char *source;
   FfbCampaign *campaign;
   GHashTable *lines; /* model object -> line of the element it was read from */
+  /* R9A: carried stands of a file written before carried fractions, by side and experience;
+   * made fractions once the battles are read (read_old_carried). */
+  int old_carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
 } Loader;
 
 static gboolean
@@ -40,7 +44,7 @@ is_named (xmlNode *node, const char *name)
 static void
 remember_line (Loader *loader, gconstpointer object, xmlNode *node)
 {
-  long line = xmlGetLineNo (node);
+  long line = ffb_xml_line (node);
 
   g_hash_table_insert (loader->lines, (gpointer) object,
                        GINT_TO_POINTER (line > 0 && line < G_MAXINT ? (int) line : 0));
@@ -131,6 +135,34 @@ read_leader_ratings (Loader *loader, xmlNode *node, FfbLeader *leader, GError **
          && read_leader_status_word (loader, node, "status", "active", &leader->status, error);
 }
 
+/* L1: `<counter stars="2" initiative="3" tactical="1" army-command="0"/>`, one for each of
+ * the leader's other ranks; a file without them knows only the counter in play. */
+static gboolean
+read_other_counters (Loader *loader, xmlNode *node, FfbLeader *leader, GError **error)
+{
+  ffb_xml_foreach_child (node, "counter", child)
+    {
+      FfbLeaderCounter counter = { 0 };
+      FfbLeaderCounter known;
+
+      if (!read_int (loader, child, "stars", 1, 1, 4, &counter.stars, error)
+          || !read_int (loader, child, "initiative", 1, 1, 4, &counter.initiative, error)
+          || !read_int (loader, child, "tactical", 0, -2, 2, &counter.tactical, error)
+          || !read_int (loader, child, "army-command", 0, -3, 3, &counter.army_command, error))
+        return FALSE;
+      if (ffb_leader_get_counter (leader, counter.stars, &known))
+        {
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, child, "the leader "
+                             "\"%s\" has a second %d-star counter; he has one counter per rank, "
+                             "the one of his rank being his own ratings (L1).", leader->id,
+                             counter.stars);
+          return FALSE;
+        }
+      ffb_leader_set_counter (leader, &counter);
+    }
+  return TRUE;
+}
+
 static gboolean
 set_duplicate_id (Loader *loader, xmlNode *node, const char *id, GError **error)
 {
@@ -147,7 +179,8 @@ read_leader (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   g_autofree char *name = ffb_xml_attr (node, "name");
   FfbLeader *leader = ffb_leader_new (id != NULL ? id : "", name, side, 1);
 
-  if (!read_leader_ratings (loader, node, leader, error))
+  if (!read_leader_ratings (loader, node, leader, error)
+      || !read_other_counters (loader, node, leader, error))
     {
       ffb_leader_free (leader);
       return FALSE;
@@ -187,18 +220,66 @@ read_sp_group (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   return TRUE;
 }
 
+/* R9A: `carried-veteran-sp="1/2"`, a fraction of an SP; a file written before fractions has
+ * `carried-veteran="10"`, stands, kept aside until the battles are read. */
 static gboolean
 read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
 {
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
-      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), NULL);
+      const char *word = ffb_experience_to_string (e);
+      g_autofree char *old_name = g_strconcat ("carried-", word, NULL);
+      g_autofree char *name = g_strconcat ("carried-", word, "-sp", NULL);
+      g_autofree char *value = ffb_xml_attr (node, name);
+      g_autofree char *quoted = NULL;
 
-      if (!read_int (loader, node, attribute, 0, 0, FFB_MAX_CARRIED_STANDS,
-                     &loader->campaign->carried[side][e], error))
+      if (!read_int (loader, node, old_name, 0, 0, FFB_MAX_CARRIED_STANDS,
+                     &loader->old_carried[side][e], error))
         return FALSE;
+      if (value == NULL)
+        continue;
+      quoted = ffb_xml_quote_untrusted (value);
+      if (loader->old_carried[side][e] != 0)
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "the %s side gives "
+                           "its carried %s loss twice, as %s and %s; keep %s only (R9A).",
+                           ffb_side_display_name (side), word, old_name, name, name);
+      else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "%s=\"%s\" must be "
+                           "a fraction of an SP such as 1/2 (a whole number, or two joined by "
+                           "/), below %d SP and with a denominator from 1 to %d (R9A).", name,
+                           quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
+      else
+        continue;
+      return FALSE;
     }
   return TRUE;
+}
+
+/* The ratio stands were carried at in a file written before fractions: that of the last
+ * battle carried back (the one whose remainder it is), else the rule set's. */
+static int
+old_carried_ratio (FfbCampaign *campaign)
+{
+  for (guint i = campaign->battles->len; i-- > 0;)
+    {
+      const FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+
+      if (battle->fought && battle->stands_per_sp > 0)
+        return battle->stands_per_sp;
+    }
+  return MAX (campaign->rules->stands_per_sp, 1);
+}
+
+static void
+read_old_carried (Loader *loader)
+{
+  int ratio = old_carried_ratio (loader->campaign);
+
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+      if (loader->old_carried[s][e] > 0)
+        loader->campaign->carried[s][e] = ffb_fraction_of_stands (loader->old_carried[s][e],
+                                                                  ratio);
 }
 
 static const char *
@@ -487,6 +568,7 @@ read_campaign (Loader *loader, xmlNode *root, GError **error)
       if (!read_campaign_child (loader, child, error))
         return FALSE;
     }
+  read_old_carried (loader);
   return TRUE;
 }
 
@@ -497,7 +579,7 @@ read_embedded_rules (const char *source, xmlNode *rule_set, GError **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   xmlBuffer *buffer = xmlBufferCreate ();
-  long line = xmlGetLineNo (rule_set);
+  long line = ffb_xml_line (rule_set);
 
   if (buffer == NULL)
     g_error ("out of memory serializing a rule set");
@@ -548,7 +630,7 @@ build_campaign (xmlNode *root, const char *source, FfbKeyring *keyring, GHashTab
   campaign->keyring = ffb_keyring_ref (keyring);
   g_hash_table_unref (campaign->sealed_kept);
   campaign->sealed_kept = g_hash_table_ref (kept);
-  loader = (Loader) { source, campaign, lines };
+  loader = (Loader) { source, campaign, lines, { { 0 } } };
   remember_line (&loader, campaign, root);
   if (!read_campaign (&loader, root, error)
       || !ffb_campaign_check_located (campaign, source, line_of, &loader, error))
@@ -758,6 +840,16 @@ write_leader (xmlNode *parent, const FfbLeader *leader)
   ffb_xml_set_int (node, "army-command", leader->army_command);
   ffb_xml_set_bool (node, "cavalry", leader->cavalry);
   ffb_xml_set_text (node, "status", ffb_leader_status_to_string (leader->status));
+  for (guint i = 0; i < leader->other_counters->len; i++)
+    {
+      const FfbLeaderCounter *c = &g_array_index (leader->other_counters, FfbLeaderCounter, i);
+      xmlNode *counter = ffb_xml_add_element (node, "counter");
+
+      ffb_xml_set_int (counter, "stars", c->stars);
+      ffb_xml_set_int (counter, "initiative", c->initiative);
+      ffb_xml_set_int (counter, "tactical", c->tactical);
+      ffb_xml_set_int (counter, "army-command", c->army_command);
+    }
 }
 
 static void
@@ -784,9 +876,12 @@ write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
   ffb_xml_set_text (node, "id", ffb_side_to_string (side));
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
-      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), NULL);
+      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), "-sp",
+                                                NULL);
+      g_autofree char *value = ffb_fraction_to_string (campaign->carried[side][e]);
 
-      ffb_xml_set_int (node, attribute, campaign->carried[side][e]);
+      if (!ffb_fraction_is_zero (campaign->carried[side][e]))
+        ffb_xml_set_text (node, attribute, value);
     }
   for (guint i = 0; i < campaign->leaders->len; i++)
     {

@@ -6,6 +6,8 @@
 
 #include "ffb-aftermath.h"
 #include "ffb-error.h"
+#include "ffb-oob-fitness.h"
+#include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
@@ -59,7 +61,10 @@ hand_oob (FfbCampaign *campaign, FfbSide side, const char *const *group_ids)
         {
           g_autofree char *id = g_strdup_printf ("%s.b%d", division_id, b + 1);
 
-          add_brigade (campaign, division, id, group_ids[d], battle->stands_per_sp / 2);
+          /* An odd ratio: the second brigade of each SP takes the odd stand. */
+          add_brigade (campaign, division, id, group_ids[d],
+                       b % 2 == 0 ? battle->stands_per_sp / 2
+                                  : battle->stands_per_sp - battle->stands_per_sp / 2);
         }
       battery_id = g_strdup_printf ("%s.a1", division_id);
       add_unit (division, FFB_UNIT_BATTERY, battery_id, NULL);
@@ -128,6 +133,33 @@ has_note (const FfbAftermath *aftermath, const char *rule, const char *text)
   return FALSE;
 }
 
+/* The battle's record (R9D, R9E): `side`'s left flank march, led by `leader_id`, took
+ * `unit_id`; rolled, it met the enemy's larger march off table and never arrived (R7B(5a)). */
+static void
+record_march_never_came (FfbCampaign *campaign, FfbSide side, const char *leader_id,
+                         const char *unit_id)
+{
+  FfbNeutral *neutral = ffb_battle_get_neutral (ffb_test_battle (campaign));
+  FfbFlankOrder *order = ffb_flank_order_new (side, FFB_FLANK_LEFT, leader_id);
+
+  ffb_flank_order_add_unit (order, unit_id);
+  order->rolled = TRUE;
+  order->march = FFB_MARCH_PLODDING;
+  order->arrival_turn = 0;
+  g_ptr_array_add (neutral->orders, order);
+  neutral->rolled = TRUE;
+}
+
+/* R9A: a carried remainder is an exact fraction of an SP. */
+static void
+assert_sp_fraction (FfbFraction got, gint64 num, gint64 den)
+{
+  g_autofree char *got_text = ffb_fraction_to_string (got);
+  g_autofree char *wanted_text = ffb_fraction_to_string (ffb_fraction_make (num, den));
+
+  g_assert_cmpstr (got_text, ==, wanted_text);
+}
+
 static FfbGroupOutcome *
 outcome (FfbAftermath *aftermath, FfbSide side, const char *group_id)
 {
@@ -177,20 +209,28 @@ group_count (FfbCampaign *campaign, const char *id)
   return group->count;
 }
 
-/* Union: u-vet 2 SP and u-crack 1 SP; Confederate: c-vet 2 SP. Brigades of 10 stands. */
+/* Union: u-vet 2 SP and u-crack 1 SP; Confederate: c-vet 2 SP. The battle at `ratio` stands
+ * a SP (the rule set's 20 unless agreed otherwise); brigades of half a SP. */
 static FfbCampaign *
-worked_campaign (void)
+worked_campaign_at (int ratio)
 {
   FfbCampaign *campaign = ffb_test_campaign_new ();
   static const char *const union_groups[] = { "u-vet", "u-crack", NULL };
   static const char *const confederate_groups[] = { "c-vet", NULL };
 
+  ffb_test_battle (campaign)->stands_per_sp = ratio;
   ffb_test_add_sps (campaign, UNION, "u-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
   ffb_test_add_sps (campaign, UNION, "u-crack", FFB_EXPERIENCE_CRACK, 1, NULL);
   ffb_test_add_sps (campaign, CONFEDERATE, "c-vet", FFB_EXPERIENCE_VETERAN, 2, NULL);
   hand_oob (campaign, UNION, union_groups);
   hand_oob (campaign, CONFEDERATE, confederate_groups);
   return campaign;
+}
+
+static FfbCampaign *
+worked_campaign (void)
+{
+  return worked_campaign_at (20);
 }
 
 /* The example: 30 non-crack + 5 crack stands lost at 20 a SP. */
@@ -213,17 +253,19 @@ test_r9a_worked_example (void)
   g_assert_cmpint (side->sp_lost, ==, 1);
   g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
   g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_CRACK], ==, 0);
-  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_VETERAN], ==, 10);
-  g_assert_cmpint (side->carried_after[FFB_EXPERIENCE_CRACK], ==, 5);
-  g_assert_true (has_note (aftermath, "R9A", "1 SP removed, 10 veteran stands carried"));
-  g_assert_true (has_note (aftermath, "R9A", "0 SP removed, 5 crack stands carried"));
+  assert_sp_fraction (side->carried_after[FFB_EXPERIENCE_VETERAN], 10, 20);
+  assert_sp_fraction (side->carried_after[FFB_EXPERIENCE_CRACK], 5, 20);
+  g_assert_true (has_note (aftermath, "R9A", "1 SP removed; 1/2 SP (10 stands at 20 a SP) "
+                                             "carried as veteran"));
+  g_assert_true (has_note (aftermath, "R9A", "0 SP removed; 1/4 SP (5 stands at 20 a SP) "
+                                             "carried as crack"));
   /* Nothing changes before apply. */
   g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
   apply (aftermath, campaign);
   g_assert_cmpint (group_count (campaign, "u-vet"), ==, 1);
   g_assert_cmpint (group_count (campaign, "u-crack"), ==, 1);
-  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], ==, 10);
-  g_assert_cmpint (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], ==, 5);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], 1, 2);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], 1, 4);
 }
 
 /* Carried stands join the next losses of their class. */
@@ -234,14 +276,156 @@ test_r9a_carried_added (void)
   g_autoptr(FfbResult) result = new_result (10, 5);
   g_autoptr(FfbAftermath) aftermath = NULL;
 
-  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 15;
-  campaign->carried[UNION][FFB_EXPERIENCE_CRACK] = 12;
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (15, 20);
+  campaign->carried[UNION][FFB_EXPERIENCE_CRACK] = ffb_fraction_of_stands (12, 20);
   ffb_result_add_loss (result, UNION, "union.d1.b1", 5);
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (aftermath->sides[UNION].sp_removed[FFB_EXPERIENCE_VETERAN], ==, 1);
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
-  /* No crack stands lost: the crack stands carried wait. */
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_CRACK], ==, 12);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 0, 1);
+  /* No crack stands lost: the crack fraction carried waits. */
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_CRACK], 12, 20);
+}
+
+/* R9A: half an SP carried from a 20/SP battle is half an SP at 10/SP, not 10 stands of it:
+ * with 4 stands lost at 10 a SP (2/5 SP) it makes 9/10 SP, no whole SP. */
+static void
+test_r9a_remainder_keeps_its_value (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign_at (10);
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (10, 20);
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 4);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (aftermath->sides[UNION].sp_removed_total, ==, 0);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 9, 10);
+  g_assert_true (has_note (aftermath, "R9A", "with 1/2 SP (5 stands at 10 a SP) carried from "
+                                             "earlier battles: 0 SP removed; 9/10 SP (9 stands "
+                                             "at 10 a SP) carried as veteran"));
+  apply (aftermath, campaign);
+  g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
+  assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], 9, 10);
+}
+
+/* R9A over a campaign: fractions at ratios that share no factor stay exact, and survive the
+ * file (carried-veteran-sp="N/D"). 7 stands at 20, then 2 at 15, then 3 at 7: 7/20 + 2/15 +
+ * 3/7 = 383/420 SP, never rounded on the way. */
+static void
+test_r9a_fractions_exact_over_a_campaign (void)
+{
+  static const int ratios[] = { 20, 15, 7 }, lost[] = { 7, 2, 3 };
+  FfbFraction carried = FFB_FRACTION_ZERO;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ratios); i++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign_at (ratios[i]);
+      g_autoptr(FfbResult) result = new_result (10, 5);
+      g_autoptr(FfbAftermath) aftermath = NULL;
+      g_autoptr(FfbCampaign) loaded = NULL;
+      g_autofree char *xml = NULL;
+      g_autoptr(GError) error = NULL;
+
+      campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = carried;
+      ffb_result_add_loss (result, UNION, "union.d1.b1", lost[i]);
+      aftermath = plan (campaign, result, NULL);
+      apply (aftermath, campaign);
+      xml = ffb_campaign_to_xml (campaign);
+      loaded = ffb_campaign_load_xml (xml, strlen (xml), "after.ffbridge", &error);
+      g_assert_no_error (error);
+      carried = loaded->carried[UNION][FFB_EXPERIENCE_VETERAN];
+    }
+  assert_sp_fraction (carried, 383, 420);
+}
+
+/* R9A, files written before fractions: carried-veteran="5" was stands, read at the ratio of
+ * the last battle carried back (5 at 10 = 1/2 SP), or the rule set's when none was (5 at 20 =
+ * 1/4 SP). */
+static void
+test_r9a_old_carried_stands (void)
+{
+  for (int fought = 0; fought < 2; fought++)
+    {
+      g_autoptr(FfbCampaign) campaign = worked_campaign_at (10);
+      g_autoptr(FfbCampaign) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *xml = NULL;
+      g_autoptr(GString) old = NULL;
+
+      ffb_test_battle (campaign)->fought = fought;
+      campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (1, 3);
+      xml = ffb_campaign_to_xml (campaign);
+      old = g_string_new (xml);
+      g_assert_cmpuint (g_string_replace (old, "carried-veteran-sp=\"1/3\"",
+                                          "carried-veteran=\"5\"", 0), ==, 1);
+      loaded = ffb_campaign_load_xml (old->str, old->len, "old.ffbridge", &error);
+      g_assert_no_error (error);
+      assert_sp_fraction (loaded->carried[UNION][FFB_EXPERIENCE_VETERAN], 5, fought ? 10 : 20);
+    }
+}
+
+/* R9B counts this battle only: 10 stands lost at 20 a SP on top of 15 + 15 carried make 2 SP
+ * removed, but 0 SP lost in this battle: no R9B, and R9C is weighed with a loss of 0. */
+static void
+test_r9b_counts_only_this_battle (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  const FfbAftermathSide *side;
+
+  campaign->carried[UNION][FFB_EXPERIENCE_GREEN] = ffb_fraction_of_stands (15, 20);
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (15, 20);
+  set_row (result, UNION, "0 0* 1 1 2* 2*");
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  aftermath = plan (campaign, result, NULL);
+  side = &aftermath->sides[UNION];
+  g_assert_cmpint (side->sp_removed_total, ==, 2);
+  g_assert_cmpint (side->sp_lost, ==, 0);
+  g_assert_cmpint (side->morale, ==, FFB_MORALE_CHANCE);
+  g_assert_cmpint (side->chance_in, ==, 1);
+  g_assert_cmpint (side->chance_of, ==, 2);
+  g_assert_false (has_note (aftermath, "R9B", "Demoralized"));
+  g_assert_true (has_note (aftermath, "R9C", "held the field with 0 SP lost in this battle"));
+  g_assert_true (has_note (aftermath, "R9A", "loses 2 SP"));
+}
+
+/* R9A: a stored OOB edited to hold 80 stands of a group that fielded 40 (an R4A mismatch)
+ * cannot carry 80 lost stands back: the aftermath is refused with the difference, and the
+ * campaign is unchanged. */
+static void
+test_r9a_losses_never_exceed_what_fought (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbOob) oob = ffb_oob_new (UNION, 20, 2);
+  g_autoptr(GError) error = NULL;
+  static const char *const confederate_groups[] = { "c", NULL };
+  FfbUnit *division;
+
+  ffb_test_add_sps (campaign, UNION, "a", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  division = add_unit (oob->army, FFB_UNIT_DIVISION, "union.d1", NULL);
+  for (int b = 1; b <= 4; b++)
+    {
+      g_autofree char *id = g_strdup_printf ("union.d1.b%d", b);
+
+      add_brigade (campaign, division, id, "a", 20);
+      ffb_result_add_loss (result, UNION, id, 20);
+    }
+  ffb_battle_set_oob (ffb_test_battle (campaign), UNION, oob);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  aftermath = ffb_aftermath_new (campaign, "test", result, NULL, &error);
+  g_assert_null (aftermath);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "holds 80 veteran infantry stands, but the veteran "
+                                            "infantry SPs at the battle make 40 at 20 a SP "
+                                            "(R4A)"));
+  g_assert_nonnull (strstr (error->message, "never loses more stands of an SP group than it "
+                                            "fielded (R9A)"));
+  g_assert_cmpint (group_count (campaign, "a"), ==, 2);
+  g_assert_true (ffb_fraction_is_zero (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN]));
 }
 
 static void
@@ -279,8 +463,8 @@ test_r9a_remainder_options (void)
         }
       aftermath = plan (campaign, result, NULL);
       g_assert_cmpint (aftermath->sides[UNION].sp_lost, ==, cases[c].removed);
-      g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==,
-                       carried);
+      assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN],
+                          carried, 20);
     }
 }
 
@@ -299,7 +483,7 @@ test_r9a_groups_split_the_loss (void)
   ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
   hand_oob (campaign, UNION, union_groups);
   hand_oob (campaign, CONFEDERATE, confederate_groups);
-  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = 7;
+  campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_of_stands (7, 20);
   /* a loses 15, b 18; with 7 carried, 40 stands: 2 SP. b has more beyond a whole SP. */
   ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
   ffb_result_add_loss (result, UNION, "union.d1.b2", 5);
@@ -308,7 +492,7 @@ test_r9a_groups_split_the_loss (void)
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (outcome (aftermath, UNION, "b")->sp_removed, ==, 1);
   g_assert_cmpint (outcome (aftermath, UNION, "a")->sp_removed, ==, 1);
-  g_assert_cmpint (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], ==, 0);
+  assert_sp_fraction (aftermath->sides[UNION].carried_after[FFB_EXPERIENCE_VETERAN], 0, 1);
 }
 
 /* The organizer names one group for a brigade drawn from two: stands beyond what the named
@@ -359,6 +543,27 @@ test_r9_winner_and_draw (void)
         g_assert_cmpint (aftermath->winner, ==, vp[c][0] > vp[c][1] ? UNION : CONFEDERATE);
       g_assert_true (has_note (aftermath, "R9", aftermath->draw ? "a draw" : "retreats"));
     }
+}
+
+/* R9 with a tie where one army withdrew: nobody is the CW loser, but the army that left the
+ * table leaves the hex; "neither retreats" would be wrong. */
+static void
+test_r9_tie_with_withdrawal (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (7, 7);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  g_free (ffb_test_battle (campaign)->hex);
+  ffb_test_battle (campaign)->hex = g_strdup ("2114");
+  result->sides[CONFEDERATE].field = FFB_FIELD_WITHDREW;
+  aftermath = plan (campaign, result, NULL);
+  g_assert_true (aftermath->draw);
+  g_assert_false (has_note (aftermath, "R9", "neither retreats"));
+  g_assert_true (has_note (aftermath, "R9", "a draw, 7 victory points each: neither army is "
+                                            "the CW loser, but the Confederate army withdrew "
+                                            "from the table (R8B, R8C) and leaves hex 2114 to "
+                                            "the Union army."));
 }
 
 /* R9B: 2 SP lost is Demoralized, whoever won. */
@@ -517,6 +722,7 @@ test_r9d_leaders (void)
   g_autoptr(FfbAftermath) aftermath = NULL;
   const FfbAftermathSide *side;
 
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
@@ -530,6 +736,136 @@ test_r9d_leaders (void)
   g_assert_cmpint (leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
   g_assert_cmpint (leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
   g_assert_cmpint (leader (campaign, "absent")->status, ==, FFB_LEADER_ACTIVE);
+}
+
+/* R9D, R9E: which units never arrived comes from the battle's record, not from the typed
+ * result: with nothing listed, the green SP of a march that never came stays green and its
+ * leader makes the loss check. */
+static void
+test_r9e_never_arrived_from_the_record (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
+  aftermath = plan (campaign, result, NULL);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 1);
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->to_veteran, ==, 0);
+  g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
+  g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (aftermath->sides[UNION].loss_checks, 0), ==, "absent");
+  apply (aftermath, campaign);
+  g_assert_cmpint (group (campaign, "u2")->experience, ==, FFB_EXPERIENCE_GREEN);
+}
+
+static void
+assert_listing_refused (FfbCampaign *campaign, const char *unit_id, const char *says)
+{
+  g_autoptr(FfbResult) result = new_result (5, 10);
+  g_autoptr(GError) error = NULL;
+
+  ffb_result_add_never_arrived (result, UNION, unit_id, FALSE);
+  g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, says));
+  g_assert_nonnull (strstr (error->message, "(R9D, R9E)"));
+}
+
+/* R9D, R9E: a unit the record has on the table, or arriving, cannot be listed as never
+ * arrived: a battle with no march at all, an on-table division, a march that entered, and
+ * the brigade of a march that came in part that was let through (R7B(5a)). */
+static void
+test_r9d_listed_against_the_record (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) partial = new_result (5, 10);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbFlankOrder *order;
+  FfbNeutral *neutral;
+
+  assert_listing_refused (campaign, "union.d2", "the battle has no flank march of the Union "
+                                                "army rolled, so all its units started on the "
+                                                "table");
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
+  assert_listing_refused (campaign, "union.d1", "no flank march of the Union army took it: it "
+                                                "started on the table");
+  /* It entered on turn 4; the clock went on to turn 5. */
+  neutral = ffb_test_battle (campaign)->neutral;
+  order = g_ptr_array_index (neutral->orders, 0);
+  order->arrival_turn = 4;
+  neutral->clock.day = 1;
+  neutral->clock.turn = 5;
+  assert_listing_refused (campaign, "union.d2", "it marched with the Union left flank march, "
+                                                "which entered on day 1, turn 4");
+  /* Let through in part: b1 came, b2 did not. */
+  order->arriving = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (order->arriving, g_strdup ("union.d2.b1"));
+  assert_listing_refused (campaign, "union.d2.b1", "came in part (R7B(5a))");
+  ffb_result_add_never_arrived (partial, UNION, "union.d2.b2", FALSE);
+  aftermath = plan (campaign, partial, NULL);
+  /* Half of u2's stands stayed off: its SP fought, and its leader came with his march. */
+  g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 0);
+  g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 0);
+}
+
+static gboolean
+has_finding (FfbOob *oob, const char *rule, const char *text)
+{
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+
+      if (g_str_equal (finding->rule, rule) && strstr (finding->message, text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* R9D: a leader disabled on the table is wounded in the campaign; present at a later battle,
+ * he is a finding of its OOB (organized, or stored and checked again) until the referee marks
+ * him fit. */
+static void
+test_r9d_wounded_leader_is_a_finding (void)
+{
+  g_autoptr(FfbCampaign) campaign = leader_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *next = ffb_battle_new ("next", 20, 2);
+  const char *says = "General hurt was wounded in an earlier battle and is not yet fit";
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autofree char *xml = NULL;
+
+  next->year = 1863;
+  next->months = FFB_MONTHS_SEP_OCT;
+  ffb_battle_add_sp (next, UNION, "u1", 1);
+  ffb_battle_add_leader (next, UNION, "hurt", FFB_ROLE_AUTO);
+  ffb_battle_add_sp (next, CONFEDERATE, "c1", 1);
+  ffb_campaign_add_battle (campaign, next);
+  ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
+  aftermath = plan (campaign, result, NULL);
+  apply (aftermath, campaign);
+  next = battle_of (campaign, "next");
+  oob = ffb_organize (campaign, next, UNION, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_finding (oob, "R9D", says));
+  /* Stored, and read back from the file: checked again on loading. */
+  ffb_battle_set_oob (next, UNION, oob);
+  xml = ffb_campaign_to_xml (campaign);
+  loaded = ffb_campaign_load_xml (xml, strlen (xml), "next.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (has_finding (battle_of (loaded, "next")->oob[UNION], "R9D", says));
+  /* Marked fit: the finding goes, organized again or checked again. */
+  leader (campaign, "hurt")->status = FFB_LEADER_ACTIVE;
+  ffb_oob_validate (oob, campaign->rules);
+  g_assert_true (ffb_oob_check_fitness (oob, campaign, next));
+  g_assert_false (has_finding (oob, "R9D", says));
+  g_clear_pointer (&oob, ffb_oob_unref);
+  oob = ffb_organize (campaign, next, UNION, &error);
+  g_assert_false (has_finding (oob, "R9D", says));
 }
 
 /* R9E: green SPs that fought are veteran; those of a march that never arrived stay green; a
@@ -546,6 +882,7 @@ test_r9e_green_to_veteran (void)
   /* u1 has 3 SP, 1 of them at the battle. */
   group (campaign, "u1")->count = 3;
   group (campaign, "u1")->weapons = g_strdup ("Rifled muskets");
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpint (outcome (aftermath, UNION, "u1")->to_veteran, ==, 1);
@@ -659,7 +996,7 @@ test_r10a_counters (void)
   int turn = ffb_campaign_turn_number (1863, FFB_MONTHS_JUL_AUG);
 
   g_array_append_val (campaign->promotions, early);
-  ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
+  record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   aftermath = plan (campaign, result, NULL);
   apply (aftermath, campaign);
@@ -675,9 +1012,16 @@ test_r10a_counters (void)
 /* Random losses on random battles: whole SPs times the ratio plus the carried stands are
  * always the stands lost plus those carried before, per side and class (carry). */
 static void
-random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
+random_losses (GRand *rand, FfbCampaign *campaign, FfbResult *result, FfbOob *oob,
+               FfbSide side)
 {
   GPtrArray *stack = g_ptr_array_new ();
+  gboolean marched = FALSE;
+  const char *leader_id = NULL;
+
+  for (guint i = 0; i < campaign->leaders->len && leader_id == NULL; i++)
+    if (((FfbLeader *) campaign->leaders->pdata[i])->side == side)
+      leader_id = ((FfbLeader *) campaign->leaders->pdata[i])->id;
 
   g_ptr_array_add (stack, oob->army);
   while (stack->len > 0)
@@ -685,9 +1029,13 @@ random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
       FfbUnit *unit = g_ptr_array_steal_index (stack, stack->len - 1);
 
       if (unit->kind == FFB_UNIT_DIVISION && g_rand_int_range (rand, 0, 8) == 0
-          && result->sides[side].never_arrived->len == 0)
+          && !marched && leader_id != NULL)
         {
-          ffb_result_add_never_arrived (result, side, unit->id, FALSE);
+          /* It never arrived by the record; listing it too changes nothing. */
+          record_march_never_came (campaign, side, leader_id, unit->id);
+          if (g_rand_boolean (rand))
+            ffb_result_add_never_arrived (result, side, unit->id, FALSE);
+          marched = TRUE;
           continue;
         }
       if (unit->kind == FFB_UNIT_BRIGADE && g_rand_boolean (rand))
@@ -701,19 +1049,22 @@ random_losses (GRand *rand, FfbResult *result, FfbOob *oob, FfbSide side)
 static void
 check_conservation (const FfbAftermathSide *side, int ratio)
 {
-  int lost[2] = { 0 }, before[2] = { 0 }, after[2] = { 0 }, removed[2] = { 0 };
+  FfbFraction in[2] = { FFB_FRACTION_ZERO, FFB_FRACTION_ZERO };
+  FfbFraction out[2] = { FFB_FRACTION_ZERO, FFB_FRACTION_ZERO };
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
       int class = e == FFB_EXPERIENCE_CRACK;
 
-      lost[class] += side->stands_lost[e];
-      before[class] += side->carried_before[e];
-      after[class] += side->carried_after[e];
-      removed[class] += side->sp_removed[e];
+      g_assert_true (ffb_fraction_add (in[class], ffb_fraction_of_stands (side->stands_lost[e],
+                                                                          ratio), &in[class]));
+      g_assert_true (ffb_fraction_add (in[class], side->carried_before[e], &in[class]));
+      g_assert_true (ffb_fraction_add (out[class], side->carried_after[e], &out[class]));
+      g_assert_true (ffb_fraction_add (out[class], ffb_fraction_make (side->sp_removed[e], 1),
+                                       &out[class]));
     }
   for (int class = 0; class < 2; class++)
-    g_assert_cmpint (removed[class] * ratio + after[class], ==, lost[class] + before[class]);
+    g_assert_true (ffb_fraction_equal (in[class], out[class]));
 }
 
 static int
@@ -747,7 +1098,7 @@ check_applied (FfbAftermath *aftermath, FfbCampaign *campaign, const int sps[2],
           seasoned += g->to_veteran;
           green_removed += g->experience == FFB_EXPERIENCE_GREEN ? g->sp_removed : 0;
         }
-      g_assert_cmpint (side_sps (campaign, s, 0, TRUE), ==, sps[s] - side->sp_lost);
+      g_assert_cmpint (side_sps (campaign, s, 0, TRUE), ==, sps[s] - side->sp_removed_total);
       g_assert_cmpint (side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE), ==,
                        green[s] - seasoned - green_removed);
     }
@@ -771,8 +1122,11 @@ test_conservation (void)
       for (int s = 0; s < FFB_N_SIDES; s++)
         {
           for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-            campaign->carried[s][e] = g_rand_int_range (rand, 0, battle->stands_per_sp);
-          random_losses (rand, result, ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
+            campaign->carried[s][e] =
+              ffb_fraction_of_stands (g_rand_int_range (rand, 0, battle->stands_per_sp),
+                                      battle->stands_per_sp);
+          random_losses (rand, campaign, result,
+                         ffb_battle_ensure_oob (campaign, battle, s, NULL), s);
           sps[s] = side_sps (campaign, s, 0, TRUE);
           green[s] = side_sps (campaign, s, FFB_EXPERIENCE_GREEN, FALSE);
         }
@@ -864,7 +1218,8 @@ test_round_trip_demo (void)
   g_assert_cmpint (leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
   g_assert_cmpint (counter_of (again, "sigel")->placed_turn, ==, 6);
   g_assert_cmpint (counter_of (again, "price")->placed_turn, ==, 6);
-  g_assert_null (find_counter (again, "mcintosh"));
+  /* No march was rolled at the demo's Pea Ridge: McIntosh fought (R9D, R10A). */
+  g_assert_cmpint (counter_of (again, "mcintosh")->placed_turn, ==, 6);
 
   next = ffb_battle_new ("prairie-grove", 20, 2);
   next->year = 1862;
@@ -915,8 +1270,7 @@ static void spoil_battery_as_brigade (FfbResult *r) { ffb_result_add_loss (r, UN
 static void spoil_leader_side (FfbResult *r) { ffb_result_add_leader (r, UNION, "grand", FFB_FATE_KILLED, -1); }
 static void spoil_leader_unknown (FfbResult *r) { ffb_result_add_leader (r, UNION, "nobody", FFB_FATE_KILLED, -1); }
 static void spoil_battle (FfbResult *r) { g_free (r->battle_id); r->battle_id = g_strdup ("elsewhere"); }
-static void spoil_lost_off_table (FfbResult *r) { ffb_result_add_never_arrived (r, UNION, "union.d2", FALSE);
-                                                   ffb_result_add_loss (r, UNION, "union.d2.b1", 2); }
+static void spoil_lost_off_table (FfbResult *r) { ffb_result_add_loss (r, UNION, "union.d2.b1", 2); }
 static void spoil_killed_absent (FfbResult *r) { ffb_result_add_leader (r, UNION, "fallen", FFB_FATE_KILLED, FALSE); }
 static void spoil_row (FfbResult *r) { r->sides[UNION].crt[2].roll = 1; }
 
@@ -940,6 +1294,10 @@ test_refuse_bad_results (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
 
+      /* By the record, union.d2 never arrived (R9D, R9E). */
+      record_march_never_came (campaign, UNION, "absent", "union.d2");
+      g_free (before);
+      before = ffb_campaign_to_xml (campaign);
       cases[c].spoil (result);
       g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
       g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
@@ -991,14 +1349,31 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
   g_test_add_func ("/aftermath/R9A/groups-split-the-loss", test_r9a_groups_split_the_loss);
   g_test_add_func ("/aftermath/R9A/spill-to-like-group", test_r9a_spill_to_like_group);
+  g_test_add_func ("/aftermath/R9A/remainder-keeps-its-value-at-another-ratio",
+                   test_r9a_remainder_keeps_its_value);
+  g_test_add_func ("/aftermath/R9A/fractions-exact-over-a-campaign",
+                   test_r9a_fractions_exact_over_a_campaign);
+  g_test_add_func ("/aftermath/R9A/old-carried-stands-read-at-their-ratio",
+                   test_r9a_old_carried_stands);
+  g_test_add_func ("/aftermath/R9A/losses-never-exceed-what-fought",
+                   test_r9a_losses_never_exceed_what_fought);
+  g_test_add_func ("/aftermath/R9B/counts-only-this-battle", test_r9b_counts_only_this_battle);
   g_test_add_func ("/aftermath/R9A/conservation-random", test_conservation);
   g_test_add_func ("/aftermath/R9/winner-loser-draw", test_r9_winner_and_draw);
+  g_test_add_func ("/aftermath/R9/tie-with-withdrawal-is-no-neither-retreats",
+                   test_r9_tie_with_withdrawal);
   g_test_add_func ("/aftermath/R9B/two-sp-demoralized", test_r9b_two_sp);
   g_test_add_func ("/aftermath/R8C/left-the-field-demoralized", test_r8c_left_the_field);
   g_test_add_func ("/aftermath/R9C/chance-is-share-rolled-with-fair-dice", test_r9c_chance_rolled);
   g_test_add_func ("/aftermath/R9C/certain-none-or-missing-row", test_r9c_certain_and_missing);
   g_test_add_func ("/aftermath/R9D/leader-loss-checks-killed-wounded", test_r9d_leaders);
   g_test_add_func ("/aftermath/R9E/green-to-veteran-split", test_r9e_green_to_veteran);
+  g_test_add_func ("/aftermath/R9D/wounded-leader-is-a-finding-until-fit",
+                   test_r9d_wounded_leader_is_a_finding);
+  g_test_add_func ("/aftermath/R9E/never-arrived-from-the-record",
+                   test_r9e_never_arrived_from_the_record);
+  g_test_add_func ("/aftermath/R9D/listed-never-arrived-against-the-record",
+                   test_r9d_listed_against_the_record);
   g_test_add_func ("/aftermath/R9F-R4F(3)/veteran-to-crack", test_r9f_promotion);
   g_test_add_func ("/aftermath/R9F-R4F(3)/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
   g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);

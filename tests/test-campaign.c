@@ -10,6 +10,7 @@
 #include "ffb-campaign.h"
 #include "ffb-error.h"
 #include "ffb-resources.h"
+#include "ffb-limits.h"
 #include "ffb-xml.h"
 
 /* Helpers */
@@ -257,8 +258,11 @@ test_demo_loads (void)
   g_assert_cmpuint (campaign->leaders->len, ==, 43);
   g_assert_cmpuint (campaign->sp_groups->len, ==, 31);
   g_assert_cmpuint (campaign->promotions->len, ==, 3);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN], ==, 6);
-  g_assert_cmpint (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN], ==, 12);
+  /* R9A: carried as fractions of an SP. */
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN],
+                                     ffb_fraction_make (3, 10)));
+  g_assert_true (ffb_fraction_equal (campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN],
+                                     ffb_fraction_make (3, 5)));
   g_assert_true (ffb_campaign_check (campaign, NULL));
 }
 
@@ -579,8 +583,8 @@ test_xml_pretty (void)
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                         "<campaign format-version=\"2\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
-  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-green=\"0\" "
-                                 "carried-veteran=\"6\" carried-crack=\"0\">\n    <leader "));
+  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-veteran-sp=\"3/10\">\n"
+                                 "    <leader "));
   g_assert_nonnull (strstr (xml, "\n    <force side=\"confederate\" demoralized=\"true\">\n"
                                  "      <leader ref=\"lee\" role=\"army\"/>\n"));
 }
@@ -599,11 +603,12 @@ test_xml_awkward_text (void)
   campaign->note = g_strdup ("</note> & <![CDATA[ ]]> \xc3\xa9t\xc3\xa9\nline two");
   g_assert_true (ffb_campaign_add_leader (campaign, leader));
   again = round_trip (campaign);
+  /* Names and notes are one line (the loader refuses a line break in them): a break, a tab
+   * or a bell, which XML 1.0 cannot even hold, becomes U+FFFD rather than a broken file. */
   g_assert_cmpstr (ffb_campaign_find_leader (again, "a")->name, ==,
-                   "<Tom & \"Jerry\"> 'quoted'\nsecond line");
-  g_assert_cmpstr (again->note, ==, campaign->note);
-  /* The bell cannot be written in XML 1.0; it becomes U+FFFD rather than a broken file. */
-  g_assert_cmpstr (again->name, ==, "bell\xef\xbf\xbd and tab\t end");
+                   "<Tom & \"Jerry\"> 'quoted'\xef\xbf\xbdsecond line");
+  g_assert_cmpstr (again->note, ==, "</note> & <![CDATA[ ]]> \xc3\xa9t\xc3\xa9\xef\xbf\xbdline two");
+  g_assert_cmpstr (again->name, ==, "bell\xef\xbf\xbd and tab\xef\xbf\xbd end");
 }
 
 /* An SP group's weapons note goes through a file and back: escaped, and only when there is
@@ -737,10 +742,12 @@ test_xml_untrusted_version (void)
                                                            &error);
 
   g_assert_null (campaign);
-  g_assert_error (error, FFB_ERROR, FFB_ERROR_VERSION);
-  g_assert_cmpstr (error->message, ==, "v.ffbridge: the campaign is in format version "
-                   "\"2\\n34567890123456789012345678901234567890...\", but this build of "
-                   "ffbridge reads versions 1 to 2 only.");
+  /* The newline is refused before the version is read (issue 11: values are one line). */
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_cmpstr (error->message, ==, "v.ffbridge:1: the format-version attribute of "
+                   "<campaign> (\"2\\n34567890123456789012345678901234567890...\") holds a "
+                   "control character (U+000A); names, notes and every other value are one "
+                   "line of text.");
 }
 
 static void
@@ -819,13 +826,14 @@ test_load_too_large (void)
   FILE *file = g_fopen (path, "w");
 
   g_assert_nonnull (file);
-  g_assert_cmpint (ftruncate (fileno (file), 65 * 1024 * 1024), ==, 0);
+  /* One byte over the limit of ffb-limits.h: refused before it is read. */
+  g_assert_cmpint (ftruncate (fileno (file), FFB_LIMIT_FILE_BYTES + 1), ==, 0);
   fclose (file);
   campaign = ffb_campaign_load_file (path, &error);
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
-  g_assert_nonnull (strstr (error->message, "64 MiB"));
+  g_assert_nonnull (strstr (error->message, "8 MiB"));
   remove_temp_dir (dir);
 }
 
@@ -1228,6 +1236,40 @@ assert_check_fails (FfbCampaign *campaign, const char *message)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* L1, R10C: a leader keeps one counter per rank, each with its printed ratings, through the
+ * file; a file without them (the demo's, written before) knows only the counter in play; two
+ * counters of one rank are refused. */
+static void
+test_leader_counters_by_rank (void)
+{
+  g_autoptr(FfbCampaign) campaign = build_small_campaign ();
+  g_autoptr(FfbCampaign) again = NULL, demo = load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  FfbLeader *grant = ffb_campaign_find_leader (campaign, "grant");
+  FfbLeaderCounter one = { 1, 2, 0, -1 }, three = { 3, 4, 2, 2 }, got;
+
+  ffb_leader_set_counter (grant, &three);
+  ffb_leader_set_counter (grant, &one);
+  xml = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (xml, "<counter stars=\"1\" initiative=\"2\" tactical=\"0\" "
+                                 "army-command=\"-1\"/>"));
+  again = ffb_campaign_load_xml (xml, strlen (xml), "counters.ffbridge", &error);
+  g_assert_no_error (error);
+  grant = ffb_campaign_find_leader (again, "grant");
+  g_assert_cmpuint (grant->other_counters->len, ==, 2);
+  g_assert_true (ffb_leader_get_counter (grant, 3, &got));
+  g_assert_cmpmem (&got, sizeof got, &three, sizeof three);
+  g_assert_true (ffb_leader_get_counter (grant, 2, &got));
+  g_assert_cmpint (got.initiative, ==, grant->initiative);
+  g_assert_false (ffb_leader_get_counter (grant, 4, &got));
+  g_assert_cmpuint (ffb_campaign_find_leader (demo, "lee")->other_counters->len, ==, 0);
+  three.stars = 1;
+  g_array_append_val (grant->other_counters, three);
+  g_assert_false (ffb_campaign_check (again, &error));
+  g_assert_nonnull (strstr (error->message, "has two 1-star counters"));
+}
+
 static void
 test_check_valid (void)
 {
@@ -1292,10 +1334,10 @@ test_check_ranges (void)
   ffb_campaign_find_leader (campaign, "grant")->stars = 0;
   assert_check_fails (campaign, "the leader \"grant\" has stars 0, but it must be from 1 to 4.");
   ffb_campaign_find_leader (campaign, "grant")->stars = 2;
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = -5;
-  assert_check_fails (campaign, "the Confederate side carries -5 lost crack stands, but it must "
-                      "be from 0 to 100000.");
-  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = 0;
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = (FfbFraction) { -5, 20 };
+  assert_check_fails (campaign, "the Confederate side carries -5/20 of a lost crack SP, but it "
+                      "must be from 0 to 10000 SP, with a denominator from 1 to 1000000 (R9A).");
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_CRACK] = FFB_FRACTION_ZERO;
   ffb_campaign_find_battle (campaign, "shiloh")->stands_per_sp = 0;
   assert_check_fails (campaign, "the battle \"shiloh\" has stands-per-sp 0, but it must be from "
                       "1 to 1000.");
@@ -1332,6 +1374,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/campaign/demo/loads", test_demo_loads);
+  g_test_add_func ("/campaign/L1-R10C/leader-counters-by-rank", test_leader_counters_by_rank);
   g_test_add_func ("/campaign/demo/schema-valid", test_demo_schema_valid);
   g_test_add_func ("/campaign/demo/R1-R2-pea-ridge", test_demo_pea_ridge);
   g_test_add_func ("/campaign/demo/R7C-R7D-fredericksburg", test_demo_fredericksburg);

@@ -96,9 +96,13 @@ done
 sample=${FFB_SOURCE_ROOT:?}/data/samples/pea-ridge-result.xml
 seed=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
 expect "cli/aftermath/preview" 0 "$cli" aftermath --result "$sample"
-has "cli/aftermath/R9A/preview converts stands" "$work/out" "R9A: the Union army lost 19 green and veteran stands; with 6 carried, 25 at 20 a SP: 1 SP removed"
+has "cli/aftermath/R9A/preview converts stands" "$work/out" "R9A: the Union army lost 19 green and veteran stands at 20 a SP; with 3/10 SP (6 stands at 20 a SP) carried from earlier battles: 1 SP removed; 1/4 SP (5 stands at 20 a SP) carried as veteran."
+# R9B counts this battle's stands only: the SP the carried remainder completes is removed, but
+# the Union army lost 0 SP in this battle for R9B and R9C.
+has "cli/aftermath/R9B/carried remainder is not this battle's loss" "$work/out" "R9C: the Union army held the field with 0 SP lost in this battle; 1 of the 3 CRT results with that loss demoralizes: a 1 in 3 chance"
 has "cli/aftermath/R9C/preview says the chance" "$work/out" "a 1 in 3 chance"
-has "cli/aftermath/R9D/preview lists the leader-loss check" "$work/out" "James McIntosh (mcintosh) never appeared"
+# R9D, R9E: no march was rolled at the demo's Pea Ridge, so every leader appeared.
+has "cli/aftermath/R9D/preview takes who appeared from the record" "$work/out" "every CW leader of the Confederate army appeared on the table"
 has "cli/aftermath/R8C/preview withdrew" "$work/out" "R8C: the Confederate army withdrew"
 lacks "cli/aftermath/preview rolls nothing" "$work/out" "army rolled"
 expect "cli/aftermath/apply" 0 "$cli" aftermath --battle pea-ridge --result "$sample" --seed "$seed" -o "$work/after.ffbridge"
@@ -126,12 +130,20 @@ for file in "$files"/results/bad/*; do
   lacks "cli/aftermath/bad/$name leaks no local file" "$work/err" "root:"
   if [ -e "$work/bad.ffbridge" ]; then not_ok "cli/aftermath/bad/$name writes nothing"; else ok "cli/aftermath/bad/$name writes nothing"; fi
 done
-expect "cli/R10B/promote preview" 0 "$cli" promote "$work/after.ffbridge" --turn 7
+# R10B: the demo campaign is at turn 10 (Nov-Feb 1862): a phase gone by is refused, preview
+# or roll; the next turn's phase moves the campaign on to it.
+expect "cli/R10B/promote a turn gone by is refused" 2 "$cli" promote "$work/after.ffbridge" --turn 7
+has "cli/R10B/promote a turn gone by says why" "$work/err" "turn 7 (May-Jun 1862) is before the campaign's turn 10 (Nov-Feb 1862)"
+expect "cli/R10B/promote a turn gone by writes nothing" 2 "$cli" promote "$work/after.ffbridge" --turn 7 --seed "$seed" -o "$work/past.ffbridge"
+if [ -e "$work/past.ffbridge" ]; then not_ok "cli/R10B/promote a turn gone by wrote a file"; else ok "cli/R10B/promote a turn gone by wrote no file"; fi
+expect "cli/R10B/promote preview" 0 "$cli" promote "$work/after.ffbridge" --turn 11
 has "cli/R10B/promote preview gives chances" "$work/out" "in 6 chance"
-expect "cli/R10B/promote rolls" 0 "$cli" promote "$work/after.ffbridge" --turn 7 --seed "$seed" -o "$work/promoted.ffbridge"
+expect "cli/R10B/promote rolls" 0 "$cli" promote "$work/after.ffbridge" --turn 11 --seed "$seed" -o "$work/promoted.ffbridge"
 has "cli/R10C/promote says pool or track" "$work/out" "R10C: "
+has "cli/R10B/promote moves the campaign on" "$work/out" "R10B: the campaign moves on to turn 11 (Mar-Apr 1863)"
+has "cli/R10B/promoted campaign is at the new turn" "$work/promoted.ffbridge" 'year="1863" months="Mar-Apr"'
 expect "cli/R10B/promoted campaign validates" 0 "$cli" validate "$work/promoted.ffbridge"
-expect "cli/R10B/promote twice is refused" 2 "$cli" promote "$work/promoted.ffbridge" --turn 7 -o "$work/twice.ffbridge"
+expect "cli/R10B/promote twice is refused" 2 "$cli" promote "$work/promoted.ffbridge" --turn 11 -o "$work/twice.ffbridge"
 expect "cli/R10D/even initiative roll is refused" 2 "$cli" promote "$work/promoted.ffbridge" --draw union --initiative 4 -o "$work/drawn.ffbridge"
 one_line "cli/R10D/refusal says one line" "$work/err"
 has "cli/R10D/refusal names the rule" "$work/err" "R10D"
@@ -154,6 +166,10 @@ lacks "cli/R7/union copy has no dice log" "$work/union.txt" "DICE LOG"
 expect "cli/R7/convert confederate copy" 0 "$cli" convert --seed "$seed" --copy confederate -o "$work/confederate.txt"
 lacks "cli/R7/confederate copy names no Union leader" "$work/confederate.txt" "Samuel R. Curtis"
 lacks "cli/R7/confederate copy has no Union unit" "$work/confederate.txt" "union.c"
+# R7B(2)-(4), R8A: a sealed result says the day and the day's turn, never a bare battle turn.
+expect "cli/R7B/played referee copy" 0 "$cli" convert "$neutral" --battle pea-ridge --copy referee -o "$work/played.txt"
+has "cli/R7B/sealed march says the day of its notice" "$work/played.txt" "it enters on day 1, turn 14 (1230), told on day 1, turn 13 (1200)."
+lacks "cli/R7B/sealed march never says a bare turn" "$work/played.txt" "told on turn"
 expect "cli/R7/convert referee copy" 0 "$cli" convert --seed "$seed" --copy referee -o "$work/referee.txt"
 has "cli/R7/referee copy has the log" "$work/referee.txt" "DICE LOG"
 has "cli/R7/referee copy has both OOBs" "$work/referee.txt" "CONFEDERATE ORDER OF BATTLE"

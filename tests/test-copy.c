@@ -573,6 +573,9 @@ test_future_turn_refused (void)
   g_assert_null (ffb_copy_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
                                &error));
   g_assert_nonnull (strstr (error->message, "has not been played yet"));
+  /* R8: the day and the day's turn, beside the battle turn asked for. */
+  g_assert_nonnull (strstr (error->message, "Battle turn 3 of “test” (day 1, turn 3 ("));
+  g_assert_nonnull (strstr (error->message, "played yet: the battle has not begun."));
 }
 
 int

@@ -12,6 +12,8 @@
 #include "ffb-organize.h"
 #include "ffb-result.h"
 #include "ffb-xml.h"
+#include "ffb-xml-doc.h"
+#include "ffb-xml-draft.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 
@@ -296,6 +298,24 @@ test_apply_clears_undo_restores_r9 (void)
   assert_typed (battle);
 }
 
+/* Issue 11: a reader's check that set no GError crashed its caller. A <draft-result> given
+ * without its result (the campaign schema never lets one through) is refused in a sentence. */
+static void
+test_reader_without_result (void)
+{
+  const char *xml = "<draft-result no-crack=\"true\"/>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (xml, strlen (xml), "d.xml", &error);
+  FfbBattle *battle = ffb_battle_new ("b", 10, 1);
+
+  g_assert_no_error (error);
+  g_assert_false (ffb_xml_read_draft (xmlDocGetRootElement (doc), battle, "d.xml", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_SCHEMA);
+  g_assert_cmpstr (error->message, ==, "d.xml:1: <draft-result> must hold a <battle-result>.");
+  g_assert_null (battle->draft);
+  ffb_battle_free (battle);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -307,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/draft/unsafe-text-saves", test_unsafe_text_saves);
   g_test_add_func ("/draft/refuse/broken-names-line", test_broken_names_line);
   g_test_add_func ("/draft/refuse/hostile-leaves-campaign", test_hostile_leaves_campaign);
+  g_test_add_func ("/draft/refuse/reader-without-result", test_reader_without_result);
   g_test_add_func ("/draft/R9/apply-clears-undo-restores", test_apply_clears_undo_restores_r9);
   return g_test_run ();
 }

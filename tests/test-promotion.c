@@ -153,6 +153,89 @@ test_r10b_refusals (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
 }
 
+/* R10B: a Reinforcement Phase gone by is refused; a later turn's opens that turn, moving the
+ * campaign on to it, and undo takes the move back. */
+static void
+test_r10b_turn_order (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(GError) error = NULL;
+  const FfbChange *change;
+
+  campaign->year = 1861;
+  campaign->months = FFB_MONTHS_SEP_OCT; /* turn 4 */
+  g_assert_cmpint (ffb_promotion_next_phase_turn (campaign), ==, 4);
+  g_assert_null (ffb_promotion_phase (campaign, 3, NULL, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "turn 3 (Jul-Aug 1861) is before the campaign's "
+                                            "turn 4 (Sep-Oct 1861)"));
+  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_clear_error (&error);
+  /* Its own turn: the campaign stays; the next phase is then the next turn's. */
+  phase (campaign, 4, SEED);
+  g_assert_cmpint (ffb_campaign_turn_number (campaign->year, campaign->months), ==, 4);
+  g_assert_cmpint (ffb_promotion_next_phase_turn (campaign), ==, 5);
+  change = phase (campaign, 6, SEED);
+  g_assert_cmpint (campaign->year, ==, 1862);
+  g_assert_cmpint (campaign->months, ==, FFB_MONTHS_MAR_APR);
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text, ==,
+                   "the campaign moves on to turn 6 (Mar-Apr 1862): its Reinforcement Phase "
+                   "opens it.");
+  g_assert_true (ffb_campaign_undo (campaign, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ffb_campaign_turn_number (campaign->year, campaign->months), ==, 4);
+}
+
+static gboolean
+has_change_note (const FfbChange *change, const char *rule, const char *text)
+{
+  for (guint i = 0; i < change->notes->len; i++)
+    {
+      const FfbNote *note = g_ptr_array_index (change->notes, i);
+
+      if (g_str_equal (note->rule, rule) && strstr (note->text, text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* R10C, L1: promoted, a leader takes his next counter's ratings when the campaign has it; the
+ * counter he leaves is kept for its rank. Without one he keeps his ratings. */
+static void
+test_r10c_next_counter_in_play (void)
+{
+  for (int known = 0; known < 2; known++)
+    {
+      g_autoptr(FfbCampaign) campaign = track_campaign ();
+      g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, SEED, NULL);
+      g_autoptr(GError) error = NULL;
+      FfbLeaderCounter four = { 4, 4, -1, 2 }, three;
+      FfbLeader *z = leader (campaign, "z");
+      const FfbChange *change;
+
+      z->initiative = 2;
+      z->army_command = 1;
+      if (known)
+        ffb_leader_set_counter (z, &four);
+      change = ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error);
+      g_assert_no_error (error);
+      z = leader (campaign, "z");
+      g_assert_cmpint (z->stars, ==, 4);
+      g_assert_cmpint (z->initiative, ==, known ? 4 : 2);
+      g_assert_cmpint (z->tactical, ==, known ? -1 : 1);
+      g_assert_cmpint (z->army_command, ==, known ? 2 : 1);
+      /* The 3-star counter he leaves is kept with its ratings. */
+      g_assert_true (ffb_leader_get_counter (z, 3, &three));
+      g_assert_cmpint (three.initiative, ==, 2);
+      g_assert_cmpint (three.tactical, ==, 1);
+      g_assert_false (ffb_leader_get_counter (z, 2, &three));
+      g_assert_true (known ? has_change_note (change, "R10C", "4-star counter goes in play: "
+                                                              "initiative 4, tactical -1, army "
+                                                              "command +2")
+                           : has_change_note (change, "R10E", "keeps his ratings"));
+    }
+}
+
 static void
 fill_pool (FfbCampaign *campaign)
 {
@@ -294,9 +377,12 @@ main (int argc, char **argv)
   g_test_add_func ("/promotion/R10B/die-minus-turns-waited", test_r10b_phase);
   g_test_add_func ("/promotion/R10C/pool-or-track-as-rolled", test_r10c_pool_or_track);
   g_test_add_func ("/promotion/R10B/twice-or-bad-turn-refused", test_r10b_refusals);
+  g_test_add_func ("/promotion/R10B/turn-gone-by-refused-later-turn-moves-campaign",
+                   test_r10b_turn_order);
   g_test_add_func ("/promotion/R10D/odd-initiative-roll-only", test_r10d_odd_roll_only);
   g_test_add_func ("/promotion/R10E/random-draw-rest-stay", test_r10e_random_draw);
   g_test_add_func ("/promotion/R10E/one-needs-no-roll-none-refused", test_r10e_one_or_none);
+  g_test_add_func ("/promotion/R10C-L1/next-counter-in-play", test_r10c_next_counter_in_play);
   g_test_add_func ("/promotion/preview-rolls-nothing", test_preview);
   g_test_add_func ("/promotion/history/undo-and-verify-rolls", test_undo_and_verify);
   g_test_add_func ("/promotion/history/undo-depth", test_undo_depth);

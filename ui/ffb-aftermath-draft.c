@@ -245,7 +245,9 @@ fill_field (GtkWidget *field, const FfbResult *draft)
       fill_leader (field, side);
       break;
     case FIELD_NEVER:
-      gtk_switch_set_active (GTK_SWITCH (field), draft_has_unit (side->never_arrived, id));
+      /* One the record holds as never arrived stays on, whatever an older draft says. */
+      if (gtk_widget_get_sensitive (field))
+        gtk_switch_set_active (GTK_SWITCH (field), draft_has_unit (side->never_arrived, id));
       break;
     case FIELD_CRT:
       ffb_aftermath_draft_fill_crt (field, side);

@@ -183,21 +183,28 @@ add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPrefer
     }
 }
 
-/* Switched on when the clock says the march had not arrived by the end: the default. */
+/* R9D, R9E: the battle's record says which units never arrived (ffb-result-record.c). Those
+ * are switched on and held so; one that came may be switched on, and the engine then says at
+ * this row why the record refuses it. */
 static void
 add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char *id,
-                 FfbOob *oob, gboolean away, GtkWidget *never)
+                 FfbOob *oob, GHashTable *away, GtkWidget *never)
 {
   FfbUnit *unit = ffb_oob_find_unit (oob, id);
   g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
   g_autofree char *name = g_strdup_printf ("%s never arrived (%s)", path,
                                            ffb_side_display_name (order->side));
   gboolean right = order->flank == FFB_FLANK_RIGHT;
+  gboolean stayed = g_hash_table_contains (away, id);
+  g_autofree char *subtitle = g_strdup_printf ("%s flank march · by the battle's record, %s",
+                                               right ? "Right" : "Left",
+                                               stayed ? "it never arrived"
+                                                      : "it came on the table");
   GtkWidget *toggle = switch_new (name);
-  GtkWidget *row = ffb_ui_row_new (path, right ? "Right flank march" : "Left flank march",
-                                   toggle);
+  GtkWidget *row = ffb_ui_row_new (path, subtitle, toggle);
 
-  gtk_switch_set_active (GTK_SWITCH (toggle), away);
+  gtk_switch_set_active (GTK_SWITCH (toggle), stayed);
+  gtk_widget_set_sensitive (toggle, !stayed);
   g_object_set_data (G_OBJECT (toggle), "right", GINT_TO_POINTER (right));
   add_field (self, toggle, row, FIELD_NEVER, order->side, id);
   watch_choice (self, toggle, "active");
@@ -210,14 +217,13 @@ add_never_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oo
                   AdwPreferencesGroup *group)
 {
   FfbNeutral *neutral = b->neutral;
-  int now = neutral != NULL ? ffb_neutral_now (neutral, ffb_aftermath_page_campaign (self), b)
-                            : 0;
+  FfbCampaign *campaign = ffb_aftermath_page_campaign (self);
+  g_autoptr(GHashTable) away = ffb_result_record_never_arrived (campaign, b, oob);
   GtkWidget *never = NULL;
 
   for (guint i = 0; neutral != NULL && i < neutral->orders->len; i++)
     {
       const FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
-      gboolean away = order->rolled && (order->arrival_turn == 0 || order->arrival_turn > now);
 
       for (guint j = 0; order->side == side && j < order->unit_ids->len; j++)
         {

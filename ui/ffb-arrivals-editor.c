@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include "ffb-error.h"
+#include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
 
@@ -160,12 +161,8 @@ static gboolean
 pick_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
 {
   PickStep *step = data;
-  FfbNeutral *neutral = ffb_night_require_neutral (battle, "R7B(5a): the neutral party has "
-                                                   "not rolled for this battle.", error);
 
-  return neutral != NULL
-         && ffb_neutral_choose_arrivals (neutral, campaign, battle, step->side, step->flank,
-                                         step->ids, error);
+  return ffb_neutral_step_pick (campaign, battle, step->side, step->flank, step->ids, error);
 }
 
 gboolean

@@ -10,7 +10,12 @@ struct _FfbLeaderDialog
   char *leader_id; /* NULL when adding */
   FfbSide side;
 
+  AdwPreferencesPage *page;
   AdwPreferencesGroup *group;
+  /* L1: one row per rank, index = stars; the row of his rank shows the ratings above. */
+  AdwActionRow *rank_rows[5];
+  GtkSwitch *rank_kept[5];
+  GtkSpinButton *rank_spins[5][3]; /* initiative, tactical, army command */
   AdwEntryRow *name_row;
   GtkSpinButton *stars_spin;
   GtkSpinButton *initiative_spin;
@@ -77,6 +82,7 @@ ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
   G_OBJECT_CLASS (klass)->finalize = ffb_leader_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-leader-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, page);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, group);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, stars_spin);
@@ -92,6 +98,112 @@ ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* The row of his rank is the counter in play, edited above; the others are kept when
+ * switched on. */
+static void
+rank_rows_sync (FfbLeaderDialog *self)
+{
+  int stars = gtk_spin_button_get_value_as_int (self->stars_spin);
+
+  for (int r = 1; r <= 4; r++)
+    {
+      gboolean in_play = r == stars;
+      gboolean kept = gtk_switch_get_active (self->rank_kept[r]);
+
+      gtk_widget_set_sensitive (GTK_WIDGET (self->rank_kept[r]), !in_play);
+      for (int k = 0; k < 3; k++)
+        gtk_widget_set_sensitive (GTK_WIDGET (self->rank_spins[r][k]), !in_play && kept);
+      adw_action_row_set_subtitle (self->rank_rows[r],
+                                   in_play ? "In play: the ratings above"
+                                           : kept ? "Kept for a promotion (R10C)"
+                                                  : "Not known");
+    }
+}
+
+static GtkSpinButton *
+rank_spin (int lower, int upper, const char *tooltip)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
+
+  gtk_widget_set_valign (GTK_WIDGET (spin), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (spin), tooltip);
+  ffb_ui_set_accessible_name (GTK_WIDGET (spin), tooltip);
+  return spin;
+}
+
+/* "Counters by rank": L1, R10C. */
+static void
+add_rank_rows (FfbLeaderDialog *self)
+{
+  static const char *const what[] = { "Initiative", "Tactical rating", "Army command rating" };
+  static const int range[][2] = { { 1, 4 }, { -2, 2 }, { -3, 3 } };
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+
+  adw_preferences_group_set_title (group, "Counters by rank (L1, R10C)");
+  adw_preferences_group_set_description (group, "Each counter's printed initiative, tactical "
+                                                "and army command ratings: promoted, he takes "
+                                                "his next counter's");
+  for (int r = 1; r <= 4; r++)
+    {
+      g_autofree char *title = g_strdup_printf ("%d star%s", r, r == 1 ? "" : "s");
+      g_autofree char *keep = g_strdup_printf ("Keep his %d-star counter", r);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      self->rank_rows[r] = ADW_ACTION_ROW (row);
+      for (int k = 0; k < 3; k++)
+        {
+          g_autofree char *tip = g_strdup_printf ("%s of his %d-star counter", what[k], r);
+
+          self->rank_spins[r][k] = rank_spin (range[k][0], range[k][1], tip);
+          adw_action_row_add_suffix (self->rank_rows[r], GTK_WIDGET (self->rank_spins[r][k]));
+        }
+      self->rank_kept[r] = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->rank_kept[r]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rank_kept[r]), keep);
+      ffb_ui_set_accessible_name (GTK_WIDGET (self->rank_kept[r]), keep);
+      adw_action_row_add_prefix (self->rank_rows[r], GTK_WIDGET (self->rank_kept[r]));
+      g_signal_connect_swapped (self->rank_kept[r], "notify::active",
+                                G_CALLBACK (rank_rows_sync), self);
+      adw_preferences_group_add (group, row);
+    }
+  adw_preferences_page_add (self->page, group);
+  g_signal_connect_swapped (self->stars_spin, "value-changed", G_CALLBACK (rank_rows_sync),
+                            self);
+}
+
+static void
+fill_ranks (FfbLeaderDialog *self, const FfbLeader *leader)
+{
+  for (int r = 1; r <= 4; r++)
+    {
+      FfbLeaderCounter counter = { r, 1, 0, 0 };
+      gboolean known = leader != NULL && leader->stars != r
+                       && ffb_leader_get_counter (leader, r, &counter);
+
+      gtk_switch_set_active (self->rank_kept[r], known);
+      gtk_spin_button_set_value (self->rank_spins[r][0], counter.initiative);
+      gtk_spin_button_set_value (self->rank_spins[r][1], counter.tactical);
+      gtk_spin_button_set_value (self->rank_spins[r][2], counter.army_command);
+    }
+  rank_rows_sync (self);
+}
+
+static void
+apply_ranks (FfbLeaderDialog *self, FfbLeader *leader)
+{
+  g_array_set_size (leader->other_counters, 0);
+  for (int r = 1; r <= 4; r++)
+    if (r != leader->stars && gtk_switch_get_active (self->rank_kept[r]))
+      {
+        FfbLeaderCounter counter = { r, gtk_spin_button_get_value_as_int (self->rank_spins[r][0]),
+                                     gtk_spin_button_get_value_as_int (self->rank_spins[r][1]),
+                                     gtk_spin_button_get_value_as_int (self->rank_spins[r][2]) };
+
+        ffb_leader_set_counter (leader, &counter);
+      }
+}
+
 static void
 ffb_leader_dialog_init (FfbLeaderDialog *self)
 {
@@ -104,6 +216,7 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
                             self);
+  add_rank_rows (self);
 }
 
 static void
@@ -117,6 +230,7 @@ fill (FfbLeaderDialog *self, const FfbLeader *leader)
   gtk_switch_set_active (self->cavalry_switch, leader != NULL && leader->cavalry);
   gtk_drop_down_set_selected (self->status_drop,
                               leader != NULL ? leader->status : FFB_LEADER_ACTIVE);
+  fill_ranks (self, leader);
   name_changed_cb (self);
 }
 
@@ -154,6 +268,7 @@ ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader)
   leader->tactical = gtk_spin_button_get_value_as_int (self->tactical_spin);
   leader->army_command = gtk_spin_button_get_value_as_int (self->army_spin);
   leader->cavalry = gtk_switch_get_active (self->cavalry_switch);
+  apply_ranks (self, leader);
 }
 
 FfbLeaderStatus

@@ -1,6 +1,7 @@
-/* ffb-leader-dialog.h: adds or edits one CW leader counter: name, stars, initiative,
- * tactical and army command ratings, cavalry, status. Emits ::save with the values; the
- * caller applies them to the campaign as one undoable edit. */
+/* ffb-leader-dialog.h: adds or edits one CW leader: name, stars, initiative, tactical and army
+ * command ratings of the counter in play, cavalry, status, and (L1, R10C) one row per rank for
+ * his other counters' ratings. Emits ::save with the values; the caller applies them to the
+ * campaign as one undoable edit. */
 #pragma once
 
 #include <adwaita.h>
@@ -14,7 +15,8 @@ G_DECLARE_FINAL_TYPE (FfbLeaderDialog, ffb_leader_dialog, FFB, LEADER_DIALOG, Ad
 /* With `leader` NULL the dialog adds a new leader of `side`. */
 FfbLeaderDialog *ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader,
                                         FfbSide side);
-/* Copies the entered values into `leader` (name, ratings, cavalry). The status is not copied:
+/* Copies the entered values into `leader` (name, ratings, cavalry, his counters of other
+ * ranks switched on). The status is not copied:
  * it goes through ffb_campaign_set_leader_status, which keeps the battles consistent. */
 void             ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader);
 FfbLeaderStatus  ffb_leader_dialog_get_status (FfbLeaderDialog *self);

@@ -7,6 +7,7 @@
 
 #include "ffb-application.h"
 #include "ffb-error.h"
+#include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
 
@@ -174,7 +175,7 @@ fill (FfbNeutralPage *self, AdwExpanderRow *expander, GtkWidget *row)
 }
 
 static char *
-order_text (const FfbCopy *copy, const FfbCopyOrder *given)
+order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *given)
 {
   GString *text = g_string_new (NULL);
   FfbOob *oob = copy->oobs[given->order->side];
@@ -187,16 +188,25 @@ order_text (const FfbCopy *copy, const FfbCopyOrder *given)
                               unit != NULL ? unit->name : "?");
     }
   g_string_append_printf (text, " · %d stands · %s", given->size.stands, odds);
-  if (given->order->rolled)
-    g_string_append_printf (text, " · rolled %s, enters on battle turn %d",
-                            ffb_march_to_string (given->order->march),
-                            given->order->arrival_turn);
+  if (given->order->rolled && given->order->arrival_turn > 0)
+    {
+      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
+                                                        given->order->arrival_turn);
+
+      g_string_append_printf (text, " · rolled %s, enters on %s",
+                              ffb_march_to_string (given->order->march), when);
+    }
+  else if (given->order->rolled)
+    g_string_append_printf (text, " · rolled %s, never arrives (R7B(5a))",
+                            ffb_march_to_string (given->order->march));
   return g_string_free (text, FALSE);
 }
 
 static void
 fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
 {
+  const FfbRules *rules = ffb_document_get_campaign (self->document)->rules;
+
   /* No counts while folded: a glance at the screen would tell how many marches there are. */
   clear_filled (self);
   for (guint i = 0; i < copy->orders->len; i++)
@@ -206,15 +216,15 @@ fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
                                                 ffb_side_display_name (given->order->side),
                                                 ffb_flank_to_string (given->order->flank),
                                                 given->leader_name);
-      g_autofree char *text = order_text (copy, given);
+      g_autofree char *text = order_text (copy, rules, given);
 
       fill (self, self->orders_row, ffb_ui_row_new (title, text, NULL));
     }
   for (guint i = 0; i < copy->secrets->len; i++)
     {
       const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
-      g_autofree char *audience = ffb_night_audience_text (secret->audience,
-                                                           secret->reveal_turn);
+      g_autofree char *audience = ffb_night_audience_text (secret->audience, rules,
+                                                           copy->months, secret->reveal_turn);
 
       fill (self, self->secrets_row, ffb_night_rule_row (secret->rule, secret->text, audience));
     }
@@ -275,11 +285,8 @@ static gboolean
 phrase_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
   PhraseStep *step = data;
-  FfbNeutral *neutral = ffb_night_require_neutral (b, "Draw the seed first: a phrase is mixed "
-                                                   "into the seed the players have seen "
-                                                   "committed.", error);
 
-  return neutral != NULL && ffb_dice_add_phrase (neutral->dice, step->side, step->phrase, error);
+  return ffb_neutral_step_phrase (b, step->side, step->phrase, error);
 }
 
 gboolean

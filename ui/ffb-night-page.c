@@ -7,6 +7,7 @@
 
 #include "ffb-clock.h"
 #include "ffb-error.h"
+#include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-nightfall.h"
 #include "ffb-ui.h"
@@ -371,48 +372,34 @@ rebuild (FfbNightPage *self)
 
 #define NOT_BEGUN "The battle has not begun: the pre-battle rolls come first."
 
-typedef enum { CLOCK_NEXT_TURN, CLOCK_NEXT_DAY, CLOCK_BACK } ClockStep;
-
 static gboolean
 advance_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
-
-  if (neutral == NULL)
-    return FALSE;
-  switch ((ClockStep) GPOINTER_TO_INT (data))
-    {
-    case CLOCK_NEXT_DAY:
-      return ffb_neutral_next_day (neutral, c, b, error);
-    case CLOCK_BACK:
-      return ffb_neutral_back (neutral, c, b, error);
-    case CLOCK_NEXT_TURN:
-    default:
-      return ffb_neutral_advance (neutral, c, b, error);
-    }
+  return ffb_neutral_step_clock (c, b, (FfbClockStep) GPOINTER_TO_INT (data), error);
 }
 
 gboolean
 ffb_night_page_next_turn (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_NEXT_TURN),
-                        error);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_TURN), error);
 }
 
 gboolean
 ffb_night_page_next_day (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_NEXT_DAY),
-                        error);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_DAY), error);
 }
 
 gboolean
 ffb_night_page_previous_turn (FfbNightPage *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
-  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (CLOCK_BACK), error);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_BACK),
+                        error);
 }
 
 typedef struct
@@ -446,13 +433,8 @@ static gboolean
 leave_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
   SideStep *step = data;
-  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
-  int turns = ffb_clock_turns_in_day (c->rules, b->months);
 
-  if (neutral == NULL)
-    return FALSE;
-  return step->driven_off ? ffb_battle_clock_driven_off (&neutral->clock, step->side, turns, error)
-                          : ffb_battle_clock_withdraw (&neutral->clock, step->side, turns, error);
+  return ffb_neutral_step_leave (c, b, step->side, step->driven_off, error);
 }
 
 gboolean

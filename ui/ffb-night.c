@@ -178,14 +178,19 @@ ffb_night_odds_text (const FfbMarchOdds *odds)
 }
 
 char *
-ffb_night_audience_text (FfbAudience audience, int reveal_turn)
+ffb_night_audience_text (FfbAudience audience, const FfbRules *rules, FfbMonths months,
+                         int reveal_turn)
 {
   static const char *const words[FFB_N_AUDIENCES] = { "Referee only", "Union only",
                                                       "Confederate only", "Everyone" };
   const char *word = audience < FFB_N_AUDIENCES ? words[audience] : "?";
 
   if (reveal_turn > 0 && audience != FFB_AUDIENCE_EVERYONE)
-    return g_strdup_printf ("%s · public from battle turn %d", word, reveal_turn);
+    {
+      g_autofree char *when = ffb_battle_turn_describe (rules, months, reveal_turn);
+
+      return g_strdup_printf ("%s · public from %s", word, when);
+    }
   return g_strdup (word);
 }
 

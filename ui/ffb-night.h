@@ -57,8 +57,10 @@ const char *ffb_night_reader_name (FfbReader reader);
 char       *ffb_night_chance_text (int chances, int out_of);
 /* "Swift 1 in 4 · deliberate 1 in 4 · plodding 2 in 4". */
 char       *ffb_night_odds_text (const FfbMarchOdds *odds);
-/* "Union only", "Referee only", "Everyone", with " · public from turn 9" when it applies. */
-char       *ffb_night_audience_text (FfbAudience audience, int reveal_turn);
+/* "Union only", "Referee only", "Everyone", with " · public from day 1, turn 9 (0900)" when it
+ * applies: the day and the day's turn of battle turn `reveal_turn` (R8, R8A). */
+char       *ffb_night_audience_text (FfbAudience audience, const FfbRules *rules,
+                                     FfbMonths months, int reveal_turn);
 /* "Excellent", "Average", "Poltroon", "not yet known". */
 const char *ffb_night_rating_text (FfbRating rating);
 

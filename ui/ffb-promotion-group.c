@@ -97,9 +97,15 @@ count_counters (FfbPromotionGroup *self, FfbCampaign *c)
 static void
 set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
 {
-  g_autofree char *when = turn_text (current_turn (c));
-  g_autofree char *phase = g_strdup_printf ("Of %s, the campaign's turn: each counter's chance",
-                                            when);
+  int turn = ffb_promotion_next_phase_turn (c);
+  g_autofree char *when = turn_text (turn);
+  /* R10B: once the campaign's turn is rolled, the next turn's phase is offered; rolling it
+   * moves the campaign on. */
+  g_autofree char *phase = turn == current_turn (c)
+                           ? g_strdup_printf ("Of %s, the campaign's turn: each counter's chance",
+                                              when)
+                           : g_strdup_printf ("Of %s, the next turn: rolling it moves the "
+                                              "campaign on to it; each counter's chance", when);
   guint changes = ffb_campaign_get_history (c)->len;
   g_autofree char *history = g_strdup_printf ("%u change%s after battles and promotions",
                                               changes, changes == 1 ? "" : "s");
@@ -140,7 +146,8 @@ add_counter_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expan
 static void
 add_phase_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
 {
-  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c, current_turn (c));
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c,
+                                                            ffb_promotion_next_phase_turn (c));
 
   for (guint i = 0; i < notes->len; i++)
     {
@@ -215,7 +222,7 @@ update (FfbPromotionGroup *self)
 static gboolean
 phase_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_promotion_phase (c, current_turn (c), NULL, error) != NULL;
+  return ffb_promotion_phase (c, ffb_promotion_next_phase_turn (c), NULL, error) != NULL;
 }
 
 gboolean

@@ -7,6 +7,7 @@
 
 #include "ffb-arrivals-editor.h"
 #include "ffb-error.h"
+#include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
 #include "ffb-ui.h"
@@ -70,12 +71,7 @@ cancel_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
 {
   const FfbFlankOrder *order = data;
 
-  if (battle->neutral != NULL && ffb_neutral_cancel_order (battle->neutral, order->side,
-                                                           order->flank))
-    return TRUE;
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "R5: the march can no longer be "
-                       "called off: the dice have rolled for it.");
-  return FALSE;
+  return ffb_neutral_step_call_off (battle, order->side, order->flank, error);
 }
 
 static void

@@ -39,5 +39,9 @@ int ffb_cli_notices (int argc, char **argv);
 int ffb_cli_aftermath (int argc, char **argv);
 int ffb_cli_promote (int argc, char **argv);
 int ffb_cli_undo (int argc, char **argv);
+int ffb_cli_order (int argc, char **argv);
+int ffb_cli_roll (int argc, char **argv);
+int ffb_cli_clock (int argc, char **argv);
+int ffb_cli_pick (int argc, char **argv);
 
 G_END_DECLS

@@ -70,10 +70,14 @@ print_notes (GPtrArray *notes)
 static int
 preview (FfbCampaign *campaign, const Options *options, FfbSide side)
 {
-  g_autoptr(GPtrArray) notes = options->draw != NULL
-                                 ? ffb_promotion_preview_draw (campaign, side)
-                                 : ffb_promotion_preview_phase (campaign, options->turn);
+  g_autoptr(GPtrArray) notes = NULL;
+  g_autoptr(GError) error = NULL;
 
+  /* R10B: a phase gone by is refused in the preview as when rolled. */
+  if (options->draw == NULL && !ffb_promotion_check_turn (campaign, options->turn, &error))
+    return ffb_cli_fail ("promote: %s", error->message);
+  notes = options->draw != NULL ? ffb_promotion_preview_draw (campaign, side)
+                                : ffb_promotion_preview_phase (campaign, options->turn);
   g_print ("Promotions (a preview: nothing is rolled; -o OUT rolls and writes):\n");
   print_notes (notes);
   return FFB_EXIT_OK;

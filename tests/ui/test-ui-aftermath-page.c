@@ -143,6 +143,103 @@ notes_name (const FfbAftermath *aftermath, const char *rule)
 }
 
 /* R9, R8C, R9C: the preview names its rules; Apply carries it back; Undo takes it back. */
+static gboolean
+advance_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  FfbNeutral *neutral = ffb_night_neutral (b);
+
+  return neutral->clock.night ? ffb_neutral_next_day (neutral, campaign, b, error)
+                              : ffb_neutral_advance (neutral, campaign, b, error);
+}
+
+/* Runs the clock to battle turn `turn`, a turn an edit, as the battle-night page does. */
+static void
+play_to (Fixture *f, int turn)
+{
+  while (ffb_neutral_now (ffb_night_neutral (battle (f)), ffb_document_get_campaign (f->document),
+                          battle (f)) < turn)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ffb_night_run (f->document, NULL, advance_step, NULL, &error));
+      g_assert_no_error (error);
+    }
+  ffb_ui_test_flush ();
+}
+
+/* The never-arrived row of a march's unit: its title the unit's path, its subtitle the
+ * march and the record. */
+static gboolean
+is_never_row (GtkWidget *widget, gconstpointer data)
+{
+  const char *subtitle;
+
+  if (!ADW_IS_ACTION_ROW (widget)
+      || g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) != 0)
+    return FALSE;
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+  return subtitle != NULL && strstr (subtitle, "flank march · by the battle's record") != NULL;
+}
+
+static GtkWidget *
+never_switch (Fixture *f, FfbSide side, const char *unit_id, char **path)
+{
+  FfbUnit *unit = ffb_oob_find_unit (battle (f)->oob[side], unit_id);
+  GtkWidget *row;
+
+  g_assert_nonnull (unit);
+  *path = ffb_unit_path (unit);
+  row = ffb_ui_test_find (f->page, is_never_row, *path);
+  g_assert_nonnull (row);
+  return adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+}
+
+/* R9D, R9E: which units never arrived comes from the battle's record. On the demo's Pea Ridge
+ * (the fixed seed) the Union march round the left meets the larger Confederate one, which
+ * comes in part on turn 9: the Union division is held as never arrived; switching on the
+ * Confederate corps, which came, is refused at its row with the record's reason. */
+static void
+test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
+{
+  const FfbCrtResult row[FFB_CRT_ROW_RESULTS] = {
+    { 1, 0, FALSE }, { 2, 0, FALSE }, { 3, 1, TRUE }, { 4, 1, FALSE }, { 5, 2, TRUE },
+    { 6, 2, TRUE },
+  };
+  g_autofree char *union_path = NULL, *confederate_path = NULL;
+  GtkWidget *held, *came;
+  GPtrArray *checks;
+
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d1");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
+  ffb_night_test_roll (f->document);
+  play_to (f, 10);
+  held = never_switch (f, FFB_SIDE_UNION, "union.c1.d1", &union_path);
+  came = never_switch (f, FFB_SIDE_CONFEDERATE, "confederate.c1", &confederate_path);
+  g_assert_nonnull (held);
+  g_assert_nonnull (came);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (held)));
+  g_assert_false (gtk_widget_get_sensitive (held));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (came)));
+  g_assert_true (gtk_widget_get_sensitive (came));
+  /* A result the engine takes: the Confederates withdrew, the Union gives its CRT row. */
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
+  g_assert_null (ffb_aftermath_page_get_refusal (page (f)));
+  /* The record's: the Union division's leader never appeared, so he makes the loss check. */
+  checks = ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].loss_checks;
+  g_assert_cmpuint (checks->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (checks, 0), ==,
+                   ffb_oob_find_unit (battle (f)->oob[FFB_SIDE_UNION], "union.c1.d1")->leader_id);
+  gtk_switch_set_active (GTK_SWITCH (came), TRUE);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_nonnull (strstr (ffb_aftermath_page_get_refusal (page (f)),
+                            "is listed as never arrived, but by the battle's record it marched "
+                            "with the Confederate right flank march, which came in part "
+                            "(R7B(5a)) on day 1, turn 9"));
+  g_assert_nonnull (ffb_ui_test_find (f->page, has_error_row, confederate_path));
+}
+
 static void
 test_apply_undo_r9 (Fixture *f, gconstpointer data)
 {
@@ -463,6 +560,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);

@@ -220,6 +220,56 @@ test_leader_killed_r9d (Fixture *f, gconstpointer data)
 }
 
 static void
+set_spin (GtkWidget *root, const char *tooltip, int value)
+{
+  GtkWidget *spin = ffb_ui_test_find_tooltip (root, tooltip);
+
+  g_assert_nonnull (spin);
+  g_assert_true (gtk_widget_get_sensitive (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
+/* L1, R10C: the leader dialog edits his counters one row per rank; the row of his rank is the
+ * counter in play, and a counter switched on is kept for a promotion to put in play. */
+static void
+test_leader_counters_by_rank (Fixture *f, gconstpointer data)
+{
+  FfbLeaderDialog *dialog;
+  GtkWidget *keep, *in_play;
+  FfbLeaderCounter got;
+  FfbLeader *curtis;
+
+  click (f, "Edit Samuel R. Curtis");
+  dialog = find_leader_dialog ();
+  g_assert_nonnull (dialog);
+  /* The demo's Curtis has 2 stars: that row is the counter in play, edited above. */
+  g_assert_cmpint (ffb_campaign_find_leader (campaign (f), "curtis")->stars, ==, 2);
+  in_play = ffb_ui_test_find_tooltip (GTK_WIDGET (dialog), "Keep his 2-star counter");
+  g_assert_nonnull (in_play);
+  g_assert_false (gtk_widget_get_sensitive (in_play));
+  keep = ffb_ui_test_find_tooltip (GTK_WIDGET (dialog), "Keep his 4-star counter");
+  g_assert_nonnull (keep);
+  g_assert_false (gtk_widget_get_sensitive (
+    ffb_ui_test_find_tooltip (GTK_WIDGET (dialog), "Initiative of his 4-star counter")));
+  gtk_switch_set_active (GTK_SWITCH (keep), TRUE);
+  set_spin (GTK_WIDGET (dialog), "Initiative of his 4-star counter", 3);
+  set_spin (GTK_WIDGET (dialog), "Tactical rating of his 4-star counter", -1);
+  set_spin (GTK_WIDGET (dialog), "Army command rating of his 4-star counter", 2);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "leader.save", NULL);
+  ffb_ui_test_flush ();
+  curtis = ffb_campaign_find_leader (campaign (f), "curtis");
+  g_assert_cmpint (curtis->stars, <, 4);
+  g_assert_true (ffb_leader_get_counter (curtis, 4, &got));
+  g_assert_cmpint (got.initiative, ==, 3);
+  g_assert_cmpint (got.tactical, ==, -1);
+  g_assert_cmpint (got.army_command, ==, 2);
+  assert_valid (f);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  g_assert_false (ffb_leader_get_counter (ffb_campaign_find_leader (campaign (f), "curtis"), 4,
+                                          &got));
+}
+
+static void
 count_cb (gpointer page, int *count)
 {
   (*count)++;
@@ -508,6 +558,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
   ADD ("/ui/campaign-page/add-leader", test_add_leader);
   ADD ("/ui/campaign-page/leader-killed-R9D", test_leader_killed_r9d);
+  ADD ("/ui/campaign-page/leader-counters-by-rank-L1-R10C", test_leader_counters_by_rank);
   ADD ("/ui/campaign-page/battle-list", test_battle_list);
   ADD ("/ui/campaign-page/add-sp-group-R4F", test_add_sp_group);
   ADD ("/ui/campaign-page/edit-sp-group", test_edit_sp_group);

@@ -1,6 +1,7 @@
 /* test-ui-promotion-group.c: the Campaign page's game-night groups on the demo: the players'
  * passphrases (set and changed as undoable edits, checked by the keys they wrap), the
- * Reinforcement Phase promotion rolls (R10B-C, once a turn), a draw from the Promotion Pool (R10D-E: odd
+ * Reinforcement Phase promotion rolls (R10B-C, once a turn, the next turn's moving the
+ * campaign on), a draw from the Promotion Pool (R10D-E: odd
  * initiative rolls only) and undo of the campaign's last change. */
 #include <string.h>
 #include "ffb-campaign-page.h"
@@ -89,12 +90,20 @@ test_referee_passphrase (Fixture *f, gconstpointer data)
                                                    "to change it)"));
 }
 
-/* R10B, R10C: the phase of the campaign's turn is rolled once, and can be undone. */
+static int
+campaign_turn (Fixture *f)
+{
+  return ffb_campaign_turn_number (campaign (f)->year, campaign (f)->months);
+}
+
+/* R10B, R10C: the phase of the campaign's turn is rolled once; then the next turn's is
+ * offered, and rolling it moves the campaign on to that turn. Both can be undone. */
 static void
 test_phase_r10b (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
   GPtrArray *history;
+  int turn = campaign_turn (f);
 
   g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
   g_assert_no_error (error);
@@ -102,11 +111,17 @@ test_phase_r10b (Fixture *f, gconstpointer data)
   g_assert_cmpuint (history->len, ==, 1);
   g_assert_cmpint (((FfbChange *) g_ptr_array_index (history, 0))->kind, ==,
                    FFB_CHANGE_PROMOTION_PHASE);
-  g_assert_false (ffb_promotion_group_roll_phase (promotions (f), &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  g_assert_cmpint (((FfbChange *) g_ptr_array_index (history, 0))->turn, ==, turn);
+  g_assert_cmpint (campaign_turn (f), ==, turn);
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Campaign history"));
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (((FfbChange *) g_ptr_array_index (history, 1))->turn, ==, turn + 1);
+  g_assert_cmpint (campaign_turn (f), ==, turn + 1);
+  g_assert_true (ffb_promotion_group_undo_last (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (campaign_turn (f), ==, turn);
   g_assert_true (ffb_promotion_group_undo_last (promotions (f), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);

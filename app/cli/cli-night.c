@@ -1,0 +1,87 @@
+/* cli-night.c: what the game-night commands share (see cli-night.h). */
+#include "cli-night.h"
+
+#include "ffb-neutral.h"
+#include "ffb-xml.h"
+
+gboolean
+ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
+                    const char *battle_id, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (argc != 2)
+    {
+      ffb_cli_fail ("%s: give exactly one campaign file.", command);
+      return FALSE;
+    }
+  night->path = argv[1];
+  night->output = output != NULL ? output : argv[1];
+  /* As every command opens a campaign: the same refusals, and the same way into a sealed one. */
+  night->campaign = ffb_cli_open_campaign (night->path, &error);
+  if (night->campaign == NULL)
+    {
+      ffb_cli_fail ("%s", error->message);
+      return FALSE;
+    }
+  night->battle = ffb_cli_pick_battle (night->campaign, battle_id, night->path);
+  return night->battle != NULL;
+}
+
+void
+ffb_cli_night_clear (FfbCliNight *night)
+{
+  g_clear_pointer (&night->campaign, ffb_campaign_unref);
+  night->battle = NULL;
+}
+
+int
+ffb_cli_night_save (FfbCliNight *night)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_campaign_save_file (night->campaign, night->output, &error))
+    return ffb_cli_fail ("%s", error->message);
+  g_print ("The campaign is written to %s.\n", night->output);
+  return FFB_EXIT_OK;
+}
+
+int
+ffb_cli_night_refused (FfbCliNight *night, const GError *error)
+{
+  return ffb_cli_fail ("%s: %s", night->path, error->message);
+}
+
+gboolean
+ffb_cli_parse_side (const char *command, const char *word, FfbSide *side)
+{
+  if (word != NULL && ffb_side_from_string (word, side))
+    return TRUE;
+  if (word == NULL)
+    ffb_cli_fail ("%s: say whose it is with --side union or --side confederate.", command);
+  else
+    ffb_cli_fail ("%s: --side must be union or confederate, not “%s”.", command, word);
+  return FALSE;
+}
+
+gboolean
+ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank)
+{
+  if (word != NULL && ffb_flank_from_string (word, flank))
+    return TRUE;
+  if (word == NULL)
+    ffb_cli_fail ("%s: say which flank with --flank left or --flank right (R5).", command);
+  else
+    ffb_cli_fail ("%s: --flank must be left or right, not “%s”.", command, word);
+  return FALSE;
+}
+
+char *
+ffb_cli_night_now (FfbCliNight *night)
+{
+  int now = night->battle->neutral != NULL
+              ? ffb_neutral_now (night->battle->neutral, night->campaign, night->battle)
+              : 0;
+
+  return ffb_battle_turn_describe (night->campaign->rules, night->battle->months, now);
+}

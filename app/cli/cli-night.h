@@ -1,0 +1,36 @@
+/* cli-night.h: what the game-night commands (order, roll, clock, pick) share: the battle they
+ * step, the words for sides and flanks, and writing the campaign back. Every rule is the
+ * engine's; these only open, call and save. */
+#pragma once
+
+#include "cli-common.h"
+#include "ffb-flank.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  FfbCampaign *campaign;
+  FfbBattle   *battle; /* the campaign's */
+  const char  *path;   /* FILE */
+  const char  *output; /* OUT, or FILE itself when -o is not given */
+} FfbCliNight;
+
+/* Opens argv[1] (the only argument left after the options) and its battle `battle_id` (the
+ * first when NULL); reports and returns FALSE on failure. */
+gboolean ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
+                             const char *battle_id, const char *output);
+void     ffb_cli_night_clear (FfbCliNight *night);
+/* Writes the campaign (atomically) and says where; the exit status. */
+int      ffb_cli_night_save (FfbCliNight *night);
+/* Reports a step the engine refused: "FILE: SENTENCE"; FFB_EXIT_BAD_INPUT. */
+int      ffb_cli_night_refused (FfbCliNight *night, const GError *error);
+/* "union"/"confederate", "left"/"right"; each reports a usage error and returns FALSE. */
+gboolean ffb_cli_parse_side (const char *command, const char *word, FfbSide *side);
+gboolean ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank);
+/* The battle turn the clock shows, in words ("day 1, turn 3 (0700)"). */
+char    *ffb_cli_night_now (FfbCliNight *night);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FfbCliNight, ffb_cli_night_clear)
+
+G_END_DECLS

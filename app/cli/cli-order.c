@@ -1,0 +1,174 @@
+/* cli-order.c: `order FILE --side SIDE --flank left|right --leader ID --unit ID...`: a side
+ * gives a flank-march order to the neutral party (R5, R5A, R5B, R7C, R7D), replaces it with
+ * --replace or calls it off with --cancel, before the dice roll for it. The checks are the
+ * engine's (ffb_neutral_give_order, ffb_neutral_step_call_off), as in the player's view.
+ * What it prints is for the giving side's eyes: his own order, its size and exact odds. */
+#include "cli-night.h"
+
+#include "ffb-neutral-steps.h"
+#include "ffb-order-preview.h"
+
+typedef struct
+{
+  char *battle;
+  char *side;
+  char *flank;
+  char *leader;
+  char **units;
+  gboolean replace;
+  gboolean cancel;
+  char *output;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_free (options->battle);
+  g_free (options->side);
+  g_free (options->flank);
+  g_free (options->leader);
+  g_strfreev (options->units);
+  g_free (options->output);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
+{
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
+    { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "Round his own left or right (R5)", "FLANK" },
+    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B)", "ID" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "An OOB unit that marches (corps, division, brigade or battery; repeat)", "ID" },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, "Call off the march on that flank and give this one instead", NULL },
+    { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, "Call off the march on that flank", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    { NULL }
+  };
+
+  if (!ffb_cli_parse_options ("order", "FILE", entries, argc, argv)
+      || !ffb_cli_parse_side ("order", options->side, side)
+      || !ffb_cli_parse_flank ("order", options->flank, flank))
+    return FALSE;
+  if (options->cancel && (options->replace || options->leader != NULL || options->units != NULL))
+    ffb_cli_fail ("order: --cancel calls the march off; it takes no --leader, --unit or "
+                  "--replace.");
+  else if (!options->cancel && options->leader == NULL)
+    ffb_cli_fail ("order: name the CW leader who leads the march with --leader ID (R5B).");
+  else if (!options->cancel && options->units == NULL)
+    ffb_cli_fail ("order: name the units that march with --unit ID, once for each (R5B).");
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static FfbFlankOrder *
+order_from (const Options *options, FfbSide side, FfbFlank flank)
+{
+  FfbFlankOrder *order = ffb_flank_order_new (side, flank, options->leader);
+
+  for (guint i = 0; options->units[i] != NULL; i++)
+    ffb_flank_order_add_unit (order, options->units[i]);
+  return order;
+}
+
+/* One line a refusal, each naming its rule; exit 1 (rule findings), nothing written. */
+static int
+refuse (FfbCliNight *night, const FfbFlankOrder *order, GPtrArray *findings)
+{
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (findings, i);
+
+      g_printerr ("ffbridge-cli: %s: the %s %s flank march is refused: %s: %s\n", night->path,
+                  ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
+                  finding->rule, finding->message);
+    }
+  return FFB_EXIT_FINDINGS;
+}
+
+static char *
+chance_text (int chances, int out_of)
+{
+  if (out_of <= 0 || chances <= 0)
+    return g_strdup ("never");
+  if (chances >= out_of)
+    return g_strdup ("certain");
+  return g_strdup_printf ("%d in %d", chances, out_of);
+}
+
+/* The order as its owner sees it in his view: leader, units, size, exact odds. */
+static void
+print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPreview *preview)
+{
+  FfbOob *oob = night->battle->oob[order->side];
+
+  g_print ("The %s %s flank march is given, sealed until its notice (R7B):\n",
+           ffb_side_display_name (order->side), ffb_flank_to_string (order->flank));
+  g_print ("  Led by %s, initiative %d; the arrival die %+d for the ground (R7C).\n",
+           preview->leader_name, preview->initiative, preview->modifier);
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (order->unit_ids, i);
+      FfbUnit *unit = ffb_oob_find_unit (oob, id);
+      g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
+
+      g_print ("  Marching: %s (%s).\n", path, id);
+    }
+  g_print ("  %d stands%s, %d batter%s.\n", preview->size.stands,
+           preview->size.cavalry_stands > 0 ? " (cavalry among them)" : "",
+           preview->size.batteries, preview->size.batteries == 1 ? "y" : "ies");
+  g_print ("  R7B(1) odds:");
+  for (int m = 0; m < FFB_N_MARCHES; m++)
+    {
+      g_autofree char *chance = chance_text (preview->odds.chances[m], preview->odds.out_of);
+
+      g_print ("%s %s %s", m > 0 ? "," : "", ffb_march_to_string (m), chance);
+    }
+  g_print (".\n");
+}
+
+static int
+give (FfbCliNight *night, const Options *options, FfbSide side, FfbFlank flank)
+{
+  g_autoptr(FfbFlankOrder) order = order_from (options, side, flank);
+  g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                  ffb_finding_free);
+  g_autoptr(FfbOrderPreview) preview = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (options->replace && !ffb_neutral_step_call_off (night->battle, side, flank, &error))
+    return ffb_cli_night_refused (night, error);
+  if (!ffb_neutral_give_order (ffb_battle_get_neutral (night->battle), night->campaign,
+                               night->battle, order, findings))
+    return refuse (night, order, findings);
+  /* Given, the order has its OOB stored: the preview reads the same OOB. */
+  preview = ffb_order_preview_new (night->campaign, night->battle, order, &error);
+  if (preview == NULL)
+    return ffb_cli_night_refused (night, error);
+  print_order (night, order, preview);
+  return ffb_cli_night_save (night);
+}
+
+int
+ffb_cli_order (int argc, char **argv)
+{
+  g_auto(Options) options = { 0 };
+  g_auto(FfbCliNight) night = { 0 };
+  g_autoptr(GError) error = NULL;
+  FfbSide side;
+  FfbFlank flank;
+
+  if (!parse (&argc, &argv, &options, &side, &flank)
+      || !ffb_cli_night_open (&night, "order", argc, argv, options.battle, options.output))
+    return FFB_EXIT_BAD_INPUT;
+  if (!options.cancel)
+    return give (&night, &options, side, flank);
+  if (!ffb_neutral_step_call_off (night.battle, side, flank, &error))
+    return ffb_cli_night_refused (&night, error);
+  g_print ("The %s %s flank march is called off (R5).\n", ffb_side_display_name (side),
+           ffb_flank_to_string (flank));
+  return ffb_cli_night_save (&night);
+}

@@ -1,0 +1,86 @@
+/* cli-pick.c: `pick FILE --side SIDE --flank F --unit ID...`: R7B(5a): the owner of the larger
+ * of two marches that met off table picks which of its brigades arrive, from the encounter's
+ * notice until the march enters. The engine decides whether he may and whether the pick fits
+ * (ffb_neutral_step_pick); out of time it refuses in one fixed sentence that tells nothing of
+ * an encounter not yet told. What it prints is for the picking side's eyes. */
+#include "cli-night.h"
+
+#include "ffb-neutral-steps.h"
+
+typedef struct
+{
+  char *battle;
+  char *side;
+  char *flank;
+  char **units;
+  char *output;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_free (options->battle);
+  g_free (options->side);
+  g_free (options->flank);
+  g_strfreev (options->units);
+  g_free (options->output);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
+{
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
+    { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "The flank it marches round: left or right", "FLANK" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives (repeat)", "ID" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    { NULL }
+  };
+
+  if (!ffb_cli_parse_options ("pick", "FILE", entries, argc, argv)
+      || !ffb_cli_parse_side ("pick", options->side, side)
+      || !ffb_cli_parse_flank ("pick", options->flank, flank))
+    return FALSE;
+  if (options->units != NULL)
+    return TRUE;
+  ffb_cli_fail ("pick: name each brigade that arrives with --unit ID (R7B(5a)).");
+  return FALSE;
+}
+
+static void
+print_pick (FfbCliNight *night, FfbSide side, FfbFlank flank, char **units)
+{
+  FfbOob *oob = night->battle->oob[side];
+
+  g_print ("The pick is kept: of the %s %s flank march these brigades arrive (R7B(5a)):\n",
+           ffb_side_display_name (side), ffb_flank_to_string (flank));
+  for (guint i = 0; units[i] != NULL; i++)
+    {
+      FfbUnit *unit = oob != NULL ? ffb_oob_find_unit (oob, units[i]) : NULL;
+      g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (units[i]);
+
+      g_print ("  %s (%s), %d stands.\n", path, units[i], unit != NULL ? unit->stands : 0);
+    }
+}
+
+int
+ffb_cli_pick (int argc, char **argv)
+{
+  g_auto(Options) options = { 0 };
+  g_auto(FfbCliNight) night = { 0 };
+  g_autoptr(GError) error = NULL;
+  FfbSide side;
+  FfbFlank flank;
+
+  if (!parse (&argc, &argv, &options, &side, &flank)
+      || !ffb_cli_night_open (&night, "pick", argc, argv, options.battle, options.output))
+    return FFB_EXIT_BAD_INPUT;
+  if (!ffb_neutral_step_pick (night.campaign, night.battle, side, flank,
+                              (const char *const *) options.units, &error))
+    return ffb_cli_night_refused (&night, error);
+  print_pick (&night, side, flank, options.units);
+  return ffb_cli_night_save (&night);
+}

@@ -1,0 +1,93 @@
+/* cli-roll.c: `roll FILE`: the Secrets page's steps ("Fair dice"): draw the battle's seed and
+ * print its commitment for both players, mix in each player's phrase, and make the pre-battle
+ * rolls (R7A, R7B(1), R7B(5)-(6)), sealed. With --draw it stops after the commitment, so that
+ * the players may see it before they choose their phrases; a later `roll` goes on with the
+ * seed drawn. It prints the commitment only: every result stays sealed in the file, read
+ * by each side in his own copy (`convert --copy SIDE`). */
+#include "cli-night.h"
+
+#include "ffb-neutral-steps.h"
+
+typedef struct
+{
+  char *battle;
+  char *seed;
+  char *phrase[FFB_N_SIDES];
+  gboolean draw_only;
+  char *output;
+} Options;
+
+static void
+options_clear (Options *options)
+{
+  g_free (options->battle);
+  g_free (options->seed);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    g_free (options->phrase[side]);
+  g_free (options->output);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse (int *argc, char ***argv, Options *options)
+{
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
+    { "phrase-union", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_UNION], "The Union player's phrase, mixed into the seed", "TEXT" },
+    { "phrase-confederate", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_CONFEDERATE], "The Confederate player's phrase, mixed into the seed", "TEXT" },
+    { "draw", 0, 0, G_OPTION_ARG_NONE, &options->draw_only, "Only draw the seed and print its commitment; roll later", NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    { NULL }
+  };
+
+  return ffb_cli_parse_options ("roll", "FILE", entries, argc, argv);
+}
+
+/* The seed: drawn now when the battle has none, or when --seed asks (the engine refuses a
+ * second seed for a battle). */
+static gboolean
+draw (FfbCliNight *night, const Options *options, GError **error)
+{
+  FfbNeutral *neutral = ffb_battle_get_neutral (night->battle);
+
+  if (neutral->dice != NULL && options->seed == NULL)
+    return TRUE;
+  return ffb_neutral_start (neutral, night->battle, options->seed, error);
+}
+
+static gboolean
+take_phrases (FfbCliNight *night, const Options *options, GError **error)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (options->phrase[side] != NULL
+        && !ffb_neutral_step_phrase (night->battle, side, options->phrase[side], error))
+      return FALSE;
+  return TRUE;
+}
+
+int
+ffb_cli_roll (int argc, char **argv)
+{
+  g_auto(Options) options = { 0 };
+  g_auto(FfbCliNight) night = { 0 };
+  g_autoptr(GError) error = NULL;
+
+  if (!parse (&argc, &argv, &options)
+      || !ffb_cli_night_open (&night, "roll", argc, argv, options.battle, options.output))
+    return FFB_EXIT_BAD_INPUT;
+  if (!draw (&night, &options, &error) || !take_phrases (&night, &options, &error))
+    return ffb_cli_night_refused (&night, error);
+  if (!options.draw_only
+      && !ffb_neutral_roll_pre_battle (night.battle->neutral, night.campaign, night.battle,
+                                       &error))
+    return ffb_cli_night_refused (&night, error);
+  g_print ("%s: dice commitment (SHA-256 of the seed), for both players: %s\n",
+           night.battle->name, ffb_dice_commitment (night.battle->neutral->dice));
+  g_print (options.draw_only
+             ? "The seed is drawn; the players may now choose their phrases.\n"
+             : "The pre-battle secrets are rolled and sealed; each side reads his own in his "
+               "copy.\n");
+  return ffb_cli_night_save (&night);
+}

@@ -1,0 +1,29 @@
+/* fuzz-common.c: the checks shared by every fuzz target (fuzz-common.h). */
+#include "fuzz-common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ffb-error.h"
+
+void
+fuzz_init (void)
+{
+  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FATAL_MASK);
+}
+
+void
+fuzz_check_refusal (const GError *error, const char *source)
+{
+  if (error == NULL)
+    {
+      fprintf (stderr, "refused without a GError\n");
+      abort ();
+    }
+  if (error->domain != FFB_ERROR || !g_str_has_prefix (error->message, source)
+      || strpbrk (error->message, "\r\n") != NULL)
+    {
+      fprintf (stderr, "a refusal that is not one line naming the file: %s\n", error->message);
+      abort ();
+    }
+}
