@@ -21,7 +21,7 @@ static const Command commands[] = {
     "Build both sides' FF orders of battle (no FILE: the demo campaign)", ffb_cli_convert },
   { "validate", "FILE", "Check a campaign file: its form, its meaning and its OOBs", ffb_cli_validate },
   { "day", "MONTHS", "Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)", ffb_cli_day },
-  { "verify", "FILE [--battle ID]",
+  { "verify", "FILE [--battle ID | --history]",
     "After the battle: re-derive every secret roll from the revealed seed", ffb_cli_verify },
   { "notices", "FILE [--battle ID] --turn N",
     "What both players have been told up to battle turn N (R7B, R8)", ffb_cli_notices },
@@ -43,6 +43,8 @@ static const Command commands[] = {
     ffb_cli_clock },
   { "pick", "FILE [--battle ID] --side SIDE --flank left|right --unit ID... [-o OUT]",
     "R7B(5a): which brigades of the larger of two marches that met arrive", ffb_cli_pick },
+  { "reveal", "FILE --battle ID [-o OUT]",
+    "Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)", ffb_cli_reveal },
 };
 
 static int

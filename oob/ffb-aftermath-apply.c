@@ -4,7 +4,9 @@
 #include "ffb-aftermath-private.h"
 
 #include <string.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-neutral.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml.h"
@@ -338,7 +340,7 @@ check_unchanged (FfbAftermath *aftermath, FfbCampaign *campaign, GError **error)
 }
 
 static FfbChange *
-record (FfbAftermath *aftermath, FfbDice *dice, char *before)
+record (FfbAftermath *aftermath, FfbDice *dice, const char *campaign_commitment, char *before)
 {
   FfbChange *change = ffb_change_new (FFB_CHANGE_AFTERMATH, aftermath->turn);
 
@@ -350,9 +352,44 @@ record (FfbAftermath *aftermath, FfbDice *dice, char *before)
       g_ptr_array_add (change->notes, ffb_note_new (note->rule, "%s", note->text));
     }
   if (dice != NULL && ffb_dice_n_rolls (dice) > 0)
-    ffb_change_take_dice (change, dice);
+    {
+      ffb_change_take_dice (change, dice);
+      change->campaign_commitment = g_strdup (campaign_commitment);
+    }
   change->before = before;
   return change;
+}
+
+/* "Fair dice": the battle's seed goes public with its aftermath, so that anyone can verify
+ * its rolls without a further step. */
+static void
+reveal_battle_seed (FfbAftermath *aftermath, FfbCampaign *campaign)
+{
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, aftermath->battle_id);
+
+  if (battle == NULL || battle->neutral == NULL || battle->neutral->dice == NULL
+      || ffb_dice_is_revealed (battle->neutral->dice))
+    return;
+  ffb_dice_reveal (battle->neutral->dice);
+  g_ptr_array_add (aftermath->notes,
+                   ffb_note_new ("Fair dice", "the seed of the battle's dice is revealed: "
+                                 "anyone can now re-derive its rolls (ffbridge-cli verify)."));
+}
+
+/* The R9C stream: the caller's dice, or the one the campaign seed gives for this battle's
+ * aftermath (ffb-campaign-dice.h), the same each time it is applied. NULL with no error when
+ * nothing is to be rolled. */
+static FfbDice *
+open_dice (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *dice, FfbDice **own,
+           GError **error)
+{
+  g_autofree char *stream = NULL;
+
+  if (dice != NULL || !needs_roll (aftermath))
+    return dice;
+  stream = ffb_aftermath_stream (aftermath->battle_id);
+  *own = ffb_campaign_dice_open (campaign, stream, error);
+  return *own;
 }
 
 gboolean
@@ -362,7 +399,7 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
   g_autoptr(FfbCampaign) copy = NULL;
   g_autoptr(FfbDice) own_dice = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *before = NULL, *stream = NULL;
+  g_autofree char *before = NULL;
 
   g_return_val_if_fail (aftermath != NULL && campaign != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -370,12 +407,6 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
   if (!check_unchanged (aftermath, campaign, error)
       || (copy = ffb_aftermath_copy_campaign (campaign, &before, error)) == NULL)
     return FALSE;
-  if (dice == NULL && needs_roll (aftermath))
-    {
-      stream = ffb_aftermath_stream (aftermath->battle_id);
-      if ((dice = own_dice = ffb_dice_new (stream, error)) == NULL)
-        return FALSE;
-    }
   ffb_aftermath_change_campaign (aftermath, copy, NULL);
   if (!ffb_campaign_check (copy, &local_error))
     {
@@ -384,11 +415,22 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
                    local_error->message);
       return FALSE;
     }
+  dice = open_dice (aftermath, campaign, dice, &own_dice, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   if (dice != NULL)
     roll_morale (aftermath, dice);
+  reveal_battle_seed (aftermath, copy);
   g_clear_pointer (&copy->history, g_ptr_array_unref);
   copy->history = g_steal_pointer (&campaign->history);
-  ffb_campaign_push_change (copy, record (aftermath, dice, g_steal_pointer (&before)));
+  ffb_campaign_dice_carry (copy, campaign);
+  ffb_campaign_push_change (copy, record (aftermath, dice,
+                                          own_dice != NULL
+                                            ? ffb_campaign_dice_commitment (campaign) : NULL,
+                                          g_steal_pointer (&before)));
   ffb_campaign_swap (campaign, copy);
   aftermath->applied = TRUE;
   return TRUE;

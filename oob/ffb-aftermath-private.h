@@ -23,7 +23,8 @@ void     ffb_aftermath_add_notes (FfbAftermath *aftermath, FfbCampaign *campaign
 /* ffb-aftermath.c: what the campaign is, to tell whether it changed since the preview. */
 char    *ffb_aftermath_fingerprint (FfbCampaign *campaign);
 
-/* A copy of the campaign made through its file format, without its history. */
+/* A copy of the campaign made through its file format, without its history and its dice seed
+ * (the caller carries them over: ffb_campaign_dice_carry). */
 FfbCampaign *ffb_aftermath_copy_campaign (FfbCampaign *campaign, char **xml, GError **error);
 
 G_END_DECLS

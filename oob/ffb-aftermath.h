@@ -147,9 +147,11 @@ char         *ffb_aftermath_describe (const FfbAftermath *aftermath);
 /* The dice stream name for a battle's aftermath rolls. */
 char         *ffb_aftermath_stream (const char *battle_id);
 
-/* Makes the R9C rolls with `dice` (NULL: a stream seeded by the operating system; the dice is
- * revealed afterwards, its seed kept in the history), then changes the campaign as the
- * preview said and pushes the change on its history. FALSE, with the campaign unchanged, when
+/* Makes the R9C rolls with `dice` (NULL: the stream the campaign seed gives for this
+ * battle's aftermath, ffb-campaign-dice.h, drawn first when the campaign has none, so that
+ * applying it again after an undo rolls the same dice; the stream's seed is revealed and kept
+ * in the history), then changes the campaign as the preview said, reveals the battle's own
+ * seed ("Fair dice") and pushes the change on its history. FALSE, with the campaign unchanged, when
  * the campaign changed since the preview or the new campaign would not pass its checks.
  * The campaign's content is replaced whole (ffb_campaign_swap): pointers into it taken
  * before (leaders, groups, battles, OOBs) are no longer valid; look them up again. */

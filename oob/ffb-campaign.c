@@ -2,9 +2,11 @@
  * battles, kept in campaign order and indexed by id; and the checks of meaning that a schema
  * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
+
 #include "ffb-xml-doc.h"
 
 #include <string.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
 
@@ -164,6 +166,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->note);
   ffb_keyring_unref (campaign->keyring);
   g_hash_table_unref (campaign->sealed_kept);
+  ffb_campaign_dice_clear (campaign);
   g_free (campaign);
 }
 
@@ -484,7 +487,7 @@ check_campaign_numbers (Checker *checker)
         FfbFraction carried = campaign->carried[s][e];
 
         if (carried.num < 0 || carried.den < 1 || carried.den > FFB_FRACTION_MAX_DENOMINATOR
-            || ffb_fraction_floor (carried) >= FFB_MAX_SP)
+            || carried.num > (gint64) FFB_MAX_SP * carried.den)
           return fail (checker, campaign, "the %s side carries %" G_GINT64_FORMAT "/%"
                        G_GINT64_FORMAT " of a lost %s SP, but it must be from 0 to %d SP, with "
                        "a denominator from 1 to %d (R9A).", ffb_side_display_name (s),

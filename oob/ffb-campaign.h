@@ -105,6 +105,12 @@ struct _FfbCampaign
 
   char *note; /* the referee's free text, or NULL */
 
+  /* The campaign's own dice (ffb-campaign-dice.h): the seed of R9C and R10B-E rolls, 64 hex
+   * digits, a secret kept in this one field (the file's <campaign-dice>); NULL until first
+   * needed. Its commitment, SHA-256 of the seed in hex, is public. */
+  char *dice_seed;
+  char *dice_commitment;
+
   /* FfbChange*: aftermaths and promotions, for the record and undo (ffb-history.h); NULL
    * until the first, made by ffb_campaign_get_history. */
   GPtrArray *history;

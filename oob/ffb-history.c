@@ -2,6 +2,7 @@
 #include "ffb-history.h"
 
 #include <string.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
 
@@ -86,6 +87,7 @@ ffb_change_free (FfbChange *change)
   g_free (change->stream);
   g_free (change->seed);
   g_free (change->commitment);
+  g_free (change->campaign_commitment);
   g_free (change->before);
   g_free (change);
 }
@@ -172,13 +174,19 @@ char *
 ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
 {
   GPtrArray *history;
-  char *xml;
+  char *xml, *seed, *commitment;
 
   g_return_val_if_fail (campaign != NULL, NULL);
 
+  /* The campaign's seed is its record too: kept once, never in a "before" (undo carries it
+   * over: ffb_campaign_dice_carry), so that the secret stays in one place. */
   history = g_steal_pointer (&campaign->history);
+  seed = g_steal_pointer (&campaign->dice_seed);
+  commitment = g_steal_pointer (&campaign->dice_commitment);
   xml = ffb_campaign_to_xml (campaign);
   campaign->history = history;
+  campaign->dice_seed = seed;
+  campaign->dice_commitment = commitment;
   return xml;
 }
 
@@ -249,6 +257,7 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   last = g_ptr_array_steal_index (history, history->len - 1);
   g_clear_pointer (&restored->history, g_ptr_array_unref);
   restored->history = g_steal_pointer (&campaign->history);
+  ffb_campaign_dice_carry (restored, campaign);
   ffb_campaign_swap (campaign, restored);
   /* The keys unlocked in this session stay with the campaign. */
   keyring = campaign->keyring;

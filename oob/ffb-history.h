@@ -3,9 +3,11 @@
  * and undo the last change.
  *
  * Each change keeps, in words, what it did (each line naming its rule), the dice it rolled
- * (with the seed, revealed once the change is made, so that anyone can re-derive the rolls),
- * and the whole campaign as it stood before, without its history. Undo puts that campaign
- * back. Only the last FFB_HISTORY_UNDO_DEPTH changes keep their "before": a campaign file
+ * (with the seed of their stream, revealed once the change is made, so that anyone can
+ * re-derive the rolls: a key derived from the campaign seed by what the rolls are for,
+ * ffb-campaign-dice.h, which tells nothing of any other stream), and the whole campaign as it
+ * stood before, without its history and its seed. Undo puts that campaign back, keeping the
+ * campaign seed: the same change made again rolls the same dice. Only the last FFB_HISTORY_UNDO_DEPTH changes keep their "before": a campaign file
  * must not grow without end; older changes stay as a record. */
 #pragma once
 
@@ -43,6 +45,9 @@ typedef struct
   char *stream;
   char *seed;
   char *commitment;
+  /* The commitment of the campaign seed that `seed` was derived from (ffb-campaign-dice.h),
+   * or NULL when the dice had a seed of their own (`--seed`, or a change made before). */
+  char *campaign_commitment;
   GArray *rolls;    /* FfbRoll */
   char *before;     /* the campaign before the change (XML, no history), or NULL */
 } FfbChange;
@@ -77,6 +82,23 @@ char      *ffb_campaign_to_xml_without_history (FfbCampaign *campaign);
  * caller's references valid; `other` is left holding the old content. Pointers into the old
  * content (leaders, groups, battles) are then `other`'s. */
 void       ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
+
+/* What ffb_campaign_verify_history looked at. */
+typedef struct
+{
+  guint changes;       /* changes that rolled */
+  guint rolls;         /* their rolls, each re-derived */
+  guint derived_keys;  /* seeds shown to be keys of the committed campaign seed */
+  guint unchecked_keys; /* seeds from the campaign dice that this file cannot check: it does
+                        * not hold the campaign seed */
+} FfbHistoryCheck;
+
+/* "Fair dice": re-derives every change's rolls from its revealed seed (ffb_dice_verify) and,
+ * for a change rolled with the campaign's dice, checks that its seed is the key the committed
+ * campaign seed gives for its stream (when this file holds the seed: the referee's does). One
+ * sentence per problem naming the change (empty when sound); `check`, when not NULL, gets the
+ * counts. */
+GPtrArray *ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *check);
 
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_campaign_can_undo (FfbCampaign *campaign);

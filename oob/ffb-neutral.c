@@ -488,7 +488,9 @@ ffb_neutral_reveal (FfbNeutral *neutral, GError **error)
 {
   g_return_val_if_fail (neutral != NULL, FALSE);
 
-  if (neutral->dice == NULL)
+  /* Before the pre-battle rolls the battle is not under way: a seed revealed then would
+   * tell every roll to come. */
+  if (neutral->dice == NULL || !neutral->rolled)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "There is no seed to reveal: the "
                    "neutral party never rolled.");

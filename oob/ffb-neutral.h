@@ -90,7 +90,9 @@ gboolean    ffb_neutral_roll_attached_p (FfbNeutral *neutral, FfbCampaign *campa
 gboolean    ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign,
                                          FfbBattle *battle, FfbSide side, FfbFlank flank,
                                          const char *const *brigade_ids, GError **error);
-/* After the battle: the seed goes public; no die rolls after it. */
+/* After the battle: the seed goes public; no die rolls after it. Refused (FFB_ERROR_INVALID)
+ * before the pre-battle rolls, while the battle is not under way. The aftermath reveals it
+ * too (ffb_aftermath_apply). */
 gboolean    ffb_neutral_reveal (FfbNeutral *neutral, GError **error);
 
 /* Every sealed result in words (FfbSecret*), for every audience; filter with

@@ -2,6 +2,7 @@
  * Pool. The rules as read here are in ffb-promotion.h. */
 #include "ffb-promotion.h"
 
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 
 int
@@ -34,22 +35,55 @@ leader_name (const FfbLeader *leader)
   return g_strdup_printf ("%s (%s)", leader->name, leader->id);
 }
 
-/* A stream for this call: the caller's, or one seeded by the operating system. */
+/* A stream for this call: the caller's, or the one the campaign seed gives for `stream`
+ * (ffb-campaign-dice.h), the same each time the change is made. */
 static FfbDice *
-dice_for (FfbDice *dice, FfbDice **own, GError **error)
+dice_for (FfbCampaign *campaign, const char *stream, FfbDice *dice, FfbDice **own,
+          GError **error)
 {
   if (dice != NULL)
     return dice;
-  *own = ffb_dice_new (FFB_PROMOTION_STREAM, error);
+  *own = ffb_campaign_dice_open (campaign, stream, error);
   return *own;
+}
+
+/* R10B-C: one stream a Reinforcement Phase. */
+static char *
+phase_stream (int turn)
+{
+  return g_strdup_printf ("%s.turn-%d", FFB_PROMOTION_STREAM, turn);
+}
+
+/* R10D-E: a side may draw more than once in a turn (one a pulse it wins): each draw of the
+ * turn is its own stream, numbered among that side's draws of that turn. */
+static char *
+draw_stream (FfbCampaign *campaign, FfbSide side, int turn)
+{
+  GPtrArray *history = ffb_campaign_get_history (campaign);
+  guint earlier = 0;
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i);
+
+      if (change->kind == FFB_CHANGE_PROMOTION_DRAW && change->turn == turn
+          && change->side == side)
+        earlier++;
+    }
+  return g_strdup_printf ("%s.turn-%d.%s-draw-%u", FFB_PROMOTION_STREAM, turn,
+                          ffb_side_to_string (side), earlier + 1);
 }
 
 /* Records the change with the campaign before it and its rolls, and pushes it. */
 static const FfbChange *
-push (FfbCampaign *campaign, FfbChange *change, FfbDice *dice, char *before)
+push (FfbCampaign *campaign, FfbChange *change, FfbDice *dice, gboolean own, char *before)
 {
   if (ffb_dice_n_rolls (dice) > 0)
-    ffb_change_take_dice (change, dice);
+    {
+      ffb_change_take_dice (change, dice);
+      if (own)
+        change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
+    }
   change->before = before;
   ffb_campaign_push_change (campaign, change);
   return change;
@@ -194,6 +228,7 @@ const FfbChange *
 ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **error)
 {
   g_autoptr(FfbDice) own = NULL;
+  g_autofree char *stream = NULL;
   FfbChange *change;
   char *before;
 
@@ -209,13 +244,14 @@ ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **er
                    "roll again.", turn);
       return NULL;
     }
-  if ((dice = dice_for (dice, &own, error)) == NULL)
+  stream = phase_stream (turn);
+  if ((dice = dice_for (campaign, stream, dice, &own, error)) == NULL)
     return NULL;
   before = ffb_campaign_to_xml_without_history (campaign);
   change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, turn);
   advance_campaign (campaign, turn, change);
   roll_phase (campaign, turn, dice, change);
-  return push (campaign, change, dice, before);
+  return push (campaign, change, dice, own != NULL, before);
 }
 
 /* R10E: the side's counters in the pool, as indexes into the campaign's promotions. */
@@ -299,6 +335,7 @@ ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, Ff
 {
   g_autoptr(FfbDice) own = NULL;
   g_autoptr(GArray) pool = NULL;
+  g_autofree char *stream = NULL;
   int turn, raw;
   guint index;
   FfbLeader *leader;
@@ -310,10 +347,11 @@ ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, Ff
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   pool = pool_of (campaign, side);
-  if (!check_draw (campaign, side, initiative_roll, pool, error)
-      || (dice = dice_for (dice, &own, error)) == NULL)
-    return NULL;
   turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  stream = draw_stream (campaign, side, turn);
+  if (!check_draw (campaign, side, initiative_roll, pool, error)
+      || (dice = dice_for (campaign, stream, dice, &own, error)) == NULL)
+    return NULL;
   before = ffb_campaign_to_xml_without_history (campaign);
   change = ffb_change_new (FFB_CHANGE_PROMOTION_DRAW, turn);
   change->side = side;
@@ -325,7 +363,7 @@ ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, Ff
   if (leader_id != NULL)
     *leader_id = g_strdup (leader->id);
   g_array_remove_index (campaign->promotions, index);
-  return push (campaign, change, dice, before);
+  return push (campaign, change, dice, own != NULL, before);
 }
 
 /* R10B-C: the raw roll that sends a counter to the pool is at most its tactical rating plus

@@ -25,14 +25,18 @@
 
 G_BEGIN_DECLS
 
-/* The dice stream name for promotion rolls. */
+/* The dice stream name for promotion rolls; derived from the campaign seed, each call has a
+ * stream of its own: "promotions.turn-N" (R10B-C), "promotions.turn-N.union-draw-K" (the
+ * K-th R10D-E draw of that side in turn N). */
 #define FFB_PROMOTION_STREAM "promotions"
 
-/* R10B-C for CW turn `turn` (ffb_campaign_turn_number). `dice` NULL: a stream seeded by the
- * operating system. Returns the change pushed on the history (owned by the campaign), or NULL
- * with FFB_ERROR_INVALID when the turn is out of range, before the campaign's, or its phase
- * was rolled already. The Reinforcement Phase opens its turn: for a turn after the campaign's,
- * the campaign moves on to it (a note of the change says so; undo takes it back). */
+/* R10B-C for CW turn `turn` (ffb_campaign_turn_number). `dice` NULL: the stream the campaign
+ * seed gives for that turn (ffb-campaign-dice.h; the seed is drawn first when there is none),
+ * so that undoing the rolls and making them again gives the same dice. Returns the change
+ * pushed on the history (owned by the campaign), or NULL with FFB_ERROR_INVALID when the turn
+ * is out of range, before the campaign's, or its phase was rolled already. The Reinforcement
+ * Phase opens its turn: for a turn after the campaign's, the campaign moves on to it (a note
+ * of the change says so; undo takes it back). */
 const FfbChange *ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice,
                                       GError **error);
 
@@ -44,7 +48,7 @@ gboolean         ffb_promotion_check_turn (FfbCampaign *campaign, int turn, GErr
 int              ffb_promotion_next_phase_turn (FfbCampaign *campaign);
 
 /* R10D-E: `side` won the initiative with `initiative_roll` and spends its free
- * reinforcement on a draw. Refused (FFB_ERROR_INVALID, the campaign unchanged) for an even
+ * reinforcement on a draw, its die from `dice` or, NULL, from the campaign seed. Refused (FFB_ERROR_INVALID, the campaign unchanged) for an even
  * roll or an empty pool. Returns the change pushed on the history; `leader_id`, when not
  * NULL, receives the id of the leader promoted. */
 const FfbChange *ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll,

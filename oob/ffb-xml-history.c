@@ -83,12 +83,20 @@ read_dice (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
   change->stream = ffb_xml_attr (node, "stream");
   change->seed = ffb_xml_attr (node, "seed");
   change->commitment = ffb_xml_attr (node, "commitment");
+  change->campaign_commitment = ffb_xml_attr (node, "campaign-commitment");
   if (change->stream == NULL || !is_hex_seed (change->seed)
       || !is_hex_seed (change->commitment))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "the dice of a change need a stream, and a seed and commitment of %d "
                          "hex digits each.", SEED_HEX_DIGITS);
+      return FALSE;
+    }
+  if (change->campaign_commitment != NULL && !is_hex_seed (change->campaign_commitment))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         "campaign-commitment on the dice of a change must be %d hex digits.",
+                         SEED_HEX_DIGITS);
       return FALSE;
     }
   ffb_xml_foreach_child (node, "roll", child)
@@ -288,6 +296,8 @@ write_change (xmlNode *parent, const FfbChange *change)
       ffb_xml_set_text (dice, "stream", change->stream);
       ffb_xml_set_text (dice, "seed", change->seed);
       ffb_xml_set_text (dice, "commitment", change->commitment);
+      if (change->campaign_commitment != NULL)
+        ffb_xml_set_text (dice, "campaign-commitment", change->campaign_commitment);
       for (guint i = 0; i < change->rolls->len; i++)
         write_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
     }

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <gio/gio.h>
 #include <libxml/tree.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-limits.h"
 #include "ffb-passphrase.h"
@@ -246,7 +247,7 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
       else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
         ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "%s=\"%s\" must be "
                            "a fraction of an SP such as 1/2 (a whole number, or two joined by "
-                           "/), below %d SP and with a denominator from 1 to %d (R9A).", name,
+                           "/), at most %d SP and with a denominator from 1 to %d (R9A).", name,
                            quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
       else
         continue;
@@ -532,6 +533,34 @@ read_note (Loader *loader, xmlNode *node)
   xmlFree (content);
 }
 
+/* The campaign's own dice (ffb-campaign-dice.h): the seed and the commitment shown for it,
+ * which must agree. */
+static gboolean
+read_campaign_dice (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree char *seed = ffb_xml_attr (node, "seed");
+  g_autofree char *commitment = ffb_xml_attr (node, "commitment");
+  g_autoptr(GError) local_error = NULL;
+
+  if (!ffb_campaign_dice_set_seed (loader->campaign, seed, &local_error))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                         "the seed of the campaign's dice must be %d hexadecimal digits.",
+                         2 * FFB_DICE_SEED_BYTES);
+      return FALSE;
+    }
+  if (commitment == NULL
+      || g_ascii_strcasecmp (commitment, loader->campaign->dice_commitment) != 0)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                         "the seed of the campaign's dice does not match its commitment "
+                         "(SHA-256 of the seed is %.16s...): the file was altered.",
+                         loader->campaign->dice_commitment);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_campaign_child (Loader *loader, xmlNode *child, GError **error)
 {
@@ -543,6 +572,8 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_promotions (loader, child, error);
   else if (is_named (child, "battle"))
     return read_battle (loader, child, error);
+  else if (is_named (child, "campaign-dice"))
+    return read_campaign_dice (loader, child, error);
   else if (is_named (child, "history"))
     return ffb_xml_read_history (child, loader->campaign, loader->source, error);
   /* The rule set is read first, to make the campaign; the keyring before the schema, to open
@@ -1046,6 +1077,13 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   write_promotions (root, campaign);
   for (guint i = 0; i < campaign->battles->len; i++)
     write_battle (root, campaign, g_ptr_array_index (campaign->battles, i));
+  if (campaign->dice_seed != NULL)
+    {
+      xmlNode *dice = ffb_xml_add_element (root, "campaign-dice");
+
+      ffb_xml_set_text (dice, "commitment", campaign->dice_commitment);
+      ffb_xml_set_text (dice, "seed", campaign->dice_seed);
+    }
   ffb_xml_write_history (root, campaign);
 }
 

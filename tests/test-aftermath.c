@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ffb-aftermath.h"
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-neutral.h"
@@ -1340,6 +1341,117 @@ test_other_battles_follow (void)
   g_assert_null (later->oob[UNION]);
 }
 
+/* "Fair dice", last paragraph: a 1 in 3 R9C chance for the Union (the battle of
+ * test_r9c_chance_rolled), planned on `campaign`. */
+static FfbAftermath *
+r9c_plan (FfbCampaign *campaign)
+{
+  g_autoptr(FfbResult) result = new_result (10, 5);
+
+  set_row (result, UNION, "0 1 1* 1 2* 2*");
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  ffb_result_add_loss (result, UNION, "union.d1.b2", 10);
+  return plan (campaign, result, NULL);
+}
+
+/* Applies with the campaign's own dice (no dice given) and returns the change made. */
+static const FfbChange *
+apply_with_campaign_dice (FfbAftermath *aftermath, FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *history;
+
+  g_assert_true (ffb_aftermath_apply (aftermath, campaign, NULL, &error));
+  g_assert_no_error (error);
+  history = ffb_campaign_get_history (campaign);
+  return g_ptr_array_index (history, history->len - 1);
+}
+
+static void
+assert_same_rolls (const FfbChange *first, const FfbChange *again)
+{
+  g_assert_cmpstr (again->stream, ==, first->stream);
+  g_assert_cmpstr (again->seed, ==, first->seed);
+  g_assert_cmpuint (again->rolls->len, ==, first->rolls->len);
+  for (guint i = 0; i < first->rolls->len; i++)
+    {
+      const FfbRoll *a = &g_array_index (first->rolls, FfbRoll, i);
+      const FfbRoll *b = &g_array_index (again->rolls, FfbRoll, i);
+
+      g_assert_cmpstr (b->purpose, ==, a->purpose);
+      g_assert_cmpint (b->raw, ==, a->raw);
+      g_assert_cmpint (b->result, ==, a->result);
+    }
+}
+
+/* "Fair dice" (R9C): apply, undo, apply again: the same dice and the same outcome, from the
+ * campaign seed drawn at the first roll, through the file as the CLI does it as well as in
+ * memory. The change's key is revealed, comes from the campaign seed, and is not the seed. */
+static void
+test_r9c_no_reroll_by_undo (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbAftermath) first = NULL, again = NULL, third = NULL;
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autoptr(FfbChange) undone = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *commitment = NULL, *saved = NULL, *first_outcome = NULL;
+  const FfbChange *change, *change_again;
+
+  g_assert_null (ffb_campaign_dice_commitment (campaign));
+  first = r9c_plan (campaign);
+  change = apply_with_campaign_dice (first, campaign);
+  g_assert_cmpuint (change->rolls->len, ==, 1);
+  commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
+  g_assert_nonnull (commitment);
+  g_assert_cmpstr (change->campaign_commitment, ==, commitment);
+  g_assert_cmpstr (change->stream, ==, "test.aftermath");
+  g_assert_cmpstr (change->seed, !=, campaign->dice_seed);
+  g_assert_true (ffb_campaign_dice_check_key (campaign, change->stream, change->seed));
+  first_outcome = g_strdup_printf ("%d", first->sides[UNION].demoralized);
+  saved = ffb_campaign_to_xml (campaign);
+
+  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  g_assert_cmpstr (ffb_campaign_dice_commitment (campaign), ==, commitment);
+  again = r9c_plan (campaign);
+  change_again = apply_with_campaign_dice (again, campaign);
+  assert_same_rolls (undone, change_again);
+  g_assert_cmpint (again->sides[UNION].demoralized, ==, atoi (first_outcome));
+
+  loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
+  third = r9c_plan (loaded);
+  assert_same_rolls (undone, apply_with_campaign_dice (third, loaded));
+  g_assert_cmpint (third->sides[UNION].demoralized, ==, atoi (first_outcome));
+}
+
+/* "Fair dice": the battle's seed is revealed when its aftermath is applied, and undoing the
+ * aftermath does not seal it again (a revealed seed cannot be taken back). */
+static void
+test_battle_seed_revealed_on_apply (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = battle_of (campaign, "test");
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, &error));
+  g_assert_no_error (error);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_false (ffb_dice_is_revealed (battle->neutral->dice));
+  apply (aftermath, campaign);
+  battle = battle_of (campaign, "test");
+  g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));
+  g_assert_cmpstr (ffb_dice_revealed_seed (battle->neutral->dice), ==, SEED);
+  g_assert_true (has_note (aftermath, "Fair dice", "revealed"));
+  g_assert_true (ffb_campaign_undo (campaign, NULL, &error));
+  battle = battle_of (campaign, "test");
+  g_assert_false (battle->fought);
+  g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1381,5 +1493,9 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/refuse/twice-and-stale", test_refuse_twice_and_stale);
   g_test_add_func ("/aftermath/refuse/bad-results-campaign-unchanged", test_refuse_bad_results);
   g_test_add_func ("/aftermath/other-battles-follow-new-state", test_other_battles_follow);
+  g_test_add_func ("/aftermath/Fair-dice/R9C-undo-then-apply-again-same-dice",
+                   test_r9c_no_reroll_by_undo);
+  g_test_add_func ("/aftermath/Fair-dice/battle-seed-revealed-on-apply",
+                   test_battle_seed_revealed_on_apply);
   return g_test_run ();
 }

@@ -1236,6 +1236,27 @@ assert_check_fails (FfbCampaign *campaign, const char *message)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
+/* R9A: a carried loss in the file is "N" or "N/D" of an SP, read exactly and reduced; anything
+ * else, a zero or too large denominator, or more SPs than a group may hold, is refused. */
+static void
+test_carried_fraction_words (void)
+{
+  static const char *const refused[] = { "", "1/0", "-1/2", "1/2/3", " 1/2", "1 /2", "1/",
+                                         "/2", "0x10", "1/2000000", "10001", "20001/2",
+                                         "99999999999999999999/3" };
+  FfbFraction f;
+  g_autofree char *text = NULL;
+
+  g_assert_true (ffb_fraction_parse ("6/20", FFB_MAX_SP, &f));
+  text = ffb_fraction_to_string (f);
+  g_assert_cmpstr (text, ==, "3/10");
+  g_assert_true (ffb_fraction_parse ("10000", FFB_MAX_SP, &f));
+  g_assert_true (ffb_fraction_parse ("0", FFB_MAX_SP, &f));
+  g_assert_true (ffb_fraction_is_zero (f));
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    g_assert_false (ffb_fraction_parse (refused[i], FFB_MAX_SP, &f));
+}
+
 /* L1, R10C: a leader keeps one counter per rank, each with its printed ratings, through the
  * file; a file without them (the demo's, written before) knows only the counter in play; two
  * counters of one rank are refused. */
@@ -1375,6 +1396,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/campaign/demo/loads", test_demo_loads);
   g_test_add_func ("/campaign/L1-R10C/leader-counters-by-rank", test_leader_counters_by_rank);
+  g_test_add_func ("/campaign/R9A/carried-fraction-words", test_carried_fraction_words);
   g_test_add_func ("/campaign/demo/schema-valid", test_demo_schema_valid);
   g_test_add_func ("/campaign/demo/R1-R2-pea-ridge", test_demo_pea_ridge);
   g_test_add_func ("/campaign/demo/R7C-R7D-fredericksburg", test_demo_fredericksburg);

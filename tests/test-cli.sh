@@ -151,6 +151,55 @@ expect "cli/R10E/odd initiative roll draws" 0 "$cli" promote "$work/promoted.ffb
 has "cli/R10E/a leader is promoted" "$work/out" "is promoted to"
 expect "cli/promote/no turn is a usage error" 2 "$cli" promote "$work/after.ffbridge"
 
+# Fair dice: without --seed the after-battle and campaign rolls come from the campaign's own
+# committed seed, so that undo then the same command again rolls the same dice (issue 11).
+# dice_lines FILE OUT: the roll and dice lines of a command's output.
+dice_lines () { grep -E "rolled|is promoted|^Dice:|derived from the campaign seed" "$1" > "$2"; }
+expect "cli/fair-dice/R9C/aftermath with the campaign's dice" 0 "$cli" aftermath --battle pea-ridge --result "$sample" -o "$work/own.ffbridge"
+has "cli/fair-dice/R9C/preview says the seed comes before the roll" "$work/out" "Campaign dice: no seed yet; one is drawn and committed before the first roll."
+has "cli/fair-dice/R9C/shows the campaign commitment" "$work/out" "Campaign dice: commitment "
+has "cli/fair-dice/R9C/stream names the battle" "$work/out" "Dice: stream pea-ridge.aftermath, seed "
+dice_lines "$work/out" "$work/own-dice.txt"
+has "cli/fair-dice/R9C/the file keeps the campaign dice" "$work/own.ffbridge" "<campaign-dice commitment="
+expect "cli/fair-dice/R9C/undo" 0 "$cli" undo "$work/own.ffbridge" -o "$work/own-undone.ffbridge"
+has "cli/fair-dice/R9C/undo keeps the campaign dice" "$work/own-undone.ffbridge" "<campaign-dice commitment="
+has "cli/fair-dice/R9C/undo says the dice stay" "$work/out" "The campaign dice stay (commitment "
+expect "cli/fair-dice/R9C/aftermath again after undo" 0 "$cli" aftermath "$work/own-undone.ffbridge" --battle pea-ridge --result "$sample" -o "$work/own-again.ffbridge"
+dice_lines "$work/out" "$work/own-again-dice.txt"
+expect "cli/fair-dice/R9C/undo then again: same dice" 0 cmp "$work/own-dice.txt" "$work/own-again-dice.txt"
+expect "cli/fair-dice/R10B/promote with the campaign's dice" 0 "$cli" promote "$work/own.ffbridge" --turn 10 -o "$work/own-promoted.ffbridge"
+has "cli/fair-dice/R10B/stream names the turn" "$work/out" "Dice: stream promotions.turn-10, seed "
+dice_lines "$work/out" "$work/promote-dice.txt"
+expect "cli/fair-dice/R10B/undo" 0 "$cli" undo "$work/own-promoted.ffbridge" -o "$work/own-unpromoted.ffbridge"
+expect "cli/fair-dice/R10B/promote again after undo" 0 "$cli" promote "$work/own-unpromoted.ffbridge" --turn 10 -o "$work/own-promoted-again.ffbridge"
+dice_lines "$work/out" "$work/promote-again-dice.txt"
+expect "cli/fair-dice/R10B-C/undo then again: same dice" 0 cmp "$work/promote-dice.txt" "$work/promote-again-dice.txt"
+expect "cli/fair-dice/R10B-C/same outcome" 0 cmp "$work/own-promoted.ffbridge" "$work/own-promoted-again.ffbridge"
+# A pool of several Union counters, so that the draw rolls.
+sed 's/in-pool="false"/in-pool="true"/' "$work/own.ffbridge" > "$work/own-pool.ffbridge"
+expect "cli/fair-dice/R10E/draw with the campaign's dice" 0 "$cli" promote "$work/own-pool.ffbridge" --draw union --initiative 3 -o "$work/own-drawn.ffbridge"
+dice_lines "$work/out" "$work/draw-dice.txt"
+has "cli/fair-dice/R10E/stream names the turn, side and draw" "$work/draw-dice.txt" "union-draw-1"
+expect "cli/fair-dice/R10E/undo" 0 "$cli" undo "$work/own-drawn.ffbridge" -o "$work/own-undrawn.ffbridge"
+expect "cli/fair-dice/R10E/draw again after undo" 0 "$cli" promote "$work/own-undrawn.ffbridge" --draw union --initiative 3 -o "$work/own-drawn-again.ffbridge"
+dice_lines "$work/out" "$work/draw-again-dice.txt"
+expect "cli/fair-dice/R10D-E/undo then again: same dice" 0 cmp "$work/draw-dice.txt" "$work/draw-again-dice.txt"
+expect "cli/fair-dice/R10D-E/same outcome" 0 cmp "$work/own-drawn.ffbridge" "$work/own-drawn-again.ffbridge"
+expect "cli/fair-dice/verify --history" 0 "$cli" verify "$work/own-promoted.ffbridge" --history
+has "cli/fair-dice/verify --history checks the keys" "$work/out" "2 of those seeds come from the committed campaign seed"
+# The first face of the phase's log changed to another (1 to 2, any other to 1).
+sed '/<dice stream="promotions.turn-10"/,/<\/dice>/{/<roll counter="0" /{s/raw="1"/raw="@"/;s/raw="[2-9]"/raw="1"/;s/raw="@"/raw="2"/}}' "$work/own-promoted.ffbridge" > "$work/history-raw.ffbridge"
+expect "cli/fair-dice/verify --history changed face" 1 "$cli" verify "$work/history-raw.ffbridge" --history
+has "cli/fair-dice/changed face names the change" "$work/out" "change 2 (promotion-phase, turn 10): The log's roll 0"
+# A phase rolled with a seed of one's choosing, then passed off as the campaign's dice.
+expect "cli/fair-dice/promote with a chosen seed" 0 "$cli" promote "$work/own.ffbridge" --turn 10 --seed "$seed" -o "$work/chosen.ffbridge"
+commitment=$(sed -n 's/.*<campaign-dice commitment="\([0-9a-f]*\)".*/\1/p' "$work/own.ffbridge")
+sed "s/\(<dice stream=\"promotions\" [^>]*\)>/\1 campaign-commitment=\"$commitment\">/" "$work/chosen.ffbridge" > "$work/forged.ffbridge"
+expect "cli/fair-dice/verify --history forged source" 1 "$cli" verify "$work/forged.ffbridge" --history
+has "cli/fair-dice/forged source is named" "$work/out" "not the one the committed campaign seed gives"
+expect "cli/fair-dice/promote preview shows the commitment" 0 "$cli" promote "$work/own.ffbridge" --turn 10
+has "cli/fair-dice/promote preview shows the commitment says it" "$work/out" "Campaign dice: commitment "
+
 # The neutral party (issue 3): copies for one reader, verify, notices.
 seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 neutral="$files/good/neutral-pea-ridge.ffbridge"
@@ -207,6 +256,29 @@ one_line "cli/fair-dice/before the reveal says one line" "$work/err"
 has "cli/fair-dice/before the reveal says why" "$work/err" "not revealed yet"
 expect "cli/fair-dice/verify a battle never rolled" 2 "$cli" verify "$neutral" --battle fredericksburg
 has "cli/fair-dice/never rolled says so" "$work/err" "never rolled"
+
+# Fair dice: the battle's seed is revealed when its aftermath is applied, so verify needs no
+# extra step; `reveal` does it by hand, only for a battle under way, written atomically.
+# The demo result, less the losses of a brigade whose march never arrived in this battle's record.
+grep -v 'ref="union.c1.d2.b1"' "$sample" > "$work/neutral-result.xml"
+expect "cli/fair-dice/aftermath of a sealed battle" 0 "$cli" aftermath "$work/sealed.ffbridge" --battle pea-ridge --result "$work/neutral-result.xml" --seed "$seed" -o "$work/fought.ffbridge"
+has "cli/fair-dice/aftermath says the seed is revealed" "$work/out" "Fair dice: the seed of the battle's dice is revealed"
+expect "cli/fair-dice/verify after the aftermath, no extra step" 0 "$cli" verify "$work/fought.ffbridge" --battle pea-ridge
+expect "cli/reveal/preview changes nothing" 0 "$cli" reveal "$work/sealed.ffbridge" --battle pea-ridge
+has "cli/reveal/preview says so" "$work/out" "nothing is changed"
+expect "cli/reveal/by hand" 0 "$cli" reveal "$work/sealed.ffbridge" --battle pea-ridge -o "$work/revealed.ffbridge"
+has "cli/reveal/prints the seed" "$work/out" "is revealed: 0000000000000000000000000000000000000000000000000000000000000001"
+expect "cli/reveal/then verify" 0 "$cli" verify "$work/revealed.ffbridge" --battle pea-ridge
+expect "cli/reveal/again is refused" 2 "$cli" reveal "$work/revealed.ffbridge" --battle pea-ridge -o "$work/twice.ffbridge"
+one_line "cli/reveal/again says one line" "$work/err"
+has "cli/reveal/again says why" "$work/err" "revealed already"
+expect "cli/reveal/battle not under way is refused" 2 "$cli" reveal "$neutral" --battle fredericksburg -o "$work/early.ffbridge"
+one_line "cli/reveal/not under way says one line" "$work/err"
+has "cli/reveal/not under way says why" "$work/err" "is not under way"
+if [ -e "$work/early.ffbridge" ]; then not_ok "cli/reveal/refused writes nothing"; else ok "cli/reveal/refused writes nothing"; fi
+expect "cli/reveal/no battle is a usage error" 2 "$cli" reveal "$neutral"
+expect "cli/reveal/unknown battle" 2 "$cli" reveal "$neutral" --battle no-such-battle
+expect "cli/reveal/missing file" 2 "$cli" reveal "$work/missing.ffbridge" --battle pea-ridge
 expect "cli/fair-dice/verify unknown battle" 2 "$cli" verify "$neutral" --battle no-such-battle
 expect "cli/fair-dice/verify missing file" 2 "$cli" verify "$work/missing.ffbridge"
 

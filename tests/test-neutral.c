@@ -61,6 +61,11 @@ test_order_of_business (void)
   g_assert_false (ffb_neutral_start (neutral, battle, NULL, &error));
   g_assert_nonnull (strstr (error->message, "already has its dice"));
   g_clear_error (&error);
+  /* "Fair dice": no reveal before the battle is under way (it would tell every roll). */
+  g_assert_false (ffb_neutral_reveal (neutral, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_false (ffb_dice_is_revealed (neutral->dice));
+  g_clear_error (&error);
   g_assert_true (ffb_neutral_roll_pre_battle (neutral, campaign, battle, NULL));
   g_assert_false (ffb_neutral_roll_pre_battle (neutral, campaign, battle, &error));
   g_clear_error (&error);

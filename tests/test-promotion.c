@@ -3,6 +3,7 @@
  * roll, and undo. Every roll is made with the fair dice and checked against its log. */
 #include <string.h>
 
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-promotion.h"
 #include "ffb-test-builder.h"
@@ -370,6 +371,112 @@ test_undo_depth (void)
   g_assert_true (ffb_campaign_can_undo (campaign));
 }
 
+/* The rolls of two changes are the same dice: stream, key, purpose, face and result. */
+static void
+assert_same_rolls (const FfbChange *first, const FfbChange *again)
+{
+  g_assert_cmpstr (again->stream, ==, first->stream);
+  g_assert_cmpstr (again->seed, ==, first->seed);
+  g_assert_cmpuint (again->rolls->len, ==, first->rolls->len);
+  for (guint i = 0; i < first->rolls->len; i++)
+    {
+      const FfbRoll *a = &g_array_index (first->rolls, FfbRoll, i);
+      const FfbRoll *b = &g_array_index (again->rolls, FfbRoll, i);
+
+      g_assert_cmpstr (b->purpose, ==, a->purpose);
+      g_assert_cmpint (b->raw, ==, a->raw);
+      g_assert_cmpint (b->result, ==, a->result);
+    }
+}
+
+/* Where each counter is, "a:track b:pool ...": the outcome of a change. */
+static char *
+counters_text (FfbCampaign *campaign)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < campaign->promotions->len; i++)
+    {
+      const FfbPromotion *counter = &g_array_index (campaign->promotions, FfbPromotion, i);
+      const FfbLeader *who = ffb_campaign_find_leader (campaign, counter->leader_id);
+
+      g_string_append_printf (text, "%s:%s:%d ", counter->leader_id,
+                              counter->in_pool ? "pool" : "track", who->stars);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "Fair dice" (R10B-C): roll a phase with the campaign's dice, undo, roll it again: the same
+ * dice and the same counters, in memory and after a save and load. Its stream names the turn,
+ * its key comes from the campaign seed. */
+static void
+test_r10b_no_reroll_by_undo (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(FfbChange) undone = NULL;
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *outcome = NULL, *outcome_again = NULL, *outcome_loaded = NULL;
+  g_autofree char *saved = NULL;
+  const FfbChange *change;
+
+  change = ffb_promotion_phase (campaign, 4, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (change->rolls->len, ==, 2);
+  g_assert_cmpstr (change->stream, ==, "promotions.turn-4");
+  g_assert_cmpstr (change->campaign_commitment, ==, ffb_campaign_dice_commitment (campaign));
+  g_assert_true (ffb_campaign_dice_check_key (campaign, change->stream, change->seed));
+  outcome = counters_text (campaign);
+  saved = ffb_campaign_to_xml (campaign);
+
+  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  change = ffb_promotion_phase (campaign, 4, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_rolls (undone, change);
+  outcome_again = counters_text (campaign);
+  g_assert_cmpstr (outcome_again, ==, outcome);
+
+  loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
+  assert_same_rolls (undone, ffb_promotion_phase (loaded, 4, NULL, &error));
+  outcome_loaded = counters_text (loaded);
+  g_assert_cmpstr (outcome_loaded, ==, outcome);
+}
+
+/* "Fair dice" (R10D-E): draw, undo, draw again: the same die and the same leader promoted.
+ * A second draw of the same side in the same turn is a stream of its own, not the first
+ * draw's die again. */
+static void
+test_r10e_no_reroll_by_undo (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(FfbChange) undone = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *drawn = NULL, *drawn_again = NULL, *outcome = NULL, *outcome_again = NULL;
+  const FfbChange *change;
+
+  fill_pool (campaign);
+  change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 3, NULL, &drawn, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (change->rolls->len, ==, 1);
+  g_assert_cmpstr (change->stream, ==, "promotions.turn-1.union-draw-1");
+  outcome = counters_text (campaign);
+  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 3, NULL, &drawn_again, &error);
+  g_assert_no_error (error);
+  assert_same_rolls (undone, change);
+  g_assert_cmpstr (drawn_again, ==, drawn);
+  outcome_again = counters_text (campaign);
+  g_assert_cmpstr (outcome_again, ==, outcome);
+
+  change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 5, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (change->stream, ==, "promotions.turn-1.union-draw-2");
+  g_assert_cmpstr (change->seed, !=, undone->seed);
+  g_assert_true (ffb_campaign_dice_check_key (campaign, change->stream, change->seed));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -386,5 +493,9 @@ main (int argc, char **argv)
   g_test_add_func ("/promotion/preview-rolls-nothing", test_preview);
   g_test_add_func ("/promotion/history/undo-and-verify-rolls", test_undo_and_verify);
   g_test_add_func ("/promotion/history/undo-depth", test_undo_depth);
+  g_test_add_func ("/promotion/Fair-dice/R10B-C-undo-then-again-same-dice",
+                   test_r10b_no_reroll_by_undo);
+  g_test_add_func ("/promotion/Fair-dice/R10D-E-undo-then-again-same-dice",
+                   test_r10e_no_reroll_by_undo);
   return g_test_run ();
 }

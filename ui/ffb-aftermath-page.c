@@ -176,8 +176,9 @@ apply_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
   g_autofree char *stream = ffb_aftermath_stream (aftermath->battle_id);
   g_autoptr(FfbDice) dice = NULL;
 
-  /* Without the app's --seed, NULL dice: the engine seeds the R9C rolls from the system. The
-   * seed is kept in the history either way. */
+  /* Without the app's --seed, NULL dice: the engine rolls R9C with the campaign's dice, the
+   * same for this battle each time it is applied (ffb-campaign-dice.h). The seed is kept in
+   * the history either way. */
   if (seed != NULL && (dice = ffb_dice_new_from_hex (stream, seed, error)) == NULL)
     return FALSE;
   return ffb_aftermath_apply (aftermath, c, dice, error);

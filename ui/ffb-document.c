@@ -2,6 +2,7 @@
 #include "ffb-document.h"
 
 #include <glib/gstdio.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
@@ -339,7 +340,7 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
 {
   g_autofree char *snapshot = NULL;
   FfbCampaign *campaign;
-  gboolean modified;
+  gboolean modified, carried;
 
   if (from->len == 0)
     return TRUE;
@@ -351,9 +352,12 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
       g_ptr_array_add (from, g_steal_pointer (&snapshot));
       return FALSE;
     }
+  /* A campaign seed drawn since the snapshot, and a battle seed revealed, stay: undo must
+   * not re-roll the campaign's dice nor seal what was told (ffb-campaign-dice.h). */
+  carried = ffb_campaign_dice_carry (campaign, self->campaign);
   push_limited (to, ffb_campaign_to_xml (self->campaign));
   g_clear_pointer (&self->merge_key, g_free);
-  modified = g_strcmp0 (snapshot, self->saved_xml) != 0;
+  modified = carried || g_strcmp0 (snapshot, self->saved_xml) != 0;
   replace_campaign (self, campaign);
   after_change (self, modified);
   return TRUE;

@@ -2,6 +2,7 @@
  * ffb-promotion-group.h). The lists are filled in code from the campaign. */
 #include "ffb-promotion-group.h"
 
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
@@ -19,6 +20,7 @@ struct _FfbPromotionGroup
   AdwExpanderRow *phase_row;
   AdwExpanderRow *pool_row;
   AdwExpanderRow *history_row;
+  AdwActionRow *dice_row;
   GtkWidget *phase_button;
   GtkWidget *undo_button;
   GtkDropDown *draw_side;
@@ -94,6 +96,20 @@ count_counters (FfbPromotionGroup *self, FfbCampaign *c)
   adw_expander_row_set_subtitle (self->pool_row, pool);
 }
 
+/* "Fair dice": the commitment both players see before the campaign's first roll. */
+static void
+set_dice_subtitle (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  const char *commitment = ffb_campaign_dice_commitment (c);
+  g_autofree char *text = NULL;
+
+  if (commitment == NULL)
+    text = g_strdup ("No seed yet: one is drawn and committed before the first roll");
+  else
+    text = g_strdup_printf ("Commitment (SHA-256 of the seed): %s", commitment);
+  adw_action_row_set_subtitle (self->dice_row, text);
+}
+
 static void
 set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
 {
@@ -113,6 +129,7 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
   count_counters (self, c);
   adw_expander_row_set_subtitle (self->phase_row, phase);
   adw_expander_row_set_subtitle (self->history_row, history);
+  set_dice_subtitle (self, c);
 }
 
 /* Rows */
@@ -157,6 +174,19 @@ add_phase_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expande
     }
 }
 
+/* What a change rolled with, so that anyone can re-derive its rolls. */
+static void
+append_dice (GString *text, const FfbChange *change)
+{
+  if (change->seed == NULL)
+    return;
+  g_string_append_printf (text, "\nDice: stream %s, seed %s (revealed)", change->stream,
+                          change->seed);
+  if (change->campaign_commitment != NULL)
+    g_string_append_printf (text, ", derived from the campaign seed committed as %s",
+                            change->campaign_commitment);
+}
+
 static void
 add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
 {
@@ -178,6 +208,7 @@ add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expan
           g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, j));
           g_string_append_printf (text, "%s%s", j > 0 ? "\n" : "", line);
         }
+      append_dice (text, change);
       fill (self, expander, ffb_ui_row_new (title, text->str, NULL));
       g_string_free (text, TRUE);
     }
@@ -215,6 +246,8 @@ update (FfbPromotionGroup *self)
   for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
     fill_if_open (self, NULL, expanders[i]);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.draw-seed",
+                                 ffb_campaign_dice_commitment (c) == NULL);
 }
 
 /* Steps */
@@ -277,6 +310,28 @@ ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
   return ffb_night_run_campaign (self->document, undo_step, NULL, error);
+}
+
+static gboolean
+seed_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_campaign_dice_ensure (c, error);
+}
+
+gboolean
+ffb_promotion_group_draw_seed (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run_campaign (self->document, seed_step, NULL, error);
+}
+
+static void
+draw_seed_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_draw_seed (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not draw the campaign's seed", error);
 }
 
 static void
@@ -368,10 +423,11 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-promotion-group.ui");
   BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
-  BIND (phase_button); BIND (undo_button); BIND (draw_side); BIND (draw_roll);
+  BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
   gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "promotion.draw-seed", NULL, draw_seed_action);
 }
 
 static void

@@ -23,5 +23,8 @@ gboolean   ffb_promotion_group_roll_phase (FfbPromotionGroup *self, GError **err
 gboolean   ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_roll,
                                      GError **error);
 gboolean   ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error);
+/* "Fair dice": draws the campaign dice's seed now, so that both players see its commitment
+ * before the first after-battle or promotion roll (which would draw it otherwise). */
+gboolean   ffb_promotion_group_draw_seed (FfbPromotionGroup *self, GError **error);
 
 G_END_DECLS

@@ -35,7 +35,7 @@ parse (int *argc, char ***argv, Options *options)
     { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle_id, "The battle (default: the one the result names)", "ID" },
     { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Apply, and write the new campaign to OUT", "OUT" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos)", "HEX" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
     { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote, or none", "GROUP" },
     { NULL }
   };
@@ -52,14 +52,18 @@ parse (int *argc, char ***argv, Options *options)
   return FALSE;
 }
 
-static FfbDice *
-open_dice (const Options *options, const char *battle_id, GError **error)
+/* With --seed the R9C dice have that seed (tests, demos); without, NULL: the campaign's own
+ * dice, the same for this battle each time (ffb-campaign-dice.h). */
+static gboolean
+open_dice (const Options *options, const char *battle_id, FfbDice **dice, GError **error)
 {
   g_autofree char *stream = ffb_aftermath_stream (battle_id);
 
+  *dice = NULL;
   if (options->seed == NULL)
-    return ffb_dice_new (stream, error);
-  return ffb_dice_new_from_hex (stream, options->seed, error);
+    return TRUE;
+  *dice = ffb_dice_new_from_hex (stream, options->seed, error);
+  return *dice != NULL;
 }
 
 static void
@@ -78,18 +82,18 @@ static int
 apply_and_save (FfbAftermath *aftermath, FfbCampaign *campaign, const Options *options)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDice) dice = open_dice (options, aftermath->battle_id, &error);
+  g_autoptr(FfbDice) dice = NULL;
   guint previewed = aftermath->notes->len;
+  GPtrArray *history;
 
-  if (dice == NULL)
+  if (!open_dice (options, aftermath->battle_id, &dice, &error))
     return ffb_cli_fail ("aftermath: %s", error->message);
   if (!ffb_aftermath_apply (aftermath, campaign, dice, &error)
       || !ffb_campaign_save_file (campaign, options->output, &error))
     return ffb_cli_fail ("%s", error->message);
   print_notes (aftermath, previewed);
-  if (ffb_dice_n_rolls (dice) > 0)
-    g_print ("Dice: commitment %s, seed %s (revealed; kept in the history).\n",
-             ffb_dice_commitment (dice), ffb_dice_revealed_seed (dice));
+  history = ffb_campaign_get_history (campaign);
+  ffb_cli_print_change_dice (g_ptr_array_index (history, history->len - 1));
   g_print ("Applied; the campaign is written to %s (undo with “ffbridge-cli undo %s”).\n",
            options->output, options->output);
   return FFB_EXIT_OK;
@@ -131,6 +135,7 @@ ffb_cli_aftermath (int argc, char **argv)
   g_print ("Aftermath of “%s”%s:\n", aftermath->battle_id,
            options.output != NULL ? "" : " (a preview: nothing is changed; -o OUT applies it)");
   print_notes (aftermath, 0);
+  ffb_cli_print_campaign_dice (campaign);
   if (options.output == NULL)
     return FFB_EXIT_OK;
   return apply_and_save (aftermath, campaign, &options);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sodium.h>
 
+#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-seal.h"
@@ -161,6 +162,31 @@ ffb_cli_write_output (const char *path, const char *text, GError **error)
       return fflush (stdout) == 0;
     }
   return g_file_set_contents (path, text, -1, error);
+}
+
+void
+ffb_cli_print_change_dice (const FfbChange *change)
+{
+  if (change->seed == NULL)
+    return;
+  g_print ("Dice: stream %s, seed %s (revealed; kept in the history), commitment %s.\n",
+           change->stream, change->seed, change->commitment);
+  if (change->campaign_commitment != NULL)
+    g_print ("Campaign dice: commitment %s. The stream's seed is derived from the campaign "
+             "seed, which stays secret: undoing this change and making it again rolls the "
+             "same dice.\n", change->campaign_commitment);
+}
+
+void
+ffb_cli_print_campaign_dice (FfbCampaign *campaign)
+{
+  const char *commitment = ffb_campaign_dice_commitment (campaign);
+
+  if (commitment != NULL)
+    g_print ("Campaign dice: commitment %s (SHA-256 of the campaign seed; every after-battle "
+             "and promotion roll comes from it).\n", commitment);
+  else
+    g_print ("Campaign dice: no seed yet; one is drawn and committed before the first roll.\n");
 }
 
 FfbBattle *

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ffb-campaign.h"
+#include "ffb-history.h"
 #include "ffb-oob.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,12 @@ FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError *
 FfbCampaign *ffb_cli_open_campaign (const char *path, GError **error);
 /* Writes `text` to `path` atomically, or to standard output when `path` is NULL or "-". */
 gboolean     ffb_cli_write_output (const char *path, const char *text, GError **error);
+/* What a change rolled with: its stream and revealed seed and, when that seed was derived
+ * from the campaign's own dice, the campaign seed's commitment. Nothing when it rolled
+ * nothing. */
+void         ffb_cli_print_change_dice (const FfbChange *change);
+/* The campaign dice's commitment before a roll, or that one will be drawn at the first. */
+void         ffb_cli_print_campaign_dice (FfbCampaign *campaign);
 /* The battle `id`, or the campaign's first when `id` is NULL; reports and returns NULL when
  * there is none. */
 FfbBattle   *ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source);
@@ -43,5 +50,6 @@ int ffb_cli_order (int argc, char **argv);
 int ffb_cli_roll (int argc, char **argv);
 int ffb_cli_clock (int argc, char **argv);
 int ffb_cli_pick (int argc, char **argv);
+int ffb_cli_reveal (int argc, char **argv);
 
 G_END_DECLS

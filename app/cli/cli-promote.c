@@ -35,7 +35,7 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side)
     { "draw", 0, 0, G_OPTION_ARG_STRING, &options->draw, "R10D-E: draw from the pool for union or confederate", "SIDE" },
     { "initiative", 0, 0, G_OPTION_ARG_INT, &options->initiative, "R10D: the initiative roll that won the pulse", "ROLL" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Roll, and write the new campaign to OUT", "OUT" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
     { NULL }
   };
 
@@ -80,6 +80,7 @@ preview (FfbCampaign *campaign, const Options *options, FfbSide side)
                                 : ffb_promotion_preview_phase (campaign, options->turn);
   g_print ("Promotions (a preview: nothing is rolled; -o OUT rolls and writes):\n");
   print_notes (notes);
+  ffb_cli_print_campaign_dice (campaign);
   return FFB_EXIT_OK;
 }
 
@@ -87,13 +88,13 @@ static int
 roll_and_save (FfbCampaign *campaign, const char *path, const Options *options, FfbSide side)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDice) dice = options->seed != NULL
-                              ? ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, options->seed,
-                                                       &error)
-                              : ffb_dice_new (FFB_PROMOTION_STREAM, &error);
+  g_autoptr(FfbDice) dice = NULL;
   const FfbChange *change = NULL;
 
-  if (dice == NULL)
+  /* --seed fixes the dice (tests, demos); without it the campaign's own dice roll, the same
+   * for this turn and side each time (ffb-campaign-dice.h). */
+  if (options->seed != NULL
+      && (dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, options->seed, &error)) == NULL)
     return ffb_cli_fail ("promote: %s", error->message);
   if (options->draw != NULL)
     change = ffb_promotion_draw (campaign, side, options->initiative, dice, NULL, &error);
@@ -103,9 +104,7 @@ roll_and_save (FfbCampaign *campaign, const char *path, const Options *options, 
     return ffb_cli_fail ("%s: %s", path, error->message);
   g_print ("Promotions:\n");
   print_notes (change->notes);
-  if (change->seed != NULL)
-    g_print ("Dice: commitment %s, seed %s (revealed; kept in the history).\n",
-             change->commitment, change->seed);
+  ffb_cli_print_change_dice (change);
   if (!ffb_campaign_save_file (campaign, options->output, &error))
     return ffb_cli_fail ("%s", error->message);
   g_print ("The campaign is written to %s.\n", options->output);

@@ -3,6 +3,7 @@
  * be undone. */
 #include "cli-common.h"
 
+#include "ffb-campaign-dice.h"
 #include "ffb-history.h"
 #include "ffb-xml.h"
 
@@ -54,6 +55,9 @@ ffb_cli_undo (int argc, char **argv)
   if (!ffb_campaign_save_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);
   print_change (undone);
+  if (ffb_campaign_dice_commitment (campaign) != NULL)
+    g_print ("The campaign dice stay (commitment %s): the same change made again rolls the "
+             "same dice.\n", ffb_campaign_dice_commitment (campaign));
   g_print ("Undone; the campaign is written to %s.\n", output);
   return FFB_EXIT_OK;
 }

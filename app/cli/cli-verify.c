@@ -1,9 +1,38 @@
 /* cli-verify.c: `verify FILE [--battle ID]`: after the battle, re-derive every roll from the
- * revealed seed and check it against the commitment and the sealed results ("Fair dice"). */
+ * revealed seed and check it against the commitment and the sealed results ("Fair dice").
+ * `verify FILE --history`: the same for the campaign's changes (R9C, R10B-E), and each
+ * change's seed against the committed campaign seed when the file holds it. */
 #include "cli-common.h"
 
+#include "ffb-campaign-dice.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
+
+static int
+report_history (const char *path, FfbCampaign *campaign)
+{
+  FfbHistoryCheck check;
+  g_autoptr(GPtrArray) problems = ffb_campaign_verify_history (campaign, &check);
+
+  for (guint i = 0; i < problems->len; i++)
+    g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
+  if (problems->len > 0)
+    {
+      g_print ("%s: history: %u problem%s: the record does not match the dice.\n", path,
+               problems->len, problems->len == 1 ? "" : "s");
+      return FFB_EXIT_FINDINGS;
+    }
+  g_print ("%s: history: all %u rolls of %u changes come out of their revealed seeds", path,
+           check.rolls, check.changes);
+  if (check.derived_keys > 0)
+    g_print ("; %u of those seeds come from the committed campaign seed (%s)",
+             check.derived_keys, ffb_campaign_dice_commitment (campaign));
+  if (check.unchecked_keys > 0)
+    g_print ("; %u come from the campaign's dice, which only the referee's file can check",
+             check.unchecked_keys);
+  g_print (".\n");
+  return FFB_EXIT_OK;
+}
 
 static int
 report (const char *path, const FfbBattle *battle, GPtrArray *problems)
@@ -26,8 +55,10 @@ int
 ffb_cli_verify (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL;
+  gboolean history = FALSE;
   GOptionEntry entries[] = {
     { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "ID" },
+    { "history", 0, 0, G_OPTION_ARG_NONE, &history, "Verify the rolls of the campaign's history (R9C, R10B-E) instead", NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -42,6 +73,8 @@ ffb_cli_verify (int argc, char **argv)
   campaign = ffb_cli_open_campaign (argv[1], &error);
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
+  if (history)
+    return report_history (argv[1], campaign);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
   if (battle->neutral == NULL || battle->neutral->dice == NULL)

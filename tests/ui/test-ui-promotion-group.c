@@ -4,6 +4,7 @@
  * campaign on), a draw from the Promotion Pool (R10D-E: odd
  * initiative rolls only) and undo of the campaign's last change. */
 #include <string.h>
+#include "ffb-campaign-dice.h"
 #include "ffb-campaign-page.h"
 #include "ffb-history.h"
 #include "ffb-passphrase-group.h"
@@ -161,6 +162,72 @@ test_draw_r10d (Fixture *f, gconstpointer data)
   g_assert_cmpint (ffb_campaign_find_leader (campaign (f), "stuart")->stars, ==, 3);
 }
 
+static const FfbChange *
+last_change (Fixture *f)
+{
+  GPtrArray *history = ffb_campaign_get_history (campaign (f));
+
+  g_assert_cmpuint (history->len, >, 0);
+  return g_ptr_array_index (history, history->len - 1);
+}
+
+/* "Fair dice" (R10B-C): the Campaign dice row shows the commitment once the seed is drawn;
+ * the phase rolled, taken back by the window's Undo (Ctrl+Z) or by the history's, and rolled
+ * again gives the same dice. */
+static void
+test_phase_same_dice_after_undo (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, "Campaign dice");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *seed = NULL, *commitment = NULL;
+
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "No seed yet"));
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  seed = g_strdup (last_change (f)->seed);
+  g_assert_nonnull (seed);
+  commitment = g_strdup (ffb_campaign_dice_commitment (campaign (f)));
+  g_assert_cmpstr (last_change (f)->campaign_commitment, ==, commitment);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), commitment));
+
+  g_assert_true (ffb_document_undo (f->document, &error));
+  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_cmpstr (ffb_campaign_dice_commitment (campaign (f)), ==, commitment);
+  g_assert_true (ffb_document_get_modified (f->document));
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_cmpstr (last_change (f)->seed, ==, seed);
+
+  g_assert_true (ffb_promotion_group_undo_last (promotions (f), &error));
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_change (f)->seed, ==, seed);
+}
+
+/* "Fair dice": the referee may draw the campaign seed before any roll, so that both players
+ * see its commitment first; the next roll comes from it, and it is drawn once only. */
+static void
+test_draw_seed_first (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, "Campaign dice");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *commitment = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.draw-seed",
+                                             NULL));
+  ffb_ui_test_flush ();
+  commitment = g_strdup (ffb_campaign_dice_commitment (campaign (f)));
+  g_assert_nonnull (commitment);
+  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), commitment));
+  g_assert_true (ffb_promotion_group_draw_seed (promotions (f), &error));
+  g_assert_cmpstr (ffb_campaign_dice_commitment (campaign (f)), ==, commitment);
+  g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (last_change (f)->campaign_commitment, ==, commitment);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -170,6 +237,9 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/referee-passphrase", test_referee_passphrase);
   ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
+  ADD ("/ui/campaign-page/Fair-dice/promotion-phase-same-dice-after-undo",
+       test_phase_same_dice_after_undo);
+  ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   return g_test_run ();
 }

@@ -1,0 +1,70 @@
+/* cli-reveal.c: `reveal FILE --battle ID [-o OUT]`: reveals a battle's seed by hand, as the
+ * Neutral Party page's Reveal does ("Fair dice"), so that anyone can verify its rolls. The
+ * aftermath reveals it by itself; this is for a battle whose aftermath waits. Without -o it
+ * says what would be revealed and changes nothing. */
+#include "cli-common.h"
+
+#include "ffb-error.h"
+#include "ffb-neutral.h"
+#include "ffb-xml.h"
+
+/* The app offers Reveal only once the pre-battle rolls are made and until the seed is out. */
+static gboolean
+check_revealable (FfbBattle *battle, const char *path)
+{
+  FfbNeutral *neutral = battle->neutral;
+
+  if (neutral == NULL || neutral->dice == NULL || !neutral->rolled)
+    ffb_cli_fail ("reveal: %s: the battle “%s” is not under way: its dice have not rolled, "
+                  "so there is no seed to reveal.", path, battle->id);
+  else if (ffb_dice_is_revealed (neutral->dice))
+    ffb_cli_fail ("reveal: %s: the seed of the battle “%s” is revealed already; “ffbridge-cli "
+                  "verify %s --battle %s” checks its rolls.", path, battle->id, path,
+                  battle->id);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+int
+ffb_cli_reveal (int argc, char **argv)
+{
+  g_autofree char *battle_id = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle whose seed to reveal", "ID" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Reveal, and write the campaign to OUT", "OUT" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  FfbBattle *battle;
+
+  if (!ffb_cli_parse_options ("reveal", "FILE --battle ID", entries, &argc, &argv))
+    return FFB_EXIT_BAD_INPUT;
+  if (argc != 2)
+    return ffb_cli_fail ("reveal: give exactly one campaign file.");
+  if (battle_id == NULL)
+    return ffb_cli_fail ("reveal: say whose seed to reveal with --battle ID.");
+  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
+    return FFB_EXIT_BAD_INPUT;
+  if (!check_revealable (battle, argv[1]))
+    return FFB_EXIT_BAD_INPUT;
+  if (output == NULL)
+    {
+      g_print ("The seed of the battle “%s” (commitment %s) would be revealed; no die rolls "
+               "for it after that. (nothing is changed; -o OUT reveals it)\n", battle->id,
+               ffb_dice_commitment (battle->neutral->dice));
+      return FFB_EXIT_OK;
+    }
+  if (!ffb_neutral_reveal (battle->neutral, &error))
+    return ffb_cli_fail ("reveal: %s: %s", argv[1], error->message);
+  if (!ffb_campaign_save_file (campaign, output, &error))
+    return ffb_cli_fail ("%s", error->message);
+  g_print ("The seed of the battle “%s” is revealed: %s (commitment %s). Anyone can now check "
+           "its rolls with “ffbridge-cli verify %s --battle %s”.\n", battle->id,
+           ffb_dice_revealed_seed (battle->neutral->dice),
+           ffb_dice_commitment (battle->neutral->dice), output, battle->id);
+  return FFB_EXIT_OK;
+}
