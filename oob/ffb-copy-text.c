@@ -5,6 +5,7 @@
 #include "ffb-clock.h"
 #include "ffb-export.h"
 #include "ffb-notices.h"
+#include "ffb-text.h"
 
 static const char *
 rating_letter (FfbRating rating)
@@ -86,6 +87,7 @@ static void
 append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
 {
   int indent = 2 + depth * 2;
+  g_autofree char *stands = NULL, *batteries = NULL;
 
   if (unit->kind == FFB_UNIT_BATTERY)
     return;
@@ -104,14 +106,15 @@ append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth
                               unit->weapons != NULL ? "  " : "", unit->id);
       return;
     }
-  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %d stands, %d batteries]\n", indent, "",
+  stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
+  batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery", "batteries");
+  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %s, %s]\n", indent, "",
                           unit->name, unit->leader_name != NULL ? unit->leader_name
                           : unit->kind == FFB_UNIT_ARMY ? "no army leader present"
                                                         : "generated leader",
                           unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
                           ? "-" : rating_letter (unit->rating),
-                          unit->id, ffb_unit_count_stands (unit),
-                          ffb_unit_count_batteries (unit));
+                          unit->id, stands, batteries);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     append_unit (out, rules, g_ptr_array_index (unit->children, i), depth + 1);
 }
@@ -166,17 +169,29 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
               const FfbCopyOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
+  g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
 
   g_string_append_printf (out, "  %s %s, led by %s (initiative %d): %d stands (%d counting "
-                          "cavalry double), %d batteries; arrival die %+d.\n",
+                          "cavalry double), %s; arrival die %+d.\n",
                           ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
-                          kept->size.weighted, kept->size.batteries, kept->modifier);
+                          kept->size.weighted, batteries, kept->modifier);
+  if (kept->left_command != NULL)
+    g_string_append_printf (out, "      R5B: %s leaves %s with the march; a generated Average "
+                            "leader (R4D) takes it.\n", kept->leader_name, kept->left_command);
   g_string_append (out, "      Units:");
   for (guint i = 0; i < order->unit_ids->len; i++)
     g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (order->unit_ids, i));
   g_string_append_c (out, '\n');
-  append_odds (out, &kept->odds);
+  /* A stored order that breaks the rules is a finding, not a march with odds. */
+  for (guint i = 0; i < kept->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
+      g_string_append_printf (out, "      Finding %s: it may not go: %s\n", finding->rule,
+                              finding->message);
+    }
+  if (kept->findings->len == 0)
+    append_odds (out, &kept->odds);
   if (!order->rolled)
     g_string_append (out, "      Result: sealed until its notice (R7B).\n");
   else if (order->arrival_turn > 0)

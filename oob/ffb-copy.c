@@ -57,6 +57,8 @@ copy_order_free (FfbCopyOrder *copy_order)
   g_free (copy_order->leader_name);
   g_clear_pointer (&copy_order->proposed, g_ptr_array_unref);
   g_clear_pointer (&copy_order->arriving, g_ptr_array_unref);
+  g_clear_pointer (&copy_order->findings, g_ptr_array_unref);
+  g_free (copy_order->left_command);
   g_free (copy_order);
 }
 
@@ -167,6 +169,24 @@ copy_rerolls (FfbCopy *copy, FfbOob *const oobs[FFB_N_SIDES])
     }
 }
 
+/* R5B: a march's leader leaves the table with it; a command of his that stays gets a
+ * generated Average leader (R4D), so that no copy shows him in two places. */
+static void
+replace_marching_leaders (FfbOob *oob, const FfbNeutral *neutral)
+{
+  for (guint i = 0; neutral != NULL && i < neutral->orders->len; i++)
+    {
+      FfbUnit *left = ffb_flank_order_left_command (g_ptr_array_index (neutral->orders, i), oob);
+
+      if (left == NULL)
+        continue;
+      g_clear_pointer (&left->leader_id, g_free);
+      g_clear_pointer (&left->leader_name, g_free);
+      left->leader_stars = 0;
+      left->rating = FFB_RATING_AVERAGE;
+    }
+}
+
 static void
 copy_oobs (FfbCopy *copy, FfbCampaign *campaign, FfbNeutral *neutral,
            FfbOob *const oobs[FFB_N_SIDES])
@@ -180,6 +200,7 @@ copy_oobs (FfbCopy *copy, FfbCampaign *campaign, FfbNeutral *neutral,
       copy->oobs[s] = copy_oob (oobs[s]);
       ffb_ratings_apply (neutral != NULL ? neutral->ratings : no_results, campaign,
                          copy->oobs[s], copy->reader, copy->turn);
+      replace_marching_leaders (copy->oobs[s], neutral);
     }
 }
 
@@ -227,10 +248,11 @@ copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *ne
 
 static FfbCopyOrder *
 copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
-            const FfbFlankOrder *order, FfbOob *oob)
+            GPtrArray *orders, const FfbFlankOrder *order, FfbOob *oob)
 {
   FfbCopyOrder *kept = g_new0 (FfbCopyOrder, 1);
   const FfbLeader *leader = ffb_campaign_find_leader (campaign, order->leader_id);
+  const FfbUnit *left;
 
   kept->order = ffb_flank_order_copy (order, results_known (copy, order));
   kept->leader_name = g_strdup (leader != NULL ? leader->name : order->leader_id);
@@ -238,6 +260,12 @@ copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
   kept->modifier = ffb_flank_modifier (campaign->rules, battle, order->side);
   kept->size = ffb_flank_order_size (order, oob, campaign->rules);
   kept->odds = ffb_flank_odds (campaign->rules, kept->initiative, kept->modifier);
+  /* Checked against the other orders of its own side only (ffb_flank_check): a player's copy
+   * learns nothing of the enemy's. */
+  kept->findings = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_finding_free);
+  ffb_flank_check (order, orders, campaign, battle, oob, kept->findings);
+  left = ffb_flank_order_left_command (order, oob);
+  kept->left_command = left != NULL ? ffb_unit_path (left) : NULL;
   return kept;
 }
 
@@ -252,7 +280,7 @@ copy_orders (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
 
       if (!ffb_reader_owns (copy->reader, order->side))
         continue;
-      kept = copy_order (copy, campaign, battle, order, oobs[order->side]);
+      kept = copy_order (copy, campaign, battle, neutral->orders, order, oobs[order->side]);
       copy_encounter (copy, campaign, neutral, order, oobs[order->side], kept);
       g_ptr_array_add (copy->orders, kept);
     }

@@ -41,6 +41,13 @@ typedef struct
   int modifier;          /* R7C: the ground's modifier to its arrival die */
   FfbFlankSize size;
   FfbMarchOdds odds;     /* exact chances of swift, deliberate, plodding */
+  /* R5-R5B, R7C, R7D: why the stored order may not go (FfbFinding*, empty when it may).
+   * Orders are checked when given, but a file may hold one given before the ground or the
+   * OOB changed, or edited by hand; every copy says so. */
+  GPtrArray *findings;
+  /* R5B: the path of the command its leader leaves on the table ("1st Division, I Corps"),
+   * which the copy's OOB gives a generated Average leader; NULL when none. */
+  char *left_command;
 
   /* R7B(5a), (5b), from the encounter's notice on (the referee's copy: always), so that the
    * owner of the larger march can pick what arrives before he learns when it enters. `met`:

@@ -403,9 +403,5 @@ ffb_battle_check_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
   oob = battle->oob[side];
   if (oob == NULL)
     return 0;
-  ffb_oob_validate (oob, campaign->rules);
-  ffb_oob_check_strength (oob, campaign, battle);
-  ffb_oob_check_roles (oob, campaign, battle);
-  ffb_oob_check_fitness (oob, campaign, battle);
-  return oob->findings->len;
+  return ffb_oob_check_battle (oob, campaign, battle);
 }

@@ -180,7 +180,7 @@ gboolean    ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *n
 /* The command (army, corps, division) a brigade or battery dropped on `target` would join
  * when `unit` moves, or NULL when it cannot go there. */
 FfbUnit    *ffb_oob_move_destination (FfbOob *oob, const char *unit_id, const char *target_id);
-/* Runs ffb_oob_validate and the R4A strength check against the battle. */
+/* Runs ffb_oob_check_battle on the side's stored OOB (none: 0). */
 guint       ffb_battle_check_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side);
 
 G_END_DECLS

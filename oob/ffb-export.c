@@ -6,6 +6,7 @@
 #include "ffb-clock.h"
 #include "ffb-flank.h"
 #include "ffb-neutral.h"
+#include "ffb-text.h"
 
 /* R2: the kind of FF battlefield to lay out for each kind of hex. */
 const char *
@@ -57,6 +58,9 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
   int stands = defender_stands (battle, oobs, n_oobs, defender);
+  g_autofree char *ratio_stands = ffb_text_count (battle->stands_per_sp, "stand", "stands");
+  g_autofree char *ratio_batteries = ffb_text_count (battle->batteries_per_sp, "battery",
+                                                     "batteries");
 
   g_string_append_printf (out, "%s (%s %d, hex %s)\n", battle->name,
                           ffb_months_to_string (battle->months), battle->year,
@@ -67,8 +71,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_string_append_printf (out, "  R2  %s hex: lay out %s.\n",
                           ffb_terrain_to_string (battle->terrain),
                           ffb_export_battlefield (battle->terrain));
-  g_string_append_printf (out, "  R4A %d stands and %d batteries per SP.\n",
-                          battle->stands_per_sp, battle->batteries_per_sp);
+  g_string_append_printf (out, "  R4A %s and %s per SP.\n", ratio_stands, ratio_batteries);
   g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n", dawn, dusk,
                           ffb_clock_turns_in_day (rules, battle->months), rules->turn_minutes);
   if (ground.no_flank_marches)
@@ -117,6 +120,17 @@ append_batteries_text (GString *out, const FfbUnit *unit, int depth)
   g_string_append_c (out, '\n');
 }
 
+/* "  [20 stands, 1 battery]" */
+static void
+append_totals_text (GString *out, const FfbUnit *unit)
+{
+  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
+  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
+                                               "batteries");
+
+  g_string_append_printf (out, "  [%s, %s]\n", stands, batteries);
+}
+
 static void
 append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
 {
@@ -137,8 +151,7 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
     }
   g_string_append (out, unit->name);
   append_leader_text (out, unit);
-  g_string_append_printf (out, "  [%d stands, %d batteries]\n", ffb_unit_count_stands (unit),
-                          ffb_unit_count_batteries (unit));
+  append_totals_text (out, unit);
   for (guint i = 0; i < unit->children->len; i++)
     {
       FfbUnit *child = unit->children->pdata[i];

@@ -68,6 +68,10 @@ GPtrArray     *ffb_flank_order_brigades (const FfbFlankOrder *order, FfbOob *oob
 /* The leader units that march with it: the unit its leader commands, and every corps or
  * division it takes (borrowed from `oob`). */
 GPtrArray     *ffb_flank_order_leader_units (const FfbFlankOrder *order, FfbOob *oob);
+/* R5B: the command its leader holds in `oob` and leaves on the table, since he goes with the
+ * march (a command the march takes goes with him); NULL when there is none. A copy of the OOB
+ * gives it a generated Average leader (R4D): no leader is ever in two places. */
+FfbUnit       *ffb_flank_order_left_command (const FfbFlankOrder *order, FfbOob *oob);
 /* Whether the brigade arrives when the force does (all do, unless an encounter let only part
  * of it through, R7B(5a)). */
 gboolean       ffb_flank_order_brigade_arrives (const FfbFlankOrder *order, const char *id);

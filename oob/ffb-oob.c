@@ -279,8 +279,23 @@ check_corps (FfbOob *oob, const FfbRules *rules, const FfbUnit *corps)
                          divisions, divisions == 1 ? "" : "s", rules->corps_min_divisions);
 }
 
+/* RULES.md "Brigade sizes": an agreed ratio can make brigades no FF table would field. */
 static void
-check_brigade (FfbOob *oob, const FfbUnit *brigade)
+check_brigade_size (FfbOob *oob, const FfbRules *rules, const FfbUnit *brigade)
+{
+  g_autofree char *path = NULL;
+
+  if (brigade->stands >= rules->brigade_min_stands && brigade->stands <= rules->brigade_max_stands)
+    return;
+  path = ffb_unit_path (brigade);
+  ffb_oob_add_finding (oob, "Brigade sizes", brigade,
+                       "%s has %d stand%s; the rule set allows brigades of %d to %d stands.",
+                       path, brigade->stands, brigade->stands == 1 ? "" : "s",
+                       rules->brigade_min_stands, rules->brigade_max_stands);
+}
+
+static void
+check_brigade (FfbOob *oob, const FfbRules *rules, const FfbUnit *brigade)
 {
   if (brigade->parent == NULL || brigade->parent->kind != FFB_UNIT_DIVISION)
     ffb_oob_add_finding (oob, "R4E", brigade,
@@ -288,6 +303,33 @@ check_brigade (FfbOob *oob, const FfbUnit *brigade)
                          brigade->name);
   if (brigade->stands < 1)
     ffb_oob_add_finding (oob, "R4F", brigade, "%s has no stands.", brigade->name);
+  else
+    check_brigade_size (oob, rules, brigade);
+}
+
+/* R4E: an army leader commands corps, not divisions, once the army has a corps' worth of
+ * SPs; R11 gives him his role through his corps leaders. */
+static void
+check_army_commands_corps (FfbOob *oob, const FfbRules *rules)
+{
+  const FfbUnit *army = oob->army;
+
+  if (army->leader_id == NULL
+      || ffb_unit_count_stands (army) < rules->corps_min_sp * oob->stands_per_sp)
+    return;
+  for (guint i = 0; i < army->children->len; i++)
+    {
+      const FfbUnit *child = g_ptr_array_index (army->children, i);
+      g_autofree char *who = NULL;
+
+      if (child->kind != FFB_UNIT_DIVISION)
+        continue;
+      who = describe_command (child);
+      ffb_oob_add_finding (oob, "R4E", child,
+                           "%s stands directly under the army leader, %s; an army leader "
+                           "commands corps, and every division belongs to one.", who,
+                           army->leader_name);
+    }
 }
 
 static void
@@ -298,7 +340,7 @@ check_unit (FfbOob *oob, const FfbRules *rules, const FfbUnit *unit)
   else if (unit->kind == FFB_UNIT_CORPS)
     check_corps (oob, rules, unit);
   else if (unit->kind == FFB_UNIT_BRIGADE)
-    check_brigade (oob, unit);
+    check_brigade (oob, rules, unit);
   check_leader_rank (oob, rules, unit);
 
   if (unit->children != NULL)
@@ -317,5 +359,6 @@ ffb_oob_validate (FfbOob *oob, const FfbRules *rules)
                          "The %s army has no strength points present in this battle.",
                          ffb_side_display_name (oob->side));
   check_unit (oob, rules, oob->army);
+  check_army_commands_corps (oob, rules);
   return oob->findings->len;
 }

@@ -4,10 +4,13 @@
  *  1. leaders get their FF rank (R4B): one army leader, corps leaders, division leaders;
  *  2. each SP present becomes a token; tokens are sorted so that SPs of one arm, one CW
  *     commander and one experience lie together;
- *  3. if corps leaders are present, the SPs are shared evenly among enough corps to keep each
- *     within 2-6 SP (generated corps leaders make up the number, R4D); each corps, or each arm
- *     when there are no corps, is a block of tokens;
+ *  3. if corps leaders are present, or an army leader with 2 SP or more (R4E: an army leader
+ *     commands corps), the SPs are shared among enough corps to keep each within 2-6 SP
+ *     (generated corps leaders make up the number, R4D); each corps, or each arm when there are
+ *     no corps, is a block of tokens;
  *  4. each block is cut into divisions of 1-2 SP, enough for every division leader present;
+ *     corps and divisions are cut where they split fewest leaders' SPs (ffb-organize-cut.h),
+ *     so that leaders keep the SPs they command on the CW map (R4E);
  *  5. real leaders take the command holding most of the SPs they lead on the CW map; the rest
  *     get generated Average leaders (R4D);
  *  6. each division turns its SPs into brigades of one experience (R4F) near the target size,
@@ -16,20 +19,9 @@
  */
 #include "ffb-organize.h"
 #include "ffb-organize-names.h"
+#include "ffb-organize-cut.h"
 
 #include "ffb-error.h"
-#include "ffb-oob-fitness.h"
-
-#include <string.h>
-
-typedef struct
-{
-  const FfbSpGroup *group;
-  FfbExperience experience;
-  gboolean cavalry;
-  guint commander_seniority; /* position of its CW commander among leaders present */
-  guint order;               /* position in the battle's list, for a stable sort */
-} SpToken;
 
 typedef struct
 {
@@ -37,7 +29,18 @@ typedef struct
   FfbRole role;
   guint seniority;
   gboolean placed;
+  FfbRank rank;   /* the FF command he is given (R4B) */
 } PresentLeader;
+
+typedef struct
+{
+  const FfbSpGroup *group;
+  FfbExperience experience;
+  gboolean cavalry;
+  const PresentLeader *commander; /* its CW commander when present, else NULL */
+  guint commander_seniority; /* position of its CW commander among leaders present */
+  guint order;               /* position in the battle's list, for a stable sort */
+} SpToken;
 
 /* A slice of the sorted tokens that is cut into divisions under one parent. */
 typedef struct
@@ -71,8 +74,43 @@ typedef struct
   GPtrArray *division_leaders;
   GArray *blocks;            /* Block */
   GArray *divisions;         /* DivisionSlot */
+  FfbCutToken *cut;          /* the tokens as ffb-organize-cut.h sees them, same order */
   gboolean starts_worn;
 } Organizer;
+
+/* Seniority is the campaign's order of its leaders (ffb-campaign.h), whatever the order the
+ * battle lists them in: RULES.md R4B's "his side's senior leader present" is the one listed
+ * first among his side's leaders in the campaign. */
+static guint
+campaign_position (const Organizer *org, const FfbLeader *leader)
+{
+  guint position = 0;
+
+  if (!g_ptr_array_find (org->campaign->leaders, leader, &position))
+    return G_MAXUINT;
+  return position;
+}
+
+static gint
+compare_seniority (gconstpointer a, gconstpointer b)
+{
+  const PresentLeader *x = a, *y = b;
+
+  return x->seniority < y->seniority ? -1 : x->seniority > y->seniority;
+}
+
+static void
+sort_by_seniority (Organizer *org)
+{
+  for (guint i = 0; i < org->leaders->len; i++)
+    {
+      PresentLeader *item = &g_array_index (org->leaders, PresentLeader, i);
+      item->seniority = campaign_position (org, item->leader);
+    }
+  g_array_sort (org->leaders, compare_seniority);
+  for (guint i = 0; i < org->leaders->len; i++)
+    g_array_index (org->leaders, PresentLeader, i).seniority = i;
+}
 
 static gboolean
 collect_leaders (Organizer *org, GError **error)
@@ -83,7 +121,7 @@ collect_leaders (Organizer *org, GError **error)
     {
       const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
       const FfbLeader *leader = ffb_campaign_find_leader (org->campaign, entry->leader_id);
-      PresentLeader item = { leader, entry->role, i, FALSE };
+      PresentLeader item = { leader, entry->role, i, FALSE, FFB_RANK_DIVISION };
 
       if (leader == NULL || leader->side != org->side || leader->stars < 1 || leader->stars > 4)
         {
@@ -95,6 +133,7 @@ collect_leaders (Organizer *org, GError **error)
         }
       g_array_append_val (org->leaders, item);
     }
+  sort_by_seniority (org);
   return TRUE;
 }
 
@@ -109,8 +148,9 @@ may_lead_army (const Organizer *org, const PresentLeader *item)
          && item->role != FFB_ROLE_CORPS;
 }
 
-/* R4B: the army leader is the first army-rank leader (4 stars), else the 3-star the referee
- * picked, else the senior 3-star: he is then his side's senior leader present. */
+/* R4B: the army leader is the senior army-rank leader (4 stars), else the 3-star the referee
+ * picked, else the senior 3-star: he is then his side's senior leader present. Leaders are
+ * in seniority order (sort_by_seniority): of two 3-stars, the one the campaign lists first. */
 static PresentLeader *
 choose_army_leader (Organizer *org)
 {
@@ -136,7 +176,10 @@ assign_ranks (Organizer *org)
 {
   org->army_leader = choose_army_leader (org);
   if (org->army_leader != NULL)
-    org->army_leader->placed = TRUE;
+    {
+      org->army_leader->placed = TRUE;
+      org->army_leader->rank = FFB_RANK_ARMY;
+    }
 
   for (guint i = 0; i < org->leaders->len; i++)
     {
@@ -147,6 +190,7 @@ assign_ranks (Organizer *org)
         continue;
       /* A second army-rank leader has no army to lead: he takes a corps, and the check
        * lists it (R4B). */
+      item->rank = rank == FFB_RANK_DIVISION ? FFB_RANK_DIVISION : FFB_RANK_CORPS;
       if (rank == FFB_RANK_DIVISION)
         g_ptr_array_add (org->division_leaders, item);
       else
@@ -154,17 +198,17 @@ assign_ranks (Organizer *org)
     }
 }
 
-static guint
-commander_seniority (const Organizer *org, const FfbSpGroup *group)
+static const PresentLeader *
+present_commander (const Organizer *org, const FfbSpGroup *group)
 {
   if (group->commander != NULL)
     for (guint i = 0; i < org->leaders->len; i++)
       {
         const PresentLeader *item = &g_array_index (org->leaders, PresentLeader, i);
         if (g_str_equal (item->leader->id, group->commander))
-          return i;
+          return item;
       }
-  return G_MAXUINT;
+  return NULL;
 }
 
 static gint
@@ -190,6 +234,7 @@ collect_tokens (Organizer *org, GError **error)
     {
       const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
       const FfbSpGroup *group = ffb_campaign_find_sp_group (org->campaign, entry->group_id);
+      const PresentLeader *commander;
 
       if (group == NULL || group->side != org->side || entry->count < 0
           || entry->count > group->count)
@@ -200,11 +245,15 @@ collect_tokens (Organizer *org, GError **error)
                        entry->group_id, ffb_side_display_name (org->side));
           return FALSE;
         }
+      commander = present_commander (org, group);
       for (int n = 0; n < entry->count; n++)
         {
+          /* R4A: cavalry only when their cavalry leader is in the battle. */
           SpToken token = { group, group->experience,
-                            ffb_campaign_sp_group_is_cavalry (org->campaign, group),
-                            commander_seniority (org, group), org->tokens->len };
+                            ffb_battle_group_is_cavalry (org->campaign, org->battle,
+                                                         org->side, group),
+                            commander, commander ? commander->seniority : G_MAXUINT,
+                            org->tokens->len };
           g_array_append_val (org->tokens, token);
         }
     }
@@ -221,18 +270,29 @@ ceil_div (int a, int b)
 static void
 add_block (Organizer *org, guint first, guint count, gboolean in_corps, FfbUnit *parent)
 {
-  const FfbRules *rules = org->rules;
   Block block = { first, count, 0, 0, parent };
-  int sp = (int) count;
 
-  block.most_divisions = sp / rules->division_min_sp;
-  block.n_divisions = ceil_div (sp, rules->division_max_sp);
-  /* A corps needs two divisions (R4E) when it has the SPs for them. */
-  if (in_corps)
-    block.n_divisions = MAX (block.n_divisions, MIN (rules->corps_min_divisions,
-                                                     block.most_divisions));
-  block.n_divisions = MIN (block.n_divisions, MAX (block.most_divisions, sp > 0 ? 1 : 0));
+  block.most_divisions = (int) count / org->rules->division_min_sp;
+  block.n_divisions = ffb_cut_division_count (org->rules, org->cut + first, count, in_corps);
   g_array_append_val (org->blocks, block);
+}
+
+/* Each token's present commander as a keeper of his rank, for ffb-organize-cut.h. */
+static void
+make_cut_tokens (Organizer *org)
+{
+  org->cut = g_new (FfbCutToken, MAX (org->tokens->len, 1));
+  for (guint t = 0; t < org->tokens->len; t++)
+    {
+      const SpToken *token = &g_array_index (org->tokens, SpToken, t);
+      const PresentLeader *commander = token->commander;
+      int keeper = commander != NULL ? (int) commander->seniority : -1;
+
+      org->cut[t] = (FfbCutToken) {
+        commander != NULL && commander->rank == FFB_RANK_DIVISION ? keeper : -1,
+        commander != NULL && commander->rank == FFB_RANK_CORPS ? keeper : -1,
+        token->cavalry };
+    }
 }
 
 static FfbUnit *
@@ -248,22 +308,23 @@ new_command (Organizer *org, FfbUnitKind kind, FfbUnit *parent, int number)
   return unit;
 }
 
-/* Step 3: with corps leaders present, enough corps to keep each within the corps limit;
- * the SPs are shared out evenly, in token order. */
+/* Step 3: with corps leaders present (or an army leader, R4E), enough corps to keep each
+ * within the corps limit; the SPs are cut in token order where fewest leaders lose theirs. */
 static void
 plan_corps_blocks (Organizer *org)
 {
   int n_sp = (int) org->tokens->len;
   int n_corps = MAX ((int) org->corps_leaders->len, ceil_div (n_sp, org->rules->corps_max_sp));
+  g_autofree guint *shares = g_new (guint, MAX (n_corps, 1));
   guint first = 0;
 
+  ffb_cut_corps (org->rules, org->cut, org->tokens->len, (guint) n_corps, shares);
   for (int k = 0; k < n_corps; k++)
     {
-      guint share = (guint) (n_sp / n_corps + (k < n_sp % n_corps ? 1 : 0));
       FfbUnit *corps = new_command (org, FFB_UNIT_CORPS, org->oob->army, k + 1);
 
-      add_block (org, first, share, TRUE, corps);
-      first += share;
+      add_block (org, first, shares[k], TRUE, corps);
+      first += shares[k];
     }
 }
 
@@ -310,21 +371,24 @@ make_room_for_division_leaders (Organizer *org)
     }
 }
 
-/* Cuts `count` tokens from `first` into `n_divisions` divisions under `parent`, the SPs
- * shared as evenly as possible. */
+/* Cuts `count` tokens from `first` into `n_divisions` divisions under `parent`, where fewest
+ * division leaders lose their SPs, then as evenly as possible. */
 static void
 cut_slice (Organizer *org, FfbUnit *parent, guint first, guint count, int n_divisions)
 {
-  int n_sp = (int) count;
+  g_autofree guint *shares = g_new (guint, MAX (n_divisions, 1));
 
+  if (n_divisions <= 0)
+    return;
+  ffb_cut_divisions (org->rules, org->cut + first, count, (guint) n_divisions, shares);
   for (int d = 0; d < n_divisions; d++)
     {
-      guint share = (guint) (n_sp / n_divisions + (d < n_sp % n_divisions ? 1 : 0));
       int number = (int) parent->children->len + 1;
-      DivisionSlot slot = { new_command (org, FFB_UNIT_DIVISION, parent, number), first, share };
+      DivisionSlot slot = { new_command (org, FFB_UNIT_DIVISION, parent, number), first,
+                            shares[d] };
 
       g_array_append_val (org->divisions, slot);
-      first += share;
+      first += shares[d];
     }
 }
 
@@ -790,10 +854,19 @@ set_army_leader (Organizer *org)
   org->oob->rerolls = org->army_leader->leader->army_command;
 }
 
+/* R4E: an army leader commands corps, not divisions, once there are the SPs for a corps. */
+static gboolean
+needs_corps (const Organizer *org)
+{
+  return org->corps_leaders->len > 0
+         || (org->army_leader != NULL && (int) org->tokens->len >= org->rules->corps_min_sp);
+}
+
 static void
 build_tree (Organizer *org)
 {
-  if (org->corps_leaders->len > 0)
+  make_cut_tokens (org);
+  if (needs_corps (org))
     plan_corps_blocks (org);
   else
     plan_army_blocks (org);
@@ -817,6 +890,7 @@ organizer_clear (Organizer *org)
   g_clear_pointer (&org->division_leaders, g_ptr_array_unref);
   g_clear_pointer (&org->blocks, g_array_unref);
   g_clear_pointer (&org->divisions, g_array_unref);
+  g_clear_pointer (&org->cut, g_free);
   g_clear_pointer (&org->oob, ffb_oob_unref);
 }
 
@@ -865,9 +939,7 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   assign_ranks (&org);
   build_tree (&org);
 
-  ffb_oob_validate (org.oob, org.rules);
-  ffb_oob_check_roles (org.oob, campaign, battle);
-  ffb_oob_check_fitness (org.oob, campaign, battle);
+  ffb_oob_check_battle (org.oob, campaign, battle);
   oob = g_steal_pointer (&org.oob);
   organizer_clear (&org);
   return oob;
@@ -888,95 +960,4 @@ ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, G
     return NULL;
   ffb_battle_set_oob (battle, side, oob);
   return battle->oob[side];
-}
-
-typedef struct
-{
-  int stands[2][FFB_N_EXPERIENCES]; /* [cavalry][experience] */
-  int batteries;
-  int horse;
-} Strength;
-
-static void
-add_unit_strength (const FfbUnit *unit, Strength *strength)
-{
-  if (unit->kind == FFB_UNIT_BRIGADE)
-    strength->stands[unit->cavalry != FALSE][unit->experience] += unit->stands;
-  else if (unit->kind == FFB_UNIT_BATTERY)
-    {
-      strength->batteries++;
-      strength->horse += unit->horse != FALSE;
-    }
-  if (unit->children != NULL)
-    for (guint i = 0; i < unit->children->len; i++)
-      add_unit_strength (g_ptr_array_index (unit->children, i), strength);
-}
-
-static void
-add_present_strength (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
-                      Strength *strength)
-{
-  GArray *present = battle->sides[side].sps;
-
-  for (guint i = 0; i < present->len; i++)
-    {
-      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
-      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, entry->group_id);
-      gboolean cavalry;
-
-      if (group == NULL)
-        continue;
-      cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
-      strength->stands[cavalry][group->experience] += entry->count * battle->stands_per_sp;
-      strength->batteries += entry->count * battle->batteries_per_sp;
-      strength->horse += cavalry ? entry->count * battle->batteries_per_sp : 0;
-    }
-}
-
-gboolean
-ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
-{
-  Strength held = { { { 0 } }, 0, 0 }, present = { { { 0 } }, 0, 0 };
-
-  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
-  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
-  if (battle->fought)
-    return TRUE;
-  add_unit_strength (oob->army, &held);
-  add_present_strength (campaign, battle, oob->side, &present);
-  if (memcmp (&held, &present, sizeof held) == 0)
-    return TRUE;
-  ffb_oob_add_finding (oob, "R4A", oob->army,
-                       "The OOB holds %d stands and %d batteries, but the %s SPs present make "
-                       "%d stands and %d batteries (by experience and arm) at %d and %d per SP; "
-                       "organize it again.", ffb_unit_count_stands (oob->army), held.batteries,
-                       ffb_side_display_name (oob->side),
-                       present.stands[0][0] + present.stands[0][1] + present.stands[0][2]
-                         + present.stands[1][0] + present.stands[1][1] + present.stands[1][2],
-                       present.batteries, battle->stands_per_sp, battle->batteries_per_sp);
-  return FALSE;
-}
-
-gboolean
-ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
-{
-  GArray *present;
-  gboolean granted = TRUE;
-
-  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
-  present = battle->sides[oob->side].leaders;
-  for (guint i = 0; i < present->len; i++)
-    {
-      const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
-      const FfbLeader *leader = ffb_campaign_find_leader (campaign, entry->leader_id);
-
-      if (entry->role != FFB_ROLE_ARMY || leader == NULL
-          || g_strcmp0 (oob->army->leader_id, leader->id) == 0)
-        continue;
-      granted = FALSE;
-      ffb_oob_add_finding (oob, "R4B", oob->army,
-                           "%s was picked to lead the army, but %s leads it.", leader->name,
-                           oob->army->leader_name ? oob->army->leader_name : "nobody");
-    }
-  return granted;
 }

@@ -18,13 +18,27 @@ FfbOob *ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide si
 FfbOob *ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
                                GError **error);
 
+/* R4A: SPs are cavalry in a battle only when the cavalry leader who commands them on the CW
+ * map is present in it (RULES.md R4A, a decision); without him they fight as infantry. */
+gboolean ffb_battle_group_is_cavalry (FfbCampaign *campaign, const FfbBattle *battle,
+                                      FfbSide side, const FfbSpGroup *group);
+
+/* The checks of a side's OOB against its battle (ffb_oob_validate, the three below and R9D's
+ * ffb_oob_check_fitness); returns the number of findings. Whoever organizes, edits or loads
+ * an OOB calls it. */
+guint    ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
 /* R4A: adds a finding when the OOB's stands and batteries, by experience and arm, are not
  * what the battle's SPs present make at its ratio (the setup changed since it was organized,
- * or a file was edited by hand). Returns TRUE when they match. */
+ * or a file was edited by hand); it names what differs. Returns TRUE when they match. */
 gboolean ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4B: adds a finding for each 3-star leader the referee picked to lead the army who does not
  * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none. */
 gboolean ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
+/* R4A: adds a finding for each SP group present whose cavalry leader is absent, saying that
+ * it fights as infantry and why. Returns TRUE when there is none. */
+gboolean ffb_oob_check_cavalry (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 G_END_DECLS

@@ -66,7 +66,8 @@ struct _FfbRules
   int corps_min_divisions;
   int division_min_brigades, division_max_brigades;
 
-  /* Brigade sizes: usually 6-10 stands, aiming at 8. */
+  /* Brigade sizes: the allowed range (a brigade outside it is a finding) and the size the
+   * organizer aims at. */
   int brigade_min_stands, brigade_target_stands, brigade_max_stands;
 
   /* R4G */

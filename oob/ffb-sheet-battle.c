@@ -4,6 +4,7 @@
 
 #include "ffb-clock.h"
 #include "ffb-export.h"
+#include "ffb-text.h"
 
 static const char *
 warning_for (FfbSheetKind kind, FfbReader reader)
@@ -120,6 +121,8 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
   g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
   g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (copy->terrain));
+  g_autofree char *stands = ffb_text_count (copy->stands_per_sp, "stand", "stands");
+  g_autofree char *batteries = ffb_text_count (copy->batteries_per_sp, "battery", "batteries");
 
   ffb_block_add_fact (block, "R1", "The %s attacks; the %s defends.",
                       ffb_side_display_name (copy->attacker), ffb_side_display_name (defender));
@@ -127,8 +130,7 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
                       ffb_export_battlefield (copy->terrain));
   ffb_block_add_fact (block, "R3", "The defender (%s) picks the table edge he defends; the "
                       "attacker takes the opposite edge.", ffb_side_display_name (defender));
-  ffb_block_add_fact (block, "R4A", "%d stands and %d batteries per strength point.",
-                      copy->stands_per_sp, copy->batteries_per_sp);
+  ffb_block_add_fact (block, "R4A", "%s and %s per strength point.", stands, batteries);
   ffb_block_add_fact (block, "R8", "Dawn %s, dusk %s: %d turns of %d minutes; the last starts "
                       "at dusk, then night falls (R8A).", dawn, dusk, copy->turns_in_day,
                       rules->turn_minutes);

@@ -4,6 +4,7 @@
  * sealed results he may read. This file only puts them on paper. Nothing here counts the
  * other side's secrets: a player's copy lists his own and what everyone has been told. */
 #include "ffb-sheet-private.h"
+#include "ffb-text.h"
 
 #include "ffb-notices.h"
 
@@ -108,11 +109,22 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
   const FfbFlankOrder *order = kept->order;
   g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
   g_autofree char *odds = march_odds (kept);
+  g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
 
   ffb_block_add_fact (block, "R5", "Round the %s flank, led by %s (initiative %d): %s. %d "
-                      "stands, %d batteries; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
+                      "stands, %s; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
                       ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
-                      units, kept->size.stands, kept->size.batteries, kept->modifier, odds);
+                      units, kept->size.stands, batteries, kept->modifier, odds);
+  if (kept->left_command != NULL)
+    ffb_block_add_fact (block, "R5B", "%s leaves %s with the march; a generated Average leader "
+                        "(R4D) takes it.", kept->leader_name, kept->left_command);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them is printed as the finding it is. */
+  for (guint i = 0; i < kept->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
+      ffb_block_add_fact (block, finding->rule, "Finding: the %s march may not go: %s",
+                          ffb_flank_to_string (order->flank), finding->message);
+    }
   /* Its results only once this reader may know them (the copy keeps them back till then). */
   if (order->rolled && order->arrival_turn > 0)
     {

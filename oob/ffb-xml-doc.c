@@ -52,40 +52,70 @@ ignore_generic_error (void *ctx, const char *msg, ...)
   (void) msg;
 }
 
+/* libxml2's error function is one per thread: a file loaded on a worker thread (the app
+ * opens files off its main loop) gets it too. */
 static void
 setup_libxml_once (void)
 {
   static gsize done = 0;
+  static GPrivate thread_done;
 
   if (g_once_init_enter (&done))
     {
       ffb_resources_ensure ();
       xmlInitParser ();
       xmlSetExternalEntityLoader (refuse_external_entity);
-      xmlSetGenericErrorFunc (NULL, ignore_generic_error);
       g_once_init_leave (&done, 1);
+    }
+  if (g_private_get (&thread_done) == NULL)
+    {
+      xmlSetGenericErrorFunc (NULL, ignore_generic_error);
+      g_private_set (&thread_done, GINT_TO_POINTER (1));
     }
 }
 
-/* libxml2 keeps an element's line in 16 bits; with XML_PARSE_BIG_LINES, a text node past
- * 65,535 keeps its own in `psvi`, and the text before an element ends where the element
- * starts, so that is the element's line (exact for the files ffbridge writes, one element
- * a line). Elsewhere libxml2's own answer. */
+/* libxml2 keeps an element's line in 16 bits; with XML_PARSE_BIG_LINES a text node past
+ * 65,535 keeps its own in `psvi`: the line it ends on. The text before an element ends where
+ * the element starts; the text in it or after it starts where its start tag ends (exact for
+ * the files ffbridge writes, a tag a line; the streaming pass sees no text before). */
+static long
+text_end_line (xmlNode *text)
+{
+  if (text == NULL || text->type != XML_TEXT_NODE)
+    return -1;
+  if (text->line != G_MAXUINT16)
+    return text->line;
+  return text->psvi != NULL ? (long) (ptrdiff_t) text->psvi : -1;
+}
+
+static long
+text_start_line (xmlNode *text)
+{
+  long end = text_end_line (text);
+  long breaks = 0;
+
+  if (end <= 0 || text->content == NULL)
+    return end;
+  for (const xmlChar *p = text->content; *p != '\0'; p++)
+    breaks += *p == '\n';
+  return end - breaks;
+}
+
 long
 ffb_xml_line (xmlNode *node)
 {
+  long line = -1;
+
   if (node == NULL)
     return -1;
-  if (node->type == XML_ELEMENT_NODE && node->line == G_MAXUINT16)
-    for (xmlNode *prev = node->prev; prev != NULL; prev = prev->prev)
-      {
-        if (prev->type != XML_TEXT_NODE)
-          continue;
-        if (prev->line == G_MAXUINT16 && prev->psvi != NULL)
-          return (long) (ptrdiff_t) prev->psvi;
-        break;
-      }
-  return xmlGetLineNo (node);
+  if (node->type != XML_ELEMENT_NODE || node->line != G_MAXUINT16)
+    return xmlGetLineNo (node);
+  line = text_end_line (node->prev);
+  if (line <= 0)
+    line = text_start_line (node->children);
+  if (line <= 0)
+    line = text_start_line (node->next);
+  return line > 0 ? line : xmlGetLineNo (node);
 }
 
 void

@@ -91,20 +91,14 @@ intern_names (Pass *pass)
   pass->names.note = xmlTextReaderConstString (pass->reader, (const xmlChar *) "note");
 }
 
-/* The line of the node the reader is on (its element's, on an attribute): the parser may
- * have read further. */
-static int
-line_now (Pass *pass)
-{
-  return pass->line;
-}
-
+/* Keeps the line of the node the reader is on, for messages about it and its attributes: the
+ * parser itself may have read further. */
 static void
 find_line (Pass *pass)
 {
   long line = ffb_xml_line (xmlTextReaderCurrentNode (pass->reader));
 
-  if (line <= 0 || line >= G_MAXUINT16)
+  if (line <= 0 || line == G_MAXUINT16)
     line = xmlTextReaderGetParserLineNumber (pass->reader);
   pass->line = line > 0 && line < G_MAXINT ? (int) line : 0;
 }
@@ -141,7 +135,7 @@ fail_count (Pass *pass, int limit, const char *what, GError **error)
 {
   g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s:%d: the file holds more than %d %s, "
                "far more than a real campaign; it was refused before being read further.",
-               pass->source, line_now (pass), limit, what);
+               pass->source, pass->line, limit, what);
   return FALSE;
 }
 
@@ -200,13 +194,13 @@ check_one_line (Pass *pass, const char *element, const char *attribute, const ch
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> is longer than "
                    "%d bytes, far longer than any ffbridge file holds.", pass->source,
-                   line_now (pass), what, element, FFB_LIMIT_VALUE_BYTES);
+                   pass->line, what, element, FFB_LIMIT_VALUE_BYTES);
       return FALSE;
     }
   shown = ffb_xml_quote_untrusted (text);
   g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> (\"%s\") holds a "
                "control character (U+%04X); names, notes and every other value are one line "
-               "of text.", pass->source, line_now (pass), what, element, shown, control);
+               "of text.", pass->source, pass->line, what, element, shown, control);
   return FALSE;
 }
 
@@ -230,7 +224,7 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
           g_autofree char *shown = ffb_xml_quote_untrusted (value);
 
           g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: %s=\"%s\" on <%s> has %ld "
-                       "characters; it may have at most %d.", pass->source, line_now (pass),
+                       "characters; it may have at most %d.", pass->source, pass->line,
                        attribute, shown, element, chars, rule->max_chars);
           return FALSE;
         }
@@ -270,7 +264,7 @@ on_element (Pass *pass, GError **error)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s:%d: the elements nest more than %d "
                    "deep here (nesting depth); no ffbridge file does.", pass->source,
-                   line_now (pass), FFB_LIMIT_NESTING);
+                   pass->line, FFB_LIMIT_NESTING);
       return FALSE;
     }
   if (++pass->elements > FFB_LIMIT_ELEMENTS)

@@ -208,10 +208,7 @@ finish_oob (OobReader *reader)
       oob->army_radius = ffb_rules_army_radius (reader->campaign->rules, leader->army_command);
       oob->rerolls = leader->army_command;
     }
-  ffb_oob_validate (oob, reader->campaign->rules);
-  ffb_oob_check_strength (oob, reader->campaign, reader->battle);
-  ffb_oob_check_roles (oob, reader->campaign, reader->battle);
-  ffb_oob_check_fitness (oob, reader->campaign, reader->battle);
+  ffb_oob_check_battle (oob, reader->campaign, reader->battle);
 }
 
 FfbOob *

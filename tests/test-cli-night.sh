@@ -93,14 +93,14 @@ has "night/R5B/union order names its leader" "$work/out" "Led by Eugene A. Carr,
 has "night/R5/union order is written" "$work/out" "The campaign is written to $pea."
 lacks "night/secrets/union order says nothing of the Confederates" "$work/out" "Confederate"
 refused "night/R5A/a second march on the same flank" 1 "R5A: The Union army already has a flank march on its left." "$pea" \
-  "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c2
-expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c2 --replace
+  "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1
+expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1 --replace
 has "night/R5/the replacement is given" "$work/out" "Led by Franz Sigel"
 expect "night/R5/union order called off" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --cancel
 has "night/R5/called off" "$work/out" "The Union left flank march is called off (R5)."
 expect "night/R5/union order given again" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader carr --unit union.c2.d1
 cp "$pea" "$work/pea-before-confederate.ffbridge"
-expect "night/R5/confederate order, written elsewhere with -o" 0 "$cli" order "$pea" --battle pea-ridge --side confederate --flank right --leader mcculloch --unit confederate.c2 -o "$work/pea-out.ffbridge"
+expect "night/R5/confederate order, written elsewhere with -o" 0 "$cli" order "$pea" --battle pea-ridge --side confederate --flank right --leader mcculloch --unit confederate.c2.d1 --unit confederate.c2.d3 -o "$work/pea-out.ffbridge"
 same "night/R5/-o leaves FILE as it was" "$work/pea-before-confederate.ffbridge" "$pea"
 has "night/R5/-o names OUT" "$work/out" "written to $work/pea-out.ffbridge"
 lacks "night/secrets/confederate order says nothing of the Union march" "$work/out" "Carr"
@@ -178,8 +178,8 @@ refused "night/R7B(5a)/the smaller march has nothing to pick" 2 "R7B(5a): there 
 refused "night/R7B(5a)/no more than the surplus" 2 "R7B(5a)" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side confederate --flank right \
   --unit confederate.c2.d1.b1 --unit confederate.c2.d1.b2 --unit confederate.c2.d1.b3 \
-  --unit confederate.c2.d1.b4 --unit confederate.c2.d1.b5 --unit confederate.c2.d2.b1 \
-  --unit confederate.c2.d2.b2 --unit confederate.c2.d2.b3
+  --unit confederate.c2.d1.b4 --unit confederate.c2.d1.b5 --unit confederate.c2.d3.b1 \
+  --unit confederate.c2.d3.b2 --unit confederate.c2.d3.b3
 refused "night/R7B(5a)/only brigades of the march" 2 "R7B(5a)" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side confederate --flank right --unit confederate.c1.d1.b1
 expect "night/R7B(5a)/the pick" 0 "$cli" pick "$pea" --battle pea-ridge --side confederate --flank right --unit "$first"

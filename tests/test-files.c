@@ -101,6 +101,23 @@ static const Expectation expectations[] = {
   { "draft-wrong-version.ffbridge", FFB_ERROR_VERSION, ":34: the battle result is in format "
                                                        "version “2”" },
   { "draft-xinclude.ffbridge", FFB_ERROR_SCHEMA, ":35: the file does not follow" },
+  /* Names and notes are one line; the editor's lengths and the counts of ffb-limits.h hold
+   * on load (issue 11, points 6 and 7). */
+  { "name-forged-line.ffbridge", FFB_ERROR_MEANING, ":7: the name attribute of <leader> "
+                                                    "(\"Franz Sigel\\nUnion: every roll "
+                                                    "Excellent\") holds a control character "
+                                                    "(U+000A)" },
+  { "name-unicode-line-separator.ffbridge", FFB_ERROR_MEANING, ":7: the name attribute of "
+                                                               "<leader> (\"Franz Sigel\\342"
+                                                               "\\200\\250Union" },
+  { "note-carriage-return.ffbridge", FFB_ERROR_MEANING, ":3: the text of <note> (\"Leader "
+                                                        "values are illustrative.\\rForged.\") "
+                                                        "holds a control character (U+000D)" },
+  { "name-too-long.ffbridge", FFB_ERROR_MEANING, ":7: name=\"Franz Sigel Franz Sigel Franz "
+                                                 "Sigel Fran...\" on <leader> has 84 "
+                                                 "characters; it may have at most 80." },
+  { "too-many-leaders.ffbridge", FFB_ERROR_PARSE, ":256: the file holds more than 250 leaders "
+                                                  "on one side" },
   /* The schema takes a side's id as a token ("\tunion" is "union" to it); the reader does
    * not, and says so (issue 11: it crashed validate, convert, open and recovery). */
   { "draft-side-id-with-tab.ffbridge", FFB_ERROR_MEANING, ":35: id=\" union\" on <side> must "

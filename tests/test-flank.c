@@ -4,6 +4,8 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
+#include "ffb-copy.h"
+#include "ffb-organize.h"
 #include "ffb-test-neutral.h"
 
 /* Chi-square at p = 0.001 for 1 and 2 degrees of freedom. */
@@ -692,6 +694,178 @@ test_sizes (void)
   g_assert_cmpint (size.weighted, ==, 48);
 }
 
+/* The demo's Pea Ridge with one stored Union order as a file might hold it: `edit` then
+ * changes the ground or the force, or the order itself breaks a rule. */
+typedef void (*StoredEdit) (FfbBattle *battle);
+
+static void
+make_swamp (FfbBattle *battle)
+{
+  battle->terrain = FFB_TERRAIN_SWAMP;
+}
+
+static void
+make_union_demoralized (FfbBattle *battle)
+{
+  battle->sides[FFB_SIDE_UNION].demoralized = TRUE;
+}
+
+/* R5-R5B, R7C, R7D (issue 12, point 7): a stored order that breaks them is a finding on the
+ * owner's copy and the referee's, as text and as the copy's findings, with no odds; the other
+ * side's copy holds no order at all. */
+static void
+assert_stored_finding (const char *const *unit_ids, StoredEdit edit, const char *rule)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  FfbNeutral *neutral = ffb_battle_get_neutral (battle);
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
+  g_autofree char *finding = g_strdup_printf ("Finding %s: it may not go", rule);
+
+  g_assert_no_error (error);
+  for (guint i = 0; unit_ids[i] != NULL; i++)
+    ffb_flank_order_add_unit (order, unit_ids[i]);
+  g_assert_nonnull (ffb_battle_ensure_oob (demo, battle, FFB_SIDE_UNION, &error));
+  g_assert_nonnull (ffb_battle_ensure_oob (demo, battle, FFB_SIDE_CONFEDERATE, &error));
+  g_ptr_array_add (neutral->orders, ffb_flank_order_copy (order, FALSE));
+  if (edit != NULL)
+    edit (battle);
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
+    {
+      g_autoptr(FfbCopy) copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      g_autofree char *text = NULL;
+      const FfbCopyOrder *kept;
+      gboolean named = FALSE;
+
+      g_assert_no_error (error);
+      text = ffb_copy_to_text (copy, demo->rules);
+      if (reader == FFB_READER_CONFEDERATE)
+        {
+          g_assert_cmpuint (copy->orders->len, ==, 0);
+          g_assert_null (strstr (text, "may not go"));
+          continue;
+        }
+      g_assert_cmpuint (copy->orders->len, ==, 1);
+      kept = g_ptr_array_index (copy->orders, 0);
+      for (guint i = 0; i < kept->findings->len; i++)
+        named |= g_str_equal (((FfbFinding *) kept->findings->pdata[i])->rule, rule);
+      g_assert_true (named);
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, finding));
+      g_assert_null (strstr (text, "Odds (R7B(1)"));
+    }
+}
+
+static void
+test_stored_swamp_march (void)
+{
+  const char *const davis[] = { "union.c2.d1", NULL };
+
+  assert_stored_finding (davis, make_swamp, "R7C");
+}
+
+static void
+test_stored_demoralized_march (void)
+{
+  const char *const davis[] = { "union.c2.d1", NULL };
+
+  assert_stored_finding (davis, make_union_demoralized, "R7D");
+}
+
+/* Sigel's corps, 60 of the army's 100 stands (R5A: at most 50%). */
+static void
+test_stored_sixty_percent_march (void)
+{
+  const char *const corps[] = { "union.c2", NULL };
+
+  assert_stored_finding (corps, NULL, "R5A");
+}
+
+/* Two brigades, 8 + 7 = 15 stands: less than 1 SP's worth (R5B). */
+static void
+test_stored_fifteen_stand_march (void)
+{
+  const char *const brigades[] = { "union.c2.d2.b1", "union.c2.d1.b1", NULL };
+
+  assert_stored_finding (brigades, NULL, "R5B");
+}
+
+static gboolean
+leads_somewhere (const FfbUnit *unit, const char *leader_id)
+{
+  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
+    return TRUE;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    if (leads_somewhere (g_ptr_array_index (unit->children, i), leader_id))
+      return TRUE;
+  return FALSE;
+}
+
+/* R5B (issue 12, point 6): Osterhaus leads Davis's division round the Union left while his
+ * own division stays on the table. The march is accepted; he leaves with it, and on his
+ * side's copy and the referee's his division has a generated Average leader (R4D), the copy
+ * saying so: he is never in two places. */
+static void
+test_march_leader_leaves_his_command (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                        "osterhaus");
+  g_autoptr(GPtrArray) findings = new_findings ();
+
+  g_assert_no_error (error);
+  ffb_flank_order_add_unit (order, "union.c2.d1");
+  g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), demo, battle, order,
+                                         findings));
+  g_assert_cmpstr (ffb_oob_find_unit (battle->oob[FFB_SIDE_UNION], "union.c1.d1")->leader_id,
+                   ==, "osterhaus");
+  for (FfbReader reader = FFB_READER_UNION; reader < FFB_N_READERS; reader++)
+    {
+      g_autoptr(FfbCopy) copy = NULL;
+      g_autofree char *text = NULL;
+      FfbUnit *left;
+
+      if (reader == FFB_READER_CONFEDERATE)
+        continue;
+      copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      g_assert_no_error (error);
+      left = ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c1.d1");
+      g_assert_null (left->leader_id);
+      g_assert_cmpint (left->rating, ==, FFB_RATING_AVERAGE);
+      g_assert_false (leads_somewhere (copy->oobs[FFB_SIDE_UNION]->army, "osterhaus"));
+      text = ffb_copy_to_text (copy, demo->rules);
+      g_assert_nonnull (strstr (text, "R5B: Peter J. Osterhaus leaves 1st Division, I Corps "
+                                      "with the march; a generated Average leader (R4D) "
+                                      "takes it."));
+    }
+}
+
+/* R5B: a leader who marches with his own command leaves nothing behind. */
+static void
+test_march_leader_with_his_command (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
+  g_autoptr(GPtrArray) findings = new_findings ();
+  g_autoptr(FfbCopy) copy = NULL;
+
+  g_assert_no_error (error);
+  ffb_flank_order_add_unit (order, "union.c2.d1");
+  g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), demo, battle, order,
+                                         findings));
+  g_assert_null (ffb_flank_order_left_command (order, battle->oob[FFB_SIDE_UNION]));
+  copy = ffb_copy_new (demo, battle, FFB_READER_UNION, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c2.d1")->leader_id,
+                   ==, "davis");
+  g_assert_null (((FfbCopyOrder *) g_ptr_array_index (copy->orders, 0))->left_command);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -726,5 +900,14 @@ main (int argc, char **argv)
   g_test_add_func ("/flank/R7B(5b)/pick-counts-cavalry-double", test_r7b5b_pick_counts_cavalry);
   g_test_add_func ("/flank/R7B(6)/same-turn", test_r7b6_same_turn);
   g_test_add_func ("/flank/sizes", test_sizes);
+  g_test_add_func ("/flank/R5B/march-leader-leaves-his-command", test_march_leader_leaves_his_command);
+  g_test_add_func ("/flank/R5B/march-leader-with-his-command", test_march_leader_with_his_command);
+  g_test_add_func ("/flank/R7C/stored-swamp-march-on-every-copy", test_stored_swamp_march);
+  g_test_add_func ("/flank/R7D/stored-demoralized-march-on-every-copy",
+                   test_stored_demoralized_march);
+  g_test_add_func ("/flank/R5A/stored-sixty-percent-march-on-every-copy",
+                   test_stored_sixty_percent_march);
+  g_test_add_func ("/flank/R5B/stored-fifteen-stand-march-on-every-copy",
+                   test_stored_fifteen_stand_march);
   return g_test_run ();
 }

@@ -299,6 +299,15 @@ test_big_lines (void)
   for (int i = 0; i < 70000; i++)
     g_string_insert_c (xml, offset, '\n');
   assert_refused (xml->str, FFB_ERROR_MEANING, "h.ffbridge:70010: count=\"-3\" on <sp-group>");
+  /* The pre-pass tells the line past 65,535 too. */
+  {
+    g_autoptr(GString) forged = g_string_new (xml->str);
+    char *name = strstr (forged->str, "name=\"G\"");
+
+    g_string_insert (forged, name - forged->str + 7, "&#10;");
+    assert_refused (forged->str, FFB_ERROR_MEANING, "h.ffbridge:70010: the name attribute of "
+                                                    "<sp-group>");
+  }
   /* A parse error past the line too. */
   g_string_insert (xml, offset + 70000, "<broken");
   assert_refused (xml->str, FFB_ERROR_PARSE, "h.ffbridge:70009: this is not a well-formed");

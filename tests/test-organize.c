@@ -556,6 +556,204 @@ test_unknown_leader_refused (void)
   g_assert_nonnull (strstr (error->message, "nobody"));
 }
 
+/* R4E (issue 12, point 3): a lone army leader with 13 SP commands corps, not 7 divisions:
+ * generated corps leaders (R4D, Average) make up corps of 2-6 SP, and no division stands
+ * straight under the army. */
+static void
+test_army_leader_commands_corps (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) corps = NULL;
+  int sp = 0;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "grant", 4, 1, 2, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 13, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  corps = units_of_kind (oob, FFB_UNIT_CORPS);
+  g_assert_cmpuint (corps->len, ==, 3);
+  for (guint i = 0; i < oob->army->children->len; i++)
+    g_assert_cmpint (((FfbUnit *) oob->army->children->pdata[i])->kind, !=, FFB_UNIT_DIVISION);
+  for (guint i = 0; i < corps->len; i++)
+    {
+      FfbUnit *unit = corps->pdata[i];
+      int stands = ffb_unit_count_stands (unit);
+
+      g_assert_null (unit->leader_id);
+      g_assert_cmpint (unit->rating, ==, FFB_RATING_AVERAGE);
+      g_assert_cmpint (stands, >=, 2 * 20);
+      g_assert_cmpint (stands, <=, 6 * 20);
+      sp += stands / 20;
+    }
+  g_assert_cmpint (sp, ==, 13);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* R4E: an army leader with a single SP has no corps to make; his division is his. */
+static void
+test_army_leader_with_one_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "grant", 4, 1, 2, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  oob = organize (campaign, FFB_SIDE_UNION);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 0);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* The command of `kind` that `leader_id` leads in the OOB; NULL when he leads none. */
+static const FfbUnit *
+command_of (FfbOob *oob, const char *leader_id, FfbUnitKind kind)
+{
+  g_autoptr(GPtrArray) units = units_of_kind (oob, kind);
+
+  for (guint i = 0; leader_id != NULL && i < units->len; i++)
+    if (g_strcmp0 (((FfbUnit *) units->pdata[i])->leader_id, leader_id) == 0)
+      return units->pdata[i];
+  return NULL;
+}
+
+/* R4E: every brigade whose SPs' CW commander leads a division (or corps) sits under him. */
+static void
+assert_leaders_keep_their_sps (FfbCampaign *campaign, FfbOob *oob)
+{
+  g_autoptr(GPtrArray) brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, brigade->sp_group_id);
+      const FfbUnit *division = command_of (oob, group->commander, FFB_UNIT_DIVISION);
+      const FfbUnit *corps = command_of (oob, group->commander, FFB_UNIT_CORPS);
+      g_autofree char *path = ffb_unit_path (brigade);
+
+      g_test_message ("%s: %s's SPs", path, group->commander);
+      if (division != NULL)
+        g_assert_true (brigade->parent == division);
+      if (corps != NULL)
+        g_assert_true (brigade->parent->parent == corps);
+    }
+}
+
+/* R4E (issue 12, point 4): the demo's Pea Ridge, where Asboth's SP went under Osterhaus while
+ * Asboth led half of Carr's, and McCulloch's SPs served under Price: each leader leads his
+ * own SPs, on both sides, and the OOBs still meet every rule. */
+static void
+test_leaders_keep_their_sps_pea_ridge (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  FfbBattle *battle;
+
+  g_assert_no_error (error);
+  battle = ffb_campaign_find_battle (demo, "pea-ridge");
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autoptr(FfbOob) oob = ffb_organize (demo, battle, side, &error);
+
+      g_assert_no_error (error);
+      assert_leaders_keep_their_sps (demo, oob);
+      g_assert_cmpuint (oob->findings->len, ==, 0);
+      /* Asboth's command is his one green SP: 20 stands. */
+      if (side == FFB_SIDE_UNION)
+        g_assert_cmpint (ffb_unit_count_stands (command_of (oob, "asboth", FFB_UNIT_DIVISION)),
+                         ==, 20);
+    }
+}
+
+/* R4E in every demo battle: no leader leads another's SPs while his own serve elsewhere. */
+static void
+test_leaders_keep_their_sps_demo (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+
+  g_assert_no_error (error);
+  for (guint b = 0; b < demo->battles->len; b++)
+    for (int side = 0; side < FFB_N_SIDES; side++)
+      {
+        g_autoptr(FfbOob) oob = ffb_organize (demo, demo->battles->pdata[b], side, &error);
+
+        g_assert_no_error (error);
+        assert_leaders_keep_their_sps (demo, oob);
+      }
+}
+
+/* R4A (issue 12, point 10): SPs whose cavalry leader is not in the battle fight as infantry,
+ * with foot batteries, and the OOB says why in a finding that names him. */
+static void
+test_cavalry_leader_absent (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+  g_autoptr(GPtrArray) batteries = NULL;
+  FfbLeader *stuart = ffb_leader_new ("stuart", "J. E. B. Stuart", FFB_SIDE_CONFEDERATE, 2);
+  gboolean said = FALSE;
+
+  stuart->cavalry = TRUE;
+  g_assert_true (ffb_campaign_add_leader (campaign, stuart));
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "hill", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "cav", FFB_EXPERIENCE_VETERAN, 1, "stuart");
+  oob = organize (campaign, FFB_SIDE_CONFEDERATE);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  batteries = units_of_kind (oob, FFB_UNIT_BATTERY);
+  for (guint i = 0; i < brigades->len; i++)
+    g_assert_false (((FfbUnit *) brigades->pdata[i])->cavalry);
+  for (guint i = 0; i < batteries->len; i++)
+    g_assert_false (((FfbUnit *) batteries->pdata[i])->horse);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = oob->findings->pdata[i];
+      said |= g_str_equal (finding->rule, "R4A") && strstr (finding->message, "infantry")
+              && strstr (finding->message, "J. E. B. Stuart");
+    }
+  g_assert_true (said);
+}
+
+/* R4A: with their cavalry leader present the same SPs are cavalry, and nothing is said. */
+static void
+test_cavalry_leader_present (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "stuart", 2, 0, 0, TRUE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "hill", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "cav", FFB_EXPERIENCE_VETERAN, 1, "stuart");
+  oob = organize (campaign, FFB_SIDE_CONFEDERATE);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < brigades->len; i++)
+    g_assert_true (((FfbUnit *) brigades->pdata[i])->cavalry);
+  g_assert_true (ffb_oob_check_cavalry (oob, campaign, ffb_test_battle (campaign)));
+}
+
+/* R4B (issue 12, point 13): of two 3-stars, the senior leads the army, and seniority is the
+ * campaign's order of its leaders, not the order the battle happens to list them in. */
+static void
+test_senior_three_star_by_campaign_order (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) oob = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  GArray *present = battle->sides[FFB_SIDE_CONFEDERATE].leaders;
+  FfbPresentLeader first;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "longstreet", 3, 2, 1, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "jackson", 3, 2, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "g1", FFB_EXPERIENCE_GREEN, 4, NULL);
+  /* The battle lists Jackson first (the two entries exchanged in place). */
+  first = g_array_index (present, FfbPresentLeader, 0);
+  g_array_index (present, FfbPresentLeader, 0) = g_array_index (present, FfbPresentLeader, 1);
+  g_array_index (present, FfbPresentLeader, 1) = first;
+  g_assert_cmpstr (g_array_index (present, FfbPresentLeader, 0).leader_id, ==, "jackson");
+  oob = organize (campaign, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpstr (oob->army->leader_id, ==, "longstreet");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -591,5 +789,16 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/R7A/fixed-ratings", test_fixed_ratings);
   g_test_add_func ("/organize/R11D/army-radius-and-rerolls", test_army_radius);
   g_test_add_func ("/organize/errors/unknown-leader", test_unknown_leader_refused);
+  g_test_add_func ("/organize/R4E/army-leader-commands-corps", test_army_leader_commands_corps);
+  g_test_add_func ("/organize/R4E/army-leader-with-one-sp", test_army_leader_with_one_sp);
+  g_test_add_func ("/organize/R4E/leaders-keep-their-sps-pea-ridge",
+                   test_leaders_keep_their_sps_pea_ridge);
+  g_test_add_func ("/organize/R4E/leaders-keep-their-sps-demo", test_leaders_keep_their_sps_demo);
+  g_test_add_func ("/organize/R4A/cavalry-leader-absent-fights-as-infantry",
+                   test_cavalry_leader_absent);
+  g_test_add_func ("/organize/R4A/cavalry-leader-present-gives-cavalry",
+                   test_cavalry_leader_present);
+  g_test_add_func ("/organize/R4B/senior-three-star-by-campaign-order",
+                   test_senior_three_star_by_campaign_order);
   return g_test_run ();
 }

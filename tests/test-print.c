@@ -611,7 +611,8 @@ give_order (FfbCampaign *campaign, FfbBattle *battle, FfbOob *oob, FfbFlank flan
 }
 
 /* Each side: an army leader and two division leaders whose ratings must be rolled (+1, -1),
- * 2 SP each; each sends one division round the same end of the field; the dice roll. */
+ * 2 SP each, in a generated corps (R4E); each sends one division round the same end of the
+ * field; the dice roll. */
 static FfbCampaign *
 neutral_campaign (FfbOob *oobs[2])
 {
@@ -699,7 +700,7 @@ test_marches_and_seed (void)
   g_autofree char *revealed = NULL;
 
   g_assert_nonnull (strstr (u, "Round the left flank, led by General u-d2 (initiative 2): "
-                                "2 2nd Division"));
+                                "I/2 2nd Division"));
   /* R7B(1): a d4 against initiative 2 on open ground. */
   g_assert_nonnull (strstr (u, "Odds (R7B(1), ground +0): swift 2, deliberate 1, plodding 1 "
                                 "in 4"));

@@ -131,7 +131,7 @@ static void
 test_refuse_against_battle (void)
 {
   struct { const char *name; const char *says; } cases[] = {
-    { "more-than-fielded.xml", ":4: brigade “union.c1.d1.b1” lost 11 stands, but it fielded 10." },
+    { "more-than-fielded.xml", ":4: brigade “union.c1.d1.b1” lost 11 stands, but it fielded 7." },
     { "unknown-brigade.xml", ":4: the Union order of battle of battle “pea-ridge” has no brigade" },
     { "leader-other-side.xml", ":4: the Union side lists leader “price”, a Confederate leader." },
     { "brigade-other-side.xml", "which is a unit of the Confederate army" },

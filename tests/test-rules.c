@@ -142,9 +142,10 @@ test_r4e_brigades (void)
 
   g_assert_cmpint (rules->division_min_brigades, ==, 2);
   g_assert_cmpint (rules->division_max_brigades, ==, 5);
-  g_assert_cmpint (rules->brigade_min_stands, ==, 6);
+  /* Brigade sizes: allowed 4-12 stands, aiming at 8. */
+  g_assert_cmpint (rules->brigade_min_stands, ==, 4);
   g_assert_cmpint (rules->brigade_target_stands, ==, 8);
-  g_assert_cmpint (rules->brigade_max_stands, ==, 10);
+  g_assert_cmpint (rules->brigade_max_stands, ==, 12);
 }
 
 static void
@@ -729,7 +730,7 @@ test_bad_r8_dusk_before_dawn (void)
 static void
 test_bad_r4e_brigade_sizes (void)
 {
-  g_autofree char *xml = default_xml_with ("min-stands=\"6\"", "min-stands=\"9\"");
+  g_autofree char *xml = default_xml_with ("min-stands=\"4\"", "min-stands=\"9\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "Brigade size: the smallest (9) is more than the "
                      "target (8)");

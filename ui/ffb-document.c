@@ -205,6 +205,59 @@ ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *fil
   set_modified (self, TRUE);
 }
 
+/* Off the main loop: a campaign at the size limits takes most of a second to validate, and
+ * the window must not freeze meanwhile (issue 11). The engine holds no GTK, and a load
+ * shares nothing with the main thread but libxml2's schema cache, which is locked. */
+static void
+load_file_in_thread (GTask *task, gpointer source, gpointer path, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  FfbCampaign *campaign = ffb_campaign_load_file (path, &error);
+
+  if (campaign == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, campaign, (GDestroyNotify) ffb_campaign_unref);
+}
+
+void
+ffb_document_load_file_async (FfbDocument *self, GFile *file, GCancellable *cancellable,
+                              GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  char *path;
+
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ffb_document_load_file_async);
+  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_task_return_new_error (task, FFB_ERROR, FFB_ERROR_IO, "Only local files can be opened; "
+                               "copy the campaign to this computer first.");
+      return;
+    }
+  g_task_set_task_data (task, path, g_free);
+  g_task_run_in_thread (task, load_file_in_thread);
+}
+
+gboolean
+ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result, GError **error)
+{
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  campaign = g_task_propagate_pointer (G_TASK (result), error);
+  if (campaign == NULL)
+    return FALSE;
+  take_opened (self, campaign, g_object_get_data (G_OBJECT (result), "file"));
+  return TRUE;
+}
+
 gboolean
 ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GError **error)
 {

@@ -38,6 +38,13 @@ gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **er
  * `recovered`: it comes from the autosave, so it is unsaved work. */
 void         ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
                                          gboolean recovered);
+/* The same on a worker thread, the campaign put in place by _finish on the main loop: what
+ * the window uses, so that a large file never freezes it. */
+void         ffb_document_load_file_async (FfbDocument *self, GFile *file,
+                                           GCancellable *cancellable,
+                                           GAsyncReadyCallback callback, gpointer user_data);
+gboolean     ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result,
+                                            GError **error);
 /* Loads an autosave's text as unsaved changes to `file` (NULL: a campaign never saved). */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
                                           GError **error);

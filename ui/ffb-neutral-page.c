@@ -188,6 +188,13 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
                               unit != NULL ? unit->name : "?");
     }
   g_string_append_printf (text, " · %d stands · %s", given->size.stands, odds);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them is a finding here too. */
+  for (guint i = 0; i < given->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (given->findings, i);
+      g_string_append_printf (text, " · finding %s: it may not go: %s", finding->rule,
+                              finding->message);
+    }
   if (given->order->rolled && given->order->arrival_turn > 0)
     {
       g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,

@@ -4,6 +4,7 @@
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-order-preview.h"
+#include "ffb-text.h"
 #include "ffb-ui.h"
 
 struct _FfbOrderEditor
@@ -209,9 +210,15 @@ unit_subtitle (const FfbUnit *unit)
     case FFB_UNIT_BATTERY:
       return g_strdup (unit->horse ? "Horse battery" : "Battery");
     default:
-      return g_strdup_printf ("%s · %d stands · %d batteries",
-                              unit->leader_name != NULL ? unit->leader_name : "Generated leader",
-                              ffb_unit_count_stands (unit), ffb_unit_count_batteries (unit));
+      {
+        g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
+                                                     "batteries");
+
+        return g_strdup_printf ("%s · %d stands · %s",
+                                unit->leader_name != NULL ? unit->leader_name
+                                                          : "Generated leader",
+                                ffb_unit_count_stands (unit), batteries);
+      }
     }
 }
 

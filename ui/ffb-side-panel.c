@@ -10,6 +10,7 @@
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
+#include "ffb-text.h"
 #include "ffb-ui.h"
 
 struct _FfbSidePanel
@@ -152,8 +153,8 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   g_autofree char *led_by = g_strdup_printf ("Led by %s", given->leader_name);
   g_autofree char *leader = g_strdup_printf ("Initiative %d (R7B(1))", given->initiative);
   g_autofree char *units = units_text (copy, given->order);
-  g_autofree char *size = g_strdup_printf ("%d stands · %d batteries", given->size.stands,
-                                           given->size.batteries);
+  g_autofree char *batteries = ffb_text_count (given->size.batteries, "battery", "batteries");
+  g_autofree char *size = g_strdup_printf ("%d stands · %s", given->size.stands, batteries);
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
                                           given->modifier);
@@ -162,6 +163,14 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   add_row (group, led_by, leader);
   add_row (group, units, size);
   add_row (group, die, odds);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them says so at once. */
+  for (guint i = 0; i < given->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (given->findings, i);
+      g_autofree char *why = g_strdup_printf ("Finding %s: it may not go", finding->rule);
+
+      add_row (group, why, finding->message);
+    }
   add_row (group, "How it went", result);
   add_fixed_arrivals (self, group, copy, given);
   if (!rolled)

@@ -1,6 +1,7 @@
 /* ffb-unit-item.c: an OOB tree row's model (see ffb-unit-item.h). */
 #include "ffb-unit-item.h"
 
+#include "ffb-text.h"
 #include "ffb-ui.h"
 
 struct _FfbUnitItem
@@ -125,9 +126,15 @@ detail_text (const FfbUnit *unit, const FfbRules *rules)
     case FFB_UNIT_CORPS:
     case FFB_UNIT_DIVISION:
     default:
-      return g_strdup_printf ("%d brigades · %d stands · %d batteries",
-                              ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE),
-                              ffb_unit_count_stands (unit), ffb_unit_count_batteries (unit));
+      {
+        g_autofree char *brigades = ffb_text_count (ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE),
+                                                    "brigade", "brigades");
+        g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
+                                                     "batteries");
+
+        return g_strdup_printf ("%s · %d stands · %s", brigades, ffb_unit_count_stands (unit),
+                                batteries);
+      }
     }
 }
 

@@ -450,10 +450,56 @@ open_now (FfbWindow *self, GFile *file)
   return TRUE;
 }
 
+/* While a file loads on its worker thread the window takes no input (nothing could be
+ * edited that the load would then replace) and says it is busy; it still draws. */
+static void
+set_loading (FfbWindow *self, gboolean loading)
+{
+  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (self));
+
+  if (content != NULL)
+    gtk_widget_set_sensitive (content, !loading);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
+}
+
+/* A sealed campaign opened without its key holds none of its secrets (they are kept aside,
+ * unchanged): the referee's passphrase then opens it again, whole. */
+static void
+ask_if_sealed (FfbWindow *self, GFile *file)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *xml = NULL;
+
+  if (campaign == NULL || !ffb_keyring_protects (campaign->keyring)
+      || ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+      || path == NULL || !g_file_get_contents (path, &xml, NULL, NULL))
+    return;
+  ask_referee_passphrase (self, xml, path, file, FALSE);
+}
+
+static void
+opened_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(FfbWindow) self = data;
+  g_autoptr(GError) error = NULL;
+
+  set_loading (self, FALSE);
+  if (!ffb_document_load_file_finish (FFB_DOCUMENT (source), result, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      return;
+    }
+  note_recent (self, g_object_get_data (G_OBJECT (result), "file"));
+  ask_if_sealed (self, g_object_get_data (G_OBJECT (result), "file"));
+}
+
 static void
 open_after_confirm (FfbWindow *self, gpointer data)
 {
-  open_now (self, G_FILE (data));
+  set_loading (self, TRUE);
+  ffb_document_load_file_async (self->document, G_FILE (data), NULL, opened_cb,
+                                g_object_ref (self));
 }
 
 void
@@ -646,7 +692,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      open_now (self, file);
+      open_after_confirm (self, file);
     }
 }
 

@@ -1,9 +1,41 @@
 /* cli-validate.c: `validate FILE`: form, meaning and OOB findings of a campaign. */
 #include "cli-common.h"
 
+#include "ffb-flank.h"
+#include "ffb-neutral.h"
 #include "ffb-oob.h"
 #include "ffb-organize.h"
 #include "ffb-xml.h"
+
+/* R5-R5B, R7C, R7D hold for every stored order, not only when the dice roll: prints each
+ * order's findings and returns how many. A fought battle's orders are its record. */
+static int
+print_order_findings (const char *path, FfbCampaign *campaign, FfbBattle *battle,
+                      FfbOob *const oobs[FFB_N_SIDES])
+{
+  g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                  ffb_finding_free);
+  int found = 0;
+
+  for (guint i = 0; battle->neutral != NULL && !battle->fought
+                    && i < battle->neutral->orders->len; i++)
+    {
+      const FfbFlankOrder *order = g_ptr_array_index (battle->neutral->orders, i);
+
+      g_ptr_array_set_size (findings, 0);
+      ffb_flank_check (order, battle->neutral->orders, campaign, battle, oobs[order->side],
+                       findings);
+      for (guint f = 0; f < findings->len; f++)
+        {
+          const FfbFinding *finding = g_ptr_array_index (findings, f);
+          g_print ("%s: battle %s, %s: %s The %s flank march may not go: %s\n", path,
+                   battle->id, ffb_side_display_name (order->side), finding->rule,
+                   ffb_flank_to_string (order->flank), finding->message);
+        }
+      found += (int) findings->len;
+    }
+  return found;
+}
 
 /* "1 battle", "2 battles". */
 static const char *
@@ -36,6 +68,7 @@ ffb_cli_validate (int argc, char **argv)
 
       if (found < 0)
         return FFB_EXIT_BAD_INPUT;
+      found += print_order_findings (argv[1], campaign, battle, oobs);
       for (int side = 0; side < FFB_N_SIDES; side++)
         {
           for (guint i = 0; i < oobs[side]->findings->len; i++)

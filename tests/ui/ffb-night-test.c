@@ -9,35 +9,47 @@ typedef struct
 {
   FfbSide side;
   FfbFlank flank;
-  const char *unit_id;
+  const char *leader_id;        /* NULL: the commander of the first unit */
+  const char *const *unit_ids;
 } Give;
 
 static gboolean
 give_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
 {
   Give *give = data;
-  FfbUnit *unit = ffb_oob_find_unit (battle->oob[give->side], give->unit_id);
+  FfbUnit *unit = ffb_oob_find_unit (battle->oob[give->side], give->unit_ids[0]);
   g_autoptr(FfbFlankOrder) order = NULL;
   g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                   ffb_finding_free);
 
   g_assert_nonnull (unit);
-  order = ffb_flank_order_new (give->side, give->flank, unit->leader_id);
-  ffb_flank_order_add_unit (order, give->unit_id);
+  order = ffb_flank_order_new (give->side, give->flank,
+                               give->leader_id != NULL ? give->leader_id : unit->leader_id);
+  for (guint i = 0; give->unit_ids[i] != NULL; i++)
+    ffb_flank_order_add_unit (order, give->unit_ids[i]);
   g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), campaign, battle,
                                          order, findings));
   return TRUE;
 }
 
 void
-ffb_night_test_give (FfbDocument *document, FfbSide side, FfbFlank flank, const char *unit_id)
+ffb_night_test_give_led (FfbDocument *document, FfbSide side, FfbFlank flank,
+                         const char *leader_id, const char *const *unit_ids)
 {
-  Give give = { side, flank, unit_id };
+  Give give = { side, flank, leader_id, unit_ids };
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ffb_night_ensure_oobs (document, &error));
   g_assert_true (ffb_night_run (document, NULL, give_step, &give, &error));
   g_assert_no_error (error);
+}
+
+void
+ffb_night_test_give (FfbDocument *document, FfbSide side, FfbFlank flank, const char *unit_id)
+{
+  const char *const unit_ids[] = { unit_id, NULL };
+
+  ffb_night_test_give_led (document, side, flank, NULL, unit_ids);
 }
 
 static gboolean

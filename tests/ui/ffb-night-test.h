@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * the neutral party takes it), as one edit of the document. */
 void       ffb_night_test_give (FfbDocument *document, FfbSide side, FfbFlank flank,
                                 const char *unit_id);
+/* The same with the march led by `leader_id` and taking `unit_ids` (NULL-terminated). */
+void       ffb_night_test_give_led (FfbDocument *document, FfbSide side, FfbFlank flank,
+                                    const char *leader_id, const char *const *unit_ids);
 /* Draws the seed (FFB_NIGHT_TEST_SEED) and makes the pre-battle rolls, as one edit. */
 void       ffb_night_test_roll (FfbDocument *document);
 /* Every text shown below `root`, one string each (the array owns them). */

@@ -61,18 +61,37 @@ def main():
     # A division already at R4E's five brigades takes one more: select the next division
     # down with the mouse, step to its first brigade with the keyboard, cut it (Ctrl+X),
     # select the full division and paste (Ctrl+V).
-    divisions = wait_for(lambda: [(n, node) for n, node in rows(tree)
-                                  if " Division, " in n and laid_out(node)])
-    full = next(((n, node) for n, node in divisions if "· 5 brigades" in n
-                 or ", 5 brigades" in n), None)
-    source = next(((n, node) for n, node in divisions if full and n != full[0]), None)
+    def selected():
+        for i in range(tree.childCount):
+            item = tree.getChildAtIndex(i)
+            if item is not None and item.getState().contains(pyatspi.STATE_SELECTED):
+                return item.getChildAtIndex(0).name or ""
+        return ""
+
+    def is_full(name):
+        return " Division, " in name and ("· 5 brigades" in name or ", 5 brigades" in name)
+
+    def walk_to(step, wanted):
+        for _ in range(40):
+            if wanted(selected()):
+                return selected()
+            key(step, pause=0.2)
+        return None
+
+    # The list lays out only the rows on screen and a full division may lie further down:
+    # select the first division with the mouse, walk down to the full one with the keyboard,
+    # and up to the division before it (the list scrolls with the selection).
+    first = wait_for(lambda: next((node for n, node in rows(tree)
+                                   if " Division, " in n and laid_out(node)), None))
+    click_mouse(first)
+    full = walk_to("Down", is_full)
+    source = full and walk_to("Up", lambda n: " Division, " in n and not is_full(n))
     tap(full is not None and source is not None,
         "the tree shows a division of 5 brigades and another division")
-    full_name = full[0].split(",")[0] + ", " + full[0].split(",")[1].strip()
-    click_mouse(source[1])
+    full_name = full.split(",")[0] + ", " + full.split(",")[1].strip()
     key("Down")
     key("x", CONTROL)
-    click_mouse(full[1])
+    walk_to("Down", lambda n: n.startswith(full_name))
     key("v", CONTROL)
     findings = wait_for(lambda: find(frame, named("list", "Union findings")))
     r4e = wait_for(lambda: "R4E" in labels_below(findings))

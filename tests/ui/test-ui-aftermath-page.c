@@ -195,9 +195,10 @@ never_switch (Fixture *f, FfbSide side, const char *unit_id, char **path)
 }
 
 /* R9D, R9E: which units never arrived comes from the battle's record. On the demo's Pea Ridge
- * (the fixed seed) the Union march round the left meets the larger Confederate one, which
- * comes in part on turn 9: the Union division is held as never arrived; switching on the
- * Confederate corps, which came, is refused at its row with the record's reason. */
+ * (the fixed seed) the Union march round the left (Asboth's division) meets the larger
+ * Confederate one (McIntosh's cavalry, each stand counting double), which comes in part on
+ * turn 9: the Union division is held as never arrived; switching on the Confederate
+ * division, which came, is refused at its row with the record's reason. */
 static void
 test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
 {
@@ -209,12 +210,12 @@ test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
   GtkWidget *held, *came;
   GPtrArray *checks;
 
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d1");
-  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c2.d3");
   ffb_night_test_roll (f->document);
   play_to (f, 10);
-  held = never_switch (f, FFB_SIDE_UNION, "union.c1.d1", &union_path);
-  came = never_switch (f, FFB_SIDE_CONFEDERATE, "confederate.c1", &confederate_path);
+  held = never_switch (f, FFB_SIDE_UNION, "union.c1.d2", &union_path);
+  came = never_switch (f, FFB_SIDE_CONFEDERATE, "confederate.c2.d3", &confederate_path);
   g_assert_nonnull (held);
   g_assert_nonnull (came);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (held)));
@@ -229,7 +230,7 @@ test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
   checks = ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].loss_checks;
   g_assert_cmpuint (checks->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (checks, 0), ==,
-                   ffb_oob_find_unit (battle (f)->oob[FFB_SIDE_UNION], "union.c1.d1")->leader_id);
+                   ffb_oob_find_unit (battle (f)->oob[FFB_SIDE_UNION], "union.c1.d2")->leader_id);
   gtk_switch_set_active (GTK_SWITCH (came), TRUE);
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_aftermath_page_get_refusal (page (f)));
@@ -305,8 +306,9 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_true (ffb_application_set_seed (app, seed, NULL));
   enter_pea_ridge (f);
   /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
-  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 10);
-  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b2", 5);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 7);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b2", 7);
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b3", 1);
   g_assert_cmpstr (ffb_aftermath_page_get_refusal (page (f)), ==, NULL);
   g_assert_cmpint (ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].chance_in,
                    ==, 1);

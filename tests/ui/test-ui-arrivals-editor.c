@@ -1,10 +1,12 @@
 /* test-ui-arrivals-editor.c: the owner of the larger of two flank marches that met off table
  * picks which of its brigades arrive (RULES.md R7B(5a), (5b)), in his private view, on the
- * demo's Pea Ridge: Osterhaus's division (40 stands) round the Union left meets Price's corps
- * (60) round the Confederate right on the fixed seed; told to both players on turn 3, the
- * Confederate march (deliberate) enters on turn 9 with 20 stands. The pick shows only from the
- * notice to the march's entry, the engine refuses a pick that breaks the rule in the place it
- * is made, keeping it is one undoable edit, and the Union view shows nothing of it. */
+ * demo's Pea Ridge: Curtis's corps (40 stands) round the Union right meets McCulloch's march
+ * (60: his own division of five brigades of 8 and Little's of 7, 7 and 6) round the
+ * Confederate left on the fixed seed; both swift, they meet for certain (R7B(6)); told to both
+ * players on turn 3, the Confederate march enters on turn 4 with 20 stands. The pick shows
+ * only from the notice to the march's entry, the engine refuses a pick that breaks the rule in
+ * the place it is made, keeping it is one undoable edit, and the Union view shows nothing of
+ * it. */
 #include <string.h>
 #include "ffb-arrivals-editor.h"
 #include "ffb-night-test.h"
@@ -65,18 +67,20 @@ confederate_order (Fixture *f)
 {
   FfbBattle *battle = ffb_document_get_battle (f->document);
 
-  return ffb_neutral_find_order (battle->neutral, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT);
+  return ffb_neutral_find_order (battle->neutral, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT);
 }
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
+  const char *const mcculloch[] = { "confederate.c2.d1", "confederate.c2.d2", NULL };
   FfbBattle *battle;
   const FfbEncounter *encounter;
 
   f->document = ffb_ui_test_demo_document ();
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d1");
-  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_RIGHT, "confederate.c1");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_RIGHT, "union.c1");
+  ffb_night_test_give_led (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "mcculloch",
+                           mcculloch);
   ffb_night_test_roll (f->document);
   /* The referee's passphrase comes before any hand-over. */
   set_passphrase (f, FFB_READER_REFEREE, "umpire of Pea Ridge");
@@ -90,7 +94,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_assert_cmpint (encounter->larger, ==, FFB_SIDE_CONFEDERATE);
   g_assert_cmpint (encounter->surplus, ==, 20);
   g_assert_cmpint (encounter->told_turn, ==, 3);
-  g_assert_cmpint (confederate_order (f)->arrival_turn, ==, 9);
+  g_assert_cmpint (confederate_order (f)->arrival_turn, ==, 4);
 
   f->window = ffb_ui_test_window (gtk_label_new ("Referee's pages"));
   f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_CONFEDERATE);
@@ -157,9 +161,9 @@ assert_arriving (Fixture *f, const char *const *ids)
     g_assert_cmpstr (g_ptr_array_index (arriving, i), ==, ids[i]);
 }
 
-static const char *const proposal[] = { "confederate.c1.d1.b1", "confederate.c1.d1.b2", NULL };
-static const char *const exact[] = { "confederate.c1.d2.b1", "confederate.c1.d2.b2",
-                                     "confederate.c1.d2.b3", NULL };
+static const char *const proposal[] = { "confederate.c2.d1.b1", "confederate.c2.d1.b2", NULL };
+static const char *const exact[] = { "confederate.c2.d2.b1", "confederate.c2.d2.b2",
+                                     "confederate.c2.d2.b3", NULL };
 
 /* Before the encounter is told (turn 3) the owner learns nothing of it: no pick. */
 static void
@@ -192,7 +196,7 @@ test_pick_keep_undo (Fixture *f, gconstpointer data)
   g_assert_false (ffb_arrivals_editor_get_can_keep (editor));
 
   /* A third brigade of 8 makes 24: refused, in the editor, by the rule. */
-  g_assert_true (ffb_arrivals_editor_set_brigade (editor, "confederate.c1.d1.b3", TRUE));
+  g_assert_true (ffb_arrivals_editor_set_brigade (editor, "confederate.c2.d1.b3", TRUE));
   g_assert_false (ffb_arrivals_editor_get_can_keep (editor));
   g_assert_true (shows (GTK_WIDGET (editor), "24 of the 20 allowed"));
   g_assert_cmpstr (refusal (editor), ==, "The brigades chosen count 24 stands, more than the "
@@ -205,7 +209,7 @@ test_pick_keep_undo (Fixture *f, gconstpointer data)
   /* None at all is refused too; then the 2nd Division's 7, 7 and 6 make exactly 20. */
   for (guint i = 0; proposal[i] != NULL; i++)
     ffb_arrivals_editor_set_brigade (editor, proposal[i], FALSE);
-  ffb_arrivals_editor_set_brigade (editor, "confederate.c1.d1.b3", FALSE);
+  ffb_arrivals_editor_set_brigade (editor, "confederate.c2.d1.b3", FALSE);
   g_assert_true (g_str_has_prefix (refusal (editor), "Pick at least one brigade"));
   for (guint i = 0; exact[i] != NULL; i++)
     g_assert_true (ffb_arrivals_editor_set_brigade (editor, exact[i], TRUE));
@@ -234,7 +238,7 @@ test_back_to_proposal (Fixture *f, gconstpointer data)
 
   play_to (f, 3);
   editor = find_editor (f);
-  ffb_arrivals_editor_set_brigade (editor, "confederate.c1.d1.b1", FALSE);
+  ffb_arrivals_editor_set_brigade (editor, "confederate.c2.d1.b1", FALSE);
   g_assert_true (shows (GTK_WIDGET (editor), "8 of the 20 allowed"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "arrivals.propose", NULL));
   g_assert_true (shows (GTK_WIDGET (editor), "16 of the 20 allowed · the app's proposal, kept"));
@@ -245,9 +249,9 @@ test_back_to_proposal (Fixture *f, gconstpointer data)
 static void
 test_fixed_after_arrival (Fixture *f, gconstpointer data)
 {
-  play_to (f, 8);
+  play_to (f, 3);
   g_assert_nonnull (find_editor (f));
-  play_to (f, 9);
+  play_to (f, 4);
   g_assert_null (find_editor (f));
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window), "What arrives (R7B(5a)), "
                                                                   "fixed"));
@@ -262,7 +266,7 @@ test_other_side_sees_nothing (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) confederate_secrets = NULL;
 
   play_to (f, 3);
-  g_assert_true (ffb_arrivals_editor_set_brigade (find_editor (f), "confederate.c1.d1.b1",
+  g_assert_true (ffb_arrivals_editor_set_brigade (find_editor (f), "confederate.c2.d1.b1",
                                                   FALSE));
   g_assert_true (ffb_arrivals_editor_keep (find_editor (f), NULL));
   ffb_ui_test_flush ();

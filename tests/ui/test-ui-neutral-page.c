@@ -121,8 +121,8 @@ test_roll_r7 (Fixture *f, gconstpointer data)
   g_autoptr(FfbCopy) copy = NULL;
   g_autoptr(GPtrArray) texts = NULL;
 
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
-  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d3");
   g_assert_true (ffb_neutral_page_draw_seed (FFB_NEUTRAL_PAGE (f->page), FFB_NIGHT_TEST_SEED,
                                              NULL));
   g_assert_true (ffb_neutral_page_roll (FFB_NEUTRAL_PAGE (f->page), &error));
@@ -151,7 +151,7 @@ test_reveal_verify (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) problems = NULL;
   const char *subtitle;
 
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
   ffb_night_test_roll (f->document);
   g_assert_null (ffb_neutral_page_verify (FFB_NEUTRAL_PAGE (f->page), &error));
   g_clear_error (&error);

@@ -129,8 +129,8 @@ test_arrival_notice_r7b (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) texts = NULL;
   g_autoptr(GPtrArray) union_secrets = NULL, confederate_secrets = NULL;
 
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
-  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d3");
   ffb_night_test_roll (f->document);
   order = ffb_neutral_find_order (neutral (f), FFB_SIDE_UNION, FFB_FLANK_LEFT);
   g_assert_cmpint (order->arrival_turn, >, 0);

@@ -136,7 +136,7 @@ test_send_march (Fixture *f, gconstpointer data)
   g_assert_false (ffb_order_editor_get_can_send (editor));
 
   /* A single brigade is too small a march (R5B): refused, with its rule. */
-  g_assert_true (ffb_order_editor_set_unit (editor, "union.c1.d2.b1", TRUE));
+  g_assert_true (ffb_order_editor_set_unit (editor, "union.c2.d1.b1", TRUE));
   g_assert_false (ffb_order_editor_get_can_send (editor));
   texts = ffb_night_test_texts (GTK_WIDGET (editor));
   g_assert_nonnull (ffb_night_test_find_text (texts, "at least 1 SP's worth"));
@@ -144,8 +144,8 @@ test_send_march (Fixture *f, gconstpointer data)
   g_clear_pointer (&texts, g_ptr_array_unref);
 
   /* Davis's whole division, under Davis: the odds of initiative 2 on a d4. */
-  ffb_order_editor_set_unit (editor, "union.c1.d2.b1", FALSE);
-  ffb_order_editor_set_unit (editor, "union.c1.d2", TRUE);
+  ffb_order_editor_set_unit (editor, "union.c2.d1.b1", FALSE);
+  ffb_order_editor_set_unit (editor, "union.c2.d1", TRUE);
   g_assert_true (ffb_order_editor_get_can_send (editor));
   texts = ffb_night_test_texts (GTK_WIDGET (editor));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Jefferson C. Davis, initiative 2"));
@@ -170,8 +170,8 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) union_secrets = NULL, confederate_secrets = NULL;
   g_autoptr(GPtrArray) texts = NULL;
 
-  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c1.d2");
-  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d2");
+  ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
+  ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d3");
   ffb_night_test_roll (f->document);
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
   set_passphrase (f, FFB_SIDE_CONFEDERATE, "richmond");

@@ -1,6 +1,7 @@
 /* test-ui-window.c: the main window: the demo on first start, the unsaved-changes prompt on
  * close, recovery of a crashed session's autosave, undo's button following the history,
  * export of the sheets to PDF and HTML, and its pages made when first shown. */
+#include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
@@ -31,6 +32,23 @@ find_message_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* A dialog an earlier case left open may still be up: this one is found by its heading. */
+static AdwMessageDialog *
+find_dialog_headed (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
+                        heading) == 0)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
@@ -114,6 +132,69 @@ test_recover_autosave (void)
   adw_message_dialog_response (find_message_dialog (), "discard");
   ffb_ui_test_flush ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* Waits for the load on its worker thread to finish: no timing, the loop runs until the
+ * window takes input again. */
+static void
+wait_until_sensitive (GtkWidget *content)
+{
+  while (!gtk_widget_get_sensitive (content))
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+}
+
+/* Issue 11: opening a file loads it off the main loop, the window taking no input meanwhile;
+ * the campaign is in place once the load is done, and a file refused leaves the one open. */
+static void
+test_open_off_main_loop (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (window));
+  g_autofree char *dir = g_dir_make_tmp ("ffb-open-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "1864.ffbridge", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(FfbCampaign) saved = ffb_campaign_new_demo (NULL);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (ffb_document_load_demo (document, NULL));
+  ffb_ui_test_flush ();
+  saved->year = 1864;
+  g_assert_true (ffb_campaign_save_file (saved, path, &error));
+  g_assert_no_error (error);
+
+  ffb_window_open_file (window, file);
+  g_assert_false (gtk_widget_get_sensitive (content));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, !=, 1864);
+  wait_until_sensitive (content);
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
+  g_assert_true (g_file_equal (ffb_document_get_file (document), file));
+  g_assert_false (ffb_document_get_modified (document));
+
+  g_assert_true (g_file_set_contents (bad_path, "<campaign format-version=\"1\" "
+                                      "name=\"a&#10;b\"/>", -1, NULL));
+  ffb_window_open_file (window, bad);
+  g_assert_false (gtk_widget_get_sensitive (content));
+  wait_until_sensitive (content);
+  dialog = find_dialog_headed ("Could not open the campaign");
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "bad.ffbridge:1: the name attribute of <campaign>"));
+  adw_message_dialog_response (dialog, "close");
+  g_assert_true (g_file_equal (ffb_document_get_file (document), file));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_remove (bad_path);
+  g_remove (path);
+  g_remove (backup);
+  g_rmdir (dir);
 }
 
 static void
@@ -269,6 +350,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
+  g_test_add_func ("/ui/window/open-off-main-loop", test_open_off_main_loop);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);

@@ -1,0 +1,189 @@
+/* ffb-organize-check.c: what a stored OOB must still agree with in its battle: the SPs
+ * present (R4A), the cavalry leaders present (R4A) and the referee's pick of the army leader
+ * (R4B). The tree's own limits are ffb_oob_validate's. */
+#include "ffb-organize.h"
+
+#include "ffb-oob-fitness.h"
+#include "ffb-text.h"
+
+#include <string.h>
+
+static gboolean
+leader_present (const FfbBattle *battle, FfbSide side, const char *leader_id)
+{
+  GArray *present = battle->sides[side].leaders;
+
+  for (guint i = 0; leader_id != NULL && i < present->len; i++)
+    if (g_str_equal (g_array_index (present, FfbPresentLeader, i).leader_id, leader_id))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ffb_battle_group_is_cavalry (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
+                             const FfbSpGroup *group)
+{
+  g_return_val_if_fail (campaign != NULL && battle != NULL && group != NULL, FALSE);
+  return ffb_campaign_sp_group_is_cavalry (campaign, group)
+         && leader_present (battle, side, group->commander);
+}
+
+typedef struct
+{
+  int stands[2][FFB_N_EXPERIENCES]; /* [cavalry][experience] */
+  int batteries[2];                 /* [horse] */
+} Strength;
+
+static void
+add_unit_strength (const FfbUnit *unit, Strength *strength)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    strength->stands[unit->cavalry != FALSE][unit->experience] += unit->stands;
+  else if (unit->kind == FFB_UNIT_BATTERY)
+    strength->batteries[unit->horse != FALSE]++;
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      add_unit_strength (g_ptr_array_index (unit->children, i), strength);
+}
+
+static void
+add_present_strength (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side,
+                      Strength *strength)
+{
+  GArray *present = battle->sides[side].sps;
+
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, entry->group_id);
+      gboolean cavalry;
+
+      if (group == NULL)
+        continue;
+      cavalry = ffb_battle_group_is_cavalry (campaign, battle, side, group);
+      strength->stands[cavalry][group->experience] += entry->count * battle->stands_per_sp;
+      strength->batteries[cavalry] += entry->count * battle->batteries_per_sp;
+    }
+}
+
+static void
+add_difference (GString *out, const char *what, int held, int made, const char *one,
+                const char *many)
+{
+  g_autofree char *in_oob = NULL;
+
+  if (held == made)
+    return;
+  in_oob = ffb_text_count (held, one, many);
+  g_string_append_printf (out, "%s%s %s where the SPs make %d", out->len > 0 ? "; " : "",
+                          in_oob, what, made);
+}
+
+/* "20 veteran infantry stands where the SPs make 40; 0 horse batteries where ...". */
+static char *
+describe_differences (const Strength *held, const Strength *made)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int cavalry = 0; cavalry < 2; cavalry++)
+    for (int experience = 0; experience < FFB_N_EXPERIENCES; experience++)
+      {
+        g_autofree char *what = g_strdup_printf ("%s %s", ffb_experience_to_string (experience),
+                                                 cavalry ? "cavalry" : "infantry");
+        add_difference (out, what, held->stands[cavalry][experience],
+                        made->stands[cavalry][experience], "stand of", "stands of");
+      }
+  add_difference (out, "foot artillery", held->batteries[0], made->batteries[0], "battery of",
+                  "batteries of");
+  add_difference (out, "horse artillery", held->batteries[1], made->batteries[1], "battery of",
+                  "batteries of");
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  Strength held = { { { 0 } }, { 0 } }, present = { { { 0 } }, { 0 } };
+  g_autofree char *differences = NULL;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
+  if (battle->fought)
+    return TRUE;
+  add_unit_strength (oob->army, &held);
+  add_present_strength (campaign, battle, oob->side, &present);
+  if (memcmp (&held, &present, sizeof held) == 0)
+    return TRUE;
+  /* Say what differs: the totals may well agree when only the experience or arm does. */
+  differences = describe_differences (&held, &present);
+  ffb_oob_add_finding (oob, "R4A", oob->army,
+                       "The OOB does not hold what the %s SPs present make at %d stands and %d "
+                       "batteries per SP: %s; organize it again.",
+                       ffb_side_display_name (oob->side), battle->stands_per_sp,
+                       battle->batteries_per_sp, differences);
+  return FALSE;
+}
+
+/* R4A: SPs of a cavalry leader who is not in the battle fight as infantry; the OOB says so. */
+gboolean
+ffb_oob_check_cavalry (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  GArray *present;
+  gboolean all_mounted = TRUE;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  present = battle->sides[oob->side].sps;
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentSp *entry = &g_array_index (present, FfbPresentSp, i);
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, entry->group_id);
+      const FfbLeader *leader;
+
+      if (group == NULL || entry->count < 1 || !ffb_campaign_sp_group_is_cavalry (campaign, group)
+          || ffb_battle_group_is_cavalry (campaign, battle, oob->side, group))
+        continue;
+      leader = ffb_campaign_find_leader (campaign, group->commander);
+      all_mounted = FALSE;
+      ffb_oob_add_finding (oob, "R4A", oob->army,
+                           "%s (%d SP) fight as infantry: their cavalry leader, %s, is not in "
+                           "this battle.", group->name != NULL ? group->name : group->id,
+                           entry->count, leader->name);
+    }
+  return all_mounted;
+}
+
+gboolean
+ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  GArray *present;
+  gboolean granted = TRUE;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  present = battle->sides[oob->side].leaders;
+  for (guint i = 0; i < present->len; i++)
+    {
+      const FfbPresentLeader *entry = &g_array_index (present, FfbPresentLeader, i);
+      const FfbLeader *leader = ffb_campaign_find_leader (campaign, entry->leader_id);
+
+      if (entry->role != FFB_ROLE_ARMY || leader == NULL
+          || g_strcmp0 (oob->army->leader_id, leader->id) == 0)
+        continue;
+      granted = FALSE;
+      ffb_oob_add_finding (oob, "R4B", oob->army,
+                           "%s was picked to lead the army, but %s leads it.", leader->name,
+                           oob->army->leader_name ? oob->army->leader_name : "nobody");
+    }
+  return granted;
+}
+
+guint
+ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, 0);
+  ffb_oob_validate (oob, campaign->rules);
+  ffb_oob_check_strength (oob, campaign, battle);
+  ffb_oob_check_cavalry (oob, campaign, battle);
+  ffb_oob_check_roles (oob, campaign, battle);
+  ffb_oob_check_fitness (oob, campaign, battle);
+  return oob->findings->len;
+}
