@@ -135,6 +135,8 @@ ffb_campaign_new (FfbRules *rules)
   for (int s = 0; s < FFB_N_SIDES; s++)
     for (int e = 0; e < FFB_N_EXPERIENCES; e++)
       campaign->carried[s][e] = FFB_FRACTION_ZERO;
+  campaign->keyring = ffb_keyring_new ();
+  campaign->sealed_kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return campaign;
 }
 
@@ -162,44 +164,24 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->rules_ref);
   g_free (campaign->name);
   g_free (campaign->note);
-  for (int s = 0; s < FFB_N_SIDES; s++)
-    g_free (campaign->passphrase_hash[s]);
-  g_free (campaign->referee_passphrase_hash);
+  ffb_keyring_unref (campaign->keyring);
+  g_hash_table_unref (campaign->sealed_kept);
   ffb_campaign_dice_clear (campaign);
   g_free (campaign);
 }
 
-static char **
-passphrase_slot (FfbCampaign *campaign, FfbReader reader)
+gboolean
+ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader)
 {
-  switch (reader)
-    {
-    case FFB_READER_UNION:
-      return &campaign->passphrase_hash[FFB_SIDE_UNION];
-    case FFB_READER_CONFEDERATE:
-      return &campaign->passphrase_hash[FFB_SIDE_CONFEDERATE];
-    case FFB_READER_REFEREE:
-    default:
-      return &campaign->referee_passphrase_hash;
-    }
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return ffb_keyring_has_passphrase (campaign->keyring, reader);
 }
 
-const char *
-ffb_campaign_get_passphrase_hash (FfbCampaign *campaign, FfbReader reader)
+gboolean
+ffb_campaign_battle_is_sealed (FfbCampaign *campaign, const char *battle_id)
 {
-  g_return_val_if_fail (campaign != NULL, NULL);
-  return *passphrase_slot (campaign, reader);
-}
-
-void
-ffb_campaign_take_passphrase_hash (FfbCampaign *campaign, FfbReader reader, char *hash)
-{
-  char **slot;
-
-  g_return_if_fail (campaign != NULL);
-  slot = passphrase_slot (campaign, reader);
-  g_free (*slot);
-  *slot = hash;
+  g_return_val_if_fail (campaign != NULL && battle_id != NULL, FALSE);
+  return g_hash_table_contains (campaign->sealed_kept, battle_id);
 }
 
 FfbCampaign *

@@ -9,10 +9,11 @@
 #include "ffb-rules.h"
 #include "ffb-battle.h"
 #include "ffb-secrets.h"
+#include "ffb-keyring.h"
 
 G_BEGIN_DECLS
 
-#define FFB_FORMAT_VERSION 1
+#define FFB_FORMAT_VERSION 2
 #define FFB_FIRST_YEAR 1861
 
 /* L1, R10C: the printed ratings of one of a leader's counters, one counter per rank. */
@@ -93,12 +94,14 @@ struct _FfbCampaign
    * of an SP (not as stands: the next battle may use another ratio). */
   FfbFraction carried[FFB_N_SIDES][FFB_N_EXPERIENCES];
 
-  /* The hash of each side's passphrase (ffb-passphrase.h), or NULL when none is set: it opens
-   * that side's private view on the shared laptop. */
-  char *passphrase_hash[FFB_N_SIDES];
-  /* The hash of the referee's, or NULL: only it brings the referee's pages (both sides) back
-   * once the laptop has been handed to a player. */
-  char *referee_passphrase_hash;
+  /* Who holds which key (ffb-keyring.h): the referee's passphrase and each side's. Once the
+   * referee's is set, the campaign's secrets are sealed in its file (ffb-xml-seal.h). Never
+   * NULL; it stays with the campaign through undo. */
+  FfbKeyring *keyring;
+  /* battle id -> the sealed parts of that battle as read from its file (XML), when they could
+   * not be opened for want of the referee's passphrase: the model lacks what they hold, and
+   * they are written back unchanged. */
+  GHashTable *sealed_kept;
 
   char *note; /* the referee's free text, or NULL */
 
@@ -124,11 +127,11 @@ FfbCampaign *ffb_campaign_new (FfbRules *rules);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
 
-/* The stored passphrase hash of `reader` (a side's or the referee's), or NULL when none. */
-const char  *ffb_campaign_get_passphrase_hash (FfbCampaign *campaign, FfbReader reader);
-/* Replaces it by `hash` (taken; NULL removes it). */
-void         ffb_campaign_take_passphrase_hash (FfbCampaign *campaign, FfbReader reader,
-                                                char *hash);
+/* Whether `reader` has a passphrase. */
+gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);
+/* Whether the battle's secrets are sealed in the file and were not opened (no referee's
+ * passphrase given): the model lacks them. */
+gboolean     ffb_campaign_battle_is_sealed (FfbCampaign *campaign, const char *battle_id);
 
 /* The built-in demo campaign (data/samples/demo.ffbridge, embedded as a resource). */
 FfbCampaign *ffb_campaign_new_demo (GError **error);

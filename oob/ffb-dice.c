@@ -2,6 +2,7 @@
 #include "ffb-dice.h"
 
 #include <string.h>
+#include <sodium.h>
 #include "ffb-error.h"
 #include "ffb-random.h"
 
@@ -143,7 +144,7 @@ ffb_dice_new (const char *stream, GError **error)
       return NULL;
     }
   dice = dice_new_with_seed (stream, seed);
-  memset (seed, 0, sizeof seed);
+  sodium_memzero (seed, sizeof seed);
   return dice;
 }
 
@@ -177,7 +178,9 @@ ffb_dice_free (FfbDice *dice)
 {
   if (dice == NULL)
     return;
-  memset (dice->seed, 0, sizeof dice->seed);
+  /* sodium_memzero, unlike memset, is not dropped by the compiler before a free. */
+  sodium_memzero (dice->seed, sizeof dice->seed);
+  sodium_memzero (dice->seed_hex, strlen (dice->seed_hex));
   g_free (dice->stream);
   g_free (dice->seed_hex);
   g_free (dice->commitment);

@@ -238,6 +238,7 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   g_autoptr(FfbCampaign) restored = NULL;
   g_autoptr(GError) local_error = NULL;
   FfbChange *last;
+  FfbKeyring *keyring;
   GPtrArray *history;
 
   g_return_val_if_fail (campaign != NULL, FALSE);
@@ -250,8 +251,9 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
     }
   history = campaign->history;
   last = g_ptr_array_index (history, history->len - 1);
-  restored = ffb_campaign_load_xml (last->before, strlen (last->before),
-                                    "the campaign kept by the history", &local_error);
+  restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
+                                          "the campaign kept by the history",
+                                          campaign->keyring, &local_error);
   if (restored == NULL)
     {
       g_set_error (error, FFB_ERROR, local_error->code, "the last change cannot be undone: %s",
@@ -263,6 +265,10 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   restored->history = g_steal_pointer (&campaign->history);
   ffb_campaign_dice_carry (restored, campaign);
   ffb_campaign_swap (campaign, restored);
+  /* The keys unlocked in this session stay with the campaign. */
+  keyring = campaign->keyring;
+  campaign->keyring = restored->keyring;
+  restored->keyring = keyring;
   if (undone != NULL)
     *undone = last;
   else

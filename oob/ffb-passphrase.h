@@ -1,27 +1,16 @@
-/* ffb-passphrase.h: a side's passphrase (or PIN), which opens that side's private view on the
- * shared laptop. Only a salted PBKDF2-HMAC-SHA256 hash is kept, in the campaign file:
+/* ffb-passphrase.h: passphrases as files of format 1 kept them.
  *
- *   pbkdf2-sha256$ITERATIONS$SALT_HEX$HASH_HEX
- *
- * so reading the file does not give the passphrase away. */
+ * A passphrase is now checked by the key it unwraps (ffb-keyring.h); format 1 kept a salted
+ * PBKDF2 hash instead, "pbkdf2-sha256$ITERATIONS$SALT_HEX$HASH_HEX", which is far cheaper to
+ * guess. Such a hash is never checked again: the loader drops it and tells the referee to
+ * choose the passphrases again. */
 #pragma once
 
 #include <glib.h>
 
 G_BEGIN_DECLS
 
-#define FFB_PASSPHRASE_MIN_LENGTH 4
-#define FFB_PASSPHRASE_ITERATIONS 60000
-
-/* A new hash with a fresh random salt; NULL with FFB_ERROR_INVALID when the passphrase is
- * shorter than FFB_PASSPHRASE_MIN_LENGTH characters. */
-char    *ffb_passphrase_hash (const char *passphrase, GError **error);
-/* The same with a given salt and cost: for tests and for checking a stored hash. */
-char    *ffb_passphrase_hash_with (const char *passphrase, const guint8 *salt, gsize salt_length,
-                                   guint iterations);
-/* TRUE when `attempt` is the passphrase `stored` was made from (compared in constant time). */
-gboolean ffb_passphrase_verify (const char *stored, const char *attempt);
-/* TRUE when `stored` is a hash this build can check (used when loading a campaign). */
-gboolean ffb_passphrase_is_well_formed (const char *stored);
+/* TRUE when `stored` looks like a format 1 hash (the scheme word and three fields). */
+gboolean ffb_passphrase_is_legacy_hash (const char *stored);
 
 G_END_DECLS

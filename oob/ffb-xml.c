@@ -21,6 +21,7 @@
 #include "ffb-xml-neutral.h"
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
+#include "ffb-xml-seal.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory (ffb-limits.h). */
@@ -292,14 +293,18 @@ passphrase_owner (FfbReader reader)
                                                            : FFB_SIDE_CONFEDERATE);
 }
 
-/* Only a hash is ever stored; one this build cannot check would lock its owner out. */
+/* Format 1 kept a PBKDF2 hash of each passphrase, cheap to guess: it is never checked again
+ * but dropped, and the referee is told to choose the passphrases again. */
 static gboolean
 read_passphrase_hash (Loader *loader, xmlNode *node, const char *attribute, FfbReader reader,
                       GError **error)
 {
   g_autofree char *hash = ffb_xml_attr (node, attribute);
+  FfbKeyring *keyring = loader->campaign->keyring;
 
-  if (hash != NULL && !ffb_passphrase_is_well_formed (hash))
+  if (hash == NULL)
+    return TRUE;
+  if (!ffb_passphrase_is_legacy_hash (hash))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
                          "the %s passphrase is not a hash this build can check; remove the "
@@ -307,7 +312,10 @@ read_passphrase_hash (Loader *loader, xmlNode *node, const char *attribute, FfbR
                          passphrase_owner (reader), attribute);
       return FALSE;
     }
-  ffb_campaign_take_passphrase_hash (loader->campaign, reader, g_steal_pointer (&hash));
+  g_free (keyring->note);
+  keyring->note = g_strdup ("The passphrases of this campaign were kept in an older, weaker "
+                            "form and have been dropped: the referee chooses his passphrase "
+                            "again, and each player his, so that its secrets are sealed.");
   return TRUE;
 }
 
@@ -569,7 +577,9 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_campaign_dice (loader, child, error);
   else if (is_named (child, "history"))
     return ffb_xml_read_history (child, loader->campaign, loader->source, error);
-  else if (!is_named (child, "rules")) /* read first, to make the campaign */
+  /* The rule set is read first, to make the campaign; the keyring before the schema, to open
+   * the sealed parts. */
+  else if (!is_named (child, "rules") && !is_named (child, "keyring"))
     return set_unknown_element (loader, child, error);
   return TRUE;
 }
@@ -638,7 +648,8 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
 }
 
 static FfbCampaign *
-build_campaign (xmlNode *root, const char *source, GError **error)
+build_campaign (xmlNode *root, const char *source, FfbKeyring *keyring, GHashTable *kept,
+                GError **error)
 {
   g_autoptr(GHashTable) lines = g_hash_table_new (NULL, NULL);
   g_autoptr(FfbCampaign) campaign = NULL;
@@ -647,6 +658,10 @@ build_campaign (xmlNode *root, const char *source, GError **error)
   campaign = new_campaign_for_rules (source, ffb_xml_first_child (root, "rules"), error);
   if (campaign == NULL)
     return NULL;
+  ffb_keyring_unref (campaign->keyring);
+  campaign->keyring = ffb_keyring_ref (keyring);
+  g_hash_table_unref (campaign->sealed_kept);
+  campaign->sealed_kept = g_hash_table_ref (kept);
   loader = (Loader) { source, campaign, lines, { { 0 } } };
   remember_line (&loader, campaign, root);
   if (!read_campaign (&loader, root, error)
@@ -671,7 +686,8 @@ check_root (xmlNode *root, const char *source, GError **error)
       return FALSE;
     }
   version = ffb_xml_attr (root, "format-version");
-  if (version != NULL && g_str_equal (version, "1"))
+  /* Format 1 had no sealed parts; it is sealed on its next save. */
+  if (version != NULL && (g_str_equal (version, "1") || g_str_equal (version, "2")))
     return TRUE;
   if (version == NULL)
     g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign does not say which "
@@ -681,26 +697,61 @@ check_root (xmlNode *root, const char *source, GError **error)
     {
       quoted = ffb_xml_quote_untrusted (version);
       g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
-                   "\"%s\", but this build of ffbridge reads version %d only.", source, quoted,
-                   FFB_FORMAT_VERSION);
+                   "\"%s\", but this build of ffbridge reads versions 1 to %d only.", source,
+                   quoted, FFB_FORMAT_VERSION);
     }
   return FALSE;
 }
 
-/* `trusted` skips the schema: only for the built-in demo (ffb_campaign_load_built_in_demo). */
+/* What opens the sealed parts: a passphrase for one reader, or the keys already unlocked in
+ * a keyring of the same campaign (a campaign reloaded from memory). */
+typedef struct
+{
+  FfbReader reader;
+  const char *passphrase;
+  const FfbKeyring *unlocked;
+} Keys;
+
+static FfbKeyring *
+open_keyring (xmlNode *root, const char *source, const Keys *keys, GError **error)
+{
+  g_autoptr(FfbKeyring) keyring = ffb_xml_read_keyring (root, source, error);
+
+  if (keyring == NULL)
+    return NULL;
+  if (keys != NULL && keys->unlocked != NULL)
+    ffb_keyring_adopt_keys (keyring, keys->unlocked);
+  if (keys != NULL && keys->passphrase != NULL
+      && ffb_keyring_has_passphrase (keyring, keys->reader)
+      && !ffb_keyring_unlock (keyring, keys->reader, keys->passphrase, error))
+    {
+      g_prefix_error (error, "%s: ", source);
+      return NULL;
+    }
+  return g_steal_pointer (&keyring);
+}
+
+/* `trusted` skips the schema: only for the built-in demo (ffb_campaign_load_built_in_demo).
+ * The sealed parts are opened before the schema sees the tree. */
 static FfbCampaign *
 load_document (const char *xml, gsize length, const char *source_name, gboolean trusted,
-               GError **error)
+               const Keys *keys, GError **error)
 {
   g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (xml, length, source_name, error);
+  g_autoptr(FfbKeyring) keyring = NULL;
+  g_autoptr(GHashTable) kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  xmlNode *root;
 
   if (doc == NULL)
     return NULL;
-  if (!check_root (xmlDocGetRootElement (doc), source_name, error)
+  root = xmlDocGetRootElement (doc);
+  if (!check_root (root, source_name, error)
+      || (keyring = open_keyring (root, source_name, keys, error)) == NULL
+      || !ffb_xml_unseal_battles (root, keyring, kept, source_name, error)
       || (!trusted
           && !ffb_xml_doc_validate (doc, FFB_RESOURCE_CAMPAIGN_SCHEMA, source_name, error)))
     return NULL;
-  return build_campaign (xmlDocGetRootElement (doc), source_name, error);
+  return build_campaign (root, source_name, keyring, kept, error);
 }
 
 /* Messages are one line: some of libxml2's run over two ("... indicate encoding !\nBytes:"). */
@@ -712,13 +763,13 @@ flatten_message (GError *error)
 
 static FfbCampaign *
 load_xml (const char *xml, gsize length, const char *source_name, gboolean trusted,
-          GError **error)
+          const Keys *keys, GError **error)
 {
   g_autoptr(GError) local_error = NULL;
   FfbCampaign *campaign;
 
   ffb_resources_ensure ();
-  campaign = load_document (xml, length, source_name, trusted, &local_error);
+  campaign = load_document (xml, length, source_name, trusted, keys, &local_error);
   if (campaign == NULL)
     {
       flatten_message (local_error);
@@ -734,7 +785,33 @@ ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name, G
   g_return_val_if_fail (source_name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return load_xml (xml, length, source_name, FALSE, error);
+  return load_xml (xml, length, source_name, FALSE, NULL, error);
+}
+
+FfbCampaign *
+ffb_campaign_load_xml_unlocked (const char *xml, gsize length, const char *source_name,
+                                FfbReader reader, const char *passphrase, GError **error)
+{
+  Keys keys = { reader, passphrase, NULL };
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_xml (xml, length, source_name, FALSE, &keys, error);
+}
+
+FfbCampaign *
+ffb_campaign_load_xml_keyed (const char *xml, gsize length, const char *source_name,
+                             const FfbKeyring *unlocked, GError **error)
+{
+  Keys keys = { FFB_READER_REFEREE, NULL, unlocked };
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_xml (xml, length, source_name, FALSE, &keys, error);
 }
 
 /* As for the built-in rule set, the schema is skipped for the demo built into the binary, and
@@ -755,11 +832,12 @@ ffb_campaign_load_built_in_demo (GError **error)
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &size);
-  return load_xml (data, size, "demo.ffbridge", TRUE, error);
+  return load_xml (data, size, "demo.ffbridge", TRUE, NULL, error);
 }
 
 FfbCampaign *
-ffb_campaign_load_file (const char *path, GError **error)
+ffb_campaign_load_file_unlocked (const char *path, FfbReader reader, const char *passphrase,
+                                 GError **error)
 {
   g_autofree char *contents = NULL;
   gsize length = 0;
@@ -769,7 +847,13 @@ ffb_campaign_load_file (const char *path, GError **error)
 
   if (!ffb_xml_read_file (path, MAX_FILE_SIZE, "a campaign", &contents, &length, error))
     return NULL;
-  return ffb_campaign_load_xml (contents, length, path, error);
+  return ffb_campaign_load_xml_unlocked (contents, length, path, reader, passphrase, error);
+}
+
+FfbCampaign *
+ffb_campaign_load_file (const char *path, GError **error)
+{
+  return ffb_campaign_load_file_unlocked (path, FFB_READER_REFEREE, NULL, error);
 }
 
 /* Writing. The file is built as a tree and dumped pretty-printed; libxml2 escapes what it
@@ -831,8 +915,6 @@ write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
       if (!ffb_fraction_is_zero (campaign->carried[side][e]))
         ffb_xml_set_text (node, attribute, value);
     }
-  if (campaign->passphrase_hash[side] != NULL)
-    ffb_xml_set_text (node, "passphrase", campaign->passphrase_hash[side]);
   for (guint i = 0; i < campaign->leaders->len; i++)
     {
       const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);
@@ -892,8 +974,9 @@ write_force (xmlNode *parent, const FfbBattle *battle, FfbSide side)
 }
 
 static void
-write_battle (xmlNode *root, const FfbBattle *battle)
+write_battle (xmlNode *root, FfbCampaign *campaign, const FfbBattle *battle)
 {
+  const char *kept = g_hash_table_lookup (campaign->sealed_kept, battle->id);
   xmlNode *node = ffb_xml_add_element (root, "battle");
 
   ffb_xml_set_text (node, "id", battle->id);
@@ -910,6 +993,13 @@ write_battle (xmlNode *root, const FfbBattle *battle)
     ffb_xml_set_bool (node, "fought", TRUE);
   write_force (node, battle, FFB_SIDE_UNION);
   write_force (node, battle, FFB_SIDE_CONFEDERATE);
+  /* Parts that could not be opened go back as they came, and nothing the model may have made
+   * for the battle meanwhile is written in their place. */
+  if (kept != NULL)
+    {
+      ffb_xml_write_kept (node, kept);
+      return;
+    }
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (battle->oob[side] != NULL)
       ffb_xml_write_oob (node, battle->oob[side]);
@@ -975,8 +1065,7 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   ffb_xml_set_text (root, "name", campaign->name);
   ffb_xml_set_int (root, "year", campaign->year);
   ffb_xml_set_text (root, "months", ffb_months_to_string (campaign->months));
-  if (campaign->referee_passphrase_hash != NULL)
-    ffb_xml_set_text (root, "referee-passphrase", campaign->referee_passphrase_hash);
+  ffb_xml_write_keyring (root, campaign->keyring);
   if (campaign->note != NULL)
     {
       g_autofree char *note = ffb_xml_safe_text (campaign->note);
@@ -988,7 +1077,7 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   write_side (root, campaign, FFB_SIDE_CONFEDERATE);
   write_promotions (root, campaign);
   for (guint i = 0; i < campaign->battles->len; i++)
-    write_battle (root, g_ptr_array_index (campaign->battles, i));
+    write_battle (root, campaign, g_ptr_array_index (campaign->battles, i));
   if (campaign->dice_seed != NULL)
     {
       xmlNode *dice = ffb_xml_add_element (root, "campaign-dice");
@@ -999,21 +1088,13 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   ffb_xml_write_history (root, campaign);
 }
 
-char *
-ffb_campaign_to_xml (FfbCampaign *campaign)
+static char *
+dump_document (xmlDoc *doc)
 {
-  g_autoptr(xmlDoc) doc = NULL;
-  xmlNode *root;
   xmlChar *text = NULL;
   int size = 0;
   char *result;
 
-  g_return_val_if_fail (campaign != NULL, NULL);
-
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  root = xmlNewDocNode (doc, NULL, (const xmlChar *) "campaign", NULL);
-  xmlDocSetRootElement (doc, root);
-  write_campaign (root, campaign);
   xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
   if (text == NULL)
     g_error ("out of memory writing a campaign");
@@ -1028,11 +1109,57 @@ backup_path (const char *path)
   return g_strconcat (path, "~", NULL);
 }
 
+static xmlDoc *
+campaign_document (FfbCampaign *campaign)
+{
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "campaign", NULL);
+
+  xmlDocSetRootElement (doc, root);
+  write_campaign (root, campaign);
+  return doc;
+}
+
+char *
+ffb_campaign_to_xml (FfbCampaign *campaign)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  doc = campaign_document (campaign);
+  return dump_document (doc);
+}
+
+char *
+ffb_campaign_to_sealed_xml (FfbCampaign *campaign, GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = campaign_document (campaign);
+  if (ffb_keyring_protects (campaign->keyring)
+      && !ffb_xml_seal_document (xmlDocGetRootElement (doc), campaign->keyring, error))
+    return NULL;
+  return dump_document (doc);
+}
+
+/* Whether `contents` is a campaign whose secrets are sealed (a quick look, no schema). */
+static gboolean
+holds_sealed_campaign (const char *contents, gsize length)
+{
+  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (contents, length, "the backup", NULL);
+
+  return doc != NULL && ffb_xml_is_sealed (xmlDocGetRootElement (doc));
+}
+
 /* The previous file is copied, not renamed: until the new one is in place, the campaign
  * stays where the referee left it. The copy is written as safely as the file itself (the
  * owner's only, on the disk before the new file replaces the old). */
 static gboolean
-keep_backup (const char *path, GError **error)
+keep_backup (const char *path, const char *sealed_xml, GError **error)
 {
   g_autofree char *backup = backup_path (path);
   g_autofree char *contents = NULL;
@@ -1041,9 +1168,19 @@ keep_backup (const char *path, GError **error)
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return TRUE;
-  if (g_file_get_contents (path, &contents, &length, &local_error)
-      && ffb_file_save_private (backup, contents, length, &local_error))
-    return TRUE;
+  if (g_file_get_contents (path, &contents, &length, &local_error))
+    {
+      /* A file written before the referee's passphrase was set holds its secrets in clear: it
+       * must not stay beside the sealed one, so the backup is then the sealed file itself. */
+      if (sealed_xml != NULL && !holds_sealed_campaign (contents, length))
+        {
+          g_free (contents);
+          contents = g_strdup (sealed_xml);
+          length = strlen (sealed_xml);
+        }
+      if (ffb_file_save_private (backup, contents, length, &local_error))
+        return TRUE;
+    }
   g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was not saved, because the backup copy "
                "could not be made (%s).", path, local_error->message);
   return FALSE;
@@ -1059,7 +1196,8 @@ check_before_saving (FfbCampaign *campaign, const char *path, const char *xml,
   g_autoptr(GError) local_error = NULL;
 
   if (!ffb_campaign_check (campaign, &local_error)
-      || (again = ffb_campaign_load_xml (xml, strlen (xml), path, &local_error)) == NULL)
+      || (again = ffb_campaign_load_xml_keyed (xml, strlen (xml), path, campaign->keyring,
+                                               &local_error)) == NULL)
     {
       g_set_error (error, FFB_ERROR, local_error->code, "%s: was not saved, because the "
                    "campaign has a problem: %s", path, local_error->message);
@@ -1072,13 +1210,20 @@ gboolean
 ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
 {
   g_autofree char *xml = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (campaign != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  xml = ffb_campaign_to_xml (campaign);
-  return check_before_saving (campaign, path, xml, error) && keep_backup (path, error)
+  if ((xml = ffb_campaign_to_sealed_xml (campaign, &local_error)) == NULL)
+    {
+      g_set_error (error, FFB_ERROR, local_error->code, "%s: was not saved, because %s", path,
+                   local_error->message);
+      return FALSE;
+    }
+  return check_before_saving (campaign, path, xml, error)
+         && keep_backup (path, ffb_keyring_protects (campaign->keyring) ? xml : NULL, error)
          && ffb_file_save_private (path, xml, strlen (xml), error);
 }
 

@@ -581,7 +581,7 @@ test_xml_pretty (void)
   g_autofree char *xml = ffb_campaign_to_xml (campaign);
 
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                        "<campaign format-version=\"1\" name=\""));
+                                        "<campaign format-version=\"2\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
   g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-veteran-sp=\"3/10\">\n"
                                  "    <leader "));

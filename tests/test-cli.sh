@@ -344,6 +344,36 @@ if [ ! -e "$work/killed.ffbridge.saving-Kx7q2Z" ] && [ -e "$work/killed.ffbridge
 else
   not_ok "cli/save/the killed save's temp file is gone, a look-alike of the user's is kept"
 fi
+# Secrets at rest (issue 11): the passphrase comes from a file or stdin, never the command line.
+make_sealed=${FFB_MAKE_SEALED:?}
+seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+printf 'umpire at the table\n' > "$work/referee.pass"
+printf 'wilson of the union\n' > "$work/union.pass"
+"$make_sealed" "$files/good/wilsons-creek.ffbridge" "$work/sealed-wc.ffbridge" \
+  --referee "$work/referee.pass" --union "$work/union.pass" --seed "$seed"
+sealed="$work/sealed-wc.ffbridge"
+lacks "cli/secrets-at-rest/the file holds no seed" "$sealed" "$seed"
+lacks "cli/secrets-at-rest/the file holds no stored OOB" "$sealed" "confederate.d1"
+expect "cli/secrets-at-rest/validate without the passphrase" 0 "$cli" validate "$sealed"
+has "cli/secrets-at-rest/says what is sealed" "$work/err" "are sealed and were left out"
+lacks "cli/secrets-at-rest/a protected campaign" "$work/out" "not protected"
+expect "cli/secrets-at-rest/validate with the passphrase file" 0 "$cli" validate "$sealed" \
+  --passphrase-file "$work/referee.pass"
+lacks "cli/secrets-at-rest/nothing left sealed" "$work/err" "sealed"
+printf 'not the umpire at all' > "$work/wrong.pass"
+expect "cli/secrets-at-rest/a wrong passphrase on stdin" 2 sh -c \
+  "\"$cli\" validate \"$sealed\" --passphrase-file - < \"$work/wrong.pass\""
+one_line "cli/secrets-at-rest/a wrong passphrase says one line" "$work/err"
+has "cli/secrets-at-rest/a wrong passphrase says so" "$work/err" "not the referee's passphrase"
+expect "cli/secrets-at-rest/no passphrase on the command line" 2 "$cli" validate "$sealed" \
+  --passphrase "umpire at the table"
+expect "cli/secrets-at-rest/the Union's copy with his passphrase" 0 "$cli" convert "$sealed" \
+  --copy union --passphrase-file "$work/union.pass"
+has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "union.d1"
+lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" "confederate.d1"
+expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
+has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
+  "its secrets are not protected"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

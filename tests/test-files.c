@@ -39,7 +39,7 @@ static const Expectation expectations[] = {
   { "xinclude-in-rules.ffbridge", FFB_ERROR_SCHEMA, "include" },
   { "unknown-element.ffbridge", FFB_ERROR_SCHEMA, "secret" },
   { "missing-side.ffbridge", FFB_ERROR_SCHEMA, "does not follow the ffbridge format" },
-  { "wrong-version.ffbridge", FFB_ERROR_VERSION, "format version \"2\"" },
+  { "wrong-version.ffbridge", FFB_ERROR_VERSION, "format version \"3\"" },
   { "missing-version.ffbridge", FFB_ERROR_VERSION, "does not say which format version" },
   { "version-with-newline.ffbridge", FFB_ERROR_MEANING, ":2: the format-version attribute of "
                                                         "<campaign> (\"1\\n2\") holds a "

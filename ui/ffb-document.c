@@ -195,6 +195,21 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+void
+ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
+                            gboolean recovered)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (campaign != NULL);
+
+  take_opened (self, campaign, file);
+  if (!recovered)
+    return;
+  /* Recovered work is unsaved work: it was never written to the campaign's file. */
+  g_clear_pointer (&self->saved_xml, g_free);
+  set_modified (self, TRUE);
+}
+
 /* Off the main loop: a campaign at the size limits takes most of a second to validate, and
  * the window must not freeze meanwhile (issue 11). The engine holds no GTK, and a load
  * shares nothing with the main thread but libxml2's schema cache, which is locked. */
@@ -459,7 +474,8 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
   if (from->len == 0)
     return TRUE;
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
-  campaign = ffb_campaign_load_xml (snapshot, strlen (snapshot), "the undo history", error);
+  campaign = ffb_campaign_load_xml_keyed (snapshot, strlen (snapshot), "the undo history",
+                                          self->campaign->keyring, error);
   if (campaign == NULL)
     {
       g_ptr_array_add (from, g_steal_pointer (&snapshot));
@@ -518,7 +534,9 @@ ffb_document_autosave_now (FfbDocument *self, GError **error)
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
       return FALSE;
     }
-  xml = ffb_campaign_to_xml (self->campaign);
+  /* Sealed like the campaign's file: the autosave is no way round the passphrase. */
+  if ((xml = ffb_campaign_to_sealed_xml (self->campaign, error)) == NULL)
+    return FALSE;
   origin = origin_path (self->autosave_path);
   uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
   return ffb_file_save_private (origin, uri, strlen (uri), error)

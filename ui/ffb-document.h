@@ -34,6 +34,10 @@ gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
 /* A new, empty campaign (ffb_campaign_new_empty), with no file yet. */
 void         ffb_document_load_new (FfbDocument *self);
 gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
+/* Takes `campaign`, opened elsewhere (a sealed one, after its passphrase), as read from `file`;
+ * `recovered`: it comes from the autosave, so it is unsaved work. */
+void         ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
+                                         gboolean recovered);
 /* The same on a worker thread, the campaign put in place by _finish on the main loop: what
  * the window uses, so that a large file never freezes it. */
 void         ffb_document_load_file_async (FfbDocument *self, GFile *file,

@@ -29,6 +29,7 @@ struct _FfbNeutralPage
   GtkLabel *commitment_label;
   AdwEntryRow *union_phrase_row;
   AdwEntryRow *confederate_phrase_row;
+  AdwActionRow *protection_row;
   AdwActionRow *union_hand_row;
   AdwActionRow *confederate_hand_row;
   AdwActionRow *roll_row;
@@ -94,15 +95,33 @@ show_dice (FfbNeutralPage *self, FfbNeutral *neutral)
     }
 }
 
+/* Whether the campaign's secrets are sealed in its file, in plain words. */
+static void
+show_protection (FfbNeutralPage *self, FfbCampaign *campaign)
+{
+  gboolean sealed = ffb_campaign_has_passphrase (campaign, FFB_READER_REFEREE);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->protection_row),
+                                 sealed ? "Secrets sealed in the file"
+                                        : "Secrets not protected");
+  adw_action_row_set_subtitle (self->protection_row,
+                               sealed ? "Only the referee's passphrase opens them; each player's "
+                                        "opens his own part."
+                                      : "No referee's passphrase is set: anyone who opens the "
+                                        "campaign file reads every secret in it. Set it on the "
+                                        "Campaign page or at the first hand-over.");
+}
+
 static void
 show_hand_over (FfbNeutralPage *self)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (self->document);
 
+  show_protection (self, campaign);
   for (int side = 0; side < FFB_N_SIDES; side++)
     adw_action_row_set_subtitle (side == FFB_SIDE_UNION ? self->union_hand_row
                                                         : self->confederate_hand_row,
-                                 campaign->passphrase_hash[side] != NULL
+                                 ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side))
                                    ? "Passphrase set"
                                    : "No passphrase yet: he chooses one at the hand-over");
 }
@@ -490,7 +509,7 @@ ffb_neutral_page_class_init (FfbNeutralPageClass *klass)
                                                "/io/github/ffbridge/FFBridge/ui/ffb-neutral-page.ui");
   BIND (stack); BIND (preferences); BIND (dice_group); BIND (draw_button); BIND (commitment_row);
   BIND (commitment_label); BIND (union_phrase_row); BIND (confederate_phrase_row);
-  BIND (union_hand_row); BIND (confederate_hand_row); BIND (roll_row); BIND (orders_row);
+  BIND (protection_row); BIND (union_hand_row); BIND (confederate_hand_row); BIND (roll_row); BIND (orders_row);
   BIND (secrets_row); BIND (seed_row); BIND (verify_row);
   gtk_widget_class_install_action (widget_class, "neutral.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "neutral.roll", NULL, roll_action);

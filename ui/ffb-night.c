@@ -3,7 +3,7 @@
 
 #include "ffb-error.h"
 #include "ffb-organize.h"
-#include "ffb-passphrase.h"
+#include "ffb-keyring.h"
 #include "ffb-ui.h"
 
 static gboolean
@@ -110,12 +110,8 @@ static gboolean
 passphrase_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
 {
   PassphraseStep *step = data;
-  char *hash = ffb_passphrase_hash (step->passphrase, error);
 
-  if (hash == NULL)
-    return FALSE;
-  ffb_campaign_take_passphrase_hash (campaign, step->reader, hash);
-  return TRUE;
+  return ffb_keyring_set_passphrase (campaign->keyring, step->reader, step->passphrase, error);
 }
 
 gboolean
@@ -133,17 +129,17 @@ ffb_night_has_passphrase (FfbDocument *document, FfbReader reader)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
 
-  return campaign != NULL && ffb_campaign_get_passphrase_hash (campaign, reader) != NULL;
+  return campaign != NULL && ffb_campaign_has_passphrase (campaign, reader);
 }
 
 gboolean
 ffb_night_check_passphrase (FfbDocument *document, FfbReader reader, const char *attempt)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
-  const char *stored = campaign != NULL ? ffb_campaign_get_passphrase_hash (campaign, reader)
-                                        : NULL;
 
-  return stored != NULL && attempt != NULL && ffb_passphrase_verify (stored, attempt);
+  /* The passphrase is right when it unwraps its owner's key (ffb-keyring.h). */
+  return campaign != NULL && attempt != NULL
+         && ffb_keyring_unlock (campaign->keyring, reader, attempt, NULL);
 }
 
 const char *

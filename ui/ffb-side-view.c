@@ -2,7 +2,7 @@
 #include "ffb-side-view.h"
 
 #include "ffb-night.h"
-#include "ffb-passphrase.h"
+#include "ffb-keyring.h"
 #include "ffb-side-panel.h"
 #include "ffb-ui.h"
 

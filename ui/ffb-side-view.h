@@ -5,9 +5,9 @@
  * a neutral lock screen: nothing of either side shows, no page of the referee's is reachable,
  * and the referee's widgets are out of the window's widget (and accessibility) tree. The lock
  * screen opens a side's private view (an FfbSidePanel) only after that side's passphrase
- * (ffb_passphrase_verify); a side without one sets it there first, as an undoable edit. "Hide",
- * Escape and a spell without input close the private view again, destroying it (the next
- * view is built afresh from its own side's copy). "Back to the Referee" puts the referee's
+ * (checked by the key it unwraps, ffb-keyring.h); a side without one sets it there first, as
+ * an undoable edit. "Hide", Escape and a spell without input close the private view again,
+ * destroying it (the next view is built afresh from its own side's copy). "Back to the Referee" puts the referee's
  * content back, only after the referee's passphrase: he chooses it on this screen before the
  * first hand-over if he has none, and the window does not close without it either (a player
  * could otherwise reopen the app on the referee's pages). */

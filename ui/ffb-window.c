@@ -11,6 +11,8 @@
 #include "ffb-print.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
+#include "ffb-unlock-dialog.h"
+#include "ffb-xml.h"
 
 #define MIME_TYPE "application/x-ffbridge"
 #define RECENT_SHOWN 6
@@ -358,16 +360,92 @@ confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyN
 
 /* Opening */
 
+static void load_demo (FfbWindow *self);
+
+typedef struct
+{
+  FfbWindow *window;
+  GFile *file;
+  gboolean recovered;
+} Unlocking;
+
+static void
+unlocking_free (Unlocking *unlocking)
+{
+  g_object_unref (unlocking->window);
+  g_clear_object (&unlocking->file);
+  g_free (unlocking);
+}
+
+static void
+unlocked_cb (FfbCampaign *campaign, gpointer data)
+{
+  Unlocking *unlocking = data;
+  FfbWindow *self = unlocking->window;
+
+  /* Given up: a recovery asked at start-up leaves the window something to show. */
+  if (campaign == NULL)
+    {
+      if (ffb_document_get_campaign (self->document) == NULL)
+        load_demo (self);
+      return;
+    }
+  ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  if (unlocking->recovered)
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+      ffb_document_autosave_now (self->document, NULL);
+    }
+  else if (unlocking->file != NULL)
+    note_recent (self, unlocking->file);
+}
+
+/* A sealed campaign is opened again, on a worker thread, with the referee's passphrase: until
+ * then the window keeps what it showed, and nothing sealed reaches a page. */
+static void
+ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_name,
+                        GFile *file, gboolean recovered)
+{
+  Unlocking *unlocking = g_new0 (Unlocking, 1);
+  FfbUnlockDialog *dialog;
+
+  unlocking->window = g_object_ref (self);
+  unlocking->file = file != NULL ? g_object_ref (file) : NULL;
+  unlocking->recovered = recovered;
+  dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
+                                  (GDestroyNotify) unlocking_free);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 open_now (FfbWindow *self, GFile *file)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *xml = NULL;
 
-  if (!ffb_document_load_file (self->document, file, &error))
+  if (path == NULL || (campaign = ffb_campaign_load_file (path, &error)) == NULL)
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      /* The document's own load says why in the words it always did. */
+      if (!ffb_document_load_file (self->document, file, &error))
+        ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
       return FALSE;
     }
+  if (ffb_keyring_protects (campaign->keyring))
+    {
+      if (!g_file_get_contents (path, &xml, NULL, &error))
+        {
+          ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+          return FALSE;
+        }
+      ask_referee_passphrase (self, xml, path, file, FALSE);
+      return TRUE;
+    }
+  /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
+  if (campaign->keyring->note != NULL)
+    ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
+  ffb_document_take_campaign (self->document, g_steal_pointer (&campaign), file, FALSE);
   note_recent (self, file);
   return TRUE;
 }
@@ -384,6 +462,22 @@ set_loading (FfbWindow *self, gboolean loading)
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
 }
 
+/* A sealed campaign opened without its key holds none of its secrets (they are kept aside,
+ * unchanged): the referee's passphrase then opens it again, whole. */
+static void
+ask_if_sealed (FfbWindow *self, GFile *file)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *xml = NULL;
+
+  if (campaign == NULL || !ffb_keyring_protects (campaign->keyring)
+      || ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+      || path == NULL || !g_file_get_contents (path, &xml, NULL, NULL))
+    return;
+  ask_referee_passphrase (self, xml, path, file, FALSE);
+}
+
 static void
 opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -397,6 +491,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   note_recent (self, g_object_get_data (G_OBJECT (result), "file"));
+  ask_if_sealed (self, g_object_get_data (G_OBJECT (result), "file"));
 }
 
 static void
@@ -461,12 +556,28 @@ recovery_free (Recovery *recovery)
   g_free (recovery);
 }
 
+static gboolean
+recovery_is_sealed (const char *xml)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml),
+                                                           "the autosaved campaign", NULL);
+
+  return campaign != NULL && ffb_keyring_protects (campaign->keyring);
+}
+
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
 {
   Recovery *recovery = g_object_get_data (G_OBJECT (dialog), "recovery");
   g_autoptr(GError) error = NULL;
 
+  if (g_str_equal (response, "recover") && recovery_is_sealed (recovery->xml))
+    {
+      /* The autosave stays until the recovered campaign is autosaved again. */
+      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
+                              TRUE);
+      return;
+    }
   if (g_str_equal (response, "recover")
       && ffb_document_load_recovered (self->document, recovery->xml, recovery->origin, &error))
     {

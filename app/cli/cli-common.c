@@ -3,11 +3,20 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sodium.h>
 
 #include "ffb-campaign-dice.h"
+#include "ffb-error.h"
 #include "ffb-file-save.h"
 #include "ffb-organize.h"
+#include "ffb-seal.h"
 #include "ffb-xml.h"
+
+/* Longest passphrase file read: a passphrase is a line, not a document. */
+#define MAX_PASSPHRASE_BYTES 1024
+
+/* --passphrase-file, shared by every command (see ffb_cli_parse_options). */
+static char *passphrase_file;
 
 int
 ffb_cli_fail (const char *format, ...)
@@ -43,9 +52,17 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
   g_autoptr(GOptionContext) context = g_option_context_new (parameters);
   g_autoptr(GError) error = NULL;
 
+  GOptionEntry common[] = {
+    { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
+      "Read the referee's passphrase (a player's, for convert --copy SIDE) from FILE, or from "
+      "standard input with -; never give it on the command line", "FILE" },
+    { NULL }
+  };
+
   if (command_summary != NULL)
     g_option_context_set_summary (context, command_summary);
   g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_add_main_entries (context, common, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       ffb_cli_fail ("%s: %s (try “ffbridge-cli %s --help”).", command, error->message, command);
@@ -54,12 +71,87 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
   return TRUE;
 }
 
+/* The passphrase in guarded memory (sodium_free wipes it), its line end dropped; NULL with an
+ * error when the file cannot be read or is no passphrase. */
+static char *
+read_passphrase (GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  char *passphrase;
+  gboolean ok;
+
+  if (!ffb_seal_init (error))
+    return NULL;
+  if (g_str_equal (passphrase_file, "-"))
+    {
+      contents = g_malloc0 (MAX_PASSPHRASE_BYTES + 2);
+      length = fread (contents, 1, MAX_PASSPHRASE_BYTES + 1, stdin);
+      ok = !ferror (stdin);
+    }
+  else
+    ok = g_file_get_contents (passphrase_file, &contents, &length, error);
+  if (!ok || length > MAX_PASSPHRASE_BYTES || memchr (contents, '\0', length) != NULL)
+    {
+      if (contents != NULL)
+        sodium_memzero (contents, length);
+      if (error != NULL && *error == NULL)
+        g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s: holds no passphrase: it is one "
+                     "line of at most %d bytes.", passphrase_file, MAX_PASSPHRASE_BYTES);
+      return NULL;
+    }
+  while (length > 0 && (contents[length - 1] == '\n' || contents[length - 1] == '\r'))
+    length--;
+  passphrase = sodium_malloc (length + 1);
+  memcpy (passphrase, contents, length);
+  passphrase[length] = '\0';
+  sodium_memzero (contents, length);
+  return passphrase;
+}
+
+/* Tells, on standard error, what the command works without. */
+static void
+say_what_is_sealed (FfbCampaign *campaign, const char *path)
+{
+  g_autoptr(GString) battles = g_string_new (NULL);
+
+  if (campaign->keyring->note != NULL)
+    g_printerr ("ffbridge-cli: %s: %s\n", path, campaign->keyring->note);
+  for (guint i = 0; i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+
+      if (ffb_campaign_battle_is_sealed (campaign, battle->id))
+        g_string_append_printf (battles, "%s“%s”", battles->len > 0 ? ", " : "", battle->id);
+    }
+  if (battles->len > 0)
+    g_printerr ("ffbridge-cli: %s: the secrets of the battle%s %s are sealed and were left "
+                "out; give the referee's passphrase with --passphrase-file to read them.\n",
+                path, strchr (battles->str, ',') != NULL ? "s" : "", battles->str);
+}
+
+FfbCampaign *
+ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error)
+{
+  char *passphrase = NULL;
+  FfbCampaign *campaign;
+
+  if (passphrase_file != NULL && (passphrase = read_passphrase (error)) == NULL)
+    return NULL;
+  campaign = ffb_campaign_load_file_unlocked (path, reader, passphrase, error);
+  if (passphrase != NULL)
+    sodium_free (passphrase);
+  if (campaign != NULL)
+    say_what_is_sealed (campaign, path);
+  return campaign;
+}
+
 FfbCampaign *
 ffb_cli_open_campaign (const char *path, GError **error)
 {
   if (path == NULL)
     return ffb_campaign_new_demo (error);
-  return ffb_campaign_load_file (path, error);
+  return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
 }
 
 gboolean

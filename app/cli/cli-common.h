@@ -17,7 +17,10 @@ int          ffb_cli_fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
 void         ffb_cli_set_command (const char *name, const char *summary);
 gboolean     ffb_cli_parse_options (const char *command, const char *parameters,
                                     GOptionEntry *entries, int *argc, char ***argv);
-/* The campaign at `path`, or the built-in demo when `path` is NULL. */
+/* The campaign at `path`, its sealed parts opened with the passphrase of --passphrase-file
+ * (`reader`'s). What stays sealed, and what the loader had to drop, is said on stderr. */
+FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error);
+/* The same for the referee, or the built-in demo when `path` is NULL. */
 FfbCampaign *ffb_cli_open_campaign (const char *path, GError **error);
 /* Writes `text` to `path` atomically, or to standard output when `path` is NULL or "-". */
 gboolean     ffb_cli_write_output (const char *path, const char *text, GError **error);

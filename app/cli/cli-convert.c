@@ -6,6 +6,17 @@
 #include "ffb-export.h"
 #include "ffb-organize.h"
 
+/* Whose passphrase --passphrase-file holds: the player's for his copy, else the referee's. */
+static FfbReader
+reader_of_copy (const char *copy)
+{
+  FfbReader reader = FFB_READER_REFEREE;
+
+  if (copy != NULL)
+    ffb_reader_from_string (copy, &reader);
+  return reader;
+}
+
 int
 ffb_cli_convert (int argc, char **argv)
 {
@@ -45,7 +56,8 @@ ffb_cli_convert (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   path = argc == 2 ? argv[1] : NULL;
   source = path != NULL ? path : "the demo campaign";
-  campaign = ffb_cli_open_campaign (path, &error);
+  campaign = path != NULL ? ffb_cli_load_campaign (path, reader_of_copy (copy), &error)
+                          : ffb_campaign_new_demo (&error);
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, source)) == NULL)

@@ -121,7 +121,7 @@ ffb_cli_promote (int argc, char **argv)
 
   if (!parse (&argc, &argv, &options, &side))
     return FFB_EXIT_BAD_INPUT;
-  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+  if ((campaign = ffb_cli_open_campaign (argv[1], &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   if (options.output == NULL)
     return preview (campaign, &options, side);

@@ -38,7 +38,7 @@ ffb_cli_undo (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (argc != 2)
     return ffb_cli_fail ("undo: give exactly one campaign file.");
-  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+  if ((campaign = ffb_cli_open_campaign (argv[1], &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   history = ffb_campaign_get_history (campaign);
   if (output == NULL)

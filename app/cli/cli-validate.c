@@ -56,7 +56,7 @@ ffb_cli_validate (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (argc != 2)
     return ffb_cli_fail ("validate: give exactly one campaign file.");
-  campaign = ffb_campaign_load_file (argv[1], &error);
+  campaign = ffb_cli_open_campaign (argv[1], &error);
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
 
@@ -81,6 +81,9 @@ ffb_cli_validate (int argc, char **argv)
         }
       findings += found;
     }
+  if (!ffb_keyring_protects (campaign->keyring))
+    g_print ("%s: its secrets are not protected: no referee's passphrase is set, so they are "
+             "written in clear (set it on the Secrets page of the app).\n", argv[1]);
   g_print ("%s: a valid campaign: %u leader%s, %u SP group%s, %u battle%s, %d finding%s.\n",
            argv[1], campaign->leaders->len, plural (campaign->leaders->len),
            campaign->sp_groups->len, plural (campaign->sp_groups->len),

@@ -73,7 +73,7 @@ ffb_cli_verify (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (argc != 2)
     return ffb_cli_fail ("verify: give exactly one campaign file.");
-  campaign = ffb_campaign_load_file (argv[1], &error);
+  campaign = ffb_cli_open_campaign (argv[1], &error);
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
   if (history)

@@ -1,6 +1,7 @@
 /* ffb-ui-test.c: shared UI test helpers (see ffb-ui-test.h). */
 #include "ffb-ui-test.h"
 
+#include "ffb-seal.h"
 #include "ffb-ui.h"
 
 void
@@ -25,6 +26,8 @@ ffb_ui_test_init (int *argc, char ***argv)
   gtk_init ();
   adw_init ();
   ffb_ui_init ();
+  /* Keys from passphrases at libsodium's MIN cost: the full cost is tested once (test-seal). */
+  ffb_seal_use_test_cost (TRUE);
 }
 
 void

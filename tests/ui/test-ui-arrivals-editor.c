@@ -86,7 +86,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
                            mcculloch);
   ffb_night_test_roll_seed (f->document, BOTH_SWIFT_SEED);
   /* The referee's passphrase comes before any hand-over. */
-  set_passphrase (f, FFB_READER_REFEREE, "umpire");
+  set_passphrase (f, FFB_READER_REFEREE, "umpire of Pea Ridge");
   set_passphrase (f, FFB_READER_UNION, OTHER_PASSPHRASE);
   set_passphrase (f, FFB_READER_CONFEDERATE, OWNER_PASSPHRASE);
   /* The setting this test rests on: the engine's encounter, as the header says. */

@@ -43,7 +43,7 @@ test_hand_over (void)
   FfbSideView *view;
 
   set_year (document, 1863);
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s",
                                              "union"));
   ffb_ui_test_flush ();
@@ -64,20 +64,20 @@ test_hand_over (void)
   g_assert_cmpint (ffb_side_view_get_side (view), ==, FFB_SIDE_UNION);
 
   /* Back to the referee asks for his passphrase: a player's does not do, nor a wrong one. */
-  g_assert_true (ffb_side_view_unlock (view, "potomac", "potomac")); /* the Union's, set */
+  g_assert_true (ffb_side_view_unlock (view, "potomac army", "potomac army")); /* the Union's, set */
   ffb_side_view_lock (view);
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
   ffb_ui_test_flush ();
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
-  g_assert_false (ffb_side_view_unlock (view, "potomac", NULL));
-  g_assert_false (ffb_side_view_unlock (view, "Umpire", NULL));
+  g_assert_false (ffb_side_view_unlock (view, "potomac army", NULL));
+  g_assert_false (ffb_side_view_unlock (view, "Umpire of Pea Ridge", NULL));
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
   g_assert_null (gtk_widget_get_root (stack));
   /* Cancel goes back to the Union's lock screen; asked again, his passphrase does it. */
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
-  g_assert_false (ffb_side_view_unlock (view, "umpire", NULL)); /* asks for the Union's */
+  g_assert_false (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL)); /* asks for the Union's */
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
-  g_assert_true (ffb_side_view_unlock (view, "umpire", NULL));
+  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL));
   ffb_ui_test_flush ();
   g_assert_null (ffb_side_view_get_shown (GTK_WINDOW (window)));
   g_assert_true (gtk_widget_get_root (stack) == GTK_ROOT (window));
@@ -99,7 +99,7 @@ test_close_while_private (void)
   FfbSideView *view;
 
   g_assert_true (ffb_night_set_passphrase (document, FFB_READER_CONFEDERATE, "richmond", NULL));
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
   g_assert_true (ffb_side_view_unlock (view, "richmond", NULL));
@@ -119,7 +119,7 @@ test_referee_first (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
-  g_assert_false (ffb_side_view_unlock (view, "umpire", "umpires"));
+  g_assert_false (ffb_side_view_unlock (view, "umpire of Pea Ridge", "umpires of Pea Ridge"));
   g_assert_false (ffb_night_has_passphrase (document, FFB_READER_REFEREE));
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
   ffb_ui_test_flush ();
@@ -127,8 +127,8 @@ test_referee_first (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
-  g_assert_true (ffb_side_view_unlock (view, "umpire", "umpire"));
-  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_REFEREE, "umpire"));
+  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", "umpire of Pea Ridge"));
+  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge"));
   /* Now the Confederate's screen: his first passphrase, not the referee's, opens his view. */
   g_assert_false (ffb_side_view_get_open (view));
   g_assert_true (ffb_side_view_unlock (view, "richmond", "richmond"));
@@ -150,7 +150,7 @@ test_close_needs_referee (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   FfbSideView *view;
 
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire", NULL));
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   g_assert_true (ffb_document_save (document, file, NULL)); /* no unsaved-changes question */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "union");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
@@ -160,8 +160,8 @@ test_close_needs_referee (void)
   g_assert_nonnull (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
-  g_assert_false (ffb_side_view_unlock (view, "potomac", "potomac"));
-  g_assert_true (ffb_side_view_unlock (view, "umpire", NULL));
+  g_assert_false (ffb_side_view_unlock (view, "potomac army", "potomac army"));
+  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL));
   ffb_ui_test_flush ();
   g_assert_null (window); /* closed, and destroyed */
   g_unlink (path);

@@ -1,13 +1,14 @@
 /* test-ui-promotion-group.c: the Campaign page's game-night groups on the demo: the players'
- * passphrases (set and changed as undoable edits, only a hash kept), the Reinforcement Phase
- * promotion rolls (R10B-C, once a turn, the next turn's moving the campaign on), a draw from the Promotion Pool (R10D-E: odd
+ * passphrases (set and changed as undoable edits, checked by the keys they wrap), the
+ * Reinforcement Phase promotion rolls (R10B-C, once a turn, the next turn's moving the
+ * campaign on), a draw from the Promotion Pool (R10D-E: odd
  * initiative rolls only) and undo of the campaign's last change. */
 #include <string.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-campaign-page.h"
 #include "ffb-history.h"
 #include "ffb-passphrase-group.h"
-#include "ffb-passphrase.h"
+#include "ffb-night.h"
 #include "ffb-promotion-group.h"
 #include "ffb-ui-test.h"
 
@@ -48,7 +49,7 @@ promotions (Fixture *f)
                                                 GSIZE_TO_POINTER (FFB_TYPE_PROMOTION_GROUP)));
 }
 
-/* A passphrase typed in its row and applied: only its hash is kept, an undoable edit. */
+/* A passphrase typed in its row and applied: it wraps its side's key, an undoable edit. */
 static void
 test_passphrase (Fixture *f, gconstpointer data)
 {
@@ -58,16 +59,15 @@ test_passphrase (Fixture *f, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (row), "vicksburg");
   g_signal_emit_by_name (row, "apply");
   ffb_ui_test_flush ();
-  g_assert_nonnull (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
-  g_assert_null (strstr (campaign (f)->passphrase_hash[FFB_SIDE_UNION], "vicksburg"));
-  g_assert_true (ffb_passphrase_verify (campaign (f)->passphrase_hash[FFB_SIDE_UNION],
-                                        "vicksburg"));
+  g_assert_true (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
+  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburg"));
+  g_assert_false (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburgs"));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union passphrase (set: type a new one to "
                                                    "change it)"));
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
-  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
 }
 
 /* The referee's passphrase has its row too; a too-short one is refused and sets nothing. */
@@ -75,19 +75,18 @@ static void
 test_referee_passphrase (Fixture *f, gconstpointer data)
 {
   GtkWidget *row = ffb_ui_test_find_row (f->page, "Referee's passphrase (not set yet)");
-  const char *stored;
 
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), "ump");
   g_signal_emit_by_name (row, "apply");
   ffb_ui_test_flush ();
-  g_assert_null (ffb_campaign_get_passphrase_hash (campaign (f), FFB_READER_REFEREE));
-  gtk_editable_set_text (GTK_EDITABLE (row), "umpire");
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_REFEREE));
+  gtk_editable_set_text (GTK_EDITABLE (row), "umpire of Pea Ridge");
   g_signal_emit_by_name (row, "apply");
   ffb_ui_test_flush ();
-  stored = ffb_campaign_get_passphrase_hash (campaign (f), FFB_READER_REFEREE);
-  g_assert_true (stored != NULL && ffb_passphrase_verify (stored, "umpire"));
-  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
+  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_REFEREE,
+                                             "umpire of Pea Ridge"));
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Referee's passphrase (set: type a new one "
                                                    "to change it)"));
 }

@@ -5,7 +5,7 @@
 #include "ffb-night-test.h"
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
-#include "ffb-passphrase.h"
+#include "ffb-keyring.h"
 #include "ffb-side-panel.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
@@ -31,8 +31,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->referee = gtk_label_new ("Referee's pages: Earl Van Dorn, Samuel R. Curtis");
   f->window = ffb_ui_test_window (f->referee);
   /* The referee has his passphrase already (test-ui-hand-over sets it at the hand-over). */
-  ffb_campaign_take_passphrase_hash (campaign (f), FFB_READER_REFEREE,
-                                     ffb_passphrase_hash ("umpire", NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign (f)->keyring, FFB_READER_REFEREE,
+                                             "umpire of Pea Ridge", NULL));
   /* The test window's content is a toast overlay holding the referee's label. */
   f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_UNION);
   ffb_ui_test_flush ();
@@ -92,15 +92,15 @@ test_lock_screen (Fixture *f, gconstpointer data)
 static void
 test_first_passphrase (Fixture *f, gconstpointer data)
 {
-  g_assert_null (campaign (f)->passphrase_hash[FFB_SIDE_UNION]);
-  g_assert_false (ffb_side_view_unlock (f->view, "shiloh", "shilo"));
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
+  g_assert_false (ffb_side_view_unlock (f->view, "shiloh church", "shilo church"));
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
                                             "The two passphrases differ…"));
   g_assert_false (ffb_side_view_unlock (f->view, "abc", "abc")); /* too short */
   g_assert_false (ffb_side_view_get_open (f->view));
-  g_assert_true (ffb_side_view_unlock (f->view, "shiloh", "shiloh"));
+  g_assert_true (ffb_side_view_unlock (f->view, "shiloh church", "shiloh church"));
   g_assert_true (ffb_side_view_get_open (f->view));
-  g_assert_true (ffb_passphrase_verify (campaign (f)->passphrase_hash[FFB_SIDE_UNION], "shiloh"));
+  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "shiloh church"));
   g_assert_true (ffb_document_get_modified (f->document));
   g_assert_true (ffb_document_get_can_undo (f->document));
 }

@@ -1,0 +1,319 @@
+/* ffb-keyring.c: the data keys of a campaign and how they are wrapped (see ffb-keyring.h). */
+#include "ffb-keyring.h"
+
+#include <string.h>
+#include <sodium.h>
+#include "ffb-error.h"
+
+#define ID_BYTES 16
+
+static const char *
+reader_word (FfbReader reader)
+{
+  return ffb_reader_to_string (reader);
+}
+
+/* Where a wrapped key belongs: the campaign, whose key it is, and what wraps it. */
+static char *
+wrap_context (const FfbKeyring *keyring, FfbReader reader, const char *wrapped_by)
+{
+  return g_strdup_printf ("ffbridge key|%s|%s|%s", keyring->id, reader_word (reader),
+                          wrapped_by);
+}
+
+FfbKeyring *
+ffb_keyring_new_with_id (const char *id)
+{
+  FfbKeyring *keyring = g_new0 (FfbKeyring, 1);
+
+  keyring->ref_count = 1;
+  keyring->id = g_strdup (id);
+  return keyring;
+}
+
+FfbKeyring *
+ffb_keyring_new (void)
+{
+  return ffb_keyring_new_with_id (NULL);
+}
+
+/* The campaign gets its random id with its first passphrase: until then nothing is wrapped or
+ * sealed, and two loads of the same file write the same text. */
+static void
+ensure_id (FfbKeyring *keyring)
+{
+  guint8 id[ID_BYTES];
+  char hex[2 * ID_BYTES + 1];
+
+  if (keyring->id != NULL)
+    return;
+  if (sodium_init () < 0)
+    g_error ("the cryptography library could not start");
+  randombytes_buf (id, sizeof id);
+  sodium_bin2hex (hex, sizeof hex, id, sizeof id);
+  keyring->id = g_strdup (hex);
+}
+
+FfbKeyring *
+ffb_keyring_ref (FfbKeyring *keyring)
+{
+  g_atomic_int_inc (&keyring->ref_count);
+  return keyring;
+}
+
+static void
+slot_clear (FfbKeySlot *slot)
+{
+  g_clear_pointer (&slot->by_passphrase, g_free);
+  g_clear_pointer (&slot->by_referee, g_free);
+  g_clear_pointer (&slot->key, ffb_seal_key_free);
+}
+
+void
+ffb_keyring_unref (FfbKeyring *keyring)
+{
+  if (keyring == NULL || !g_atomic_int_dec_and_test (&keyring->ref_count))
+    return;
+  for (int r = 0; r < FFB_N_READERS; r++)
+    slot_clear (&keyring->slots[r]);
+  g_free (keyring->id);
+  g_free (keyring->note);
+  g_free (keyring);
+}
+
+gboolean
+ffb_keyring_protects (const FfbKeyring *keyring)
+{
+  return keyring != NULL && keyring->slots[FFB_READER_REFEREE].by_passphrase != NULL;
+}
+
+gboolean
+ffb_keyring_has_passphrase (const FfbKeyring *keyring, FfbReader reader)
+{
+  return keyring != NULL && keyring->slots[reader].by_passphrase != NULL;
+}
+
+gboolean
+ffb_keyring_is_unlocked (const FfbKeyring *keyring, FfbReader reader)
+{
+  return keyring != NULL && keyring->slots[reader].key != NULL;
+}
+
+static char *
+wrap (const FfbKeyring *keyring, const guint8 *wrapping_key, FfbReader reader,
+      const char *wrapped_by, const guint8 *key)
+{
+  g_autofree char *context = wrap_context (keyring, reader, wrapped_by);
+
+  return ffb_seal_encrypt (wrapping_key, context, key, FFB_SEAL_KEY_BYTES, FALSE);
+}
+
+/* The data key sealed in `blob`, in guarded memory, or NULL. */
+static guint8 *
+unwrap (const FfbKeyring *keyring, const guint8 *wrapping_key, FfbReader reader,
+        const char *wrapped_by, const char *blob)
+{
+  g_autofree char *context = wrap_context (keyring, reader, wrapped_by);
+  gsize length = 0;
+  guint8 *plain = ffb_seal_decrypt (wrapping_key, context, blob, &length, FALSE, NULL);
+  guint8 *key = NULL;
+
+  if (plain != NULL && length == FFB_SEAL_KEY_BYTES)
+    {
+      key = ffb_seal_key_new ();
+      memcpy (key, plain, FFB_SEAL_KEY_BYTES);
+    }
+  ffb_seal_plain_free (plain);
+  return key;
+}
+
+/* Wraps each side's data key by the referee's (made now for a side that has none). */
+static void
+wrap_sides_for_referee (FfbKeyring *keyring)
+{
+  const guint8 *referee_key = keyring->slots[FFB_READER_REFEREE].key;
+
+  for (FfbReader r = FFB_READER_UNION; r <= FFB_READER_CONFEDERATE; r++)
+    {
+      FfbKeySlot *slot = &keyring->slots[r];
+
+      if (slot->key == NULL)
+        {
+          /* Its passphrase, set in another session, wraps a key nobody here can reach. */
+          if (slot->by_passphrase != NULL)
+            {
+              g_free (keyring->note);
+              keyring->note = g_strdup_printf ("The %s passphrase was dropped when the "
+                                               "referee's was set: the %s player chooses it "
+                                               "again.", reader_word (r), reader_word (r));
+            }
+          slot_clear (slot);
+          slot->key = ffb_seal_key_new_random ();
+        }
+      g_free (slot->by_referee);
+      slot->by_referee = wrap (keyring, referee_key, r, "referee", slot->key);
+    }
+}
+
+static gboolean
+check_length (const char *passphrase, GError **error)
+{
+  if (g_utf8_strlen (passphrase, -1) >= FFB_PASSPHRASE_MIN_LENGTH)
+    return TRUE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A passphrase needs at least %d "
+               "characters.", FFB_PASSPHRASE_MIN_LENGTH);
+  return FALSE;
+}
+
+/* The data key the new passphrase will wrap: the one unlocked, or a new one when nothing
+ * sealed can depend on the old. */
+static gboolean
+ensure_data_key (FfbKeyring *keyring, FfbReader reader, GError **error)
+{
+  FfbKeySlot *slot = &keyring->slots[reader];
+  gboolean sealed_with_it = reader == FFB_READER_REFEREE ? ffb_keyring_protects (keyring)
+                                                         : ffb_keyring_protects (keyring)
+                                                           && slot->by_referee != NULL;
+
+  if (slot->key != NULL)
+    return TRUE;
+  if (sealed_with_it)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s passphrase can be changed "
+                   "only once the referee's passphrase has been given.", reader_word (reader));
+      return FALSE;
+    }
+  slot_clear (slot);
+  slot->key = ffb_seal_key_new_random ();
+  return TRUE;
+}
+
+gboolean
+ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
+                            GError **error)
+{
+  FfbKeySlot *slot;
+  FfbKdfParams params;
+  guint8 *passphrase_key;
+
+  g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
+
+  if (!check_length (passphrase, error) || !ensure_data_key (keyring, reader, error)
+      || !ffb_kdf_params_init (&params, error))
+    return FALSE;
+  ensure_id (keyring);
+  passphrase_key = ffb_seal_key_new ();
+  if (!ffb_seal_derive (passphrase, &params, passphrase_key, error))
+    {
+      ffb_seal_key_free (passphrase_key);
+      return FALSE;
+    }
+  slot = &keyring->slots[reader];
+  g_free (slot->by_passphrase);
+  slot->by_passphrase = wrap (keyring, passphrase_key, reader, "passphrase", slot->key);
+  slot->kdf = params;
+  ffb_seal_key_free (passphrase_key);
+  if (reader == FFB_READER_REFEREE)
+    wrap_sides_for_referee (keyring);
+  return TRUE;
+}
+
+static gboolean
+set_wrong (FfbReader reader, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "That is not the %s passphrase.",
+               reader == FFB_READER_REFEREE ? "referee's" : reader_word (reader));
+  return FALSE;
+}
+
+gboolean
+ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
+                    GError **error)
+{
+  FfbKeySlot *slot;
+  guint8 *passphrase_key, *key;
+
+  g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
+
+  slot = &keyring->slots[reader];
+  if (slot->by_passphrase == NULL)
+    return set_wrong (reader, error);
+  passphrase_key = ffb_seal_key_new ();
+  if (!ffb_seal_derive (passphrase, &slot->kdf, passphrase_key, error))
+    {
+      ffb_seal_key_free (passphrase_key);
+      return FALSE;
+    }
+  key = unwrap (keyring, passphrase_key, reader, "passphrase", slot->by_passphrase);
+  ffb_seal_key_free (passphrase_key);
+  if (key == NULL)
+    return set_wrong (reader, error);
+  ffb_seal_key_free (slot->key);
+  slot->key = key;
+  if (reader != FFB_READER_REFEREE)
+    return TRUE;
+  for (FfbReader r = FFB_READER_UNION; r <= FFB_READER_CONFEDERATE; r++)
+    {
+      FfbKeySlot *side = &keyring->slots[r];
+      guint8 *side_key = side->by_referee != NULL
+                         ? unwrap (keyring, key, r, "referee", side->by_referee) : NULL;
+
+      if (side_key != NULL)
+        {
+          ffb_seal_key_free (side->key);
+          side->key = side_key;
+        }
+    }
+  return TRUE;
+}
+
+void
+ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from)
+{
+  g_return_if_fail (keyring != NULL);
+
+  if (from == NULL || from->id == NULL)
+    return;
+  /* A copy made before the first passphrase has no id yet: it is the same campaign. */
+  if (keyring->id == NULL)
+    keyring->id = g_strdup (from->id);
+  if (g_strcmp0 (keyring->id, from->id) != 0)
+    return;
+  for (int r = 0; r < FFB_N_READERS; r++)
+    if (keyring->slots[r].key == NULL && from->slots[r].key != NULL)
+      {
+        keyring->slots[r].key = ffb_seal_key_new ();
+        memcpy (keyring->slots[r].key, from->slots[r].key, FFB_SEAL_KEY_BYTES);
+      }
+}
+
+static gboolean
+check_unlocked (const FfbKeyring *keyring, FfbReader reader, GError **error)
+{
+  if (ffb_keyring_is_unlocked (keyring, reader))
+    return TRUE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the %s part is sealed and the %s "
+               "passphrase was not given.", reader_word (reader),
+               reader == FFB_READER_REFEREE ? "referee's" : reader_word (reader));
+  return FALSE;
+}
+
+char *
+ffb_keyring_seal (const FfbKeyring *keyring, FfbReader reader, const char *context,
+                  const char *plaintext, gsize length, GError **error)
+{
+  if (!check_unlocked (keyring, reader, error))
+    return NULL;
+  return ffb_seal_encrypt (keyring->slots[reader].key, context, (const guint8 *) plaintext,
+                           length, TRUE);
+}
+
+char *
+ffb_keyring_open (const FfbKeyring *keyring, FfbReader reader, const char *context,
+                  const char *blob, gsize *length, GError **error)
+{
+  if (!check_unlocked (keyring, reader, error))
+    return NULL;
+  return (char *) ffb_seal_decrypt (keyring->slots[reader].key, context, blob, length, TRUE,
+                                    error);
+}

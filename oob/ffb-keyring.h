@@ -1,0 +1,79 @@
+/* ffb-keyring.h: who holds which key of a campaign (RULES.md "Secrets at rest").
+ *
+ * Each reader (the referee, each side) has a random data key. The referee's is wrapped by the
+ * key of his passphrase; each side's by the key of that side's passphrase AND by the referee's
+ * data key. So the referee, once he has typed his passphrase, can open and seal again every
+ * part on every save, while a side's passphrase opens only that side's part. A passphrase is
+ * checked by unwrapping its data key: the tag of the authenticated cipher says whether it is
+ * the right one, and nothing else about the passphrase is kept.
+ *
+ * The keyring is written in the campaign file (ffb-xml-seal.h) with its wrapped keys only; the
+ * data keys live in guarded memory from the moment they are unwrapped until the keyring is
+ * freed. Sealing begins once the referee's passphrase is set. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-seal.h"
+#include "ffb-secrets.h"
+
+G_BEGIN_DECLS
+
+#define FFB_PASSPHRASE_MIN_LENGTH 8
+
+typedef struct
+{
+  FfbKdfParams kdf;   /* of the passphrase, when by_passphrase is set */
+  char *by_passphrase; /* the data key sealed by the passphrase's key (base64), or NULL */
+  char *by_referee;    /* a side's data key sealed by the referee's data key, or NULL */
+  guint8 *key;         /* the data key while unlocked (guarded memory), else NULL */
+} FfbKeySlot;
+
+typedef struct
+{
+  /*< private >*/
+  gint ref_count;
+  /*< public >*/
+  char *id;                          /* random, 32 hex digits, made with the first passphrase
+                                      * (NULL before): part of every context */
+  FfbKeySlot slots[FFB_N_READERS];
+  char *note;                        /* what the loader had to drop, for the referee, or NULL */
+} FfbKeyring;
+
+FfbKeyring *ffb_keyring_new (void);
+/* A keyring as read from a file (ffb-xml-seal.c): `id` must be 32 hex digits. */
+FfbKeyring *ffb_keyring_new_with_id (const char *id);
+FfbKeyring *ffb_keyring_ref (FfbKeyring *keyring);
+void        ffb_keyring_unref (FfbKeyring *keyring);
+
+/* TRUE once the referee's passphrase is set: the campaign's secrets are then sealed. */
+gboolean    ffb_keyring_protects (const FfbKeyring *keyring);
+gboolean    ffb_keyring_has_passphrase (const FfbKeyring *keyring, FfbReader reader);
+gboolean    ffb_keyring_is_unlocked (const FfbKeyring *keyring, FfbReader reader);
+
+/* Sets (or changes) the passphrase of `reader`: at least FFB_PASSPHRASE_MIN_LENGTH characters.
+ * Changing the referee's needs his key unlocked; a side's, once the campaign is protected,
+ * needs that side's key or the referee's. The first referee's passphrase makes the sides'
+ * data keys; a side passphrase set before it, in a session that did not unlock it, is then
+ * dropped (its owner chooses it again: see `note`). */
+gboolean    ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader,
+                                        const char *passphrase, GError **error);
+/* Unwraps the data key of `reader` with `passphrase` (and, for the referee, both sides'):
+ * FALSE with FFB_ERROR_INVALID for a wrong passphrase or one not set. */
+gboolean    ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
+                                GError **error);
+/* Copies the unlocked keys of `from` into `keyring` when both are the same campaign's (same
+ * id, or `keyring` has none yet): a campaign reloaded from memory (undo) keeps what was
+ * unlocked. */
+void        ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from);
+
+/* Seals `plaintext` for `reader` (whose key must be unlocked), padded to its bucket, with
+ * `context` as associated data. NULL with FFB_ERROR_INVALID when the key is locked. */
+char       *ffb_keyring_seal (const FfbKeyring *keyring, FfbReader reader, const char *context,
+                              const char *plaintext, gsize length, GError **error);
+/* Opens it: the plaintext in guarded memory (ffb_seal_plain_free), NUL-terminated. */
+char       *ffb_keyring_open (const FfbKeyring *keyring, FfbReader reader, const char *context,
+                              const char *blob, gsize *length, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbKeyring, ffb_keyring_unref)
+
+G_END_DECLS

@@ -1,0 +1,626 @@
+/* ffb-xml-seal.c: the keyring and the sealed parts of a campaign file (see ffb-xml-seal.h). */
+#include "ffb-xml-seal.h"
+
+#include <string.h>
+#include <sodium.h>
+#include "ffb-error.h"
+#include "ffb-xml-doc.h"
+
+#define ID_HEX_DIGITS 32
+
+static gboolean
+is_named (xmlNode *node, const char *name)
+{
+  return g_str_equal ((const char *) node->name, name);
+}
+
+static gboolean
+attr_is (xmlNode *node, const char *name, const char *value)
+{
+  g_autofree char *text = ffb_xml_attr (node, name);
+
+  return g_strcmp0 (text, value) == 0;
+}
+
+static int
+line_of (xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  return line > 0 && line < G_MAXINT ? (int) line : 0;
+}
+
+/* The keyring. */
+
+static void
+write_key_slot (xmlNode *node, FfbReader reader, const FfbKeySlot *slot)
+{
+  if (slot->by_passphrase != NULL)
+    {
+      xmlNode *key = ffb_xml_add_element (node, "key");
+      g_autofree char *salt = ffb_kdf_params_salt_base64 (&slot->kdf);
+      g_autofree char *ops = g_strdup_printf ("%" G_GUINT64_FORMAT, slot->kdf.ops);
+      g_autofree char *mem = g_strdup_printf ("%" G_GUINT64_FORMAT, slot->kdf.mem);
+
+      ffb_xml_set_text (key, "for", ffb_reader_to_string (reader));
+      ffb_xml_set_text (key, "ops", ops);
+      ffb_xml_set_text (key, "mem", mem);
+      ffb_xml_set_text (key, "salt", salt);
+      ffb_xml_set_text (key, "wrapped", slot->by_passphrase);
+    }
+  if (slot->by_referee != NULL)
+    {
+      xmlNode *key = ffb_xml_add_element (node, "key");
+
+      ffb_xml_set_text (key, "for", ffb_reader_to_string (reader));
+      ffb_xml_set_text (key, "by", "referee");
+      ffb_xml_set_text (key, "wrapped", slot->by_referee);
+    }
+}
+
+void
+ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring)
+{
+  xmlNode *node;
+
+  if (keyring == NULL || keyring->id == NULL)
+    return;
+  node = ffb_xml_add_element (root, "keyring");
+  ffb_xml_set_text (node, "id", keyring->id);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    write_key_slot (node, (FfbReader) r, &keyring->slots[r]);
+}
+
+static gboolean
+is_keyring_id (const char *id)
+{
+  if (id == NULL || strlen (id) != ID_HEX_DIGITS)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_isxdigit (*p) || g_ascii_isupper (*p))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+set_key_error (GError **error, const char *source, xmlNode *node, const char *what)
+{
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "%s", what);
+  return FALSE;
+}
+
+static gboolean
+read_key (xmlNode *node, FfbKeyring *keyring, const char *source, GError **error)
+{
+  g_autofree char *reader_word = ffb_xml_attr (node, "for");
+  g_autofree char *by = ffb_xml_attr (node, "by");
+  g_autofree char *wrapped = ffb_xml_attr (node, "wrapped");
+  g_autofree char *ops = NULL, *mem = NULL, *salt = NULL;
+  FfbReader reader;
+  FfbKeySlot *slot;
+
+  if (reader_word == NULL || !ffb_reader_from_string (reader_word, &reader))
+    return set_key_error (error, source, node, "for= on <key> must be one of: referee, union, "
+                          "confederate.");
+  if (wrapped == NULL || wrapped[0] == '\0')
+    return set_key_error (error, source, node, "a <key> of the keyring has no wrapped key.");
+  slot = &keyring->slots[reader];
+  if (by != NULL)
+    {
+      if (!g_str_equal (by, "referee") || reader == FFB_READER_REFEREE
+          || slot->by_referee != NULL)
+        return set_key_error (error, source, node, "a side's key may be wrapped once by the "
+                              "referee's (by=\"referee\"), and nothing else.");
+      slot->by_referee = g_steal_pointer (&wrapped);
+      return TRUE;
+    }
+  if (slot->by_passphrase != NULL)
+    return set_key_error (error, source, node, "the keyring has two passphrase keys for the "
+                          "same reader.");
+  ops = ffb_xml_attr (node, "ops");
+  mem = ffb_xml_attr (node, "mem");
+  salt = ffb_xml_attr (node, "salt");
+  if (!ffb_kdf_params_parse (ops, mem, salt, &slot->kdf, source, line_of (node), error))
+    return FALSE;
+  slot->by_passphrase = g_steal_pointer (&wrapped);
+  return TRUE;
+}
+
+FfbKeyring *
+ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error)
+{
+  xmlNode *node = ffb_xml_first_child (root, "keyring");
+  g_autofree char *id = NULL;
+  g_autoptr(FfbKeyring) keyring = NULL;
+
+  if (node == NULL)
+    return ffb_keyring_new_with_id (NULL);
+  id = ffb_xml_attr (node, "id");
+  if (!is_keyring_id (id))
+    {
+      set_key_error (error, source, node, "the keyring's id must be 32 lowercase hex digits.");
+      return NULL;
+    }
+  keyring = ffb_keyring_new_with_id (id);
+  ffb_xml_foreach_child (node, "key", key)
+    if (!read_key (key, keyring, source, error))
+      return NULL;
+  return g_steal_pointer (&keyring);
+}
+
+gboolean
+ffb_xml_is_sealed (xmlNode *root)
+{
+  xmlNode *node = ffb_xml_first_child (root, "keyring");
+
+  if (node == NULL)
+    return FALSE;
+  ffb_xml_foreach_child (node, "key", key)
+    if (attr_is (key, "for", "referee"))
+      return TRUE;
+  return FALSE;
+}
+
+/* Sealing. */
+
+static char *
+part_context (const FfbKeyring *keyring, const char *battle_id, FfbReader reader)
+{
+  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id, battle_id,
+                          ffb_reader_to_string (reader));
+}
+
+static FfbReader
+reader_of_side_attribute (xmlNode *node)
+{
+  g_autofree char *side = ffb_xml_attr (node, "side");
+
+  if (g_strcmp0 (side, "union") == 0)
+    return FFB_READER_UNION;
+  if (g_strcmp0 (side, "confederate") == 0)
+    return FFB_READER_CONFEDERATE;
+  return FFB_READER_REFEREE;
+}
+
+/* -1 for what stays in clear, else the reader whose part it goes to. */
+static int
+classify_battle_child (xmlNode *child)
+{
+  if (is_named (child, "force") || is_named (child, "neutral") || is_named (child, "sealed"))
+    return -1;
+  if (is_named (child, "oob"))
+    return reader_of_side_attribute (child);
+  return FFB_READER_REFEREE;
+}
+
+static int
+classify_neutral_child (xmlNode *child)
+{
+  if (is_named (child, "dice") || is_named (child, "clock"))
+    return -1;
+  if (is_named (child, "flank-march") || is_named (child, "rated") || is_named (child, "p-roll"))
+    return reader_of_side_attribute (child);
+  return FFB_READER_REFEREE;
+}
+
+/* A roll goes with its audience; those for everyone stay with the referee until the seed is
+ * revealed, as their place in the log would count the others. */
+static int
+classify_roll (xmlNode *child)
+{
+  g_autofree char *audience = ffb_xml_attr (child, "audience");
+
+  if (g_strcmp0 (audience, "union") == 0)
+    return FFB_READER_UNION;
+  if (g_strcmp0 (audience, "confederate") == 0)
+    return FFB_READER_CONFEDERATE;
+  return FFB_READER_REFEREE;
+}
+
+/* Moves each secret element child of `parent` into its reader's part, with its place. */
+static void
+collect (xmlNode *parent, const char *parent_kind, int (*classify) (xmlNode *),
+         xmlNode *parts[FFB_N_READERS])
+{
+  g_autoptr(GPtrArray) children = g_ptr_array_new ();
+  int index = 0;
+
+  ffb_xml_foreach_child (parent, NULL, child)
+    g_ptr_array_add (children, child);
+  for (guint i = 0; i < children->len; i++, index++)
+    {
+      xmlNode *child = g_ptr_array_index (children, i);
+      int reader = classify (child);
+      xmlNode *at;
+
+      if (reader < 0)
+        continue;
+      at = ffb_xml_add_element (parts[reader], "at");
+      ffb_xml_set_text (at, "parent", parent_kind);
+      ffb_xml_set_int (at, "index", index);
+      xmlAddChild (at, xmlDocCopyNode (child, parts[reader]->doc, 1));
+      xmlUnlinkNode (child);
+      xmlFreeNode (child);
+    }
+}
+
+static const char *const dice_secrets[] = { "seed", "union-phrase", "confederate-phrase" };
+
+static void
+collect_dice_secrets (xmlNode *dice, xmlNode *referee_part)
+{
+  xmlNode *secret = ffb_xml_add_element (referee_part, "dice-secret");
+
+  for (guint i = 0; i < G_N_ELEMENTS (dice_secrets); i++)
+    {
+      g_autofree char *value = ffb_xml_attr (dice, dice_secrets[i]);
+      xmlAttr *attribute = xmlHasProp (dice, (const xmlChar *) dice_secrets[i]);
+
+      if (value == NULL)
+        continue;
+      ffb_xml_set_text (secret, dice_secrets[i], value);
+      sodium_memzero (value, strlen (value));
+      xmlRemoveProp (attribute);
+    }
+}
+
+/* The part as text, sealed, added to the battle as <sealed for="reader">. */
+static gboolean
+add_sealed (xmlNode *battle, const char *battle_id, const FfbKeyring *keyring,
+            FfbReader reader, xmlDoc *part, GError **error)
+{
+  g_autofree char *context = part_context (keyring, battle_id, reader);
+  g_autofree char *blob = NULL;
+  xmlChar *text = NULL;
+  int size = 0;
+  xmlNode *node;
+
+  xmlDocDumpMemoryEnc (part, &text, &size, "UTF-8");
+  if (text == NULL)
+    g_error ("out of memory sealing a part");
+  blob = ffb_keyring_seal (keyring, reader, context, (const char *) text, size, error);
+  sodium_memzero (text, size);
+  xmlFree (text);
+  if (blob == NULL)
+    return FALSE;
+  node = xmlNewTextChild (battle, NULL, (const xmlChar *) "sealed", (const xmlChar *) blob);
+  ffb_xml_set_text (node, "for", ffb_reader_to_string (reader));
+  return TRUE;
+}
+
+static gboolean
+is_revealed (xmlNode *neutral)
+{
+  xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
+
+  return dice != NULL && attr_is (dice, "revealed", "true");
+}
+
+static gboolean
+seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
+{
+  xmlNode *neutral = ffb_xml_first_child (battle, "neutral");
+  xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
+  g_autofree char *battle_id = ffb_xml_attr (battle, "id");
+  xmlDoc *docs[FFB_N_READERS];
+  xmlNode *parts[FFB_N_READERS];
+  gboolean ok = TRUE;
+
+  if (ffb_xml_first_child (battle, "sealed") != NULL || is_revealed (neutral))
+    return TRUE;
+  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the secrets of the battle “%s” "
+                   "cannot be sealed: the referee's passphrase was not given.", battle_id);
+      return FALSE;
+    }
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      docs[r] = xmlNewDoc ((const xmlChar *) "1.0");
+      parts[r] = xmlNewDocNode (docs[r], NULL, (const xmlChar *) "part", NULL);
+      xmlDocSetRootElement (docs[r], parts[r]);
+    }
+  collect (battle, "battle", classify_battle_child, parts);
+  if (neutral != NULL)
+    collect (neutral, "neutral", classify_neutral_child, parts);
+  if (dice != NULL)
+    {
+      collect (dice, "dice", classify_roll, parts);
+      collect_dice_secrets (dice, parts[FFB_READER_REFEREE]);
+    }
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      ok = ok && add_sealed (battle, battle_id, keyring, (FfbReader) r, docs[r], error);
+      xmlFreeDoc (docs[r]);
+    }
+  return ok;
+}
+
+static gboolean
+seal_campaign (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+{
+  xmlNode *history = ffb_xml_first_child (campaign, "history");
+
+  ffb_xml_foreach_child (campaign, "battle", battle)
+    if (!seal_battle (battle, keyring, error))
+      return FALSE;
+  if (history == NULL)
+    return TRUE;
+  ffb_xml_foreach_child (history, "change", change)
+    {
+      xmlNode *before = ffb_xml_first_child (change, "before");
+      xmlNode *kept = before != NULL ? ffb_xml_first_child (before, "campaign") : NULL;
+
+      if (kept != NULL && !seal_campaign (kept, keyring, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ffb_xml_seal_document (xmlNode *root, const FfbKeyring *keyring, GError **error)
+{
+  g_return_val_if_fail (root != NULL && keyring != NULL, FALSE);
+
+  return seal_campaign (root, keyring, error);
+}
+
+/* Unsealing. */
+
+typedef struct
+{
+  xmlNode *node;     /* the element, in its part's document */
+  int index;
+} Item;
+
+static int
+compare_items (gconstpointer a, gconstpointer b)
+{
+  const Item *x = a, *y = b;
+
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+static xmlNode *
+nth_element (xmlNode *parent, int n)
+{
+  int i = 0;
+
+  ffb_xml_foreach_child (parent, NULL, child)
+    if (i++ == n)
+      return child;
+  return NULL;
+}
+
+/* Puts each item back at its place among the element children of `parent`, in order. */
+static void
+put_back (xmlNode *parent, GArray *items)
+{
+  g_array_sort (items, compare_items);
+  for (guint i = 0; i < items->len; i++)
+    {
+      Item *item = &g_array_index (items, Item, i);
+      xmlNode *copy = xmlDocCopyNode (item->node, parent->doc, 1);
+      xmlNode *at = nth_element (parent, item->index);
+
+      if (at != NULL)
+        xmlAddPrevSibling (at, copy);
+      else
+        xmlAddChild (parent, copy);
+    }
+}
+
+static void
+restore_dice_secrets (xmlNode *dice, xmlNode *secret)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (dice_secrets); i++)
+    {
+      g_autofree char *value = ffb_xml_attr (secret, dice_secrets[i]);
+
+      if (value != NULL)
+        ffb_xml_set_text (dice, dice_secrets[i], value);
+    }
+}
+
+/* The items of `kind` in the opened parts, in one array. */
+static GArray *
+items_of (xmlDoc *parts[FFB_N_READERS], const char *kind)
+{
+  GArray *items = g_array_new (FALSE, FALSE, sizeof (Item));
+
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      if (parts[r] == NULL)
+        continue;
+      ffb_xml_foreach_child (xmlDocGetRootElement (parts[r]), "at", at)
+        {
+          int index = 0;
+          xmlNode *element = ffb_xml_first_child (at, NULL);
+
+          if (element == NULL || !attr_is (at, "parent", kind)
+              || !ffb_xml_attr_int (at, "index", TRUE, 0, 0, G_MAXINT, &index, "", NULL))
+            continue;
+          g_array_append_val (items, ((Item) { element, index }));
+        }
+    }
+  return items;
+}
+
+static void
+merge_parts (xmlNode *battle, xmlDoc *parts[FFB_N_READERS])
+{
+  g_autoptr(GArray) battle_items = items_of (parts, "battle");
+  g_autoptr(GArray) neutral_items = items_of (parts, "neutral");
+  g_autoptr(GArray) dice_items = items_of (parts, "dice");
+  xmlNode *neutral = ffb_xml_first_child (battle, "neutral");
+  xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
+
+  put_back (battle, battle_items);
+  if (neutral != NULL)
+    put_back (neutral, neutral_items);
+  if (dice != NULL)
+    {
+      xmlNode *secret = ffb_xml_first_child (xmlDocGetRootElement (parts[FFB_READER_REFEREE]),
+                                             "dice-secret");
+      put_back (dice, dice_items);
+      if (secret != NULL)
+        restore_dice_secrets (dice, secret);
+    }
+}
+
+static xmlDoc *
+open_part (xmlNode *sealed, const char *battle_id, FfbReader reader,
+           const FfbKeyring *keyring, const char *source, GError **error)
+{
+  g_autofree char *context = part_context (keyring, battle_id, reader);
+  xmlChar *blob = xmlNodeGetContent (sealed);
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  char *plain = ffb_keyring_open (keyring, reader, context, (const char *) blob, &length,
+                                  &local_error);
+  xmlDoc *doc = NULL;
+
+  xmlFree (blob);
+  if (plain != NULL)
+    doc = ffb_xml_doc_parse (plain, length, source, NULL);
+  if (plain != NULL)
+    sodium_memzero (plain, length);
+  ffb_seal_plain_free ((guint8 *) plain);
+  if (doc == NULL || !is_named (xmlDocGetRootElement (doc), "part"))
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, sealed, "the %s part of the battle "
+                         "“%s” does not open with the %s key: it was changed, or moved here "
+                         "from another battle, side or campaign.",
+                         ffb_reader_to_string (reader), battle_id,
+                         ffb_reader_to_string (reader));
+    }
+  return doc;
+}
+
+/* Exactly one sealed part per reader; FALSE with an error otherwise. */
+static gboolean
+find_sealed (xmlNode *battle, xmlNode *sealed[FFB_N_READERS], const char *source,
+             GError **error)
+{
+  int count = 0;
+
+  memset (sealed, 0, sizeof (xmlNode *) * FFB_N_READERS);
+  ffb_xml_foreach_child (battle, "sealed", node)
+    {
+      g_autofree char *word = ffb_xml_attr (node, "for");
+      FfbReader reader;
+
+      if (word == NULL || !ffb_reader_from_string (word, &reader) || sealed[reader] != NULL)
+        {
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "a battle holds one "
+                             "sealed part for each of referee, union and confederate.");
+          return FALSE;
+        }
+      sealed[reader] = node;
+      count++;
+    }
+  if (count == 0 || count == FFB_N_READERS)
+    return TRUE;
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle, "a battle holds one sealed "
+                     "part for each of referee, union and confederate.");
+  return FALSE;
+}
+
+/* The neutral party's public part and the sealed parts, as text, taken out of the tree. */
+static char *
+take_kept (xmlNode *battle)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *kept = xmlNewDocNode (doc, NULL, (const xmlChar *) "kept", NULL);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  xmlChar *text = NULL;
+  int size = 0;
+  char *result;
+
+  xmlDocSetRootElement (doc, kept);
+  ffb_xml_foreach_child (battle, NULL, child)
+    if (is_named (child, "neutral") || is_named (child, "sealed"))
+      g_ptr_array_add (taken, child);
+  for (guint i = 0; i < taken->len; i++)
+    {
+      xmlNode *child = g_ptr_array_index (taken, i);
+
+      xmlAddChild (kept, xmlDocCopyNode (child, doc, 1));
+      xmlUnlinkNode (child);
+      xmlFreeNode (child);
+    }
+  xmlDocDumpMemoryEnc (doc, &text, &size, "UTF-8");
+  result = g_strndup ((const char *) text, size);
+  xmlFree (text);
+  return result;
+}
+
+static gboolean
+unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
+               const char *source, GError **error)
+{
+  g_autofree char *battle_id = ffb_xml_attr (battle, "id");
+  xmlNode *sealed[FFB_N_READERS];
+  xmlDoc *parts[FFB_N_READERS] = { NULL };
+  gboolean all = TRUE, ok = TRUE;
+
+  if (!find_sealed (battle, sealed, source, error))
+    return FALSE;
+  if (sealed[0] == NULL)
+    return TRUE;
+  for (int r = 0; r < FFB_N_READERS && ok; r++)
+    {
+      if (!ffb_keyring_is_unlocked (keyring, (FfbReader) r))
+        all = FALSE;
+      else if ((parts[r] = open_part (sealed[r], battle_id != NULL ? battle_id : "",
+                                      (FfbReader) r, keyring, source, error)) == NULL)
+        ok = FALSE;
+    }
+  if (ok && all)
+    {
+      for (int r = 0; r < FFB_N_READERS; r++)
+        {
+          xmlUnlinkNode (sealed[r]);
+          xmlFreeNode (sealed[r]);
+        }
+      merge_parts (battle, parts);
+    }
+  else if (ok)
+    {
+      g_autoptr(GArray) own = items_of (parts, "battle");
+
+      g_hash_table_replace (kept, g_strdup (battle_id), take_kept (battle));
+      /* A side's own stored OOB, for its player's copy; the rest waits for the referee. */
+      put_back (battle, own);
+    }
+  for (int r = 0; r < FFB_N_READERS; r++)
+    g_clear_pointer (&parts[r], xmlFreeDoc);
+  return ok;
+}
+
+gboolean
+ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
+                        const char *source, GError **error)
+{
+  g_return_val_if_fail (root != NULL && keyring != NULL && kept != NULL, FALSE);
+
+  ffb_xml_foreach_child (root, "battle", battle)
+    if (!unseal_battle (battle, keyring, kept, source, error))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ffb_xml_write_kept (xmlNode *battle_node, const char *kept_xml)
+{
+  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (kept_xml, strlen (kept_xml), "kept", NULL);
+
+  if (doc == NULL)
+    {
+      g_critical ("the sealed parts kept for a battle do not parse");
+      return;
+    }
+  ffb_xml_foreach_child (xmlDocGetRootElement (doc), NULL, child)
+    xmlAddChild (battle_node, xmlDocCopyNode (child, battle_node->doc, 1));
+}

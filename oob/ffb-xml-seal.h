@@ -1,0 +1,65 @@
+/* ffb-xml-seal.h: secrets sealed in the campaign file (RULES.md "Secrets at rest"). The model
+ * never sees ciphertext: sealing happens on the finished XML tree before it is written, and
+ * unsealing on the parsed tree before the schema and the model see it.
+ *
+ * The keyring, public (wrapped keys only):
+ *
+ *   <keyring id="32 hex">
+ *     <key for="referee" ops="3" mem="268435456" salt="base64" wrapped="base64"/>
+ *     <key for="union" ops=".." mem=".." salt=".." wrapped=".."/>   (once that side's set)
+ *     <key for="union" by="referee" wrapped="base64"/>
+ *     <key for="confederate" by="referee" wrapped="base64"/>
+ *   </keyring>
+ *
+ * Once the referee's passphrase is set, every battle whose seed is not revealed ends with
+ * exactly three sealed parts, whatever it holds:
+ *
+ *   <sealed for="referee">base64</sealed>
+ *   <sealed for="union">base64</sealed>
+ *   <sealed for="confederate">base64</sealed>
+ *
+ * Each is XChaCha20-Poly1305 of a padded <part> (see below) under that reader's data key, with
+ * "ffbridge sealed|KEYRING ID|BATTLE ID|READER" as associated data. A side's part holds its
+ * stored OOB, its flank-march orders (and arrival picks), its ratings and P-rolls and the log
+ * entries of its rolls; the referee's holds the seed and phrases, every other log entry, the
+ * encounters and the draft result. In clear stay the battle's setup and forces, the
+ * neutral party's commitment, whether the pre-battle rolls are made, and the clock. Once the
+ * seed is revealed (the aftermath applied) the battle is written in clear, so that anyone can
+ * verify it. The same holds for the campaigns kept by the history.
+ *
+ * A part: <part><at parent="battle|neutral|dice" index="N"> the element as it stood, the
+ * N-th element child of its parent </at>... <dice-secret seed=".." union-phrase=".."
+ * confederate-phrase=".."/></part>. */
+#pragma once
+
+#include <libxml/tree.h>
+#include "ffb-keyring.h"
+
+G_BEGIN_DECLS
+
+/* Adds <keyring> to `root` once the keyring has an id (its first passphrase). */
+void        ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring);
+/* The keyring of a campaign element (a new one when it has none). */
+FfbKeyring *ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error);
+
+/* Seals every battle of the document (the campaign and those kept by its history) that is not
+ * sealed yet and whose seed is not revealed. Needs the referee's key: refused, with nothing
+ * changed... */
+gboolean    ffb_xml_seal_document (xmlNode *root, const FfbKeyring *keyring, GError **error);
+
+/* Opens the sealed parts of the campaign's own battles with the keys unlocked in `keyring`.
+ * A battle whose parts all open gets its elements back where they stood. Otherwise its
+ * sealed parts and the public part of its neutral party are taken out of the tree, as XML,
+ * into `kept` (battle id -> char*), to be written back unchanged (ffb_xml_write_kept); the
+ * parts that did open (a side's, with its passphrase) give back their stored OOB. The
+ * campaigns kept by the history stay sealed: undo opens them. */
+gboolean    ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
+                                    const char *source, GError **error);
+/* Appends the nodes kept for a battle (from ffb_xml_unseal_battles) to its element. */
+void        ffb_xml_write_kept (xmlNode *battle_node, const char *kept_xml);
+
+/* TRUE when the document holds a keyring with the referee's passphrase: its secrets are
+ * sealed. */
+gboolean    ffb_xml_is_sealed (xmlNode *root);
+
+G_END_DECLS

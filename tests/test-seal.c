@@ -1,0 +1,729 @@
+/* test-seal.c: secrets at rest (RULES.md "Secrets at rest"): libsodium's Argon2id and
+ * XChaCha20-Poly1305 (ffb-seal.h), the keyring (ffb-keyring.h) and the sealed campaign file
+ * (ffb-xml-seal.h). Every test but /seal/kdf/full-cost derives keys at libsodium's MIN limits
+ * (ffb_seal_use_test_cost): the full cost is measured once. */
+#include <string.h>
+#include <glib/gstdio.h>
+#include <sodium.h>
+
+#include "ffb-copy.h"
+#include "ffb-error.h"
+#include "ffb-history.h"
+#include "ffb-keyring.h"
+#include "ffb-passphrase.h"
+#include "ffb-seal.h"
+#include "ffb-test-neutral.h"
+#include "ffb-xml.h"
+
+#define REFEREE_PASS "umpire of Fredericksburg"
+#define UNION_PASS "Vicksburg 1863"
+#define CONFEDERATE_PASS "Chancellorsville"
+
+/* The plumbing: XChaCha20-Poly1305 */
+
+static void
+test_aead_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 *key = ffb_seal_key_new_random (), *other = ffb_seal_key_new_random ();
+  const char *secret = "union.c1.d2 marches on the left";
+  g_autofree char *blob = ffb_seal_encrypt (key, "here", (const guint8 *) secret,
+                                            strlen (secret), TRUE);
+  g_autofree guint8 *bytes = NULL;
+  gsize length = 0, size = 0;
+  guint8 *plain = ffb_seal_decrypt (key, "here", blob, &length, TRUE, &error);
+  g_autofree char *tampered = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpmem (plain, length, secret, strlen (secret));
+  g_assert_null (strstr (blob, "union"));
+  ffb_seal_plain_free (plain);
+  /* Another place, another key, a changed byte: none opens. */
+  g_assert_null (ffb_seal_decrypt (key, "there", blob, &length, TRUE, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (ffb_seal_decrypt (other, "here", blob, &length, TRUE, NULL));
+  bytes = g_base64_decode (blob, &size);
+  bytes[size - 1] ^= 1;
+  tampered = g_base64_encode (bytes, size);
+  g_assert_null (ffb_seal_decrypt (key, "here", tampered, &length, TRUE, NULL));
+  g_assert_null (ffb_seal_decrypt (key, "here", "not base64 at all!", &length, TRUE, NULL));
+  ffb_seal_key_free (key);
+  ffb_seal_key_free (other);
+}
+
+/* "Secrets at rest": not even how many secrets a side has shows in a blob's size. */
+static void
+test_padding_buckets (void)
+{
+  guint8 *key = ffb_seal_key_new_random ();
+  g_autofree char *small = g_strnfill (10, 'a'), *larger = g_strnfill (900, 'b');
+  g_autofree char *big = g_strnfill (2000, 'c');
+  g_autofree char *blob_small = ffb_seal_encrypt (key, "c", (guint8 *) small, 10, TRUE);
+  g_autofree char *blob_larger = ffb_seal_encrypt (key, "c", (guint8 *) larger, 900, TRUE);
+  g_autofree char *blob_big = ffb_seal_encrypt (key, "c", (guint8 *) big, 2000, TRUE);
+  gsize length = 0;
+  guint8 *plain = ffb_seal_decrypt (key, "c", blob_big, &length, TRUE, NULL);
+
+  g_assert_cmpuint (strlen (blob_small), ==, strlen (blob_larger));
+  g_assert_cmpuint (strlen (blob_big), >, strlen (blob_larger));
+  g_assert_cmpuint (ffb_seal_bucket (1023), ==, 1024);
+  g_assert_cmpuint (ffb_seal_bucket (1024), ==, 4096);
+  g_assert_cmpmem (plain, length, big, 2000);
+  ffb_seal_plain_free (plain);
+  ffb_seal_key_free (key);
+}
+
+/* The key derivation */
+
+/* KDF limits read from a file are checked against libsodium's INTERACTIVE floor, and the salt
+ * must be there and of the right size; each refusal names the file and line. */
+static void
+test_kdf_floors (void)
+{
+  g_autofree char *salt = g_base64_encode ((const guchar *) "0123456789abcdef", 16);
+  g_autofree char *short_salt = g_base64_encode ((const guchar *) "0123", 4);
+  g_autofree char *ops = g_strdup_printf ("%u", (unsigned) crypto_pwhash_OPSLIMIT_INTERACTIVE);
+  g_autofree char *mem = g_strdup_printf ("%zu", (size_t) crypto_pwhash_MEMLIMIT_INTERACTIVE);
+  g_autofree char *low_ops = g_strdup_printf ("%u",
+                                              (unsigned) crypto_pwhash_OPSLIMIT_INTERACTIVE - 1);
+  g_autofree char *low_mem = g_strdup_printf ("%zu",
+                                              (size_t) crypto_pwhash_MEMLIMIT_INTERACTIVE / 2);
+  FfbKdfParams params;
+  GError *error = NULL;
+
+  ffb_seal_use_test_cost (FALSE);
+  g_assert_true (ffb_kdf_params_parse (ops, mem, salt, &params, "c.ffbridge", 7, &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_kdf_params_parse (low_ops, mem, salt, &params, "c.ffbridge", 7, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_true (g_str_has_prefix (error->message, "c.ffbridge:7: "));
+  g_clear_error (&error);
+  g_assert_false (ffb_kdf_params_parse (ops, low_mem, salt, &params, "c.ffbridge", 7, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_clear_error (&error);
+  g_assert_false (ffb_kdf_params_parse (ops, mem, "", &params, "c.ffbridge", 9, &error));
+  g_assert_nonnull (strstr (error->message, "c.ffbridge:9: "));
+  g_assert_nonnull (strstr (error->message, "empty"));
+  g_clear_error (&error);
+  g_assert_false (ffb_kdf_params_parse (ops, mem, short_salt, &params, "c.ffbridge", 9,
+                                        &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_clear_error (&error);
+  ffb_seal_use_test_cost (TRUE);
+}
+
+/* The one derivation at the cost files are written with (MODERATE): what unlocking a
+ * campaign costs. Its time is measured by tests/bench/bench-unlock, not here. */
+static void
+test_kdf_full_cost (void)
+{
+  FfbKdfParams params;
+  guint8 *key = ffb_seal_key_new (), *again = ffb_seal_key_new ();
+
+  ffb_seal_use_test_cost (FALSE);
+  g_assert_true (ffb_kdf_params_init (&params, NULL));
+  g_assert_cmpuint (params.ops, ==, crypto_pwhash_OPSLIMIT_MODERATE);
+  g_assert_cmpuint (params.mem, ==, crypto_pwhash_MEMLIMIT_MODERATE);
+  g_assert_true (ffb_seal_derive (REFEREE_PASS, &params, key, NULL));
+  ffb_seal_use_test_cost (TRUE);
+  g_assert_true (ffb_seal_derive (REFEREE_PASS, &params, again, NULL));
+  g_assert_cmpmem (key, FFB_SEAL_KEY_BYTES, again, FFB_SEAL_KEY_BYTES);
+  ffb_seal_key_free (key);
+  ffb_seal_key_free (again);
+}
+
+/* The keyring */
+
+static void
+test_passphrase_too_short (void)
+{
+  g_autoptr(FfbKeyring) keyring = ffb_keyring_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_keyring_set_passphrase (keyring, FFB_READER_REFEREE, "1234567", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "8 characters"));
+  g_assert_false (ffb_keyring_protects (keyring));
+}
+
+/* The referee's passphrase opens every key; a side's only its own; a wrong one nothing. */
+static void
+test_keyring_unlock (void)
+{
+  g_autoptr(FfbKeyring) keyring = ffb_keyring_new ();
+  g_autoptr(FfbKeyring) fresh = NULL, player = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_keyring_set_passphrase (keyring, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (keyring, FFB_READER_UNION, UNION_PASS, NULL));
+  g_assert_true (ffb_keyring_protects (keyring));
+
+  /* Only the wrapped keys cross over, as a file would carry them. */
+  fresh = ffb_keyring_new_with_id (keyring->id);
+  player = ffb_keyring_new_with_id (keyring->id);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      FfbKeySlot *from = &keyring->slots[r];
+
+      fresh->slots[r].kdf = player->slots[r].kdf = from->kdf;
+      fresh->slots[r].by_passphrase = g_strdup (from->by_passphrase);
+      fresh->slots[r].by_referee = g_strdup (from->by_referee);
+      player->slots[r].by_passphrase = g_strdup (from->by_passphrase);
+      player->slots[r].by_referee = g_strdup (from->by_referee);
+    }
+  g_assert_false (ffb_keyring_unlock (fresh, FFB_READER_REFEREE, UNION_PASS, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_false (ffb_keyring_is_unlocked (fresh, FFB_READER_REFEREE));
+  g_assert_true (ffb_keyring_unlock (fresh, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      g_assert_true (ffb_keyring_is_unlocked (fresh, r));
+      g_assert_cmpmem (fresh->slots[r].key, FFB_SEAL_KEY_BYTES, keyring->slots[r].key,
+                       FFB_SEAL_KEY_BYTES);
+    }
+  g_assert_true (ffb_keyring_unlock (player, FFB_READER_UNION, UNION_PASS, NULL));
+  g_assert_true (ffb_keyring_is_unlocked (player, FFB_READER_UNION));
+  g_assert_false (ffb_keyring_is_unlocked (player, FFB_READER_REFEREE));
+  g_assert_false (ffb_keyring_is_unlocked (player, FFB_READER_CONFEDERATE));
+  /* The Confederate player has no passphrase yet: nothing unlocks his key. */
+  g_assert_false (ffb_keyring_unlock (player, FFB_READER_CONFEDERATE, UNION_PASS, NULL));
+}
+
+/* The campaign file */
+
+/* A battle under way: both sides' flank marches given, the pre-battle rolls made, and the
+ * clock at turn 9 (the deliberate marches' notice is past). */
+static FfbCampaign *
+battle_under_way (void)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_UNION, "Hooker's mules",
+                                      NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_CONFEDERATE,
+                                      "Jackson's foot cavalry", NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  ffb_test_play_to (campaign, 9);
+  return campaign;
+}
+
+static void
+protect (FfbCampaign *campaign)
+{
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_CONFEDERATE,
+                                             CONFEDERATE_PASS, NULL));
+}
+
+static char *
+sealed_xml (FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  char *xml = ffb_campaign_to_sealed_xml (campaign, &error);
+
+  g_assert_no_error (error);
+  return xml;
+}
+
+static FfbCampaign *
+load (const char *xml, FfbReader reader, const char *passphrase, GError **error)
+{
+  return ffb_campaign_load_xml_unlocked (xml, strlen (xml), "c.ffbridge", reader, passphrase,
+                                         error);
+}
+
+/* Sealed, saved and loaded with the referee's passphrase, the campaign is what it was. */
+static void
+test_file_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *before = NULL, *after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  g_assert_nonnull (strstr (xml, "<sealed for=\"referee\">"));
+  g_assert_null (strstr (xml, FFB_TEST_SEED));
+  g_assert_null (strstr (xml, "<flank-march "));
+  g_assert_nonnull (strstr (xml, "format-version=\"2\""));
+  /* Public: the commitment and the clock. */
+  g_assert_nonnull (strstr (xml, ffb_dice_commitment (ffb_test_battle (campaign)->neutral->dice)));
+  g_assert_nonnull (strstr (xml, "<clock "));
+  again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  before = ffb_campaign_to_xml (campaign);
+  after = ffb_campaign_to_xml (again);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* Without the key the sealed parts are kept as they are: the model lacks them, and they are
+ * written back unchanged, so that the referee finds everything on his next opening. */
+static void
+test_file_without_key (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) keyless = NULL, again = NULL;
+  g_autofree char *xml = NULL, *written = NULL, *before = NULL, *after = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (keyless);
+  g_assert_true (ffb_campaign_battle_is_sealed (keyless, battle->id));
+  g_assert_null (battle->neutral);
+  g_assert_null (battle->oob[FFB_SIDE_UNION]);
+  written = sealed_xml (keyless);
+  again = load (written, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  before = ffb_campaign_to_xml (campaign);
+  after = ffb_campaign_to_xml (again);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* A player's passphrase opens his own part only. */
+static void
+test_file_player_key (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) player = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (player);
+  g_assert_nonnull (battle->oob[FFB_SIDE_UNION]);
+  g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
+  g_assert_null (battle->neutral);
+}
+
+static void
+test_file_wrong_key (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  again = load (xml, FFB_READER_REFEREE, UNION_PASS, &error);
+  g_assert_null (again);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "c.ffbridge: "));
+  g_assert_nonnull (strstr (error->message, "referee's passphrase"));
+}
+
+/* The text between <sealed for="WHO"> and </sealed>. */
+static char *
+blob_of (const char *xml, const char *who, const char **start)
+{
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", who);
+  const char *open = strstr (xml, tag), *close;
+
+  g_assert_nonnull (open);
+  open += strlen (tag);
+  close = strstr (open, "</sealed>");
+  *start = open;
+  return g_strndup (open, close - open);
+}
+
+static void
+assert_refused (const char *xml, const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+
+  g_assert_null (again);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, what));
+  g_assert_nonnull (strstr (error->message, "does not open"));
+}
+
+/* A changed byte in a sealed part is refused, with the file and line. */
+static void
+test_file_tampered (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autofree char *xml = NULL, *blob = NULL;
+  const char *start;
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  blob = blob_of (xml, "union", &start);
+  /* A base64 digit in the middle changed to another. */
+  xml[start - xml + strlen (blob) / 2] = start[strlen (blob) / 2] == 'A' ? 'B' : 'A';
+  assert_refused (xml, "c.ffbridge:");
+}
+
+/* Blobs swapped between the sides, or moved to another battle, do not open. */
+static void
+test_file_swapped (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autofree char *xml = NULL, *union_blob = NULL, *confederate_blob = NULL;
+  g_autofree char *swapped = NULL, *renamed = NULL;
+  g_autoptr(GString) text = NULL;
+  const char *union_start, *confederate_start;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autofree char *old_id = g_strdup_printf ("<battle id=\"%s\"", battle->id);
+  g_autofree char *new_id = g_strdup_printf ("<battle id=\"%s2\"", battle->id);
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  union_blob = blob_of (xml, "union", &union_start);
+  confederate_blob = blob_of (xml, "confederate", &confederate_start);
+  g_assert_cmpuint (strlen (union_blob), ==, strlen (confederate_blob));
+  swapped = g_strdup (xml);
+  memcpy (swapped + (union_start - xml), confederate_blob, strlen (confederate_blob));
+  memcpy (swapped + (confederate_start - xml), union_blob, strlen (union_blob));
+  assert_refused (swapped, "union part");
+
+  text = g_string_new (xml);
+  g_string_replace (text, old_id, new_id, 1);
+  assert_refused (text->str, "referee part");
+}
+
+/* Format 1 kept PBKDF2 hashes: they are dropped, with a sentence for the referee, and the
+ * file is sealed once he has chosen his passphrase again. */
+static void
+test_format_1_upgrade (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) old = NULL, again = NULL;
+  g_autofree char *xml = ffb_campaign_to_xml (campaign), *sealed = NULL;
+  g_autoptr(GString) text = g_string_new (xml);
+  g_autoptr(GError) error = NULL;
+  const char *hash = "pbkdf2-sha256$60000$00112233445566778899aabbccddeeff$"
+                     "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+  g_autofree char *referee = g_strdup_printf ("format-version=\"1\" referee-passphrase=\"%s\"",
+                                              hash);
+  g_autofree char *side = g_strdup_printf ("<side id=\"union\" passphrase=\"%s\"", hash);
+
+  g_assert_true (ffb_passphrase_is_legacy_hash (hash));
+  g_string_replace (text, "format-version=\"2\"", referee, 1);
+  g_string_replace (text, "<side id=\"union\"", side, 1);
+  old = load (text->str, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (ffb_keyring_protects (old->keyring));
+  g_assert_false (ffb_keyring_has_passphrase (old->keyring, FFB_READER_UNION));
+  g_assert_nonnull (old->keyring->note);
+  g_assert_nonnull (strstr (old->keyring->note, "choose"));
+  g_assert_nonnull (ffb_test_battle (old)->neutral);
+
+  g_assert_true (ffb_keyring_set_passphrase (old->keyring, FFB_READER_REFEREE, REFEREE_PASS,
+                                             NULL));
+  sealed = sealed_xml (old);
+  g_assert_null (strstr (sealed, "pbkdf2"));
+  g_assert_null (strstr (sealed, FFB_TEST_SEED));
+  again = load (sealed, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_test_battle (again)->neutral);
+}
+
+/* "Fair dice": a fought battle (its seed revealed) is written in clear, so that anyone can
+ * verify it without a passphrase. */
+static void
+test_revealed_in_clear (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) keyless = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  protect (campaign);
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  xml = sealed_xml (campaign);
+  g_assert_null (strstr (xml, "<sealed"));
+  keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (keyless);
+  problems = ffb_neutral_verify (battle->neutral, keyless, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+/* Nothing can be written unsealed once the campaign is protected: a battle whose secrets were
+ * made without the referee's key is refused rather than written in clear. */
+/* A battle like `model`, with its forces and nothing secret. */
+static FfbBattle *
+battle_like (const FfbBattle *model, const char *id)
+{
+  FfbBattle *battle = ffb_battle_new (id, model->stands_per_sp, model->batteries_per_sp);
+
+  battle->year = model->year;
+  battle->months = model->months;
+  battle->terrain = model->terrain;
+  battle->attacker = model->attacker;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      const FfbBattleSide *force = &model->sides[side];
+
+      for (guint i = 0; i < force->leaders->len; i++)
+        {
+          const FfbPresentLeader *present = &g_array_index (force->leaders, FfbPresentLeader, i);
+
+          ffb_battle_add_leader (battle, side, present->leader_id, present->role);
+        }
+      for (guint i = 0; i < force->sps->len; i++)
+        {
+          const FfbPresentSp *present = &g_array_index (force->sps, FfbPresentSp, i);
+
+          ffb_battle_add_sp (battle, side, present->group_id, present->count);
+        }
+    }
+  return battle;
+}
+
+/* Nothing is written in clear once the campaign is protected: secrets made without the
+ * referee's key (here a new battle's stored OOBs) are refused rather than written. */
+static void
+test_save_needs_referee_key (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) keyless = NULL;
+  g_autofree char *xml = NULL, *refused = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *second;
+  FfbOob *oobs[FFB_N_SIDES];
+
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  second = battle_like (ffb_test_battle (keyless), "second");
+  ffb_campaign_add_battle (keyless, second);
+  g_assert_true (ffb_neutral_oobs (keyless, second, oobs, NULL));
+  refused = ffb_campaign_to_sealed_xml (keyless, &error);
+  g_assert_null (refused);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "referee's passphrase"));
+}
+
+/* The campaigns kept by the history for undo hold the battle as it stood, secrets and all:
+ * they are sealed in the file too, and undo opens them with the keys of the session. */
+static void
+test_history_sealed (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *plain = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+  FfbBattle *battle;
+
+  protect (campaign);
+  change->before = ffb_campaign_to_xml_without_history (campaign);
+  ffb_campaign_push_change (campaign, change);
+  plain = ffb_campaign_to_xml (campaign);
+  g_assert_nonnull (strstr (plain, FFB_TEST_SEED)); /* twice in memory: battle and "before" */
+  xml = sealed_xml (campaign);
+  g_assert_null (strstr (xml, FFB_TEST_SEED));
+  g_assert_null (strstr (xml, "union.c1.d1"));
+  g_assert_nonnull (strstr (xml, "<before>"));
+
+  again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  g_assert_no_error (error);
+  battle = ffb_test_battle (again);
+  g_assert_nonnull (battle->neutral);
+  g_assert_cmpstr (ffb_dice_seed_for_file (battle->neutral->dice), ==, FFB_TEST_SEED);
+  g_assert_true (ffb_keyring_is_unlocked (again->keyring, FFB_READER_REFEREE));
+}
+
+/* The done-when of issue 11 */
+
+/* Every id and name of a unit under `unit`. */
+static void
+collect_units (const FfbUnit *unit, GPtrArray *out)
+{
+  g_ptr_array_add (out, g_strdup (unit->id));
+  g_ptr_array_add (out, g_strdup (unit->name));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    collect_units (g_ptr_array_index (unit->children, i), out);
+}
+
+/* Whether `word` is public anyway: a side's id (the army's), a leader's or SP group's id or
+ * name in the roster. */
+static gboolean
+in_roster (FfbCampaign *campaign, const char *word)
+{
+  FfbSide side;
+
+  if (ffb_side_from_string (word, &side))
+    return TRUE;
+  for (guint i = 0; i < campaign->leaders->len; i++)
+    {
+      const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);
+
+      if (g_str_equal (leader->id, word) || g_str_equal (leader->name, word))
+        return TRUE;
+    }
+  for (guint i = 0; i < campaign->sp_groups->len; i++)
+    {
+      const FfbSpGroup *group = g_ptr_array_index (campaign->sp_groups, i);
+
+      if (g_str_equal (group->id, word) || g_str_equal (group->name, word))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What of `side` no one else may read: its stored OOB's unit ids and names (those not in the
+ * public roster, nor also names of `reader_side`'s own units, which a player's copy shows),
+ * the purposes of its rolls, the seed and, in the file (`reader_side` -1), its phrase. */
+static GPtrArray *
+secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbDice *dice = battle->neutral->dice;
+  g_autoptr(GPtrArray) units = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) own = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *secrets = g_ptr_array_new_with_free_func (g_free);
+
+  /* The army itself is named after its side ("Confederate army"), which every copy says. */
+  for (guint i = 0; i < battle->oob[side]->army->children->len; i++)
+    collect_units (g_ptr_array_index (battle->oob[side]->army->children, i), units);
+  if (reader_side >= 0)
+    collect_units (battle->oob[reader_side]->army, own);
+  for (guint i = 0; i < units->len; i++)
+    {
+      const char *word = g_ptr_array_index (units, i);
+
+      if (!in_roster (campaign, word) && !g_ptr_array_find_with_equal_func (own, word,
+                                                                             g_str_equal, NULL))
+        g_ptr_array_add (secrets, g_strdup (word));
+    }
+  for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
+    {
+      const FfbRoll *roll = ffb_dice_get_roll (dice, i);
+
+      if (roll->audience == ffb_audience_for_side (side))
+        g_ptr_array_add (secrets, g_strdup (roll->purpose));
+    }
+  /* The phrases are printed on both players' copies (ffb-copy.h), not in the file. */
+  if (reader_side < 0)
+    g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
+  g_ptr_array_add (secrets, g_strdup (ffb_dice_seed_for_file (dice)));
+  g_assert_cmpuint (secrets->len, >, 20);
+  return secrets;
+}
+
+static void
+assert_holds_none (const char *what, const char *text, GPtrArray *secrets)
+{
+  for (guint i = 0; i < secrets->len; i++)
+    {
+      const char *secret = g_ptr_array_index (secrets, i);
+
+      if (strstr (text, secret) != NULL)
+        g_error ("%s holds “%s”", what, secret);
+    }
+}
+
+static char *
+read_whole (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* Issue 11, done when: with a referee passphrase set, the campaign file, its backup (made
+ * from an unsealed file of format 1 before), the autosave and each player's copy, read as
+ * text, hold no name and no id of the other side's secret parts ("Secrets at rest"). */
+static void
+test_nothing_of_the_other_side (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(GPtrArray) union_secrets = secrets_of (campaign, FFB_SIDE_UNION, -1);
+  g_autoptr(GPtrArray) confederate_secrets = secrets_of (campaign, FFB_SIDE_CONFEDERATE, -1);
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *clear = NULL, *file = NULL, *kept = NULL, *autosave = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  int turn = ffb_neutral_now (battle->neutral, campaign, battle);
+
+  /* An unprotected campaign holds its secrets in clear: the scan can tell. */
+  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  clear = read_whole (path);
+  g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
+
+  /* The first sealed save: the backup of the file in clear must not stay beside it. */
+  protect (campaign);
+  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  file = read_whole (path);
+  kept = read_whole (backup);
+  autosave = sealed_xml (campaign);
+  for (int i = 0; i < 2; i++)
+    {
+      GPtrArray *secrets = i == 0 ? union_secrets : confederate_secrets;
+
+      assert_holds_none ("the campaign file", file, secrets);
+      assert_holds_none ("its backup", kept, secrets);
+      assert_holds_none ("the autosave", autosave, secrets);
+    }
+  for (int reader_side = 0; reader_side < FFB_N_SIDES; reader_side++)
+    {
+      FfbSide other = reader_side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      g_autoptr(GPtrArray) secrets = secrets_of (campaign, other, reader_side);
+      g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle,
+                                              ffb_reader_for_side (reader_side), turn, NULL);
+      g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+
+      g_assert_nonnull (text);
+      assert_holds_none ("a player's copy", text, secrets);
+    }
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_true (ffb_seal_init (NULL));
+  ffb_seal_use_test_cost (TRUE);
+  g_test_add_func ("/seal/aead/round-trip", test_aead_round_trip);
+  g_test_add_func ("/seal/aead/padding-buckets", test_padding_buckets);
+  g_test_add_func ("/seal/kdf/floors", test_kdf_floors);
+  g_test_add_func ("/seal/kdf/full-cost", test_kdf_full_cost);
+  g_test_add_func ("/seal/keyring/too-short", test_passphrase_too_short);
+  g_test_add_func ("/seal/keyring/unlock", test_keyring_unlock);
+  g_test_add_func ("/seal/file/round-trip", test_file_round_trip);
+  g_test_add_func ("/seal/file/without-key", test_file_without_key);
+  g_test_add_func ("/seal/file/player-key", test_file_player_key);
+  g_test_add_func ("/seal/file/wrong-key", test_file_wrong_key);
+  g_test_add_func ("/seal/file/tampered", test_file_tampered);
+  g_test_add_func ("/seal/file/swapped", test_file_swapped);
+  g_test_add_func ("/seal/file/format-1-upgrade", test_format_1_upgrade);
+  g_test_add_func ("/seal/file/revealed-in-clear", test_revealed_in_clear);
+  g_test_add_func ("/seal/file/save-needs-referee-key", test_save_needs_referee_key);
+  g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
+  g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
+  return g_test_run ();
+}
