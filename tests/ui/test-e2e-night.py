@@ -261,7 +261,7 @@ def main():
     tap(bool(over), "the Confederates withdraw: the battle is over (R8C)")
     shot("06-over")
 
-    # The result: victory points, a Union division's losses (2 SP: no CRT row needed).
+    # The result: victory points, the losses of Carr's division (2 SP: no CRT row needed).
     page(6)
     union_vp = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "spin button"
                                      and (n.name or "").startswith("Union victory points")))
@@ -271,7 +271,7 @@ def main():
     spins = pyatspi.utils.findAllDescendants(frame, lambda n: n is not None
                                              and n.getRoleName() == "spin button"
                                              and (n.name or "").startswith("Stands lost by ")
-                                             and "Brigade, 1st Division, I Corps (Union)"
+                                             and "Brigade, 2nd Division, II Corps (Union)"
                                              in n.name)
     for spin in spins:  # the five brigades of the division: all their stands, 2 SP's worth
         spin.queryValue().currentValue = 20
