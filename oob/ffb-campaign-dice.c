@@ -67,6 +67,14 @@ ffb_campaign_dice_ensure (FfbCampaign *campaign, GError **error)
 
   if (campaign->dice_seed != NULL)
     return TRUE;
+  /* Its seed is in the file, sealed for the referee: a new one would be a re-roll. */
+  if (campaign->sealed_kept != NULL
+      && g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_DICE))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The campaign's dice are sealed: give "
+                   "the referee's passphrase to roll with them.");
+      return FALSE;
+    }
   if (!ffb_random_bytes (seed, sizeof seed, NULL))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "The system gave no secure random numbers "

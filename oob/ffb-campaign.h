@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+/* The key of sealed_kept for the campaign's own dice (no battle id starts with '#'). */
+#define FFB_CAMPAIGN_SEALED_DICE "#campaign-dice"
+
 #define FFB_FORMAT_VERSION 2
 #define FFB_FIRST_YEAR 1861
 
@@ -100,7 +103,8 @@ struct _FfbCampaign
   FfbKeyring *keyring;
   /* battle id -> the sealed parts of that battle as read from its file (XML), when they could
    * not be opened for want of the referee's passphrase: the model lacks what they hold, and
-   * they are written back unchanged. */
+   * they are written back unchanged. FFB_CAMPAIGN_SEALED_DICE -> the campaign's own dice,
+   * whose seed stays sealed the same way. */
   GHashTable *sealed_kept;
 
   char *note; /* the referee's free text, or NULL */

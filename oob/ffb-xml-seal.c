@@ -336,10 +336,41 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
   return ok;
 }
 
+/* The campaign's own dice (ffb-campaign-dice.h): a player who knew the seed would know every
+ * R9C and R10B-E roll to come. It is sealed for the referee alone; its commitment stays. */
+static char *
+campaign_dice_context (const FfbKeyring *keyring)
+{
+  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id, FFB_XML_CAMPAIGN_DICE_KEPT,
+                          ffb_reader_to_string (FFB_READER_REFEREE));
+}
+
+static gboolean
+seal_campaign_dice (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+{
+  xmlNode *dice = ffb_xml_first_child (campaign, "campaign-dice");
+  g_autofree char *seed = dice != NULL ? ffb_xml_attr (dice, "seed") : NULL;
+  g_autofree char *context = NULL, *blob = NULL;
+
+  if (seed == NULL)
+    return TRUE;
+  context = campaign_dice_context (keyring);
+  blob = ffb_keyring_seal (keyring, FFB_READER_REFEREE, context, seed, strlen (seed), error);
+  sodium_memzero (seed, strlen (seed));
+  if (blob == NULL)
+    return FALSE;
+  xmlUnsetProp (dice, (const xmlChar *) "seed");
+  ffb_xml_set_text (dice, "sealed-seed", blob);
+  return TRUE;
+}
+
 static gboolean
 seal_campaign (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
 {
   xmlNode *history = ffb_xml_first_child (campaign, "history");
+
+  if (!seal_campaign_dice (campaign, keyring, error))
+    return FALSE;
 
   ffb_xml_foreach_child (campaign, "battle", battle)
     if (!seal_battle (battle, keyring, error))
@@ -599,11 +630,61 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
   return ok;
 }
 
+/* The campaign seed: opened with the referee's key; without it the whole element is kept
+ * aside, to be written back unchanged, and the model has no campaign dice. */
+static gboolean
+unseal_campaign_dice (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
+                      const char *source, GError **error)
+{
+  xmlNode *dice = ffb_xml_first_child (root, "campaign-dice");
+  g_autofree char *blob = dice != NULL ? ffb_xml_attr (dice, "sealed-seed") : NULL;
+  g_autofree char *context = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlNode *holder;
+  xmlChar *text = NULL;
+  int size = 0;
+  gsize length;
+  char *seed;
+
+  if (blob == NULL)
+    return TRUE;
+  if (ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      context = campaign_dice_context (keyring);
+      if ((seed = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length,
+                                    NULL)) == NULL)
+        {
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, dice, "the sealed seed of the "
+                             "campaign's dice does not open with the referee's key: the file "
+                             "was altered.");
+          return FALSE;
+        }
+      ffb_xml_set_text (dice, "seed", seed);
+      ffb_seal_plain_free ((guint8 *) seed);
+      xmlUnsetProp (dice, (const xmlChar *) "sealed-seed");
+      return TRUE;
+    }
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "kept", NULL);
+  xmlDocSetRootElement (doc, holder);
+  xmlAddChild (holder, xmlDocCopyNode (dice, doc, 1));
+  xmlDocDumpMemoryEnc (doc, &text, &size, "UTF-8");
+  g_hash_table_replace (kept, g_strdup (FFB_XML_CAMPAIGN_DICE_KEPT),
+                        g_strndup ((const char *) text, size));
+  xmlFree (text);
+  xmlUnlinkNode (dice);
+  xmlFreeNode (dice);
+  return TRUE;
+}
+
 gboolean
 ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
                         const char *source, GError **error)
 {
   g_return_val_if_fail (root != NULL && keyring != NULL && kept != NULL, FALSE);
+
+  if (!unseal_campaign_dice (root, keyring, kept, source, error))
+    return FALSE;
 
   ffb_xml_foreach_child (root, "battle", battle)
     if (!unseal_battle (battle, keyring, kept, source, error))

@@ -33,9 +33,16 @@
 #pragma once
 
 #include <libxml/tree.h>
+#include "ffb-campaign.h"
 #include "ffb-keyring.h"
 
 G_BEGIN_DECLS
+
+/* The key under which ffb_xml_unseal_battles keeps a <campaign-dice> whose seed stays sealed
+ * (no battle id can start with '#'). Sealed, the element reads
+ * <campaign-dice commitment="hex" sealed-seed="base64"/>, the seed sealed for the referee with
+ * "ffbridge sealed|KEYRING ID|#campaign-dice|referee" as associated data. */
+#define FFB_XML_CAMPAIGN_DICE_KEPT FFB_CAMPAIGN_SEALED_DICE
 
 /* Adds <keyring> to `root` once the keyring has an id (its first passphrase). */
 void        ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring);

@@ -1085,6 +1085,10 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
       ffb_xml_set_text (dice, "commitment", campaign->dice_commitment);
       ffb_xml_set_text (dice, "seed", campaign->dice_seed);
     }
+  else if (g_hash_table_contains (campaign->sealed_kept, FFB_XML_CAMPAIGN_DICE_KEPT))
+    /* Opened without the referee's key: its sealed seed goes back as it came. */
+    ffb_xml_write_kept (root, g_hash_table_lookup (campaign->sealed_kept,
+                                                   FFB_XML_CAMPAIGN_DICE_KEPT));
   ffb_xml_write_history (root, campaign);
 }
 

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <sodium.h>
 
+#include "ffb-campaign-dice.h"
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
@@ -293,6 +294,41 @@ test_file_without_key (void)
   before = ffb_campaign_to_xml (campaign);
   after = ffb_campaign_to_xml (again);
   g_assert_cmpstr (before, ==, after);
+}
+
+/* Fair dice, Secrets at rest: the campaign's own seed (R9C, R10B-E) is sealed for the
+ * referee, its commitment readable; opened without his key it goes back as it came, and no
+ * new seed can replace it (that would be a re-roll). */
+static void
+test_campaign_dice_sealed (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) keyless = NULL, referee = NULL;
+  g_autofree char *xml = NULL, *written = NULL, *seed = NULL, *commitment = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
+  seed = g_strdup (campaign->dice_seed);
+  commitment = g_strdup (campaign->dice_commitment);
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  g_assert_null (strstr (xml, seed));
+  g_assert_nonnull (strstr (xml, commitment));
+  g_assert_nonnull (strstr (xml, "sealed-seed="));
+
+  keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (keyless->dice_seed);
+  g_assert_false (ffb_campaign_dice_ensure (keyless, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  written = sealed_xml (keyless);
+  g_assert_null (strstr (written, seed));
+
+  referee = load (written, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (referee->dice_seed, ==, seed);
+  g_assert_cmpstr (referee->dice_commitment, ==, commitment);
 }
 
 /* A player's passphrase opens his own part only. */
@@ -716,6 +752,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/keyring/unlock", test_keyring_unlock);
   g_test_add_func ("/seal/file/round-trip", test_file_round_trip);
   g_test_add_func ("/seal/file/without-key", test_file_without_key);
+  g_test_add_func ("/seal/file/campaign-dice-sealed", test_campaign_dice_sealed);
   g_test_add_func ("/seal/file/player-key", test_file_player_key);
   g_test_add_func ("/seal/file/wrong-key", test_file_wrong_key);
   g_test_add_func ("/seal/file/tampered", test_file_tampered);
