@@ -231,6 +231,13 @@ for secret in Excellent Poltroon swift deliberate plodding Carr McCulloch "$firs
   lacks "night/secrets/the clock tells nobody $secret" "$pea.clock" "$secret"
 done
 expect "night/the played campaign validates" 0 "$cli" validate "$pea"
+# Fair dice: after the battle the seed is revealed and anyone checks every roll of the night.
+expect "night/fair-dice/verify refused before the reveal" 2 "$cli" verify "$pea" --battle pea-ridge
+expect "night/fair-dice/reveal the played battle" 0 "$cli" reveal "$pea" --battle pea-ridge -o "$pea"
+expect "night/fair-dice/every roll of the night verifies" 0 "$cli" verify "$pea" --battle pea-ridge
+cp "$pea" "$work/forged.ffbridge"
+sed -i '0,/ raw="\([0-9]*\)"/s// raw="1000"/' "$work/forged.ffbridge"
+expect "night/fair-dice/a forged face is caught" 1 "$cli" verify "$work/forged.ffbridge" --battle pea-ridge
 
 # Fredericksburg: a Union march only, rolled without a seed given, through its first turns
 fred=$work/fred.ffbridge
