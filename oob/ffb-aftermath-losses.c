@@ -3,6 +3,7 @@
 #include "ffb-aftermath-private.h"
 
 #include "ffb-error.h"
+#include "ffb-organize.h"
 
 /* Stands of brigades handed to the SP groups they came from. `room` is what each group can
  * still take (stands it had there); `assigned` what it took. Parallel to the side's groups. */
@@ -54,7 +55,9 @@ gather_groups (FfbAftermathSide *side, FfbCampaign *campaign, const FfbBattle *b
         continue;
       outcome.group_id = g_strdup (group->id);
       outcome.experience = group->experience;
-      outcome.cavalry = ffb_campaign_sp_group_is_cavalry (campaign, group);
+      /* R4A: cavalry in this battle only when its cavalry leader is present, as the OOB was
+       * organized; the campaign's word alone would take infantry that fought for cavalry. */
+      outcome.cavalry = ffb_battle_group_is_cavalry (campaign, battle, which, group);
       g_array_append_val (side->groups, outcome);
     }
 }

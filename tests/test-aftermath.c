@@ -429,6 +429,37 @@ test_r9a_losses_never_exceed_what_fought (void)
   g_assert_true (ffb_fraction_is_zero (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN]));
 }
 
+/* R4A, R9A: SPs whose cavalry leader was not in the battle fought as infantry (the organizer
+ * made them so); the aftermath counts them as they fought, not as the campaign map has them,
+ * and takes their losses back. */
+static void
+test_r9a_cavalry_without_its_leader_fought_as_infantry (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char *const union_groups[] = { "cav", NULL };
+  static const char *const confederate_groups[] = { "c", NULL };
+  FfbLeader *pleasonton = ffb_leader_new ("pleasonton", "Alfred Pleasonton", UNION, 2);
+  FfbOob *oob;
+
+  pleasonton->cavalry = TRUE;
+  g_assert_true (ffb_campaign_add_leader (campaign, pleasonton)); /* not in the battle */
+  ffb_test_add_sps (campaign, UNION, "cav", FFB_EXPERIENCE_VETERAN, 1, "pleasonton");
+  ffb_test_add_sps (campaign, CONFEDERATE, "c", FFB_EXPERIENCE_VETERAN, 1, NULL);
+  hand_oob (campaign, UNION, union_groups);
+  hand_oob (campaign, CONFEDERATE, confederate_groups);
+  oob = ffb_test_battle (campaign)->oob[UNION];
+  for (guint b = 0; b < ffb_oob_find_unit (oob, "union.d1")->children->len; b++)
+    ((FfbUnit *) ffb_oob_find_unit (oob, "union.d1")->children->pdata[b])->cavalry = FALSE;
+  ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
+  aftermath = ffb_aftermath_new (campaign, "test", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aftermath);
+  g_assert_cmpint (aftermath->sides[UNION].stands_lost[FFB_EXPERIENCE_VETERAN], ==, 10);
+}
+
 static void
 set_remainder (FfbCampaign *campaign, FfbRemainder remainder)
 {
@@ -1461,6 +1492,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
   g_test_add_func ("/aftermath/R9A/groups-split-the-loss", test_r9a_groups_split_the_loss);
   g_test_add_func ("/aftermath/R9A/spill-to-like-group", test_r9a_spill_to_like_group);
+  g_test_add_func ("/aftermath/R4A-R9A/cavalry-without-its-leader-fought-as-infantry",
+                   test_r9a_cavalry_without_its_leader_fought_as_infantry);
   g_test_add_func ("/aftermath/R9A/remainder-keeps-its-value-at-another-ratio",
                    test_r9a_remainder_keeps_its_value);
   g_test_add_func ("/aftermath/R9A/fractions-exact-over-a-campaign",
