@@ -245,11 +245,17 @@ append_log (GString *out, const FfbCopy *copy)
   for (guint i = 0; i < copy->rolls->len; i++)
     {
       const FfbRoll *roll = g_ptr_array_index (copy->rolls, i);
+      g_autofree char *reveal = NULL;
+      int day, turn;
 
-      g_string_append_printf (out, "  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-3d %s\n",
+      /* Day and the day's turn, as every other line says a battle turn (R8A). */
+      ffb_battle_turn_split (roll->reveal_turn, copy->turns_in_day, &day, &turn);
+      reveal = roll->reveal_turn > 0 ? g_strdup_printf ("day %d turn %d", day, turn)
+                                     : g_strdup ("audience only");
+      g_string_append_printf (out, "  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-15s %s\n",
                               roll->counter, roll->sides, roll->raw, roll->modifier,
                               roll->result, ffb_audience_to_string (roll->audience),
-                              roll->reveal_turn, roll->purpose);
+                              reveal, roll->purpose);
     }
 }
 

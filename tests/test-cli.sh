@@ -219,6 +219,7 @@ lacks "cli/R7/confederate copy has no Union unit" "$work/confederate.txt" "union
 expect "cli/R7B/played referee copy" 0 "$cli" convert "$neutral" --battle pea-ridge --copy referee -o "$work/played.txt"
 has "cli/R7B/sealed march says the day of its notice" "$work/played.txt" "it enters on day 1, turn 14 (1230), told on day 1, turn 13 (1200)."
 lacks "cli/R7B/sealed march never says a bare turn" "$work/played.txt" "told on turn"
+has "cli/R7B/the dice log says the day of a reveal" "$work/played.txt" "reveal day 1 turn 13"
 expect "cli/R7/convert referee copy" 0 "$cli" convert --seed "$seed" --copy referee -o "$work/referee.txt"
 has "cli/R7/referee copy has the log" "$work/referee.txt" "DICE LOG"
 has "cli/R7/referee copy has both OOBs" "$work/referee.txt" "CONFEDERATE ORDER OF BATTLE"

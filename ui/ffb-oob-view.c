@@ -3,6 +3,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-organize.h"
+#include "ffb-text.h"
 #include "ffb-ui.h"
 #include "ffb-unit-item.h"
 
@@ -513,12 +514,18 @@ static char *
 summary_text (FfbOob *o)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *corps = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_CORPS),
+                                           "corps", "corps");
+  g_autofree char *divisions = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION),
+                                               "division", "divisions");
+  g_autofree char *brigades = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE),
+                                              "brigade", "brigades");
+  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (o->army), "stand", "stands");
+  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (o->army), "battery",
+                                               "batteries");
 
-  g_string_append_printf (text, "%d corps · %d divisions · %d brigades · %d stands · "
-                                "%d batteries", ffb_unit_count_kind (o->army, FFB_UNIT_CORPS),
-                          ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION),
-                          ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE),
-                          ffb_unit_count_stands (o->army), ffb_unit_count_batteries (o->army));
+  g_string_append_printf (text, "%s · %s · %s · %s · %s", corps, divisions, brigades, stands,
+                          batteries);
   if (o->army_radius > 0)
     g_string_append_printf (text, "\nArmy command radius %d″", o->army_radius);
   if (o->rerolls > 0)
