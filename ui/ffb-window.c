@@ -112,6 +112,9 @@ update_actions (FfbWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
   for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
+  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
+  if (has_battle && ffb_document_get_battle (self->document)->fought)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
