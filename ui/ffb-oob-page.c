@@ -33,8 +33,8 @@ show_notice (FfbOobPage *self, const char *icon, const char *text, const char *b
   gtk_image_set_from_icon_name (self->notice_icon, icon);
   gtk_label_set_text (self->notice_label, text);
   gtk_button_set_label (self->notice_button, button);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->notice_button),
-                                    target != NULL ? "s" : NULL, target);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->notice_button),
+                                          target != NULL ? g_variant_new_string (target) : NULL);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action);
 }
 
