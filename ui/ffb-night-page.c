@@ -337,6 +337,23 @@ add_over (FfbNightPage *self)
                                                     "carry it back to the campaign (R9)", go));
 }
 
+/* R9: carried back, the battle is a record; what still makes sense is on other pages. */
+static void
+add_fought (FfbNightPage *self, FfbBattle *b)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  GtkWidget *go = ffb_night_button_new ("_Aftermath", "Go to the Aftermath page", NULL);
+  g_autofree char *subtitle = g_strdup_printf ("%s is a record now: print its sheets "
+                                               "(Ctrl+P), verify its dice on the Secrets page, "
+                                               "or undo its aftermath on the Aftermath page",
+                                               b->name);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
+  adw_preferences_group_add (group, ffb_ui_row_new ("Fought and carried back to the campaign",
+                                                    subtitle, go));
+}
+
 /* Building */
 
 static void
@@ -356,13 +373,16 @@ rebuild (FfbNightPage *self)
   show_clock (self, b, neutral);
   if (neutral == NULL || !neutral->rolled)
     return;
-  if (!under_way (neutral))
+  if (b->fought)
+    add_fought (self, b);
+  else if (!under_way (neutral))
     add_over (self);
   add_notices (self, b, neutral);
   if (under_way (neutral) && neutral->clock.night)
     add_nightfall (self, b, neutral);
   add_rerolls (self, b, neutral);
-  add_poltroon (self);
+  if (!b->fought)
+    add_poltroon (self);
   /* Last: ending the battle is the rarest step, and its buttons should not be hit by mistake. */
   if (under_way (neutral) && (neutral->clock.night || neutral->clock.turn > 0))
     add_end (self, neutral);
