@@ -257,6 +257,8 @@ test_fought_r9 (Fixture *f, gconstpointer data)
   g_assert_null (ffb_night_test_find_text (texts, "Poltroon"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Fought and carried back to the campaign"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "undo its aftermath on the Aftermath page"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "The battle was fought and carried back"));
+  g_assert_null (ffb_night_test_find_text (texts, "Carry it back"));
   g_assert_false (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "“Pea Ridge” was fought and carried back"));
