@@ -331,24 +331,95 @@ test_campaign_dice_sealed (void)
   g_assert_cmpstr (referee->dice_commitment, ==, commitment);
 }
 
-/* A player's passphrase opens his own part only. */
+/* The copy of `reader` at `turn` as text. */
+static char *
+copy_text (FfbCampaign *campaign, FfbReader reader, int turn)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
+                                          &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (reader == FFB_READER_REFEREE || copy->secrets->len > 0, ==, TRUE);
+  return ffb_copy_to_text (copy, campaign->rules);
+}
+
+static guint
+count_side (FfbNeutral *neutral, FfbSide side, guint *orders)
+{
+  guint ratings = 0;
+
+  *orders = 0;
+  for (guint i = 0; i < neutral->ratings->len; i++)
+    ratings += g_array_index (neutral->ratings, FfbRatingResult, i).side == side;
+  for (guint i = 0; i < neutral->orders->len; i++)
+    *orders += ((FfbFlankOrder *) g_ptr_array_index (neutral->orders, i))->side == side;
+  return ratings;
+}
+
+/* Secrets at rest: "each side's own part also [opens] for that side's passphrase". A
+ * player's passphrase opens his stored OOB, his ratings, his orders and what he has been told
+ * (his copy at every turn so far reads word for word as the one the referee's session makes
+ * for him), and nothing of the other side's: no OOB, no order, no rating, no seed, no log.
+ * His session cannot roll, move the clock or reveal: the seed is the referee's. */
 static void
 test_file_player_key (void)
 {
   g_autoptr(FfbCampaign) campaign = battle_under_way ();
-  g_autoptr(FfbCampaign) player = NULL;
   g_autofree char *xml = NULL;
-  g_autoptr(GError) error = NULL;
-  FfbBattle *battle;
+  FfbBattle *whole = ffb_test_battle (campaign);
+  int now = ffb_neutral_now (whole->neutral, campaign, whole);
 
   protect (campaign);
   xml = sealed_xml (campaign);
-  player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
-  g_assert_no_error (error);
-  battle = ffb_test_battle (player);
-  g_assert_nonnull (battle->oob[FFB_SIDE_UNION]);
-  g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
-  g_assert_null (battle->neutral);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      const char *passphrase = side == FFB_SIDE_UNION ? UNION_PASS : CONFEDERATE_PASS;
+      FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      FfbReader reader = ffb_reader_for_side (side);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) player = load (xml, reader, passphrase, &error);
+      g_autofree char *written = NULL;
+      FfbBattle *battle;
+      guint orders = 0, whole_orders = 0, other_orders = 0;
+
+      g_assert_no_error (error);
+      battle = ffb_test_battle (player);
+      g_assert_nonnull (battle->oob[side]);
+      g_assert_null (battle->oob[other]);
+      g_assert_nonnull (battle->neutral);
+      g_assert_cmpint (battle->neutral->view, ==, side);
+      g_assert_false (ffb_dice_holds_seed (battle->neutral->dice));
+      g_assert_cmpstr (ffb_dice_commitment (battle->neutral->dice), ==,
+                       ffb_dice_commitment (whole->neutral->dice));
+      g_assert_cmpuint (ffb_dice_n_rolls (battle->neutral->dice), ==, 0);
+      /* His ratings and orders, all of them; none of the other side's. */
+      g_assert_cmpuint (count_side (battle->neutral, side, &orders), ==,
+                        count_side (whole->neutral, side, &whole_orders));
+      g_assert_cmpuint (count_side (battle->neutral, side, &orders), >, 5);
+      g_assert_cmpuint (orders, ==, whole_orders);
+      g_assert_cmpuint (orders, ==, 1);
+      g_assert_cmpuint (count_side (battle->neutral, other, &other_orders), ==, 0);
+      g_assert_cmpuint (other_orders, ==, 0);
+      g_assert_cmpuint (battle->neutral->encounters->len, <=, 1);
+      for (int turn = 0; turn <= now; turn += 3)
+        {
+          g_autofree char *own = copy_text (player, reader, turn);
+          g_autofree char *referees = copy_text (campaign, reader, turn);
+
+          g_assert_cmpstr (own, ==, referees);
+        }
+      /* Only the referee's session rolls and moves the clock. */
+      g_assert_false (ffb_neutral_advance (battle->neutral, player, battle, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_clear_error (&error);
+      g_assert_false (ffb_neutral_reveal (battle->neutral, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_clear_error (&error);
+      /* What his session saves is the file as it came: the referee finds it whole. */
+      written = sealed_xml (player);
+      g_assert_cmpstr (strstr (written, "<battle "), ==, strstr (xml, "<battle "));
+    }
 }
 
 static void
