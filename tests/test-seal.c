@@ -758,6 +758,67 @@ read_whole (const char *path)
   return contents;
 }
 
+/* The sealed part of `reader` in the first battle of `xml`, opened with the campaign's own
+ * (unlocked) keys, as a player who decrypted it with his key would read it. */
+static char *
+open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize *sealed_length)
+{
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", ffb_reader_to_string (reader));
+  const char *start = strstr (xml, tag);
+  g_autofree char *blob = NULL, *context = NULL;
+  g_autoptr(GError) error = NULL;
+  char *plain, *text;
+  gsize length = 0;
+
+  g_assert_nonnull (start);
+  start += strlen (tag);
+  blob = g_strndup (start, strcspn (start, "<"));
+  *sealed_length = strlen (blob);
+  context = g_strdup_printf ("ffbridge sealed|%s|%s|%s", campaign->keyring->id,
+                             ffb_test_battle (campaign)->id, ffb_reader_to_string (reader));
+  plain = ffb_keyring_open (campaign->keyring, reader, context, blob, &length, &error);
+  g_assert_no_error (error);
+  text = g_strndup (plain, length);
+  ffb_seal_plain_free ((guint8 *) plain);
+  return text;
+}
+
+/* A player can decrypt his own part with his key: it must hold nothing of the other side,
+ * and the three parts are sealed at one length, so that no part's size counts the secrets it
+ * holds ("Secrets at rest": "not even how many secrets it has"). His own session's copy holds
+ * nothing of the other side either. */
+static void
+assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *file)
+{
+  gsize lengths[FFB_N_READERS];
+
+  for (int r = 0; r < FFB_N_READERS; r++)
+    g_free (open_part_text (campaign, file, (FfbReader) r, &lengths[r]));
+  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_REFEREE]);
+  g_assert_cmpuint (lengths[FFB_READER_CONFEDERATE], ==, lengths[FFB_READER_REFEREE]);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      FfbReader reader = ffb_reader_for_side (side);
+      const char *passphrase = side == FFB_SIDE_UNION ? UNION_PASS : CONFEDERATE_PASS;
+      g_autoptr(GPtrArray) secrets = secrets_of (campaign, other, side);
+      g_autofree char *part = open_part_text (campaign, file, reader, &lengths[0]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) player = load (file, reader, passphrase, &error);
+      g_autoptr(FfbCopy) copy = NULL;
+      g_autofree char *text = NULL;
+
+      /* His part holds his view: the scan below reads what a decrypting player reads. */
+      g_assert_nonnull (strstr (part, "<player-view"));
+      assert_holds_none ("a player's own sealed part", part, secrets);
+      g_assert_no_error (error);
+      copy = ffb_copy_new (player, ffb_test_battle (player), reader, -1, &error);
+      g_assert_no_error (error);
+      text = ffb_copy_to_text (copy, player->rules);
+      assert_holds_none ("the copy of a player's own session", text, secrets);
+    }
+}
+
 /* Issue 11, done when: with a referee passphrase set, the campaign file, its backup (made
  * from an unsealed file of format 1 before), the autosave and each player's copy, read as
  * text, hold no name and no id of the other side's secret parts ("Secrets at rest"). */
@@ -804,6 +865,7 @@ test_nothing_of_the_other_side (void)
       g_assert_nonnull (text);
       assert_holds_none ("a player's copy", text, secrets);
     }
+  assert_parts_hold_nothing_of_the_other_side (campaign, file);
   g_unlink (backup);
   g_unlink (path);
   g_rmdir (dir);
