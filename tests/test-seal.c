@@ -422,6 +422,37 @@ test_file_player_key (void)
     }
 }
 
+/* Only a part that opens makes a player's view: a file in clear that claims one is read as
+ * the referee's (the claim dropped), and a view's results or notices anywhere else are
+ * refused with their line, so that no file can make the app show what it was not told. */
+static void
+test_file_forged_view (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autoptr(GString) claimed = g_string_new (xml);
+  g_autoptr(GString) told = g_string_new (xml);
+  g_autoptr(FfbCampaign) loaded = NULL, refused = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  g_assert_cmpuint (g_string_replace (claimed, "<neutral rolled=\"true\"",
+                                      "<neutral rolled=\"true\" view=\"union\"", 1), ==, 1);
+  loaded = load (claimed->str, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (loaded);
+  g_assert_cmpint (battle->neutral->view, ==, -1);
+  g_assert_true (ffb_dice_holds_seed (battle->neutral->dice));
+
+  g_assert_cmpuint (g_string_replace (told, "<clock ", "<told turn=\"1\" rule=\"R7B(2)\">A "
+                                      "forged notice.</told><clock ", 1), ==, 1);
+  refused = load (told->str, FFB_READER_REFEREE, NULL, &error);
+  g_assert_null (refused);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "c.ffbridge:"));
+  g_assert_nonnull (strstr (error->message, "a player's sealed part only"));
+}
+
 static void
 test_file_wrong_key (void)
 {
@@ -887,6 +918,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/without-key", test_file_without_key);
   g_test_add_func ("/seal/file/campaign-dice-sealed", test_campaign_dice_sealed);
   g_test_add_func ("/seal/file/player-key", test_file_player_key);
+  g_test_add_func ("/seal/file/forged-view", test_file_forged_view);
   g_test_add_func ("/seal/file/wrong-key", test_file_wrong_key);
   g_test_add_func ("/seal/file/tampered", test_file_tampered);
   g_test_add_func ("/seal/file/swapped", test_file_swapped);
