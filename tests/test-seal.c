@@ -453,6 +453,46 @@ test_file_forged_view (void)
   g_assert_nonnull (strstr (error->message, "a player's sealed part only"));
 }
 
+/* A file sealed before the players' views (each side's orders, ratings and rolls in its own
+ * part, the parts of three sizes) still opens: whole with the referee's passphrase, the same
+ * battle as made today; with a player's, his stored OOB (it has no view yet). The referee's
+ * next save writes the views. */
+static void
+test_file_layout_before_views (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "layout-before-views.ffbridge", NULL);
+  g_autofree char *xml = NULL, *loaded_xml = NULL, *made_xml = NULL, *saved = NULL;
+  g_autoptr(FfbCampaign) made = battle_under_way ();
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL, player_again = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (referee);
+  g_assert_true (ffb_dice_holds_seed (battle->neutral->dice));
+  loaded_xml = ffb_campaign_to_xml (referee);
+  made_xml = ffb_campaign_to_xml (made);
+  g_assert_cmpstr (strstr (loaded_xml, "<battle "), ==, strstr (made_xml, "<battle "));
+
+  player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (player);
+  g_assert_nonnull (battle->oob[FFB_SIDE_UNION]);
+  g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
+  g_assert_null (battle->neutral);
+
+  saved = sealed_xml (referee);
+  player_again = load (saved, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (player_again);
+  g_assert_nonnull (battle->neutral);
+  g_assert_cmpint (battle->neutral->view, ==, FFB_SIDE_UNION);
+}
+
 static void
 test_file_wrong_key (void)
 {
@@ -919,6 +959,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/campaign-dice-sealed", test_campaign_dice_sealed);
   g_test_add_func ("/seal/file/player-key", test_file_player_key);
   g_test_add_func ("/seal/file/forged-view", test_file_forged_view);
+  g_test_add_func ("/seal/file/layout-before-views", test_file_layout_before_views);
   g_test_add_func ("/seal/file/wrong-key", test_file_wrong_key);
   g_test_add_func ("/seal/file/tampered", test_file_tampered);
   g_test_add_func ("/seal/file/swapped", test_file_swapped);
