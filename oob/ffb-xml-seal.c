@@ -496,7 +496,8 @@ items_of (xmlDoc *parts[FFB_N_READERS], const char *kind)
           xmlNode *element = ffb_xml_first_child (at, NULL);
 
           /* A player's view is worked out again from the whole record. */
-          if (element == NULL || !attr_is (at, "parent", kind) || is_named (element, "player-view")
+          if (element == NULL || !attr_is (at, "parent", kind)
+              || is_named (element, "player-view")
               || !ffb_xml_attr_int (at, "index", TRUE, 0, 0, G_MAXINT, &index, "", NULL))
             continue;
           g_array_append_val (items, ((Item) { element, index }));
