@@ -475,6 +475,10 @@ ffb_neutral_may_pick_arrivals (const FfbNeutral *neutral, const FfbFlankOrder *o
     return FALSE;
   if (neutral->clock.ended || neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
     return FALSE;
+  /* A player's view holds his march's entry turn from its notice on; before that it has not
+   * entered by the view's present, nor by any turn a copy of it shows. */
+  if (neutral->view >= 0 && !order->rolled)
+    return encounter->told_turn <= turn && order->arriving->len > 0;
   return encounter->told_turn <= turn && turn < order->arrival_turn;
 }
 
