@@ -394,6 +394,17 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
       return;
     }
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      {
+        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
+                                                 "own part only; the referee's rolls and "
+                                                 "moves the clock",
+                                                 ffb_side_display_name (side));
+
+        ffb_ui_toast (GTK_WIDGET (self), said);
+      }
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
