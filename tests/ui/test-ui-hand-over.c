@@ -5,6 +5,7 @@
  * close without it. A referee without one chooses it before the first hand-over. */
 #include <glib/gstdio.h>
 #include "ffb-night.h"
+#include "ffb-seal.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
@@ -64,20 +65,20 @@ test_hand_over (void)
   g_assert_cmpint (ffb_side_view_get_side (view), ==, FFB_SIDE_UNION);
 
   /* Back to the referee asks for his passphrase: a player's does not do, nor a wrong one. */
-  g_assert_true (ffb_side_view_unlock (view, "potomac army", "potomac army")); /* the Union's, set */
+  g_assert_true (ffb_ui_test_unlock (view, "potomac army", "potomac army")); /* the Union's, set */
   ffb_side_view_lock (view);
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
   ffb_ui_test_flush ();
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
-  g_assert_false (ffb_side_view_unlock (view, "potomac army", NULL));
-  g_assert_false (ffb_side_view_unlock (view, "Umpire of Pea Ridge", NULL));
+  g_assert_false (ffb_ui_test_unlock (view, "potomac army", NULL));
+  g_assert_false (ffb_ui_test_unlock (view, "Umpire of Pea Ridge", NULL));
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
   g_assert_null (gtk_widget_get_root (stack));
   /* Cancel goes back to the Union's lock screen; asked again, his passphrase does it. */
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
-  g_assert_false (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL)); /* asks for the Union's */
+  g_assert_false (ffb_ui_test_unlock (view, "umpire of Pea Ridge", NULL)); /* asks for the Union's */
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
-  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL));
+  g_assert_true (ffb_ui_test_unlock (view, "umpire of Pea Ridge", NULL));
   ffb_ui_test_flush ();
   g_assert_null (ffb_side_view_get_shown (GTK_WINDOW (window)));
   g_assert_true (gtk_widget_get_root (stack) == GTK_ROOT (window));
@@ -102,7 +103,7 @@ test_close_while_private (void)
   g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
-  g_assert_true (ffb_side_view_unlock (view, "richmond", NULL));
+  g_assert_true (ffb_ui_test_unlock (view, "richmond", NULL));
   ffb_ui_test_flush ();
   gtk_window_destroy (GTK_WINDOW (window));
   ffb_ui_test_flush ();
@@ -119,7 +120,7 @@ test_referee_first (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
-  g_assert_false (ffb_side_view_unlock (view, "umpire of Pea Ridge", "umpires of Pea Ridge"));
+  g_assert_false (ffb_ui_test_unlock (view, "umpire of Pea Ridge", "umpires of Pea Ridge"));
   g_assert_false (ffb_night_has_passphrase (document, FFB_READER_REFEREE));
   gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
   ffb_ui_test_flush ();
@@ -127,11 +128,11 @@ test_referee_first (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
-  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", "umpire of Pea Ridge"));
+  g_assert_true (ffb_ui_test_unlock (view, "umpire of Pea Ridge", "umpire of Pea Ridge"));
   g_assert_true (ffb_night_check_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge"));
   /* Now the Confederate's screen: his first passphrase, not the referee's, opens his view. */
   g_assert_false (ffb_side_view_get_open (view));
-  g_assert_true (ffb_side_view_unlock (view, "richmond", "richmond"));
+  g_assert_true (ffb_ui_test_unlock (view, "richmond", "richmond"));
   g_assert_true (ffb_side_view_get_open (view));
   g_assert_true (ffb_night_check_passphrase (document, FFB_READER_CONFEDERATE, "richmond"));
   ffb_side_view_restore (GTK_WINDOW (window));
@@ -160,12 +161,65 @@ test_close_needs_referee (void)
   g_assert_nonnull (window);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (ffb_side_view_get_shown (GTK_WINDOW (window)) == view);
-  g_assert_false (ffb_side_view_unlock (view, "potomac army", "potomac army"));
-  g_assert_true (ffb_side_view_unlock (view, "umpire of Pea Ridge", NULL));
+  g_assert_false (ffb_ui_test_unlock (view, "potomac army", "potomac army"));
+  g_assert_true (ffb_ui_test_unlock (view, "umpire of Pea Ridge", NULL));
   ffb_ui_test_flush ();
   g_assert_null (window); /* closed, and destroyed */
   g_unlink (path);
   g_rmdir (dir);
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Submits `passphrase` on the lock screen and counts the main loop's ticks until the check
+ * ends: while it runs nothing else is taken (no second submit) and a spinner shows. */
+static guint
+unlock_counting_ticks (FfbSideView *view, const char *passphrase, const char *confirmation)
+{
+  g_autoptr(FfbSideView) held = g_object_ref (view);
+  GtkWidget *spinner = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (view),
+                                                                    FFB_TYPE_SIDE_VIEW,
+                                                                    "spinner");
+  guint ticks = 0, tick = g_timeout_add (10, tick_cb, &ticks);
+
+  g_assert_true (ffb_side_view_unlock (held, passphrase, confirmation));
+  g_assert_true (ffb_side_view_get_busy (held));
+  g_assert_true (gtk_widget_get_visible (spinner));
+  g_assert_false (ffb_side_view_unlock (held, passphrase, confirmation));
+  while (ffb_side_view_get_busy (held))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  g_assert_null (ffb_side_view_get_message (held));
+  return ticks;
+}
+
+/* The hand-over never freezes the window (issue 11, point 6): setting and checking a
+ * passphrase derives its key by Argon2id at the full (MODERATE) cost, seconds of work, and
+ * the main loop keeps running meanwhile. The one UI test at the full cost. */
+static void
+test_passphrase_off_main_loop (void)
+{
+  FfbWindow *window = new_window ();
+  FfbSideView *view;
+
+  ffb_seal_use_test_cost (FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "union");
+  view = ffb_side_view_get_shown (GTK_WINDOW (window));
+  g_assert_cmpuint (unlock_counting_ticks (view, "umpire of Pea Ridge", "umpire of Pea Ridge"),
+                    >, 0);
+  /* Back to the referee: his passphrase checked at the same cost. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "side.referee", NULL);
+  g_assert_cmpuint (unlock_counting_ticks (view, "umpire of Pea Ridge", NULL), >, 0);
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_side_view_get_shown (GTK_WINDOW (window)));
+  ffb_seal_use_test_cost (TRUE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
 }
 
 int
@@ -176,5 +230,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/hand-over/close-while-private", test_close_while_private);
   g_test_add_func ("/ui/hand-over/referee-first", test_referee_first);
   g_test_add_func ("/ui/hand-over/close-needs-referee", test_close_needs_referee);
+  g_test_add_func ("/ui/hand-over/passphrase-off-main-loop", test_passphrase_off_main_loop);
   return g_test_run ();
 }
