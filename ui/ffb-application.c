@@ -112,7 +112,8 @@ ffb_application_activate (GApplication *app)
 {
   FfbWindow *window = current_window (FFB_APPLICATION (app));
 
-  /* The campaign is loaded before the window is shown: its first frame is the real one. */
+  /* The demo is loaded before the window is shown (its first frame is the real one); a file
+   * opens on a worker thread, the window saying "Opening …" meanwhile. */
   if (window == NULL)
     {
       window = ffb_window_new (FFB_APPLICATION (app));

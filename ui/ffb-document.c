@@ -195,6 +195,15 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+/* Recovered work is unsaved work: it was never written to the campaign's file. */
+static void
+take_recovered (FfbDocument *self, FfbCampaign *campaign, GFile *file)
+{
+  take_opened (self, campaign, file);
+  g_clear_pointer (&self->saved_xml, g_free);
+  set_modified (self, TRUE);
+}
+
 void
 ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
                             gboolean recovered)
@@ -202,12 +211,10 @@ ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *fil
   g_return_if_fail (FFB_IS_DOCUMENT (self));
   g_return_if_fail (campaign != NULL);
 
-  take_opened (self, campaign, file);
-  if (!recovered)
-    return;
-  /* Recovered work is unsaved work: it was never written to the campaign's file. */
-  g_clear_pointer (&self->saved_xml, g_free);
-  set_modified (self, TRUE);
+  if (recovered)
+    take_recovered (self, campaign, file);
+  else
+    take_opened (self, campaign, file);
 }
 
 /* Off the main loop: a campaign at the size limits takes most of a second to validate, and
@@ -345,10 +352,58 @@ ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GE
       keep_unrecovered (self, why, error);
       return FALSE;
     }
-  take_opened (self, campaign, file);
-  /* Recovered work is unsaved work: it was never written to the campaign's file. */
-  g_clear_pointer (&self->saved_xml, g_free);
-  set_modified (self, TRUE);
+  take_recovered (self, campaign, file);
+  return TRUE;
+}
+
+/* On a worker, as a file is: the autosave of a large campaign takes as long to load. */
+static void
+load_xml_in_thread (GTask *task, gpointer source, gpointer xml, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign",
+                                                 &error);
+
+  if (campaign == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, campaign, (GDestroyNotify) ffb_campaign_unref);
+}
+
+void
+ffb_document_load_recovered_async (FfbDocument *self, const char *xml, GFile *file,
+                                   GCancellable *cancellable, GAsyncReadyCallback callback,
+                                   gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (xml != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ffb_document_load_recovered_async);
+  if (file != NULL)
+    g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, g_strdup (xml), g_free);
+  g_task_run_in_thread (task, load_xml_in_thread);
+}
+
+gboolean
+ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult *result, GError **error)
+{
+  FfbCampaign *campaign;
+  GError *why = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  campaign = g_task_propagate_pointer (G_TASK (result), &why);
+  if (campaign == NULL)
+    {
+      keep_unrecovered (self, why, error);
+      return FALSE;
+    }
+  take_recovered (self, campaign, g_object_get_data (G_OBJECT (result), "file"));
   return TRUE;
 }
 
@@ -518,6 +573,13 @@ ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds)
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (self->modified)
     schedule_autosave (self);
+}
+
+guint
+ffb_document_get_autosave_seconds (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), 0);
+  return self->autosave_seconds;
 }
 
 gboolean
@@ -727,7 +789,7 @@ ffb_document_init (FfbDocument *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
-  self->autosave_seconds = 30;
+  self->autosave_seconds = 2;
 }
 
 FfbDocument *

@@ -8,7 +8,10 @@
 #include "ffb-seal.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
+#include "ffb-unlock-dialog.h"
 #include "ffb-window.h"
+
+#define REFEREE "umpire of Pea Ridge"
 
 static FfbWindow *
 new_window (void)
@@ -95,6 +98,8 @@ test_hand_over (void)
 static void
 test_close_while_private (void)
 {
+  g_autofree char *mark = ffb_window_hand_over_path ();
+  g_autofree char *autosave = ffb_window_autosave_path ();
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
   FfbSideView *view;
@@ -107,6 +112,10 @@ test_close_while_private (void)
   ffb_ui_test_flush ();
   gtk_window_destroy (GTK_WINDOW (window));
   ffb_ui_test_flush ();
+  /* Destroyed with a player at the keyboard, as a kill: the next start would be locked
+   * (restart-after-kill-locked-R7); the tests after this one start afresh. */
+  g_unlink (mark);
+  g_unlink (autosave);
 }
 
 /* Without a referee's passphrase the lock screen asks him for one first, typed twice; until
@@ -222,6 +231,152 @@ test_passphrase_off_main_loop (void)
   ffb_ui_test_flush ();
 }
 
+static const char *
+window_state (FfbWindow *window)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "state_stack")));
+}
+
+static FfbUnlockDialog *
+find_unlock_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (FFB_IS_UNLOCK_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return FFB_UNLOCK_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+is_password_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_PASSWORD_ENTRY (widget);
+}
+
+/* The app as it starts: no timing, the main loop runs until it no longer says "Opening …". */
+static FfbWindow *
+start_app (GFile *file)
+{
+  FfbWindow *window = ffb_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_window_open_initial (window, file, FALSE);
+  while (g_strcmp0 (window_state (window), "opening") == 0)
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+  return window;
+}
+
+/* The referee types his passphrase in the unlock dialog the locked start shows. */
+static void
+referee_unlocks (void)
+{
+  FfbUnlockDialog *dialog = find_unlock_dialog ();
+  GtkWidget *entry;
+
+  g_assert_nonnull (dialog);
+  entry = ffb_ui_test_find (GTK_WIDGET (dialog), is_password_entry, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), REFEREE);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (ffb_unlock_dialog_open (dialog));
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+}
+
+/* Hands the laptop to the Union player, who opens his view; then the process is killed: the
+ * window goes with nothing of the close (no question, no passphrase) run. */
+static void
+hand_over_then_kill (FfbWindow *window)
+{
+  FfbSideView *view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s",
+                                             "union"));
+  view = ffb_side_view_get_shown (GTK_WINDOW (window));
+  g_assert_true (ffb_ui_test_unlock (view, "potomac army", "potomac army"));
+  g_assert_true (ffb_side_view_get_open (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
+/* Issue 13, R7: the player lock survives a restart. Killed while a player has the laptop,
+ * the app starts again on the lock, with nothing of the campaign loaded (so nothing sealed
+ * shows), through crash recovery as through a plain start of the file; giving up keeps it
+ * locked, and only the referee's passphrase opens the campaign, whole. */
+static void
+test_restart_after_kill_locked (void)
+{
+  g_autofree char *mark = ffb_window_hand_over_path ();
+  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-kill-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  FfbCampaign *campaign;
+
+  set_year (document, 1863);
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, REFEREE, NULL));
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  /* The autosave as its timer writes it, within 2 s of the last change. */
+  g_assert_true (ffb_document_autosave_now (document, NULL));
+  hand_over_then_kill (window);
+  g_assert_true (g_file_test (mark, G_FILE_TEST_EXISTS));
+
+  /* Through crash recovery: locked, no question asked, nothing loaded. */
+  window = start_app (NULL);
+  document = ffb_window_get_document (window);
+  g_assert_cmpstr (window_state (window), ==, "locked");
+  g_assert_null (ffb_document_get_campaign (document));
+  g_assert_false (gtk_widget_get_mapped (template_child (window, "stack")));
+  g_assert_nonnull (find_unlock_dialog ());
+  /* Given up: still locked. A file given to the running app does not get round it. */
+  gtk_window_close (GTK_WINDOW (find_unlock_dialog ()));
+  ffb_ui_test_flush ();
+  ffb_window_open_file (window, file);
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (window_state (window), ==, "locked");
+  g_assert_null (ffb_document_get_campaign (document));
+  g_assert_true (g_file_test (mark, G_FILE_TEST_EXISTS));
+  /* The referee's passphrase opens the recovered work, secrets and all; the mark goes. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.unlock-start", NULL);
+  ffb_ui_test_flush ();
+  referee_unlocks ();
+  g_assert_cmpstr (window_state (window), ==, "pages");
+  campaign = ffb_document_get_campaign (document);
+  g_assert_nonnull (campaign);
+  g_assert_cmpint (campaign->year, ==, 1863);
+  g_assert_true (ffb_document_get_modified (document));
+  g_assert_true (ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE));
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+
+  /* A plain start of the file (the autosave gone): locked the same way. */
+  g_assert_true (ffb_document_save (document, file, NULL));
+  hand_over_then_kill (window);
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  window = start_app (file);
+  document = ffb_window_get_document (window);
+  g_assert_cmpstr (window_state (window), ==, "locked");
+  g_assert_null (ffb_document_get_campaign (document));
+  referee_unlocks ();
+  g_assert_cmpstr (window_state (window), ==, "pages");
+  g_assert_true (g_file_equal (ffb_document_get_file (document), file));
+  g_assert_false (ffb_document_get_modified (document));
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -231,5 +386,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/hand-over/referee-first", test_referee_first);
   g_test_add_func ("/ui/hand-over/close-needs-referee", test_close_needs_referee);
   g_test_add_func ("/ui/hand-over/passphrase-off-main-loop", test_passphrase_off_main_loop);
+  g_test_add_func ("/ui/hand-over/restart-after-kill-locked-R7", test_restart_after_kill_locked);
   return g_test_run ();
 }

@@ -56,6 +56,34 @@ find_dialog_of (FfbWindow *parent, const char *heading)
   return NULL;
 }
 
+/* As a click on the dialog's button: the response, then the dialog closes. */
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+static const char *
+window_state (FfbWindow *window)
+{
+  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                              FFB_TYPE_WINDOW, "state_stack"));
+
+  return gtk_stack_get_visible_child_name (stack);
+}
+
+/* Waits for a load on its worker thread to end: no timing, the main loop runs until the
+ * window no longer says "Opening …". */
+static void
+wait_until_opened (FfbWindow *window)
+{
+  while (g_strcmp0 (window_state (window), "opening") == 0)
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+}
+
 static void
 edit_year (FfbDocument *document, int year)
 {
@@ -123,15 +151,22 @@ test_recover_autosave (void)
   g_assert_nonnull (find_message_dialog ());
   g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
                    "Recover Unsaved Changes?");
-  adw_message_dialog_response (find_message_dialog (), "recover");
-  ffb_ui_test_flush ();
+  respond (find_message_dialog (), "recover");
+  /* Issue 11: recovery loads on a worker thread; the window says "Opening …" meanwhile and
+   * takes no input, and the main loop goes on. */
+  g_assert_cmpstr (window_state (window), ==, "opening");
+  g_assert_false (gtk_widget_get_sensitive (gtk_window_get_child (GTK_WINDOW (window))));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, !=, 1864);
+  wait_until_opened (window);
+  g_assert_cmpstr (window_state (window), ==, "pages");
+  g_assert_true (gtk_widget_get_sensitive (gtk_window_get_child (GTK_WINDOW (window))));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
   g_assert_true (ffb_document_get_modified (document));
 
   /* Discarding the changes on close removes the autosave: the next start is clean. */
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_message_dialog (), "discard");
+  respond (find_dialog_of (window, "Save Changes?"), "discard");
   ffb_ui_test_flush ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
@@ -220,8 +255,8 @@ test_recover_autosave_fails (void)
   window = new_window ();
   ffb_window_open_initial (window, NULL, FALSE);
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
-  ffb_ui_test_flush ();
+  respond (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
+  wait_until_opened (window);
   dialog = find_dialog_of (window, "Could not recover the unsaved changes");
   g_assert_nonnull (dialog);
   body = adw_message_dialog_get_body (dialog);
