@@ -52,6 +52,7 @@ struct _FfbWindow
   GtkWidget *undo_button;
   GtkWidget *save_button;
   GtkStack *state_stack;      /* "pages", "opening" or "locked" */
+  GtkWidget *pages_box;
   AdwStatusPage *opening_status;
   GtkWidget *opening_spinner;
 
@@ -93,9 +94,11 @@ update_title (FfbWindow *self)
 {
   g_autofree char *title = NULL, *subtitle = NULL;
   GFile *file = ffb_document_get_file (self->document);
+  const char *name = ffb_document_get_title (self->document);
 
+  /* Before the first campaign is in place (it opens, or the app started locked). */
   title = g_strdup_printf ("%s%s", ffb_document_get_modified (self->document) ? "• " : "",
-                           ffb_document_get_title (self->document));
+                           name != NULL ? name : "FFBridge");
   if (file != NULL)
     {
       g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -437,7 +440,6 @@ static void open_startup_file (FfbWindow *self, GFile *file, gboolean demo);
 static void
 set_loading (FfbWindow *self, GFile *file)
 {
-  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (self));
   gboolean loading = file != NULL;
 
   if (loading)
@@ -451,8 +453,7 @@ set_loading (FfbWindow *self, GFile *file)
   else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "opening") == 0)
     gtk_stack_set_visible_child_name (self->state_stack, "pages");
   gtk_spinner_set_spinning (GTK_SPINNER (self->opening_spinner), loading);
-  if (content != NULL)
-    gtk_widget_set_sensitive (content, !loading);
+  gtk_widget_set_sensitive (self->pages_box, !loading);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
   document_notify_cb (self);
 }
@@ -1287,6 +1288,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, pages_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_status);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
   install_actions (widget_class);

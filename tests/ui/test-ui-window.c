@@ -65,6 +65,14 @@ respond (AdwMessageDialog *dialog, const char *response)
   gtk_window_close (GTK_WINDOW (dialog));
 }
 
+/* The referee's pages, header bar included. */
+static GtkWidget *
+pages_box (FfbWindow *window)
+{
+  return (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
+                                                      "pages_box");
+}
+
 static const char *
 window_state (FfbWindow *window)
 {
@@ -155,11 +163,11 @@ test_recover_autosave (void)
   /* Issue 11: recovery loads on a worker thread; the window says "Opening …" meanwhile and
    * takes no input, and the main loop goes on. */
   g_assert_cmpstr (window_state (window), ==, "opening");
-  g_assert_false (gtk_widget_get_sensitive (gtk_window_get_child (GTK_WINDOW (window))));
+  g_assert_false (gtk_widget_get_sensitive (pages_box (window)));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, !=, 1864);
   wait_until_opened (window);
   g_assert_cmpstr (window_state (window), ==, "pages");
-  g_assert_true (gtk_widget_get_sensitive (gtk_window_get_child (GTK_WINDOW (window))));
+  g_assert_true (gtk_widget_get_sensitive (pages_box (window)));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
   g_assert_true (ffb_document_get_modified (document));
 
@@ -188,7 +196,9 @@ test_open_off_main_loop (void)
 {
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
-  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (window));
+  GtkWidget *content = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                    FFB_TYPE_WINDOW,
+                                                                    "pages_box");
   g_autofree char *dir = g_dir_make_tmp ("ffb-open-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "1864.ffbridge", NULL);
   g_autofree char *bad_path = g_build_filename (dir, "bad.ffbridge", NULL);
