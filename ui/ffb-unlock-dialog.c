@@ -24,6 +24,7 @@ struct _FfbUnlockDialog
   GDestroyNotify destroy;
   gboolean busy;
   gboolean finished; /* `done` was called */
+  gboolean disposed;
 };
 
 G_DEFINE_FINAL_TYPE (FfbUnlockDialog, ffb_unlock_dialog, ADW_TYPE_WINDOW)
@@ -92,6 +93,12 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   FfbCampaign *campaign = g_task_propagate_pointer (G_TASK (result), &error);
 
+  /* Destroyed meanwhile (the task held it): the campaign opened goes unseen. */
+  if (self->disposed)
+    {
+      g_clear_pointer (&campaign, ffb_campaign_unref);
+      return;
+    }
   set_busy (self, FALSE);
   if (campaign == NULL)
     {
@@ -152,6 +159,8 @@ ffb_unlock_dialog_dispose (GObject *object)
 {
   FfbUnlockDialog *self = FFB_UNLOCK_DIALOG (object);
 
+  self->disposed = TRUE;
+  self->finished = TRUE;
   if (self->destroy != NULL)
     g_clear_pointer (&self->data, self->destroy);
   g_clear_pointer (&self->xml, g_free);

@@ -61,6 +61,7 @@ struct _FfbWindow
   GFile *locked_file;
   gboolean locked_recovered;
   gboolean lock_marked;       /* the hand-over mark is written (see "The player lock") */
+  GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -522,8 +523,13 @@ ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_nam
   unlocking->file = file != NULL ? g_object_ref (file) : NULL;
   unlocking->recovered = recovered;
   unlocking->locked_start = locked_start;
+  /* One question at a time: a second one would open the campaign twice. */
+  if (self->unlock_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->unlock_dialog));
   dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
                                   (GDestroyNotify) unlocking_free);
+  self->unlock_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unlock_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -769,6 +775,11 @@ unlock_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (self->locked_xml == NULL)
     return;
+  if (self->unlock_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->unlock_dialog));
+      return;
+    }
   source_name = self->locked_recovered ? g_strdup ("the autosaved campaign")
                                        : g_file_get_path (self->locked_file);
   ask_referee_passphrase (self, self->locked_xml, source_name, self->locked_file,
@@ -1199,6 +1210,10 @@ ffb_window_close_request (GtkWindow *window)
 
   if (self->closing)
     return FALSE;
+  /* Started locked, or still opening: what is loaded (or about to be) is not what the autosave
+   * holds, which stays for the next start, and so does the lock. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0)
+    return FALSE;
   /* A player must not close it and start it again on the referee's pages. */
   if (view != NULL && !ffb_side_view_allow_close (view))
     return TRUE;
@@ -1233,6 +1248,10 @@ ffb_window_dispose (GObject *object)
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
   drop_after_confirm (self);
+  if (self->unlock_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
+                                  (gpointer *) &self->unlock_dialog);
+  self->unlock_dialog = NULL;
   g_clear_object (&self->chooser);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);

@@ -345,9 +345,23 @@ test_restart_after_kill_locked (void)
   g_assert_cmpstr (window_state (window), ==, "locked");
   g_assert_null (ffb_document_get_campaign (document));
   g_assert_true (g_file_test (mark, G_FILE_TEST_EXISTS));
-  /* The referee's passphrase opens the recovered work, secrets and all; the mark goes. */
+  /* Its button asks again (one question at a time); given up again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.unlock-start", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.unlock-start", NULL);
   ffb_ui_test_flush ();
+  g_assert_nonnull (find_unlock_dialog ());
+  gtk_window_close (GTK_WINDOW (find_unlock_dialog ()));
+  ffb_ui_test_flush ();
+  g_assert_null (find_unlock_dialog ());
+  /* Closed so, nothing is lost and the next start is locked again. */
+  gtk_window_close (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (mark, G_FILE_TEST_EXISTS));
+  window = start_app (NULL);
+  document = ffb_window_get_document (window);
+  g_assert_cmpstr (window_state (window), ==, "locked");
+  /* The referee's passphrase opens the recovered work, secrets and all; the mark goes. */
   referee_unlocks ();
   g_assert_cmpstr (window_state (window), ==, "pages");
   campaign = ffb_document_get_campaign (document);
@@ -357,7 +371,9 @@ test_restart_after_kill_locked (void)
   g_assert_true (ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE));
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
 
-  /* A plain start of the file (the autosave gone): locked the same way. */
+  /* A plain start of the file (no autosave: nothing changed since the save, the Union's
+   * passphrase set before it): locked the same way. */
+  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_UNION, "potomac army", NULL));
   g_assert_true (ffb_document_save (document, file, NULL));
   hand_over_then_kill (window);
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
