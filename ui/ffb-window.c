@@ -141,6 +141,9 @@ update_actions (FfbWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", referee
                                  || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL);
+  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
+  if (has_battle && ffb_document_get_battle (self->document)->fought)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -498,9 +501,27 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
         load_demo (self);
       return;
     }
+  /* A locked start opens for the referee alone (his dialog asks for nobody else's). */
+  if (unlocking->locked_start
+      && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    {
+      ffb_campaign_unref (campaign);
+      return;
+    }
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
   if (unlocking->locked_start)
     leave_locked_start (self);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      {
+        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
+                                                 "own part only; the referee's rolls and "
+                                                 "moves the clock",
+                                                 ffb_side_display_name (side));
+
+        ffb_ui_toast (GTK_WIDGET (self), said);
+      }
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
@@ -528,6 +549,8 @@ ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_nam
     gtk_window_destroy (GTK_WINDOW (self->unlock_dialog));
   dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
                                   (GDestroyNotify) unlocking_free);
+  if (locked_start)
+    ffb_unlock_dialog_set_referee_only (dialog);
   self->unlock_dialog = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unlock_dialog);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -258,6 +258,12 @@ is_password_entry (GtkWidget *widget, gconstpointer data)
   return GTK_IS_PASSWORD_ENTRY (widget);
 }
 
+static gboolean
+is_drop_down (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_DROP_DOWN (widget);
+}
+
 /* The app as it starts: no timing, the main loop runs until it no longer says "Opening …". */
 static FfbWindow *
 start_app (GFile *file)
@@ -280,6 +286,9 @@ referee_unlocks (void)
   GtkWidget *entry;
 
   g_assert_nonnull (dialog);
+  /* The referee's passphrase alone: no choice of whose. */
+  g_assert_false (gtk_widget_get_visible (ffb_ui_test_find (GTK_WIDGET (dialog), is_drop_down,
+                                                            NULL)));
   entry = ffb_ui_test_find (GTK_WIDGET (dialog), is_password_entry, NULL);
   gtk_editable_set_text (GTK_EDITABLE (entry), REFEREE);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
