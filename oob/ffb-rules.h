@@ -109,6 +109,9 @@ struct _FfbRules
   FfbRemainder remainder;
   int demoralizing_sp_loss; /* R9B: an army losing this many SPs or more is Demoralized (2) */
   int promotion_die; /* 6 */
+
+  /* What each rule id says (ffb-rule-texts.h): FfbRuleText entries in the file's order. */
+  GPtrArray *texts;
 };
 
 /* The rule-set file format this build reads and writes (<rule-set format-version="1">). */

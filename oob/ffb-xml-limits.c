@@ -49,6 +49,7 @@ static const LengthRule length_rules[] = {
   { "side", "sp-group", "name", FFB_MAX_NAME },
   { "campaign", "battle", "name", FFB_MAX_NAME },
   { "campaign", "battle", "hex", FFB_MAX_HEX },
+  { "rule-texts", "rule", "text", FFB_MAX_RULE_TEXT },
 };
 
 /* Names are compared as the reader's interned strings: one pointer comparison each. */
