@@ -36,17 +36,63 @@ rules_for (GtkWidget *label)
   return default_rules ();
 }
 
+/* Gives `widget` the tooltip `tip` (NULL: none), unless it has one of its own. */
+static void
+set_tip (GtkWidget *widget, const char *tip)
+{
+  gboolean ours = g_object_get_data (G_OBJECT (widget), OURS_KEY) != NULL;
+
+  if (!ours && gtk_widget_get_tooltip_text (widget) != NULL)
+    return;
+  gtk_widget_set_tooltip_text (widget, tip);
+  g_object_set_data (G_OBJECT (widget), OURS_KEY, GINT_TO_POINTER (tip != NULL));
+}
+
+/* The widget the pointer finds over `widget`: the widget itself, or, where it or an ancestor
+ * cannot be targeted (a libadwaita row's title box), which hides all below it from the pointer,
+ * the parent of the highest such ancestor (the row). */
+static GtkWidget *
+hover_host (GtkWidget *widget)
+{
+  GtkWidget *host = widget;
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (!gtk_widget_get_can_target (w))
+      host = gtk_widget_get_parent (w);
+  return host;
+}
+
+/* The text of every label below `widget` (`host` or a widget the pointer passes through to
+ * it) whose hover host is `host`: a row's title and subtitle, one a line. */
+static void
+collect_hosted_texts (GtkWidget *widget, GtkWidget *host, GString *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (hover_host (child) == host)
+      collect_hosted_texts (child, host, texts);
+}
+
 static void
 update_tip (GtkLabel *label)
 {
-  g_autofree char *tip = ffb_rules_explain (rules_for (GTK_WIDGET (label)),
-                                            gtk_label_get_text (label));
-  gboolean ours = g_object_get_data (G_OBJECT (label), OURS_KEY) != NULL;
+  FfbRules *rules = rules_for (GTK_WIDGET (label));
+  g_autofree char *tip = ffb_rules_explain (rules, gtk_label_get_text (label));
+  GtkWidget *host = hover_host (GTK_WIDGET (label));
 
-  if (!ours && gtk_widget_get_tooltip_text (GTK_WIDGET (label)) != NULL)
-    return;
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), tip);
-  g_object_set_data (G_OBJECT (label), OURS_KEY, GINT_TO_POINTER (tip != NULL));
+  /* On the label for screen readers (its description), on the host for the pointer. */
+  set_tip (GTK_WIDGET (label), tip);
+  if (host != NULL && host != GTK_WIDGET (label))
+    {
+      g_autoptr(GString) texts = g_string_new (NULL);
+      g_autofree char *host_tip = NULL;
+
+      collect_hosted_texts (host, host, texts);
+      host_tip = ffb_rules_explain (rules, texts->str);
+      set_tip (host, host_tip);
+    }
 }
 
 static void
