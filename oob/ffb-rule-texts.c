@@ -57,7 +57,7 @@ rule_id_at (const char *text, const char *p)
 static gboolean
 is_rule_id (const char *id)
 {
-  return id != NULL && rule_id_at (id, id) == strlen (id) && id[0] != '\0';
+  return id != NULL && id[0] != '\0' && rule_id_at (id, id) == strlen (id);
 }
 
 GStrv

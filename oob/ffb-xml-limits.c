@@ -34,7 +34,8 @@ static const CountRule count_rules[] = {
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
 
-/* Text the referee types, whose length the editor limits: the same limits on load. */
+/* Text the referee types, whose length the editor limits: the same limits on load; and a rule
+ * set's rule texts, one sentence each. */
 typedef struct
 {
   const char *parent; /* NULL: any */

@@ -36,13 +36,15 @@ rules_for (GtkWidget *label)
   return default_rules ();
 }
 
-/* Gives `widget` the tooltip `tip` (NULL: none), unless it has one of its own. */
+/* Gives `widget` the tooltip `tip` (NULL: none), unless it has one of its own. A widget that
+ * names no rule is not touched: a tooltip is also its accessible description, which may say
+ * something else (a refused field's message). */
 static void
 set_tip (GtkWidget *widget, const char *tip)
 {
   gboolean ours = g_object_get_data (G_OBJECT (widget), OURS_KEY) != NULL;
 
-  if (!ours && gtk_widget_get_tooltip_text (widget) != NULL)
+  if (!ours && (tip == NULL || gtk_widget_get_tooltip_text (widget) != NULL))
     return;
   gtk_widget_set_tooltip_text (widget, tip);
   g_object_set_data (G_OBJECT (widget), OURS_KEY, GINT_TO_POINTER (tip != NULL));
