@@ -265,6 +265,55 @@ ffb_campaign_find_battle (FfbCampaign *campaign, const char *id)
   return NULL;
 }
 
+/* Names compared as a person types them: no case, no spaces around. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (name));
+
+  return g_utf8_casefold (trimmed, -1);
+}
+
+FfbBattle *
+ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name)
+{
+  g_autofree char *key = NULL;
+  FfbBattle *by_id;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if (!g_utf8_validate (name, -1, NULL))
+    return NULL;
+  key = name_key (name);
+  for (guint i = 0; i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+      g_autofree char *battle_key = name_key (battle->name != NULL ? battle->name : battle->id);
+
+      if (g_str_equal (battle_key, key))
+        return battle;
+    }
+  by_id = ffb_campaign_find_battle (campaign, name);
+  return by_id;
+}
+
+char *
+ffb_campaign_battle_names (FfbCampaign *campaign)
+{
+  GString *names = g_string_new (NULL);
+
+  g_return_val_if_fail (campaign != NULL, g_string_free (names, FALSE));
+  for (guint i = 0; i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+
+      g_string_append_printf (names, "%s“%s”", i > 0 ? ", " : "",
+                              battle->name != NULL ? battle->name : battle->id);
+    }
+  if (names->len == 0)
+    g_string_append (names, "none");
+  return g_string_free (names, FALSE);
+}
+
 gboolean
 ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group)
 {

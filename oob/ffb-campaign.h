@@ -149,6 +149,12 @@ void         ffb_campaign_add_battle (FfbCampaign *campaign, FfbBattle *battle);
 FfbLeader   *ffb_campaign_find_leader (FfbCampaign *campaign, const char *id);
 FfbSpGroup  *ffb_campaign_find_sp_group (FfbCampaign *campaign, const char *id);
 FfbBattle   *ffb_campaign_find_battle (FfbCampaign *campaign, const char *id);
+/* The battle a person names: by its name, case and outer spaces aside ("cross keys"), or by
+ * its id; NULL when none. */
+FfbBattle   *ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name);
+/* The battles' names in campaign order ("“Cross Keys”, “Port Republic”"), for a refusal to
+ * list the valid ones; "none" when there is no battle. */
+char        *ffb_campaign_battle_names (FfbCampaign *campaign);
 
 /* A leader is cavalry, and so are the SPs he commands (R4A). */
 gboolean     ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group);
