@@ -58,6 +58,18 @@ expect "cli/convert/demo as xml" 0 "$cli" convert --format xml -o "$work/demo.xm
 expect "cli/convert/xml output is well-formed" 0 xmllint --noout "$work/demo.xml"
 expect "cli/convert/unknown battle" 2 "$cli" convert --battle no-such-battle
 has "cli/convert/unknown battle is named" "$work/err" "no-such-battle"
+has "cli/convert/unknown battle lists the battles by name" "$work/err" \
+  "its battles are “Pea Ridge”, “South Mountain (Turner's Gap)”, “Fredericksburg”."
+one_line "cli/convert/unknown battle is one sentence" "$work/err"
+# Issue 13: a person names a battle as the app shows it; the id still works for scripts.
+expect "cli/convert/battle by its name" 0 "$cli" convert --battle "Fredericksburg"
+has "cli/convert/battle by its name converts that one" "$work/out" "Fredericksburg"
+lacks "cli/convert/battle by its name is not the first" "$work/out" "Pea Ridge"
+expect "cli/convert/battle by its name, any case and spaces" 0 "$cli" convert \
+  --battle "  south mountain (turner's gap) "
+has "cli/convert/battle by its name, any case" "$work/out" "South Mountain (Turner's Gap)"
+expect "cli/convert/battle by its id" 0 "$cli" convert --battle fredericksburg
+has "cli/convert/battle by its id converts that one" "$work/out" "Fredericksburg"
 expect "cli/convert/unknown format" 2 "$cli" convert --format pdfx
 expect "cli/convert/unknown option" 2 "$cli" convert --frobnicate
 expect "cli/convert/missing file" 2 "$cli" convert "$work/missing.ffbridge"
@@ -120,6 +132,9 @@ has "cli/aftermath/same seed, same roll" "$work/out" "rolled 2 on a d3"
 expect "cli/aftermath/no result is a usage error" 2 "$cli" aftermath
 expect "cli/aftermath/unknown battle" 2 "$cli" aftermath --battle nowhere --result "$sample"
 has "cli/aftermath/unknown battle is named" "$work/err" "nowhere"
+has "cli/aftermath/unknown battle lists the battles" "$work/err" "its battles are “Pea Ridge”"
+expect "cli/aftermath/battle by its name" 0 "$cli" aftermath --battle "Pea Ridge" --result "$sample"
+has "cli/aftermath/battle by its name is told by its name" "$work/out" "Aftermath of “Pea Ridge”"
 for file in "$files"/results/bad/*; do
   [ -e "$file" ] || continue
   name=$(basename "$file")

@@ -23,7 +23,7 @@ ffb_cli_convert (int argc, char **argv)
   g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
   g_autofree char *copy = NULL, *sheet = NULL, *paper = NULL, *seed = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "NAME" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), xml, html or pdf", "FORMAT" },
     { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, "Whose copy: referee (default), union or confederate", "READER" },
     { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, "html/pdf: oob (default) or deployment (R6, a side's)", "SHEET" },

@@ -32,7 +32,7 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "The flank it marches round: left or right", "FLANK" },
     { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives (repeat)", "ID" },

@@ -60,7 +60,7 @@ ffb_cli_verify (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   gboolean history = FALSE;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "NAME" },
     { "history", 0, 0, G_OPTION_ARG_NONE, &history, "Verify the rolls of the campaign's history (R9C, R10B-E) instead", NULL },
     { NULL }
   };
