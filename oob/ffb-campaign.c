@@ -265,6 +265,30 @@ ffb_campaign_find_battle (FfbCampaign *campaign, const char *id)
   return NULL;
 }
 
+const char *
+ffb_campaign_leader_name (FfbCampaign *campaign, const char *id)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (campaign, id);
+
+  return leader != NULL && leader->name != NULL ? leader->name : id;
+}
+
+const char *
+ffb_campaign_sp_group_name (FfbCampaign *campaign, const char *id)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, id);
+
+  return group != NULL && group->name != NULL ? group->name : id;
+}
+
+const char *
+ffb_campaign_battle_name (FfbCampaign *campaign, const char *id)
+{
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, id);
+
+  return battle != NULL && battle->name != NULL ? battle->name : id;
+}
+
 /* Names compared as a person types them: no case, no spaces around. */
 static char *
 name_key (const char *name)

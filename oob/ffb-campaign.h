@@ -149,6 +149,11 @@ void         ffb_campaign_add_battle (FfbCampaign *campaign, FfbBattle *battle);
 FfbLeader   *ffb_campaign_find_leader (FfbCampaign *campaign, const char *id);
 FfbSpGroup  *ffb_campaign_find_sp_group (FfbCampaign *campaign, const char *id);
 FfbBattle   *ffb_campaign_find_battle (FfbCampaign *campaign, const char *id);
+/* What a person reads for a leader, an SP group or a battle: its name (the campaign's string),
+ * or `id` itself when the campaign has none so named (a damaged file), never NULL for an id. */
+const char  *ffb_campaign_leader_name (FfbCampaign *campaign, const char *id);
+const char  *ffb_campaign_sp_group_name (FfbCampaign *campaign, const char *id);
+const char  *ffb_campaign_battle_name (FfbCampaign *campaign, const char *id);
 /* The battle a person names: by its name, case and outer spaces aside ("cross keys"), or by
  * its id; NULL when none. */
 FfbBattle   *ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name);

@@ -68,7 +68,7 @@ refused "night/order of a battle that is none" 2 "no battle “bull-run”" "$pe
   "$cli" order "$pea" --battle bull-run --side union --flank left --leader carr --unit union.c2.d1
 refused "night/clock without a step" 2 "next (turn), dawn (after nightfall), previous (turn), withdraw or driven-off" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge
-refused "night/pick without a brigade" 2 "--unit ID (R7B(5a))" "$pea" \
+refused "night/pick without a brigade" 2 "--unit CODE (R7B(5a))" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side union --flank left
 
 # Orders the neutral party refuses, each by its rule (exit 1: rule findings)
@@ -142,7 +142,7 @@ for secret in R7A R7B Excellent Average Poltroon swift deliberate plodding Carr 
 done
 expect "night/fair-dice/the Union copy" 0 "$cli" convert "$pea" --battle pea-ridge --copy union
 has "night/fair-dice/his copy shows the same commitment" "$work/out" "$commitment"
-refused "night/fair-dice/no second roll" 2 "The pre-battle rolls of “pea-ridge” are already made." "$pea" \
+refused "night/fair-dice/no second roll" 2 "The pre-battle rolls of “Pea Ridge” are already made." "$pea" \
   "$cli" roll "$pea" --battle pea-ridge
 refused "night/fair-dice/no phrase after the rolls" 2 "phrase" "$pea" \
   "$cli" roll "$pea" --battle pea-ridge --phrase-confederate "too late"
@@ -186,7 +186,13 @@ expect "night/R7B(5a)/the pick" 0 "$cli" pick "$pea" --battle pea-ridge --side c
 has "night/R7B(5a)/the pick is kept" "$work/out" "The pick is kept: of the Confederate right flank march these brigades arrive (R7B(5a)):"
 has "night/R7B(5a)/the pick names the brigade" "$work/out" "($first)"
 "$cli" convert "$pea" --battle pea-ridge --copy confederate >"$work/confederate-copy"
-has "night/R7B(5a)/his copy holds the pick" "$work/confederate-copy" "Arriving: $first (its owner"
+has "night/R7B(5a)/his copy holds the pick" "$work/confederate-copy" "Arriving: $first ("
+has "night/R7B(5a)/his copy holds the pick open" "$work/confederate-copy" ") (its owner may change this"
+# Issue 13: the copy and the pick name a brigade by its code, which --unit takes.
+case $first in
+  */*) ok "night/R7B(5a)/the copy proposes by code" ;;
+  *) not_ok "night/R7B(5a)/the copy proposes by code" ;;
+esac
 "$cli" convert "$pea" --battle pea-ridge --copy union >"$work/union-copy"
 lacks "night/secrets/the Union copy holds nothing of the pick" "$work/union-copy" "$first"
 lacks "night/secrets/the Union copy holds nothing of the Confederate march" "$work/union-copy" "McCulloch"

@@ -54,6 +54,16 @@ one_line "cli/R8/day error is one line" "$work/err"
 expect "cli/convert/demo" 0 "$cli" convert
 has "cli/convert/demo has the Union OOB" "$work/out" "UNION ORDER OF BATTLE"
 has "cli/convert/demo has the Confederate OOB" "$work/out" "CONFEDERATE ORDER OF BATTLE"
+# Issue 13: with no --copy, convert prints the referee's copy, as its help says; to the
+# referee, the neutral party, a rating not rolled yet is one to roll, never "sealed".
+has "cli/convert/demo is the referee's copy" "$work/out" "Referee's copy"
+has "cli/convert/demo: a rating not rolled is to roll" "$work/out" "to roll: the neutral party rolls it"
+lacks "cli/convert/demo: nothing sealed to the referee" "$work/out" "sealed"
+lacks "cli/convert/demo names no unit by its id" "$work/out" "union.c1"
+"$cli" convert --copy referee >"$work/referee-copy"
+if cmp -s "$work/out" "$work/referee-copy"; then ok "cli/convert/demo is --copy referee"; else not_ok "cli/convert/demo is --copy referee"; fi
+expect "cli/convert/union copy" 0 "$cli" convert --copy union
+has "cli/convert/to a player a rating not rolled is sealed" "$work/out" "sealed: not yet known"
 expect "cli/convert/demo as xml" 0 "$cli" convert --format xml -o "$work/demo.xml"
 expect "cli/convert/xml output is well-formed" 0 xmllint --noout "$work/demo.xml"
 expect "cli/convert/unknown battle" 2 "$cli" convert --battle no-such-battle
@@ -385,8 +395,11 @@ expect "cli/secrets-at-rest/no passphrase on the command line" 2 "$cli" validate
   --passphrase "umpire at the table"
 expect "cli/secrets-at-rest/the Union's copy with his passphrase" 0 "$cli" convert "$sealed" \
   --copy union --passphrase-file "$work/union.pass"
-has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "union.d1"
-lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" "confederate.d1"
+has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "1st Division - Nathaniel Lyon"
+lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" \
+  "CONFEDERATE ORDER OF BATTLE"
+# Issue 13: a copy names units by name and code, never by the file's ids.
+lacks "cli/secrets-at-rest/his copy shows no unit id" "$work/out" "union.d1"
 expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
 has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
   "its secrets are not protected"
