@@ -51,6 +51,8 @@ void        ffb_ui_move_flag (GtkWidget **flagged, GtkWidget *row, const char *m
 void        ffb_ui_toast (GtkWidget *widget, const char *message);
 /* The same with an Undo button (win.undo), for edits a referee may regret at once. */
 void        ffb_ui_toast_undo (GtkWidget *widget, const char *message);
+/* The toast the widget's window shows now, or NULL: a new toast replaces it at once. */
+AdwToast   *ffb_ui_current_toast (GtkWidget *widget);
 /* An AdwMessageDialog over the widget's window with `heading` and the error's sentence. */
 void        ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error);
 
