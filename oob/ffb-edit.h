@@ -30,6 +30,13 @@ gboolean    ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *l
  * battles still to fight lose him from their forces, his promotion counter leaves the track. */
 gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
                                         GError **error);
+/* Seniority (ffb-edit-seniority.c): the campaign lists its leaders senior first, and R4B's
+ * "his side's senior leader present" is the first of them at a battle. Moves a leader one
+ * place up (`step` -1, more senior) or down (+1) among his side's leaders; the other side's
+ * keep their places, and the battles not yet begun list their forces' leaders in the new
+ * order. FFB_ERROR_INVALID with a sentence when he is already first (or last). */
+gboolean    ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
+                                      GError **error);
 /* The players have seen the dice's commitment, or orders name units: the battle has begun,
  * and its secrets may name any unit or leader of its forces. */
 gboolean    ffb_battle_has_begun (const FfbBattle *battle);
