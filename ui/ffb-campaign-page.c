@@ -156,6 +156,46 @@ ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const
   return TRUE;
 }
 
+/* Up (more senior) or down the side's seniority: one undoable edit, refused with the
+ * engine's sentence when he is already first or last. */
+static void
+move_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
+  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "step"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+
+  if (leader == NULL)
+    return;
+  message = g_strdup_printf (step < 0 ? "%s is now more senior" : "%s is now more junior",
+                             leader->name);
+  ffb_document_begin_edit (self->document, NULL);
+  if (!ffb_campaign_move_leader (campaign (self), id, step, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return;
+    }
+  ffb_document_end_edit (self->document);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+static GtkWidget *
+move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step)
+{
+  g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
+                                                    : "Move %s down: more junior", leader->name);
+  GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
+                                                              : "go-down-symbolic",
+                                                     name, "leader-id", leader->id);
+
+  g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (step));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self);
+  return button;
+}
+
 static char *
 leader_summary (const FfbLeader *leader)
 {
@@ -196,6 +236,9 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  /* Seniority (R4B): the list is senior first, and these move him within it. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1));
   g_signal_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self);
   return row;
