@@ -320,6 +320,53 @@ ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name)
   return by_id;
 }
 
+/* The one item of `items` whose name (at `name_offset`, a char*) is `name` as a person types
+ * it, or NULL when none or several. */
+static gpointer
+unique_named (GPtrArray *items, gsize name_offset, const char *name)
+{
+  g_autofree char *key = NULL;
+  gpointer found = NULL;
+
+  if (!g_utf8_validate (name, -1, NULL))
+    return NULL;
+  key = name_key (name);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const char *item_name = G_STRUCT_MEMBER (const char *, items->pdata[i], name_offset);
+      g_autofree char *item_key = item_name != NULL ? name_key (item_name) : NULL;
+
+      if (item_key == NULL || !g_str_equal (item_key, key))
+        continue;
+      if (found != NULL)
+        return NULL;
+      found = items->pdata[i];
+    }
+  return found;
+}
+
+FfbLeader *
+ffb_campaign_find_leader_named (FfbCampaign *campaign, const char *name)
+{
+  FfbLeader *leader;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if ((leader = ffb_campaign_find_leader (campaign, name)) != NULL)
+    return leader;
+  return unique_named (campaign->leaders, G_STRUCT_OFFSET (FfbLeader, name), name);
+}
+
+FfbSpGroup *
+ffb_campaign_find_sp_group_named (FfbCampaign *campaign, const char *name)
+{
+  FfbSpGroup *group;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if ((group = ffb_campaign_find_sp_group (campaign, name)) != NULL)
+    return group;
+  return unique_named (campaign->sp_groups, G_STRUCT_OFFSET (FfbSpGroup, name), name);
+}
+
 char *
 ffb_campaign_battle_names (FfbCampaign *campaign)
 {

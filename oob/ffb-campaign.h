@@ -157,6 +157,10 @@ const char  *ffb_campaign_battle_name (FfbCampaign *campaign, const char *id);
 /* The battle a person names: by its name, case and outer spaces aside ("cross keys"), or by
  * its id; NULL when none. */
 FfbBattle   *ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name);
+/* The same for a leader and an SP group: by the id, else by the one name that matches (a
+ * name two leaders share names neither); NULL when none. */
+FfbLeader   *ffb_campaign_find_leader_named (FfbCampaign *campaign, const char *name);
+FfbSpGroup  *ffb_campaign_find_sp_group_named (FfbCampaign *campaign, const char *name);
 /* The battles' names in campaign order ("“Cross Keys”, “Port Republic”"), for a refusal to
  * list the valid ones; "none" when there is no battle. */
 char        *ffb_campaign_battle_names (FfbCampaign *campaign);

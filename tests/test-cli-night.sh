@@ -62,7 +62,7 @@ refused "night/order without a side" 2 "--side union or --side confederate" "$pe
 one_line "night/order without a side: one sentence" "$work/err"
 refused "night/order on a flank that is none" 2 "--flank must be left or right" "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank centre --leader carr --unit union.c2.d1
-refused "night/order without a leader" 2 "--leader ID (R5B)" "$pea" \
+refused "night/order without a leader" 2 "--leader NAME (R5B)" "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --unit union.c2.d1
 refused "night/order of a battle that is none" 2 "no battle “bull-run”" "$pea" \
   "$cli" order "$pea" --battle bull-run --side union --flank left --leader carr --unit union.c2.d1
@@ -94,8 +94,11 @@ has "night/R5/union order is written" "$work/out" "The campaign is written to $p
 lacks "night/secrets/union order says nothing of the Confederates" "$work/out" "Confederate"
 refused "night/R5A/a second march on the same flank" 1 "R5A: The Union army already has a flank march on its left." "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1
-expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1 --replace
+# Issue 13: the battle and the leader by their names, the unit by the code the copies print.
+expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle "Pea Ridge" --side union --flank left --leader "franz sigel" --unit I --replace
 has "night/R5/the replacement is given" "$work/out" "Led by Franz Sigel"
+has "night/R5/the replacement names its unit and code" "$work/out" "Marching: I Corps (I)."
+lacks "night/R5/the replacement shows no id" "$work/out" "union.c1"
 expect "night/R5/union order called off" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --cancel
 has "night/R5/called off" "$work/out" "The Union left flank march is called off (R5)."
 expect "night/R5/union order given again" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader carr --unit union.c2.d1

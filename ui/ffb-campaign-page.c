@@ -182,8 +182,10 @@ move_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
   ffb_ui_toast_undo (GTK_WIDGET (self), message);
 }
 
+/* `at_end`: he is already first (for up) or last (for down): the button is off, and its
+ * tooltip says why. */
 static GtkWidget *
-move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step)
+move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gboolean at_end)
 {
   g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
                                                     : "Move %s down: more junior", leader->name);
@@ -193,6 +195,15 @@ move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step)
 
   g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (step));
   g_signal_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self);
+  if (at_end)
+    {
+      g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
+                                              step < 0 ? "most senior" : "most junior",
+                                              ffb_side_display_name (leader->side));
+
+      gtk_widget_set_tooltip_text (button, why);
+      gtk_widget_set_sensitive (button, FALSE);
+    }
   return button;
 }
 
@@ -224,7 +235,7 @@ ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, co
 }
 
 static GtkWidget *
-leader_row (FfbCampaignPage *self, FfbLeader *leader)
+leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last)
 {
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
@@ -237,8 +248,8 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   /* Seniority (R4B): the list is senior first, and these move him within it. */
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1, first));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1, last));
   g_signal_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self);
   return row;
@@ -247,12 +258,20 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
 static void
 fill_leaders (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
 {
-  for (guint i = 0; i < campaign (self)->leaders->len; i++)
-    {
-      FfbLeader *leader = g_ptr_array_index (campaign (self)->leaders, i);
+  GPtrArray *leaders = campaign (self)->leaders;
+  guint left = 0, done = 0;
 
-      if (leader->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), leader_row (self, leader));
+  for (guint i = 0; i < leaders->len; i++)
+    left += ((FfbLeader *) g_ptr_array_index (leaders, i))->side == side;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      FfbLeader *leader = g_ptr_array_index (leaders, i);
+
+      if (leader->side != side)
+        continue;
+      done++;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                leader_row (self, leader, done == 1, done == left));
     }
 }
 

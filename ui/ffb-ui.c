@@ -205,28 +205,10 @@ ffb_ui_move_flag (GtkWidget **flagged, GtkWidget *row, const char *message)
   *flagged = row;
 }
 
-#define CURRENT_TOAST "ffb-current-toast"
-
-static void
-toast_dismissed_cb (AdwToast *toast, GtkWidget *overlay)
-{
-  if (g_object_get_data (G_OBJECT (overlay), CURRENT_TOAST) == toast)
-    g_object_set_data (G_OBJECT (overlay), CURRENT_TOAST, NULL);
-}
-
-AdwToast *
-ffb_ui_current_toast (GtkWidget *widget)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-
-  return overlay != NULL ? g_object_get_data (G_OBJECT (overlay), CURRENT_TOAST) : NULL;
-}
-
 static void
 show_toast (GtkWidget *widget, const char *message, gboolean undo)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  AdwToast *stale;
   AdwToast *toast;
 
   if (overlay == NULL)
@@ -234,11 +216,6 @@ show_toast (GtkWidget *widget, const char *message, gboolean undo)
       g_message ("%s", message);
       return;
     }
-  /* The overlay queues toasts, and each waits out the one before: "Now day 1, turn 30" would
-   * still stand over the nightfall it led to. What is said now replaces what was said. */
-  stale = ffb_ui_current_toast (widget);
-  if (stale != NULL)
-    adw_toast_dismiss (stale);
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 4);
   if (undo)
@@ -246,11 +223,8 @@ show_toast (GtkWidget *widget, const char *message, gboolean undo)
       adw_toast_set_button_label (toast, "_Undo");
       adw_toast_set_action_name (toast, "win.undo");
     }
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
-  /* The overlay owns the toast; the data holds a reference of its own while it shows. */
-  g_object_set_data_full (G_OBJECT (overlay), CURRENT_TOAST, g_object_ref (toast),
-                          g_object_unref);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  /* What is said now replaces what was said (ffb-toast.c). */
+  ffb_toast_show (overlay, toast);
 }
 
 void

@@ -36,7 +36,7 @@ parse (int *argc, char ***argv, Options *options)
     { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Apply, and write the new campaign to OUT", "OUT" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
-    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote, or none", "GROUP" },
+    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote (its name or id), or none", "GROUP" },
     { NULL }
   };
 
@@ -128,6 +128,13 @@ ffb_cli_aftermath (int argc, char **argv)
     return ffb_cli_fail ("%s", error->message);
   choice.no_crack = g_strcmp0 (options.crack, "none") == 0;
   choice.crack_group = choice.no_crack ? NULL : options.crack;
+  if (choice.crack_group != NULL)
+    {
+      FfbSpGroup *group = ffb_campaign_find_sp_group_named (campaign, choice.crack_group);
+
+      if (group != NULL)
+        choice.crack_group = group->id;
+    }
   if (options.battle_id != NULL
       && (battle = ffb_cli_pick_battle (campaign, options.battle_id, source)) == NULL)
     return FFB_EXIT_BAD_INPUT;

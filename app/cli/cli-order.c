@@ -1,4 +1,4 @@
-/* cli-order.c: `order FILE --side SIDE --flank left|right --leader ID --unit ID...`: a side
+/* cli-order.c: `order FILE --side SIDE --flank left|right --leader NAME --unit CODE...`: a side
  * gives a flank-march order to the neutral party (R5, R5A, R5B, R7C, R7D), replaces it with
  * --replace or calls it off with --cancel, before the dice roll for it. The checks are the
  * engine's (ffb_neutral_give_order, ffb_neutral_step_call_off), as in the player's view.
@@ -40,7 +40,7 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
     { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "Round his own left or right (R5)", "FLANK" },
-    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B)", "ID" },
+    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B), by his name or id", "NAME" },
     { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)", "CODE" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, "Call off the march on that flank and give this one instead", NULL },
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, "Call off the march on that flank", NULL },
@@ -56,7 +56,7 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
     ffb_cli_fail ("order: --cancel calls the march off; it takes no --leader, --unit or "
                   "--replace.");
   else if (!options->cancel && options->leader == NULL)
-    ffb_cli_fail ("order: name the CW leader who leads the march with --leader ID (R5B).");
+    ffb_cli_fail ("order: name the CW leader who leads the march with --leader NAME (R5B).");
   else if (!options->cancel && options->units == NULL)
     ffb_cli_fail ("order: name the units that march with --unit CODE, once for each (R5B).");
   else
@@ -168,6 +168,14 @@ ffb_cli_order (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (!options.cancel)
     {
+      FfbLeader *leader = ffb_campaign_find_leader_named (night.campaign, options.leader);
+
+      /* The engine takes ids; a name matching no leader goes on as typed, to be refused. */
+      if (leader != NULL)
+        {
+          g_free (options.leader);
+          options.leader = g_strdup (leader->id);
+        }
       ffb_cli_night_unit_ids (&night, side, options.units);
       return give (&night, &options, side, flank);
     }

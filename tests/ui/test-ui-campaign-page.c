@@ -158,8 +158,11 @@ test_leader_seniority_r4b (Fixture *f, gconstpointer data)
   g_assert_cmpint (leader_place (f, "sigel"), <, leader_place (f, "curtis"));
   g_assert_cmpint (row_place (f, "Franz Sigel"), <, row_place (f, "Samuel R. Curtis"));
 
-  /* Now the most senior Union leader: his up button is refused, nothing changes. */
-  up = ffb_ui_test_find_tooltip (f->page, "Move Franz Sigel up: more senior");
+  /* Now the most senior Union leader: his up button is off and says why; pressed anyway, it
+   * is refused and nothing changes. */
+  up = ffb_ui_test_find_tooltip (f->page, "Franz Sigel is the most senior Union leader");
+  g_assert_nonnull (up);
+  g_assert_false (gtk_widget_get_sensitive (up));
   g_signal_emit_by_name (up, "clicked");
   ffb_ui_test_flush ();
   g_assert_cmpint (leader_place (f, "sigel"), ==, 0);
