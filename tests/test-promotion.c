@@ -340,7 +340,7 @@ test_preview_says_why_counter_waits (void)
     {
       g_autofree char *text = ffb_note_to_string (g_ptr_array_index (notes, i));
 
-      said |= strstr (text, "R10B: the counter of General c (c), placed at turn 5 (Nov-Feb "
+      said |= strstr (text, "R10B: the counter of General c, placed at turn 5 (Nov-Feb "
                             "1861), waits: it first rolls in that turn's Reinforcement Phase, "
                             "and this one is of turn 4 (Sep-Oct 1861).") != NULL;
     }
