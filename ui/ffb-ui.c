@@ -225,7 +225,8 @@ show_toast (GtkWidget *widget, const char *message, gboolean undo)
       adw_toast_set_button_label (toast, "_Undo");
       adw_toast_set_action_name (toast, "win.undo");
     }
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  /* What is said now replaces what was said (ffb-toast.c). */
+  ffb_toast_show (overlay, toast);
 }
 
 void

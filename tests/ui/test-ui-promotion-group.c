@@ -93,6 +93,28 @@ test_passphrase (Fixture *f, gconstpointer data)
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
 }
 
+static FfbPassphraseGroup *
+passphrases (Fixture *f)
+{
+  return FFB_PASSPHRASE_GROUP (ffb_ui_test_find (f->page, is_type,
+                                                 GSIZE_TO_POINTER (FFB_TYPE_PASSPHRASE_GROUP)));
+}
+
+/* Issue 13: the group says whose passphrase does what in whole sentences, each naming the
+ * passphrase it speaks of ("A player's opens..." named none). */
+static void
+test_passphrase_description (Fixture *f, gconstpointer data)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (passphrases (f));
+  const char *text = adw_preferences_group_get_description (group);
+  g_auto(GStrv) sentences = g_strsplit (text, ". ", -1);
+
+  g_assert_true (g_str_has_prefix (text, "The referee's passphrase seals every secret"));
+  g_assert_nonnull (strstr (text, "Each player's passphrase opens his side's private view"));
+  for (guint i = 0; sentences[i] != NULL; i++)
+    g_assert_nonnull (strstr (sentences[i], "passphrase"));
+}
+
 /* The referee's passphrase has its row too; a too-short one is refused and sets nothing. */
 static void
 test_referee_passphrase (Fixture *f, gconstpointer data)
@@ -274,6 +296,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/campaign-page/passphrase", test_passphrase);
   ADD ("/ui/campaign-page/referee-passphrase", test_referee_passphrase);
+  ADD ("/ui/campaign-page/passphrase-description", test_passphrase_description);
   ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
   ADD ("/ui/campaign-page/Fair-dice/promotion-phase-same-dice-after-undo",

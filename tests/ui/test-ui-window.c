@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-ui.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
 #include "ffb-xml.h"
@@ -529,6 +530,42 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+static void
+set_flag_cb (AdwToast *toast, gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Issue 13: a new toast replaces the one showing at once, instead of waiting behind it: "Now
+ * day 1, turn 30" never stands over the nightfall screen it led to. */
+static void
+test_toast_replaces_stale (void)
+{
+  GtkWidget *child = gtk_label_new ("page");
+  GtkWindow *window = ffb_ui_test_window (child); /* in a toast overlay, as the app's pages */
+  gboolean stale_dismissed = FALSE;
+  AdwToast *stale;
+
+  ffb_ui_toast (child, "Now day 1, turn 30");
+  ffb_ui_test_flush ();
+  stale = ffb_ui_current_toast (child);
+  g_assert_nonnull (stale);
+  g_assert_cmpstr (adw_toast_get_title (stale), ==, "Now day 1, turn 30");
+  g_signal_connect (stale, "dismissed", G_CALLBACK (set_flag_cb), &stale_dismissed);
+  ffb_ui_toast_undo (child, "Nightfall: the battle rests until dawn");
+  /* The stale toast goes once its own show animation has settled (ffb-toast.c), long before
+   * its 4 s timeout would take it: the wait is bounded, and measures nothing. */
+  for (int i = 0; i < 200 && !stale_dismissed; i++)
+    {
+      ffb_ui_test_flush ();
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+  g_assert_true (stale_dismissed);
+  g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (child)), ==,
+                   "Nightfall: the battle rests until dawn");
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -541,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/autosave-within-2s", test_autosave_within_2s);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/toast-replaces-stale", test_toast_replaces_stale);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);
