@@ -93,13 +93,6 @@ test_passphrase (Fixture *f, gconstpointer data)
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
 }
 
-static FfbPassphraseGroup *
-passphrases (Fixture *f)
-{
-  return FFB_PASSPHRASE_GROUP (ffb_ui_test_find (f->page, is_type,
-                                                 GSIZE_TO_POINTER (FFB_TYPE_PASSPHRASE_GROUP)));
-}
-
 /* Issue 13: the group says whose passphrase does what in whole sentences, each naming the
  * passphrase it speaks of ("A player's opens..." named none). */
 static void
