@@ -30,6 +30,13 @@ gboolean    ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *l
  * battles still to fight lose him from their forces, his promotion counter leaves the track. */
 gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
                                         GError **error);
+/* Seniority (ffb-edit-seniority.c): the campaign lists its leaders senior first, and R4B's
+ * "his side's senior leader present" is the first of them at a battle. Moves a leader one
+ * place up (`step` -1, more senior) or down (+1) among his side's leaders; the other side's
+ * keep their places, and the battles not yet begun list their forces' leaders in the new
+ * order. FFB_ERROR_INVALID with a sentence when he is already first (or last). */
+gboolean    ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
+                                      GError **error);
 /* The players have seen the dice's commitment, or orders name units: the battle has begun,
  * and its secrets may name any unit or leader of its forces. */
 gboolean    ffb_battle_has_begun (const FfbBattle *battle);
@@ -182,13 +189,16 @@ void        ffb_battle_summarize (const FfbRules *rules, const FfbBattle *battle
 
 /* Moves a unit under `target_id`: a brigade into a division (dropped on a brigade or battery:
  * that unit's division), a battery into a division or the army, a division into a corps or the
- * army. FFB_ERROR_INVALID with a sentence when the move makes no sense. Re-validates. */
+ * army. FFB_ERROR_INVALID with a sentence when the move makes no sense. Re-validates. Names
+ * follow places (ffb_unit_renumber_children): the mover and the units of the command it left
+ * take the organizer's number of their new place, a name the referee gave stays, unique in its
+ * new command. The unit's id, which rolls and sealed results name, stays. */
 gboolean    ffb_oob_move_unit (FfbOob *oob, const FfbRules *rules, const char *unit_id,
                                const char *target_id, GError **error);
 /* Exchanges the leader stands of two commands (army, corps or division). Re-validates. */
 gboolean    ffb_oob_swap_leaders (FfbOob *oob, const FfbRules *rules, const char *unit_a,
                                   const char *unit_b, GError **error);
-/* Renames a unit; the name is trimmed and may not be empty. */
+/* Renames a unit; the name is trimmed, may not be empty nor another unit's of its command. */
 gboolean    ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name,
                                  GError **error);
 /* The command (army, corps, division) a brigade or battery dropped on `target` would join

@@ -45,14 +45,17 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
   const char *arrival = result->turn > 0 ? ", rolled on arrival (R7B(7))" : "";
   FfbAudience audience = ffb_audience_for_side (result->side);
   int face = face_of (sealer, result->roll);
+  g_autofree char *path = NULL;
 
   if (unit == NULL)
     return;
+  /* The brigade's path, unique in its army, where its name ("1st Brigade") repeats. */
+  path = ffb_unit_path (unit);
   if (unit->kind == FFB_UNIT_BRIGADE)
     g_ptr_array_add (sealer->secrets,
                      ffb_secret_new ("R7A(3)", unit->id, audience, 0, result->turn, result->roll,
-                                     "%s (%s) is %s: d100 rolled %d, Excellent on %d or "
-                                     "less%s.", unit->name, unit->id,
+                                     "%s is %s: d100 rolled %d, Excellent on %d or "
+                                     "less%s.", path,
                                      rating_word (result->rating), face,
                                      rules->brigade_excellent_percent, arrival));
   else if (leader != NULL)
@@ -60,7 +63,7 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
                      ffb_secret_new (leader->tactical > 0 ? "R7A(1)" : "R7A(2)", unit->id,
                                      audience, 0, result->turn, result->roll,
                                      "%s (%s) is %s: d100 rolled %d, %s on %d or less%s.",
-                                     leader->name, unit->name, rating_word (result->rating),
+                                     leader->name, path, rating_word (result->rating),
                                      face, leader->tactical > 0 ? "Excellent" : "a Poltroon",
                                      leader->tactical > 0
                                      ? rules->leader_plus_one_excellent_percent

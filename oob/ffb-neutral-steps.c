@@ -52,7 +52,7 @@ may_leave (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, NOT_BEGUN);
   else if (ffb_dice_is_revealed (neutral->dice))
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is over: its seed is "
-                 "revealed.", battle->id);
+                 "revealed.", battle->name);
   else if (neutral->clock.day == 1 && neutral->clock.turn == 0 && !neutral->clock.ended)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached its "
                          "first turn: no army has a field to leave yet (R8C).");

@@ -57,7 +57,7 @@ ffb_neutral_start (FfbNeutral *neutral, const FfbBattle *battle, const char *see
   if (neutral->dice != NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” already has its dice "
-                   "(commitment %.16s...); a battle is rolled with one seed only.", battle->id,
+                   "(commitment %.16s...); a battle is rolled with one seed only.", battle->name,
                    ffb_dice_commitment (neutral->dice));
       return FALSE;
     }
@@ -273,12 +273,12 @@ ready_to_roll (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     return FALSE;
   if (neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” has %s: the neutral "
-                 "party cannot roll.", battle->id,
+                 "party cannot roll.", battle->name,
                  neutral->dice == NULL ? "no dice yet (show the commitment first)"
                                        : "its seed revealed");
   else if (neutral->rolled)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The pre-battle rolls of “%s” are "
-                 "already made.", battle->id);
+                 "already made.", battle->name);
   else
     return TRUE;
   return FALSE;
@@ -385,7 +385,7 @@ ready_for_turns (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     return FALSE;
   if (neutral->rolled && !ffb_dice_is_revealed (neutral->dice))
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” %s.", battle->id,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” %s.", battle->name,
                neutral->rolled ? "is over: its seed is revealed"
                                : "has not begun: the pre-battle rolls come first");
   return FALSE;

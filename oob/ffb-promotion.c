@@ -27,12 +27,11 @@ add (FfbChange *change, const char *rule, const char *format, ...)
   g_ptr_array_add (change->notes, ffb_note_new (rule, "%s", text));
 }
 
+/* The name a person reads; the id is the file's. */
 static char *
 leader_name (const FfbLeader *leader)
 {
-  if (g_strcmp0 (leader->name, leader->id) == 0)
-    return g_strdup (leader->id);
-  return g_strdup_printf ("%s (%s)", leader->name, leader->id);
+  return g_strdup (leader->name != NULL ? leader->name : leader->id);
 }
 
 /* A stream for this call: the caller's, or the one the campaign seed gives for `stream`

@@ -596,6 +596,7 @@ test_r7b5a_pick_window (void)
   const char *b[5], *enemy[2] = { "confederate.c1.d1.b1", NULL };
   const char *two[3], *three[4], *none[1] = { NULL };
   g_autofree char *other_before = NULL, *other_after = NULL, *own_text = NULL;
+  g_autofree char *code = NULL;
   g_autoptr(FfbCopy) own = NULL;
   g_autoptr(GPtrArray) secrets = NULL;
 
@@ -620,7 +621,10 @@ test_r7b5a_pick_window (void)
   g_assert_cmpstr (own_order (own)->proposed->pdata[0], ==, b[0]);
   own_text = ffb_copy_to_text (own, campaign->rules);
   g_assert_nonnull (strstr (own_text, "R7B(5a) Met the enemy's march off table: up to 16"));
-  g_assert_nonnull (strstr (own_text, b[4]));
+  /* The copy names the brigade by its sheet code, never its id (issue 13). */
+  code = ffb_unit_code (division->children->pdata[4]);
+  g_assert_nonnull (strstr (own_text, code));
+  g_assert_null (strstr (own_text, b[4]));
   /* The sealed result keeps what the app proposed. */
   secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);
   for (guint i = 0; i < secrets->len; i++)

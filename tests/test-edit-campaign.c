@@ -537,6 +537,54 @@ test_leader_lost (void)
   assert_valid (campaign);
 }
 
+static const char *
+present_leader (FfbBattle *battle, FfbSide side, guint i)
+{
+  return g_array_index (battle->sides[side].leaders, FfbPresentLeader, i).leader_id;
+}
+
+/* R4B: of two 3-stars, the senior leads the army and the other a corps. The one added second
+ * is junior; moved up the seniority, he leads the army. Moving him passes over the other
+ * side's leaders, and a battle's force follows the new order. */
+static void
+test_leader_seniority_r4b (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) before = NULL, after = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "older", 3, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "rebel", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "three-star", 3, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_VETERAN, 6, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "r", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  before = ffb_organize (campaign, battle, FFB_SIDE_UNION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (before->army->leader_id, ==, "older");
+
+  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[1])->id, ==, "rebel");
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[2])->id, ==, "older");
+  g_assert_cmpstr (present_leader (battle, FFB_SIDE_UNION, 0), ==, "three-star");
+  after = ffb_organize (campaign, battle, FFB_SIDE_UNION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after->army->leader_id, ==, "three-star");
+  assert_valid (campaign);
+
+  /* Already the most senior: refused, nothing moves. */
+  g_assert_false (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "most senior Union leader"));
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
+  g_clear_error (&error);
+  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", 1, &error));
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[2])->id, ==, "three-star");
+  g_assert_cmpstr (present_leader (battle, FFB_SIDE_UNION, 0), ==, "older");
+}
+
 /* R1, R10A (issue 13, point 7): a battle's turn against the campaign's: none for the
  * campaign's own, a warning for a later one (with the way to move on) and for an earlier
  * one; the campaign's turn moves only to a turn of the war. */
@@ -591,6 +639,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/edit-campaign/new-empty", test_new_empty);
+  g_test_add_func ("/edit-campaign/leader-seniority-R4B", test_leader_seniority_r4b);
   g_test_add_func ("/edit-campaign/ids-unique", test_ids_unique);
   g_test_add_func ("/edit-campaign/sp-group/fields", test_sp_group_fields);
   g_test_add_func ("/edit-campaign/sp-group/count-in-use-R4A", test_sp_group_count_in_use);

@@ -321,7 +321,7 @@ test_preview (void)
   g_autofree char *first = ffb_note_to_string (g_ptr_array_index (notes, 0));
 
   g_assert_cmpuint (notes->len, ==, 4);
-  g_assert_nonnull (strstr (first, "R10C: the counter of General a (a) (turn 2) rolls a d6 "
+  g_assert_nonnull (strstr (first, "R10C: the counter of General a (turn 2) rolls a d6 "
                                    "minus 2 and goes to the Promotion Pool at +1 or less: a 3 "
                                    "in 6 chance."));
   g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
@@ -340,7 +340,7 @@ test_preview_says_why_counter_waits (void)
     {
       g_autofree char *text = ffb_note_to_string (g_ptr_array_index (notes, i));
 
-      said |= strstr (text, "R10B: the counter of General c (c), placed at turn 5 (Nov-Feb "
+      said |= strstr (text, "R10B: the counter of General c, placed at turn 5 (Nov-Feb "
                             "1861), waits: it first rolls in that turn's Reinforcement Phase, "
                             "and this one is of turn 4 (Sep-Oct 1861).") != NULL;
     }

@@ -25,6 +25,7 @@ struct _FfbUnlockDialog
   GDestroyNotify destroy;
   gboolean busy;
   gboolean finished; /* `done` was called */
+  gboolean disposed;
 };
 
 G_DEFINE_FINAL_TYPE (FfbUnlockDialog, ffb_unlock_dialog, ADW_TYPE_WINDOW)
@@ -101,6 +102,12 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   FfbCampaign *campaign = g_task_propagate_pointer (G_TASK (result), &error);
 
+  /* Destroyed meanwhile (the task held it): the campaign opened goes unseen. */
+  if (self->disposed)
+    {
+      g_clear_pointer (&campaign, ffb_campaign_unref);
+      return;
+    }
   set_busy (self, FALSE);
   if (campaign == NULL)
     {
@@ -144,6 +151,14 @@ ffb_unlock_dialog_set_reader (FfbUnlockDialog *self, FfbReader reader)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reader_choice), (guint) reader);
 }
 
+void
+ffb_unlock_dialog_set_referee_only (FfbUnlockDialog *self)
+{
+  g_return_if_fail (FFB_IS_UNLOCK_DIALOG (self));
+  ffb_unlock_dialog_set_reader (self, FFB_READER_REFEREE);
+  gtk_widget_set_visible (self->reader_choice, FALSE);
+}
+
 gboolean
 ffb_unlock_dialog_get_busy (FfbUnlockDialog *self)
 {
@@ -170,6 +185,8 @@ ffb_unlock_dialog_dispose (GObject *object)
 {
   FfbUnlockDialog *self = FFB_UNLOCK_DIALOG (object);
 
+  self->disposed = TRUE;
+  self->finished = TRUE;
   if (self->destroy != NULL)
     g_clear_pointer (&self->data, self->destroy);
   g_clear_pointer (&self->xml, g_free);

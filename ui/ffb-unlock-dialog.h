@@ -28,6 +28,9 @@ FfbUnlockDialog *ffb_unlock_dialog_new (GtkWindow *parent, const char *xml,
 gboolean         ffb_unlock_dialog_open (FfbUnlockDialog *self);
 /* Whose passphrase the entry takes (what the "Whose passphrase" choice sets). */
 void             ffb_unlock_dialog_set_reader (FfbUnlockDialog *self, FfbReader reader);
+/* Takes the referee's passphrase only, with no choice shown: the app started locked after a
+ * player had the laptop (ffb-window.h), and only the referee may open it again. */
+void             ffb_unlock_dialog_set_referee_only (FfbUnlockDialog *self);
 /* Whether a derivation is running (the spinner turns, the buttons wait). */
 gboolean         ffb_unlock_dialog_get_busy (FfbUnlockDialog *self);
 

@@ -207,9 +207,14 @@ ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source)
 {
   if (id != NULL)
     {
-      FfbBattle *battle = ffb_campaign_find_battle (campaign, id);
+      FfbBattle *battle = ffb_campaign_find_battle_named (campaign, id);
+
       if (battle == NULL)
-        ffb_cli_fail ("%s has no battle “%s”.", source, id);
+        {
+          g_autofree char *names = ffb_campaign_battle_names (campaign);
+
+          ffb_cli_fail ("%s has no battle “%s”; its battles are %s.", source, id, names);
+        }
       return battle;
     }
   if (campaign->battles->len == 0)

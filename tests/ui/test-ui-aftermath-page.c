@@ -90,6 +90,33 @@ test_brigades_from_oob_r9a (Fixture *f, gconstpointer data)
   }
 }
 
+/* A unit's id ("union.c1.d1.b1") in any text the page shows. */
+static gboolean
+shows_unit_id (GtkWidget *widget, gconstpointer data)
+{
+  const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+
+  return text != NULL && (strstr (text, "union.") != NULL || strstr (text, "confederate.") != NULL);
+}
+
+static gboolean
+label_starts (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+/* Issue 13: rows name units by path and sheet code ("I/1/1 · 8 stands"), never by the file's
+ * ids, for brigades and batteries alike. */
+static void
+test_rows_show_no_ids (Fixture *f, gconstpointer data)
+{
+  GtkWidget *found = ffb_ui_test_find (f->page, shows_unit_id, NULL);
+
+  if (found != NULL)
+    g_error ("the page shows “%s”", gtk_label_get_text (GTK_LABEL (found)));
+  g_assert_nonnull (ffb_ui_test_find (f->page, label_starts, "I/1/1 · "));
+}
+
 static gboolean
 has_error_row (GtkWidget *widget, gconstpointer data)
 {
@@ -594,6 +621,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);

@@ -111,6 +111,69 @@ test_remove_leader (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Franz Sigel"));
 }
 
+static void
+collect_row_titles (GtkWidget *widget, GPtrArray *titles)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_ptr_array_add (titles, (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_row_titles (child, titles);
+}
+
+/* Where the row titled `title` comes among the page's rows, top to bottom (-1: nowhere). */
+static int
+row_place (Fixture *f, const char *title)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  collect_row_titles (f->page, titles);
+  for (guint i = 0; i < titles->len; i++)
+    if (g_strcmp0 (titles->pdata[i], title) == 0)
+      return (int) i;
+  return -1;
+}
+
+static int
+leader_place (Fixture *f, const char *id)
+{
+  for (guint i = 0; i < campaign (f)->leaders->len; i++)
+    if (g_str_equal (((FfbLeader *) campaign (f)->leaders->pdata[i])->id, id))
+      return (int) i;
+  return -1;
+}
+
+/* Issue 13, R4B: the leaders are listed senior first, and a leader's up button makes him more
+ * senior (the campaign's order, which the organizer reads), an undoable edit; the most senior
+ * cannot go higher, and says so. */
+static void
+test_leader_seniority_r4b (Fixture *f, gconstpointer data)
+{
+  GtkWidget *up = ffb_ui_test_find_tooltip (f->page, "Move Franz Sigel up: more senior");
+
+  g_assert_nonnull (up);
+  g_assert_cmpint (leader_place (f, "curtis"), <, leader_place (f, "sigel"));
+  g_assert_cmpint (row_place (f, "Samuel R. Curtis"), <, row_place (f, "Franz Sigel"));
+  g_signal_emit_by_name (up, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "sigel"), <, leader_place (f, "curtis"));
+  g_assert_cmpint (row_place (f, "Franz Sigel"), <, row_place (f, "Samuel R. Curtis"));
+
+  /* Now the most senior Union leader: his up button is off and says why; pressed anyway, it
+   * is refused and nothing changes. */
+  up = ffb_ui_test_find_tooltip (f->page, "Franz Sigel is the most senior Union leader");
+  g_assert_nonnull (up);
+  g_assert_false (gtk_widget_get_sensitive (up));
+  g_signal_emit_by_name (up, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "sigel"), ==, 0);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "curtis"), <, leader_place (f, "sigel"));
+  g_assert_cmpint (row_place (f, "Samuel R. Curtis"), <, row_place (f, "Franz Sigel"));
+}
+
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -638,6 +701,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/turn", test_turn);
   ADD ("/ui/campaign-page/sp-count-totals-R4F", test_sp_count_totals);
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
+  ADD ("/ui/campaign-page/leader-seniority-R4B", test_leader_seniority_r4b);
   ADD ("/ui/campaign-page/add-leader", test_add_leader);
   ADD ("/ui/campaign-page/leader-killed-R9D", test_leader_killed_r9d);
   ADD ("/ui/campaign-page/leader-counters-by-rank-L1-R10C", test_leader_counters_by_rank);
