@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
 #include "ffb-unlock-dialog.h"
@@ -1106,6 +1107,15 @@ ffb_window_class_init (FfbWindowClass *klass)
   install_actions (widget_class);
 }
 
+/* The labels that name a rule explain it in the words of this campaign's rule set. */
+static void
+campaign_rules_cb (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  ffb_rule_tips_set_rules (GTK_WINDOW (self), campaign != NULL ? campaign->rules : NULL);
+}
+
 static void
 connect_document (FfbWindow *self)
 {
@@ -1116,6 +1126,9 @@ connect_document (FfbWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
   g_signal_connect_swapped (self->document, "edit-refused", G_CALLBACK (edit_refused_cb), self);
+  g_signal_connect_swapped (self->document, "notify::campaign", G_CALLBACK (campaign_rules_cb),
+                            self);
+  campaign_rules_cb (self);
   ffb_campaign_page_set_document (self->campaign_page, self->document);
   /* A side view in place of the content closes the referee's actions; its end opens them. */
   g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
