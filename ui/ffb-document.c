@@ -32,6 +32,7 @@ struct _FfbDocument
   char *pending;     /* the snapshot taken by begin_edit, pushed by end_edit */
   char *merge_key;
   gint64 merge_time;
+  gboolean edit_read_only; /* the session was read-only when the edit began */
   char *refused;     /* read-only: the campaign before a refused edit, put back from an idle */
   guint refused_source;
 
@@ -412,8 +413,10 @@ ffb_document_begin_edit (FfbDocument *self, const char *merge_key)
   g_return_if_fail (FFB_IS_DOCUMENT (self));
   g_return_if_fail (self->pending == NULL);
 
-  /* Read-only: every edit has its own snapshot, the campaign it is taken back to. */
-  if (ffb_document_get_read_only (self) || !merges_with_last (self, merge_key, now))
+  /* Read-only: every edit has its own snapshot, the campaign it is taken back to. Judged
+   * here, before the edit: an edit may replace the campaign's keyring. */
+  self->edit_read_only = ffb_document_get_read_only (self);
+  if (self->edit_read_only || !merges_with_last (self, merge_key, now))
     self->pending = ffb_campaign_to_xml (self->campaign);
   g_free (self->merge_key);
   self->merge_key = g_strdup (merge_key);
@@ -497,8 +500,9 @@ ffb_document_end_edit (FfbDocument *self)
 {
   g_return_if_fail (FFB_IS_DOCUMENT (self));
 
-  if (ffb_document_get_read_only (self))
+  if (self->edit_read_only)
     {
+      self->edit_read_only = FALSE;
       refuse_edit (self);
       return;
     }
