@@ -562,10 +562,13 @@ set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
 }
 
 /* R9: a fought battle's OOB is its record: nothing on it is changed, and the tooltips say
- * why the buttons are off. */
+ * why the buttons are off. A read-only session's buttons are off too; its shortcuts still
+ * reach the document, which takes the edit back and says why (ffb_document_get_read_only). */
 static void
 set_editable (FfbOobView *self, gboolean editable, gboolean fought)
 {
+  gboolean read_only = self->document != NULL && ffb_document_get_read_only (self->document);
+
   const char *const actions[] = { "oob.organize", "oob.cut", "oob.cut-leader", "oob.rename" };
   GtkWidget *const buttons[] = { self->cut_button, self->cut_leader_button, self->paste_button,
                                  self->rename_button };
@@ -579,10 +582,13 @@ set_editable (FfbOobView *self, gboolean editable, gboolean fought)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      gtk_widget_set_sensitive (buttons[i], editable);
+      gtk_widget_set_sensitive (buttons[i], editable && !read_only);
       gtk_widget_set_tooltip_text (buttons[i], fought ? "A fought battle's order of battle is "
                                                         "its record: it is not changed"
-                                                      : tooltips[i]);
+                                               : read_only ? "Read-only: only the referee's "
+                                                             "passphrase opens the campaign "
+                                                             "for changes"
+                                                           : tooltips[i]);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
 }
