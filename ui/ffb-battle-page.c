@@ -394,7 +394,10 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
   g_autofree char *present = present_text (b, side);
   GtkWidget *demoralized = switch_new (b->sides[side].demoralized, demoralized_name);
   GtkWidget *sps = expander_new ("Strength points present", present);
-  GtkWidget *leaders = expander_new ("Leaders present", "Switch on each leader at the battle");
+  GtkWidget *leaders = expander_new ("Leaders present", b->fought ? "The leaders it was fought "
+                                                                     "with"
+                                                                   : "Switch on each leader at "
+                                                                     "the battle");
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   g_object_set_data (G_OBJECT (demoralized), "side", GINT_TO_POINTER (side));

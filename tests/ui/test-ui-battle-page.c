@@ -307,6 +307,7 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_suffix (record_text (f), "undo its aftermath on the Aftermath page "
                                                     "to change it."));
   assert_editors_locked (f, TRUE);
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "The leaders it was fought with"));
 
   force_controls (f, controls);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (controls[0]), 0);
