@@ -34,7 +34,8 @@ static const CountRule count_rules[] = {
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
 
-/* Text the referee types, whose length the editor limits: the same limits on load. */
+/* Text the referee types, whose length the editor limits: the same limits on load; and a rule
+ * set's rule texts, one sentence each. */
 typedef struct
 {
   const char *parent; /* NULL: any */
@@ -49,6 +50,7 @@ static const LengthRule length_rules[] = {
   { "side", "sp-group", "name", FFB_MAX_NAME },
   { "campaign", "battle", "name", FFB_MAX_NAME },
   { "campaign", "battle", "hex", FFB_MAX_HEX },
+  { "rule-texts", "rule", "text", FFB_MAX_RULE_TEXT },
 };
 
 /* Names are compared as the reader's interned strings: one pointer comparison each. */

@@ -8,6 +8,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
+#include "ffb-rule-tips.h"
 #include "ffb-ui-resources.h"
 
 void
@@ -26,6 +27,7 @@ ffb_ui_init (void)
   g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
   g_type_ensure (FFB_TYPE_NIGHT_PAGE);
   g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
+  ffb_rule_tips_install ();
   g_once_init_leave (&done, 1);
 }
 

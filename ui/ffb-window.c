@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
 #include "ffb-unlock-dialog.h"
@@ -394,6 +395,17 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
       return;
     }
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      {
+        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
+                                                 "own part only; the referee's rolls and "
+                                                 "moves the clock",
+                                                 ffb_side_display_name (side));
+
+        ffb_ui_toast (GTK_WIDGET (self), said);
+      }
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
@@ -1037,6 +1049,15 @@ ffb_window_class_init (FfbWindowClass *klass)
   install_actions (widget_class);
 }
 
+/* The labels that name a rule explain it in the words of this campaign's rule set. */
+static void
+campaign_rules_cb (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  ffb_rule_tips_set_rules (GTK_WINDOW (self), campaign != NULL ? campaign->rules : NULL);
+}
+
 static void
 connect_document (FfbWindow *self)
 {
@@ -1046,6 +1067,9 @@ connect_document (FfbWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
+  g_signal_connect_swapped (self->document, "notify::campaign", G_CALLBACK (campaign_rules_cb),
+                            self);
+  campaign_rules_cb (self);
   ffb_campaign_page_set_document (self->campaign_page, self->document);
   /* A side view in place of the content closes the referee's actions; its end opens them. */
   g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
