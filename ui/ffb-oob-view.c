@@ -282,6 +282,16 @@ add_drag_source (FfbOobView *self, GtkWidget *widget, const char *what)
 /* Rows */
 
 static void
+wrap_row_label (GtkLabel *label, float xalign, int width_chars)
+{
+  gtk_label_set_xalign (label, xalign);
+  gtk_label_set_justify (label, xalign > 0 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (label, width_chars);
+}
+
+static void
 setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
 {
   GtkWidget *expander = gtk_tree_expander_new ();
@@ -293,10 +303,12 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (warning, "warning");
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_xalign (GTK_LABEL (leader), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize (GTK_LABEL (leader), PANGO_ELLIPSIZE_END);
+  /* Narrow or in large text, names and figures wrap rather than being cut; each asks for
+   * the width of a few words at least, and their full text on one line as its natural width,
+   * the width the page gives each side before it shows one side at a time. */
+  wrap_row_label (GTK_LABEL (name), 0, 8);
+  wrap_row_label (GTK_LABEL (leader), 0, 8);
+  wrap_row_label (GTK_LABEL (detail), 1, 8);
   gtk_widget_add_css_class (leader, "dim-label");
   gtk_widget_add_css_class (leader, "caption");
   gtk_widget_add_css_class (detail, "dim-label");
@@ -771,4 +783,11 @@ GtkWidget *
 ffb_oob_view_new (void)
 {
   return g_object_new (FFB_TYPE_OOB_VIEW, NULL);
+}
+
+void
+ffb_oob_view_set_show_title (FfbOobView *self, gboolean show)
+{
+  g_return_if_fail (FFB_IS_OOB_VIEW (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), show);
 }

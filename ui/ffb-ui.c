@@ -8,6 +8,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
+#include "ffb-narrow.h"
 #include "ffb-ui-resources.h"
 
 void
@@ -113,6 +114,7 @@ ffb_ui_drop_down_new (const char *const *items, guint selected, const char *acce
 {
   GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
 
+  ffb_narrow_drop_down (GTK_DROP_DOWN (drop_down));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (drop_down, accessible_name);
