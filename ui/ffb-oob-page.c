@@ -1,6 +1,7 @@
 /* ffb-oob-page.c: the Order of Battle page (see ffb-oob-page.h). */
 #include "ffb-oob-page.h"
 
+#include "ffb-narrow.h"
 #include "ffb-organize.h"
 #include "ffb-ui.h"
 
@@ -18,6 +19,7 @@ struct _FfbOobPage
   GtkToggleButton *union_toggle;
   GtkToggleButton *confederate_toggle;
   GtkWidget *side_switcher;
+  GtkButton *organize_button;
   guint fold_idle;
 };
 
@@ -174,6 +176,7 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, side_switcher);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_side_cb);
@@ -184,6 +187,7 @@ ffb_oob_page_init (FfbOobPage *self)
 {
   g_type_ensure (FFB_TYPE_OOB_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_narrow_button (self->organize_button);
 }
 
 GtkWidget *

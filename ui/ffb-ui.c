@@ -267,6 +267,7 @@ ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRo
   g_autoptr(GtkStringList) month_list = gtk_string_list_new (ffb_ui_months_names ());
 
   gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
+  ffb_narrow_drop_down (months);
   set_strings (terrain, ffb_ui_terrain_names ());
   set_strings (river, ffb_ui_river_names ());
   set_strings (attacker, ffb_ui_side_names ());
