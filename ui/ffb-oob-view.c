@@ -309,8 +309,6 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   wrap_row_label (GTK_LABEL (name), 0, 10);
   wrap_row_label (GTK_LABEL (leader), 0, 8);
   wrap_row_label (GTK_LABEL (detail), 1, 6);
-  /* The figures wrap before the name does: a unit is found by its name. */
-  gtk_label_set_max_width_chars (GTK_LABEL (detail), 18);
   gtk_widget_add_css_class (leader, "dim-label");
   gtk_widget_add_css_class (leader, "caption");
   gtk_widget_add_css_class (detail, "dim-label");
