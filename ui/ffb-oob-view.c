@@ -295,7 +295,9 @@ static void
 setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
 {
   GtkWidget *expander = gtk_tree_expander_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* A grid, not a horizontal box: a box measures its wrapping labels for the row's height,
+   * and a label two lines could hold then wraps even where the row has room for one. */
+  GtkWidget *box = gtk_grid_new ();
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *name = gtk_label_new (NULL), *leader = gtk_label_new (NULL);
@@ -318,9 +320,10 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   gtk_widget_set_valign (detail, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (text), name);
   gtk_box_append (GTK_BOX (text), leader);
-  gtk_box_append (GTK_BOX (box), warning);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), detail);
+  gtk_grid_set_column_spacing (GTK_GRID (box), 8);
+  gtk_grid_attach (GTK_GRID (box), warning, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), text, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), detail, 2, 0, 1, 1);
   gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
   g_object_set_data (G_OBJECT (expander), "warning", warning);
   g_object_set_data (G_OBJECT (expander), "name", name);
