@@ -36,6 +36,10 @@ gboolean    ffb_battle_has_begun (const FfbBattle *battle);
 /* Whole SPs of one experience a side holds (all its groups). */
 int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
                                    FfbExperience experience);
+/* R9A: the losses short of a whole SP that `side` carries, in words ("1/2 of a veteran SP
+ * (10 stands at 20 a SP) · 3/4 of a green SP (15 stands)"), or NULL when it carries none.
+ * Stands are counted at the rule set's ratio, and only when they are whole stands. */
+char       *ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side);
 
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
@@ -120,6 +124,16 @@ typedef struct
 void        ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values);
 gboolean    ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
                                        FfbField *field, GError **error);
+/* R1, R10A: a battle is fought in the campaign's CW turn, and its leaders' promotion counters
+ * are placed at the battle's turn. A warning in words when a battle of `year` and `months`
+ * is not of the campaign's turn (what follows, and the way to mend it), or NULL when it is.
+ * Not a refusal: the referee may record a battle of another turn. */
+char       *ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year,
+                                              FfbMonths months);
+/* Moves the campaign to the CW turn of `year` and `months` (FFB_ERROR_INVALID for a year
+ * outside FFB_FIRST_YEAR..FFB_LAST_YEAR). */
+gboolean    ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months,
+                                   GError **error);
 /* The name and hex of an existing battle as the referee retypes them on its setup: the same
  * limits as for a new one (a name of its own, a short hex). */
 gboolean    ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,

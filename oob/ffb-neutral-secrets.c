@@ -238,7 +238,10 @@ ffb_neutral_secrets (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *batt
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL,
                         sealer.secrets);
 
-  if (!ffb_neutral_oobs (campaign, battle, sealer.oobs, NULL))
+  /* A player's view holds the results worked out in the referee's session. */
+  for (guint i = 0; neutral->shown != NULL && i < neutral->shown->len; i++)
+    g_ptr_array_add (sealer.secrets, ffb_secret_copy (g_ptr_array_index (neutral->shown, i)));
+  if (neutral->view >= 0 || !ffb_neutral_oobs (campaign, battle, sealer.oobs, NULL))
     return sealer.secrets;
   for (guint i = 0; i < neutral->ratings->len; i++)
     seal_rating (&sealer, &g_array_index (neutral->ratings, FfbRatingResult, i));
@@ -257,6 +260,20 @@ ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaign, const Ffb
 {
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, NULL);
 
+  if (neutral->told != NULL)
+    {
+      GPtrArray *told = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_notice_free);
+
+      for (guint i = 0; i < neutral->told->len; i++)
+        {
+          const FfbNotice *notice = g_ptr_array_index (neutral->told, i);
+
+          if (notice->turn <= up_to)
+            g_ptr_array_add (told, ffb_notice_new (notice->turn, notice->rule, "%s",
+                                                   notice->text));
+        }
+      return told;
+    }
   return ffb_notices_up_to (&neutral->clock, campaign->rules, battle->months, neutral->orders,
                             neutral->encounters, up_to);
 }

@@ -26,6 +26,8 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!ffb_battle_check_not_fought (battle, "its clock does not move", error))
+    return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL)
     return FALSE;
@@ -69,6 +71,8 @@ ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
 
+  if (!ffb_battle_check_not_fought (battle, "no army leaves its field", error))
+    return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL || !may_leave (neutral, battle, error))
     return FALSE;

@@ -922,6 +922,10 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   g_return_val_if_fail (battle != NULL, NULL);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
 
+  /* R9: a fought battle keeps the OOBs it was fought with; the SPs have changed since. */
+  if (!ffb_battle_check_not_fought (battle, "its orders of battle are not organized again",
+                                    error))
+    return NULL;
   if (battle->stands_per_sp < 1 || battle->batteries_per_sp < 0)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,

@@ -381,8 +381,17 @@ preview_counter (FfbCampaign *campaign, const FfbPromotion *counter, int turn, G
     g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s leaves the track, "
                                           "unrolled.", name));
   else if (counter->placed_turn > turn)
-    g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at turn %d, "
-                                          "waits.", name, counter->placed_turn));
+    {
+      /* Say why: a counter placed at a later turn than the phase's (a battle recorded in a
+       * turn the campaign has not reached) is no mistake of the referee's today. */
+      g_autofree char *placed = turn_words (counter->placed_turn);
+      g_autofree char *phase = turn_words (turn);
+
+      g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at %s, waits: "
+                                            "it first rolls in that turn's Reinforcement "
+                                            "Phase, and this one is of %s.", name, placed,
+                                            phase));
+    }
   else
     g_ptr_array_add (notes, ffb_note_new ("R10C", "the counter of %s (turn %d) rolls a d%d "
                                           "minus %d and goes to the Promotion Pool at %+d or "

@@ -372,6 +372,13 @@ expect "cli/secrets-at-rest/the Union's copy with his passphrase" 0 "$cli" conve
   --copy union --passphrase-file "$work/union.pass"
 has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "union.d1"
 lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" "confederate.d1"
+# R7A: his ratings are in his own part, without the seed, which stays the referee's.
+has "cli/secrets-at-rest/R7A/his passphrase shows his rolled ratings" "$work/out" "d100 rolled"
+has "cli/secrets-at-rest/R7A/his passphrase shows his sealed results" "$work/out" "SEALED RESULTS THIS COPY MAY SHOW"
+lacks "cli/secrets-at-rest/his copy has no seed" "$work/out" "$seed"
+has "cli/secrets-at-rest/says his own part only is read" "$work/err" "opened with the Union player's passphrase"
+expect "cli/secrets-at-rest/the Union's copy without a passphrase" 0 "$cli" convert "$sealed" --copy union
+lacks "cli/secrets-at-rest/R7A/without it no rating" "$work/out" "d100 rolled"
 expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
 has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
   "its secrets are not protected"

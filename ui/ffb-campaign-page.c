@@ -56,15 +56,19 @@ ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self)
   g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
 }
 
-/* Totals by experience (R4F), from the engine. */
+/* Totals by experience (R4F) and the losses carried short of a whole SP (R9A), from the
+ * engine: the carried stands count in the next battle's losses, so the referee sees them. */
 static char *
 side_totals_text (FfbCampaign *c, FfbSide side)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *carried = ffb_campaign_carried_text (c, side);
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "", ffb_ui_experience_name (e),
                             ffb_campaign_sp_total (c, side, e));
+  g_string_append_printf (text, "\nLosses carried (R9A): %s",
+                          carried != NULL ? carried : "none");
   return g_string_free (text, FALSE);
 }
 

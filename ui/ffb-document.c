@@ -8,6 +8,7 @@
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
+#include "ffb-organize.h"
 #include "ffb-xml.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
@@ -451,6 +452,9 @@ ffb_document_end_edit (FfbDocument *self)
   if (self->pending != NULL)
     push_limited (self->undo, g_steal_pointer (&self->pending));
   g_ptr_array_set_size (self->redo, 0);
+  /* An edit to a setup or to the campaign may leave a stored OOB that no longer fits its
+   * battle: its findings are worked out again, as loading the saved file would. */
+  ffb_campaign_check_oobs (self->campaign);
   update_title (self);
   after_change (self, TRUE);
 }

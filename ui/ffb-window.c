@@ -112,6 +112,9 @@ update_actions (FfbWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
   for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
+  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
+  if (has_battle && ffb_document_get_battle (self->document)->fought)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
@@ -391,6 +394,17 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
       return;
     }
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      {
+        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
+                                                 "own part only; the referee's rolls and "
+                                                 "moves the clock",
+                                                 ffb_side_display_name (side));
+
+        ffb_ui_toast (GTK_WIDGET (self), said);
+      }
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");

@@ -559,6 +559,34 @@ test_broken_draft_keeps_campaign (Fixture *f, gconstpointer data)
   g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 2);
 }
 
+static gboolean
+shows_error (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "error") && gtk_widget_is_visible (widget);
+}
+
+/* Issue 13, point 8: before anything is typed the page shows no error, even where the engine
+ * would refuse the empty result (R9C wants the CW CRT row of an army that held the field and
+ * lost an SP): it says what to enter. A mistake typed shows at once. */
+static void
+test_no_error_before_typing (Fixture *f, gconstpointer data)
+{
+  g_assert_null (battle (f)->draft);
+  g_test_message ("refusal before typing: %s", ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_nonnull (ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_null (ffb_aftermath_page_get_preview (page (f)));
+  g_assert_null (ffb_ui_test_find (f->page, shows_error, NULL));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
+
+  g_assert_true (ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 99));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (battle (f)->draft);
+  g_assert_nonnull (ffb_ui_test_find (f->page, shows_error, NULL));
+  g_assert_nonnull (ffb_ui_test_find (f->page, has_error_row,
+                                      "1st Brigade, 1st Division, I Corps"));
+  g_assert_null (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -574,5 +602,6 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/draft-reopened", test_draft_reopened);
   ADD ("/ui/aftermath-page/apply-clears-draft-R9", test_apply_clears_draft_r9);
   ADD ("/ui/aftermath-page/broken-draft-keeps-campaign", test_broken_draft_keeps_campaign);
+  ADD ("/ui/aftermath-page/no-error-before-typing", test_no_error_before_typing);
   return g_test_run ();
 }

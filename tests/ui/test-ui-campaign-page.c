@@ -6,6 +6,7 @@
 #include "ffb-battle-dialog.h"
 #include "ffb-campaign-page.h"
 #include "ffb-edit.h"
+#include "ffb-fraction.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
@@ -548,6 +549,87 @@ test_empty_campaign (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_row (f->page, "Fredericksburg"));
 }
 
+/* R1, R10A (issue 13, point 7): a new battle of a later turn than the campaign's is warned
+ * about (not refused), with the offer to move the campaign on; taken, the battle and the
+ * campaign's turn are one edit, and undo takes both back. The campaign's own turn shows no
+ * warning. */
+static void
+test_new_battle_turn_r1 (Fixture *f, gconstpointer data)
+{
+  int year = campaign (f)->year;
+  FfbMonths months = campaign (f)->months;
+  FfbMonths later = months == FFB_MONTHS_NOV_FEB ? FFB_MONTHS_MAR_APR : months + 1;
+  int later_year = months == FFB_MONTHS_NOV_FEB ? year + 1 : year;
+  GtkWindow *dialog;
+  GtkWidget *warning;
+  FfbBattle *battle;
+
+  ffb_campaign_page_new_battle (FFB_CAMPAIGN_PAGE (f->page));
+  ffb_ui_test_flush ();
+  dialog = find_toplevel (FFB_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (dialog);
+  warning = GTK_WIDGET (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG, "turn_warning_row"));
+  g_assert_false (gtk_widget_get_visible (warning));
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                     "name_row")), "Wilson's Creek");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                           "months_drop")), later);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                            "year_spin")), later_year);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_get_visible (warning));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (warning)),
+                            "is after the campaign's turn"));
+  ffb_battle_dialog_set_advance_campaign (FFB_BATTLE_DIALOG (dialog), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.add", NULL);
+  ffb_ui_test_flush ();
+
+  battle = ffb_campaign_find_battle (campaign (f), "wilson-s-creek");
+  g_assert_nonnull (battle);
+  g_assert_cmpint (battle->months, ==, later);
+  g_assert_cmpint (campaign (f)->months, ==, later);
+  g_assert_cmpint (campaign (f)->year, ==, later_year);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_find_battle (campaign (f), "wilson-s-creek"));
+  g_assert_cmpint (campaign (f)->months, ==, months);
+  g_assert_cmpint (campaign (f)->year, ==, year);
+}
+
+/* R9A (issue 13, point 7): the losses a side carries short of a whole SP show with its
+ * totals, as a fraction of an SP and in stands (the demo's Union carries 3/10 of a veteran
+ * SP), and follow the campaign. */
+static const char *
+union_totals (Fixture *f)
+{
+  GtkWidget *label = ffb_ui_test_find_label (f->page, "Green …"); /* the Union's, first */
+
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+test_carried_stands_r9a (Fixture *f, gconstpointer data)
+{
+  FfbFraction *carried = campaign (f)->carried[FFB_SIDE_UNION];
+
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): 3/10 of a veteran SP "
+                                              "(6 stands at 20 a SP)"));
+  ffb_document_begin_edit (f->document, NULL);
+  carried[FFB_EXPERIENCE_GREEN] = ffb_fraction_make (1, 4);
+  carried[FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (1, 2);
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): 1/4 of a green SP "
+                                              "(5 stands at 20 a SP) · 1/2 of a veteran SP "
+                                              "(10 stands)"));
+  ffb_document_begin_edit (f->document, NULL);
+  carried = campaign (f)->carried[FFB_SIDE_UNION];
+  carried[FFB_EXPERIENCE_GREEN] = carried[FFB_EXPERIENCE_VETERAN] = FFB_FRACTION_ZERO;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): none"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -568,5 +650,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/new-battle-R1", test_new_battle);
   ADD ("/ui/campaign-page/remove-battle", test_remove_battle);
   ADD ("/ui/campaign-page/empty-campaign", test_empty_campaign);
+  ADD ("/ui/campaign-page/new-battle-turn-R1", test_new_battle_turn_r1);
+  ADD ("/ui/campaign-page/carried-stands-R9A", test_carried_stands_r9a);
   return g_test_run ();
 }

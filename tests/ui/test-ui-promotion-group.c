@@ -228,6 +228,24 @@ test_draw_seed_first (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_change (f)->campaign_commitment, ==, commitment);
 }
 
+/* Issue 13, point 7: the Reinforcement Phase's Roll says what it rolls, and can be used (the
+ * referee saw it off with no reason). */
+static void
+test_roll_says_what (Fixture *f, gconstpointer data)
+{
+  GtkWidget *roll = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (promotions (f)),
+                                                               FFB_TYPE_PROMOTION_GROUP,
+                                                               "phase_button"));
+  const char *tooltip;
+
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_is_sensitive (roll));
+  tooltip = gtk_widget_get_tooltip_text (roll);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "Roll each counter on the turn track for the "
+                                     "Reinforcement Phase of"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +259,6 @@ main (int argc, char **argv)
        test_phase_same_dice_after_undo);
   ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
+  ADD ("/ui/campaign-page/promotion-roll-says-what-R10B", test_roll_says_what);
   return g_test_run ();
 }
