@@ -24,7 +24,6 @@ struct _FfbOobPage
   GtkToggleButton *union_toggle;
   GtkToggleButton *confederate_toggle;
   GtkWidget *side_switcher;
-  GtkButton *organize_button;
   guint fold_idle;
 };
 
@@ -253,7 +252,6 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, side_switcher);
-  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);
   gtk_widget_class_bind_template_callback (widget_class, folded_cb);
   gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, visible_side_cb);
@@ -264,7 +262,7 @@ ffb_oob_page_init (FfbOobPage *self)
 {
   g_type_ensure (FFB_TYPE_OOB_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
-  ffb_narrow_button (self->organize_button);
+  ffb_narrow_button (GTK_BUTTON (self->organize_button));
 }
 
 GtkWidget *
