@@ -8,6 +8,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
+#include "ffb-narrow.h"
 #include "ffb-rule-tips.h"
 #include "ffb-ui-resources.h"
 
@@ -115,6 +116,7 @@ ffb_ui_drop_down_new (const char *const *items, guint selected, const char *acce
 {
   GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
 
+  ffb_narrow_drop_down (GTK_DROP_DOWN (drop_down));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (drop_down, accessible_name);
@@ -268,6 +270,7 @@ ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRo
   g_autoptr(GtkStringList) month_list = gtk_string_list_new (ffb_ui_months_names ());
 
   gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
+  ffb_narrow_drop_down (months);
   set_strings (terrain, ffb_ui_terrain_names ());
   set_strings (river, ffb_ui_river_names ());
   set_strings (attacker, ffb_ui_side_names ());
