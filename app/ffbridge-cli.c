@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffbridge-cli: the engine on the command line, for scripts, tests and people without a
  * display. Exit status: 0 ok, 1 rule findings, 2 bad input or usage. Thin on purpose: every
  * rule lives in oob/. */

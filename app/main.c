@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffbridge: the referee's desktop app. Thin on purpose: the app lives in libffb-ui (ui/) and
  * every rule in the engine (oob/). */
 #include <locale.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-apply.c: making an aftermath's changes. They are made on a copy of the
  * campaign, which is checked and then swapped in whole, so that a failure leaves the
  * campaign as it was; the campaign before is kept in the history for undo. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-losses.c: R9A, stands lost into whole SPs and carried stands, and the part of
  * R9E that decides which SPs fought. The rules as read here are in ffb-aftermath.h. */
 #include "ffb-aftermath-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-notes.c: the preview of an aftermath in plain words, each note naming the rule
  * it applies. The changes to battles not yet fought are said by ffb-aftermath-apply.c. */
 #include "ffb-aftermath-private.h"

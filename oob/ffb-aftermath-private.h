@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-private.h: what the files of the aftermath share (not installed, not for the
  * app). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath.c: working out what a battle's result does to the campaign (the plan and its
  * preview). The rules as read here are in ffb-aftermath.h; R9A is in ffb-aftermath-losses.c,
  * the notes in ffb-aftermath-notes.c, the changes themselves in ffb-aftermath-apply.c. */

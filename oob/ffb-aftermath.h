@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath.h: carrying an FF battle back to the campaign (RULES.md R8C, R9, R10A).
  *
  * ffb_aftermath_new works out, from the battle, its stored OOBs and the result the referee

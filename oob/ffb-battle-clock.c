@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-clock.c: turns, nights and the end of a battle (R8, R8A-R8C), and the army
  * leaders' re-rolls (R11D). */
 #include "ffb-battle-clock.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-clock.h: where a battle stands in time (RULES.md R8, R8A-R8C, R11D).
  *
  * The FF day comes from the rule set's day table (ffb-clock.h). A battle runs turn by turn

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle.c: one battle's setup. */
 #include "ffb-battle.h"
 

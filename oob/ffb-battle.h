@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle.h: one battle's setup (R1-R3): the CW turn, the ground, who attacks, which
  * strength points and leaders of each side are present, and the battle's SP ratio (R4A). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-dice.c: the campaign seed and the keys derived from it; see
  * ffb-campaign-dice.h. HMAC, hex and wiping come from libsodium. */
 #include "ffb-campaign-dice.h"

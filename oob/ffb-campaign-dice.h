@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-dice.h: the campaign's own fair dice (RULES.md "Fair dice", last paragraph).
  *
  * The rolls made after a battle and between battles (R9C, R10B-C, R10D-E) come from one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign.c: the campaign model: its leaders, strength points, promotion track and
  * battles, kept in campaign order and indexed by id; and the checks of meaning that a schema
  * cannot make, shared by the loader and by campaigns built in code. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign.h: a campaign of the strategic game, as the referee keeps it between game
  * nights: both sides' leaders and strength points, the CW turn, the rule set, the
  * promotion track and every battle. One campaign is one *.ffbridge file. */

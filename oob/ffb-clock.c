@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-clock.c: the FF day (R8), read from the rule set's day table. */
 #include "ffb-clock.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-clock.h: the FF day (R8). Turn n starts at dawn + turn_minutes x (n - 1); the last
  * turn starts at dusk. */
 #pragma once

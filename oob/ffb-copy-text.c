@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-copy-text.c: a reader's copy of a battle as plain text. It prints the copy and only the
  * copy: whatever is not in it (ffb-copy.c decides) cannot be printed. */
 #include "ffb-copy.h"

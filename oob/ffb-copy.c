@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-copy.c: a reader's copy of a battle at one turn. Everything goes through one question,
  * "may this reader see it?", asked before it enters the copy, so that nothing a reader may
  * not see is ever there to be printed. The text form is in ffb-copy-text.c. */

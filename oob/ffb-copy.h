@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-copy.h: what one reader may see of a battle at one turn (RULES.md R6, R7, "Fair dice").
  *
  * A copy is the only way a printed sheet, an HTML page or a player's screen should learn

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-dice.c: the fair-dice stream; the derivation is spelled out in ffb-dice.h. */
 #include "ffb-dice.h"
 

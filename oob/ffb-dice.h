@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-dice.h: the neutral party's fair dice (RULES.md, "Fair dice").
  *
  * Before the first secret roll of a battle the app draws a 256-bit seed from the operating

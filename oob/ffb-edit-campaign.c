@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-campaign.c: making and unmaking a campaign's parts: a new empty campaign, its SP
  * groups and its battles (see ffb-edit.h). The referee types the values; these functions
  * refuse, with a sentence and the field it is about, whatever would leave a campaign that

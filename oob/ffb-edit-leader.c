@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-leader.c: a leader's loss and removal (see ffb-edit.h), so that the campaign stays
  * one that ffb_campaign_check passes: a battle still to fight never names a leader who is
  * gone, and a battle fought or under way keeps every leader it names. */

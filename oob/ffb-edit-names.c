@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-names.c: names that follow a moved unit's place (ffb-organize-names.h). A moved
  * brigade that kept "1st Brigade" would sit beside another "1st Brigade" under code I/3/4, and
  * the sheet, the sealed results and the aftermath's rows could not tell the two apart. */

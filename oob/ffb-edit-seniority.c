@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-seniority.c: the referee's order of a side's leaders (see ffb-edit.h). The campaign
  * lists its leaders in seniority order, and the organizer reads R4B's "his side's senior
  * leader present" from it; a leader added later (a promotion, a counter forgotten) must be

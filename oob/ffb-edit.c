@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit.c: the referee's edits and the live setup figures (see ffb-edit.h). */
 #include "ffb-edit.h"
 #include "ffb-organize-names.h"

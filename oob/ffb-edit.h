@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit.h: the referee's edits to a campaign, a battle's setup and a stored OOB, and the
  * figures a setup shows live. The app calls these so that it holds no rules itself: what may
  * move where, what a leader's removal takes with it, and every number shown come from here. */

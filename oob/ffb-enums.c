@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-enums.c: the spelling of each vocabulary in files and on the command line. */
 #include "ffb-enums.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-enums.h: the small vocabularies shared by the rules, the campaign and the OOB,
  * with their spelling in files and on the command line. */
 #pragma once

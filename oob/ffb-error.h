@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-error.h: the engine's error domain. Every failure the engine reports is a
  * GError in FFB_ERROR with a sentence a referee understands. */
 #pragma once

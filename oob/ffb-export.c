@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-export.c: a battle and its OOBs as plain text and as XML. */
 #include "ffb-export.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-export.h: an OOB written out for people and programs: plain text for the terminal and
  * XML for other tools. */
 #pragma once

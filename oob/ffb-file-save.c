@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-file-save.c: writing a file privately and atomically (see ffb-file-save.h). */
 #include "ffb-file-save.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-file-save.h: the one way ffbridge writes a file a referee keeps (a campaign, its backup,
  * the autosave, a player's copy): the owner's only (0600), written beside it under a name of
  * its own ("FILE.saving-XXXXXX"), flushed to disk, renamed over the old file, and the folder

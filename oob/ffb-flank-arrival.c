@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-flank-arrival.c: how a flank march went (R7B(1)-(4), R7C modifiers, R8A) and the
  * exact odds of it. */
 #include "ffb-flank.h"

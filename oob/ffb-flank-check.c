@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-flank-check.c: may this flank march go? R5, R5A, R5B, R7C and R7D, each refusal a
  * finding that names its rule. */
 #include "ffb-flank.h"

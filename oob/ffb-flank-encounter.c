@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-flank-encounter.c: two flank marches on the same end of the field (R7B(5)-(6)). */
 #include "ffb-flank.h"
 

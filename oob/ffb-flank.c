@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-flank.c: a flank-march order, what it takes from the OOB and how large it is. The
  * checks, the arrival roll and encounters are in ffb-flank-check.c, ffb-flank-arrival.c and
  * ffb-flank-encounter.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-flank.h: flank marching forces (RULES.md R5, R5A, R5B, R7B, R7C, R7D).
  *
  * Each side may send, unseen by the other, one flank march round its own left and one round

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-fraction.c: exact fractions of an SP (R9A). */
 #include "ffb-fraction.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-fraction.h: an exact fraction of a CW strength point (RULES.md R9A).
  *
  * R9A carries the remainder of a battle's losses as a fraction of an SP, not as stands: half

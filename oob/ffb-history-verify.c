@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history-verify.c: checking the dice of the campaign's changes ("Fair dice"): each
  * change's rolls against its revealed seed, and that seed against the campaign seed it says
  * it came from (ffb-campaign-dice.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history.c: the campaign's record of changes, and undo. */
 #include "ffb-history.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history.h: what the campaign remembers of the changes made to it after its battles
  * (R9 aftermaths, R10 promotion rolls and draws), so that the referee can read what happened
  * and undo the last change.

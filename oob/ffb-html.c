@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-html.c: a sheet as HTML. Only HTML 4 elements and entities, laid out with tables rather
  * than CSS positioning, so that a browser, a word processor (LibreOffice) and `xmllint --html`
  * all read it the same: tally boxes are table cells lettered W and S as in the PDF, check boxes

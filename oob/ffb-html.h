@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-html.h: a sheet as one self-contained HTML page with a print stylesheet: the same
  * blocks and words as its PDF, for a browser or a word processor to print. */
 #pragma once

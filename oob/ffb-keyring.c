@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-keyring.c: the data keys of a campaign and how they are wrapped (see ffb-keyring.h). */
 #include "ffb-keyring.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-keyring.h: who holds which key of a campaign (RULES.md "Secrets at rest").
  *
  * Each reader (the referee, each side) has a random data key. The referee's is wrapped by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-leader-counters.c: a leader's counters by rank (RULES.md L1, R10C). The counter in play
  * is the leader's own ratings; the others wait in his list, one per rank, until a promotion
  * puts the next one in play. */

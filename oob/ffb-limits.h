@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-limits.h: how large and how deep a file ffbridge reads may be, in one place.
  *
  * Every file is measured by a streaming pre-pass (ffb-xml-limits.h) before it is parsed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-secrets.c: the neutral party's sealed results in words, each with its audience
  * and reveal time (ffb-secrets.h), and its public notices. */
 #include "ffb-neutral.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-steps.c: the game night's steps on a battle (see ffb-neutral-steps.h). */
 #include "ffb-neutral-steps.h"
 

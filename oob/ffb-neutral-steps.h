@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-steps.h: the game night's steps on a battle, as the app and ffbridge-cli both
  * take them (RULES.md R5, R7B(5a), R8, R8A, "Fair dice").
  *

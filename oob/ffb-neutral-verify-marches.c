@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-verify-marches.c: flank marches and their encounters worked out again from their
  * rolls (R7B(1)-(6), R7C, R8A), then compared with what the battle records of them. The order
  * matters: a march's arrival turn depends on its encounter, and the encounter on both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-verify-private.h: what the checks of ffb-neutral-verify*.c share.
  *
  * ffb_neutral_verify re-derives every result from the faces of its rolls (which

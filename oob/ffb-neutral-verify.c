@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-verify.c: after the reveal, every sealed result worked out again from its roll.
  *
  * ffb_dice_verify proves each logged roll came from the committed seed. That alone would let

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-view.c: what one player may know of a sealed battle at the clock's present,
  * worked out in the referee's session for that player's sealed part of the file ("Secrets at
  * rest"). The player's passphrase then opens his ratings, orders and results without the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral.c: the neutral party's order of business: dice, orders, the pre-battle rolls
  * and the turns. Its words are in ffb-neutral-secrets.c, its checks in ffb-neutral-verify.c. */
 #include "ffb-neutral.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral.h: the neutral party of a battle (RULES.md R5-R8, R11D, "Fair dice").
  *
  * The app stands in for the article's "wife, mailman, unsuspecting passerby": it keeps each

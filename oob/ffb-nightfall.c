@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-nightfall.c: the nightfall checklist (see ffb-nightfall.h). */
 #include "ffb-nightfall.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-nightfall.h: what the referee sees to at nightfall and the next dawn (RULES.md R8A-R8C),
  * as a checklist: one FfbNote a step, each naming its rule, in the order they are done. The
  * words are the engine's so that the battle-night screen holds no rules of its own; they say

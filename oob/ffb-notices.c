@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-notices.c: the public notices of a battle, worked out from its sealed results. */
 #include "ffb-notices.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-notices.h: what both players are told, turn by turn (RULES.md R7B(2)-(5), R8A-R8C).
  *
  * Notices are public and worked out from the sealed results, never stored: a march's warning

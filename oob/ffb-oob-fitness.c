@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-fitness.c: a wounded leader present at a later battle (R9D). The campaign keeps him
  * wounded until the referee says otherwise; the OOB is still built with him, as with any breach
  * (RULES.md R4), and the finding says what to do. */

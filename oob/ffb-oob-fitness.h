@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-fitness.h: whether the CW leaders of a battle are fit to command in it (R9D). */
 #pragma once
 

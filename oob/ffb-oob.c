@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob.c: the FF order of battle tree and its check against R4B-R4F. */
 #include "ffb-oob.h"
 

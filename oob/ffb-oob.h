@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob.h: a side's Fire & Fury order of battle: army > corps > division > brigade and
  * battery, and its check against R4C-R4E. Each breach is a finding that names its rule. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-order-preview.c: a flank-march order before it is given (see ffb-order-preview.h). */
 #include "ffb-order-preview.h"
 

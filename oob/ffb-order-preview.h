@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-order-preview.h: a flank-march order as its owner plans it, before he gives it
  * (RULES.md R5, R5A, R5B, R7B(1), R7C, R7D): the leader's name and initiative, the size of the
  * force, the exact odds of each march and every refusal the neutral party would make, each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize-check.c: what a stored OOB must still agree with in its battle: the SPs
  * present (R4A), the cavalry leaders present (R4A), the leaders of its commands present and
  * the referee's pick of the army leader (R4B). The tree's own limits are ffb_oob_validate's. */

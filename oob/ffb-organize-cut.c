@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize-cut.c: cutting the row of SPs into commands (ffb-organize-cut.h).
  *
  * A dynamic programme over the row: the best way to cut its first p SPs into k commands,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize-cut.h: where the organizer cuts a row of SPs into corps and divisions, so that
  * leaders keep the SPs they command on the CW map wherever the size limits allow (R4E).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize-names.c: unit names in the style of the period's orders of battle. */
 #include "ffb-organize-names.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize-names.h: how the organizer names the units it makes, and how those names follow
  * a unit the referee moves. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize.c: from a battle's strength points and leaders to a side's FF order of battle.
  *
  * The plan is top-down so that every limit the leaders allow is met by construction:

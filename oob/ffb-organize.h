@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-organize.h: builds a side's FF order of battle from a campaign battle by R4A-R4G, R7D
  * and R11. The same input always gives the same OOB. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase.c: recognizing the passphrase hashes of format 1 (see ffb-passphrase.h). */
 #include "ffb-passphrase.h"
 

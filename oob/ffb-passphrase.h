@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase.h: passphrases as files of format 1 kept them.
  *
  * A passphrase is now checked by the key it unwraps (ffb-keyring.h); format 1 kept a salted

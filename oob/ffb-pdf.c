@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-pdf.c: a sheet as a PDF document. The pages are laid out with a pango context made
  * for the PDF surface itself, so that text is measured as it will be drawn. */
 #include "ffb-pdf.h"

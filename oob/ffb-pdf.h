@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-pdf.h: a sheet as a PDF document, through cairo's PDF surface. */
 #pragma once
 

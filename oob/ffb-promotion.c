@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-promotion.c: R10B-E, the Reinforcement Phase rolls and the draw from the Promotion
  * Pool. The rules as read here are in ffb-promotion.h. */
 #include "ffb-promotion.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-promotion.h: leader promotions (RULES.md R10B-E). R10A, placing a counter on the turn
  * track when a leader fights, is part of the aftermath (ffb-aftermath.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-random.c: the operating system's secure random source. */
 #include "ffb-random.h"
 

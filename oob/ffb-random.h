@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-random.h: bytes from the operating system's secure random source, for dice seeds and
  * passphrase salts. Never GLib's g_random: it is predictable by design. */
 #pragma once

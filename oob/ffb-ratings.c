@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ratings.c: R7A ratings rolled in secret, and the R7A(2b) attached-Poltroon roll. */
 #include "ffb-ratings.h"
 

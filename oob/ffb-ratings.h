@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ratings.h: Excellent and Poltroon ratings, rolled in secret (RULES.md R7A, R7B(7)).
  *
  * A leader's CW tactical rating fixes his FF rating at +2 (E), 0 (A) and -2 (P); at +1 and

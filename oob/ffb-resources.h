@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign). */
 #pragma once
 

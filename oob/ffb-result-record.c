@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-result-record.c: which units never arrived, by the battle's own record (R9D, R9E): its
  * flank-march orders as rolled, the encounters that kept a march or part of it off the table
  * (R7B(5a)) and the clock, which says how far the battle went. What the referee types is

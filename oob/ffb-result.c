@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-result.c: the battle result model and the words of its vocabularies. Its check against a
  * battle is in ffb-result-check.c, its file format in ffb-xml-result.c. */
 #include "ffb-result.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-result.h: what happened on the table, as the referee enters it after an FF battle
  * (RULES.md R8C, R9): each side's victory points, whether it left the field, the stands each
  * brigade lost, the batteries and leaders lost, which CW leaders appeared, which flank-march

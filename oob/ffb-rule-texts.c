@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rule-texts.c: the one-sentence text of each rule id in a rule set, and finding the
  * rule ids a sentence of the app names. */
 #include "ffb-rule-texts.h"

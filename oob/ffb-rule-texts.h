@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rule-texts.h: what each rule says, one sentence per rule id, kept in the rule set
  * (<rule-texts> of data/rules/default.xml) so that a house-ruled variant can say what it
  * changed. The app shows the sentence wherever it names a rule ("R7B(5a)"). */

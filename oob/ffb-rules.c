@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rules.c: the rule set. It is read from XML, checked, written back, and used for
  * the arithmetic of RULES.md that depends on nothing else (labels, ground, radius). */
 #include "ffb-rules.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rules.h: the rule set. Every number of RULES.md lives here, loaded from XML
  * (data/rules/default.xml is built in as a resource), never written into C code,
  * so a table can house-rule any of it and save the result as a variant. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-seal.c: Argon2id keys and XChaCha20-Poly1305 blobs (see ffb-seal.h). */
 #include "ffb-seal.h"
 

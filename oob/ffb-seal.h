@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-seal.h: the cryptography of secrets at rest (RULES.md "Secrets at rest"), on libsodium
  * and nothing else:
  *  - a key from a passphrase by Argon2id (crypto_pwhash, ALG_ARGON2ID13), at libsodium's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-secrets.c: sealed results and who may read them. */
 #include "ffb-secrets.h"
 

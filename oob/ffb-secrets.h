@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-secrets.h: sealed results and who may read them (RULES.md R7, "Fair dice").
  *
  * A sealed result has an audience (the referee only, one side, or everyone) and a reveal

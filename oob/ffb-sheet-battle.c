@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-battle.c: the part every sheet opens with: its title, the battle's facts as this
  * reader may see them (R1-R3, R4A, R7B-R7D, R8) and the turn-time table. */
 #include "ffb-sheet-private.h"

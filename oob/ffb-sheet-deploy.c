@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-deploy.c: one side's deployment sheet (R6): the table with its edges (R3) and
  * flank entry zones (R7B), room to sketch the on-table units in scale, a checklist of those
  * units by code, and ruled lines for the player's private notes. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-figures.c: the drawn parts of a sheet: a brigade's row with its tally boxes
  * (R4G), boxed items (batteries, checklists), the turn grid (R8), the deployment sketch (R6)
  * and ruled lines for notes. Each returns its height and draws only when the painter has a

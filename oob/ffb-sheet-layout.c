@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-layout.c: a sheet's blocks laid out on pages. A command (a division with its
  * brigades) moves whole to the next page rather than split; a heading stays with what
  * follows it (a corps with its first division); plain text blocks may break between rows;

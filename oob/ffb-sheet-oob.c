@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-oob.c: the orders of battle of a referee's or a player's copy: per command its
  * leader (rank, rating, radius, R11 re-rolls), per brigade its S.W.X label (R4G), E rating
  * (R7A(3)), tally boxes and the referee's weapons note, per battery its type (R4A), then the

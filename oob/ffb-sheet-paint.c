@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-paint.c: text rows of a sheet, the command frames and the page frame, drawn with
  * pango on cairo. Meaning is always carried by words, letters and line weight, never by colour
  * alone, so a black-and-white printer loses nothing. The figures (tally boxes, turn grid,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-paint.h: the painter of a sheet's rows. It measures a row (no cairo_t) and draws
  * it (a cairo_t) through the same code, so that pagination and drawing can never disagree. */
 #pragma once

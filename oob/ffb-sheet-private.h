@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-private.h: the sheet model shared by its builders (ffb-sheet-battle.c,
  * ffb-sheet-oob.c, ffb-sheet-secrets.c, ffb-sheet-deploy.c), its layout and painter
  * (ffb-sheet-layout.c, ffb-sheet-paint.c, ffb-sheet-figures.c) and the HTML writer. A sheet is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-secrets.c: the neutral party's part of a sheet (R5-R7, "Fair dice"), from the
  * reader's copy (ffb-copy.h), which already holds only what he may see: the dice commitment
  * (the seed once revealed), the notices told so far, his side's flank-march orders and the

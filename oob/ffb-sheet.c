@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet.c: a sheet's life, its vocabularies and the small pieces of its model. */
 #include "ffb-sheet-private.h"
 

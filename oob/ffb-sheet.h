@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet.h: a printable sheet of one battle for one reader, the content apart from its
  * rendering. A sheet is built once as a list of blocks (the battle, the turn table, each
  * command of an order of battle with its brigades and tally boxes, findings, secrets, the

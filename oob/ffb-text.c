@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-text.c: small pieces of the engine's English (ffb-text.h). */
 #include "ffb-text.h"
 

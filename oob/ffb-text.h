@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-text.h: small pieces of the engine's English. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-doc.c: safe parsing and validation of untrusted XML. */
 #include "ffb-xml-doc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-doc.h: what every loader needs to read untrusted XML safely: parsing with no
  * network, no DTD and no entity expansion, RelaxNG validation against a built-in schema,
  * and attribute readers whose errors name the source and line. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-draft.c: a battle's draft result in the campaign file (see ffb-xml-draft.h). */
 #include "ffb-xml-draft.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-draft.h: a battle's draft result in the campaign file (FfbBattle.draft): what the
  * referee has typed on the Aftermath page and not yet applied, after the battle's neutral
  * party. It holds a whole result document (data/schema/result.rng), so that a draft can be

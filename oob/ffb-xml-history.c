@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-history.c: reading and writing the campaign's history (see ffb-xml-history.h). */
 #include "ffb-xml-history.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-history.h: the campaign's history in its file (campaign.rng, "history"):
  *
  *   <history>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-limits.c: the streaming pre-pass of every file read (ffb-xml-limits.h), against
  * the limits of ffb-limits.h. */
 #include "ffb-xml-limits.h"

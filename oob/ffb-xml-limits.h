@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-limits.h: the streaming pre-pass every file goes through before it is parsed into
  * a tree and validated (ffb_xml_doc_parse calls it). With libxml2's SAX2 parser over the
  * bytes, in one pass and little memory, it refuses in one sentence naming the file and line:

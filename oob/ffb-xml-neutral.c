@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-neutral.c: reading and writing a battle's neutral-party state (format in
  * ffb-xml-neutral.h). The schema fixes the elements and their order; every value is checked
  * here, and each message names the attribute, its element and its line. */

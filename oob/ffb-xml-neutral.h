@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-neutral.h: a battle's neutral-party state in the campaign file, after its forces
  * and stored OOBs. Every attribute is written, in this order, so that the schema stays a
  * plain sequence:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-oob.c: reading and writing a battle's stored order of battle. */
 #include "ffb-xml-oob.h"
 

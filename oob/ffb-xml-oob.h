@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-oob.h: a battle's stored order of battle in the campaign file:
  *
  *   <oob side="union">

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-result.c: reading and writing battle result documents (data/schema/result.rng),
  * standalone or embedded in another document (ffb-xml-result.h).
  *

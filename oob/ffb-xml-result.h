@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-result.h: a battle result (ffb-result.h) as an element of another document, for
  * the campaign file's draft results (ffb-xml-draft.h). The element is a whole <battle-result>
  * as data/schema/result.rng has it, read and written by the code that reads and writes result

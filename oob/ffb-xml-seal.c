@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-seal.c: the keyring and the sealed parts of a campaign file (see ffb-xml-seal.h). */
 #include "ffb-xml-seal.h"
 

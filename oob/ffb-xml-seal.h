@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml-seal.h: secrets sealed in the campaign file (RULES.md "Secrets at rest"). The model
  * never sees ciphertext: sealing happens on the finished XML tree before it is written, and
  * unsealing on the parsed tree before the schema and the model see it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml.c: reading and writing campaign files (*.ffbridge).
  *
  * Loading goes in steps, each refusing what the next must not see: the bytes (size), the

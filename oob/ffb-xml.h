@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-xml.h: reading and writing campaign files (*.ffbridge). Loading validates against the
  * RelaxNG schema (data/schema/campaign.rng, built in), then checks meaning; a failure is an
  * FFB_ERROR naming the file and line, and nothing is half-loaded. The parser never touches the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-test-builder.c: campaigns and battles made in code. */
 #include "ffb-test-builder.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-test-builder.h: campaigns and battles made in code for the tests and benchmarks. */
 #pragma once
 

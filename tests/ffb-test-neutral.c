@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-test-neutral.c: the neutral party's test battle. */
 #include "ffb-test-neutral.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-test-neutral.h: a battle set up for the neutral party's tests: two armies of one corps
  * and three divisions each, whose leaders cover every R7A case, and helpers to send flank
  * marches and play turns. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* make-sealed.c: a sealed campaign for the command-line tests (test-cli.sh), as the app would
  * write it: the first battle's dice started with --seed and its pre-battle rolls made, the
  * referee's passphrase (and, with --union, the Union's) set at full cost, saved to OUT.

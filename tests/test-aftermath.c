@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-aftermath.c: carrying a battle back to the campaign (RULES.md R8C, R9, R10A), with
  * worked numbers, conservation of stands over random battles, the demo's Pea Ridge from result
  * to the next battle and back by undo, and results that must be refused. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-battle-clock.c: the battle's clock (RULES.md R8, R8A-R8C), the army leaders'
  * re-rolls (R11D) and the public notices told turn by turn (R7B(2)-(5)). */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-campaign-dice.c: the campaign's own fair dice (RULES.md "Fair dice", last paragraph):
  * the seed drawn when first needed and kept once in the file, its commitment checked on
  * load, and the key of each stream derived as ffb-campaign-dice.h spells it. The undo cases

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-campaign.c: the campaign model, the demo campaign, saving and loading, and each check
  * of meaning the loader makes. */
 #include <errno.h>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-cli-night.sh: the game night played from the command line on the demo campaign (issue
 # 12): flank-march orders for both sides (R5-R5B, R7C, R7D), the seed and the sealed rolls
 # ("Fair dice"), the clock through arrivals, an encounter, nightfall and the next dawn (R7B,

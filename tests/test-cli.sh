@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-cli.sh: ffbridge-cli as a user meets it: exit codes (0 ok, 1 findings, 2 bad input or
 # usage), one clear sentence on stderr, and no secret file ever read through a bad file.
 # TAP output. Needs FFB_CLI and FFB_TEST_FILES (set by tests/meson.build).

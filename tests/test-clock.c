@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-clock.c: the FF day of RULES.md R8, from the default rule set. */
 #include <glib.h>
 #include "ffb-clock.h"

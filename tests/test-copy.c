@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-copy.c: what each reader may see (RULES.md R6, R7: "no result is shown to a player who
  * may not see it"). For every battle of the demo campaign and for many random ones, with
  * random flank marches on both sides, at many turns: a player's copy, and its text, holds no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-dice.c: the fair dice of RULES.md "Fair dice": the commitment, both derivations exactly
  * as ffb-dice.h documents them (checked against values computed independently, with Python's
  * hashlib and hmac), rolls keyed by what they are for and never by a shared counter, no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-draft.c: a battle's draft result (R9) in the campaign file: what the referee typed and
  * has not applied survives a save and a load; a file without one loads as before; a broken or
  * hostile draft is refused with the file and line, and nothing of the file is loaded; applying

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-edit-campaign.c: making and unmaking a campaign's parts (ffb-edit.h): a new empty
  * campaign, SP groups and battles with their ids, the refusals at a field, and the rule for a
  * group a battle uses (taken out of a battle still to fight, refused by one fought or under

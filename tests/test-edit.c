@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-edit.c: the referee's edits the app makes through the engine (ffb-edit.h): leaders
  * added and removed with every reference, a force's SPs and leaders, the live setup figures
  * (R7C, R7D, R8) and moves in a stored OOB that bring up the finding of the rule they break. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-enums.c: the spellings used in files and on the command line. */
 #include "ffb-enums.h"
 

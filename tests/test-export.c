@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-export.c: the text and XML exports of a battle's OOBs. */
 #include <string.h>
 #include <libxml/parser.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-files.c: every file under tests/files/bad must be refused with one clear line that
  * names it, and every file under tests/files/good must load. One test per file, named after
  * it, e.g. /files/bad/billion-laughs.ffbridge. */

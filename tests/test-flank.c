@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-flank.c: flank marches (RULES.md R5, R5A, R5B, R7B, R7C, R7D, R8A): which orders may
  * go, each refusal naming its rule; the arrival roll and its exact odds; encounters; and the
  * frequencies of arrivals and encounters over many rolls against the exact odds. */

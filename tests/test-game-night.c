@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game-night.c: what the game-night screens ask of the engine beyond the neutral party
  * itself: a flank march previewed as its owner plans it (R5, R5A, R5B, R7B(1), R7C), reading
  * his own side only, and the nightfall checklist (R8A, R8B). */

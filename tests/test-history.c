@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-history.c: the campaign's history of changes after its battles (ffb-history.h): the
  * campaign without its history, which every aftermath and promotion keeps as "before" and
  * every preview writes, leaves the history as it was and allocates nothing it keeps. The leak

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-limits.c: the size and shape limits every file meets before it is parsed and validated
  * (ffb-limits.h, ffb-xml-limits.h; issue 11, points 6 and 7): each count at its limit passes
  * and one more is refused in one sentence with the line; names and notes are one line of

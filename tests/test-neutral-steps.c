@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-neutral-steps.c: the game night's steps as the app and ffbridge-cli take them
  * (ffb-neutral-steps.h): each refuses a step out of order in one sentence and, refused,
  * leaves the battle as it was (R5, R7B(5a), R8, R8A-R8C, "Fair dice"). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-neutral.c: the neutral party as a whole: the order of business, its state saved in the
  * campaign file and read back equal, and verification after the reveal, which passes on a
  * clean record and names the roll on each kind of tampering (a changed result, a removed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-oob.c: the OOB tree and its check. Moving units by hand (as the OOB editor will) must
  * bring up the finding of the rule it breaks, and moving them back must clear it. */
 #include "ffb-export.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-organize.c: the organizer, rule by rule (R4A-R4G, R7D, R11). */
 #include <string.h>
 

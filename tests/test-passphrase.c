@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-passphrase.c: the passphrase hashes of format 1 files (PBKDF2) are recognized, never
  * checked: the loader drops them and tells the referee (RULES.md "Secrets at rest"). */
 #include <string.h>

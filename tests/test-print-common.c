@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-print-common.c: battles to print and PDFs read back through pdftotext. */
 #include "test-print-common.h"
 

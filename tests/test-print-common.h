@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-print-common.h: what the printing tests share: battles to print, and the PDF read
  * back as a person would read it, through poppler's pdftotext. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-print-layout.c: how the sheets fall on pages: A4 and Letter page sizes, no division
  * split across pages (read back page by page with pdftotext, and over hundreds of random
  * battles through the pagination itself), a sensible page count for the demo's largest

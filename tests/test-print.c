@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-print.c: what the printed sheets say, read back from the PDF with pdftotext: every
  * brigade's code and S.W.X label and every leader of the copy are there; a player's copy holds
  * nothing of the other side (names, counts, findings, breastworks stands, Demoralized); the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-print.sh: printable sheets through ffbridge-cli as a referee makes them:
 # `convert --format pdf|html --copy R --sheet S --paper P -o OUT`. The PDFs are read back with
 # poppler (pdfinfo, pdftotext), the HTML with xmllint --html; the names a copy must (not) show

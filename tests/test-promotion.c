@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-promotion.c: leader promotions (RULES.md R10B-E): the Reinforcement Phase roll of each
  * counter on the track, the Promotion Pool, the draw a player earns with an odd initiative
  * roll, and undo. Every roll is made with the fair dice and checked against its log. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-property.c: the organizer over thousands of random battles. Whatever the battle:
  * stands and batteries are conserved exactly (R4A), brigades never mix experience (R4F),
  * every division and corps meets R4C/R4E whenever the leaders present allow it, and every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ratings.c: R7A ratings, rolled in secret: leaders from their tactical rating, brigades
  * 30% E, each result sealed to its own side; rolled before the battle for units on the
  * table, on arrival for flank marchers (R7B(7)); and R7A(2b)'s +1/-1. The chances are

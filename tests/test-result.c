@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-result.c: the battle result document (data/schema/result.rng): the demo's sample
  * loads and round-trips; hostile and mistaken files are refused with a sentence naming the
  * file (and line), before anything of them reaches the campaign. */

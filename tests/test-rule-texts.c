@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rule-texts.c: what each rule id says comes from the rule set (<rule-texts>), so that
  * the app can explain "R7B(5a)" where it names it, and a set without texts still loads. */
 #include <string.h>

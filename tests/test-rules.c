@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules.c: the rule set as data (RULES.md R4-R11): the built-in defaults, the
  * arithmetic that depends on them, the XML round trip and the refusal of bad files. */
 #include <string.h>

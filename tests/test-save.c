@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-save.c: how a campaign reaches the disk (DESIGN.md, Files; RULES.md "Secrets at
  * rest"): the file, its `~` backup and every temp file are the owner's only (0600); the save
  * writes beside, flushes, renames and flushes the folder; a temp file left by a killed save is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-seal.c: secrets at rest (RULES.md "Secrets at rest"): libsodium's Argon2id and
  * XChaCha20-Poly1305 (ffb-seal.h), the keyring (ffb-keyring.h) and the sealed campaign file
  * (ffb-xml-seal.h). Every test but /seal/kdf/full-cost derives keys at libsodium's MIN limits

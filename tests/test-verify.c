@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-verify.c: `verify` works out every result again from its roll ("Fair dice"; issue 11).
  *
  * tests/files/tampered holds the battle of tests/files/good/neutral-pea-ridge-derivation-2

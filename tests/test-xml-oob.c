@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-xml-oob.c: a battle's stored OOB survives saving and loading, and a hand-edited or
  * hostile one is refused with the line, or flagged when it no longer fits the battle (R4A). */
 #include <string.h>

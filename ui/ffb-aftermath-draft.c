@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-draft.c: the Aftermath page's fields as a result, and the battle's draft (see
  * ffb-aftermath-page-private.h).
  *

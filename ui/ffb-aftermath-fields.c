@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-fields.c: the Aftermath page's fields (see ffb-aftermath-page-private.h),
  * built in code from the battle's OOBs: for each side its victory points, how it left the
  * field, a counter for each brigade, a switch for each battery, each CW leader's fate and

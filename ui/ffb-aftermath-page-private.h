@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-page-private.h: what the files of the Aftermath page share. The page does
  * four things, one file each:
  *   ffb-aftermath-page.c     the widget: rebuilt from the document, the referee's setters,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-page.c: entering a battle's result and carrying it back (see
  * ffb-aftermath-page.h). This file holds the widget: it is rebuilt from the document (its
  * fields built, then filled from the battle's draft), takes the referee's changes, and applies

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-page.h: the Aftermath page (RULES.md R8C, R9-R9F, R10A): the referee enters
  * what happened on the table - victory points, who held the field, the stands each brigade
  * lost (a counter a brigade, from the stored OOB), batteries and leaders lost, which leaders

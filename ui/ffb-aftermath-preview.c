@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-aftermath-preview.c: what the Aftermath page says will change (see
  * ffb-aftermath-page-private.h): the engine's preview of the result as entered (ffb_aftermath_new),
  * each line naming its rule; a result the engine refuses shows its sentence at the field

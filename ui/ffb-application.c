@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-application.c: app actions, accelerators and the first window. */
 #include "ffb-application.h"
 

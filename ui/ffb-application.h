@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-application.h: the GtkApplication: app actions, accelerators, opening files. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-arrivals-editor.c: picking what arrives of the larger march of an encounter (see
  * ffb-arrivals-editor.h). The rule is the engine's: the count and the refusal shown come from
  * ffb_flank_order_size and ffb_flank_weigh_arrivals, asked again at every tick. */

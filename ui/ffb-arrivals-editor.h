@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-arrivals-editor.h: picking what arrives of a flank march that met the enemy's off table
  * and is the larger (RULES.md R7B(5a), (5b)). Only its stands in excess of the enemy's march
  * arrive, in whole brigades; the app proposes the largest first, and the owner ticks the

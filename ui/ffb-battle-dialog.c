@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-dialog.c: the New Battle form (see ffb-battle-dialog.h). Its defaults and its
  * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
 #include "ffb-battle-dialog.h"

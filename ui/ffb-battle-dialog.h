@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-dialog.h: the New Battle form (R1, R2, R7C, R4A): name, CW map hex, CW turn (the
  * campaign's by default), terrain, river crossed, attacker and the SP ratio (the rule set's
  * by default). Each value the engine refuses is flagged at its field as it is typed; Add

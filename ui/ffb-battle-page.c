@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-page.c: the Battle setup page (see ffb-battle-page.h). Every figure it shows
  * comes from the engine's ffb_battle_summarize; the page only edits the setup and reads. */
 #include "ffb-battle-page.h"

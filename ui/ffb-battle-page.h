@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-page.h: the Battle setup page: the battle's CW turn, hex and ground, who attacks,
  * the SPs and leaders each side brings, demoralized flags and the SP ratio; and, live, what
  * they mean: the FF day (R8), breastworks and flank marches (R7C, R7D). */

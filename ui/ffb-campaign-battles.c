@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-battles.c: the battle list of the Campaign page (see
  * ffb-campaign-page-private.h): open a battle to set it up, add one through the New Battle
  * dialog (it then opens on Battle Setup, where the referee picks the forces), or remove one,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-groups.c: each side's SP groups on the Campaign page (see
  * ffb-campaign-page-private.h). A row keeps the two values that change most between game
  * nights, experience and count, at hand; its buttons open the group's dialog or remove it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-page-private.h: what the files of the Campaign page share. The page does three
  * things, one file each:
  *   ffb-campaign-page.c     the widget: rebuilt from the document, the campaign's name and

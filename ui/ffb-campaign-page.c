@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-page.c: the Campaign page (see ffb-campaign-page.h and, for how its files
  * share the work, ffb-campaign-page-private.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-campaign-page.h: the Campaign page: the campaign's name and CW turn, each side's
  * strength points by experience (its SP groups) and its leaders (add, edit, remove each), and
  * the battle list (open, add, remove). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-document.c: the edited campaign, its file, snapshot undo and autosave. */
 #include "ffb-document.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-document.h: the campaign a window edits: its file, whether it has unsaved changes, the
  * undo history and the autosave that survives a crash.
  *

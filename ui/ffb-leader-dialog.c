@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-leader-dialog.c: the leader editor (see ffb-leader-dialog.h). */
 #include "ffb-leader-dialog.h"
 

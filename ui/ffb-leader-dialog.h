@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-leader-dialog.h: adds or edits one CW leader: name, stars, initiative, tactical and army
  * command ratings of the counter in play, cavalry, status, and (L1, R10C) one row per rank for
  * his other counters' ratings. Emits ::save with the values; the caller applies them to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-narrow.c: controls for narrow windows and large text (see ffb-narrow.h). */
 #include "ffb-narrow.h"
 

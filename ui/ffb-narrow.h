@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-narrow.h: what lets a page work in a narrow window (a phone held upright, 360 px) and
  * in large text: controls whose text gives way rather than widening the window. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-page.c: the referee's screen of the neutral party (see ffb-neutral-page.h).
  *
  * The fixed rows come from the template; the referee-only lists are filled in code. The page

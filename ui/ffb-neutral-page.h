@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-page.h: the Secrets page, the referee's screen of the neutral party (RULES.md
  * R7, "Fair dice"): the dice commitment shown to both players before any roll, each player's
  * phrase, the hand-over to each side's private view, the pre-battle rolls, every sealed result

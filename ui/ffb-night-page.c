@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night-page.c: the battle's clock for the whole table (see ffb-night-page.h).
  *
  * The clock itself is in the template; the groups below it are built in code from the battle

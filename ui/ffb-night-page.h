@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night-page.h: the Battle Night page, the battle's clock for the whole table (RULES.md
  * R7B(2)-(5), R7A(2b), R8, R8A-R8C, R11D): the day, turn and time of day in large type, the
  * next turn (undone with Undo: the engine's clock only goes forward), the notices told this

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night.c: game-night helpers (see ffb-night.h). */
 #include "ffb-night.h"
 

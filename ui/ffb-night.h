@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night.h: what the game-night widgets share (the side views, the neutral-party, battle
  * night and aftermath pages): the neutral party's steps run on the document's battle as
  * undoable edits, the reader's copy they are built from, and a few display words.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-page.c: the Order of Battle page (see ffb-oob-page.h). */
 #include "ffb-oob-page.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-page.h: the Order of Battle page: both sides' trees side by side (one at a time,
  * picked by a switcher, in a window too narrow for both), organizing both from the battle
  * setup at once. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-view.c: one side's OOB tree, roles and findings (see ffb-oob-view.h). */
 #include "ffb-oob-view.h"
 

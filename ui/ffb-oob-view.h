@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-view.h: one side's stored order of battle as a tree (army > corps > division >
  * brigade and battery), its 3-star leaders' roles and its findings by rule id. Units move by
  * drag and drop or by keyboard (Ctrl+X on a unit, Ctrl+V on where it goes; Ctrl+Shift+X

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-order-editor.c: planning one flank march (see ffb-order-editor.h). */
 #include "ffb-order-editor.h"
 

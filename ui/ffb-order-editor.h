@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-order-editor.h: planning one flank march in a side's private view (RULES.md R5, R5A,
  * R5B, R7B(1), R7C, R7D): the player ticks the units of his own OOB that march and picks their
  * leader; the size, the exact odds of each march and every refusal (each naming its rule)

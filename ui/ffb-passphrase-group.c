@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase-group.c: the players' passphrases (see ffb-passphrase-group.h). */
 #include "ffb-passphrase-group.h"
 

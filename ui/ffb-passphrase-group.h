@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase-group.h: the referee's and each player's passphrase on the Campaign page. A
  * player's opens that side's private view on the shared laptop (FfbSideView); the referee's
  * brings back the referee's pages from it. Only salted hashes are kept, in the campaign file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase-job.c: a passphrase checked or set off the main loop (see
  * ffb-passphrase-job.h). */
 #include "ffb-passphrase-job.h"

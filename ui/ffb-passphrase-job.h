@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-passphrase-job.h: a passphrase checked or set off the main loop.
  *
  * The key of a passphrase is derived by Argon2id at libsodium's MODERATE limits (ffb-seal.h):

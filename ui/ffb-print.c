@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-print.c: GtkPrintOperation and export of the sheets (see ffb-print.h). The sheet engine
  * lays out and draws the pages; this file only connects it to the print dialog and files. */
 #include "ffb-print.h"

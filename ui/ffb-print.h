@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-print.h: printing and exporting a battle's sheets (the print issue's FfbSheet): the
  * referee's copy, each player's copy and each side's deployment sheet. A copy is named by a
  * word: "referee", "union", "confederate", "union-deployment", "confederate-deployment". */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-promotion-group.c: leader promotions and the campaign's history (see
  * ffb-promotion-group.h). The lists are filled in code from the campaign. */
 #include "ffb-promotion-group.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-promotion-group.h: leader promotions on the Campaign page (RULES.md R10A-R10E): the
  * counters on the CW turn track, the Reinforcement Phase rolls of the current CW turn (a
  * preview of each counter's chance, then the roll with the fair dice), the Promotion Pool and

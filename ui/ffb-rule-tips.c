@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rule-tips.c: rule texts as tooltips of the labels that name rules. */
 #include "ffb-rule-tips.h"
 

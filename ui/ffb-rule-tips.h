@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-rule-tips.h: every label of the app that names a rule ("Stands lost (R9A)") says what
  * the rule is in its tooltip, in the words of the campaign's rule set (ffb-rule-texts.h). */
 #pragma once

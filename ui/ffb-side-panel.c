@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-side-panel.c: one side's private view (see ffb-side-panel.h).
  *
  * The groups are built in code from the side's copy, as the campaign page builds its side

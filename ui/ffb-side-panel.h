@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-side-panel.h: one side's private view (RULES.md R5-R7, R11D): his flank-march orders
  * (given, or planned with their exact odds and rule checks), his own army with the ratings he
  * knows, the sealed results that are his, the public notices, his re-roll allowances and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-side-view.c: the lock screen and a side's private view (see ffb-side-view.h). */
 #include "ffb-side-view.h"
 

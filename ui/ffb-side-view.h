@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-side-view.h: the hand-over to a player on the shared laptop (RULES.md R5-R7; DESIGN.md,
  * "never show a player what is not his").
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sp-group-dialog.c: the SP group editor (see ffb-sp-group-dialog.h). It holds no rule:
  * every value is checked by ffb_campaign_check_sp_group, whose refusal names the field. */
 #include "ffb-sp-group-dialog.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sp-group-dialog.h: adds or edits one side's SP group: name, experience (R4F), SP count,
  * the leader who commands it, whose cavalry makes the group cavalry (R4A), and the referee's
  * weapons note that the OOB sheet prints on each brigade drawn from the group. Each value

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-toast.c: toasts that replace each other (ffb-ui.h). AdwToastOverlay queues toasts, so a
  * stale one ("Now day 1, turn 30") would stand over the screen that followed it. A new toast
  * dismisses the one showing; but libadwaita 1.2 frees a toast dismissed while its show

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ui.c: shared UI helpers (see ffb-ui.h). */
 #include "ffb-ui.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ui.h: what every widget of the app shares: setting the library up, the display words
  * of the engine's vocabularies, small labelled controls and how errors reach the referee. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-unit-item.c: an OOB tree row's model (see ffb-unit-item.h). */
 #include "ffb-unit-item.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-unit-item.h: one row of the OOB tree, a view-model of an FfbUnit. It copies what the
  * row shows when made, so it never points into an OOB that an undo may have freed; the tree
  * is rebuilt from the OOB after every change. */

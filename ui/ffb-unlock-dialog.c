@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-unlock-dialog.c: the referee's passphrase for a sealed campaign (see
  * ffb-unlock-dialog.h). */
 #include "ffb-unlock-dialog.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-unlock-dialog.h: asks a passphrase for a campaign whose secrets are sealed (RULES.md
  * "Secrets at rest") and opens it with it: the referee's (the default), which opens every
  * sealed part, or a player's, which opens his own side's part only (his OOB, ratings, orders

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-window.c: the main window (see ffb-window.h). */
 #include "ffb-window.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-window.h: the main window: one campaign (an FfbDocument), its pages (each but the first
  * made when first shown), the header bar and its menu, files (open, save, recent, autosave
  * recovery), undo, print and export. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-aftermath.c: `aftermath [FILE] --result RESULT.xml`: carries a battle's result back to
  * the campaign (R8C, R9, R10A). Without -o it prints the preview and changes nothing; with -o
  * it rolls what R9C needs with the fair dice and writes the new campaign. */

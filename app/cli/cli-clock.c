@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-clock.c: `clock FILE next|dawn|previous|withdraw|driven-off`: Battle Night's clock (R8,
  * R8A-R8C). `next` is Next Turn (after the day's last turn, nightfall), `dawn` the next day's
  * first turn after nightfall, `previous` Previous Turn (nothing rolled is taken back);

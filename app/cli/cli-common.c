@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-common.c: what every ffbridge-cli command shares. */
 #include "cli-common.h"
 

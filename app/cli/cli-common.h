@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-common.h: what every ffbridge-cli command shares: one-sentence errors, option
  * parsing, opening a campaign, writing output. */
 #pragma once

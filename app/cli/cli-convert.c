@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-convert.c: `convert [FILE]`: both sides' FF orders of battle. */
 #include "cli-common.h"
 #include "cli-print.h"

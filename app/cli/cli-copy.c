@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-copy.c: the neutral party's rolls and a reader's copy, for `convert`. */
 #include "cli-copy.h"
 #include "cli-common.h"

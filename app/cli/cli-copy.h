@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-copy.h: `convert --seed HEX --copy READER`: the neutral party's pre-battle rolls, and a
  * reader's copy of the battle as text (ffb-copy.h). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-day.c: `day MONTHS`: the FF day of a CW turn (R8). */
 #include "cli-common.h"
 

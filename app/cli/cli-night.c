@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-night.c: what the game-night commands share (see cli-night.h). */
 #include "cli-night.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-night.h: what the game-night commands (order, roll, clock, pick) share: the battle they
  * step, the words for sides and flanks, and writing the campaign back. Every rule is the
  * engine's; these only open, call and save. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-notices.c: `notices FILE [--battle ID] --turn N`: what both players have been told up
  * to battle turn N (R7B(2)-(5), R8A-R8C). Turns run on across days: with 30 turns a day,
  * turn 33 is day 2, turn 3. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-order.c: `order FILE --side SIDE --flank left|right --leader NAME --unit CODE...`: a side
  * gives a flank-march order to the neutral party (R5, R5A, R5B, R7C, R7D), replaces it with
  * --replace or calls it off with --cancel, before the dice roll for it. The checks are the

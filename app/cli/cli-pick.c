@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-pick.c: `pick FILE --side SIDE --flank F --unit ID...`: R7B(5a): the owner of the larger
  * of two marches that met off table picks which of its brigades arrive, from the encounter's
  * notice until the march enters. The engine decides whether he may and whether the pick fits

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-print.c: `convert --format pdf|html [--copy R] [--sheet S] [--paper P] [-o OUT]`. */
 #include "cli-print.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-print.h: `convert --format pdf|html`: a printable sheet for one reader. */
 #pragma once
 

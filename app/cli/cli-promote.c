@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-promote.c: `promote FILE --turn N`: the Reinforcement Phase promotion rolls (R10B-C),
  * or with --draw SIDE --initiative ROLL a draw from the Promotion Pool (R10D-E). Without -o
  * it says what would be rolled and rolls nothing; with -o it rolls with the fair dice and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-reveal.c: `reveal FILE --battle ID [-o OUT]`: reveals a battle's seed by hand, as the
  * Neutral Party page's Reveal does ("Fair dice"), so that anyone can verify its rolls. The
  * aftermath reveals it by itself; this is for a battle whose aftermath waits. Without -o it

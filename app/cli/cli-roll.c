@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-roll.c: `roll FILE`: the Secrets page's steps ("Fair dice"): draw the battle's seed and
  * print its commitment for both players, mix in each player's phrase, and make the pre-battle
  * rolls (R7A, R7B(1), R7B(5)-(6)), sealed. With --draw it stops after the commitment, so that

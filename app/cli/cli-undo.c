@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-undo.c: `undo FILE`: takes back the campaign's last change (an aftermath or a
  * promotion roll), from the campaign it kept in its history. Without -o it says what would
  * be undone. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-validate.c: `validate FILE`: form, meaning and OOB findings of a campaign. */
 #include "cli-common.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-verify.c: `verify FILE [--battle ID]`: after the battle, re-derive every roll from the
  * revealed seed with the derivation the battle records, check it against the commitment, and
  * work out every sealed result again from its roll ("Fair dice"). Exit 1 names each field

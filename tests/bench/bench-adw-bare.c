@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-adw-bare: the floor for a libadwaita app: an AdwApplication whose window holds only a
  * header bar, quitting once its first frame is painted. Beside bench-gtk-bare it shows how much
  * of ffbridge's start-up is libadwaita's own (its style sheet, its settings) and how much is

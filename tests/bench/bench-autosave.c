@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-autosave.c: what an autosave costs (issue 13: the draft is kept within 2 s of a
  * change, so it is written every 2 s while the referee types). The demo campaign, or FILE,
  * with the referee's passphrase set, so that every autosave seals its secrets: with the keys

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-gtk-bare: the floor for any GTK 4 app: an empty window that quits once its first
  * frame is painted. run-bench-startup compares ffbridge's start to first frame and peak
  * memory with this. */

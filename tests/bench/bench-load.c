@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-load.c: how long the campaign loader (ffb_campaign_load_xml: limits pre-pass, tree,
  * schema, model) takes over a set of files, in process. Each round loads every file once;
  * the figure is the median round in CPU time (user + system of this process), which stays

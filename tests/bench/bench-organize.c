@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-organize.c: how long the organizer takes for a battle of N SP a side (default 1000),
  * and writes that battle as a campaign file for the process-level comparison in run-bench.
  *

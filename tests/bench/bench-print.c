@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-print.c: how long the engine takes to lay out and render the PDF of both sides of the
  * demo's largest battle (the referee's copy of Fredericksburg), in process; and, with --write,
  * every sheet of every demo battle as PDF and HTML, to look at.

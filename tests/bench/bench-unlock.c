@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-unlock.c: how long opening a sealed campaign takes (RULES.md "Secrets at rest"): the
  * demo campaign with the referee's passphrase set at the limits files are written with
  * (Argon2id, libsodium's MODERATE), sealed, then loaded with that passphrase: the key

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-campaign.c: a campaign file (*.ffbridge), as File > Open, autosave recovery and every
  * ffbridge-cli command read it. A campaign that loads must save and load again. */
 #include "fuzz-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-common.c: the checks shared by every fuzz target (fuzz-common.h). */
 #include "fuzz-common.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-common.h: what every fuzz target checks beyond "no crash": a loader that refuses a
  * file says so in one GError of the project's domain, one line, naming the file; a loader
  * that accepts one gives back what saves and loads again. A broken promise aborts, so that

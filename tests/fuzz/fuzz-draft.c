@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-draft.c: a battle's draft result (<draft-result>, what the Aftermath page keeps in the
  * campaign file). The input is the element, put in a campaign's battle as a saved file holds
  * it; the campaign around it is sound, so every refusal is about the draft. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-replay.c: the replay driver of every fuzz target, built when libFuzzer is not (gcc):
  * feeds each file named, or each file of each directory named, to the target once, so that
  * the test suite runs every corpus file and every kept crasher. */

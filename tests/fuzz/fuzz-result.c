@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-result.c: a battle result (ffbridge-cli aftermath --result FILE). A result that loads
  * must write and load again. */
 #include "fuzz-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-rules.c: a rule set (data/rules/default.xml, or a house-ruled variant). A set that loads
  * must write and load again to an equal set. */
 #include "fuzz-common.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What the end-to-end tests share: the app started in a world of its own (AT-SPI bus, private
 state and settings), TAP output, and a person's means: find a widget by role and name, click
 it, press keys, read what shows. The scripts run inside run-e2e (D-Bus, AT-SPI and Xvfb).

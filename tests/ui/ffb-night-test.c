@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night-test.c: shared game-night test helpers (see ffb-night-test.h). */
 #include "ffb-night-test.h"
 

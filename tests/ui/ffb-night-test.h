@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night-test.h: what the game-night UI tests share: the demo's Pea Ridge with flank
  * marches given and rolled on a fixed seed, and every text a widget tree shows (labels, row
  * titles and subtitles, entries, buttons, tooltips, drop-down items) for the privacy checks. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ui-test.c: shared UI test helpers (see ffb-ui-test.h). */
 #include "ffb-ui-test.h"
 

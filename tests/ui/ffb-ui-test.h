@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ui-test.h: what the UI tests share: GTK under Xvfb with the app's resources, a window
  * to put a page in, waiting for the main loop, and finding widgets the way a person would
  * (by what they show). */

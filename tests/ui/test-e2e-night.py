@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The game-night end-to-end test: a whole evening on the demo's Pea Ridge, driven through the
 real app's accessibility tree as the referee and both players would (RULES.md R5-R9).
 

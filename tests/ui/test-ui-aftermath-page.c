@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-aftermath-page.c: the Aftermath page on the demo's Pea Ridge (R8C, R9-R9F, R10A): a
  * counter for each brigade of the stored OOB; a result the engine refuses says so at the field
  * concerned; the preview names its rules; Apply carries the battle back and Undo (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-app-startup.c: the application as main () starts it, before anything else has
  * registered the app's resources: GtkApplication looks for gtk/help-overlay.ui when it starts
  * up, so the shortcuts window (Ctrl+?) exists only if the resources are there by then. This

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-arrivals-editor.c: the owner of the larger of two flank marches that met off table
  * picks which of its brigades arrive (RULES.md R7B(5a), (5b)), in his private view, on the
  * demo's Pea Ridge: Curtis's corps (40 stands) round the Union right meets McCulloch's march

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-battle-dialog.c: the New Battle dialog: it starts at the campaign's CW turn and the
  * rule set's ratio (R1, R4A), names the battlefield of the terrain picked (R2), flags a name
  * or hex the engine refuses at its field, and Add waits until every value is good. */

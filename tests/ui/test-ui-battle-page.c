@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-battle-page.c: the Battle setup page on the demo's Pea Ridge: each control edits the
  * battle, and the live figures shown are the engine's for the new setup (R7C, R7D, R8). */
 #include "ffb-battle-page.h"

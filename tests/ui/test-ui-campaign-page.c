@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-campaign-page.c: the Campaign page on the demo: each change made in the view reaches
  * the campaign, the totals shown agree with the engine's, and undo brings both back. SP groups
  * and battles are added, edited and removed through their dialogs; a removal a battle refuses

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-document.c: the document behind every page: snapshot undo and redo, merged edits,
  * "modified" that follows undo back to the saved state, save and reopen, autosave and its
  * recovery. */

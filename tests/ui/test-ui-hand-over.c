@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-hand-over.c: the hand-over in the main window (R7: "no result is shown to a player
  * who may not see it"): win.hand-over replaces the whole content, header bar included, by the
  * lock screen; while it shows, the referee's actions (undo, print, pages) are out of reach of

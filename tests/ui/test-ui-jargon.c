@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-jargon.c: the game's abbreviations (CW, FF, SP, FMF, S.W.X) are spelt out where each
  * first shows on a page of the demo, in reading order, and in the About window. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-narrow.c: every page of the main window at 360 px wide (what the metainfo claims)
  * and at 1.5x text: the window goes that narrow, and what a referee reads is not cut (issue 13,
  * point 9). With FFB_SCREENSHOT_DIR set, each page is also saved there as a PNG to look at. */

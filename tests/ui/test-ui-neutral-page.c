@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-neutral-page.c: the Secrets page on the demo's Pea Ridge ("Fair dice", R7): the
  * commitment shows before any roll and is the dice's; phrases go into the dice until the roll;
  * the pre-battle rolls are made and every sealed result is listed for the referee; after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-new-campaign.c: a campaign from nothing, as a referee makes it in the window. New
  * Campaign (win.new) asks before losing unsaved changes and opens an empty campaign on the
  * built-in rules; every page copes with it and offers New Battle. Then a campaign built

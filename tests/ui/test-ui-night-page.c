@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-night-page.c: the Battle Night page on the demo's Pea Ridge (R7B, R8, R8A-R8C,
  * R11D): the day, turn and time of day follow the neutral party's clock; the next turn is
  * undone with Undo; a march's notice is told to both players and nothing sealed shows; night

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-oob-page.c: the Order of Battle page on the demo's Pea Ridge: organizing fills both
  * trees with the engine's OOB; moving brigades by keyboard (cut, paste) until a division is
  * left with one brigade brings up the R4E finding on it; clicking the finding selects that

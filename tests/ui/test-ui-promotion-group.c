@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-promotion-group.c: the Campaign page's game-night groups on the demo: the players'
  * passphrases (set and changed as undoable edits, checked by the keys they wrap), the
  * Reinforcement Phase promotion rolls (R10B-C, once a turn, the next turn's moving the

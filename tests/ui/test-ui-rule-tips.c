@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-rule-tips.c: a label that names a rule says what the rule is in its tooltip, in
  * the words of the campaign's rule set (<rule-texts>), on the demo's Battle setup page. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-side-view.c: the hand-over on the demo's Pea Ridge (RULES.md R5-R7): the lock screen
  * replaces the referee's content, opens a side's view only with his passphrase (set at the
  * first hand-over, an undoable edit), the view plans and sends a flank march with its odds and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-sp-group-dialog.c: the SP group dialog: Save waits for valid values, each value the
  * engine refuses is flagged at its own field in words (and put back when mended), the
  * commander's cavalry shows as the group's arm (R4A), the weapons note row sets the note the

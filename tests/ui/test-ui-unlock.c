@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-unlock.c: the app and sealed campaigns (RULES.md "Secrets at rest"): the Secrets page
  * says plainly whether the secrets are protected; opening a sealed campaign asks for the
  * referee's passphrase, derives its key on a worker thread with a spinner, and shows nothing

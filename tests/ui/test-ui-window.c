@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-window.c: the main window: the demo on first start, the unsaved-changes prompt on
  * close, recovery of a crashed session's autosave, undo's button following the history,
  * export of the sheets to PDF and HTML, and its pages made when first shown. */
