@@ -8,6 +8,7 @@
 
 #include "ffb-night.h"
 #include "ffb-organize.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 /* A number typed: a run of typing in one control is one undo step. */
@@ -96,6 +97,7 @@ expander (AdwPreferencesGroup *group, const char *title, const char *subtitle)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  ffb_keynav_name_expander_row (row);
   adw_preferences_group_add (group, row);
   return row;
 }

@@ -5,6 +5,7 @@
 #include "ffb-clock.h"
 #include "ffb-edit.h"
 #include "ffb-export.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbBattlePage
@@ -242,6 +243,7 @@ expander_new (const char *title, const char *subtitle)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  ffb_keynav_name_expander_row (expander);
   return expander;
 }
 

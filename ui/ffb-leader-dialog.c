@@ -1,6 +1,7 @@
 /* ffb-leader-dialog.c: the leader editor (see ffb-leader-dialog.h). */
 #include "ffb-leader-dialog.h"
 
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbLeaderDialog
@@ -212,6 +213,7 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   statuses = gtk_string_list_new (ffb_ui_status_names ());
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),

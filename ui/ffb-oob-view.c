@@ -4,6 +4,7 @@
 #include "ffb-edit.h"
 #include "ffb-organize.h"
 #include "ffb-text.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 #include "ffb-unit-item.h"
 
@@ -352,6 +353,8 @@ bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobVi
                                 ffb_unit_item_get_detail (item),
                                 ffb_unit_item_get_has_finding (item) ? ", has a finding" : "");
   ffb_ui_set_accessible_name (expander, accessible);
+  ffb_keynav_name_list_row (expander, accessible);
+  ffb_keynav_name_expander (GTK_TREE_EXPANDER (expander), ffb_unit_item_get_name (item));
 }
 
 static GListModel *

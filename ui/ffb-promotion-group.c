@@ -7,6 +7,7 @@
 #include "ffb-history.h"
 #include "ffb-night.h"
 #include "ffb-promotion.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbPromotionGroup
@@ -439,6 +440,7 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   self->filled = g_ptr_array_new ();
   watch_expanders (self);
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
   ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
   ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");
 }

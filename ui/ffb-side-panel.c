@@ -11,6 +11,7 @@
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
 #include "ffb-text.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbSidePanel
@@ -289,6 +290,7 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), top->name);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), line);
+      ffb_keynav_name_expander_row (expander);
       for (guint j = 0; top->children != NULL && j < top->children->len; j++)
         add_unit_rows (self, ADW_EXPANDER_ROW (expander), g_ptr_array_index (top->children, j),
                        0);

@@ -1,4 +1,5 @@
 /* ffb-ui.c: shared UI helpers (see ffb-ui.h). */
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 #include "ffb-battle-page.h"
@@ -115,7 +116,7 @@ ffb_ui_drop_down_new (const char *const *items, guint selected, const char *acce
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (drop_down, accessible_name);
+  ffb_keynav_name_drop_down (drop_down, accessible_name);
   return drop_down;
 }
 
@@ -265,6 +266,7 @@ ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRo
   g_autoptr(GtkStringList) month_list = gtk_string_list_new (ffb_ui_months_names ());
 
   gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
+  ffb_keynav_name_drop_down (GTK_WIDGET (months), "Months of the battle's CW turn");
   set_strings (terrain, ffb_ui_terrain_names ());
   set_strings (river, ffb_ui_river_names ());
   set_strings (attacker, ffb_ui_side_names ());

@@ -1,0 +1,169 @@
+/* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
+#include "ffb-keynav.h"
+
+#include "ffb-ui.h"
+
+/* The first child of `widget` (depth first) of `type`, `widget` itself excluded. */
+static GtkWidget *
+find_inside (GtkWidget *widget, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      found = find_inside (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  ffb_ui_set_accessible_name (drop_down, name);
+  button = find_inside (drop_down, GTK_TYPE_TOGGLE_BUTTON);
+  if (button != NULL)
+    ffb_ui_set_accessible_name (button, name);
+}
+
+/* An AdwPasswordEntryRow's peek button shows an eye ("view-reveal" or "view-conceal"); its
+ * apply button does not. */
+static GtkWidget *
+find_peek_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && gtk_button_get_icon_name (GTK_BUTTON (child)) != NULL
+          && g_str_has_prefix (gtk_button_get_icon_name (GTK_BUTTON (child)), "view-"))
+        return child;
+      found = find_peek_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A GtkPasswordEntry's peek icon is the GtkImage GTK adds after its text. */
+static GtkWidget *
+peek_icon (GtkWidget *entry)
+{
+  GtkWidget *icon = NULL;
+
+  if (!GTK_IS_PASSWORD_ENTRY (entry))
+    return find_peek_button (entry);
+  for (GtkWidget *child = gtk_widget_get_first_child (entry); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_IMAGE (child))
+      icon = child;
+  return icon;
+}
+
+void
+ffb_keynav_name_password (GtkWidget *entry, const char *what)
+{
+  g_autofree char *peek = g_strdup_printf ("Show or hide the %s as it is typed", what);
+  GtkWidget *icon = peek_icon (entry);
+
+  ffb_ui_set_accessible_name (entry, what);
+  if (icon != NULL)
+    ffb_ui_set_accessible_name (icon, peek);
+}
+
+/* The row, and its enable switch when it shows one ("Enter the CW Combat Results Table
+ * row"). */
+static void
+expander_row_title_cb (GtkWidget *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_autofree char *enable = g_strdup_printf ("Enter the %s", title);
+  GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
+
+  ffb_ui_set_accessible_name (row, title);
+  if (toggle != NULL)
+    ffb_ui_set_accessible_name (toggle, enable);
+}
+
+void
+ffb_keynav_name_expander_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
+
+  expander_row_title_cb (row);
+  g_signal_connect (row, "notify::title", G_CALLBACK (expander_row_title_cb), NULL);
+}
+
+void
+ffb_keynav_name_list_row (GtkWidget *child, const char *name)
+{
+  GtkWidget *row = gtk_widget_get_parent (child);
+
+  g_return_if_fail (row != NULL);
+  ffb_ui_set_accessible_name (row, name);
+}
+
+void
+ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name)
+{
+  g_autofree char *name = g_strdup_printf ("Expand or collapse %s", row_name);
+  GtkWidget *child = gtk_tree_expander_get_child (expander);
+
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (expander)); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (part != child && g_strcmp0 (gtk_widget_get_css_name (part), "expander") == 0)
+      ffb_ui_set_accessible_name (part, name);
+}
+
+/* Tab leaves the list: the focus moves on from the list as a whole, which for that moment
+ * takes no focus (GTK then skips it and everything in it). */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                     GdkModifierType state, GtkWidget *list)
+{
+  GtkDirectionType direction;
+  GtkRoot *root = gtk_widget_get_root (list);
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || root == NULL)
+    return FALSE;
+  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0
+                ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  gtk_widget_set_can_focus (list, FALSE);
+  if (!gtk_widget_child_focus (GTK_WIDGET (root), direction))
+    gtk_widget_child_focus (GTK_WIDGET (root), direction); /* wrapped round the window */
+  gtk_widget_set_can_focus (list, TRUE);
+  return TRUE;
+}
+
+void
+ffb_keynav_one_tab_stop (GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), list);
+  gtk_widget_add_controller (list, keys);
+}
+
+void
+ffb_keynav_row_one_tab_stop (GtkWidget *row)
+{
+  gtk_widget_set_focusable (row, FALSE);
+}
+
+void
+ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
+{
+  gtk_window_set_focus (dialog, field);
+}
