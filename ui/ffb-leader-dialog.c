@@ -151,6 +151,7 @@ add_rank_rows (FfbLeaderDialog *self)
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      ffb_keynav_row_one_tab_stop (row);
       self->rank_rows[r] = ADW_ACTION_ROW (row);
       for (int k = 0; k < 3; k++)
         {
@@ -254,6 +255,7 @@ ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
     adw_preferences_group_set_description (self->group, side_text);
   }
   fill (self, leader);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }
 

@@ -765,6 +765,7 @@ ffb_oob_view_init (FfbOobView *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);
+  ffb_keynav_one_tab_stop (GTK_WIDGET (self->list_view));
   g_signal_connect (self->findings_list, "row-activated", G_CALLBACK (finding_activated_cb),
                     self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.paste", FALSE);

@@ -2,6 +2,7 @@
  * every value is checked by ffb_campaign_check_sp_group, whose refusal names the field. */
 #include "ffb-sp-group-dialog.h"
 
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbSpGroupDialog
@@ -261,6 +262,7 @@ ffb_sp_group_dialog_new (GtkWindow *parent, FfbCampaign *campaign, const FfbSpGr
                                "keeps them", ffb_side_display_name (self->side));
   adw_preferences_group_set_description (self->group, side_text);
   fill (self, group);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }
 

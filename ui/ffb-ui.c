@@ -135,6 +135,9 @@ ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
     {
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+      if (gtk_widget_get_focusable (suffix) || GTK_IS_SPIN_BUTTON (suffix)
+          || GTK_IS_DROP_DOWN (suffix))
+        ffb_keynav_row_one_tab_stop (row);
     }
   return row;
 }
