@@ -167,3 +167,70 @@ ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
 {
   gtk_window_set_focus (dialog, field);
 }
+
+/* Focus after a dialog */
+
+#define FALLBACK_KEY "ffb-keynav-fallback"
+#define IDLE_KEY "ffb-keynav-idle"
+
+/* A dialog of `window` still shows (a message dialog, a file chooser, one of the app's). */
+static gboolean
+dialog_shows (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != window && gtk_widget_get_visible (GTK_WIDGET (other))
+          && gtk_window_get_transient_for (other) == window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The window takes the keyboard back (without a window manager to do it, nothing would: Alt+1
+ * and F10 went nowhere after a file chooser), and a widget that is still there takes the
+ * focus, or else the first of `fallback` (the page). */
+static gboolean
+restore_focus (gpointer data)
+{
+  GtkWindow *window = data;
+  GtkWidget *fallback = g_object_get_data (G_OBJECT (window), FALLBACK_KEY);
+  GtkWidget *focus;
+
+  g_object_set_data (G_OBJECT (window), IDLE_KEY, NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (window)) || dialog_shows (window))
+    return G_SOURCE_REMOVE;
+  gtk_window_present (window);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus != NULL && gtk_widget_get_mapped (focus))
+    return G_SOURCE_REMOVE;
+  if (fallback == NULL || !gtk_widget_get_mapped (fallback)
+      || !gtk_widget_child_focus (fallback, GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
+                      GtkWindow *window)
+{
+  if (removed == 0 || g_object_get_data (G_OBJECT (window), IDLE_KEY) != NULL)
+    return;
+  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, g_object_ref (window),
+                   g_object_unref);
+  g_object_set_data (G_OBJECT (window), IDLE_KEY, GINT_TO_POINTER (TRUE));
+}
+
+void
+ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_object_set_data (G_OBJECT (window), FALLBACK_KEY, fallback);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, 0);
+}

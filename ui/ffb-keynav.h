@@ -30,4 +30,9 @@ void ffb_keynav_row_one_tab_stop (GtkWidget *row);
 /* The dialog opens with the focus on `field`, not on the first button of its header bar. */
 void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
 
+/* After every dialog of `window` (its own, a message, a file chooser), the window takes the
+ * keyboard back and the focus goes back to where it was, or into `fallback` (the page shown)
+ * when that is gone. */
+void ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback);
+
 G_END_DECLS

@@ -1,7 +1,8 @@
 /* test-ui-keynav.c: the keyboard (issue 13, point 10): a dialog opens on its first field, not
  * on Cancel; each row of a form is one Tab stop (its control, not the row as well); the OOB
- * tree is one Tab stop, Tab leaving it where the arrows move inside. Tab is what GtkWindow
- * does with it: move the focus forward (gtk_widget_child_focus). */
+ * tree is one Tab stop, Tab leaving it where the arrows move inside; the focus comes back
+ * after a dialog. Tab is what GtkWindow does with it: move the focus forward
+ * (gtk_widget_child_focus). */
 #include "ffb-keynav.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-oob-page.h"
@@ -114,6 +115,33 @@ test_tree_is_one_tab_stop (void)
   ffb_ui_test_flush ();
 }
 
+/* Whatever took the focus away (a popover menu that closed, a dialog), the window's page has
+ * it again once the dialog is gone: Tab, Alt+1..6 and F10 work at once. */
+static void
+test_focus_back_after_dialog (void)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *field = gtk_entry_new ();
+  GtkWindow *window;
+  GtkWidget *dialog;
+
+  gtk_box_append (GTK_BOX (page), field);
+  window = ffb_ui_test_window (page);
+  ffb_keynav_keep_focus (window, page);
+  ffb_ui_test_flush ();
+  gtk_window_set_focus (window, NULL);
+  dialog = adw_message_dialog_new (window, "Exported", NULL);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
+  gtk_window_present (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_false (focus_is_in (window, field));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_true (focus_is_in (window, field));
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +149,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keynav/dialog-opens-on-first-field", test_dialog_opens_on_first_field);
   g_test_add_func ("/ui/keynav/one-tab-stop-per-row", test_one_tab_stop_per_row);
   g_test_add_func ("/ui/keynav/tree-is-one-tab-stop", test_tree_is_one_tab_stop);
+  g_test_add_func ("/ui/keynav/focus-back-after-dialog", test_focus_back_after_dialog);
   return g_test_run ();
 }
