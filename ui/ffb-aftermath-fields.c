@@ -307,6 +307,7 @@ add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferen
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), "The field (R8C)");
   adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (names));
+  ffb_keynav_name_choices (field);
   ffb_ui_set_accessible_name (field, name);
   /* The clock knows who left: that is the default. */
   if (neutral != NULL && neutral->clock.ended && neutral->clock.left_side == (int) side)
@@ -376,6 +377,7 @@ add_crack (FfbAftermathPage *self, FfbBattle *b)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->crack_row),
                                "The winner may promote one SP that fought");
   adw_combo_row_set_model (self->crack_row, G_LIST_MODEL (names));
+  ffb_keynav_name_choices (GTK_WIDGET (self->crack_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), "Promotion to crack");
   watch_choice (self, GTK_WIDGET (self->crack_row), "selected");
   adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));

@@ -570,6 +570,7 @@ static void
 ffb_battle_page_init (FfbBattlePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_keynav_name_choices (GTK_WIDGET (self->battle_row));
   self->groups = g_ptr_array_new ();
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);

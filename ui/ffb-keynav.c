@@ -21,6 +21,71 @@ find_inside (GtkWidget *widget, GType type)
   return NULL;
 }
 
+/* Choices: the rows of a drop-down's (or combo row's) list, each named by what it says; the
+ * list's own rows mark the one chosen, as GTK's do. */
+
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer marked)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  if (marked != NULL)
+    {
+      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      g_object_bind_property (item, "selected", mark, "visible", G_BINDING_SYNC_CREATE);
+      gtk_box_append (GTK_BOX (box), mark);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer marked)
+{
+  GObject *choice = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  const char *text = GTK_IS_STRING_OBJECT (choice)
+                       ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "";
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), text);
+  ffb_keynav_name_list_row (box, text);
+}
+
+static GtkListItemFactory *
+choice_factory_new (gboolean marked)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb),
+                    GINT_TO_POINTER (marked));
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
+  return factory;
+}
+
+void
+ffb_keynav_name_choices (GtkWidget *widget)
+{
+  g_autoptr(GtkListItemFactory) shown = choice_factory_new (FALSE);
+  g_autoptr(GtkListItemFactory) listed = choice_factory_new (TRUE);
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget));
+
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), shown);
+      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), listed);
+    }
+  else
+    {
+      adw_combo_row_set_factory (ADW_COMBO_ROW (widget), shown);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (widget), listed);
+    }
+}
+
 void
 ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name)
 {
@@ -32,6 +97,7 @@ ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name)
   button = find_inside (drop_down, GTK_TYPE_TOGGLE_BUTTON);
   if (button != NULL)
     ffb_ui_set_accessible_name (button, name);
+  ffb_keynav_name_choices (drop_down);
 }
 
 /* An AdwPasswordEntryRow's peek button shows an eye ("view-reveal" or "view-conceal"); its

