@@ -66,8 +66,8 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
     {
       other->count += count;
       add (notes, rule, "%d %s SP of %s join%s %s, now %d SP.", count,
-           ffb_experience_to_string (experience), group->id, count == 1 ? "s" : "", other->id,
-           other->count);
+           ffb_experience_to_string (experience), group->name, count == 1 ? "s" : "",
+           other->name, other->count);
       return;
     }
   other = ffb_sp_group_new (id, group->side, experience, count);
@@ -78,8 +78,8 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   other->weapons = g_strdup (group->weapons);
   ffb_campaign_add_sp_group (campaign, other);
   add (notes, rule, "%d %s SP of %s become%s a group of %s own: %s.", count,
-       ffb_experience_to_string (experience), group->id, count == 1 ? "s" : "",
-       count == 1 ? "its" : "their", id);
+       ffb_experience_to_string (experience), group->name, count == 1 ? "s" : "",
+       count == 1 ? "its" : "their", other->name);
 }
 
 /* R9A, R9E, R9F for one group: how many SPs of each experience it holds afterwards. */
@@ -177,8 +177,8 @@ drop_killed (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, GPtrArray *
 
       if (leader == NULL || leader->status != FFB_LEADER_KILLED)
         continue;
-      add (notes, "R9D", "the battle “%s”, not yet fought, loses %s, now killed.", battle->id,
-           leader->id);
+      add (notes, "R9D", "the battle “%s”, not yet fought, loses %s, now killed.", battle->name,
+           leader->name);
       g_array_remove_index (leaders, i);
       changed = TRUE;
     }
@@ -206,7 +206,7 @@ cut_sps (const FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle
       if (group != NULL && allowed < entry->count)
         {
           add (notes, "R9A", "the battle “%s”, not yet fought, now takes %d SP of %s instead of "
-               "%d: the group has %d left.", battle->id, allowed, group->id, entry->count,
+               "%d: the group has %d left.", battle->name, allowed, group->name, entry->count,
                group->count);
           entry->count = allowed;
           changed = TRUE;
@@ -248,7 +248,7 @@ follow_other_battles (const FfbAftermath *aftermath, FfbCampaign *campaign, GPtr
       if (changed && (battle->oob[0] != NULL || battle->oob[1] != NULL))
         {
           add (notes, "R4A", "the stored orders of battle of “%s” are dropped, to be organized "
-               "again from the new state.", battle->id);
+               "again from the new state.", battle->name);
           ffb_battle_set_oob (battle, FFB_SIDE_UNION, NULL);
           ffb_battle_set_oob (battle, FFB_SIDE_CONFEDERATE, NULL);
         }

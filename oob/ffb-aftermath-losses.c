@@ -97,6 +97,7 @@ static gboolean
 attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
 {
   int label = label_index (at, brigade);
+  g_autofree char *path = NULL;
 
   if (label >= 0)
     take (at, label, &stands);
@@ -105,9 +106,10 @@ attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
       take (at, (int) i, &stands);
   if (stands == 0)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "brigade “%s” lost %d %s%s stands more than "
+  path = ffb_unit_path (brigade);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s lost %d %s%s stands more than "
                "the SPs at the battle put on the table, and a battle never loses more stands of "
-               "an SP group than it fielded (R9A); organize the battle again (R4A).", brigade->id,
+               "an SP group than it fielded (R9A); organize the battle again (R4A).", path,
                stands, ffb_experience_to_string (brigade->experience),
                brigade->cavalry ? " cavalry" : "");
   return FALSE;

@@ -23,25 +23,17 @@ army (FfbSide side)
   return side == FFB_SIDE_UNION ? "the Union army" : "the Confederate army";
 }
 
-/* "Carr's division (us-sw-4)" */
+/* "Carr's division": a person reads names, never the file's ids. */
 static char *
 group_name (FfbCampaign *campaign, const char *group_id)
 {
-  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, group_id);
-
-  if (group == NULL || g_strcmp0 (group->name, group->id) == 0)
-    return g_strdup (group_id);
-  return g_strdup_printf ("%s (%s)", group->name, group->id);
+  return g_strdup (ffb_campaign_sp_group_name (campaign, group_id));
 }
 
 static char *
 leader_name (FfbCampaign *campaign, const char *leader_id)
 {
-  FfbLeader *leader = ffb_campaign_find_leader (campaign, leader_id);
-
-  if (leader == NULL || g_strcmp0 (leader->name, leader->id) == 0)
-    return g_strdup (leader_id);
-  return g_strdup_printf ("%s (%s)", leader->name, leader->id);
+  return g_strdup (ffb_campaign_leader_name (campaign, leader_id));
 }
 
 static char *
@@ -339,5 +331,5 @@ ffb_aftermath_add_notes (FfbAftermath *aftermath, FfbCampaign *campaign,
   for (int s = 0; s < FFB_N_SIDES; s++)
     note_counters (aftermath, campaign, s);
   add (aftermath, "R9", "the battle “%s” is marked fought; its setup and orders of battle stay "
-       "as its record.", battle->id);
+       "as its record.", battle->name);
 }

@@ -172,7 +172,7 @@ decide_morale (FfbAftermath *aftermath, FfbSide which, GError **error)
   else if (!result->has_crt_row)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s army held the field and "
-                   "lost %d SP, so R9C needs the %d results of its CW CRT row (<crt-row>), "
+                   "lost %d SP, so R9C needs the %d results of its CW CRT row, "
                    "which the result does not give.", aftermath->result->source, result->line,
                    ffb_side_display_name (which), side->sp_lost, FFB_CRT_ROW_RESULTS);
       return FALSE;

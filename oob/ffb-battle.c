@@ -1,6 +1,7 @@
 /* ffb-battle.c: one battle's setup. */
 #include "ffb-battle.h"
 
+#include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-result.h"
 
@@ -82,6 +83,19 @@ FfbSide
 ffb_battle_defender (const FfbBattle *battle)
 {
   return ffb_side_other (battle->attacker);
+}
+
+gboolean
+ffb_battle_check_not_fought (const FfbBattle *battle, const char *refused, GError **error)
+{
+  g_return_val_if_fail (battle != NULL && refused != NULL, FALSE);
+  if (!battle->fought)
+    return TRUE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE,
+               "“%s” was fought and carried back to the campaign: it is kept as the record of "
+               "what fought, so %s. Undo its aftermath first to change it.",
+               battle->name != NULL ? battle->name : battle->id, refused);
+  return FALSE;
 }
 
 void

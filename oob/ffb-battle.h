@@ -67,6 +67,11 @@ void       ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group
 void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id,
                                   FfbRole role);
 FfbSide    ffb_battle_defender (const FfbBattle *battle);
+/* R9: a battle carried back to the campaign is the record of what fought. FALSE
+ * (FFB_ERROR_IN_USE) when it is: the sentence names the battle and says that `refused` (e.g.
+ * "its orders of battle are not organized again"), and how to change it (undo its aftermath). */
+gboolean   ffb_battle_check_not_fought (const FfbBattle *battle, const char *refused,
+                                        GError **error);
 /* Replaces the stored OOB of `side` (taking a reference; NULL clears it). */
 void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
 /* Replaces the draft result (taking a reference; NULL clears it, and the R9F pick with it). */

@@ -265,6 +265,126 @@ ffb_campaign_find_battle (FfbCampaign *campaign, const char *id)
   return NULL;
 }
 
+const char *
+ffb_campaign_leader_name (FfbCampaign *campaign, const char *id)
+{
+  FfbLeader *leader = ffb_campaign_find_leader (campaign, id);
+
+  return leader != NULL && leader->name != NULL ? leader->name : id;
+}
+
+const char *
+ffb_campaign_sp_group_name (FfbCampaign *campaign, const char *id)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, id);
+
+  return group != NULL && group->name != NULL ? group->name : id;
+}
+
+const char *
+ffb_campaign_battle_name (FfbCampaign *campaign, const char *id)
+{
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, id);
+
+  return battle != NULL && battle->name != NULL ? battle->name : id;
+}
+
+/* Names compared as a person types them: no case, no spaces around. */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (name));
+
+  return g_utf8_casefold (trimmed, -1);
+}
+
+FfbBattle *
+ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name)
+{
+  g_autofree char *key = NULL;
+  FfbBattle *by_id;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if (!g_utf8_validate (name, -1, NULL))
+    return NULL;
+  key = name_key (name);
+  for (guint i = 0; i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+      g_autofree char *battle_key = name_key (battle->name != NULL ? battle->name : battle->id);
+
+      if (g_str_equal (battle_key, key))
+        return battle;
+    }
+  by_id = ffb_campaign_find_battle (campaign, name);
+  return by_id;
+}
+
+/* The one item of `items` whose name (at `name_offset`, a char*) is `name` as a person types
+ * it, or NULL when none or several. */
+static gpointer
+unique_named (GPtrArray *items, gsize name_offset, const char *name)
+{
+  g_autofree char *key = NULL;
+  gpointer found = NULL;
+
+  if (!g_utf8_validate (name, -1, NULL))
+    return NULL;
+  key = name_key (name);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const char *item_name = G_STRUCT_MEMBER (const char *, items->pdata[i], name_offset);
+      g_autofree char *item_key = item_name != NULL ? name_key (item_name) : NULL;
+
+      if (item_key == NULL || !g_str_equal (item_key, key))
+        continue;
+      if (found != NULL)
+        return NULL;
+      found = items->pdata[i];
+    }
+  return found;
+}
+
+FfbLeader *
+ffb_campaign_find_leader_named (FfbCampaign *campaign, const char *name)
+{
+  FfbLeader *leader;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if ((leader = ffb_campaign_find_leader (campaign, name)) != NULL)
+    return leader;
+  return unique_named (campaign->leaders, G_STRUCT_OFFSET (FfbLeader, name), name);
+}
+
+FfbSpGroup *
+ffb_campaign_find_sp_group_named (FfbCampaign *campaign, const char *name)
+{
+  FfbSpGroup *group;
+
+  g_return_val_if_fail (campaign != NULL && name != NULL, NULL);
+  if ((group = ffb_campaign_find_sp_group (campaign, name)) != NULL)
+    return group;
+  return unique_named (campaign->sp_groups, G_STRUCT_OFFSET (FfbSpGroup, name), name);
+}
+
+char *
+ffb_campaign_battle_names (FfbCampaign *campaign)
+{
+  GString *names = g_string_new (NULL);
+
+  g_return_val_if_fail (campaign != NULL, g_string_free (names, FALSE));
+  for (guint i = 0; i < campaign->battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
+
+      g_string_append_printf (names, "%s“%s”", i > 0 ? ", " : "",
+                              battle->name != NULL ? battle->name : battle->id);
+    }
+  if (names->len == 0)
+    g_string_append (names, "none");
+  return g_string_free (names, FALSE);
+}
+
 gboolean
 ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group)
 {

@@ -149,6 +149,21 @@ void         ffb_campaign_add_battle (FfbCampaign *campaign, FfbBattle *battle);
 FfbLeader   *ffb_campaign_find_leader (FfbCampaign *campaign, const char *id);
 FfbSpGroup  *ffb_campaign_find_sp_group (FfbCampaign *campaign, const char *id);
 FfbBattle   *ffb_campaign_find_battle (FfbCampaign *campaign, const char *id);
+/* What a person reads for a leader, an SP group or a battle: its name (the campaign's string),
+ * or `id` itself when the campaign has none so named (a damaged file), never NULL for an id. */
+const char  *ffb_campaign_leader_name (FfbCampaign *campaign, const char *id);
+const char  *ffb_campaign_sp_group_name (FfbCampaign *campaign, const char *id);
+const char  *ffb_campaign_battle_name (FfbCampaign *campaign, const char *id);
+/* The battle a person names: by its name, case and outer spaces aside ("cross keys"), or by
+ * its id; NULL when none. */
+FfbBattle   *ffb_campaign_find_battle_named (FfbCampaign *campaign, const char *name);
+/* The same for a leader and an SP group: by the id, else by the one name that matches (a
+ * name two leaders share names neither); NULL when none. */
+FfbLeader   *ffb_campaign_find_leader_named (FfbCampaign *campaign, const char *name);
+FfbSpGroup  *ffb_campaign_find_sp_group_named (FfbCampaign *campaign, const char *name);
+/* The battles' names in campaign order ("“Cross Keys”, “Port Republic”"), for a refusal to
+ * list the valid ones; "none" when there is no battle. */
+char        *ffb_campaign_battle_names (FfbCampaign *campaign);
 
 /* A leader is cavalry, and so are the SPs he commands (R4A). */
 gboolean     ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbSpGroup *group);

@@ -7,15 +7,24 @@
 #include "ffb-notices.h"
 #include "ffb-text.h"
 
+/* A rating not known in the copy: to a player it is sealed (not rolled yet, or not his to
+ * know); the referee is the neutral party, who knows every roll made, so to him it is one
+ * still to roll. */
 static const char *
-rating_letter (FfbRating rating)
+unknown_rating (const FfbCopy *copy)
+{
+  return copy->reader == FFB_READER_REFEREE ? "to roll" : "sealed";
+}
+
+static const char *
+rating_letter (const FfbCopy *copy, FfbRating rating)
 {
   switch (rating)
     {
     case FFB_RATING_AVERAGE: return "A";
     case FFB_RATING_EXCELLENT: return "E";
     case FFB_RATING_POLTROON: return "P";
-    default: return "sealed";
+    default: return unknown_rating (copy);
     }
 }
 
@@ -84,26 +93,29 @@ append_rerolls (GString *out, const FfbCopy *copy)
 }
 
 static void
-append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
+append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbUnit *unit,
+             int depth)
 {
   int indent = 2 + depth * 2;
   g_autofree char *stands = NULL, *batteries = NULL;
+  g_autofree char *code = NULL;
 
   if (unit->kind == FFB_UNIT_BATTERY)
     return;
+  code = ffb_unit_code (unit);
   if (unit->kind == FFB_UNIT_BRIGADE)
     {
       g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                                         unit->starts_worn);
 
-      /* The weapons note before the id, which only the app's own tools read. */
+      /* The weapons note before the code, which the sheet prints and `order --unit` takes. */
       g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n", indent,
                               "", unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
                               unit->cavalry ? " cav" : "    ", label,
-                              rating_letter (unit->rating),
+                              rating_letter (copy, unit->rating),
                               unit->weapons != NULL ? unit->weapons : "",
-                              unit->weapons != NULL ? "  " : "", unit->id);
+                              unit->weapons != NULL ? "  " : "", code);
       return;
     }
   stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
@@ -113,10 +125,10 @@ append_unit (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth
                           : unit->kind == FFB_UNIT_ARMY ? "no army leader present"
                                                         : "generated leader",
                           unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
-                          ? "-" : rating_letter (unit->rating),
-                          unit->id, stands, batteries);
+                          ? "-" : rating_letter (copy, unit->rating),
+                          code, stands, batteries);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    append_unit (out, rules, g_ptr_array_index (unit->children, i), depth + 1);
+    append_unit (out, copy, rules, g_ptr_array_index (unit->children, i), depth + 1);
 }
 
 static void
@@ -127,9 +139,12 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
       if (copy->oobs[s] == NULL)
         continue;
       g_string_append_printf (out, "\n%s ORDER OF BATTLE (E Excellent, A Average, P Poltroon, "
-                              "sealed: not yet known)\n",
-                              s == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE");
-      append_unit (out, rules, copy->oobs[s]->army, 0);
+                              "%s)\n", s == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE",
+                              copy->reader == FFB_READER_REFEREE
+                              ? "to roll: the neutral party rolls it (R7A) once the players "
+                                "have seen the dice's commitment"
+                              : "sealed: not yet known");
+      append_unit (out, copy, rules, copy->oobs[s]->army, 0);
     }
 }
 
@@ -145,8 +160,23 @@ append_odds (GString *out, const FfbMarchOdds *odds)
 }
 
 /* R7B(5a): once the encounter is told, what arrives of the reader's own march. */
+/* " 1/2 (1st Division, I Corps)": a unit of an order as the sheet names it; a unit the OOB
+ * lacks (a damaged file) by the file's id. */
 static void
-append_encounter (GString *out, const FfbCopyOrder *kept)
+append_order_unit (GString *out, FfbOob *oob, const char *id)
+{
+  FfbUnit *unit = oob != NULL ? ffb_oob_find_unit (oob, id) : NULL;
+  g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
+  g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : NULL;
+
+  if (unit == NULL)
+    g_string_append_printf (out, " %s", id);
+  else
+    g_string_append_printf (out, " %s (%s)", code, path);
+}
+
+static void
+append_encounter (GString *out, const FfbCopy *copy, const FfbCopyOrder *kept)
 {
   if (!kept->met)
     return;
@@ -159,7 +189,8 @@ append_encounter (GString *out, const FfbCopyOrder *kept)
   g_string_append_printf (out, "      R7B(5a) Met the enemy's march off table: up to %d stands "
                           "(cavalry counting double) arrive. Arriving:", kept->allowed);
   for (guint i = 0; i < kept->arriving->len; i++)
-    g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (kept->arriving, i));
+    append_order_unit (out, copy->oobs[kept->order->side],
+                       g_ptr_array_index (kept->arriving, i));
   g_string_append (out, kept->may_pick ? " (its owner may change this until it enters).\n"
                                        : ".\n");
 }
@@ -181,7 +212,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                             "leader (R4D) takes it.\n", kept->leader_name, kept->left_command);
   g_string_append (out, "      Units:");
   for (guint i = 0; i < order->unit_ids->len; i++)
-    g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (order->unit_ids, i));
+    append_order_unit (out, copy->oobs[order->side], g_ptr_array_index (order->unit_ids, i));
   g_string_append_c (out, '\n');
   /* A stored order that breaks the rules is a finding, not a march with odds. */
   for (guint i = 0; i < kept->findings->len; i++)
@@ -205,7 +236,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   else
     g_string_append_printf (out, "      Result: %s, never arrives (R7B(5a)).\n",
                             ffb_march_to_string (order->march));
-  append_encounter (out, kept);
+  append_encounter (out, copy, kept);
 }
 
 static void

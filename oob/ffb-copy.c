@@ -340,7 +340,7 @@ check_turn (FfbCampaign *campaign, FfbBattle *battle, int *turn, GError **error)
   reached = now > 0 ? g_strconcat ("the battle is at ", now_words, NULL)
                     : g_strdup ("the battle has not begun");
   g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Battle turn %d of “%s” (%s) has not been "
-               "played yet: %s.", *turn, battle->id, asked, reached);
+               "played yet: %s.", *turn, battle->name, asked, reached);
   return FALSE;
 }
 

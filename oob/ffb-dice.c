@@ -180,7 +180,8 @@ ffb_dice_free (FfbDice *dice)
     return;
   /* sodium_memzero, unlike memset, is not dropped by the compiler before a free. */
   sodium_memzero (dice->seed, sizeof dice->seed);
-  sodium_memzero (dice->seed_hex, strlen (dice->seed_hex));
+  if (dice->seed_hex != NULL)
+    sodium_memzero (dice->seed_hex, strlen (dice->seed_hex));
   g_free (dice->stream);
   g_free (dice->seed_hex);
   g_free (dice->commitment);
@@ -414,6 +415,7 @@ ffb_dice_roll (FfbDice *dice, const char *purpose, int sides, int modifier,
   g_return_val_if_fail ((int) audience >= 0 && audience < FFB_N_AUDIENCES, NULL);
   g_return_val_if_fail (reveal_turn >= 0, NULL);
   g_return_val_if_fail (!dice->revealed, NULL);
+  g_return_val_if_fail (dice->seed_hex != NULL, NULL);
 
   if (dice->keyed == NULL)
     dice->keyed = keyed_hmac (dice->seed, dice->phrases);
@@ -498,6 +500,7 @@ gboolean
 ffb_dice_reveal (FfbDice *dice)
 {
   g_return_val_if_fail (dice != NULL, FALSE);
+  g_return_val_if_fail (dice->seed_hex != NULL, FALSE);
   dice->revealed = TRUE;
   return TRUE;
 }
@@ -564,6 +567,41 @@ ffb_dice_restore_roll (FfbDice *dice, const FfbRoll *roll)
   /* Counted as rolled, should the stream roll on (a battle saved mid-way). */
   if ((int) roll->audience >= 0 && roll->audience < FFB_N_AUDIENCES)
     next_occurrence (dice->occurrences, roll->audience, roll->purpose);
+}
+
+FfbDice *
+ffb_dice_restore_public (const char *stream, const char *commitment, const char *union_phrase,
+                         const char *confederate_phrase, GError **error)
+{
+  guint8 check[FFB_DICE_SEED_BYTES];
+  FfbDice *dice;
+
+  g_return_val_if_fail (stream != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!parse_hex (commitment, check))
+    return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
+  /* No seed: the all-zero bytes are never derived from, as rolling and revealing refuse a
+   * stream without its seed_hex. */
+  memset (check, 0, sizeof check);
+  dice = dice_new_with_seed (stream, check);
+  sodium_memzero (dice->seed_hex, strlen (dice->seed_hex));
+  g_clear_pointer (&dice->seed_hex, g_free);
+  g_free (dice->commitment);
+  dice->commitment = g_ascii_strdown (commitment, -1);
+  g_free (dice->phrases[FFB_SIDE_UNION]);
+  dice->phrases[FFB_SIDE_UNION] = g_strdup (union_phrase != NULL ? union_phrase : "");
+  g_free (dice->phrases[FFB_SIDE_CONFEDERATE]);
+  dice->phrases[FFB_SIDE_CONFEDERATE] = g_strdup (confederate_phrase != NULL
+                                                  ? confederate_phrase : "");
+  return dice;
+}
+
+gboolean
+ffb_dice_holds_seed (const FfbDice *dice)
+{
+  g_return_val_if_fail (dice != NULL, FALSE);
+  return dice->seed_hex != NULL;
 }
 
 /* Verification. Each problem is one sentence naming the roll. */

@@ -151,6 +151,15 @@ const char *ffb_dice_seed_for_file (const FfbDice *dice);
 FfbDice    *ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitment,
                               const char *union_phrase, const char *confederate_phrase,
                               gboolean revealed, GError **error);
+/* A stream as a player's view of a sealed battle holds it (ffb-neutral.h,
+ * ffb_neutral_player_view): its commitment and phrases, not its seed, which stays the
+ * referee's until revealed. It never rolls nor reveals; its log holds what the view gives
+ * it (ffb_dice_restore_roll). FFB_ERROR_MEANING for a commitment that is not 64 hex digits. */
+FfbDice    *ffb_dice_restore_public (const char *stream, const char *commitment,
+                                     const char *union_phrase, const char *confederate_phrase,
+                                     GError **error);
+/* FALSE for a stream made by ffb_dice_restore_public. */
+gboolean    ffb_dice_holds_seed (const FfbDice *dice);
 /* Appends a roll read from a file, as it stands (copied). */
 void        ffb_dice_restore_roll (FfbDice *dice, const FfbRoll *roll);
 

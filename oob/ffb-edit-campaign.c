@@ -588,3 +588,89 @@ ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id, GError
   g_ptr_array_remove (campaign->battles, battle);
   return TRUE;
 }
+
+/* "1/2 of a veteran SP (10 stands at 20 a SP)": the ratio is said once, with the first. */
+static void
+append_carried (GString *text, FfbFraction carried, FfbExperience experience, int ratio)
+{
+  g_autofree char *fraction = ffb_fraction_to_string (carried);
+  gboolean first = text->len == 0;
+  int stands;
+
+  g_string_append_printf (text, "%s%s of a %s SP", first ? "" : " · ", fraction,
+                          ffb_experience_to_string (experience));
+  if (!ffb_fraction_to_stands (carried, ratio, &stands))
+    return;
+  g_string_append_printf (text, " (%d stand%s", stands, stands == 1 ? "" : "s");
+  if (first)
+    g_string_append_printf (text, " at %d a SP", ratio);
+  g_string_append_c (text, ')');
+}
+
+char *
+ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side)
+{
+  GString *text;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
+  text = g_string_new (NULL);
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    if (!ffb_fraction_is_zero (campaign->carried[side][e]))
+      append_carried (text, campaign->carried[side][e], e, campaign->rules->stands_per_sp);
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "May-Jun 1862" */
+static char *
+turn_words (int year, FfbMonths months)
+{
+  return g_strdup_printf ("%s %d", ffb_months_to_string (months), year);
+}
+
+char *
+ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year, FfbMonths months)
+{
+  int battle_turn, campaign_turn;
+  g_autofree char *battle_words = NULL, *campaign_words = NULL;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  battle_turn = ffb_campaign_turn_number (year, months);
+  campaign_turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  if (battle_turn == campaign_turn)
+    return NULL;
+  battle_words = turn_words (year, months);
+  campaign_words = turn_words (campaign->year, campaign->months);
+  if (battle_turn > campaign_turn)
+    return g_strdup_printf ("%s is after the campaign's turn, %s: a battle is fought in the "
+                            "campaign's turn (R1), and its leaders' promotion counters would "
+                            "be placed at turn %d, to wait until that turn's Reinforcement "
+                            "Phase (R10A, R10B). Advance the campaign to %s if the war has "
+                            "moved on.", battle_words, campaign_words, battle_turn,
+                            battle_words);
+  return g_strdup_printf ("%s is before the campaign's turn, %s: a battle is fought in the "
+                          "campaign's turn (R1), and its leaders' promotion counters would be "
+                          "placed at turn %d, whose Reinforcement Phase has gone by (R10A, "
+                          "R10B).", battle_words, campaign_words, battle_turn);
+}
+
+gboolean
+ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  if (year < FFB_FIRST_YEAR || year > FFB_LAST_YEAR || (int) months < 0
+      || months >= FFB_N_MONTHS)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A campaign's CW turn is from %d to %d; "
+                   "%d is not one.", FFB_FIRST_YEAR, FFB_LAST_YEAR, year);
+      return FALSE;
+    }
+  campaign->year = year;
+  campaign->months = months;
+  return TRUE;
+}

@@ -1,5 +1,6 @@
 /* ffb-edit.c: the referee's edits and the live setup figures (see ffb-edit.h). */
 #include "ffb-edit.h"
+#include "ffb-organize-names.h"
 
 #include <string.h>
 #include "ffb-clock.h"
@@ -322,8 +323,15 @@ ffb_oob_move_unit (FfbOob *oob, const FfbRules *rules, const char *unit_id,
     }
   if (destination != unit->parent)
     {
+      FfbUnit *from = unit->parent;
+
       ffb_unit_detach (unit);
       ffb_unit_append (destination, unit);
+      /* Names follow places, as the sheet's codes do; the id stays: it is the key that the
+       * rolls' purposes and the sealed results name, and no person reads it. */
+      ffb_unit_renumber_children (from);
+      ffb_unit_renumber_children (destination);
+      ffb_unit_make_name_unique (unit, from);
     }
   ffb_oob_validate (oob, rules);
   return TRUE;
@@ -369,6 +377,19 @@ ffb_oob_swap_leaders (FfbOob *oob, const FfbRules *rules, const char *unit_a,
   return TRUE;
 }
 
+static gboolean
+sibling_named (const FfbUnit *unit, const char *name)
+{
+  for (guint i = 0; i < unit->parent->children->len; i++)
+    {
+      const FfbUnit *sibling = g_ptr_array_index (unit->parent->children, i);
+
+      if (sibling != unit && g_str_equal (sibling->name, name))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError **error)
 {
@@ -387,6 +408,15 @@ ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError 
   if (*trimmed == '\0')
     {
       g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "A unit needs a name.");
+      return FALSE;
+    }
+  if (unit->parent != NULL && sibling_named (unit, trimmed))
+    {
+      /* Two units of one command under one name: neither the sheet nor a screen reader could
+       * tell them apart. */
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                   "%s already has a unit named “%s”: give this one a name of its own.",
+                   unit->parent->name, trimmed);
       return FALSE;
     }
   g_free (unit->name);

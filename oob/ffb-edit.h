@@ -30,12 +30,23 @@ gboolean    ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *l
  * battles still to fight lose him from their forces, his promotion counter leaves the track. */
 gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
                                         GError **error);
+/* Seniority (ffb-edit-seniority.c): the campaign lists its leaders senior first, and R4B's
+ * "his side's senior leader present" is the first of them at a battle. Moves a leader one
+ * place up (`step` -1, more senior) or down (+1) among his side's leaders; the other side's
+ * keep their places, and the battles not yet begun list their forces' leaders in the new
+ * order. FFB_ERROR_INVALID with a sentence when he is already first (or last). */
+gboolean    ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
+                                      GError **error);
 /* The players have seen the dice's commitment, or orders name units: the battle has begun,
  * and its secrets may name any unit or leader of its forces. */
 gboolean    ffb_battle_has_begun (const FfbBattle *battle);
 /* Whole SPs of one experience a side holds (all its groups). */
 int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
                                    FfbExperience experience);
+/* R9A: the losses short of a whole SP that `side` carries, in words ("1/2 of a veteran SP
+ * (10 stands at 20 a SP) · 3/4 of a green SP (15 stands)"), or NULL when it carries none.
+ * Stands are counted at the rule set's ratio, and only when they are whole stands. */
+char       *ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side);
 
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
@@ -120,6 +131,16 @@ typedef struct
 void        ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values);
 gboolean    ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
                                        FfbField *field, GError **error);
+/* R1, R10A: a battle is fought in the campaign's CW turn, and its leaders' promotion counters
+ * are placed at the battle's turn. A warning in words when a battle of `year` and `months`
+ * is not of the campaign's turn (what follows, and the way to mend it), or NULL when it is.
+ * Not a refusal: the referee may record a battle of another turn. */
+char       *ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year,
+                                              FfbMonths months);
+/* Moves the campaign to the CW turn of `year` and `months` (FFB_ERROR_INVALID for a year
+ * outside FFB_FIRST_YEAR..FFB_LAST_YEAR). */
+gboolean    ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months,
+                                   GError **error);
 /* The name and hex of an existing battle as the referee retypes them on its setup: the same
  * limits as for a new one (a name of its own, a short hex). */
 gboolean    ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
@@ -168,13 +189,16 @@ void        ffb_battle_summarize (const FfbRules *rules, const FfbBattle *battle
 
 /* Moves a unit under `target_id`: a brigade into a division (dropped on a brigade or battery:
  * that unit's division), a battery into a division or the army, a division into a corps or the
- * army. FFB_ERROR_INVALID with a sentence when the move makes no sense. Re-validates. */
+ * army. FFB_ERROR_INVALID with a sentence when the move makes no sense. Re-validates. Names
+ * follow places (ffb_unit_renumber_children): the mover and the units of the command it left
+ * take the organizer's number of their new place, a name the referee gave stays, unique in its
+ * new command. The unit's id, which rolls and sealed results name, stays. */
 gboolean    ffb_oob_move_unit (FfbOob *oob, const FfbRules *rules, const char *unit_id,
                                const char *target_id, GError **error);
 /* Exchanges the leader stands of two commands (army, corps or division). Re-validates. */
 gboolean    ffb_oob_swap_leaders (FfbOob *oob, const FfbRules *rules, const char *unit_a,
                                   const char *unit_b, GError **error);
-/* Renames a unit; the name is trimmed and may not be empty. */
+/* Renames a unit; the name is trimmed, may not be empty nor another unit's of its command. */
 gboolean    ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name,
                                  GError **error);
 /* The command (army, corps, division) a brigade or battery dropped on `target` would join

@@ -150,7 +150,8 @@ check_leader (Check *check)
   if (leader == NULL || leader->side != check->order->side || !leader_present (check))
     {
       refuse (check, "R5B", NULL, "A flank march is led by a CW leader present in the %s "
-              "force; “%s” is not one.", side_name (check), check->order->leader_id);
+              "force; “%s” is not one.", side_name (check),
+              ffb_campaign_leader_name (check->campaign, check->order->leader_id));
       return NULL;
     }
   return leader;

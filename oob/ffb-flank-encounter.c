@@ -105,7 +105,9 @@ weigh_choice (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules,
 
       if (unit == NULL || unit->kind != FFB_UNIT_BRIGADE || !ffb_flank_order_takes (order, unit))
         {
-          refuse_choice (error, "“%s” is not a brigade of this flank march.", ids[i]);
+          g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (ids[i]);
+
+          refuse_choice (error, "“%s” is not a brigade of this flank march.", path);
           return -1;
         }
       if (g_strv_contains ((const char *const *) ids + i + 1, ids[i]))

@@ -165,26 +165,73 @@ check_length (const char *passphrase, GError **error)
   return FALSE;
 }
 
+/* Whether something sealed already depends on the data key of `reader`. */
+static gboolean
+sealed_with (const FfbKeyring *keyring, FfbReader reader)
+{
+  return reader == FFB_READER_REFEREE ? ffb_keyring_protects (keyring)
+                                      : ffb_keyring_protects (keyring)
+                                        && keyring->slots[reader].by_referee != NULL;
+}
+
+static gboolean
+refuse_locked_change (FfbReader reader, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s passphrase can be changed "
+               "only once the referee's passphrase has been given.", reader_word (reader));
+  return FALSE;
+}
+
 /* The data key the new passphrase will wrap: the one unlocked, or a new one when nothing
  * sealed can depend on the old. */
 static gboolean
 ensure_data_key (FfbKeyring *keyring, FfbReader reader, GError **error)
 {
   FfbKeySlot *slot = &keyring->slots[reader];
-  gboolean sealed_with_it = reader == FFB_READER_REFEREE ? ffb_keyring_protects (keyring)
-                                                         : ffb_keyring_protects (keyring)
-                                                           && slot->by_referee != NULL;
 
   if (slot->key != NULL)
     return TRUE;
-  if (sealed_with_it)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s passphrase can be changed "
-                   "only once the referee's passphrase has been given.", reader_word (reader));
-      return FALSE;
-    }
+  if (sealed_with (keyring, reader))
+    return refuse_locked_change (reader, error);
   slot_clear (slot);
   slot->key = ffb_seal_key_new_random ();
+  return TRUE;
+}
+
+gboolean
+ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbReader reader,
+                                const char *passphrase, GError **error)
+{
+  const FfbKeySlot *slot;
+
+  g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
+
+  slot = &keyring->slots[reader];
+  if (!check_length (passphrase, error))
+    return FALSE;
+  if (slot->key == NULL && sealed_with (keyring, reader))
+    return refuse_locked_change (reader, error);
+  return TRUE;
+}
+
+gboolean
+ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbReader reader,
+                                     const FfbKdfParams *params, const guint8 *passphrase_key,
+                                     GError **error)
+{
+  FfbKeySlot *slot;
+
+  g_return_val_if_fail (keyring != NULL && params != NULL && passphrase_key != NULL, FALSE);
+
+  if (!ensure_data_key (keyring, reader, error))
+    return FALSE;
+  ensure_id (keyring);
+  slot = &keyring->slots[reader];
+  g_free (slot->by_passphrase);
+  slot->by_passphrase = wrap (keyring, passphrase_key, reader, "passphrase", slot->key);
+  slot->kdf = *params;
+  if (reader == FFB_READER_REFEREE)
+    wrap_sides_for_referee (keyring);
   return TRUE;
 }
 
@@ -192,30 +239,20 @@ gboolean
 ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
                             GError **error)
 {
-  FfbKeySlot *slot;
   FfbKdfParams params;
   guint8 *passphrase_key;
+  gboolean set;
 
   g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
 
-  if (!check_length (passphrase, error) || !ensure_data_key (keyring, reader, error)
+  if (!ffb_keyring_can_set_passphrase (keyring, reader, passphrase, error)
       || !ffb_kdf_params_init (&params, error))
     return FALSE;
-  ensure_id (keyring);
   passphrase_key = ffb_seal_key_new ();
-  if (!ffb_seal_derive (passphrase, &params, passphrase_key, error))
-    {
-      ffb_seal_key_free (passphrase_key);
-      return FALSE;
-    }
-  slot = &keyring->slots[reader];
-  g_free (slot->by_passphrase);
-  slot->by_passphrase = wrap (keyring, passphrase_key, reader, "passphrase", slot->key);
-  slot->kdf = params;
+  set = ffb_seal_derive (passphrase, &params, passphrase_key, error)
+        && ffb_keyring_set_passphrase_with_key (keyring, reader, &params, passphrase_key, error);
   ffb_seal_key_free (passphrase_key);
-  if (reader == FFB_READER_REFEREE)
-    wrap_sides_for_referee (keyring);
-  return TRUE;
+  return set;
 }
 
 static gboolean
@@ -227,25 +264,30 @@ set_wrong (FfbReader reader, GError **error)
 }
 
 gboolean
-ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
-                    GError **error)
+ffb_keyring_unlock_params (const FfbKeyring *keyring, FfbReader reader, FfbKdfParams *params,
+                           GError **error)
+{
+  g_return_val_if_fail (keyring != NULL && params != NULL, FALSE);
+
+  if (keyring->slots[reader].by_passphrase == NULL)
+    return set_wrong (reader, error);
+  *params = keyring->slots[reader].kdf;
+  return TRUE;
+}
+
+gboolean
+ffb_keyring_unlock_with_key (FfbKeyring *keyring, FfbReader reader,
+                             const guint8 *passphrase_key, GError **error)
 {
   FfbKeySlot *slot;
-  guint8 *passphrase_key, *key;
+  guint8 *key;
 
-  g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (keyring != NULL && passphrase_key != NULL, FALSE);
 
   slot = &keyring->slots[reader];
   if (slot->by_passphrase == NULL)
     return set_wrong (reader, error);
-  passphrase_key = ffb_seal_key_new ();
-  if (!ffb_seal_derive (passphrase, &slot->kdf, passphrase_key, error))
-    {
-      ffb_seal_key_free (passphrase_key);
-      return FALSE;
-    }
   key = unwrap (keyring, passphrase_key, reader, "passphrase", slot->by_passphrase);
-  ffb_seal_key_free (passphrase_key);
   if (key == NULL)
     return set_wrong (reader, error);
   ffb_seal_key_free (slot->key);
@@ -265,6 +307,26 @@ ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphras
         }
     }
   return TRUE;
+}
+
+gboolean
+ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
+                    GError **error)
+{
+  FfbKdfParams params;
+  guint8 *passphrase_key;
+  gboolean unlocked;
+
+  g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
+
+  if (!ffb_keyring_unlock_params (keyring, reader, &params, error))
+    return FALSE;
+  passphrase_key = ffb_seal_key_new ();
+  unlocked = ffb_seal_derive (passphrase, &params, passphrase_key, error)
+             && ffb_keyring_unlock_with_key (keyring, reader, passphrase_key, error);
+  ffb_seal_key_free (passphrase_key);
+  sodium_memzero (&params, sizeof params);
+  return unlocked;
 }
 
 void

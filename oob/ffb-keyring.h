@@ -57,10 +57,25 @@ gboolean    ffb_keyring_is_unlocked (const FfbKeyring *keyring, FfbReader reader
  * dropped (its owner chooses it again: see `note`). */
 gboolean    ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader,
                                         const char *passphrase, GError **error);
+/* The same in two halves, for a caller that runs the costly derivation (ffb_seal_derive, 1-5 s)
+ * on a worker thread while the keyring stays with its owner: first whether the passphrase
+ * may be set (its length, and a data key it could wrap), then, with the key derived from it
+ * by `params` (fresh from ffb_kdf_params_init), the change itself, which is quick. */
+gboolean    ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbReader reader,
+                                            const char *passphrase, GError **error);
+gboolean    ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbReader reader,
+                                                 const FfbKdfParams *params,
+                                                 const guint8 *passphrase_key, GError **error);
 /* Unwraps the data key of `reader` with `passphrase` (and, for the referee, both sides'):
  * FALSE with FFB_ERROR_INVALID for a wrong passphrase or one not set. */
 gboolean    ffb_keyring_unlock (FfbKeyring *keyring, FfbReader reader, const char *passphrase,
                                 GError **error);
+/* Its two halves: the limits and salt the passphrase's key is derived with (FALSE, as a wrong
+ * passphrase, when none is set), then the unwrapping with the key so derived. */
+gboolean    ffb_keyring_unlock_params (const FfbKeyring *keyring, FfbReader reader,
+                                       FfbKdfParams *params, GError **error);
+gboolean    ffb_keyring_unlock_with_key (FfbKeyring *keyring, FfbReader reader,
+                                         const guint8 *passphrase_key, GError **error);
 /* Copies the unlocked keys of `from` into `keyring` when both are the same campaign's (same
  * id, or `keyring` has none yet): a campaign reloaded from memory (undo) keeps what was
  * unlocked. */

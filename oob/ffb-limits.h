@@ -42,5 +42,8 @@
 
 /* Characters of a name (campaign, leader, SP group, battle): the editor's limit. */
 #define FFB_MAX_NAME 80
+/* Characters of a rule's text in a rule set (<rule-texts>): one sentence. rules.rng says the
+ * same. */
+#define FFB_MAX_RULE_TEXT 300
 /* Bytes of any other attribute value or note: a sentence, an id, a hash, a number. */
 #define FFB_LIMIT_VALUE_BYTES (64 * 1024)

@@ -45,14 +45,17 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
   const char *arrival = result->turn > 0 ? ", rolled on arrival (R7B(7))" : "";
   FfbAudience audience = ffb_audience_for_side (result->side);
   int face = face_of (sealer, result->roll);
+  g_autofree char *path = NULL;
 
   if (unit == NULL)
     return;
+  /* The brigade's path, unique in its army, where its name ("1st Brigade") repeats. */
+  path = ffb_unit_path (unit);
   if (unit->kind == FFB_UNIT_BRIGADE)
     g_ptr_array_add (sealer->secrets,
                      ffb_secret_new ("R7A(3)", unit->id, audience, 0, result->turn, result->roll,
-                                     "%s (%s) is %s: d100 rolled %d, Excellent on %d or "
-                                     "less%s.", unit->name, unit->id,
+                                     "%s is %s: d100 rolled %d, Excellent on %d or "
+                                     "less%s.", path,
                                      rating_word (result->rating), face,
                                      rules->brigade_excellent_percent, arrival));
   else if (leader != NULL)
@@ -60,7 +63,7 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
                      ffb_secret_new (leader->tactical > 0 ? "R7A(1)" : "R7A(2)", unit->id,
                                      audience, 0, result->turn, result->roll,
                                      "%s (%s) is %s: d100 rolled %d, %s on %d or less%s.",
-                                     leader->name, unit->name, rating_word (result->rating),
+                                     leader->name, path, rating_word (result->rating),
                                      face, leader->tactical > 0 ? "Excellent" : "a Poltroon",
                                      leader->tactical > 0
                                      ? rules->leader_plus_one_excellent_percent
@@ -238,7 +241,10 @@ ffb_neutral_secrets (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *batt
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL,
                         sealer.secrets);
 
-  if (!ffb_neutral_oobs (campaign, battle, sealer.oobs, NULL))
+  /* A player's view holds the results worked out in the referee's session. */
+  for (guint i = 0; neutral->shown != NULL && i < neutral->shown->len; i++)
+    g_ptr_array_add (sealer.secrets, ffb_secret_copy (g_ptr_array_index (neutral->shown, i)));
+  if (neutral->view >= 0 || !ffb_neutral_oobs (campaign, battle, sealer.oobs, NULL))
     return sealer.secrets;
   for (guint i = 0; i < neutral->ratings->len; i++)
     seal_rating (&sealer, &g_array_index (neutral->ratings, FfbRatingResult, i));
@@ -257,6 +263,20 @@ ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaign, const Ffb
 {
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, NULL);
 
+  if (neutral->told != NULL)
+    {
+      GPtrArray *told = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_notice_free);
+
+      for (guint i = 0; i < neutral->told->len; i++)
+        {
+          const FfbNotice *notice = g_ptr_array_index (neutral->told, i);
+
+          if (notice->turn <= up_to)
+            g_ptr_array_add (told, ffb_notice_new (notice->turn, notice->rule, "%s",
+                                                   notice->text));
+        }
+      return told;
+    }
   return ffb_notices_up_to (&neutral->clock, campaign->rules, battle->months, neutral->orders,
                             neutral->encounters, up_to);
 }

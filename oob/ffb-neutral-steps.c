@@ -26,6 +26,8 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!ffb_battle_check_not_fought (battle, "its clock does not move", error))
+    return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL)
     return FALSE;
@@ -50,7 +52,7 @@ may_leave (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, NOT_BEGUN);
   else if (ffb_dice_is_revealed (neutral->dice))
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is over: its seed is "
-                 "revealed.", battle->id);
+                 "revealed.", battle->name);
   else if (neutral->clock.day == 1 && neutral->clock.turn == 0 && !neutral->clock.ended)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached its "
                          "first turn: no army has a field to leave yet (R8C).");
@@ -69,6 +71,8 @@ ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
 
+  if (!ffb_battle_check_not_fought (battle, "no army leaves its field", error))
+    return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL || !may_leave (neutral, battle, error))
     return FALSE;

@@ -121,7 +121,9 @@ static void
 verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
 {
   FfbUnit *unit = ffb_oob_find_unit (verifier->oobs[result->side], result->unit_id);
-  g_autofree char *what = g_strdup_printf ("The rating of %s", result->unit_id);
+  /* A unit the OOB lacks can only be named by the file's id. */
+  g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (result->unit_id);
+  g_autofree char *what = g_strdup_printf ("The rating of %s", path);
   g_autofree char *purpose = NULL;
   FfbExpectedRoll expected = { what, result->roll, NULL, 100, 0, "R7A",
                                ffb_audience_for_side (result->side), 0 };
@@ -190,8 +192,10 @@ verify_p_roll (FfbVerifier *verifier, const FfbPRoll *p_roll)
                                                     p_roll->turn);
   g_autofree char *when = ffb_battle_turn_describe (verifier->campaign->rules,
                                                    verifier->battle->months, p_roll->turn);
-  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s",
-                                           p_roll->brigade_id, when);
+  FfbUnit *brigade = ffb_oob_find_unit (verifier->oobs[p_roll->side], p_roll->brigade_id);
+  g_autofree char *path = brigade != NULL ? ffb_unit_path (brigade)
+                                          : g_strdup (p_roll->brigade_id);
+  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s", path, when);
   FfbExpectedRoll expected = { what, p_roll->roll, purpose, 2, 0, "R7A(2b)",
                                ffb_audience_for_side (p_roll->side), 0 };
   const FfbRoll *roll = ffb_verifier_expect_roll (verifier, &expected);
@@ -214,9 +218,12 @@ verify_complete (FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
       && ffb_ratings_for_result (verifier->campaign, unit, 1) != FFB_RATING_SEALED
       && ffb_ratings_find (verifier->neutral->ratings, side, unit->id) == NULL
       && (unit->kind == FFB_UNIT_BRIGADE || due == 0))
-    ffb_verifier_problem (verifier, "%s (%s) has no R7A rating, though its roll was due %s.",
-                          unit->name, unit->id,
-                          due == 0 ? "before the battle" : "on its arrival");
+    {
+      g_autofree char *path = ffb_unit_path (unit);
+
+      ffb_verifier_problem (verifier, "%s has no R7A rating, though its roll was due %s.", path,
+                            due == 0 ? "before the battle" : "on its arrival");
+    }
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     verify_complete (verifier, side, g_ptr_array_index (unit->children, i));
 }
@@ -266,7 +273,7 @@ ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battl
   if (neutral->dice == NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” has no dice: the "
-                   "neutral party never rolled for it.", battle->id);
+                   "neutral party never rolled for it.", battle->name);
       return NULL;
     }
   verifier.problems = ffb_dice_verify (neutral->dice, error);

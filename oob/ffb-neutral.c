@@ -16,6 +16,7 @@ ffb_neutral_new (void)
   neutral->ratings = ffb_ratings_new_results ();
   neutral->p_rolls = ffb_ratings_new_p_rolls ();
   ffb_battle_clock_init (&neutral->clock);
+  neutral->view = -1;
   return neutral;
 }
 
@@ -29,6 +30,8 @@ ffb_neutral_free (FfbNeutral *neutral)
   g_array_unref (neutral->encounters);
   g_array_unref (neutral->ratings);
   g_array_unref (neutral->p_rolls);
+  g_clear_pointer (&neutral->told, g_ptr_array_unref);
+  g_clear_pointer (&neutral->shown, g_ptr_array_unref);
   g_free (neutral);
 }
 
@@ -49,10 +52,12 @@ ffb_neutral_start (FfbNeutral *neutral, const FfbBattle *battle, const char *see
   g_return_val_if_fail (neutral != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!ffb_neutral_check_not_view (neutral, battle, error))
+    return FALSE;
   if (neutral->dice != NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” already has its dice "
-                   "(commitment %.16s...); a battle is rolled with one seed only.", battle->id,
+                   "(commitment %.16s...); a battle is rolled with one seed only.", battle->name,
                    ffb_dice_commitment (neutral->dice));
       return FALSE;
     }
@@ -133,7 +138,8 @@ ffb_neutral_give_order (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *b
       refuse_late_order (findings);
       return FALSE;
     }
-  if (!ffb_neutral_oobs (campaign, battle, oobs, &error))
+  if (!ffb_neutral_check_not_view (neutral, battle, &error)
+      || !ffb_neutral_oobs (campaign, battle, oobs, &error))
     {
       FfbFinding *finding = g_new0 (FfbFinding, 1);
 
@@ -158,7 +164,7 @@ ffb_neutral_cancel_order (FfbNeutral *neutral, FfbSide side, FfbFlank flank)
   g_return_val_if_fail (neutral != NULL, FALSE);
 
   order = ffb_neutral_find_order (neutral, side, flank);
-  if (order == NULL || neutral->rolled)
+  if (order == NULL || neutral->rolled || neutral->view >= 0)
     return FALSE;
   return g_ptr_array_remove (neutral->orders, order);
 }
@@ -246,17 +252,33 @@ recheck_orders (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
   return TRUE;
 }
 
+gboolean
+ffb_neutral_check_not_view (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
+{
+  g_return_val_if_fail (neutral != NULL && battle != NULL, FALSE);
+
+  if (neutral->view < 0)
+    return TRUE;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is open with the %s "
+               "player's passphrase, which shows his own part only: the referee's passphrase "
+               "rolls, takes orders and moves the clock.", battle->id,
+               ffb_side_display_name (neutral->view));
+  return FALSE;
+}
+
 static gboolean
 ready_to_roll (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
 {
+  if (!ffb_neutral_check_not_view (neutral, battle, error))
+    return FALSE;
   if (neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” has %s: the neutral "
-                 "party cannot roll.", battle->id,
+                 "party cannot roll.", battle->name,
                  neutral->dice == NULL ? "no dice yet (show the commitment first)"
                                        : "its seed revealed");
   else if (neutral->rolled)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The pre-battle rolls of “%s” are "
-                 "already made.", battle->id);
+                 "already made.", battle->name);
   else
     return TRUE;
   return FALSE;
@@ -359,9 +381,11 @@ arrive (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle, GError **
 static gboolean
 ready_for_turns (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
 {
+  if (!ffb_neutral_check_not_view (neutral, battle, error))
+    return FALSE;
   if (neutral->rolled && !ffb_dice_is_revealed (neutral->dice))
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” %s.", battle->id,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” %s.", battle->name,
                neutral->rolled ? "is over: its seed is revealed"
                                : "has not begun: the pre-battle rolls come first");
   return FALSE;
@@ -451,6 +475,10 @@ ffb_neutral_may_pick_arrivals (const FfbNeutral *neutral, const FfbFlankOrder *o
     return FALSE;
   if (neutral->clock.ended || neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
     return FALSE;
+  /* A player's view holds his march's entry turn from its notice on; before that it has not
+   * entered by the view's present, nor by any turn a copy of it shows. */
+  if (neutral->view >= 0 && !order->rolled)
+    return encounter->told_turn <= turn && order->arriving->len > 0;
   return encounter->told_turn <= turn && turn < order->arrival_turn;
 }
 
@@ -466,6 +494,8 @@ ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
   g_return_val_if_fail (neutral != NULL && campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (brigade_ids != NULL, FALSE);
 
+  if (!ffb_neutral_check_not_view (neutral, battle, error))
+    return FALSE;
   order = ffb_neutral_find_order (neutral, side, flank);
   now = ffb_neutral_now (neutral, campaign, battle);
   if (order == NULL || !ffb_neutral_may_pick_arrivals (neutral, order, now))
@@ -488,6 +518,12 @@ ffb_neutral_reveal (FfbNeutral *neutral, GError **error)
 {
   g_return_val_if_fail (neutral != NULL, FALSE);
 
+  if (neutral->view >= 0)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed is the referee's: a "
+                   "player's passphrase does not open it, nor reveal it.");
+      return FALSE;
+    }
   /* Before the pre-battle rolls the battle is not under way: a seed revealed then would
    * tell every roll to come. */
   if (neutral->dice == NULL || !neutral->rolled)

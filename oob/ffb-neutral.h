@@ -42,12 +42,35 @@ struct _FfbNeutral
   GArray *p_rolls;      /* FfbPRoll */
   FfbBattleClock clock;
   gboolean rolled;      /* the pre-battle rolls are made; the orders are then fixed */
+  /* A player's view of a sealed battle (ffb_neutral_player_view): his side, else -1. Such a
+   * neutral party holds what that player may know at the clock's present and no seed: it
+   * neither rolls, nor takes orders, nor moves the clock. */
+  int view;
+  /* In a view: the public notices told up to the clock's present (FfbNotice*), which the
+   * referee's session worked out from both sides' marches, and the sealed results he may
+   * read by then (FfbSecret*, without their roll counters); NULL otherwise. */
+  GPtrArray *told;
+  GPtrArray *shown;
 };
 
 FfbNeutral *ffb_neutral_new (void);
 void        ffb_neutral_free (FfbNeutral *neutral);
 /* The battle's neutral party, made (empty, no dice) on first use. */
 FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
+
+/* What `side`'s player may know of the battle at the clock's present, for his sealed part of
+ * the campaign file ("Secrets at rest"): the dice's commitment and phrases (no seed) and the
+ * rolls his results rest on, renumbered so that their counters count nothing of the other
+ * side's; his own flank marches (their results from their notice on; from an encounter's
+ * notice, the brigades that arrive); the encounters told to him, as his copy tells them; his
+ * ratings and P-rolls; the clock; and every public notice told so far. Nothing of the other
+ * side's. A copy (ffb-copy.h) built on it reads as one built on the referee's whole record. */
+FfbNeutral *ffb_neutral_player_view (FfbNeutral *neutral, FfbCampaign *campaign,
+                                     FfbBattle *battle, FfbSide side);
+/* FALSE, with FFB_ERROR_INVALID, for a player's view: only the referee's session rolls,
+ * takes orders and moves the clock. */
+gboolean    ffb_neutral_check_not_view (const FfbNeutral *neutral, const FfbBattle *battle,
+                                        GError **error);
 
 /* Gives the dice their seed: `seed_hex` (64 hex digits: tests, demos, `--seed`), or NULL for
  * one from the OS's secure random source. Refused when the battle already has dice. */

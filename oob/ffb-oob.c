@@ -123,6 +123,36 @@ ffb_oob_find_unit (FfbOob *oob, const char *id)
   return find_unit_below (oob->army, id);
 }
 
+static FfbUnit *
+find_code_below (FfbUnit *unit, const char *code)
+{
+  g_autofree char *own = ffb_unit_code (unit);
+
+  if (g_ascii_strcasecmp (own, code) == 0)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = find_code_below (g_ptr_array_index (unit->children, i), code);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+FfbUnit *
+ffb_oob_find_unit_named (FfbOob *oob, const char *name)
+{
+  FfbUnit *unit;
+  g_autofree char *code = NULL;
+
+  g_return_val_if_fail (oob != NULL && name != NULL, NULL);
+  if ((unit = ffb_oob_find_unit (oob, name)) != NULL)
+    return unit;
+  code = g_strstrip (g_strdup (name));
+  return find_code_below (oob->army, code);
+}
+
 int
 ffb_unit_count_stands (const FfbUnit *unit)
 {
@@ -361,4 +391,56 @@ ffb_oob_validate (FfbOob *oob, const FfbRules *rules)
   check_unit (oob, rules, oob->army);
   check_army_commands_corps (oob, rules);
   return oob->findings->len;
+}
+
+static char *
+roman (int n)
+{
+  static const int values[] = { 1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1 };
+  static const char *const digits[] = { "M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX",
+                                        "V", "IV", "I" };
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    for (; n >= values[i]; n -= values[i])
+      g_string_append (out, digits[i]);
+  return g_string_free (out, FALSE);
+}
+
+/* 1-based place of `unit` among its parent's children of the same kind. */
+static int
+place_among_kin (const FfbUnit *unit)
+{
+  int place = 0;
+
+  for (guint i = 0; i < unit->parent->children->len; i++)
+    {
+      const FfbUnit *sibling = unit->parent->children->pdata[i];
+      place += sibling->kind == unit->kind;
+      if (sibling == unit)
+        break;
+    }
+  return place;
+}
+
+char *
+ffb_unit_code (const FfbUnit *unit)
+{
+  g_autofree char *parent = NULL;
+  g_autofree char *own = NULL;
+
+  g_return_val_if_fail (unit != NULL, NULL);
+  if (unit->parent == NULL)
+    return g_strdup ("A");
+  if (unit->kind == FFB_UNIT_CORPS)
+    own = roman (place_among_kin (unit));
+  else if (unit->kind == FFB_UNIT_BATTERY)
+    own = g_strdup_printf ("B%d", place_among_kin (unit));
+  else
+    own = g_strdup_printf ("%d", place_among_kin (unit));
+  /* Corps and divisions straight under the army need no "A/" before them. */
+  if (unit->parent->parent == NULL && unit->kind != FFB_UNIT_BATTERY)
+    return g_steal_pointer (&own);
+  parent = ffb_unit_code (unit->parent);
+  return g_strdup_printf ("%s/%s", parent, own);
 }

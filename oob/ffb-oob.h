@@ -84,6 +84,12 @@ FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);
 /* "1st Brigade, 2nd Division, I Corps": the unit's name and its commands' up to the army.
  * Names repeat across an army; paths do not. */
 char     *ffb_unit_path (const FfbUnit *unit);
+/* The sheet's code of a unit, from its place: "A" the army, "II" a corps, "II/1" a division,
+ * "II/1/3" a brigade, "II/1/B2" a battery; unique in its army, and what a person reads where
+ * the path would be too long. */
+char     *ffb_unit_code (const FfbUnit *unit);
+/* The unit a person names: its code ("II/1/3", any case) or its id; NULL when none. */
+FfbUnit  *ffb_oob_find_unit_named (FfbOob *oob, const char *name);
 
 /* Totals below (and including) a unit. */
 int       ffb_unit_count_stands (const FfbUnit *unit);

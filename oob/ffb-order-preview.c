@@ -67,7 +67,7 @@ ffb_order_preview_new (FfbCampaign *campaign, const FfbBattle *battle,
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s order of battle of “%s” is "
                    "not organized yet: flank marches are checked against it (R5B).",
-                   ffb_side_display_name (order->side), battle->id);
+                   ffb_side_display_name (order->side), battle->name);
       return NULL;
     }
   preview = g_new0 (FfbOrderPreview, 1);

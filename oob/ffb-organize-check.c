@@ -1,6 +1,6 @@
 /* ffb-organize-check.c: what a stored OOB must still agree with in its battle: the SPs
- * present (R4A), the cavalry leaders present (R4A) and the referee's pick of the army leader
- * (R4B). The tree's own limits are ffb_oob_validate's. */
+ * present (R4A), the cavalry leaders present (R4A), the leaders of its commands present and
+ * the referee's pick of the army leader (R4B). The tree's own limits are ffb_oob_validate's. */
 #include "ffb-organize.h"
 
 #include "ffb-oob-fitness.h"
@@ -100,28 +100,89 @@ describe_differences (const Strength *held, const Strength *made)
   return g_string_free (out, FALSE);
 }
 
-gboolean
-ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+/* R4A: whether the OOB holds what the SPs present make; when not, `differences` (may be NULL)
+ * says what differs. */
+static gboolean
+strength_fits (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle, char **differences)
 {
   Strength held = { { { 0 } }, { 0 } }, present = { { { 0 } }, { 0 } };
-  g_autofree char *differences = NULL;
 
-  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
-  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
-  if (battle->fought)
-    return TRUE;
   add_unit_strength (oob->army, &held);
   add_present_strength (campaign, battle, oob->side, &present);
   if (memcmp (&held, &present, sizeof held) == 0)
     return TRUE;
   /* Say what differs: the totals may well agree when only the experience or arm does. */
-  differences = describe_differences (&held, &present);
+  if (differences != NULL)
+    *differences = describe_differences (&held, &present);
+  return FALSE;
+}
+
+gboolean
+ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  g_autofree char *differences = NULL;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  /* A fought battle's OOB is the record of what fought; the SPs have changed since (R9). */
+  if (battle->fought || strength_fits (oob, campaign, battle, &differences))
+    return TRUE;
   ffb_oob_add_finding (oob, "R4A", oob->army,
                        "The OOB does not hold what the %s SPs present make at %d stands and %d "
                        "batteries per SP: %s; organize it again.",
                        ffb_side_display_name (oob->side), battle->stands_per_sp,
                        battle->batteries_per_sp, differences);
   return FALSE;
+}
+
+/* The first command below `unit` (itself included) led by a CW leader absent from the force. */
+static const FfbUnit *
+find_absent_leader (const FfbUnit *unit, const FfbBattle *battle, FfbSide side)
+{
+  if (unit->leader_id != NULL && !leader_present (battle, side, unit->leader_id))
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      const FfbUnit *found = find_absent_leader (g_ptr_array_index (unit->children, i), battle,
+                                                 side);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+add_absent_leaders (FfbOob *oob, const FfbUnit *unit, const FfbBattle *battle)
+{
+  if (unit->leader_id != NULL && !leader_present (battle, oob->side, unit->leader_id))
+    ffb_oob_add_finding (oob, "R4B", unit,
+                         "%s leads %s, but is no longer in the %s force of this battle; "
+                         "organize it again.",
+                         unit->leader_name != NULL ? unit->leader_name : "A leader", unit->name,
+                         ffb_side_display_name (oob->side));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    add_absent_leaders (oob, g_ptr_array_index (unit->children, i), battle);
+}
+
+gboolean
+ffb_oob_check_leaders_present (FfbOob *oob, const FfbBattle *battle)
+{
+  guint before;
+
+  g_return_val_if_fail (oob != NULL && battle != NULL, FALSE);
+  if (battle->fought)
+    return TRUE;
+  before = oob->findings->len;
+  add_absent_leaders (oob, oob->army, battle);
+  return oob->findings->len == before;
+}
+
+gboolean
+ffb_oob_fits_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  return battle->fought
+         || (strength_fits (oob, campaign, battle, NULL)
+             && find_absent_leader (oob->army, battle, oob->side) == NULL);
 }
 
 /* R4A: SPs of a cavalry leader who is not in the battle fight as infantry; the OOB says so. */
@@ -184,6 +245,24 @@ ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battl
   ffb_oob_check_strength (oob, campaign, battle);
   ffb_oob_check_cavalry (oob, campaign, battle);
   ffb_oob_check_roles (oob, campaign, battle);
+  ffb_oob_check_leaders_present (oob, battle);
   ffb_oob_check_fitness (oob, campaign, battle);
   return oob->findings->len;
+}
+
+guint
+ffb_campaign_check_oobs (FfbCampaign *campaign)
+{
+  guint findings = 0;
+
+  g_return_val_if_fail (campaign != NULL, 0);
+  for (guint b = 0; b < campaign->battles->len; b++)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, b);
+
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        if (battle->oob[side] != NULL)
+          findings += ffb_oob_check_battle (battle->oob[side], campaign, battle);
+    }
+  return findings;
 }

@@ -127,7 +127,8 @@ collect_leaders (Organizer *org, GError **error)
         {
           g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
                        "The battle “%s” names leader “%s”, who is not a %s leader of the "
-                       "campaign.", org->battle->id, entry->leader_id,
+                       "campaign.", org->battle->name,
+                       ffb_campaign_leader_name (org->campaign, entry->leader_id),
                        ffb_side_display_name (org->side));
           return FALSE;
         }
@@ -241,8 +242,9 @@ collect_tokens (Organizer *org, GError **error)
         {
           g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
                        "The battle “%s” names %d SP of group “%s”, which the %s side of the "
-                       "campaign does not hold.", org->battle->id, entry->count,
-                       entry->group_id, ffb_side_display_name (org->side));
+                       "campaign does not hold.", org->battle->name, entry->count,
+                       ffb_campaign_sp_group_name (org->campaign, entry->group_id),
+                       ffb_side_display_name (org->side));
           return FALSE;
         }
       commander = present_commander (org, group);
@@ -922,11 +924,15 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   g_return_val_if_fail (battle != NULL, NULL);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
 
+  /* R9: a fought battle keeps the OOBs it was fought with; the SPs have changed since. */
+  if (!ffb_battle_check_not_fought (battle, "its orders of battle are not organized again",
+                                    error))
+    return NULL;
   if (battle->stands_per_sp < 1 || battle->batteries_per_sp < 0)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
                    "The battle “%s” converts %d stands and %d batteries per SP; it needs at "
-                   "least 1 stand and no negative batteries (R4A).", battle->id,
+                   "least 1 stand and no negative batteries (R4A).", battle->name,
                    battle->stands_per_sp, battle->batteries_per_sp);
       return NULL;
     }

@@ -28,6 +28,22 @@ gboolean ffb_battle_group_is_cavalry (FfbCampaign *campaign, const FfbBattle *ba
  * an OOB calls it. */
 guint    ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
+/* Runs ffb_oob_check_battle on every stored OOB of the campaign's battles: a change to a
+ * battle's setup or to the campaign (SPs, leaders) may leave an OOB that no longer fits. The
+ * app calls it after every edit, so that its pages show what `validate` finds in the file.
+ * Returns the number of findings. */
+guint    ffb_campaign_check_oobs (FfbCampaign *campaign);
+
+/* Whether the OOB still fits its battle: it holds what the SPs present make (R4A) and every
+ * CW leader it names is in the battle's force (R4B). When it does not, only organizing it
+ * again (or undoing the setup change) mends it. A fought battle's OOB always fits: it is the
+ * record of what fought. */
+gboolean ffb_oob_fits_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
+/* R4B: adds a finding for each command led by a CW leader who is not in the battle's force
+ * (taken out of it after the OOB was organized). Returns TRUE when there is none. */
+gboolean ffb_oob_check_leaders_present (FfbOob *oob, const FfbBattle *battle);
+
 /* R4A: adds a finding when the OOB's stands and batteries, by experience and arm, are not
  * what the battle's SPs present make at its ratio (the setup changed since it was organized,
  * or a file was edited by hand); it names what differs. Returns TRUE when they match. */

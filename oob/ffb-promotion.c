@@ -27,12 +27,11 @@ add (FfbChange *change, const char *rule, const char *format, ...)
   g_ptr_array_add (change->notes, ffb_note_new (rule, "%s", text));
 }
 
+/* The name a person reads; the id is the file's. */
 static char *
 leader_name (const FfbLeader *leader)
 {
-  if (g_strcmp0 (leader->name, leader->id) == 0)
-    return g_strdup (leader->id);
-  return g_strdup_printf ("%s (%s)", leader->name, leader->id);
+  return g_strdup (leader->name != NULL ? leader->name : leader->id);
 }
 
 /* A stream for this call: the caller's, or the one the campaign seed gives for `stream`
@@ -381,8 +380,17 @@ preview_counter (FfbCampaign *campaign, const FfbPromotion *counter, int turn, G
     g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s leaves the track, "
                                           "unrolled.", name));
   else if (counter->placed_turn > turn)
-    g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at turn %d, "
-                                          "waits.", name, counter->placed_turn));
+    {
+      /* Say why: a counter placed at a later turn than the phase's (a battle recorded in a
+       * turn the campaign has not reached) is no mistake of the referee's today. */
+      g_autofree char *placed = turn_words (counter->placed_turn);
+      g_autofree char *phase = turn_words (turn);
+
+      g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at %s, waits: "
+                                            "it first rolls in that turn's Reinforcement "
+                                            "Phase, and this one is of %s.", name, placed,
+                                            phase));
+    }
   else
     g_ptr_array_add (notes, ffb_note_new ("R10C", "the counter of %s (turn %d) rolls a d%d "
                                           "minus %d and goes to the Promotion Pool at %+d or "

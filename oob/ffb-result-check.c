@@ -55,7 +55,7 @@ find_unit (Check *check, const char *id, int line, const char *what, gboolean an
             side_name (check), what, id, ffb_side_display_name (ffb_side_other (check->side)));
   else if (unit == NULL)
     refuse (check, line, "the %s order of battle of battle “%s” has no %s “%.64s”.",
-            side_name (check), check->battle->id, what, id);
+            side_name (check), check->battle->name, what, id);
   else if (any_command ? unit->kind == FFB_UNIT_ARMY
                        : g_strcmp0 (ffb_unit_kind_to_string (unit->kind), what) != 0)
     refuse (check, line, "“%.64s” is %s %s, not %s %s.", id,
@@ -72,15 +72,17 @@ static gboolean
 check_brigade (Check *check, const FfbResultSide *side, const FfbResultBrigade *item)
 {
   FfbUnit *brigade = find_unit (check, item->unit_id, item->line, "brigade", FALSE);
+  g_autofree char *path = NULL;
 
   if (brigade == NULL)
     return FALSE;
+  path = ffb_unit_path (brigade);
   if (item->stands_lost < 0 || item->stands_lost > brigade->stands)
-    return refuse (check, item->line, "brigade “%s” lost %d stands, but it fielded %d.",
-                   brigade->id, item->stands_lost, brigade->stands);
+    return refuse (check, item->line, "“%s” lost %d stands, but it fielded %d.",
+                   path, item->stands_lost, brigade->stands);
   if (item->stands_lost > 0 && g_hash_table_contains (check->away, brigade->id))
-    return refuse (check, item->line, "brigade “%s” lost %d stands, but its flank march never "
-                   "arrived, and such stands suffer no losses (R9E).", brigade->id,
+    return refuse (check, item->line, "“%s” lost %d stands, but its flank march never "
+                   "arrived, and such stands suffer no losses (R9E).", path,
                    item->stands_lost);
   return TRUE;
 }
@@ -93,8 +95,12 @@ check_battery (Check *check, const FfbResultSide *side, const FfbResultUnit *ite
   if (battery == NULL)
     return FALSE;
   if (g_hash_table_contains (check->away, battery->id))
-    return refuse (check, item->line, "battery “%s” is listed as lost, but its flank march "
-                   "never arrived, and such units suffer no losses (R9E).", battery->id);
+    {
+      g_autofree char *path = ffb_unit_path (battery);
+
+      return refuse (check, item->line, "“%s” is listed as lost, but its flank march never "
+                     "arrived, and such units suffer no losses (R9E).", path);
+    }
   return TRUE;
 }
 
@@ -118,19 +124,19 @@ check_leader (Check *check, const FfbResultLeader *item)
   if (leader == NULL)
     return refuse (check, item->line, "the campaign has no leader “%.64s”.", item->leader_id);
   if (leader->side != check->side)
-    return refuse (check, item->line, "the %s side lists leader “%s”, a %s leader.",
-                   side_name (check), leader->id, ffb_side_display_name (leader->side));
+    return refuse (check, item->line, "the %s side lists leader %s, a %s leader.",
+                   side_name (check), leader->name, ffb_side_display_name (leader->side));
   if (!is_present (check->battle, check->side, leader->id))
-    return refuse (check, item->line, "leader “%s” was not at the battle “%s”.", leader->id,
-                   check->battle->id);
+    return refuse (check, item->line, "leader %s was not at the battle “%s”.", leader->name,
+                   check->battle->name);
   /* Leaders and units share the set: a prefix keeps an id of one from meeting the other. */
   key = g_strconcat ("leader:", leader->id, NULL);
   if (!g_hash_table_add (check->seen, g_steal_pointer (&key)))
-    return refuse (check, item->line, "the %s side lists leader “%s” twice.", side_name (check),
-                   leader->id);
+    return refuse (check, item->line, "the %s side lists leader %s twice.", side_name (check),
+                   leader->name);
   if (item->fate != FFB_FATE_UNHURT && item->appeared_given && !item->appeared)
-    return refuse (check, item->line, "leader “%s” is %s, but the result says he never "
-                   "appeared on the table.", leader->id, ffb_fate_to_string (item->fate));
+    return refuse (check, item->line, "leader %s is %s, but the result says he never "
+                   "appeared on the table.", leader->name, ffb_fate_to_string (item->fate));
   return TRUE;
 }
 
@@ -146,15 +152,16 @@ check_never_arrived (Check *check, const FfbResultSide *side)
       const FfbResultUnit *item = &g_array_index (items, FfbResultUnit, i);
 
       FfbUnit *unit = find_unit (check, item->unit_id, item->line, "unit", TRUE);
-      g_autofree char *why = NULL;
+      g_autofree char *why = NULL, *path = NULL;
 
       if (unit == NULL)
         return FALSE;
       if (g_hash_table_contains (check->away, unit->id))
         continue;
       why = ffb_result_record_why_on_table (check->campaign, check->battle, unit, check->side);
+      path = ffb_unit_path (unit);
       return refuse (check, item->line, "“%s” is listed as never arrived, but by the battle's "
-                     "record %s (R9D, R9E).", unit->id, why);
+                     "record %s (R9D, R9E).", path, why);
     }
   for (guint i = 0; i < items->len; i++)
     {
@@ -163,8 +170,12 @@ check_never_arrived (Check *check, const FfbResultSide *side)
 
       for (FfbUnit *up = unit->parent; up != NULL; up = up->parent)
         if (g_hash_table_contains (check->seen, up->id))
-          return refuse (check, item->line, "“%s” is listed as never arrived, and so is “%s”, "
-                         "which holds it; list the larger unit only.", unit->id, up->id);
+          {
+            g_autofree char *path = ffb_unit_path (unit), *up_path = ffb_unit_path (up);
+
+            return refuse (check, item->line, "“%s” is listed as never arrived, and so is “%s”, "
+                           "which holds it; list the larger unit only.", path, up_path);
+          }
     }
   return TRUE;
 }
@@ -224,7 +235,7 @@ ffb_result_check (const FfbResult *result, FfbCampaign *campaign, const FfbBattl
 
   if (g_strcmp0 (result->battle_id, battle->id) != 0)
     return refuse (&check, 0, "the result is for the battle “%.64s”, not “%s”.",
-                   result->battle_id, battle->id);
+                   ffb_campaign_battle_name (campaign, result->battle_id), battle->name);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

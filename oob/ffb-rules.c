@@ -9,6 +9,7 @@
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-resources.h"
+#include "ffb-rule-texts.h"
 #include "ffb-xml-doc.h"
 
 /* A rule set is a few kilobytes; anything this large is not one, and is refused unread. */
@@ -168,6 +169,7 @@ ffb_rules_unref (FfbRules *rules)
     return;
   g_free (rules->name);
   g_free (rules->description);
+  g_clear_pointer (&rules->texts, g_ptr_array_unref);
   g_free (rules);
 }
 
@@ -183,6 +185,7 @@ ffb_rules_copy (const FfbRules *rules)
   g_atomic_ref_count_init (&copy->ref_count);
   copy->name = g_strdup (rules->name);
   copy->description = g_strdup (rules->description);
+  copy->texts = ffb_rule_texts_copy (rules->texts);
   return copy;
 }
 
@@ -260,7 +263,8 @@ ffb_rules_equal (const FfbRules *a, const FfbRules *b)
          && g_strcmp0 (a->description, b->description) == 0
          && a->remainder == b->remainder
          && fields_equal (a, b)
-         && rows_equal (a, b);
+         && rows_equal (a, b)
+         && ffb_rule_texts_equal (a->texts, b->texts);
 }
 
 /* ---- Checking ---------------------------------------------------------------------- */
@@ -476,7 +480,8 @@ ffb_rules_check (const FfbRules *rules, GError **error)
          && check_labels (rules, error)
          && check_flank_marches (rules, error)
          && check_ground (rules, error)
-         && check_day_table (rules, error);
+         && check_day_table (rules, error)
+         && ffb_rule_texts_check (rules->texts, error);
 }
 
 /* ---- Reading ----------------------------------------------------------------------- */
@@ -773,7 +778,8 @@ read_rules (xmlNode *root, FfbRules *rules, const char *source, GError **error)
          && read_section (root, "ground", read_terrains, rules, source, error)
          && read_section (root, "ground", read_rivers, rules, source, error)
          && read_section (root, "day-table", read_days, rules, source, error)
-         && read_section (root, "losses", read_remainder, rules, source, error);
+         && read_section (root, "losses", read_remainder, rules, source, error)
+         && ffb_rule_texts_read (root, &rules->texts, source, error);
 }
 
 /* Checked before the schema so that a file from a newer (or older) ffbridge is told apart
@@ -1092,6 +1098,7 @@ ffb_rules_to_element (const FfbRules *rules, xmlDoc *doc)
   write_ground_and_days (root, rules);
   set_word (find_element (root, "losses"), "remainder",
             ffb_remainder_to_string (rules->remainder));
+  ffb_rule_texts_write (root, rules->texts);
   return root;
 }
 

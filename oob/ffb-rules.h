@@ -109,6 +109,9 @@ struct _FfbRules
   FfbRemainder remainder;
   int demoralizing_sp_loss; /* R9B: an army losing this many SPs or more is Demoralized (2) */
   int promotion_die; /* 6 */
+
+  /* What each rule id says (ffb-rule-texts.h): FfbRuleText entries in the file's order. */
+  GPtrArray *texts;
 };
 
 /* The rule-set file format this build reads and writes (<rule-set format-version="1">). */
@@ -131,7 +134,8 @@ FfbRules *ffb_rules_load_xml (const char *xml, gsize length, const char *source_
 /* Writes the rule set as XML that ffb_rules_load_xml reads back to an equal set. The set
  * must pass ffb_rules_check (a set that would not load back is not written). */
 char     *ffb_rules_to_xml (const FfbRules *rules);
-/* TRUE when every number is in its sane range; otherwise an FFB_ERROR_INVALID naming it. */
+/* TRUE when every number is in its sane range and every rule text is one well-formed line;
+ * otherwise an FFB_ERROR_INVALID naming it. */
 gboolean  ffb_rules_check (const FfbRules *rules, GError **error);
 
 /* For documents that embed a rule set (a campaign): reads a <rule-set> element as

@@ -82,7 +82,7 @@ add_unit_items (FfbSheetRow *row, const FfbSheetSource *source, FfbSide side,
     }
   if (brigades + batteries > 0)
     {
-      g_autofree char *code = ffb_sheet_unit_code (unit);
+      g_autofree char *code = ffb_unit_code (unit);
       g_autofree char *text = g_strdup_printf ("%s: %d bde., %d bty.", unit->name, brigades,
                                                batteries);
       ffb_row_add_item (row, code, text);

@@ -5,8 +5,16 @@
  * already what he knows (R7A). */
 #include "ffb-sheet-private.h"
 
+/* A rating the copy does not hold: sealed to a player (not rolled yet, or not his to know);
+ * to the referee, the neutral party who knows every roll made, one still to roll. */
 static const char *
-rating_word (FfbRating rating)
+unknown_rating (const FfbSheet *sheet)
+{
+  return sheet->reader == FFB_READER_REFEREE ? "to roll" : "sealed";
+}
+
+static const char *
+rating_word (const FfbSheet *sheet, FfbRating rating)
 {
   switch (rating)
     {
@@ -14,7 +22,7 @@ rating_word (FfbRating rating)
     case FFB_RATING_EXCELLENT: return "E";
     case FFB_RATING_POLTROON: return "P";
     case FFB_RATING_SEALED:
-    default: return "sealed";
+    default: return unknown_rating (sheet);
     }
 }
 
@@ -80,7 +88,7 @@ army_leader_text (const Side *side)
                           "(R11A); tactical radius %d\" (R11B).%s",
                           army->leader_name, army->leader_stars,
                           army->leader_stars == 1 ? "" : "s",
-                          rating_word (army->rating), side->oob->army_radius,
+                          rating_word (side->sheet, army->rating), side->oob->army_radius,
                           side->rules->tactical_radius_inches, rerolls);
 }
 
@@ -96,7 +104,7 @@ leader_text (const Side *side, const FfbUnit *unit)
   return g_strdup_printf ("%s (%d star%s), %s leader, rating %s, command radius %d\".%s",
                           unit->leader_name, unit->leader_stars,
                           unit->leader_stars == 1 ? "" : "s", rank,
-                          rating_word (unit->rating),
+                          rating_word (side->sheet, unit->rating),
                           side->rules->tactical_radius_inches, march);
 }
 
@@ -110,14 +118,14 @@ add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
   g_autofree char *march = march_note (side, unit);
   FfbRating rating = unit->rating;
 
-  row->tag = ffb_sheet_unit_code (unit);
+  row->tag = ffb_unit_code (unit);
   row->text = g_strconcat (unit->name, march, NULL);
   row->stands = unit->stands;
   row->experience = g_strdup_printf ("%s%s", ffb_experience_to_string (unit->experience),
                                      unit->cavalry ? " cav." : "");
   row->label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                         unit->starts_worn);
-  row->rating = g_strdup (rating == FFB_RATING_SEALED ? "sealed"
+  row->rating = g_strdup (rating == FFB_RATING_SEALED ? unknown_rating (side->sheet)
                           : rating == FFB_RATING_EXCELLENT ? "E" : "-");
   /* Box n is the n-th stand lost: the brigade is Worn once S - W are gone (R4G). One that
    * starts Worn (R7D) has no Worn box. */
@@ -144,7 +152,7 @@ add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
           row = ffb_block_add_row (block, FFB_ROW_ITEMS);
           row->tag = g_strdup ("Batteries");
         }
-      code = ffb_sheet_unit_code (child);
+      code = ffb_unit_code (child);
       march = march_note (side, child);
       text = g_strconcat (child->horse ? "horse" : "foot", march, NULL);
       ffb_row_add_item (row, code, text);
@@ -210,7 +218,7 @@ add_command (const Side *side, const FfbUnit *unit, int depth)
   block->depth = depth;
   /* A corps' heading stays with its first division. */
   block->keep_with_next = has_subcommands (unit);
-  row->tag = ffb_sheet_unit_code (unit);
+  row->tag = ffb_unit_code (unit);
   row->text = g_strdup (unit->name);
   row->detail = unit->kind == FFB_UNIT_ARMY ? army_leader_text (side) : leader_text (side, unit);
   row->totals = totals_text (unit);
@@ -277,7 +285,7 @@ add_findings (const Side *side)
     {
       const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
       FfbUnit *unit = finding->unit_id ? ffb_oob_find_unit (oob, finding->unit_id) : NULL;
-      g_autofree char *code = unit != NULL ? ffb_sheet_unit_code (unit) : NULL;
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
 
       ffb_block_add_fact (block, finding->rule, "%s%s%s", code ? code : "", code ? ": " : "",
                           finding->message);
@@ -310,9 +318,14 @@ add_legend (FfbSheet *sheet)
   ffb_block_add_fact (block, "R4G", "S.W.X: the brigade starts with S stands, is Worn at W "
                       "and Spent at X; -.S.X starts Worn (R7D). Cross one box per stand lost: "
                       "the box marked W makes it Worn, the shaded box marked S Spent.");
-  ffb_block_add_fact (block, "R7A", "Ratings: E Excellent, A Average, P Poltroon; sealed = not "
-                      "rolled yet, or not yours to know. Codes: I/2/3 is I Corps, 2nd Division, "
-                      "3rd Brigade; B1 its first battery; A the army.");
+  ffb_block_add_fact (block, "R7A", sheet->reader == FFB_READER_REFEREE
+                      ? "Ratings: E Excellent, A Average, P Poltroon; to roll = the neutral "
+                        "party rolls it once the players have seen the dice's commitment. Codes: "
+                        "I/2/3 is I Corps, 2nd Division, 3rd Brigade; B1 its first battery; A the "
+                        "army."
+                      : "Ratings: E Excellent, A Average, P Poltroon; sealed = not rolled yet, or "
+                        "not yours to know. Codes: I/2/3 is I Corps, 2nd Division, 3rd Brigade; "
+                        "B1 its first battery; A the army.");
 }
 
 void

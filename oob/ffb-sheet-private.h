@@ -153,7 +153,5 @@ void         ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *sourc
 int          ffb_sheet_reader_side (FfbReader reader);
 /* "Clear" for "clear": a word at the start of a sentence. */
 char        *ffb_sheet_capitalize (const char *word);
-/* "I/2/3": a unit's code from its place in the tree (corps in Roman numerals). */
-char        *ffb_sheet_unit_code (const FfbUnit *unit);
 
 G_END_DECLS

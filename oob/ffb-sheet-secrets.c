@@ -84,7 +84,7 @@ march_units (const FfbFlankOrder *order, FfbOob *oob)
     {
       const char *id = g_ptr_array_index (order->unit_ids, i);
       FfbUnit *unit = ffb_oob_find_unit (oob, id);
-      g_autofree char *code = unit != NULL ? ffb_sheet_unit_code (unit) : NULL;
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
 
       g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", code ? code : "?",
                               unit != NULL ? unit->name : id);

@@ -164,58 +164,6 @@ ffb_sheet_capitalize (const char *word)
   return out;
 }
 
-static char *
-roman (int n)
-{
-  static const int values[] = { 1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1 };
-  static const char *const digits[] = { "M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX",
-                                        "V", "IV", "I" };
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
-    for (; n >= values[i]; n -= values[i])
-      g_string_append (out, digits[i]);
-  return g_string_free (out, FALSE);
-}
-
-/* 1-based place of `unit` among its parent's children of the same kind. */
-static int
-place_among_kin (const FfbUnit *unit)
-{
-  int place = 0;
-
-  for (guint i = 0; i < unit->parent->children->len; i++)
-    {
-      const FfbUnit *sibling = unit->parent->children->pdata[i];
-      place += sibling->kind == unit->kind;
-      if (sibling == unit)
-        break;
-    }
-  return place;
-}
-
-char *
-ffb_sheet_unit_code (const FfbUnit *unit)
-{
-  g_autofree char *parent = NULL;
-  g_autofree char *own = NULL;
-
-  g_return_val_if_fail (unit != NULL, NULL);
-  if (unit->parent == NULL)
-    return g_strdup ("A");
-  if (unit->kind == FFB_UNIT_CORPS)
-    own = roman (place_among_kin (unit));
-  else if (unit->kind == FFB_UNIT_BATTERY)
-    own = g_strdup_printf ("B%d", place_among_kin (unit));
-  else
-    own = g_strdup_printf ("%d", place_among_kin (unit));
-  /* Corps and divisions straight under the army need no "A/" before them. */
-  if (unit->parent->parent == NULL && unit->kind != FFB_UNIT_BATTERY)
-    return g_steal_pointer (&own);
-  parent = ffb_sheet_unit_code (unit->parent);
-  return g_strdup_printf ("%s/%s", parent, own);
-}
-
 static const char *
 copy_name (FfbSheetKind kind, FfbReader reader)
 {

@@ -3,7 +3,9 @@
 #include "ffb-xml-limits.h"
 
 #include <string.h>
-#include <libxml/xmlreader.h>
+#include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-limits.h"
@@ -34,7 +36,8 @@ static const CountRule count_rules[] = {
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
 
-/* Text the referee types, whose length the editor limits: the same limits on load. */
+/* Text the referee types, whose length the editor limits: the same limits on load; and a rule
+ * set's rule texts, one sentence each. */
 typedef struct
 {
   const char *parent; /* NULL: any */
@@ -49,9 +52,10 @@ static const LengthRule length_rules[] = {
   { "side", "sp-group", "name", FFB_MAX_NAME },
   { "campaign", "battle", "name", FFB_MAX_NAME },
   { "campaign", "battle", "hex", FFB_MAX_HEX },
+  { "rule-texts", "rule", "text", FFB_MAX_RULE_TEXT },
 };
 
-/* Names are compared as the reader's interned strings: one pointer comparison each. */
+/* Names are compared as the parser's interned strings: one pointer comparison each. */
 typedef struct
 {
   const xmlChar *name;
@@ -68,13 +72,23 @@ typedef struct
 
 typedef struct
 {
-  xmlTextReaderPtr reader;
+  xmlParserCtxtPtr parser;
   const char *source;
   Names names;
   Frame *frames; /* the open elements, root first */
+  int depth;     /* how many are open */
   int elements;
   int line;
+  GString *note; /* the text of the open <note> so far, or NULL */
+  int note_line;
+  GError *error; /* the first refusal, which stopped the parser */
 } Pass;
+
+static const xmlChar *
+intern (Pass *pass, const char *name)
+{
+  return xmlDictLookup (pass->parser->dict, (const xmlChar *) name, -1);
+}
 
 static void
 intern_names (Pass *pass)
@@ -83,24 +97,20 @@ intern_names (Pass *pass)
     {
       const char *element = count_rules[r].element;
 
-      pass->names.element[r] = element != NULL
-        ? xmlTextReaderConstString (pass->reader, (const xmlChar *) element) : NULL;
-      pass->names.scope[r] = xmlTextReaderConstString (pass->reader,
-                                                       (const xmlChar *) count_rules[r].scope);
+      pass->names.element[r] = element != NULL ? intern (pass, element) : NULL;
+      pass->names.scope[r] = intern (pass, count_rules[r].scope);
     }
-  pass->names.note = xmlTextReaderConstString (pass->reader, (const xmlChar *) "note");
+  pass->names.note = intern (pass, "note");
 }
 
-/* Keeps the line of the node the reader is on, for messages about it and its attributes: the
- * parser itself may have read further. */
+/* The line the parser is on: the end of the start tag it has just read, as the tree parser
+ * keeps it for the element. */
 static void
 find_line (Pass *pass)
 {
-  long line = ffb_xml_line (xmlTextReaderCurrentNode (pass->reader));
+  int line = xmlSAX2GetLineNumber (pass->parser);
 
-  if (line <= 0 || line == G_MAXUINT16)
-    line = xmlTextReaderGetParserLineNumber (pass->reader);
-  pass->line = line > 0 && line < G_MAXINT ? (int) line : 0;
+  pass->line = line > 0 ? line : 0;
 }
 
 /* The first NUL's line: libxml2 would stop reading there and keep what came before. */
@@ -162,42 +172,47 @@ count_in_scopes (Pass *pass, int depth, GError **error)
 
 /* The first character that would break a line or hide one, or 0: C0 and DEL, C1 (UTF-8
  * 0xC2 0x80-0x9F), U+2028 and U+2029 (0xE2 0x80 0xA8-0xA9). Bytes, not characters: this
- * runs over every value of every file. The text is valid UTF-8 (the reader made sure). */
+ * runs over every value of every file. The text is valid UTF-8 (the parser made sure). */
 static gunichar
-first_control (const char *text)
+first_control (const char *text, gsize length)
 {
-  for (const guchar *p = (const guchar *) text; *p != '\0'; p++)
+  const guchar *end = (const guchar *) text + length;
+
+  for (const guchar *p = (const guchar *) text; p < end; p++)
     {
       if (*p < 0x20 || *p == 0x7F)
         return *p;
-      if (*p == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F)
+      if (*p == 0xC2 && p + 1 < end && p[1] >= 0x80 && p[1] <= 0x9F)
         return p[1];
-      if (*p == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9))
+      if (*p == 0xE2 && p + 2 < end && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9))
         return 0x2000 + p[2] - 0x80;
     }
   return 0;
 }
 
-/* `attribute` NULL: the text of the element. */
+/* `attribute` NULL: the text of the element. The text is `length` bytes, not terminated:
+ * the parser hands attribute values as they stand in its buffer. */
 static gboolean
 check_one_line (Pass *pass, const char *element, const char *attribute, const char *text,
-                GError **error)
+                gsize length, GError **error)
 {
   g_autofree char *what = NULL;
   gunichar control = 0;
+  g_autofree char *copy = NULL;
   g_autofree char *shown = NULL;
 
-  if (strlen (text) <= FFB_LIMIT_VALUE_BYTES && (control = first_control (text)) == 0)
+  if (length <= FFB_LIMIT_VALUE_BYTES && (control = first_control (text, length)) == 0)
     return TRUE;
   what = attribute != NULL ? g_strdup_printf ("%s attribute", attribute) : g_strdup ("text");
-  if (strlen (text) > FFB_LIMIT_VALUE_BYTES)
+  if (length > FFB_LIMIT_VALUE_BYTES)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> is longer than "
                    "%d bytes, far longer than any ffbridge file holds.", pass->source,
                    pass->line, what, element, FFB_LIMIT_VALUE_BYTES);
       return FALSE;
     }
-  shown = ffb_xml_quote_untrusted (text);
+  copy = g_strndup (text, length);
+  shown = ffb_xml_quote_untrusted (copy);
   g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> (\"%s\") holds a "
                "control character (U+%04X); names, notes and every other value are one line "
                "of text.", pass->source, pass->line, what, element, shown, control);
@@ -206,7 +221,7 @@ check_one_line (Pass *pass, const char *element, const char *attribute, const ch
 
 static gboolean
 check_length (Pass *pass, int depth, const char *element, const char *attribute,
-              const char *value, GError **error)
+              const char *value, gsize length, GError **error)
 {
   const char *parent = depth > 0 ? (const char *) pass->frames[depth - 1].name : NULL;
 
@@ -218,10 +233,11 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
       if (!g_str_equal (rule->attribute, attribute) || !g_str_equal (rule->element, element)
           || (rule->parent != NULL && g_strcmp0 (rule->parent, parent) != 0))
         continue;
-      chars = g_utf8_strlen (value, -1);
+      chars = g_utf8_strlen (value, (gssize) length);
       if (chars > rule->max_chars)
         {
-          g_autofree char *shown = ffb_xml_quote_untrusted (value);
+          g_autofree char *copy = g_strndup (value, length);
+          g_autofree char *shown = ffb_xml_quote_untrusted (copy);
 
           g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: %s=\"%s\" on <%s> has %ld "
                        "characters; it may have at most %d.", pass->source, pass->line,
@@ -232,33 +248,51 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
   return TRUE;
 }
 
+/* The parser's attributes come five pointers each: local name, prefix, namespace, start
+ * and end of the value. A prefixed name is checked as written ("x:name"), as no rule
+ * names it. */
 static gboolean
-check_attributes (Pass *pass, int depth, const char *element, GError **error)
+check_attributes (Pass *pass, int depth, const char *element, int n_attributes,
+                  const xmlChar **attributes, GError **error)
 {
-  gboolean ok = TRUE;
-
-  while (ok && xmlTextReaderMoveToNextAttribute (pass->reader) == 1)
+  for (int i = 0; i < n_attributes; i++)
     {
-      const char *attribute = (const char *) xmlTextReaderConstName (pass->reader);
-      const char *value = (const char *) xmlTextReaderConstValue (pass->reader);
+      const xmlChar **attribute = &attributes[5 * i];
+      g_autofree char *prefixed = NULL;
+      const char *name = (const char *) attribute[0];
+      const char *value = (const char *) attribute[3];
+      gsize length = attribute[4] - attribute[3];
 
-      if (value == NULL)
-        continue;
-      ok = check_one_line (pass, element, attribute, value, error)
-           && check_length (pass, depth, element, attribute, value, error);
+      if (attribute[1] != NULL)
+        name = prefixed = g_strdup_printf ("%s:%s", attribute[1], attribute[0]);
+      if (!check_one_line (pass, element, name, value, length, error)
+          || !check_length (pass, depth, element, name, value, length, error))
+        return FALSE;
     }
-  xmlTextReaderMoveToElement (pass->reader);
-  return ok;
+  return TRUE;
+}
+
+/* A note is one line, as a name is: its text, gathered from the parser's pieces up to the
+ * next tag, as the tree would hold it. */
+static gboolean
+check_note (Pass *pass, GError **error)
+{
+  g_autoptr(GString) note = g_steal_pointer (&pass->note);
+
+  if (note == NULL)
+    return TRUE;
+  pass->line = pass->note_line;
+  return check_one_line (pass, "note", NULL, note->str, note->len, error);
 }
 
 static gboolean
-on_element (Pass *pass, GError **error)
+on_element (Pass *pass, const xmlChar *name, int n_attributes, const xmlChar **attributes,
+            GError **error)
 {
-  const char *name = (const char *) xmlTextReaderConstName (pass->reader);
-  int depth = xmlTextReaderDepth (pass->reader);
+  int depth = pass->depth;
 
-  if (name == NULL || depth < 0)
-    return TRUE;
+  if (!check_note (pass, error))
+    return FALSE;
   find_line (pass);
   if (depth >= FFB_LIMIT_NESTING)
     {
@@ -269,23 +303,106 @@ on_element (Pass *pass, GError **error)
     }
   if (++pass->elements > FFB_LIMIT_ELEMENTS)
     return fail_count (pass, FFB_LIMIT_ELEMENTS, "elements", error);
-  pass->frames[depth].name = (const xmlChar *) name;
+  pass->frames[depth].name = name;
+  pass->depth++;
   return count_in_scopes (pass, depth, error)
-         && check_attributes (pass, depth, name, error);
+         && check_attributes (pass, depth, (const char *) name, n_attributes, attributes,
+                              error);
 }
 
-/* A note is one line, as a name is. */
 static gboolean
-on_text (Pass *pass, GError **error)
+in_note (Pass *pass)
 {
-  int depth = xmlTextReaderDepth (pass->reader);
-  const char *text = (const char *) xmlTextReaderConstValue (pass->reader);
+  return pass->depth >= 1 && pass->frames[pass->depth - 1].name == pass->names.note;
+}
 
-  if (depth < 1 || depth > FFB_LIMIT_NESTING || text == NULL
-      || pass->frames[depth - 1].name != pass->names.note)
-    return TRUE;
-  find_line (pass);
-  return check_one_line (pass, "note", NULL, text, error);
+/* A refusal stops the parser: nothing after it is read. */
+static void
+refuse (Pass *pass)
+{
+  xmlStopParser (pass->parser);
+}
+
+static void
+start_element (void *ctx, const xmlChar *local_name, const xmlChar *prefix,
+               const xmlChar *uri, int n_namespaces, const xmlChar **namespaces,
+               int n_attributes, int n_defaulted, const xmlChar **attributes)
+{
+  Pass *pass = ((xmlParserCtxtPtr) ctx)->_private;
+  const xmlChar *name = local_name;
+
+  (void) uri;
+  (void) n_namespaces;
+  (void) namespaces;
+  (void) n_defaulted;
+  if (pass->error != NULL)
+    return;
+  if (prefix != NULL)
+    name = xmlDictQLookup (pass->parser->dict, prefix, local_name);
+  if (!on_element (pass, name, n_attributes, attributes, &pass->error))
+    refuse (pass);
+}
+
+static void
+end_element (void *ctx, const xmlChar *local_name, const xmlChar *prefix, const xmlChar *uri)
+{
+  Pass *pass = ((xmlParserCtxtPtr) ctx)->_private;
+
+  (void) local_name;
+  (void) prefix;
+  (void) uri;
+  if (pass->error != NULL)
+    return;
+  if (!check_note (pass, &pass->error))
+    refuse (pass);
+  else if (pass->depth > 0)
+    pass->depth--;
+}
+
+static void
+characters (void *ctx, const xmlChar *text, int length)
+{
+  Pass *pass = ((xmlParserCtxtPtr) ctx)->_private;
+
+  if (pass->error != NULL || !in_note (pass) || length <= 0)
+    return;
+  if (pass->note == NULL)
+    {
+      pass->note = g_string_sized_new (length);
+      pass->note_line = xmlSAX2GetLineNumber (pass->parser);
+    }
+  /* Past the limit the note is refused whatever follows: no need to keep more. */
+  if (pass->note->len <= FFB_LIMIT_VALUE_BYTES)
+    g_string_append_len (pass->note, (const char *) text, length);
+}
+
+/* A CDATA section is a text of its own in the tree, beside the text before it. */
+static void
+cdata_block (void *ctx, const xmlChar *text, int length)
+{
+  Pass *pass = ((xmlParserCtxtPtr) ctx)->_private;
+
+  if (pass->error != NULL)
+    return;
+  if (!check_note (pass, &pass->error))
+    {
+      refuse (pass);
+      return;
+    }
+  characters (ctx, text, length);
+  if (!check_note (pass, &pass->error))
+    refuse (pass);
+}
+
+/* Refused by the tree parser before any entity is declared: not read further here. */
+static void
+stop_at_doctype (void *ctx, const xmlChar *name, const xmlChar *external_id,
+                 const xmlChar *system_id)
+{
+  (void) name;
+  (void) external_id;
+  (void) system_id;
+  xmlStopParser (ctx);
 }
 
 static void
@@ -295,26 +412,19 @@ ignore_error (void *data, xmlErrorPtr problem)
   (void) problem;
 }
 
-static gboolean
-stream (Pass *pass, GError **error)
+/* Only the callbacks of this pass: no tree is built, nothing else is kept. */
+static void
+set_callbacks (xmlSAXHandler *sax)
 {
-  int status;
-
-  while ((status = xmlTextReaderRead (pass->reader)) == 1)
-    {
-      int type = xmlTextReaderNodeType (pass->reader);
-
-      /* Refused by the tree parser before any entity is declared. */
-      if (type == XML_READER_TYPE_DOCUMENT_TYPE)
-        return TRUE;
-      if (type == XML_READER_TYPE_ELEMENT && !on_element (pass, error))
-        return FALSE;
-      if ((type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA)
-          && !on_text (pass, error))
-        return FALSE;
-    }
-  /* Not well-formed (status -1): the tree parser says where, in its words. */
-  return TRUE;
+  memset (sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->startElementNs = start_element;
+  sax->endElementNs = end_element;
+  sax->characters = characters;
+  sax->ignorableWhitespace = characters;
+  sax->cdataBlock = cdata_block;
+  sax->internalSubset = stop_at_doctype;
+  sax->serror = ignore_error;
 }
 
 gboolean
@@ -324,21 +434,28 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
                       | XML_PARSE_BIG_LINES;
   g_autofree Frame *frames = NULL;
-  Pass pass = { NULL, source_name, { { NULL } }, NULL, 0, 0 };
-  gboolean ok;
+  Pass pass = { NULL, source_name, { { NULL } }, NULL, 0, 0, 0, NULL, 0, NULL };
 
   g_return_val_if_fail (xml != NULL && source_name != NULL, FALSE);
 
   if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error))
     return FALSE;
-  pass.reader = xmlReaderForMemory (xml, (int) length, source_name, NULL, options);
-  if (pass.reader == NULL)
+  pass.parser = xmlCreateMemoryParserCtxt (xml, (int) length);
+  if (pass.parser == NULL)
     return TRUE; /* the tree parser will say what is wrong */
-  xmlTextReaderSetStructuredErrorHandler (pass.reader, ignore_error, NULL);
+  set_callbacks (pass.parser->sax);
+  xmlCtxtUseOptions (pass.parser, options);
+  pass.parser->_private = &pass;
   intern_names (&pass);
   frames = g_new0 (Frame, FFB_LIMIT_NESTING);
   pass.frames = frames;
-  ok = stream (&pass, error);
-  xmlFreeTextReader (pass.reader);
-  return ok;
+  /* Not well-formed: the tree parser says where, in its words. */
+  xmlParseDocument (pass.parser);
+  xmlFreeParserCtxt (pass.parser);
+  if (pass.note != NULL)
+    g_string_free (pass.note, TRUE);
+  if (pass.error == NULL)
+    return TRUE;
+  g_propagate_error (error, pass.error);
+  return FALSE;
 }

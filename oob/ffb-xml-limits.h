@@ -1,5 +1,5 @@
 /* ffb-xml-limits.h: the streaming pre-pass every file goes through before it is parsed into
- * a tree and validated (ffb_xml_doc_parse calls it). With libxml2's xmlTextReader over the
+ * a tree and validated (ffb_xml_doc_parse calls it). With libxml2's SAX2 parser over the
  * bytes, in one pass and little memory, it refuses in one sentence naming the file and line:
  *
  * - a file beyond the limits of ffb-limits.h (size, elements, nesting, leaders, SP groups,

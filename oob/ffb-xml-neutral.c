@@ -15,6 +15,8 @@
 #define MAX_PURPOSE 200
 #define MAX_DAYS 1000
 #define MAX_REROLLS 100
+/* A result or a notice in words, in a player's view. */
+#define MAX_TEXT 4000
 
 typedef struct
 {
@@ -234,8 +236,15 @@ read_dice (Reader *reader, xmlNode *node, GError **error)
                             FFB_DICE_DERIVATION_COUNTER, FFB_DICE_DERIVATION_CURRENT,
                             &derivation, reader->source, error))
     return FALSE;
-  reader->neutral->dice = ffb_dice_restore (reader->battle->id, seed, commitment, union_phrase,
-                                            confederate_phrase, revealed, &local_error);
+  /* A player's view holds no seed: it is the referee's until revealed. */
+  if (reader->neutral->view >= 0 && seed == NULL && !revealed)
+    reader->neutral->dice = ffb_dice_restore_public (reader->battle->id, commitment,
+                                                     union_phrase, confederate_phrase,
+                                                     &local_error);
+  else
+    reader->neutral->dice = ffb_dice_restore (reader->battle->id, seed, commitment,
+                                              union_phrase, confederate_phrase, revealed,
+                                              &local_error);
   if (reader->neutral->dice != NULL)
     ffb_dice_set_derivation (reader->neutral->dice, (guint) derivation, &local_error);
   if (local_error != NULL)
@@ -376,7 +385,7 @@ read_rated (Reader *reader, xmlNode *node, GError **error)
   result.side = (FfbSide) side;
   if (!read_word (reader, node, "rating", parse_rating, "average, excellent or poltroon",
                   &rating, error)
-      || !read_int (reader, node, "roll", 0, MAX_COUNTER, &result.roll, error)
+      || !read_int (reader, node, "roll", -1, MAX_COUNTER, &result.roll, error)
       || !read_int (reader, node, "turn", 0, MAX_TURN, &result.turn, error))
     {
       g_free (result.unit_id);
@@ -401,7 +410,7 @@ read_p_roll (Reader *reader, xmlNode *node, GError **error)
        && (p_roll.leader_unit_id = read_unit_id (reader, node, "leader-unit", side,
                                                  error)) != NULL
        && read_int (reader, node, "value", -1, 1, &p_roll.value, error)
-       && read_int (reader, node, "roll", 0, MAX_COUNTER, &p_roll.roll, error)
+       && read_int (reader, node, "roll", -1, MAX_COUNTER, &p_roll.roll, error)
        && read_int (reader, node, "turn", 0, MAX_TURN, &p_roll.turn, error);
   /* Appended either way, so that the array frees the ids. */
   g_array_append_val (reader->neutral->p_rolls, p_roll);
@@ -450,11 +459,83 @@ check_clock (const Reader *reader, xmlNode *node, GError **error)
   return FALSE;
 }
 
+/* The element's text, printable, at most `max_chars` characters. */
+static char *
+read_content (const Reader *reader, xmlNode *node, int max_chars, GError **error)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  g_autofree char *text = g_strdup (content != NULL ? (const char *) content : "");
+
+  xmlFree (content);
+  if (is_printable (text, max_chars))
+    return g_steal_pointer (&text);
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the text of <%s> must "
+                     "be printable, of at most %d characters.", (const char *) node->name,
+                     max_chars);
+  return NULL;
+}
+
+static gboolean
+read_shown (Reader *reader, xmlNode *node, GError **error)
+{
+  g_autofree char *rule = read_text (reader, node, "rule", MAX_PURPOSE, error);
+  g_autofree char *subject = rule != NULL ? read_text (reader, node, "subject", MAX_PURPOSE,
+                                                       error) : NULL;
+  g_autofree char *text = NULL;
+  int audience = 0, reveal_turn = 0, made_turn = 0, audience_turn = 0;
+  FfbSecret *secret;
+
+  if (subject == NULL
+      || !read_word (reader, node, "audience", parse_audience,
+                     "referee, union, confederate or everyone", &audience, error)
+      || !read_int (reader, node, "reveal-turn", 0, MAX_TURN, &reveal_turn, error)
+      || !read_int (reader, node, "made-turn", 0, MAX_TURN, &made_turn, error)
+      || !read_int (reader, node, "audience-turn", 0, MAX_TURN, &audience_turn, error)
+      || (text = read_content (reader, node, MAX_TEXT, error)) == NULL)
+    return FALSE;
+  secret = ffb_secret_new (rule, subject, (FfbAudience) audience, reveal_turn, made_turn, -1,
+                           "%s", text);
+  secret->audience_turn = audience_turn;
+  g_ptr_array_add (reader->neutral->shown, secret);
+  return TRUE;
+}
+
+static gboolean
+read_told (Reader *reader, xmlNode *node, GError **error)
+{
+  g_autofree char *rule = read_text (reader, node, "rule", MAX_PURPOSE, error);
+  g_autofree char *text = NULL;
+  int turn = 0;
+
+  if (rule == NULL || !read_int (reader, node, "turn", 0, MAX_TURN, &turn, error)
+      || (text = read_content (reader, node, MAX_TEXT, error)) == NULL)
+    return FALSE;
+  g_ptr_array_add (reader->neutral->told, ffb_notice_new (turn, rule, "%s", text));
+  return TRUE;
+}
+
+/* What only a player's view holds is refused anywhere else. */
+static gboolean
+read_view_child (Reader *reader, xmlNode *child, GError **error)
+{
+  if (reader->neutral->view < 0)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, child, "<%s> belongs to "
+                         "a player's sealed part only.", (const char *) child->name);
+      return FALSE;
+    }
+  if (g_str_equal ((const char *) child->name, "shown"))
+    return read_shown (reader, child, error);
+  return read_told (reader, child, error);
+}
+
 static gboolean
 read_child (Reader *reader, xmlNode *child, GError **error)
 {
   const char *name = (const char *) child->name;
 
+  if (g_str_equal (name, "shown") || g_str_equal (name, "told"))
+    return read_view_child (reader, child, error);
   if (g_str_equal (name, "dice"))
     return read_dice (reader, child, error);
   if (g_str_equal (name, "flank-march"))
@@ -487,6 +568,17 @@ ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
   reader.neutral = battle->neutral = ffb_neutral_new ();
   if (!read_bool (&reader, node, "rolled", &reader.neutral->rolled, error))
     return FALSE;
+  if (xmlHasProp (node, (const xmlChar *) "view") != NULL)
+    {
+      int side = 0;
+
+      if (!read_word (&reader, node, "view", parse_side, "union or confederate", &side,
+                      error))
+        return FALSE;
+      reader.neutral->view = side;
+      reader.neutral->told = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_notice_free);
+      reader.neutral->shown = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_secret_free);
+    }
   ffb_xml_foreach_child (node, NULL, child)
     if (!read_child (&reader, child, error))
       return FALSE;
@@ -522,7 +614,8 @@ write_dice (xmlNode *parent, const FfbDice *dice)
   xmlNode *node = ffb_xml_add_element (parent, "dice");
 
   ffb_xml_set_text (node, "commitment", ffb_dice_commitment (dice));
-  ffb_xml_set_text (node, "seed", ffb_dice_seed_for_file (dice));
+  if (ffb_dice_holds_seed (dice))
+    ffb_xml_set_text (node, "seed", ffb_dice_seed_for_file (dice));
   ffb_xml_set_bool (node, "revealed", ffb_dice_is_revealed (dice));
   ffb_xml_set_text (node, "union-phrase", ffb_dice_phrase (dice, FFB_SIDE_UNION));
   ffb_xml_set_text (node, "confederate-phrase", ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE));
@@ -606,18 +699,52 @@ write_clock (xmlNode *parent, const FfbBattleClock *clock)
   ffb_xml_set_int (node, "rerolls-used-confederate", clock->rerolls_used[FFB_SIDE_CONFEDERATE]);
 }
 
+static void
+write_shown (xmlNode *parent, const FfbSecret *secret)
+{
+  xmlNode *node = xmlNewTextChild (parent, NULL, (const xmlChar *) "shown", NULL);
+  g_autofree char *text = ffb_xml_safe_text (secret->text);
+
+  xmlNodeAddContent (node, (const xmlChar *) text);
+  ffb_xml_set_text (node, "rule", secret->rule);
+  ffb_xml_set_text (node, "subject", secret->subject);
+  ffb_xml_set_text (node, "audience", ffb_audience_to_string (secret->audience));
+  ffb_xml_set_int (node, "reveal-turn", secret->reveal_turn);
+  ffb_xml_set_int (node, "made-turn", secret->made_turn);
+  ffb_xml_set_int (node, "audience-turn", secret->audience_turn);
+}
+
+static void
+write_told (xmlNode *parent, const FfbNotice *notice)
+{
+  xmlNode *node = xmlNewTextChild (parent, NULL, (const xmlChar *) "told", NULL);
+  g_autofree char *text = ffb_xml_safe_text (notice->text);
+
+  xmlNodeAddContent (node, (const xmlChar *) text);
+  ffb_xml_set_int (node, "turn", notice->turn);
+  ffb_xml_set_text (node, "rule", notice->rule);
+}
+
 void
 ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle)
 {
-  const FfbNeutral *neutral;
-  xmlNode *node;
-
   g_return_if_fail (parent != NULL && battle != NULL);
 
-  if ((neutral = battle->neutral) == NULL)
-    return;
+  if (battle->neutral != NULL)
+    ffb_xml_write_neutral_state (parent, battle->neutral);
+}
+
+void
+ffb_xml_write_neutral_state (xmlNode *parent, const FfbNeutral *neutral)
+{
+  xmlNode *node;
+
+  g_return_if_fail (parent != NULL && neutral != NULL);
+
   node = ffb_xml_add_element (parent, "neutral");
   ffb_xml_set_bool (node, "rolled", neutral->rolled);
+  if (neutral->view >= 0)
+    ffb_xml_set_text (node, "view", ffb_side_to_string (neutral->view));
   if (neutral->dice != NULL)
     write_dice (node, neutral->dice);
   for (guint i = 0; i < neutral->orders->len; i++)
@@ -628,5 +755,9 @@ ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle)
     write_rated (node, &g_array_index (neutral->ratings, FfbRatingResult, i));
   for (guint i = 0; i < neutral->p_rolls->len; i++)
     write_p_roll (node, &g_array_index (neutral->p_rolls, FfbPRoll, i));
+  for (guint i = 0; neutral->shown != NULL && i < neutral->shown->len; i++)
+    write_shown (node, g_ptr_array_index (neutral->shown, i));
+  for (guint i = 0; neutral->told != NULL && i < neutral->told->len; i++)
+    write_told (node, g_ptr_array_index (neutral->told, i));
   write_clock (node, &neutral->clock);
 }

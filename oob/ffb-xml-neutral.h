@@ -23,6 +23,16 @@
  *            rerolls-used-confederate="0"/>
  *   </neutral>
  *
+ * A player's view of a sealed battle (ffb_neutral_player_view), written only inside that
+ * player's sealed part (ffb-xml-seal.h), reads <neutral rolled=".." view="union">: its
+ * <dice> has no seed and no rolls, its rolls' counters are -1, and after the p-rolls come
+ * the results and notices worked out for him in the referee's session:
+ *     <shown rule="R7A(3)" subject="union.c1.d1.b1" audience="union" reveal-turn="0"
+ *            made-turn="0" audience-turn="0">one sentence</shown>
+ *     <told turn="3" rule="R7B(2)">one sentence</told>
+ * The loader takes `view` only from a part it opened (ffb_xml_unseal_battles drops it
+ * anywhere else), and refuses a view's elements in any other <neutral>.
+ *
  * The seed is in the referee's file from the start (see ffb-dice.h). `derivation` is the one
  * the rolls were made with (ffb-dice.h); a file without it was rolled with derivation 1. A log is read as it
  * stands, tampered or not: ffb_neutral_verify is the judge of it. */
@@ -30,6 +40,7 @@
 
 #include <libxml/tree.h>
 #include "ffb-campaign.h"
+#include "ffb-neutral.h"
 
 G_BEGIN_DECLS
 
@@ -39,5 +50,7 @@ gboolean ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *
                                const char *source, GError **error);
 /* Writes battle->neutral, when there is one, as a child of `parent`. */
 void     ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle);
+/* Writes `neutral` (a player's view, or any other) as a child of `parent`. */
+void     ffb_xml_write_neutral_state (xmlNode *parent, const FfbNeutral *neutral);
 
 G_END_DECLS

@@ -182,13 +182,16 @@ reader_of_side_attribute (xmlNode *node)
   return FFB_READER_REFEREE;
 }
 
-/* -1 for what stays in clear, else the reader whose part it goes to. */
+/* -1 for what stays in clear, else the reader whose part it goes to. A side's part holds
+ * its stored OOB and its player's view (what he may know now, worked out in the referee's
+ * session); the whole record, his own results as they will be told him included, is the
+ * referee's. */
 static int
 classify_battle_child (xmlNode *child)
 {
   if (is_named (child, "force") || is_named (child, "neutral") || is_named (child, "sealed"))
     return -1;
-  if (is_named (child, "oob"))
+  if (is_named (child, "oob") || is_named (child, "player-view"))
     return reader_of_side_attribute (child);
   return FFB_READER_REFEREE;
 }
@@ -198,22 +201,14 @@ classify_neutral_child (xmlNode *child)
 {
   if (is_named (child, "dice") || is_named (child, "clock"))
     return -1;
-  if (is_named (child, "flank-march") || is_named (child, "rated") || is_named (child, "p-roll"))
-    return reader_of_side_attribute (child);
   return FFB_READER_REFEREE;
 }
 
-/* A roll goes with its audience; those for everyone stay with the referee until the seed is
- * revealed, as their place in the log would count the others. */
+/* The log is the referee's until the seed is revealed: the counters would count the other
+ * side's rolls, and a roll's face is told its owner only when its result is. */
 static int
-classify_roll (xmlNode *child)
+classify_roll (xmlNode *child G_GNUC_UNUSED)
 {
-  g_autofree char *audience = ffb_xml_attr (child, "audience");
-
-  if (g_strcmp0 (audience, "union") == 0)
-    return FFB_READER_UNION;
-  if (g_strcmp0 (audience, "confederate") == 0)
-    return FFB_READER_CONFEDERATE;
   return FFB_READER_REFEREE;
 }
 
@@ -264,23 +259,46 @@ collect_dice_secrets (xmlNode *dice, xmlNode *referee_part)
     }
 }
 
-/* The part as text, sealed, added to the battle as <sealed for="reader">. */
-static gboolean
-add_sealed (xmlNode *battle, const char *battle_id, const FfbKeyring *keyring,
-            FfbReader reader, xmlDoc *part, GError **error)
+/* The part as text, in guarded memory, followed by blanks up to `length` (XML allows them
+ * after the root element): every part of a battle is sealed at one length, so that the size
+ * of one side's says nothing of how much it holds beside the other's. */
+static char *
+part_text (xmlDoc *part, gsize *length)
 {
-  g_autofree char *context = part_context (keyring, battle_id, reader);
-  g_autofree char *blob = NULL;
   xmlChar *text = NULL;
   int size = 0;
-  xmlNode *node;
+  char *copy;
 
   xmlDocDumpMemoryEnc (part, &text, &size, "UTF-8");
   if (text == NULL)
     g_error ("out of memory sealing a part");
-  blob = ffb_keyring_seal (keyring, reader, context, (const char *) text, size, error);
+  copy = sodium_malloc ((gsize) size + 1);
+  if (copy == NULL)
+    g_error ("out of memory sealing a part");
+  memcpy (copy, text, size);
+  copy[size] = '\0';
   sodium_memzero (text, size);
   xmlFree (text);
+  *length = (gsize) size;
+  return copy;
+}
+
+static gboolean
+add_sealed (xmlNode *battle, const char *battle_id, const FfbKeyring *keyring,
+            FfbReader reader, const char *text, gsize length, gsize padded_length,
+            GError **error)
+{
+  g_autofree char *context = part_context (keyring, battle_id, reader);
+  g_autofree char *blob = NULL;
+  char *padded = sodium_malloc (padded_length);
+  xmlNode *node;
+
+  if (padded == NULL)
+    g_error ("out of memory sealing a part");
+  memcpy (padded, text, length);
+  memset (padded + length, ' ', padded_length - length);
+  blob = ffb_keyring_seal (keyring, reader, context, padded, padded_length, error);
+  sodium_free (padded);
   if (blob == NULL)
     return FALSE;
   node = xmlNewTextChild (battle, NULL, (const xmlChar *) "sealed", (const xmlChar *) blob);
@@ -304,6 +322,8 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
   g_autofree char *battle_id = ffb_xml_attr (battle, "id");
   xmlDoc *docs[FFB_N_READERS];
   xmlNode *parts[FFB_N_READERS];
+  char *texts[FFB_N_READERS];
+  gsize lengths[FFB_N_READERS], longest = 0;
   gboolean ok = TRUE;
 
   if (ffb_xml_first_child (battle, "sealed") != NULL || is_revealed (neutral))
@@ -330,8 +350,15 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
     }
   for (int r = 0; r < FFB_N_READERS; r++)
     {
-      ok = ok && add_sealed (battle, battle_id, keyring, (FfbReader) r, docs[r], error);
+      texts[r] = part_text (docs[r], &lengths[r]);
+      longest = MAX (longest, lengths[r]);
       xmlFreeDoc (docs[r]);
+    }
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      ok = ok && add_sealed (battle, battle_id, keyring, (FfbReader) r, texts[r], lengths[r],
+                             longest, error);
+      sodium_free (texts[r]);
     }
   return ok;
 }
@@ -468,7 +495,9 @@ items_of (xmlDoc *parts[FFB_N_READERS], const char *kind)
           int index = 0;
           xmlNode *element = ffb_xml_first_child (at, NULL);
 
+          /* A player's view is worked out again from the whole record. */
           if (element == NULL || !attr_is (at, "parent", kind)
+              || is_named (element, "player-view")
               || !ffb_xml_attr_int (at, "index", TRUE, 0, 0, G_MAXINT, &index, "", NULL))
             continue;
           g_array_append_val (items, ((Item) { element, index }));
@@ -587,6 +616,34 @@ take_kept (xmlNode *battle)
   return result;
 }
 
+/* The <neutral> of the player's view in the one side part that opened (none in a part sealed
+ * before views were written), put in the battle with its view named. */
+static void
+put_view (xmlNode *battle, xmlDoc *parts[FFB_N_READERS])
+{
+  int opened = -1, count = 0;
+
+  for (int r = FFB_READER_UNION; r < FFB_N_READERS; r++)
+    if (parts[r] != NULL)
+      opened = r, count++;
+  if (count != 1)
+    return;
+  ffb_xml_foreach_child (xmlDocGetRootElement (parts[opened]), "at", at)
+    {
+      xmlNode *element = ffb_xml_first_child (at, NULL);
+      xmlNode *neutral = element != NULL && is_named (element, "player-view")
+                         ? ffb_xml_first_child (element, "neutral") : NULL;
+      xmlNode *copy;
+
+      if (neutral == NULL || !attr_is (element, "side", ffb_reader_to_string (opened)))
+        continue;
+      copy = xmlDocCopyNode (neutral, battle->doc, 1);
+      ffb_xml_set_text (copy, "view", ffb_reader_to_string (opened));
+      xmlAddChild (battle, copy);
+      return;
+    }
+}
+
 static gboolean
 unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
                const char *source, GError **error)
@@ -594,8 +651,12 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
   g_autofree char *battle_id = ffb_xml_attr (battle, "id");
   xmlNode *sealed[FFB_N_READERS];
   xmlDoc *parts[FFB_N_READERS] = { NULL };
+  xmlNode *clear_neutral = ffb_xml_first_child (battle, "neutral");
   gboolean all = TRUE, ok = TRUE;
 
+  /* Only a part that opens makes a player's view. */
+  if (clear_neutral != NULL)
+    xmlUnsetProp (clear_neutral, (const xmlChar *) "view");
   if (!find_sealed (battle, sealed, source, error))
     return FALSE;
   if (sealed[0] == NULL)
@@ -622,8 +683,9 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
       g_autoptr(GArray) own = items_of (parts, "battle");
 
       g_hash_table_replace (kept, g_strdup (battle_id), take_kept (battle));
-      /* A side's own stored OOB, for its player's copy; the rest waits for the referee. */
+      /* A side's own stored OOB and his view, for his copy; the rest waits for the referee. */
       put_back (battle, own);
+      put_view (battle, parts);
     }
   for (int r = 0; r < FFB_N_READERS; r++)
     g_clear_pointer (&parts[r], xmlFreeDoc);

@@ -19,13 +19,19 @@
  *   <sealed for="confederate">base64</sealed>
  *
  * Each is XChaCha20-Poly1305 of a padded <part> (see below) under that reader's data key, with
- * "ffbridge sealed|KEYRING ID|BATTLE ID|READER" as associated data. A side's part holds its
- * stored OOB, its flank-march orders (and arrival picks), its ratings and P-rolls and the log
- * entries of its rolls; the referee's holds the seed and phrases, every other log entry, the
- * encounters and the draft result. In clear stay the battle's setup and forces, the
- * neutral party's commitment, whether the pre-battle rolls are made, and the clock. Once the
- * seed is revealed (the aftermath applied) the battle is written in clear, so that anyone can
- * verify it. The same holds for the campaigns kept by the history.
+ * "ffbridge sealed|KEYRING ID|BATTLE ID|READER" as associated data; the three are padded to
+ * one length first, so that no part's size counts what it holds. The referee's part holds the
+ * whole record: the seed and phrases, the roll log, both sides' flank-march orders, the
+ * encounters, ratings, P-rolls and the draft result. A side's part holds its stored OOB and
+ * its player's view, <player-view side="union"><neutral view="union">...</neutral>
+ * </player-view> (ffb_neutral_player_view, ffb-xml-neutral.h), added by
+ * ffb_campaign_to_sealed_xml while the referee's key is unlocked: what that player may know at
+ * the clock's present, without the seed and without roll counters. (Parts sealed before views
+ * were written hold a side's orders, ratings, P-rolls and rolls in its own part; they still
+ * open.) In clear stay the battle's setup and forces, the neutral party's commitment, whether
+ * the pre-battle rolls are made, and the clock. Once the seed is revealed (the aftermath
+ * applied) the battle is written in clear, so that anyone can verify it. The same holds for
+ * the campaigns kept by the history (without views).
  *
  * A part: <part><at parent="battle|neutral|dice" index="N"> the element as it stood, the
  * N-th element child of its parent </at>... <dice-secret seed=".." union-phrase=".."
@@ -55,10 +61,12 @@ FfbKeyring *ffb_xml_read_keyring (xmlNode *root, const char *source, GError **er
 gboolean    ffb_xml_seal_document (xmlNode *root, const FfbKeyring *keyring, GError **error);
 
 /* Opens the sealed parts of the campaign's own battles with the keys unlocked in `keyring`.
- * A battle whose parts all open gets its elements back where they stood. Otherwise its
- * sealed parts and the public part of its neutral party are taken out of the tree, as XML,
- * into `kept` (battle id -> char*), to be written back unchanged (ffb_xml_write_kept); the
- * parts that did open (a side's, with its passphrase) give back their stored OOB. The
+ * A battle whose parts all open gets its elements back where they stood (the players' views
+ * are dropped: they are worked out again on the next save). Otherwise its sealed parts and
+ * the public part of its neutral party are taken out of the tree, as XML, into `kept`
+ * (battle id -> char*), to be written back unchanged (ffb_xml_write_kept); a side's part
+ * that did open (with its passphrase) gives back its stored OOB and, as the battle's
+ * <neutral view="SIDE">, its player's view. A `view` attribute anywhere else is dropped. The
  * campaigns kept by the history stay sealed: undo opens them. */
 gboolean    ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
                                     const char *source, GError **error);

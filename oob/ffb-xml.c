@@ -1135,6 +1135,35 @@ ffb_campaign_to_xml (FfbCampaign *campaign)
   return dump_document (doc);
 }
 
+/* Each player's view of each battle the referee's session holds whole (not revealed, not
+ * kept sealed), as <player-view side="..."><neutral view="...">: ffb_xml_seal_document
+ * moves each into that player's sealed part, where his passphrase opens it. */
+static void
+add_player_views (xmlNode *root, FfbCampaign *campaign)
+{
+  guint i = 0;
+
+  ffb_xml_foreach_child (root, "battle", node)
+    {
+      FfbBattle *battle = g_ptr_array_index (campaign->battles, i++);
+      FfbNeutral *neutral = battle->neutral;
+
+      if (neutral == NULL || neutral->view >= 0
+          || g_hash_table_contains (campaign->sealed_kept, battle->id)
+          || (neutral->dice != NULL && ffb_dice_is_revealed (neutral->dice)))
+        continue;
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          FfbNeutral *view = ffb_neutral_player_view (neutral, campaign, battle, side);
+          xmlNode *holder = ffb_xml_add_element (node, "player-view");
+
+          ffb_xml_set_text (holder, "side", ffb_side_to_string (side));
+          ffb_xml_write_neutral_state (holder, view);
+          ffb_neutral_free (view);
+        }
+    }
+}
+
 char *
 ffb_campaign_to_sealed_xml (FfbCampaign *campaign, GError **error)
 {
@@ -1144,6 +1173,9 @@ ffb_campaign_to_sealed_xml (FfbCampaign *campaign, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   doc = campaign_document (campaign);
+  if (ffb_keyring_protects (campaign->keyring)
+      && ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    add_player_views (xmlDocGetRootElement (doc), campaign);
   if (ffb_keyring_protects (campaign->keyring)
       && !ffb_xml_seal_document (xmlDocGetRootElement (doc), campaign->keyring, error))
     return NULL;

@@ -763,7 +763,8 @@ test_r9d_leaders (void)
   g_assert_cmpuint (side->loss_checks->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (side->loss_checks, 0), ==, "absent");
   g_assert_cmpuint (aftermath->sides[CONFEDERATE].loss_checks->len, ==, 0);
-  g_assert_true (has_note (aftermath, "R9D", "absent) never appeared"));
+  /* Named as the referee knows him, never by the file's id (issue 13). */
+  g_assert_true (has_note (aftermath, "R9D", "General absent never appeared"));
   apply (aftermath, campaign);
   g_assert_cmpint (leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
   g_assert_cmpint (leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
@@ -1363,7 +1364,7 @@ test_other_battles_follow (void)
   after = ffb_campaign_to_xml (campaign);
   g_assert_cmpstr (after, ==, before);
   g_assert_true (has_note (aftermath, "R9A", "“later”, not yet fought, now takes 0 SP of u1"));
-  g_assert_true (has_note (aftermath, "R9D", "“later”, not yet fought, loses fallen"));
+  g_assert_true (has_note (aftermath, "R9D", "“later”, not yet fought, loses General fallen"));
   g_assert_true (has_note (aftermath, "R4A", "“later” are dropped"));
   apply (aftermath, campaign);
   later = ffb_campaign_find_battle (campaign, "later");

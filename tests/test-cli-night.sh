@@ -62,13 +62,13 @@ refused "night/order without a side" 2 "--side union or --side confederate" "$pe
 one_line "night/order without a side: one sentence" "$work/err"
 refused "night/order on a flank that is none" 2 "--flank must be left or right" "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank centre --leader carr --unit union.c2.d1
-refused "night/order without a leader" 2 "--leader ID (R5B)" "$pea" \
+refused "night/order without a leader" 2 "--leader NAME (R5B)" "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --unit union.c2.d1
 refused "night/order of a battle that is none" 2 "no battle “bull-run”" "$pea" \
   "$cli" order "$pea" --battle bull-run --side union --flank left --leader carr --unit union.c2.d1
 refused "night/clock without a step" 2 "next (turn), dawn (after nightfall), previous (turn), withdraw or driven-off" "$pea" \
   "$cli" clock "$pea" --battle pea-ridge
-refused "night/pick without a brigade" 2 "--unit ID (R7B(5a))" "$pea" \
+refused "night/pick without a brigade" 2 "--unit CODE (R7B(5a))" "$pea" \
   "$cli" pick "$pea" --battle pea-ridge --side union --flank left
 
 # Orders the neutral party refuses, each by its rule (exit 1: rule findings)
@@ -94,8 +94,11 @@ has "night/R5/union order is written" "$work/out" "The campaign is written to $p
 lacks "night/secrets/union order says nothing of the Confederates" "$work/out" "Confederate"
 refused "night/R5A/a second march on the same flank" 1 "R5A: The Union army already has a flank march on its left." "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1
-expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader sigel --unit union.c1 --replace
+# Issue 13: the battle and the leader by their names, the unit by the code the copies print.
+expect "night/R5/union order replaced" 0 "$cli" order "$pea" --battle "Pea Ridge" --side union --flank left --leader "franz sigel" --unit I --replace
 has "night/R5/the replacement is given" "$work/out" "Led by Franz Sigel"
+has "night/R5/the replacement names its unit and code" "$work/out" "Marching: I Corps (I)."
+lacks "night/R5/the replacement shows no id" "$work/out" "union.c1"
 expect "night/R5/union order called off" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --cancel
 has "night/R5/called off" "$work/out" "The Union left flank march is called off (R5)."
 expect "night/R5/union order given again" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader carr --unit union.c2.d1
@@ -142,7 +145,7 @@ for secret in R7A R7B Excellent Average Poltroon swift deliberate plodding Carr 
 done
 expect "night/fair-dice/the Union copy" 0 "$cli" convert "$pea" --battle pea-ridge --copy union
 has "night/fair-dice/his copy shows the same commitment" "$work/out" "$commitment"
-refused "night/fair-dice/no second roll" 2 "The pre-battle rolls of “pea-ridge” are already made." "$pea" \
+refused "night/fair-dice/no second roll" 2 "The pre-battle rolls of “Pea Ridge” are already made." "$pea" \
   "$cli" roll "$pea" --battle pea-ridge
 refused "night/fair-dice/no phrase after the rolls" 2 "phrase" "$pea" \
   "$cli" roll "$pea" --battle pea-ridge --phrase-confederate "too late"
@@ -186,7 +189,13 @@ expect "night/R7B(5a)/the pick" 0 "$cli" pick "$pea" --battle pea-ridge --side c
 has "night/R7B(5a)/the pick is kept" "$work/out" "The pick is kept: of the Confederate right flank march these brigades arrive (R7B(5a)):"
 has "night/R7B(5a)/the pick names the brigade" "$work/out" "($first)"
 "$cli" convert "$pea" --battle pea-ridge --copy confederate >"$work/confederate-copy"
-has "night/R7B(5a)/his copy holds the pick" "$work/confederate-copy" "Arriving: $first (its owner"
+has "night/R7B(5a)/his copy holds the pick" "$work/confederate-copy" "Arriving: $first ("
+has "night/R7B(5a)/his copy holds the pick open" "$work/confederate-copy" ") (its owner may change this"
+# Issue 13: the copy and the pick name a brigade by its code, which --unit takes.
+case $first in
+  */*) ok "night/R7B(5a)/the copy proposes by code" ;;
+  *) not_ok "night/R7B(5a)/the copy proposes by code" ;;
+esac
 "$cli" convert "$pea" --battle pea-ridge --copy union >"$work/union-copy"
 lacks "night/secrets/the Union copy holds nothing of the pick" "$work/union-copy" "$first"
 lacks "night/secrets/the Union copy holds nothing of the Confederate march" "$work/union-copy" "McCulloch"

@@ -54,10 +54,32 @@ one_line "cli/R8/day error is one line" "$work/err"
 expect "cli/convert/demo" 0 "$cli" convert
 has "cli/convert/demo has the Union OOB" "$work/out" "UNION ORDER OF BATTLE"
 has "cli/convert/demo has the Confederate OOB" "$work/out" "CONFEDERATE ORDER OF BATTLE"
+# Issue 13: with no --copy, convert prints the referee's copy, as its help says; to the
+# referee, the neutral party, a rating not rolled yet is one to roll, never "sealed".
+has "cli/convert/demo is the referee's copy" "$work/out" "Referee's copy"
+has "cli/convert/demo: a rating not rolled is to roll" "$work/out" "to roll: the neutral party rolls it"
+lacks "cli/convert/demo: nothing sealed to the referee" "$work/out" "sealed"
+lacks "cli/convert/demo names no unit by its id" "$work/out" "union.c1"
+"$cli" convert --copy referee >"$work/referee-copy"
+if cmp -s "$work/out" "$work/referee-copy"; then ok "cli/convert/demo is --copy referee"; else not_ok "cli/convert/demo is --copy referee"; fi
+expect "cli/convert/union copy" 0 "$cli" convert --copy union
+has "cli/convert/to a player a rating not rolled is sealed" "$work/out" "sealed: not yet known"
 expect "cli/convert/demo as xml" 0 "$cli" convert --format xml -o "$work/demo.xml"
 expect "cli/convert/xml output is well-formed" 0 xmllint --noout "$work/demo.xml"
 expect "cli/convert/unknown battle" 2 "$cli" convert --battle no-such-battle
 has "cli/convert/unknown battle is named" "$work/err" "no-such-battle"
+has "cli/convert/unknown battle lists the battles by name" "$work/err" \
+  "its battles are “Pea Ridge”, “South Mountain (Turner's Gap)”, “Fredericksburg”."
+one_line "cli/convert/unknown battle is one sentence" "$work/err"
+# Issue 13: a person names a battle as the app shows it; the id still works for scripts.
+expect "cli/convert/battle by its name" 0 "$cli" convert --battle "Fredericksburg"
+has "cli/convert/battle by its name converts that one" "$work/out" "Fredericksburg"
+lacks "cli/convert/battle by its name is not the first" "$work/out" "Pea Ridge"
+expect "cli/convert/battle by its name, any case and spaces" 0 "$cli" convert \
+  --battle "  south mountain (turner's gap) "
+has "cli/convert/battle by its name, any case" "$work/out" "South Mountain (Turner's Gap)"
+expect "cli/convert/battle by its id" 0 "$cli" convert --battle fredericksburg
+has "cli/convert/battle by its id converts that one" "$work/out" "Fredericksburg"
 expect "cli/convert/unknown format" 2 "$cli" convert --format pdfx
 expect "cli/convert/unknown option" 2 "$cli" convert --frobnicate
 expect "cli/convert/missing file" 2 "$cli" convert "$work/missing.ffbridge"
@@ -120,6 +142,9 @@ has "cli/aftermath/same seed, same roll" "$work/out" "rolled 2 on a d3"
 expect "cli/aftermath/no result is a usage error" 2 "$cli" aftermath
 expect "cli/aftermath/unknown battle" 2 "$cli" aftermath --battle nowhere --result "$sample"
 has "cli/aftermath/unknown battle is named" "$work/err" "nowhere"
+has "cli/aftermath/unknown battle lists the battles" "$work/err" "its battles are “Pea Ridge”"
+expect "cli/aftermath/battle by its name" 0 "$cli" aftermath --battle "Pea Ridge" --result "$sample"
+has "cli/aftermath/battle by its name is told by its name" "$work/out" "Aftermath of “Pea Ridge”"
 for file in "$files"/results/bad/*; do
   [ -e "$file" ] || continue
   name=$(basename "$file")
@@ -370,8 +395,18 @@ expect "cli/secrets-at-rest/no passphrase on the command line" 2 "$cli" validate
   --passphrase "umpire at the table"
 expect "cli/secrets-at-rest/the Union's copy with his passphrase" 0 "$cli" convert "$sealed" \
   --copy union --passphrase-file "$work/union.pass"
-has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "union.d1"
-lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" "confederate.d1"
+has "cli/secrets-at-rest/his copy has his OOB" "$work/out" "1st Division - Nathaniel Lyon"
+lacks "cli/secrets-at-rest/his copy has nothing of the other side" "$work/out" \
+  "CONFEDERATE ORDER OF BATTLE"
+# Issue 13: a copy names units by name and code, never by the file's ids.
+lacks "cli/secrets-at-rest/his copy shows no unit id" "$work/out" "union.d1"
+# R7A: his ratings are in his own part, without the seed, which stays the referee's.
+has "cli/secrets-at-rest/R7A/his passphrase shows his rolled ratings" "$work/out" "d100 rolled"
+has "cli/secrets-at-rest/R7A/his passphrase shows his sealed results" "$work/out" "SEALED RESULTS THIS COPY MAY SHOW"
+lacks "cli/secrets-at-rest/his copy has no seed" "$work/out" "$seed"
+has "cli/secrets-at-rest/says his own part only is read" "$work/err" "opened with the Union player's passphrase"
+expect "cli/secrets-at-rest/the Union's copy without a passphrase" 0 "$cli" convert "$sealed" --copy union
+lacks "cli/secrets-at-rest/R7A/without it no rating" "$work/out" "d100 rolled"
 expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
 has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
   "its secrets are not protected"

@@ -12,6 +12,8 @@
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
+#include "ffb-seal.h"
+#include "ffb-xml.h"
 #include "ffb-test-neutral.h"
 
 static const int sample_turns[] = { 0, 1, 2, 3, 4, 7, 8, 9, 12, 13, 14, 15, 21, 25, 30 };
@@ -462,6 +464,92 @@ test_r7b5a_owner_copy (void)
     }
 }
 
+/* Secrets at rest, R7B(5a): the encounter as each player's own passphrase shows it, told (by
+ * the enemy's earlier notice) before the larger march's own results. Sealed at every turn
+ * from before the encounter's notice to the larger march's arrival, the campaign
+ * opened with each player's passphrase gives him the copy the referee's session makes for
+ * him, at every turn so far: the encounter told, the stands allowed, the proposal, and that
+ * he may pick until his march enters. */
+static FfbCampaign *
+encounter_told_before_own_notice (const FfbEncounter **out)
+{
+  for (guint n = 0; n < 512; n++)
+    {
+      FfbCampaign *campaign = ffb_test_neutral_campaign ();
+      g_autofree char *seed = ffb_test_seed_from (n);
+      FfbNeutral *neutral;
+      const FfbEncounter *encounter;
+      const FfbFlankOrder *order;
+
+      ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION,
+                                                        FFB_FLANK_LEFT, "u-div1"));
+      ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                        FFB_FLANK_RIGHT, "c-div1", 3));
+      neutral = ffb_test_roll (campaign, seed);
+      encounter = &g_array_index (neutral->encounters, FfbEncounter, 0);
+      order = ffb_neutral_find_order (neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+      if (encounter->met && encounter->larger == FFB_SIDE_UNION
+          && encounter->told_turn < order->notice_turn)
+        {
+          *out = encounter;
+          return campaign;
+        }
+      ffb_campaign_unref (campaign);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_r7b5a_player_passphrase (void)
+{
+  const FfbEncounter *encounter;
+  g_autoptr(FfbCampaign) campaign = encounter_told_before_own_notice (&encounter);
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION,
+                                                       FFB_FLANK_LEFT);
+  const char *passphrases[FFB_N_SIDES] = { "union of the west", "confederacy of dunces" };
+  int arrival = order->arrival_turn;
+
+  g_assert_true (ffb_seal_init (NULL));
+  ffb_seal_use_test_cost (TRUE);
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             "the neutral party", NULL));
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, ffb_reader_for_side (side),
+                                               passphrases[side], NULL));
+  for (int now = MAX (encounter->told_turn - 1, 0); now <= arrival; now++)
+    {
+      g_autofree char *xml = NULL;
+
+      ffb_test_play_to (campaign, now);
+      xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          FfbReader reader = ffb_reader_for_side (side);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(FfbCampaign) player = ffb_campaign_load_xml_unlocked (xml, strlen (xml),
+                                                                          "c.ffbridge", reader,
+                                                                          passphrases[side],
+                                                                          &error);
+
+          g_assert_no_error (error);
+          for (int turn = 0; turn <= now; turn++)
+            {
+              g_autoptr(FfbCopy) own = ffb_copy_new (player, ffb_test_battle (player), reader,
+                                                     turn, NULL);
+              g_autoptr(FfbCopy) referees = ffb_copy_new (campaign, battle, reader, turn, NULL);
+              g_autofree char *own_text = ffb_copy_to_text (own, player->rules);
+              g_autofree char *referees_text = ffb_copy_to_text (referees, campaign->rules);
+
+              g_assert_cmpstr (own_text, ==, referees_text);
+              if (side == FFB_SIDE_UNION)
+                g_assert_cmpint (own_order (own)->may_pick, ==,
+                                 turn >= encounter->told_turn && turn < arrival);
+            }
+        }
+    }
+}
+
 static char *
 copy_text (FfbCampaign *campaign, FfbReader reader)
 {
@@ -508,6 +596,7 @@ test_r7b5a_pick_window (void)
   const char *b[5], *enemy[2] = { "confederate.c1.d1.b1", NULL };
   const char *two[3], *three[4], *none[1] = { NULL };
   g_autofree char *other_before = NULL, *other_after = NULL, *own_text = NULL;
+  g_autofree char *code = NULL;
   g_autoptr(FfbCopy) own = NULL;
   g_autoptr(GPtrArray) secrets = NULL;
 
@@ -532,7 +621,10 @@ test_r7b5a_pick_window (void)
   g_assert_cmpstr (own_order (own)->proposed->pdata[0], ==, b[0]);
   own_text = ffb_copy_to_text (own, campaign->rules);
   g_assert_nonnull (strstr (own_text, "R7B(5a) Met the enemy's march off table: up to 16"));
-  g_assert_nonnull (strstr (own_text, b[4]));
+  /* The copy names the brigade by its sheet code, never its id (issue 13). */
+  code = ffb_unit_code (division->children->pdata[4]);
+  g_assert_nonnull (strstr (own_text, code));
+  g_assert_null (strstr (own_text, b[4]));
   /* The sealed result keeps what the app proposed. */
   secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);
   for (guint i = 0; i < secrets->len; i++)
@@ -745,6 +837,7 @@ main (int argc, char **argv)
   g_test_add_func ("/copy/secrets/visibility", test_secret_visibility);
   g_test_add_func ("/copy/R7B(5a)/owner-copy", test_r7b5a_owner_copy);
   g_test_add_func ("/copy/R7B(5a)/pick-window", test_r7b5a_pick_window);
+  g_test_add_func ("/copy/R7B(5a)/player-passphrase", test_r7b5a_player_passphrase);
   g_test_add_func ("/copy/fair-dice/independent-of-orders-and-demands",
                    test_independent_of_orders_and_demands);
   g_test_add_func ("/copy/fair-dice/independent-of-picked-arrivals",

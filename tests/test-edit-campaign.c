@@ -6,6 +6,7 @@
 #include <string.h>
 #include "ffb-edit.h"
 #include "ffb-error.h"
+#include "ffb-fraction.h"
 #include "ffb-history.h"
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
@@ -536,11 +537,109 @@ test_leader_lost (void)
   assert_valid (campaign);
 }
 
+static const char *
+present_leader (FfbBattle *battle, FfbSide side, guint i)
+{
+  return g_array_index (battle->sides[side].leaders, FfbPresentLeader, i).leader_id;
+}
+
+/* R4B: of two 3-stars, the senior leads the army and the other a corps. The one added second
+ * is junior; moved up the seniority, he leads the army. Moving him passes over the other
+ * side's leaders, and a battle's force follows the new order. */
+static void
+test_leader_seniority_r4b (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbOob) before = NULL, after = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "older", 3, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "rebel", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "three-star", 3, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_VETERAN, 6, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "r", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  before = ffb_organize (campaign, battle, FFB_SIDE_UNION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (before->army->leader_id, ==, "older");
+
+  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[1])->id, ==, "rebel");
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[2])->id, ==, "older");
+  g_assert_cmpstr (present_leader (battle, FFB_SIDE_UNION, 0), ==, "three-star");
+  after = ffb_organize (campaign, battle, FFB_SIDE_UNION, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after->army->leader_id, ==, "three-star");
+  assert_valid (campaign);
+
+  /* Already the most senior: refused, nothing moves. */
+  g_assert_false (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "most senior Union leader"));
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
+  g_clear_error (&error);
+  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", 1, &error));
+  g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[2])->id, ==, "three-star");
+  g_assert_cmpstr (present_leader (battle, FFB_SIDE_UNION, 0), ==, "older");
+}
+
+/* R1, R10A (issue 13, point 7): a battle's turn against the campaign's: none for the
+ * campaign's own, a warning for a later one (with the way to move on) and for an earlier
+ * one; the campaign's turn moves only to a turn of the war. */
+static void
+test_battle_turn_warning (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autofree char *later = NULL, *earlier = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (ffb_campaign_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR));
+  later = ffb_campaign_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN);
+  g_assert_cmpstr (later, ==, "May-Jun 1862 is after the campaign's turn, Mar-Apr 1861: a "
+                   "battle is fought in the campaign's turn (R1), and its leaders' promotion "
+                   "counters would be placed at turn 7, to wait until that turn's "
+                   "Reinforcement Phase (R10A, R10B). Advance the campaign to May-Jun 1862 if "
+                   "the war has moved on.");
+  g_assert_true (ffb_campaign_set_turn (campaign, 1862, FFB_MONTHS_MAY_JUN, &error));
+  g_assert_no_error (error);
+  g_assert_null (ffb_campaign_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN));
+  earlier = ffb_campaign_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR);
+  g_assert_nonnull (strstr (earlier, "Mar-Apr 1861 is before the campaign's turn, May-Jun "
+                                     "1862"));
+  g_assert_nonnull (strstr (earlier, "placed at turn 1, whose Reinforcement Phase has gone by"));
+  g_assert_false (ffb_campaign_set_turn (campaign, 1871, FFB_MONTHS_MAR_APR, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpint (campaign->year, ==, 1862);
+}
+
+/* R9A (issue 13, point 7): the losses carried short of a whole SP, in words. */
+static void
+test_carried_text (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autofree char *text = NULL, *odd = NULL;
+
+  g_assert_null (ffb_campaign_carried_text (campaign, FFB_SIDE_UNION));
+  campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (3, 10);
+  campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_CRACK] = ffb_fraction_make (1, 2);
+  text = ffb_campaign_carried_text (campaign, FFB_SIDE_UNION);
+  g_assert_cmpstr (text, ==, "3/10 of a veteran SP (6 stands at 20 a SP) · 1/2 of a crack SP "
+                             "(10 stands)");
+  g_assert_null (ffb_campaign_carried_text (campaign, FFB_SIDE_CONFEDERATE));
+  /* Not whole stands at the rule set's ratio: the fraction alone. */
+  campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN] = ffb_fraction_make (1, 3);
+  odd = ffb_campaign_carried_text (campaign, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpstr (odd, ==, "1/3 of a green SP");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/edit-campaign/new-empty", test_new_empty);
+  g_test_add_func ("/edit-campaign/leader-seniority-R4B", test_leader_seniority_r4b);
   g_test_add_func ("/edit-campaign/ids-unique", test_ids_unique);
   g_test_add_func ("/edit-campaign/sp-group/fields", test_sp_group_fields);
   g_test_add_func ("/edit-campaign/sp-group/count-in-use-R4A", test_sp_group_count_in_use);
@@ -556,5 +655,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit-campaign/battle/remove", test_remove_battle);
   g_test_add_func ("/edit-campaign/round-trip-organize", test_round_trip);
   g_test_add_func ("/edit-campaign/leader/lost-R9D", test_leader_lost);
+  g_test_add_func ("/edit-campaign/battle/turn-warning-R1-R10A", test_battle_turn_warning);
+  g_test_add_func ("/edit-campaign/carried-losses-R9A", test_carried_text);
   return g_test_run ();
 }

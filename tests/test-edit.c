@@ -4,6 +4,7 @@
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
+#include "ffb-organize-names.h"
 #include "ffb-test-builder.h"
 
 static gboolean
@@ -206,6 +207,82 @@ test_move_brigade_r4e (void)
   g_assert_cmpuint (oob->findings->len, ==, 0);
 }
 
+static gboolean
+siblings_named_apart (const FfbUnit *command)
+{
+  for (guint i = 0; i < command->children->len; i++)
+    for (guint j = i + 1; j < command->children->len; j++)
+      if (g_str_equal (((FfbUnit *) command->children->pdata[i])->name,
+                       ((FfbUnit *) command->children->pdata[j])->name))
+        return FALSE;
+  return TRUE;
+}
+
+/* A brigade cut from one division and pasted into another takes the name of its new place
+ * ("4th Brigade" after three, as its code on the sheet says), and the brigades left behind close up ("2nd Brigade"
+ * becomes "1st Brigade"): no division holds two "1st Brigade"s, so the sheet, the sealed
+ * results and the aftermath's rows, which name a brigade by its path, tell them apart. */
+static void
+test_move_brigade_name_follows_place (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *from = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  FfbUnit *to = other_division (oob, from);
+  FfbUnit *moved = g_ptr_array_index (from->children, 0);
+  FfbUnit *stayed = g_ptr_array_index (from->children, 1);
+  g_autofree char *moved_path = NULL, *stayed_path = NULL;
+  g_autofree char *last_there = NULL, *last_back = NULL;
+
+  g_assert_cmpstr (moved->name, ==, "1st Brigade");
+  g_assert_cmpstr (stayed->name, ==, "2nd Brigade");
+  /* Its place in the other division: after the brigades there. */
+  last_there = ffb_ordinal_name (ffb_unit_count_kind (to, FFB_UNIT_BRIGADE) + 1, "Brigade");
+  last_back = ffb_ordinal_name (ffb_unit_count_kind (from, FFB_UNIT_BRIGADE), "Brigade");
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, moved->id, to->id, &error));
+  g_assert_no_error (error);
+  g_assert_true (moved->parent == to);
+  g_assert_cmpstr (moved->name, ==, last_there);
+  g_assert_cmpstr (stayed->name, ==, "1st Brigade");
+  g_assert_true (siblings_named_apart (to));
+  moved_path = ffb_unit_path (moved);
+  stayed_path = ffb_unit_path (stayed);
+  g_assert_cmpstr (moved_path, !=, stayed_path);
+
+  /* Moved back, it closes the gap it left and the other division is as before. */
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, moved->id, from->id, &error));
+  g_assert_cmpstr (moved->name, ==, last_back);
+  g_assert_cmpstr (stayed->name, ==, "1st Brigade");
+  g_assert_true (siblings_named_apart (from) && siblings_named_apart (to));
+}
+
+/* A name the referee gave stays with the brigade, unless its new division already has one so
+ * named: then it says where it came from. */
+static void
+test_move_brigade_own_name_unique (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *from = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  FfbUnit *to = other_division (oob, from);
+  FfbUnit *moved = g_ptr_array_index (from->children, 0);
+  FfbUnit *resident;
+  g_autofree char *origin = ffb_unit_path (from);
+  g_autofree char *expected = g_strdup_printf ("Iron Brigade (from %s)", origin);
+
+  g_assert_nonnull (to);
+  resident = g_ptr_array_index (to->children, 0);
+  g_assert_true (ffb_oob_rename_unit (oob, moved->id, "Iron Brigade", &error));
+  g_assert_true (ffb_oob_rename_unit (oob, resident->id, "Iron Brigade", &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, moved->id, to->id, &error));
+  g_assert_cmpstr (moved->name, ==, expected);
+  g_assert_cmpstr (resident->name, ==, "Iron Brigade");
+  g_assert_true (siblings_named_apart (to));
+}
+
 static void
 test_move_nonsense_refused (void)
 {
@@ -287,6 +364,9 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/battle/summary-R7C-swamp-R7D", test_summary_r7c_swamp_r7d);
   g_test_add_func ("/edit/oob/move-brigade-R4E", test_move_brigade_r4e);
   g_test_add_func ("/edit/oob/move-nonsense-refused", test_move_nonsense_refused);
+  g_test_add_func ("/edit/oob/move-brigade-name-follows-place",
+                   test_move_brigade_name_follows_place);
+  g_test_add_func ("/edit/oob/move-brigade-own-name-unique", test_move_brigade_own_name_unique);
   g_test_add_func ("/edit/oob/swap-leaders-R4B", test_swap_leaders_r4b);
   g_test_add_func ("/edit/oob/rename", test_rename);
   g_test_add_func ("/edit/oob/check-strength-R4A", test_check_oob_strength_r4a);

@@ -188,7 +188,7 @@ test_weapons_player_copy (void)
   g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
   guint with_label, any;
 
-  count_note_lines (text, "sealed  Rifled muskets  [union.", "Rifled muskets", &with_label,
+  count_note_lines (text, "sealed  Rifled muskets  [", "Rifled muskets", &with_label,
                     &any);
   g_assert_cmpuint (with_label, ==, 3);
   g_assert_cmpuint (any, ==, 3);

@@ -133,7 +133,8 @@ test_r5b_cw_leader (void)
   found_enemy = give (campaign, enemy);
   g_assert_nonnull (strstr (found, "R5B: A flank march is led by a CW leader present in the "
                                    "Union force; “nobody” is not one."));
-  g_assert_nonnull (strstr (found_enemy, "“c-div1” is not one."));
+  /* Named as the referee knows him, not by the file's id (issue 13). */
+  g_assert_nonnull (strstr (found_enemy, "“General c-div1” is not one."));
 }
 
 /* R5B with R4C: a division leader leads 1-2 SP's worth, a corps leader 2-6. */

@@ -182,6 +182,10 @@ test_control_characters (void)
     { "C", "L", "line one&#10;line two", "B", ":3: the text of <note> (\"line one\\nline "
                                                "two\") holds a control character (U+000A)" },
     { "C", "L", "tab&#9;", "B", ":3: the text of <note>" },
+    /* A CDATA section is read apart from the text around it, and checked all the same. */
+    { "C", "L", "<![CDATA[a\tb]]>", "B", ":3: the text of <note> (\"a\\tb\") holds a "
+                                            "control character (U+0009)" },
+    { "C", "L", "fine<![CDATA[ too]]>then&#13;", "B", ":3: the text of <note> (\"then\\r\")" },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -191,6 +195,20 @@ test_control_characters (void)
 
       assert_refused (xml, FFB_ERROR_MEANING, cases[c].says);
     }
+}
+
+/* The parser hands a note's text in pieces (here one at each entity): the limit holds for
+ * the whole text, as the tree keeps it. */
+static void
+test_long_note_in_pieces (void)
+{
+  g_autoptr(GString) note = g_string_new (NULL);
+  g_autofree char *xml = NULL;
+
+  for (int i = 0; i < FFB_LIMIT_VALUE_BYTES; i++)
+    g_string_append (note, "a&amp;"); /* two bytes a piece once read */
+  xml = campaign_with ("C", "L", note->str, "B", "2011");
+  assert_refused (xml, FFB_ERROR_MEANING, ":3: the text of <note> is longer than");
 }
 
 /* The editor's limits (FFB_MAX_NAME, FFB_MAX_HEX) hold for what a file brings too. */
@@ -328,6 +346,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/count/per-scope", test_count_per_scope);
   g_test_add_func ("/limits/text/sound-campaign-loads", test_sound_campaign_loads);
   g_test_add_func ("/limits/text/control-characters", test_control_characters);
+  g_test_add_func ("/limits/text/long-note-in-pieces", test_long_note_in_pieces);
   g_test_add_func ("/limits/text/name-lengths", test_name_lengths);
   g_test_add_func ("/limits/bytes/nul", test_nul_byte);
   g_test_add_func ("/limits/bytes/too-large", test_too_large);

@@ -1,4 +1,6 @@
 /* test-organize.c: the organizer, rule by rule (R4A-R4G, R7D, R11). */
+#include <string.h>
+
 #include "ffb-error.h"
 #include "ffb-edit.h"
 #include "ffb-organize.h"
@@ -754,6 +756,123 @@ test_senior_three_star_by_campaign_order (void)
   g_assert_cmpstr (oob->army->leader_id, ==, "longstreet");
 }
 
+/* The findings of every stored OOB of the campaign, "rule: message" one a line. */
+static char *
+all_findings (FfbCampaign *campaign)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint b = 0; b < campaign->battles->len; b++)
+    for (int side = 0; side < FFB_N_SIDES; side++)
+      {
+        FfbOob *oob = ((FfbBattle *) campaign->battles->pdata[b])->oob[side];
+
+        for (guint i = 0; oob != NULL && i < oob->findings->len; i++)
+          {
+            const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+            g_string_append_printf (out, "%s: %s\n", finding->rule, finding->message);
+          }
+      }
+  return g_string_free (out, FALSE);
+}
+
+static FfbCampaign *
+demo_organized (FfbBattle **pea_ridge)
+{
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *demo = ffb_campaign_new_demo (&error);
+
+  g_assert_no_error (error);
+  *pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_assert_nonnull (ffb_battle_ensure_oob (demo, *pea_ridge, side, &error));
+      g_assert_no_error (error);
+      g_assert_true (ffb_oob_fits_battle ((*pea_ridge)->oob[side], demo, *pea_ridge));
+    }
+  return demo;
+}
+
+/* What loading the saved campaign finds, as `validate` does. */
+static char *
+findings_once_saved (FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autoptr(FfbCampaign) loaded = ffb_campaign_load_xml (xml, strlen (xml), "saved", &error);
+
+  g_assert_no_error (error);
+  return all_findings (loaded);
+}
+
+/* R4A (issue 13, point 1): Osterhaus's division taken out of Pea Ridge after organizing: the
+ * stored Union OOB no longer fits, and checking the campaign's OOBs finds what loading the
+ * saved file (`validate`) finds. */
+static void
+test_stale_oob_after_setup_change (void)
+{
+  FfbBattle *battle;
+  g_autoptr(FfbCampaign) demo = demo_organized (&battle);
+  g_autofree char *before = all_findings (demo), *now = NULL, *saved = NULL;
+
+  g_assert_cmpstr (before, ==, "");
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0);
+  g_assert_false (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
+  g_assert_true (ffb_oob_fits_battle (battle->oob[FFB_SIDE_CONFEDERATE], demo, battle));
+  g_assert_cmpuint (ffb_campaign_check_oobs (demo), >, 0);
+  now = all_findings (demo);
+  g_assert_nonnull (strstr (now, "R4A: The OOB does not hold what the Union SPs present make"));
+  g_assert_nonnull (strstr (now, "organize it again"));
+  saved = findings_once_saved (demo);
+  g_assert_cmpstr (now, ==, saved);
+}
+
+/* R4B (issue 13, point 1): a leader taken out of the force after organizing still leads his
+ * division in the stored OOB: a finding names him, and the OOB no longer fits. */
+static void
+test_stale_oob_after_leader_leaves (void)
+{
+  FfbBattle *battle;
+  g_autoptr(FfbCampaign) demo = demo_organized (&battle);
+  g_autofree char *now = NULL, *saved = NULL;
+
+  ffb_battle_set_leader_present (demo, battle, FFB_SIDE_UNION, "osterhaus", FALSE);
+  g_assert_false (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
+  ffb_campaign_check_oobs (demo);
+  now = all_findings (demo);
+  g_assert_nonnull (strstr (now, "R4B: Peter J. Osterhaus leads"));
+  g_assert_nonnull (strstr (now, "no longer in the Union force of this battle"));
+  saved = findings_once_saved (demo);
+  g_assert_cmpstr (now, ==, saved);
+  /* Taken back, he fits again. */
+  ffb_battle_set_leader_present (demo, battle, FFB_SIDE_UNION, "osterhaus", TRUE);
+  g_assert_true (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
+}
+
+/* R9 (issue 13, point 6): a fought battle is a record: it is not organized again, with a
+ * sentence that says why and what to do; its OOBs always fit. */
+static void
+test_fought_not_organized_again (void)
+{
+  FfbBattle *battle;
+  g_autoptr(FfbCampaign) demo = demo_organized (&battle);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbOob) oob = NULL;
+
+  battle->fought = TRUE;
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0);
+  oob = ffb_organize (demo, battle, FFB_SIDE_UNION, &error);
+  g_assert_null (oob);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "“Pea Ridge” was fought and carried back"));
+  g_assert_nonnull (strstr (error->message, "not organized again"));
+  g_assert_nonnull (strstr (error->message, "Undo its aftermath"));
+  g_assert_true (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
+  /* The stored one stays: ensure gives it back rather than organizing. */
+  g_assert_true (ffb_battle_ensure_oob (demo, battle, FFB_SIDE_UNION, NULL)
+                 == battle->oob[FFB_SIDE_UNION]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -800,5 +919,11 @@ main (int argc, char **argv)
                    test_cavalry_leader_present);
   g_test_add_func ("/organize/R4B/senior-three-star-by-campaign-order",
                    test_senior_three_star_by_campaign_order);
+  g_test_add_func ("/organize/R4A/stale-oob-after-setup-change",
+                   test_stale_oob_after_setup_change);
+  g_test_add_func ("/organize/R4B/stale-oob-after-leader-leaves",
+                   test_stale_oob_after_leader_leaves);
+  g_test_add_func ("/organize/R9/fought-battle-not-organized-again",
+                   test_fought_not_organized_again);
   return g_test_run ();
 }

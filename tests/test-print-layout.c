@@ -75,7 +75,7 @@ check_division (const FfbUnit *unit, gpointer user_data)
 
       if (child->kind != FFB_UNIT_BRIGADE)
         continue;
-      code = ffb_sheet_unit_code (child);
+      code = ffb_unit_code (child);
       page = g_hash_table_lookup (pages->page_of, code);
       pages->brigades++;
       if (page == NULL)

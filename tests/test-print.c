@@ -40,7 +40,7 @@ static void
 check_unit (const FfbUnit *unit, gpointer user_data)
 {
   Reading *reading = user_data;
-  g_autofree char *code = ffb_sheet_unit_code (unit);
+  g_autofree char *code = ffb_unit_code (unit);
 
   if (unit->kind == FFB_UNIT_BRIGADE)
     {
@@ -315,7 +315,7 @@ check_note (const FfbUnit *unit, gpointer user_data)
 
   if (unit->kind != FFB_UNIT_BRIGADE)
     return;
-  code = ffb_sheet_unit_code (unit);
+  code = ffb_unit_code (unit);
   if (unit->weapons != NULL)
     {
       g_hash_table_add (reading->own, unit->weapons);

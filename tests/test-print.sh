@@ -97,9 +97,14 @@ for copy in referee union confederate; do
   has "print/R7/$copy copy shows the dice commitment" "$work/s-$copy.txt" "Commitment (SHA-256 of the seed)"
 done
 has "print/R7/referee copy lists every sealed result" "$work/s-referee.txt" "Sealed results: every secret roll"
-has "print/R7/referee copy has the Union's rolls" "$work/s-referee.txt" "(union.c1.d1.b1)"
-has "print/R7/referee copy has the Confederates' rolls" "$work/s-referee.txt" "(confederate.c1.d1.b1)"
-has "print/R7/union copy lists its own sealed results" "$work/s-union.txt" "(union.c1.d1.b1)"
+# Issue 13: a sealed result names a brigade by its path, unique in its army, never by its id.
+has "print/R7/referee copy has the Union's rolls" "$work/s-referee.txt" \
+  "1st Brigade, 1st Division, I Corps is Average: d100 rolled 36"
+has "print/R7/referee copy has the Confederates' rolls" "$work/s-referee.txt" \
+  "1st Brigade, 1st Division, I Corps is Excellent: d100 rolled 24"
+lacks "print/R7/referee copy names no unit by its id" "$work/s-referee.txt" "union.c1"
+has "print/R7/union copy lists its own sealed results" "$work/s-union.txt" \
+  "1st Brigade, 1st Division, I Corps is Average: d100 rolled 36"
 lacks "print/R7/union copy has none of the Confederates'" "$work/s-union.txt" "confederate."
 lacks "print/R7/confederate copy has none of the Union's" "$work/s-confederate.txt" "union."
 lacks "print/R7/player copies carry no roll counters" "$work/s-union.txt" "[roll "

@@ -321,10 +321,30 @@ test_preview (void)
   g_autofree char *first = ffb_note_to_string (g_ptr_array_index (notes, 0));
 
   g_assert_cmpuint (notes->len, ==, 4);
-  g_assert_nonnull (strstr (first, "R10C: the counter of General a (a) (turn 2) rolls a d6 "
+  g_assert_nonnull (strstr (first, "R10C: the counter of General a (turn 2) rolls a d6 "
                                    "minus 2 and goes to the Promotion Pool at +1 or less: a 3 "
                                    "in 6 chance."));
   g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+}
+
+/* R10B (issue 13, point 7): a counter placed after the phase's turn waits, and the preview
+ * says why, with both turns in words. */
+static void
+test_preview_says_why_counter_waits (void)
+{
+  g_autoptr(FfbCampaign) campaign = track_campaign ();
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (campaign, 4);
+  gboolean said = FALSE;
+
+  for (guint i = 0; i < notes->len; i++)
+    {
+      g_autofree char *text = ffb_note_to_string (g_ptr_array_index (notes, i));
+
+      said |= strstr (text, "R10B: the counter of General c, placed at turn 5 (Nov-Feb "
+                            "1861), waits: it first rolls in that turn's Reinforcement Phase, "
+                            "and this one is of turn 4 (Sep-Oct 1861).") != NULL;
+    }
+  g_assert_true (said);
 }
 
 /* Each change is in the history: it undoes, and its rolls re-derive from the revealed seed. */
@@ -491,6 +511,8 @@ main (int argc, char **argv)
   g_test_add_func ("/promotion/R10E/one-needs-no-roll-none-refused", test_r10e_one_or_none);
   g_test_add_func ("/promotion/R10C-L1/next-counter-in-play", test_r10c_next_counter_in_play);
   g_test_add_func ("/promotion/preview-rolls-nothing", test_preview);
+  g_test_add_func ("/promotion/R10B/preview-says-why-a-counter-waits",
+                   test_preview_says_why_counter_waits);
   g_test_add_func ("/promotion/history/undo-and-verify-rolls", test_undo_and_verify);
   g_test_add_func ("/promotion/history/undo-depth", test_undo_depth);
   g_test_add_func ("/promotion/Fair-dice/R10B-C-undo-then-again-same-dice",

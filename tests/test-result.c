@@ -126,19 +126,22 @@ test_row_line (void)
   g_assert_true (g_str_has_prefix (error->message, prefix));
 }
 
-/* Refused against the demo's Pea Ridge: each names the file and the line. */
+/* Refused against the demo's Pea Ridge: each names the file and the line, and the units,
+ * leaders and battles by the names a person reads, never the file's ids (issue 13). */
 static void
 test_refuse_against_battle (void)
 {
   struct { const char *name; const char *says; } cases[] = {
-    { "more-than-fielded.xml", ":4: brigade “union.c1.d1.b1” lost 11 stands, but it fielded 7." },
-    { "unknown-brigade.xml", ":4: the Union order of battle of battle “pea-ridge” has no brigade" },
-    { "leader-other-side.xml", ":4: the Union side lists leader “price”, a Confederate leader." },
+    { "more-than-fielded.xml", ":4: “1st Brigade, 1st Division, I Corps” lost 11 stands, but it fielded "
+      "7." },
+    { "unknown-brigade.xml", ":4: the Union order of battle of battle “Pea Ridge” has no brigade" },
+    { "leader-other-side.xml", ":4: the Union side lists leader Sterling Price, a Confederate "
+      "leader." },
     { "brigade-other-side.xml", "which is a unit of the Confederate army" },
-    { "other-battle.xml", "the result is for the battle “fredericksburg”, not “pea-ridge”." },
+    { "other-battle.xml", "the result is for the battle “Fredericksburg”, not “Pea Ridge”." },
     { "crt-roll-twice.xml", ":4: the Union CRT row must have one result for each die roll" },
     /* R9D, R9E: the demo's Pea Ridge has no march rolled: nothing of it stayed off table. */
-    { "never-arrived-on-table.xml", ":4: “union.c1.d1” is listed as never arrived, but by the "
+    { "never-arrived-on-table.xml", ":4: “1st Division, I Corps” is listed as never arrived, but by the "
       "battle's record the battle has no flank march of the Union army rolled, so all its "
       "units started on the table (R9D, R9E)." },
   };

@@ -331,24 +331,166 @@ test_campaign_dice_sealed (void)
   g_assert_cmpstr (referee->dice_commitment, ==, commitment);
 }
 
-/* A player's passphrase opens his own part only. */
+/* The copy of `reader` at `turn` as text. */
+static char *
+copy_text (FfbCampaign *campaign, FfbReader reader, int turn)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
+                                          &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (reader == FFB_READER_REFEREE || copy->secrets->len > 0, ==, TRUE);
+  return ffb_copy_to_text (copy, campaign->rules);
+}
+
+static guint
+count_side (FfbNeutral *neutral, FfbSide side, guint *orders)
+{
+  guint ratings = 0;
+
+  *orders = 0;
+  for (guint i = 0; i < neutral->ratings->len; i++)
+    ratings += g_array_index (neutral->ratings, FfbRatingResult, i).side == side;
+  for (guint i = 0; i < neutral->orders->len; i++)
+    *orders += ((FfbFlankOrder *) g_ptr_array_index (neutral->orders, i))->side == side;
+  return ratings;
+}
+
+/* Secrets at rest: "each side's own part also [opens] for that side's passphrase". A
+ * player's passphrase opens his stored OOB, his ratings, his orders and what he has been told
+ * (his copy at every turn so far reads word for word as the one the referee's session makes
+ * for him), and nothing of the other side's: no OOB, no order, no rating, no seed, no log.
+ * His session cannot roll, move the clock or reveal: the seed is the referee's. */
 static void
 test_file_player_key (void)
 {
   g_autoptr(FfbCampaign) campaign = battle_under_way ();
-  g_autoptr(FfbCampaign) player = NULL;
   g_autofree char *xml = NULL;
-  g_autoptr(GError) error = NULL;
-  FfbBattle *battle;
+  FfbBattle *whole = ffb_test_battle (campaign);
+  int now = ffb_neutral_now (whole->neutral, campaign, whole);
 
   protect (campaign);
   xml = sealed_xml (campaign);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      const char *passphrase = side == FFB_SIDE_UNION ? UNION_PASS : CONFEDERATE_PASS;
+      FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      FfbReader reader = ffb_reader_for_side (side);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) player = load (xml, reader, passphrase, &error);
+      g_autofree char *written = NULL;
+      FfbBattle *battle;
+      guint orders = 0, whole_orders = 0, other_orders = 0;
+
+      g_assert_no_error (error);
+      battle = ffb_test_battle (player);
+      g_assert_nonnull (battle->oob[side]);
+      g_assert_null (battle->oob[other]);
+      g_assert_nonnull (battle->neutral);
+      g_assert_cmpint (battle->neutral->view, ==, side);
+      g_assert_false (ffb_dice_holds_seed (battle->neutral->dice));
+      g_assert_cmpstr (ffb_dice_commitment (battle->neutral->dice), ==,
+                       ffb_dice_commitment (whole->neutral->dice));
+      g_assert_cmpuint (ffb_dice_n_rolls (battle->neutral->dice), ==, 0);
+      /* His ratings and orders, all of them; none of the other side's. */
+      g_assert_cmpuint (count_side (battle->neutral, side, &orders), ==,
+                        count_side (whole->neutral, side, &whole_orders));
+      g_assert_cmpuint (count_side (battle->neutral, side, &orders), >, 5);
+      g_assert_cmpuint (orders, ==, whole_orders);
+      g_assert_cmpuint (orders, ==, 1);
+      g_assert_cmpuint (count_side (battle->neutral, other, &other_orders), ==, 0);
+      g_assert_cmpuint (other_orders, ==, 0);
+      g_assert_cmpuint (battle->neutral->encounters->len, <=, 1);
+      for (int turn = 0; turn <= now; turn += 3)
+        {
+          g_autofree char *own = copy_text (player, reader, turn);
+          g_autofree char *referees = copy_text (campaign, reader, turn);
+
+          g_assert_cmpstr (own, ==, referees);
+        }
+      /* Only the referee's session rolls and moves the clock. */
+      g_assert_false (ffb_neutral_advance (battle->neutral, player, battle, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_clear_error (&error);
+      g_assert_false (ffb_neutral_reveal (battle->neutral, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_clear_error (&error);
+      /* What his session saves is the file as it came: the referee finds it whole. */
+      written = sealed_xml (player);
+      g_assert_cmpstr (strstr (written, "<battle "), ==, strstr (xml, "<battle "));
+    }
+}
+
+/* Only a part that opens makes a player's view: a file in clear that claims one is read as
+ * the referee's (the claim dropped), and a view's results or notices anywhere else are
+ * refused with their line, so that no file can make the app show what it was not told. */
+static void
+test_file_forged_view (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autoptr(GString) claimed = g_string_new (xml);
+  g_autoptr(GString) told = g_string_new (xml);
+  g_autoptr(FfbCampaign) loaded = NULL, refused = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  g_assert_cmpuint (g_string_replace (claimed, "<neutral rolled=\"true\"",
+                                      "<neutral rolled=\"true\" view=\"union\"", 1), ==, 1);
+  loaded = load (claimed->str, FFB_READER_REFEREE, NULL, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (loaded);
+  g_assert_cmpint (battle->neutral->view, ==, -1);
+  g_assert_true (ffb_dice_holds_seed (battle->neutral->dice));
+
+  g_assert_cmpuint (g_string_replace (told, "<clock ", "<told turn=\"1\" rule=\"R7B(2)\">A "
+                                      "forged notice.</told><clock ", 1), ==, 1);
+  refused = load (told->str, FFB_READER_REFEREE, NULL, &error);
+  g_assert_null (refused);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "c.ffbridge:"));
+  g_assert_nonnull (strstr (error->message, "a player's sealed part only"));
+}
+
+/* A file sealed before the players' views (each side's orders, ratings and rolls in its own
+ * part, the parts of three sizes) still opens: whole with the referee's passphrase, the same
+ * battle as made today; with a player's, his stored OOB (it has no view yet). The referee's
+ * next save writes the views. */
+static void
+test_file_layout_before_views (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "layout-before-views.ffbridge", NULL);
+  g_autofree char *xml = NULL, *loaded_xml = NULL, *made_xml = NULL, *saved = NULL;
+  g_autoptr(FfbCampaign) made = battle_under_way ();
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL, player_again = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (referee);
+  g_assert_true (ffb_dice_holds_seed (battle->neutral->dice));
+  loaded_xml = ffb_campaign_to_xml (referee);
+  made_xml = ffb_campaign_to_xml (made);
+  g_assert_cmpstr (strstr (loaded_xml, "<battle "), ==, strstr (made_xml, "<battle "));
+
   player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
   g_assert_no_error (error);
   battle = ffb_test_battle (player);
   g_assert_nonnull (battle->oob[FFB_SIDE_UNION]);
   g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
   g_assert_null (battle->neutral);
+
+  saved = sealed_xml (referee);
+  player_again = load (saved, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (player_again);
+  g_assert_nonnull (battle->neutral);
+  g_assert_cmpint (battle->neutral->view, ==, FFB_SIDE_UNION);
 }
 
 static void
@@ -687,6 +829,67 @@ read_whole (const char *path)
   return contents;
 }
 
+/* The sealed part of `reader` in the first battle of `xml`, opened with the campaign's own
+ * (unlocked) keys, as a player who decrypted it with his key would read it. */
+static char *
+open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize *sealed_length)
+{
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", ffb_reader_to_string (reader));
+  const char *start = strstr (xml, tag);
+  g_autofree char *blob = NULL, *context = NULL;
+  g_autoptr(GError) error = NULL;
+  char *plain, *text;
+  gsize length = 0;
+
+  g_assert_nonnull (start);
+  start += strlen (tag);
+  blob = g_strndup (start, strcspn (start, "<"));
+  *sealed_length = strlen (blob);
+  context = g_strdup_printf ("ffbridge sealed|%s|%s|%s", campaign->keyring->id,
+                             ffb_test_battle (campaign)->id, ffb_reader_to_string (reader));
+  plain = ffb_keyring_open (campaign->keyring, reader, context, blob, &length, &error);
+  g_assert_no_error (error);
+  text = g_strndup (plain, length);
+  ffb_seal_plain_free ((guint8 *) plain);
+  return text;
+}
+
+/* A player can decrypt his own part with his key: it must hold nothing of the other side,
+ * and the three parts are sealed at one length, so that no part's size counts the secrets it
+ * holds ("Secrets at rest": "not even how many secrets it has"). His own session's copy holds
+ * nothing of the other side either. */
+static void
+assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *file)
+{
+  gsize lengths[FFB_N_READERS];
+
+  for (int r = 0; r < FFB_N_READERS; r++)
+    g_free (open_part_text (campaign, file, (FfbReader) r, &lengths[r]));
+  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_REFEREE]);
+  g_assert_cmpuint (lengths[FFB_READER_CONFEDERATE], ==, lengths[FFB_READER_REFEREE]);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      FfbReader reader = ffb_reader_for_side (side);
+      const char *passphrase = side == FFB_SIDE_UNION ? UNION_PASS : CONFEDERATE_PASS;
+      g_autoptr(GPtrArray) secrets = secrets_of (campaign, other, side);
+      g_autofree char *part = open_part_text (campaign, file, reader, &lengths[0]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) player = load (file, reader, passphrase, &error);
+      g_autoptr(FfbCopy) copy = NULL;
+      g_autofree char *text = NULL;
+
+      /* His part holds his view: the scan below reads what a decrypting player reads. */
+      g_assert_nonnull (strstr (part, "<player-view"));
+      assert_holds_none ("a player's own sealed part", part, secrets);
+      g_assert_no_error (error);
+      copy = ffb_copy_new (player, ffb_test_battle (player), reader, -1, &error);
+      g_assert_no_error (error);
+      text = ffb_copy_to_text (copy, player->rules);
+      assert_holds_none ("the copy of a player's own session", text, secrets);
+    }
+}
+
 /* Issue 11, done when: with a referee passphrase set, the campaign file, its backup (made
  * from an unsealed file of format 1 before), the autosave and each player's copy, read as
  * text, hold no name and no id of the other side's secret parts ("Secrets at rest"). */
@@ -733,6 +936,7 @@ test_nothing_of_the_other_side (void)
       g_assert_nonnull (text);
       assert_holds_none ("a player's copy", text, secrets);
     }
+  assert_parts_hold_nothing_of_the_other_side (campaign, file);
   g_unlink (backup);
   g_unlink (path);
   g_rmdir (dir);
@@ -754,6 +958,8 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/without-key", test_file_without_key);
   g_test_add_func ("/seal/file/campaign-dice-sealed", test_campaign_dice_sealed);
   g_test_add_func ("/seal/file/player-key", test_file_player_key);
+  g_test_add_func ("/seal/file/forged-view", test_file_forged_view);
+  g_test_add_func ("/seal/file/layout-before-views", test_file_layout_before_views);
   g_test_add_func ("/seal/file/wrong-key", test_file_wrong_key);
   g_test_add_func ("/seal/file/tampered", test_file_tampered);
   g_test_add_func ("/seal/file/swapped", test_file_swapped);

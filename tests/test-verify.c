@@ -22,16 +22,16 @@ typedef struct
 
 static const Tampered tampered[] = {
   /* R7A: the case, a rating roll's modifier and result changed together. */
-  { "rating-roll-modifier", "The rating of union.c1.d1.b3: roll 4 carries the modifier -90, "
-                            "where R7A gives +0." },
-  { "rating-changed", "The rating of union.c1.d1.b3 is excellent, but roll 4 (d100 99) makes it "
-                      "average (R7A)." },
-  { "rating-turn-on-table", "The rating of union.c1.d1.b1 was rolled on turn 4 (roll 2), but its "
-                            "unit stood on the table: its roll was due before the battle, turn 0 "
-                            "(R7A)." },
-  { "rating-turn-on-arrival", "The rating of confederate.c2.d1.b1 was rolled on turn 10 (roll "
-                              "34), but its unit's march entered on turn 9, when it is rolled "
-                              "(R7B(7))." },
+  { "rating-roll-modifier", "The rating of 3rd Brigade, 1st Division, I Corps: roll 4 carries "
+                            "the modifier -90, where R7A gives +0." },
+  { "rating-changed", "The rating of 3rd Brigade, 1st Division, I Corps is excellent, but roll 4 "
+                      "(d100 99) makes it average (R7A)." },
+  { "rating-turn-on-table", "The rating of 1st Brigade, 1st Division, I Corps was rolled on turn "
+                            "4 (roll 2), but its unit stood on the table: its roll was due "
+                            "before the battle, turn 0 (R7A)." },
+  { "rating-turn-on-arrival", "The rating of 1st Brigade, 1st Division, II Corps was rolled on "
+                              "turn 10 (roll 34), but its unit's march entered on turn 9, when "
+                              "it is rolled (R7B(7))." },
   /* R7B(1), R7C: the arrival roll's modifier, and the kind of march it makes. */
   { "arrival-roll-modifier", "The Confederate right flank march: roll 27 carries the modifier "
                              "-2, where the ground (R7C) gives -1." },
@@ -67,9 +67,11 @@ static const Tampered tampered[] = {
                               "stands (each cavalry stand counting 2), more than the 20 in "
                               "excess of the enemy's march." },
   /* R7A(2b). */
-  { "p-roll-value", "The attached-Poltroon roll of union.c2.d1.b1 on day 1, turn 5 (0800) is "
+  { "p-roll-value", "The attached-Poltroon roll of 1st Brigade, 1st Division, II Corps on day 1, turn "
+                    "5 (0800) is "
                     "+1, but roll 29 (d2 1) gives -1 (R7A(2b))." },
-  { "p-roll-modifier", "The attached-Poltroon roll of union.c2.d1.b1 on day 1, turn 5 (0800): "
+  { "p-roll-modifier", "The attached-Poltroon roll of 1st Brigade, 1st Division, II Corps on day 1, "
+                       "turn 5 (0800): "
                        "roll 29 carries the modifier +1, where R7A(2b) gives +0." },
   /* The roll itself: its face, die, audience and reveal turn, and a re-roll kept out of
    * sight (the second occurrence of a purpose logged and used, the first left unused). */
@@ -77,8 +79,8 @@ static const Tampered tampered[] = {
                 "gives 38." },
   { "roll-sides", "The Union right flank march rests on roll 15, a d6 where the rule rolls a "
                   "d4." },
-  { "roll-audience", "The rating of union.c1.d1.b1 rests on roll 2, logged for confederate where "
-                     "it belongs to union." },
+  { "roll-audience", "The rating of 1st Brigade, 1st Division, I Corps rests on roll 2, logged "
+                     "for confederate where it belongs to union." },
   { "roll-reveal-turn", "The Confederate left flank march: roll 26 is sealed until turn 0, but "
                         "it opens on turn 8, when its march is told." },
   { "roll-unused", "Roll 4 (R7A(3) brigade union.c1.d1.b3) belongs to no result: it was rolled "

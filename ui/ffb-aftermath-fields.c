@@ -118,7 +118,9 @@ add_brigade_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
 {
   g_autofree char *name = g_strdup_printf ("Stands lost by %s (%s)", path,
                                            ffb_side_display_name (side));
-  g_autofree char *subtitle = g_strdup_printf ("%s · %d stands · %s", unit->id, unit->stands,
+  /* The code the printed sheet shows, never the file's id. */
+  g_autofree char *code = ffb_unit_code (unit);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %d stands · %s", code, unit->stands,
                                                ffb_ui_experience_name (unit->experience));
   GtkWidget *spin = ffb_ui_spin_new (0, unit->stands, 0, name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, spin);
@@ -133,8 +135,9 @@ add_battery_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
                    const char *path, GtkWidget *batteries)
 {
   g_autofree char *name = g_strdup_printf ("%s lost (%s)", path, ffb_side_display_name (side));
+  g_autofree char *code = ffb_unit_code (unit);
   GtkWidget *toggle = switch_new (name);
-  GtkWidget *row = ffb_ui_row_new (path, unit->id, toggle);
+  GtkWidget *row = ffb_ui_row_new (path, code, toggle);
 
   add_field (self, toggle, row, FIELD_BATTERY, side, unit->id);
   watch_choice (self, toggle, "active");

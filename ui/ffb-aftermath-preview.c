@@ -71,6 +71,16 @@ ffb_aftermath_preview_clear (FfbAftermathPage *self)
   g_clear_pointer (&self->refusal, g_free);
 }
 
+/* Nothing typed yet (the battle has no draft): what the engine would refuse is what is still
+ * to enter, not a mistake, so it is said as a plain hint and no field is flagged. */
+static gboolean
+nothing_entered (FfbAftermathPage *self)
+{
+  FfbBattle *battle = ffb_document_get_battle (self->document);
+
+  return battle != NULL && battle->draft == NULL;
+}
+
 static void
 show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *error)
 {
@@ -81,6 +91,16 @@ show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *err
   /* The engine's sentences follow a file name and line: on their own they start a sentence. */
   self->refusal = g_strdup (sentence);
   self->refusal[0] = g_ascii_toupper (self->refusal[0]);
+  if (nothing_entered (self))
+    {
+      ffb_aftermath_preview_add_row (self, ffb_ui_row_new ("Nothing entered yet",
+                                                           "Enter each side's victory points, "
+                                                           "how it left the field, its losses "
+                                                           "and, for an army that held the "
+                                                           "field, its CW CRT row: what will "
+                                                           "change shows here", NULL));
+      return;
+    }
   if (field != NULL)
     flag (self, g_object_get_data (G_OBJECT (field), "row"), self->refusal);
   else if (error->code == FFB_ERROR_INVALID && self->crack_row != NULL)

@@ -79,8 +79,14 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
                 "developer-name", "The ffbridge developers",
                 "developers", developers,
                 "license-type", GTK_LICENSE_GPL_3_0,
-                "comments", "The referee's bridge from The Civil War campaign to Fire & Fury "
-                            "battles: orders of battle, the neutral party and printed sheets.",
+                "comments", "The referee's bridge from a campaign of the boardgame The Civil "
+                            "War 1861-1865 (CW) to battles fought with the miniatures rules "
+                            /* Markup: AdwAboutWindow shows its comments as such. */
+                            "Fire &amp; Fury (FF): orders of battle, the neutral party and printed "
+                            "sheets.\n\nA CW strength point (SP) becomes FF stands; a flank "
+                            "marching force (FMF) leaves the table to arrive later; a brigade's "
+                            "label S.W.X says it starts with S stands, is Worn at W and Spent "
+                            "at X. Hover a rule id such as R4A to read what the rule says.",
                 "website", "https://github.com/ffbridge/ffbridge",
                 NULL);
   gtk_window_present (GTK_WINDOW (about));
@@ -112,7 +118,8 @@ ffb_application_activate (GApplication *app)
 {
   FfbWindow *window = current_window (FFB_APPLICATION (app));
 
-  /* The campaign is loaded before the window is shown: its first frame is the real one. */
+  /* The demo is loaded before the window is shown (its first frame is the real one); a file
+   * opens on a worker thread, the window saying "Opening …" meanwhile. */
   if (window == NULL)
     {
       window = ffb_window_new (FFB_APPLICATION (app));

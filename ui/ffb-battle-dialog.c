@@ -2,6 +2,7 @@
  * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
 #include "ffb-battle-dialog.h"
 
+#include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-keynav.h"
 #include "ffb-ui.h"
@@ -18,6 +19,8 @@ struct _FfbBattleDialog
   AdwEntryRow *hex_row;
   GtkDropDown *months_drop;
   GtkSpinButton *year_spin;
+  AdwActionRow *turn_warning_row;
+  GtkSwitch *advance_switch;
   AdwComboRow *terrain_row;
   AdwComboRow *river_row;
   AdwComboRow *attacker_row;
@@ -74,6 +77,24 @@ validate (FfbBattleDialog *self)
   return valid;
 }
 
+/* R1, R10A: a battle of another turn than the campaign's is allowed, but said, and one after
+ * it may move the campaign on (the switch, only then). */
+static void
+update_turn_warning (FfbBattleDialog *self)
+{
+  int year = gtk_spin_button_get_value_as_int (self->year_spin);
+  FfbMonths months = gtk_drop_down_get_selected (self->months_drop);
+  g_autofree char *warning = ffb_campaign_battle_turn_warning (self->campaign, year, months);
+  gboolean later = ffb_campaign_turn_number (year, months)
+                   > ffb_campaign_turn_number (self->campaign->year, self->campaign->months);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_warning_row), warning != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->advance_switch), warning != NULL && later);
+  if (warning == NULL || !later)
+    gtk_switch_set_active (self->advance_switch, FALSE);
+  adw_action_row_set_subtitle (self->turn_warning_row, warning != NULL ? warning : "");
+}
+
 /* R2: the kind of battlefield to lay out follows the terrain picked. */
 static void
 value_changed_cb (FfbBattleDialog *self)
@@ -82,6 +103,7 @@ value_changed_cb (FfbBattleDialog *self)
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
                                ffb_export_battlefield (terrain));
+  update_turn_warning (self);
   validate (self);
 }
 
@@ -140,6 +162,7 @@ ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-battle-dialog.ui");
   BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
+  BIND (turn_warning_row); BIND (advance_switch);
   BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);
   BIND (batteries_spin);
   gtk_widget_class_install_action (widget_class, "battle.add", NULL, add_action);
@@ -230,4 +253,19 @@ ffb_battle_dialog_get_values (FfbBattleDialog *self, FfbBattleValues *values)
   values->attacker = adw_combo_row_get_selected (self->attacker_row);
   values->stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
   values->batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+}
+
+gboolean
+ffb_battle_dialog_get_advance_campaign (FfbBattleDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BATTLE_DIALOG (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->advance_switch))
+         && gtk_switch_get_active (self->advance_switch);
+}
+
+void
+ffb_battle_dialog_set_advance_campaign (FfbBattleDialog *self, gboolean advance)
+{
+  g_return_if_fail (FFB_IS_BATTLE_DIALOG (self));
+  gtk_switch_set_active (self->advance_switch, advance);
 }

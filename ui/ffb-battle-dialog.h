@@ -17,5 +17,10 @@ G_DECLARE_FINAL_TYPE (FfbBattleDialog, ffb_battle_dialog, FFB, BATTLE_DIALOG, Ad
 FfbBattleDialog *ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign);
 /* The values as entered; the strings are the dialog's, valid until it changes. */
 void             ffb_battle_dialog_get_values (FfbBattleDialog *self, FfbBattleValues *values);
+/* Whether the referee asked to move the campaign on to the battle's turn (offered when the
+ * battle's turn is after the campaign's, R1). */
+gboolean         ffb_battle_dialog_get_advance_campaign (FfbBattleDialog *self);
+void             ffb_battle_dialog_set_advance_campaign (FfbBattleDialog *self,
+                                                         gboolean advance);
 
 G_END_DECLS

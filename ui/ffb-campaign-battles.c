@@ -40,6 +40,15 @@ battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
   ffb_battle_dialog_get_values (dialog, &values);
   ffb_document_begin_edit (self->document, NULL);
   battle = ffb_campaign_new_battle (campaign (self), &values, &error);
+  /* One edit: undo takes back the battle and the campaign's move to its turn together. The
+   * engine took the battle's turn, so the campaign takes it too; should it not, the battle
+   * goes again and nothing has changed. */
+  if (battle != NULL && ffb_battle_dialog_get_advance_campaign (dialog)
+      && !ffb_campaign_set_turn (campaign (self), values.year, values.months, &error))
+    {
+      ffb_campaign_remove_battle (campaign (self), battle->id, NULL);
+      battle = NULL;
+    }
   if (battle == NULL)
     {
       ffb_document_cancel_edit (self->document);

@@ -56,15 +56,19 @@ ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self)
   g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
 }
 
-/* Totals by experience (R4F), from the engine. */
+/* Totals by experience (R4F) and the losses carried short of a whole SP (R9A), from the
+ * engine: the carried stands count in the next battle's losses, so the referee sees them. */
 static char *
 side_totals_text (FfbCampaign *c, FfbSide side)
 {
   GString *text = g_string_new (NULL);
+  g_autofree char *carried = ffb_campaign_carried_text (c, side);
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "", ffb_ui_experience_name (e),
                             ffb_campaign_sp_total (c, side, e));
+  g_string_append_printf (text, "\nLosses carried (R9A): %s",
+                          carried != NULL ? carried : "none");
   return g_string_free (text, FALSE);
 }
 
@@ -157,6 +161,57 @@ ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const
   return TRUE;
 }
 
+/* Up (more senior) or down the side's seniority: one undoable edit, refused with the
+ * engine's sentence when he is already first or last. */
+static void
+move_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
+  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "step"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+
+  if (leader == NULL)
+    return;
+  message = g_strdup_printf (step < 0 ? "%s is now more senior" : "%s is now more junior",
+                             leader->name);
+  ffb_document_begin_edit (self->document, NULL);
+  if (!ffb_campaign_move_leader (campaign (self), id, step, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return;
+    }
+  ffb_document_end_edit (self->document);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+/* `at_end`: he is already first (for up) or last (for down): the button is off, and its
+ * tooltip says why. */
+static GtkWidget *
+move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gboolean at_end)
+{
+  g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
+                                                    : "Move %s down: more junior", leader->name);
+  GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
+                                                              : "go-down-symbolic",
+                                                     name, "leader-id", leader->id);
+
+  g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (step));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self);
+  if (at_end)
+    {
+      g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
+                                              step < 0 ? "most senior" : "most junior",
+                                              ffb_side_display_name (leader->side));
+
+      gtk_widget_set_tooltip_text (button, why);
+      gtk_widget_set_sensitive (button, FALSE);
+    }
+  return button;
+}
+
 static char *
 leader_summary (const FfbLeader *leader)
 {
@@ -185,7 +240,7 @@ ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, co
 }
 
 static GtkWidget *
-leader_row (FfbCampaignPage *self, FfbLeader *leader)
+leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last)
 {
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
@@ -197,6 +252,9 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  /* Seniority (R4B): the list is senior first, and these move him within it. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1, first));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1, last));
   g_signal_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self);
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self);
   return row;
@@ -205,12 +263,20 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader)
 static void
 fill_leaders (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
 {
-  for (guint i = 0; i < campaign (self)->leaders->len; i++)
-    {
-      FfbLeader *leader = g_ptr_array_index (campaign (self)->leaders, i);
+  GPtrArray *leaders = campaign (self)->leaders;
+  guint left = 0, done = 0;
 
-      if (leader->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), leader_row (self, leader));
+  for (guint i = 0; i < leaders->len; i++)
+    left += ((FfbLeader *) g_ptr_array_index (leaders, i))->side == side;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      FfbLeader *leader = g_ptr_array_index (leaders, i);
+
+      if (leader->side != side)
+        continue;
+      done++;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                leader_row (self, leader, done == 1, done == left));
     }
 }
 

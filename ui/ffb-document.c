@@ -8,6 +8,7 @@
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
+#include "ffb-organize.h"
 #include "ffb-xml.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
@@ -35,6 +36,9 @@ struct _FfbDocument
   char *autosave_path;
   guint autosave_seconds;
   guint autosave_source;
+  gboolean autosave_writing;   /* a write is under way on its worker thread */
+  gboolean autosave_again;     /* ...and the state changed or was written since: write again */
+  gboolean autosave_discarded; /* ...and the autosave was discarded since: remove it again */
 };
 
 enum
@@ -195,6 +199,15 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+/* Recovered work is unsaved work: it was never written to the campaign's file. */
+static void
+take_recovered (FfbDocument *self, FfbCampaign *campaign, GFile *file)
+{
+  take_opened (self, campaign, file);
+  g_clear_pointer (&self->saved_xml, g_free);
+  set_modified (self, TRUE);
+}
+
 void
 ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *file,
                             gboolean recovered)
@@ -202,12 +215,10 @@ ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *fil
   g_return_if_fail (FFB_IS_DOCUMENT (self));
   g_return_if_fail (campaign != NULL);
 
-  take_opened (self, campaign, file);
-  if (!recovered)
-    return;
-  /* Recovered work is unsaved work: it was never written to the campaign's file. */
-  g_clear_pointer (&self->saved_xml, g_free);
-  set_modified (self, TRUE);
+  if (recovered)
+    take_recovered (self, campaign, file);
+  else
+    take_opened (self, campaign, file);
 }
 
 /* Off the main loop: a campaign at the size limits takes most of a second to validate, and
@@ -345,10 +356,58 @@ ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GE
       keep_unrecovered (self, why, error);
       return FALSE;
     }
-  take_opened (self, campaign, file);
-  /* Recovered work is unsaved work: it was never written to the campaign's file. */
-  g_clear_pointer (&self->saved_xml, g_free);
-  set_modified (self, TRUE);
+  take_recovered (self, campaign, file);
+  return TRUE;
+}
+
+/* On a worker, as a file is: the autosave of a large campaign takes as long to load. */
+static void
+load_xml_in_thread (GTask *task, gpointer source, gpointer xml, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign",
+                                                 &error);
+
+  if (campaign == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, campaign, (GDestroyNotify) ffb_campaign_unref);
+}
+
+void
+ffb_document_load_recovered_async (FfbDocument *self, const char *xml, GFile *file,
+                                   GCancellable *cancellable, GAsyncReadyCallback callback,
+                                   gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_return_if_fail (xml != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ffb_document_load_recovered_async);
+  if (file != NULL)
+    g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, g_strdup (xml), g_free);
+  g_task_run_in_thread (task, load_xml_in_thread);
+}
+
+gboolean
+ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult *result, GError **error)
+{
+  FfbCampaign *campaign;
+  GError *why = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  campaign = g_task_propagate_pointer (G_TASK (result), &why);
+  if (campaign == NULL)
+    {
+      keep_unrecovered (self, why, error);
+      return FALSE;
+    }
+  take_recovered (self, campaign, g_object_get_data (G_OBJECT (result), "file"));
   return TRUE;
 }
 
@@ -412,25 +471,26 @@ ffb_document_begin_edit (FfbDocument *self, const char *merge_key)
   self->merge_time = now;
 }
 
+static void write_autosave_async (FfbDocument *self);
+
 static gboolean
 autosave_cb (gpointer data)
 {
   FfbDocument *self = data;
-  g_autoptr(GError) error = NULL;
 
   self->autosave_source = 0;
-  /* An autosave that fails leaves the campaign in memory untouched; the next change retries. */
-  if (!ffb_document_autosave_now (self, &error))
-    g_warning ("Could not autosave: %s", error->message);
+  write_autosave_async (self);
   return G_SOURCE_REMOVE;
 }
 
+/* Timed in milliseconds: a timeout in seconds may be moved by up to a second to fire with
+ * others, and a change is to reach the autosave within `autosave_seconds`. */
 static void
 schedule_autosave (FfbDocument *self)
 {
   if (self->autosave_path == NULL || self->autosave_source != 0)
     return;
-  self->autosave_source = g_timeout_add_seconds (self->autosave_seconds, autosave_cb, self);
+  self->autosave_source = g_timeout_add (self->autosave_seconds * 1000, autosave_cb, self);
 }
 
 static void
@@ -451,6 +511,9 @@ ffb_document_end_edit (FfbDocument *self)
   if (self->pending != NULL)
     push_limited (self->undo, g_steal_pointer (&self->pending));
   g_ptr_array_set_size (self->redo, 0);
+  /* An edit to a setup or to the campaign may leave a stored OOB that no longer fits its
+   * battle: its findings are worked out again, as loading the saved file would. */
+  ffb_campaign_check_oobs (self->campaign);
   update_title (self);
   after_change (self, TRUE);
 }
@@ -520,27 +583,143 @@ ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds)
     schedule_autosave (self);
 }
 
+guint
+ffb_document_get_autosave_seconds (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), 0);
+  return self->autosave_seconds;
+}
+
+/* What one autosave writes: the campaign sealed as its file would be, and the file it
+ * belongs to, so that recovery reopens it as that file. */
+typedef struct
+{
+  char *path;
+  char *origin;
+  char *xml;
+  char *uri;
+} AutosaveWrite;
+
+static void
+autosave_write_free (AutosaveWrite *write)
+{
+  g_free (write->path);
+  g_free (write->origin);
+  g_free (write->xml);
+  g_free (write->uri);
+  g_free (write);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AutosaveWrite, autosave_write_free)
+
+/* On the main loop: the campaign is the main loop's. */
+static AutosaveWrite *
+prepare_autosave (FfbDocument *self, GError **error)
+{
+  g_autoptr(AutosaveWrite) write = g_new0 (AutosaveWrite, 1);
+  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
+      return NULL;
+    }
+  /* Sealed like the campaign's file (with the keys in memory, no passphrase's derivation):
+   * the autosave is no way round the passphrase. */
+  if ((write->xml = ffb_campaign_to_sealed_xml (self->campaign, error)) == NULL)
+    return NULL;
+  write->path = g_strdup (self->autosave_path);
+  write->origin = origin_path (self->autosave_path);
+  write->uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
+  return g_steal_pointer (&write);
+}
+
+static gboolean
+write_autosave (const AutosaveWrite *write, GError **error)
+{
+  return ffb_file_save_private (write->origin, write->uri, strlen (write->uri), error)
+         && ffb_file_save_private (write->path, write->xml, strlen (write->xml), error);
+}
+
+static void
+write_autosave_in_thread (GTask *task, gpointer source, gpointer data,
+                          GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (write_autosave (data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+autosave_written_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  FfbDocument *self = FFB_DOCUMENT (source);
+  AutosaveWrite *write = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_writing = FALSE;
+  /* An autosave that fails leaves the campaign in memory untouched; the next change retries. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not autosave: %s", error->message);
+  if (self->autosave_discarded)
+    {
+      self->autosave_discarded = FALSE;
+      g_unlink (write->path);
+      g_unlink (write->origin);
+    }
+  if (self->autosave_again)
+    {
+      self->autosave_again = FALSE;
+      write_autosave_async (self);
+    }
+}
+
+/* The timer's autosave: the campaign is serialized and sealed here (about a millisecond for
+ * the demo), and written, flushed to the disk and renamed into place on a worker thread
+ * (tens of milliseconds on a busy disk), so that typing never waits for the disk. One write
+ * at a time, the last state written last. */
+static void
+write_autosave_async (FfbDocument *self)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  AutosaveWrite *write;
+
+  if (self->autosave_path == NULL || !self->modified)
+    return;
+  if (self->autosave_writing)
+    {
+      self->autosave_again = TRUE;
+      return;
+    }
+  if ((write = prepare_autosave (self, &error)) == NULL)
+    {
+      g_warning ("Could not autosave: %s", error->message);
+      return;
+    }
+  self->autosave_writing = TRUE;
+  task = g_task_new (self, NULL, autosave_written_cb, NULL);
+  g_task_set_task_data (task, write, (GDestroyNotify) autosave_write_free);
+  g_task_run_in_thread (task, write_autosave_in_thread);
+}
+
 gboolean
 ffb_document_autosave_now (FfbDocument *self, GError **error)
 {
-  g_autofree char *xml = NULL, *dir = NULL, *origin = NULL, *uri = NULL;
+  g_autoptr(AutosaveWrite) write = NULL;
 
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
   if (self->autosave_path == NULL || !self->modified)
     return TRUE;
-  dir = g_path_get_dirname (self->autosave_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
-      return FALSE;
-    }
-  /* Sealed like the campaign's file: the autosave is no way round the passphrase. */
-  if ((xml = ffb_campaign_to_sealed_xml (self->campaign, error)) == NULL)
+  if ((write = prepare_autosave (self, error)) == NULL)
     return FALSE;
-  origin = origin_path (self->autosave_path);
-  uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
-  return ffb_file_save_private (origin, uri, strlen (uri), error)
-         && ffb_file_save_private (self->autosave_path, xml, strlen (xml), error);
+  /* A write under way on the worker would land after this one: it is followed by another. */
+  if (self->autosave_writing)
+    self->autosave_again = TRUE;
+  return write_autosave (write, error);
 }
 
 void
@@ -550,8 +729,11 @@ ffb_document_discard_autosave (FfbDocument *self)
 
   g_return_if_fail (FFB_IS_DOCUMENT (self));
   g_clear_handle_id (&self->autosave_source, g_source_remove);
+  self->autosave_again = FALSE;
   if (self->autosave_path == NULL)
     return;
+  /* A write under way would put it back: it is removed again once that write is done. */
+  self->autosave_discarded = self->autosave_writing;
   origin = origin_path (self->autosave_path);
   g_unlink (self->autosave_path);
   g_unlink (origin);
@@ -727,7 +909,7 @@ ffb_document_init (FfbDocument *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
-  self->autosave_seconds = 30;
+  self->autosave_seconds = 2;
 }
 
 FfbDocument *

@@ -50,6 +50,14 @@ gboolean     ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *res
  * says so ("autosave-not-recovered-DATE-TIME.ffbridge"); the error names it. */
 gboolean     ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file,
                                           GError **error);
+/* The same on a worker thread (what the window uses: recovery never freezes it), the campaign
+ * put in place, or the autosave moved aside, by _finish on the main loop. */
+void         ffb_document_load_recovered_async (FfbDocument *self, const char *xml,
+                                                GFile *file, GCancellable *cancellable,
+                                                GAsyncReadyCallback callback,
+                                                gpointer user_data);
+gboolean     ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult *result,
+                                                 GError **error);
 /* Saves to `file`, or to the document's file when NULL. */
 gboolean     ffb_document_save (FfbDocument *self, GFile *file, GError **error);
 
@@ -64,9 +72,11 @@ void         ffb_document_cancel_edit (FfbDocument *self);
 gboolean     ffb_document_undo (FfbDocument *self, GError **error);
 gboolean     ffb_document_redo (FfbDocument *self, GError **error);
 
-/* Autosave: `path` is written `seconds` after the first unsaved change and removed when the
- * changes are saved or the document is closed cleanly. */
+/* Autosave: `path` is written `seconds` after the first unsaved change (sealed on the main
+ * loop, written and flushed to the disk on a worker thread) and removed when the changes are
+ * saved or the document is closed cleanly. _now writes it at once, on the caller's thread. */
 void         ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds);
+guint        ffb_document_get_autosave_seconds (FfbDocument *self);
 gboolean     ffb_document_autosave_now (FfbDocument *self, GError **error);
 void         ffb_document_discard_autosave (FfbDocument *self);
 

@@ -184,8 +184,11 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
   for (guint i = 0; i < given->order->unit_ids->len; i++)
     {
       FfbUnit *unit = ffb_oob_find_unit (oob, g_ptr_array_index (given->order->unit_ids, i));
-      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
-                              unit != NULL ? unit->name : "?");
+      /* The code tells two "1st Brigade"s of the march apart. */
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
+
+      g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "",
+                              unit != NULL ? unit->name : "?", code != NULL ? code : "?");
     }
   g_string_append_printf (text, " · %d stands · %s", given->size.stands, odds);
   /* R5-R5B, R7C, R7D: a stored order that breaks them is a finding here too. */

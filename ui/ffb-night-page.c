@@ -57,8 +57,11 @@ under_way (const FfbNeutral *neutral)
 /* The clock */
 
 static char *
-state_text (const FfbNeutral *neutral)
+state_text (const FfbBattle *battle, const FfbNeutral *neutral)
 {
+  /* R9: nothing is left to carry back, and the clock no longer runs. */
+  if (battle->fought)
+    return g_strdup ("The battle was fought and carried back to the campaign.");
   if (neutral == NULL || !neutral->rolled)
     return g_strdup ("The clock starts once the neutral party has made the pre-battle rolls "
                      "(Secrets page).");
@@ -85,6 +88,7 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
   g_autofree char *dawn = ffb_clock_format_time (rules->day[b->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[b->months].dusk);
   g_autofree char *day_text = NULL, *turn_text = NULL, *time = NULL, *state = NULL;
+  gboolean running = under_way (neutral) && !b->fought; /* R9: a fought battle's clock stops */
 
   if (neutral != NULL)
     ffb_battle_turn_split (ffb_neutral_now (neutral, campaign (self), b), turns, &day, &turn);
@@ -99,7 +103,7 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
                                                  : ffb_clock_format_time (start);
   day_text = g_strdup_printf ("Dawn %s, dusk %s: %d turns of 30 minutes a day (R8)", dawn,
                               dusk, turns);
-  state = state_text (neutral);
+  state = state_text (b, neutral);
   gtk_label_set_text (self->battle_label, b->name);
   gtk_label_set_text (self->turn_label, turn_text);
   gtk_label_set_text (self->time_label, time);
@@ -109,12 +113,11 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
   gtk_widget_set_visible (self->next_button, neutral == NULL || !neutral->clock.night);
   gtk_widget_set_visible (self->day_button, neutral != NULL && neutral->clock.night);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.next-turn",
-                                 under_way (neutral) && !neutral->clock.night);
+                                 running && !neutral->clock.night);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.next-day",
-                                 under_way (neutral) && neutral->clock.night);
+                                 running && neutral->clock.night);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.previous-turn",
-                                 under_way (neutral)
-                                   && (neutral->clock.day > 1 || neutral->clock.turn > 0));
+                                 running && (neutral->clock.day > 1 || neutral->clock.turn > 0));
 }
 
 /* Notices: what both players are told */
@@ -339,6 +342,23 @@ add_over (FfbNightPage *self)
                                                     "carry it back to the campaign (R9)", go));
 }
 
+/* R9: carried back, the battle is a record; what still makes sense is on other pages. */
+static void
+add_fought (FfbNightPage *self, FfbBattle *b)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  GtkWidget *go = ffb_night_button_new ("_Aftermath", "Go to the Aftermath page", NULL);
+  g_autofree char *subtitle = g_strdup_printf ("%s is a record now: print its sheets "
+                                               "(Ctrl+P), verify its dice on the Secrets page, "
+                                               "or undo its aftermath on the Aftermath page",
+                                               b->name);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
+  adw_preferences_group_add (group, ffb_ui_row_new ("Fought and carried back to the campaign",
+                                                    subtitle, go));
+}
+
 /* Building */
 
 static void
@@ -358,13 +378,16 @@ rebuild (FfbNightPage *self)
   show_clock (self, b, neutral);
   if (neutral == NULL || !neutral->rolled)
     return;
-  if (!under_way (neutral))
+  if (b->fought)
+    add_fought (self, b);
+  else if (!under_way (neutral))
     add_over (self);
   add_notices (self, b, neutral);
   if (under_way (neutral) && neutral->clock.night)
     add_nightfall (self, b, neutral);
   add_rerolls (self, b, neutral);
-  add_poltroon (self);
+  if (!b->fought)
+    add_poltroon (self);
   /* Last: ending the battle is the rarest step, and its buttons should not be hit by mistake. */
   if (under_way (neutral) && (neutral->clock.night || neutral->clock.turn > 0))
     add_end (self, neutral);

@@ -12,11 +12,82 @@ struct _FfbOobPage
 
   GtkStack *stack;
   GtkLabel *battle_label;
+  GtkWidget *organize_button;
+  GtkWidget *notice_box;
+  GtkImage *notice_icon;
+  GtkLabel *notice_label;
+  GtkButton *notice_button;
   FfbOobView *union_view;
   FfbOobView *confederate_view;
 };
 
 G_DEFINE_FINAL_TYPE (FfbOobPage, ffb_oob_page, GTK_TYPE_WIDGET)
+
+static void
+show_notice (FfbOobPage *self, const char *icon, const char *text, const char *button,
+             const char *action, const char *target)
+{
+  gtk_widget_set_visible (self->notice_box, text != NULL);
+  if (text == NULL)
+    return;
+  gtk_image_set_from_icon_name (self->notice_icon, icon);
+  gtk_label_set_text (self->notice_label, text);
+  gtk_button_set_label (self->notice_button, button);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->notice_button),
+                                          target != NULL ? g_variant_new_string (target) : NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action);
+}
+
+/* "The Union order of battle", "The Union and Confederate orders of battle", or NULL when
+ * both fit the battle as it is set up now. */
+static char *
+describe_misfits (FfbCampaign *campaign, FfbBattle *battle)
+{
+  gboolean misfit[FFB_N_SIDES];
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    misfit[side] = battle->oob[side] != NULL
+                   && !ffb_oob_fits_battle (battle->oob[side], campaign, battle);
+  if (misfit[FFB_SIDE_UNION] && misfit[FFB_SIDE_CONFEDERATE])
+    return g_strdup ("The Union and Confederate orders of battle no longer fit");
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (misfit[side])
+      return g_strdup_printf ("The %s order of battle no longer fits",
+                              ffb_side_display_name (side));
+  return NULL;
+}
+
+/* R9: a fought battle's OOBs are its record; an OOB organized before its setup changed no
+ * longer fits, and only organizing again or undoing the change mends it. */
+static void
+update_notice (FfbOobPage *self, FfbBattle *battle)
+{
+  g_autofree char *misfits = NULL, *text = NULL;
+
+  gtk_widget_set_tooltip_text (self->organize_button,
+                               battle->fought ? "A battle carried back to the campaign keeps "
+                                                "the orders of battle it was fought with"
+                                              : "Build both orders of battle from the setup by "
+                                                "the rules (Ctrl+R)");
+  if (battle->fought)
+    {
+      text = g_strdup_printf ("%s was fought and carried back to the campaign: these orders of "
+                              "battle are its record, and are not organized or changed again. "
+                              "Print them (Ctrl+P), verify its dice on the Secrets page, or "
+                              "undo its aftermath on the Aftermath page to change them.",
+                              battle->name);
+      show_notice (self, "dialog-information-symbolic", text, "_Aftermath",
+                   "win.show-page", "aftermath");
+      return;
+    }
+  misfits = describe_misfits (ffb_document_get_campaign (self->document), battle);
+  if (misfits != NULL)
+    text = g_strdup_printf ("%s %s’s setup, which changed after it was organized: the "
+                            "findings below say what differs. Organize both sides again "
+                            "(Ctrl+R), or undo the setup change (Ctrl+Z).", misfits,
+                            battle->name);
+  show_notice (self, "dialog-warning-symbolic", text, "_Undo", "win.undo", NULL);
+}
 
 static void
 update (FfbOobPage *self)
@@ -29,6 +100,7 @@ update (FfbOobPage *self)
     return;
   title = g_strdup_printf ("%s: Orders of Battle", battle->name);
   gtk_label_set_text (self->battle_label, title);
+  update_notice (self, battle);
 }
 
 /* Both sides in one undo step; nothing changes unless both organize. */
@@ -122,6 +194,11 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
                                                "/io/github/ffbridge/FFBridge/ui/ffb-oob-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, battle_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_icon);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_button);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_view);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_view);
 }

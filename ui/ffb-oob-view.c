@@ -92,6 +92,13 @@ run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const ch
 
   if (o == NULL)
     return FALSE;
+  /* R9: a drop can still reach a fought battle's tree, whose buttons are off. */
+  if (!ffb_battle_check_not_fought (battle (self), "its orders of battle are not changed",
+                                    &error))
+    {
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
   ffb_document_begin_edit (self->document, NULL);
   if (!edit (o, campaign (self)->rules, a, b, &error))
     {
@@ -558,6 +565,32 @@ set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
 }
 
+/* R9: a fought battle's OOB is its record: nothing on it is changed, and the tooltips say
+ * why the buttons are off. */
+static void
+set_editable (FfbOobView *self, gboolean editable, gboolean fought)
+{
+  const char *const actions[] = { "oob.organize", "oob.cut", "oob.cut-leader", "oob.rename" };
+  GtkWidget *const buttons[] = { self->cut_button, self->cut_leader_button, self->paste_button,
+                                 self->rename_button };
+  const char *const tooltips[] = { "Cut the selected unit to move it (Ctrl+X)",
+                                   "Take the selected command's leader to exchange him "
+                                   "(Shift+Ctrl+X)",
+                                   "Move what was cut to the selected unit (Ctrl+V)",
+                                   "Rename the selected unit (F2)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_widget_set_sensitive (buttons[i], editable);
+      gtk_widget_set_tooltip_text (buttons[i], fought ? "A fought battle's order of battle is "
+                                                        "its record: it is not changed"
+                                                      : tooltips[i]);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
+}
+
 static gboolean
 tree_has_focus (FfbOobView *self)
 {
@@ -591,10 +624,7 @@ rebuild (FfbOobView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
   gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
   gtk_label_set_text (self->summary_label, summary != NULL ? summary : "Not organized yet");
-  for (guint i = 0; i < 4; i++)
-    gtk_widget_set_sensitive ((GtkWidget *[]) { self->cut_button, self->cut_leader_button,
-                                                self->paste_button, self->rename_button }[i],
-                              o != NULL);
+  set_editable (self, o != NULL && !b->fought, b != NULL && b->fought);
   if (o == NULL)
     {
       gtk_list_view_set_model (self->list_view, NULL);

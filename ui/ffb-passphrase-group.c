@@ -3,6 +3,7 @@
 
 #include "ffb-keynav.h"
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-ui.h"
 
 struct _FfbPassphraseGroup
@@ -14,6 +15,9 @@ struct _FfbPassphraseGroup
   AdwEntryRow *referee_row;
   AdwEntryRow *union_row;
   AdwEntryRow *confederate_row;
+  GtkWidget *spinner;
+  gboolean busy;      /* a passphrase is being set (ffb-passphrase-job.h) */
+  FfbReader setting;  /* whose */
 };
 
 G_DEFINE_FINAL_TYPE (FfbPassphraseGroup, ffb_passphrase_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -60,23 +64,59 @@ reader_of (FfbPassphraseGroup *self, AdwEntryRow *row)
   g_assert_not_reached ();
 }
 
+/* Argon2id takes seconds: while it runs a spinner says so, and no row takes another. */
 static void
-apply_cb (AdwEntryRow *row, FfbPassphraseGroup *self)
+set_busy (FfbPassphraseGroup *self, gboolean busy)
 {
-  FfbReader reader = reader_of (self, row);
+  self->busy = busy;
+  gtk_widget_set_visible (self->spinner, busy);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), busy);
+  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
+    adw_entry_row_set_show_apply_button (row_for (self, reader), !busy);
+}
+
+static void
+set_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(FfbPassphraseGroup) self = data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  g_autofree char *typed = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
+  gboolean set;
 
-  /* Out of the field at once, whatever comes next: it is a secret. */
-  gtk_editable_set_text (GTK_EDITABLE (row), "");
-  if (!ffb_night_set_passphrase (self->document, reader, typed, &error))
+  /* Disposed meanwhile: the job ends unseen, its copies wiped. */
+  if (self->document == NULL)
+    return;
+  set = ffb_passphrase_job_set_finish (self->document, result, &error);
+  set_busy (self, FALSE);
+  if (!set)
     {
       ffb_ui_show_error (GTK_WIDGET (self), "The passphrase was not set", error);
       return;
     }
-  message = g_strdup_printf ("The %s passphrase is set", whose (reader));
+  message = g_strdup_printf ("The %s passphrase is set", whose (self->setting));
   ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+static void
+apply_cb (AdwEntryRow *row, FfbPassphraseGroup *self)
+{
+  FfbReader reader = reader_of (self, row);
+
+  if (self->busy || self->document == NULL)
+    return;
+  self->setting = reader;
+  set_busy (self, TRUE);
+  ffb_passphrase_job_set_async (self->document, reader, gtk_editable_get_text (GTK_EDITABLE (row)),
+                                set_cb, g_object_ref (self));
+  /* Out of the field at once, whatever comes next: it is a secret (the job has its copy). */
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+}
+
+gboolean
+ffb_passphrase_group_get_busy (FfbPassphraseGroup *self)
+{
+  g_return_val_if_fail (FFB_IS_PASSPHRASE_GROUP (self), FALSE);
+  return self->busy;
 }
 
 void
@@ -121,6 +161,11 @@ static void
 ffb_passphrase_group_init (FfbPassphraseGroup *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (self->spinner, FALSE);
+  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (self->spinner, "Setting the passphrase");
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), self->spinner);
   for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
     g_signal_connect (row_for (self, reader), "apply", G_CALLBACK (apply_cb), self);
 }

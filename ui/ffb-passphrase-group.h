@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (FfbPassphraseGroup, ffb_passphrase_group, FFB, PASSPHRASE_
 
 GtkWidget *ffb_passphrase_group_new (void);
 void       ffb_passphrase_group_set_document (FfbPassphraseGroup *self, FfbDocument *document);
+/* Whether a passphrase typed in a row is being set (on a worker: Argon2id takes seconds). */
+gboolean   ffb_passphrase_group_get_busy (FfbPassphraseGroup *self);
 
 G_END_DECLS

@@ -127,8 +127,13 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
   g_autofree char *history = g_strdup_printf ("%u change%s after battles and promotions",
                                               changes, changes == 1 ? "" : "s");
 
+  g_autofree char *tooltip = g_strdup_printf ("Roll each counter on the turn track for the "
+                                              "Reinforcement Phase of %s (R10B, R10C); Undo "
+                                              "the last change takes it back", when);
+
   count_counters (self, c);
   adw_expander_row_set_subtitle (self->phase_row, phase);
+  gtk_widget_set_tooltip_text (self->phase_button, tooltip);
   adw_expander_row_set_subtitle (self->history_row, history);
   set_dice_subtitle (self, c);
 }

@@ -1,8 +1,12 @@
 /* ffb-side-view.c: the lock screen and a side's private view (see ffb-side-view.h). */
 #include "ffb-side-view.h"
 
+#include <string.h>
+#include <sodium.h>
+#include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-keyring.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-side-panel.h"
 #include "ffb-keynav.h"
 #include "ffb-ui.h"
@@ -21,6 +25,7 @@ struct _FfbSideView
   guint idle_seconds;
   gint64 last_input;      /* monotonic time of the last input while open */
   guint idle_source;
+  gboolean busy;          /* a passphrase is being checked or set (ffb-passphrase-job.h) */
 
   GtkStack *stack;
   AdwStatusPage *status;
@@ -32,6 +37,7 @@ struct _FfbSideView
   GtkWidget *confirm_entry;
   GtkLabel *error_label;
   GtkButton *open_button;
+  GtkWidget *spinner;
   GtkBox *panel_box;
 };
 
@@ -249,32 +255,6 @@ whose (FfbReader reader)
   return reader == FFB_READER_REFEREE ? "referee's" : ffb_night_reader_name (reader);
 }
 
-/* TRUE when `passphrase` is `reader`'s or, when he has none, once it is set from two equal
- * typings; else the lock screen says why. */
-static gboolean
-check_passphrase (FfbSideView *self, FfbReader reader, const char *passphrase,
-                  const char *confirmation)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *wrong = NULL;
-
-  if (has_passphrase (self, reader))
-    {
-      if (ffb_night_check_passphrase (self->document, reader, passphrase))
-        return TRUE;
-      wrong = g_strdup_printf ("That is not the %s passphrase.", whose (reader));
-      say (self, wrong);
-      return FALSE;
-    }
-  if (g_strcmp0 (passphrase, confirmation) != 0)
-    say (self, "The two passphrases differ: type the same one twice.");
-  else if (!ffb_night_set_passphrase (self->document, reader, passphrase, &error))
-    say (self, error->message);
-  else
-    return TRUE;
-  return FALSE;
-}
-
 /* The referee's pages come back in place of this view, which is destroyed; then the window
  * closes if that is what the referee was asked for. */
 static void
@@ -308,31 +288,131 @@ open_side (FfbSideView *self)
   return TRUE;
 }
 
+/* While a passphrase is checked or set the lock screen takes nothing else: no second submit,
+ * no other side or mode; the entries stay sensitive (taking the focus from a text field under
+ * the pointer upsets GtkText), and a spinner says it works. */
+static void
+set_busy (FfbSideView *self, gboolean busy)
+{
+  self->busy = busy;
+  gtk_widget_set_visible (self->spinner, busy);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.open", !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.referee", !busy);
+  gtk_widget_set_sensitive (self->side_toggles, !busy);
+}
+
+/* What follows a passphrase that was right (or is now set). */
+static void
+unlocked (FfbSideView *self, gboolean first)
+{
+  if (!self->asking_referee)
+    open_side (self);
+  else if (first) /* the referee's is set: now the laptop may go to the player */
+    ask_for (self, FALSE);
+  else
+    come_back (self);
+}
+
+static void
+job_done (FfbSideView *self, GAsyncResult *result, gboolean first)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *wrong = NULL;
+  gboolean ok;
+
+  /* Disposed meanwhile (the window destroyed): the job ends unseen, its copies wiped. */
+  if (self->document == NULL)
+    {
+      self->busy = FALSE;
+      return;
+    }
+  ok = first ? ffb_passphrase_job_set_finish (self->document, result, &error)
+             : ffb_passphrase_job_check_finish (self->document, result, &error);
+  set_busy (self, FALSE);
+  /* Put back (or gone) meanwhile: nothing to show any more. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return;
+  if (ok)
+    {
+      unlocked (self, first);
+      return;
+    }
+  if (!first && g_error_matches (error, FFB_ERROR, FFB_ERROR_INVALID))
+    wrong = g_strdup_printf ("That is not the %s passphrase.", whose (asking (self)));
+  say (self, wrong != NULL ? wrong : error->message);
+  gtk_widget_grab_focus (self->passphrase_entry);
+}
+
+static void
+checked_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(FfbSideView) self = data;
+
+  job_done (self, result, FALSE);
+}
+
+static void
+set_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(FfbSideView) self = data;
+
+  job_done (self, result, TRUE);
+}
+
 gboolean
 ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *confirmation)
 {
-  gboolean first;
+  FfbReader reader;
+  char *typed;
 
   g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
   g_return_val_if_fail (passphrase != NULL, FALSE);
 
   if (self->panel != NULL)
     return TRUE;
-  first = !has_passphrase (self, asking (self));
-  if (!check_passphrase (self, asking (self), passphrase, confirmation))
+  if (self->busy)
+    return FALSE;
+  reader = asking (self);
+  typed = g_strdup (passphrase);
+  if (!has_passphrase (self, reader) && g_strcmp0 (passphrase, confirmation) != 0)
     {
+      sodium_memzero (typed, strlen (typed));
+      g_free (typed);
       clear_entries (self);
+      say (self, "The two passphrases differ: type the same one twice.");
       gtk_widget_grab_focus (self->passphrase_entry);
       return FALSE;
     }
+  /* Out of the fields at once: the job holds the only copy from now on. */
   clear_entries (self);
-  if (!self->asking_referee)
-    return open_side (self);
-  if (first) /* the referee's is set: now the laptop may go to the player */
-    ask_for (self, FALSE);
+  say (self, NULL);
+  set_busy (self, TRUE);
+  if (has_passphrase (self, reader))
+    ffb_passphrase_job_check_async (self->document, reader, typed, checked_cb,
+                                    g_object_ref (self));
   else
-    come_back (self);
+    ffb_passphrase_job_set_async (self->document, reader, typed, set_cb, g_object_ref (self));
+  sodium_memzero (typed, strlen (typed));
+  g_free (typed);
   return TRUE;
+}
+
+gboolean
+ffb_side_view_get_busy (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), FALSE);
+  return self->busy;
+}
+
+const char *
+ffb_side_view_get_message (FfbSideView *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_VIEW (self), NULL);
+  if (self->error_label == NULL /* disposed */
+      || !gtk_widget_get_visible (GTK_WIDGET (self->error_label)))
+    return NULL;
+  return gtk_label_get_text (self->error_label);
 }
 
 gboolean
@@ -628,6 +708,7 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, confirm_entry);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, error_label);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, open_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbSideView, spinner);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, panel_box);
   gtk_widget_class_install_action (widget_class, "side.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "side.hide", NULL, hide_action);

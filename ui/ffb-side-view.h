@@ -39,11 +39,19 @@ FfbSide    ffb_side_view_get_side (FfbSideView *self);
 void       ffb_side_view_set_side (FfbSideView *self, FfbSide side);
 /* Whether a private view is open (else the lock screen shows). */
 gboolean   ffb_side_view_get_open (FfbSideView *self);
-/* Opens the side's view when `passphrase` is his (or, when he has none, sets it); FALSE with
- * the lock screen saying why otherwise. When the lock screen asks for the referee's passphrase
- * instead, sets it (the first time) or, when it is his, puts the referee's content back. */
+/* Checks `passphrase` on a worker thread (ffb-passphrase-job.h: Argon2id takes seconds and
+ * the window must not freeze): then opens the side's view when it is his (or, when he has
+ * none, sets it), or, when the lock screen asks for the referee's passphrase instead, sets it
+ * (the first time) or, when it is his, puts the referee's content back; the lock screen says
+ * why otherwise. Returns TRUE when the check started (busy until it ends) or the view is open
+ * already; FALSE, with the lock screen saying why, when it is refused at once (two typings
+ * that differ, or a check under way: no second submit). */
 gboolean   ffb_side_view_unlock (FfbSideView *self, const char *passphrase,
                                  const char *confirmation);
+/* Whether a passphrase is being checked or set. */
+gboolean   ffb_side_view_get_busy (FfbSideView *self);
+/* What the lock screen says went wrong, or NULL. */
+const char *ffb_side_view_get_message (FfbSideView *self);
 /* Whether the window may close now: TRUE when the referee has no passphrase (nothing was
  * handed over yet); else FALSE, and the lock screen asks for his passphrase, after which the
  * referee's content comes back and the window closes. */

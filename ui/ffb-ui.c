@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
+#include "ffb-rule-tips.h"
 #include "ffb-ui-resources.h"
 
 void
@@ -27,6 +28,7 @@ ffb_ui_init (void)
   g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
   g_type_ensure (FFB_TYPE_NIGHT_PAGE);
   g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
+  ffb_rule_tips_install ();
   g_once_init_leave (&done, 1);
 }
 
@@ -227,7 +229,8 @@ show_toast (GtkWidget *widget, const char *message, gboolean undo)
       adw_toast_set_button_label (toast, "_Undo");
       adw_toast_set_action_name (toast, "win.undo");
     }
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  /* What is said now replaces what was said (ffb-toast.c). */
+  ffb_toast_show (overlay, toast);
 }
 
 void

@@ -51,6 +51,11 @@ void        ffb_ui_move_flag (GtkWidget **flagged, GtkWidget *row, const char *m
 void        ffb_ui_toast (GtkWidget *widget, const char *message);
 /* The same with an Undo button (win.undo), for edits a referee may regret at once. */
 void        ffb_ui_toast_undo (GtkWidget *widget, const char *message);
+/* The toast the widget's window shows last, or NULL (ffb-toast.c): a new toast replaces it, at
+ * once or, when it has only just appeared, as soon as its animation has settled. */
+AdwToast   *ffb_ui_current_toast (GtkWidget *widget);
+/* Adds `toast` (taken) to `overlay`, replacing the toast it shows. */
+void        ffb_toast_show (GtkWidget *overlay, AdwToast *toast);
 /* An AdwMessageDialog over the widget's window with `heading` and the error's sentence. */
 void        ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error);
 

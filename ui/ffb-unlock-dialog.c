@@ -12,6 +12,7 @@ struct _FfbUnlockDialog
 {
   AdwWindow parent_instance;
 
+  GtkWidget *reader_choice;
   GtkWidget *entry;
   GtkWidget *status;
   GtkWidget *spinner;
@@ -25,6 +26,7 @@ struct _FfbUnlockDialog
   GDestroyNotify destroy;
   gboolean busy;
   gboolean finished; /* `done` was called */
+  gboolean disposed;
 };
 
 G_DEFINE_FINAL_TYPE (FfbUnlockDialog, ffb_unlock_dialog, ADW_TYPE_WINDOW)
@@ -34,7 +36,15 @@ typedef struct
   char *xml;
   char *source_name;
   char *passphrase;
+  FfbReader reader;
 } Job;
+
+/* Whose passphrase, in the order of FfbReader. */
+static const char *const reader_names[] = { "Referee", "Union player", "Confederate player",
+                                            NULL };
+static const char *const passphrase_names[] = { "Referee's passphrase",
+                                                "Union player's passphrase",
+                                                "Confederate player's passphrase" };
 
 static void
 job_free (Job *job)
@@ -54,7 +64,7 @@ open_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
   Job *job = task_data;
   GError *error = NULL;
   FfbCampaign *campaign = ffb_campaign_load_xml_unlocked (job->xml, strlen (job->xml),
-                                                          job->source_name, FFB_READER_REFEREE,
+                                                          job->source_name, job->reader,
                                                           job->passphrase, &error);
 
   if (campaign == NULL)
@@ -93,6 +103,12 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   FfbCampaign *campaign = g_task_propagate_pointer (G_TASK (result), &error);
 
+  /* Destroyed meanwhile (the task held it): the campaign opened goes unseen. */
+  if (self->disposed)
+    {
+      g_clear_pointer (&campaign, ffb_campaign_unref);
+      return;
+    }
   set_busy (self, FALSE);
   if (campaign == NULL)
     {
@@ -117,6 +133,7 @@ ffb_unlock_dialog_open (FfbUnlockDialog *self)
   job = g_new0 (Job, 1);
   job->xml = g_strdup (self->xml);
   job->source_name = g_strdup (self->source_name);
+  job->reader = (FfbReader) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->reader_choice));
   job->passphrase = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry)));
   gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
   gtk_widget_set_visible (self->status, FALSE);
@@ -125,6 +142,22 @@ ffb_unlock_dialog_open (FfbUnlockDialog *self)
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, open_in_thread);
   return TRUE;
+}
+
+void
+ffb_unlock_dialog_set_reader (FfbUnlockDialog *self, FfbReader reader)
+{
+  g_return_if_fail (FFB_IS_UNLOCK_DIALOG (self));
+  g_return_if_fail ((int) reader >= 0 && reader < FFB_N_READERS);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->reader_choice), (guint) reader);
+}
+
+void
+ffb_unlock_dialog_set_referee_only (FfbUnlockDialog *self)
+{
+  g_return_if_fail (FFB_IS_UNLOCK_DIALOG (self));
+  ffb_unlock_dialog_set_reader (self, FFB_READER_REFEREE);
+  gtk_widget_set_visible (self->reader_choice, FALSE);
 }
 
 gboolean
@@ -153,6 +186,8 @@ ffb_unlock_dialog_dispose (GObject *object)
 {
   FfbUnlockDialog *self = FFB_UNLOCK_DIALOG (object);
 
+  self->disposed = TRUE;
+  self->finished = TRUE;
   if (self->destroy != NULL)
     g_clear_pointer (&self->data, self->destroy);
   g_clear_pointer (&self->xml, g_free);
@@ -187,13 +222,27 @@ build_buttons (FfbUnlockDialog *self)
   return box;
 }
 
+/* The entry is named for whose passphrase it takes. */
+static void
+reader_changed_cb (FfbUnlockDialog *self)
+{
+  guint reader = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->reader_choice));
+  const char *name = passphrase_names[reader < FFB_N_READERS ? reader : 0];
+
+  g_object_set (self->entry, "placeholder-text", name, NULL);
+  ffb_ui_set_accessible_name (self->entry, name);
+  gtk_widget_set_visible (self->status, FALSE);
+}
+
 static void
 ffb_unlock_dialog_init (FfbUnlockDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = gtk_label_new ("The Referee's Passphrase");
-  GtkWidget *body = gtk_label_new ("The secrets of this campaign are sealed. Only the referee's "
-                                   "passphrase opens them; opening takes a moment.");
+  GtkWidget *title = gtk_label_new ("The Passphrase");
+  GtkWidget *body = gtk_label_new ("The secrets of this campaign are sealed. The referee's "
+                                   "passphrase opens them all; a player's opens his own side's "
+                                   "part only: his OOB, ratings, orders and what he has been "
+                                   "told. Opening takes a moment.");
 
   gtk_widget_add_css_class (title, "title-2");
   gtk_label_set_wrap (GTK_LABEL (body), TRUE);
@@ -203,6 +252,8 @@ ffb_unlock_dialog_init (FfbUnlockDialog *self)
   g_object_set (self->entry, "placeholder-text", "Referee's passphrase", NULL);
   ffb_keynav_name_password (self->entry, "Referee's passphrase");
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (open_clicked_cb), self);
+  self->reader_choice = gtk_drop_down_new_from_strings (reader_names);
+  ffb_ui_set_accessible_name (self->reader_choice, "Whose passphrase");
   self->status = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->status, "error");
   gtk_widget_set_visible (self->status, FALSE);
@@ -212,12 +263,16 @@ ffb_unlock_dialog_init (FfbUnlockDialog *self)
   gtk_widget_set_margin_end (box, 24);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), body);
+  gtk_box_append (GTK_BOX (box), self->reader_choice);
   gtk_box_append (GTK_BOX (box), self->entry);
   gtk_box_append (GTK_BOX (box), self->status);
   gtk_box_append (GTK_BOX (box), build_buttons (self));
   adw_window_set_content (ADW_WINDOW (self), box);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_title (GTK_WINDOW (self), "Open the Sealed Campaign");
+  /* Connected last: the handler touches the status label and the entry. */
+  g_signal_connect_swapped (self->reader_choice, "notify::selected",
+                            G_CALLBACK (reader_changed_cb), self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 

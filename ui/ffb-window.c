@@ -1,21 +1,28 @@
 /* ffb-window.c: the main window (see ffb-window.h). */
 #include "ffb-window.h"
 
+#include <errno.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
 #include "ffb-campaign-page.h"
+#include "ffb-file-save.h"
 #include "ffb-keynav.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
 #include "ffb-unlock-dialog.h"
 #include "ffb-xml.h"
 
 #define MIME_TYPE "application/x-ffbridge"
+/* A kill at any moment loses no edit older than this (issue 13): writing the campaign takes
+ * milliseconds, and its sealed parts are sealed with the keys in memory, no Argon2id. */
+#define AUTOSAVE_SECONDS 2
 #define RECENT_SHOWN 6
 
 typedef void (*FfbAfterConfirm) (FfbWindow *self, gpointer data);
@@ -46,6 +53,17 @@ struct _FfbWindow
   GMenu *recent_section;
   GtkWidget *undo_button;
   GtkWidget *save_button;
+  GtkStack *state_stack;      /* "pages", "opening" or "locked" */
+  GtkWidget *pages_box;
+  AdwStatusPage *opening_status;
+  GtkWidget *opening_spinner;
+
+  /* Started again after a player had the laptop: what the referee's passphrase opens. */
+  char *locked_xml;
+  GFile *locked_file;
+  gboolean locked_recovered;
+  gboolean lock_marked;       /* the hand-over mark is written (see "The player lock") */
+  GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -56,6 +74,12 @@ char *
 ffb_window_autosave_path (void)
 {
   return g_build_filename (g_get_user_state_dir (), "ffbridge", "autosave.ffbridge", NULL);
+}
+
+char *
+ffb_window_hand_over_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "ffbridge", "hand-over", NULL);
 }
 
 static GSettings *
@@ -73,9 +97,11 @@ update_title (FfbWindow *self)
 {
   g_autofree char *title = NULL, *subtitle = NULL;
   GFile *file = ffb_document_get_file (self->document);
+  const char *name = ffb_document_get_title (self->document);
 
+  /* Before the first campaign is in place (it opens, or the app started locked). */
   title = g_strdup_printf ("%s%s", ffb_document_get_modified (self->document) ? "• " : "",
-                           ffb_document_get_title (self->document));
+                           name != NULL ? name : "FFBridge");
   if (file != NULL)
     {
       g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -106,17 +132,66 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
 static void
 update_actions (FfbWindow *self)
 {
-  gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL;
+  gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL
+                     && g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack),
+                                   "pages") == 0;
   gboolean has_battle = referee && ffb_document_get_battle (self->document) != NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (referee_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
   for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", referee
+                                 || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL);
+  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
+  if (has_battle && ffb_document_get_battle (self->document)->fought)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  referee && ffb_document_get_can_redo (self->document));
+}
+
+/* The player lock (issue 13): while a player may have the laptop (a side view or its lock
+ * screen shows, and the referee has a passphrase), a mark beside the autosave says so. It is
+ * no secret, only a state: a process killed meanwhile starts again locked, and only the
+ * referee's passphrase, given in the window, takes the mark away. */
+static gboolean
+player_may_hold (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  /* Started locked, until the referee's passphrase (or a campaign with nothing sealed). */
+  if (self->locked_xml != NULL)
+    return TRUE;
+  return ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL && campaign != NULL
+         && ffb_keyring_protects (campaign->keyring);
+}
+
+static void
+sync_lock_mark (FfbWindow *self)
+{
+  g_autofree char *path = ffb_window_hand_over_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  gboolean held = player_may_hold (self);
+  static const char mark[] = "A player has the laptop: only the referee's passphrase opens "
+                             "ffbridge again.\n";
+
+  if (held == self->lock_marked)
+    return;
+  if (!held)
+    {
+      g_unlink (path);
+      self->lock_marked = FALSE;
+      return;
+    }
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !ffb_file_save_private (path, mark, strlen (mark), &error))
+    g_warning ("Could not mark the hand-over in %s: %s", path,
+               error != NULL ? error->message : g_strerror (errno));
+  else
+    self->lock_marked = TRUE;
 }
 
 static void
@@ -124,6 +199,7 @@ document_notify_cb (FfbWindow *self)
 {
   update_title (self);
   update_actions (self);
+  sync_lock_mark (self);
 }
 
 /* Recent files */
@@ -362,12 +438,38 @@ confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyN
 /* Opening */
 
 static void load_demo (FfbWindow *self);
+static void open_startup_file (FfbWindow *self, GFile *file, gboolean demo);
+
+/* While a campaign loads on its worker thread the window says what it opens and takes no
+ * input (nothing could be edited that the load would then replace); it still draws and
+ * answers. `file` NULL: done, the pages (or the lock) show again. */
+static void
+set_loading (FfbWindow *self, GFile *file)
+{
+  gboolean loading = file != NULL;
+
+  if (loading)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *title = g_strdup_printf ("Opening “%s”…", name);
+
+      adw_status_page_set_title (self->opening_status, title);
+      gtk_stack_set_visible_child_name (self->state_stack, "opening");
+    }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "opening") == 0)
+    gtk_stack_set_visible_child_name (self->state_stack, "pages");
+  gtk_spinner_set_spinning (GTK_SPINNER (self->opening_spinner), loading);
+  gtk_widget_set_sensitive (self->pages_box, !loading);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
+  document_notify_cb (self);
+}
 
 typedef struct
 {
   FfbWindow *window;
   GFile *file;
   gboolean recovered;
+  gboolean locked_start; /* the app started locked: giving up keeps it locked */
 } Unlocking;
 
 static void
@@ -379,19 +481,49 @@ unlocking_free (Unlocking *unlocking)
 }
 
 static void
+leave_locked_start (FfbWindow *self)
+{
+  g_clear_pointer (&self->locked_xml, g_free);
+  g_clear_object (&self->locked_file);
+  gtk_stack_set_visible_child_name (self->state_stack, "pages");
+  document_notify_cb (self);
+}
+
+static void
 unlocked_cb (FfbCampaign *campaign, gpointer data)
 {
   Unlocking *unlocking = data;
   FfbWindow *self = unlocking->window;
 
-  /* Given up: a recovery asked at start-up leaves the window something to show. */
+  /* Given up: a locked start stays locked; a recovery asked at start-up leaves the window
+   * something to show. */
   if (campaign == NULL)
     {
-      if (ffb_document_get_campaign (self->document) == NULL)
+      if (!unlocking->locked_start && ffb_document_get_campaign (self->document) == NULL)
         load_demo (self);
       return;
     }
+  /* A locked start opens for the referee alone (his dialog asks for nobody else's). */
+  if (unlocking->locked_start
+      && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    {
+      ffb_campaign_unref (campaign);
+      return;
+    }
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  if (unlocking->locked_start)
+    leave_locked_start (self);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      {
+        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
+                                                 "own part only; the referee's rolls and "
+                                                 "moves the clock",
+                                                 ffb_side_display_name (side));
+
+        ffb_ui_toast (GTK_WIDGET (self), said);
+      }
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
@@ -405,7 +537,7 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
  * then the window keeps what it showed, and nothing sealed reaches a page. */
 static void
 ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_name,
-                        GFile *file, gboolean recovered)
+                        GFile *file, gboolean recovered, gboolean locked_start)
 {
   Unlocking *unlocking = g_new0 (Unlocking, 1);
   FfbUnlockDialog *dialog;
@@ -413,54 +545,17 @@ ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_nam
   unlocking->window = g_object_ref (self);
   unlocking->file = file != NULL ? g_object_ref (file) : NULL;
   unlocking->recovered = recovered;
+  unlocking->locked_start = locked_start;
+  /* One question at a time: a second one would open the campaign twice. */
+  if (self->unlock_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->unlock_dialog));
   dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
                                   (GDestroyNotify) unlocking_free);
+  if (locked_start)
+    ffb_unlock_dialog_set_referee_only (dialog);
+  self->unlock_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unlock_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static gboolean
-open_now (FfbWindow *self, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *xml = NULL;
-
-  if (path == NULL || (campaign = ffb_campaign_load_file (path, &error)) == NULL)
-    {
-      /* The document's own load says why in the words it always did. */
-      if (!ffb_document_load_file (self->document, file, &error))
-        ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
-      return FALSE;
-    }
-  if (ffb_keyring_protects (campaign->keyring))
-    {
-      if (!g_file_get_contents (path, &xml, NULL, &error))
-        {
-          ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
-          return FALSE;
-        }
-      ask_referee_passphrase (self, xml, path, file, FALSE);
-      return TRUE;
-    }
-  /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
-  if (campaign->keyring->note != NULL)
-    ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
-  ffb_document_take_campaign (self->document, g_steal_pointer (&campaign), file, FALSE);
-  note_recent (self, file);
-  return TRUE;
-}
-
-/* While a file loads on its worker thread the window takes no input (nothing could be
- * edited that the load would then replace) and says it is busy; it still draws. */
-static void
-set_loading (FfbWindow *self, gboolean loading)
-{
-  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (self));
-
-  if (content != NULL)
-    gtk_widget_set_sensitive (content, !loading);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
 }
 
 /* A sealed campaign opened without its key holds none of its secrets (they are kept aside,
@@ -476,7 +571,7 @@ ask_if_sealed (FfbWindow *self, GFile *file)
       || ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
       || path == NULL || !g_file_get_contents (path, &xml, NULL, NULL))
     return;
-  ask_referee_passphrase (self, xml, path, file, FALSE);
+  ask_referee_passphrase (self, xml, path, file, FALSE, FALSE);
 }
 
 static void
@@ -484,13 +579,21 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(FfbWindow) self = data;
   g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
 
-  set_loading (self, FALSE);
+  set_loading (self, NULL);
   if (!ffb_document_load_file_finish (FFB_DOCUMENT (source), result, &error))
     {
       ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      /* At start-up: the demo, rather than an empty window. */
+      if (ffb_document_get_campaign (self->document) == NULL)
+        load_demo (self);
       return;
     }
+  /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
+  campaign = ffb_document_get_campaign (self->document);
+  if (campaign->keyring->note != NULL)
+    ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
   note_recent (self, g_object_get_data (G_OBJECT (result), "file"));
   ask_if_sealed (self, g_object_get_data (G_OBJECT (result), "file"));
 }
@@ -498,7 +601,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 open_after_confirm (FfbWindow *self, gpointer data)
 {
-  set_loading (self, TRUE);
+  set_loading (self, G_FILE (data));
   ffb_document_load_file_async (self->document, G_FILE (data), NULL, opened_cb,
                                 g_object_ref (self));
 }
@@ -508,6 +611,14 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
 {
   g_return_if_fail (FFB_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
+
+  /* A file given to the running app (a second "ffbridge FILE") is no way round the lock. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0
+      || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL)
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Not now: only the referee opens a campaign");
+      return;
+    }
   confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
 }
 
@@ -520,6 +631,9 @@ load_demo (FfbWindow *self)
     ffb_ui_show_error (GTK_WIDGET (self), "Could not open the demo campaign", error);
 }
 
+/* `file`, else (unless `demo`) the last file used, else the built-in demo (which is small
+ * and always the same, so it loads at once); a file opens on a worker thread, as File > Open
+ * does, and one that does not open leaves the demo. */
 static void
 open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
 {
@@ -527,15 +641,18 @@ open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
   g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
   g_autoptr(GFile) last_file = NULL;
 
-  if (file != NULL && open_now (self, file))
-    return;
   if (file == NULL && last != NULL && *last != '\0')
     {
       last_file = g_file_new_for_uri (last);
-      if (g_file_query_exists (last_file, NULL) && open_now (self, last_file))
-        return;
+      if (g_file_query_exists (last_file, NULL))
+        file = last_file;
     }
-  load_demo (self);
+  if (file == NULL)
+    {
+      load_demo (self);
+      return;
+    }
+  open_after_confirm (self, file);
 }
 
 /* Autosave recovery */
@@ -546,6 +663,7 @@ typedef struct
   GFile *origin;
   GFile *requested;
   gboolean demo;
+  FfbWindow *window; /* while it loads */
 } Recovery;
 
 static void
@@ -554,43 +672,72 @@ recovery_free (Recovery *recovery)
   g_free (recovery->xml);
   g_clear_object (&recovery->origin);
   g_clear_object (&recovery->requested);
+  g_clear_object (&recovery->window);
   g_free (recovery);
 }
 
-static gboolean
-recovery_is_sealed (const char *xml)
-{
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml),
-                                                           "the autosaved campaign", NULL);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Recovery, recovery_free)
 
-  return campaign != NULL && ffb_keyring_protects (campaign->keyring);
+static void
+recovered_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(Recovery) recovery = data;
+  FfbWindow *self = recovery->window;
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  set_loading (self, NULL);
+  if (!ffb_document_load_recovered_finish (self->document, result, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not recover the unsaved changes", error);
+      open_startup_file (self, recovery->requested, recovery->demo);
+      /* Discarded on purpose: the opened campaign is now the one autosaved. */
+      ffb_document_discard_autosave (self->document);
+      return;
+    }
+  campaign = ffb_document_get_campaign (self->document);
+  if (ffb_keyring_protects (campaign->keyring)
+      && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    {
+      /* Held without its secrets until the referee's passphrase opens them, whole; the
+       * autosave stays until the recovered campaign is autosaved again. */
+      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
+                              TRUE, FALSE);
+      return;
+    }
+  ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+  ffb_document_autosave_now (self->document, NULL);
+}
+
+static void
+recover (FfbWindow *self, Recovery *recovery)
+{
+  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autoptr(GFile) shown = recovery->origin != NULL ? g_object_ref (recovery->origin)
+                                                   : g_file_new_for_path (autosave);
+
+  recovery->window = g_object_ref (self);
+  set_loading (self, shown);
+  ffb_document_load_recovered_async (self->document, recovery->xml, recovery->origin, NULL,
+                                     recovered_cb, recovery);
 }
 
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
 {
-  Recovery *recovery = g_object_get_data (G_OBJECT (dialog), "recovery");
-  g_autoptr(GError) error = NULL;
+  Recovery *recovery = g_object_steal_data (G_OBJECT (dialog), "recovery");
 
-  if (g_str_equal (response, "recover") && recovery_is_sealed (recovery->xml))
+  if (recovery == NULL) /* answered already */
+    return;
+  if (g_str_equal (response, "recover"))
     {
-      /* The autosave stays until the recovered campaign is autosaved again. */
-      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
-                              TRUE);
+      recover (self, recovery);
       return;
     }
-  if (g_str_equal (response, "recover")
-      && ffb_document_load_recovered (self->document, recovery->xml, recovery->origin, &error))
-    {
-      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
-      ffb_document_autosave_now (self->document, NULL);
-      return;
-    }
-  if (error != NULL)
-    ffb_ui_show_error (GTK_WIDGET (self), "Could not recover the unsaved changes", error);
   open_startup_file (self, recovery->requested, recovery->demo);
   /* Discarded on purpose: the opened campaign is now the one autosaved. */
   ffb_document_discard_autosave (self->document);
+  recovery_free (recovery);
 }
 
 static Recovery *
@@ -612,7 +759,8 @@ find_recovery (GDateTime **when)
     }
   if (g_file_get_contents (origin_path, &uri, NULL, NULL) && *uri != '\0')
     recovery->origin = g_file_new_for_uri (uri);
-  *when = g_date_time_new_from_unix_local (st.st_mtime);
+  if (when != NULL)
+    *when = g_date_time_new_from_unix_local (st.st_mtime);
   return recovery;
 }
 
@@ -642,14 +790,145 @@ ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo)
+/* Started again after a player had the laptop */
+
+static void
+unlock_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  g_autofree char *source_name = NULL;
+
+  if (self->locked_xml == NULL)
+    return;
+  if (self->unlock_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->unlock_dialog));
+      return;
+    }
+  source_name = self->locked_recovered ? g_strdup ("the autosaved campaign")
+                                       : g_file_get_path (self->locked_file);
+  ask_referee_passphrase (self, self->locked_xml, source_name, self->locked_file,
+                          self->locked_recovered, TRUE);
+}
+
+/* The campaign a locked start opens: the autosave (the newest state, which the kill left),
+ * else `file` or the last file used. NULL when there is none. */
+static gboolean
+find_locked_source (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autoptr(Recovery) recovery = find_recovery (NULL);
+  GSettings *s = settings (self);
+  g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
+  g_autoptr(GFile) last_file = NULL;
+  g_autofree char *path = NULL;
+
+  if (recovery != NULL)
+    {
+      self->locked_xml = g_steal_pointer (&recovery->xml);
+      self->locked_file = g_steal_pointer (&recovery->origin);
+      self->locked_recovered = TRUE;
+      return TRUE;
+    }
+  if (file == NULL && last != NULL && *last != '\0')
+    file = last_file = g_file_new_for_uri (last);
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  if (path == NULL || !g_file_get_contents (path, &self->locked_xml, NULL, NULL))
+    return FALSE;
+  self->locked_file = g_object_ref (file);
+  self->locked_recovered = FALSE;
+  return TRUE;
+}
+
+static void open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo);
+
+typedef struct
+{
+  FfbWindow *window;
+  GFile *requested;
+  gboolean demo;
+  char *xml;
+} LockedStart;
+
+static void
+locked_start_free (LockedStart *start)
+{
+  g_object_unref (start->window);
+  g_clear_object (&start->requested);
+  g_free (start->xml);
+  g_free (start);
+}
+
+/* On a worker: whether the campaign has a referee's passphrase, which only a load can say
+ * for sure (a large one takes most of a second: the window must not freeze meanwhile). */
+static void
+peek_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  LockedStart *start = data;
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (start->xml, strlen (start->xml),
+                                                           "the campaign", NULL);
+
+  g_task_return_boolean (task, campaign != NULL && ffb_keyring_protects (campaign->keyring));
+}
+
+static void
+peeked_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LockedStart *start = g_task_get_task_data (G_TASK (result));
+  FfbWindow *self = start->window;
+
+  if (g_task_propagate_boolean (G_TASK (result), NULL))
+    {
+      gtk_stack_set_visible_child_name (self->state_stack, "locked");
+      set_loading (self, NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.unlock-start", NULL);
+      return;
+    }
+  /* Nothing sealed, nothing the lock could keep: the app starts as usual. */
+  set_loading (self, NULL);
+  leave_locked_start (self);
+  open_unlocked_start (self, start->requested, start->demo);
+}
+
+/* Whether the app was killed while a player had the laptop: it then starts on the lock, with
+ * nothing of the campaign loaded, and only the referee's passphrase opens it (the unlock
+ * dialog, on its worker thread). A campaign with no referee's passphrase has nothing sealed,
+ * and the app then starts as usual. */
+static gboolean
+start_locked (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autofree char *mark = ffb_window_hand_over_path ();
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GFile) shown = NULL;
+  LockedStart *start;
+
+  if (!g_file_test (mark, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!find_locked_source (self, file, demo))
+    {
+      g_unlink (mark);
+      return FALSE;
+    }
+  self->lock_marked = TRUE;
+  start = g_new0 (LockedStart, 1);
+  start->window = g_object_ref (self);
+  start->requested = file != NULL ? g_object_ref (file) : NULL;
+  start->demo = demo;
+  start->xml = g_strdup (self->locked_xml);
+  shown = self->locked_file != NULL ? g_object_ref (self->locked_file)
+                                    : g_file_new_for_path (mark);
+  set_loading (self, shown);
+  task = g_task_new (NULL, NULL, peeked_cb, NULL);
+  g_task_set_task_data (task, start, (GDestroyNotify) locked_start_free);
+  g_task_run_in_thread (task, peek_in_thread);
+  return TRUE;
+}
+
+static void
+open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo)
 {
   g_autoptr(GDateTime) when = NULL;
-  Recovery *recovery;
+  Recovery *recovery = find_recovery (&when);
 
-  g_return_if_fail (FFB_IS_WINDOW (self));
-  recovery = find_recovery (&when);
   if (recovery == NULL)
     {
       open_startup_file (self, file, demo);
@@ -660,6 +939,14 @@ ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo)
   /* Something must show behind the question: the demo, replaced if the referee recovers. */
   load_demo (self);
   ask_recovery (self, recovery, when);
+}
+
+void
+ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  if (!start_locked (self, file, demo))
+    open_unlocked_start (self, file, demo);
 }
 
 /* File choosers */
@@ -948,6 +1235,10 @@ ffb_window_close_request (GtkWindow *window)
 
   if (self->closing)
     return FALSE;
+  /* Started locked, or still opening: what is loaded (or about to be) is not what the autosave
+   * holds, which stays for the next start, and so does the lock. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0)
+    return FALSE;
   /* A player must not close it and start it again on the referee's pages. */
   if (view != NULL && !ffb_side_view_allow_close (view))
     return TRUE;
@@ -979,7 +1270,13 @@ ffb_window_dispose (GObject *object)
 {
   FfbWindow *self = FFB_WINDOW (object);
 
+  g_clear_pointer (&self->locked_xml, g_free);
+  g_clear_object (&self->locked_file);
   drop_after_confirm (self);
+  if (self->unlock_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
+                                  (gpointer *) &self->unlock_dialog);
+  self->unlock_dialog = NULL;
   g_clear_object (&self->chooser);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -1011,6 +1308,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "win.previous-turn", NULL,
                                    previous_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.unlock-start", NULL,
+                                   unlock_start_action);
 }
 
 static void
@@ -1032,7 +1331,20 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, pages_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_status);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
   install_actions (widget_class);
+}
+
+/* The labels that name a rule explain it in the words of this campaign's rule set. */
+static void
+campaign_rules_cb (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  ffb_rule_tips_set_rules (GTK_WINDOW (self), campaign != NULL ? campaign->rules : NULL);
 }
 
 static void
@@ -1044,6 +1356,9 @@ connect_document (FfbWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
+  g_signal_connect_swapped (self->document, "notify::campaign", G_CALLBACK (campaign_rules_cb),
+                            self);
+  campaign_rules_cb (self);
   ffb_campaign_page_set_document (self->campaign_page, self->document);
   /* A side view in place of the content closes the referee's actions; its end opens them. */
   g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
@@ -1056,7 +1371,7 @@ ffb_window_init (FfbWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
-  ffb_document_set_autosave (self->document, autosave, 20);
+  ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
   watch_slots (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
@@ -1078,7 +1393,7 @@ ffb_window_new (FfbApplication *application)
   if (s == NULL)
     return self;
   ffb_document_set_autosave (self->document, autosave,
-                             g_settings_get_uint (s, "autosave-seconds"));
+                             MIN (g_settings_get_uint (s, "autosave-seconds"), AUTOSAVE_SECONDS));
   /* The window comes back at the size the referee left it. */
   g_settings_bind (s, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (s, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);

@@ -22,5 +22,8 @@ void         ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean dem
 void         ffb_window_open_file (FfbWindow *self, GFile *file);
 /* Where this user's autosave lives ($XDG_STATE_HOME/ffbridge/autosave.ffbridge). */
 char        *ffb_window_autosave_path (void);
+/* The mark that a player may have the laptop ($XDG_STATE_HOME/ffbridge/hand-over): while it
+ * is there, the app starts locked, and only the referee's passphrase opens the campaign. */
+char        *ffb_window_hand_over_path (void);
 
 G_END_DECLS

@@ -32,11 +32,11 @@ static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle_id, "The battle (default: the one the result names)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle_id, "The battle (default: the one the result names)", "NAME" },
     { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Apply, and write the new campaign to OUT", "OUT" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
-    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote, or none", "GROUP" },
+    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote (its name or id), or none", "GROUP" },
     { NULL }
   };
 
@@ -117,6 +117,7 @@ ffb_cli_aftermath (int argc, char **argv)
   g_autoptr(FfbResult) result = NULL;
   g_autoptr(FfbAftermath) aftermath = NULL;
   FfbAftermathOptions choice = { NULL, FALSE };
+  FfbBattle *battle = NULL;
   const char *source;
 
   if (!parse (&argc, &argv, &options))
@@ -127,12 +128,22 @@ ffb_cli_aftermath (int argc, char **argv)
     return ffb_cli_fail ("%s", error->message);
   choice.no_crack = g_strcmp0 (options.crack, "none") == 0;
   choice.crack_group = choice.no_crack ? NULL : options.crack;
-  aftermath = ffb_aftermath_new (campaign, options.battle_id != NULL ? options.battle_id
-                                                                     : result->battle_id,
+  if (choice.crack_group != NULL)
+    {
+      FfbSpGroup *group = ffb_campaign_find_sp_group_named (campaign, choice.crack_group);
+
+      if (group != NULL)
+        choice.crack_group = group->id;
+    }
+  if (options.battle_id != NULL
+      && (battle = ffb_cli_pick_battle (campaign, options.battle_id, source)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
+  aftermath = ffb_aftermath_new (campaign, battle != NULL ? battle->id : result->battle_id,
                                  result, &choice, &error);
   if (aftermath == NULL)
     return fail_with (error, source, options.result_path);
-  g_print ("Aftermath of “%s”%s:\n", aftermath->battle_id,
+  battle = ffb_campaign_find_battle (campaign, aftermath->battle_id);
+  g_print ("Aftermath of “%s”%s:\n", battle != NULL ? battle->name : aftermath->battle_id,
            options.output != NULL ? "" : " (a preview: nothing is changed; -o OUT applies it)");
   print_notes (aftermath, 0);
   ffb_cli_print_campaign_dice (campaign);

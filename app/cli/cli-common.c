@@ -124,10 +124,21 @@ say_what_is_sealed (FfbCampaign *campaign, const char *path)
       if (ffb_campaign_battle_is_sealed (campaign, battle->id))
         g_string_append_printf (battles, "%s“%s”", battles->len > 0 ? ", " : "", battle->id);
     }
-  if (battles->len > 0)
-    g_printerr ("ffbridge-cli: %s: the secrets of the battle%s %s are sealed and were left "
-                "out; give the referee's passphrase with --passphrase-file to read them.\n",
-                path, strchr (battles->str, ',') != NULL ? "s" : "", battles->str);
+  if (battles->len == 0)
+    return;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side))
+        && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+      {
+        g_printerr ("ffbridge-cli: %s: opened with the %s player's passphrase: of the "
+                    "battle%s %s, only his own part is read.\n", path,
+                    ffb_side_display_name (side), strchr (battles->str, ',') != NULL ? "s" : "",
+                    battles->str);
+        return;
+      }
+  g_printerr ("ffbridge-cli: %s: the secrets of the battle%s %s are sealed and were left "
+              "out; give the referee's passphrase with --passphrase-file to read them.\n",
+              path, strchr (battles->str, ',') != NULL ? "s" : "", battles->str);
 }
 
 FfbCampaign *
@@ -196,9 +207,14 @@ ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source)
 {
   if (id != NULL)
     {
-      FfbBattle *battle = ffb_campaign_find_battle (campaign, id);
+      FfbBattle *battle = ffb_campaign_find_battle_named (campaign, id);
+
       if (battle == NULL)
-        ffb_cli_fail ("%s has no battle “%s”.", source, id);
+        {
+          g_autofree char *names = ffb_campaign_battle_names (campaign);
+
+          ffb_cli_fail ("%s has no battle “%s”; its battles are %s.", source, id, names);
+        }
       return battle;
     }
   if (campaign->battles->len == 0)

@@ -30,8 +30,8 @@ gboolean     ffb_cli_write_output (const char *path, const char *text, GError **
 void         ffb_cli_print_change_dice (const FfbChange *change);
 /* The campaign dice's commitment before a roll, or that one will be drawn at the first. */
 void         ffb_cli_print_campaign_dice (FfbCampaign *campaign);
-/* The battle `id`, or the campaign's first when `id` is NULL; reports and returns NULL when
- * there is none. */
+/* The battle a person names by its name or its id, or the campaign's first when `id` is NULL;
+ * reports (listing the battles' names) and returns NULL when there is none. */
 FfbBattle   *ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source);
 /* Both sides' OOBs (the stored ones, or organized now); returns the number of findings, or -1 after reporting an error. */
 int          ffb_cli_organize_both (FfbCampaign *campaign, FfbBattle *battle,

@@ -23,7 +23,7 @@ ffb_cli_convert (int argc, char **argv)
   g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
   g_autofree char *copy = NULL, *sheet = NULL, *paper = NULL, *seed = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "NAME" },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), xml, html or pdf", "FORMAT" },
     { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, "Whose copy: referee (default), union or confederate", "READER" },
     { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, "html/pdf: oob (default) or deployment (R6, a side's)", "SHEET" },
@@ -49,8 +49,9 @@ ffb_cli_convert (int argc, char **argv)
   if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml") &&
       !ffb_cli_print_format (format))
     return ffb_cli_fail ("convert: --format must be text, xml, html or pdf, not “%s”.", format);
-  /* A text copy for one reader (ffb-copy.h) is written by cli-copy.c. */
-  text_copy = (copy != NULL || seed != NULL) && (format == NULL || g_str_equal (format, "text"));
+  /* Text is a reader's copy (ffb-copy.h, written by cli-copy.c): the referee's unless --copy
+   * names a player, as the help says. */
+  text_copy = format == NULL || g_str_equal (format, "text");
   print = (FfbCliPrint) { format, text_copy ? NULL : copy, sheet, paper, output };
   if (!ffb_cli_print_check (&print))
     return FFB_EXIT_BAD_INPUT;

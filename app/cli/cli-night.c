@@ -85,3 +85,20 @@ ffb_cli_night_now (FfbCliNight *night)
 
   return ffb_battle_turn_describe (night->campaign->rules, night->battle->months, now);
 }
+
+void
+ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units)
+{
+  FfbOob *oob = night->battle->oob[side];
+
+  for (guint i = 0; oob != NULL && units != NULL && units[i] != NULL; i++)
+    {
+      FfbUnit *unit = ffb_oob_find_unit_named (oob, units[i]);
+
+      if (unit != NULL)
+        {
+          g_free (units[i]);
+          units[i] = g_strdup (unit->id);
+        }
+    }
+}

@@ -28,6 +28,10 @@ int      ffb_cli_night_refused (FfbCliNight *night, const GError *error);
 /* "union"/"confederate", "left"/"right"; each reports a usage error and returns FALSE. */
 gboolean ffb_cli_parse_side (const char *command, const char *word, FfbSide *side);
 gboolean ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank);
+/* --unit values as a person gives them, the code the copies print ("II/3/1") or the id, made
+ * the ids the engine takes, in place; a value naming no unit of the side's stored OOB stays
+ * as given, for the engine to refuse in its own sentence. */
+void     ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units);
 /* The battle turn the clock shows, in words ("day 1, turn 3 (0700)"). */
 char    *ffb_cli_night_now (FfbCliNight *night);
 

@@ -47,7 +47,7 @@ ffb_cli_notices (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   int turn = -1, most;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle (default: the first)", "NAME" },
     { "turn", 't', 0, G_OPTION_ARG_INT, &turn, "Battle turn, counted on across days", "N" },
     { NULL }
   };

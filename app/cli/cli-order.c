@@ -1,4 +1,4 @@
-/* cli-order.c: `order FILE --side SIDE --flank left|right --leader ID --unit ID...`: a side
+/* cli-order.c: `order FILE --side SIDE --flank left|right --leader NAME --unit CODE...`: a side
  * gives a flank-march order to the neutral party (R5, R5A, R5B, R7C, R7D), replaces it with
  * --replace or calls it off with --cancel, before the dice roll for it. The checks are the
  * engine's (ffb_neutral_give_order, ffb_neutral_step_call_off), as in the player's view.
@@ -37,11 +37,11 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "Round his own left or right (R5)", "FLANK" },
-    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B)", "ID" },
-    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "An OOB unit that marches (corps, division, brigade or battery; repeat)", "ID" },
+    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B), by his name or id", "NAME" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)", "CODE" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, "Call off the march on that flank and give this one instead", NULL },
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, "Call off the march on that flank", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
@@ -56,9 +56,9 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
     ffb_cli_fail ("order: --cancel calls the march off; it takes no --leader, --unit or "
                   "--replace.");
   else if (!options->cancel && options->leader == NULL)
-    ffb_cli_fail ("order: name the CW leader who leads the march with --leader ID (R5B).");
+    ffb_cli_fail ("order: name the CW leader who leads the march with --leader NAME (R5B).");
   else if (!options->cancel && options->units == NULL)
-    ffb_cli_fail ("order: name the units that march with --unit ID, once for each (R5B).");
+    ffb_cli_fail ("order: name the units that march with --unit CODE, once for each (R5B).");
   else
     return TRUE;
   return FALSE;
@@ -115,7 +115,9 @@ print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPrevi
       FfbUnit *unit = ffb_oob_find_unit (oob, id);
       g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
 
-      g_print ("  Marching: %s (%s).\n", path, id);
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : g_strdup ("?");
+
+      g_print ("  Marching: %s (%s).\n", path, code);
     }
   g_print ("  %d stands%s, %d batter%s.\n", preview->size.stands,
            preview->size.cavalry_stands > 0 ? " (cavalry among them)" : "",
@@ -165,7 +167,18 @@ ffb_cli_order (int argc, char **argv)
       || !ffb_cli_night_open (&night, "order", argc, argv, options.battle, options.output))
     return FFB_EXIT_BAD_INPUT;
   if (!options.cancel)
-    return give (&night, &options, side, flank);
+    {
+      FfbLeader *leader = ffb_campaign_find_leader_named (night.campaign, options.leader);
+
+      /* The engine takes ids; a name matching no leader goes on as typed, to be refused. */
+      if (leader != NULL)
+        {
+          g_free (options.leader);
+          options.leader = g_strdup (leader->id);
+        }
+      ffb_cli_night_unit_ids (&night, side, options.units);
+      return give (&night, &options, side, flank);
+    }
   if (!ffb_neutral_step_call_off (night.battle, side, flank, &error))
     return ffb_cli_night_refused (&night, error);
   g_print ("The %s %s flank march is called off (R5).\n", ffb_side_display_name (side),

@@ -32,10 +32,10 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "The flank it marches round: left or right", "FLANK" },
-    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives (repeat)", "ID" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives, by its code on the copy (II/3/1) or its id (repeat)", "CODE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
     { NULL }
   };
@@ -46,7 +46,7 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
     return FALSE;
   if (options->units != NULL)
     return TRUE;
-  ffb_cli_fail ("pick: name each brigade that arrives with --unit ID (R7B(5a)).");
+  ffb_cli_fail ("pick: name each brigade that arrives with --unit CODE (R7B(5a)).");
   return FALSE;
 }
 
@@ -61,8 +61,9 @@ print_pick (FfbCliNight *night, FfbSide side, FfbFlank flank, char **units)
     {
       FfbUnit *unit = oob != NULL ? ffb_oob_find_unit (oob, units[i]) : NULL;
       g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (units[i]);
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : g_strdup ("?");
 
-      g_print ("  %s (%s), %d stands.\n", path, units[i], unit != NULL ? unit->stands : 0);
+      g_print ("  %s (%s), %d stands.\n", path, code, unit != NULL ? unit->stands : 0);
     }
 }
 
@@ -78,6 +79,7 @@ ffb_cli_pick (int argc, char **argv)
   if (!parse (&argc, &argv, &options, &side, &flank)
       || !ffb_cli_night_open (&night, "pick", argc, argv, options.battle, options.output))
     return FFB_EXIT_BAD_INPUT;
+  ffb_cli_night_unit_ids (&night, side, options.units);
   if (!ffb_neutral_step_pick (night.campaign, night.battle, side, flank,
                               (const char *const *) options.units, &error))
     return ffb_cli_night_refused (&night, error);

@@ -31,7 +31,7 @@ ffb_cli_reveal (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle whose seed to reveal", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle whose seed to reveal", "NAME" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Reveal, and write the campaign to OUT", "OUT" },
     { NULL }
   };

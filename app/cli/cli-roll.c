@@ -33,7 +33,7 @@ static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
     { "phrase-union", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_UNION], "The Union player's phrase, mixed into the seed", "TEXT" },
     { "phrase-confederate", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_CONFEDERATE], "The Confederate player's phrase, mixed into the seed", "TEXT" },

@@ -41,16 +41,16 @@ report (const char *path, const FfbBattle *battle, GPtrArray *problems)
 {
   if (problems->len == 0)
     {
-      g_print ("%s: battle %s: the seed matches the commitment, all %u rolls come out of it "
+      g_print ("%s: battle “%s”: the seed matches the commitment, all %u rolls come out of it "
                "(derivation %u), and every sealed result follows from its roll.\n", path,
-               battle->id, ffb_dice_n_rolls (battle->neutral->dice),
+               battle->name, ffb_dice_n_rolls (battle->neutral->dice),
                ffb_dice_derivation (battle->neutral->dice));
       return FFB_EXIT_OK;
     }
   for (guint i = 0; i < problems->len; i++)
-    g_print ("%s: battle %s: %s\n", path, battle->id, (const char *) problems->pdata[i]);
-  g_print ("%s: battle %s: %u problem%s: the record does not match the dice.\n", path,
-           battle->id, problems->len, problems->len == 1 ? "" : "s");
+    g_print ("%s: battle “%s”: %s\n", path, battle->name, (const char *) problems->pdata[i]);
+  g_print ("%s: battle “%s”: %u problem%s: the record does not match the dice.\n", path,
+           battle->name, problems->len, problems->len == 1 ? "" : "s");
   return FFB_EXIT_FINDINGS;
 }
 
@@ -60,7 +60,7 @@ ffb_cli_verify (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   gboolean history = FALSE;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "ID" },
+    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "NAME" },
     { "history", 0, 0, G_OPTION_ARG_NONE, &history, "Verify the rolls of the campaign's history (R9C, R10B-E) instead", NULL },
     { NULL }
   };

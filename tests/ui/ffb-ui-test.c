@@ -41,6 +41,19 @@ ffb_ui_test_flush (void)
     }
 }
 
+gboolean
+ffb_ui_test_unlock (FfbSideView *view, const char *passphrase, const char *confirmation)
+{
+  /* Held: a right referee's passphrase takes the view out of its window, which destroys it. */
+  g_autoptr(FfbSideView) held = g_object_ref (view);
+  gboolean started = ffb_side_view_unlock (held, passphrase, confirmation);
+
+  while (ffb_side_view_get_busy (held))
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+  return started && ffb_side_view_get_message (held) == NULL;
+}
+
 FfbDocument *
 ffb_ui_test_demo_document (void)
 {

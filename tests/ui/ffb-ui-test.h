@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 #include "ffb-document.h"
+#include "ffb-side-view.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,12 @@ typedef struct
 void         ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page);
 /* Destroys the window, lets GTK finish, and drops the document. */
 void         ffb_ui_test_page_close (FfbUiTestPage *f);
+
+/* Types `passphrase` (and its `confirmation`) on a lock screen and waits for the check, which
+ * runs on a worker thread: TRUE when it was taken (nothing went wrong, as the lock screen
+ * says). */
+gboolean     ffb_ui_test_unlock (FfbSideView *view, const char *passphrase,
+                                 const char *confirmation);
 
 typedef gboolean (*FfbWidgetMatch) (GtkWidget *widget, gconstpointer data);
 /* The first widget below `root` (depth first) that matches, or NULL. */

@@ -90,6 +90,33 @@ test_brigades_from_oob_r9a (Fixture *f, gconstpointer data)
   }
 }
 
+/* A unit's id ("union.c1.d1.b1") in any text the page shows. */
+static gboolean
+shows_unit_id (GtkWidget *widget, gconstpointer data)
+{
+  const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+
+  return text != NULL && (strstr (text, "union.") != NULL || strstr (text, "confederate.") != NULL);
+}
+
+static gboolean
+label_starts (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+/* Issue 13: rows name units by path and sheet code ("I/1/1 · 8 stands"), never by the file's
+ * ids, for brigades and batteries alike. */
+static void
+test_rows_show_no_ids (Fixture *f, gconstpointer data)
+{
+  GtkWidget *found = ffb_ui_test_find (f->page, shows_unit_id, NULL);
+
+  if (found != NULL)
+    g_error ("the page shows “%s”", gtk_label_get_text (GTK_LABEL (found)));
+  g_assert_nonnull (ffb_ui_test_find (f->page, label_starts, "I/1/1 · "));
+}
+
 static gboolean
 has_error_row (GtkWidget *widget, gconstpointer data)
 {
@@ -559,6 +586,34 @@ test_broken_draft_keeps_campaign (Fixture *f, gconstpointer data)
   g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 2);
 }
 
+static gboolean
+shows_error (GtkWidget *widget, gconstpointer data)
+{
+  return gtk_widget_has_css_class (widget, "error") && gtk_widget_is_visible (widget);
+}
+
+/* Issue 13, point 8: before anything is typed the page shows no error, even where the engine
+ * would refuse the empty result (R9C wants the CW CRT row of an army that held the field and
+ * lost an SP): it says what to enter. A mistake typed shows at once. */
+static void
+test_no_error_before_typing (Fixture *f, gconstpointer data)
+{
+  g_assert_null (battle (f)->draft);
+  g_test_message ("refusal before typing: %s", ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_nonnull (ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_null (ffb_aftermath_page_get_preview (page (f)));
+  g_assert_null (ffb_ui_test_find (f->page, shows_error, NULL));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
+
+  g_assert_true (ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 99));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (battle (f)->draft);
+  g_assert_nonnull (ffb_ui_test_find (f->page, shows_error, NULL));
+  g_assert_nonnull (ffb_ui_test_find (f->page, has_error_row,
+                                      "1st Brigade, 1st Division, I Corps"));
+  g_assert_null (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -566,6 +621,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
@@ -574,5 +630,6 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/draft-reopened", test_draft_reopened);
   ADD ("/ui/aftermath-page/apply-clears-draft-R9", test_apply_clears_draft_r9);
   ADD ("/ui/aftermath-page/broken-draft-keeps-campaign", test_broken_draft_keeps_campaign);
+  ADD ("/ui/aftermath-page/no-error-before-typing", test_no_error_before_typing);
   return g_test_run ();
 }

@@ -27,6 +27,8 @@ test_help_overlay (void)
   action = g_action_map_lookup_action (G_ACTION_MAP (window), "show-help-overlay");
   g_assert_nonnull (action);
   g_assert_true (g_action_get_enabled (action));
+  /* Issue 13: with the app's settings as installed, a change reaches the autosave within 2 s. */
+  g_assert_cmpuint (ffb_document_get_autosave_seconds (ffb_window_get_document (window)), <=, 2);
   /* The About window's icon: found in the app's resources, installed or not. */
   g_assert_true (gtk_icon_theme_has_icon (
     gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),

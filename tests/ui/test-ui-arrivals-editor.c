@@ -102,7 +102,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->window = ffb_ui_test_window (gtk_label_new ("Referee's pages"));
   f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_CONFEDERATE);
   ffb_ui_test_flush ();
-  g_assert_true (ffb_side_view_unlock (f->view, OWNER_PASSPHRASE, ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, OWNER_PASSPHRASE, ""));
   ffb_ui_test_flush ();
 }
 
@@ -277,7 +277,7 @@ test_other_side_sees_nothing (Fixture *f, gconstpointer data)
 
   ffb_side_view_lock (f->view);
   ffb_side_view_set_side (f->view, FFB_SIDE_UNION);
-  g_assert_true (ffb_side_view_unlock (f->view, OTHER_PASSPHRASE, ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, OTHER_PASSPHRASE, ""));
   ffb_ui_test_flush ();
   g_assert_null (find_editor (f));
   g_assert_true (shows (GTK_WIDGET (f->window), "met the enemy's march off table and never "

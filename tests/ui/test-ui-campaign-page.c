@@ -6,6 +6,7 @@
 #include "ffb-battle-dialog.h"
 #include "ffb-campaign-page.h"
 #include "ffb-edit.h"
+#include "ffb-fraction.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
@@ -108,6 +109,69 @@ test_remove_leader (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_campaign_find_leader (campaign (f), "sigel"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Franz Sigel"));
+}
+
+static void
+collect_row_titles (GtkWidget *widget, GPtrArray *titles)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_ptr_array_add (titles, (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_row_titles (child, titles);
+}
+
+/* Where the row titled `title` comes among the page's rows, top to bottom (-1: nowhere). */
+static int
+row_place (Fixture *f, const char *title)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  collect_row_titles (f->page, titles);
+  for (guint i = 0; i < titles->len; i++)
+    if (g_strcmp0 (titles->pdata[i], title) == 0)
+      return (int) i;
+  return -1;
+}
+
+static int
+leader_place (Fixture *f, const char *id)
+{
+  for (guint i = 0; i < campaign (f)->leaders->len; i++)
+    if (g_str_equal (((FfbLeader *) campaign (f)->leaders->pdata[i])->id, id))
+      return (int) i;
+  return -1;
+}
+
+/* Issue 13, R4B: the leaders are listed senior first, and a leader's up button makes him more
+ * senior (the campaign's order, which the organizer reads), an undoable edit; the most senior
+ * cannot go higher, and says so. */
+static void
+test_leader_seniority_r4b (Fixture *f, gconstpointer data)
+{
+  GtkWidget *up = ffb_ui_test_find_tooltip (f->page, "Move Franz Sigel up: more senior");
+
+  g_assert_nonnull (up);
+  g_assert_cmpint (leader_place (f, "curtis"), <, leader_place (f, "sigel"));
+  g_assert_cmpint (row_place (f, "Samuel R. Curtis"), <, row_place (f, "Franz Sigel"));
+  g_signal_emit_by_name (up, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "sigel"), <, leader_place (f, "curtis"));
+  g_assert_cmpint (row_place (f, "Franz Sigel"), <, row_place (f, "Samuel R. Curtis"));
+
+  /* Now the most senior Union leader: his up button is off and says why; pressed anyway, it
+   * is refused and nothing changes. */
+  up = ffb_ui_test_find_tooltip (f->page, "Franz Sigel is the most senior Union leader");
+  g_assert_nonnull (up);
+  g_assert_false (gtk_widget_get_sensitive (up));
+  g_signal_emit_by_name (up, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "sigel"), ==, 0);
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (leader_place (f, "curtis"), <, leader_place (f, "sigel"));
+  g_assert_cmpint (row_place (f, "Samuel R. Curtis"), <, row_place (f, "Franz Sigel"));
 }
 
 static GtkWindow *
@@ -548,6 +612,87 @@ test_empty_campaign (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_row (f->page, "Fredericksburg"));
 }
 
+/* R1, R10A (issue 13, point 7): a new battle of a later turn than the campaign's is warned
+ * about (not refused), with the offer to move the campaign on; taken, the battle and the
+ * campaign's turn are one edit, and undo takes both back. The campaign's own turn shows no
+ * warning. */
+static void
+test_new_battle_turn_r1 (Fixture *f, gconstpointer data)
+{
+  int year = campaign (f)->year;
+  FfbMonths months = campaign (f)->months;
+  FfbMonths later = months == FFB_MONTHS_NOV_FEB ? FFB_MONTHS_MAR_APR : months + 1;
+  int later_year = months == FFB_MONTHS_NOV_FEB ? year + 1 : year;
+  GtkWindow *dialog;
+  GtkWidget *warning;
+  FfbBattle *battle;
+
+  ffb_campaign_page_new_battle (FFB_CAMPAIGN_PAGE (f->page));
+  ffb_ui_test_flush ();
+  dialog = find_toplevel (FFB_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (dialog);
+  warning = GTK_WIDGET (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG, "turn_warning_row"));
+  g_assert_false (gtk_widget_get_visible (warning));
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                     "name_row")), "Wilson's Creek");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                           "months_drop")), later);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                            "year_spin")), later_year);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_get_visible (warning));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (warning)),
+                            "is after the campaign's turn"));
+  ffb_battle_dialog_set_advance_campaign (FFB_BATTLE_DIALOG (dialog), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.add", NULL);
+  ffb_ui_test_flush ();
+
+  battle = ffb_campaign_find_battle (campaign (f), "wilson-s-creek");
+  g_assert_nonnull (battle);
+  g_assert_cmpint (battle->months, ==, later);
+  g_assert_cmpint (campaign (f)->months, ==, later);
+  g_assert_cmpint (campaign (f)->year, ==, later_year);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_find_battle (campaign (f), "wilson-s-creek"));
+  g_assert_cmpint (campaign (f)->months, ==, months);
+  g_assert_cmpint (campaign (f)->year, ==, year);
+}
+
+/* R9A (issue 13, point 7): the losses a side carries short of a whole SP show with its
+ * totals, as a fraction of an SP and in stands (the demo's Union carries 3/10 of a veteran
+ * SP), and follow the campaign. */
+static const char *
+union_totals (Fixture *f)
+{
+  GtkWidget *label = ffb_ui_test_find_label (f->page, "Green …"); /* the Union's, first */
+
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+test_carried_stands_r9a (Fixture *f, gconstpointer data)
+{
+  FfbFraction *carried = campaign (f)->carried[FFB_SIDE_UNION];
+
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): 3/10 of a veteran SP "
+                                              "(6 stands at 20 a SP)"));
+  ffb_document_begin_edit (f->document, NULL);
+  carried[FFB_EXPERIENCE_GREEN] = ffb_fraction_make (1, 4);
+  carried[FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (1, 2);
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): 1/4 of a green SP "
+                                              "(5 stands at 20 a SP) · 1/2 of a veteran SP "
+                                              "(10 stands)"));
+  ffb_document_begin_edit (f->document, NULL);
+  carried = campaign (f)->carried[FFB_SIDE_UNION];
+  carried[FFB_EXPERIENCE_GREEN] = carried[FFB_EXPERIENCE_VETERAN] = FFB_FRACTION_ZERO;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): none"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -556,6 +701,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/turn", test_turn);
   ADD ("/ui/campaign-page/sp-count-totals-R4F", test_sp_count_totals);
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
+  ADD ("/ui/campaign-page/leader-seniority-R4B", test_leader_seniority_r4b);
   ADD ("/ui/campaign-page/add-leader", test_add_leader);
   ADD ("/ui/campaign-page/leader-killed-R9D", test_leader_killed_r9d);
   ADD ("/ui/campaign-page/leader-counters-by-rank-L1-R10C", test_leader_counters_by_rank);
@@ -568,5 +714,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/new-battle-R1", test_new_battle);
   ADD ("/ui/campaign-page/remove-battle", test_remove_battle);
   ADD ("/ui/campaign-page/empty-campaign", test_empty_campaign);
+  ADD ("/ui/campaign-page/new-battle-turn-R1", test_new_battle_turn_r1);
+  ADD ("/ui/campaign-page/carried-stands-R9A", test_carried_stands_r9a);
   return g_test_run ();
 }

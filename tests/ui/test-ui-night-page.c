@@ -229,6 +229,41 @@ test_rerolls_r11d (Fixture *f, gconstpointer data)
                                                   -1), ==, 1);
 }
 
+/* R9 (issue 13, point 6): a battle carried back is a record: its Battle Night page no longer
+ * offers "Enter the Result" (nor the hand-over for a Poltroon roll) but says it was fought and
+ * what still makes sense; its clock is refused by the engine with a sentence saying why. */
+static void
+test_fought_r9 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+
+  ffb_night_test_roll (f->document);
+  next_turn (f);
+  g_assert_true (ffb_night_page_leave_field (FFB_NIGHT_PAGE (f->page), FFB_SIDE_CONFEDERATE,
+                                             FALSE, &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Enter the Result"));
+  g_clear_pointer (&texts, g_ptr_array_unref);
+
+  ffb_document_begin_edit (f->document, NULL);
+  ffb_document_get_battle (f->document)->fought = TRUE;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  texts = ffb_night_test_texts (f->page);
+  g_assert_null (ffb_night_test_find_text (texts, "Enter the Result"));
+  g_assert_null (ffb_night_test_find_text (texts, "Poltroon"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Fought and carried back to the campaign"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "undo its aftermath on the Aftermath page"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "The battle was fought and carried back"));
+  g_assert_null (ffb_night_test_find_text (texts, "Carry it back"));
+  g_assert_false (ffb_night_page_next_turn (FFB_NIGHT_PAGE (f->page), &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, "“Pea Ridge” was fought and carried back"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +276,6 @@ main (int argc, char **argv)
   ADD ("/ui/night-page/nightfall-R8A", test_nightfall_r8a);
   ADD ("/ui/night-page/withdraw-R8C", test_withdraw_r8c);
   ADD ("/ui/night-page/rerolls-R11D", test_rerolls_r11d);
+  ADD ("/ui/night-page/fought-is-a-record-R9", test_fought_r9);
   return g_test_run ();
 }

@@ -2,6 +2,8 @@
  * trees with the engine's OOB; moving brigades by keyboard (cut, paste) until a division is
  * left with one brigade brings up the R4E finding on it; clicking the finding selects that
  * division; undo clears it; renaming goes through the dialog. */
+#include <string.h>
+
 #include "ffb-edit.h"
 #include "ffb-oob-page.h"
 #include "ffb-ui-test.h"
@@ -287,6 +289,78 @@ test_three_star_role_r4b (Fixture *f, gconstpointer data)
   g_assert_cmpstr (battle->oob[FFB_SIDE_CONFEDERATE]->army->leader_id, ==, "vandorn");
 }
 
+/* The page's notice, when it shows one. */
+static const char *
+notice_text (Fixture *f, const char *start)
+{
+  GtkWidget *label = ffb_ui_test_find_label (f->page, start);
+
+  return label != NULL && gtk_widget_is_visible (label) ? gtk_label_get_text (GTK_LABEL (label))
+                                                        : NULL;
+}
+
+/* R4A (issue 13, point 1): the setup changed after organizing (Osterhaus's division taken out
+ * of Pea Ridge): the Union tree no longer says "No findings" but what `validate` says, and the
+ * page says plainly that the OOB no longer fits, with the way out; undo mends it. */
+static void
+test_stale_oob_r4a (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle = ffb_document_get_battle (f->document);
+  GtkWidget *findings = ffb_oob_view_get_findings_list (f->view);
+
+  g_assert_nonnull (ffb_ui_test_find_label (findings, "No findings"));
+  g_assert_null (notice_text (f, "The Union order of battle no longer fits…"));
+  ffb_document_begin_edit (f->document, NULL);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0);
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+
+  g_assert_null (ffb_ui_test_find_label (findings, "No findings"));
+  g_assert_nonnull (finding_row (f, "R4A"));
+  g_assert_nonnull (ffb_ui_test_find_label (findings, "The OOB does not hold what the Union "
+                                                      "SPs present make…"));
+  g_assert_nonnull (strstr (notice_text (f, "The Union order of battle no longer fits…"),
+                            "Organize both sides again (Ctrl+R), or undo the setup change"));
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (notice_text (f, "The Union order of battle no longer fits…"));
+  g_assert_nonnull (ffb_ui_test_find_label (ffb_oob_view_get_findings_list (f->view),
+                                            "No findings"));
+}
+
+/* R9 (issue 13, point 6): a fought battle's trees are its record: the page says so and what
+ * still makes sense, the editing buttons are off with the reason, a drop is refused, and
+ * organizing it is refused by the engine. */
+static void
+test_fought_is_record (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle = ffb_document_get_battle (f->document);
+  g_autofree char *brigade = NULL, *from = NULL, *to = NULL;
+  FfbUnit *division = division_with_brigades (union_oob (f)->army, 2);
+  GtkWidget *cut;
+
+  brigade = g_strdup (((FfbUnit *) g_ptr_array_index (division->children, 0))->id);
+  from = g_strdup (division->id);
+  to = g_strdup (other_division (union_oob (f)->army, division)->id);
+  ffb_document_begin_edit (f->document, NULL);
+  battle->fought = TRUE;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+
+  g_assert_nonnull (strstr (notice_text (f, "Pea Ridge was fought and carried back…"),
+                            "Print them (Ctrl+P), verify its dice"));
+  cut = ffb_ui_test_find_tooltip (GTK_WIDGET (f->view), "A fought battle's order of battle is "
+                                                        "its record: it is not changed");
+  g_assert_nonnull (cut);
+  g_assert_false (gtk_widget_is_sensitive (cut));
+  g_assert_false (ffb_oob_view_move (f->view, brigade, to));
+  g_assert_cmpstr (ffb_oob_find_unit (union_oob (f), brigade)->parent->id, ==, from);
+  ffb_oob_page_organize (FFB_OOB_PAGE (f->page));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_oob_find_unit (union_oob (f), brigade)->parent->id, ==, from);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,5 +372,7 @@ main (int argc, char **argv)
   ADD ("/ui/oob-page/rename", test_rename);
   ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
   ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);
+  ADD ("/ui/oob-page/R4A/stale-oob-says-so", test_stale_oob_r4a);
+  ADD ("/ui/oob-page/R9/fought-battle-is-a-record", test_fought_is_record);
   return g_test_run ();
 }

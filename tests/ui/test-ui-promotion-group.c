@@ -49,6 +49,30 @@ promotions (Fixture *f)
                                                 GSIZE_TO_POINTER (FFB_TYPE_PROMOTION_GROUP)));
 }
 
+static FfbPassphraseGroup *
+passphrases (Fixture *f)
+{
+  return FFB_PASSPHRASE_GROUP (ffb_ui_test_find (f->page, is_type,
+                                                 GSIZE_TO_POINTER (FFB_TYPE_PASSPHRASE_GROUP)));
+}
+
+/* Applies what `row` holds; its key is derived on a worker (issue 11: Argon2id never on the
+ * main loop), the group busy and taking no other row meanwhile; waits for the end. */
+static void
+apply_and_wait (Fixture *f, GtkWidget *row)
+{
+  FfbPassphraseGroup *group = passphrases (f);
+
+  g_signal_emit_by_name (row, "apply");
+  g_assert_true (ffb_passphrase_group_get_busy (group));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_false (adw_entry_row_get_show_apply_button (ADW_ENTRY_ROW (row)));
+  while (ffb_passphrase_group_get_busy (group))
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+  g_assert_true (adw_entry_row_get_show_apply_button (ADW_ENTRY_ROW (row)));
+}
+
 /* A passphrase typed in its row and applied: it wraps its side's key, an undoable edit. */
 static void
 test_passphrase (Fixture *f, gconstpointer data)
@@ -57,8 +81,7 @@ test_passphrase (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), "vicksburg");
-  g_signal_emit_by_name (row, "apply");
-  ffb_ui_test_flush ();
+  apply_and_wait (f, row);
   g_assert_true (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
   g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburg"));
   g_assert_false (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburgs"));
@@ -70,6 +93,21 @@ test_passphrase (Fixture *f, gconstpointer data)
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
 }
 
+/* Issue 13: the group says whose passphrase does what in whole sentences, each naming the
+ * passphrase it speaks of ("A player's opens..." named none). */
+static void
+test_passphrase_description (Fixture *f, gconstpointer data)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (passphrases (f));
+  const char *text = adw_preferences_group_get_description (group);
+  g_auto(GStrv) sentences = g_strsplit (text, ". ", -1);
+
+  g_assert_true (g_str_has_prefix (text, "The referee's passphrase seals every secret"));
+  g_assert_nonnull (strstr (text, "Each player's passphrase opens his side's private view"));
+  for (guint i = 0; sentences[i] != NULL; i++)
+    g_assert_nonnull (strstr (sentences[i], "passphrase"));
+}
+
 /* The referee's passphrase has its row too; a too-short one is refused and sets nothing. */
 static void
 test_referee_passphrase (Fixture *f, gconstpointer data)
@@ -78,12 +116,10 @@ test_referee_passphrase (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (row);
   gtk_editable_set_text (GTK_EDITABLE (row), "ump");
-  g_signal_emit_by_name (row, "apply");
-  ffb_ui_test_flush ();
+  apply_and_wait (f, row);
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_REFEREE));
   gtk_editable_set_text (GTK_EDITABLE (row), "umpire of Pea Ridge");
-  g_signal_emit_by_name (row, "apply");
-  ffb_ui_test_flush ();
+  apply_and_wait (f, row);
   g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_REFEREE,
                                              "umpire of Pea Ridge"));
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
@@ -228,6 +264,24 @@ test_draw_seed_first (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_change (f)->campaign_commitment, ==, commitment);
 }
 
+/* Issue 13, point 7: the Reinforcement Phase's Roll says what it rolls, and can be used (the
+ * referee saw it off with no reason). */
+static void
+test_roll_says_what (Fixture *f, gconstpointer data)
+{
+  GtkWidget *roll = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (promotions (f)),
+                                                               FFB_TYPE_PROMOTION_GROUP,
+                                                               "phase_button"));
+  const char *tooltip;
+
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_is_sensitive (roll));
+  tooltip = gtk_widget_get_tooltip_text (roll);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "Roll each counter on the turn track for the "
+                                     "Reinforcement Phase of"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,11 +289,13 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/campaign-page/passphrase", test_passphrase);
   ADD ("/ui/campaign-page/referee-passphrase", test_referee_passphrase);
+  ADD ("/ui/campaign-page/passphrase-description", test_passphrase_description);
   ADD ("/ui/campaign-page/promotion-phase-R10B", test_phase_r10b);
   ADD ("/ui/campaign-page/promotion-draw-R10D", test_draw_r10d);
   ADD ("/ui/campaign-page/Fair-dice/promotion-phase-same-dice-after-undo",
        test_phase_same_dice_after_undo);
   ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
+  ADD ("/ui/campaign-page/promotion-roll-says-what-R10B", test_roll_says_what);
   return g_test_run ();
 }

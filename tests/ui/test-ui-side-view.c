@@ -93,12 +93,12 @@ static void
 test_first_passphrase (Fixture *f, gconstpointer data)
 {
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
-  g_assert_false (ffb_side_view_unlock (f->view, "shiloh church", "shilo church"));
+  g_assert_false (ffb_ui_test_unlock (f->view, "shiloh church", "shilo church"));
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
                                             "The two passphrases differ…"));
-  g_assert_false (ffb_side_view_unlock (f->view, "abc", "abc")); /* too short */
+  g_assert_false (ffb_ui_test_unlock (f->view, "abc", "abc")); /* too short */
   g_assert_false (ffb_side_view_get_open (f->view));
-  g_assert_true (ffb_side_view_unlock (f->view, "shiloh church", "shiloh church"));
+  g_assert_true (ffb_ui_test_unlock (f->view, "shiloh church", "shiloh church"));
   g_assert_true (ffb_side_view_get_open (f->view));
   g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "shiloh church"));
   g_assert_true (ffb_document_get_modified (f->document));
@@ -112,11 +112,11 @@ test_wrong_passphrase (Fixture *f, gconstpointer data)
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
   set_passphrase (f, FFB_SIDE_CONFEDERATE, "richmond");
   ffb_side_view_lock (f->view); /* the lock screen reads the new state */
-  g_assert_false (ffb_side_view_unlock (f->view, "richmond", ""));
+  g_assert_false (ffb_ui_test_unlock (f->view, "richmond", ""));
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
                                             "That is not the Union passphrase."));
   g_assert_null (find_type (f, FFB_TYPE_SIDE_PANEL));
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   g_assert_nonnull (find_type (f, FFB_TYPE_SIDE_PANEL));
 }
 
@@ -130,7 +130,7 @@ test_send_march (Fixture *f, gconstpointer data)
   g_autoptr(GPtrArray) texts = NULL;
 
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   editor = FFB_ORDER_EDITOR (find_type (f, FFB_TYPE_ORDER_EDITOR));
   g_assert_nonnull (editor);
   g_assert_false (ffb_order_editor_get_can_send (editor));
@@ -179,7 +179,7 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
   confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
   g_assert_cmpuint (union_secrets->len, >, 10);
 
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   texts = ffb_night_test_texts (GTK_WIDGET (f->window));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Samuel R. Curtis")); /* his own */
   g_assert_nonnull (ffb_night_test_find_text (texts, "R7A(3)"));
@@ -187,7 +187,7 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
 
   ffb_side_view_lock (f->view);
   ffb_side_view_set_side (f->view, FFB_SIDE_CONFEDERATE);
-  g_assert_true (ffb_side_view_unlock (f->view, "richmond", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "richmond", ""));
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_secrets);
 }
 
@@ -205,7 +205,7 @@ test_hide_destroys (Fixture *f, gconstpointer data)
   GtkWidget *panel;
 
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   panel = find_type (f, FFB_TYPE_SIDE_PANEL);
   g_object_weak_ref (G_OBJECT (panel), panel_finalized, &finalized);
   gtk_widget_activate_action (panel, "side.hide", NULL);
@@ -214,7 +214,7 @@ test_hide_destroys (Fixture *f, gconstpointer data)
   g_assert_false (ffb_side_view_get_open (f->view));
   g_assert_null (find_type (f, FFB_TYPE_SIDE_PANEL));
 
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "side.hide", NULL));
   g_assert_false (ffb_side_view_get_open (f->view));
 }
@@ -227,7 +227,7 @@ test_idle_timeout (Fixture *f, gconstpointer data)
 
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
   ffb_side_view_set_idle_seconds (f->view, 1);
-  g_assert_true (ffb_side_view_unlock (f->view, "vicksburg", ""));
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
   while (ffb_side_view_get_open (f->view) && g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);

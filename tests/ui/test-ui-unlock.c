@@ -4,6 +4,7 @@
  * sealed before it; a wrong passphrase says so and opens nothing. */
 #include <string.h>
 #include <glib/gstdio.h>
+#include "ffb-copy.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
@@ -12,6 +13,7 @@
 #include "ffb-xml.h"
 
 #define REFEREE_PASS "umpire of Pea Ridge"
+#define UNION_PASS "Curtis at Pea Ridge"
 #define SEED "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
 /* The demo with its first battle's dice started and rolled, and the referee's passphrase set. */
@@ -141,6 +143,58 @@ test_dialog_wrong_then_right (void)
   ffb_campaign_unref (outcome.campaign);
 }
 
+/* Secrets at rest: the Union player picks his passphrase in the dialog, and it opens his own
+ * part: his ratings and orders (his copy reads as the one the referee's session makes for
+ * him), nothing of the Confederates', no seed. */
+static void
+test_dialog_player_passphrase (void)
+{
+  g_autoptr(FfbCampaign) campaign = sealed_demo ();
+  g_autofree char *xml = NULL, *own = NULL, *referees = NULL;
+  Outcome outcome = { NULL, 0 };
+  FfbUnlockDialog *dialog;
+  g_autoptr(FfbCopy) own_copy = NULL, referee_copy = NULL;
+  g_autofree char *placeholder = NULL;
+  GtkWidget *entry;
+  FfbBattle *battle;
+
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+  dialog = ffb_unlock_dialog_new (NULL, xml, "sealed.ffbridge", done_cb, &outcome, NULL);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  ffb_unlock_dialog_set_reader (dialog, FFB_READER_UNION);
+  entry = find_entry (GTK_WIDGET (dialog));
+  g_object_get (entry, "placeholder-text", &placeholder, NULL);
+  g_assert_cmpstr (placeholder, ==, "Union player's passphrase");
+  gtk_editable_set_text (GTK_EDITABLE (entry), UNION_PASS);
+  g_assert_true (ffb_unlock_dialog_open (dialog));
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (outcome.calls, ==, 1);
+  g_assert_nonnull (outcome.campaign);
+  battle = g_ptr_array_index (outcome.campaign->battles, 0);
+  g_assert_false (ffb_keyring_is_unlocked (outcome.campaign->keyring, FFB_READER_REFEREE));
+  g_assert_nonnull (battle->neutral);
+  g_assert_cmpint (battle->neutral->view, ==, FFB_SIDE_UNION);
+  g_assert_false (ffb_dice_holds_seed (battle->neutral->dice));
+  g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
+  g_assert_cmpuint (battle->neutral->ratings->len, >, 0);
+  for (guint i = 0; i < battle->neutral->ratings->len; i++)
+    g_assert_cmpint (g_array_index (battle->neutral->ratings, FfbRatingResult, i).side, ==,
+                     FFB_SIDE_UNION);
+  own_copy = ffb_copy_new (outcome.campaign, battle, FFB_READER_UNION, -1, NULL);
+  referee_copy = ffb_copy_new (campaign, g_ptr_array_index (campaign->battles, 0),
+                               FFB_READER_UNION, -1, NULL);
+  g_assert_cmpuint (own_copy->secrets->len, >, 0);
+  own = ffb_copy_to_text (own_copy, outcome.campaign->rules);
+  referees = ffb_copy_to_text (referee_copy, campaign->rules);
+  g_assert_cmpstr (own, ==, referees);
+  ffb_campaign_unref (outcome.campaign);
+}
+
 /* Closing the dialog gives up: the callback hears NULL, once. */
 static void
 test_dialog_cancel (void)
@@ -255,6 +309,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/secrets-at-rest/secrets-page-says-not-protected", FfbUiTestPage, NULL,
               page_set_up, test_secrets_page_says_not_protected, page_tear_down);
   g_test_add_func ("/ui/secrets-at-rest/dialog-wrong-then-right", test_dialog_wrong_then_right);
+  g_test_add_func ("/ui/secrets-at-rest/dialog-player-passphrase",
+                   test_dialog_player_passphrase);
   g_test_add_func ("/ui/secrets-at-rest/dialog-cancel", test_dialog_cancel);
   g_test_add_func ("/ui/secrets-at-rest/window-opens-sealed-file", test_window_opens_sealed_file);
   g_test_add_func ("/ui/secrets-at-rest/undo-redo-keeps-key", test_undo_redo_keeps_key);

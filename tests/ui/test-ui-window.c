@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
+#include "ffb-ui.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
 #include "ffb-xml.h"
@@ -54,6 +55,42 @@ find_dialog_of (FfbWindow *parent, const char *heading)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
+}
+
+/* As a click on the dialog's button: the response, then the dialog closes. */
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
+/* The referee's pages, header bar included. */
+static GtkWidget *
+pages_box (FfbWindow *window)
+{
+  return (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
+                                                      "pages_box");
+}
+
+static const char *
+window_state (FfbWindow *window)
+{
+  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                              FFB_TYPE_WINDOW, "state_stack"));
+
+  return gtk_stack_get_visible_child_name (stack);
+}
+
+/* Waits for a load on its worker thread to end: no timing, the main loop runs until the
+ * window no longer says "Opening …". */
+static void
+wait_until_opened (FfbWindow *window)
+{
+  while (g_strcmp0 (window_state (window), "opening") == 0)
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
 }
 
 static void
@@ -123,15 +160,22 @@ test_recover_autosave (void)
   g_assert_nonnull (find_message_dialog ());
   g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
                    "Recover Unsaved Changes?");
-  adw_message_dialog_response (find_message_dialog (), "recover");
-  ffb_ui_test_flush ();
+  respond (find_message_dialog (), "recover");
+  /* Issue 11: recovery loads on a worker thread; the window says "Opening …" meanwhile and
+   * takes no input, and the main loop goes on. */
+  g_assert_cmpstr (window_state (window), ==, "opening");
+  g_assert_false (gtk_widget_get_sensitive (pages_box (window)));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, !=, 1864);
+  wait_until_opened (window);
+  g_assert_cmpstr (window_state (window), ==, "pages");
+  g_assert_true (gtk_widget_get_sensitive (pages_box (window)));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
   g_assert_true (ffb_document_get_modified (document));
 
   /* Discarding the changes on close removes the autosave: the next start is clean. */
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_message_dialog (), "discard");
+  respond (find_dialog_of (window, "Save Changes?"), "discard");
   ffb_ui_test_flush ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
@@ -153,7 +197,9 @@ test_open_off_main_loop (void)
 {
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
-  GtkWidget *content = gtk_window_get_child (GTK_WINDOW (window));
+  GtkWidget *content = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                    FFB_TYPE_WINDOW,
+                                                                    "pages_box");
   g_autofree char *dir = g_dir_make_tmp ("ffb-open-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "1864.ffbridge", NULL);
   g_autofree char *bad_path = g_build_filename (dir, "bad.ffbridge", NULL);
@@ -199,6 +245,84 @@ test_open_off_main_loop (void)
   g_rmdir (dir);
 }
 
+/* Issue 11: the file the app starts with (given on the command line, or the last one used)
+ * loads on a worker thread, as File > Open does: the window shows at once, saying what it
+ * opens, and the main loop runs meanwhile; a file that does not open says why (file and
+ * line) and leaves the demo. */
+static void
+test_startup_open_off_main_loop (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ffb-start-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "1864.ffbridge", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "bad.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
+  g_autoptr(FfbCampaign) saved = ffb_campaign_new_demo (NULL);
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  AdwStatusPage *opening;
+  AdwMessageDialog *dialog;
+
+  saved->year = 1864;
+  g_assert_true (ffb_campaign_save_file (saved, path, NULL));
+  ffb_window_open_initial (window, file, FALSE);
+  g_assert_cmpstr (window_state (window), ==, "opening");
+  opening = ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
+                                                            "opening_status"));
+  g_assert_cmpstr (adw_status_page_get_title (opening), ==, "Opening “1864.ffbridge”…");
+  g_assert_null (ffb_document_get_campaign (document));
+  wait_until_opened (window);
+  g_assert_cmpstr (window_state (window), ==, "pages");
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
+  g_assert_true (g_file_equal (ffb_document_get_file (document), file));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+
+  g_assert_true (g_file_set_contents (bad_path, "<campaign format-version=\"1\" "
+                                      "name=\"a&#10;b\"/>", -1, NULL));
+  window = new_window ();
+  document = ffb_window_get_document (window);
+  ffb_window_open_initial (window, bad, FALSE);
+  g_assert_cmpstr (window_state (window), ==, "opening");
+  wait_until_opened (window);
+  dialog = find_dialog_of (window, "Could not open the campaign");
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "bad.ffbridge:1: the name attribute of <campaign>"));
+  respond (dialog, "close");
+  g_assert_cmpstr (ffb_document_get_campaign (document)->name, ==, "Demo campaign: 1862");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_remove (bad_path);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 13: a change reaches the autosave within 2 s (a kill at any moment loses no older
+ * edit), written by the document's own timer while the main loop runs. */
+static void
+test_autosave_within_2s (void)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  g_autoptr(FfbCampaign) autosaved = NULL;
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  g_assert_cmpuint (ffb_document_get_autosave_seconds (document), <=, 2);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  edit_year (document, 1863);
+  while (!g_file_test (path, G_FILE_TEST_EXISTS))
+    g_main_context_iteration (NULL, TRUE);
+  autosaved = ffb_campaign_load_file (path, NULL);
+  g_assert_nonnull (autosaved);
+  g_assert_cmpint (autosaved->year, ==, 1863);
+  ffb_document_discard_autosave (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 /* A recovery that fails keeps the autosave, moved aside, and the error says where: the next
  * autosave or a discard can no longer destroy the referee's only copy of his work. */
 static void
@@ -220,8 +344,8 @@ test_recover_autosave_fails (void)
   window = new_window ();
   ffb_window_open_initial (window, NULL, FALSE);
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
-  ffb_ui_test_flush ();
+  respond (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
+  wait_until_opened (window);
   dialog = find_dialog_of (window, "Could not recover the unsaved changes");
   g_assert_nonnull (dialog);
   body = adw_message_dialog_get_body (dialog);
@@ -406,6 +530,42 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+static void
+set_flag_cb (AdwToast *toast, gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Issue 13: a new toast replaces the one showing at once, instead of waiting behind it: "Now
+ * day 1, turn 30" never stands over the nightfall screen it led to. */
+static void
+test_toast_replaces_stale (void)
+{
+  GtkWidget *child = gtk_label_new ("page");
+  GtkWindow *window = ffb_ui_test_window (child); /* in a toast overlay, as the app's pages */
+  gboolean stale_dismissed = FALSE;
+  AdwToast *stale;
+
+  ffb_ui_toast (child, "Now day 1, turn 30");
+  ffb_ui_test_flush ();
+  stale = ffb_ui_current_toast (child);
+  g_assert_nonnull (stale);
+  g_assert_cmpstr (adw_toast_get_title (stale), ==, "Now day 1, turn 30");
+  g_signal_connect (stale, "dismissed", G_CALLBACK (set_flag_cb), &stale_dismissed);
+  ffb_ui_toast_undo (child, "Nightfall: the battle rests until dawn");
+  /* The stale toast goes once its own show animation has settled (ffb-toast.c), long before
+   * its 4 s timeout would take it: the wait is bounded, and measures nothing. */
+  for (int i = 0; i < 200 && !stale_dismissed; i++)
+    {
+      ffb_ui_test_flush ();
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+  g_assert_true (stale_dismissed);
+  g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (child)), ==,
+                   "Nightfall: the battle rests until dawn");
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,8 +574,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
   g_test_add_func ("/ui/window/open-off-main-loop", test_open_off_main_loop);
   g_test_add_func ("/ui/window/recover-autosave-fails-keeps-it", test_recover_autosave_fails);
+  g_test_add_func ("/ui/window/startup-open-off-main-loop", test_startup_open_off_main_loop);
+  g_test_add_func ("/ui/window/autosave-within-2s", test_autosave_within_2s);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window/toast-replaces-stale", test_toast_replaces_stale);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);

@@ -1,0 +1,103 @@
+/* bench-autosave.c: what an autosave costs (issue 13: the draft is kept within 2 s of a
+ * change, so it is written every 2 s while the referee types). The demo campaign, or FILE,
+ * with the referee's passphrase set, so that every autosave seals its secrets: with the keys
+ * unlocked in memory, no Argon2id. Each run is one edit and the autosave the document's timer
+ * would write (serialize, seal, write to a temp file, flush it to the disk, rename), timed
+ * apart from the edit (whose undo snapshot serializes the campaign too).
+ *
+ *   bench-autosave [--runs R] [FILE]
+ */
+#include <stdio.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "ffb-document.h"
+#include "ffb-keyring.h"
+#include "ffb-seal.h"
+#include "ffb-xml.h"
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static FfbCampaign *
+campaign_to_bench (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign = path != NULL ? ffb_campaign_load_file (path, &error)
+                                       : ffb_campaign_new_demo (&error);
+
+  if (campaign == NULL)
+    g_error ("bench-autosave: %s", error->message);
+  /* Set once, at the cost files are written with: the autosaves then only seal. */
+  if (!ffb_keyring_protects (campaign->keyring)
+      && !ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                      "umpire of the bench", &error))
+    g_error ("bench-autosave: %s", error->message);
+  return campaign;
+}
+
+int
+main (int argc, char **argv)
+{
+  int runs = 21;
+  g_autofree char *file = NULL;
+  GOptionEntry entries[] = {
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Autosaves to time (21)", "R" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("[FILE]");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ffb-bench-autosave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autofree char *origin = g_strconcat (path, ".origin", NULL);
+  g_autoptr(FfbDocument) document = ffb_document_new ();
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) edits = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) seals = g_array_new (FALSE, FALSE, sizeof (double));
+  GStatBuf st;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || runs < 1)
+    g_error ("bench-autosave: %s", error != NULL ? error->message : "--runs must be 1 or more");
+  if (argc > 1)
+    file = g_strdup (argv[1]);
+  ffb_document_take_campaign (document, campaign_to_bench (file), NULL, FALSE);
+  ffb_document_set_autosave (document, path, 2);
+  for (int i = 0; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      ffb_document_begin_edit (document, NULL);
+      ffb_document_get_campaign (document)->year = 1861 + i % 4;
+      ffb_document_end_edit (document);
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (edits, ms);
+      start = g_get_monotonic_time ();
+      g_free (ffb_campaign_to_sealed_xml (ffb_document_get_campaign (document), NULL));
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (seals, ms);
+      start = g_get_monotonic_time ();
+      if (!ffb_document_autosave_now (document, &error))
+        g_error ("bench-autosave: %s", error->message);
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (times, ms);
+    }
+  g_array_sort (times, compare_doubles);
+  g_array_sort (edits, compare_doubles);
+  g_array_sort (seals, compare_doubles);
+  g_stat (path, &st);
+  printf ("autosave of %s (%ld bytes, sealed): median %.1f ms, max %.1f ms; the edit before "
+          "it (its undo snapshot): median %.1f ms; serializing and sealing alone: median %.1f ms "
+          "(%d runs)\n",
+          file != NULL ? file : "the demo", (long) st.st_size,
+          g_array_index (times, double, runs / 2), g_array_index (times, double, runs - 1),
+          g_array_index (edits, double, runs / 2), g_array_index (seals, double, runs / 2), runs);
+  ffb_document_discard_autosave (document);
+  g_rmdir (dir);
+  return 0;
+}

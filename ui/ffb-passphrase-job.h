@@ -1,0 +1,31 @@
+/* ffb-passphrase-job.h: a passphrase checked or set off the main loop.
+ *
+ * The key of a passphrase is derived by Argon2id at libsodium's MODERATE limits (ffb-seal.h):
+ * 1 to 5 seconds of a core and 256 MiB. Run on the main loop it would freeze the window at
+ * every hand-over, so the derivation runs on a worker thread (GTask) with nothing of the
+ * campaign but a copy of the limits and salt; the quick part, the keyring's change, is done
+ * on the main loop by _finish, on the document's campaign of that moment. The typed
+ * passphrase is copied once, and that copy is wiped (sodium_memzero) when the job ends. */
+#pragma once
+
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+/* Unlocks `reader`'s key (the referee's unlocks both sides' too) when `attempt` is his
+ * passphrase; _finish: FALSE with FFB_ERROR_INVALID for a wrong one or none set. */
+void     ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader,
+                                         const char *attempt, GAsyncReadyCallback callback,
+                                         gpointer user_data);
+gboolean ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result,
+                                          GError **error);
+
+/* Sets `reader`'s passphrase as one undoable edit (as ffb_night_set_passphrase does);
+ * _finish: FALSE with the reason (too short, the referee's key not given...). */
+void     ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader,
+                                       const char *passphrase, GAsyncReadyCallback callback,
+                                       gpointer user_data);
+gboolean ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *result,
+                                        GError **error);
+
+G_END_DECLS
