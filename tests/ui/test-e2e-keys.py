@@ -97,17 +97,18 @@ def main():
     print(f"# Tabs from the page switcher to \"Add a Union leader\": {tabs}", flush=True)
     tap(tabs is not None and tabs < 22,
         f"Tab reaches \"Add a Union leader\" on the Campaign page in {tabs} presses")
+    # The organizing was undone: nothing is unsaved, and Ctrl+Q quits without asking (were
+    # something left, it would ask; Discard then).
     key("q", CONTROL)
-    ask = wait_for(lambda: find_shown(app, lambda n: n.getRoleName() == "push button"
-                                      and (n.name or "").endswith("Discard")))
-    if ask is None:
-        session.bail("quitting did not ask about the unsaved changes")
-    click(ask)
+    ask = wait_for(lambda: session.proc.poll() is not None or find_shown(
+        app, lambda n: n.getRoleName() == "push button" and (n.name or "").endswith("Discard")))
+    if ask is not True and ask is not None:
+        click(ask)
     try:
         code = session.proc.wait(PATIENCE)
     except subprocess.TimeoutExpired:
         code = None
-    tap(code == 0, "Discard ends the app cleanly")
+    tap(code == 0, "Ctrl+Q ends the app cleanly")
 
 
 if __name__ == "__main__":
