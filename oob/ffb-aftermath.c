@@ -81,7 +81,10 @@ FfbCampaign *
 ffb_aftermath_copy_campaign (FfbCampaign *campaign, char **xml, GError **error)
 {
   g_autofree char *text = ffb_campaign_to_xml_without_history (campaign);
-  FfbCampaign *copy = ffb_campaign_load_xml (text, strlen (text), "the campaign", error);
+  /* The keys unlocked in this session stay with the copy, which becomes the campaign at
+   * apply: without them the referee's own session could no longer seal or change it. */
+  FfbCampaign *copy = ffb_campaign_load_xml_keyed (text, strlen (text), "the campaign",
+                                                   campaign->keyring, error);
 
   if (xml != NULL)
     *xml = g_steal_pointer (&text);

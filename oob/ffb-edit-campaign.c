@@ -542,6 +542,67 @@ ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
          && check_hex (hex, field, error);
 }
 
+void
+ffb_battle_values_of (const FfbBattle *battle, FfbBattleValues *values)
+{
+  g_return_if_fail (battle != NULL && values != NULL);
+
+  *values = (FfbBattleValues) {
+    .name = battle->name,
+    .hex = battle->hex,
+    .year = battle->year,
+    .months = battle->months,
+    .terrain = battle->terrain,
+    .river = battle->river,
+    .attacker = battle->attacker,
+    .stands_per_sp = battle->stands_per_sp,
+    .batteries_per_sp = battle->batteries_per_sp,
+  };
+}
+
+/* The values may be the battle's own strings (ffb_battle_values_of): the copies are made
+ * before the old ones are freed. */
+static void
+apply_battle_values (FfbBattle *battle, const FfbBattleValues *values)
+{
+  char *name = trimmed (values->name);
+  char *hex = trimmed (values->hex);
+
+  g_free (battle->name);
+  battle->name = name;
+  g_free (battle->hex);
+  battle->hex = hex;
+  battle->year = values->year;
+  battle->months = values->months;
+  battle->terrain = values->terrain;
+  battle->river = values->river;
+  battle->attacker = values->attacker;
+  battle->stands_per_sp = values->stands_per_sp;
+  battle->batteries_per_sp = values->batteries_per_sp;
+}
+
+gboolean
+ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle, const FfbBattleValues *values,
+                       FfbField *field, GError **error)
+{
+  FfbField ignored = FFB_FIELD_NONE;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL && values != NULL, FALSE);
+  if (field == NULL)
+    field = &ignored;
+  *field = FFB_FIELD_NONE;
+  /* R9: its turn, ground and ratio made the OOBs and the result it was fought with. */
+  if (!ffb_battle_check_not_fought (battle, "its setup is not changed", error)
+      || !ffb_battle_check_name_and_hex (campaign, battle, values->name, values->hex, field,
+                                         error)
+      || !check_battle_numbers (values, field, error))
+    return FALSE;
+  /* The page offers only valid turns, grounds and sides: anything else is a caller's bug. */
+  g_return_val_if_fail (battle_enums_valid (values), FALSE);
+  apply_battle_values (battle, values);
+  return TRUE;
+}
+
 FfbBattle *
 ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values, GError **error)
 {

@@ -83,7 +83,7 @@ take_out_of_battles (FfbCampaign *campaign, const char *leader_id)
       if (battle->fought)
         continue;
       for (int side = 0; side < FFB_N_SIDES; side++)
-        ffb_battle_set_leader_present (campaign, battle, side, leader_id, FALSE);
+        ffb_battle_set_leader_present (campaign, battle, side, leader_id, FALSE, NULL);
       if (oob_names_leader (battle, leader_id))
         for (int side = 0; side < FFB_N_SIDES; side++)
           ffb_battle_set_oob (battle, side, NULL);

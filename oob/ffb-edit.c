@@ -127,12 +127,22 @@ ffb_battle_sp_count (const FfbBattle *battle, FfbSide side, const char *group_id
   return index < 0 ? 0 : g_array_index (battle->sides[side].sps, FfbPresentSp, index).count;
 }
 
-void
-ffb_battle_set_sp_count (FfbBattle *battle, FfbSide side, const char *group_id, int count)
+/* R9: the forces of a battle carried back are the record of what fought. */
+static gboolean
+check_forces_editable (const FfbBattle *battle, GError **error)
+{
+  return ffb_battle_check_not_fought (battle, "the forces it brought are not changed", error);
+}
+
+gboolean
+ffb_battle_set_sp_count (FfbBattle *battle, FfbSide side, const char *group_id, int count,
+                         GError **error)
 {
   int index;
 
-  g_return_if_fail (battle != NULL && group_id != NULL && count >= 0);
+  g_return_val_if_fail (battle != NULL && group_id != NULL && count >= 0, FALSE);
+  if (!check_forces_editable (battle, error))
+    return FALSE;
   index = find_sp_index (battle, side, group_id);
   if (index < 0 && count > 0)
     ffb_battle_add_sp (battle, side, group_id, count);
@@ -140,6 +150,7 @@ ffb_battle_set_sp_count (FfbBattle *battle, FfbSide side, const char *group_id, 
     g_array_remove_index (battle->sides[side].sps, index);
   else if (index >= 0)
     g_array_index (battle->sides[side].sps, FfbPresentSp, index).count = count;
+  return TRUE;
 }
 
 static int
@@ -186,18 +197,33 @@ insert_leader (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, const cha
   g_array_insert_val (leaders, at, present);
 }
 
-void
+gboolean
 ffb_battle_set_leader_present (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
-                               const char *leader_id, gboolean present)
+                               const char *leader_id, gboolean present, GError **error)
 {
   int index;
 
-  g_return_if_fail (campaign != NULL && battle != NULL && leader_id != NULL);
+  g_return_val_if_fail (campaign != NULL && battle != NULL && leader_id != NULL, FALSE);
+  if (!check_forces_editable (battle, error))
+    return FALSE;
   index = find_leader_index (battle, side, leader_id);
   if (present && index < 0)
     insert_leader (campaign, battle, side, leader_id);
   else if (!present && index >= 0)
     g_array_remove_index (battle->sides[side].leaders, index);
+  return TRUE;
+}
+
+gboolean
+ffb_battle_set_demoralized (FfbBattle *battle, FfbSide side, gboolean demoralized,
+                            GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
+  if (!check_forces_editable (battle, error))
+    return FALSE;
+  battle->sides[side].demoralized = demoralized;
+  return TRUE;
 }
 
 static int

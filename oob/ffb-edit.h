@@ -155,20 +155,35 @@ FfbBattle  *ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValue
 gboolean    ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id,
                                         GError **error);
 
-/* Battle setup */
+/* Battle setup
+ *
+ * R9: a battle carried back to the campaign (battle->fought) is the record of what fought:
+ * each edit of its setup is refused with FFB_ERROR_IN_USE and a sentence that says so and
+ * how to change it (undo its aftermath), and changes nothing. */
 
 /* SPs of a campaign group present in the battle (0 when absent). */
 int         ffb_battle_sp_count (const FfbBattle *battle, FfbSide side, const char *group_id);
 /* Sets them; 0 removes the group from the force. */
-void        ffb_battle_set_sp_count (FfbBattle *battle, FfbSide side, const char *group_id,
-                                     int count);
+gboolean    ffb_battle_set_sp_count (FfbBattle *battle, FfbSide side, const char *group_id,
+                                     int count, GError **error);
 /* The leader's entry in the side's force, or NULL when absent. */
 FfbPresentLeader *ffb_battle_find_leader (const FfbBattle *battle, FfbSide side,
                                           const char *leader_id);
 /* Adds (in the campaign's seniority order) or removes a leader from the side's force. */
-void        ffb_battle_set_leader_present (FfbCampaign *campaign, FfbBattle *battle,
+gboolean    ffb_battle_set_leader_present (FfbCampaign *campaign, FfbBattle *battle,
                                            FfbSide side, const char *leader_id,
-                                           gboolean present);
+                                           gboolean present, GError **error);
+/* R7D: whether the side is Demoralized (in CW terms) at the start. */
+gboolean    ffb_battle_set_demoralized (FfbBattle *battle, FfbSide side, gboolean demoralized,
+                                        GError **error);
+/* The values of an existing battle's setup, as ffb_battle_edit_setup takes them (its own
+ * strings, valid while the battle is unchanged). */
+void        ffb_battle_values_of (const FfbBattle *battle, FfbBattleValues *values);
+/* Sets an existing battle's name, hex, turn, ground, attacker and ratio, checked as for a new
+ * battle (a name of its own); on a refusal `field` says which value is at fault. */
+gboolean    ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle,
+                                   const FfbBattleValues *values, FfbField *field,
+                                   GError **error);
 
 /* What a battle's setup means, for the setup page to show live. */
 typedef struct

@@ -88,6 +88,12 @@ ffb_keyring_protects (const FfbKeyring *keyring)
 }
 
 gboolean
+ffb_keyring_can_change (const FfbKeyring *keyring)
+{
+  return !ffb_keyring_protects (keyring) || ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE);
+}
+
+gboolean
 ffb_keyring_has_passphrase (const FfbKeyring *keyring, FfbReader reader)
 {
   return keyring != NULL && keyring->slots[reader].by_passphrase != NULL;

@@ -49,6 +49,10 @@ void        ffb_keyring_unref (FfbKeyring *keyring);
 gboolean    ffb_keyring_protects (const FfbKeyring *keyring);
 gboolean    ffb_keyring_has_passphrase (const FfbKeyring *keyring, FfbReader reader);
 gboolean    ffb_keyring_is_unlocked (const FfbKeyring *keyring, FfbReader reader);
+/* TRUE when a change made in this session can be kept: nothing is sealed yet, or the referee's
+ * key is unlocked. FALSE for a sealed campaign opened with a player's passphrase (or none): its
+ * sealed parts are written back as they came, so the session is read-only. */
+gboolean    ffb_keyring_can_change (const FfbKeyring *keyring);
 
 /* Sets (or changes) the passphrase of `reader`: at least FFB_PASSPHRASE_MIN_LENGTH characters.
  * Changing the referee's needs his key unlocked; a side's, once the campaign is protected,

@@ -7,7 +7,9 @@
 #include "ffb-aftermath.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-keyring.h"
 #include "ffb-oob-fitness.h"
+#include "ffb-seal.h"
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
@@ -1216,6 +1218,39 @@ check_no_green_brigade (FfbUnit *unit)
     check_no_green_brigade (unit->children->pdata[i]);
 }
 
+/* Secrets at rest: applying an aftermath replaces the campaign with a copy; the keys unlocked
+ * in the referee's session go with it, so that his session can still change, undo and seal it
+ * (without them his own window turned read-only at once). */
+static void
+test_apply_keeps_unlocked_keys (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", SEED, NULL);
+  g_autofree char *sealed = NULL;
+  FfbBattle *pea_ridge;
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_keyring_set_passphrase (demo->keyring, FFB_READER_REFEREE,
+                                             "umpire of Pea Ridge", &error));
+  g_assert_no_error (error);
+  pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
+  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_keyring_is_unlocked (demo->keyring, FFB_READER_REFEREE));
+  g_assert_true (ffb_keyring_can_change (demo->keyring));
+  sealed = ffb_campaign_to_sealed_xml (demo, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sealed);
+}
+
 /* Convert, result, aftermath, convert the next battle; save and load; undo. */
 static void
 test_round_trip_demo (void)
@@ -1488,6 +1523,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  ffb_seal_use_test_cost (TRUE);
   g_test_add_func ("/aftermath/R9A/worked-example-30-plus-5-crack", test_r9a_worked_example);
   g_test_add_func ("/aftermath/R9A/carried-added-to-next-losses", test_r9a_carried_added);
   g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
@@ -1524,6 +1560,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9F-R4F(3)/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
   g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);
   g_test_add_func ("/aftermath/round-trip/demo-pea-ridge-and-undo", test_round_trip_demo);
+  g_test_add_func ("/aftermath/secrets-at-rest/apply-keeps-unlocked-keys",
+                   test_apply_keeps_unlocked_keys);
   g_test_add_func ("/aftermath/refuse/twice-and-stale", test_refuse_twice_and_stale);
   g_test_add_func ("/aftermath/refuse/bad-results-campaign-unchanged", test_refuse_bad_results);
   g_test_add_func ("/aftermath/other-battles-follow-new-state", test_other_battles_follow);

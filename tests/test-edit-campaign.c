@@ -225,7 +225,7 @@ test_sp_group_weapons_carried (void)
   g_autoptr(GError) error = NULL;
 
   group->weapons = g_strdup ("Rifled muskets");
-  ffb_battle_set_sp_count (fought, FFB_SIDE_UNION, group->id, 1);
+  ffb_battle_set_sp_count (fought, FFB_SIDE_UNION, group->id, 1, NULL);
   g_assert_nonnull (ffb_battle_ensure_oob (campaign, ahead, FFB_SIDE_UNION, NULL));
   g_assert_nonnull (ffb_battle_ensure_oob (campaign, fought, FFB_SIDE_UNION, NULL));
   fought->fought = TRUE;
@@ -249,8 +249,8 @@ test_sp_group_count_in_use (void)
   FfbBattle *holding = NULL;
   g_autoptr(GError) error = NULL;
 
-  ffb_battle_set_sp_count (first, FFB_SIDE_UNION, group->id, 5);
-  ffb_battle_set_sp_count (second, FFB_SIDE_UNION, group->id, 4);
+  ffb_battle_set_sp_count (first, FFB_SIDE_UNION, group->id, 5, NULL);
+  ffb_battle_set_sp_count (second, FFB_SIDE_UNION, group->id, 4, NULL);
   g_assert_cmpint (ffb_campaign_sp_group_least_count (campaign, group->id, &holding), ==, 5);
   g_assert_true (holding == first);
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COUNT,
@@ -462,8 +462,8 @@ add_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, const char *pr
 
       g_assert_true (ffb_campaign_add_leader (campaign, ffb_leader_new (id, name, side, i)));
       group = new_group (campaign, side, group_name, 2, id);
-      ffb_battle_set_sp_count (battle, side, group->id, 2);
-      ffb_battle_set_leader_present (campaign, battle, side, id, TRUE);
+      ffb_battle_set_sp_count (battle, side, group->id, 2, NULL);
+      ffb_battle_set_leader_present (campaign, battle, side, id, TRUE, NULL);
     }
 }
 

@@ -1,11 +1,14 @@
 /* test-edit.c: the referee's edits the app makes through the engine (ffb-edit.h): leaders
  * added and removed with every reference, a force's SPs and leaders, the live setup figures
  * (R7C, R7D, R8) and moves in a stored OOB that bring up the finding of the rule they break. */
+#include <string.h>
+
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-organize-names.h"
 #include "ffb-test-builder.h"
+#include "ffb-xml.h"
 
 static gboolean
 has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
@@ -82,20 +85,118 @@ test_force_sps_and_leaders (void)
   GArray *leaders = battle->sides[FFB_SIDE_UNION].leaders;
 
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 3, NULL);
-  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, NULL);
   g_assert_cmpint (ffb_battle_sp_count (battle, FFB_SIDE_UNION, "g"), ==, 1);
-  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 0);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 0, NULL);
   g_assert_cmpuint (battle->sides[FFB_SIDE_UNION].sps->len, ==, 0);
 
   ffb_test_add_leader (campaign, FFB_SIDE_UNION, "senior", 2, 0, 0, FALSE);
   ffb_test_add_leader (campaign, FFB_SIDE_UNION, "junior", 1, 0, 0, FALSE);
-  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", FALSE);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", FALSE, NULL);
   g_assert_cmpuint (leaders->len, ==, 1);
   /* R4B: back in, he goes before the junior: the force keeps seniority order. */
-  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE);
-  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE, NULL);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior", TRUE, NULL);
   g_assert_cmpuint (leaders->len, ==, 2);
   g_assert_cmpstr (g_array_index (leaders, FfbPresentLeader, 0).leader_id, ==, "senior");
+}
+
+/* The setup page's edits of turn, ground, attacker and ratio go through the engine, held to
+ * the same limits as a new battle's (R1, R4A). */
+static void
+test_edit_setup (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+  FfbBattleValues values, other;
+  FfbField field;
+
+  ffb_battle_values_init (campaign, &other);
+  other.name = "Antietam";
+  g_assert_nonnull (ffb_campaign_new_battle (campaign, &other, NULL));
+  ffb_battle_values_of (battle, &values);
+  values.name = "  Gettysburg ";
+  values.terrain = FFB_TERRAIN_FOREST;
+  values.attacker = FFB_SIDE_CONFEDERATE;
+  values.stands_per_sp = 10;
+  g_assert_true (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (battle->name, ==, "Gettysburg");
+  g_assert_cmpint (battle->terrain, ==, FFB_TERRAIN_FOREST);
+  g_assert_cmpint (battle->attacker, ==, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpint (battle->stands_per_sp, ==, 10);
+
+  ffb_battle_values_of (battle, &values);
+  values.name = "antietam";
+  values.months = FFB_MONTHS_NOV_FEB;
+  g_assert_false (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpint (field, ==, FFB_FIELD_NAME);
+  g_assert_cmpstr (battle->name, ==, "Gettysburg");
+  g_assert_cmpint (battle->months, !=, FFB_MONTHS_NOV_FEB);
+  g_clear_error (&error);
+  ffb_battle_values_of (battle, &values);
+  values.stands_per_sp = 0;
+  g_assert_false (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+  g_assert_cmpint (field, ==, FFB_FIELD_RATIO);
+  g_assert_cmpint (battle->stands_per_sp, ==, 10);
+}
+
+/* A refusal for a fought battle: FFB_ERROR_IN_USE, naming the battle and the way out. */
+static void
+assert_refused_as_record (GError **error)
+{
+  g_assert_error (*error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_nonnull (strstr ((*error)->message, "“test” was fought and carried back to the "
+                                               "campaign"));
+  g_assert_nonnull (strstr ((*error)->message, "Undo its aftermath first"));
+  g_clear_error (error);
+}
+
+/* R9 (issue 13, point 6): a battle carried back is the record of what fought: every edit of
+ * its setup (forces present, demoralized at the start, turn, ground, attacker, ratio, name)
+ * is refused with a sentence that says so and how to change it, and the campaign is
+ * unchanged. */
+static void
+test_fought_setup_refused_r9 (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  FfbBattleValues values;
+  FfbField field;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 3, NULL);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "senior", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "reb", 2, 0, 0, FALSE);
+  ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_CONFEDERATE, "reb", FALSE, NULL);
+  battle->fought = TRUE;
+  before = ffb_campaign_to_xml (campaign);
+
+  g_assert_false (ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, &error));
+  assert_refused_as_record (&error);
+  g_assert_false (ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 0, &error));
+  assert_refused_as_record (&error);
+  g_assert_false (ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "senior",
+                                                 FALSE, &error));
+  assert_refused_as_record (&error);
+  g_assert_false (ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_CONFEDERATE, "reb",
+                                                 TRUE, &error));
+  assert_refused_as_record (&error);
+  g_assert_false (ffb_battle_set_demoralized (battle, FFB_SIDE_CONFEDERATE, TRUE, &error));
+  assert_refused_as_record (&error);
+  ffb_battle_values_of (battle, &values);
+  values.terrain = FFB_TERRAIN_SWAMP;
+  values.months = FFB_MONTHS_NOV_FEB;
+  values.name = "Renamed";
+  g_assert_false (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+  g_assert_cmpint (field, ==, FFB_FIELD_NONE);
+  assert_refused_as_record (&error);
+
+  after = ffb_campaign_to_xml (campaign);
+  g_assert_cmpstr (after, ==, before);
 }
 
 /* R7C, R8: a forest hex in Jul-Aug with the Union attacking 4 SPs of defenders. */
@@ -346,7 +447,7 @@ test_check_oob_strength_r4a (void)
 
   ffb_battle_set_oob (battle, FFB_SIDE_UNION, oob);
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), ==, 0);
-  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, NULL);
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), >, 0);
   g_assert_true (has_finding_on (oob, "R4A", oob->army->id));
 }
@@ -360,6 +461,8 @@ main (int argc, char **argv)
                    test_remove_leader_clears_references);
   g_test_add_func ("/edit/campaign/sp-totals", test_sp_totals);
   g_test_add_func ("/edit/battle/force-sps-and-leaders-R4B", test_force_sps_and_leaders);
+  g_test_add_func ("/edit/battle/edit-setup", test_edit_setup);
+  g_test_add_func ("/edit/battle/R9/fought-setup-refused", test_fought_setup_refused_r9);
   g_test_add_func ("/edit/battle/summary-R7C-R8-forest", test_summary_r7c_forest);
   g_test_add_func ("/edit/battle/summary-R7C-swamp-R7D", test_summary_r7c_swamp_r7d);
   g_test_add_func ("/edit/oob/move-brigade-R4E", test_move_brigade_r4e);

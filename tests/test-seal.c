@@ -191,6 +191,33 @@ test_keyring_unlock (void)
   g_assert_false (ffb_keyring_unlock (player, FFB_READER_CONFEDERATE, UNION_PASS, NULL));
 }
 
+/* Secrets at rest: a change is kept only where the referee's part is open (or nothing is
+ * sealed): a session opened with a player's passphrase, or none, is read-only. */
+static void
+test_keyring_can_change (void)
+{
+  g_autoptr(FfbKeyring) keyring = ffb_keyring_new ();
+  g_autoptr(FfbKeyring) player = NULL, locked = NULL;
+
+  g_assert_true (ffb_keyring_can_change (keyring)); /* nothing sealed yet */
+  g_assert_true (ffb_keyring_set_passphrase (keyring, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (keyring, FFB_READER_UNION, UNION_PASS, NULL));
+  g_assert_true (ffb_keyring_can_change (keyring)); /* the referee's own session */
+  player = ffb_keyring_new_with_id (keyring->id);
+  locked = ffb_keyring_new_with_id (keyring->id);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      player->slots[r].kdf = locked->slots[r].kdf = keyring->slots[r].kdf;
+      player->slots[r].by_passphrase = g_strdup (keyring->slots[r].by_passphrase);
+      player->slots[r].by_referee = g_strdup (keyring->slots[r].by_referee);
+      locked->slots[r].by_passphrase = g_strdup (keyring->slots[r].by_passphrase);
+      locked->slots[r].by_referee = g_strdup (keyring->slots[r].by_referee);
+    }
+  g_assert_false (ffb_keyring_can_change (locked));
+  g_assert_true (ffb_keyring_unlock (player, FFB_READER_UNION, UNION_PASS, NULL));
+  g_assert_false (ffb_keyring_can_change (player));
+}
+
 /* The campaign file */
 
 /* A battle under way: both sides' flank marches given, the pre-battle rolls made, and the
@@ -954,6 +981,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/kdf/full-cost", test_kdf_full_cost);
   g_test_add_func ("/seal/keyring/too-short", test_passphrase_too_short);
   g_test_add_func ("/seal/keyring/unlock", test_keyring_unlock);
+  g_test_add_func ("/seal/keyring/can-change", test_keyring_can_change);
   g_test_add_func ("/seal/file/round-trip", test_file_round_trip);
   g_test_add_func ("/seal/file/without-key", test_file_without_key);
   g_test_add_func ("/seal/file/campaign-dice-sealed", test_campaign_dice_sealed);

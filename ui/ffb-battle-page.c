@@ -21,6 +21,8 @@ struct _FfbBattlePage
 
   GtkStack *stack;
   AdwPreferencesPage *preferences;
+  GtkWidget *record_group;
+  GtkLabel *record_label;
   AdwComboRow *battle_row;
   AdwEntryRow *name_row;
   AdwEntryRow *hex_row;
@@ -75,6 +77,72 @@ edit_end (FfbBattlePage *self)
 {
   ffb_document_end_edit (self->document);
   self->editing = FALSE;
+}
+
+/* The engine refused the edit (a fought battle's setup is its record): nothing changed, and
+ * the page says why. The caller puts its control back. */
+static void
+edit_refused (FfbBattlePage *self, const GError *error)
+{
+  ffb_document_cancel_edit (self->document);
+  self->editing = FALSE;
+  ffb_ui_toast (GTK_WIDGET (self), error->message);
+}
+
+/* R9: a battle carried back to the campaign is the record of what fought. */
+
+#define RECORD_TOOLTIP "A fought battle's setup is its record: undo its aftermath (Alt+6) to " \
+                       "change it"
+#define OWN_TOOLTIP "ffb-own-tooltip"
+
+/* Turns an editor off while the battle is a record, with the reason as its tooltip; the
+ * tooltip it had of its own comes back when the battle is not. */
+static void
+lock_editor (GtkWidget *editor, gboolean locked)
+{
+  const char *own = g_object_get_data (G_OBJECT (editor), OWN_TOOLTIP);
+
+  gtk_widget_set_sensitive (editor, !locked);
+  if (locked && own == NULL)
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (editor);
+
+      g_object_set_data_full (G_OBJECT (editor), OWN_TOOLTIP,
+                              g_strdup (tooltip != NULL ? tooltip : ""), g_free);
+    }
+  if (locked)
+    gtk_widget_set_tooltip_text (editor, RECORD_TOOLTIP);
+  else if (own != NULL)
+    {
+      gtk_widget_set_tooltip_text (editor, *own != '\0' ? own : NULL);
+      g_object_set_data (G_OBJECT (editor), OWN_TOOLTIP, NULL);
+    }
+}
+
+/* The notice above the setup, and the setup's own editors; the forces' controls are locked
+ * as they are built. */
+static void
+show_record (FfbBattlePage *self, FfbBattle *b)
+{
+  GtkWidget *editors[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->hex_row),
+                           GTK_WIDGET (self->months_drop), GTK_WIDGET (self->year_spin),
+                           GTK_WIDGET (self->terrain_row), GTK_WIDGET (self->river_row),
+                           GTK_WIDGET (self->attacker_row), GTK_WIDGET (self->stands_spin),
+                           GTK_WIDGET (self->batteries_spin) };
+
+  gtk_widget_set_visible (self->record_group, b->fought);
+  if (b->fought)
+    {
+      g_autofree char *text = g_strdup_printf ("%s was fought and carried back to the "
+                                               "campaign: this setup is its record, and is not "
+                                               "changed again. Print its sheets (Ctrl+P), "
+                                               "verify its dice on the Secrets page, or undo "
+                                               "its aftermath on the Aftermath page to change "
+                                               "it.", b->name);
+      gtk_label_set_text (self->record_label, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (editors); i++)
+    lock_editor (editors[i], b->fought);
 }
 
 /* Live figures */
@@ -159,9 +227,18 @@ sp_count_changed_cb (GtkSpinButton *spin, FfbBattlePage *self)
   g_autofree char *key = g_strconcat ("battle-sp:", id, NULL);
   FfbBattle *b = edit_begin (self, key);
 
+  g_autoptr(GError) error = NULL;
+
   if (b == NULL)
     return;
-  ffb_battle_set_sp_count (b, side, id, gtk_spin_button_get_value_as_int (spin));
+  if (!ffb_battle_set_sp_count (b, side, id, gtk_spin_button_get_value_as_int (spin), &error))
+    {
+      edit_refused (self, error);
+      self->populating = TRUE;
+      gtk_spin_button_set_value (spin, ffb_battle_sp_count (b, side, id));
+      self->populating = FALSE;
+      return;
+    }
   edit_end (self);
 }
 
@@ -172,9 +249,19 @@ leader_present_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
   FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "side"));
   FfbBattle *b = edit_begin (self, NULL);
 
+  g_autoptr(GError) error = NULL;
+
   if (b == NULL)
     return;
-  ffb_battle_set_leader_present (campaign (self), b, side, id, gtk_switch_get_active (toggle));
+  if (!ffb_battle_set_leader_present (campaign (self), b, side, id,
+                                      gtk_switch_get_active (toggle), &error))
+    {
+      edit_refused (self, error);
+      self->populating = TRUE;
+      gtk_switch_set_active (toggle, ffb_battle_find_leader (b, side, id) != NULL);
+      self->populating = FALSE;
+      return;
+    }
   edit_end (self);
 }
 
@@ -184,9 +271,18 @@ demoralized_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
   FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "side"));
   FfbBattle *b = edit_begin (self, NULL);
 
+  g_autoptr(GError) error = NULL;
+
   if (b == NULL)
     return;
-  b->sides[side].demoralized = gtk_switch_get_active (toggle);
+  if (!ffb_battle_set_demoralized (b, side, gtk_switch_get_active (toggle), &error))
+    {
+      edit_refused (self, error);
+      self->populating = TRUE;
+      gtk_switch_set_active (toggle, b->sides[side].demoralized);
+      self->populating = FALSE;
+      return;
+    }
   edit_end (self);
 }
 
@@ -215,6 +311,7 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
   g_object_set_data_full (G_OBJECT (spin), "group-id", g_strdup (group->id), g_free);
   g_object_set_data (G_OBJECT (spin), "side", GINT_TO_POINTER (group->side));
   g_signal_connect (spin, "value-changed", G_CALLBACK (sp_count_changed_cb), self);
+  lock_editor (spin, b->fought);
   return ffb_ui_row_new (group->name, subtitle, spin);
 }
 
@@ -233,6 +330,7 @@ leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
   g_object_set_data_full (G_OBJECT (toggle), "leader-id", g_strdup (leader->id), g_free);
   g_object_set_data (G_OBJECT (toggle), "side", GINT_TO_POINTER (leader->side));
   g_signal_connect (toggle, "notify::active", G_CALLBACK (leader_present_cb), self);
+  lock_editor (toggle, b->fought);
   return ffb_ui_row_new (leader->name, subtitle, toggle);
 }
 
@@ -298,11 +396,15 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
   g_autofree char *present = present_text (b, side);
   GtkWidget *demoralized = switch_new (b->sides[side].demoralized, demoralized_name);
   GtkWidget *sps = expander_new ("Strength points present", present);
-  GtkWidget *leaders = expander_new ("Leaders present", "Switch on each leader at the battle");
+  GtkWidget *leaders = expander_new ("Leaders present", b->fought ? "The leaders it was fought "
+                                                                     "with"
+                                                                   : "Switch on each leader at "
+                                                                     "the battle");
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   g_object_set_data (G_OBJECT (demoralized), "side", GINT_TO_POINTER (side));
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
+  lock_editor (demoralized, b->fought);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              ffb_ui_row_new ("Demoralized at the start",
                                              "In CW terms; as defender: no flank marches and "
@@ -390,6 +492,7 @@ rebuild (FfbBattlePage *self)
   self->populating = TRUE;
   fill_battle_list (self);
   fill_setup (self, b);
+  show_record (self, b);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       GtkWidget *group = force_group (self, b, side);
@@ -447,17 +550,27 @@ static void
 text_changed_cb (AdwEntryRow *row, FfbBattlePage *self)
 {
   gboolean is_name = row == self->name_row;
+  g_autoptr(GError) error = NULL;
+  FfbBattleValues values;
   FfbBattle *b;
-  char **field;
 
   if (self->populating || !text_acceptable (self, row))
     return;
   b = edit_begin (self, is_name ? "battle-name" : "battle-hex");
   if (b == NULL)
     return;
-  field = is_name ? &b->name : &b->hex;
-  g_free (*field);
-  *field = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  ffb_battle_values_of (b, &values);
+  if (is_name)
+    values.name = gtk_editable_get_text (GTK_EDITABLE (row));
+  else
+    values.hex = gtk_editable_get_text (GTK_EDITABLE (row));
+  if (!ffb_battle_edit_setup (campaign (self), b, &values, NULL, &error))
+    {
+      /* Flagged at the row, as a name refused: the battle keeps its own. */
+      edit_refused (self, error);
+      ffb_ui_flag_field (GTK_WIDGET (row), error->message);
+      return;
+    }
   edit_end (self);
   if (is_name)
     {
@@ -472,16 +585,28 @@ static void
 setup_changed_cb (FfbBattlePage *self)
 {
   FfbBattle *b = edit_begin (self, "battle-setup");
+  g_autoptr(GError) error = NULL;
+  FfbBattleValues values;
 
   if (b == NULL)
     return;
-  b->months = gtk_drop_down_get_selected (self->months_drop);
-  b->year = gtk_spin_button_get_value_as_int (self->year_spin);
-  b->terrain = adw_combo_row_get_selected (self->terrain_row);
-  b->river = adw_combo_row_get_selected (self->river_row);
-  b->attacker = adw_combo_row_get_selected (self->attacker_row);
-  b->stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
-  b->batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+  ffb_battle_values_of (b, &values);
+  values.months = gtk_drop_down_get_selected (self->months_drop);
+  values.year = gtk_spin_button_get_value_as_int (self->year_spin);
+  values.terrain = adw_combo_row_get_selected (self->terrain_row);
+  values.river = adw_combo_row_get_selected (self->river_row);
+  values.attacker = adw_combo_row_get_selected (self->attacker_row);
+  values.stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
+  values.batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+  if (!ffb_battle_edit_setup (campaign (self), b, &values, NULL, &error))
+    {
+      edit_refused (self, error);
+      self->populating = TRUE;
+      fill_setup (self, b);
+      show_record (self, b);
+      self->populating = FALSE;
+      return;
+    }
   edit_end (self);
 }
 
@@ -539,7 +664,8 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/FFBridge/ui/ffb-battle-page.ui");
-  BIND (stack); BIND (preferences); BIND (battle_row); BIND (name_row); BIND (hex_row);
+  BIND (stack); BIND (preferences); BIND (record_group); BIND (record_label);
+  BIND (battle_row); BIND (name_row); BIND (hex_row);
   BIND (months_drop); BIND (year_spin); BIND (terrain_row); BIND (river_row);
   BIND (attacker_row); BIND (stands_spin); BIND (batteries_spin); BIND (dawn_label);
   BIND (dusk_label); BIND (turns_label); BIND (dusk_row); BIND (breastworks_row);

@@ -10,6 +10,7 @@
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-keynav.h"
+#include "ffb-narrow.h"
 #include "ffb-ui.h"
 
 enum
@@ -568,6 +569,7 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   months = gtk_string_list_new (ffb_ui_months_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
+  ffb_narrow_drop_down (self->months_drop);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->year_spin, "value-changed", G_CALLBACK (turn_changed_cb), self);

@@ -32,6 +32,9 @@ struct _FfbDocument
   char *pending;     /* the snapshot taken by begin_edit, pushed by end_edit */
   char *merge_key;
   gint64 merge_time;
+  gboolean edit_read_only; /* the session was read-only when the edit began */
+  char *refused;     /* read-only: the campaign before a refused edit, put back from an idle */
+  guint refused_source;
 
   char *autosave_path;
   guint autosave_seconds;
@@ -57,6 +60,7 @@ enum
 enum
 {
   CHANGED,
+  EDIT_REFUSED,
   N_SIGNALS
 };
 
@@ -129,6 +133,9 @@ clear_history (FfbDocument *self)
   g_ptr_array_set_size (self->redo, 0);
   g_clear_pointer (&self->pending, g_free);
   g_clear_pointer (&self->merge_key, g_free);
+  /* An edit refused in the campaign that was open is not put back over the one opened now. */
+  g_clear_handle_id (&self->refused_source, g_source_remove);
+  g_clear_pointer (&self->refused, g_free);
   notify_history (self);
 }
 
@@ -464,7 +471,10 @@ ffb_document_begin_edit (FfbDocument *self, const char *merge_key)
   g_return_if_fail (FFB_IS_DOCUMENT (self));
   g_return_if_fail (self->pending == NULL);
 
-  if (!merges_with_last (self, merge_key, now))
+  /* Read-only: every edit has its own snapshot, the campaign it is taken back to. Judged
+   * here, before the edit: an edit may replace the campaign's keyring. */
+  self->edit_read_only = ffb_document_get_read_only (self);
+  if (self->edit_read_only || !merges_with_last (self, merge_key, now))
     self->pending = ffb_campaign_to_xml (self->campaign);
   g_free (self->merge_key);
   self->merge_key = g_strdup (merge_key);
@@ -503,11 +513,58 @@ after_change (FfbDocument *self, gboolean modified)
     schedule_autosave (self);
 }
 
+/* Puts back the campaign as it was before a refused edit: from an idle, because the page that
+ * made the edit may still hold pointers into the campaign when its end_edit returns. */
+static gboolean
+put_back_refused (gpointer data)
+{
+  FfbDocument *self = data;
+  g_autofree char *before = g_steal_pointer (&self->refused);
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  self->refused_source = 0;
+  campaign = ffb_campaign_load_xml_keyed (before, strlen (before), "the campaign before the edit",
+                                          self->campaign->keyring, &error);
+  if (campaign != NULL)
+    replace_campaign (self, campaign);
+  else
+    g_warning ("Could not take back a refused edit: %s", error->message);
+  g_signal_emit (self, signals[EDIT_REFUSED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* Secrets at rest: a session that cannot keep an edit (ffb_keyring_can_change) takes it back
+ * at once, unsaved and out of the undo history, and says so (::edit-refused). */
+static void
+refuse_edit (FfbDocument *self)
+{
+  if (self->refused == NULL)
+    self->refused = g_steal_pointer (&self->pending);
+  g_clear_pointer (&self->pending, g_free);
+  g_clear_pointer (&self->merge_key, g_free);
+  if (self->refused != NULL && self->refused_source == 0)
+    self->refused_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, put_back_refused, self, NULL);
+}
+
+gboolean
+ffb_document_get_read_only (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return self->campaign != NULL && !ffb_keyring_can_change (self->campaign->keyring);
+}
+
 void
 ffb_document_end_edit (FfbDocument *self)
 {
   g_return_if_fail (FFB_IS_DOCUMENT (self));
 
+  if (self->edit_read_only)
+    {
+      self->edit_read_only = FALSE;
+      refuse_edit (self);
+      return;
+    }
   if (self->pending != NULL)
     push_limited (self->undo, g_steal_pointer (&self->pending));
   g_ptr_array_set_size (self->redo, 0);
@@ -818,6 +875,8 @@ ffb_document_finalize (GObject *object)
   FfbDocument *self = FFB_DOCUMENT (object);
 
   g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_handle_id (&self->refused_source, g_source_remove);
+  g_free (self->refused);
   g_clear_pointer (&self->campaign, ffb_campaign_unref);
   g_clear_object (&self->file);
   g_free (self->title);
@@ -902,6 +961,9 @@ ffb_document_class_init (FfbDocumentClass *klass)
   /* After every edit, undo, redo and open: live figures refresh. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A read-only session's edit was taken back (ffb_document_get_read_only). */
+  signals[EDIT_REFUSED] = g_signal_new ("edit-refused", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -66,6 +66,10 @@ gboolean     ffb_document_save (FfbDocument *self, GFile *file, GError **error);
  * field, spinning a number) make one undo step. */
 void         ffb_document_begin_edit (FfbDocument *self, const char *merge_key);
 void         ffb_document_end_edit (FfbDocument *self);
+/* TRUE when an edit could not be kept: a sealed campaign opened with a player's passphrase, or
+ * none (ffb_keyring_can_change). Its end_edit then takes the edit back (from an idle, the
+ * campaign replaced as by undo), keeps nothing unsaved, and emits ::edit-refused. */
+gboolean     ffb_document_get_read_only (FfbDocument *self);
 /* Drops the snapshot of an edit that turned out to change nothing or failed. */
 void         ffb_document_cancel_edit (FfbDocument *self);
 

@@ -8,6 +8,7 @@
 #include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
+#include "ffb-narrow.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
 
@@ -524,6 +525,7 @@ static void
 ffb_neutral_page_init (FfbNeutralPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_narrow_button (GTK_BUTTON (self->draw_button));
   self->filled = g_ptr_array_new ();
   ffb_ui_set_accessible_name (GTK_WIDGET (self->union_phrase_row), "Union player's phrase");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->confederate_phrase_row),

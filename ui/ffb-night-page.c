@@ -11,6 +11,7 @@
 #include "ffb-night.h"
 #include "ffb-nightfall.h"
 #include "ffb-keynav.h"
+#include "ffb-narrow.h"
 #include "ffb-ui.h"
 
 struct _FfbNightPage
@@ -580,6 +581,10 @@ static void
 ffb_night_page_init (FfbNightPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    ffb_narrow_button (GTK_BUTTON (button));
 }
 
 GtkWidget *

@@ -1,6 +1,7 @@
 /* ffb-oob-page.c: the Order of Battle page (see ffb-oob-page.h). */
 #include "ffb-oob-page.h"
 
+#include "ffb-narrow.h"
 #include "ffb-organize.h"
 #include "ffb-ui.h"
 
@@ -19,6 +20,11 @@ struct _FfbOobPage
   GtkButton *notice_button;
   FfbOobView *union_view;
   FfbOobView *confederate_view;
+  AdwLeaflet *sides;
+  GtkToggleButton *union_toggle;
+  GtkToggleButton *confederate_toggle;
+  GtkWidget *side_switcher;
+  guint fold_idle;
 };
 
 G_DEFINE_FINAL_TYPE (FfbOobPage, ffb_oob_page, GTK_TYPE_WIDGET)
@@ -171,6 +177,46 @@ ffb_oob_page_get_view (FfbOobPage *self, FfbSide side)
   return side == FFB_SIDE_UNION ? self->union_view : self->confederate_view;
 }
 
+/* Narrow: one side at a time, picked by the toggles or by a swipe; each follows the other. */
+static void
+side_toggled_cb (FfbOobPage *self)
+{
+  adw_leaflet_set_visible_child_name (self->sides,
+                                      gtk_toggle_button_get_active (self->confederate_toggle)
+                                      ? "confederate" : "union");
+}
+
+static void
+visible_side_cb (FfbOobPage *self)
+{
+  gboolean confederate = g_strcmp0 (adw_leaflet_get_visible_child_name (self->sides),
+                                    "confederate") == 0;
+
+  gtk_toggle_button_set_active (confederate ? self->confederate_toggle : self->union_toggle, TRUE);
+}
+
+/* Folded, the switcher names the sides and the views' own titles go. Applied from an idle:
+ * the leaflet folds while it is being allocated, when no widget may change its size. */
+static gboolean
+apply_fold_cb (gpointer data)
+{
+  FfbOobPage *self = data;
+  gboolean folded = adw_leaflet_get_folded (self->sides);
+
+  self->fold_idle = 0;
+  gtk_widget_set_visible (self->side_switcher, folded);
+  ffb_oob_view_set_show_title (self->union_view, !folded);
+  ffb_oob_view_set_show_title (self->confederate_view, !folded);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+folded_cb (FfbOobPage *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (apply_fold_cb, self);
+}
+
 static void
 ffb_oob_page_dispose (GObject *object)
 {
@@ -179,6 +225,7 @@ ffb_oob_page_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_PAGE);
   G_OBJECT_CLASS (ffb_oob_page_parent_class)->dispose (object);
 }
@@ -201,6 +248,13 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_button);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_view);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_view);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, sides);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, side_switcher);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, visible_side_cb);
 }
 
 static void
@@ -208,6 +262,7 @@ ffb_oob_page_init (FfbOobPage *self)
 {
   g_type_ensure (FFB_TYPE_OOB_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_narrow_button (GTK_BUTTON (self->organize_button));
 }
 
 GtkWidget *

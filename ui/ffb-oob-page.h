@@ -1,5 +1,6 @@
-/* ffb-oob-page.h: the Order of Battle page: both sides' trees side by side, organizing both
- * from the battle setup at once. */
+/* ffb-oob-page.h: the Order of Battle page: both sides' trees side by side (one at a time,
+ * picked by a switcher, in a window too narrow for both), organizing both from the battle
+ * setup at once. */
 #pragma once
 
 #include <adwaita.h>

@@ -290,10 +290,22 @@ add_drag_source (FfbOobView *self, GtkWidget *widget, const char *what)
 /* Rows */
 
 static void
+wrap_row_label (GtkLabel *label, float xalign, int width_chars)
+{
+  gtk_label_set_xalign (label, xalign);
+  gtk_label_set_justify (label, xalign > 0 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (label, width_chars);
+}
+
+static void
 setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
 {
   GtkWidget *expander = gtk_tree_expander_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* A grid, not a horizontal box: a box measures its wrapping labels for the row's height,
+   * and a label two lines could hold then wraps even where the row has room for one. */
+  GtkWidget *box = gtk_grid_new ();
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *name = gtk_label_new (NULL), *leader = gtk_label_new (NULL);
@@ -301,10 +313,12 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (warning, "warning");
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_xalign (GTK_LABEL (leader), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_ellipsize (GTK_LABEL (leader), PANGO_ELLIPSIZE_END);
+  /* Narrow or in large text, names and figures wrap rather than being cut; each asks for
+   * the width of a few words at least, and their full text on one line as its natural width,
+   * the width the page gives each side before it shows one side at a time. */
+  wrap_row_label (GTK_LABEL (name), 0, 10);
+  wrap_row_label (GTK_LABEL (leader), 0, 8);
+  wrap_row_label (GTK_LABEL (detail), 1, 6);
   gtk_widget_add_css_class (leader, "dim-label");
   gtk_widget_add_css_class (leader, "caption");
   gtk_widget_add_css_class (detail, "dim-label");
@@ -314,9 +328,10 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   gtk_widget_set_valign (detail, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (text), name);
   gtk_box_append (GTK_BOX (text), leader);
-  gtk_box_append (GTK_BOX (box), warning);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), detail);
+  gtk_grid_set_column_spacing (GTK_GRID (box), 8);
+  gtk_grid_attach (GTK_GRID (box), warning, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), text, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), detail, 2, 0, 1, 1);
   gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
   g_object_set_data (G_OBJECT (expander), "warning", warning);
   g_object_set_data (G_OBJECT (expander), "name", name);
@@ -566,10 +581,13 @@ set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
 }
 
 /* R9: a fought battle's OOB is its record: nothing on it is changed, and the tooltips say
- * why the buttons are off. */
+ * why the buttons are off. A read-only session's buttons are off too; its shortcuts still
+ * reach the document, which takes the edit back and says why (ffb_document_get_read_only). */
 static void
 set_editable (FfbOobView *self, gboolean editable, gboolean fought)
 {
+  gboolean read_only = self->document != NULL && ffb_document_get_read_only (self->document);
+
   const char *const actions[] = { "oob.organize", "oob.cut", "oob.cut-leader", "oob.rename" };
   GtkWidget *const buttons[] = { self->cut_button, self->cut_leader_button, self->paste_button,
                                  self->rename_button };
@@ -583,10 +601,13 @@ set_editable (FfbOobView *self, gboolean editable, gboolean fought)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      gtk_widget_set_sensitive (buttons[i], editable);
+      gtk_widget_set_sensitive (buttons[i], editable && !read_only);
       gtk_widget_set_tooltip_text (buttons[i], fought ? "A fought battle's order of battle is "
                                                         "its record: it is not changed"
-                                                      : tooltips[i]);
+                                               : read_only ? "Read-only: only the referee's "
+                                                             "passphrase opens the campaign "
+                                                             "for changes"
+                                                           : tooltips[i]);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
 }
@@ -806,4 +827,11 @@ GtkWidget *
 ffb_oob_view_new (void)
 {
   return g_object_new (FFB_TYPE_OOB_VIEW, NULL);
+}
+
+void
+ffb_oob_view_set_show_title (FfbOobView *self, gboolean show)
+{
+  g_return_if_fail (FFB_IS_OOB_VIEW (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), show);
 }

@@ -27,5 +27,7 @@ gboolean    ffb_oob_view_move (FfbOobView *self, const char *unit_id, const char
 GListModel *ffb_oob_view_get_rows (FfbOobView *self);
 /* The findings list (a GtkListBox), for tests. */
 GtkWidget  *ffb_oob_view_get_findings_list (FfbOobView *self);
+/* Whether the view names its side above the tree (not when the page's side switcher does). */
+void        ffb_oob_view_set_show_title (FfbOobView *self, gboolean show);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "ffb-night.h"
 #include "ffb-promotion.h"
 #include "ffb-keynav.h"
+#include "ffb-narrow.h"
 #include "ffb-ui.h"
 
 struct _FfbPromotionGroup
@@ -26,6 +27,7 @@ struct _FfbPromotionGroup
   GtkWidget *undo_button;
   GtkDropDown *draw_side;
   GtkSpinButton *draw_roll;
+  GtkButton *seed_button;
 };
 
 G_DEFINE_FINAL_TYPE (FfbPromotionGroup, ffb_promotion_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -430,6 +432,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
                                                "/io/github/ffbridge/FFBridge/ui/ffb-promotion-group.ui");
   BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
   BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
+  BIND (seed_button);
   gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
@@ -446,6 +449,9 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   watch_expanders (self);
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
+  ffb_narrow_drop_down (self->draw_side);
+  ffb_narrow_button (self->seed_button);
+  ffb_narrow_button (GTK_BUTTON (self->undo_button));
   ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
   ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");
 }

@@ -9,6 +9,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
+#include "ffb-narrow.h"
 #include "ffb-rule-tips.h"
 #include "ffb-ui-resources.h"
 
@@ -119,6 +120,8 @@ ffb_ui_drop_down_new (const char *const *items, guint selected, const char *acce
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
   ffb_keynav_name_drop_down (drop_down, accessible_name);
+  /* Its factories, which name each choice too, take the place of the names' own. */
+  ffb_narrow_drop_down (GTK_DROP_DOWN (drop_down));
   return drop_down;
 }
 
@@ -274,6 +277,7 @@ ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRo
 
   gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
   ffb_keynav_name_drop_down (GTK_WIDGET (months), "Months of the battle's CW turn");
+  ffb_narrow_drop_down (months);
   set_strings (terrain, ffb_ui_terrain_names ());
   set_strings (river, ffb_ui_river_names ());
   set_strings (attacker, ffb_ui_side_names ());

@@ -64,6 +64,8 @@ struct _FfbWindow
   gboolean locked_recovered;
   gboolean lock_marked;       /* the hand-over mark is written (see "The player lock") */
   GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
+  GtkWidget *read_only_box;
+  GtkLabel *read_only_label;
 };
 
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -129,13 +131,56 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
                                               "win.hand-over", "win.next-turn",
                                               "win.previous-turn" };
 
+/* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
+ * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
+static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
+                                               "win.undo", "win.redo" };
+
+/* The side whose passphrase opened the campaign, or -1 (none: only public parts are open). */
+static int
+opened_side (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  for (int side = 0; campaign != NULL && side < FFB_N_SIDES; side++)
+    if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      return side;
+  return -1;
+}
+
+static char *
+read_only_text (FfbWindow *self)
+{
+  int side = opened_side (self);
+
+  if (side < 0)
+    return g_strdup ("Opened without a passphrase: you see only what is not secret, and "
+                     "nothing can be changed. Only the referee's passphrase opens the whole "
+                     "campaign for changes.");
+  return g_strdup_printf ("Opened with the %s player's passphrase: you see the %s's own part "
+                          "only, and nothing can be changed. Only the referee's passphrase "
+                          "opens the whole campaign for changes.", ffb_side_display_name (side),
+                          ffb_side_display_name (side));
+}
+
+static void
+update_read_only (FfbWindow *self)
+{
+  gboolean read_only = ffb_document_get_read_only (self->document);
+  g_autofree char *text = read_only ? read_only_text (self) : NULL;
+
+  gtk_widget_set_visible (self->read_only_box, read_only);
+  gtk_label_set_text (self->read_only_label, text != NULL ? text : "");
+}
+
 static void
 update_actions (FfbWindow *self)
 {
   gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL
                      && g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack),
                                    "pages") == 0;
-  gboolean has_battle = referee && ffb_document_get_battle (self->document) != NULL;
+  gboolean read_only = ffb_document_get_read_only (self->document);
+  gboolean has_battle = referee && !read_only && ffb_document_get_battle (self->document) != NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (referee_actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
@@ -150,6 +195,10 @@ update_actions (FfbWindow *self)
                                  referee && ffb_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  referee && ffb_document_get_can_redo (self->document));
+  for (guint i = 0; read_only && i < G_N_ELEMENTS (editing_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), editing_actions[i], FALSE);
+  if (!read_only)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", TRUE);
 }
 
 /* The player lock (issue 13): while a player may have the laptop (a side view or its lock
@@ -200,6 +249,22 @@ document_notify_cb (FfbWindow *self)
   update_title (self);
   update_actions (self);
   sync_lock_mark (self);
+  update_read_only (self);
+}
+
+/* An edit a read-only session could not keep was taken back (ffb-document.h): said here, the
+ * banner says why. */
+static void
+edit_refused_cb (FfbWindow *self)
+{
+  int side = opened_side (self);
+  g_autofree char *said = NULL;
+
+  said = side < 0 ? g_strdup ("Not changed: this campaign is read-only without the referee's "
+                              "passphrase")
+                  : g_strdup_printf ("Not changed: opened with the %s player's passphrase, this "
+                                     "campaign is read-only", ffb_side_display_name (side));
+  ffb_ui_toast (GTK_WIDGET (self->toast_overlay), said);
 }
 
 /* Recent files */
@@ -513,17 +578,8 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
   ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
   if (unlocking->locked_start)
     leave_locked_start (self);
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    if (!ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
-        && ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
-      {
-        g_autofree char *said = g_strdup_printf ("Opened with the %s player's passphrase: his "
-                                                 "own part only; the referee's rolls and "
-                                                 "moves the clock",
-                                                 ffb_side_display_name (side));
-
-        ffb_ui_toast (GTK_WIDGET (self), said);
-      }
+  /* A player's passphrase: the banner above the pages says so while the campaign is open (a
+   * toast here would go, and would hold back the toast of a refused edit behind it). */
   if (unlocking->recovered)
     {
       ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
@@ -1335,6 +1391,8 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, pages_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_status);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
   install_actions (widget_class);
 }
 
@@ -1356,6 +1414,7 @@ connect_document (FfbWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
+  g_signal_connect_swapped (self->document, "edit-refused", G_CALLBACK (edit_refused_cb), self);
   g_signal_connect_swapped (self->document, "notify::campaign", G_CALLBACK (campaign_rules_cb),
                             self);
   campaign_rules_cb (self);

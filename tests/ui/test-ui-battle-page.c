@@ -4,6 +4,7 @@
 #include "ffb-clock.h"
 #include "ffb-edit.h"
 #include "ffb-ui-test.h"
+#include "ffb-xml.h"
 
 typedef FfbUiTestPage Fixture;
 
@@ -223,6 +224,114 @@ test_nothing_to_bring (Fixture *f, gconstpointer data)
   g_assert_cmpstr (label_text (f, "turns_label"), ==, "25"); /* Mar-Apr (R8) */
 }
 
+#define RECORD_TOOLTIP "A fought battle's setup is its record: undo its aftermath (Alt+6) to " \
+                       "change it"
+
+static const char *const setup_editors[] = { "name_row", "hex_row", "months_drop", "year_spin",
+                                             "terrain_row", "river_row", "attacker_row",
+                                             "stands_spin", "batteries_spin" };
+
+/* The force controls of Pea Ridge: a Union group's SPs present, Sigel present, the Union
+ * demoralized at the start. */
+static void
+force_controls (Fixture *f, GtkWidget *controls[3])
+{
+  const char *spin_key[] = { "GtkSpinButton", "group-id", "us-sw-4" };
+  const char *switch_key[] = { "GtkSwitch", "leader-id", "sigel" };
+
+  controls[0] = ffb_ui_test_find (f->page, has_data, spin_key);
+  controls[1] = ffb_ui_test_find (f->page, has_data, switch_key);
+  controls[2] = ffb_ui_test_find (ffb_ui_test_find_row (f->page, "Demoralized at the start"),
+                                  is_switch, NULL);
+  for (int i = 0; i < 3; i++)
+    g_assert_nonnull (controls[i]);
+}
+
+/* The notice that the battle is a record, when the page shows it. */
+static const char *
+record_text (Fixture *f)
+{
+  GtkWidget *label = ffb_ui_test_find_label (f->page, "Pea Ridge was fought and carried "
+                                                      "back to the campaign: this setup is its "
+                                                      "record…");
+
+  return label != NULL && gtk_widget_is_visible (label) ? gtk_label_get_text (GTK_LABEL (label))
+                                                        : NULL;
+}
+
+/* Each editor of the setup and of the forces is off with the reason, or on without it. */
+static void
+assert_editors_locked (Fixture *f, gboolean locked)
+{
+  GtkWidget *controls[3];
+
+  force_controls (f, controls);
+  for (guint i = 0; i < G_N_ELEMENTS (setup_editors); i++)
+    {
+      GtkWidget *editor = child (f, setup_editors[i]);
+
+      g_assert_cmpint (gtk_widget_get_sensitive (editor), ==, !locked);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (editor), ==, locked ? RECORD_TOOLTIP : NULL);
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (gtk_widget_get_sensitive (controls[i]), ==, !locked);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (controls[i]), ==,
+                       locked ? RECORD_TOOLTIP : NULL);
+    }
+  /* Another battle may still be chosen. */
+  g_assert_true (gtk_widget_get_sensitive (child (f, "battle_row")));
+}
+
+/* R9 (issue 13, point 6): a battle carried back is the record of what fought: the page says
+ * so, with the way out (undo its aftermath), and its editors are off with the reason; a
+ * change that reaches them anyway is refused by the engine and put back, the campaign
+ * unchanged. Undone, the battle is set up again as before. */
+static void
+test_fought_is_record_r9 (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = NULL, *after = NULL;
+  GtkWidget *controls[3];
+  int sps = ffb_battle_sp_count (battle (f), FFB_SIDE_UNION, "us-sw-4");
+  FfbTerrain terrain = battle (f)->terrain;
+
+  g_assert_null (record_text (f));
+  assert_editors_locked (f, FALSE);
+  ffb_document_begin_edit (f->document, NULL);
+  battle (f)->fought = TRUE;
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  before = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+
+  g_assert_nonnull (record_text (f));
+  g_assert_true (g_str_has_suffix (record_text (f), "undo its aftermath on the Aftermath page "
+                                                    "to change it."));
+  assert_editors_locked (f, TRUE);
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "The leaders it was fought with"));
+
+  force_controls (f, controls);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (controls[0]), 0);
+  gtk_switch_set_active (GTK_SWITCH (controls[1]), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (controls[2]), TRUE);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "terrain_row")), FFB_TERRAIN_SWAMP);
+  gtk_editable_set_text (GTK_EDITABLE (child (f, "name_row")), "Elkhorn Tavern");
+  ffb_ui_test_flush ();
+  after = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (controls[0])), ==, sps);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (controls[1])));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (controls[2])));
+  g_assert_cmpint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (f, "terrain_row"))), ==,
+                   terrain);
+  g_assert_true (gtk_widget_has_css_class (child (f, "name_row"), "error"));
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_false (battle (f)->fought);
+  g_assert_null (record_text (f));
+  assert_editors_locked (f, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -236,5 +345,6 @@ main (int argc, char **argv)
   ADD ("/ui/battle-page/choose-battle", test_choose_battle);
   ADD ("/ui/battle-page/name-and-hex", test_name_and_hex);
   ADD ("/ui/battle-page/nothing-to-bring-yet", test_nothing_to_bring);
+  ADD ("/ui/battle-page/R9/fought-battle-is-a-record", test_fought_is_record_r9);
   return g_test_run ();
 }

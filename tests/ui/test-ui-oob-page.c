@@ -311,7 +311,7 @@ test_stale_oob_r4a (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_label (findings, "No findings"));
   g_assert_null (notice_text (f, "The Union order of battle no longer fits…"));
   ffb_document_begin_edit (f->document, NULL);
-  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0);
+  ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0, NULL);
   ffb_document_end_edit (f->document);
   ffb_ui_test_flush ();
 

@@ -7,6 +7,7 @@
 #include "ffb-copy.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night.h"
+#include "ffb-oob-view.h"
 #include "ffb-ui-test.h"
 #include "ffb-unlock-dialog.h"
 #include "ffb-window.h"
@@ -280,6 +281,103 @@ test_window_opens_sealed_file (void)
   g_rmdir (dir);
 }
 
+static gboolean
+is_oob_view (GtkWidget *widget, gconstpointer data)
+{
+  return FFB_IS_OOB_VIEW (widget);
+}
+
+/* Opens `path` in `window` with the Union player's passphrase, as a player would. */
+static void
+open_as_union_player (FfbWindow *window, GFile *file)
+{
+  FfbUnlockDialog *dialog = NULL;
+
+  ffb_window_open_file (window, file);
+  ffb_ui_test_flush ();
+  for (int i = 0; i < 200 && (dialog = find_unlock_dialog ()) == NULL; i++)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (dialog);
+  ffb_unlock_dialog_set_reader (dialog, FFB_READER_UNION);
+  gtk_editable_set_text (GTK_EDITABLE (find_entry (GTK_WIDGET (dialog))), UNION_PASS);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (ffb_unlock_dialog_open (dialog));
+  while (dialog != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  ffb_ui_test_flush ();
+}
+
+/* Secrets at rest: a campaign opened with a player's passphrase is read-only, and the window
+ * says so for as long as it is open: the editing actions are off, and an edit that still
+ * reaches the document (a page's shortcut) is taken back, unsaved, with a word why. */
+static void
+test_window_player_read_only (void)
+{
+  g_autoptr(FfbCampaign) campaign = sealed_demo ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-unlock-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sealed.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  FfbWindow *window = ffb_window_new (NULL);
+  FfbDocument *document = ffb_window_get_document (window);
+  GtkWidget *banner, *view;
+  FfbBattle *battle;
+  int turn;
+
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  g_assert_false (ffb_document_get_read_only (document)); /* the demo: nothing sealed */
+  g_assert_null (ffb_ui_test_find_label (GTK_WIDGET (window), "Opened with…"));
+  open_as_union_player (window, file);
+
+  g_assert_true (ffb_document_get_read_only (document));
+  banner = ffb_ui_test_find_label (GTK_WIDGET (window),
+                                   "Opened with the Union player's passphrase: you see the "
+                                   "Union's own part only, and nothing can be changed. Only the "
+                                   "referee's passphrase opens the whole campaign for changes.");
+  g_assert_nonnull (banner);
+  g_assert_true (gtk_widget_get_mapped (banner));
+  g_assert_false (gtk_widget_get_sensitive (ffb_ui_test_find_tooltip (GTK_WIDGET (window),
+                                                                      "Save (Ctrl+S)")));
+  g_assert_false (gtk_widget_get_sensitive (ffb_ui_test_find_tooltip (GTK_WIDGET (window),
+                                                                      "Undo (Ctrl+Z)")));
+
+  /* The clock's action is off: it moves nothing. */
+  battle = g_ptr_array_index (ffb_document_get_campaign (document)->battles, 0);
+  turn = battle->neutral->clock.turn;
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-turn", NULL);
+  ffb_ui_test_flush ();
+  battle = g_ptr_array_index (ffb_document_get_campaign (document)->battles, 0);
+  g_assert_cmpint (battle->neutral->clock.turn, ==, turn);
+
+  /* His own order of battle, organized again by its shortcut: taken back, and said why. */
+  before = ffb_campaign_to_xml (ffb_document_get_campaign (document));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "oob");
+  ffb_ui_test_flush ();
+  view = ffb_ui_test_find (GTK_WIDGET (window), is_oob_view, NULL);
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_activate_action (view, "oob.organize", NULL));
+  ffb_ui_test_flush ();
+  after = ffb_campaign_to_xml (ffb_document_get_campaign (document));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (ffb_document_get_modified (document));
+  g_assert_false (ffb_document_get_can_undo (document));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (window),
+                                            "Not changed: opened with the Union player's "
+                                            "passphrase, this campaign is read-only"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 /* Setting the referee's passphrase, undoing it and doing it again: his key stays unlocked for
  * the session, so the campaign can still be sealed (saved, autosaved). */
 static void
@@ -313,6 +411,8 @@ main (int argc, char **argv)
                    test_dialog_player_passphrase);
   g_test_add_func ("/ui/secrets-at-rest/dialog-cancel", test_dialog_cancel);
   g_test_add_func ("/ui/secrets-at-rest/window-opens-sealed-file", test_window_opens_sealed_file);
+  g_test_add_func ("/ui/secrets-at-rest/window-player-read-only",
+                   test_window_player_read_only);
   g_test_add_func ("/ui/secrets-at-rest/undo-redo-keeps-key", test_undo_redo_keeps_key);
   return g_test_run ();
 }
