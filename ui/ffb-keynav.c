@@ -33,6 +33,12 @@ choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
+  /* Where the chosen one shows, it gives way in a narrow window, as GTK's own does. */
+  if (marked == NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 6);
+    }
   if (marked != NULL)
     {
       GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
