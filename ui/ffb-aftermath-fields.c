@@ -9,6 +9,7 @@
 
 #include "ffb-night.h"
 #include "ffb-organize.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 /* A number typed: a run of typing in one control is one undo step. */
@@ -97,6 +98,7 @@ expander (AdwPreferencesGroup *group, const char *title, const char *subtitle)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  ffb_keynav_name_expander_row (row);
   adw_preferences_group_add (group, row);
   return row;
 }
@@ -309,6 +311,7 @@ add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferen
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), "The field (R8C)");
   adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (names));
+  ffb_keynav_name_choices (field);
   ffb_ui_set_accessible_name (field, name);
   /* The clock knows who left: that is the default. */
   if (neutral != NULL && neutral->clock.ended && neutral->clock.left_side == (int) side)
@@ -378,6 +381,7 @@ add_crack (FfbAftermathPage *self, FfbBattle *b)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->crack_row),
                                "The winner may promote one SP that fought");
   adw_combo_row_set_model (self->crack_row, G_LIST_MODEL (names));
+  ffb_keynav_name_choices (GTK_WIDGET (self->crack_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), "Promotion to crack");
   watch_choice (self, GTK_WIDGET (self->crack_row), "selected");
   adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));

@@ -5,6 +5,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-export.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbBattleDialog
@@ -233,6 +234,7 @@ ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign)
   fill (self);
   connect_fields (self);
   value_changed_cb (self);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }
 

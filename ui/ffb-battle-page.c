@@ -6,6 +6,7 @@
 #include "ffb-clock.h"
 #include "ffb-edit.h"
 #include "ffb-export.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbBattlePage
@@ -341,6 +342,7 @@ expander_new (const char *title, const char *subtitle)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  ffb_keynav_name_expander_row (expander);
   return expander;
 }
 
@@ -695,6 +697,7 @@ static void
 ffb_battle_page_init (FfbBattlePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_keynav_name_choices (GTK_WIDGET (self->battle_row));
   self->groups = g_ptr_array_new ();
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);

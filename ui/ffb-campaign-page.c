@@ -10,6 +10,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
+#include "ffb-keynav.h"
 #include "ffb-narrow.h"
 #include "ffb-ui.h"
 
@@ -384,6 +385,7 @@ list_expander (FfbCampaignPage *self, FfbSide side, int list)
   gboolean empty = g_str_equal (subtitle, lists[list].empty);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), lists[list].title);
+  ffb_keynav_name_expander_row (expander);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
   g_object_set_data (G_OBJECT (expander), "side", GINT_TO_POINTER (side));
@@ -567,6 +569,7 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   self->groups = g_ptr_array_new ();
   months = gtk_string_list_new (ffb_ui_months_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
   ffb_narrow_drop_down (self->months_drop);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);

@@ -2,6 +2,7 @@
 /* ffb-leader-dialog.c: the leader editor (see ffb-leader-dialog.h). */
 #include "ffb-leader-dialog.h"
 
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbLeaderDialog
@@ -151,6 +152,7 @@ add_rank_rows (FfbLeaderDialog *self)
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      ffb_keynav_row_one_tab_stop (row);
       self->rank_rows[r] = ADW_ACTION_ROW (row);
       for (int k = 0; k < 3; k++)
         {
@@ -213,6 +215,7 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   statuses = gtk_string_list_new (ffb_ui_status_names ());
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
   g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
@@ -253,6 +256,7 @@ ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
     adw_preferences_group_set_description (self->group, side_text);
   }
   fill (self, leader);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }
 

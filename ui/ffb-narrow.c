@@ -2,6 +2,8 @@
 /* ffb-narrow.c: controls for narrow windows and large text (see ffb-narrow.h). */
 #include "ffb-narrow.h"
 
+#include "ffb-keynav.h"
+
 /* Short enough that two drop-downs and a name share a phone's row at 1.5x text. */
 #define DROP_DOWN_MIN_CHARS 6
 
@@ -26,6 +28,8 @@ bind_label_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpoint
   const char *text = gtk_string_object_get_string (gtk_list_item_get_item (list_item));
 
   gtk_label_set_text (GTK_LABEL (label), text);
+  /* GTK 4.8 leaves the row unnamed for screen readers. */
+  ffb_keynav_name_list_row (label, text);
   if (GPOINTER_TO_INT (ellipsize))
     gtk_widget_set_tooltip_text (label, text);
 }

@@ -11,6 +11,7 @@
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-nightfall.h"
+#include "ffb-keynav.h"
 #include "ffb-narrow.h"
 #include "ffb-ui.h"
 
@@ -152,6 +153,7 @@ add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
             {
               earlier = adw_expander_row_new ();
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (earlier), "Earlier notices");
+              ffb_keynav_name_expander_row (earlier);
             }
           adw_expander_row_add_row (ADW_EXPANDER_ROW (earlier), row);
         }

@@ -5,6 +5,7 @@
 #include "ffb-edit.h"
 #include "ffb-organize.h"
 #include "ffb-text.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 #include "ffb-unit-item.h"
 
@@ -375,6 +376,8 @@ bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobVi
                                 ffb_unit_item_get_detail (item),
                                 ffb_unit_item_get_has_finding (item) ? ", has a finding" : "");
   ffb_ui_set_accessible_name (expander, accessible);
+  ffb_keynav_name_list_row (expander, accessible);
+  ffb_keynav_name_expander (GTK_TREE_EXPANDER (expander), ffb_unit_item_get_name (item));
 }
 
 static GListModel *
@@ -498,6 +501,7 @@ role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
   g_autofree char *title = g_strdup_printf ("%s commands as", leader->name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  ffb_keynav_name_choices (row);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
                                "3 stars: corps or army leader, the referee's pick (R4B)");
@@ -814,6 +818,7 @@ ffb_oob_view_init (FfbOobView *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);
+  ffb_keynav_one_tab_stop (GTK_WIDGET (self->list_view));
   g_signal_connect (self->findings_list, "row-activated", G_CALLBACK (finding_activated_cb),
                     self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.paste", FALSE);

@@ -6,6 +6,7 @@
 #include "ffb-night.h"
 #include "ffb-order-preview.h"
 #include "ffb-text.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbOrderEditor
@@ -286,6 +287,7 @@ build (FfbOrderEditor *self, const FfbCopy *copy)
   if (oob != NULL)
     add_units (self, leaders, oob->army, 0);
   adw_combo_row_set_model (self->leader_row, G_LIST_MODEL (leaders));
+  ffb_keynav_name_choices (GTK_WIDGET (self->leader_row));
   g_signal_connect_swapped (self->leader_row, "notify::selected", G_CALLBACK (update), self);
 }
 

@@ -2,6 +2,7 @@
 /* ffb-passphrase-group.c: the players' passphrases (see ffb-passphrase-group.h). */
 #include "ffb-passphrase-group.h"
 
+#include "ffb-keynav.h"
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-ui.h"
@@ -51,7 +52,7 @@ update (FfbPassphraseGroup *self)
       g_autofree char *name = g_strdup_printf ("New %s passphrase", whose (reader));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, reader)), title);
-      ffb_ui_set_accessible_name (GTK_WIDGET (row_for (self, reader)), name);
+      ffb_keynav_name_password (GTK_WIDGET (row_for (self, reader)), name);
     }
 }
 

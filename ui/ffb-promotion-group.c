@@ -8,6 +8,7 @@
 #include "ffb-history.h"
 #include "ffb-night.h"
 #include "ffb-promotion.h"
+#include "ffb-keynav.h"
 #include "ffb-narrow.h"
 #include "ffb-ui.h"
 
@@ -448,6 +449,7 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   self->filled = g_ptr_array_new ();
   watch_expanders (self);
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
   ffb_narrow_drop_down (self->draw_side);
   ffb_narrow_button (self->seed_button);
   ffb_narrow_button (GTK_BUTTON (self->undo_button));

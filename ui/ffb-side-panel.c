@@ -12,6 +12,7 @@
 #include "ffb-night.h"
 #include "ffb-order-editor.h"
 #include "ffb-text.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbSidePanel
@@ -290,6 +291,7 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), top->name);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), line);
+      ffb_keynav_name_expander_row (expander);
       for (guint j = 0; top->children != NULL && j < top->children->len; j++)
         add_unit_rows (self, ADW_EXPANDER_ROW (expander), g_ptr_array_index (top->children, j),
                        0);
@@ -467,9 +469,11 @@ add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
   self->p_leader_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_leader_row), "Poltroon leader");
   adw_combo_row_set_model (self->p_leader_row, G_LIST_MODEL (leaders));
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_leader_row));
   self->p_brigade_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_brigade_row),
                                  "Attached to the brigade");
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_brigade_row));
   g_object_set_data_full (G_OBJECT (self->p_brigade_row), "ids",
                           g_ptr_array_new_with_free_func (g_free),
                           (GDestroyNotify) g_ptr_array_unref);

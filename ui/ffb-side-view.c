@@ -9,6 +9,7 @@
 #include "ffb-keyring.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-side-panel.h"
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 #define REFEREE_CONTENT "ffb-side-view-referee-content"
@@ -175,8 +176,8 @@ update_lock (FfbSideView *self)
   gtk_widget_set_visible (self->side_toggles, !referee);
   g_object_set (self->passphrase_entry, "placeholder-text", words.entry_name, NULL);
   g_object_set (self->confirm_entry, "placeholder-text", "The same again", NULL);
-  ffb_ui_set_accessible_name (self->passphrase_entry, words.entry_name);
-  ffb_ui_set_accessible_name (self->confirm_entry, "The same passphrase again");
+  ffb_keynav_name_password (self->passphrase_entry, words.entry_name);
+  ffb_keynav_name_password (self->confirm_entry, "The same passphrase again");
   gtk_button_set_label (self->open_button, words.open_label);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), words.open_name);
   gtk_button_set_label (self->referee_button, words.back_label);

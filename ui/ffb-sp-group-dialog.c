@@ -3,6 +3,7 @@
  * every value is checked by ffb_campaign_check_sp_group, whose refusal names the field. */
 #include "ffb-sp-group-dialog.h"
 
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 struct _FfbSpGroupDialog
@@ -167,6 +168,8 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   self->commanders = g_ptr_array_new_with_free_func (g_free);
   experiences = gtk_string_list_new (ffb_ui_experience_names ());
   adw_combo_row_set_model (self->experience_row, G_LIST_MODEL (experiences));
+  ffb_keynav_name_choices (GTK_WIDGET (self->experience_row));
+  ffb_keynav_name_choices (GTK_WIDGET (self->commander_row));
   /* Named apart from their titles, which a refusal replaces. */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), "Weapons");
@@ -262,6 +265,7 @@ ffb_sp_group_dialog_new (GtkWindow *parent, FfbCampaign *campaign, const FfbSpGr
                                "keeps them", ffb_side_display_name (self->side));
   adw_preferences_group_set_description (self->group, side_text);
   fill (self, group);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-ui.c: shared UI helpers (see ffb-ui.h). */
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 
 #include "ffb-battle-page.h"
@@ -117,10 +118,11 @@ ffb_ui_drop_down_new (const char *const *items, guint selected, const char *acce
 {
   GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
 
-  ffb_narrow_drop_down (GTK_DROP_DOWN (drop_down));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (drop_down, accessible_name);
+  ffb_keynav_name_drop_down (drop_down, accessible_name);
+  /* Its factories, which name each choice too, take the place of the names' own. */
+  ffb_narrow_drop_down (GTK_DROP_DOWN (drop_down));
   return drop_down;
 }
 
@@ -139,6 +141,9 @@ ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
     {
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), suffix);
+      if (gtk_widget_get_focusable (suffix) || GTK_IS_SPIN_BUTTON (suffix)
+          || GTK_IS_DROP_DOWN (suffix))
+        ffb_keynav_row_one_tab_stop (row);
     }
   return row;
 }
@@ -262,6 +267,7 @@ set_strings (AdwComboRow *row, const char *const *strings)
   g_autoptr(GtkStringList) list = gtk_string_list_new (strings);
 
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  ffb_keynav_name_choices (GTK_WIDGET (row));
 }
 
 void
@@ -271,6 +277,7 @@ ffb_ui_set_battle_choices (GtkDropDown *months, AdwComboRow *terrain, AdwComboRo
   g_autoptr(GtkStringList) month_list = gtk_string_list_new (ffb_ui_months_names ());
 
   gtk_drop_down_set_model (months, G_LIST_MODEL (month_list));
+  ffb_keynav_name_drop_down (GTK_WIDGET (months), "Months of the battle's CW turn");
   ffb_narrow_drop_down (months);
   set_strings (terrain, ffb_ui_terrain_names ());
   set_strings (river, ffb_ui_river_names ());

@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include "ffb-keynav.h"
 #include "ffb-ui.h"
 #include "ffb-xml.h"
 
@@ -250,7 +251,7 @@ ffb_unlock_dialog_init (FfbUnlockDialog *self)
   self->entry = gtk_password_entry_new ();
   gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (self->entry), TRUE);
   g_object_set (self->entry, "placeholder-text", "Referee's passphrase", NULL);
-  ffb_ui_set_accessible_name (self->entry, "Referee's passphrase");
+  ffb_keynav_name_password (self->entry, "Referee's passphrase");
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (open_clicked_cb), self);
   self->reader_choice = gtk_drop_down_new_from_strings (reader_names);
   ffb_ui_set_accessible_name (self->reader_choice, "Whose passphrase");

@@ -9,6 +9,7 @@
 #include "ffb-battle-page.h"
 #include "ffb-campaign-page.h"
 #include "ffb-file-save.h"
+#include "ffb-keynav.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
@@ -1433,6 +1434,7 @@ ffb_window_init (FfbWindow *self)
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
   watch_slots (self);
+  ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
   g_signal_connect_swapped (self->campaign_page, "battle-activated",
                             G_CALLBACK (battle_activated_cb), self);
   /* Reading the recent files waits until the window is up: start-up does not pay for it. */

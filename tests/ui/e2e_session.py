@@ -16,9 +16,12 @@ import time
 import pyatspi
 from gi.repository import Gio, GLib
 
-KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "e": 0x65, "q": 0x71, "t": 0x74, "v": 0x76,
+KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "Tab": 0xff09, "Return": 0xff0d, "space": 0x20,
+           "Right": 0xff53, "Left": 0xff51, "F10": 0xffc7, "r": 0x72, "BackSpace": 0xff08,
+           "a": 0x61, "e": 0x65, "q": 0x71, "t": 0x74, "v": 0x76,
            "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34, "5": 0x35,
            "6": 0x36, "Up": 0xff52}
+SHIFT = 1 << 0
 CONTROL = 1 << 2
 ALT = 1 << 3
 
@@ -140,7 +143,11 @@ def find_app():
 
 def wait_for(what, timeout=WAIT):
     end = time.monotonic() + timeout
+    context = GLib.MainContext.default()
     while time.monotonic() < end:
+        # Events a FocusWatch listens to update libatspi's cache of states: let them in.
+        while context.pending():
+            context.iteration(False)
         try:
             found = what()
         except Exception:  # the tree changes under us while the app rebuilds it
@@ -244,3 +251,87 @@ def key(name, mask=0, pause=0.6):
     if mask:
         pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
     time.sleep(pause)
+
+
+def type_text(text, pause=0.6):
+    """Types `text` on the keyboard, into the widget with the focus."""
+    pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
+    time.sleep(pause)
+
+
+# What a person can operate, and names that tell him nothing (GTK's class names, or a bare
+# "Expand" among many).
+INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "combo box", "text",
+               "password text", "spin button", "list item", "tree item", "menu item",
+               "check menu item", "radio menu item", "page tab", "slider", "link", "switch",
+               "entry"}
+GENERIC = {"Expand", "Collapse", "Show Text", "Hide Text"}
+
+
+def generic_name(name):
+    return (not name or name in GENERIC or name.startswith("Gtk") or name.startswith("Adw"))
+
+
+def unnamed_controls(root):
+    """Every interactive node below `root`, shown or not, whose name is empty or generic, as
+    "role 'name' in parent's name" (a node that takes the focus counts as interactive)."""
+    out = []
+
+    def walk(node, parent, depth):
+        if node is None or depth > 80:
+            return
+        try:
+            role, name = node.getRoleName(), node.name or ""
+            interactive = role in INTERACTIVE or (
+                role not in ("list", "scroll pane", "panel", "frame", "dialog", "filler")
+                and node.getState().contains(pyatspi.STATE_FOCUSABLE))
+            if role == "filler" and node.getState().contains(pyatspi.STATE_FOCUSABLE):
+                interactive = True
+            if interactive and generic_name(name):
+                out.append(f"{role} '{name}' in '{parent}'")
+            for i in range(node.childCount):
+                walk(node.getChildAtIndex(i), name or parent, depth + 1)
+        except Exception:
+            pass
+
+    walk(root, "", 0)
+    return out
+
+
+class FocusWatch:
+    """Which node has the keyboard focus, as the app tells AT-SPI listeners (GTK 4.8 sets no
+    "showing" state, so walking the tree for the focused node would read all of it). Once it
+    listens, libatspi's cache of other states (a page tab's "selected") may go stale."""
+
+    def __init__(self):
+        self.node = None
+        pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
+
+    def _changed(self, event):
+        if event.detail1:
+            self.node = event.source
+
+    def current(self, settle=0.3):
+        """The focused node, once the events pending have come in."""
+        context = GLib.MainContext.default()
+        end = time.monotonic() + settle
+        while True:
+            while context.pending():
+                context.iteration(False)
+            if time.monotonic() >= end:
+                return self.node
+            time.sleep(0.02)
+
+    def name(self):
+        node = self.current()
+        try:
+            return (node.name or "") if node is not None else ""
+        except Exception:  # gone with a closed dialog
+            return ""
+
+    def role(self):
+        node = self.current()
+        try:
+            return node.getRoleName() if node is not None else ""
+        except Exception:
+            return ""

@@ -1,0 +1,154 @@
+/* test-ui-keynav.c: the keyboard (issue 13, point 10): a dialog opens on its first field, not
+ * on Cancel; each row of a form is one Tab stop (its control, not the row as well); the OOB
+ * tree is one Tab stop, Tab leaving it where the arrows move inside; the focus comes back
+ * after a dialog. Tab is what GtkWindow does with it: move the focus forward
+ * (gtk_widget_child_focus). */
+#include "ffb-keynav.h"
+#include "ffb-leader-dialog.h"
+#include "ffb-oob-page.h"
+#include "ffb-oob-view.h"
+#include "ffb-ui-test.h"
+
+static GtkWidget *
+leader_child (FfbLeaderDialog *dialog, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), FFB_TYPE_LEADER_DIALOG,
+                                                    name));
+}
+
+static gboolean
+focus_is_in (GtkWindow *window, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void
+tab (GtkWindow *window)
+{
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  ffb_ui_test_flush ();
+}
+
+static FfbLeaderDialog *
+leader_dialog_shown (void)
+{
+  FfbLeaderDialog *dialog = ffb_leader_dialog_new (NULL, NULL, FFB_SIDE_UNION);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  return dialog;
+}
+
+static void
+test_dialog_opens_on_first_field (void)
+{
+  FfbLeaderDialog *dialog = leader_dialog_shown ();
+
+  g_assert_true (focus_is_in (GTK_WINDOW (dialog), leader_child (dialog, "name_row")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+}
+
+/* From the name, each Tab lands in the next row's control: six rows, six Tabs to Status. */
+static void
+test_one_tab_stop_per_row (void)
+{
+  static const char *const controls[] = { "stars_spin", "initiative_spin", "tactical_spin",
+                                          "army_spin", "cavalry_switch", "status_drop" };
+  FfbLeaderDialog *dialog = leader_dialog_shown ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    {
+      tab (GTK_WINDOW (dialog));
+      g_test_message ("Tab %u: %s", i + 1, controls[i]);
+      g_assert_true (focus_is_in (GTK_WINDOW (dialog), leader_child (dialog, controls[i])));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+}
+
+/* Tab as the window receives it, through the key controllers of the widget with the focus. */
+static gboolean
+press_tab (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_tree_is_one_tab_stop (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_oob_page_new ();
+  GtkWindow *window;
+  FfbOobView *view;
+  GtkWidget *list;
+
+  ffb_oob_page_set_document (FFB_OOB_PAGE (page), document);
+  window = ffb_ui_test_window (page);
+  ffb_oob_page_organize (FFB_OOB_PAGE (page));
+  ffb_ui_test_flush ();
+  view = ffb_oob_page_get_view (FFB_OOB_PAGE (page), FFB_SIDE_UNION);
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (view), FFB_TYPE_OOB_VIEW,
+                                                    "list_view"));
+  g_assert_true (gtk_widget_grab_focus (list));
+  ffb_ui_test_flush ();
+  g_assert_true (focus_is_in (window, list));
+  g_assert_true (press_tab (list));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_false (focus_is_in (window, list));
+  /* The tree still takes the focus next time round. */
+  g_assert_true (gtk_widget_get_can_focus (list));
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
+/* Whatever took the focus away (a popover menu that closed, a dialog), the window's page has
+ * it again once the dialog is gone: Tab, Alt+1..6 and F10 work at once. */
+static void
+test_focus_back_after_dialog (void)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *field = gtk_entry_new ();
+  GtkWindow *window;
+  GtkWidget *dialog;
+
+  gtk_box_append (GTK_BOX (page), field);
+  window = ffb_ui_test_window (page);
+  ffb_keynav_keep_focus (window, page);
+  ffb_ui_test_flush ();
+  gtk_window_set_focus (window, NULL);
+  dialog = adw_message_dialog_new (window, "Exported", NULL);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
+  gtk_window_present (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_false (focus_is_in (window, field));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_true (focus_is_in (window, field));
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/keynav/dialog-opens-on-first-field", test_dialog_opens_on_first_field);
+  g_test_add_func ("/ui/keynav/one-tab-stop-per-row", test_one_tab_stop_per_row);
+  g_test_add_func ("/ui/keynav/tree-is-one-tab-stop", test_tree_is_one_tab_stop);
+  g_test_add_func ("/ui/keynav/focus-back-after-dialog", test_focus_back_after_dialog);
+  return g_test_run ();
+}

@@ -1,0 +1,41 @@
+/* ffb-keynav.h: what a keyboard and a screen reader need beyond what GTK 4.8 gives: names
+ * for the parts GTK builds inside its widgets (a drop-down's button, a password entry's peek
+ * icon, a list's rows and expanders), a list that is one Tab stop, and a dialog that opens on
+ * its first field. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* Names the drop-down and the button GTK puts inside it (else read as "GtkToggleButton"). */
+void ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name);
+/* Names each choice of a GtkDropDown or AdwComboRow of strings by its text (GTK 4.8's own
+ * rows have no name), where it shows the one chosen and in the list it opens. */
+void ffb_keynav_name_choices (GtkWidget *widget);
+/* Names a GtkPasswordEntry (or AdwPasswordEntryRow) and its peek icon (else "GtkImage" or
+ * nothing): `what` is the passphrase's name ("Union passphrase"). */
+void ffb_keynav_name_password (GtkWidget *entry, const char *what);
+/* Names an AdwExpanderRow by its title, and keeps the name in step with it (libadwaita 1.2
+ * leaves the row itself unnamed). */
+void ffb_keynav_name_expander_row (GtkWidget *row);
+/* Names the row of a list view (or column view) that shows `child`, as the list's rows
+ * have no name of their own in GTK 4.8; call it on bind, the rows are recycled. */
+void ffb_keynav_name_list_row (GtkWidget *child, const char *name);
+/* Names the expander arrow of a GtkTreeExpander after the row it opens ("Expand 1st
+ * Division"; GTK 4.8 calls every one "Expand"). Call it on bind. */
+void ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name);
+/* Makes a list view one Tab stop: Tab and Shift+Tab leave it, the arrows move inside (GTK
+ * 4.8's list views walk every row on Tab). */
+void ffb_keynav_one_tab_stop (GtkWidget *list);
+/* Makes an action row one Tab stop: the control at its end takes the focus, not the row. */
+void ffb_keynav_row_one_tab_stop (GtkWidget *row);
+/* The dialog opens with the focus on `field`, not on the first button of its header bar. */
+void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
+
+/* After every dialog of `window` (its own, a message, a file chooser), the window takes the
+ * keyboard back and the focus goes back to where it was, or into `fallback` (the page shown)
+ * when that is gone. */
+void ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback);
+
+G_END_DECLS
