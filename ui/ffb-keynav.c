@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
 #include "ffb-keynav.h"
 

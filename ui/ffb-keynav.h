@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-keynav.h: what a keyboard and a screen reader need beyond what GTK 4.8 gives: names
  * for the parts GTK builds inside its widgets (a drop-down's button, a password entry's peek
  * icon, a list's rows and expanders), a list that is one Tab stop, and a dialog that opens on

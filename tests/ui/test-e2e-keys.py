@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The keyboard and screen-reader end-to-end test (issue 13, points 10 and 12): the real app
 driven through AT-SPI with the keyboard alone, as a person who uses no mouse would.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-keynav.c: the keyboard (issue 13, point 10): a dialog opens on its first field, not
  * on Cancel; each row of a form is one Tab stop (its control, not the row as well); the OOB
  * tree is one Tab stop, Tab leaving it where the arrows move inside; the focus comes back
