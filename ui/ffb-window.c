@@ -1337,9 +1337,12 @@ ffb_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
-  /* The referee's content back in place, so that the template disposes it as its own. */
+  /* The referee's content back in place, so that the template disposes it as its own. Once
+   * only: dispose may run again, and by then the template's content is gone and the window's
+   * pointer to it left dangling. */
   g_signal_handlers_disconnect_by_func (self, document_notify_cb, self);
-  ffb_side_view_restore (GTK_WINDOW (self));
+  if (self->document != NULL)
+    ffb_side_view_restore (GTK_WINDOW (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_WINDOW);
   G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
   g_clear_object (&self->document);
