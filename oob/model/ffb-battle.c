@@ -126,3 +126,17 @@ ffb_battle_set_draft (FfbBattle *battle, FfbResult *draft, const char *crack_gro
   battle->draft_crack_group = draft != NULL ? g_strdup (crack_group) : NULL;
   battle->draft_no_crack = draft != NULL && no_crack;
 }
+
+/* R2: the kind of FF battlefield to lay out for each kind of hex. */
+const char *
+ffb_terrain_battlefield (FfbTerrain terrain)
+{
+  switch (terrain)
+    {
+    case FFB_TERRAIN_CLEAR: return "open farmland with scattered woods and fences";
+    case FFB_TERRAIN_FOREST: return "heavily wooded ground with few clearings and poor roads";
+    case FFB_TERRAIN_SWAMP: return "swamp and bottomland cut by streams, few dry approaches";
+    case FFB_TERRAIN_ROAD_GAP: return "a road through a gap or defile between steep ridges";
+    default: return "";
+    }
+}

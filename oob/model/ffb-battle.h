@@ -79,4 +79,7 @@ void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
 void       ffb_battle_set_draft (FfbBattle *battle, struct _FfbResult *draft,
                                  const char *crack_group, gboolean no_crack);
 
+/* R2: the kind of FF battlefield to lay out for a hex of this terrain, in plain words. */
+const char *ffb_terrain_battlefield (FfbTerrain terrain);
+
 G_END_DECLS

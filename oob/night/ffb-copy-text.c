@@ -4,7 +4,6 @@
 #include "ffb-copy.h"
 
 #include "ffb-clock.h"
-#include "ffb-export.h"
 #include "ffb-notices.h"
 #include "ffb-text.h"
 
@@ -43,7 +42,7 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
                           ffb_side_display_name (copy->attacker),
                           ffb_side_display_name (ffb_side_other (copy->attacker)));
   g_string_append_printf (out, "  R2  %s hex: lay out %s.\n", ffb_terrain_to_string (copy->terrain),
-                          ffb_export_battlefield (copy->terrain));
+                          ffb_terrain_battlefield (copy->terrain));
   g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns a day.\n", dawn, dusk,
                           copy->turns_in_day);
   if (copy->ground.no_flank_marches)

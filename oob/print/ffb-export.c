@@ -9,20 +9,6 @@
 #include "ffb-neutral.h"
 #include "ffb-text.h"
 
-/* R2: the kind of FF battlefield to lay out for each kind of hex. */
-const char *
-ffb_export_battlefield (FfbTerrain terrain)
-{
-  switch (terrain)
-    {
-    case FFB_TERRAIN_CLEAR: return "open farmland with scattered woods and fences";
-    case FFB_TERRAIN_FOREST: return "heavily wooded ground with few clearings and poor roads";
-    case FFB_TERRAIN_SWAMP: return "swamp and bottomland cut by streams, few dry approaches";
-    case FFB_TERRAIN_ROAD_GAP: return "a road through a gap or defile between steep ridges";
-    default: return "";
-    }
-}
-
 static const char *
 rating_word (FfbRating rating)
 {
@@ -71,7 +57,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
                           ffb_side_display_name (defender));
   g_string_append_printf (out, "  R2  %s hex: lay out %s.\n",
                           ffb_terrain_to_string (battle->terrain),
-                          ffb_export_battlefield (battle->terrain));
+                          ffb_terrain_battlefield (battle->terrain));
   g_string_append_printf (out, "  R4A %s and %s per SP.\n", ratio_stands, ratio_batteries);
   g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n", dawn, dusk,
                           ffb_clock_turns_in_day (rules, battle->months), rules->turn_minutes);

@@ -9,9 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* R2: the kind of FF battlefield to lay out for a hex of this terrain, in plain words. */
-const char *ffb_export_battlefield (FfbTerrain terrain);
-
 /* Plain text of a battle's setup and both OOBs (or one side's), with findings by rule id. */
 char *ffb_export_text (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oobs[],
                        int n_oobs);

@@ -128,7 +128,7 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
   ffb_block_add_fact (block, "R1", "The %s attacks; the %s defends.",
                       ffb_side_display_name (copy->attacker), ffb_side_display_name (defender));
   ffb_block_add_fact (block, "R2", "%s hex: lay out %s.", terrain,
-                      ffb_export_battlefield (copy->terrain));
+                      ffb_terrain_battlefield (copy->terrain));
   ffb_block_add_fact (block, "R3", "The defender (%s) picks the table edge he defends; the "
                       "attacker takes the opposite edge.", ffb_side_display_name (defender));
   ffb_block_add_fact (block, "R4A", "%s and %s per strength point.", stands, batteries);

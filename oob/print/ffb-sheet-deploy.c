@@ -27,7 +27,7 @@ add_orders (FfbBlock *block, const FfbSheetSource *source, FfbSide side)
   g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (battle->terrain));
 
   ffb_block_add_fact (block, "R2", "%s hex: %s.", terrain,
-                      ffb_export_battlefield (battle->terrain));
+                      ffb_terrain_battlefield (battle->terrain));
   if (side == ffb_battle_defender (battle))
     {
       ffb_block_add_fact (block, "R3", "You defend: pick the table edge you defend; the "
