@@ -3,7 +3,7 @@
 #include "ffb-battle.h"
 
 #include "ffb-error.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 #include "ffb-result.h"
 
 static void

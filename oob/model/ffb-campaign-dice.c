@@ -6,7 +6,7 @@
 #include <string.h>
 #include <sodium.h>
 #include "ffb-error.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 #include "ffb-random.h"
 
 #define HEX_DIGITS (2 * FFB_DICE_SEED_BYTES)

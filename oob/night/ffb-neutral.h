@@ -26,36 +26,14 @@
 #include "ffb-campaign.h"
 #include "ffb-dice.h"
 #include "ffb-flank.h"
+#include "ffb-neutral-record.h"
 #include "ffb-notices.h"
 #include "ffb-ratings.h"
 #include "ffb-secrets.h"
 
 G_BEGIN_DECLS
 
-typedef struct _FfbNeutral FfbNeutral;
-
-struct _FfbNeutral
-{
-  FfbDice *dice;        /* NULL until ffb_neutral_start */
-  GPtrArray *orders;    /* FfbFlankOrder*, both sides, in the order given */
-  GArray *encounters;   /* FfbEncounter */
-  GArray *ratings;      /* FfbRatingResult */
-  GArray *p_rolls;      /* FfbPRoll */
-  FfbBattleClock clock;
-  gboolean rolled;      /* the pre-battle rolls are made; the orders are then fixed */
-  /* A player's view of a sealed battle (ffb_neutral_player_view): his side, else -1. Such a
-   * neutral party holds what that player may know at the clock's present and no seed: it
-   * neither rolls, nor takes orders, nor moves the clock. */
-  int view;
-  /* In a view: the public notices told up to the clock's present (FfbNotice*), which the
-   * referee's session worked out from both sides' marches, and the sealed results he may
-   * read by then (FfbSecret*, without their roll counters); NULL otherwise. */
-  GPtrArray *told;
-  GPtrArray *shown;
-};
-
 FfbNeutral *ffb_neutral_new (void);
-void        ffb_neutral_free (FfbNeutral *neutral);
 /* The battle's neutral party, made (empty, no dice) on first use. */
 FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
 

@@ -8,7 +8,7 @@
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-limits.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 
 /* Names are kept short enough to show in a row and to print on a sheet; the loader holds a
  * file to the same limit (ffb-limits.h). */
