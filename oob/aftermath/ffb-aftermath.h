@@ -61,6 +61,7 @@
 #include "ffb-dice.h"
 #include "ffb-history.h"
 #include "ffb-result.h"
+#include "ffb-result-check.h"
 
 G_BEGIN_DECLS
 

@@ -125,26 +125,6 @@ void       ffb_result_set_crt_row (FfbResult *result, FfbSide side,
 /* Total stands the side's result says it lost. */
 int        ffb_result_side_stands_lost (const FfbResultSide *side);
 
-/* Checks the result against its battle and both sides' OOBs: the battle id, every unit id a
- * unit of the right kind in the side's OOB and listed once, no brigade losing more stands
- * than it fielded or losing any when it never arrived, every leader a CW leader of the side
- * present at the battle, a complete CRT row. FFB_ERROR_MEANING "source:line: ..." otherwise. */
-gboolean   ffb_result_check (const FfbResult *result, FfbCampaign *campaign,
-                             const FfbBattle *battle, FfbOob *const oobs[FFB_N_SIDES],
-                             GError **error);
-
-/* R9D, R9E: the ids of every unit of `oob` that never arrived, by the battle's own record
- * (ffb-result-record.c): of its rolled flank marches, those that met the enemy's and never
- * came or whose arrival turn the battle's clock did not reach, and of a march let through in
- * part (R7B(5a)) the brigades not picked, the commands none of whose brigades came and their
- * batteries. Empty when no march was rolled. A new set (g_hash_table_contains). */
-GHashTable *ffb_result_record_never_arrived (FfbCampaign *campaign, const FfbBattle *battle,
-                                             FfbOob *oob);
-/* Why the record says `unit` of `side` did not stay off the table, as the end of a sentence
- * ("no flank march of the Union army took it: it started on the table"). */
-char      *ffb_result_record_why_on_table (FfbCampaign *campaign, const FfbBattle *battle,
-                                           const FfbUnit *unit, FfbSide side);
-
 /* TRUE when `unit` is, or stands under, a unit the side lists as never arrived (R9D, R9E). */
 gboolean   ffb_result_unit_never_arrived (const FfbResultSide *side, const FfbUnit *unit);
 

@@ -2,7 +2,7 @@
 /* ffb-result-check.c: a battle result against its battle. A result names units and leaders
  * that the battle must hold, on the side that lists them, each once; anything else is a typing
  * mistake that would carry wrong losses into the campaign, so it is refused, with the line. */
-#include "ffb-result.h"
+#include "ffb-result-check.h"
 
 #include "ffb-error.h"
 

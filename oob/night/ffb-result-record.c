@@ -3,7 +3,7 @@
  * flank-march orders as rolled, the encounters that kept a march or part of it off the table
  * (R7B(5a)) and the clock, which says how far the battle went. What the referee types is
  * checked against it, never taken instead of it. */
-#include "ffb-result.h"
+#include "ffb-result-check.h"
 
 #include "ffb-neutral.h"
 
