@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-private.h: the sheet model shared by its builders (ffb-sheet-battle.c,
  * ffb-sheet-oob.c, ffb-sheet-secrets.c, ffb-sheet-deploy.c), its layout and painter
- * (ffb-sheet-layout.c, ffb-sheet-paint.c, ffb-sheet-figures.c) and the HTML writer. A sheet is
+ * (ffb-sheet-layout.c, ffb-sheet-rows.c, ffb-sheet-figures.c) and the HTML writer. A sheet is
  * a list of blocks; a block is a list of rows. Every string is final text for the reader:
  * renderers only place it. */
 #pragma once
