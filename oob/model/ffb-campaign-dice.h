@@ -23,42 +23,18 @@
  * whole campaign: revealing it would make every later campaign roll predictable. The
  * referee's file can show at any time that each key came from the committed seed
  * (ffb_campaign_dice_check_key, `ffbridge-cli verify --history`). The seed is a secret in
- * one place: FfbCampaign.dice_seed, one <campaign-dice> element in the file. */
+ * one place: FfbCampaign.dice_seed, one <campaign-dice> element in the file.
+ *
+ * The functions, ffb_campaign_dice_*, are declared with every other ffb_campaign_* function
+ * in ffb-campaign.h; this header keeps the scheme and its label. */
 #pragma once
 
 #include <glib.h>
 #include "ffb-campaign.h"
-#include "ffb-dice.h"
 
 G_BEGIN_DECLS
 
 /* Mixed into every key, so that a campaign key is never any other HMAC of the seed. */
 #define FFB_CAMPAIGN_DICE_LABEL "ffbridge campaign dice 1"
-
-/* Draws the campaign seed from the OS's secure random source when the campaign has none;
- * FALSE with FFB_ERROR_IO when the system gives no random numbers. */
-gboolean    ffb_campaign_dice_ensure (FfbCampaign *campaign, GError **error);
-/* Gives the campaign the seed `seed_hex` (64 hex digits) when it has none: tests and demos.
- * FFB_ERROR_INVALID for bad hex or when another seed is committed already. */
-gboolean    ffb_campaign_dice_set_seed (FfbCampaign *campaign, const char *seed_hex,
-                                        GError **error);
-/* The commitment of the campaign seed, or NULL while none is drawn. */
-const char *ffb_campaign_dice_commitment (FfbCampaign *campaign);
-
-/* A dice stream for the rolls of `stream`, its seed the key derived from the campaign seed
- * (drawn now when there is none). */
-FfbDice    *ffb_campaign_dice_open (FfbCampaign *campaign, const char *stream, GError **error);
-/* Whether `key_hex` is the key the campaign seed gives for `stream`. FALSE when the
- * campaign holds no seed. */
-gboolean    ffb_campaign_dice_check_key (FfbCampaign *campaign, const char *stream,
-                                         const char *key_hex);
-
-/* What undo must never take back, from `from` (the campaign now) to `to` (the one undo
- * brings back): the campaign seed, once drawn, and the reveal of a battle's seed ("Revealing
- * cannot be undone", ffb-dice.h). TRUE when `to` changed (it then differs from its file). */
-gboolean    ffb_campaign_dice_carry (FfbCampaign *to, FfbCampaign *from);
-
-/* Wipes and frees the campaign's seed and commitment (the campaign then has none). */
-void        ffb_campaign_dice_clear (FfbCampaign *campaign);
 
 G_END_DECLS

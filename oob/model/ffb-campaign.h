@@ -9,6 +9,7 @@
 #include "ffb-fraction.h"
 #include "ffb-rules.h"
 #include "ffb-battle.h"
+#include "ffb-dice.h"
 #include "ffb-secrets.h"
 #include "ffb-keyring.h"
 
@@ -207,6 +208,34 @@ void         ffb_sp_group_free (FfbSpGroup *group);
  * space (a note is one line of a sheet); NULL when nothing is left. Its length is not checked:
  * ffb_campaign_check and the SP group editor say when it is too long. */
 char        *ffb_weapons_note_clean (const char *text);
+
+/* The campaign's own fair dice (ffb-campaign-dice.c; the scheme is told in
+ * ffb-campaign-dice.h). */
+/* Draws the campaign seed from the OS's secure random source when the campaign has none;
+ * FALSE with FFB_ERROR_IO when the system gives no random numbers. */
+gboolean    ffb_campaign_dice_ensure (FfbCampaign *campaign, GError **error);
+/* Gives the campaign the seed `seed_hex` (64 hex digits) when it has none: tests and demos.
+ * FFB_ERROR_INVALID for bad hex or when another seed is committed already. */
+gboolean    ffb_campaign_dice_set_seed (FfbCampaign *campaign, const char *seed_hex,
+                                        GError **error);
+/* The commitment of the campaign seed, or NULL while none is drawn. */
+const char *ffb_campaign_dice_commitment (FfbCampaign *campaign);
+
+/* A dice stream for the rolls of `stream`, its seed the key derived from the campaign seed
+ * (drawn now when there is none). */
+FfbDice    *ffb_campaign_dice_open (FfbCampaign *campaign, const char *stream, GError **error);
+/* Whether `key_hex` is the key the campaign seed gives for `stream`. FALSE when the
+ * campaign holds no seed. */
+gboolean    ffb_campaign_dice_check_key (FfbCampaign *campaign, const char *stream,
+                                         const char *key_hex);
+
+/* What undo must never take back, from `from` (the campaign now) to `to` (the one undo
+ * brings back): the campaign seed, once drawn, and the reveal of a battle's seed ("Revealing
+ * cannot be undone", ffb-dice.h). TRUE when `to` changed (it then differs from its file). */
+gboolean    ffb_campaign_dice_carry (FfbCampaign *to, FfbCampaign *from);
+
+/* Wipes and frees the campaign's seed and commitment (the campaign then has none). */
+void        ffb_campaign_dice_clear (FfbCampaign *campaign);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCampaign, ffb_campaign_unref)
 
