@@ -36,8 +36,7 @@ edit_in_row (FfbCampaignPage *self, FfbSpGroup *group, const FfbSpGroupValues *v
   ffb_campaign_page_edit_begin (self, merge_key);
   if (!ffb_campaign_edit_sp_group (campaign (self), group->id, values, &error))
     {
-      ffb_document_cancel_edit (self->document);
-      self->editing = FALSE;
+      ffb_campaign_page_edit_cancel (self);
       ffb_ui_flag_field (row, error->message);
       return;
     }
@@ -53,7 +52,7 @@ count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
 
-  if (self->populating || group == NULL)
+  if (group == NULL)
     return;
   values_of (group, &values);
   values.count = gtk_spin_button_get_value_as_int (spin);
@@ -68,7 +67,7 @@ experience_changed_cb (GtkDropDown *drop, GParamSpec *pspec, FfbCampaignPage *se
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
 
-  if (self->populating || group == NULL)
+  if (group == NULL)
     return;
   values_of (group, &values);
   values.experience = gtk_drop_down_get_selected (drop);

@@ -20,7 +20,7 @@ struct _FfbCampaignPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
-  gboolean populating; /* filling controls from the model: their signals are not edits */
+  GSignalGroup *document_signals; /* the document's ::changed, to the page */
   gboolean editing;    /* an edit made on this page is being applied */
   GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign */
   /* Which lists are open, kept across rebuilds so an edit does not close the list in use. */
@@ -45,6 +45,8 @@ ffb_campaign_page_campaign (FfbCampaignPage *self)
 /* An edit made on the page: the page keeps its rows (and the focus) and updates its totals. */
 void        ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key);
 void        ffb_campaign_page_edit_end (FfbCampaignPage *self);
+/* The engine refused the edit: nothing changed, and no undo step is kept. */
+void        ffb_campaign_page_edit_cancel (FfbCampaignPage *self);
 /* A flat icon button with its tooltip as accessible name, carrying `id` under `key` (unless
  * `key` is NULL). */
 GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessible_name,

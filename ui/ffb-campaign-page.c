@@ -44,6 +44,13 @@ ffb_campaign_page_edit_end (FfbCampaignPage *self)
   self->editing = FALSE;
 }
 
+void
+ffb_campaign_page_edit_cancel (FfbCampaignPage *self)
+{
+  ffb_document_cancel_edit (self->document);
+  self->editing = FALSE;
+}
+
 GtkWindow *
 ffb_campaign_page_window (FfbCampaignPage *self)
 {
@@ -87,30 +94,57 @@ update_totals (FfbCampaignPage *self)
 
 /* Leaders */
 
+/* The leader as the dialog has him, for the engine to check and keep: the dialog writes
+ * into this copy, never into the campaign. Free with ffb_leader_free. */
+static FfbLeader *
+typed_leader (FfbLeaderDialog *dialog)
+{
+  FfbLeader *typed = ffb_leader_new ("typed", NULL, ffb_leader_dialog_get_side (dialog), 1);
+
+  ffb_leader_dialog_apply (dialog, typed);
+  return typed;
+}
+
+/* Adds him or changes him: FALSE, and nothing changed, when the engine refuses. */
+static gboolean
+save_leader (FfbCampaign *c, const char *id, FfbSide side, const FfbLeader *typed,
+             const char **saved_id, GError **error)
+{
+  FfbLeader *leader = id != NULL ? ffb_campaign_find_leader (c, id) : NULL;
+
+  if (leader != NULL && !ffb_campaign_edit_leader (c, id, typed, error))
+    return FALSE;
+  if (leader == NULL && (leader = ffb_campaign_new_leader (c, side, typed, error)) == NULL)
+    return FALSE;
+  *saved_id = leader->id;
+  return TRUE;
+}
+
 /* The status goes through the engine, which takes a lost leader out of the battles still to
  * fight or refuses while a battle under way names him; the other fields are kept either way. */
 static void
 leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
 {
-  const char *id = ffb_leader_dialog_get_leader_id (dialog);
+  FfbLeader *typed = typed_leader (dialog);
   g_autoptr(GError) error = NULL;
-  FfbLeader *leader;
-  gboolean status_set;
+  const char *saved_id = NULL;
 
   ffb_document_begin_edit (self->document, NULL);
-  if (id == NULL || (leader = ffb_campaign_find_leader (campaign (self), id)) == NULL)
+  if (!save_leader (campaign (self), ffb_leader_dialog_get_leader_id (dialog),
+                    ffb_leader_dialog_get_side (dialog), typed, &saved_id, &error))
     {
-      g_autofree char *new_id = ffb_campaign_new_leader_id (campaign (self),
-                                                            ffb_leader_dialog_get_name (dialog));
-      leader = ffb_leader_new (new_id, NULL, ffb_leader_dialog_get_side (dialog), 1);
-      ffb_campaign_add_leader (campaign (self), leader);
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the leader", error);
     }
-  ffb_leader_dialog_apply (dialog, leader);
-  status_set = ffb_campaign_set_leader_status (campaign (self), leader->id,
-                                               ffb_leader_dialog_get_status (dialog), &error);
-  ffb_document_end_edit (self->document);
-  if (!status_set)
-    ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+  else if (!ffb_campaign_set_leader_status (campaign (self), saved_id,
+                                            ffb_leader_dialog_get_status (dialog), &error))
+    {
+      ffb_document_end_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+    }
+  else
+    ffb_document_end_edit (self->document);
+  ffb_leader_free (typed);
 }
 
 static void
@@ -411,6 +445,76 @@ side_group (FfbCampaignPage *self, FfbSide side)
   return group;
 }
 
+/* The campaign's name and turn */
+
+static void name_changed_cb (FfbCampaignPage *self);
+static void turn_changed_cb (FfbCampaignPage *self);
+
+/* The campaign's values shown, with the handlers that make edits of the referee's changes
+ * blocked: showing the campaign is no edit of it. */
+static void
+fill_name_and_turn (FfbCampaignPage *self, FfbCampaign *c)
+{
+  g_signal_handlers_block_by_func (self->name_row, name_changed_cb, self);
+  g_signal_handlers_block_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_block_by_func (self->year_spin, turn_changed_cb, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), c->name);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+  gtk_drop_down_set_selected (self->months_drop, c->months);
+  gtk_spin_button_set_value (self->year_spin, c->year);
+  g_signal_handlers_unblock_by_func (self->year_spin, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->name_row, name_changed_cb, self);
+}
+
+/* A name the engine refuses (empty, too long, a control character) is flagged at its row and
+ * not kept: the campaign keeps its last good one until the referee mends the text. */
+static void
+name_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  if (g_strcmp0 (text, c->name) == 0)
+    {
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+      return;
+    }
+  ffb_campaign_page_edit_begin (self, "campaign-name");
+  if (!ffb_campaign_set_name (c, text, &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), error->message);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+}
+
+static void
+turn_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  ffb_campaign_page_edit_begin (self, "campaign-turn");
+  if (!ffb_campaign_set_turn (c, gtk_spin_button_get_value_as_int (self->year_spin),
+                              gtk_drop_down_get_selected (self->months_drop), &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      fill_name_and_turn (self, c);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+}
+
 /* Building */
 
 static void
@@ -448,10 +552,7 @@ rebuild (FfbCampaignPage *self)
   clear_groups (self);
   if (c == NULL)
     return;
-  self->populating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), c->name);
-  gtk_drop_down_set_selected (self->months_drop, c->months);
-  gtk_spin_button_set_value (self->year_spin, c->year);
+  fill_name_and_turn (self, c);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       GtkWidget *group = side_group (self, side);
@@ -462,7 +563,6 @@ rebuild (FfbCampaignPage *self)
   keep_last (self, GTK_WIDGET (self->passphrase_group));
   keep_last (self, GTK_WIDGET (self->promotion_group));
   update_totals (self);
-  self->populating = FALSE;
 }
 
 static void
@@ -474,43 +574,14 @@ document_changed_cb (FfbCampaignPage *self)
     rebuild (self);
 }
 
-static void
-name_changed_cb (FfbCampaignPage *self)
-{
-  FfbCampaign *c = campaign (self);
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-
-  if (self->populating || c == NULL || g_strcmp0 (text, c->name) == 0)
-    return;
-  ffb_campaign_page_edit_begin (self, "campaign-name");
-  g_free (c->name);
-  c->name = g_strdup (text);
-  ffb_campaign_page_edit_end (self);
-}
-
-static void
-turn_changed_cb (FfbCampaignPage *self)
-{
-  FfbCampaign *c = campaign (self);
-
-  if (self->populating || c == NULL)
-    return;
-  ffb_campaign_page_edit_begin (self, "campaign-turn");
-  c->year = gtk_spin_button_get_value_as_int (self->year_spin);
-  c->months = gtk_drop_down_get_selected (self->months_drop);
-  ffb_campaign_page_edit_end (self);
-}
-
 void
 ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
 {
   g_return_if_fail (FFB_IS_CAMPAIGN_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_group_set_target (self->document_signals, document);
   ffb_passphrase_group_set_document (self->passphrase_group, document);
   ffb_promotion_group_set_document (self->promotion_group, document);
   rebuild (self);
@@ -521,8 +592,7 @@ ffb_campaign_page_dispose (GObject *object)
 {
   FfbCampaignPage *self = FFB_CAMPAIGN_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CAMPAIGN_PAGE);
   G_OBJECT_CLASS (ffb_campaign_page_parent_class)->dispose (object);
@@ -551,6 +621,8 @@ ffb_campaign_page_class_init (FfbCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, year_spin);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, passphrase_group);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, promotion_group);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_changed_cb);
 
   /* The referee picked a battle to set up. */
   signals[BATTLE_ACTIVATED] = g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass),
@@ -572,10 +644,9 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
   ffb_narrow_drop_down (self->months_drop);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->year_spin, "value-changed", G_CALLBACK (turn_changed_cb), self);
-  g_signal_connect_swapped (self->months_drop, "notify::selected", G_CALLBACK (turn_changed_cb),
-                            self);
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
 }
 
 GtkWidget *
