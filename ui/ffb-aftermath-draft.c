@@ -9,7 +9,9 @@
  * elsewhere) the fields are filled from the draft. */
 #include "ffb-aftermath-page-private.h"
 
+#include "ffb-edit-draft.h"
 #include "ffb-night.h"
+#include "ffb-ui.h"
 
 /* Building the result from the fields */
 
@@ -143,8 +145,7 @@ store_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **er
 {
   DraftStep *step = data;
 
-  ffb_battle_set_draft (battle, step->typed, step->crack_group, step->no_crack);
-  return TRUE;
+  return ffb_battle_edit_draft (battle, step->typed, step->crack_group, step->no_crack, error);
 }
 
 void
@@ -162,11 +163,49 @@ ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key)
   /* The document's ::changed that follows is the page's own: it shows the draft already. */
   self->editing = TRUE;
   if (!ffb_night_run (self->document, merge_key, store_step, &step, &error))
-    g_warning ("The typed result was not kept: %s", error->message);
+    ffb_ui_toast (GTK_WIDGET (self), error->message);
   self->editing = FALSE;
 }
 
 /* Reading the draft back into new fields */
+
+/* Filling a field is no edit: the page's handlers on its controls are blocked meanwhile. */
+static void
+quiet (FfbAftermathPage *self, gpointer control, gboolean blocked)
+{
+  if (blocked)
+    g_signal_handlers_block_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  else
+    g_signal_handlers_unblock_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+}
+
+/* A field's controls: itself, a leader's "appeared" choice, the CRT row's results. */
+static void
+quiet_field (FfbAftermathPage *self, GtkWidget *field, gboolean blocked)
+{
+  static const char *const parts[] = { "losses", "demoralizes" };
+
+  quiet (self, field, blocked);
+  if (ffb_aftermath_field_kind (field) == FIELD_LEADER)
+    quiet (self, g_object_get_data (G_OBJECT (field), "appeared"), blocked);
+  for (guint p = 0; ffb_aftermath_field_kind (field) == FIELD_CRT && p < G_N_ELEMENTS (parts); p++)
+    {
+      GPtrArray *controls = g_object_get_data (G_OBJECT (field), parts[p]);
+
+      for (guint i = 0; i < controls->len; i++)
+        quiet (self, g_ptr_array_index (controls, i), blocked);
+    }
+}
+
+/* What the page sets while it fills the fields is no edit. */
+static void
+quiet_fields (FfbAftermathPage *self, gboolean blocked)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    quiet_field (self, g_ptr_array_index (self->fields, i), blocked);
+  if (self->crack_row != NULL)
+    quiet (self, self->crack_row, blocked);
+}
 
 static const FfbResultBrigade *
 draft_loss (const FfbResultSide *side, const char *id)
@@ -195,8 +234,8 @@ draft_leader (const FfbResultSide *side, const char *id)
   return NULL;
 }
 
-void
-ffb_aftermath_draft_fill_crt (GtkWidget *field, const FfbResultSide *side)
+static void
+fill_crt (GtkWidget *field, const FfbResultSide *side)
 {
   GPtrArray *losses = g_object_get_data (G_OBJECT (field), "losses");
   GPtrArray *demoralize = g_object_get_data (G_OBJECT (field), "demoralizes");
@@ -251,7 +290,7 @@ fill_field (GtkWidget *field, const FfbResult *draft)
         gtk_switch_set_active (GTK_SWITCH (field), draft_has_unit (side->never_arrived, id));
       break;
     case FIELD_CRT:
-      ffb_aftermath_draft_fill_crt (field, side);
+      fill_crt (field, side);
       break;
     }
 }
@@ -276,7 +315,18 @@ ffb_aftermath_draft_fill (FfbAftermathPage *self, const FfbBattle *b)
    * clock's word on who left the field and which marches never arrived. */
   if (b->draft == NULL || g_strcmp0 (b->draft->battle_id, self->fields_battle) != 0)
     return;
+  quiet_fields (self, TRUE);
   for (guint i = 0; i < self->fields->len; i++)
     fill_field (g_ptr_array_index (self->fields, i), b->draft);
   fill_crack (self, b);
+  quiet_fields (self, FALSE);
+}
+
+void
+ffb_aftermath_draft_fill_crt (FfbAftermathPage *self, GtkWidget *field,
+                              const FfbResultSide *side)
+{
+  quiet_field (self, field, TRUE);
+  fill_crt (field, side);
+  quiet_field (self, field, FALSE);
 }

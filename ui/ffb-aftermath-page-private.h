@@ -36,8 +36,8 @@ struct _FfbAftermathPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to the page */
   gboolean stale;
-  gboolean populating;      /* filling the fields: their changes are not the referee's */
   gboolean editing;         /* storing the draft: the document's ::changed is the page's own */
   GPtrArray *fields;        /* GtkWidget*: the controls; index + 1 is their line tag */
   char *fields_battle;      /* the battle the fields are for */
@@ -65,8 +65,9 @@ ffb_aftermath_page_campaign (FfbAftermathPage *self)
   return ffb_document_get_campaign (self->document);
 }
 
-/* ffb-aftermath-page.c: a field changed by the referee (not while populating): the draft is
- * stored as an edit (`merge_key` as for ffb_document_begin_edit) and the preview updated. */
+/* ffb-aftermath-page.c: a field changed by the referee (the fields are filled with their
+ * handlers blocked, ffb-aftermath-draft.c): the draft is stored as an edit (`merge_key`
+ * as for ffb_document_begin_edit) and the preview updated. */
 void ffb_aftermath_page_field_changed (FfbAftermathPage *self, const char *merge_key);
 
 /* ffb-aftermath-fields.c */
@@ -85,7 +86,9 @@ void                  ffb_aftermath_fields_crack (FfbAftermathPage *self,
 
 /* ffb-aftermath-draft.c (ffb_aftermath_page_get_result is there too) */
 void ffb_aftermath_draft_fill (FfbAftermathPage *self, const FfbBattle *battle);
-void ffb_aftermath_draft_fill_crt (GtkWidget *field, const FfbResultSide *side);
+/* Fills the CRT row `field` from `side`, as no change of the referee's. */
+void ffb_aftermath_draft_fill_crt (FfbAftermathPage *self, GtkWidget *field,
+                                   const FfbResultSide *side);
 void ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key);
 
 /* ffb-aftermath-preview.c */
