@@ -96,7 +96,7 @@ gboolean
 ffb_aftermath_page_set_loss (FfbAftermathPage *self, FfbSide side, const char *unit_id,
                              int stands)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
   field = ffb_aftermath_field_find (self, FIELD_LOSS, side, unit_id);
@@ -104,29 +104,29 @@ ffb_aftermath_page_set_loss (FfbAftermathPage *self, FfbSide side, const char *u
     return FALSE;
   /* The range stops at the brigade's stands; a larger figure is what the check refuses, so
    * a test may ask for one: widen the range first. */
-  gtk_spin_button_set_range (GTK_SPIN_BUTTON (field), 0, MAX (stands, 999));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), stands);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (field->control), 0, MAX (stands, 999));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->control), stands);
   return TRUE;
 }
 
 void
 ffb_aftermath_page_set_victory_points (FfbAftermathPage *self, FfbSide side, int points)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_POINTS, side, NULL)) != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), points);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->control), points);
 }
 
 void
 ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbField how)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_FIELD, side, NULL)) != NULL)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (field), how);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (field->control), how);
 }
 
 void
@@ -134,7 +134,7 @@ ffb_aftermath_page_set_crt_row (FfbAftermathPage *self, FfbSide side,
                                 const FfbCrtResult results[FFB_CRT_ROW_RESULTS])
 {
   g_autoptr(FfbResult) typed = NULL;
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_CRT, side, NULL)) == NULL)
@@ -142,7 +142,7 @@ ffb_aftermath_page_set_crt_row (FfbAftermathPage *self, FfbSide side,
   typed = ffb_result_new (self->fields_battle);
   ffb_result_set_crt_row (typed, side, results);
   /* The whole row is one change, as a referee pasting it would make. */
-  ffb_aftermath_draft_fill_crt (self, field, &typed->sides[side]);
+  ffb_aftermath_draft_fill_crt (field, &typed->sides[side]);
   ffb_aftermath_page_field_changed (self, NULL);
 }
 
@@ -312,7 +312,7 @@ static void
 ffb_aftermath_page_init (FfbAftermathPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->fields = g_ptr_array_new ();
+  self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_aftermath_field_free);
   self->preview_rows = g_ptr_array_new ();
   self->fought_rows = g_ptr_array_new ();
   self->crack_ids = g_ptr_array_new_with_free_func (g_free);
