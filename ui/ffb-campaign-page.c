@@ -158,23 +158,25 @@ open_leader_dialog (FfbCampaignPage *self, const FfbLeader *leader, FfbSide side
 }
 
 static void
-edit_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+edit_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
 
   if (leader != NULL)
     open_leader_dialog (self, leader, leader->side);
 }
 
 static void
-remove_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
 
   if (leader != NULL)
-    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, id, leader->name,
+    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, target->id, leader->name,
                               "Could not remove the leader");
 }
 
@@ -200,13 +202,14 @@ ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const
 /* Up (more senior) or down the side's seniority: one undoable edit, refused with the
  * engine's sentence when he is already first or last. */
 static void
-move_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "step"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  const char *id = target->id;
+  int step = target->value;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), id) : NULL;
 
   if (leader == NULL)
     return;
@@ -231,11 +234,10 @@ move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gb
   g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
                                                     : "Move %s down: more junior", leader->name);
   GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
-                                                              : "go-down-symbolic",
-                                                     name, "leader-id", leader->id);
+                                                              : "go-down-symbolic", name);
 
-  g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (step));
-  g_signal_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self);
+  ffb_campaign_page_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self,
+                             leader->id, leader->side, step);
   if (at_end)
     {
       g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
@@ -260,9 +262,37 @@ leader_summary (const FfbLeader *leader)
                             ? ffb_ui_status_name (leader->status) : "");
 }
 
+static void
+target_free (gpointer data, GClosure *closure)
+{
+  FfbCampaignTarget *target = data;
+
+  g_weak_ref_clear (&target->page);
+  g_free (target->id);
+  g_free (target);
+}
+
+void
+ffb_campaign_page_connect (gpointer instance, const char *signal, GCallback handler,
+                           FfbCampaignPage *self, const char *id, FfbSide side, int value)
+{
+  FfbCampaignTarget *target = g_new0 (FfbCampaignTarget, 1);
+
+  g_weak_ref_init (&target->page, self);
+  target->id = g_strdup (id);
+  target->side = side;
+  target->value = value;
+  g_signal_connect_data (instance, signal, handler, target, target_free, 0);
+}
+
+FfbCampaignPage *
+ffb_campaign_target_page (FfbCampaignTarget *target)
+{
+  return g_weak_ref_get (&target->page);
+}
+
 GtkWidget *
-ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, const char *key,
-                               const char *id)
+ffb_campaign_page_icon_button (const char *icon, const char *accessible_name)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
@@ -270,8 +300,6 @@ ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, co
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, accessible_name);
   ffb_ui_set_accessible_name (button, accessible_name);
-  if (key != NULL)
-    g_object_set_data_full (G_OBJECT (button), key, g_strdup (id), g_free);
   return button;
 }
 
@@ -281,18 +309,18 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean l
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
-  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name,
-                                                    "leader-id", leader->id);
-  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name,
-                                                      "leader-id", leader->id);
+  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name);
+  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   /* Seniority (R4B): the list is senior first, and these move him within it. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1, first));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1, last));
-  g_signal_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self);
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self);
+  ffb_campaign_page_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
+  ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
   return row;
 }
 
@@ -348,27 +376,31 @@ static const struct
 /* A list's rows are made when it is first opened: a campaign has many, and start-up should
  * pay only for what is seen. */
 static void
-expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignPage *self)
+expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignTarget *target)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (expander), "side"));
-  int list = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (expander), "list"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbSide side = target->side;
+  int list = target->value;
 
-  self->expanded[side][list] = adw_expander_row_get_expanded (expander);
-  if (!self->expanded[side][list] || g_object_get_data (G_OBJECT (expander), "filled"))
+  if (self == NULL)
     return;
-  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
+  self->expanded[side][list] = adw_expander_row_get_expanded (expander);
+  if (!self->expanded[side][list] || target->done)
+    return;
+  target->done = TRUE;
   lists[list].fill (self, GTK_WIDGET (expander), side);
 }
 
 static void
-add_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+add_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  int list = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "list"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
 
+  if (self == NULL)
+    return;
   /* The list shows what was added when the page is rebuilt after the edit. */
-  self->expanded[side][list] = TRUE;
-  lists[list].add (self, side);
+  self->expanded[target->side][target->value] = TRUE;
+  lists[target->value].add (self, target->side);
 }
 
 static GtkWidget *
@@ -376,11 +408,10 @@ add_button (FfbCampaignPage *self, FfbSide side, int list)
 {
   g_autofree char *name = g_strdup_printf ("Add a %s %s", ffb_side_display_name (side),
                                            lists[list].noun);
-  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name, NULL, NULL);
+  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name);
 
-  g_object_set_data (G_OBJECT (add), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (add), "list", GINT_TO_POINTER (list));
-  g_signal_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self);
+  ffb_campaign_page_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self, NULL, side,
+                             list);
   return add;
 }
 
@@ -422,9 +453,8 @@ list_expander (FfbCampaignPage *self, FfbSide side, int list)
   ffb_keynav_name_expander_row (expander);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
-  g_object_set_data (G_OBJECT (expander), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (expander), "list", GINT_TO_POINTER (list));
-  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
+  ffb_campaign_page_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self, NULL,
+                             side, list);
   /* An empty list has nothing to open; its + button is the way on. */
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), !empty);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
