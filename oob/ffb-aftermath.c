@@ -8,6 +8,7 @@
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 static const char *const morale_words[] = { "steady", "left-field", "heavy-loss", "chance" };
 

@@ -15,6 +15,7 @@
 #include "ffb-xml.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-draft.h"
+#include "ffb-xml-snapshot.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 

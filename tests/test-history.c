@@ -8,6 +8,7 @@
 
 #include "ffb-history.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 static void
 test_without_history (void)
