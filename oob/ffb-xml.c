@@ -23,6 +23,8 @@
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
 #include "ffb-xml-seal.h"
+#include "ffb-xml-rules.h"
+#include "ffb-xml-built-in.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory (ffb-limits.h). */

@@ -16,6 +16,7 @@
 #include "ffb-xml-doc.h"
 #include "ffb-xml-draft.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-xml-built-in.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 

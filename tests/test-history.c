@@ -9,6 +9,7 @@
 #include "ffb-history.h"
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-xml-built-in.h"
 
 static void
 test_without_history (void)

@@ -8,6 +8,7 @@
 #include "ffb-organize.h"
 #include "ffb-result.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static char *
 source_path (const char *relative)
