@@ -4,11 +4,10 @@
  * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
 
-#include "ffb-xml-doc.h"
-
 #include <string.h>
-#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-random.h"
+#include "ffb-text.h"
 
 FfbLeader *
 ffb_leader_new (const char *id, const char *name, FfbSide side, int stars)
@@ -164,7 +163,9 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->note);
   ffb_keyring_unref (campaign->keyring);
   g_hash_table_unref (campaign->sealed_kept);
-  ffb_campaign_dice_clear (campaign);
+  /* The campaign seed is a secret (ffb-campaign-dice.h): wiped, not only freed. */
+  ffb_random_free_secret_text (campaign->dice_seed);
+  g_free (campaign->dice_commitment);
   g_free (campaign);
 }
 
@@ -466,7 +467,7 @@ check_id (Checker *checker, gconstpointer object, const char *what, const char *
 
   if (id_is_valid (id))
     return TRUE;
-  shown = ffb_xml_quote_untrusted (id);
+  shown = ffb_text_quote_untrusted (id);
   return fail (checker, object,
                "a %s has the id \"%s\"; ids are 1 to 64 letters, digits, '-', '_' or '.', "
                "starting with a letter or digit.", what, shown);
@@ -532,7 +533,7 @@ check_commander (Checker *checker, FfbSpGroup *group)
   commander = ffb_campaign_find_leader (checker->campaign, group->commander);
   if (commander == NULL)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (group->commander);
+      g_autofree char *shown = ffb_text_quote_untrusted (group->commander);
 
       return fail (checker, group, "the SP group \"%s\" is commanded by \"%s\", who is not a "
                    "leader in the campaign.", group->id, shown);
@@ -553,7 +554,7 @@ check_weapons (Checker *checker, FfbSpGroup *group)
 
   if (length <= FFB_MAX_WEAPONS)
     return TRUE;
-  shown = ffb_xml_quote_untrusted (group->weapons);
+  shown = ffb_text_quote_untrusted (group->weapons);
   return fail (checker, group, "the SP group \"%s\" has a weapons note of %ld characters "
                "(\"%s\"); a note has at most %d.", group->id, length, shown, FFB_MAX_WEAPONS);
 }
@@ -616,7 +617,7 @@ check_promotion (Checker *checker, FfbPromotion *promotion)
 
   if (ffb_campaign_find_leader (checker->campaign, promotion->leader_id) == NULL)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (promotion->leader_id);
+      g_autofree char *shown = ffb_text_quote_untrusted (promotion->leader_id);
 
       return fail (checker, promotion, "a promotion counter names leader \"%s\", who is not "
                    "in the campaign.", shown);
@@ -654,7 +655,7 @@ check_present_leader (Checker *checker, FfbBattle *battle, FfbSide side,
 
   if (leader == NULL)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (present->leader_id);
+      g_autofree char *shown = ffb_text_quote_untrusted (present->leader_id);
 
       return fail (checker, present, "the battle \"%s\" names leader \"%s\", who is not in "
                    "the campaign.", battle->id, shown);
@@ -686,7 +687,7 @@ check_present_sp (Checker *checker, FfbBattle *battle, FfbSide side, FfbPresentS
 
   if (group == NULL)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (present->group_id);
+      g_autofree char *shown = ffb_text_quote_untrusted (present->group_id);
 
       return fail (checker, present, "the battle \"%s\" names SP group \"%s\", which is not "
                    "in the campaign.", battle->id, shown);

@@ -9,4 +9,8 @@ G_BEGIN_DECLS
 /* "1 battery", "2 batteries": `one` or `many` after the number, as the number wants. */
 char *ffb_text_count (int n, const char *one, const char *many);
 
+/* Text from an untrusted file or person made fit for a one-line message: valid UTF-8,
+ * escaped, and cut to 40 characters. */
+char *ffb_text_quote_untrusted (const char *text);
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <libxml/relaxng.h>
 #include "ffb-resources.h"
 #include "ffb-xml-limits.h"
+#include "ffb-text.h"
 
 /* Files that declare a DTD are stopped at the <!DOCTYPE, before any entity is declared,
  * so entity bombs and external entities are never even read. */
@@ -309,21 +310,6 @@ ffb_xml_doc_validate (xmlDoc *doc, const char *schema_resource, const char *sour
 }
 
 char *
-ffb_xml_quote_untrusted (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
-
-  if (g_utf8_strlen (valid, -1) > 40)
-    {
-      char *end = g_utf8_offset_to_pointer (valid, 40);
-      g_autofree char *cut = g_strdup_printf ("%.*s...", (int) (end - valid), valid);
-
-      return g_strescape (cut, NULL);
-    }
-  return g_strescape (valid, NULL);
-}
-
-char *
 ffb_xml_attr (xmlNode *node, const char *name)
 {
   xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
@@ -359,7 +345,7 @@ ffb_xml_attr_int (xmlNode *node, const char *name, gboolean required, int fallba
   value = strtol (text, &end, 10);
   if (errno != 0 || end == text || *end != '\0' || value < min || value > max)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (text);
+      g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
                          "%s=\"%s\" on <%s> must be a whole number from %d to %d.", name, shown,
                          (const char *) node->name, min, max);
@@ -386,7 +372,7 @@ ffb_xml_attr_double (xmlNode *node, const char *name, double min, double max, do
   value = g_ascii_strtod (text, &end);
   if (end == text || *end != '\0' || !(value >= min && value <= max))
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (text);
+      g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
                          "%s=\"%s\" on <%s> must be a number from %g to %g.", name, shown,
                          (const char *) node->name, min, max);
@@ -410,7 +396,7 @@ ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, gboolean 
     *out = FALSE;
   else
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (text);
+      g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
                          "%s=\"%s\" on <%s> must be true or false.", name, shown,
                          (const char *) node->name);

@@ -25,10 +25,6 @@ long     ffb_xml_line (xmlNode *node);
 void     ffb_xml_set_error (GError **error, FfbError code, const char *source_name,
                             xmlNode *node, const char *format, ...) G_GNUC_PRINTF (5, 6);
 
-/* Text from an untrusted file made fit for a one-line message: valid UTF-8, escaped, and cut
- * to 40 characters. */
-char    *ffb_xml_quote_untrusted (const char *text);
-
 /* The attribute's value as a new string, or NULL when absent. */
 char    *ffb_xml_attr (xmlNode *node, const char *name);
 /* Reads an integer attribute within [min, max]; absent uses `fallback` when `required` is

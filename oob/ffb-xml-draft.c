@@ -6,6 +6,7 @@
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-result.h"
+#include "ffb-text.h"
 
 /* Spelled as the campaign's ids are (campaign.rng, "id"): the pick is only ever compared with
  * the battle's SP groups, but a pick no group could have is a file someone broke. */
@@ -33,7 +34,7 @@ read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *s
   *crack_group = ffb_xml_attr (node, "crack-group");
   if (*crack_group == NULL || is_id (*crack_group))
     return TRUE;
-  quoted = ffb_xml_quote_untrusted (*crack_group);
+  quoted = ffb_text_quote_untrusted (*crack_group);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "crack-group=\"%s\" on "
                      "<draft-result> must be the id of an SP group (R9F).", quoted);
   return FALSE;
@@ -61,7 +62,7 @@ ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError
     return FALSE;
   if (g_strcmp0 (draft->battle_id, battle->id) != 0)
     {
-      quoted = ffb_xml_quote_untrusted (draft->battle_id);
+      quoted = ffb_text_quote_untrusted (draft->battle_id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root, "the draft result kept with "
                          "the battle “%s” is for the battle “%s”.", battle->id, quoted);
       return FALSE;

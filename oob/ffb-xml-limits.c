@@ -11,6 +11,7 @@
 #include "ffb-error.h"
 #include "ffb-limits.h"
 #include "ffb-xml-doc.h"
+#include "ffb-text.h"
 
 /* How many `element` (NULL: any element) the nearest enclosing `scope` may hold. */
 typedef struct
@@ -213,7 +214,7 @@ check_one_line (Pass *pass, const char *element, const char *attribute, const ch
       return FALSE;
     }
   copy = g_strndup (text, length);
-  shown = ffb_xml_quote_untrusted (copy);
+  shown = ffb_text_quote_untrusted (copy);
   g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> (\"%s\") holds a "
                "control character (U+%04X); names, notes and every other value are one line "
                "of text.", pass->source, pass->line, what, element, shown, control);
@@ -238,7 +239,7 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
       if (chars > rule->max_chars)
         {
           g_autofree char *copy = g_strndup (value, length);
-          g_autofree char *shown = ffb_xml_quote_untrusted (copy);
+          g_autofree char *shown = ffb_text_quote_untrusted (copy);
 
           g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: %s=\"%s\" on <%s> has %ld "
                        "characters; it may have at most %d.", pass->source, pass->line,

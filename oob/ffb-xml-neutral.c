@@ -7,6 +7,7 @@
 #include <string.h>
 #include "ffb-neutral.h"
 #include "ffb-xml-doc.h"
+#include "ffb-text.h"
 
 /* Bounds that keep a hostile file from making absurd numbers; a real battle is far inside. */
 #define MAX_COUNTER 10000000
@@ -99,7 +100,7 @@ read_word (const Reader *reader, xmlNode *node, const char *name, ParseWord pars
     return fail_missing (reader, node, name, error);
   if (parse (word, out))
     return TRUE;
-  shown = ffb_xml_quote_untrusted (word);
+  shown = ffb_text_quote_untrusted (word);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                      "%s=\"%s\" on <%s> must be %s.", name, shown, (const char *) node->name,
                      known);
@@ -184,7 +185,7 @@ read_unit_id (const Reader *reader, xmlNode *node, const char *name, FfbSide sid
     }
   if (id_is_plain (id) && (oob == NULL || ffb_oob_find_unit (oob, id) != NULL))
     return g_steal_pointer (&id);
-  shown = ffb_xml_quote_untrusted (id);
+  shown = ffb_text_quote_untrusted (id);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                      "%s=\"%s\" on <%s> is not a unit of the %s OOB.", name, shown,
                      (const char *) node->name, ffb_side_display_name (side));
@@ -287,7 +288,7 @@ check_order_leader (const Reader *reader, xmlNode *node, const FfbFlankOrder *or
 
   if (leader != NULL && leader->side == order->side)
     return TRUE;
-  shown = ffb_xml_quote_untrusted (order->leader_id);
+  shown = ffb_text_quote_untrusted (order->leader_id);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the %s flank march is "
                      "led by “%s”, who is not a %s leader of the campaign.",
                      ffb_side_display_name (order->side), shown,

@@ -5,6 +5,7 @@
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml-doc.h"
+#include "ffb-text.h"
 
 typedef struct
 {
@@ -39,7 +40,7 @@ read_rating (OobReader *reader, xmlNode *node, FfbRating fallback, FfbRating *ou
     *out = fallback;
   else if (!ffb_rating_from_string (word, out))
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (word);
+      g_autofree char *shown = ffb_text_quote_untrusted (word);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "rating=\"%s\" must be sealed, average, excellent or poltroon.", shown);
       return FALSE;
@@ -59,7 +60,7 @@ read_leader (OobReader *reader, xmlNode *node, FfbUnit *unit, GError **error)
   leader = ffb_campaign_find_leader (reader->campaign, id);
   if (leader == NULL || leader->side != reader->oob->side)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (id);
+      g_autofree char *shown = ffb_text_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "the %s OOB names leader “%s”, who is not a %s leader of the "
                          "campaign.", ffb_side_display_name (reader->oob->side), shown,
@@ -82,7 +83,7 @@ read_weapons (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
 
   if (length > FFB_MAX_WEAPONS)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (weapons);
+      g_autofree char *shown = ffb_text_quote_untrusted (weapons);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "weapons=\"%s\" on <brigade> has %ld characters; a weapons note has "
                          "at most %d.", shown, length, FFB_MAX_WEAPONS);
@@ -108,15 +109,15 @@ read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
     return FALSE;
   if (!ffb_experience_from_string (experience, &brigade->experience))
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (experience);
+      g_autofree char *shown = ffb_text_quote_untrusted (experience);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "experience=\"%s\" must be green, veteran or crack.", shown);
       return FALSE;
     }
   if (group == NULL || group->side != reader->oob->side)
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (group_id);
-      g_autofree char *brigade_id = ffb_xml_quote_untrusted (brigade->id);
+      g_autofree char *shown = ffb_text_quote_untrusted (group_id);
+      g_autofree char *brigade_id = ffb_text_quote_untrusted (brigade->id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "brigade “%s” comes from SP group “%s”, which the %s side does not "
                          "hold.", brigade_id, shown, ffb_side_display_name (reader->oob->side));
@@ -134,7 +135,7 @@ new_unit_from (OobReader *reader, xmlNode *node, FfbUnitKind kind, GError **erro
 
   if (id == NULL || *id == '\0' || g_hash_table_contains (reader->ids, id))
     {
-      g_autofree char *shown = ffb_xml_quote_untrusted (id);
+      g_autofree char *shown = ffb_text_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "every unit of an OOB needs an id of its own; “%s” is %s.", shown,
                          id && *id ? "used twice" : "missing");
@@ -188,7 +189,7 @@ read_side (OobReader *reader, xmlNode *node, FfbSide *side, GError **error)
   if (ffb_side_from_string (word, side))
     return TRUE;
   {
-    g_autofree char *shown = ffb_xml_quote_untrusted (word);
+    g_autofree char *shown = ffb_text_quote_untrusted (word);
     ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                        "side=\"%s\" on <oob> must be union or confederate.", shown);
   }

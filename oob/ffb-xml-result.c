@@ -11,6 +11,7 @@
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-result.h"
+#include "ffb-text.h"
 
 #define RESULT_SCHEMA FFB_RESOURCE_PREFIX "schema/result.rng"
 /* A result is a few kilobytes; anything far larger is not one. */
@@ -215,7 +216,7 @@ read_side (Reader *reader, xmlNode *node, GError **error)
    * takes "\tunion" for "union", and so would anyone reading the file. Refused here. */
   if (id == NULL || !ffb_side_from_string (id, &which))
     {
-      g_autofree char *quoted = ffb_xml_quote_untrusted (id);
+      g_autofree char *quoted = ffb_text_quote_untrusted (id);
 
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          "id=\"%s\" on <side> must be union or confederate, with nothing "

@@ -25,6 +25,7 @@
 #include "ffb-xml-seal.h"
 #include "ffb-xml-rules.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-text.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
  * would only let a hostile file eat the referee's memory (ffb-limits.h). */
@@ -67,7 +68,7 @@ static gboolean
 set_unknown_word (Loader *loader, xmlNode *node, const char *attribute, const char *word,
                   const char *known_words, GError **error)
 {
-  g_autofree char *quoted = ffb_xml_quote_untrusted (word);
+  g_autofree char *quoted = ffb_text_quote_untrusted (word);
 
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
                      "%s=\"%s\" on <%s> must be one of: %s.", attribute, quoted,
@@ -243,7 +244,7 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
         return FALSE;
       if (value == NULL)
         continue;
-      quoted = ffb_xml_quote_untrusted (value);
+      quoted = ffb_text_quote_untrusted (value);
       if (loader->old_carried[side][e] != 0)
         ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "the %s side gives "
                            "its carried %s loss twice, as %s and %s; keep %s only (R9A).",
@@ -639,7 +640,7 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
     return ffb_campaign_new (NULL);
   if (ref != NULL || rule_set == NULL)
     {
-      g_autofree char *quoted = ffb_xml_quote_untrusted (ref);
+      g_autofree char *quoted = ffb_text_quote_untrusted (ref);
 
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
                          "the campaign uses the rule set \"%s\", which is not built in; this "
@@ -682,7 +683,7 @@ check_root (xmlNode *root, const char *source, GError **error)
 
   if (root->ns != NULL || !is_named (root, "campaign"))
     {
-      g_autofree char *name = ffb_xml_quote_untrusted ((const char *) root->name);
+      g_autofree char *name = ffb_text_quote_untrusted ((const char *) root->name);
 
       g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, "%s: this is not an ffbridge campaign: "
                    "its root element is <%s>.", source, name);
@@ -698,7 +699,7 @@ check_root (xmlNode *root, const char *source, GError **error)
                  FFB_FORMAT_VERSION);
   else
     {
-      quoted = ffb_xml_quote_untrusted (version);
+      quoted = ffb_text_quote_untrusted (version);
       g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
                    "\"%s\", but this build of ffbridge reads versions 1 to %d only.", source,
                    quoted, FFB_FORMAT_VERSION);
