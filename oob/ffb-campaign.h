@@ -132,6 +132,16 @@ struct _FfbCampaign
 FfbCampaign *ffb_campaign_new_with_rules (FfbRules *rules, const char *rules_ref);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
+/* A campaign of its own with a copy of every field (ffb-campaign-copy.c): leaders, SP groups,
+ * battles with their OOBs, neutral parties and drafts, promotions, carried losses, the rule
+ * set, the keyring with the keys unlocked in this session (copied into guarded memory) and the
+ * sealed parts kept unopened. Not its history nor its own dice (seed and commitment), which
+ * stay in one place, the campaign's: the same as an undo snapshot keeps
+ * (ffb-xml-snapshot.h), and what a change works on before it is carried over. */
+FfbCampaign *ffb_campaign_copy (FfbCampaign *campaign);
+/* Every field ffb_campaign_copy copies is the same (the rule sets by ffb_rules_equal, the
+ * keyrings by ffb_keyring_equal); the history and the campaign's own dice aside. */
+gboolean     ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b);
 
 /* Whether `reader` has a passphrase. */
 gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);
