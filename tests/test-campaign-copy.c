@@ -13,6 +13,7 @@
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-campaign-copy.h"
 
 #define REFEREE_PASS "umpire of Fredericksburg"
 

@@ -18,6 +18,7 @@
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-campaign-copy.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
