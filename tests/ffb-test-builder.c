@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-test-builder.c: campaigns and battles made in code. */
 #include "ffb-test-builder.h"
+#include "ffb-xml-rules.h"
+#include "ffb-xml-built-in.h"
 
 FfbCampaign *
 ffb_test_campaign_new (void)

@@ -15,6 +15,8 @@
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
+#include "ffb-xml-built-in.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 #define UNION FFB_SIDE_UNION

@@ -6,6 +6,7 @@
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-test-neutral.h"
+#include "ffb-xml-rules.h"
 
 static void
 test_r8_turns_and_time (void)

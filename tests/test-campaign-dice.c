@@ -11,6 +11,7 @@
 #include "ffb-promotion.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 #define OTHER_SEED "f123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"

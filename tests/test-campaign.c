@@ -13,6 +13,8 @@
 #include "ffb-resources.h"
 #include "ffb-limits.h"
 #include "ffb-xml.h"
+#include "ffb-xml-rules.h"
+#include "ffb-xml-built-in.h"
 
 /* Helpers */
 

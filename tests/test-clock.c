@@ -2,6 +2,7 @@
 /* test-clock.c: the FF day of RULES.md R8, from the default rule set. */
 #include <glib.h>
 #include "ffb-clock.h"
+#include "ffb-xml-rules.h"
 
 typedef struct
 {

@@ -16,6 +16,7 @@
 #include "ffb-seal.h"
 #include "ffb-xml.h"
 #include "ffb-test-neutral.h"
+#include "ffb-xml-built-in.h"
 
 static const int sample_turns[] = { 0, 1, 2, 3, 4, 7, 8, 9, 12, 13, 14, 15, 21, 25, 30 };
 

@@ -17,6 +17,8 @@
 #include "ffb-xml.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-draft.h"
+#include "ffb-xml-snapshot.h"
+#include "ffb-xml-built-in.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 

@@ -13,6 +13,7 @@
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 #define SEED "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 

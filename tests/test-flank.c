@@ -8,6 +8,8 @@
 #include "ffb-copy.h"
 #include "ffb-organize.h"
 #include "ffb-test-neutral.h"
+#include "ffb-xml-rules.h"
+#include "ffb-xml-built-in.h"
 
 /* Chi-square at p = 0.001 / 16 for 1 and 2 degrees of freedom: R7B(1) frequencies are
  * tested on 16 grounds and initiatives at once, and the whole test (not each of its cells)

@@ -8,6 +8,8 @@
 
 #include "ffb-history.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
+#include "ffb-xml-built-in.h"
 
 static void
 test_without_history (void)

@@ -13,6 +13,7 @@
 #include "ffb-sheet-private.h"
 #include "ffb-test-builder.h"
 #include "test-print-common.h"
+#include "ffb-xml-built-in.h"
 
 /* "/MediaBox [ 0 0 W H ]" of a cairo PDF: every page of it has the document's size. */
 static void

@@ -12,6 +12,7 @@
 #include "ffb-sheet-private.h"
 #include "ffb-test-builder.h"
 #include "test-print-common.h"
+#include "ffb-xml-built-in.h"
 
 typedef struct
 {

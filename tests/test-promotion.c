@@ -9,6 +9,7 @@
 #include "ffb-promotion.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 

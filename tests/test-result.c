@@ -9,6 +9,7 @@
 #include "ffb-result.h"
 #include "ffb-result-check.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static char *
 source_path (const char *relative)

@@ -10,6 +10,7 @@
 #include "ffb-resources.h"
 #include "ffb-rule-texts.h"
 #include "ffb-rules.h"
+#include "ffb-xml-rules.h"
 
 /* The rule ids the app's pages and the engine's findings name. */
 static const char *const named_ids[] = {

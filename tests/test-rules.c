@@ -11,6 +11,7 @@
 #include "ffb-resources.h"
 #include "ffb-rules.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-rules.h"
 
 /* ---- Helpers ------------------------------------------------------------------------ */
 

@@ -14,6 +14,7 @@
 #include "ffb-error.h"
 #include "ffb-file-save.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static FfbCampaign *
 load_demo (void)

@@ -16,6 +16,7 @@
 #include "ffb-seal.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 #define REFEREE_PASS "umpire of Fredericksburg"
 #define UNION_PASS "Vicksburg 1863"

@@ -7,6 +7,7 @@
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static char *
 describe_tree (const FfbUnit *unit)

@@ -11,6 +11,7 @@
 #include "ffb-history.h"
 #include "ffb-night.h"
 #include "ffb-ui.h"
+#include "ffb-xml-snapshot.h"
 
 G_DEFINE_FINAL_TYPE (FfbAftermathPage, ffb_aftermath_page, GTK_TYPE_WIDGET)
 

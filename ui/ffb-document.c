@@ -11,6 +11,7 @@
 #include "ffb-file-save.h"
 #include "ffb-organize.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes. */
 #define MAX_UNDO 200

@@ -11,6 +11,7 @@
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
 #include "ffb-ui.h"
+#include "ffb-xml-snapshot.h"
 
 struct _FfbPromotionGroup
 {

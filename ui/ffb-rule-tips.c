@@ -3,6 +3,7 @@
 #include "ffb-rule-tips.h"
 
 #include "ffb-rule-texts.h"
+#include "ffb-xml-rules.h"
 
 #define RULES_KEY "ffb-rule-tips-rules"
 /* Set on a label that follows its text, and on one whose tooltip is ours (not one the code

@@ -12,6 +12,7 @@
 #include "ffb-organize.h"
 #include "ffb-seal.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 /* Longest passphrase file read: a passphrase is a line, not a document. */
 #define MAX_PASSPHRASE_BYTES 1024

@@ -6,6 +6,7 @@
 
 #include "ffb-export.h"
 #include "ffb-organize.h"
+#include "ffb-xml-built-in.h"
 
 /* Whose passphrase --passphrase-file holds: the player's for his copy, else the referee's. */
 static FfbReader

@@ -3,6 +3,7 @@
 #include "cli-common.h"
 
 #include "ffb-clock.h"
+#include "ffb-xml-rules.h"
 
 int
 ffb_cli_day (int argc, char **argv)

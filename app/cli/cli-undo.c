@@ -7,6 +7,7 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-history.h"
 #include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
 
 static void
 print_change (const FfbChange *change)

@@ -10,7 +10,8 @@
 #include "ffb-neutral.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
-#include "ffb-xml.h"
+#include "ffb-xml-snapshot.h"
+#include "ffb-campaign-copy.h"
 
 #define MAX_ID_LENGTH 64
 
@@ -327,12 +328,10 @@ needs_roll (const FfbAftermath *aftermath)
 static gboolean
 check_unchanged (FfbAftermath *aftermath, FfbCampaign *campaign, GError **error)
 {
-  g_autofree char *now = ffb_aftermath_fingerprint (campaign);
-
   if (aftermath->applied)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "this aftermath of “%s” has been applied "
                  "already.", aftermath->battle_id);
-  else if (g_strcmp0 (now, aftermath->fingerprint) != 0)
+  else if (!ffb_aftermath_campaign_unchanged (aftermath, campaign))
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the campaign has changed since the "
                  "aftermath of “%s” was worked out; work it out again.", aftermath->battle_id);
   else
@@ -405,9 +404,12 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
   g_return_val_if_fail (aftermath != NULL && campaign != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_unchanged (aftermath, campaign, error)
-      || (copy = ffb_aftermath_copy_campaign (campaign, &before, error)) == NULL)
+  if (!check_unchanged (aftermath, campaign, error))
     return FALSE;
+  /* The change works on a copy, which becomes the campaign; the history keeps the campaign as
+   * it was in a snapshot the file layer writes (ffb-xml-snapshot.h). */
+  copy = ffb_campaign_copy (campaign);
+  before = ffb_campaign_to_xml_without_history (campaign);
   ffb_aftermath_change_campaign (aftermath, copy, NULL);
   if (!ffb_campaign_check (copy, &local_error))
     {

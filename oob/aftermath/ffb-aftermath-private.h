@@ -21,11 +21,9 @@ void     ffb_aftermath_change_campaign (const FfbAftermath *aftermath, FfbCampai
 void     ffb_aftermath_add_notes (FfbAftermath *aftermath, FfbCampaign *campaign,
                                   const FfbBattle *battle);
 
-/* ffb-aftermath.c: what the campaign is, to tell whether it changed since the preview. */
-char    *ffb_aftermath_fingerprint (FfbCampaign *campaign);
-
-/* A copy of the campaign made through its file format, without its history and its dice seed
- * (the caller carries them over: ffb_campaign_dice_carry). */
-FfbCampaign *ffb_aftermath_copy_campaign (FfbCampaign *campaign, char **xml, GError **error);
+/* ffb-aftermath.c: whether the campaign is still the one the plan was made for: equal field
+ * by field, its history no longer. */
+gboolean ffb_aftermath_campaign_unchanged (const FfbAftermath *aftermath,
+                                          FfbCampaign *campaign);
 
 G_END_DECLS

@@ -4,10 +4,9 @@
  * the notes in ffb-aftermath-notes.c, the changes themselves in ffb-aftermath-apply.c. */
 #include "ffb-aftermath-private.h"
 
-#include <string.h>
 #include "ffb-error.h"
 #include "ffb-organize.h"
-#include "ffb-xml.h"
+#include "ffb-campaign-copy.h"
 
 static const char *const morale_words[] = { "steady", "left-field", "heavy-loss", "chance" };
 
@@ -74,33 +73,18 @@ ffb_aftermath_free (FfbAftermath *aftermath)
   g_clear_pointer (&aftermath->result, ffb_result_unref);
   g_free (aftermath->battle_id);
   g_free (aftermath->crack_group);
-  g_free (aftermath->fingerprint);
+  g_clear_pointer (&aftermath->planned_on, ffb_campaign_unref);
   g_free (aftermath);
 }
 
-FfbCampaign *
-ffb_aftermath_copy_campaign (FfbCampaign *campaign, char **xml, GError **error)
+/* The history counts only by its length: comparing it whole would be comparing every
+ * campaign it keeps. */
+gboolean
+ffb_aftermath_campaign_unchanged (const FfbAftermath *aftermath, FfbCampaign *campaign)
 {
-  g_autofree char *text = ffb_campaign_to_xml_without_history (campaign);
-  /* The keys unlocked in this session stay with the copy, which becomes the campaign at
-   * apply: without them the referee's own session could no longer seal or change it. */
-  FfbCampaign *copy = ffb_campaign_load_xml_keyed (text, strlen (text), "the campaign",
-                                                   campaign->keyring, error);
-
-  if (xml != NULL)
-    *xml = g_steal_pointer (&text);
-  return copy;
-}
-
-/* What the campaign is, to tell at apply whether it changed since the preview. The history
- * counts only by its length: writing it whole would parse every campaign it keeps. */
-char *
-ffb_aftermath_fingerprint (FfbCampaign *campaign)
-{
-  g_autofree char *xml = ffb_campaign_to_xml_without_history (campaign);
-  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
-
-  return g_strdup_printf ("%s/%u", sum, ffb_campaign_get_history (campaign)->len);
+  return aftermath->planned_on != NULL
+         && ffb_campaign_get_history (campaign)->len == aftermath->planned_history
+         && ffb_campaign_equal (campaign, aftermath->planned_on);
 }
 
 /* The OOBs the battle was fought with: the stored ones, or organized now (as convert does)
@@ -346,12 +330,9 @@ work_out (FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle,
 static gboolean
 preview_other_battles (FfbAftermath *aftermath, FfbCampaign *campaign, GError **error)
 {
-  g_autoptr(FfbCampaign) copy = ffb_aftermath_copy_campaign (campaign, NULL, error);
-
+  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign);
   g_autoptr(GError) local_error = NULL;
 
-  if (copy == NULL)
-    return FALSE;
   ffb_aftermath_change_campaign (aftermath, copy, aftermath->notes);
   if (ffb_campaign_check (copy, &local_error))
     return TRUE;
@@ -382,7 +363,8 @@ ffb_aftermath_new (FfbCampaign *campaign, const char *battle_id, FfbResult *resu
   ffb_aftermath_add_notes (aftermath, campaign, battle);
   if (!preview_other_battles (aftermath, campaign, error))
     return NULL;
-  aftermath->fingerprint = ffb_aftermath_fingerprint (campaign);
+  aftermath->planned_on = ffb_campaign_copy (campaign);
+  aftermath->planned_history = ffb_campaign_get_history (campaign)->len;
   return g_steal_pointer (&aftermath);
 }
 

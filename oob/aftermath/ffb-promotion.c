@@ -5,6 +5,7 @@
 
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-xml-snapshot.h"
 
 int
 ffb_promotion_max_stars (const FfbRules *rules)

@@ -4,8 +4,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <unistd.h>
 #include <sys/random.h>
+#include <sodium.h>
 
 #include "ffb-error.h"
 
@@ -56,4 +58,12 @@ ffb_random_bytes (guint8 *buffer, gsize length, GError **error)
       done += (gsize) got;
     }
   return TRUE;
+}
+
+void
+ffb_random_free_secret_text (char *text)
+{
+  if (text != NULL)
+    sodium_memzero (text, strlen (text));
+  g_free (text);
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-random.h: bytes from the operating system's secure random source, for dice seeds and
- * passphrase salts. Never GLib's g_random: it is predictable by design. */
+ * passphrase salts, and the wiping of secrets made from them. Never GLib's g_random: it is predictable by design. */
 #pragma once
 
 #include <glib.h>
@@ -10,5 +10,9 @@ G_BEGIN_DECLS
 /* Fills `buffer` from getrandom(2), else /dev/urandom; FALSE with FFB_ERROR_IO if neither
  * answers (a broken system: nothing secret may then be made). */
 gboolean ffb_random_bytes (guint8 *buffer, gsize length, GError **error);
+
+/* Frees a secret made from such bytes and kept as text (a seed or a key in hex), wiping it
+ * first (sodium_memzero, which no compiler drops before a free). NULL is ignored. */
+void     ffb_random_free_secret_text (char *text);
 
 G_END_DECLS

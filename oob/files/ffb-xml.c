@@ -23,6 +23,7 @@
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
 #include "ffb-xml-seal.h"
+#include "ffb-xml-rules.h"
 #include "ffb-text.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
@@ -635,7 +636,10 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
   g_autoptr(FfbRules) rules = NULL;
 
   if (ref != NULL && g_str_equal (ref, "default"))
-    return ffb_campaign_new (NULL);
+    {
+      rules = ffb_rules_new_default ();
+      return ffb_campaign_new_with_rules (rules, "default");
+    }
   if (ref != NULL || rule_set == NULL)
     {
       g_autofree char *quoted = ffb_text_quote_untrusted (ref);
@@ -646,7 +650,7 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
       return NULL;
     }
   rules = read_embedded_rules (source, rule_set, error);
-  return rules != NULL ? ffb_campaign_new (rules) : NULL;
+  return rules != NULL ? ffb_campaign_new_with_rules (rules, NULL) : NULL;
 }
 
 static FfbCampaign *

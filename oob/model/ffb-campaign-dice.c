@@ -31,20 +31,12 @@ hex_of (const guint8 bytes[FFB_DICE_SEED_BYTES])
   return sodium_bin2hex (hex, HEX_DIGITS + 1, bytes, FFB_DICE_SEED_BYTES);
 }
 
-static void
-wipe_string (char *text)
-{
-  if (text != NULL)
-    sodium_memzero (text, strlen (text));
-  g_free (text);
-}
-
 void
 ffb_campaign_dice_clear (FfbCampaign *campaign)
 {
   g_return_if_fail (campaign != NULL);
 
-  wipe_string (g_steal_pointer (&campaign->dice_seed));
+  ffb_random_free_secret_text (g_steal_pointer (&campaign->dice_seed));
   g_clear_pointer (&campaign->dice_commitment, g_free);
 }
 
@@ -164,7 +156,7 @@ ffb_campaign_dice_open (FfbCampaign *campaign, const char *stream, GError **erro
       return NULL;
     }
   dice = ffb_dice_new_from_hex (stream, key, error);
-  wipe_string (key);
+  ffb_random_free_secret_text (key);
   return dice;
 }
 
@@ -180,7 +172,7 @@ ffb_campaign_dice_check_key (FfbCampaign *campaign, const char *stream, const ch
       || (key = derive_key (campaign, stream)) == NULL)
     return FALSE;
   same = g_ascii_strcasecmp (key, key_hex) == 0;
-  wipe_string (key);
+  ffb_random_free_secret_text (key);
   return same;
 }
 

@@ -4,12 +4,9 @@
  * cannot make, shared by the loader and by campaigns built in code. */
 #include "ffb-campaign.h"
 
-#include "ffb-xml-doc.h"
-
 #include <string.h>
-#include "ffb-campaign-dice.h"
 #include "ffb-error.h"
-#include "ffb-xml.h"
+#include "ffb-random.h"
 #include "ffb-text.h"
 
 FfbLeader *
@@ -109,11 +106,14 @@ clear_promotion (gpointer data)
   g_free (promotion->leader_id);
 }
 
-/* With no rule set the campaign uses the built-in one and says so in its file. */
 FfbCampaign *
-ffb_campaign_new (FfbRules *rules)
+ffb_campaign_new_with_rules (FfbRules *rules, const char *rules_ref)
 {
-  FfbCampaign *campaign = g_new0 (FfbCampaign, 1);
+  FfbCampaign *campaign;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  campaign = g_new0 (FfbCampaign, 1);
 
   campaign->ref_count = 1;
   /* The arrays own the leaders and groups; the indexes only point into them. */
@@ -122,13 +122,8 @@ ffb_campaign_new (FfbRules *rules)
   campaign->name = g_strdup ("Untitled campaign");
   campaign->year = FFB_FIRST_YEAR;
   campaign->months = FFB_MONTHS_MAR_APR;
-  if (rules != NULL)
-    campaign->rules = ffb_rules_ref (rules);
-  else
-    {
-      campaign->rules = ffb_rules_new_default ();
-      campaign->rules_ref = g_strdup ("default");
-    }
+  campaign->rules = ffb_rules_ref (rules);
+  campaign->rules_ref = g_strdup (rules_ref);
   campaign->leaders = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_leader_free);
   campaign->sp_groups = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_sp_group_free);
   campaign->battles = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
@@ -168,7 +163,9 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign->note);
   ffb_keyring_unref (campaign->keyring);
   g_hash_table_unref (campaign->sealed_kept);
-  ffb_campaign_dice_clear (campaign);
+  /* The campaign seed is a secret (ffb-campaign-dice.h): wiped, not only freed. */
+  ffb_random_free_secret_text (campaign->dice_seed);
+  g_free (campaign->dice_commitment);
   g_free (campaign);
 }
 
@@ -184,12 +181,6 @@ ffb_campaign_battle_is_sealed (FfbCampaign *campaign, const char *battle_id)
 {
   g_return_val_if_fail (campaign != NULL && battle_id != NULL, FALSE);
   return g_hash_table_contains (campaign->sealed_kept, battle_id);
-}
-
-FfbCampaign *
-ffb_campaign_new_demo (GError **error)
-{
-  return ffb_campaign_load_built_in_demo (error);
 }
 
 /* Leaders and SP groups share one id space: a group's commander and a battle's entries name

@@ -127,9 +127,10 @@ struct _FfbCampaign
 #define FFB_MAX_CARRIED_STANDS 100000
 #define FFB_LAST_YEAR 1870
 
-/* Takes a reference to `rules`, whose set is then embedded when saved (rules_ref NULL).
- * With NULL it uses the built-in default set, saved by name (rules_ref "default"). */
-FfbCampaign *ffb_campaign_new (FfbRules *rules);
+/* Takes a reference to `rules`. `rules_ref` is the name by which the file refers to a
+ * built-in set ("default"); with NULL the set is embedded when saved. The built-in sets, and
+ * campaigns made on them, come from the file layer (ffb-xml-built-in.h). */
+FfbCampaign *ffb_campaign_new_with_rules (FfbRules *rules, const char *rules_ref);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
 
@@ -138,9 +139,6 @@ gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reade
 /* Whether the battle's secrets are sealed in the file and were not opened (no referee's
  * passphrase given): the model lacks them. */
 gboolean     ffb_campaign_battle_is_sealed (FfbCampaign *campaign, const char *battle_id);
-
-/* The built-in demo campaign (data/samples/demo.ffbridge, embedded as a resource). */
-FfbCampaign *ffb_campaign_new_demo (GError **error);
 
 /* Takes ownership of the leader / group / battle. Returns FALSE (and frees nothing) when the id
  * is already used. */

@@ -194,6 +194,78 @@ ffb_dice_free (FfbDice *dice)
   g_free (dice);
 }
 
+static GPtrArray *
+rolls_copy (const GPtrArray *rolls)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_roll_free);
+
+  for (guint i = 0; i < rolls->len; i++)
+    {
+      FfbRoll *roll = g_memdup2 (g_ptr_array_index (rolls, i), sizeof (FfbRoll));
+
+      roll->purpose = g_strdup (roll->purpose);
+      g_ptr_array_add (copy, roll);
+    }
+  return copy;
+}
+
+FfbDice *
+ffb_dice_copy (const FfbDice *dice)
+{
+  FfbDice *copy;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (dice != NULL, NULL);
+
+  copy = g_new0 (FfbDice, 1);
+  copy->stream = g_strdup (dice->stream);
+  memcpy (copy->seed, dice->seed, FFB_DICE_SEED_BYTES);
+  copy->seed_hex = g_strdup (dice->seed_hex);
+  copy->commitment = g_strdup (dice->commitment);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    copy->phrases[s] = g_strdup (dice->phrases[s]);
+  copy->revealed = dice->revealed;
+  copy->derivation = dice->derivation;
+  copy->keyed = dice->keyed != NULL ? g_hmac_copy (dice->keyed) : NULL;
+  copy->rolls = rolls_copy (dice->rolls);
+  copy->occurrences = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, dice->occurrences);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->occurrences, g_strdup (key), value);
+  return copy;
+}
+
+static gboolean
+rolls_equal (const FfbRoll *a, const FfbRoll *b)
+{
+  return a->counter == b->counter && g_strcmp0 (a->purpose, b->purpose) == 0
+         && a->sides == b->sides && a->raw == b->raw && a->modifier == b->modifier
+         && a->result == b->result && a->audience == b->audience
+         && a->reveal_turn == b->reveal_turn;
+}
+
+gboolean
+ffb_dice_equal (const FfbDice *a, const FfbDice *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (g_strcmp0 (a->stream, b->stream) != 0
+      || sodium_memcmp (a->seed, b->seed, FFB_DICE_SEED_BYTES) != 0
+      || g_strcmp0 (a->seed_hex, b->seed_hex) != 0
+      || g_strcmp0 (a->commitment, b->commitment) != 0
+      || a->revealed != b->revealed || a->derivation != b->derivation
+      || a->rolls->len != b->rolls->len)
+    return FALSE;
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    if (g_strcmp0 (a->phrases[s], b->phrases[s]) != 0)
+      return FALSE;
+  for (guint i = 0; i < a->rolls->len; i++)
+    if (!rolls_equal (g_ptr_array_index (a->rolls, i), g_ptr_array_index (b->rolls, i)))
+      return FALSE;
+  return TRUE;
+}
+
 const char *
 ffb_dice_stream (const FfbDice *dice)
 {

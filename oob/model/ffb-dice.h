@@ -94,6 +94,11 @@ FfbDice    *ffb_dice_new (const char *stream, GError **error);
 /* A stream with a given seed (64 hex digits): tests, demos and `--seed HEX`. */
 FfbDice    *ffb_dice_new_from_hex (const char *stream, const char *seed_hex, GError **error);
 void        ffb_dice_free (FfbDice *dice);
+/* A stream of its own in the same state: seed (secret, copied as such), commitment, phrases,
+ * log, and where its next roll stands. */
+FfbDice    *ffb_dice_copy (const FfbDice *dice);
+/* The same seed, commitment, phrases, derivation, state of reveal and log. */
+gboolean    ffb_dice_equal (const FfbDice *a, const FfbDice *b);
 
 const char *ffb_dice_stream (const FfbDice *dice);
 /* The derivation the stream's rolls are made with (FFB_DICE_DERIVATION_*). */

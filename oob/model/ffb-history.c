@@ -5,7 +5,6 @@
 #include <string.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
-#include "ffb-xml.h"
 
 static const char *const kind_words[] = { "aftermath", "promotion-phase", "promotion-draw" };
 
@@ -175,28 +174,6 @@ ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id)
   return NULL;
 }
 
-char *
-ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
-{
-  GPtrArray *history;
-  char *xml, *seed, *commitment;
-
-  g_return_val_if_fail (campaign != NULL, NULL);
-
-  /* The campaign's seed is its record too: kept once, never in a "before" (undo carries it
-   * over: ffb_campaign_dice_carry), so that the secret stays in one place. */
-  history = g_steal_pointer (&campaign->history);
-  seed = g_steal_pointer (&campaign->dice_seed);
-  commitment = g_steal_pointer (&campaign->dice_commitment);
-  xml = ffb_campaign_to_xml (campaign);
-  /* Writing asks for the history, which makes an empty one in its place: that one goes. */
-  g_clear_pointer (&campaign->history, g_ptr_array_unref);
-  campaign->history = history;
-  campaign->dice_seed = seed;
-  campaign->dice_commitment = commitment;
-  return xml;
-}
-
 void
 ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other)
 {
@@ -233,34 +210,32 @@ set_cannot_undo (FfbCampaign *campaign, GError **error)
                  FFB_HISTORY_UNDO_DEPTH);
 }
 
-gboolean
-ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
+const FfbChange *
+ffb_campaign_last_undoable (FfbCampaign *campaign, GError **error)
 {
-  g_autoptr(FfbCampaign) restored = NULL;
-  g_autoptr(GError) local_error = NULL;
-  FfbChange *last;
-  FfbKeyring *keyring;
   GPtrArray *history;
 
-  g_return_val_if_fail (campaign != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (campaign != NULL, NULL);
 
   if (!ffb_campaign_can_undo (campaign))
     {
       set_cannot_undo (campaign, error);
-      return FALSE;
+      return NULL;
     }
   history = campaign->history;
-  last = g_ptr_array_index (history, history->len - 1);
-  restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
-                                          "the campaign kept by the history",
-                                          campaign->keyring, &local_error);
-  if (restored == NULL)
-    {
-      g_set_error (error, FFB_ERROR, local_error->code, "the last change cannot be undone: %s",
-                   local_error->message);
-      return FALSE;
-    }
+  return g_ptr_array_index (history, history->len - 1);
+}
+
+void
+ffb_campaign_undo_to (FfbCampaign *campaign, FfbCampaign *restored, FfbChange **undone)
+{
+  FfbChange *last;
+  FfbKeyring *keyring;
+  GPtrArray *history;
+
+  g_return_if_fail (ffb_campaign_can_undo (campaign) && restored != NULL);
+
+  history = campaign->history;
   last = g_ptr_array_steal_index (history, history->len - 1);
   g_clear_pointer (&restored->history, g_ptr_array_unref);
   restored->history = g_steal_pointer (&campaign->history);
@@ -274,5 +249,4 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
     *undone = last;
   else
     ffb_change_free (last);
-  return TRUE;
 }

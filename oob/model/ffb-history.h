@@ -53,7 +53,8 @@ typedef struct
    * made before the record existed was rolled with derivation 1. */
   guint derivation;
   GArray *rolls;    /* FfbRoll */
-  char *before;     /* the campaign before the change (XML, no history), or NULL */
+  char *before;     /* the campaign before the change, or NULL: a snapshot the file layer
+                     * made and reads back (ffb-xml-snapshot.h), opaque here */
 } FfbChange;
 
 FfbNote   *ffb_note_new (const char *rule, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -79,9 +80,6 @@ void       ffb_campaign_push_change (FfbCampaign *campaign, FfbChange *change);
 /* The change that carried `battle_id` back to the campaign, or NULL. */
 FfbChange *ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id);
 
-/* The campaign as XML without its history: what a change keeps as "before". */
-char      *ffb_campaign_to_xml_without_history (FfbCampaign *campaign);
-
 /* Replaces the whole content of `campaign` by that of `other`, in place, keeping the
  * caller's references valid; `other` is left holding the old content. Pointers into the old
  * content (leaders, groups, battles) are then `other`'s. */
@@ -106,11 +104,15 @@ GPtrArray *ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *
 
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_campaign_can_undo (FfbCampaign *campaign);
-/* Undoes the last change: the campaign becomes what it was before it, with the history
- * before it. FALSE (the campaign unchanged) when there is nothing to undo or the kept
- * campaign does not load. The change undone is returned in `undone` when not NULL. As with
- * ffb_campaign_swap, pointers into the campaign taken before are no longer valid. */
-gboolean   ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error);
+/* The last change when it can be undone (it kept its "before"); otherwise NULL with an
+ * FFB_ERROR_INVALID that says why. Undo itself (ffb_campaign_undo) is the file layer's, which
+ * reads the snapshot back (ffb-xml-snapshot.h). */
+const FfbChange *ffb_campaign_last_undoable (FfbCampaign *campaign, GError **error);
+/* Makes the campaign `restored`, the last change's "before" read back: it takes the history
+ * before that change, the campaign seed and the keys unlocked in this session, and `restored`
+ * is left holding the old content. The change undone is returned in `undone` when not NULL. */
+void       ffb_campaign_undo_to (FfbCampaign *campaign, FfbCampaign *restored,
+                                 FfbChange **undone);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbChange, ffb_change_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbNote, ffb_note_free)

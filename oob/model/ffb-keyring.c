@@ -82,6 +82,58 @@ ffb_keyring_unref (FfbKeyring *keyring)
   g_free (keyring);
 }
 
+static void
+slot_copy (FfbKeySlot *to, const FfbKeySlot *from)
+{
+  to->kdf = from->kdf;
+  to->by_passphrase = g_strdup (from->by_passphrase);
+  to->by_referee = g_strdup (from->by_referee);
+  if (from->key != NULL)
+    {
+      /* Into guarded memory of its own, as the original's. */
+      to->key = ffb_seal_key_new ();
+      memcpy (to->key, from->key, FFB_SEAL_KEY_BYTES);
+    }
+}
+
+FfbKeyring *
+ffb_keyring_copy (const FfbKeyring *keyring)
+{
+  FfbKeyring *copy;
+
+  g_return_val_if_fail (keyring != NULL, NULL);
+
+  copy = ffb_keyring_new_with_id (keyring->id);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    slot_copy (&copy->slots[r], &keyring->slots[r]);
+  return copy;
+}
+
+static gboolean
+slots_equal (const FfbKeySlot *a, const FfbKeySlot *b)
+{
+  if (memcmp (&a->kdf, &b->kdf, sizeof a->kdf) != 0
+      || g_strcmp0 (a->by_passphrase, b->by_passphrase) != 0
+      || g_strcmp0 (a->by_referee, b->by_referee) != 0
+      || (a->key == NULL) != (b->key == NULL))
+    return FALSE;
+  /* Compared in constant time: it is a secret. */
+  return a->key == NULL || sodium_memcmp (a->key, b->key, FFB_SEAL_KEY_BYTES) == 0;
+}
+
+gboolean
+ffb_keyring_equal (const FfbKeyring *a, const FfbKeyring *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (g_strcmp0 (a->id, b->id) != 0)
+    return FALSE;
+  for (int r = 0; r < FFB_N_READERS; r++)
+    if (!slots_equal (&a->slots[r], &b->slots[r]))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 ffb_keyring_protects (const FfbKeyring *keyring)
 {

@@ -45,6 +45,11 @@ FfbKeyring *ffb_keyring_new (void);
 FfbKeyring *ffb_keyring_new_with_id (const char *id);
 FfbKeyring *ffb_keyring_ref (FfbKeyring *keyring);
 void        ffb_keyring_unref (FfbKeyring *keyring);
+/* A keyring of its own with the same id, passphrase slots and unlocked keys (each copied into
+ * guarded memory); not the loader's note, which belongs to one load. */
+FfbKeyring *ffb_keyring_copy (const FfbKeyring *keyring);
+/* The same id, slots, and keys unlocked (the keys compared in constant time); the note aside. */
+gboolean    ffb_keyring_equal (const FfbKeyring *a, const FfbKeyring *b);
 
 /* TRUE once the referee's passphrase is set: the campaign's secrets are then sealed. */
 gboolean    ffb_keyring_protects (const FfbKeyring *keyring);

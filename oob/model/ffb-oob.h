@@ -74,6 +74,12 @@ struct _FfbOob
 FfbOob   *ffb_oob_new (FfbSide side, int stands_per_sp, int batteries_per_sp);
 FfbOob   *ffb_oob_ref (FfbOob *oob);
 void      ffb_oob_unref (FfbOob *oob);
+/* A new OOB (one reference) with a copy of every unit; its findings are empty until checked
+ * again (ffb_oob_validate), as when it is read from a file. */
+FfbOob   *ffb_oob_copy (const FfbOob *oob);
+/* The same side, ratio, army radius, re-rolls and unit tree (every field of every unit, in
+ * order); the findings aside. Two NULLs are equal. */
+gboolean  ffb_oob_equal (const FfbOob *a, const FfbOob *b);
 
 FfbUnit  *ffb_unit_new (FfbUnitKind kind, const char *id, const char *name);
 void      ffb_unit_free (FfbUnit *unit);

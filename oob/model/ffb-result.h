@@ -108,6 +108,11 @@ struct _FfbResult
 FfbResult *ffb_result_new (const char *battle_id);
 FfbResult *ffb_result_ref (FfbResult *result);
 void       ffb_result_unref (FfbResult *result);
+/* A new result (one reference) with a copy of every field (ffb-result-copy.c). */
+FfbResult *ffb_result_copy (const FfbResult *result);
+/* The same battle and the same of every field of both sides, where they were read (source,
+ * lines) aside. Two NULLs are equal. */
+gboolean   ffb_result_equal (const FfbResult *a, const FfbResult *b);
 
 /* Building a result in code (the app's Aftermath page, tests). */
 void       ffb_result_add_loss (FfbResult *result, FfbSide side, const char *brigade_id,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-rules.h: the rule set. Every number of RULES.md lives here, loaded from XML
- * (data/rules/default.xml is built in as a resource), never written into C code,
- * so a table can house-rule any of it and save the result as a variant. */
+/* ffb-rules.h: the rule set. Every number of RULES.md lives here, loaded from XML by the
+ * file layer (ffb-xml-rules.h; data/rules/default.xml is built in as a resource), never
+ * written into C code, so a table can house-rule any of it and save the result as a variant. */
 #pragma once
 
 #include <glib.h>
@@ -126,27 +126,9 @@ FfbRules *ffb_rules_copy (const FfbRules *rules);
 /* TRUE when every name and number of the two sets is the same. */
 gboolean  ffb_rules_equal (const FfbRules *a, const FfbRules *b);
 
-/* The built-in default rule set (RULES.md), parsed from the resource on each call: the
- * caller owns the new set. Never fails (a broken built-in is a build bug and aborts). */
-FfbRules *ffb_rules_new_default (void);
-FfbRules *ffb_rules_load_file (const char *path, GError **error);
-FfbRules *ffb_rules_load_xml (const char *xml, gsize length, const char *source_name,
-                              GError **error);
-/* Writes the rule set as XML that ffb_rules_load_xml reads back to an equal set. The set
- * must pass ffb_rules_check (a set that would not load back is not written). */
-char     *ffb_rules_to_xml (const FfbRules *rules);
 /* TRUE when every number is in its sane range and every rule text is one well-formed line;
  * otherwise an FFB_ERROR_INVALID naming it. */
 gboolean  ffb_rules_check (const FfbRules *rules, GError **error);
-
-/* For documents that embed a rule set (a campaign): reads a <rule-set> element as
- * ffb_rules_load_xml reads a whole file (version, schema, meaning), and builds one, unlinked,
- * for `doc`. Declared with bare struct names so this header does not pull in libxml2. */
-struct _xmlDoc;
-struct _xmlNode;
-FfbRules        *ffb_rules_load_element (struct _xmlNode *element, const char *source_name,
-                                         GError **error);
-struct _xmlNode *ffb_rules_to_element (const FfbRules *rules, struct _xmlDoc *doc);
 
 /* R4B: whether the referee may make a 3-star leader his side's army leader. */
 gboolean ffb_rules_three_star_can_lead_army (const FfbRules *rules);

@@ -34,6 +34,12 @@
 G_BEGIN_DECLS
 
 FfbNeutral *ffb_neutral_new (void);
+/* A neutral party of its own in the same state: dice (seed and log), orders with their
+ * results, encounters, ratings, P-rolls, clock, and a view's notices and results
+ * (ffb-neutral-copy.c). */
+FfbNeutral *ffb_neutral_copy (const FfbNeutral *neutral);
+/* Every field the same (the dice by ffb_dice_equal). Two NULLs are equal. */
+gboolean    ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b);
 /* The battle's neutral party, made (empty, no dice) on first use. */
 FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
 

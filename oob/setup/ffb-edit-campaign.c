@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-edit-campaign.c: making and unmaking a campaign's parts: a new empty campaign, its SP
- * groups and its battles (see ffb-edit.h). The referee types the values; these functions
+/* ffb-edit-campaign.c: making and unmaking a campaign's parts: its SP groups and its
+ * battles (see ffb-edit.h; a new empty campaign is made on the built-in rules, by
+ * ffb-xml-built-in.h). The referee types the values; these functions
  * refuse, with a sentence and the field it is about, whatever would leave a campaign that
  * ffb_campaign_check (and so the file's loader) refuses. */
 #include "ffb-edit.h"
@@ -10,19 +11,6 @@
 #include "ffb-history.h"
 #include "ffb-limits.h"
 #include "ffb-neutral-record.h"
-
-FfbCampaign *
-ffb_campaign_new_empty (void)
-{
-  FfbCampaign *campaign = ffb_campaign_new (NULL);
-
-  g_free (campaign->name);
-  campaign->name = g_strdup ("New campaign");
-  /* ffb_campaign_new starts at the war's first turn; said again, as it is this promise. */
-  campaign->year = FFB_FIRST_YEAR;
-  campaign->months = FFB_MONTHS_MAR_APR;
-  return campaign;
-}
 
 /* Names */
 

@@ -72,10 +72,6 @@ gboolean    ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
 
-/* A new, empty campaign on the built-in rule set: "New campaign", at the war's first CW
- * turn (Mar-Apr 1861), with no leaders, SP groups or battles. */
-FfbCampaign *ffb_campaign_new_empty (void);
-
 /* The field of an SP group or battle that a refusal is about, for the form to show it at. */
 typedef enum
 {

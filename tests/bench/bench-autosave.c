@@ -16,6 +16,7 @@
 #include "ffb-keyring.h"
 #include "ffb-seal.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)

@@ -10,6 +10,7 @@
 #include "ffb-html.h"
 #include "ffb-organize.h"
 #include "ffb-pdf.h"
+#include "ffb-xml-built-in.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)

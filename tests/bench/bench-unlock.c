@@ -12,6 +12,7 @@
 
 #include "ffb-seal.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 #define PASSPHRASE "umpire of the bench"
 

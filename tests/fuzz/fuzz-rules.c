@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ffb-rules.h"
+#include "ffb-xml-rules.h"
 
 int
 LLVMFuzzerInitialize (int *argc, char ***argv)

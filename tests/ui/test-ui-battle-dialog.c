@@ -5,6 +5,7 @@
 #include "ffb-battle-dialog.h"
 #include "ffb-export.h"
 #include "ffb-ui-test.h"
+#include "ffb-xml-built-in.h"
 
 static GtkWidget *
 child (FfbBattleDialog *dialog, const char *name)

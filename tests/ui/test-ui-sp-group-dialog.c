@@ -7,6 +7,7 @@
 #include "ffb-edit.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
+#include "ffb-xml-built-in.h"
 
 static GtkWidget *
 child (FfbSpGroupDialog *dialog, const char *name)

@@ -13,6 +13,7 @@
 #include "ffb-unlock-dialog.h"
 #include "ffb-window.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 #define REFEREE_PASS "umpire of Pea Ridge"
 #define UNION_PASS "Curtis at Pea Ridge"

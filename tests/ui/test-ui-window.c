@@ -14,6 +14,7 @@
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
 
 static FfbWindow *
 new_window (void)

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-built-in.c: new campaigns on the built-in rule set, and the built-in demo. */
+#include "ffb-xml-built-in.h"
+
+#include "ffb-xml.h"
+#include "ffb-xml-rules.h"
+
+/* With no rule set the campaign uses the built-in one and says so in its file. */
+FfbCampaign *
+ffb_campaign_new (FfbRules *rules)
+{
+  g_autoptr(FfbRules) built_in = NULL;
+
+  if (rules != NULL)
+    return ffb_campaign_new_with_rules (rules, NULL);
+  built_in = ffb_rules_new_default ();
+  return ffb_campaign_new_with_rules (built_in, "default");
+}
+
+FfbCampaign *
+ffb_campaign_new_empty (void)
+{
+  FfbCampaign *campaign = ffb_campaign_new (NULL);
+
+  g_free (campaign->name);
+  campaign->name = g_strdup ("New campaign");
+  /* ffb_campaign_new starts at the war's first turn; said again, as it is this promise. */
+  campaign->year = FFB_FIRST_YEAR;
+  campaign->months = FFB_MONTHS_MAR_APR;
+  return campaign;
+}
+
+FfbCampaign *
+ffb_campaign_new_demo (GError **error)
+{
+  return ffb_campaign_load_built_in_demo (error);
+}

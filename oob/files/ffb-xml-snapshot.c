@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-snapshot.c: undo snapshots as campaign XML: made before a change, loaded back when
+ * it is undone. */
+#include "ffb-xml-snapshot.h"
+
+#include <string.h>
+#include "ffb-error.h"
+#include "ffb-xml.h"
+
+char *
+ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
+{
+  GPtrArray *history;
+  char *xml, *seed, *commitment;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+
+  /* The campaign's seed is its record too: kept once, never in a "before" (undo carries it
+   * over: ffb_campaign_dice_carry), so that the secret stays in one place. */
+  history = g_steal_pointer (&campaign->history);
+  seed = g_steal_pointer (&campaign->dice_seed);
+  commitment = g_steal_pointer (&campaign->dice_commitment);
+  xml = ffb_campaign_to_xml (campaign);
+  /* Writing asks for the history, which makes an empty one in its place: that one goes. */
+  g_clear_pointer (&campaign->history, g_ptr_array_unref);
+  campaign->history = history;
+  campaign->dice_seed = seed;
+  campaign->dice_commitment = commitment;
+  return xml;
+}
+
+gboolean
+ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
+{
+  g_autoptr(FfbCampaign) restored = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const FfbChange *last;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  last = ffb_campaign_last_undoable (campaign, error);
+  if (last == NULL)
+    return FALSE;
+  restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
+                                          "the campaign kept by the history",
+                                          campaign->keyring, &local_error);
+  if (restored == NULL)
+    {
+      g_set_error (error, FFB_ERROR, local_error->code, "the last change cannot be undone: %s",
+                   local_error->message);
+      return FALSE;
+    }
+  ffb_campaign_undo_to (campaign, restored, undone);
+  return TRUE;
+}
