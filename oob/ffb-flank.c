@@ -171,21 +171,6 @@ leader_marches (const FfbFlankOrder *order, const FfbUnit *unit)
          && ffb_flank_order_takes (order, unit);
 }
 
-static FfbUnit *
-find_led_unit (FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return unit;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    {
-      FfbUnit *found = find_led_unit (g_ptr_array_index (unit->children, i), leader_id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 FfbUnit *
 ffb_flank_order_left_command (const FfbFlankOrder *order, FfbOob *oob)
 {
@@ -194,7 +179,7 @@ ffb_flank_order_left_command (const FfbFlankOrder *order, FfbOob *oob)
   g_return_val_if_fail (order != NULL && oob != NULL, NULL);
   if (order->leader_id == NULL || oob->side != order->side)
     return NULL;
-  unit = find_led_unit (oob->army, order->leader_id);
+  unit = ffb_unit_find_led (oob->army, order->leader_id);
   return unit != NULL && !ffb_flank_order_takes (order, unit) ? unit : NULL;
 }
 
