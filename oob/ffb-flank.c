@@ -6,63 +6,15 @@
 
 #include <string.h>
 
-static const char *const flank_words[] = { "left", "right" };
-static const char *const march_words[] = { "swift", "deliberate", "plodding" };
-
-static gboolean
-lookup (const char *const *words, int n_words, const char *word, int *out)
-{
-  for (int i = 0; word != NULL && i < n_words; i++)
-    if (g_ascii_strcasecmp (words[i], word) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-ffb_flank_to_string (FfbFlank flank)
-{
-  g_return_val_if_fail ((int) flank >= 0 && flank < FFB_N_FLANKS, "invalid");
-  return flank_words[flank];
-}
-
-gboolean
-ffb_flank_from_string (const char *word, FfbFlank *out)
-{
-  int found;
-
-  g_return_val_if_fail (out != NULL, FALSE);
-  if (!lookup (flank_words, FFB_N_FLANKS, word, &found))
-    return FALSE;
-  *out = (FfbFlank) found;
-  return TRUE;
-}
+FFB_DEFINE_SHOWN_WORDS (flank, FfbFlank,
+                        ("left", "right"),
+                        ("Left", "Right"))
+FFB_DEFINE_WORDS (march, FfbMarch, ("swift", "deliberate", "plodding"))
 
 FfbFlank
 ffb_flank_facing (FfbFlank flank)
 {
   return flank == FFB_FLANK_LEFT ? FFB_FLANK_RIGHT : FFB_FLANK_LEFT;
-}
-
-const char *
-ffb_march_to_string (FfbMarch march)
-{
-  g_return_val_if_fail ((int) march >= 0 && march < FFB_N_MARCHES, "invalid");
-  return march_words[march];
-}
-
-gboolean
-ffb_march_from_string (const char *word, FfbMarch *out)
-{
-  int found;
-
-  g_return_val_if_fail (out != NULL, FALSE);
-  if (!lookup (march_words, FFB_N_MARCHES, word, &found))
-    return FALSE;
-  *out = (FfbMarch) found;
-  return TRUE;
 }
 
 FfbFlankOrder *
