@@ -36,21 +36,6 @@ ffb_test_neutral_campaign (void)
   return campaign;
 }
 
-static FfbUnit *
-find_led (FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return unit;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    {
-      FfbUnit *found = find_led (g_ptr_array_index (unit->children, i), leader_id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 FfbUnit *
 ffb_test_unit_led_by (FfbCampaign *campaign, FfbSide side, const char *leader_id)
 {
@@ -59,7 +44,7 @@ ffb_test_unit_led_by (FfbCampaign *campaign, FfbSide side, const char *leader_id
   FfbUnit *unit;
 
   g_assert_no_error (error);
-  unit = find_led (oob->army, leader_id);
+  unit = ffb_unit_find_led (oob->army, leader_id);
   g_assert_nonnull (unit);
   return unit;
 }

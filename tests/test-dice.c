@@ -140,6 +140,30 @@ test_occurrences_per_purpose (void)
     }
 }
 
+/* "Fair dice": a seed is written as 64 hex digits and read back to the same bytes; anything
+ * else (short, long, not hex) is refused rather than read as a different seed. */
+static void
+test_seed_hex_round_trip (void)
+{
+  guint8 seed[FFB_DICE_SEED_BYTES], again[FFB_DICE_SEED_BYTES];
+  g_autofree char *hex = NULL;
+  g_autofree char *upper = g_ascii_strup (FFB_TEST_SEED, -1);
+  g_autofree char *short_hex = g_strndup (FFB_TEST_SEED, 62);
+  g_autofree char *long_hex = g_strconcat (FFB_TEST_SEED, "00", NULL);
+  g_autofree char *not_hex = g_strdup (FFB_TEST_SEED);
+
+  not_hex[17] = 'g';
+  g_assert_true (ffb_dice_seed_from_hex (FFB_TEST_SEED, seed));
+  hex = ffb_dice_seed_to_hex (seed);
+  g_assert_cmpstr (hex, ==, FFB_TEST_SEED);
+  g_assert_true (ffb_dice_seed_from_hex (upper, again));
+  g_assert_cmpmem (seed, sizeof seed, again, sizeof again);
+  g_assert_false (ffb_dice_seed_from_hex (short_hex, again));
+  g_assert_false (ffb_dice_seed_from_hex (long_hex, again));
+  g_assert_false (ffb_dice_seed_from_hex (not_hex, again));
+  g_assert_false (ffb_dice_seed_from_hex (NULL, again));
+}
+
 /* A stream restored from a file mid-battle rolls on where it stopped: the next occurrence,
  * not the first again. */
 static void
@@ -542,6 +566,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/dice/fair/commitment", test_commitment);
+  g_test_add_func ("/dice/fair/seed-hex-round-trip", test_seed_hex_round_trip);
   g_test_add_func ("/dice/fair/reference-vector", test_reference_vector);
   g_test_add_func ("/dice/fair/reference-vector-counter", test_reference_vector_counter);
   g_test_add_func ("/dice/fair/independent-of-other-rolls", test_independent_of_other_rolls);

@@ -117,6 +117,26 @@ test_counts (void)
   g_assert_cmpstr (ffb_unit_kind_to_string (FFB_UNIT_CORPS), ==, "corps");
 }
 
+/* R4C: armies, corps and divisions are commands with a leader stand; the unit a leader's
+ * stand stands in is found from anywhere above it (flank checks, fitness, editing). */
+static void
+test_led_unit_and_commands (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_division_oob (&campaign);
+  FfbUnit *division = ffb_oob_find_unit (oob, "union.d2");
+  FfbUnit *brigade = g_ptr_array_index (division->children, 0);
+
+  g_assert_nonnull (division->leader_id);
+  g_assert_true (ffb_unit_find_led (oob->army, division->leader_id) == division);
+  g_assert_true (ffb_unit_find_led (division, division->leader_id) == division);
+  g_assert_null (ffb_unit_find_led (brigade, division->leader_id));
+  g_assert_null (ffb_unit_find_led (oob->army, "no-such-leader"));
+  g_assert_true (ffb_unit_is_command (oob->army));
+  g_assert_true (ffb_unit_is_command (division));
+  g_assert_false (ffb_unit_is_command (brigade));
+}
+
 /* A unit's path names it and its commands below the army: names repeat, paths do not. */
 static void
 test_path (void)
@@ -251,6 +271,7 @@ main (int argc, char **argv)
   g_test_add_func ("/oob/R4B/division-leader-heading-corps", test_division_leader_in_corps_seat);
   g_test_add_func ("/oob/tree/counts", test_counts);
   g_test_add_func ("/oob/tree/path", test_path);
+  g_test_add_func ("/oob/R4C/led-unit-and-commands", test_led_unit_and_commands);
   g_test_add_func ("/oob/R4E/division-under-army-leader", test_division_under_army_leader);
   g_test_add_func ("/oob/brigade-sizes/outside-the-allowed-range", test_brigade_sizes);
   g_test_add_func ("/oob/R4A/strength-names-what-differs", test_strength_names_difference);

@@ -146,7 +146,7 @@ add_brigade_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
   /* The code the printed sheet shows, never the file's id. */
   g_autofree char *code = ffb_unit_code (unit);
   g_autofree char *subtitle = g_strdup_printf ("%s · %d stands · %s", code, unit->stands,
-                                               ffb_ui_experience_name (unit->experience));
+                                               ffb_experience_display_name (unit->experience));
   GtkWidget *spin = ffb_ui_spin_new (0, unit->stands, 0, name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, spin);
 
@@ -186,7 +186,6 @@ add_unit_fields (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit, GtkW
 static void
 add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
 {
-  static const char *const fates[] = { "Unhurt", "Killed", "Disabled", NULL };
   static const char *const seen[] = { "Appeared unless his march never arrived",
                                       "Appeared on the table", "Never appeared", NULL };
   GtkWidget *leaders = expander (group, "Leaders (R9D)", "Killed, disabled (wounded in CW), and "
@@ -198,7 +197,7 @@ add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPrefer
       FfbLeader *leader = ffb_campaign_find_leader (ffb_aftermath_page_campaign (self), id);
       g_autofree char *fate_name = g_strdup_printf ("Fate of %s", leader->name);
       g_autofree char *seen_name = g_strdup_printf ("Whether %s appeared", leader->name);
-      GtkWidget *fate = ffb_ui_drop_down_new (fates, 0, fate_name);
+      GtkWidget *fate = ffb_ui_drop_down_new (ffb_fate_display_names (), 0, fate_name);
       GtkWidget *appeared = ffb_ui_drop_down_new (seen, 0, seen_name);
       GtkWidget *row = ffb_ui_row_new (leader->name, NULL, appeared);
       FfbAftermathField *field;
@@ -223,10 +222,9 @@ add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char 
   g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
   g_autofree char *name = g_strdup_printf ("%s never arrived (%s)", path,
                                            ffb_side_display_name (order->side));
-  gboolean right = order->flank == FFB_FLANK_RIGHT;
   gboolean stayed = g_hash_table_contains (away, id);
   g_autofree char *subtitle = g_strdup_printf ("%s flank march · by the battle's record, %s",
-                                               right ? "Right" : "Left",
+                                               ffb_flank_display_name (order->flank),
                                                stayed ? "it never arrived"
                                                       : "it came on the table");
   GtkWidget *toggle = switch_new (name);
@@ -236,7 +234,7 @@ add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char 
   gtk_switch_set_active (GTK_SWITCH (toggle), stayed);
   gtk_widget_set_sensitive (toggle, !stayed);
   field = add_field (self, toggle, row, FIELD_NEVER, order->side, id);
-  field->right = right;
+  field->right = order->flank == FFB_FLANK_RIGHT;
   watch_choice (field, toggle, "active");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (never), row);
 }
@@ -319,10 +317,9 @@ add_points_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *gro
 static void
 add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
 {
-  static const char *const fields[] = { "Held the field", "Withdrew", "Was driven off", NULL };
   g_autofree char *name = g_strdup_printf ("How the %s army ended the battle",
                                            ffb_side_display_name (side));
-  g_autoptr(GtkStringList) names = gtk_string_list_new (fields);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (ffb_field_display_names ());
   GtkWidget *field = adw_combo_row_new ();
   const FfbNeutral *neutral = b->neutral;
 

@@ -256,8 +256,9 @@ brigade_subtitle (FfbArrivalsEditor *self, const FfbUnit *brigade)
                               brigade->stands * rules (self)->cavalry_stand_weight);
   else
     stands = g_strdup_printf ("%d stands", brigade->stands);
-  return g_strdup_printf ("%s · %s · %s%s", stands, ffb_ui_experience_name (brigade->experience),
-                          command, proposed ? " · proposed" : "");
+  return g_strdup_printf ("%s · %s · %s%s", stands,
+                          ffb_experience_display_name (brigade->experience), command,
+                          proposed ? " · proposed" : "");
 }
 
 static void
@@ -287,8 +288,7 @@ build (FfbArrivalsEditor *self)
   g_autoptr(GPtrArray) brigades = ffb_flank_order_brigades (self->order, self->oob);
   const char *flank = flank_words (self->order->flank);
   g_autofree char *title = g_strdup_printf ("%s Flank March: What Arrives (R7B(5a))",
-                                            self->order->flank == FFB_FLANK_LEFT ? "Left"
-                                                                                 : "Right");
+                                            ffb_flank_display_name (self->order->flank));
   g_autofree char *description = g_strdup_printf (
     "Your %s march met the enemy's off table and is the larger: only its %d stands in excess "
     "of his arrive, in whole brigades. Tick the brigades that arrive and keep the pick before "

@@ -314,7 +314,7 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
 {
   g_autofree char *name = g_strdup_printf ("SPs of %s present", group->name);
   g_autofree char *subtitle = g_strdup_printf ("%s · %d SP on the map",
-                                               ffb_ui_experience_name (group->experience),
+                                               ffb_experience_display_name (group->experience),
                                                group->count);
   GtkWidget *spin = ffb_ui_spin_new (0, MAX (group->count,
                                              ffb_battle_sp_count (b, group->side, group->id)),
@@ -335,7 +335,8 @@ leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
                                                leader->stars == 1 ? "" : "s",
                                                leader->status != FFB_LEADER_ACTIVE ? " · " : "",
                                                leader->status != FFB_LEADER_ACTIVE
-                                                 ? ffb_ui_status_name (leader->status) : "");
+                                                 ? ffb_leader_status_display_name (leader->status)
+                                                 : "");
   GtkWidget *toggle = switch_new (ffb_battle_find_leader (b, leader->side, leader->id) != NULL,
                                   name);
 

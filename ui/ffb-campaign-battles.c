@@ -158,7 +158,8 @@ battle_subtitle (FfbBattle *battle)
 
   if (battle->hex != NULL && *battle->hex != '\0')
     g_string_append_printf (text, " · hex %s", battle->hex);
-  g_string_append_printf (text, " · %s · %s attacking", ffb_ui_terrain_name (battle->terrain),
+  g_string_append_printf (text, " · %s · %s attacking",
+                          ffb_terrain_display_name (battle->terrain),
                           ffb_side_display_name (battle->attacker));
   if (battle->fought)
     g_string_append (text, " · fought");

@@ -239,7 +239,7 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
   g_autofree char *experience_name = g_strdup_printf ("Experience of %s", group->name);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", group->name);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", group->name);
-  GtkWidget *experience = ffb_ui_drop_down_new (ffb_ui_experience_names (), group->experience,
+  GtkWidget *experience = ffb_ui_drop_down_new (ffb_experience_display_names (), group->experience,
                                                 experience_name);
   /* Never below what a battle still to fight takes: the engine would refuse it. */
   GtkWidget *count = ffb_ui_spin_new (ffb_campaign_sp_group_least_count (campaign (self),

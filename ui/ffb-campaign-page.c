@@ -74,8 +74,8 @@ side_totals_text (FfbCampaign *c, FfbSide side)
   g_autofree char *carried = ffb_campaign_carried_text (c, side);
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-    g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "", ffb_ui_experience_name (e),
-                            ffb_campaign_sp_total (c, side, e));
+    g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "",
+                            ffb_experience_display_name (e), ffb_campaign_sp_total (c, side, e));
   g_string_append_printf (text, "\nLosses carried (R9A): %s",
                           carried != NULL ? carried : "none");
   return g_string_free (text, FALSE);
@@ -259,7 +259,7 @@ leader_summary (const FfbLeader *leader)
                           leader->cavalry ? " · cavalry" : "",
                           leader->status != FFB_LEADER_ACTIVE ? " · " : "",
                           leader->status != FFB_LEADER_ACTIVE
-                            ? ffb_ui_status_name (leader->status) : "");
+                            ? ffb_leader_status_display_name (leader->status) : "");
 }
 
 static void
@@ -669,7 +669,7 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   g_type_ensure (FFB_TYPE_PROMOTION_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->groups = g_ptr_array_new ();
-  months = gtk_string_list_new (ffb_ui_months_names ());
+  months = gtk_string_list_new (ffb_months_display_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
   ffb_narrow_drop_down (self->months_drop);

@@ -213,7 +213,7 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   g_autoptr(GtkStringList) statuses = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  statuses = gtk_string_list_new (ffb_ui_status_names ());
+  statuses = gtk_string_list_new (ffb_leader_status_display_names ());
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");

@@ -198,7 +198,7 @@ ffb_night_audience_text (FfbAudience audience, const FfbRules *rules, FfbMonths 
 const char *
 ffb_night_rating_text (FfbRating rating)
 {
-  return rating == FFB_RATING_SEALED ? "not yet known" : ffb_ui_rating_name (rating);
+  return rating == FFB_RATING_SEALED ? "not yet known" : ffb_rating_display_name (rating);
 }
 
 /* Rows and groups */

@@ -497,7 +497,7 @@ static GtkWidget *
 role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) roles = gtk_string_list_new (ffb_ui_role_names ());
+  g_autoptr(GtkStringList) roles = gtk_string_list_new (ffb_role_display_names ());
   g_autofree char *title = g_strdup_printf ("%s commands as", leader->name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

@@ -208,7 +208,7 @@ unit_subtitle (const FfbUnit *unit)
     {
     case FFB_UNIT_BRIGADE:
       return g_strdup_printf ("%d %sstands · %s", unit->stands, unit->cavalry ? "cavalry " : "",
-                              ffb_ui_experience_name (unit->experience));
+                              ffb_experience_display_name (unit->experience));
     case FFB_UNIT_BATTERY:
       return g_strdup (unit->horse ? "Horse battery" : "Battery");
     default:
@@ -270,7 +270,7 @@ build (FfbOrderEditor *self, const FfbCopy *copy)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
   g_autofree char *title = g_strdup_printf ("%s Flank March (R5)",
-                                            self->flank == FFB_FLANK_LEFT ? "Left" : "Right");
+                                            ffb_flank_display_name (self->flank));
   g_autofree char *send_name = g_strdup_printf ("Send the %s march",
                                                 self->flank == FFB_FLANK_LEFT ? "left flank"
                                                                               : "right flank");

@@ -444,7 +444,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
 static void
 ffb_promotion_group_init (FfbPromotionGroup *self)
 {
-  g_autoptr(GtkStringList) sides = gtk_string_list_new (ffb_ui_side_names ());
+  g_autoptr(GtkStringList) sides = gtk_string_list_new (ffb_side_display_names ());
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->filled = g_ptr_array_new ();

@@ -54,7 +54,7 @@ add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, copy->battle_name, NULL);
   g_autofree char *turn = ffb_ui_turn_text (copy->year, copy->months);
   g_autofree char *where = g_strdup_printf ("Hex %s · %s · %s", copy->hex, turn,
-                                            ffb_ui_terrain_name (copy->terrain));
+                                            ffb_terrain_display_name (copy->terrain));
   g_autofree char *inches = g_strdup_printf ("%d inches, from your stands on the table",
                                              copy->breastworks_inches);
   gboolean attacks = copy->attacker == self->side;
@@ -149,8 +149,7 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
                  gboolean rolled)
 {
   g_autofree char *title = g_strdup_printf ("%s Flank March (R5)",
-                                            given->order->flank == FFB_FLANK_LEFT ? "Left"
-                                                                                  : "Right");
+                                            ffb_flank_display_name (given->order->flank));
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, title, NULL);
   g_autofree char *led_by = g_strdup_printf ("Led by %s", given->leader_name);
   g_autofree char *leader = g_strdup_printf ("Initiative %d (R7B(1))", given->initiative);
@@ -244,7 +243,7 @@ unit_line (FfbSidePanel *self, const FfbUnit *unit)
       label = ffb_rules_brigade_label (campaign (self)->rules, unit->experience, unit->stands,
                                        unit->starts_worn);
       return g_strdup_printf ("%s · %s · %s · %s", label,
-                              ffb_ui_experience_name (unit->experience),
+                              ffb_experience_display_name (unit->experience),
                               unit->cavalry ? "cavalry" : "infantry",
                               ffb_night_rating_text (unit->rating));
     case FFB_UNIT_BATTERY:

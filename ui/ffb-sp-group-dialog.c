@@ -166,7 +166,7 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->commanders = g_ptr_array_new_with_free_func (g_free);
-  experiences = gtk_string_list_new (ffb_ui_experience_names ());
+  experiences = gtk_string_list_new (ffb_experience_display_names ());
   adw_combo_row_set_model (self->experience_row, G_LIST_MODEL (experiences));
   ffb_keynav_name_choices (GTK_WIDGET (self->experience_row));
   ffb_keynav_name_choices (GTK_WIDGET (self->commander_row));
@@ -187,7 +187,7 @@ commander_label (const FfbLeader *leader)
                           leader->stars == 1 ? "" : "s", leader->cavalry ? ", cavalry" : "",
                           leader->status != FFB_LEADER_ACTIVE ? ", " : "",
                           leader->status != FFB_LEADER_ACTIVE
-                            ? ffb_ui_status_name (leader->status) : "");
+                            ? ffb_leader_status_display_name (leader->status) : "");
 }
 
 /* The side's leaders who can command: neither killed nor captured, unless he already does. */

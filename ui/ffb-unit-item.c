@@ -105,7 +105,8 @@ leader_text (const FfbUnit *unit)
     return g_strdup_printf ("%s, %d star%s", unit->leader_name, unit->leader_stars,
                             unit->leader_stars == 1 ? "" : "s");
   return g_strdup_printf ("%s, %d star%s, %s", unit->leader_name, unit->leader_stars,
-                          unit->leader_stars == 1 ? "" : "s", ffb_ui_rating_name (unit->rating));
+                          unit->leader_stars == 1 ? "" : "s",
+                          ffb_rating_display_name (unit->rating));
 }
 
 static char *
@@ -117,7 +118,7 @@ detail_text (const FfbUnit *unit, const FfbRules *rules)
     {
     case FFB_UNIT_BRIGADE:
       label = ffb_rules_brigade_label (rules, unit->experience, unit->stands, unit->starts_worn);
-      return g_strdup_printf ("%s %s%s%s%s", label, ffb_ui_experience_name (unit->experience),
+      return g_strdup_printf ("%s %s%s%s%s", label, ffb_experience_display_name (unit->experience),
                               unit->cavalry ? " cavalry" : "",
                               unit->weapons != NULL ? " · " : "",
                               unit->weapons != NULL ? unit->weapons : "");

@@ -33,9 +33,9 @@ static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle_id, "The battle (default: the one the result names)", "NAME" },
+    ffb_cli_battle_option (&options->battle_id, "The battle (default: the one the result names)"),
     { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Apply, and write the new campaign to OUT", "OUT" },
+    ffb_cli_output_option (&options->output, "Apply, and write the new campaign to OUT"),
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
     { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote (its name or id), or none", "GROUP" },
     { NULL }

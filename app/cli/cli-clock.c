@@ -129,9 +129,9 @@ ffb_cli_clock (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *side_word = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle (default: the first)", "NAME" },
+    ffb_cli_battle_option (&battle_id, NULL),
     { "side", 's', 0, G_OPTION_ARG_STRING, &side_word, "The army that withdraws or is driven off", "SIDE" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    ffb_cli_output_option (&output, NULL),
     { NULL }
   };
   g_auto(FfbCliNight) night = { 0 };

@@ -73,6 +73,25 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
   return TRUE;
 }
 
+GOptionEntry
+ffb_cli_battle_option (char **battle_id, const char *help)
+{
+  GOptionEntry entry = { "battle", 'b', 0, G_OPTION_ARG_STRING, battle_id,
+                         help != NULL ? help : "The battle (default: the first)", "NAME" };
+
+  return entry;
+}
+
+GOptionEntry
+ffb_cli_output_option (char **output, const char *help)
+{
+  GOptionEntry entry = { "output", 'o', 0, G_OPTION_ARG_FILENAME, output,
+                         help != NULL ? help : "Write the campaign to OUT (default: FILE itself)",
+                         "OUT" };
+
+  return entry;
+}
+
 /* The passphrase in guarded memory (sodium_free wipes it), its line end dropped; NULL with an
  * error when the file cannot be read or is no passphrase. */
 static char *
@@ -165,6 +184,35 @@ ffb_cli_open_campaign (const char *path, GError **error)
   if (path == NULL)
     return ffb_campaign_new_demo (error);
   return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
+}
+
+FfbCampaign *
+ffb_cli_open_argument (const char *command, int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  if (argc != 2)
+    {
+      ffb_cli_fail ("%s: give exactly one campaign file.", command);
+      return NULL;
+    }
+  campaign = ffb_cli_open_campaign (argv[1], &error);
+  if (campaign == NULL)
+    ffb_cli_fail ("%s", error->message);
+  return campaign;
+}
+
+FfbCampaign *
+ffb_cli_open_battle (const char *command, int argc, char **argv, const char *battle_id,
+                     FfbBattle **battle)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_argument (command, argc, argv);
+
+  if (campaign == NULL
+      || (*battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
+    return NULL;
+  return g_steal_pointer (&campaign);
 }
 
 gboolean

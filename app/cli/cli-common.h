@@ -18,6 +18,18 @@ int          ffb_cli_fail (const char *format, ...) G_GNUC_PRINTF (1, 2);
 void         ffb_cli_set_command (const char *name, const char *summary);
 gboolean     ffb_cli_parse_options (const char *command, const char *parameters,
                                     GOptionEntry *entries, int *argc, char ***argv);
+/* --battle NAME and --output OUT, the options most commands take, for a command's entries;
+ * `help` is the command's own line, NULL for the usual "The battle (default: the first)" and
+ * "Write the campaign to OUT (default: FILE itself)". */
+GOptionEntry ffb_cli_battle_option (char **battle_id, const char *help);
+GOptionEntry ffb_cli_output_option (char **output, const char *help);
+/* The one campaign file a command takes (argv[1], all that is left after its options), opened
+ * as ffb_cli_open_campaign does. Reports "COMMAND: give exactly one campaign file." or the
+ * loader's sentence and returns NULL. */
+FfbCampaign *ffb_cli_open_argument (const char *command, int argc, char **argv);
+/* The same, and in `battle` the campaign's battle `battle_id` names (the first when NULL). */
+FfbCampaign *ffb_cli_open_battle (const char *command, int argc, char **argv,
+                                  const char *battle_id, FfbBattle **battle);
 /* The campaign at `path`, its sealed parts opened with the passphrase of --passphrase-file
  * (`reader`'s). What stays sealed, and what the loader had to drop, is said on stderr. */
 FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error);

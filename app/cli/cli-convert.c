@@ -25,13 +25,13 @@ ffb_cli_convert (int argc, char **argv)
   g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
   g_autofree char *copy = NULL, *sheet = NULL, *paper = NULL, *seed = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to convert (default: the first)", "NAME" },
+    ffb_cli_battle_option (&battle_id, "The battle to convert (default: the first)"),
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), xml, html or pdf", "FORMAT" },
     { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, "Whose copy: referee (default), union or confederate", "READER" },
     { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, "html/pdf: oob (default) or deployment (R6, a side's)", "SHEET" },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "html/pdf: a4 (default) or letter", "PAPER" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, "Roll the pre-battle secrets with this seed (64 hex digits)", "HEX" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to OUT instead of standard output", "OUT" },
+    ffb_cli_output_option (&output, "Write to OUT instead of standard output"),
     { NULL }
   };
   g_autoptr(GError) error = NULL;

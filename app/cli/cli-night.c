@@ -9,24 +9,13 @@ gboolean
 ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
                     const char *battle_id, const char *output)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (argc != 2)
-    {
-      ffb_cli_fail ("%s: give exactly one campaign file.", command);
-      return FALSE;
-    }
+  /* As every command opens a campaign: the same refusals, and the same way into a sealed one. */
+  night->campaign = ffb_cli_open_battle (command, argc, argv, battle_id, &night->battle);
+  if (night->campaign == NULL)
+    return FALSE;
   night->path = argv[1];
   night->output = output != NULL ? output : argv[1];
-  /* As every command opens a campaign: the same refusals, and the same way into a sealed one. */
-  night->campaign = ffb_cli_open_campaign (night->path, &error);
-  if (night->campaign == NULL)
-    {
-      ffb_cli_fail ("%s", error->message);
-      return FALSE;
-    }
-  night->battle = ffb_cli_pick_battle (night->campaign, battle_id, night->path);
-  return night->battle != NULL;
+  return TRUE;
 }
 
 void

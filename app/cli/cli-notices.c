@@ -48,22 +48,17 @@ ffb_cli_notices (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   int turn = -1, most;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle (default: the first)", "NAME" },
+    ffb_cli_battle_option (&battle_id, NULL),
     { "turn", 't', 0, G_OPTION_ARG_INT, &turn, "Battle turn, counted on across days", "N" },
     { NULL }
   };
-  g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = NULL;
   FfbBattle *battle;
 
   if (!ffb_cli_parse_options ("notices", "FILE --turn N", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return ffb_cli_fail ("notices: give exactly one campaign file.");
-  campaign = ffb_cli_open_campaign (argv[1], &error);
+  campaign = ffb_cli_open_battle ("notices", argc, argv, battle_id, &battle);
   if (campaign == NULL)
-    return ffb_cli_fail ("%s", error->message);
-  if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
   most = MAX_DAYS * ffb_clock_turns_in_day (campaign->rules, battle->months);
   if (turn < 0 || turn > most)

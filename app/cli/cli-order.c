@@ -38,14 +38,14 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
+    ffb_cli_battle_option (&options->battle, NULL),
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "Round his own left or right (R5)", "FLANK" },
     { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B), by his name or id", "NAME" },
     { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)", "CODE" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, "Call off the march on that flank and give this one instead", NULL },
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, "Call off the march on that flank", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
 

@@ -33,11 +33,11 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
+    ffb_cli_battle_option (&options->battle, NULL),
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, "Whose march: union or confederate", "SIDE" },
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "The flank it marches round: left or right", "FLANK" },
     { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives, by its code on the copy (II/3/1) or its id (repeat)", "CODE" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
 

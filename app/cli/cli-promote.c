@@ -35,7 +35,7 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side)
     { "turn", 't', 0, G_OPTION_ARG_INT, &options->turn, "The CW turn whose Reinforcement Phase it is (1 = Mar-Apr 1861)", "N" },
     { "draw", 0, 0, G_OPTION_ARG_STRING, &options->draw, "R10D-E: draw from the pool for union or confederate", "SIDE" },
     { "initiative", 0, 0, G_OPTION_ARG_INT, &options->initiative, "R10D: the initiative roll that won the pulse", "ROLL" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Roll, and write the new campaign to OUT", "OUT" },
+    ffb_cli_output_option (&options->output, "Roll, and write the new campaign to OUT"),
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
     { NULL }
   };
@@ -116,14 +116,13 @@ int
 ffb_cli_promote (int argc, char **argv)
 {
   g_auto(Options) options = { 0 };
-  g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = NULL;
   FfbSide side = FFB_SIDE_UNION;
 
   if (!parse (&argc, &argv, &options, &side))
     return FFB_EXIT_BAD_INPUT;
-  if ((campaign = ffb_cli_open_campaign (argv[1], &error)) == NULL)
-    return ffb_cli_fail ("%s", error->message);
+  if ((campaign = ffb_cli_open_argument ("promote", argc, argv)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
   if (options.output == NULL)
     return preview (campaign, &options, side);
   return roll_and_save (campaign, argv[1], &options, side);

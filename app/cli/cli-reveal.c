@@ -32,8 +32,8 @@ ffb_cli_reveal (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle whose seed to reveal", "NAME" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Reveal, and write the campaign to OUT", "OUT" },
+    ffb_cli_battle_option (&battle_id, "The battle whose seed to reveal"),
+    ffb_cli_output_option (&output, "Reveal, and write the campaign to OUT"),
     { NULL }
   };
   g_autoptr(GError) error = NULL;

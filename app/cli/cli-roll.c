@@ -34,12 +34,12 @@ static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &options->battle, "The battle (default: the first)", "NAME" },
+    ffb_cli_battle_option (&options->battle, NULL),
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
     { "phrase-union", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_UNION], "The Union player's phrase, mixed into the seed", "TEXT" },
     { "phrase-confederate", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_CONFEDERATE], "The Confederate player's phrase, mixed into the seed", "TEXT" },
     { "draw", 0, 0, G_OPTION_ARG_NONE, &options->draw_only, "Only draw the seed and print its commitment; roll later", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &options->output, "Write the campaign to OUT (default: FILE itself)", "OUT" },
+    ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
 

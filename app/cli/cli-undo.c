@@ -28,7 +28,7 @@ ffb_cli_undo (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Undo, and write the campaign to OUT", "OUT" },
+    ffb_cli_output_option (&output, "Undo, and write the campaign to OUT"),
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -38,10 +38,8 @@ ffb_cli_undo (int argc, char **argv)
 
   if (!ffb_cli_parse_options ("undo", "FILE", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return ffb_cli_fail ("undo: give exactly one campaign file.");
-  if ((campaign = ffb_cli_open_campaign (argv[1], &error)) == NULL)
-    return ffb_cli_fail ("%s", error->message);
+  if ((campaign = ffb_cli_open_argument ("undo", argc, argv)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
   history = ffb_campaign_get_history (campaign);
   if (output == NULL)
     {

@@ -49,17 +49,13 @@ int
 ffb_cli_validate (int argc, char **argv)
 {
   GOptionEntry entries[] = { { NULL } };
-  g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = NULL;
   int findings = 0;
 
   if (!ffb_cli_parse_options ("validate", "FILE", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return ffb_cli_fail ("validate: give exactly one campaign file.");
-  campaign = ffb_cli_open_campaign (argv[1], &error);
-  if (campaign == NULL)
-    return ffb_cli_fail ("%s", error->message);
+  if ((campaign = ffb_cli_open_argument ("validate", argc, argv)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
 
   for (guint b = 0; b < campaign->battles->len; b++)
     {

@@ -61,7 +61,7 @@ ffb_cli_verify (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   gboolean history = FALSE;
   GOptionEntry entries[] = {
-    { "battle", 'b', 0, G_OPTION_ARG_STRING, &battle_id, "The battle to verify (default: the first)", "NAME" },
+    ffb_cli_battle_option (&battle_id, "The battle to verify (default: the first)"),
     { "history", 0, 0, G_OPTION_ARG_NONE, &history, "Verify the rolls of the campaign's history (R9C, R10B-E) instead", NULL },
     { NULL }
   };
@@ -72,11 +72,8 @@ ffb_cli_verify (int argc, char **argv)
 
   if (!ffb_cli_parse_options ("verify", "FILE", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return ffb_cli_fail ("verify: give exactly one campaign file.");
-  campaign = ffb_cli_open_campaign (argv[1], &error);
-  if (campaign == NULL)
-    return ffb_cli_fail ("%s", error->message);
+  if ((campaign = ffb_cli_open_argument ("verify", argc, argv)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
   if (history)
     return report_history (argv[1], campaign);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)

@@ -95,38 +95,99 @@ typedef enum
   FFB_REMAINDER_DOWN,
 } FfbRemainder;
 
-/* Each pair converts between the value and its spelling in files ("veteran",
- * "Mar-Apr", "road-gap"...). from_string returns FALSE for an unknown word. */
+/* Each vocabulary has one table (made by FFB_DEFINE_WORDS below: here in ffb-enums.c, and
+ * the flank march's and the battle result's in their own files): its spelling in files and on
+ * the command line ("veteran", "Mar-Apr", "road-gap"...; `_to_string`, and `_from_string`,
+ * which ignores case and returns FALSE for an unknown word) and, where people read it, its
+ * display word (`_display_name`; `_display_names` is the list in order, NULL-terminated, for
+ * a drop-down). */
 const char *ffb_side_to_string (FfbSide side);
 gboolean    ffb_side_from_string (const char *word, FfbSide *out);
 const char *ffb_side_display_name (FfbSide side);
+const char *const *ffb_side_display_names (void);
 FfbSide     ffb_side_other (FfbSide side);
 
 const char *ffb_experience_to_string (FfbExperience experience);
 gboolean    ffb_experience_from_string (const char *word, FfbExperience *out);
+const char *ffb_experience_display_name (FfbExperience experience);
+const char *const *ffb_experience_display_names (void);
 
 const char *ffb_months_to_string (FfbMonths months);
 gboolean    ffb_months_from_string (const char *word, FfbMonths *out);
+const char *ffb_months_display_name (FfbMonths months);
+const char *const *ffb_months_display_names (void);
 
 const char *ffb_terrain_to_string (FfbTerrain terrain);
 gboolean    ffb_terrain_from_string (const char *word, FfbTerrain *out);
+const char *ffb_terrain_display_name (FfbTerrain terrain);
+const char *const *ffb_terrain_display_names (void);
 
 const char *ffb_river_to_string (FfbRiver river);
 gboolean    ffb_river_from_string (const char *word, FfbRiver *out);
+const char *ffb_river_display_name (FfbRiver river);
+const char *const *ffb_river_display_names (void);
 
 const char *ffb_rank_to_string (FfbRank rank);
 gboolean    ffb_rank_from_string (const char *word, FfbRank *out);
 
 const char *ffb_role_to_string (FfbRole role);
 gboolean    ffb_role_from_string (const char *word, FfbRole *out);
+const char *ffb_role_display_name (FfbRole role);
+const char *const *ffb_role_display_names (void);
 
 const char *ffb_leader_status_to_string (FfbLeaderStatus status);
 gboolean    ffb_leader_status_from_string (const char *word, FfbLeaderStatus *out);
+const char *ffb_leader_status_display_name (FfbLeaderStatus status);
+const char *const *ffb_leader_status_display_names (void);
 
 const char *ffb_rating_to_string (FfbRating rating);
 gboolean    ffb_rating_from_string (const char *word, FfbRating *out);
+const char *ffb_rating_display_name (FfbRating rating);
+const char *const *ffb_rating_display_names (void);
 
 const char *ffb_remainder_to_string (FfbRemainder remainder);
 gboolean    ffb_remainder_from_string (const char *word, FfbRemainder *out);
+
+/* For FFB_DEFINE_WORDS: the index of `word` (any case) in `words`, and the word at `value`. */
+gboolean    ffb_words_lookup (const char *const *words, int n_words, const char *word, int *out);
+const char *ffb_words_at (const char *const *words, int n_words, int value);
+
+/* A NULL-terminated list: FFB_WORDS_LIST ("a", "b") is { "a", "b", NULL }. */
+#define FFB_WORDS_LIST(...) { __VA_ARGS__, NULL }
+
+/* Defines ffb_PREFIX_to_string and ffb_PREFIX_from_string for the enum Type from its words in
+ * files, a parenthesized list in the enum's order. */
+#define FFB_DEFINE_WORDS(prefix, Type, words)                                              \
+  static const char *const prefix##_words[] = FFB_WORDS_LIST words;                       \
+  const char *ffb_##prefix##_to_string (Type value)                                       \
+  {                                                                                       \
+    return ffb_words_at (prefix##_words, G_N_ELEMENTS (prefix##_words) - 1, (int) value); \
+  }                                                                                       \
+  gboolean ffb_##prefix##_from_string (const char *word, Type *out)                       \
+  {                                                                                       \
+    int found;                                                                            \
+    g_return_val_if_fail (out != NULL, FALSE);                                            \
+    if (!ffb_words_lookup (prefix##_words, G_N_ELEMENTS (prefix##_words) - 1, word,       \
+                           &found))                                                       \
+      return FALSE;                                                                       \
+    *out = (Type) found;                                                                  \
+    return TRUE;                                                                          \
+  }
+
+/* The same for a vocabulary people read, with ffb_PREFIX_display_name and
+ * ffb_PREFIX_display_names from its display words, in the same order; lists of different
+ * lengths fail the build. */
+#define FFB_DEFINE_SHOWN_WORDS(prefix, Type, words, shown)                                 \
+  FFB_DEFINE_WORDS (prefix, Type, words)                                                  \
+  static const char *const prefix##_shown[] = FFB_WORDS_LIST shown;                       \
+  G_STATIC_ASSERT (G_N_ELEMENTS (prefix##_shown) == G_N_ELEMENTS (prefix##_words));       \
+  const char *ffb_##prefix##_display_name (Type value)                                    \
+  {                                                                                       \
+    return ffb_words_at (prefix##_shown, G_N_ELEMENTS (prefix##_shown) - 1, (int) value); \
+  }                                                                                       \
+  const char *const *ffb_##prefix##_display_names (void)                                  \
+  {                                                                                       \
+    return prefix##_shown;                                                                \
+  }
 
 G_END_DECLS

@@ -529,3 +529,33 @@ ffb_xml_add_element (xmlNode *parent, const char *name)
 {
   return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
 }
+
+static void
+drop_blank_text (xmlNode *node)
+{
+  gboolean has_elements = ffb_xml_first_child (node, NULL) != NULL;
+  xmlNode *child = node->children;
+
+  while (child != NULL)
+    {
+      xmlNode *next = child->next;
+
+      if (has_elements && child->type == XML_TEXT_NODE && xmlIsBlankNode (child))
+        {
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+      else if (child->type == XML_ELEMENT_NODE)
+        drop_blank_text (child);
+      child = next;
+    }
+}
+
+void
+ffb_xml_add_copy (xmlNode *parent, xmlDoc *doc)
+{
+  xmlNode *copy = xmlDocCopyNode (xmlDocGetRootElement (doc), parent->doc, 1);
+
+  drop_blank_text (copy);
+  xmlAddChild (parent, copy);
+}

@@ -52,6 +52,10 @@ void     ffb_xml_set_text (xmlNode *node, const char *name, const char *value);
 void     ffb_xml_set_int (xmlNode *node, const char *name, int value);
 void     ffb_xml_set_bool (xmlNode *node, const char *name, gboolean value);
 xmlNode *ffb_xml_add_element (xmlNode *parent, const char *name);
+/* Appends a copy of `doc`'s root element to `parent`, without the whitespace between its
+ * elements (which would stop libxml2 from indenting it along with the rest of the file);
+ * text that stands alone in an element is content and stays. */
+void     ffb_xml_add_copy (xmlNode *parent, xmlDoc *doc);
 
 /* Element children of `node` named `name` (NULL: all), in document order. */
 xmlNode *ffb_xml_first_child (xmlNode *node, const char *name);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-neutral.h"
 
 #define MAX_NOTES_TEXT 4000
 #define SEED_HEX_DIGITS (2 * FFB_DICE_SEED_BYTES)
@@ -219,49 +220,10 @@ ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
 /* Writing. */
 
 static void
-write_roll (xmlNode *parent, const FfbRoll *roll)
-{
-  xmlNode *node = ffb_xml_add_element (parent, "roll");
-
-  ffb_xml_set_int (node, "counter", (int) roll->counter);
-  ffb_xml_set_text (node, "purpose", roll->purpose);
-  ffb_xml_set_int (node, "sides", roll->sides);
-  ffb_xml_set_int (node, "raw", roll->raw);
-  ffb_xml_set_int (node, "modifier", roll->modifier);
-  ffb_xml_set_int (node, "result", roll->result);
-  ffb_xml_set_text (node, "audience", ffb_audience_to_string (roll->audience));
-  ffb_xml_set_int (node, "reveal-turn", roll->reveal_turn);
-}
-
-/* Whitespace between the kept campaign's elements would stop libxml2 from indenting it along
- * with the rest of the file. Text that stands alone in an element is content. */
-static void
-drop_blank_text (xmlNode *node)
-{
-  gboolean has_elements = ffb_xml_first_child (node, NULL) != NULL;
-  xmlNode *child = node->children;
-
-  while (child != NULL)
-    {
-      xmlNode *next = child->next;
-
-      if (has_elements && child->type == XML_TEXT_NODE && xmlIsBlankNode (child))
-        {
-          xmlUnlinkNode (child);
-          xmlFreeNode (child);
-        }
-      else if (child->type == XML_ELEMENT_NODE)
-        drop_blank_text (child);
-      child = next;
-    }
-}
-
-static void
 write_before (xmlNode *parent, const FfbChange *change)
 {
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GError) error = NULL;
-  xmlNode *copy;
 
   if (change->before == NULL)
     return;
@@ -273,9 +235,7 @@ write_before (xmlNode *parent, const FfbChange *change)
       g_critical ("a campaign kept by the history does not parse: %s", error->message);
       return;
     }
-  copy = xmlDocCopyNode (xmlDocGetRootElement (doc), parent->doc, 1);
-  drop_blank_text (copy);
-  xmlAddChild (ffb_xml_add_element (parent, "before"), copy);
+  ffb_xml_add_copy (ffb_xml_add_element (parent, "before"), doc);
 }
 
 static void
@@ -309,7 +269,7 @@ write_change (xmlNode *parent, const FfbChange *change)
       if (change->campaign_commitment != NULL)
         ffb_xml_set_text (dice, "campaign-commitment", change->campaign_commitment);
       for (guint i = 0; i < change->rolls->len; i++)
-        write_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
+        ffb_xml_write_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
     }
   write_before (node, change);
 }

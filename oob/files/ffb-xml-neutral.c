@@ -595,8 +595,8 @@ side_or_none (int side)
   return side < 0 ? "none" : ffb_side_to_string (side);
 }
 
-static void
-write_roll (xmlNode *parent, const FfbRoll *roll)
+void
+ffb_xml_write_roll (xmlNode *parent, const FfbRoll *roll)
 {
   xmlNode *node = ffb_xml_add_element (parent, "roll");
 
@@ -623,7 +623,7 @@ write_dice (xmlNode *parent, const FfbDice *dice)
   ffb_xml_set_text (node, "confederate-phrase", ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE));
   ffb_xml_set_int (node, "derivation", (int) ffb_dice_derivation (dice));
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
-    write_roll (node, ffb_dice_get_roll (dice, i));
+    ffb_xml_write_roll (node, ffb_dice_get_roll (dice, i));
 }
 
 static void

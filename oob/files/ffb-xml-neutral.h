@@ -53,5 +53,8 @@ gboolean ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *
 void     ffb_xml_write_neutral (xmlNode *parent, const FfbBattle *battle);
 /* Writes `neutral` (a player's view, or any other) as a child of `parent`. */
 void     ffb_xml_write_neutral_state (xmlNode *parent, const FfbNeutral *neutral);
+/* Writes one roll of the dice as a <roll> child of `parent` (the neutral party's dice and the
+ * history's record of a change both keep them so). */
+void     ffb_xml_write_roll (xmlNode *parent, const FfbRoll *roll);
 
 G_END_DECLS

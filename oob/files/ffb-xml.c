@@ -1013,29 +1013,6 @@ write_battle (xmlNode *root, FfbCampaign *campaign, const FfbBattle *battle)
   ffb_xml_write_draft (node, battle);
 }
 
-/* Whitespace between the elements of the copied rule set would stop libxml2 from indenting
- * it along with the rest of the file. Text that stands alone in an element is content. */
-static void
-drop_blank_text (xmlNode *node)
-{
-  gboolean has_elements = ffb_xml_first_child (node, NULL) != NULL;
-  xmlNode *child = node->children;
-
-  while (child != NULL)
-    {
-      xmlNode *next = child->next;
-
-      if (has_elements && child->type == XML_TEXT_NODE && xmlIsBlankNode (child))
-        {
-          xmlUnlinkNode (child);
-          xmlFreeNode (child);
-        }
-      else if (child->type == XML_ELEMENT_NODE)
-        drop_blank_text (child);
-      child = next;
-    }
-}
-
 /* The built-in set is named; any other is embedded whole, so the file stands alone. */
 static void
 write_rules (xmlNode *root, FfbCampaign *campaign)
@@ -1044,7 +1021,6 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
   g_autofree char *xml = NULL;
   g_autoptr(xmlDoc) rules_doc = NULL;
   g_autoptr(GError) error = NULL;
-  xmlNode *copy;
 
   if (g_strcmp0 (campaign->rules_ref, "default") == 0 || campaign->rules == NULL)
     {
@@ -1059,9 +1035,7 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
       g_critical ("the rule set does not write as XML: %s", error->message);
       return;
     }
-  copy = xmlDocCopyNode (xmlDocGetRootElement (rules_doc), root->doc, 1);
-  drop_blank_text (copy);
-  xmlAddChild (node, copy);
+  ffb_xml_add_copy (node, rules_doc);
 }
 
 static void

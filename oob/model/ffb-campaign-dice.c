@@ -11,26 +11,6 @@
 
 #define HEX_DIGITS (2 * FFB_DICE_SEED_BYTES)
 
-static gboolean
-seed_from_hex (const char *hex, guint8 seed[FFB_DICE_SEED_BYTES])
-{
-  size_t length = 0;
-  const char *end = NULL;
-
-  return hex != NULL && strlen (hex) == HEX_DIGITS
-         && sodium_hex2bin (seed, FFB_DICE_SEED_BYTES, hex, HEX_DIGITS, NULL, &length,
-                            &end) == 0
-         && length == FFB_DICE_SEED_BYTES && end == hex + HEX_DIGITS;
-}
-
-static char *
-hex_of (const guint8 bytes[FFB_DICE_SEED_BYTES])
-{
-  char *hex = g_malloc (HEX_DIGITS + 1);
-
-  return sodium_bin2hex (hex, HEX_DIGITS + 1, bytes, FFB_DICE_SEED_BYTES);
-}
-
 void
 ffb_campaign_dice_clear (FfbCampaign *campaign)
 {
@@ -45,7 +25,7 @@ static void
 take_seed (FfbCampaign *campaign, const guint8 seed[FFB_DICE_SEED_BYTES])
 {
   ffb_campaign_dice_clear (campaign);
-  campaign->dice_seed = hex_of (seed);
+  campaign->dice_seed = ffb_dice_seed_to_hex (seed);
   campaign->dice_commitment = g_compute_checksum_for_data (G_CHECKSUM_SHA256, seed,
                                                            FFB_DICE_SEED_BYTES);
 }
@@ -88,7 +68,7 @@ ffb_campaign_dice_set_seed (FfbCampaign *campaign, const char *seed_hex, GError 
   g_return_val_if_fail (campaign != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  ok = seed_from_hex (seed_hex, seed);
+  ok = ffb_dice_seed_from_hex (seed_hex, seed);
   if (!ok)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed of the campaign's dice must "
                  "be %d hexadecimal digits.", HEX_DIGITS);
@@ -122,7 +102,7 @@ derive_key (FfbCampaign *campaign, const char *stream)
   char *hex = NULL;
 
   G_STATIC_ASSERT (sizeof key == FFB_DICE_SEED_BYTES);
-  if (sodium_init () < 0 || !seed_from_hex (campaign->dice_seed, seed))
+  if (sodium_init () < 0 || !ffb_dice_seed_from_hex (campaign->dice_seed, seed))
     return NULL;
   crypto_auth_hmacsha256_init (&state, seed, sizeof seed);
   crypto_auth_hmacsha256_update (&state, (const guint8 *) FFB_CAMPAIGN_DICE_LABEL,
@@ -130,7 +110,7 @@ derive_key (FfbCampaign *campaign, const char *stream)
   crypto_auth_hmacsha256_update (&state, &zero, 1);
   crypto_auth_hmacsha256_update (&state, (const guint8 *) stream, strlen (stream));
   crypto_auth_hmacsha256_final (&state, key);
-  hex = hex_of (key);
+  hex = ffb_dice_seed_to_hex (key);
   sodium_memzero (&state, sizeof state);
   sodium_memzero (seed, sizeof seed);
   sodium_memzero (key, sizeof key);

@@ -79,33 +79,24 @@ ffb_roll_free (FfbRoll *roll)
   g_free (roll);
 }
 
-static gboolean
-parse_hex (const char *hex, guint8 out[FFB_DICE_SEED_BYTES])
+gboolean
+ffb_dice_seed_from_hex (const char *hex, guint8 seed[FFB_DICE_SEED_BYTES])
 {
-  if (hex == NULL || strlen (hex) != HEX_DIGITS)
-    return FALSE;
-  for (int i = 0; i < FFB_DICE_SEED_BYTES; i++)
-    {
-      int high = g_ascii_xdigit_value (hex[2 * i]);
-      int low = g_ascii_xdigit_value (hex[2 * i + 1]);
+  size_t length = 0;
+  const char *end = NULL;
 
-      if (high < 0 || low < 0)
-        return FALSE;
-      out[i] = (guint8) (high * 16 + low);
-    }
-  return TRUE;
+  return hex != NULL && strlen (hex) == HEX_DIGITS
+         && sodium_hex2bin (seed, FFB_DICE_SEED_BYTES, hex, HEX_DIGITS, NULL, &length,
+                            &end) == 0
+         && length == FFB_DICE_SEED_BYTES && end == hex + HEX_DIGITS;
 }
-
-static char *
-to_hex (const guint8 *bytes, gsize length)
+char *
+ffb_dice_seed_to_hex (const guint8 seed[FFB_DICE_SEED_BYTES])
 {
-  GString *hex = g_string_sized_new (length * 2);
+  char *hex = g_malloc (HEX_DIGITS + 1);
 
-  for (gsize i = 0; i < length; i++)
-    g_string_append_printf (hex, "%02x", bytes[i]);
-  return g_string_free (hex, FALSE);
+  return sodium_bin2hex (hex, HEX_DIGITS + 1, seed, FFB_DICE_SEED_BYTES);
 }
-
 static char *
 commitment_of (const guint8 seed[FFB_DICE_SEED_BYTES])
 {
@@ -119,7 +110,7 @@ dice_new_with_seed (const char *stream, const guint8 seed[FFB_DICE_SEED_BYTES])
 
   dice->stream = g_strdup (stream);
   memcpy (dice->seed, seed, FFB_DICE_SEED_BYTES);
-  dice->seed_hex = to_hex (seed, FFB_DICE_SEED_BYTES);
+  dice->seed_hex = ffb_dice_seed_to_hex (seed);
   dice->commitment = commitment_of (seed);
   for (int s = 0; s < FFB_N_SIDES; s++)
     dice->phrases[s] = g_strdup ("");
@@ -166,7 +157,7 @@ ffb_dice_new_from_hex (const char *stream, const char *seed_hex, GError **error)
   g_return_val_if_fail (seed_hex != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!parse_hex (seed_hex, seed))
+  if (!ffb_dice_seed_from_hex (seed_hex, seed))
     {
       set_bad_hex (error, FFB_ERROR_INVALID, "seed", stream);
       return NULL;
@@ -610,9 +601,9 @@ ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitme
   g_return_val_if_fail (stream != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!parse_hex (seed_hex, seed))
+  if (!ffb_dice_seed_from_hex (seed_hex, seed))
     return set_bad_hex (error, FFB_ERROR_MEANING, "seed", stream), NULL;
-  if (!parse_hex (commitment, check))
+  if (!ffb_dice_seed_from_hex (commitment, check))
     return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
   dice = dice_new_with_seed (stream, seed);
   g_free (dice->commitment);
@@ -652,7 +643,7 @@ ffb_dice_restore_public (const char *stream, const char *commitment, const char 
   g_return_val_if_fail (stream != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!parse_hex (commitment, check))
+  if (!ffb_dice_seed_from_hex (commitment, check))
     return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
   /* No seed: the all-zero bytes are never derived from, as rolling and revealing refuse a
    * stream without its seed_hex. */

@@ -87,6 +87,11 @@ typedef struct
 
 typedef struct _FfbDice FfbDice;
 
+/* A seed (or a key of the same size) as 64 lowercase hex digits, and back: FALSE unless `hex`
+ * is exactly 64 hex digits (either case). libsodium does the conversion. */
+char       *ffb_dice_seed_to_hex (const guint8 seed[FFB_DICE_SEED_BYTES]);
+gboolean    ffb_dice_seed_from_hex (const char *hex, guint8 seed[FFB_DICE_SEED_BYTES]);
+
 /* A new stream with a seed from the OS's secure random source; NULL with FFB_ERROR_IO when
  * the system has none to give. `stream` is the battle id (or another stream's name). New
  * streams derive with FFB_DICE_DERIVATION_CURRENT. */

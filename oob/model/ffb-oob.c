@@ -124,6 +124,30 @@ ffb_oob_find_unit (FfbOob *oob, const char *id)
   return find_unit_below (oob->army, id);
 }
 
+FfbUnit *
+ffb_unit_find_led (FfbUnit *unit, const char *leader_id)
+{
+  g_return_val_if_fail (unit != NULL, NULL);
+  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = ffb_unit_find_led (g_ptr_array_index (unit->children, i), leader_id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+ffb_unit_is_command (const FfbUnit *unit)
+{
+  g_return_val_if_fail (unit != NULL, FALSE);
+  return unit->kind == FFB_UNIT_ARMY || unit->kind == FFB_UNIT_CORPS
+         || unit->kind == FFB_UNIT_DIVISION;
+}
+
 static FfbUnit *
 find_code_below (FfbUnit *unit, const char *code)
 {

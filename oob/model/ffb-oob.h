@@ -88,6 +88,10 @@ void      ffb_unit_append (FfbUnit *parent, FfbUnit *child);
 /* Detaches unit from its parent without freeing it. */
 void      ffb_unit_detach (FfbUnit *unit);
 FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);
+/* The unit at or below `unit` whose stand is the CW leader `leader_id`; NULL when none. */
+FfbUnit  *ffb_unit_find_led (FfbUnit *unit, const char *leader_id);
+/* An army, corps or division: a command with a leader stand (R4C), not a brigade or battery. */
+gboolean  ffb_unit_is_command (const FfbUnit *unit);
 /* "1st Brigade, 2nd Division, I Corps": the unit's name and its commands' up to the army.
  * Names repeat across an army; paths do not. */
 char     *ffb_unit_path (const FfbUnit *unit);

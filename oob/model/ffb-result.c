@@ -5,56 +5,12 @@
 
 #include <string.h>
 
-static const char *const field_words[] = { "held", "withdrew", "driven-off" };
-static const char *const fate_words[] = { "unhurt", "killed", "disabled" };
-
-static gboolean
-lookup (const char *const *words, int n_words, const char *word, int *out)
-{
-  for (int i = 0; word != NULL && i < n_words; i++)
-    if (g_ascii_strcasecmp (words[i], word) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-ffb_field_to_string (FfbField field)
-{
-  g_return_val_if_fail (field >= 0 && field < FFB_N_FIELDS, "invalid");
-  return field_words[field];
-}
-
-gboolean
-ffb_field_from_string (const char *word, FfbField *out)
-{
-  int found;
-
-  if (!lookup (field_words, FFB_N_FIELDS, word, &found))
-    return FALSE;
-  *out = (FfbField) found;
-  return TRUE;
-}
-
-const char *
-ffb_fate_to_string (FfbFate fate)
-{
-  g_return_val_if_fail (fate >= 0 && fate < FFB_N_FATES, "invalid");
-  return fate_words[fate];
-}
-
-gboolean
-ffb_fate_from_string (const char *word, FfbFate *out)
-{
-  int found;
-
-  if (!lookup (fate_words, FFB_N_FATES, word, &found))
-    return FALSE;
-  *out = (FfbFate) found;
-  return TRUE;
-}
+FFB_DEFINE_SHOWN_WORDS (field, FfbField,
+                        ("held", "withdrew", "driven-off"),
+                        ("Held the field", "Withdrew", "Was driven off"))
+FFB_DEFINE_SHOWN_WORDS (fate, FfbFate,
+                        ("unhurt", "killed", "disabled"),
+                        ("Unhurt", "Killed", "Disabled"))
 
 static void
 clear_brigade (gpointer data)

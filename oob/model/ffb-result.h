@@ -141,8 +141,12 @@ char      *ffb_result_to_xml (const FfbResult *result);
 
 const char *ffb_field_to_string (FfbField field);
 gboolean    ffb_field_from_string (const char *word, FfbField *out);
+const char *ffb_field_display_name (FfbField field);
+const char *const *ffb_field_display_names (void);
 const char *ffb_fate_to_string (FfbFate fate);
 gboolean    ffb_fate_from_string (const char *word, FfbFate *out);
+const char *ffb_fate_display_name (FfbFate fate);
+const char *const *ffb_fate_display_names (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbResult, ffb_result_unref)
 

@@ -320,8 +320,7 @@ check_labels (const FfbRules *rules, GError **error)
         return invalid (error, "%s brigades (R4G) must become Spent at a smaller share of "
                         "their stands than Worn, both shares above 0 and below 1; the rule "
                         "set has Worn at %g and Spent at %g.",
-                        i == FFB_EXPERIENCE_GREEN ? "Green"
-                        : i == FFB_EXPERIENCE_VETERAN ? "Veteran" : "Crack",
+                        ffb_experience_display_name (i),
                         label->worn, label->spent);
     }
   return TRUE;

@@ -98,26 +98,11 @@ leader_present (const Check *check)
   return FALSE;
 }
 
-static FfbUnit *
-find_led_unit (FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return unit;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    {
-      FfbUnit *found = find_led_unit (g_ptr_array_index (unit->children, i), leader_id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The command he holds in the OOB, else the one his stars give him (R4B). */
 static FfbRank
 leader_rank (const Check *check, const FfbLeader *leader)
 {
-  FfbUnit *unit = find_led_unit (check->oob->army, leader->id);
+  FfbUnit *unit = ffb_unit_find_led (check->oob->army, leader->id);
 
   if (unit == NULL)
     return check->rules->rank_for_stars[CLAMP (leader->stars, 1, 4)];

@@ -6,63 +6,15 @@
 
 #include <string.h>
 
-static const char *const flank_words[] = { "left", "right" };
-static const char *const march_words[] = { "swift", "deliberate", "plodding" };
-
-static gboolean
-lookup (const char *const *words, int n_words, const char *word, int *out)
-{
-  for (int i = 0; word != NULL && i < n_words; i++)
-    if (g_ascii_strcasecmp (words[i], word) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-ffb_flank_to_string (FfbFlank flank)
-{
-  g_return_val_if_fail ((int) flank >= 0 && flank < FFB_N_FLANKS, "invalid");
-  return flank_words[flank];
-}
-
-gboolean
-ffb_flank_from_string (const char *word, FfbFlank *out)
-{
-  int found;
-
-  g_return_val_if_fail (out != NULL, FALSE);
-  if (!lookup (flank_words, FFB_N_FLANKS, word, &found))
-    return FALSE;
-  *out = (FfbFlank) found;
-  return TRUE;
-}
+FFB_DEFINE_SHOWN_WORDS (flank, FfbFlank,
+                        ("left", "right"),
+                        ("Left", "Right"))
+FFB_DEFINE_WORDS (march, FfbMarch, ("swift", "deliberate", "plodding"))
 
 FfbFlank
 ffb_flank_facing (FfbFlank flank)
 {
   return flank == FFB_FLANK_LEFT ? FFB_FLANK_RIGHT : FFB_FLANK_LEFT;
-}
-
-const char *
-ffb_march_to_string (FfbMarch march)
-{
-  g_return_val_if_fail ((int) march >= 0 && march < FFB_N_MARCHES, "invalid");
-  return march_words[march];
-}
-
-gboolean
-ffb_march_from_string (const char *word, FfbMarch *out)
-{
-  int found;
-
-  g_return_val_if_fail (out != NULL, FALSE);
-  if (!lookup (march_words, FFB_N_MARCHES, word, &found))
-    return FALSE;
-  *out = (FfbMarch) found;
-  return TRUE;
 }
 
 FfbFlankOrder *
@@ -171,21 +123,6 @@ leader_marches (const FfbFlankOrder *order, const FfbUnit *unit)
          && ffb_flank_order_takes (order, unit);
 }
 
-static FfbUnit *
-find_led_unit (FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return unit;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    {
-      FfbUnit *found = find_led_unit (g_ptr_array_index (unit->children, i), leader_id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 FfbUnit *
 ffb_flank_order_left_command (const FfbFlankOrder *order, FfbOob *oob)
 {
@@ -194,7 +131,7 @@ ffb_flank_order_left_command (const FfbFlankOrder *order, FfbOob *oob)
   g_return_val_if_fail (order != NULL && oob != NULL, NULL);
   if (order->leader_id == NULL || oob->side != order->side)
     return NULL;
-  unit = find_led_unit (oob->army, order->leader_id);
+  unit = ffb_unit_find_led (oob->army, order->leader_id);
   return unit != NULL && !ffb_flank_order_takes (order, unit) ? unit : NULL;
 }
 

@@ -14,16 +14,11 @@ typedef struct
   GPtrArray *secrets;
 } Sealer;
 
+/* "a Poltroon" reads in a sentence; the other ratings are the display words. */
 static const char *
 rating_word (FfbRating rating)
 {
-  switch (rating)
-    {
-    case FFB_RATING_EXCELLENT: return "Excellent";
-    case FFB_RATING_POLTROON: return "a Poltroon";
-    case FFB_RATING_AVERAGE: return "Average";
-    default: return "sealed";
-    }
+  return rating == FFB_RATING_POLTROON ? "a Poltroon" : ffb_rating_display_name (rating);
 }
 
 /* The roll's face, or 0 when the log lacks it (a damaged file: verify says so). */

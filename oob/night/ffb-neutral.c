@@ -98,10 +98,12 @@ ffb_neutral_marches (const FfbNeutral *neutral, FfbSide side, const FfbUnit *uni
   return FALSE;
 }
 
-static void
-refuse_late_order (GPtrArray *findings)
+void
+ffb_neutral_refuse_late_order (GPtrArray *findings)
 {
   FfbFinding *finding = g_new0 (FfbFinding, 1);
+
+  g_return_if_fail (findings != NULL);
 
   finding->rule = g_strdup ("R5");
   finding->message = g_strdup ("Flank marches are decided before the battle; the dice have "
@@ -121,7 +123,7 @@ ffb_neutral_give_order (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *b
 
   if (neutral->rolled)
     {
-      refuse_late_order (findings);
+      ffb_neutral_refuse_late_order (findings);
       return FALSE;
     }
   if (!ffb_neutral_check_not_view (neutral, battle, &error)

@@ -67,6 +67,9 @@ gboolean    ffb_neutral_start (FfbNeutral *neutral, const FfbBattle *battle,
 gboolean    ffb_neutral_give_order (FfbNeutral *neutral, FfbCampaign *campaign,
                                     FfbBattle *battle, const FfbFlankOrder *order,
                                     GPtrArray *findings);
+/* R5: appends the finding that refuses an order given once the dice have rolled for the
+ * marches; the preview (ffb-order-preview.h) says it as the neutral party does. */
+void        ffb_neutral_refuse_late_order (GPtrArray *findings);
 /* Takes back the order of `side` on `flank` before the dice roll; FALSE when there is none. */
 gboolean    ffb_neutral_cancel_order (FfbNeutral *neutral, FfbSide side, FfbFlank flank);
 

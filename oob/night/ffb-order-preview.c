@@ -39,18 +39,6 @@ own_orders (const FfbBattle *battle, FfbSide side)
   return orders;
 }
 
-/* R5: the dice have rolled; as ffb_neutral_give_order says it. */
-static void
-refuse_late (GPtrArray *findings)
-{
-  FfbFinding *finding = g_new0 (FfbFinding, 1);
-
-  finding->rule = g_strdup ("R5");
-  finding->message = g_strdup ("Flank marches are decided before the battle; the dice have "
-                               "already rolled for them.");
-  g_ptr_array_add (findings, finding);
-}
-
 FfbOrderPreview *
 ffb_order_preview_new (FfbCampaign *campaign, const FfbBattle *battle,
                        const FfbFlankOrder *order, GError **error)
@@ -84,7 +72,7 @@ ffb_order_preview_new (FfbCampaign *campaign, const FfbBattle *battle,
   preview->modifier = ffb_flank_modifier (campaign->rules, battle, order->side);
   preview->size = ffb_flank_order_size (order, oob, campaign->rules);
   if (battle->neutral != NULL && battle->neutral->rolled)
-    refuse_late (preview->findings);
+    ffb_neutral_refuse_late_order (preview->findings);
   else
     {
       orders = own_orders (battle, order->side);

@@ -55,19 +55,12 @@ ffb_ratings_fixed (const FfbLeader *leader)
     }
 }
 
-static gboolean
-is_command (const FfbUnit *unit)
-{
-  return unit->kind == FFB_UNIT_ARMY || unit->kind == FFB_UNIT_CORPS
-         || unit->kind == FFB_UNIT_DIVISION;
-}
-
 const FfbLeader *
 ffb_ratings_leader_of (FfbCampaign *campaign, const FfbUnit *unit)
 {
   g_return_val_if_fail (campaign != NULL && unit != NULL, NULL);
 
-  if (!is_command (unit) || unit->leader_id == NULL)
+  if (!ffb_unit_is_command (unit) || unit->leader_id == NULL)
     return NULL;
   return ffb_campaign_find_leader (campaign, unit->leader_id);
 }
@@ -170,7 +163,7 @@ ffb_ratings_known (GArray *results, FfbCampaign *campaign, FfbSide side, const F
 
   if (!ffb_reader_owns (reader, side))
     return FFB_RATING_SEALED;
-  if (is_command (unit))
+  if (ffb_unit_is_command (unit))
     fixed = ffb_ratings_fixed (ffb_ratings_leader_of (campaign, unit));
   if (fixed != FFB_RATING_SEALED)
     return fixed;
@@ -182,7 +175,7 @@ static void
 apply_unit (GArray *results, FfbCampaign *campaign, FfbSide side, FfbUnit *unit,
             FfbReader reader, int turn)
 {
-  if (is_command (unit) || unit->kind == FFB_UNIT_BRIGADE)
+  if (ffb_unit_is_command (unit) || unit->kind == FFB_UNIT_BRIGADE)
     unit->rating = ffb_ratings_known (results, campaign, side, unit, reader, turn);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     apply_unit (results, campaign, side, g_ptr_array_index (unit->children, i), reader, turn);
@@ -216,7 +209,7 @@ static gboolean
 check_attached_p (GArray *results, FfbCampaign *campaign, FfbOob *oob, const FfbUnit *leader,
                   const FfbUnit *brigade, int turn, GError **error)
 {
-  if (leader == NULL || !is_command (leader) || brigade == NULL
+  if (leader == NULL || !ffb_unit_is_command (leader) || brigade == NULL
       || brigade->kind != FFB_UNIT_BRIGADE)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "R7A(2b): the %s OOB has no such "

@@ -7,21 +7,11 @@
 #include "ffb-error.h"
 
 static gboolean
-unit_names_leader (const FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return TRUE;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    if (unit_names_leader (g_ptr_array_index (unit->children, i), leader_id))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 oob_names_leader (const FfbBattle *battle, const char *leader_id)
 {
   for (int side = 0; side < FFB_N_SIDES; side++)
-    if (battle->oob[side] != NULL && unit_names_leader (battle->oob[side]->army, leader_id))
+    if (battle->oob[side] != NULL
+        && ffb_unit_find_led (battle->oob[side]->army, leader_id) != NULL)
       return TRUE;
   return FALSE;
 }

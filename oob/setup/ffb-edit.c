@@ -266,13 +266,6 @@ ffb_battle_summarize (const FfbRules *rules, const FfbBattle *battle, FfbSetupSu
 /* OOB */
 
 static gboolean
-is_command (const FfbUnit *unit)
-{
-  return unit->kind == FFB_UNIT_ARMY || unit->kind == FFB_UNIT_CORPS
-         || unit->kind == FFB_UNIT_DIVISION;
-}
-
-static gboolean
 is_below (const FfbUnit *unit, const FfbUnit *ancestor)
 {
   for (; unit != NULL; unit = unit->parent)
@@ -392,7 +385,7 @@ ffb_oob_swap_leaders (FfbOob *oob, const FfbRules *rules, const char *unit_a,
 
   a = ffb_oob_find_unit (oob, unit_a);
   b = ffb_oob_find_unit (oob, unit_b);
-  if (a == NULL || b == NULL || !is_command (a) || !is_command (b))
+  if (a == NULL || b == NULL || !ffb_unit_is_command (a) || !ffb_unit_is_command (b))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
                    "Leaders command the army, corps and divisions; pick two of those to "

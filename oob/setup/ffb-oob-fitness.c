@@ -4,22 +4,6 @@
  * (RULES.md R4), and the finding says what to do. */
 #include "ffb-oob-fitness.h"
 
-/* The unit he commands, or the army when he commands none. */
-static const FfbUnit *
-command_of (const FfbUnit *unit, const char *leader_id)
-{
-  if (g_strcmp0 (unit->leader_id, leader_id) == 0)
-    return unit;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    {
-      const FfbUnit *found = command_of (g_ptr_array_index (unit->children, i), leader_id);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 gboolean
 ffb_oob_check_fitness (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
 {
@@ -40,7 +24,7 @@ ffb_oob_check_fitness (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *batt
       if (leader == NULL || leader->status != FFB_LEADER_WOUNDED)
         continue;
       fit = FALSE;
-      unit = command_of (oob->army, leader->id);
+      unit = ffb_unit_find_led (oob->army, leader->id);
       ffb_oob_add_finding (oob, "R9D", unit != NULL ? unit : oob->army,
                            "%s was wounded in an earlier battle and is not yet fit to command: "
                            "mark him fit (his status back to active) or take him out of this "
