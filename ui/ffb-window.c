@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-window.c: the main window (see ffb-window.h). */
-#include "ffb-window.h"
+#include "ffb-window-private.h"
 
 #include <errno.h>
 #include <string.h>
@@ -13,7 +13,6 @@
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
-#include "ffb-print.h"
 #include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
 #include "ffb-ui.h"
@@ -26,52 +25,7 @@
 #define AUTOSAVE_SECONDS 2
 #define RECENT_SHOWN 6
 
-typedef void (*FfbAfterConfirm) (FfbWindow *self, gpointer data);
-
-struct _FfbWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  FfbDocument *document;
-  GtkFileChooserNative *chooser;
-  gboolean closing;
-
-  /* What to do once unsaved changes are saved or discarded. */
-  FfbAfterConfirm after_confirm;
-  gpointer after_confirm_data;
-  GDestroyNotify after_confirm_destroy;
-
-  AdwToastOverlay *toast_overlay;
-  AdwViewSwitcherTitle *switcher_title;
-  AdwViewStack *stack;
-  FfbCampaignPage *campaign_page;
-  /* The other pages: NULL until first shown (see "Pages" below). */
-  FfbBattlePage *battle_page;
-  FfbOobPage *oob_page;
-  FfbNeutralPage *neutral_page;
-  FfbNightPage *night_page;
-  FfbAftermathPage *aftermath_page;
-  GMenu *recent_section;
-  GtkWidget *undo_button;
-  GtkWidget *save_button;
-  GtkStack *state_stack;      /* "pages", "opening" or "locked" */
-  GtkWidget *pages_box;
-  AdwStatusPage *opening_status;
-  GtkWidget *opening_spinner;
-
-  /* Started again after a player had the laptop: what the referee's passphrase opens. */
-  char *locked_xml;
-  GFile *locked_file;
-  gboolean locked_recovered;
-  gboolean lock_marked;       /* the hand-over mark is written (see "The player lock") */
-  GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
-  GtkWidget *read_only_box;
-  GtkLabel *read_only_label;
-};
-
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void save_as (FfbWindow *self);
 
 char *
 ffb_window_autosave_path (void)
@@ -122,21 +76,6 @@ update_title (FfbWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-/* While a side view or its lock screen shows, the referee's actions are out of reach of the
- * keyboard too: print and export show both sides, and undo would take back what the player
- * at the keyboard may not see. Save stays: it shows nothing. */
-static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
-                                               "win.save-as", "win.show-page", "win.new",
-                                               "win.new-battle" };
-static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
-                                              "win.hand-over", "win.next-turn",
-                                              "win.previous-turn" };
-
-/* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
- * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
-static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
-                                               "win.undo", "win.redo" };
-
 /* The side whose passphrase opened the campaign, or -1 (none: only public parts are open). */
 static int
 opened_side (FfbWindow *self)
@@ -172,34 +111,6 @@ update_read_only (FfbWindow *self)
 
   gtk_widget_set_visible (self->read_only_box, read_only);
   gtk_label_set_text (self->read_only_label, text != NULL ? text : "");
-}
-
-static void
-update_actions (FfbWindow *self)
-{
-  gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL
-                     && g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack),
-                                   "pages") == 0;
-  gboolean read_only = ffb_document_get_read_only (self->document);
-  gboolean has_battle = referee && !read_only && ffb_document_get_battle (self->document) != NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (referee_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
-  for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", referee
-                                 || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL);
-  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
-  if (has_battle && ffb_document_get_battle (self->document)->fought)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 referee && ffb_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 referee && ffb_document_get_can_redo (self->document));
-  for (guint i = 0; read_only && i < G_N_ELEMENTS (editing_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), editing_actions[i], FALSE);
-  if (!read_only)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", TRUE);
 }
 
 /* The player lock (issue 13): while a player may have the laptop (a side view or its lock
@@ -248,7 +159,7 @@ static void
 document_notify_cb (FfbWindow *self)
 {
   update_title (self);
-  update_actions (self);
+  _ffb_window_actions_update (self);
   sync_lock_mark (self);
   update_read_only (self);
 }
@@ -383,8 +294,8 @@ static const struct
   { "aftermath", new_aftermath_page },
 };
 
-static void
-ensure_page (FfbWindow *self, const char *name)
+void
+_ffb_window_ensure_page (FfbWindow *self, const char *name)
 {
   GtkWidget *slot = adw_view_stack_get_child_by_name (self->stack, name);
 
@@ -400,7 +311,9 @@ ensure_page (FfbWindow *self, const char *name)
 static void
 slot_map_cb (GtkWidget *slot, FfbWindow *self)
 {
-  ensure_page (self, adw_view_stack_page_get_name (adw_view_stack_get_page (self->stack, slot)));
+  AdwViewStackPage *page = adw_view_stack_get_page (self->stack, slot);
+
+  _ffb_window_ensure_page (self, adw_view_stack_page_get_name (page));
 }
 
 static void
@@ -429,8 +342,8 @@ run_after_confirm (FfbWindow *self)
     destroy (data);
 }
 
-static void
-drop_after_confirm (FfbWindow *self)
+void
+_ffb_window_drop_after_confirm (FfbWindow *self)
 {
   if (self->after_confirm_destroy != NULL)
     self->after_confirm_destroy (self->after_confirm_data);
@@ -439,8 +352,8 @@ drop_after_confirm (FfbWindow *self)
   self->after_confirm_destroy = NULL;
 }
 
-static gboolean
-save_now (FfbWindow *self)
+gboolean
+_ffb_window_save_now (FfbWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -462,20 +375,20 @@ unsaved_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *
       run_after_confirm (self);
     }
   else if (g_str_equal (response, "save") && ffb_document_get_file (self->document) == NULL)
-    save_as (self); /* runs the continuation once saved */
-  else if (g_str_equal (response, "save") && save_now (self))
+    _ffb_window_save_as (self); /* runs the continuation once saved */
+  else if (g_str_equal (response, "save") && _ffb_window_save_now (self))
     run_after_confirm (self);
   else
-    drop_after_confirm (self);
+    _ffb_window_drop_after_confirm (self);
 }
 
-/* Runs `then` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel. */
-static void
-confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyNotify destroy)
+void
+_ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
+                             GDestroyNotify destroy)
 {
   GtkWidget *dialog;
 
-  drop_after_confirm (self);
+  _ffb_window_drop_after_confirm (self);
   self->after_confirm = then;
   self->after_confirm_data = data;
   self->after_confirm_destroy = destroy;
@@ -503,7 +416,6 @@ confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyN
 
 /* Opening */
 
-static void load_demo (FfbWindow *self);
 static void open_startup_file (FfbWindow *self, GFile *file, gboolean demo);
 
 /* While a campaign loads on its worker thread the window says what it opens and takes no
@@ -566,7 +478,7 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
   if (campaign == NULL)
     {
       if (!unlocking->locked_start && ffb_document_get_campaign (self->document) == NULL)
-        load_demo (self);
+        _ffb_window_load_demo (self);
       return;
     }
   /* A locked start opens for the referee alone (his dialog asks for nobody else's). */
@@ -644,7 +556,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
       ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
       /* At start-up: the demo, rather than an empty window. */
       if (ffb_document_get_campaign (self->document) == NULL)
-        load_demo (self);
+        _ffb_window_load_demo (self);
       return;
     }
   /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
@@ -676,11 +588,11 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
       ffb_ui_toast (GTK_WIDGET (self), "Not now: only the referee opens a campaign");
       return;
     }
-  confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
+  _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
 }
 
-static void
-load_demo (FfbWindow *self)
+void
+_ffb_window_load_demo (FfbWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -706,7 +618,7 @@ open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
     }
   if (file == NULL)
     {
-      load_demo (self);
+      _ffb_window_load_demo (self);
       return;
     }
   open_after_confirm (self, file);
@@ -849,10 +761,9 @@ ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
 
 /* Started again after a player had the laptop */
 
-static void
-unlock_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
+void
+_ffb_window_unlock_start (FfbWindow *self)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
   g_autofree char *source_name = NULL;
 
   if (self->locked_xml == NULL)
@@ -994,7 +905,7 @@ open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo)
   recovery->requested = file != NULL ? g_object_ref (file) : NULL;
   recovery->demo = demo;
   /* Something must show behind the question: the demo, replaced if the referee recovers. */
-  load_demo (self);
+  _ffb_window_load_demo (self);
   ask_recovery (self, recovery, when);
 }
 
@@ -1041,8 +952,8 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
     }
 }
 
-static void
-choose_file_to_open (FfbWindow *self, gpointer data)
+void
+_ffb_window_choose_file_to_open (FfbWindow *self, gpointer data)
 {
   GtkFileChooserNative *chooser = new_chooser (self, "Open Campaign",
                                                GTK_FILE_CHOOSER_ACTION_OPEN, "_Open");
@@ -1073,7 +984,7 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 
   if (response != GTK_RESPONSE_ACCEPT)
     {
-      drop_after_confirm (self);
+      _ffb_window_drop_after_confirm (self);
       return;
     }
   chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -1081,7 +992,7 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   if (!ffb_document_save (self->document, file, &error))
     {
       ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
-      drop_after_confirm (self);
+      _ffb_window_drop_after_confirm (self);
       return;
     }
   note_recent (self, file);
@@ -1089,8 +1000,8 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   run_after_confirm (self);
 }
 
-static void
-save_as (FfbWindow *self)
+void
+_ffb_window_save_as (FfbWindow *self)
 {
   GtkFileChooserNative *chooser = new_chooser (self, "Save Campaign",
                                                GTK_FILE_CHOOSER_ACTION_SAVE, "_Save");
@@ -1108,154 +1019,6 @@ save_as (FfbWindow *self)
     }
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-}
-
-/* Actions */
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  confirm_unsaved (FFB_WINDOW (widget), choose_file_to_open, NULL, NULL);
-}
-
-static void
-open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  ffb_window_open_file (FFB_WINDOW (widget), file);
-}
-
-static void
-demo_after_confirm (FfbWindow *self, gpointer data)
-{
-  load_demo (self);
-}
-
-static void
-open_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  confirm_unsaved (FFB_WINDOW (widget), demo_after_confirm, NULL, NULL);
-}
-
-/* A new campaign opens on the Campaign page, where its sides and battles are added. */
-static void
-new_after_confirm (FfbWindow *self, gpointer data)
-{
-  ffb_document_load_new (self->document);
-  adw_view_stack_set_visible_child_name (self->stack, "campaign");
-  ffb_ui_toast (GTK_WIDGET (self->campaign_page), "New campaign: add each side's SP groups "
-                "and leaders, then a battle");
-}
-
-static void
-new_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  confirm_unsaved (FFB_WINDOW (widget), new_after_confirm, NULL, NULL);
-}
-
-/* From any page (the empty pages offer it): the battle added opens on Battle Setup. */
-static void
-new_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  ffb_campaign_page_new_battle (FFB_WINDOW (widget)->campaign_page);
-}
-
-static void
-save_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  drop_after_confirm (self);
-  if (ffb_document_get_file (self->document) == NULL)
-    save_as (self);
-  else if (save_now (self))
-    ffb_ui_toast (widget, "Campaign saved");
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  drop_after_confirm (FFB_WINDOW (widget));
-  save_as (FFB_WINDOW (widget));
-}
-
-static void
-history_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
-
-  ok = g_str_equal (name, "win.undo") ? ffb_document_undo (self->document, &error)
-                                      : ffb_document_redo (self->document, &error);
-  if (!ok)
-    ffb_ui_show_error (widget, "Could not undo", error);
-}
-
-static void
-print_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  ffb_print_run (GTK_WINDOW (self), self->document, g_variant_get_string (parameter, NULL));
-}
-
-static void
-export_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  ffb_print_choose_export (GTK_WINDOW (self), self->document,
-                           g_variant_get_string (parameter, NULL));
-}
-
-static void
-organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  adw_view_stack_set_visible_child_name (self->stack, "oob");
-  ensure_page (self, "oob"); /* made already, unless the window is not on screen */
-  ffb_oob_page_organize (self->oob_page);
-}
-
-static void
-show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  adw_view_stack_set_visible_child_name (FFB_WINDOW (widget)->stack,
-                                         g_variant_get_string (parameter, NULL));
-}
-
-/* Game night: the hand-over to a player's private view, and the battle's clock. */
-static void
-hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-  FfbSide side;
-
-  if (ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
-    ffb_side_view_hand_over (GTK_WINDOW (self), self->document, side);
-}
-
-static void
-next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  adw_view_stack_set_visible_child_name (self->stack, "night");
-  ensure_page (self, "night");
-  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.next-turn", NULL);
-}
-
-static void
-previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  FfbWindow *self = FFB_WINDOW (widget);
-
-  adw_view_stack_set_visible_child_name (self->stack, "night");
-  ensure_page (self, "night");
-  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
 }
 
 static void
@@ -1300,7 +1063,7 @@ ffb_window_close_request (GtkWindow *window)
   if (view != NULL && !ffb_side_view_allow_close (view))
     return TRUE;
   ffb_side_view_restore (window);
-  confirm_unsaved (self, close_after_confirm, NULL, NULL);
+  _ffb_window_confirm_unsaved (self, close_after_confirm, NULL, NULL);
   return TRUE;
 }
 
@@ -1329,7 +1092,7 @@ ffb_window_dispose (GObject *object)
 
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
-  drop_after_confirm (self);
+  _ffb_window_drop_after_confirm (self);
   if (self->unlock_dialog != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
                                   (gpointer *) &self->unlock_dialog);
@@ -1346,30 +1109,6 @@ ffb_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_WINDOW);
   G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
   g_clear_object (&self->document);
-}
-
-static void
-install_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, history_action);
-  gtk_widget_class_install_action (widget_class, "win.print", "s", print_action);
-  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
-  gtk_widget_class_install_action (widget_class, "win.organize", NULL, organize_action);
-  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
-  gtk_widget_class_install_action (widget_class, "win.hand-over", "s", hand_over_action);
-  gtk_widget_class_install_action (widget_class, "win.next-turn", NULL, next_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.previous-turn", NULL,
-                                   previous_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.unlock-start", NULL,
-                                   unlock_start_action);
 }
 
 static void
@@ -1397,7 +1136,14 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
-  install_actions (widget_class);
+  /* The pages of the view stack: the first is in the template, the others made when shown. */
+  g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
+  g_type_ensure (FFB_TYPE_BATTLE_PAGE);
+  g_type_ensure (FFB_TYPE_OOB_PAGE);
+  g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
+  g_type_ensure (FFB_TYPE_NIGHT_PAGE);
+  g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
+  _ffb_window_class_actions_init (widget_class);
 }
 
 /* The labels that name a rule explain it in the words of this campaign's rule set. */
