@@ -10,7 +10,8 @@
 #include "ffb-night.h"
 #include "ffb-organize.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
 
 /* A number typed: a run of typing in one control is one undo step. */
 static void

@@ -10,7 +10,9 @@
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 G_DEFINE_FINAL_TYPE (FfbAftermathPage, ffb_aftermath_page, GTK_TYPE_WIDGET)
 

@@ -11,7 +11,8 @@
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
 
 /* A refusal shown at its field */
 

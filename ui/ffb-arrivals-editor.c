@@ -8,7 +8,9 @@
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
 
 struct _FfbArrivalsEditor
 {

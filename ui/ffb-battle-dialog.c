@@ -6,7 +6,9 @@
 #include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
 
 struct _FfbBattleDialog
 {

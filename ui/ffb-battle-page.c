@@ -7,7 +7,10 @@
 #include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+#include "ffb-toast.h"
 
 struct _FfbBattlePage
 {

@@ -7,7 +7,10 @@
 
 #include "ffb-battle-dialog.h"
 #include "ffb-edit.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 static FfbCampaign *
 campaign (FfbCampaignPage *self)
@@ -110,10 +113,10 @@ remove_now (FfbCampaignPage *self, const char *id)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignPage *self)
+confirm_answer (gpointer self, const char *response, gpointer battle_id)
 {
   if (g_str_equal (response, "remove"))
-    remove_now (self, g_object_get_data (G_OBJECT (dialog), "battle-id"));
+    remove_now (self, battle_id);
 }
 
 static void
@@ -123,24 +126,16 @@ remove_clicked_cb (GtkButton *button, FfbCampaignPage *self)
                                                 g_object_get_data (G_OBJECT (button),
                                                                    "battle-id"));
   g_autofree char *heading = NULL;
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   if (battle == NULL)
     return;
   heading = g_strdup_printf ("Remove %s?", battle->name);
-  dialog = adw_message_dialog_new (ffb_campaign_page_window (self), heading,
-                                   "The battle leaves the campaign with its setup, both orders "
-                                   "of battle, its secrets and dice, its clock and any result "
-                                   "typed so far. Undo (Ctrl+Z) brings it back.");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
-                                    "remove", "_Remove", NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "battle-id", g_strdup (battle->id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = ffb_confirm_new (GTK_WIDGET (self), heading,
+                            "The battle leaves the campaign with its setup, both orders of "
+                            "battle, its secrets and dice, its clock and any result typed so "
+                            "far. Undo (Ctrl+Z) brings it back.", "remove", "_Remove");
+  ffb_confirm_ask (dialog, self, confirm_answer, g_strdup (battle->id), g_free);
 }
 
 /* The list */

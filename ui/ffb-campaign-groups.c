@@ -8,7 +8,10 @@
 
 #include "ffb-edit.h"
 #include "ffb-sp-group-dialog.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+#include "ffb-confirm.h"
 
 static FfbCampaign *
 campaign (FfbCampaignPage *self)
@@ -143,10 +146,10 @@ remove_now (FfbCampaignPage *self, const char *id)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignPage *self)
+confirm_answer (gpointer self, const char *response, gpointer group_id)
 {
   if (g_str_equal (response, "remove"))
-    remove_now (self, g_object_get_data (G_OBJECT (dialog), "group-id"));
+    remove_now (self, group_id);
 }
 
 static char *
@@ -167,21 +170,14 @@ confirm_remove (FfbCampaignPage *self, FfbSpGroup *group, GPtrArray *battles)
 {
   g_autofree char *heading = g_strdup_printf ("Remove %s?", group->name);
   g_autofree char *names = battle_names (battles);
-  GtkWidget *dialog = adw_message_dialog_new (ffb_campaign_page_window (self), heading, NULL);
+  AdwMessageDialog *dialog = ffb_confirm_new (GTK_WIDGET (self), heading, NULL, "remove",
+                                              "_Remove");
 
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  "It fights at %s: it leaves %s force, and orders of battle "
-                                  "already built are dropped, to be organized again.", names,
-                                  battles->len == 1 ? "that battle's" : "those battles'");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
-                                    "remove", "_Remove", NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "group-id", g_strdup (group->id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  adw_message_dialog_format_body (dialog, "It fights at %s: it leaves %s force, and orders of "
+                                  "battle already built are dropped, to be organized again.",
+                                  names, battles->len == 1 ? "that battle's"
+                                                           : "those battles'");
+  ffb_confirm_ask (dialog, self, confirm_answer, g_strdup (group->id), g_free);
 }
 
 static void

@@ -12,7 +12,10 @@
 #include "ffb-leader-dialog.h"
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 enum
 {

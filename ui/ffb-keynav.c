@@ -2,7 +2,7 @@
 /* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
 #include "ffb-keynav.h"
 
-#include "ffb-ui.h"
+#include "ffb-controls.h"
 
 /* The first child of `widget` (depth first) of `type`, `widget` itself excluded. */
 static GtkWidget *

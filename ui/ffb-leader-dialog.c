@@ -3,7 +3,8 @@
 #include "ffb-leader-dialog.h"
 
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
 
 struct _FfbLeaderDialog
 {

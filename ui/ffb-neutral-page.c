@@ -11,7 +11,9 @@
 #include "ffb-neutral-steps.h"
 #include "ffb-narrow.h"
 #include "ffb-night.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbNeutralPage
 {
@@ -416,7 +418,7 @@ roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-reveal_response_cb (AdwMessageDialog *dialog, const char *response, FfbNeutralPage *self)
+reveal_answer (gpointer self, const char *response, gpointer data)
 {
   g_autoptr(GError) error = NULL;
 
@@ -429,20 +431,13 @@ reveal_response_cb (AdwMessageDialog *dialog, const char *response, FfbNeutralPa
 static void
 reveal_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                              "Reveal the Seed?",
-                                              "Once the seed is public no die can be rolled for "
-                                              "this battle: no arrival, no Poltroon roll. Reveal "
-                                              "it when the battle is over.");
+  AdwMessageDialog *dialog = ffb_confirm_new (widget, "Reveal the Seed?",
+                                              "Once the seed is public no die can be rolled "
+                                              "for this battle: no arrival, no Poltroon roll. "
+                                              "Reveal it when the battle is over.", "reveal",
+                                              "_Reveal");
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
-                                    "reveal", "_Reveal", NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reveal",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (reveal_response_cb), widget, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ffb_confirm_ask (dialog, widget, reveal_answer, NULL, NULL);
 }
 
 static void

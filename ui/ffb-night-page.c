@@ -13,7 +13,9 @@
 #include "ffb-nightfall.h"
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbNightPage
 {

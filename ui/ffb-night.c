@@ -5,7 +5,8 @@
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-keyring.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
 
 static gboolean
 run (FfbDocument *document, const char *merge_key, gboolean needs_battle, FfbNightStep step,

@@ -4,7 +4,8 @@
 
 #include "ffb-narrow.h"
 #include "ffb-organize.h"
-#include "ffb-ui.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbOobPage
 {

@@ -6,7 +6,10 @@
 #include "ffb-organize.h"
 #include "ffb-text.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 #include "ffb-unit-item.h"
 
 struct _FfbOobView

@@ -7,7 +7,10 @@
 #include "ffb-order-preview.h"
 #include "ffb-text.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbOrderEditor
 {

@@ -5,7 +5,9 @@
 #include "ffb-keynav.h"
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbPassphraseGroup
 {

@@ -8,7 +8,8 @@
 #include "ffb-organize.h"
 #include "ffb-pdf.h"
 #include "ffb-secrets.h"
-#include "ffb-ui.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 static gboolean
 parse_copy (const char *copy, FfbSheetKind *kind, FfbReader *reader)

@@ -10,7 +10,10 @@
 #include "ffb-promotion.h"
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbPromotionGroup
 {

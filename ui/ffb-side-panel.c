@@ -13,7 +13,10 @@
 #include "ffb-order-editor.h"
 #include "ffb-text.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 struct _FfbSidePanel
 {

@@ -10,7 +10,7 @@
 #include "ffb-passphrase-job.h"
 #include "ffb-side-panel.h"
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
 
 #define REFEREE_CONTENT "ffb-side-view-referee-content"
 

@@ -4,7 +4,9 @@
 #include "ffb-sp-group-dialog.h"
 
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
 
 struct _FfbSpGroupDialog
 {

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-toast.c: toasts that replace each other (ffb-ui.h). AdwToastOverlay queues toasts, so a
+/* ffb-toast.c: toasts that replace each other (ffb-toast.h). AdwToastOverlay queues toasts, so a
  * stale one ("Now day 1, turn 30") would stand over the screen that followed it. A new toast
  * dismisses the one showing; but libadwaita 1.2 frees a toast dismissed while its show
  * animation runs before that animation ends, and crashes: a toast younger than the animation
  * is dismissed once it has settled, the new one waiting in the overlay's queue until then. */
-#include "ffb-ui.h"
+#include "ffb-toast.h"
 
 /* The overlay's show animation takes 300 ms (500 ms when it replaces a toast); a margin on
  * top of the longer. */
@@ -119,4 +119,38 @@ ffb_ui_current_toast (GtkWidget *widget)
                                       : NULL;
 
   return state != NULL ? state->current : NULL;
+}
+
+static void
+show_toast (GtkWidget *widget, const char *message, gboolean undo)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 4);
+  if (undo)
+    {
+      adw_toast_set_button_label (toast, "_Undo");
+      adw_toast_set_action_name (toast, "win.undo");
+    }
+  /* What is said now replaces what was said (ffb-toast.c). */
+  ffb_toast_show (overlay, toast);
+}
+
+void
+ffb_ui_toast (GtkWidget *widget, const char *message)
+{
+  show_toast (widget, message, FALSE);
+}
+
+void
+ffb_ui_toast_undo (GtkWidget *widget, const char *message)
+{
+  show_toast (widget, message, TRUE);
 }

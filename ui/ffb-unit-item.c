@@ -3,7 +3,7 @@
 #include "ffb-unit-item.h"
 
 #include "ffb-text.h"
-#include "ffb-ui.h"
+#include "ffb-words.h"
 
 struct _FfbUnitItem
 {

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <sodium.h>
 #include "ffb-keynav.h"
-#include "ffb-ui.h"
+#include "ffb-controls.h"
 #include "ffb-xml.h"
 
 struct _FfbUnlockDialog

@@ -10,7 +10,8 @@
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
 #include "ffb-side-view.h"
-#include "ffb-ui.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 
 /* While a side view or its lock screen shows, the referee's actions are out of reach of the
  * keyboard too: print and export show both sides, and undo would take back what the player

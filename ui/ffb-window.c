@@ -15,7 +15,8 @@
 #include "ffb-oob-page.h"
 #include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
-#include "ffb-ui.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
 #include "ffb-unlock-dialog.h"
 #include "ffb-xml.h"
 
@@ -367,8 +368,10 @@ _ffb_window_save_now (FfbWindow *self)
 }
 
 static void
-unsaved_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
+unsaved_answer (gpointer owner, const char *response, gpointer data)
 {
+  FfbWindow *self = owner;
+
   if (g_str_equal (response, "discard"))
     {
       ffb_document_discard_autosave (self->document);
@@ -386,7 +389,7 @@ void
 _ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
                              GDestroyNotify destroy)
 {
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   _ffb_window_drop_after_confirm (self);
   self->after_confirm = then;
@@ -397,21 +400,15 @@ _ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer dat
       run_after_confirm (self);
       return;
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), "Save Changes?", NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  "“%s” has changes that are not saved. Unsaved changes are "
-                                  "lost if you discard them.",
+  dialog = ffb_confirm_new (GTK_WIDGET (self), "Save Changes?", NULL, "discard", "_Discard");
+  adw_message_dialog_format_body (dialog, "“%s” has changes that are not saved. Unsaved "
+                                  "changes are lost if you discard them.",
                                   ffb_document_get_title (self->document));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
-                                    "discard", "_Discard", "save", "_Save", NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* Saving is what the referee most likely wants: it is the default here. */
+  adw_message_dialog_add_response (dialog, "save", "_Save");
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  ffb_confirm_ask (dialog, self, unsaved_answer, NULL, NULL);
 }
 
 /* Opening */
