@@ -14,6 +14,8 @@ struct _FfbPassphraseGroup
   AdwPreferencesGroup parent_instance;
 
   FfbDocument *document;
+  /* The document's signals it follows: moved to a new document in one call. */
+  GSignalGroup *document_signals;
 
   AdwEntryRow *referee_row;
   AdwEntryRow *union_row;
@@ -128,10 +130,8 @@ ffb_passphrase_group_set_document (FfbPassphraseGroup *self, FfbDocument *docume
   g_return_if_fail (FFB_IS_PASSPHRASE_GROUP (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  g_signal_group_set_target (self->document_signals, document);
   update (self);
 }
 
@@ -140,8 +140,7 @@ ffb_passphrase_group_dispose (GObject *object)
 {
   FfbPassphraseGroup *self = FFB_PASSPHRASE_GROUP (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_PASSPHRASE_GROUP);
   G_OBJECT_CLASS (ffb_passphrase_group_parent_class)->dispose (object);
@@ -164,6 +163,8 @@ static void
 ffb_passphrase_group_init (FfbPassphraseGroup *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->spinner, FALSE);
   gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);

@@ -20,6 +20,8 @@ struct _FfbPromotionGroup
   AdwPreferencesGroup parent_instance;
 
   FfbDocument *document;
+  /* The document's signals it follows: moved to a new document in one call. */
+  GSignalGroup *document_signals;
   GPtrArray *filled; /* rows added to the expanders */
 
   AdwExpanderRow *track_row;
@@ -396,10 +398,8 @@ ffb_promotion_group_set_document (FfbPromotionGroup *self, FfbDocument *document
   g_return_if_fail (FFB_IS_PROMOTION_GROUP (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  g_signal_group_set_target (self->document_signals, document);
   update (self);
 }
 
@@ -408,8 +408,7 @@ ffb_promotion_group_dispose (GObject *object)
 {
   FfbPromotionGroup *self = FFB_PROMOTION_GROUP (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_ptr_array_set_size (self->filled, 0);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_PROMOTION_GROUP);
@@ -449,6 +448,8 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   g_autoptr(GtkStringList) sides = gtk_string_list_new (ffb_ui_side_names ());
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
   self->filled = g_ptr_array_new ();
   watch_expanders (self);
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));

@@ -511,6 +511,7 @@ ffb_neutral_page_class_init (FfbNeutralPageClass *klass)
   BIND (commitment_label); BIND (union_phrase_row); BIND (confederate_phrase_row);
   BIND (protection_row); BIND (union_hand_row); BIND (confederate_hand_row); BIND (roll_row); BIND (orders_row);
   BIND (secrets_row); BIND (seed_row); BIND (verify_row);
+  gtk_widget_class_bind_template_callback (widget_class, phrase_applied_cb);
   gtk_widget_class_install_action (widget_class, "neutral.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "neutral.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "neutral.reveal", NULL, reveal_action);
@@ -527,8 +528,6 @@ ffb_neutral_page_init (FfbNeutralPage *self)
   ffb_ui_set_accessible_name (GTK_WIDGET (self->confederate_phrase_row),
                               "Confederate player's phrase");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->commitment_label), "Dice commitment");
-  g_signal_connect (self->union_phrase_row, "apply", G_CALLBACK (phrase_applied_cb), self);
-  g_signal_connect (self->confederate_phrase_row, "apply", G_CALLBACK (phrase_applied_cb), self);
 }
 
 GtkWidget *

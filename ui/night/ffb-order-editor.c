@@ -20,7 +20,7 @@ struct _FfbOrderEditor
   FfbSide side;
   FfbFlank flank;
   GPtrArray *leader_ids;   /* char*, parallel to the combo; [0] NULL: each unit's own commander */
-  GPtrArray *switches;     /* GtkSwitch*, each with its "unit-id" and "commander" */
+  GPtrArray *switches;     /* UnitSwitch*, a row each */
   GPtrArray *finding_rows; /* the rows showing the current refusals */
   gboolean can_send;
 
@@ -31,6 +31,24 @@ struct _FfbOrderEditor
 };
 
 G_DEFINE_FINAL_TYPE (FfbOrderEditor, ffb_order_editor, ADW_TYPE_PREFERENCES_GROUP)
+
+/* A unit's switch and the unit it sends (the row owns the switch). */
+typedef struct
+{
+  GtkSwitch *toggle;
+  char *unit_id;
+  char *commander;
+} UnitSwitch;
+
+static void
+unit_switch_free (gpointer data)
+{
+  UnitSwitch *unit_switch = data;
+
+  g_free (unit_switch->unit_id);
+  g_free (unit_switch->commander);
+  g_free (unit_switch);
+}
 
 /* The leader the march would have: the one picked, else the commander of the first unit
  * ticked (a division marches under its own leader unless told otherwise). */
@@ -43,10 +61,10 @@ planned_leader (FfbOrderEditor *self)
     return g_ptr_array_index (self->leader_ids, picked);
   for (guint i = 0; i < self->switches->len; i++)
     {
-      GtkSwitch *toggle = g_ptr_array_index (self->switches, i);
+      UnitSwitch *unit_switch = g_ptr_array_index (self->switches, i);
 
-      if (gtk_switch_get_active (toggle))
-        return g_object_get_data (G_OBJECT (toggle), "commander");
+      if (gtk_switch_get_active (unit_switch->toggle))
+        return unit_switch->commander;
     }
   return NULL;
 }
@@ -60,10 +78,10 @@ planned_order (FfbOrderEditor *self)
 
   for (guint i = 0; i < self->switches->len; i++)
     {
-      GtkSwitch *toggle = g_ptr_array_index (self->switches, i);
+      UnitSwitch *unit_switch = g_ptr_array_index (self->switches, i);
 
-      if (gtk_switch_get_active (toggle))
-        ffb_flank_order_add_unit (order, g_object_get_data (G_OBJECT (toggle), "unit-id"));
+      if (gtk_switch_get_active (unit_switch->toggle))
+        ffb_flank_order_add_unit (order, unit_switch->unit_id);
     }
   return order;
 }
@@ -237,16 +255,18 @@ add_unit_row (FfbOrderEditor *self, const FfbUnit *unit, int depth)
   GtkWidget *toggle = gtk_switch_new ();
   GtkWidget *row = ffb_ui_row_new (unit->name, subtitle, toggle);
   GtkWidget *indent = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  UnitSwitch *unit_switch = g_new0 (UnitSwitch, 1);
 
   gtk_widget_set_size_request (indent, 24 * depth, -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), indent);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (toggle, name);
-  g_object_set_data_full (G_OBJECT (toggle), "unit-id", g_strdup (unit->id), g_free);
-  g_object_set_data_full (G_OBJECT (toggle), "commander", g_strdup (commander_of (unit)), g_free);
+  unit_switch->toggle = GTK_SWITCH (toggle);
+  unit_switch->unit_id = g_strdup (unit->id);
+  unit_switch->commander = g_strdup (commander_of (unit));
   g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (update), self);
   adw_expander_row_add_row (self->units_row, row);
-  g_ptr_array_add (self->switches, toggle);
+  g_ptr_array_add (self->switches, unit_switch);
 }
 
 static void
@@ -301,11 +321,11 @@ ffb_order_editor_set_unit (FfbOrderEditor *self, const char *unit_id, gboolean m
 
   for (guint i = 0; i < self->switches->len; i++)
     {
-      GtkSwitch *toggle = g_ptr_array_index (self->switches, i);
+      UnitSwitch *unit_switch = g_ptr_array_index (self->switches, i);
 
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (toggle), "unit-id"), unit_id) == 0)
+      if (g_strcmp0 (unit_switch->unit_id, unit_id) == 0)
         {
-          gtk_switch_set_active (toggle, marches);
+          gtk_switch_set_active (unit_switch->toggle, marches);
           return TRUE;
         }
     }
@@ -363,7 +383,7 @@ ffb_order_editor_init (FfbOrderEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->leader_ids = g_ptr_array_new_with_free_func (g_free);
-  self->switches = g_ptr_array_new ();
+  self->switches = g_ptr_array_new_with_free_func (unit_switch_free);
   self->finding_rows = g_ptr_array_new ();
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "order.send", FALSE);
 }

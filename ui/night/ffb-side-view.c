@@ -711,6 +711,8 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, open_button);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, spinner);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, panel_box);
+  gtk_widget_class_bind_template_callback (widget_class, toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_action_cb);
   gtk_widget_class_install_action (widget_class, "side.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "side.hide", NULL, hide_action);
   gtk_widget_class_install_action (widget_class, "side.referee", NULL, referee_action);
@@ -745,10 +747,6 @@ ffb_side_view_init (FfbSideView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), input);
   add_escape (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.hide", FALSE);
-  g_signal_connect_swapped (self->union_toggle, "toggled", G_CALLBACK (toggled_cb), self);
-  g_signal_connect_swapped (self->passphrase_entry, "activate", G_CALLBACK (open_action_cb),
-                            self);
-  g_signal_connect_swapped (self->confirm_entry, "activate", G_CALLBACK (open_action_cb), self);
 }
 
 GtkWidget *

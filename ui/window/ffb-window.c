@@ -1133,6 +1133,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
+  gtk_widget_class_bind_template_callback (widget_class, battle_activated_cb);
   /* The pages of the view stack: the first is in the template, the others made when shown. */
   g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
   g_type_ensure (FFB_TYPE_BATTLE_PAGE);
@@ -1181,8 +1182,6 @@ ffb_window_init (FfbWindow *self)
   connect_document (self);
   watch_slots (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
-  g_signal_connect_swapped (self->campaign_page, "battle-activated",
-                            G_CALLBACK (battle_activated_cb), self);
   /* Reading the recent files waits until the window is up: start-up does not pay for it. */
   g_idle_add_full (G_PRIORITY_LOW, watch_recent_idle, g_object_ref (self), g_object_unref);
   document_notify_cb (self);
