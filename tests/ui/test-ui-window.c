@@ -10,7 +10,7 @@
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
-#include "ffb-ui.h"
+#include "ffb-toast.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
 #include "ffb-xml.h"

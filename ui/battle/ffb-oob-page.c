@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-oob-page.c: the Order of Battle page (see ffb-oob-page.h). */
+#include "ffb-oob-page.h"
+
+#include "ffb-narrow.h"
+#include "ffb-organize.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+
+struct _FfbOobPage
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+
+  GtkStack *stack;
+  GtkLabel *battle_label;
+  GtkWidget *organize_button;
+  GtkWidget *notice_box;
+  GtkImage *notice_icon;
+  GtkLabel *notice_label;
+  GtkButton *notice_button;
+  FfbOobView *union_view;
+  FfbOobView *confederate_view;
+  AdwLeaflet *sides;
+  GtkToggleButton *union_toggle;
+  GtkToggleButton *confederate_toggle;
+  GtkWidget *side_switcher;
+  guint fold_idle;
+};
+
+G_DEFINE_FINAL_TYPE (FfbOobPage, ffb_oob_page, GTK_TYPE_WIDGET)
+
+static void
+show_notice (FfbOobPage *self, const char *icon, const char *text, const char *button,
+             const char *action, const char *target)
+{
+  gtk_widget_set_visible (self->notice_box, text != NULL);
+  if (text == NULL)
+    return;
+  gtk_image_set_from_icon_name (self->notice_icon, icon);
+  gtk_label_set_text (self->notice_label, text);
+  gtk_button_set_label (self->notice_button, button);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->notice_button),
+                                          target != NULL ? g_variant_new_string (target) : NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action);
+}
+
+/* "The Union order of battle", "The Union and Confederate orders of battle", or NULL when
+ * both fit the battle as it is set up now. */
+static char *
+describe_misfits (FfbCampaign *campaign, FfbBattle *battle)
+{
+  gboolean misfit[FFB_N_SIDES];
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    misfit[side] = battle->oob[side] != NULL
+                   && !ffb_oob_fits_battle (battle->oob[side], campaign, battle);
+  if (misfit[FFB_SIDE_UNION] && misfit[FFB_SIDE_CONFEDERATE])
+    return g_strdup ("The Union and Confederate orders of battle no longer fit");
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (misfit[side])
+      return g_strdup_printf ("The %s order of battle no longer fits",
+                              ffb_side_display_name (side));
+  return NULL;
+}
+
+/* R9: a fought battle's OOBs are its record; an OOB organized before its setup changed no
+ * longer fits, and only organizing again or undoing the change mends it. */
+static void
+update_notice (FfbOobPage *self, FfbBattle *battle)
+{
+  g_autofree char *misfits = NULL, *text = NULL;
+
+  gtk_widget_set_tooltip_text (self->organize_button,
+                               battle->fought ? "A battle carried back to the campaign keeps "
+                                                "the orders of battle it was fought with"
+                                              : "Build both orders of battle from the setup by "
+                                                "the rules (Ctrl+R)");
+  if (battle->fought)
+    {
+      text = g_strdup_printf ("%s was fought and carried back to the campaign: these orders of "
+                              "battle are its record, and are not organized or changed again. "
+                              "Print them (Ctrl+P), verify its dice on the Secrets page, or "
+                              "undo its aftermath on the Aftermath page to change them.",
+                              battle->name);
+      show_notice (self, "dialog-information-symbolic", text, "_Aftermath",
+                   "win.show-page", "aftermath");
+      return;
+    }
+  misfits = describe_misfits (ffb_document_get_campaign (self->document), battle);
+  if (misfits != NULL)
+    text = g_strdup_printf ("%s %s’s setup, which changed after it was organized: the "
+                            "findings below say what differs. Organize both sides again "
+                            "(Ctrl+R), or undo the setup change (Ctrl+Z).", misfits,
+                            battle->name);
+  show_notice (self, "dialog-warning-symbolic", text, "_Undo", "win.undo", NULL);
+}
+
+static void
+update (FfbOobPage *self)
+{
+  FfbBattle *battle = ffb_document_get_battle (self->document);
+  g_autofree char *title = NULL;
+
+  gtk_stack_set_visible_child_name (self->stack, battle != NULL ? "oob" : "empty");
+  if (battle == NULL)
+    return;
+  title = g_strdup_printf ("%s: Orders of Battle", battle->name);
+  gtk_label_set_text (self->battle_label, title);
+  update_notice (self, battle);
+}
+
+/* Both sides in one undo step; nothing changes unless both organize. */
+static gboolean
+organize_both (FfbCampaign *campaign, FfbBattle *battle, GError **error)
+{
+  FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if ((oobs[side] = ffb_organize (campaign, battle, side, error)) == NULL)
+      {
+        g_clear_pointer (&oobs[0], ffb_oob_unref);
+        return FALSE;
+      }
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      ffb_battle_set_oob (battle, side, oobs[side]);
+      ffb_oob_unref (oobs[side]);
+    }
+  return TRUE;
+}
+
+void
+ffb_oob_page_organize (FfbOobPage *self)
+{
+  FfbBattle *battle;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (FFB_IS_OOB_PAGE (self));
+  battle = ffb_document_get_battle (self->document);
+  if (battle == NULL)
+    return;
+  ffb_document_begin_edit (self->document, NULL);
+  if (!organize_both (ffb_document_get_campaign (self->document), battle, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the orders of battle", error);
+      return;
+    }
+  ffb_document_end_edit (self->document);
+  message = g_strdup_printf ("Organized both sides: %u and %u findings",
+                             battle->oob[FFB_SIDE_UNION]->findings->len,
+                             battle->oob[FFB_SIDE_CONFEDERATE]->findings->len);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+void
+ffb_oob_page_set_document (FfbOobPage *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_OOB_PAGE (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (update), self);
+  ffb_oob_view_set_document (self->union_view, document, FFB_SIDE_UNION);
+  ffb_oob_view_set_document (self->confederate_view, document, FFB_SIDE_CONFEDERATE);
+  update (self);
+}
+
+FfbOobView *
+ffb_oob_page_get_view (FfbOobPage *self, FfbSide side)
+{
+  g_return_val_if_fail (FFB_IS_OOB_PAGE (self), NULL);
+  return side == FFB_SIDE_UNION ? self->union_view : self->confederate_view;
+}
+
+/* Narrow: one side at a time, picked by the toggles or by a swipe; each follows the other. */
+static void
+side_toggled_cb (FfbOobPage *self)
+{
+  adw_leaflet_set_visible_child_name (self->sides,
+                                      gtk_toggle_button_get_active (self->confederate_toggle)
+                                      ? "confederate" : "union");
+}
+
+static void
+visible_side_cb (FfbOobPage *self)
+{
+  gboolean confederate = g_strcmp0 (adw_leaflet_get_visible_child_name (self->sides),
+                                    "confederate") == 0;
+
+  gtk_toggle_button_set_active (confederate ? self->confederate_toggle : self->union_toggle, TRUE);
+}
+
+/* Folded, the switcher names the sides and the views' own titles go. Applied from an idle:
+ * the leaflet folds while it is being allocated, when no widget may change its size. */
+static gboolean
+apply_fold_cb (gpointer data)
+{
+  FfbOobPage *self = data;
+  gboolean folded = adw_leaflet_get_folded (self->sides);
+
+  self->fold_idle = 0;
+  gtk_widget_set_visible (self->side_switcher, folded);
+  ffb_oob_view_set_show_title (self->union_view, !folded);
+  ffb_oob_view_set_show_title (self->confederate_view, !folded);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+folded_cb (FfbOobPage *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (apply_fold_cb, self);
+}
+
+static void
+ffb_oob_page_dispose (GObject *object)
+{
+  FfbOobPage *self = FFB_OOB_PAGE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_PAGE);
+  G_OBJECT_CLASS (ffb_oob_page_parent_class)->dispose (object);
+}
+
+static void
+ffb_oob_page_class_init (FfbOobPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_oob_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-oob-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, battle_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_icon);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_view);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_view);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, sides);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, union_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, confederate_toggle);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, side_switcher);
+  gtk_widget_class_bind_template_callback (widget_class, folded_cb);
+  gtk_widget_class_bind_template_callback (widget_class, side_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, visible_side_cb);
+}
+
+static void
+ffb_oob_page_init (FfbOobPage *self)
+{
+  g_type_ensure (FFB_TYPE_OOB_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_narrow_button (GTK_BUTTON (self->organize_button));
+}
+
+GtkWidget *
+ffb_oob_page_new (void)
+{
+  return g_object_new (FFB_TYPE_OOB_PAGE, NULL);
+}

@@ -1,0 +1,841 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-oob-view.c: one side's OOB tree, roles and findings (see ffb-oob-view.h). */
+#include "ffb-oob-view.h"
+
+#include "ffb-edit.h"
+#include "ffb-organize.h"
+#include "ffb-text.h"
+#include "ffb-keynav.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+#include "ffb-unit-item.h"
+
+struct _FfbOobView
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+  FfbSide side;
+  GtkTreeListModel *tree;
+  GtkSingleSelection *selection;
+  char *cut_id;          /* the unit (or the command whose leader) was cut, or NULL */
+  gboolean cut_leader;
+  char *select_after;    /* the unit to select once the tree is rebuilt */
+  gboolean stale;        /* changed while not shown: rebuilt when next mapped */
+
+  GtkWidget *box;
+  GtkLabel *title_label;
+  GtkLabel *summary_label;
+  GtkListBox *roles_list;
+  GtkStack *stack;
+  GtkListView *list_view;
+  GtkListBox *findings_list;
+  GtkWidget *cut_button;
+  GtkWidget *cut_leader_button;
+  GtkWidget *paste_button;
+  GtkWidget *rename_button;
+  GtkWidget *organize_button;
+};
+
+G_DEFINE_FINAL_TYPE (FfbOobView, ffb_oob_view, GTK_TYPE_WIDGET)
+
+static FfbBattle *
+battle (FfbOobView *self)
+{
+  return self->document != NULL ? ffb_document_get_battle (self->document) : NULL;
+}
+
+static FfbOob *
+oob (FfbOobView *self)
+{
+  FfbBattle *b = battle (self);
+
+  return b != NULL ? b->oob[self->side] : NULL;
+}
+
+static FfbCampaign *
+campaign (FfbOobView *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+static FfbUnitItem *
+selected_item (FfbOobView *self)
+{
+  GtkTreeListRow *row;
+
+  if (self->selection == NULL)
+    return NULL;
+  row = gtk_single_selection_get_selected_item (self->selection);
+  return row != NULL ? FFB_UNIT_ITEM (gtk_tree_list_row_get_item (row)) : NULL;
+}
+
+const char *
+ffb_oob_view_get_selected_id (FfbOobView *self)
+{
+  g_autoptr(FfbUnitItem) item = NULL;
+
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), NULL);
+  item = selected_item (self);
+  /* The id string lives as long as the tree holds the item. */
+  return item != NULL ? ffb_unit_item_get_id (item) : NULL;
+}
+
+/* Edits: one undo step each, checked by the engine, errors as toasts */
+
+typedef gboolean (*OobEdit) (FfbOob *oob, const FfbRules *rules, const char *a, const char *b,
+                             GError **error);
+
+static gboolean
+run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const char *select)
+{
+  FfbOob *o = oob (self);
+  g_autoptr(GError) error = NULL;
+
+  if (o == NULL)
+    return FALSE;
+  /* R9: a drop can still reach a fought battle's tree, whose buttons are off. */
+  if (!ffb_battle_check_not_fought (battle (self), "its orders of battle are not changed",
+                                    &error))
+    {
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
+  ffb_document_begin_edit (self->document, NULL);
+  if (!edit (o, campaign (self)->rules, a, b, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
+  ffb_battle_check_oob (campaign (self), battle (self), self->side);
+  g_free (self->select_after);
+  self->select_after = g_strdup (select);
+  ffb_document_end_edit (self->document);
+  return TRUE;
+}
+
+gboolean
+ffb_oob_view_move (FfbOobView *self, const char *unit_id, const char *target_id)
+{
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), FALSE);
+  return run_edit (self, ffb_oob_move_unit, unit_id, target_id, unit_id);
+}
+
+static gboolean
+swap_leaders (FfbOobView *self, const char *from_id, const char *to_id)
+{
+  return run_edit (self, ffb_oob_swap_leaders, from_id, to_id, to_id);
+}
+
+static void
+organize_side (FfbOobView *self)
+{
+  FfbBattle *b = battle (self);
+  g_autoptr(FfbOob) organized = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (b == NULL)
+    return;
+  ffb_document_begin_edit (self->document, NULL);
+  organized = ffb_organize (campaign (self), b, self->side, &error);
+  if (organized == NULL)
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
+      return;
+    }
+  ffb_battle_set_oob (b, self->side, organized);
+  ffb_document_end_edit (self->document);
+}
+
+/* Actions */
+
+static void
+organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  organize_side (FFB_OOB_VIEW (widget));
+}
+
+static void
+cut_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbOobView *self = FFB_OOB_VIEW (widget);
+  g_autoptr(FfbUnitItem) item = selected_item (self);
+  g_autofree char *message = NULL;
+
+  if (item == NULL)
+    return;
+  self->cut_leader = g_str_equal (name, "oob.cut-leader");
+  if (self->cut_leader && ffb_unit_item_get_leader (item) == NULL)
+    {
+      ffb_ui_toast (widget, "Only the army, corps and divisions have leaders to exchange");
+      return;
+    }
+  g_free (self->cut_id);
+  self->cut_id = g_strdup (ffb_unit_item_get_id (item));
+  message = self->cut_leader
+              ? g_strdup_printf ("Took the leader of %s: select another command and paste "
+                                 "(Ctrl+V) to exchange them", ffb_unit_item_get_name (item))
+              : g_strdup_printf ("Cut %s: select where it goes and paste (Ctrl+V)",
+                                 ffb_unit_item_get_name (item));
+  ffb_ui_toast (widget, message);
+  gtk_widget_action_set_enabled (widget, "oob.paste", TRUE);
+}
+
+static void
+paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbOobView *self = FFB_OOB_VIEW (widget);
+  g_autoptr(FfbUnitItem) target = selected_item (self);
+  g_autofree char *cut = g_steal_pointer (&self->cut_id);
+
+  gtk_widget_action_set_enabled (widget, "oob.paste", FALSE);
+  if (cut == NULL || target == NULL)
+    return;
+  if (self->cut_leader)
+    swap_leaders (self, cut, ffb_unit_item_get_id (target));
+  else
+    ffb_oob_view_move (self, cut, ffb_unit_item_get_id (target));
+}
+
+static gboolean
+rename_edit (FfbOob *o, const FfbRules *rules, const char *id, const char *name, GError **error)
+{
+  return ffb_oob_rename_unit (o, id, name, error);
+}
+
+static void
+rename_response_cb (AdwMessageDialog *dialog, const char *response, FfbOobView *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  const char *id = g_object_get_data (G_OBJECT (dialog), "unit-id");
+
+  if (g_str_equal (response, "rename"))
+    run_edit (self, rename_edit, id, gtk_editable_get_text (entry), id);
+}
+
+static void
+rename_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbOobView *self = FFB_OOB_VIEW (widget);
+  g_autoptr(FfbUnitItem) item = selected_item (self);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog, *entry;
+
+  if (item == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   "Rename Unit", NULL);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), ffb_unit_item_get_name (item));
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  ffb_ui_set_accessible_name (entry, "New name");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
+                                    "rename", "_Rename", NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data_full (G_OBJECT (dialog), "unit-id", g_strdup (ffb_unit_item_get_id (item)),
+                          g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Drag and drop: "unit|SIDE|ID" moves a unit, "leader|SIDE|ID" exchanges leaders. */
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source, double x, double y, FfbOobView *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
+  const char *what = g_object_get_data (G_OBJECT (source), "what");
+  g_autofree char *payload = NULL;
+
+  if (item == NULL)
+    return NULL;
+  if (g_str_equal (what, "unit") && (ffb_unit_item_get_kind (item) == FFB_UNIT_ARMY
+                                     || ffb_unit_item_get_kind (item) == FFB_UNIT_CORPS))
+    return NULL;
+  payload = g_strdup_printf ("%s|%s|%s", what, ffb_side_to_string (self->side),
+                             ffb_unit_item_get_id (item));
+  return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, FfbOobView *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
+  g_auto(GStrv) parts = g_strsplit (g_value_get_string (value), "|", 3);
+
+  if (item == NULL || g_strv_length (parts) != 3
+      || !g_str_equal (parts[1], ffb_side_to_string (self->side)))
+    return FALSE;
+  if (g_str_equal (parts[0], "leader"))
+    return swap_leaders (self, parts[2], ffb_unit_item_get_id (item));
+  return ffb_oob_view_move (self, parts[2], ffb_unit_item_get_id (item));
+}
+
+static void
+add_drag_source (FfbOobView *self, GtkWidget *widget, const char *what)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_object_set_data (G_OBJECT (source), "what", (gpointer) what);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+}
+
+/* Rows */
+
+static void
+wrap_row_label (GtkLabel *label, float xalign, int width_chars)
+{
+  gtk_label_set_xalign (label, xalign);
+  gtk_label_set_justify (label, xalign > 0 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (label, width_chars);
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
+{
+  GtkWidget *expander = gtk_tree_expander_new ();
+  /* A grid, not a horizontal box: a box measures its wrapping labels for the row's height,
+   * and a label two lines could hold then wraps even where the row has room for one. */
+  GtkWidget *box = gtk_grid_new ();
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  GtkWidget *name = gtk_label_new (NULL), *leader = gtk_label_new (NULL);
+  GtkWidget *detail = gtk_label_new (NULL);
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+  gtk_widget_add_css_class (warning, "warning");
+  /* Narrow or in large text, names and figures wrap rather than being cut; each asks for
+   * the width of a few words at least, and their full text on one line as its natural width,
+   * the width the page gives each side before it shows one side at a time. */
+  wrap_row_label (GTK_LABEL (name), 0, 10);
+  wrap_row_label (GTK_LABEL (leader), 0, 8);
+  wrap_row_label (GTK_LABEL (detail), 1, 6);
+  gtk_widget_add_css_class (leader, "dim-label");
+  gtk_widget_add_css_class (leader, "caption");
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "numeric");
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (detail, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (text), name);
+  gtk_box_append (GTK_BOX (text), leader);
+  gtk_grid_set_column_spacing (GTK_GRID (box), 8);
+  gtk_grid_attach (GTK_GRID (box), warning, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), text, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), detail, 2, 0, 1, 1);
+  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
+  g_object_set_data (G_OBJECT (expander), "warning", warning);
+  g_object_set_data (G_OBJECT (expander), "name", name);
+  g_object_set_data (G_OBJECT (expander), "leader", leader);
+  g_object_set_data (G_OBJECT (expander), "detail", detail);
+  add_drag_source (self, expander, "unit");
+  add_drag_source (self, leader, "leader");
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (expander, GTK_EVENT_CONTROLLER (drop));
+  gtk_list_item_set_child (list_item, expander);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
+{
+  GtkWidget *expander = gtk_list_item_get_child (list_item);
+  GtkTreeListRow *row = gtk_list_item_get_item (list_item);
+  g_autoptr(FfbUnitItem) item = gtk_tree_list_row_get_item (row);
+  GtkWidget *leader = g_object_get_data (G_OBJECT (expander), "leader");
+  GtkWidget *name = g_object_get_data (G_OBJECT (expander), "name");
+  gboolean command = ffb_unit_item_get_leader (item) != NULL;
+  g_autofree char *accessible = NULL;
+
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
+  gtk_label_set_text (GTK_LABEL (name), ffb_unit_item_get_name (item));
+  gtk_widget_set_visible (leader, command);
+  gtk_label_set_text (GTK_LABEL (leader), command ? ffb_unit_item_get_leader (item) : "");
+  /* The leader's own drag (to exchange him) is what a drag on his line means. */
+  g_object_set_data_full (G_OBJECT (leader), "item", g_object_ref (item), g_object_unref);
+  g_object_set_data_full (G_OBJECT (expander), "item", g_object_ref (item), g_object_unref);
+  if (command)
+    gtk_widget_add_css_class (name, "heading");
+  else
+    gtk_widget_remove_css_class (name, "heading");
+  gtk_label_set_text (g_object_get_data (G_OBJECT (expander), "detail"),
+                      ffb_unit_item_get_detail (item));
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (expander), "warning"),
+                          ffb_unit_item_get_has_finding (item));
+  accessible = g_strdup_printf ("%s%s%s, %s%s", ffb_unit_item_get_name (item),
+                                command ? ", " : "", command ? ffb_unit_item_get_leader (item) : "",
+                                ffb_unit_item_get_detail (item),
+                                ffb_unit_item_get_has_finding (item) ? ", has a finding" : "");
+  ffb_ui_set_accessible_name (expander, accessible);
+  ffb_keynav_name_list_row (expander, accessible);
+  ffb_keynav_name_expander (GTK_TREE_EXPANDER (expander), ffb_unit_item_get_name (item));
+}
+
+static GListModel *
+create_children (gpointer item, gpointer data)
+{
+  GListModel *children = ffb_unit_item_get_children (item);
+
+  return children != NULL ? g_object_ref (children) : NULL;
+}
+
+/* Findings */
+
+static void
+finding_activated_cb (GtkListBox *list, GtkListBoxRow *row, FfbOobView *self)
+{
+  const char *unit_id = g_object_get_data (G_OBJECT (row), "unit-id");
+
+  if (unit_id != NULL)
+    ffb_oob_view_select_unit (self, unit_id);
+}
+
+static GtkWidget *
+finding_row (const FfbFinding *finding)
+{
+  GtkWidget *row = ffb_ui_row_new (finding->message, finding->rule, NULL);
+
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), finding->unit_id != NULL);
+  g_object_set_data_full (G_OBJECT (row), "unit-id", g_strdup (finding->unit_id), g_free);
+  return row;
+}
+
+static void
+fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->findings_list))) != NULL)
+    gtk_list_box_remove (self->findings_list, child);
+  if (o == NULL)
+    return;
+  for (guint i = 0; i < o->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (o->findings, i);
+
+      gtk_list_box_append (self->findings_list, finding_row (finding));
+      if (finding->unit_id != NULL)
+        g_hash_table_add (flagged, finding->unit_id);
+    }
+  if (o->findings->len == 0)
+    gtk_list_box_append (self->findings_list,
+                         ffb_ui_row_new ("No findings", "This order of battle keeps R4B–R4F",
+                                         NULL));
+}
+
+/* 3-star leaders' roles (R4B) */
+
+typedef struct
+{
+  FfbOobView *self;
+  char *leader_id;
+  FfbRole role;
+} RoleChange;
+
+static void
+role_change_free (RoleChange *change)
+{
+  g_object_unref (change->self);
+  g_free (change->leader_id);
+  g_free (change);
+}
+
+static gboolean
+apply_role_change (gpointer data)
+{
+  RoleChange *change = data;
+  FfbOobView *self = change->self;
+  FfbBattle *b = battle (self);
+  FfbPresentLeader *present = b != NULL ? ffb_battle_find_leader (b, self->side,
+                                                                  change->leader_id) : NULL;
+  g_autoptr(FfbOob) organized = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (present == NULL || present->role == change->role)
+    return G_SOURCE_REMOVE;
+  ffb_document_begin_edit (self->document, NULL);
+  present->role = change->role;
+  /* The role decides the tree's shape: organize again (undo brings the old tree back). */
+  if (b->oob[self->side] != NULL
+      && (organized = ffb_organize (campaign (self), b, self->side, &error)) != NULL)
+    ffb_battle_set_oob (b, self->side, organized);
+  ffb_document_end_edit (self->document);
+  if (error != NULL)
+    ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
+  else if (organized != NULL)
+    ffb_ui_toast_undo (GTK_WIDGET (self), "Organized again for the new role");
+  return G_SOURCE_REMOVE;
+}
+
+/* Applied from an idle: the edit rebuilds the role rows, this one among them, which must not
+ * go while it is still notifying. */
+static void
+role_changed_cb (AdwComboRow *row, GParamSpec *pspec, FfbOobView *self)
+{
+  RoleChange *change = g_new0 (RoleChange, 1);
+
+  change->self = g_object_ref (self);
+  change->leader_id = g_strdup (g_object_get_data (G_OBJECT (row), "leader-id"));
+  change->role = adw_combo_row_get_selected (row);
+  g_idle_add_full (G_PRIORITY_DEFAULT, apply_role_change, change,
+                   (GDestroyNotify) role_change_free);
+}
+
+static GtkWidget *
+role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) roles = gtk_string_list_new (ffb_role_display_names ());
+  g_autofree char *title = g_strdup_printf ("%s commands as", leader->name);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  ffb_keynav_name_choices (row);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               "3 stars: corps or army leader, the referee's pick (R4B)");
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (roles));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), role);
+  ffb_ui_set_accessible_name (row, title);
+  g_object_set_data_full (G_OBJECT (row), "leader-id", g_strdup (leader->id), g_free);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (role_changed_cb), self);
+  return row;
+}
+
+static void
+fill_roles (FfbOobView *self, FfbBattle *b)
+{
+  GtkWidget *child;
+  gboolean any = FALSE;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->roles_list))) != NULL)
+    gtk_list_box_remove (self->roles_list, child);
+  for (guint i = 0; b != NULL && i < b->sides[self->side].leaders->len; i++)
+    {
+      FfbPresentLeader *present = &g_array_index (b->sides[self->side].leaders,
+                                                  FfbPresentLeader, i);
+      FfbLeader *leader = ffb_campaign_find_leader (campaign (self), present->leader_id);
+
+      if (leader == NULL || leader->stars != 3)
+        continue;
+      gtk_list_box_append (self->roles_list, role_row (self, leader, present->role));
+      any = TRUE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->roles_list), any);
+}
+
+/* Building */
+
+static char *
+summary_text (FfbOob *o)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *corps = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_CORPS),
+                                           "corps", "corps");
+  g_autofree char *divisions = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION),
+                                               "division", "divisions");
+  g_autofree char *brigades = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE),
+                                              "brigade", "brigades");
+  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (o->army), "stand", "stands");
+  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (o->army), "battery",
+                                               "batteries");
+
+  g_string_append_printf (text, "%s · %s · %s · %s · %s", corps, divisions, brigades, stands,
+                          batteries);
+  if (o->army_radius > 0)
+    g_string_append_printf (text, "\nArmy command radius %d″", o->army_radius);
+  if (o->rerolls > 0)
+    g_string_append_printf (text, ", %d re-roll%s a turn (R11D)", o->rerolls,
+                            o->rerolls == 1 ? "" : "s");
+  else if (o->rerolls < 0)
+    g_string_append_printf (text, ", the opponent may force %d re-roll%s a turn (R11D)",
+                            -o->rerolls, o->rerolls == -1 ? "" : "s");
+  return g_string_free (text, FALSE);
+}
+
+static void
+set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
+{
+  g_autoptr(GListStore) root = g_list_store_new (FFB_TYPE_UNIT_ITEM);
+  g_autoptr(FfbUnitItem) army = ffb_unit_item_new (o->army, campaign (self)->rules, flagged);
+
+  g_list_store_append (root, army);
+  g_clear_object (&self->selection);
+  self->tree = gtk_tree_list_model_new (G_LIST_MODEL (g_steal_pointer (&root)), FALSE, TRUE,
+                                        create_children, NULL, NULL);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->tree));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+}
+
+/* R9: a fought battle's OOB is its record: nothing on it is changed, and the tooltips say
+ * why the buttons are off. A read-only session's buttons are off too; its shortcuts still
+ * reach the document, which takes the edit back and says why (ffb_document_get_read_only). */
+static void
+set_editable (FfbOobView *self, gboolean editable, gboolean fought)
+{
+  gboolean read_only = self->document != NULL && ffb_document_get_read_only (self->document);
+
+  const char *const actions[] = { "oob.organize", "oob.cut", "oob.cut-leader", "oob.rename" };
+  GtkWidget *const buttons[] = { self->cut_button, self->cut_leader_button, self->paste_button,
+                                 self->rename_button };
+  const char *const tooltips[] = { "Cut the selected unit to move it (Ctrl+X)",
+                                   "Take the selected command's leader to exchange him "
+                                   "(Shift+Ctrl+X)",
+                                   "Move what was cut to the selected unit (Ctrl+V)",
+                                   "Rename the selected unit (F2)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_widget_set_sensitive (buttons[i], editable && !read_only);
+      gtk_widget_set_tooltip_text (buttons[i], fought ? "A fought battle's order of battle is "
+                                                        "its record: it is not changed"
+                                               : read_only ? "Read-only: only the referee's "
+                                                             "passphrase opens the campaign "
+                                                             "for changes"
+                                                           : tooltips[i]);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
+}
+
+static gboolean
+tree_has_focus (FfbOobView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == GTK_WIDGET (self->list_view)
+                           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->list_view)));
+}
+
+static void
+rebuild (FfbOobView *self)
+{
+  FfbBattle *b = battle (self);
+  FfbOob *o = oob (self);
+  g_autoptr(GHashTable) flagged = NULL;
+  g_autofree char *keep = NULL, *summary = NULL;
+  gboolean had_focus;
+
+  /* A view not on screen is built when it is shown: start-up builds only what is seen. */
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
+  flagged = g_hash_table_new (g_str_hash, g_str_equal);
+  keep = g_strdup (self->select_after != NULL ? self->select_after
+                                              : ffb_oob_view_get_selected_id (self));
+  summary = o != NULL ? summary_text (o) : NULL;
+  g_clear_pointer (&self->select_after, g_free);
+  fill_roles (self, b);
+  fill_findings (self, o, flagged);
+  gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
+  gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
+  gtk_label_set_text (self->summary_label, summary != NULL ? summary : "Not organized yet");
+  set_editable (self, o != NULL && !b->fought, b != NULL && b->fought);
+  if (o == NULL)
+    {
+      gtk_list_view_set_model (self->list_view, NULL);
+      g_clear_object (&self->selection);
+      return;
+    }
+  had_focus = tree_has_focus (self);
+  set_tree (self, o, flagged);
+  if (keep != NULL)
+    ffb_oob_view_select_unit (self, keep);
+  /* A move by keyboard replaces the rows under the focus: give it back to the tree. */
+  if (had_focus)
+    gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
+gboolean
+ffb_oob_view_select_unit (FfbOobView *self, const char *unit_id)
+{
+  GListModel *rows;
+  guint n;
+
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), FALSE);
+  g_return_val_if_fail (unit_id != NULL, FALSE);
+  if (self->selection == NULL)
+    return FALSE;
+  rows = G_LIST_MODEL (self->tree);
+  n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(FfbUnitItem) item = gtk_tree_list_row_get_item (row);
+
+      if (!g_str_equal (ffb_unit_item_get_id (item), unit_id))
+        continue;
+      gtk_single_selection_set_selected (self->selection, i);
+      gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+GListModel *
+ffb_oob_view_get_rows (FfbOobView *self)
+{
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), NULL);
+  return self->tree != NULL ? G_LIST_MODEL (self->tree) : NULL;
+}
+
+GtkWidget *
+ffb_oob_view_get_findings_list (FfbOobView *self)
+{
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), NULL);
+  return GTK_WIDGET (self->findings_list);
+}
+
+FfbSide
+ffb_oob_view_get_side (FfbOobView *self)
+{
+  g_return_val_if_fail (FFB_IS_OOB_VIEW (self), FFB_SIDE_UNION);
+  return self->side;
+}
+
+static void
+set_accessible_names (FfbOobView *self)
+{
+  const char *side = ffb_side_display_name (self->side);
+  struct { GtkWidget *widget; const char *before, *after; } names[] = {
+    { self->cut_button, "Cut the selected ", " unit" },
+    { self->cut_leader_button, "Take the selected ", " command's leader" },
+    { self->paste_button, "Paste into the selected ", " unit" },
+    { self->rename_button, "Rename the selected ", " unit" },
+    { self->organize_button, "Organize the ", " order of battle" },
+    { GTK_WIDGET (self->list_view), "", " order of battle" },
+    { GTK_WIDGET (self->findings_list), "", " findings" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name = g_strconcat (names[i].before, side, names[i].after, NULL);
+      ffb_ui_set_accessible_name (names[i].widget, name);
+    }
+}
+
+void
+ffb_oob_view_set_document (FfbOobView *self, FfbDocument *document, FfbSide side)
+{
+  g_return_if_fail (FFB_IS_OOB_VIEW (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  self->side = side;
+  gtk_label_set_text (self->title_label, ffb_side_display_name (side));
+  set_accessible_names (self);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (rebuild), self);
+  rebuild (self);
+}
+
+static void
+ffb_oob_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ffb_oob_view_parent_class)->map (widget);
+  if (FFB_OOB_VIEW (widget)->stale)
+    rebuild (FFB_OOB_VIEW (widget));
+}
+
+static void
+ffb_oob_view_dispose (GObject *object)
+{
+  FfbOobView *self = FFB_OOB_VIEW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_VIEW);
+  g_clear_object (&self->selection);
+  G_OBJECT_CLASS (ffb_oob_view_parent_class)->dispose (object);
+}
+
+static void
+ffb_oob_view_finalize (GObject *object)
+{
+  FfbOobView *self = FFB_OOB_VIEW (object);
+
+  g_free (self->cut_id);
+  g_free (self->select_after);
+  G_OBJECT_CLASS (ffb_oob_view_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbOobView, name)
+
+static void
+ffb_oob_view_class_init (FfbOobViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_oob_view_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_oob_view_finalize;
+  widget_class->map = ffb_oob_view_map;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-oob-view.ui");
+  BIND (box); BIND (title_label); BIND (summary_label); BIND (roles_list); BIND (stack); BIND (list_view);
+  BIND (findings_list); BIND (cut_button); BIND (cut_leader_button); BIND (paste_button);
+  BIND (rename_button); BIND (organize_button);
+  gtk_widget_class_install_action (widget_class, "oob.organize", NULL, organize_action);
+  gtk_widget_class_install_action (widget_class, "oob.cut", NULL, cut_action);
+  gtk_widget_class_install_action (widget_class, "oob.cut-leader", NULL, cut_action);
+  gtk_widget_class_install_action (widget_class, "oob.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "oob.rename", NULL, rename_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, GDK_CONTROL_MASK, "oob.cut",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_X,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "oob.cut-leader",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "oob.paste",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "oob.rename", NULL);
+}
+
+static void
+ffb_oob_view_init (FfbOobView *self)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  ffb_keynav_one_tab_stop (GTK_WIDGET (self->list_view));
+  g_signal_connect (self->findings_list, "row-activated", G_CALLBACK (finding_activated_cb),
+                    self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.paste", FALSE);
+}
+
+GtkWidget *
+ffb_oob_view_new (void)
+{
+  return g_object_new (FFB_TYPE_OOB_VIEW, NULL);
+}
+
+void
+ffb_oob_view_set_show_title (FfbOobView *self, gboolean show)
+{
+  g_return_if_fail (FFB_IS_OOB_VIEW (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), show);
+}

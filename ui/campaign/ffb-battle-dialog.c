@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-battle-dialog.c: the New Battle form (see ffb-battle-dialog.h). Its defaults and its
+ * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
+#include "ffb-battle-dialog.h"
+
+#include "ffb-edit.h"
+#include "ffb-export.h"
+#include "ffb-keynav.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+
+struct _FfbBattleDialog
+{
+  AdwWindow parent_instance;
+
+  FfbCampaign *campaign;
+  gboolean name_touched; /* an empty name is flagged once the referee has typed */
+  GtkWidget *flagged;    /* the row showing a refusal, or NULL */
+
+  AdwEntryRow *name_row;
+  AdwEntryRow *hex_row;
+  GtkDropDown *months_drop;
+  GtkSpinButton *year_spin;
+  AdwActionRow *turn_warning_row;
+  GtkSwitch *advance_switch;
+  AdwComboRow *terrain_row;
+  AdwComboRow *river_row;
+  AdwComboRow *attacker_row;
+  AdwActionRow *ratio_row;
+  GtkSpinButton *stands_spin;
+  GtkSpinButton *batteries_spin;
+};
+
+enum
+{
+  SAVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FfbBattleDialog, ffb_battle_dialog, ADW_TYPE_WINDOW)
+
+static GtkWidget *
+field_row (FfbBattleDialog *self, FfbField field)
+{
+  switch (field)
+    {
+    case FFB_FIELD_NAME:
+      return GTK_WIDGET (self->name_row);
+    case FFB_FIELD_HEX:
+      return GTK_WIDGET (self->hex_row);
+    case FFB_FIELD_RATIO:
+      return GTK_WIDGET (self->ratio_row);
+    case FFB_FIELD_NONE:
+    case FFB_FIELD_COUNT:
+    case FFB_FIELD_COMMANDER:
+    default:
+      return NULL;
+    }
+}
+
+/* Flags the first value the engine refuses; Add waits until there is none. */
+static gboolean
+validate (FfbBattleDialog *self)
+{
+  FfbBattleValues values;
+  FfbField field = FFB_FIELD_NONE;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *row = NULL;
+  gboolean valid;
+
+  ffb_battle_dialog_get_values (self, &values);
+  valid = ffb_campaign_check_battle (self->campaign, &values, &field, &error);
+  if (!valid && (field != FFB_FIELD_NAME || self->name_touched))
+    row = field_row (self, field);
+  ffb_ui_move_flag (&self->flagged, row, row != NULL ? error->message : NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.add", valid);
+  return valid;
+}
+
+/* R1, R10A: a battle of another turn than the campaign's is allowed, but said, and one after
+ * it may move the campaign on (the switch, only then). */
+static void
+update_turn_warning (FfbBattleDialog *self)
+{
+  int year = gtk_spin_button_get_value_as_int (self->year_spin);
+  FfbMonths months = gtk_drop_down_get_selected (self->months_drop);
+  g_autofree char *warning = ffb_campaign_battle_turn_warning (self->campaign, year, months);
+  gboolean later = ffb_campaign_turn_number (year, months)
+                   > ffb_campaign_turn_number (self->campaign->year, self->campaign->months);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_warning_row), warning != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->advance_switch), warning != NULL && later);
+  if (warning == NULL || !later)
+    gtk_switch_set_active (self->advance_switch, FALSE);
+  adw_action_row_set_subtitle (self->turn_warning_row, warning != NULL ? warning : "");
+}
+
+/* R2: the kind of battlefield to lay out follows the terrain picked. */
+static void
+value_changed_cb (FfbBattleDialog *self)
+{
+  FfbTerrain terrain = adw_combo_row_get_selected (self->terrain_row);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
+                               ffb_terrain_battlefield (terrain));
+  update_turn_warning (self);
+  validate (self);
+}
+
+static void
+name_changed_cb (FfbBattleDialog *self)
+{
+  self->name_touched = TRUE;
+  validate (self);
+}
+
+static void
+add_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbBattleDialog *self = FFB_BATTLE_DIALOG (widget);
+  GtkSpinButton *spins[] = { self->year_spin, self->stands_spin, self->batteries_spin };
+
+  /* A number typed and not yet confirmed counts: it is what the referee sees. */
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    gtk_spin_button_update (spins[i]);
+  self->name_touched = TRUE;
+  if (!validate (self))
+    return;
+  g_signal_emit (self, signals[SAVE], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+entry_activated_cb (FfbBattleDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "battle.add", NULL);
+}
+
+static void
+ffb_battle_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), FFB_TYPE_BATTLE_DIALOG);
+  G_OBJECT_CLASS (ffb_battle_dialog_parent_class)->dispose (object);
+}
+
+static void
+ffb_battle_dialog_finalize (GObject *object)
+{
+  g_clear_pointer (&FFB_BATTLE_DIALOG (object)->campaign, ffb_campaign_unref);
+  G_OBJECT_CLASS (ffb_battle_dialog_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbBattleDialog, name)
+
+static void
+ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_battle_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_battle_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-battle-dialog.ui");
+  BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
+  BIND (turn_warning_row); BIND (advance_switch);
+  BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);
+  BIND (batteries_spin);
+  gtk_widget_class_install_action (widget_class, "battle.add", NULL, add_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ffb_battle_dialog_init (FfbBattleDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
+                             self->attacker_row);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
+}
+
+static void
+fill (FfbBattleDialog *self)
+{
+  FfbBattleValues values;
+  g_autofree char *ratio = NULL;
+
+  ffb_battle_values_init (self->campaign, &values);
+  gtk_drop_down_set_selected (self->months_drop, values.months);
+  gtk_spin_button_set_value (self->year_spin, values.year);
+  adw_combo_row_set_selected (self->terrain_row, values.terrain);
+  adw_combo_row_set_selected (self->river_row, values.river);
+  adw_combo_row_set_selected (self->attacker_row, values.attacker);
+  gtk_spin_button_set_value (self->stands_spin, values.stands_per_sp);
+  gtk_spin_button_set_value (self->batteries_spin, values.batteries_per_sp);
+  ratio = g_strdup_printf ("FF stands and batteries per CW SP; the rule set's are %d and %d",
+                           values.stands_per_sp, values.batteries_per_sp);
+  adw_action_row_set_subtitle (self->ratio_row, ratio);
+}
+
+static void
+connect_fields (FfbBattleDialog *self)
+{
+  GObject *selected[] = { G_OBJECT (self->months_drop), G_OBJECT (self->terrain_row),
+                          G_OBJECT (self->river_row), G_OBJECT (self->attacker_row) };
+  GObject *spins[] = { G_OBJECT (self->year_spin), G_OBJECT (self->stands_spin),
+                       G_OBJECT (self->batteries_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (selected); i++)
+    g_signal_connect_swapped (selected[i], "notify::selected", G_CALLBACK (value_changed_cb),
+                              self);
+  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (value_changed_cb), self);
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->hex_row, "changed", G_CALLBACK (value_changed_cb), self);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+  g_signal_connect_swapped (self->hex_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+}
+
+FfbBattleDialog *
+ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign)
+{
+  FfbBattleDialog *self;
+
+  g_return_val_if_fail (campaign != NULL, NULL);
+  self = g_object_new (FFB_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
+  self->campaign = ffb_campaign_ref (campaign);
+  fill (self);
+  connect_fields (self);
+  value_changed_cb (self);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
+  return self;
+}
+
+void
+ffb_battle_dialog_get_values (FfbBattleDialog *self, FfbBattleValues *values)
+{
+  g_return_if_fail (FFB_IS_BATTLE_DIALOG (self));
+  g_return_if_fail (values != NULL);
+
+  ffb_battle_values_init (self->campaign, values);
+  values->name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  values->hex = gtk_editable_get_text (GTK_EDITABLE (self->hex_row));
+  values->months = gtk_drop_down_get_selected (self->months_drop);
+  values->year = gtk_spin_button_get_value_as_int (self->year_spin);
+  values->terrain = adw_combo_row_get_selected (self->terrain_row);
+  values->river = adw_combo_row_get_selected (self->river_row);
+  values->attacker = adw_combo_row_get_selected (self->attacker_row);
+  values->stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
+  values->batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+}
+
+gboolean
+ffb_battle_dialog_get_advance_campaign (FfbBattleDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BATTLE_DIALOG (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->advance_switch))
+         && gtk_switch_get_active (self->advance_switch);
+}
+
+void
+ffb_battle_dialog_set_advance_campaign (FfbBattleDialog *self, gboolean advance)
+{
+  g_return_if_fail (FFB_IS_BATTLE_DIALOG (self));
+  gtk_switch_set_active (self->advance_switch, advance);
+}

@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-campaign-groups.c: each side's SP groups on the Campaign page (see
+ * ffb-campaign-page-private.h). A row keeps the two values that change most between game
+ * nights, experience and count, at hand; its buttons open the group's dialog or remove it.
+ * The engine decides what a battle allows: a count no lower than a battle still to fight
+ * takes, and which battles refuse to lose the group. */
+#include "ffb-campaign-page-private.h"
+
+#include "ffb-edit.h"
+#include "ffb-sp-group-dialog.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+#include "ffb-confirm.h"
+
+static FfbCampaign *
+campaign (FfbCampaignPage *self)
+{
+  return ffb_campaign_page_campaign (self);
+}
+
+static void
+values_of (const FfbSpGroup *group, FfbSpGroupValues *values)
+{
+  values->name = group->name;
+  values->experience = group->experience;
+  values->count = group->count;
+  values->commander = group->commander;
+  values->weapons = group->weapons;
+}
+
+/* An edit of one value in the row, through the engine; a refusal puts the row back. */
+static void
+edit_in_row (FfbCampaignPage *self, FfbSpGroup *group, const FfbSpGroupValues *values,
+             const char *merge_key, GtkWidget *row)
+{
+  g_autoptr(GError) error = NULL;
+
+  ffb_campaign_page_edit_begin (self, merge_key);
+  if (!ffb_campaign_edit_sp_group (campaign (self), group->id, values, &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_flag_field (row, error->message);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+  ffb_ui_flag_field (row, NULL);
+}
+
+static void
+count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (spin), "group-id");
+  g_autofree char *key = g_strconcat ("group-count:", id, NULL);
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
+  FfbSpGroupValues values;
+
+  if (group == NULL)
+    return;
+  values_of (group, &values);
+  values.count = gtk_spin_button_get_value_as_int (spin);
+  edit_in_row (self, group, &values, key,
+               gtk_widget_get_ancestor (GTK_WIDGET (spin), ADW_TYPE_ACTION_ROW));
+}
+
+static void
+experience_changed_cb (GtkDropDown *drop, GParamSpec *pspec, FfbCampaignPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (drop), "group-id");
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
+  FfbSpGroupValues values;
+
+  if (group == NULL)
+    return;
+  values_of (group, &values);
+  values.experience = gtk_drop_down_get_selected (drop);
+  edit_in_row (self, group, &values, NULL,
+               gtk_widget_get_ancestor (GTK_WIDGET (drop), ADW_TYPE_ACTION_ROW));
+}
+
+/* The dialog */
+
+static void
+group_saved_cb (FfbSpGroupDialog *dialog, FfbCampaignPage *self)
+{
+  const char *id = ffb_sp_group_dialog_get_group_id (dialog);
+  FfbSpGroupValues values;
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  ffb_sp_group_dialog_get_values (dialog, &values);
+  ffb_document_begin_edit (self->document, NULL);
+  if (id != NULL)
+    done = ffb_campaign_edit_sp_group (campaign (self), id, &values, &error);
+  else
+    done = ffb_campaign_new_sp_group (campaign (self), ffb_sp_group_dialog_get_side (dialog),
+                                      &values, &error) != NULL;
+  if (!done)
+    {
+      /* The campaign changed under the dialog (it is modal: only by undo or a reload). */
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the SP group", error);
+      return;
+    }
+  ffb_document_end_edit (self->document);
+}
+
+static void
+open_dialog (FfbCampaignPage *self, const FfbSpGroup *group, FfbSide side)
+{
+  FfbSpGroupDialog *dialog = ffb_sp_group_dialog_new (ffb_campaign_page_window (self),
+                                                      campaign (self), group, side);
+
+  g_signal_connect_object (dialog, "save", G_CALLBACK (group_saved_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+ffb_campaign_groups_add (FfbCampaignPage *self, FfbSide side)
+{
+  open_dialog (self, NULL, side);
+}
+
+static void
+edit_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbSpGroup *group = self != NULL ? ffb_campaign_find_sp_group (campaign (self), target->id)
+                                   : NULL;
+
+  if (group != NULL)
+    open_dialog (self, group, group->side);
+}
+
+/* Removing */
+
+static void
+remove_now (FfbCampaignPage *self, const char *id)
+{
+  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
+
+  if (group != NULL)
+    ffb_campaign_page_remove (self, ffb_campaign_remove_sp_group, id, group->name,
+                              "Could not remove the SP group");
+}
+
+static void
+confirm_answer (gpointer self, const char *response, gpointer group_id)
+{
+  if (g_str_equal (response, "remove"))
+    remove_now (self, group_id);
+}
+
+static char *
+battle_names (GPtrArray *battles)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < battles->len; i++)
+    g_string_append_printf (names, "%s“%s”", i == 0 ? "" : i + 1 == battles->len ? " and "
+                                                                                   : ", ",
+                            ((FfbBattle *) g_ptr_array_index (battles, i))->name);
+  return g_string_free (names, FALSE);
+}
+
+/* A group a battle still to fight uses leaves that battle: the referee hears it first. */
+static void
+confirm_remove (FfbCampaignPage *self, FfbSpGroup *group, GPtrArray *battles)
+{
+  g_autofree char *heading = g_strdup_printf ("Remove %s?", group->name);
+  g_autofree char *names = battle_names (battles);
+  AdwMessageDialog *dialog = ffb_confirm_new (GTK_WIDGET (self), heading, NULL, "remove",
+                                              "_Remove");
+
+  adw_message_dialog_format_body (dialog, "It fights at %s: it leaves %s force, and orders of "
+                                  "battle already built are dropped, to be organized again.",
+                                  names, battles->len == 1 ? "that battle's"
+                                                           : "those battles'");
+  ffb_confirm_ask (dialog, self, confirm_answer, g_strdup (group->id), g_free);
+}
+
+static void
+remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  const char *id = target->id;
+  FfbSpGroup *group = self != NULL ? ffb_campaign_find_sp_group (campaign (self), id) : NULL;
+  g_autoptr(GPtrArray) battles = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (group == NULL)
+    return;
+  if (!ffb_campaign_can_remove_sp_group (campaign (self), id, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "The SP group stays", error);
+      return;
+    }
+  battles = ffb_campaign_sp_group_battles (campaign (self), id);
+  if (battles->len > 0)
+    confirm_remove (self, group, battles);
+  else
+    remove_now (self, id);
+}
+
+/* Rows */
+
+static char *
+row_subtitle (FfbCampaignPage *self, FfbSpGroup *group)
+{
+  FfbLeader *commander = ffb_campaign_find_leader (campaign (self), group->commander);
+  FfbBattle *holding = NULL;
+  int least = ffb_campaign_sp_group_least_count (campaign (self), group->id, &holding);
+  GString *text = g_string_new (NULL);
+
+  if (commander != NULL)
+    g_string_append_printf (text, "Under %s%s", commander->name,
+                            commander->cavalry ? " · cavalry" : "");
+  else
+    g_string_append (text, "No commander");
+  /* What the sheets will print, without opening the group. */
+  if (group->weapons != NULL)
+    g_string_append_printf (text, " · %s", group->weapons);
+  if (holding != NULL)
+    g_string_append_printf (text, " · %s takes %d SP", holding->name, least);
+  return g_string_free (text, FALSE);
+}
+
+static GtkWidget *
+group_row (FfbCampaignPage *self, FfbSpGroup *group)
+{
+  g_autofree char *subtitle = row_subtitle (self, group);
+  g_autofree char *count_name = g_strdup_printf ("SPs of %s", group->name);
+  g_autofree char *experience_name = g_strdup_printf ("Experience of %s", group->name);
+  g_autofree char *edit_name = g_strdup_printf ("Edit %s", group->name);
+  g_autofree char *remove_name = g_strdup_printf ("Remove %s", group->name);
+  GtkWidget *experience = ffb_ui_drop_down_new (ffb_experience_display_names (), group->experience,
+                                                experience_name);
+  /* Never below what a battle still to fight takes: the engine would refuse it. */
+  GtkWidget *count = ffb_ui_spin_new (ffb_campaign_sp_group_least_count (campaign (self),
+                                                                         group->id, NULL),
+                                      FFB_MAX_SP, group->count, count_name);
+  /* The experience first, then the count: the order the totals above read in. */
+  GtkWidget *row = ffb_ui_row_new (group->name, subtitle, experience);
+  GtkWidget *buttons[] = {
+    count,
+    ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name),
+    ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
+  g_object_set_data_full (G_OBJECT (count), "group-id", g_strdup (group->id), g_free);
+  g_object_set_data_full (G_OBJECT (experience), "group-id", g_strdup (group->id), g_free);
+  g_signal_connect (count, "value-changed", G_CALLBACK (count_changed_cb), self);
+  g_signal_connect (experience, "notify::selected", G_CALLBACK (experience_changed_cb), self);
+  ffb_campaign_page_connect (buttons[1], "clicked", G_CALLBACK (edit_clicked_cb), self,
+                             group->id, group->side, 0);
+  ffb_campaign_page_connect (buttons[2], "clicked", G_CALLBACK (remove_clicked_cb), self,
+                             group->id, group->side, 0);
+  return row;
+}
+
+void
+ffb_campaign_groups_fill (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
+{
+  for (guint i = 0; i < campaign (self)->sp_groups->len; i++)
+    {
+      FfbSpGroup *group = g_ptr_array_index (campaign (self)->sp_groups, i);
+
+      if (group->side == side)
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), group_row (self, group));
+    }
+}

@@ -1,0 +1,690 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-campaign-page.c: the Campaign page (see ffb-campaign-page.h and, for how its files
+ * share the work, ffb-campaign-page-private.h).
+ *
+ * The fixed part (name, CW turn) comes from the template; each side's group and the battle
+ * list are built from the campaign and rebuilt when it is replaced (open, undo) or changed
+ * elsewhere. An edit made here in place (a name, a count) does not rebuild the rows, so the
+ * control being used keeps its focus; only the totals follow it. */
+#include "ffb-campaign-page-private.h"
+
+#include "ffb-edit.h"
+#include "ffb-leader-dialog.h"
+#include "ffb-keynav.h"
+#include "ffb-narrow.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+
+enum
+{
+  BATTLE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FfbCampaignPage, ffb_campaign_page, GTK_TYPE_WIDGET)
+
+static FfbCampaign *
+campaign (FfbCampaignPage *self)
+{
+  return ffb_campaign_page_campaign (self);
+}
+
+void
+ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key)
+{
+  self->editing = TRUE;
+  ffb_document_begin_edit (self->document, merge_key);
+}
+
+void
+ffb_campaign_page_edit_end (FfbCampaignPage *self)
+{
+  ffb_document_end_edit (self->document);
+  self->editing = FALSE;
+}
+
+void
+ffb_campaign_page_edit_cancel (FfbCampaignPage *self)
+{
+  ffb_document_cancel_edit (self->document);
+  self->editing = FALSE;
+}
+
+GtkWindow *
+ffb_campaign_page_window (FfbCampaignPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+void
+ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self)
+{
+  g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
+}
+
+/* Totals by experience (R4F) and the losses carried short of a whole SP (R9A), from the
+ * engine: the carried stands count in the next battle's losses, so the referee sees them. */
+static char *
+side_totals_text (FfbCampaign *c, FfbSide side)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *carried = ffb_campaign_carried_text (c, side);
+
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "",
+                            ffb_experience_display_name (e), ffb_campaign_sp_total (c, side, e));
+  g_string_append_printf (text, "\nLosses carried (R9A): %s",
+                          carried != NULL ? carried : "none");
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_totals (FfbCampaignPage *self)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (self->side_group[side] != NULL)
+      {
+        g_autofree char *totals = side_totals_text (campaign (self), side);
+        adw_preferences_group_set_description (self->side_group[side], totals);
+      }
+}
+
+/* Leaders */
+
+/* The leader as the dialog has him, for the engine to check and keep: the dialog writes
+ * into this copy, never into the campaign. Free with ffb_leader_free. */
+static FfbLeader *
+typed_leader (FfbLeaderDialog *dialog)
+{
+  FfbLeader *typed = ffb_leader_new ("typed", NULL, ffb_leader_dialog_get_side (dialog), 1);
+
+  ffb_leader_dialog_apply (dialog, typed);
+  return typed;
+}
+
+/* Adds him or changes him: FALSE, and nothing changed, when the engine refuses. */
+static gboolean
+save_leader (FfbCampaign *c, const char *id, FfbSide side, const FfbLeader *typed,
+             const char **saved_id, GError **error)
+{
+  FfbLeader *leader = id != NULL ? ffb_campaign_find_leader (c, id) : NULL;
+
+  if (leader != NULL && !ffb_campaign_edit_leader (c, id, typed, error))
+    return FALSE;
+  if (leader == NULL && (leader = ffb_campaign_new_leader (c, side, typed, error)) == NULL)
+    return FALSE;
+  *saved_id = leader->id;
+  return TRUE;
+}
+
+/* The status goes through the engine, which takes a lost leader out of the battles still to
+ * fight or refuses while a battle under way names him; the other fields are kept either way. */
+static void
+leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
+{
+  FfbLeader *typed = typed_leader (dialog);
+  g_autoptr(GError) error = NULL;
+  const char *saved_id = NULL;
+
+  ffb_document_begin_edit (self->document, NULL);
+  if (!save_leader (campaign (self), ffb_leader_dialog_get_leader_id (dialog),
+                    ffb_leader_dialog_get_side (dialog), typed, &saved_id, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the leader", error);
+    }
+  else if (!ffb_campaign_set_leader_status (campaign (self), saved_id,
+                                            ffb_leader_dialog_get_status (dialog), &error))
+    {
+      ffb_document_end_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+    }
+  else
+    ffb_document_end_edit (self->document);
+  ffb_leader_free (typed);
+}
+
+static void
+open_leader_dialog (FfbCampaignPage *self, const FfbLeader *leader, FfbSide side)
+{
+  FfbLeaderDialog *dialog = ffb_leader_dialog_new (ffb_campaign_page_window (self), leader,
+                                                   side);
+
+  g_signal_connect_object (dialog, "save", G_CALLBACK (leader_saved_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+edit_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
+
+  if (leader != NULL)
+    open_leader_dialog (self, leader, leader->side);
+}
+
+static void
+remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
+
+  if (leader != NULL)
+    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, target->id, leader->name,
+                              "Could not remove the leader");
+}
+
+gboolean
+ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const char *id,
+                          const char *name, const char *refusal)
+{
+  g_autofree char *message = g_strdup_printf ("Removed %s", name);
+  g_autoptr(GError) error = NULL;
+
+  ffb_document_begin_edit (self->document, NULL);
+  if (!remove (campaign (self), id, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
+      return FALSE;
+    }
+  ffb_document_end_edit (self->document);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  return TRUE;
+}
+
+/* Up (more senior) or down the side's seniority: one undoable edit, refused with the
+ * engine's sentence when he is already first or last. */
+static void
+move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  const char *id = target->id;
+  int step = target->value;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), id) : NULL;
+
+  if (leader == NULL)
+    return;
+  message = g_strdup_printf (step < 0 ? "%s is now more senior" : "%s is now more junior",
+                             leader->name);
+  ffb_document_begin_edit (self->document, NULL);
+  if (!ffb_campaign_move_leader (campaign (self), id, step, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      return;
+    }
+  ffb_document_end_edit (self->document);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+/* `at_end`: he is already first (for up) or last (for down): the button is off, and its
+ * tooltip says why. */
+static GtkWidget *
+move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gboolean at_end)
+{
+  g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
+                                                    : "Move %s down: more junior", leader->name);
+  GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
+                                                              : "go-down-symbolic", name);
+
+  ffb_campaign_page_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self,
+                             leader->id, leader->side, step);
+  if (at_end)
+    {
+      g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
+                                              step < 0 ? "most senior" : "most junior",
+                                              ffb_side_display_name (leader->side));
+
+      gtk_widget_set_tooltip_text (button, why);
+      gtk_widget_set_sensitive (button, FALSE);
+    }
+  return button;
+}
+
+static char *
+leader_summary (const FfbLeader *leader)
+{
+  return g_strdup_printf ("%d star%s · initiative %d · tactical %+d · army command %+d%s%s%s",
+                          leader->stars, leader->stars == 1 ? "" : "s", leader->initiative,
+                          leader->tactical, leader->army_command,
+                          leader->cavalry ? " · cavalry" : "",
+                          leader->status != FFB_LEADER_ACTIVE ? " · " : "",
+                          leader->status != FFB_LEADER_ACTIVE
+                            ? ffb_leader_status_display_name (leader->status) : "");
+}
+
+static void
+target_free (gpointer data, GClosure *closure)
+{
+  FfbCampaignTarget *target = data;
+
+  g_weak_ref_clear (&target->page);
+  g_free (target->id);
+  g_free (target);
+}
+
+void
+ffb_campaign_page_connect (gpointer instance, const char *signal, GCallback handler,
+                           FfbCampaignPage *self, const char *id, FfbSide side, int value)
+{
+  FfbCampaignTarget *target = g_new0 (FfbCampaignTarget, 1);
+
+  g_weak_ref_init (&target->page, self);
+  target->id = g_strdup (id);
+  target->side = side;
+  target->value = value;
+  g_signal_connect_data (instance, signal, handler, target, target_free, 0);
+}
+
+FfbCampaignPage *
+ffb_campaign_target_page (FfbCampaignTarget *target)
+{
+  return g_weak_ref_get (&target->page);
+}
+
+GtkWidget *
+ffb_campaign_page_icon_button (const char *icon, const char *accessible_name)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, accessible_name);
+  ffb_ui_set_accessible_name (button, accessible_name);
+  return button;
+}
+
+static GtkWidget *
+leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last)
+{
+  g_autofree char *summary = leader_summary (leader);
+  g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
+  g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
+  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name);
+  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
+  GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  /* Seniority (R4B): the list is senior first, and these move him within it. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1, first));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1, last));
+  ffb_campaign_page_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
+  ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
+  return row;
+}
+
+static void
+fill_leaders (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
+{
+  GPtrArray *leaders = campaign (self)->leaders;
+  guint left = 0, done = 0;
+
+  for (guint i = 0; i < leaders->len; i++)
+    left += ((FfbLeader *) g_ptr_array_index (leaders, i))->side == side;
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      FfbLeader *leader = g_ptr_array_index (leaders, i);
+
+      if (leader->side != side)
+        continue;
+      done++;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                leader_row (self, leader, done == 1, done == left));
+    }
+}
+
+/* Lists */
+
+typedef void (*FillFunc) (FfbCampaignPage *self, GtkWidget *expander, FfbSide side);
+typedef void (*AddFunc) (FfbCampaignPage *self, FfbSide side);
+
+enum { LIST_SP_GROUPS, LIST_LEADERS };
+
+static void
+add_leader (FfbCampaignPage *self, FfbSide side)
+{
+  open_leader_dialog (self, NULL, side);
+}
+
+static const struct
+{
+  const char *title;
+  const char *noun;  /* one of the list's items, for its Add button */
+  const char *empty; /* the subtitle of an empty list: what to do next */
+  FillFunc fill;
+  AddFunc add;
+} lists[] = {
+  [LIST_SP_GROUPS] = { "Strength points", "SP group",
+                       "None yet: add the side's SPs with the + button",
+                       ffb_campaign_groups_fill, ffb_campaign_groups_add },
+  [LIST_LEADERS] = { "Leaders", "leader",
+                     "None yet: add the side's leader counters with the + button",
+                     fill_leaders, add_leader },
+};
+
+/* A list's rows are made when it is first opened: a campaign has many, and start-up should
+ * pay only for what is seen. */
+static void
+expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbSide side = target->side;
+  int list = target->value;
+
+  if (self == NULL)
+    return;
+  self->expanded[side][list] = adw_expander_row_get_expanded (expander);
+  if (!self->expanded[side][list] || target->done)
+    return;
+  target->done = TRUE;
+  lists[list].fill (self, GTK_WIDGET (expander), side);
+}
+
+static void
+add_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
+{
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+
+  if (self == NULL)
+    return;
+  /* The list shows what was added when the page is rebuilt after the edit. */
+  self->expanded[target->side][target->value] = TRUE;
+  lists[target->value].add (self, target->side);
+}
+
+static GtkWidget *
+add_button (FfbCampaignPage *self, FfbSide side, int list)
+{
+  g_autofree char *name = g_strdup_printf ("Add a %s %s", ffb_side_display_name (side),
+                                           lists[list].noun);
+  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name);
+
+  ffb_campaign_page_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self, NULL, side,
+                             list);
+  return add;
+}
+
+static guint
+count_on_side (GPtrArray *array, gsize side_offset, FfbSide side)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < array->len; i++)
+    n += G_STRUCT_MEMBER (FfbSide, g_ptr_array_index (array, i), side_offset) == side;
+  return n;
+}
+
+static char *
+list_subtitle (FfbCampaignPage *self, FfbSide side, int list)
+{
+  FfbCampaign *c = campaign (self);
+  guint n;
+
+  if (list == LIST_SP_GROUPS)
+    n = count_on_side (c->sp_groups, G_STRUCT_OFFSET (FfbSpGroup, side), side);
+  else
+    n = count_on_side (c->leaders, G_STRUCT_OFFSET (FfbLeader, side), side);
+  if (n == 0)
+    return g_strdup (lists[list].empty);
+  if (list == LIST_SP_GROUPS)
+    return g_strdup_printf ("%u group%s on the campaign map", n, n == 1 ? "" : "s");
+  return g_strdup_printf ("%u leader counter%s, senior first", n, n == 1 ? "" : "s");
+}
+
+static GtkWidget *
+list_expander (FfbCampaignPage *self, FfbSide side, int list)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *subtitle = list_subtitle (self, side, list);
+  gboolean empty = g_str_equal (subtitle, lists[list].empty);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), lists[list].title);
+  ffb_keynav_name_expander_row (expander);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
+  ffb_campaign_page_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self, NULL,
+                             side, list);
+  /* An empty list has nothing to open; its + button is the way on. */
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), !empty);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                 !empty && self->expanded[side][list]);
+  return expander;
+}
+
+static GtkWidget *
+side_group (FfbCampaignPage *self, FfbSide side)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), ffb_side_display_name (side));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             list_expander (self, side, LIST_SP_GROUPS));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             list_expander (self, side, LIST_LEADERS));
+  return group;
+}
+
+/* The campaign's name and turn */
+
+static void name_changed_cb (FfbCampaignPage *self);
+static void turn_changed_cb (FfbCampaignPage *self);
+
+/* The campaign's values shown, with the handlers that make edits of the referee's changes
+ * blocked: showing the campaign is no edit of it. */
+static void
+fill_name_and_turn (FfbCampaignPage *self, FfbCampaign *c)
+{
+  g_signal_handlers_block_by_func (self->name_row, name_changed_cb, self);
+  g_signal_handlers_block_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_block_by_func (self->year_spin, turn_changed_cb, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), c->name);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+  gtk_drop_down_set_selected (self->months_drop, c->months);
+  gtk_spin_button_set_value (self->year_spin, c->year);
+  g_signal_handlers_unblock_by_func (self->year_spin, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->name_row, name_changed_cb, self);
+}
+
+/* A name the engine refuses (empty, too long, a control character) is flagged at its row and
+ * not kept: the campaign keeps its last good one until the referee mends the text. */
+static void
+name_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  if (g_strcmp0 (text, c->name) == 0)
+    {
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+      return;
+    }
+  ffb_campaign_page_edit_begin (self, "campaign-name");
+  if (!ffb_campaign_set_name (c, text, &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), error->message);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+}
+
+static void
+turn_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  ffb_campaign_page_edit_begin (self, "campaign-turn");
+  if (!ffb_campaign_set_turn (c, gtk_spin_button_get_value_as_int (self->year_spin),
+                              gtk_drop_down_get_selected (self->months_drop), &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      fill_name_and_turn (self, c);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+}
+
+/* Building */
+
+static void
+clear_groups (FfbCampaignPage *self)
+{
+  for (guint i = 0; i < self->groups->len; i++)
+    adw_preferences_page_remove (self->preferences, g_ptr_array_index (self->groups, i));
+  g_ptr_array_set_size (self->groups, 0);
+  self->side_group[0] = self->side_group[1] = NULL;
+}
+
+static void
+add_group (FfbCampaignPage *self, GtkWidget *group)
+{
+  adw_preferences_page_add (self->preferences, ADW_PREFERENCES_GROUP (group));
+  g_ptr_array_add (self->groups, group);
+}
+
+/* The sides and battles, what a campaign is made of, come first; the passphrases and the
+ * promotion track (of the template) after them. */
+static void
+keep_last (FfbCampaignPage *self, GtkWidget *group)
+{
+  g_object_ref (group);
+  adw_preferences_page_remove (self->preferences, ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_add (self->preferences, ADW_PREFERENCES_GROUP (group));
+  g_object_unref (group);
+}
+
+static void
+rebuild (FfbCampaignPage *self)
+{
+  FfbCampaign *c = campaign (self);
+
+  clear_groups (self);
+  if (c == NULL)
+    return;
+  fill_name_and_turn (self, c);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      GtkWidget *group = side_group (self, side);
+      self->side_group[side] = ADW_PREFERENCES_GROUP (group);
+      add_group (self, group);
+    }
+  add_group (self, ffb_campaign_battles_group (self));
+  keep_last (self, GTK_WIDGET (self->passphrase_group));
+  keep_last (self, GTK_WIDGET (self->promotion_group));
+  update_totals (self);
+}
+
+static void
+document_changed_cb (FfbCampaignPage *self)
+{
+  if (self->editing)
+    update_totals (self);
+  else
+    rebuild (self);
+}
+
+void
+ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_CAMPAIGN_PAGE (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  ffb_passphrase_group_set_document (self->passphrase_group, document);
+  ffb_promotion_group_set_document (self->promotion_group, document);
+  rebuild (self);
+}
+
+static void
+ffb_campaign_page_dispose (GObject *object)
+{
+  FfbCampaignPage *self = FFB_CAMPAIGN_PAGE (object);
+
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CAMPAIGN_PAGE);
+  G_OBJECT_CLASS (ffb_campaign_page_parent_class)->dispose (object);
+}
+
+static void
+ffb_campaign_page_finalize (GObject *object)
+{
+  g_ptr_array_unref (FFB_CAMPAIGN_PAGE (object)->groups);
+  G_OBJECT_CLASS (ffb_campaign_page_parent_class)->finalize (object);
+}
+
+static void
+ffb_campaign_page_class_init (FfbCampaignPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_campaign_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_campaign_page_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-campaign-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, preferences);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, name_row);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, months_drop);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, year_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, passphrase_group);
+  gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, promotion_group);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_changed_cb);
+
+  /* The referee picked a battle to set up. */
+  signals[BATTLE_ACTIVATED] = g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 0);
+}
+
+static void
+ffb_campaign_page_init (FfbCampaignPage *self)
+{
+  g_autoptr(GtkStringList) months = NULL;
+
+  g_type_ensure (FFB_TYPE_PASSPHRASE_GROUP);
+  g_type_ensure (FFB_TYPE_PROMOTION_GROUP);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->groups = g_ptr_array_new ();
+  months = gtk_string_list_new (ffb_months_display_names ());
+  gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
+  ffb_narrow_drop_down (self->months_drop);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
+}
+
+GtkWidget *
+ffb_campaign_page_new (void)
+{
+  return g_object_new (FFB_TYPE_CAMPAIGN_PAGE, NULL);
+}

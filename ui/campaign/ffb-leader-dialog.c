@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-leader-dialog.c: the leader editor (see ffb-leader-dialog.h). */
+#include "ffb-leader-dialog.h"
+
+#include "ffb-keynav.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+
+struct _FfbLeaderDialog
+{
+  AdwWindow parent_instance;
+
+  char *leader_id; /* NULL when adding */
+  FfbSide side;
+
+  AdwPreferencesPage *page;
+  AdwPreferencesGroup *group;
+  /* L1: one row per rank, index = stars; the row of his rank shows the ratings above. */
+  AdwActionRow *rank_rows[5];
+  GtkSwitch *rank_kept[5];
+  GtkSpinButton *rank_spins[5][3]; /* initiative, tactical, army command */
+  AdwEntryRow *name_row;
+  GtkSpinButton *stars_spin;
+  GtkSpinButton *initiative_spin;
+  GtkSpinButton *tactical_spin;
+  GtkSpinButton *army_spin;
+  GtkSwitch *cavalry_switch;
+  GtkDropDown *status_drop;
+};
+
+enum
+{
+  SAVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (FfbLeaderDialog, ffb_leader_dialog, ADW_TYPE_WINDOW)
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbLeaderDialog *self = FFB_LEADER_DIALOG (widget);
+
+  g_signal_emit (self, signals[SAVE], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* A leader needs a name: Save waits for one. */
+static void
+name_changed_cb (FfbLeaderDialog *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "leader.save", *name != '\0');
+}
+
+static void
+entry_activated_cb (FfbLeaderDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "leader.save", NULL);
+}
+
+static void
+ffb_leader_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), FFB_TYPE_LEADER_DIALOG);
+  G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->dispose (object);
+}
+
+static void
+ffb_leader_dialog_finalize (GObject *object)
+{
+  g_free (FFB_LEADER_DIALOG (object)->leader_id);
+  G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->finalize (object);
+}
+
+static void
+ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_leader_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_leader_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-leader-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, page);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, group);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, stars_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, initiative_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, tactical_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, army_spin);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, cavalry_switch);
+  gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, status_drop);
+  gtk_widget_class_install_action (widget_class, "leader.save", NULL, save_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+/* The row of his rank is the counter in play, edited above; the others are kept when
+ * switched on. */
+static void
+rank_rows_sync (FfbLeaderDialog *self)
+{
+  int stars = gtk_spin_button_get_value_as_int (self->stars_spin);
+
+  for (int r = 1; r <= 4; r++)
+    {
+      gboolean in_play = r == stars;
+      gboolean kept = gtk_switch_get_active (self->rank_kept[r]);
+
+      gtk_widget_set_sensitive (GTK_WIDGET (self->rank_kept[r]), !in_play);
+      for (int k = 0; k < 3; k++)
+        gtk_widget_set_sensitive (GTK_WIDGET (self->rank_spins[r][k]), !in_play && kept);
+      adw_action_row_set_subtitle (self->rank_rows[r],
+                                   in_play ? "In play: the ratings above"
+                                           : kept ? "Kept for a promotion (R10C)"
+                                                  : "Not known");
+    }
+}
+
+static GtkSpinButton *
+rank_spin (int lower, int upper, const char *tooltip)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (lower, upper, 1));
+
+  gtk_widget_set_valign (GTK_WIDGET (spin), GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (spin), tooltip);
+  ffb_ui_set_accessible_name (GTK_WIDGET (spin), tooltip);
+  return spin;
+}
+
+/* "Counters by rank": L1, R10C. */
+static void
+add_rank_rows (FfbLeaderDialog *self)
+{
+  static const char *const what[] = { "Initiative", "Tactical rating", "Army command rating" };
+  static const int range[][2] = { { 1, 4 }, { -2, 2 }, { -3, 3 } };
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+
+  adw_preferences_group_set_title (group, "Counters by rank (L1, R10C)");
+  adw_preferences_group_set_description (group, "Each counter's printed initiative, tactical "
+                                                "and army command ratings: promoted, he takes "
+                                                "his next counter's");
+  for (int r = 1; r <= 4; r++)
+    {
+      g_autofree char *title = g_strdup_printf ("%d star%s", r, r == 1 ? "" : "s");
+      g_autofree char *keep = g_strdup_printf ("Keep his %d-star counter", r);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      ffb_keynav_row_one_tab_stop (row);
+      self->rank_rows[r] = ADW_ACTION_ROW (row);
+      for (int k = 0; k < 3; k++)
+        {
+          g_autofree char *tip = g_strdup_printf ("%s of his %d-star counter", what[k], r);
+
+          self->rank_spins[r][k] = rank_spin (range[k][0], range[k][1], tip);
+          adw_action_row_add_suffix (self->rank_rows[r], GTK_WIDGET (self->rank_spins[r][k]));
+        }
+      self->rank_kept[r] = GTK_SWITCH (gtk_switch_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->rank_kept[r]), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rank_kept[r]), keep);
+      ffb_ui_set_accessible_name (GTK_WIDGET (self->rank_kept[r]), keep);
+      adw_action_row_add_prefix (self->rank_rows[r], GTK_WIDGET (self->rank_kept[r]));
+      g_signal_connect_swapped (self->rank_kept[r], "notify::active",
+                                G_CALLBACK (rank_rows_sync), self);
+      adw_preferences_group_add (group, row);
+    }
+  adw_preferences_page_add (self->page, group);
+  g_signal_connect_swapped (self->stars_spin, "value-changed", G_CALLBACK (rank_rows_sync),
+                            self);
+}
+
+static void
+fill_ranks (FfbLeaderDialog *self, const FfbLeader *leader)
+{
+  for (int r = 1; r <= 4; r++)
+    {
+      FfbLeaderCounter counter = { r, 1, 0, 0 };
+      gboolean known = leader != NULL && leader->stars != r
+                       && ffb_leader_get_counter (leader, r, &counter);
+
+      gtk_switch_set_active (self->rank_kept[r], known);
+      gtk_spin_button_set_value (self->rank_spins[r][0], counter.initiative);
+      gtk_spin_button_set_value (self->rank_spins[r][1], counter.tactical);
+      gtk_spin_button_set_value (self->rank_spins[r][2], counter.army_command);
+    }
+  rank_rows_sync (self);
+}
+
+static void
+apply_ranks (FfbLeaderDialog *self, FfbLeader *leader)
+{
+  g_array_set_size (leader->other_counters, 0);
+  for (int r = 1; r <= 4; r++)
+    if (r != leader->stars && gtk_switch_get_active (self->rank_kept[r]))
+      {
+        FfbLeaderCounter counter = { r, gtk_spin_button_get_value_as_int (self->rank_spins[r][0]),
+                                     gtk_spin_button_get_value_as_int (self->rank_spins[r][1]),
+                                     gtk_spin_button_get_value_as_int (self->rank_spins[r][2]) };
+
+        ffb_leader_set_counter (leader, &counter);
+      }
+}
+
+static void
+ffb_leader_dialog_init (FfbLeaderDialog *self)
+{
+  g_autoptr(GtkStringList) statuses = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  statuses = gtk_string_list_new (ffb_leader_status_display_names ());
+  gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
+  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
+                            self);
+  add_rank_rows (self);
+}
+
+static void
+fill (FfbLeaderDialog *self, const FfbLeader *leader)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), leader != NULL ? leader->name : "");
+  gtk_spin_button_set_value (self->stars_spin, leader != NULL ? leader->stars : 1);
+  gtk_spin_button_set_value (self->initiative_spin, leader != NULL ? leader->initiative : 1);
+  gtk_spin_button_set_value (self->tactical_spin, leader != NULL ? leader->tactical : 0);
+  gtk_spin_button_set_value (self->army_spin, leader != NULL ? leader->army_command : 0);
+  gtk_switch_set_active (self->cavalry_switch, leader != NULL && leader->cavalry);
+  gtk_drop_down_set_selected (self->status_drop,
+                              leader != NULL ? leader->status : FFB_LEADER_ACTIVE);
+  fill_ranks (self, leader);
+  name_changed_cb (self);
+}
+
+FfbLeaderDialog *
+ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
+{
+  FfbLeaderDialog *self = g_object_new (FFB_TYPE_LEADER_DIALOG, "transient-for", parent, NULL);
+  g_autofree char *title = NULL;
+
+  self->leader_id = leader != NULL ? g_strdup (leader->id) : NULL;
+  self->side = leader != NULL ? leader->side : side;
+  title = leader != NULL ? g_strdup_printf ("Edit %s", leader->name)
+                         : g_strdup_printf ("New %s Leader", ffb_side_display_name (side));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* The header bar names the leader; the group says which side's counter this is. */
+  {
+    g_autofree char *side_text = g_strdup_printf ("%s leader counter",
+                                                  ffb_side_display_name (self->side));
+    adw_preferences_group_set_description (self->group, side_text);
+  }
+  fill (self, leader);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
+  return self;
+}
+
+void
+ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader)
+{
+  g_return_if_fail (FFB_IS_LEADER_DIALOG (self));
+  g_return_if_fail (leader != NULL);
+
+  g_free (leader->name);
+  leader->name = g_strstrip (g_strdup (ffb_leader_dialog_get_name (self)));
+  leader->stars = gtk_spin_button_get_value_as_int (self->stars_spin);
+  leader->initiative = gtk_spin_button_get_value_as_int (self->initiative_spin);
+  leader->tactical = gtk_spin_button_get_value_as_int (self->tactical_spin);
+  leader->army_command = gtk_spin_button_get_value_as_int (self->army_spin);
+  leader->cavalry = gtk_switch_get_active (self->cavalry_switch);
+  apply_ranks (self, leader);
+}
+
+FfbLeaderStatus
+ffb_leader_dialog_get_status (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), FFB_LEADER_ACTIVE);
+  return gtk_drop_down_get_selected (self->status_drop);
+}
+
+const char *
+ffb_leader_dialog_get_leader_id (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), NULL);
+  return self->leader_id;
+}
+
+FfbSide
+ffb_leader_dialog_get_side (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), FFB_SIDE_UNION);
+  return self->side;
+}
+
+const char *
+ffb_leader_dialog_get_name (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), NULL);
+  return gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+}

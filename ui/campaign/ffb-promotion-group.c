@@ -1,0 +1,469 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-promotion-group.c: leader promotions and the campaign's history (see
+ * ffb-promotion-group.h). The lists are filled in code from the campaign. */
+#include "ffb-promotion-group.h"
+
+#include "ffb-campaign-dice.h"
+#include "ffb-error.h"
+#include "ffb-history.h"
+#include "ffb-night.h"
+#include "ffb-promotion.h"
+#include "ffb-keynav.h"
+#include "ffb-narrow.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+#include "ffb-xml-snapshot.h"
+
+struct _FfbPromotionGroup
+{
+  AdwPreferencesGroup parent_instance;
+
+  FfbDocument *document;
+  /* The document's signals it follows: moved to a new document in one call. */
+  GSignalGroup *document_signals;
+  GPtrArray *filled; /* rows added to the expanders */
+
+  AdwExpanderRow *track_row;
+  AdwExpanderRow *phase_row;
+  AdwExpanderRow *pool_row;
+  AdwExpanderRow *history_row;
+  AdwActionRow *dice_row;
+  GtkWidget *phase_button;
+  GtkWidget *undo_button;
+  GtkDropDown *draw_side;
+  GtkSpinButton *draw_roll;
+  GtkButton *seed_button;
+};
+
+G_DEFINE_FINAL_TYPE (FfbPromotionGroup, ffb_promotion_group, ADW_TYPE_PREFERENCES_GROUP)
+
+static FfbCampaign *
+campaign (FfbPromotionGroup *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+static int
+current_turn (FfbCampaign *c)
+{
+  return ffb_campaign_turn_number (c->year, c->months);
+}
+
+/* "Mar–Apr 1862" for CW turn 6: five turns a year from Mar–Apr 1861 = 1. */
+static char *
+turn_text (int turn)
+{
+  int index = MAX (turn, 1) - 1;
+
+  return ffb_ui_turn_text (FFB_FIRST_YEAR + index / FFB_N_MONTHS, index % FFB_N_MONTHS);
+}
+
+static void
+fill (FfbPromotionGroup *self, AdwExpanderRow *expander, GtkWidget *row)
+{
+  g_object_set_data (G_OBJECT (row), "expander", expander);
+  adw_expander_row_add_row (expander, row);
+  g_ptr_array_add (self->filled, row);
+}
+
+static void
+clear (FfbPromotionGroup *self)
+{
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
+
+  for (guint i = 0; i < self->filled->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->filled, i);
+
+      adw_expander_row_remove (g_object_get_data (G_OBJECT (row), "expander"), row);
+    }
+  g_ptr_array_set_size (self->filled, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    g_object_set_data (G_OBJECT (expanders[i]), "filled", NULL);
+}
+
+/* Subtitles: shown whether the lists are open or not. */
+
+static void
+count_counters (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  guint on_track = 0, in_pool = 0;
+  g_autofree char *track = NULL, *pool = NULL;
+
+  for (guint i = 0; i < c->promotions->len; i++)
+    {
+      if (g_array_index (c->promotions, FfbPromotion, i).in_pool)
+        in_pool++;
+      else
+        on_track++;
+    }
+  track = g_strdup_printf ("%u counter%s", on_track, on_track == 1 ? "" : "s");
+  pool = g_strdup_printf ("%u counter%s", in_pool, in_pool == 1 ? "" : "s");
+  adw_expander_row_set_subtitle (self->track_row, track);
+  adw_expander_row_set_subtitle (self->pool_row, pool);
+}
+
+/* "Fair dice": the commitment both players see before the campaign's first roll. */
+static void
+set_dice_subtitle (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  const char *commitment = ffb_campaign_dice_commitment (c);
+  g_autofree char *text = NULL;
+
+  if (commitment == NULL)
+    text = g_strdup ("No seed yet: one is drawn and committed before the first roll");
+  else
+    text = g_strdup_printf ("Commitment (SHA-256 of the seed): %s", commitment);
+  adw_action_row_set_subtitle (self->dice_row, text);
+}
+
+static void
+set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
+{
+  int turn = ffb_promotion_next_phase_turn (c);
+  g_autofree char *when = turn_text (turn);
+  /* R10B: once the campaign's turn is rolled, the next turn's phase is offered; rolling it
+   * moves the campaign on. */
+  g_autofree char *phase = turn == current_turn (c)
+                           ? g_strdup_printf ("Of %s, the campaign's turn: each counter's chance",
+                                              when)
+                           : g_strdup_printf ("Of %s, the next turn: rolling it moves the "
+                                              "campaign on to it; each counter's chance", when);
+  guint changes = ffb_campaign_get_history (c)->len;
+  g_autofree char *history = g_strdup_printf ("%u change%s after battles and promotions",
+                                              changes, changes == 1 ? "" : "s");
+
+  g_autofree char *tooltip = g_strdup_printf ("Roll each counter on the turn track for the "
+                                              "Reinforcement Phase of %s (R10B, R10C); Undo "
+                                              "the last change takes it back", when);
+
+  count_counters (self, c);
+  adw_expander_row_set_subtitle (self->phase_row, phase);
+  gtk_widget_set_tooltip_text (self->phase_button, tooltip);
+  adw_expander_row_set_subtitle (self->history_row, history);
+  set_dice_subtitle (self, c);
+}
+
+/* Rows */
+
+typedef void (*AddRows) (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander);
+
+/* The track's counters, or the pool's. */
+static void
+add_counter_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
+{
+  gboolean pool = expander == self->pool_row;
+
+  for (guint i = 0; i < c->promotions->len; i++)
+    {
+      const FfbPromotion *promotion = &g_array_index (c->promotions, FfbPromotion, i);
+      FfbLeader *leader = ffb_campaign_find_leader (c, promotion->leader_id);
+      g_autofree char *placed = NULL, *subtitle = NULL;
+
+      if (promotion->in_pool != pool)
+        continue;
+      placed = turn_text (promotion->placed_turn);
+      subtitle = g_strdup_printf ("%s · placed %s (turn %d)",
+                                  leader != NULL ? ffb_side_display_name (leader->side) : "",
+                                  placed, promotion->placed_turn);
+      fill (self, expander,
+            ffb_ui_row_new (leader != NULL ? leader->name : promotion->leader_id, subtitle,
+                            NULL));
+    }
+}
+
+static void
+add_phase_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
+{
+  g_autoptr(GPtrArray) notes = ffb_promotion_preview_phase (c,
+                                                            ffb_promotion_next_phase_turn (c));
+
+  for (guint i = 0; i < notes->len; i++)
+    {
+      const FfbNote *note = g_ptr_array_index (notes, i);
+
+      fill (self, expander, ffb_night_rule_row (note->rule, note->text, NULL));
+    }
+}
+
+/* What a change rolled with, so that anyone can re-derive its rolls. */
+static void
+append_dice (GString *text, const FfbChange *change)
+{
+  if (change->seed == NULL)
+    return;
+  g_string_append_printf (text, "\nDice: stream %s, seed %s (revealed)", change->stream,
+                          change->seed);
+  if (change->campaign_commitment != NULL)
+    g_string_append_printf (text, ", derived from the campaign seed committed as %s",
+                            change->campaign_commitment);
+}
+
+static void
+add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
+{
+  GPtrArray *history = ffb_campaign_get_history (c);
+
+  for (guint i = history->len; i > 0; i--)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i - 1);
+      g_autofree char *when = turn_text (change->turn);
+      g_autofree char *title = g_strdup_printf ("%s%s%s, %s",
+                                                ffb_change_kind_to_string (change->kind),
+                                                change->battle_id != NULL ? " of " : "",
+                                                change->battle_id != NULL ? change->battle_id : "",
+                                                when);
+      GString *text = g_string_new (NULL);
+
+      for (guint j = 0; j < change->notes->len; j++)
+        {
+          g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, j));
+          g_string_append_printf (text, "%s%s", j > 0 ? "\n" : "", line);
+        }
+      append_dice (text, change);
+      fill (self, expander, ffb_ui_row_new (title, text->str, NULL));
+      g_string_free (text, TRUE);
+    }
+}
+
+/* A list's rows are made when it is first opened, as on the rest of the Campaign page: shut,
+ * they would still be measured for the window's first frame (a closed expander sizes its
+ * rows), which would pay for text nobody sees. */
+static void
+fill_if_open (FfbPromotionGroup *self, GParamSpec *pspec, AdwExpanderRow *expander)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  AddRows add = expander == self->phase_row     ? add_phase_rows
+                : expander == self->history_row ? add_history_rows
+                                                : add_counter_rows;
+
+  if (c == NULL || !adw_expander_row_get_expanded (expander)
+      || g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
+  add (self, c, expander);
+}
+
+static void
+update (FfbPromotionGroup *self)
+{
+  FfbCampaign *c = campaign (self);
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
+
+  clear (self);
+  if (c == NULL)
+    return;
+  set_subtitles (self, c);
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    fill_if_open (self, NULL, expanders[i]);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.draw-seed",
+                                 ffb_campaign_dice_commitment (c) == NULL);
+}
+
+/* Steps */
+
+static gboolean
+phase_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_promotion_phase (c, ffb_promotion_next_phase_turn (c), NULL, error) != NULL;
+}
+
+gboolean
+ffb_promotion_group_roll_phase (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run_campaign (self->document, phase_step, NULL, error);
+}
+
+typedef struct
+{
+  FfbSide side;
+  int roll;
+  char *leader_id;
+} DrawStep;
+
+static gboolean
+draw_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  DrawStep *step = data;
+
+  return ffb_promotion_draw (c, step->side, step->roll, NULL, &step->leader_id, error) != NULL;
+}
+
+gboolean
+ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_roll,
+                          GError **error)
+{
+  DrawStep step = { side, initiative_roll, NULL };
+  g_autofree char *message = NULL;
+  FfbLeader *leader;
+
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  if (!ffb_night_run_campaign (self->document, draw_step, &step, error))
+    return FALSE;
+  leader = ffb_campaign_find_leader (campaign (self), step.leader_id);
+  message = g_strdup_printf ("%s is promoted (R10E)", leader != NULL ? leader->name
+                                                                      : step.leader_id);
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  g_free (step.leader_id);
+  return TRUE;
+}
+
+static gboolean
+undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_campaign_undo (c, NULL, error);
+}
+
+gboolean
+ffb_promotion_group_undo_last (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run_campaign (self->document, undo_step, NULL, error);
+}
+
+static gboolean
+seed_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_campaign_dice_ensure (c, error);
+}
+
+gboolean
+ffb_promotion_group_draw_seed (FfbPromotionGroup *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_PROMOTION_GROUP (self), FALSE);
+  return ffb_night_run_campaign (self->document, seed_step, NULL, error);
+}
+
+static void
+draw_seed_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_draw_seed (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not draw the campaign's seed", error);
+}
+
+static void
+roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_roll_phase (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not roll the promotions", error);
+  else
+    ffb_ui_toast_undo (widget, "The Reinforcement Phase promotions are rolled");
+}
+
+static void
+draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbPromotionGroup *self = FFB_PROMOTION_GROUP (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_draw (self, gtk_drop_down_get_selected (self->draw_side),
+                                 gtk_spin_button_get_value_as_int (self->draw_roll), &error))
+    ffb_ui_show_error (widget, "No promotion drawn", error);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_promotion_group_undo_last (FFB_PROMOTION_GROUP (widget), &error))
+    ffb_ui_show_error (widget, "Could not undo the last change", error);
+}
+
+/* GObject */
+
+static void
+watch_expanders (FfbPromotionGroup *self)
+{
+  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
+                                  self->history_row };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+    g_signal_connect_object (expanders[i], "notify::expanded", G_CALLBACK (fill_if_open), self,
+                             G_CONNECT_SWAPPED);
+}
+
+void
+ffb_promotion_group_set_document (FfbPromotionGroup *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_PROMOTION_GROUP (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  update (self);
+}
+
+static void
+ffb_promotion_group_dispose (GObject *object)
+{
+  FfbPromotionGroup *self = FFB_PROMOTION_GROUP (object);
+
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  g_ptr_array_set_size (self->filled, 0);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_PROMOTION_GROUP);
+  G_OBJECT_CLASS (ffb_promotion_group_parent_class)->dispose (object);
+}
+
+static void
+ffb_promotion_group_finalize (GObject *object)
+{
+  g_ptr_array_unref (FFB_PROMOTION_GROUP (object)->filled);
+  G_OBJECT_CLASS (ffb_promotion_group_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbPromotionGroup, name)
+
+static void
+ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_promotion_group_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_promotion_group_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-promotion-group.ui");
+  BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
+  BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
+  BIND (seed_button);
+  gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "promotion.draw-seed", NULL, draw_seed_action);
+}
+
+static void
+ffb_promotion_group_init (FfbPromotionGroup *self)
+{
+  g_autoptr(GtkStringList) sides = gtk_string_list_new (ffb_side_display_names ());
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
+  self->filled = g_ptr_array_new ();
+  watch_expanders (self);
+  gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
+  ffb_narrow_drop_down (self->draw_side);
+  ffb_narrow_button (self->seed_button);
+  ffb_narrow_button (GTK_BUTTON (self->undo_button));
+  ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
+  ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");
+}
+
+GtkWidget *
+ffb_promotion_group_new (void)
+{
+  return g_object_new (FFB_TYPE_PROMOTION_GROUP, NULL);
+}

@@ -1,0 +1,597 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-night-page.c: the battle's clock for the whole table (see ffb-night-page.h).
+ *
+ * The clock itself is in the template; the groups below it are built in code from the battle
+ * and built again after each change. Everything here is public: the notices are the ones told
+ * to both players, and the sealed rolls stay in the side views. */
+#include "ffb-night-page.h"
+
+#include "ffb-clock.h"
+#include "ffb-error.h"
+#include "ffb-neutral-steps.h"
+#include "ffb-night.h"
+#include "ffb-nightfall.h"
+#include "ffb-keynav.h"
+#include "ffb-narrow.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+
+struct _FfbNightPage
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+  gboolean stale;
+
+  GtkStack *stack;
+  AdwPreferencesPage *preferences;
+  GtkLabel *battle_label;
+  GtkLabel *turn_label;
+  GtkLabel *time_label;
+  GtkLabel *day_label;
+  GtkLabel *state_label;
+  GtkWidget *next_button;
+  GtkWidget *day_button;
+  AdwToast *toast; /* the last "Now turn n": dismissed by the next, so they never queue up */
+};
+
+G_DEFINE_FINAL_TYPE (FfbNightPage, ffb_night_page, GTK_TYPE_WIDGET)
+
+static FfbCampaign *
+campaign (FfbNightPage *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+static int
+turns_in_day (FfbNightPage *self, const FfbBattle *b)
+{
+  return ffb_clock_turns_in_day (campaign (self)->rules, b->months);
+}
+
+/* The battle is under way: rolled, not over, seed still secret. */
+static gboolean
+under_way (const FfbNeutral *neutral)
+{
+  return neutral != NULL && neutral->rolled && !neutral->clock.ended
+         && !ffb_dice_is_revealed (neutral->dice);
+}
+
+/* The clock */
+
+static char *
+state_text (const FfbBattle *battle, const FfbNeutral *neutral)
+{
+  /* R9: nothing is left to carry back, and the clock no longer runs. */
+  if (battle->fought)
+    return g_strdup ("The battle was fought and carried back to the campaign.");
+  if (neutral == NULL || !neutral->rolled)
+    return g_strdup ("The clock starts once the neutral party has made the pre-battle rolls "
+                     "(Secrets page).");
+  if (neutral->clock.ended)
+    return g_strdup_printf ("The battle is over: the %s army %s (R8C). Carry it back to the "
+                            "campaign on the Aftermath page.",
+                            ffb_side_display_name (neutral->clock.left_side),
+                            neutral->clock.driven_off ? "was driven off the table"
+                            : neutral->clock.overnight ? "withdrew unmolested overnight (R8B)"
+                                                       : "withdrew");
+  if (ffb_dice_is_revealed (neutral->dice))
+    return g_strdup ("The seed is revealed: the battle is over.");
+  if (neutral->clock.night)
+    return g_strdup ("Night has fallen. See to the checklist below, then start the next day.");
+  return g_strdup ("");
+}
+
+static void
+show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
+{
+  const FfbRules *rules = campaign (self)->rules;
+  int turns = turns_in_day (self, b);
+  int day = 1, turn = 0, start;
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[b->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[b->months].dusk);
+  g_autofree char *day_text = NULL, *turn_text = NULL, *time = NULL, *state = NULL;
+  gboolean running = under_way (neutral) && !b->fought; /* R9: a fought battle's clock stops */
+
+  if (neutral != NULL)
+    ffb_battle_turn_split (ffb_neutral_now (neutral, campaign (self), b), turns, &day, &turn);
+  if (neutral != NULL && neutral->clock.night)
+    turn_text = g_strdup_printf ("Day %d Is Over", day);
+  else if (turn == 0)
+    turn_text = g_strdup ("Before the Battle");
+  else
+    turn_text = g_strdup_printf ("Day %d · Turn %d of %d", day, turn, turns);
+  start = turn > 0 ? ffb_clock_turn_start (rules, b->months, turn) : rules->day[b->months].dawn;
+  time = neutral != NULL && neutral->clock.night ? g_strdup ("Night")
+                                                 : ffb_clock_format_time (start);
+  day_text = g_strdup_printf ("Dawn %s, dusk %s: %d turns of 30 minutes a day (R8)", dawn,
+                              dusk, turns);
+  state = state_text (b, neutral);
+  gtk_label_set_text (self->battle_label, b->name);
+  gtk_label_set_text (self->turn_label, turn_text);
+  gtk_label_set_text (self->time_label, time);
+  gtk_label_set_text (self->day_label, day_text);
+  gtk_label_set_text (self->state_label, state);
+  gtk_widget_set_visible (GTK_WIDGET (self->state_label), *state != '\0');
+  gtk_widget_set_visible (self->next_button, neutral == NULL || !neutral->clock.night);
+  gtk_widget_set_visible (self->day_button, neutral != NULL && neutral->clock.night);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.next-turn",
+                                 running && !neutral->clock.night);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.next-day",
+                                 running && neutral->clock.night);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "night.previous-turn",
+                                 running && (neutral->clock.day > 1 || neutral->clock.turn > 0));
+}
+
+/* Notices: what both players are told */
+
+static void
+add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
+{
+  int now = ffb_neutral_now (neutral, campaign (self), b);
+  g_autoptr(GPtrArray) notices = ffb_neutral_notices (neutral, campaign (self), b, now);
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Told to Both Players",
+                                                    "The notices of this turn (R7B, R8)");
+  GtkWidget *earlier = NULL;
+  guint shown = 0;
+
+  for (guint i = notices->len; i > 0; i--)
+    {
+      const FfbNotice *notice = g_ptr_array_index (notices, i - 1);
+      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, b->months,
+                                                        notice->turn);
+      GtkWidget *row = ffb_night_rule_row (notice->rule, notice->text, when);
+
+      if (notice->turn == now)
+        {
+          gtk_widget_add_css_class (row, "property");
+          adw_preferences_group_add (group, row);
+          shown++;
+        }
+      else
+        {
+          if (earlier == NULL)
+            {
+              earlier = adw_expander_row_new ();
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (earlier), "Earlier notices");
+              ffb_keynav_name_expander_row (earlier);
+            }
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (earlier), row);
+        }
+    }
+  if (shown == 0)
+    adw_preferences_group_add (group, ffb_ui_row_new ("Nothing to announce this turn", NULL,
+                                                      NULL));
+  if (earlier != NULL)
+    adw_preferences_group_add (group, earlier);
+}
+
+/* R11D: re-rolls this turn. Shown to both players on purpose: they follow from the CW army
+ * command ratings printed on the counters, and a minus point is the opponent's to use, so he
+ * must see it. */
+
+static void
+reroll_clicked_cb (GtkButton *button, FfbNightPage *self)
+{
+  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_night_page_use_reroll (self, side, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), "No re-roll is left", error);
+}
+
+static char *
+rerolls_text (FfbSide side, FfbRerolls rerolls)
+{
+  const char *name = ffb_side_display_name (side);
+  const char *other = ffb_side_display_name (ffb_side_other (side));
+
+  if (rerolls.own > 0)
+    return g_strdup_printf ("The %s army leader re-rolls up to %d a turn", name, rerolls.own);
+  if (rerolls.forced > 0)
+    return g_strdup_printf ("The %s player may force %d a turn", other, rerolls.forced);
+  return g_strdup ("None: no army leader rating gives any");
+}
+
+static void
+add_rerolls (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Re-rolls This Turn "
+                                                    "(R11D)", "Of each army's maneuver rolls, "
+                                                    "from its army leader's CW army command");
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      int command = b->oob[side] != NULL ? b->oob[side]->rerolls : 0;
+      FfbRerolls rerolls = ffb_rerolls_for (command);
+      int left = ffb_battle_clock_rerolls_left (&neutral->clock, side, command);
+      g_autofree char *title = g_strdup_printf ("%s maneuver rolls",
+                                                ffb_side_display_name (side));
+      g_autofree char *subtitle = rerolls_text (side, rerolls);
+      g_autofree char *left_text = g_strdup_printf ("%d left", left);
+      g_autofree char *name = g_strdup_printf ("Use a re-roll of a %s maneuver roll",
+                                               ffb_side_display_name (side));
+      GtkWidget *use = ffb_night_button_new ("_Use One", name, NULL);
+      GtkWidget *row = ffb_ui_row_new (title, subtitle, gtk_label_new (left_text));
+
+      gtk_widget_set_sensitive (use, left > 0 && under_way (neutral) && !neutral->clock.night
+                                       && neutral->clock.turn > 0);
+      g_object_set_data (G_OBJECT (use), "side", GINT_TO_POINTER (side));
+      g_signal_connect (use, "clicked", G_CALLBACK (reroll_clicked_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
+      adw_preferences_group_add (group, row);
+    }
+}
+
+/* R7A(2b): rolled in the owner's view, where its result belongs */
+
+static GtkWidget *
+hand_over_button (FfbSide side)
+{
+  g_autofree char *name = g_strdup_printf ("Hand over to the %s player for his Poltroon roll",
+                                           ffb_side_display_name (side));
+  GtkWidget *button = ffb_night_button_new (side == FFB_SIDE_UNION ? "_Union…"
+                                                                   : "_Confederate…",
+                                            name, NULL);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hand-over");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ffb_side_to_string (side));
+  return button;
+}
+
+static void
+add_poltroon (FfbNightPage *self)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  GtkWidget *row = ffb_ui_row_new ("Attached Poltroon leader (R7A(2b))",
+                                   "A side's secret: its player rolls it in his view",
+                                   hand_over_button (FFB_SIDE_UNION));
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), hand_over_button (FFB_SIDE_CONFEDERATE));
+  adw_preferences_group_add (group, row);
+}
+
+/* Nightfall (R8A, R8B) and the end of the battle (R8C) */
+
+static void
+leave_clicked_cb (GtkButton *button, FfbNightPage *self)
+{
+  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  gboolean driven_off = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "driven-off"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!ffb_night_page_leave_field (self, side, driven_off, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "The battle goes on", error);
+      return;
+    }
+  message = g_strdup_printf ("The %s army %s: the battle is over",
+                             ffb_side_display_name (side),
+                             driven_off ? "is driven off" : "withdraws");
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+}
+
+static GtkWidget *
+leave_button (FfbNightPage *self, FfbSide side, gboolean driven_off, gboolean night)
+{
+  const char *label = driven_off ? "_Driven Off" : night ? "_Withdraws Overnight" : "_Withdraws";
+  g_autofree char *name = g_strdup_printf ("The %s army %s", ffb_side_display_name (side),
+                                           driven_off ? "is driven off the table"
+                                           : night ? "withdraws overnight" : "withdraws");
+  GtkWidget *button = ffb_night_button_new (label, name, driven_off ? "destructive-action"
+                                                                    : NULL);
+
+  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+  g_object_set_data (G_OBJECT (button), "driven-off", GINT_TO_POINTER (driven_off));
+  g_signal_connect (button, "clicked", G_CALLBACK (leave_clicked_cb), self);
+  return button;
+}
+
+static void
+add_nightfall (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Nightfall (R8A)",
+                                                    "Tick each step as it is done");
+  g_autoptr(GPtrArray) steps = ffb_nightfall_checklist (campaign (self)->rules, b->months,
+                                                        neutral->clock.day + 1);
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const FfbNote *step = g_ptr_array_index (steps, i);
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *row = ffb_night_rule_row (step->rule, step->text, NULL);
+
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      ffb_ui_set_accessible_name (check, step->text);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      adw_preferences_group_add (group, row);
+    }
+}
+
+static void
+add_end (FfbNightPage *self, FfbNeutral *neutral)
+{
+  gboolean night = neutral->clock.night;
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences,
+                                                    night ? "Withdrawal Overnight (R8B)"
+                                                          : "Leaving the Field (R8C)",
+                                                    "An army that leaves is Demoralized in CW "
+                                                    "terms; the battle ends");
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autofree char *title = g_strdup_printf ("%s army", ffb_side_display_name (side));
+      GtkWidget *row = ffb_ui_row_new (title, NULL, leave_button (self, side, FALSE, night));
+
+      if (!night)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), leave_button (self, side, TRUE, FALSE));
+      adw_preferences_group_add (group, row);
+    }
+}
+
+static void
+add_over (FfbNightPage *self)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  GtkWidget *go = ffb_night_button_new ("_Enter the Result", "Go to the Aftermath page",
+                                        "suggested-action");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
+  adw_preferences_group_add (group, ffb_ui_row_new ("After the battle",
+                                                    "Losses, victory points and the CRT row "
+                                                    "carry it back to the campaign (R9)", go));
+}
+
+/* R9: carried back, the battle is a record; what still makes sense is on other pages. */
+static void
+add_fought (FfbNightPage *self, FfbBattle *b)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
+  GtkWidget *go = ffb_night_button_new ("_Aftermath", "Go to the Aftermath page", NULL);
+  g_autofree char *subtitle = g_strdup_printf ("%s is a record now: print its sheets "
+                                               "(Ctrl+P), verify its dice on the Secrets page, "
+                                               "or undo its aftermath on the Aftermath page",
+                                               b->name);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
+  adw_preferences_group_add (group, ffb_ui_row_new ("Fought and carried back to the campaign",
+                                                    subtitle, go));
+}
+
+/* Building */
+
+static void
+rebuild (FfbNightPage *self)
+{
+  FfbBattle *b = self->document != NULL ? ffb_document_get_battle (self->document) : NULL;
+  FfbNeutral *neutral;
+
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
+  gtk_stack_set_visible_child_name (self->stack, b != NULL ? "night" : "empty");
+  ffb_night_clear_groups (self->preferences);
+  if (b == NULL)
+    return;
+  neutral = ffb_night_neutral (b);
+  show_clock (self, b, neutral);
+  if (neutral == NULL || !neutral->rolled)
+    return;
+  if (b->fought)
+    add_fought (self, b);
+  else if (!under_way (neutral))
+    add_over (self);
+  add_notices (self, b, neutral);
+  if (under_way (neutral) && neutral->clock.night)
+    add_nightfall (self, b, neutral);
+  add_rerolls (self, b, neutral);
+  if (!b->fought)
+    add_poltroon (self);
+  /* Last: ending the battle is the rarest step, and its buttons should not be hit by mistake. */
+  if (under_way (neutral) && (neutral->clock.night || neutral->clock.turn > 0))
+    add_end (self, neutral);
+}
+
+/* Steps */
+
+#define NOT_BEGUN "The battle has not begun: the pre-battle rolls come first."
+
+static gboolean
+advance_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_neutral_step_clock (c, b, (FfbClockStep) GPOINTER_TO_INT (data), error);
+}
+
+gboolean
+ffb_night_page_next_turn (FfbNightPage *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_TURN), error);
+}
+
+gboolean
+ffb_night_page_next_day (FfbNightPage *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, advance_step,
+                        GINT_TO_POINTER (FFB_CLOCK_NEXT_DAY), error);
+}
+
+gboolean
+ffb_night_page_previous_turn (FfbNightPage *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, advance_step, GINT_TO_POINTER (FFB_CLOCK_BACK),
+                        error);
+}
+
+typedef struct
+{
+  FfbSide side;
+  gboolean driven_off;
+} SideStep;
+
+static gboolean
+reroll_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  SideStep *step = data;
+  FfbNeutral *neutral = ffb_night_require_neutral (b, NOT_BEGUN, error);
+
+  return neutral != NULL
+         && ffb_battle_clock_use_reroll (&neutral->clock, step->side,
+                                         b->oob[step->side] != NULL ? b->oob[step->side]->rerolls
+                                                                    : 0, error);
+}
+
+gboolean
+ffb_night_page_use_reroll (FfbNightPage *self, FfbSide side, GError **error)
+{
+  SideStep step = { side, FALSE };
+
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, reroll_step, &step, error);
+}
+
+static gboolean
+leave_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  SideStep *step = data;
+
+  return ffb_neutral_step_leave (c, b, step->side, step->driven_off, error);
+}
+
+gboolean
+ffb_night_page_leave_field (FfbNightPage *self, FfbSide side, gboolean driven_off,
+                            GError **error)
+{
+  SideStep step = { side, driven_off };
+
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), FALSE);
+  return ffb_night_run (self->document, NULL, leave_step, &step, error);
+}
+
+/* Actions */
+
+char *
+ffb_night_page_turn_message (FfbNightPage *self)
+{
+  FfbBattle *b;
+  g_autofree char *when = NULL;
+
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), NULL);
+  b = ffb_document_get_battle (self->document);
+  /* At night the clock still counts the day's last turn; the page shows the nightfall, and
+   * the toast must say the same thing, not the turn just gone. */
+  if (b->neutral->clock.night)
+    return g_strdup_printf ("Night falls on day %d", b->neutral->clock.day);
+  when = ffb_battle_turn_describe (campaign (self)->rules, b->months,
+                                   ffb_neutral_now (b->neutral, campaign (self), b));
+  return g_strdup_printf ("Now %s", when);
+}
+
+static void
+toast_turn (FfbNightPage *self)
+{
+  g_autofree char *message = ffb_night_page_turn_message (self);
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_object (&self->toast);
+  if (overlay == NULL)
+    return;
+  self->toast = adw_toast_new (message);
+  adw_toast_set_button_label (self->toast, "_Undo");
+  adw_toast_set_action_name (self->toast, "win.undo");
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (self->toast));
+}
+
+static void
+next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbNightPage *self = FFB_NIGHT_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean back = g_str_equal (name, "night.previous-turn");
+  gboolean ok = back ? ffb_night_page_previous_turn (self, &error)
+                : g_str_equal (name, "night.next-day") ? ffb_night_page_next_day (self, &error)
+                                                       : ffb_night_page_next_turn (self, &error);
+
+  if (!ok)
+    ffb_ui_show_error (widget, back ? "The clock cannot go back" : "The clock cannot go on",
+                       error);
+  else
+    toast_turn (self);
+}
+
+/* GObject */
+
+void
+ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document)
+{
+  g_return_if_fail (FFB_IS_NIGHT_PAGE (self));
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+
+  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (rebuild));
+}
+
+static void
+ffb_night_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ffb_night_page_parent_class)->map (widget);
+  if (FFB_NIGHT_PAGE (widget)->stale)
+    rebuild (FFB_NIGHT_PAGE (widget));
+}
+
+static void
+ffb_night_page_dispose (GObject *object)
+{
+  FfbNightPage *self = FFB_NIGHT_PAGE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->toast);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NIGHT_PAGE);
+  G_OBJECT_CLASS (ffb_night_page_parent_class)->dispose (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbNightPage, name)
+
+static void
+ffb_night_page_class_init (FfbNightPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_night_page_dispose;
+  widget_class->map = ffb_night_page_map;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-night-page.ui");
+  BIND (stack); BIND (preferences); BIND (battle_label); BIND (turn_label); BIND (time_label);
+  BIND (day_label); BIND (state_label); BIND (next_button); BIND (day_button);
+  gtk_widget_class_install_action (widget_class, "night.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "night.next-day", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "night.previous-turn", NULL, next_turn_action);
+}
+
+static void
+ffb_night_page_init (FfbNightPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
+  for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    ffb_narrow_button (GTK_BUTTON (button));
+}
+
+GtkWidget *
+ffb_night_page_new (void)
+{
+  return g_object_new (FFB_TYPE_NIGHT_PAGE, NULL);
+}

@@ -1,0 +1,596 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-side-panel.c: one side's private view (see ffb-side-panel.h).
+ *
+ * The groups are built in code from the side's copy, as the campaign page builds its side
+ * groups, and built again from a new copy after every change: a copy is made for one reader,
+ * so nothing this file shows can belong to the other side. */
+#include "ffb-side-panel.h"
+
+#include "ffb-arrivals-editor.h"
+#include "ffb-error.h"
+#include "ffb-neutral-steps.h"
+#include "ffb-night.h"
+#include "ffb-order-editor.h"
+#include "ffb-text.h"
+#include "ffb-keynav.h"
+#include "ffb-words.h"
+#include "ffb-controls.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+
+struct _FfbSidePanel
+{
+  GtkWidget parent_instance;
+
+  FfbDocument *document;
+  FfbSide side;
+  gboolean building;  /* making the copy may store the OOBs: an edit, not a reason to rebuild */
+  FfbOob *oob;        /* the copy's OOB of this side, for the lists built from it */
+  GPtrArray *p_units; /* char* ids of the commands of Poltroon leaders */
+  AdwComboRow *p_leader_row;
+  AdwComboRow *p_brigade_row;
+
+  GtkWidget *content;
+  AdwWindowTitle *title;
+  AdwToastOverlay *toasts;
+  AdwPreferencesPage *preferences;
+};
+
+G_DEFINE_FINAL_TYPE (FfbSidePanel, ffb_side_panel, GTK_TYPE_WIDGET)
+
+static FfbCampaign *
+campaign (FfbSidePanel *self)
+{
+  return ffb_document_get_campaign (self->document);
+}
+
+static void
+add_row (AdwPreferencesGroup *group, const char *title, const char *subtitle)
+{
+  adw_preferences_group_add (group, ffb_ui_row_new (title, subtitle, NULL));
+}
+
+/* The battle: only what both players know, and the defender's breastworks. */
+static void
+add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, copy->battle_name, NULL);
+  g_autofree char *turn = ffb_ui_turn_text (copy->year, copy->months);
+  g_autofree char *where = g_strdup_printf ("Hex %s · %s · %s", copy->hex, turn,
+                                            ffb_terrain_display_name (copy->terrain));
+  g_autofree char *inches = g_strdup_printf ("%d inches, from your stands on the table",
+                                             copy->breastworks_inches);
+  gboolean attacks = copy->attacker == self->side;
+
+  add_row (group, attacks ? "You attack" : "You defend and pick your table edge (R3)", where);
+  if (copy->breastworks_inches >= 0)
+    add_row (group, "Your breastworks (R7C)", inches);
+  add_row (group, "Where the battle stands", copy->when);
+  add_row (group, "Dice commitment (SHA-256 of the seed)",
+           copy->commitment != NULL ? copy->commitment : "The referee has not drawn the seed yet");
+}
+
+/* Flank marches */
+
+static gboolean
+cancel_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
+{
+  const FfbFlankOrder *order = data;
+
+  return ffb_neutral_step_call_off (battle, order->side, order->flank, error);
+}
+
+static void
+cancel_clicked_cb (GtkButton *button, FfbSidePanel *self)
+{
+  const FfbFlankOrder *order = g_object_get_data (G_OBJECT (button), "order");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbFlankOrder) kept = ffb_flank_order_copy (order, FALSE);
+
+  if (!ffb_night_run (self->document, NULL, cancel_step, kept, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), "Could not call the march off", error);
+  else
+    ffb_ui_toast (GTK_WIDGET (self->toasts), "The march is called off");
+}
+
+static char *
+units_text (const FfbCopy *copy, const FfbFlankOrder *order)
+{
+  GString *text = g_string_new (NULL);
+  FfbOob *oob = copy->oobs[order->side];
+
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (order->unit_ids, i);
+      FfbUnit *unit = oob != NULL ? ffb_oob_find_unit (oob, id) : NULL;
+
+      g_string_append_printf (text, "%s%s", i > 0 ? "; " : "", unit != NULL ? unit->name : id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
+{
+  const FfbFlankOrder *order = given->order;
+  g_autofree char *enters = NULL;
+
+  /* R7B(5a): the encounter's notice may come before the march's own. */
+  if (given->met && (!given->larger || given->arriving->len == 0))
+    return g_strdup ("It met the enemy's march off table and never arrives; it loses nothing "
+                     "(R7B(5a))");
+  if (!order->rolled && given->met)
+    return g_strdup ("It met the enemy's march off table: only part of it arrives (R7B(5a)); "
+                     "when it enters is sealed until its notice (R7B)");
+  if (!order->rolled)
+    return g_strdup ("Sealed: nobody, you included, learns how it went before its notice "
+                     "(R7B)");
+  if (order->arrival_turn <= 0)
+    return g_strdup ("It never arrives (R7B(5a))");
+  enters = ffb_battle_turn_describe (campaign (self)->rules, copy->months, order->arrival_turn);
+  return g_strdup_printf ("It was %s: %s on %s", ffb_march_to_string (order->march),
+                          given->met ? "only part of it enters (R7B(5a)),"
+                                     : "it enters", enters);
+}
+
+/* R7B(5a): while its owner may pick, the arrivals editor shows what arrives; then it is
+ * fixed. */
+static void
+add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCopy *copy,
+                    const FfbCopyOrder *given)
+{
+  g_autofree char *arrives = NULL;
+
+  if (!given->larger || given->arriving->len == 0 || given->may_pick)
+    return;
+  arrives = ffb_arrivals_editor_describe (copy, given, campaign (self)->rules);
+  add_row (group, "What arrives (R7B(5a)), fixed", arrives);
+}
+
+static void
+add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given,
+                 gboolean rolled)
+{
+  g_autofree char *title = g_strdup_printf ("%s Flank March (R5)",
+                                            ffb_flank_display_name (given->order->flank));
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, title, NULL);
+  g_autofree char *led_by = g_strdup_printf ("Led by %s", given->leader_name);
+  g_autofree char *leader = g_strdup_printf ("Initiative %d (R7B(1))", given->initiative);
+  g_autofree char *units = units_text (copy, given->order);
+  g_autofree char *batteries = ffb_text_count (given->size.batteries, "battery", "batteries");
+  g_autofree char *size = g_strdup_printf ("%d stands · %s", given->size.stands, batteries);
+  g_autofree char *odds = ffb_night_odds_text (&given->odds);
+  g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
+                                          given->modifier);
+  g_autofree char *result = result_text (self, copy, given);
+
+  add_row (group, led_by, leader);
+  add_row (group, units, size);
+  add_row (group, die, odds);
+  /* R5-R5B, R7C, R7D: a stored order that breaks them says so at once. */
+  for (guint i = 0; i < given->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (given->findings, i);
+      g_autofree char *why = g_strdup_printf ("Finding %s: it may not go", finding->rule);
+
+      add_row (group, why, finding->message);
+    }
+  add_row (group, "How it went", result);
+  add_fixed_arrivals (self, group, copy, given);
+  if (!rolled)
+    {
+      g_autofree char *name = g_strdup_printf ("Call off the %s march",
+                                               given->order->flank == FFB_FLANK_LEFT
+                                                 ? "left flank" : "right flank");
+      GtkWidget *cancel = ffb_night_button_new ("_Call Off", name, "destructive-action");
+
+      g_object_set_data_full (G_OBJECT (cancel), "order",
+                              ffb_flank_order_copy (given->order, FALSE),
+                              (GDestroyNotify) ffb_flank_order_free);
+      g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+      adw_preferences_group_set_header_suffix (group, cancel);
+    }
+}
+
+static const FfbCopyOrder *
+find_given (const FfbCopy *copy, FfbFlank flank)
+{
+  for (guint i = 0; i < copy->orders->len; i++)
+    {
+      const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
+
+      if (given->order->flank == flank)
+        return given;
+    }
+  return NULL;
+}
+
+static void
+add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
+{
+  FfbBattle *battle = ffb_document_get_battle (self->document);
+  /* Whether the pre-battle rolls are made is known to both players. */
+  gboolean rolled = battle->neutral != NULL && battle->neutral->rolled;
+
+  for (int flank = 0; flank < FFB_N_FLANKS; flank++)
+    {
+      const FfbCopyOrder *given = find_given (copy, flank);
+
+      if (given != NULL)
+        {
+          add_given_order (self, copy, given, rolled);
+          if (given->may_pick)
+            ffb_night_page_add (self->preferences,
+                                ADW_PREFERENCES_GROUP (ffb_arrivals_editor_new (self->document,
+                                                                                copy, given)));
+        }
+      else if (!rolled)
+        {
+          GtkWidget *editor = ffb_order_editor_new (self->document, copy, flank);
+
+          ffb_night_page_add (self->preferences, ADW_PREFERENCES_GROUP (editor));
+        }
+    }
+}
+
+/* His army, with the ratings he knows (R7A) */
+
+static char *
+unit_line (FfbSidePanel *self, const FfbUnit *unit)
+{
+  g_autofree char *label = NULL;
+
+  switch (unit->kind)
+    {
+    case FFB_UNIT_BRIGADE:
+      label = ffb_rules_brigade_label (campaign (self)->rules, unit->experience, unit->stands,
+                                       unit->starts_worn);
+      return g_strdup_printf ("%s · %s · %s · %s", label,
+                              ffb_experience_display_name (unit->experience),
+                              unit->cavalry ? "cavalry" : "infantry",
+                              ffb_night_rating_text (unit->rating));
+    case FFB_UNIT_BATTERY:
+      return g_strdup (unit->horse ? "Horse battery" : "Battery");
+    default:
+      return g_strdup_printf ("%s · %s", unit->leader_name != NULL ? unit->leader_name
+                                                                   : "Generated leader",
+                              ffb_night_rating_text (unit->rating));
+    }
+}
+
+static void
+add_unit_rows (FfbSidePanel *self, AdwExpanderRow *expander, const FfbUnit *unit, int depth)
+{
+  g_autofree char *line = unit_line (self, unit);
+  GtkWidget *row = ffb_ui_row_new (unit->name, line, NULL);
+
+  gtk_widget_set_margin_start (row, 18 * depth);
+  adw_expander_row_add_row (expander, row);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    add_unit_rows (self, expander, g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+static void
+add_army_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  FfbOob *oob = copy->oobs[self->side];
+  AdwPreferencesGroup *group;
+  g_autofree char *army = NULL;
+
+  if (oob == NULL)
+    return;
+  group = ffb_night_add_group (self->preferences, "Your Army (R7A)",
+                               "Ratings show once the neutral party has rolled them: before "
+                               "the battle, or on arrival for a flank march (R7B(7))");
+  army = unit_line (self, oob->army);
+  add_row (group, oob->army->name, army);
+  for (guint i = 0; oob->army->children != NULL && i < oob->army->children->len; i++)
+    {
+      const FfbUnit *top = g_ptr_array_index (oob->army->children, i);
+      g_autofree char *line = unit_line (self, top);
+      GtkWidget *expander = adw_expander_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), top->name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), line);
+      ffb_keynav_name_expander_row (expander);
+      for (guint j = 0; top->children != NULL && j < top->children->len; j++)
+        add_unit_rows (self, ADW_EXPANDER_ROW (expander), g_ptr_array_index (top->children, j),
+                       0);
+      adw_preferences_group_add (group, expander);
+    }
+}
+
+/* Sealed results, notices and re-rolls */
+
+static void
+add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Your Sealed Results",
+                                                    "For your eyes only (R7)");
+
+  if (copy->secrets->len == 0)
+    add_row (group, "Nothing rolled for you yet", NULL);
+  for (guint i = 0; i < copy->secrets->len; i++)
+    {
+      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
+      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, copy->months,
+                                                        secret->made_turn);
+      g_autofree char *made = g_strdup_printf ("Rolled %s", when);
+
+      adw_preferences_group_add (group, ffb_night_rule_row (secret->rule, secret->text, made));
+    }
+}
+
+static void
+add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Notices",
+                                                    "Told to both players");
+
+  if (copy->notices->len == 0)
+    add_row (group, "No notices yet", NULL);
+  for (guint i = 0; i < copy->notices->len; i++)
+    {
+      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, copy->months,
+                                                        notice->turn);
+
+      adw_preferences_group_add (group, ffb_night_rule_row (notice->rule, notice->text, when));
+    }
+}
+
+static void
+add_rerolls_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Re-rolls (R11D)",
+                                                    "Each turn, from the army leaders' CW army "
+                                                    "command ratings");
+  FfbSide other = ffb_side_other (self->side);
+  g_autofree char *own = g_strdup_printf ("%d a turn", copy->rerolls[self->side].own);
+  g_autofree char *forced = g_strdup_printf ("%d a turn", copy->rerolls[self->side].forced);
+  g_autofree char *force = g_strdup_printf ("%d a turn", copy->rerolls[other].forced);
+
+  add_row (group, "Your army may re-roll its maneuver rolls", own);
+  add_row (group, "The enemy may force you to re-roll", forced);
+  add_row (group, "You may force the enemy to re-roll", force);
+}
+
+/* R7A(2b): a Poltroon leader attached to a brigade, rolled on demand */
+
+static void
+fill_p_brigades (FfbSidePanel *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  FfbOob *oob = self->oob;
+  guint picked = adw_combo_row_get_selected (self->p_leader_row);
+  const char *command_id = picked < self->p_units->len ? g_ptr_array_index (self->p_units,
+                                                                             picked) : NULL;
+  FfbUnit *command = command_id != NULL ? ffb_oob_find_unit (oob, command_id) : NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  GPtrArray *brigades = g_object_get_data (G_OBJECT (self->p_brigade_row), "ids");
+
+  g_ptr_array_set_size (brigades, 0);
+  if (command != NULL)
+    g_ptr_array_add (stack, command);
+  while (stack->len > 0)
+    {
+      FfbUnit *unit = g_ptr_array_steal_index (stack, 0);
+
+      if (unit->kind == FFB_UNIT_BRIGADE)
+        {
+          gtk_string_list_append (names, unit->name);
+          g_ptr_array_add (brigades, g_strdup (unit->id));
+        }
+      for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+        g_ptr_array_insert (stack, i, g_ptr_array_index (unit->children, i));
+    }
+  adw_combo_row_set_model (self->p_brigade_row, G_LIST_MODEL (names));
+}
+
+typedef struct
+{
+  FfbSide side;
+  const char *leader_unit_id;
+  const char *brigade_id;
+  int value;
+} PStep;
+
+static gboolean
+p_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
+{
+  PStep *step = data;
+
+  return ffb_neutral_roll_attached_p (ffb_battle_get_neutral (battle), c, battle, step->side,
+                                      step->leader_unit_id, step->brigade_id, &step->value,
+                                      error);
+}
+
+static void
+p_roll_clicked_cb (FfbSidePanel *self)
+{
+  GPtrArray *brigades = g_object_get_data (G_OBJECT (self->p_brigade_row), "ids");
+  guint leader = adw_combo_row_get_selected (self->p_leader_row);
+  guint brigade = adw_combo_row_get_selected (self->p_brigade_row);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL, *brigade_id = NULL, *leader_id = NULL;
+  PStep step = { self->side, NULL, NULL, 0 };
+
+  if (leader >= self->p_units->len || brigade >= brigades->len)
+    return;
+  /* Copies: the edit rebuilds this view, and with it the lists these come from. */
+  step.leader_unit_id = leader_id = g_strdup (g_ptr_array_index (self->p_units, leader));
+  step.brigade_id = brigade_id = g_strdup (g_ptr_array_index (brigades, brigade));
+  if (!ffb_night_run (self->document, NULL, p_step, &step, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "The neutral party cannot roll it", error);
+      return;
+    }
+  message = g_strdup_printf ("%+d on this maneuver or close-combat roll (R7A(2b))", step.value);
+  ffb_ui_toast (GTK_WIDGET (self->toasts), message);
+}
+
+static void
+add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
+{
+  g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  AdwPreferencesGroup *group;
+  FfbOob *oob = copy->oobs[self->side];
+  GtkWidget *roll;
+
+  g_ptr_array_set_size (self->p_units, 0);
+  g_clear_pointer (&self->oob, ffb_oob_unref);
+  if (oob != NULL)
+    {
+      self->oob = ffb_oob_ref (oob);
+      g_ptr_array_add (stack, oob->army);
+    }
+  while (stack->len > 0)
+    {
+      FfbUnit *unit = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (unit->kind != FFB_UNIT_BRIGADE && unit->rating == FFB_RATING_POLTROON)
+        {
+          g_autofree char *item = g_strdup_printf ("%s (%s)", unit->leader_name, unit->name);
+          gtk_string_list_append (leaders, item);
+          g_ptr_array_add (self->p_units, g_strdup (unit->id));
+        }
+      for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+        g_ptr_array_add (stack, g_ptr_array_index (unit->children, i));
+    }
+  if (self->p_units->len == 0)
+    return;
+  group = ffb_night_add_group (self->preferences, "Attached Poltroon Leader (R7A(2b))",
+                               "His brigade adds +1 or -1, even chances, to every maneuver and "
+                               "close-combat roll; roll it here each time");
+  roll = ffb_night_button_new ("_Roll ±1", "Roll for the attached Poltroon leader",
+                               "suggested-action");
+  g_signal_connect_swapped (roll, "clicked", G_CALLBACK (p_roll_clicked_cb), self);
+  adw_preferences_group_set_header_suffix (group, roll);
+  self->p_leader_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_leader_row), "Poltroon leader");
+  adw_combo_row_set_model (self->p_leader_row, G_LIST_MODEL (leaders));
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_leader_row));
+  self->p_brigade_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_brigade_row),
+                                 "Attached to the brigade");
+  ffb_keynav_name_choices (GTK_WIDGET (self->p_brigade_row));
+  g_object_set_data_full (G_OBJECT (self->p_brigade_row), "ids",
+                          g_ptr_array_new_with_free_func (g_free),
+                          (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_swapped (self->p_leader_row, "notify::selected",
+                            G_CALLBACK (fill_p_brigades), self);
+  adw_preferences_group_add (group, GTK_WIDGET (self->p_leader_row));
+  adw_preferences_group_add (group, GTK_WIDGET (self->p_brigade_row));
+  fill_p_brigades (self);
+}
+
+/* Building */
+
+static void
+show_failure (FfbSidePanel *self, const GError *error)
+{
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Nothing to Show", NULL);
+
+  add_row (group, "The view could not be made", error->message);
+}
+
+static void
+rebuild (FfbSidePanel *self)
+{
+  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = g_strdup_printf ("%s Player", ffb_side_display_name (self->side));
+
+  if (self->building)
+    return;
+  self->building = TRUE;
+  ffb_night_clear_groups (self->preferences);
+  self->p_leader_row = self->p_brigade_row = NULL;
+  adw_window_title_set_title (self->title, title);
+  copy = ffb_night_copy (self->document, ffb_reader_for_side (self->side), &error);
+  if (copy == NULL)
+    show_failure (self, error);
+  else
+    {
+      adw_window_title_set_subtitle (self->title, copy->battle_name);
+      add_battle_group (self, copy);
+      add_march_groups (self, copy);
+      add_poltroon_group (self, copy);
+      add_secrets_group (self, copy);
+      add_notices_group (self, copy);
+      add_rerolls_group (self, copy);
+      add_army_group (self, copy);
+    }
+  self->building = FALSE;
+  /* The control in use went with the old groups: keep the keyboard in this view. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL
+      && gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) == NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
+FfbSide
+ffb_side_panel_get_side (FfbSidePanel *self)
+{
+  g_return_val_if_fail (FFB_IS_SIDE_PANEL (self), FFB_SIDE_UNION);
+  return self->side;
+}
+
+static void
+ffb_side_panel_dispose (GObject *object)
+{
+  FfbSidePanel *self = FFB_SIDE_PANEL (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_PANEL);
+  G_OBJECT_CLASS (ffb_side_panel_parent_class)->dispose (object);
+}
+
+static void
+ffb_side_panel_finalize (GObject *object)
+{
+  g_ptr_array_unref (FFB_SIDE_PANEL (object)->p_units);
+  g_clear_pointer (&FFB_SIDE_PANEL (object)->oob, ffb_oob_unref);
+  G_OBJECT_CLASS (ffb_side_panel_parent_class)->finalize (object);
+}
+
+static void
+ffb_side_panel_class_init (FfbSidePanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_side_panel_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_side_panel_finalize;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, content);
+  gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, title);
+  gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, toasts);
+  gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, preferences);
+}
+
+static void
+ffb_side_panel_init (FfbSidePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->p_units = g_ptr_array_new_with_free_func (g_free);
+}
+
+GtkWidget *
+ffb_side_panel_new (FfbDocument *document, FfbSide side)
+{
+  FfbSidePanel *self;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (FFB_TYPE_SIDE_PANEL, NULL);
+  self->document = g_object_ref (document);
+  self->side = side;
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  rebuild (self);
+  return GTK_WIDGET (self);
+}

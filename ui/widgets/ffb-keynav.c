@@ -1,0 +1,309 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
+#include "ffb-keynav.h"
+
+#include "ffb-controls.h"
+
+/* The first child of `widget` (depth first) of `type`, `widget` itself excluded. */
+static GtkWidget *
+find_inside (GtkWidget *widget, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      found = find_inside (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Choices: the rows of a drop-down's (or combo row's) list, each named by what it says; the
+ * list's own rows mark the one chosen, as GTK's do. */
+
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer marked)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  /* Where the chosen one shows, it gives way in a narrow window, as GTK's own does. */
+  if (marked == NULL)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 6);
+    }
+  if (marked != NULL)
+    {
+      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      g_object_bind_property (item, "selected", mark, "visible", G_BINDING_SYNC_CREATE);
+      gtk_box_append (GTK_BOX (box), mark);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer marked)
+{
+  GObject *choice = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  const char *text = GTK_IS_STRING_OBJECT (choice)
+                       ? gtk_string_object_get_string (GTK_STRING_OBJECT (choice)) : "";
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), text);
+  ffb_keynav_name_list_row (box, text);
+}
+
+static GtkListItemFactory *
+choice_factory_new (gboolean marked)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb),
+                    GINT_TO_POINTER (marked));
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), NULL);
+  return factory;
+}
+
+void
+ffb_keynav_name_choices (GtkWidget *widget)
+{
+  g_autoptr(GtkListItemFactory) shown = choice_factory_new (FALSE);
+  g_autoptr(GtkListItemFactory) listed = choice_factory_new (TRUE);
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget));
+
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), shown);
+      gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), listed);
+    }
+  else
+    {
+      adw_combo_row_set_factory (ADW_COMBO_ROW (widget), shown);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (widget), listed);
+    }
+}
+
+void
+ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  ffb_ui_set_accessible_name (drop_down, name);
+  button = find_inside (drop_down, GTK_TYPE_TOGGLE_BUTTON);
+  if (button != NULL)
+    ffb_ui_set_accessible_name (button, name);
+  ffb_keynav_name_choices (drop_down);
+}
+
+/* An AdwPasswordEntryRow's peek button shows an eye ("view-reveal" or "view-conceal"); its
+ * apply button does not. */
+static GtkWidget *
+find_peek_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && gtk_button_get_icon_name (GTK_BUTTON (child)) != NULL
+          && g_str_has_prefix (gtk_button_get_icon_name (GTK_BUTTON (child)), "view-"))
+        return child;
+      found = find_peek_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A GtkPasswordEntry's peek icon is the GtkImage GTK adds after its text. */
+static GtkWidget *
+peek_icon (GtkWidget *entry)
+{
+  GtkWidget *icon = NULL;
+
+  if (!GTK_IS_PASSWORD_ENTRY (entry))
+    return find_peek_button (entry);
+  for (GtkWidget *child = gtk_widget_get_first_child (entry); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_IMAGE (child))
+      icon = child;
+  return icon;
+}
+
+void
+ffb_keynav_name_password (GtkWidget *entry, const char *what)
+{
+  g_autofree char *peek = g_strdup_printf ("Show or hide the %s as it is typed", what);
+  GtkWidget *icon = peek_icon (entry);
+
+  ffb_ui_set_accessible_name (entry, what);
+  if (icon != NULL)
+    ffb_ui_set_accessible_name (icon, peek);
+}
+
+/* The row, and its enable switch when it shows one ("Enter the CW Combat Results Table
+ * row"). */
+static void
+expander_row_title_cb (GtkWidget *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_autofree char *enable = g_strdup_printf ("Enter the %s", title);
+  GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
+
+  ffb_ui_set_accessible_name (row, title);
+  if (toggle != NULL)
+    ffb_ui_set_accessible_name (toggle, enable);
+}
+
+void
+ffb_keynav_name_expander_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_EXPANDER_ROW (row));
+
+  expander_row_title_cb (row);
+  g_signal_connect (row, "notify::title", G_CALLBACK (expander_row_title_cb), NULL);
+}
+
+void
+ffb_keynav_name_list_row (GtkWidget *child, const char *name)
+{
+  GtkWidget *row = gtk_widget_get_parent (child);
+
+  g_return_if_fail (row != NULL);
+  ffb_ui_set_accessible_name (row, name);
+}
+
+void
+ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name)
+{
+  g_autofree char *name = g_strdup_printf ("Expand or collapse %s", row_name);
+  GtkWidget *child = gtk_tree_expander_get_child (expander);
+
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (expander)); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (part != child && g_strcmp0 (gtk_widget_get_css_name (part), "expander") == 0)
+      ffb_ui_set_accessible_name (part, name);
+}
+
+/* Tab leaves the list: the focus moves on from the list as a whole, which for that moment
+ * takes no focus (GTK then skips it and everything in it). */
+static gboolean
+list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                     GdkModifierType state, GtkWidget *list)
+{
+  GtkDirectionType direction;
+  GtkRoot *root = gtk_widget_get_root (list);
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || root == NULL)
+    return FALSE;
+  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0
+                ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  gtk_widget_set_can_focus (list, FALSE);
+  if (!gtk_widget_child_focus (GTK_WIDGET (root), direction))
+    gtk_widget_child_focus (GTK_WIDGET (root), direction); /* wrapped round the window */
+  gtk_widget_set_can_focus (list, TRUE);
+  return TRUE;
+}
+
+void
+ffb_keynav_one_tab_stop (GtkWidget *list)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), list);
+  gtk_widget_add_controller (list, keys);
+}
+
+void
+ffb_keynav_row_one_tab_stop (GtkWidget *row)
+{
+  gtk_widget_set_focusable (row, FALSE);
+}
+
+void
+ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
+{
+  gtk_window_set_focus (dialog, field);
+}
+
+/* Focus after a dialog */
+
+#define FALLBACK_KEY "ffb-keynav-fallback"
+#define IDLE_KEY "ffb-keynav-idle"
+
+/* A dialog of `window` still shows (a message dialog, a file chooser, one of the app's). */
+static gboolean
+dialog_shows (GtkWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != window && gtk_widget_get_visible (GTK_WIDGET (other))
+          && gtk_window_get_transient_for (other) == window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The window takes the keyboard back (without a window manager to do it, nothing would: Alt+1
+ * and F10 went nowhere after a file chooser), and a widget that is still there takes the
+ * focus, or else the first of `fallback` (the page). */
+static gboolean
+restore_focus (gpointer data)
+{
+  GtkWindow *window = data;
+  GtkWidget *fallback = g_object_get_data (G_OBJECT (window), FALLBACK_KEY);
+  GtkWidget *focus;
+
+  g_object_set_data (G_OBJECT (window), IDLE_KEY, NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (window)) || dialog_shows (window))
+    return G_SOURCE_REMOVE;
+  gtk_window_present (window);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus != NULL && gtk_widget_get_mapped (focus))
+    return G_SOURCE_REMOVE;
+  if (fallback == NULL || !gtk_widget_get_mapped (fallback)
+      || !gtk_widget_child_focus (fallback, GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
+                      GtkWindow *window)
+{
+  if (removed == 0 || g_object_get_data (G_OBJECT (window), IDLE_KEY) != NULL)
+    return;
+  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, g_object_ref (window),
+                   g_object_unref);
+  g_object_set_data (G_OBJECT (window), IDLE_KEY, GINT_TO_POINTER (TRUE));
+}
+
+void
+ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_object_set_data (G_OBJECT (window), FALLBACK_KEY, fallback);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, 0);
+}

@@ -1,0 +1,236 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-window-actions.c: the window's win.* actions, and when each is enabled (see
+ * ffb-window-private.h). Each action says what the referee asked for and leaves the how to the
+ * window, the document or the page it concerns. */
+#include "ffb-window-private.h"
+
+#include "ffb-campaign-page.h"
+#include "ffb-document.h"
+#include "ffb-night-page.h"
+#include "ffb-oob-page.h"
+#include "ffb-print.h"
+#include "ffb-side-view.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+
+/* While a side view or its lock screen shows, the referee's actions are out of reach of the
+ * keyboard too: print and export show both sides, and undo would take back what the player
+ * at the keyboard may not see. Save stays: it shows nothing. */
+static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
+                                               "win.save-as", "win.show-page", "win.new",
+                                               "win.new-battle" };
+static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
+                                              "win.hand-over", "win.next-turn",
+                                              "win.previous-turn" };
+
+/* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
+ * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
+static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
+                                               "win.undo", "win.redo" };
+
+void
+_ffb_window_actions_update (FfbWindow *self)
+{
+  gboolean referee = ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL
+                     && g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack),
+                                   "pages") == 0;
+  gboolean read_only = ffb_document_get_read_only (self->document);
+  gboolean has_battle = referee && !read_only && ffb_document_get_battle (self->document) != NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (referee_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), referee_actions[i], referee);
+  for (guint i = 0; i < G_N_ELEMENTS (battle_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", referee
+                                 || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL);
+  /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
+  if (has_battle && ffb_document_get_battle (self->document)->fought)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 referee && ffb_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 referee && ffb_document_get_can_redo (self->document));
+  for (guint i = 0; read_only && i < G_N_ELEMENTS (editing_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), editing_actions[i], FALSE);
+  if (!read_only)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", TRUE);
+}
+
+/* The actions */
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), _ffb_window_choose_file_to_open, NULL, NULL);
+}
+
+static void
+open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  ffb_window_open_file (FFB_WINDOW (widget), file);
+}
+
+static void
+demo_after_confirm (FfbWindow *self, gpointer data)
+{
+  _ffb_window_load_demo (self);
+}
+
+static void
+open_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), demo_after_confirm, NULL, NULL);
+}
+
+/* A new campaign opens on the Campaign page, where its sides and battles are added. */
+static void
+new_after_confirm (FfbWindow *self, gpointer data)
+{
+  ffb_document_load_new (self->document);
+  adw_view_stack_set_visible_child_name (self->stack, "campaign");
+  ffb_ui_toast (GTK_WIDGET (self->campaign_page), "New campaign: add each side's SP groups "
+                "and leaders, then a battle");
+}
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), new_after_confirm, NULL, NULL);
+}
+
+/* From any page (the empty pages offer it): the battle added opens on Battle Setup. */
+static void
+new_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  ffb_campaign_page_new_battle (FFB_WINDOW (widget)->campaign_page);
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  _ffb_window_drop_after_confirm (self);
+  if (ffb_document_get_file (self->document) == NULL)
+    _ffb_window_save_as (self);
+  else if (_ffb_window_save_now (self))
+    ffb_ui_toast (widget, "Campaign saved");
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _ffb_window_drop_after_confirm (FFB_WINDOW (widget));
+  _ffb_window_save_as (FFB_WINDOW (widget));
+}
+
+static void
+history_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  ok = g_str_equal (name, "win.undo") ? ffb_document_undo (self->document, &error)
+                                      : ffb_document_redo (self->document, &error);
+  if (!ok)
+    ffb_ui_show_error (widget, "Could not undo", error);
+}
+
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  ffb_print_run (GTK_WINDOW (self), self->document, g_variant_get_string (parameter, NULL));
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  ffb_print_choose_export (GTK_WINDOW (self), self->document,
+                           g_variant_get_string (parameter, NULL));
+}
+
+static void
+organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "oob");
+  _ffb_window_ensure_page (self, "oob"); /* made already, unless the window is not on screen */
+  ffb_oob_page_organize (self->oob_page);
+}
+
+static void
+show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  adw_view_stack_set_visible_child_name (FFB_WINDOW (widget)->stack,
+                                         g_variant_get_string (parameter, NULL));
+}
+
+/* Game night: the hand-over to a player's private view, and the battle's clock. */
+static void
+hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  FfbSide side;
+
+  if (ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
+    ffb_side_view_hand_over (GTK_WINDOW (self), self->document, side);
+}
+
+static void
+next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "night");
+  _ffb_window_ensure_page (self, "night");
+  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.next-turn", NULL);
+}
+
+static void
+unlock_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _ffb_window_unlock_start (FFB_WINDOW (widget));
+}
+
+static void
+previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->stack, "night");
+  _ffb_window_ensure_page (self, "night");
+  gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
+}
+
+
+void
+_ffb_window_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, history_action);
+  gtk_widget_class_install_action (widget_class, "win.print", "s", print_action);
+  gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "win.organize", NULL, organize_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.hand-over", "s", hand_over_action);
+  gtk_widget_class_install_action (widget_class, "win.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-turn", NULL,
+                                   previous_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.unlock-start", NULL,
+                                   unlock_start_action);
+}

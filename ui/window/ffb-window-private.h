@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-window-private.h: what the window's own files share: its fields, and the steps its
+ * actions (ffb-window-actions.c) take, which the window (ffb-window.c) implements. Nothing
+ * outside ffb-window*.c includes it. */
+#pragma once
+
+#include "ffb-types.h"
+#include "ffb-window.h"
+
+G_BEGIN_DECLS
+
+/* What to do once unsaved changes are saved or discarded. */
+typedef void (*FfbAfterConfirm) (FfbWindow *self, gpointer data);
+
+struct _FfbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  FfbDocument *document;
+  GtkFileChooserNative *chooser;
+  gboolean closing;
+
+  /* What to do once unsaved changes are saved or discarded. */
+  FfbAfterConfirm after_confirm;
+  gpointer after_confirm_data;
+  GDestroyNotify after_confirm_destroy;
+
+  AdwToastOverlay *toast_overlay;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewStack *stack;
+  FfbCampaignPage *campaign_page;
+  /* The other pages: NULL until first shown (see "Pages" below). */
+  FfbBattlePage *battle_page;
+  FfbOobPage *oob_page;
+  FfbNeutralPage *neutral_page;
+  FfbNightPage *night_page;
+  FfbAftermathPage *aftermath_page;
+  GMenu *recent_section;
+  GtkWidget *undo_button;
+  GtkWidget *save_button;
+  GtkStack *state_stack;      /* "pages", "opening" or "locked" */
+  GtkWidget *pages_box;
+  AdwStatusPage *opening_status;
+  GtkWidget *opening_spinner;
+
+  /* Started again after a player had the laptop: what the referee's passphrase opens. */
+  char *locked_xml;
+  GFile *locked_file;
+  gboolean locked_recovered;
+  gboolean lock_marked;       /* the hand-over mark is written (see "The player lock") */
+  GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
+  GtkWidget *read_only_box;
+  GtkLabel *read_only_label;
+};
+
+/* ffb-window.c */
+/* Runs `then` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel. */
+void     _ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
+                                      GDestroyNotify destroy);
+/* Forgets what was to run after the question (it was cancelled, or another one replaces it). */
+void     _ffb_window_drop_after_confirm (FfbWindow *self);
+/* Saves to the document's file, noting it as recent; FALSE (and said) when it could not. */
+gboolean _ffb_window_save_now (FfbWindow *self);
+/* Asks where to save, then saves there and runs what waited on the save. */
+void     _ffb_window_save_as (FfbWindow *self);
+/* Asks which campaign to open, then opens it (an FfbAfterConfirm). */
+void     _ffb_window_choose_file_to_open (FfbWindow *self, gpointer data);
+void     _ffb_window_load_demo (FfbWindow *self);
+/* Makes the page the view stack names `name`, unless it is made already. */
+void     _ffb_window_ensure_page (FfbWindow *self, const char *name);
+/* Asks for the referee's passphrase that opens a locked start (win.unlock-start). */
+void     _ffb_window_unlock_start (FfbWindow *self);
+
+/* ffb-window-actions.c */
+/* Installs the win.* actions. */
+void     _ffb_window_class_actions_init (GtkWidgetClass *widget_class);
+/* Enables each action for what the window shows: the referee's pages or a player's view, a
+ * battle or none, a read-only campaign or one that may change. */
+void     _ffb_window_actions_update (FfbWindow *self);
+
+G_END_DECLS

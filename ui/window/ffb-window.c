@@ -1,0 +1,1214 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-window.c: the main window (see ffb-window.h). */
+#include "ffb-window-private.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include "ffb-aftermath-page.h"
+#include "ffb-battle-page.h"
+#include "ffb-campaign-page.h"
+#include "ffb-file-save.h"
+#include "ffb-keynav.h"
+#include "ffb-neutral-page.h"
+#include "ffb-night-page.h"
+#include "ffb-oob-page.h"
+#include "ffb-rule-tips.h"
+#include "ffb-side-view.h"
+#include "ffb-toast.h"
+#include "ffb-confirm.h"
+#include "ffb-unlock-dialog.h"
+#include "ffb-xml.h"
+
+#define MIME_TYPE "application/x-ffbridge"
+/* A kill at any moment loses no edit older than this (issue 13): writing the campaign takes
+ * milliseconds, and its sealed parts are sealed with the keys in memory, no Argon2id. */
+#define AUTOSAVE_SECONDS 2
+#define RECENT_SHOWN 6
+
+G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+char *
+ffb_window_autosave_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "ffbridge", "autosave.ffbridge", NULL);
+}
+
+char *
+ffb_window_hand_over_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "ffbridge", "hand-over", NULL);
+}
+
+static GSettings *
+settings (FfbWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return FFB_IS_APPLICATION (app) ? ffb_application_get_settings (FFB_APPLICATION (app)) : NULL;
+}
+
+/* Title and actions follow the document */
+
+static void
+update_title (FfbWindow *self)
+{
+  g_autofree char *title = NULL, *subtitle = NULL;
+  GFile *file = ffb_document_get_file (self->document);
+  const char *name = ffb_document_get_title (self->document);
+
+  /* Before the first campaign is in place (it opens, or the app started locked). */
+  title = g_strdup_printf ("%s%s", ffb_document_get_modified (self->document) ? "• " : "",
+                           name != NULL ? name : "FFBridge");
+  if (file != NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      subtitle = parent != NULL ? g_file_get_parse_name (parent) : NULL;
+    }
+  else
+    subtitle = g_strdup ("Not saved yet");
+  /* The view switcher hides the title when wide: the Save button shows what is unsaved. */
+  if (ffb_document_get_modified (self->document))
+    gtk_widget_add_css_class (self->save_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->save_button, "suggested-action");
+  adw_view_switcher_title_set_title (self->switcher_title, title);
+  adw_view_switcher_title_set_subtitle (self->switcher_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* The side whose passphrase opened the campaign, or -1 (none: only public parts are open). */
+static int
+opened_side (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  for (int side = 0; campaign != NULL && side < FFB_N_SIDES; side++)
+    if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      return side;
+  return -1;
+}
+
+static char *
+read_only_text (FfbWindow *self)
+{
+  int side = opened_side (self);
+
+  if (side < 0)
+    return g_strdup ("Opened without a passphrase: you see only what is not secret, and "
+                     "nothing can be changed. Only the referee's passphrase opens the whole "
+                     "campaign for changes.");
+  return g_strdup_printf ("Opened with the %s player's passphrase: you see the %s's own part "
+                          "only, and nothing can be changed. Only the referee's passphrase "
+                          "opens the whole campaign for changes.", ffb_side_display_name (side),
+                          ffb_side_display_name (side));
+}
+
+static void
+update_read_only (FfbWindow *self)
+{
+  gboolean read_only = ffb_document_get_read_only (self->document);
+  g_autofree char *text = read_only ? read_only_text (self) : NULL;
+
+  gtk_widget_set_visible (self->read_only_box, read_only);
+  gtk_label_set_text (self->read_only_label, text != NULL ? text : "");
+}
+
+/* The player lock (issue 13): while a player may have the laptop (a side view or its lock
+ * screen shows, and the referee has a passphrase), a mark beside the autosave says so. It is
+ * no secret, only a state: a process killed meanwhile starts again locked, and only the
+ * referee's passphrase, given in the window, takes the mark away. */
+static gboolean
+player_may_hold (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  /* Started locked, until the referee's passphrase (or a campaign with nothing sealed). */
+  if (self->locked_xml != NULL)
+    return TRUE;
+  return ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL && campaign != NULL
+         && ffb_keyring_protects (campaign->keyring);
+}
+
+static void
+sync_lock_mark (FfbWindow *self)
+{
+  g_autofree char *path = ffb_window_hand_over_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  gboolean held = player_may_hold (self);
+  static const char mark[] = "A player has the laptop: only the referee's passphrase opens "
+                             "ffbridge again.\n";
+
+  if (held == self->lock_marked)
+    return;
+  if (!held)
+    {
+      g_unlink (path);
+      self->lock_marked = FALSE;
+      return;
+    }
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !ffb_file_save_private (path, mark, strlen (mark), &error))
+    g_warning ("Could not mark the hand-over in %s: %s", path,
+               error != NULL ? error->message : g_strerror (errno));
+  else
+    self->lock_marked = TRUE;
+}
+
+static void
+document_notify_cb (FfbWindow *self)
+{
+  update_title (self);
+  _ffb_window_actions_update (self);
+  sync_lock_mark (self);
+  update_read_only (self);
+}
+
+/* An edit a read-only session could not keep was taken back (ffb-document.h): said here, the
+ * banner says why. */
+static void
+edit_refused_cb (FfbWindow *self)
+{
+  int side = opened_side (self);
+  g_autofree char *said = NULL;
+
+  said = side < 0 ? g_strdup ("Not changed: this campaign is read-only without the referee's "
+                              "passphrase")
+                  : g_strdup_printf ("Not changed: opened with the %s player's passphrase, this "
+                                     "campaign is read-only", ffb_side_display_name (side));
+  ffb_ui_toast (GTK_WIDGET (self->toast_overlay), said);
+}
+
+/* Recent files */
+
+static void
+note_recent (FfbWindow *self, GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = { 0 };
+  GSettings *s = settings (self);
+
+  data.mime_type = (char *) MIME_TYPE;
+  data.app_name = (char *) g_get_application_name ();
+  data.app_exec = (char *) "ffbridge %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  if (s != NULL)
+    g_settings_set_string (s, "last-file", uri);
+}
+
+static void
+rebuild_recent_menu (FfbWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  guint shown = 0;
+
+  g_menu_remove_all (self->recent_section);
+  for (GList *l = items; l != NULL && shown < RECENT_SHOWN; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autofree char *action = NULL;
+
+      if (!gtk_recent_info_has_application (info, g_get_application_name ())
+          || !gtk_recent_info_exists (info))
+        continue;
+      action = g_strdup_printf ("win.open-recent(%s)",
+                                g_variant_print (g_variant_new_string (gtk_recent_info_get_uri (info)),
+                                                 FALSE));
+      g_menu_append (self->recent_section, gtk_recent_info_get_display_name (info), action);
+      shown++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  if (shown == 0)
+    g_menu_append (self->recent_section, "No recent campaigns", "win.none");
+}
+
+static gboolean
+watch_recent_idle (gpointer data)
+{
+  FfbWindow *self = data;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
+  rebuild_recent_menu (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Pages */
+
+/* Only the first page is built with the window: each other one waits as an empty slot of the
+ * view stack (its place, title, icon and shortcut) and is made when first shown or when an
+ * action needs it, so that start-up pays for the page on screen only. */
+typedef GtkWidget *(*PageNew) (FfbWindow *self);
+
+static GtkWidget *
+new_battle_page (FfbWindow *self)
+{
+  self->battle_page = FFB_BATTLE_PAGE (ffb_battle_page_new ());
+  ffb_battle_page_set_document (self->battle_page, self->document);
+  return GTK_WIDGET (self->battle_page);
+}
+
+static GtkWidget *
+new_oob_page (FfbWindow *self)
+{
+  self->oob_page = FFB_OOB_PAGE (ffb_oob_page_new ());
+  ffb_oob_page_set_document (self->oob_page, self->document);
+  return GTK_WIDGET (self->oob_page);
+}
+
+static GtkWidget *
+new_neutral_page (FfbWindow *self)
+{
+  self->neutral_page = FFB_NEUTRAL_PAGE (ffb_neutral_page_new ());
+  ffb_neutral_page_set_document (self->neutral_page, self->document);
+  return GTK_WIDGET (self->neutral_page);
+}
+
+static GtkWidget *
+new_night_page (FfbWindow *self)
+{
+  self->night_page = FFB_NIGHT_PAGE (ffb_night_page_new ());
+  ffb_night_page_set_document (self->night_page, self->document);
+  return GTK_WIDGET (self->night_page);
+}
+
+static GtkWidget *
+new_aftermath_page (FfbWindow *self)
+{
+  self->aftermath_page = FFB_AFTERMATH_PAGE (ffb_aftermath_page_new ());
+  ffb_aftermath_page_set_document (self->aftermath_page, self->document);
+  return GTK_WIDGET (self->aftermath_page);
+}
+
+static const struct
+{
+  const char *name; /* the view stack's page name */
+  PageNew page_new;
+} lazy_pages[] = {
+  { "battle", new_battle_page },
+  { "oob", new_oob_page },
+  { "secrets", new_neutral_page },
+  { "night", new_night_page },
+  { "aftermath", new_aftermath_page },
+};
+
+void
+_ffb_window_ensure_page (FfbWindow *self, const char *name)
+{
+  GtkWidget *slot = adw_view_stack_get_child_by_name (self->stack, name);
+
+  if (!ADW_IS_BIN (slot) || adw_bin_get_child (ADW_BIN (slot)) != NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
+    if (g_str_equal (lazy_pages[i].name, name))
+      adw_bin_set_child (ADW_BIN (slot), lazy_pages[i].page_new (self));
+}
+
+/* Mapped when the view stack shows it, before the stack moves the focus into it: the page
+ * made here gets the focus as it would have had it been there from the start. */
+static void
+slot_map_cb (GtkWidget *slot, FfbWindow *self)
+{
+  AdwViewStackPage *page = adw_view_stack_get_page (self->stack, slot);
+
+  _ffb_window_ensure_page (self, adw_view_stack_page_get_name (page));
+}
+
+static void
+watch_slots (FfbWindow *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
+    g_signal_connect (adw_view_stack_get_child_by_name (self->stack, lazy_pages[i].name), "map",
+                      G_CALLBACK (slot_map_cb), self);
+}
+
+/* Unsaved changes */
+
+static void
+run_after_confirm (FfbWindow *self)
+{
+  FfbAfterConfirm then = self->after_confirm;
+  gpointer data = self->after_confirm_data;
+  GDestroyNotify destroy = self->after_confirm_destroy;
+
+  self->after_confirm = NULL;
+  self->after_confirm_data = NULL;
+  self->after_confirm_destroy = NULL;
+  if (then != NULL)
+    then (self, data);
+  if (destroy != NULL)
+    destroy (data);
+}
+
+void
+_ffb_window_drop_after_confirm (FfbWindow *self)
+{
+  if (self->after_confirm_destroy != NULL)
+    self->after_confirm_destroy (self->after_confirm_data);
+  self->after_confirm = NULL;
+  self->after_confirm_data = NULL;
+  self->after_confirm_destroy = NULL;
+}
+
+gboolean
+_ffb_window_save_now (FfbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_document_save (self->document, NULL, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      return FALSE;
+    }
+  note_recent (self, ffb_document_get_file (self->document));
+  return TRUE;
+}
+
+static void
+unsaved_answer (gpointer owner, const char *response, gpointer data)
+{
+  FfbWindow *self = owner;
+
+  if (g_str_equal (response, "discard"))
+    {
+      ffb_document_discard_autosave (self->document);
+      run_after_confirm (self);
+    }
+  else if (g_str_equal (response, "save") && ffb_document_get_file (self->document) == NULL)
+    _ffb_window_save_as (self); /* runs the continuation once saved */
+  else if (g_str_equal (response, "save") && _ffb_window_save_now (self))
+    run_after_confirm (self);
+  else
+    _ffb_window_drop_after_confirm (self);
+}
+
+void
+_ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
+                             GDestroyNotify destroy)
+{
+  AdwMessageDialog *dialog;
+
+  _ffb_window_drop_after_confirm (self);
+  self->after_confirm = then;
+  self->after_confirm_data = data;
+  self->after_confirm_destroy = destroy;
+  if (!ffb_document_get_modified (self->document))
+    {
+      run_after_confirm (self);
+      return;
+    }
+  dialog = ffb_confirm_new (GTK_WIDGET (self), "Save Changes?", NULL, "discard", "_Discard");
+  adw_message_dialog_format_body (dialog, "“%s” has changes that are not saved. Unsaved "
+                                  "changes are lost if you discard them.",
+                                  ffb_document_get_title (self->document));
+  /* Saving is what the referee most likely wants: it is the default here. */
+  adw_message_dialog_add_response (dialog, "save", "_Save");
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  ffb_confirm_ask (dialog, self, unsaved_answer, NULL, NULL);
+}
+
+/* Opening */
+
+static void open_startup_file (FfbWindow *self, GFile *file, gboolean demo);
+
+/* While a campaign loads on its worker thread the window says what it opens and takes no
+ * input (nothing could be edited that the load would then replace); it still draws and
+ * answers. `file` NULL: done, the pages (or the lock) show again. */
+static void
+set_loading (FfbWindow *self, GFile *file)
+{
+  gboolean loading = file != NULL;
+
+  if (loading)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *title = g_strdup_printf ("Opening “%s”…", name);
+
+      adw_status_page_set_title (self->opening_status, title);
+      gtk_stack_set_visible_child_name (self->state_stack, "opening");
+    }
+  else if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "opening") == 0)
+    gtk_stack_set_visible_child_name (self->state_stack, "pages");
+  gtk_spinner_set_spinning (GTK_SPINNER (self->opening_spinner), loading);
+  gtk_widget_set_sensitive (self->pages_box, !loading);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), loading ? "progress" : NULL);
+  document_notify_cb (self);
+}
+
+typedef struct
+{
+  FfbWindow *window;
+  GFile *file;
+  gboolean recovered;
+  gboolean locked_start; /* the app started locked: giving up keeps it locked */
+} Unlocking;
+
+static void
+unlocking_free (Unlocking *unlocking)
+{
+  g_object_unref (unlocking->window);
+  g_clear_object (&unlocking->file);
+  g_free (unlocking);
+}
+
+static void
+leave_locked_start (FfbWindow *self)
+{
+  g_clear_pointer (&self->locked_xml, g_free);
+  g_clear_object (&self->locked_file);
+  gtk_stack_set_visible_child_name (self->state_stack, "pages");
+  document_notify_cb (self);
+}
+
+static void
+unlocked_cb (FfbCampaign *campaign, gpointer data)
+{
+  Unlocking *unlocking = data;
+  FfbWindow *self = unlocking->window;
+
+  /* Given up: a locked start stays locked; a recovery asked at start-up leaves the window
+   * something to show. */
+  if (campaign == NULL)
+    {
+      if (!unlocking->locked_start && ffb_document_get_campaign (self->document) == NULL)
+        _ffb_window_load_demo (self);
+      return;
+    }
+  /* A locked start opens for the referee alone (his dialog asks for nobody else's). */
+  if (unlocking->locked_start
+      && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    {
+      ffb_campaign_unref (campaign);
+      return;
+    }
+  ffb_document_take_campaign (self->document, campaign, unlocking->file, unlocking->recovered);
+  if (unlocking->locked_start)
+    leave_locked_start (self);
+  /* A player's passphrase: the banner above the pages says so while the campaign is open (a
+   * toast here would go, and would hold back the toast of a refused edit behind it). */
+  if (unlocking->recovered)
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+      ffb_document_autosave_now (self->document, NULL);
+    }
+  else if (unlocking->file != NULL)
+    note_recent (self, unlocking->file);
+}
+
+/* A sealed campaign is opened again, on a worker thread, with the referee's passphrase: until
+ * then the window keeps what it showed, and nothing sealed reaches a page. */
+static void
+ask_referee_passphrase (FfbWindow *self, const char *xml, const char *source_name,
+                        GFile *file, gboolean recovered, gboolean locked_start)
+{
+  Unlocking *unlocking = g_new0 (Unlocking, 1);
+  FfbUnlockDialog *dialog;
+
+  unlocking->window = g_object_ref (self);
+  unlocking->file = file != NULL ? g_object_ref (file) : NULL;
+  unlocking->recovered = recovered;
+  unlocking->locked_start = locked_start;
+  /* One question at a time: a second one would open the campaign twice. */
+  if (self->unlock_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->unlock_dialog));
+  dialog = ffb_unlock_dialog_new (GTK_WINDOW (self), xml, source_name, unlocked_cb, unlocking,
+                                  (GDestroyNotify) unlocking_free);
+  if (locked_start)
+    ffb_unlock_dialog_set_referee_only (dialog);
+  self->unlock_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->unlock_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A sealed campaign opened without its key holds none of its secrets (they are kept aside,
+ * unchanged): the referee's passphrase then opens it again, whole. */
+static void
+ask_if_sealed (FfbWindow *self, GFile *file)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *xml = NULL;
+
+  if (campaign == NULL || !ffb_keyring_protects (campaign->keyring)
+      || ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE)
+      || path == NULL || !g_file_get_contents (path, &xml, NULL, NULL))
+    return;
+  ask_referee_passphrase (self, xml, path, file, FALSE, FALSE);
+}
+
+static void
+opened_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(FfbWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  set_loading (self, NULL);
+  if (!ffb_document_load_file_finish (FFB_DOCUMENT (source), result, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      /* At start-up: the demo, rather than an empty window. */
+      if (ffb_document_get_campaign (self->document) == NULL)
+        _ffb_window_load_demo (self);
+      return;
+    }
+  /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
+  campaign = ffb_document_get_campaign (self->document);
+  if (campaign->keyring->note != NULL)
+    ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
+  note_recent (self, g_object_get_data (G_OBJECT (result), "file"));
+  ask_if_sealed (self, g_object_get_data (G_OBJECT (result), "file"));
+}
+
+static void
+open_after_confirm (FfbWindow *self, gpointer data)
+{
+  set_loading (self, G_FILE (data));
+  ffb_document_load_file_async (self->document, G_FILE (data), NULL, opened_cb,
+                                g_object_ref (self));
+}
+
+void
+ffb_window_open_file (FfbWindow *self, GFile *file)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* A file given to the running app (a second "ffbridge FILE") is no way round the lock. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0
+      || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL)
+    {
+      ffb_ui_toast (GTK_WIDGET (self), "Not now: only the referee opens a campaign");
+      return;
+    }
+  _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
+}
+
+void
+_ffb_window_load_demo (FfbWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_document_load_demo (self->document, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), "Could not open the demo campaign", error);
+}
+
+/* `file`, else (unless `demo`) the last file used, else the built-in demo (which is small
+ * and always the same, so it loads at once); a file opens on a worker thread, as File > Open
+ * does, and one that does not open leaves the demo. */
+static void
+open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
+{
+  GSettings *s = settings (self);
+  g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
+  g_autoptr(GFile) last_file = NULL;
+
+  if (file == NULL && last != NULL && *last != '\0')
+    {
+      last_file = g_file_new_for_uri (last);
+      if (g_file_query_exists (last_file, NULL))
+        file = last_file;
+    }
+  if (file == NULL)
+    {
+      _ffb_window_load_demo (self);
+      return;
+    }
+  open_after_confirm (self, file);
+}
+
+/* Autosave recovery */
+
+typedef struct
+{
+  char *xml;
+  GFile *origin;
+  GFile *requested;
+  gboolean demo;
+  FfbWindow *window; /* while it loads */
+} Recovery;
+
+static void
+recovery_free (Recovery *recovery)
+{
+  g_free (recovery->xml);
+  g_clear_object (&recovery->origin);
+  g_clear_object (&recovery->requested);
+  g_clear_object (&recovery->window);
+  g_free (recovery);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Recovery, recovery_free)
+
+static void
+recovered_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(Recovery) recovery = data;
+  FfbWindow *self = recovery->window;
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  set_loading (self, NULL);
+  if (!ffb_document_load_recovered_finish (self->document, result, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not recover the unsaved changes", error);
+      open_startup_file (self, recovery->requested, recovery->demo);
+      /* Discarded on purpose: the opened campaign is now the one autosaved. */
+      ffb_document_discard_autosave (self->document);
+      return;
+    }
+  campaign = ffb_document_get_campaign (self->document);
+  if (ffb_keyring_protects (campaign->keyring)
+      && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
+    {
+      /* Held without its secrets until the referee's passphrase opens them, whole; the
+       * autosave stays until the recovered campaign is autosaved again. */
+      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
+                              TRUE, FALSE);
+      return;
+    }
+  ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+  ffb_document_autosave_now (self->document, NULL);
+}
+
+static void
+recover (FfbWindow *self, Recovery *recovery)
+{
+  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autoptr(GFile) shown = recovery->origin != NULL ? g_object_ref (recovery->origin)
+                                                   : g_file_new_for_path (autosave);
+
+  recovery->window = g_object_ref (self);
+  set_loading (self, shown);
+  ffb_document_load_recovered_async (self->document, recovery->xml, recovery->origin, NULL,
+                                     recovered_cb, recovery);
+}
+
+static void
+recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
+{
+  Recovery *recovery = g_object_steal_data (G_OBJECT (dialog), "recovery");
+
+  if (recovery == NULL) /* answered already */
+    return;
+  if (g_str_equal (response, "recover"))
+    {
+      recover (self, recovery);
+      return;
+    }
+  open_startup_file (self, recovery->requested, recovery->demo);
+  /* Discarded on purpose: the opened campaign is now the one autosaved. */
+  ffb_document_discard_autosave (self->document);
+  recovery_free (recovery);
+}
+
+static Recovery *
+find_recovery (GDateTime **when)
+{
+  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *origin_path = g_strconcat (path, ".origin", NULL);
+  g_autofree char *uri = NULL;
+  GStatBuf st;
+  Recovery *recovery;
+
+  if (g_stat (path, &st) != 0)
+    return NULL;
+  recovery = g_new0 (Recovery, 1);
+  if (!g_file_get_contents (path, &recovery->xml, NULL, NULL))
+    {
+      recovery_free (recovery);
+      return NULL;
+    }
+  if (g_file_get_contents (origin_path, &uri, NULL, NULL) && *uri != '\0')
+    recovery->origin = g_file_new_for_uri (uri);
+  if (when != NULL)
+    *when = g_date_time_new_from_unix_local (st.st_mtime);
+  return recovery;
+}
+
+static void
+ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
+{
+  g_autofree char *time = g_date_time_format (when, "%A %H:%M");
+  g_autofree char *name = recovery->origin != NULL ? g_file_get_basename (recovery->origin)
+                                                   : g_strdup ("a campaign not yet saved");
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), "Recover Unsaved Changes?",
+                                              NULL);
+
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  "FFBridge closed on %s without saving changes to %s. "
+                                  "Recover them, or discard them for good?", time, name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "discard", "_Discard",
+                                    "recover", "_Recover", NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  g_object_set_data_full (G_OBJECT (dialog), "recovery", recovery,
+                          (GDestroyNotify) recovery_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (recovery_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Started again after a player had the laptop */
+
+void
+_ffb_window_unlock_start (FfbWindow *self)
+{
+  g_autofree char *source_name = NULL;
+
+  if (self->locked_xml == NULL)
+    return;
+  if (self->unlock_dialog != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->unlock_dialog));
+      return;
+    }
+  source_name = self->locked_recovered ? g_strdup ("the autosaved campaign")
+                                       : g_file_get_path (self->locked_file);
+  ask_referee_passphrase (self, self->locked_xml, source_name, self->locked_file,
+                          self->locked_recovered, TRUE);
+}
+
+/* The campaign a locked start opens: the autosave (the newest state, which the kill left),
+ * else `file` or the last file used. NULL when there is none. */
+static gboolean
+find_locked_source (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autoptr(Recovery) recovery = find_recovery (NULL);
+  GSettings *s = settings (self);
+  g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
+  g_autoptr(GFile) last_file = NULL;
+  g_autofree char *path = NULL;
+
+  if (recovery != NULL)
+    {
+      self->locked_xml = g_steal_pointer (&recovery->xml);
+      self->locked_file = g_steal_pointer (&recovery->origin);
+      self->locked_recovered = TRUE;
+      return TRUE;
+    }
+  if (file == NULL && last != NULL && *last != '\0')
+    file = last_file = g_file_new_for_uri (last);
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  if (path == NULL || !g_file_get_contents (path, &self->locked_xml, NULL, NULL))
+    return FALSE;
+  self->locked_file = g_object_ref (file);
+  self->locked_recovered = FALSE;
+  return TRUE;
+}
+
+static void open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo);
+
+typedef struct
+{
+  FfbWindow *window;
+  GFile *requested;
+  gboolean demo;
+  char *xml;
+} LockedStart;
+
+static void
+locked_start_free (LockedStart *start)
+{
+  g_object_unref (start->window);
+  g_clear_object (&start->requested);
+  g_free (start->xml);
+  g_free (start);
+}
+
+/* On a worker: whether the campaign has a referee's passphrase, which only a load can say
+ * for sure (a large one takes most of a second: the window must not freeze meanwhile). */
+static void
+peek_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  LockedStart *start = data;
+  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (start->xml, strlen (start->xml),
+                                                           "the campaign", NULL);
+
+  g_task_return_boolean (task, campaign != NULL && ffb_keyring_protects (campaign->keyring));
+}
+
+static void
+peeked_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LockedStart *start = g_task_get_task_data (G_TASK (result));
+  FfbWindow *self = start->window;
+
+  if (g_task_propagate_boolean (G_TASK (result), NULL))
+    {
+      gtk_stack_set_visible_child_name (self->state_stack, "locked");
+      set_loading (self, NULL);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.unlock-start", NULL);
+      return;
+    }
+  /* Nothing sealed, nothing the lock could keep: the app starts as usual. */
+  set_loading (self, NULL);
+  leave_locked_start (self);
+  open_unlocked_start (self, start->requested, start->demo);
+}
+
+/* Whether the app was killed while a player had the laptop: it then starts on the lock, with
+ * nothing of the campaign loaded, and only the referee's passphrase opens it (the unlock
+ * dialog, on its worker thread). A campaign with no referee's passphrase has nothing sealed,
+ * and the app then starts as usual. */
+static gboolean
+start_locked (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autofree char *mark = ffb_window_hand_over_path ();
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GFile) shown = NULL;
+  LockedStart *start;
+
+  if (!g_file_test (mark, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!find_locked_source (self, file, demo))
+    {
+      g_unlink (mark);
+      return FALSE;
+    }
+  self->lock_marked = TRUE;
+  start = g_new0 (LockedStart, 1);
+  start->window = g_object_ref (self);
+  start->requested = file != NULL ? g_object_ref (file) : NULL;
+  start->demo = demo;
+  start->xml = g_strdup (self->locked_xml);
+  shown = self->locked_file != NULL ? g_object_ref (self->locked_file)
+                                    : g_file_new_for_path (mark);
+  set_loading (self, shown);
+  task = g_task_new (NULL, NULL, peeked_cb, NULL);
+  g_task_set_task_data (task, start, (GDestroyNotify) locked_start_free);
+  g_task_run_in_thread (task, peek_in_thread);
+  return TRUE;
+}
+
+static void
+open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_autoptr(GDateTime) when = NULL;
+  Recovery *recovery = find_recovery (&when);
+
+  if (recovery == NULL)
+    {
+      open_startup_file (self, file, demo);
+      return;
+    }
+  recovery->requested = file != NULL ? g_object_ref (file) : NULL;
+  recovery->demo = demo;
+  /* Something must show behind the question: the demo, replaced if the referee recovers. */
+  _ffb_window_load_demo (self);
+  ask_recovery (self, recovery, when);
+}
+
+void
+ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  if (!start_locked (self, file, demo))
+    open_unlocked_start (self, file, demo);
+}
+
+/* File choosers */
+
+static void
+add_campaign_filter (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, "Campaigns (*.ffbridge)");
+  gtk_file_filter_add_pattern (filter, "*.ffbridge");
+  gtk_file_filter_add_mime_type (filter, MIME_TYPE);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static GtkFileChooserNative *
+new_chooser (FfbWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
+{
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept,
+                                               "_Cancel");
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  return self->chooser;
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      open_after_confirm (self, file);
+    }
+}
+
+void
+_ffb_window_choose_file_to_open (FfbWindow *self, gpointer data)
+{
+  GtkFileChooserNative *chooser = new_chooser (self, "Open Campaign",
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, "_Open");
+
+  add_campaign_filter (GTK_FILE_CHOOSER (chooser));
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static GFile *
+with_extension (GFile *file, const char *extension)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL || g_str_has_suffix (path, extension))
+    return g_object_ref (file);
+  {
+    g_autofree char *full = g_strconcat (path, extension, NULL);
+    return g_file_new_for_path (full);
+  }
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
+{
+  g_autoptr(GFile) chosen = NULL, file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    {
+      _ffb_window_drop_after_confirm (self);
+      return;
+    }
+  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  file = with_extension (chosen, ".ffbridge");
+  if (!ffb_document_save (self->document, file, &error))
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      _ffb_window_drop_after_confirm (self);
+      return;
+    }
+  note_recent (self, file);
+  ffb_ui_toast (GTK_WIDGET (self), "Campaign saved");
+  run_after_confirm (self);
+}
+
+void
+_ffb_window_save_as (FfbWindow *self)
+{
+  GtkFileChooserNative *chooser = new_chooser (self, "Save Campaign",
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, "_Save");
+  GFile *file = ffb_document_get_file (self->document);
+  g_autofree char *name = NULL;
+
+  add_campaign_filter (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+  else
+    {
+      name = g_strconcat (ffb_document_get_title (self->document), ".ffbridge", NULL);
+      g_strdelimit (name, "/:", '-');
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+battle_activated_cb (FfbWindow *self)
+{
+  adw_view_stack_set_visible_child_name (self->stack, "battle");
+}
+
+/* Closing */
+
+static gboolean
+destroy_idle (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Destroyed from an idle: the question's dialog, transient for this window, is still
+ * finishing its response when this runs. */
+static void
+close_after_confirm (FfbWindow *self, gpointer data)
+{
+  self->closing = TRUE;
+  ffb_document_discard_autosave (self->document);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
+}
+
+static gboolean
+ffb_window_close_request (GtkWindow *window)
+{
+  FfbWindow *self = FFB_WINDOW (window);
+  FfbSideView *view = ffb_side_view_get_shown (window);
+
+  if (self->closing)
+    return FALSE;
+  /* Started locked, or still opening: what is loaded (or about to be) is not what the autosave
+   * holds, which stays for the next start, and so does the lock. */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0)
+    return FALSE;
+  /* A player must not close it and start it again on the referee's pages. */
+  if (view != NULL && !ffb_side_view_allow_close (view))
+    return TRUE;
+  ffb_side_view_restore (window);
+  _ffb_window_confirm_unsaved (self, close_after_confirm, NULL, NULL);
+  return TRUE;
+}
+
+/* Benchmark: FFB_BENCH_FIRST_FRAME=1 quits once the first frame is painted, so that
+ * tests/bench can time start-up to first frame. */
+static void
+after_paint_cb (GdkFrameClock *clock, FfbWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, self);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+ffb_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ffb_window_parent_class)->map (widget);
+  if (g_getenv ("FFB_BENCH_FIRST_FRAME") != NULL)
+    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                      G_CALLBACK (after_paint_cb), widget);
+}
+
+static void
+ffb_window_dispose (GObject *object)
+{
+  FfbWindow *self = FFB_WINDOW (object);
+
+  g_clear_pointer (&self->locked_xml, g_free);
+  g_clear_object (&self->locked_file);
+  _ffb_window_drop_after_confirm (self);
+  if (self->unlock_dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
+                                  (gpointer *) &self->unlock_dialog);
+  self->unlock_dialog = NULL;
+  g_clear_object (&self->chooser);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  /* The referee's content back in place, so that the template disposes it as its own. Once
+   * only: dispose may run again, and by then the template's content is gone and the window's
+   * pointer to it left dangling. */
+  g_signal_handlers_disconnect_by_func (self, document_notify_cb, self);
+  if (self->document != NULL)
+    ffb_side_view_restore (GTK_WINDOW (self));
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_WINDOW);
+  G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
+  g_clear_object (&self->document);
+}
+
+static void
+ffb_window_class_init (FfbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ffb_window_dispose;
+  widget_class->map = ffb_window_map;
+  GTK_WINDOW_CLASS (klass)->close_request = ffb_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/FFBridge/ui/ffb-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, campaign_page);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, pages_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_status);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, opening_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
+  gtk_widget_class_bind_template_callback (widget_class, battle_activated_cb);
+  /* The pages of the view stack: the first is in the template, the others made when shown. */
+  g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
+  g_type_ensure (FFB_TYPE_BATTLE_PAGE);
+  g_type_ensure (FFB_TYPE_OOB_PAGE);
+  g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
+  g_type_ensure (FFB_TYPE_NIGHT_PAGE);
+  g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
+  _ffb_window_class_actions_init (widget_class);
+}
+
+/* The labels that name a rule explain it in the words of this campaign's rule set. */
+static void
+campaign_rules_cb (FfbWindow *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+
+  ffb_rule_tips_set_rules (GTK_WINDOW (self), campaign != NULL ? campaign->rules : NULL);
+}
+
+static void
+connect_document (FfbWindow *self)
+{
+  const char *props[] = { "notify::title", "notify::modified", "notify::file",
+                          "notify::can-undo", "notify::can-redo", "notify::battle-id",
+                          "changed" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
+    g_signal_connect_swapped (self->document, props[i], G_CALLBACK (document_notify_cb), self);
+  g_signal_connect_swapped (self->document, "edit-refused", G_CALLBACK (edit_refused_cb), self);
+  g_signal_connect_swapped (self->document, "notify::campaign", G_CALLBACK (campaign_rules_cb),
+                            self);
+  campaign_rules_cb (self);
+  ffb_campaign_page_set_document (self->campaign_page, self->document);
+  /* A side view in place of the content closes the referee's actions; its end opens them. */
+  g_signal_connect_swapped (self, "notify::content", G_CALLBACK (document_notify_cb), self);
+}
+
+static void
+ffb_window_init (FfbWindow *self)
+{
+  g_autofree char *autosave = ffb_window_autosave_path ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->document = ffb_document_new ();
+  ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
+  connect_document (self);
+  watch_slots (self);
+  ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
+  /* Reading the recent files waits until the window is up: start-up does not pay for it. */
+  g_idle_add_full (G_PRIORITY_LOW, watch_recent_idle, g_object_ref (self), g_object_unref);
+  document_notify_cb (self);
+}
+
+FfbWindow *
+ffb_window_new (FfbApplication *application)
+{
+  FfbWindow *self = g_object_new (FFB_TYPE_WINDOW, "application", application, NULL);
+  GSettings *s = settings (self);
+
+  g_autofree char *autosave = ffb_window_autosave_path ();
+
+  if (s == NULL)
+    return self;
+  ffb_document_set_autosave (self->document, autosave,
+                             MIN (g_settings_get_uint (s, "autosave-seconds"), AUTOSAVE_SECONDS));
+  /* The window comes back at the size the referee left it. */
+  g_settings_bind (s, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (s, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (s, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  return self;
+}
+
+FfbDocument *
+ffb_window_get_document (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), NULL);
+  return self->document;
+}
