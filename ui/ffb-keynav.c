@@ -73,11 +73,26 @@ choice_factory_new (gboolean marked)
   return factory;
 }
 
+/* Every list view inside `widget` (where a drop-down shows its choice, and the list it
+ * opens), named `name`: GTK 4.8 leaves them unnamed, read as "GtkListView". */
+static void
+name_list_views (GtkWidget *widget, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_VIEW (child))
+        ffb_ui_set_accessible_name (child, name);
+      name_list_views (child, name);
+    }
+}
+
 void
 ffb_keynav_name_choices (GtkWidget *widget)
 {
   g_autoptr(GtkListItemFactory) shown = choice_factory_new (FALSE);
   g_autoptr(GtkListItemFactory) listed = choice_factory_new (TRUE);
+  g_autofree char *lists = NULL;
 
   g_return_if_fail (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget));
 
@@ -85,12 +100,16 @@ ffb_keynav_name_choices (GtkWidget *widget)
     {
       gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), shown);
       gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), listed);
+      lists = g_strdup ("Choices");
     }
   else
     {
       adw_combo_row_set_factory (ADW_COMBO_ROW (widget), shown);
       adw_combo_row_set_list_factory (ADW_COMBO_ROW (widget), listed);
+      lists = g_strdup_printf ("Choices of %s",
+                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
     }
+  name_list_views (widget, lists);
 }
 
 void
@@ -153,16 +172,19 @@ ffb_keynav_name_password (GtkWidget *entry, const char *what)
     ffb_ui_set_accessible_name (icon, peek);
 }
 
-/* The row, and its enable switch when it shows one ("Enter the CW Combat Results Table
- * row"). */
+/* The row, the list of rows it opens (libadwaita leaves that list unnamed: "GtkListBox") and
+ * its enable switch when it shows one ("Enter the CW Combat Results Table row"). */
 static void
 expander_row_title_cb (GtkWidget *row)
 {
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
   g_autofree char *enable = g_strdup_printf ("Enter the %s", title);
   GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
+  GtkWidget *list = find_inside (row, GTK_TYPE_LIST_BOX);
 
   ffb_ui_set_accessible_name (row, title);
+  if (list != NULL)
+    ffb_ui_set_accessible_name (list, title);
   if (toggle != NULL)
     ffb_ui_set_accessible_name (toggle, enable);
 }
