@@ -67,6 +67,8 @@ class Session:
             self.bail(f"step failed: {what}")
 
     def bail(self, why):
+        if self.proc is not None and self.proc.poll() is not None:
+            why += f" (the app had ended, status {self.proc.returncode})"
         print(f"Bail out! {why}", flush=True)
         self.shot("bail-out")
         self.cleanup()
