@@ -7,6 +7,7 @@
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-result.h"
+#include "ffb-result-check.h"
 #include "ffb-xml.h"
 
 static char *

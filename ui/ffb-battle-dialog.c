@@ -103,7 +103,7 @@ value_changed_cb (FfbBattleDialog *self)
   FfbTerrain terrain = adw_combo_row_get_selected (self->terrain_row);
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
-                               ffb_export_battlefield (terrain));
+                               ffb_terrain_battlefield (terrain));
   update_turn_warning (self);
   validate (self);
 }

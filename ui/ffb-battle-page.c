@@ -209,7 +209,7 @@ update_live (FfbBattlePage *self)
   show_flank (self->confederate_flank_row, self->confederate_flank_label, &summary, b,
               FFB_SIDE_CONFEDERATE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
-                               ffb_export_battlefield (b->terrain));
+                               ffb_terrain_battlefield (b->terrain));
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (self->present[side] != NULL)
       {

@@ -78,7 +78,7 @@ test_defaults (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (dialog, "terrain_row")),
                               FFB_TERRAIN_SWAMP);
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (dialog),
-                                            ffb_export_battlefield (FFB_TERRAIN_SWAMP)));
+                                            ffb_terrain_battlefield (FFB_TERRAIN_SWAMP)));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-copy-text.c: a reader's copy of a battle as plain text. It prints the copy and only the
+ * copy: whatever is not in it (ffb-copy.c decides) cannot be printed. */
+#include "ffb-copy.h"
+
+#include "ffb-clock.h"
+#include "ffb-notices.h"
+#include "ffb-text.h"
+
+/* A rating not known in the copy: to a player it is sealed (not rolled yet, or not his to
+ * know); the referee is the neutral party, who knows every roll made, so to him it is one
+ * still to roll. */
+static const char *
+unknown_rating (const FfbCopy *copy)
+{
+  return copy->reader == FFB_READER_REFEREE ? "to roll" : "sealed";
+}
+
+static const char *
+rating_letter (const FfbCopy *copy, FfbRating rating)
+{
+  switch (rating)
+    {
+    case FFB_RATING_AVERAGE: return "A";
+    case FFB_RATING_EXCELLENT: return "E";
+    case FFB_RATING_POLTROON: return "P";
+    default: return unknown_rating (copy);
+    }
+}
+
+static void
+append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
+
+  g_string_append_printf (out, "%s - %s, %s\n", copy->battle_name, ffb_copy_title (copy),
+                          copy->when);
+  g_string_append_printf (out, "  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n",
+                          ffb_months_to_string (copy->months), copy->year,
+                          copy->hex[0] ? copy->hex : "-",
+                          ffb_side_display_name (copy->attacker),
+                          ffb_side_display_name (ffb_side_other (copy->attacker)));
+  g_string_append_printf (out, "  R2  %s hex: lay out %s.\n", ffb_terrain_to_string (copy->terrain),
+                          ffb_terrain_battlefield (copy->terrain));
+  g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns a day.\n", dawn, dusk,
+                          copy->turns_in_day);
+  if (copy->ground.no_flank_marches)
+    g_string_append (out, "  R7C No flank marches for either side.\n");
+  else if (copy->ground.attacker_modifier != 0)
+    g_string_append_printf (out, "  R7C The attacker's flank-march arrival rolls %+d.\n",
+                            copy->ground.attacker_modifier);
+  if (copy->breastworks_inches > 0)
+    g_string_append_printf (out, "  R7C Breastworks for the defender: %d inches.\n",
+                            copy->breastworks_inches);
+}
+
+static void
+append_dice (GString *out, const FfbCopy *copy)
+{
+  if (copy->commitment == NULL)
+    {
+      g_string_append (out, "  Dice: no seed drawn yet; no secret roll has been made.\n");
+      return;
+    }
+  g_string_append_printf (out, "  Dice commitment (SHA-256 of the seed): %s\n",
+                          copy->commitment);
+  g_string_append_printf (out, "  Phrases: Union “%s”, Confederate “%s”.\n",
+                          copy->phrases[FFB_SIDE_UNION], copy->phrases[FFB_SIDE_CONFEDERATE]);
+  if (copy->seed != NULL)
+    g_string_append_printf (out, "  Seed, revealed: %s\n", copy->seed);
+  else
+    g_string_append (out, "  Seed: sealed until after the battle.\n");
+}
+
+static void
+append_rerolls (GString *out, const FfbCopy *copy)
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      const FfbRerolls *rerolls = &copy->rerolls[s];
+      const char *name = ffb_side_display_name (s);
+
+      if (rerolls->own > 0)
+        g_string_append_printf (out, "  R11D The %s army leader may re-roll %d of its "
+                                "maneuver rolls a turn.\n", name, rerolls->own);
+      if (rerolls->forced > 0)
+        g_string_append_printf (out, "  R11D The %s player may force %d re-roll%s of the %s "
+                                "army's maneuver rolls a turn.\n",
+                                ffb_side_display_name (ffb_side_other (s)), rerolls->forced,
+                                rerolls->forced == 1 ? "" : "s", name);
+    }
+}
+
+static void
+append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbUnit *unit,
+             int depth)
+{
+  int indent = 2 + depth * 2;
+  g_autofree char *stands = NULL, *batteries = NULL;
+  g_autofree char *code = NULL;
+
+  if (unit->kind == FFB_UNIT_BATTERY)
+    return;
+  code = ffb_unit_code (unit);
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                                        unit->starts_worn);
+
+      /* The weapons note before the code, which the sheet prints and `order --unit` takes. */
+      g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n", indent,
+                              "", unit->name, unit->stands,
+                              ffb_experience_to_string (unit->experience),
+                              unit->cavalry ? " cav" : "    ", label,
+                              rating_letter (copy, unit->rating),
+                              unit->weapons != NULL ? unit->weapons : "",
+                              unit->weapons != NULL ? "  " : "", code);
+      return;
+    }
+  stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
+  batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery", "batteries");
+  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %s, %s]\n", indent, "",
+                          unit->name, unit->leader_name != NULL ? unit->leader_name
+                          : unit->kind == FFB_UNIT_ARMY ? "no army leader present"
+                                                        : "generated leader",
+                          unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
+                          ? "-" : rating_letter (copy, unit->rating),
+                          code, stands, batteries);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    append_unit (out, copy, rules, g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+static void
+append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      if (copy->oobs[s] == NULL)
+        continue;
+      g_string_append_printf (out, "\n%s ORDER OF BATTLE (E Excellent, A Average, P Poltroon, "
+                              "%s)\n", s == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE",
+                              copy->reader == FFB_READER_REFEREE
+                              ? "to roll: the neutral party rolls it (R7A) once the players "
+                                "have seen the dice's commitment"
+                              : "sealed: not yet known");
+      append_unit (out, copy, rules, copy->oobs[s]->army, 0);
+    }
+}
+
+static void
+append_odds (GString *out, const FfbMarchOdds *odds)
+{
+  g_string_append (out, "      R7B(1) odds:");
+  for (int m = 0; m < FFB_N_MARCHES; m++)
+    g_string_append_printf (out, " %s %d in %d (%.0f%%)%s", ffb_march_to_string (m),
+                            odds->chances[m], odds->out_of,
+                            odds->out_of > 0 ? 100.0 * odds->chances[m] / odds->out_of : 0.0,
+                            m + 1 < FFB_N_MARCHES ? "," : ".\n");
+}
+
+/* R7B(5a): once the encounter is told, what arrives of the reader's own march. */
+/* " 1/2 (1st Division, I Corps)": a unit of an order as the sheet names it; a unit the OOB
+ * lacks (a damaged file) by the file's id. */
+static void
+append_order_unit (GString *out, FfbOob *oob, const char *id)
+{
+  FfbUnit *unit = oob != NULL ? ffb_oob_find_unit (oob, id) : NULL;
+  g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
+  g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : NULL;
+
+  if (unit == NULL)
+    g_string_append_printf (out, " %s", id);
+  else
+    g_string_append_printf (out, " %s (%s)", code, path);
+}
+
+static void
+append_encounter (GString *out, const FfbCopy *copy, const FfbCopyOrder *kept)
+{
+  if (!kept->met)
+    return;
+  if (!kept->larger || kept->arriving == NULL || kept->arriving->len == 0)
+    {
+      g_string_append (out, "      R7B(5a) Met the enemy's march off table: it never "
+                       "arrives.\n");
+      return;
+    }
+  g_string_append_printf (out, "      R7B(5a) Met the enemy's march off table: up to %d stands "
+                          "(cavalry counting double) arrive. Arriving:", kept->allowed);
+  for (guint i = 0; i < kept->arriving->len; i++)
+    append_order_unit (out, copy->oobs[kept->order->side],
+                       g_ptr_array_index (kept->arriving, i));
+  g_string_append (out, kept->may_pick ? " (its owner may change this until it enters).\n"
+                                       : ".\n");
+}
+
+static void
+append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
+              const FfbCopyOrder *kept)
+{
+  const FfbFlankOrder *order = kept->order;
+  g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
+
+  g_string_append_printf (out, "  %s %s, led by %s (initiative %d): %d stands (%d counting "
+                          "cavalry double), %s; arrival die %+d.\n",
+                          ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
+                          kept->leader_name, kept->initiative, kept->size.stands,
+                          kept->size.weighted, batteries, kept->modifier);
+  if (kept->left_command != NULL)
+    g_string_append_printf (out, "      R5B: %s leaves %s with the march; a generated Average "
+                            "leader (R4D) takes it.\n", kept->leader_name, kept->left_command);
+  g_string_append (out, "      Units:");
+  for (guint i = 0; i < order->unit_ids->len; i++)
+    append_order_unit (out, copy->oobs[order->side], g_ptr_array_index (order->unit_ids, i));
+  g_string_append_c (out, '\n');
+  /* A stored order that breaks the rules is a finding, not a march with odds. */
+  for (guint i = 0; i < kept->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
+      g_string_append_printf (out, "      Finding %s: it may not go: %s\n", finding->rule,
+                              finding->message);
+    }
+  if (kept->findings->len == 0)
+    append_odds (out, &kept->odds);
+  if (!order->rolled)
+    g_string_append (out, "      Result: sealed until its notice (R7B).\n");
+  else if (order->arrival_turn > 0)
+    {
+      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
+                                                        order->arrival_turn);
+      g_string_append_printf (out, "      Result: %s, enters on %s%s.\n",
+                              ffb_march_to_string (order->march), when,
+                              order->arriving != NULL ? " (in part, R7B(5a))" : "");
+    }
+  else
+    g_string_append_printf (out, "      Result: %s, never arrives (R7B(5a)).\n",
+                            ffb_march_to_string (order->march));
+  append_encounter (out, copy, kept);
+}
+
+static void
+append_lists (GString *out, const FfbCopy *copy, const FfbRules *rules)
+{
+  if (copy->orders->len > 0)
+    g_string_append (out, "\nFLANK MARCHES (R5)\n");
+  for (guint i = 0; i < copy->orders->len; i++)
+    append_order (out, copy, rules, g_ptr_array_index (copy->orders, i));
+  g_string_append (out, "\nSEALED RESULTS THIS COPY MAY SHOW\n");
+  if (copy->secrets->len == 0)
+    g_string_append (out, "  None.\n");
+  for (guint i = 0; i < copy->secrets->len; i++)
+    {
+      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
+
+      g_string_append_printf (out, "  %-8s %s\n", secret->rule, secret->text);
+    }
+  g_string_append (out, "\nNOTICES TOLD TO BOTH PLAYERS\n");
+  if (copy->notices->len == 0)
+    g_string_append (out, "  None yet.\n");
+  for (guint i = 0; i < copy->notices->len; i++)
+    {
+      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months, notice->turn);
+
+      g_string_append_printf (out, "  %s  %s %s\n", when, notice->rule, notice->text);
+    }
+}
+
+static void
+append_log (GString *out, const FfbCopy *copy)
+{
+  if (copy->reader != FFB_READER_REFEREE)
+    return;
+  g_string_append_printf (out, "\nDICE LOG (%u rolls; the referee's only)\n", copy->rolls->len);
+  for (guint i = 0; i < copy->rolls->len; i++)
+    {
+      const FfbRoll *roll = g_ptr_array_index (copy->rolls, i);
+      g_autofree char *reveal = NULL;
+      int day, turn;
+
+      /* Day and the day's turn, as every other line says a battle turn (R8A). */
+      ffb_battle_turn_split (roll->reveal_turn, copy->turns_in_day, &day, &turn);
+      reveal = roll->reveal_turn > 0 ? g_strdup_printf ("day %d turn %d", day, turn)
+                                     : g_strdup ("audience only");
+      g_string_append_printf (out, "  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-15s %s\n",
+                              roll->counter, roll->sides, roll->raw, roll->modifier,
+                              roll->result, ffb_audience_to_string (roll->audience),
+                              reveal, roll->purpose);
+    }
+}
+
+char *
+ffb_copy_to_text (const FfbCopy *copy, const FfbRules *rules)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (copy != NULL && rules != NULL, g_string_free (out, FALSE));
+
+  append_setup (out, copy, rules);
+  append_dice (out, copy);
+  append_rerolls (out, copy);
+  append_oobs (out, copy, rules);
+  append_lists (out, copy, rules);
+  append_log (out, copy);
+  return g_string_free (out, FALSE);
+}

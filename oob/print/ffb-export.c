@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-export.c: a battle and its OOBs as plain text and as XML. */
+#include "ffb-export.h"
+
+#include <string.h>
+
+#include "ffb-clock.h"
+#include "ffb-flank.h"
+#include "ffb-neutral.h"
+#include "ffb-text.h"
+
+static const char *
+rating_word (FfbRating rating)
+{
+  switch (rating)
+    {
+    case FFB_RATING_AVERAGE: return "A";
+    case FFB_RATING_EXCELLENT: return "E";
+    case FFB_RATING_POLTROON: return "P";
+    default: return "sealed";
+    }
+}
+
+/* R7C: breastworks count the defender's on-table stands, not those marching on a flank. */
+static int
+defender_stands (const FfbBattle *battle, FfbOob *const oobs[], int n_oobs, FfbSide defender)
+{
+  for (int i = 0; i < n_oobs; i++)
+    if (oobs[i]->side == defender)
+      {
+        if (battle->neutral != NULL)
+          return ffb_flank_on_table_stands (battle->neutral->orders, oobs[i]);
+        return ffb_unit_count_stands (oobs[i]->army);
+      }
+  return -1;
+}
+
+static void
+append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle,
+                    FfbOob *const oobs[], int n_oobs)
+{
+  const FfbRules *rules = campaign->rules;
+  FfbGroundEffect ground = ffb_rules_ground_effect (rules, battle->terrain, battle->river);
+  FfbSide defender = ffb_battle_defender (battle);
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
+  int stands = defender_stands (battle, oobs, n_oobs, defender);
+  g_autofree char *ratio_stands = ffb_text_count (battle->stands_per_sp, "stand", "stands");
+  g_autofree char *ratio_batteries = ffb_text_count (battle->batteries_per_sp, "battery",
+                                                     "batteries");
+
+  g_string_append_printf (out, "%s (%s %d, hex %s)\n", battle->name,
+                          ffb_months_to_string (battle->months), battle->year,
+                          battle->hex[0] ? battle->hex : "-");
+  g_string_append_printf (out, "  R1  %s attacks; %s defends and picks his table edge (R3).\n",
+                          ffb_side_display_name (battle->attacker),
+                          ffb_side_display_name (defender));
+  g_string_append_printf (out, "  R2  %s hex: lay out %s.\n",
+                          ffb_terrain_to_string (battle->terrain),
+                          ffb_terrain_battlefield (battle->terrain));
+  g_string_append_printf (out, "  R4A %s and %s per SP.\n", ratio_stands, ratio_batteries);
+  g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n", dawn, dusk,
+                          ffb_clock_turns_in_day (rules, battle->months), rules->turn_minutes);
+  if (ground.no_flank_marches)
+    g_string_append (out, "  R7C No flank marches for either side.\n");
+  else if (ground.attacker_modifier != 0)
+    g_string_append_printf (out, "  R7C The attacker's flank-march arrival rolls %+d.\n",
+                            ground.attacker_modifier);
+  if (ground.breastworks_percent > 0 && stands >= 0)
+    g_string_append_printf (out, "  R7C Breastworks: %d inches for the defender (%d%% of %d "
+                            "on-table stands).\n",
+                            ffb_rules_breastworks_inches (rules, battle->terrain, battle->river,
+                                                          stands),
+                            ground.breastworks_percent, stands);
+}
+
+static void
+append_leader_text (GString *out, const FfbUnit *unit)
+{
+  if (unit->leader_id != NULL)
+    g_string_append_printf (out, " - %s (%d star%s, %s)", unit->leader_name, unit->leader_stars,
+                            unit->leader_stars == 1 ? "" : "s", rating_word (unit->rating));
+  else if (unit->kind != FFB_UNIT_ARMY)
+    g_string_append (out, " - generated leader (A, R4D)");
+  else
+    g_string_append (out, " - no army leader present");
+}
+
+/* A command's own batteries on one line: "2 batteries (1 horse)". */
+static void
+append_batteries_text (GString *out, const FfbUnit *unit, int depth)
+{
+  int foot = 0, horse = 0;
+
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      FfbUnit *child = unit->children->pdata[i];
+      if (child->kind == FFB_UNIT_BATTERY)
+        *(child->horse ? &horse : &foot) += 1;
+    }
+  if (foot + horse == 0)
+    return;
+  g_string_append_printf (out, "%*s%d batter%s", 2 + depth * 2, "", foot + horse,
+                          foot + horse == 1 ? "y" : "ies");
+  if (horse > 0)
+    g_string_append_printf (out, " (%d horse)", horse);
+  g_string_append_c (out, '\n');
+}
+
+/* "  [20 stands, 1 battery]" */
+static void
+append_totals_text (GString *out, const FfbUnit *unit)
+{
+  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
+  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
+                                               "batteries");
+
+  g_string_append_printf (out, "  [%s, %s]\n", stands, batteries);
+}
+
+static void
+append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
+{
+  g_string_append_printf (out, "%*s", 2 + depth * 2, "");
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                                        unit->starts_worn);
+      g_string_append_printf (out, "%-24s %3d stands  %-7s%s  %s", unit->name, unit->stands,
+                              ffb_experience_to_string (unit->experience),
+                              unit->cavalry ? " cav" : "    ", label);
+      /* In a column of its own after the labels, which are up to 8 characters. */
+      if (unit->weapons != NULL)
+        g_string_append_printf (out, "%*s%s", MAX (2, 10 - (int) strlen (label)), "",
+                                unit->weapons);
+      g_string_append_c (out, '\n');
+      return;
+    }
+  g_string_append (out, unit->name);
+  append_leader_text (out, unit);
+  append_totals_text (out, unit);
+  for (guint i = 0; i < unit->children->len; i++)
+    {
+      FfbUnit *child = unit->children->pdata[i];
+      if (child->kind != FFB_UNIT_BATTERY)
+        append_unit_text (out, rules, child, depth + 1);
+    }
+  append_batteries_text (out, unit, depth + 1);
+}
+
+/* R11C: "+2" once his rating is known, else what each rating would give. */
+static char *
+describe_attached (const FfbRules *rules, FfbRating rating)
+{
+  if (rating != FFB_RATING_SEALED)
+    return g_strdup_printf ("%+d", ffb_rules_attached_modifier (rules, rating));
+  return g_strdup_printf ("%+d if E, %+d if A, %+d if P",
+                          ffb_rules_attached_modifier (rules, FFB_RATING_EXCELLENT),
+                          ffb_rules_attached_modifier (rules, FFB_RATING_AVERAGE),
+                          ffb_rules_attached_modifier (rules, FFB_RATING_POLTROON));
+}
+
+static void
+append_oob_text (GString *out, const FfbRules *rules, FfbOob *oob)
+{
+  g_string_append_printf (out, "\n%s ORDER OF BATTLE\n",
+                          oob->side == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE");
+  if (oob->army->leader_id != NULL)
+    {
+      g_autofree char *attached = describe_attached (rules, oob->army->rating);
+      g_string_append_printf (out, "  R11 Army command radius %d\", %d re-roll%s per turn%s; "
+                              "attached to a brigade %s.\n", oob->army_radius,
+                              ABS (oob->rerolls), ABS (oob->rerolls) == 1 ? "" : "s",
+                              oob->rerolls < 0 ? " the opponent may force" : "", attached);
+    }
+  append_unit_text (out, rules, oob->army, 0);
+  if (oob->findings->len == 0)
+    {
+      g_string_append (out, "  Findings: none; the OOB meets R4B-R4F.\n");
+      return;
+    }
+  g_string_append_printf (out, "  Findings (%u):\n", oob->findings->len);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      g_string_append_printf (out, "    %-4s %s\n", finding->rule, finding->message);
+    }
+}
+
+char *
+ffb_export_text (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oobs[],
+                 int n_oobs)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, NULL);
+  append_battle_text (out, campaign, battle, oobs, n_oobs);
+  for (int i = 0; i < n_oobs; i++)
+    append_oob_text (out, campaign->rules, oobs[i]);
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_xml_leader (GString *out, const FfbUnit *unit)
+{
+  if (unit->leader_id != NULL)
+    {
+      /* Ids and names come from the campaign file: escape them like every other text. */
+      g_autofree char *id = g_markup_escape_text (unit->leader_id, -1);
+      g_autofree char *name = g_markup_escape_text (unit->leader_name, -1);
+      g_string_append_printf (out, " leader=\"%s\" leader-name=\"%s\" stars=\"%d\"", id, name,
+                              unit->leader_stars);
+    }
+  else if (unit->kind != FFB_UNIT_ARMY)
+    g_string_append (out, " generated=\"true\"");
+  g_string_append_printf (out, " rating=\"%s\"", ffb_rating_to_string (unit->rating));
+}
+
+static void
+append_brigade_xml (GString *out, const FfbRules *rules, const FfbUnit *unit)
+{
+  g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                                    unit->starts_worn);
+  g_autofree char *group = g_markup_escape_text (unit->sp_group_id ? unit->sp_group_id : "", -1);
+
+  g_string_append_printf (out, " stands=\"%d\" experience=\"%s\" cavalry=\"%s\" "
+                          "starts-worn=\"%s\" label=\"%s\" sp-group=\"%s\"",
+                          unit->stands, ffb_experience_to_string (unit->experience),
+                          unit->cavalry ? "true" : "false",
+                          unit->starts_worn ? "true" : "false", label, group);
+  if (unit->weapons != NULL)
+    {
+      g_autofree char *weapons = g_markup_escape_text (unit->weapons, -1);
+      g_string_append_printf (out, " weapons=\"%s\"", weapons);
+    }
+  g_string_append (out, "/>\n");
+}
+
+static void
+append_unit_xml (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
+{
+  g_autofree char *id = g_markup_escape_text (unit->id, -1);
+  g_autofree char *name = g_markup_escape_text (unit->name, -1);
+  const char *element = ffb_unit_kind_to_string (unit->kind);
+
+  g_string_append_printf (out, "%*s<%s id=\"%s\" name=\"%s\"", depth * 2, "", element, id, name);
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      append_brigade_xml (out, rules, unit);
+      return;
+    }
+  if (unit->kind == FFB_UNIT_BATTERY)
+    {
+      g_string_append_printf (out, " horse=\"%s\"/>\n", unit->horse ? "true" : "false");
+      return;
+    }
+  append_xml_leader (out, unit);
+  g_string_append_printf (out, " stands=\"%d\" batteries=\"%d\">\n", ffb_unit_count_stands (unit),
+                          ffb_unit_count_batteries (unit));
+  for (guint i = 0; i < unit->children->len; i++)
+    append_unit_xml (out, rules, unit->children->pdata[i], depth + 1);
+  g_string_append_printf (out, "%*s</%s>\n", depth * 2, "", element);
+}
+
+static void
+append_oob_xml (GString *out, const FfbRules *rules, FfbOob *oob)
+{
+  g_string_append_printf (out, "  <oob side=\"%s\" army-radius=\"%d\" rerolls=\"%d\">\n",
+                          ffb_side_to_string (oob->side), oob->army_radius, oob->rerolls);
+  append_unit_xml (out, rules, oob->army, 2);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      g_autofree char *unit = g_markup_escape_text (finding->unit_id ? finding->unit_id : "", -1);
+      g_autofree char *message = g_markup_escape_text (finding->message, -1);
+      g_string_append_printf (out, "    <finding rule=\"%s\" unit=\"%s\">%s</finding>\n",
+                              finding->rule, unit, message);
+    }
+  g_string_append (out, "  </oob>\n");
+}
+
+char *
+ffb_export_xml (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oobs[],
+                int n_oobs)
+{
+  const FfbRules *rules = campaign->rules;
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_autofree char *id = g_markup_escape_text (battle->id, -1);
+  g_autofree char *name = g_markup_escape_text (battle->name, -1);
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
+
+  g_string_append_printf (out, "<oob-export format-version=\"1\" battle=\"%s\" name=\"%s\" "
+                          "year=\"%d\" months=\"%s\" terrain=\"%s\" river=\"%s\" "
+                          "attacker=\"%s\" stands-per-sp=\"%d\" batteries-per-sp=\"%d\" "
+                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\">\n",
+                          id, name, battle->year, ffb_months_to_string (battle->months),
+                          ffb_terrain_to_string (battle->terrain),
+                          ffb_river_to_string (battle->river),
+                          ffb_side_to_string (battle->attacker), battle->stands_per_sp,
+                          battle->batteries_per_sp, dawn, dusk,
+                          ffb_clock_turns_in_day (rules, battle->months));
+  for (int i = 0; i < n_oobs; i++)
+    append_oob_xml (out, rules, oobs[i]);
+  g_string_append (out, "</oob-export>\n");
+  return g_string_free (out, FALSE);
+}
