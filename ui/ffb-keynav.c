@@ -22,6 +22,21 @@ find_inside (GtkWidget *widget, GType type)
   return NULL;
 }
 
+/* Every list of `type` inside `widget` (a drop-down's list views, an expander row's list
+ * boxes), named `name`: GTK 4.8 and libadwaita 1.2 leave them unnamed ("GtkListView",
+ * "GtkListBox"). */
+static void
+name_lists (GtkWidget *widget, GType type, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        ffb_ui_set_accessible_name (child, name);
+      name_lists (child, type, name);
+    }
+}
+
 /* Choices: the rows of a drop-down's (or combo row's) list, each named by what it says; the
  * list's own rows mark the one chosen, as GTK's do. */
 
@@ -73,20 +88,6 @@ choice_factory_new (gboolean marked)
   return factory;
 }
 
-/* Every list view inside `widget` (where a drop-down shows its choice, and the list it
- * opens), named `name`: GTK 4.8 leaves them unnamed, read as "GtkListView". */
-static void
-name_list_views (GtkWidget *widget, const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (GTK_IS_LIST_VIEW (child))
-        ffb_ui_set_accessible_name (child, name);
-      name_list_views (child, name);
-    }
-}
-
 void
 ffb_keynav_name_choices (GtkWidget *widget)
 {
@@ -109,7 +110,7 @@ ffb_keynav_name_choices (GtkWidget *widget)
       lists = g_strdup_printf ("Choices of %s",
                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
     }
-  name_list_views (widget, lists);
+  name_lists (widget, GTK_TYPE_LIST_VIEW, lists);
 }
 
 void
@@ -180,11 +181,9 @@ expander_row_title_cb (GtkWidget *row)
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
   g_autofree char *enable = g_strdup_printf ("Enter the %s", title);
   GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
-  GtkWidget *list = find_inside (row, GTK_TYPE_LIST_BOX);
 
   ffb_ui_set_accessible_name (row, title);
-  if (list != NULL)
-    ffb_ui_set_accessible_name (list, title);
+  name_lists (row, GTK_TYPE_LIST_BOX, title);
   if (toggle != NULL)
     ffb_ui_set_accessible_name (toggle, enable);
 }
