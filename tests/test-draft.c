@@ -8,10 +8,12 @@
 #include <glib/gstdio.h>
 
 #include "ffb-aftermath.h"
+#include "ffb-edit-draft.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-organize.h"
 #include "ffb-result.h"
+#include "ffb-test-builder.h"
 #include "ffb-xml.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-draft.h"
@@ -317,11 +319,65 @@ test_reader_without_result (void)
   ffb_battle_free (battle);
 }
 
+/* The one way the app keeps what the referee types (ffb-edit-draft.h). */
+static void
+test_edit_draft_kept (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbResult) typed = ffb_result_new (battle->id);
+  g_autoptr(GError) error = NULL;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "veterans", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  typed->sides[FFB_SIDE_UNION].victory_points = 3;
+  g_assert_true (ffb_battle_edit_draft (battle, typed, "veterans", FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (battle->draft == typed);
+  g_assert_cmpstr (battle->draft_crack_group, ==, "veterans");
+  g_assert_true (ffb_battle_edit_draft (battle, typed, NULL, TRUE, &error));
+  g_assert_null (battle->draft_crack_group);
+  g_assert_true (battle->draft_no_crack);
+  g_assert_true (ffb_battle_edit_draft (battle, NULL, NULL, FALSE, &error));
+  g_assert_null (battle->draft);
+}
+
+static void
+assert_draft_refused (FfbBattle *battle, FfbResult *typed, const char *crack, GQuark domain,
+                      int code)
+{
+  g_autoptr(GError) error = NULL;
+  FfbResult *before = battle->draft;
+
+  g_assert_false (ffb_battle_edit_draft (battle, typed, crack, FALSE, &error));
+  g_assert_error (error, domain, code);
+  g_assert_true (battle->draft == before);
+}
+
+static void
+test_edit_draft_refused_r9_r9f (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbResult) typed = ffb_result_new (battle->id);
+  g_autoptr(FfbResult) other = ffb_result_new ("another-battle");
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "veterans", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  /* R9F: a group that did not fight there is no pick. */
+  assert_draft_refused (battle, typed, "nobody-here", FFB_ERROR, FFB_ERROR_INVALID);
+  assert_draft_refused (battle, other, NULL, FFB_ERROR, FFB_ERROR_INVALID);
+  /* R9: a fought battle's result is its record. */
+  battle->fought = TRUE;
+  assert_draft_refused (battle, typed, NULL, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_null (battle->draft);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/draft/save-load-round-trip", test_save_load_round_trip);
+  g_test_add_func ("/draft/edit/kept-R9F", test_edit_draft_kept);
+  g_test_add_func ("/draft/edit/refused-R9-R9F", test_edit_draft_refused_r9_r9f);
   g_test_add_func ("/draft/R9F/no-crack-and-clear", test_no_crack_and_clear);
   g_test_add_func ("/draft/file-without-draft", test_file_without_draft);
   g_test_add_func ("/draft/incomplete-not-judged", test_draft_not_judged);

@@ -9,7 +9,9 @@
  * elsewhere) the fields are filled from the draft. */
 #include "ffb-aftermath-page-private.h"
 
+#include "ffb-edit-draft.h"
 #include "ffb-night.h"
+#include "ffb-ui.h"
 
 /* Building the result from the fields */
 
@@ -23,82 +25,73 @@ spin_value (GtkWidget *spin)
 #define TAG_LAST(array, type, tag) (g_array_index ((array), type, (array)->len - 1).line = (tag))
 
 static void
-add_leader_to (FfbResult *result, GtkWidget *field, int tag)
+add_leader_to (FfbResult *result, const FfbAftermathField *field, int tag)
 {
-  GtkWidget *appeared = g_object_get_data (G_OBJECT (field), "appeared");
-  FfbFate fate = gtk_drop_down_get_selected (GTK_DROP_DOWN (field));
-  guint seen = gtk_drop_down_get_selected (GTK_DROP_DOWN (appeared));
-  FfbSide which = ffb_aftermath_field_side (field);
+  FfbFate fate = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->control));
+  guint seen = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->appeared));
 
   /* 0: worked out by the engine (R9D); 1: appeared; 2: never appeared. */
   if (fate == FFB_FATE_UNHURT && seen == 0)
     return;
-  ffb_result_add_leader (result, which, ffb_aftermath_field_id (field), fate,
-                         seen == 0 ? -1 : seen == 1);
-  TAG_LAST (result->sides[which].leaders, FfbResultLeader, tag);
+  ffb_result_add_leader (result, field->side, field->id, fate, seen == 0 ? -1 : seen == 1);
+  TAG_LAST (result->sides[field->side].leaders, FfbResultLeader, tag);
 }
 
 static void
-add_crt_to (FfbResult *result, GtkWidget *field, int tag)
+add_crt_to (FfbResult *result, const FfbAftermathField *field, int tag)
 {
-  GPtrArray *losses = g_object_get_data (G_OBJECT (field), "losses");
-  GPtrArray *demoralize = g_object_get_data (G_OBJECT (field), "demoralizes");
-  FfbSide which = ffb_aftermath_field_side (field);
   FfbCrtResult row[FFB_CRT_ROW_RESULTS];
 
   /* The side's line too: R9C's refusal for a missing row names the side (its VPs cannot be
    * refused, the field stops at 0). */
-  result->sides[which].line = tag;
-  if (!adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (field)))
+  result->sides[field->side].line = tag;
+  if (!adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (field->control)))
     return;
   for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
     {
       row[i].roll = i + 1;
-      row[i].sp_loss = spin_value (g_ptr_array_index (losses, i));
-      row[i].demoralizes = gtk_switch_get_active (g_ptr_array_index (demoralize, i));
+      row[i].sp_loss = spin_value (field->crt_loss[i]);
+      row[i].demoralizes = gtk_switch_get_active (GTK_SWITCH (field->crt_demoralizes[i]));
     }
-  ffb_result_set_crt_row (result, which, row);
-  result->sides[which].crt_line = tag;
+  ffb_result_set_crt_row (result, field->side, row);
+  result->sides[field->side].crt_line = tag;
 }
 
 static void
-add_unit_to (FfbResult *result, GtkWidget *field, int tag)
+add_unit_to (FfbResult *result, const FfbAftermathField *field, int tag)
 {
-  FfbSide which = ffb_aftermath_field_side (field);
-  FfbResultSide *side = &result->sides[which];
-  const char *id = ffb_aftermath_field_id (field);
+  FfbResultSide *side = &result->sides[field->side];
 
-  if (!gtk_switch_get_active (GTK_SWITCH (field)))
+  if (!gtk_switch_get_active (GTK_SWITCH (field->control)))
     return;
-  if (ffb_aftermath_field_kind (field) == FIELD_BATTERY)
+  if (field->kind == FIELD_BATTERY)
     {
-      ffb_result_add_battery (result, which, id);
+      ffb_result_add_battery (result, field->side, field->id);
       TAG_LAST (side->batteries, FfbResultUnit, tag);
       return;
     }
-  ffb_result_add_never_arrived (result, which, id,
-                                GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "right")));
+  ffb_result_add_never_arrived (result, field->side, field->id, field->right);
   TAG_LAST (side->never_arrived, FfbResultUnit, tag);
 }
 
 static void
-add_to_result (FfbResult *result, GtkWidget *field, int tag)
+add_to_result (FfbResult *result, const FfbAftermathField *field, int tag)
 {
-  FfbSide which = ffb_aftermath_field_side (field);
-  FfbResultSide *side = &result->sides[which];
+  FfbResultSide *side = &result->sides[field->side];
+  int lost;
 
-  switch (ffb_aftermath_field_kind (field))
+  switch (field->kind)
     {
     case FIELD_POINTS:
-      side->victory_points = spin_value (field);
+      side->victory_points = spin_value (field->control);
       break;
     case FIELD_FIELD:
-      side->field = adw_combo_row_get_selected (ADW_COMBO_ROW (field));
+      side->field = adw_combo_row_get_selected (ADW_COMBO_ROW (field->control));
       break;
     case FIELD_LOSS:
-      if (spin_value (field) > 0)
+      if ((lost = spin_value (field->control)) > 0)
         {
-          ffb_result_add_loss (result, which, ffb_aftermath_field_id (field), spin_value (field));
+          ffb_result_add_loss (result, field->side, field->id, lost);
           TAG_LAST (side->brigades, FfbResultBrigade, tag);
         }
       break;
@@ -143,8 +136,7 @@ store_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **er
 {
   DraftStep *step = data;
 
-  ffb_battle_set_draft (battle, step->typed, step->crack_group, step->no_crack);
-  return TRUE;
+  return ffb_battle_edit_draft (battle, step->typed, step->crack_group, step->no_crack, error);
 }
 
 void
@@ -162,11 +154,47 @@ ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key)
   /* The document's ::changed that follows is the page's own: it shows the draft already. */
   self->editing = TRUE;
   if (!ffb_night_run (self->document, merge_key, store_step, &step, &error))
-    g_warning ("The typed result was not kept: %s", error->message);
+    ffb_ui_toast (GTK_WIDGET (self), error->message);
   self->editing = FALSE;
 }
 
 /* Reading the draft back into new fields */
+
+/* Filling a field is no edit: the field's handlers on its controls are blocked meanwhile (the
+ * crack row's are the page's). */
+static void
+quiet (gpointer control, gpointer handler_data, gboolean blocked)
+{
+  if (control == NULL)
+    return;
+  if (blocked)
+    g_signal_handlers_block_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                     handler_data);
+  else
+    g_signal_handlers_unblock_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL,
+                                       handler_data);
+}
+
+static void
+quiet_field (FfbAftermathField *field, gboolean blocked)
+{
+  quiet (field->control, field, blocked);
+  quiet (field->appeared, field, blocked);
+  for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
+    {
+      quiet (field->crt_loss[i], field, blocked);
+      quiet (field->crt_demoralizes[i], field, blocked);
+    }
+}
+
+/* What the page sets while it fills the fields is no edit. */
+static void
+quiet_fields (FfbAftermathPage *self, gboolean blocked)
+{
+  for (guint i = 0; i < self->fields->len; i++)
+    quiet_field (g_ptr_array_index (self->fields, i), blocked);
+  quiet (self->crack_row, self, blocked);
+}
 
 static const FfbResultBrigade *
 draft_loss (const FfbResultSide *side, const char *id)
@@ -195,63 +223,61 @@ draft_leader (const FfbResultSide *side, const char *id)
   return NULL;
 }
 
-void
-ffb_aftermath_draft_fill_crt (GtkWidget *field, const FfbResultSide *side)
+static void
+fill_crt (const FfbAftermathField *field, const FfbResultSide *side)
 {
-  GPtrArray *losses = g_object_get_data (G_OBJECT (field), "losses");
-  GPtrArray *demoralize = g_object_get_data (G_OBJECT (field), "demoralizes");
-
-  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (field), side->has_crt_row);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (field->control), side->has_crt_row);
   for (int i = 0; side->has_crt_row && i < FFB_CRT_ROW_RESULTS; i++)
     {
-      gtk_spin_button_set_value (g_ptr_array_index (losses, i), side->crt[i].sp_loss);
-      gtk_switch_set_active (g_ptr_array_index (demoralize, i), side->crt[i].demoralizes);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->crt_loss[i]), side->crt[i].sp_loss);
+      gtk_switch_set_active (GTK_SWITCH (field->crt_demoralizes[i]), side->crt[i].demoralizes);
     }
 }
 
 static void
-fill_leader (GtkWidget *field, const FfbResultSide *side)
+fill_leader (const FfbAftermathField *field, const FfbResultSide *side)
 {
-  const FfbResultLeader *leader = draft_leader (side, ffb_aftermath_field_id (field));
+  const FfbResultLeader *leader = draft_leader (side, field->id);
 
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (field), leader != NULL ? leader->fate : 0);
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (field), "appeared"),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field->control), leader != NULL ? leader->fate : 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (field->appeared),
                               leader == NULL || !leader->appeared_given ? 0
                               : leader->appeared ? 1 : 2);
 }
 
 static void
-fill_field (GtkWidget *field, const FfbResult *draft)
+fill_field (const FfbAftermathField *field, const FfbResult *draft)
 {
-  const FfbResultSide *side = &draft->sides[ffb_aftermath_field_side (field)];
-  const char *id = ffb_aftermath_field_id (field);
+  const FfbResultSide *side = &draft->sides[field->side];
   const FfbResultBrigade *loss;
+  GtkWidget *control = field->control;
 
-  switch (ffb_aftermath_field_kind (field))
+  switch (field->kind)
     {
     case FIELD_POINTS:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), side->victory_points);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), side->victory_points);
       break;
     case FIELD_FIELD:
-      adw_combo_row_set_selected (ADW_COMBO_ROW (field), side->field);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (control), side->field);
       break;
     case FIELD_LOSS:
-      loss = draft_loss (side, id);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), loss != NULL ? loss->stands_lost : 0);
+      loss = draft_loss (side, field->id);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), loss != NULL ? loss->stands_lost : 0);
       break;
     case FIELD_BATTERY:
-      gtk_switch_set_active (GTK_SWITCH (field), draft_has_unit (side->batteries, id));
+      gtk_switch_set_active (GTK_SWITCH (control), draft_has_unit (side->batteries, field->id));
       break;
     case FIELD_LEADER:
       fill_leader (field, side);
       break;
     case FIELD_NEVER:
       /* One the record holds as never arrived stays on, whatever an older draft says. */
-      if (gtk_widget_get_sensitive (field))
-        gtk_switch_set_active (GTK_SWITCH (field), draft_has_unit (side->never_arrived, id));
+      if (gtk_widget_get_sensitive (control))
+        gtk_switch_set_active (GTK_SWITCH (control),
+                               draft_has_unit (side->never_arrived, field->id));
       break;
     case FIELD_CRT:
-      ffb_aftermath_draft_fill_crt (field, side);
+      fill_crt (field, side);
       break;
     }
 }
@@ -276,7 +302,17 @@ ffb_aftermath_draft_fill (FfbAftermathPage *self, const FfbBattle *b)
    * clock's word on who left the field and which marches never arrived. */
   if (b->draft == NULL || g_strcmp0 (b->draft->battle_id, self->fields_battle) != 0)
     return;
+  quiet_fields (self, TRUE);
   for (guint i = 0; i < self->fields->len; i++)
     fill_field (g_ptr_array_index (self->fields, i), b->draft);
   fill_crack (self, b);
+  quiet_fields (self, FALSE);
+}
+
+void
+ffb_aftermath_draft_fill_crt (FfbAftermathField *field, const FfbResultSide *side)
+{
+  quiet_field (field, TRUE);
+  fill_crt (field, side);
+  quiet_field (field, FALSE);
 }

@@ -12,77 +12,101 @@
 #include "ffb-keynav.h"
 #include "ffb-ui.h"
 
+/* What a run of typing in one control merges under, as one undo step: the battle, the side,
+ * and the unit, the victory points or the CRT row's die. */
+static char *
+merge_key (FfbAftermathField *field, GtkWidget *spin)
+{
+  const char *side = ffb_side_to_string (field->side);
+  const char *battle = field->page->fields_battle;
+
+  for (int i = 0; field->kind == FIELD_CRT && i < FFB_CRT_ROW_RESULTS; i++)
+    if (field->crt_loss[i] == spin)
+      return g_strdup_printf ("aftermath:%s:%s:crt-%d", battle, side, i + 1);
+  return g_strdup_printf ("aftermath:%s:%s:%s", battle, side,
+                          field->id != NULL ? field->id : "victory-points");
+}
+
 /* A number typed: a run of typing in one control is one undo step. */
 static void
-typed_cb (GtkWidget *control, FfbAftermathPage *self)
+typed_cb (GtkWidget *spin, FfbAftermathField *field)
 {
-  ffb_aftermath_page_field_changed (self, g_object_get_data (G_OBJECT (control), "merge-key"));
+  g_autofree char *key = merge_key (field, spin);
+
+  ffb_aftermath_page_field_changed (field->page, key);
 }
 
 static void
-picked_cb (FfbAftermathPage *self)
+picked_cb (FfbAftermathField *field)
 {
-  ffb_aftermath_page_field_changed (self, NULL);
+  ffb_aftermath_page_field_changed (field->page, NULL);
 }
 
 static void
-watch_typing (FfbAftermathPage *self, GtkWidget *spin, FfbSide side, const char *what)
+watch_typing (FfbAftermathField *field, GtkWidget *spin)
 {
-  char *key = g_strdup_printf ("aftermath:%s:%s:%s", self->fields_battle,
-                               ffb_side_to_string (side), what);
-
-  g_object_set_data_full (G_OBJECT (spin), "merge-key", key, g_free);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (typed_cb), self);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (typed_cb), field);
 }
 
 static void
-watch_choice (FfbAftermathPage *self, GtkWidget *control, const char *property)
+watch_choice (FfbAftermathField *field, GtkWidget *control, const char *property)
 {
   g_autofree char *signal = g_strconcat ("notify::", property, NULL);
 
-  g_signal_connect_swapped (control, signal, G_CALLBACK (picked_cb), self);
+  g_signal_connect_swapped (control, signal, G_CALLBACK (picked_cb), field);
 }
 
-static GtkWidget *
+static FfbAftermathField *
 add_field (FfbAftermathPage *self, GtkWidget *control, GtkWidget *row,
            FfbAftermathFieldKind kind, FfbSide side, const char *id)
 {
-  g_object_set_data (G_OBJECT (control), "kind", GINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (control), "side", GINT_TO_POINTER (side));
-  g_object_set_data_full (G_OBJECT (control), "id", g_strdup (id), g_free);
-  g_object_set_data (G_OBJECT (control), "row", row);
-  g_ptr_array_add (self->fields, control);
-  return control;
+  FfbAftermathField *field = g_new0 (FfbAftermathField, 1);
+
+  field->page = self;
+  field->kind = kind;
+  field->side = side;
+  field->id = g_strdup (id);
+  field->control = g_object_ref (control);
+  field->row = g_object_ref (row);
+  g_ptr_array_add (self->fields, field);
+  return field;
 }
 
-FfbAftermathFieldKind
-ffb_aftermath_field_kind (GtkWidget *field)
+/* The field's handlers go with it: a control may outlive the page's fields. */
+static void
+release (GtkWidget **control, FfbAftermathField *field)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "kind"));
+  if (*control == NULL)
+    return;
+  g_signal_handlers_disconnect_matched (*control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, field);
+  g_clear_object (control);
 }
 
-FfbSide
-ffb_aftermath_field_side (GtkWidget *field)
+void
+ffb_aftermath_field_free (FfbAftermathField *field)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (field), "side"));
+  release (&field->control, field);
+  release (&field->appeared, field);
+  for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
+    {
+      release (&field->crt_loss[i], field);
+      release (&field->crt_demoralizes[i], field);
+    }
+  g_clear_object (&field->row);
+  g_free (field->id);
+  g_free (field);
 }
 
-const char *
-ffb_aftermath_field_id (GtkWidget *field)
-{
-  return g_object_get_data (G_OBJECT (field), "id");
-}
-
-GtkWidget *
+FfbAftermathField *
 ffb_aftermath_field_find (FfbAftermathPage *self, FfbAftermathFieldKind kind, FfbSide side,
                           const char *id)
 {
   for (guint i = 0; i < self->fields->len; i++)
     {
-      GtkWidget *field = g_ptr_array_index (self->fields, i);
+      FfbAftermathField *field = g_ptr_array_index (self->fields, i);
 
-      if (ffb_aftermath_field_kind (field) == kind && ffb_aftermath_field_side (field) == side
-          && (id == NULL || g_strcmp0 (ffb_aftermath_field_id (field), id) == 0))
+      if (field->kind == kind && field->side == side
+          && (id == NULL || g_strcmp0 (field->id, id) == 0))
         return field;
     }
   return NULL;
@@ -126,8 +150,7 @@ add_brigade_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
   GtkWidget *spin = ffb_ui_spin_new (0, unit->stands, 0, name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, spin);
 
-  add_field (self, spin, row, FIELD_LOSS, side, unit->id);
-  watch_typing (self, spin, side, unit->id);
+  watch_typing (add_field (self, spin, row, FIELD_LOSS, side, unit->id), spin);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (losses), row);
 }
 
@@ -140,8 +163,7 @@ add_battery_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
   GtkWidget *toggle = switch_new (name);
   GtkWidget *row = ffb_ui_row_new (path, code, toggle);
 
-  add_field (self, toggle, row, FIELD_BATTERY, side, unit->id);
-  watch_choice (self, toggle, "active");
+  watch_choice (add_field (self, toggle, row, FIELD_BATTERY, side, unit->id), toggle, "active");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (batteries), row);
 }
 
@@ -179,12 +201,13 @@ add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPrefer
       GtkWidget *fate = ffb_ui_drop_down_new (fates, 0, fate_name);
       GtkWidget *appeared = ffb_ui_drop_down_new (seen, 0, seen_name);
       GtkWidget *row = ffb_ui_row_new (leader->name, NULL, appeared);
+      FfbAftermathField *field;
 
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), fate);
-      g_object_set_data (G_OBJECT (fate), "appeared", appeared);
-      add_field (self, fate, row, FIELD_LEADER, side, id);
-      watch_choice (self, fate, "selected");
-      watch_choice (self, appeared, "selected");
+      field = add_field (self, fate, row, FIELD_LEADER, side, id);
+      field->appeared = g_object_ref (appeared);
+      watch_choice (field, fate, "selected");
+      watch_choice (field, appeared, "selected");
       adw_expander_row_add_row (ADW_EXPANDER_ROW (leaders), row);
     }
 }
@@ -208,12 +231,13 @@ add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char 
                                                       : "it came on the table");
   GtkWidget *toggle = switch_new (name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, toggle);
+  FfbAftermathField *field;
 
   gtk_switch_set_active (GTK_SWITCH (toggle), stayed);
   gtk_widget_set_sensitive (toggle, !stayed);
-  g_object_set_data (G_OBJECT (toggle), "right", GINT_TO_POINTER (right));
-  add_field (self, toggle, row, FIELD_NEVER, order->side, id);
-  watch_choice (self, toggle, "active");
+  field = add_field (self, toggle, row, FIELD_NEVER, order->side, id);
+  field->right = right;
+  watch_choice (field, toggle, "active");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (never), row);
 }
 
@@ -245,24 +269,22 @@ add_never_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oo
 /* R9C: the CW CRT row */
 
 static void
-add_crt_result (FfbAftermathPage *self, FfbSide side, int i, GtkWidget *crt,
-                GPtrArray *losses, GPtrArray *demoralize)
+add_crt_result (FfbAftermathField *field, int i)
 {
-  const char *side_name = ffb_side_display_name (side);
+  const char *side_name = ffb_side_display_name (field->side);
   g_autofree char *title = g_strdup_printf ("Die roll %d", i + 1);
   g_autofree char *loss_name = g_strdup_printf ("%s CRT, die %d: SP lost", side_name, i + 1);
   g_autofree char *dem_name = g_strdup_printf ("%s CRT, die %d: demoralizes", side_name, i + 1);
-  g_autofree char *what = g_strdup_printf ("crt-%d", i + 1);
   GtkWidget *spin = ffb_ui_spin_new (0, 99, 0, loss_name);
   GtkWidget *toggle = switch_new (dem_name);
   GtkWidget *row = ffb_ui_row_new (title, "SP lost · demoralizes", spin);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  watch_typing (self, spin, side, what);
-  watch_choice (self, toggle, "active");
-  g_ptr_array_add (losses, spin);
-  g_ptr_array_add (demoralize, toggle);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (crt), row);
+  field->crt_loss[i] = g_object_ref (spin);
+  field->crt_demoralizes[i] = g_object_ref (toggle);
+  watch_typing (field, spin);
+  watch_choice (field, toggle, "active");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (field->control), row);
 }
 
 static void
@@ -271,18 +293,14 @@ add_crt_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
   GtkWidget *crt = expander (group, "CW Combat Results Table row (R9C)",
                              "The six results the CW battle would have used, as they fall on "
                              "this side: needed when it held the field with 0 or 1 SP lost");
-  GPtrArray *losses = g_ptr_array_new ();
-  GPtrArray *demoralize = g_ptr_array_new ();
+  FfbAftermathField *field;
 
   adw_expander_row_set_show_enable_switch (ADW_EXPANDER_ROW (crt), TRUE);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (crt), FALSE);
+  field = add_field (self, crt, crt, FIELD_CRT, side, NULL);
   for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
-    add_crt_result (self, side, i, crt, losses, demoralize);
-  g_object_set_data_full (G_OBJECT (crt), "losses", losses, (GDestroyNotify) g_ptr_array_unref);
-  g_object_set_data_full (G_OBJECT (crt), "demoralizes", demoralize,
-                          (GDestroyNotify) g_ptr_array_unref);
-  add_field (self, crt, crt, FIELD_CRT, side, NULL);
-  watch_choice (self, crt, "enable-expansion");
+    add_crt_result (field, i);
+  watch_choice (field, crt, "enable-expansion");
 }
 
 /* A side */
@@ -295,8 +313,7 @@ add_points_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *gro
   GtkWidget *row = ffb_ui_row_new ("Victory points (R9)", "More wins; equal is a draw", points);
 
   adw_preferences_group_add (group, row);
-  add_field (self, points, row, FIELD_POINTS, side, NULL);
-  watch_typing (self, points, side, "victory-points");
+  watch_typing (add_field (self, points, row, FIELD_POINTS, side, NULL), points);
 }
 
 static void
@@ -319,8 +336,7 @@ add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferen
                                                          ? FFB_FIELD_DRIVEN_OFF
                                                          : FFB_FIELD_WITHDREW);
   adw_preferences_group_add (group, field);
-  add_field (self, field, field, FIELD_FIELD, side, NULL);
-  watch_choice (self, field, "selected");
+  watch_choice (add_field (self, field, field, FIELD_FIELD, side, NULL), field, "selected");
 }
 
 static void
@@ -343,6 +359,12 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
 }
 
 /* R9F: the referee's pick of the SP group promoted to crack */
+
+static void
+crack_picked_cb (FfbAftermathPage *self)
+{
+  ffb_aftermath_page_field_changed (self, NULL);
+}
 
 static GtkStringList *
 crack_names (FfbAftermathPage *self, FfbBattle *b)
@@ -383,7 +405,8 @@ add_crack (FfbAftermathPage *self, FfbBattle *b)
   adw_combo_row_set_model (self->crack_row, G_LIST_MODEL (names));
   ffb_keynav_name_choices (GTK_WIDGET (self->crack_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), "Promotion to crack");
-  watch_choice (self, GTK_WIDGET (self->crack_row), "selected");
+  g_signal_connect_swapped (self->crack_row, "notify::selected", G_CALLBACK (crack_picked_cb),
+                            self);
   adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));
 }
 

@@ -10,10 +10,10 @@
  *   ffb-aftermath-preview.c  the engine's preview, a refusal shown at its field, and what a
  *                            battle already carried back did.
  *
- * Each control of a field is kept in `fields` with what it stands for (its kind, side and unit
- * or leader id). A result built from the fields gives each item, as its "line", the number of
- * the control it came from (index + 1): a refusal names that line, so its sentence is shown at
- * that control. */
+ * Each field is kept in `fields` as an FfbAftermathField: what it stands for (its kind, side
+ * and unit or leader id) and the controls that set it. A result built from the fields gives
+ * each item, as its "line", the number of the field it came from (index + 1): a refusal names
+ * that line, so its sentence is shown at that field's row. */
 #pragma once
 
 #include "ffb-aftermath-page.h"
@@ -31,15 +31,30 @@ typedef enum
   FIELD_CRT,
 } FfbAftermathFieldKind;
 
+/* One field of the result, holding its controls (a reference on each). */
+typedef struct
+{
+  FfbAftermathPage *page;     /* the page that built it (not a reference) */
+  FfbAftermathFieldKind kind;
+  FfbSide side;
+  char *id;                   /* the brigade, battery or leader; NULL for a side's own field */
+  GtkWidget *control;         /* what the referee sets: a spin, switch, drop-down or row */
+  GtkWidget *row;             /* where a refusal of it is shown */
+  GtkWidget *appeared;        /* FIELD_LEADER: whether he appeared */
+  gboolean right;             /* FIELD_NEVER: the march's flank */
+  GtkWidget *crt_loss[FFB_CRT_ROW_RESULTS];        /* FIELD_CRT: each die's SP lost... */
+  GtkWidget *crt_demoralizes[FFB_CRT_ROW_RESULTS]; /* ... and whether it demoralizes */
+} FfbAftermathField;
+
 struct _FfbAftermathPage
 {
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to the page */
   gboolean stale;
-  gboolean populating;      /* filling the fields: their changes are not the referee's */
   gboolean editing;         /* storing the draft: the document's ::changed is the page's own */
-  GPtrArray *fields;        /* GtkWidget*: the controls; index + 1 is their line tag */
+  GPtrArray *fields;        /* FfbAftermathField*; index + 1 is their line tag */
   char *fields_battle;      /* the battle the fields are for */
   AdwPreferencesGroup *preview_group;
   GPtrArray *preview_rows;
@@ -65,18 +80,18 @@ ffb_aftermath_page_campaign (FfbAftermathPage *self)
   return ffb_document_get_campaign (self->document);
 }
 
-/* ffb-aftermath-page.c: a field changed by the referee (not while populating): the draft is
- * stored as an edit (`merge_key` as for ffb_document_begin_edit) and the preview updated. */
+/* ffb-aftermath-page.c: a field changed by the referee (the fields are filled with their
+ * handlers blocked, ffb-aftermath-draft.c): the draft is stored as an edit (`merge_key`
+ * as for ffb_document_begin_edit) and the preview updated. */
 void ffb_aftermath_page_field_changed (FfbAftermathPage *self, const char *merge_key);
 
 /* ffb-aftermath-fields.c */
 gboolean              ffb_aftermath_fields_build (FfbAftermathPage *self, FfbBattle *battle,
                                                   GError **error);
-FfbAftermathFieldKind ffb_aftermath_field_kind (GtkWidget *field);
-FfbSide               ffb_aftermath_field_side (GtkWidget *field);
-const char           *ffb_aftermath_field_id (GtkWidget *field);
+/* For `fields`: drops the field's handlers and its references on its controls. */
+void                  ffb_aftermath_field_free (FfbAftermathField *field);
 /* The field of that kind and side (and id, unless NULL), or NULL. */
-GtkWidget            *ffb_aftermath_field_find (FfbAftermathPage *self,
+FfbAftermathField    *ffb_aftermath_field_find (FfbAftermathPage *self,
                                                 FfbAftermathFieldKind kind, FfbSide side,
                                                 const char *id);
 /* R9F: the pick on the crack row, as ffb_aftermath_new takes it. */
@@ -85,7 +100,8 @@ void                  ffb_aftermath_fields_crack (FfbAftermathPage *self,
 
 /* ffb-aftermath-draft.c (ffb_aftermath_page_get_result is there too) */
 void ffb_aftermath_draft_fill (FfbAftermathPage *self, const FfbBattle *battle);
-void ffb_aftermath_draft_fill_crt (GtkWidget *field, const FfbResultSide *side);
+/* Fills the CRT row `field` from `side`, as no change of the referee's. */
+void ffb_aftermath_draft_fill_crt (FfbAftermathField *field, const FfbResultSide *side);
 void ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key);
 
 /* ffb-aftermath-preview.c */

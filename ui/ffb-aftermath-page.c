@@ -23,8 +23,6 @@ battle (FfbAftermathPage *self)
 void
 ffb_aftermath_page_field_changed (FfbAftermathPage *self, const char *merge_key)
 {
-  if (self->populating)
-    return;
   /* The draft first: the preview is worked out for the campaign as it will be applied. */
   ffb_aftermath_draft_store (self, merge_key);
   ffb_aftermath_preview_update (self);
@@ -50,11 +48,9 @@ build_result (FfbAftermathPage *self, FfbBattle *b)
 {
   g_autoptr(GError) error = NULL;
 
-  self->populating = TRUE;
   if (!ffb_aftermath_fields_build (self, b, &error))
     {
       /* No fields, so no preview: the sentence stays, and Apply has nothing to carry. */
-      self->populating = FALSE;
       ffb_aftermath_preview_add_group (self, FALSE);
       ffb_aftermath_preview_add_row (self, ffb_ui_row_new ("The orders of battle cannot be "
                                                            "organized", error->message, NULL));
@@ -63,7 +59,6 @@ build_result (FfbAftermathPage *self, FfbBattle *b)
     }
   ffb_aftermath_preview_add_group (self, TRUE);
   ffb_aftermath_draft_fill (self, b);
-  self->populating = FALSE;
   ffb_aftermath_preview_update (self);
 }
 
@@ -101,7 +96,7 @@ gboolean
 ffb_aftermath_page_set_loss (FfbAftermathPage *self, FfbSide side, const char *unit_id,
                              int stands)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
   field = ffb_aftermath_field_find (self, FIELD_LOSS, side, unit_id);
@@ -109,29 +104,29 @@ ffb_aftermath_page_set_loss (FfbAftermathPage *self, FfbSide side, const char *u
     return FALSE;
   /* The range stops at the brigade's stands; a larger figure is what the check refuses, so
    * a test may ask for one: widen the range first. */
-  gtk_spin_button_set_range (GTK_SPIN_BUTTON (field), 0, MAX (stands, 999));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), stands);
+  gtk_spin_button_set_range (GTK_SPIN_BUTTON (field->control), 0, MAX (stands, 999));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->control), stands);
   return TRUE;
 }
 
 void
 ffb_aftermath_page_set_victory_points (FfbAftermathPage *self, FfbSide side, int points)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_POINTS, side, NULL)) != NULL)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (field), points);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->control), points);
 }
 
 void
 ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbField how)
 {
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_FIELD, side, NULL)) != NULL)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (field), how);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (field->control), how);
 }
 
 void
@@ -139,7 +134,7 @@ ffb_aftermath_page_set_crt_row (FfbAftermathPage *self, FfbSide side,
                                 const FfbCrtResult results[FFB_CRT_ROW_RESULTS])
 {
   g_autoptr(FfbResult) typed = NULL;
-  GtkWidget *field;
+  FfbAftermathField *field;
 
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   if ((field = ffb_aftermath_field_find (self, FIELD_CRT, side, NULL)) == NULL)
@@ -147,9 +142,7 @@ ffb_aftermath_page_set_crt_row (FfbAftermathPage *self, FfbSide side,
   typed = ffb_result_new (self->fields_battle);
   ffb_result_set_crt_row (typed, side, results);
   /* The whole row is one change, as a referee pasting it would make. */
-  self->populating = TRUE;
   ffb_aftermath_draft_fill_crt (field, &typed->sides[side]);
-  self->populating = FALSE;
   ffb_aftermath_page_field_changed (self, NULL);
 }
 
@@ -250,7 +243,9 @@ ffb_aftermath_page_set_document (FfbAftermathPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_AFTERMATH_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (document_changed_cb));
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  rebuild (self);
 }
 
 static void
@@ -266,8 +261,7 @@ ffb_aftermath_page_dispose (GObject *object)
 {
   FfbAftermathPage *self = FFB_AFTERMATH_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   self->flagged = NULL;
   self->preview_group = NULL;
@@ -318,10 +312,15 @@ static void
 ffb_aftermath_page_init (FfbAftermathPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->fields = g_ptr_array_new ();
+  self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_aftermath_field_free);
   self->preview_rows = g_ptr_array_new ();
   self->fought_rows = g_ptr_array_new ();
   self->crack_ids = g_ptr_array_new_with_free_func (g_free);
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::battle-id",
+                                  G_CALLBACK (document_changed_cb), self);
 }
 
 GtkWidget *

@@ -28,7 +28,7 @@ flag (FfbAftermathPage *self, GtkWidget *row, const char *message)
 }
 
 /* "the result:12: brigade ... lost 9 stands": the sentence, and the control it names. */
-static GtkWidget *
+static FfbAftermathField *
 refused_field (FfbAftermathPage *self, const FfbResult *result, const char *message,
                const char **sentence)
 {
@@ -86,7 +86,7 @@ static void
 show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *error)
 {
   const char *sentence = NULL;
-  GtkWidget *field = refused_field (self, result, error->message, &sentence);
+  FfbAftermathField *field = refused_field (self, result, error->message, &sentence);
   GtkWidget *row;
 
   /* The engine's sentences follow a file name and line: on their own they start a sentence. */
@@ -103,7 +103,7 @@ show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *err
       return;
     }
   if (field != NULL)
-    flag (self, g_object_get_data (G_OBJECT (field), "row"), self->refusal);
+    flag (self, field->row, self->refusal);
   else if (error->code == FFB_ERROR_INVALID && self->crack_row != NULL)
     flag (self, GTK_WIDGET (self->crack_row), self->refusal);
   row = ffb_ui_row_new ("The result cannot be carried back as it stands", self->refusal, NULL);

@@ -14,7 +14,7 @@ struct _FfbBattlePage
   GtkWidget parent_instance;
 
   FfbDocument *document;
-  gboolean populating;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to the page */
   gboolean editing;
   gboolean stale;    /* changed while not shown: rebuilt when next mapped */
   GPtrArray *groups; /* the two force groups, built from the battle */
@@ -60,13 +60,13 @@ battle (FfbBattlePage *self)
   return self->document != NULL ? ffb_document_get_battle (self->document) : NULL;
 }
 
-/* Returns the battle to edit, or NULL (and nothing begun) while filling the controls. */
+/* Returns the battle to edit, or NULL (and nothing begun) when there is none. */
 static FfbBattle *
 edit_begin (FfbBattlePage *self, const char *merge_key)
 {
   FfbBattle *b = battle (self);
 
-  if (self->populating || b == NULL)
+  if (b == NULL)
     return NULL;
   self->editing = TRUE;
   ffb_document_begin_edit (self->document, merge_key);
@@ -88,6 +88,17 @@ edit_refused (FfbBattlePage *self, const GError *error)
   ffb_document_cancel_edit (self->document);
   self->editing = FALSE;
   ffb_ui_toast (GTK_WIDGET (self), error->message);
+}
+
+/* Showing the battle is no edit of it: while a control is set to the battle's value, the
+ * page's handlers on it are blocked, so no change of the referee's is made of it. */
+static void
+quiet (FfbBattlePage *self, gpointer control, gboolean blocked)
+{
+  if (blocked)
+    g_signal_handlers_block_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  else
+    g_signal_handlers_unblock_matched (control, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
 }
 
 /* R9: a battle carried back to the campaign is the record of what fought. */
@@ -235,9 +246,9 @@ sp_count_changed_cb (GtkSpinButton *spin, FfbBattlePage *self)
   if (!ffb_battle_set_sp_count (b, side, id, gtk_spin_button_get_value_as_int (spin), &error))
     {
       edit_refused (self, error);
-      self->populating = TRUE;
+      quiet (self, spin, TRUE);
       gtk_spin_button_set_value (spin, ffb_battle_sp_count (b, side, id));
-      self->populating = FALSE;
+      quiet (self, spin, FALSE);
       return;
     }
   edit_end (self);
@@ -258,9 +269,9 @@ leader_present_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
                                       gtk_switch_get_active (toggle), &error))
     {
       edit_refused (self, error);
-      self->populating = TRUE;
+      quiet (self, toggle, TRUE);
       gtk_switch_set_active (toggle, ffb_battle_find_leader (b, side, id) != NULL);
-      self->populating = FALSE;
+      quiet (self, toggle, FALSE);
       return;
     }
   edit_end (self);
@@ -279,9 +290,9 @@ demoralized_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
   if (!ffb_battle_set_demoralized (b, side, gtk_switch_get_active (toggle), &error))
     {
       edit_refused (self, error);
-      self->populating = TRUE;
+      quiet (self, toggle, TRUE);
       gtk_switch_set_active (toggle, b->sides[side].demoralized);
-      self->populating = FALSE;
+      quiet (self, toggle, FALSE);
       return;
     }
   edit_end (self);
@@ -446,6 +457,7 @@ fill_battle_list (FfbBattlePage *self)
   for (guint i = 0; i < battles->len; i++)
     if (g_ptr_array_index (battles, i) == battle (self))
       selected = i;
+  quiet (self, self->battle_row, TRUE);
   if (!same_names (adw_combo_row_get_model (self->battle_row), battles))
     {
       names = gtk_string_list_new (NULL);
@@ -455,11 +467,24 @@ fill_battle_list (FfbBattlePage *self)
     }
   if (adw_combo_row_get_selected (self->battle_row) != selected)
     adw_combo_row_set_selected (self->battle_row, selected);
+  quiet (self, self->battle_row, FALSE);
+}
+
+static void
+quiet_setup (FfbBattlePage *self, gboolean blocked)
+{
+  gpointer controls[] = { self->name_row, self->hex_row, self->months_drop, self->year_spin,
+                          self->terrain_row, self->river_row, self->attacker_row,
+                          self->stands_spin, self->batteries_spin };
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    quiet (self, controls[i], blocked);
 }
 
 static void
 fill_setup (FfbBattlePage *self, FfbBattle *b)
 {
+  quiet_setup (self, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), b->name);
   gtk_editable_set_text (GTK_EDITABLE (self->hex_row), b->hex);
   ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
@@ -471,6 +496,7 @@ fill_setup (FfbBattlePage *self, FfbBattle *b)
   adw_combo_row_set_selected (self->attacker_row, b->attacker);
   gtk_spin_button_set_value (self->stands_spin, b->stands_per_sp);
   gtk_spin_button_set_value (self->batteries_spin, b->batteries_per_sp);
+  quiet_setup (self, FALSE);
 }
 
 static void
@@ -490,7 +516,6 @@ rebuild (FfbBattlePage *self)
   gtk_stack_set_visible_child_name (self->stack, b != NULL ? "battle" : "empty");
   if (b == NULL)
     return;
-  self->populating = TRUE;
   fill_battle_list (self);
   fill_setup (self, b);
   show_record (self, b);
@@ -501,7 +526,6 @@ rebuild (FfbBattlePage *self)
       g_ptr_array_add (self->groups, group);
     }
   update_live (self);
-  self->populating = FALSE;
 }
 
 static void
@@ -521,7 +545,7 @@ battle_selected_cb (FfbBattlePage *self)
   guint index = adw_combo_row_get_selected (self->battle_row);
   GPtrArray *battles;
 
-  if (self->populating || self->document == NULL)
+  if (self->document == NULL)
     return;
   battles = campaign (self)->battles;
   if (index < battles->len)
@@ -534,7 +558,7 @@ battle_selected_cb (FfbBattlePage *self)
 static gboolean
 text_acceptable (FfbBattlePage *self, AdwEntryRow *row)
 {
-  FfbCampaign *c = ffb_document_get_campaign (self->document);
+  FfbCampaign *c = self->document != NULL ? ffb_document_get_campaign (self->document) : NULL;
   FfbBattle *b = battle (self);
   g_autoptr(GError) error = NULL;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (row));
@@ -555,7 +579,7 @@ text_changed_cb (AdwEntryRow *row, FfbBattlePage *self)
   FfbBattleValues values;
   FfbBattle *b;
 
-  if (self->populating || !text_acceptable (self, row))
+  if (!text_acceptable (self, row))
     return;
   b = edit_begin (self, is_name ? "battle-name" : "battle-hex");
   if (b == NULL)
@@ -576,9 +600,7 @@ text_changed_cb (AdwEntryRow *row, FfbBattlePage *self)
   if (is_name)
     {
       /* The battle list shows the name: refresh it without moving the focus. */
-      self->populating = TRUE;
       fill_battle_list (self);
-      self->populating = FALSE;
     }
 }
 
@@ -602,10 +624,8 @@ setup_changed_cb (FfbBattlePage *self)
   if (!ffb_battle_edit_setup (campaign (self), b, &values, NULL, &error))
     {
       edit_refused (self, error);
-      self->populating = TRUE;
       fill_setup (self, b);
       show_record (self, b);
-      self->populating = FALSE;
       return;
     }
   edit_end (self);
@@ -617,11 +637,8 @@ ffb_battle_page_set_document (FfbBattlePage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_BATTLE_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
-  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (rebuild), self);
+  g_signal_group_set_target (self->document_signals, document);
   rebuild (self);
 }
 
@@ -638,8 +655,7 @@ ffb_battle_page_dispose (GObject *object)
 {
   FfbBattlePage *self = FFB_BATTLE_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_BATTLE_PAGE);
   G_OBJECT_CLASS (ffb_battle_page_parent_class)->dispose (object);
@@ -672,25 +688,9 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
   BIND (dusk_label); BIND (turns_label); BIND (dusk_row); BIND (breastworks_row);
   BIND (breastworks_label); BIND (union_flank_row); BIND (confederate_flank_row);
   BIND (union_flank_label); BIND (confederate_flank_label);
-}
-
-static void
-connect_setup (FfbBattlePage *self)
-{
-  GObject *notify_selected[] = { G_OBJECT (self->months_drop), G_OBJECT (self->terrain_row),
-                                 G_OBJECT (self->river_row), G_OBJECT (self->attacker_row) };
-  GObject *spins[] = { G_OBJECT (self->year_spin), G_OBJECT (self->stands_spin),
-                       G_OBJECT (self->batteries_spin) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (notify_selected); i++)
-    g_signal_connect_swapped (notify_selected[i], "notify::selected",
-                              G_CALLBACK (setup_changed_cb), self);
-  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (setup_changed_cb), self);
-  g_signal_connect (self->name_row, "changed", G_CALLBACK (text_changed_cb), self);
-  g_signal_connect (self->hex_row, "changed", G_CALLBACK (text_changed_cb), self);
-  g_signal_connect_swapped (self->battle_row, "notify::selected",
-                            G_CALLBACK (battle_selected_cb), self);
+  gtk_widget_class_bind_template_callback (widget_class, battle_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, text_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, setup_changed_cb);
 }
 
 static void
@@ -703,7 +703,11 @@ ffb_battle_page_init (FfbBattlePage *self)
                              self->attacker_row);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
-  connect_setup (self);
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
+  g_signal_group_connect_swapped (self->document_signals, "notify::battle-id",
+                                  G_CALLBACK (rebuild), self);
 }
 
 GtkWidget *

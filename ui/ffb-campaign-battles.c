@@ -23,9 +23,12 @@ open_battle (FfbCampaignPage *self, const char *battle_id)
 }
 
 static void
-row_activated_cb (AdwActionRow *row, FfbCampaignPage *self)
+row_activated_cb (AdwActionRow *row, FfbCampaignTarget *target)
 {
-  open_battle (self, g_object_get_data (G_OBJECT (row), "battle-id"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+
+  if (self != NULL)
+    open_battle (self, target->id);
 }
 
 /* New Battle */
@@ -110,18 +113,20 @@ remove_now (FfbCampaignPage *self, const char *id)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignPage *self)
+confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignTarget *target)
 {
-  if (g_str_equal (response, "remove"))
-    remove_now (self, g_object_get_data (G_OBJECT (dialog), "battle-id"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+
+  if (self != NULL && g_str_equal (response, "remove"))
+    remove_now (self, target->id);
 }
 
 static void
-remove_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  FfbBattle *battle = ffb_campaign_find_battle (campaign (self),
-                                                g_object_get_data (G_OBJECT (button),
-                                                                   "battle-id"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbBattle *battle = self != NULL ? ffb_campaign_find_battle (campaign (self), target->id)
+                                   : NULL;
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
 
@@ -138,8 +143,8 @@ remove_clicked_cb (GtkButton *button, FfbCampaignPage *self)
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "battle-id", g_strdup (battle->id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  ffb_campaign_page_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self,
+                             battle->id, 0, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -166,16 +171,16 @@ battle_row (FfbCampaignPage *self, FfbBattle *battle)
   g_autofree char *subtitle = battle_subtitle (battle);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", battle->name);
   GtkWidget *row = ffb_ui_row_new (battle->name, subtitle, NULL);
-  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name,
-                                                     "battle-id", battle->id);
+  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "battle-id", g_strdup (battle->id), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (row_activated_cb), self);
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  ffb_campaign_page_connect (row, "activated", G_CALLBACK (row_activated_cb), self,
+                             battle->id, 0, 0);
+  ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self,
+                             battle->id, 0, 0);
   return row;
 }
 

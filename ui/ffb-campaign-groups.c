@@ -36,8 +36,7 @@ edit_in_row (FfbCampaignPage *self, FfbSpGroup *group, const FfbSpGroupValues *v
   ffb_campaign_page_edit_begin (self, merge_key);
   if (!ffb_campaign_edit_sp_group (campaign (self), group->id, values, &error))
     {
-      ffb_document_cancel_edit (self->document);
-      self->editing = FALSE;
+      ffb_campaign_page_edit_cancel (self);
       ffb_ui_flag_field (row, error->message);
       return;
     }
@@ -53,7 +52,7 @@ count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
 
-  if (self->populating || group == NULL)
+  if (group == NULL)
     return;
   values_of (group, &values);
   values.count = gtk_spin_button_get_value_as_int (spin);
@@ -68,7 +67,7 @@ experience_changed_cb (GtkDropDown *drop, GParamSpec *pspec, FfbCampaignPage *se
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
 
-  if (self->populating || group == NULL)
+  if (group == NULL)
     return;
   values_of (group, &values);
   values.experience = gtk_drop_down_get_selected (drop);
@@ -120,11 +119,11 @@ ffb_campaign_groups_add (FfbCampaignPage *self, FfbSide side)
 }
 
 static void
-edit_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+edit_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self),
-                                                  g_object_get_data (G_OBJECT (button),
-                                                                     "group-id"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbSpGroup *group = self != NULL ? ffb_campaign_find_sp_group (campaign (self), target->id)
+                                   : NULL;
 
   if (group != NULL)
     open_dialog (self, group, group->side);
@@ -143,10 +142,12 @@ remove_now (FfbCampaignPage *self, const char *id)
 }
 
 static void
-confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignPage *self)
+confirm_response_cb (AdwMessageDialog *dialog, const char *response, FfbCampaignTarget *target)
 {
-  if (g_str_equal (response, "remove"))
-    remove_now (self, g_object_get_data (G_OBJECT (dialog), "group-id"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+
+  if (self != NULL && g_str_equal (response, "remove"))
+    remove_now (self, target->id);
 }
 
 static char *
@@ -179,16 +180,17 @@ confirm_remove (FfbCampaignPage *self, FfbSpGroup *group, GPtrArray *battles)
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "group-id", g_strdup (group->id), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  ffb_campaign_page_connect (dialog, "response", G_CALLBACK (confirm_response_cb), self,
+                             group->id, group->side, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
-remove_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "group-id");
-  FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  const char *id = target->id;
+  FfbSpGroup *group = self != NULL ? ffb_campaign_find_sp_group (campaign (self), id) : NULL;
   g_autoptr(GPtrArray) battles = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -247,8 +249,8 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
   GtkWidget *row = ffb_ui_row_new (group->name, subtitle, experience);
   GtkWidget *buttons[] = {
     count,
-    ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name, "group-id", group->id),
-    ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name, "group-id", group->id),
+    ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name),
+    ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -257,8 +259,10 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
   g_object_set_data_full (G_OBJECT (experience), "group-id", g_strdup (group->id), g_free);
   g_signal_connect (count, "value-changed", G_CALLBACK (count_changed_cb), self);
   g_signal_connect (experience, "notify::selected", G_CALLBACK (experience_changed_cb), self);
-  g_signal_connect (buttons[1], "clicked", G_CALLBACK (edit_clicked_cb), self);
-  g_signal_connect (buttons[2], "clicked", G_CALLBACK (remove_clicked_cb), self);
+  ffb_campaign_page_connect (buttons[1], "clicked", G_CALLBACK (edit_clicked_cb), self,
+                             group->id, group->side, 0);
+  ffb_campaign_page_connect (buttons[2], "clicked", G_CALLBACK (remove_clicked_cb), self,
+                             group->id, group->side, 0);
   return row;
 }
 

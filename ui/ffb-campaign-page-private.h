@@ -20,7 +20,7 @@ struct _FfbCampaignPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
-  gboolean populating; /* filling controls from the model: their signals are not edits */
+  GSignalGroup *document_signals; /* the document's ::changed, to the page */
   gboolean editing;    /* an edit made on this page is being applied */
   GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign */
   /* Which lists are open, kept across rebuilds so an edit does not close the list in use. */
@@ -45,10 +45,30 @@ ffb_campaign_page_campaign (FfbCampaignPage *self)
 /* An edit made on the page: the page keeps its rows (and the focus) and updates its totals. */
 void        ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key);
 void        ffb_campaign_page_edit_end (FfbCampaignPage *self);
-/* A flat icon button with its tooltip as accessible name, carrying `id` under `key` (unless
- * `key` is NULL). */
-GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessible_name,
-                                           const char *key, const char *id);
+/* The engine refused the edit: nothing changed, and no undo step is kept. */
+void        ffb_campaign_page_edit_cancel (FfbCampaignPage *self);
+/* A flat icon button with its tooltip as accessible name. */
+GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessible_name);
+
+/* What a control of the page acts on, handed to its handler in place of data hung on the
+ * widget: the page (weakly: a dialog may outlive it), the id of a leader, SP group or battle,
+ * a side (or 0) and a number (a list, a step). */
+typedef struct
+{
+  GWeakRef page;
+  char *id;
+  FfbSide side;
+  int value;
+  gboolean done; /* for the handler's own use (a list already filled) */
+} FfbCampaignTarget;
+
+/* Connects `handler` to `signal` of `instance`, its last argument a new FfbCampaignTarget
+ * freed with the connection. */
+void        ffb_campaign_page_connect (gpointer instance, const char *signal, GCallback handler,
+                                       FfbCampaignPage *self, const char *id, FfbSide side,
+                                       int value);
+/* The target's page (a reference), or NULL when it is gone. */
+FfbCampaignPage *ffb_campaign_target_page (FfbCampaignTarget *target);
 /* The window the page is in, for its dialogs, or NULL. */
 GtkWindow  *ffb_campaign_page_window (FfbCampaignPage *self);
 /* Emits ::battle-activated: the referee picked a battle to set up. */

@@ -44,6 +44,13 @@ ffb_campaign_page_edit_end (FfbCampaignPage *self)
   self->editing = FALSE;
 }
 
+void
+ffb_campaign_page_edit_cancel (FfbCampaignPage *self)
+{
+  ffb_document_cancel_edit (self->document);
+  self->editing = FALSE;
+}
+
 GtkWindow *
 ffb_campaign_page_window (FfbCampaignPage *self)
 {
@@ -87,30 +94,57 @@ update_totals (FfbCampaignPage *self)
 
 /* Leaders */
 
+/* The leader as the dialog has him, for the engine to check and keep: the dialog writes
+ * into this copy, never into the campaign. Free with ffb_leader_free. */
+static FfbLeader *
+typed_leader (FfbLeaderDialog *dialog)
+{
+  FfbLeader *typed = ffb_leader_new ("typed", NULL, ffb_leader_dialog_get_side (dialog), 1);
+
+  ffb_leader_dialog_apply (dialog, typed);
+  return typed;
+}
+
+/* Adds him or changes him: FALSE, and nothing changed, when the engine refuses. */
+static gboolean
+save_leader (FfbCampaign *c, const char *id, FfbSide side, const FfbLeader *typed,
+             const char **saved_id, GError **error)
+{
+  FfbLeader *leader = id != NULL ? ffb_campaign_find_leader (c, id) : NULL;
+
+  if (leader != NULL && !ffb_campaign_edit_leader (c, id, typed, error))
+    return FALSE;
+  if (leader == NULL && (leader = ffb_campaign_new_leader (c, side, typed, error)) == NULL)
+    return FALSE;
+  *saved_id = leader->id;
+  return TRUE;
+}
+
 /* The status goes through the engine, which takes a lost leader out of the battles still to
  * fight or refuses while a battle under way names him; the other fields are kept either way. */
 static void
 leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
 {
-  const char *id = ffb_leader_dialog_get_leader_id (dialog);
+  FfbLeader *typed = typed_leader (dialog);
   g_autoptr(GError) error = NULL;
-  FfbLeader *leader;
-  gboolean status_set;
+  const char *saved_id = NULL;
 
   ffb_document_begin_edit (self->document, NULL);
-  if (id == NULL || (leader = ffb_campaign_find_leader (campaign (self), id)) == NULL)
+  if (!save_leader (campaign (self), ffb_leader_dialog_get_leader_id (dialog),
+                    ffb_leader_dialog_get_side (dialog), typed, &saved_id, &error))
     {
-      g_autofree char *new_id = ffb_campaign_new_leader_id (campaign (self),
-                                                            ffb_leader_dialog_get_name (dialog));
-      leader = ffb_leader_new (new_id, NULL, ffb_leader_dialog_get_side (dialog), 1);
-      ffb_campaign_add_leader (campaign (self), leader);
+      ffb_document_cancel_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the leader", error);
     }
-  ffb_leader_dialog_apply (dialog, leader);
-  status_set = ffb_campaign_set_leader_status (campaign (self), leader->id,
-                                               ffb_leader_dialog_get_status (dialog), &error);
-  ffb_document_end_edit (self->document);
-  if (!status_set)
-    ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+  else if (!ffb_campaign_set_leader_status (campaign (self), saved_id,
+                                            ffb_leader_dialog_get_status (dialog), &error))
+    {
+      ffb_document_end_edit (self->document);
+      ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+    }
+  else
+    ffb_document_end_edit (self->document);
+  ffb_leader_free (typed);
 }
 
 static void
@@ -124,23 +158,25 @@ open_leader_dialog (FfbCampaignPage *self, const FfbLeader *leader, FfbSide side
 }
 
 static void
-edit_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+edit_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
 
   if (leader != NULL)
     open_leader_dialog (self, leader, leader->side);
 }
 
 static void
-remove_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), target->id)
+                                   : NULL;
 
   if (leader != NULL)
-    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, id, leader->name,
+    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, target->id, leader->name,
                               "Could not remove the leader");
 }
 
@@ -166,13 +202,14 @@ ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const
 /* Up (more senior) or down the side's seniority: one undoable edit, refused with the
  * engine's sentence when he is already first or last. */
 static void
-move_leader_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "leader-id");
-  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "step"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  const char *id = target->id;
+  int step = target->value;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  FfbLeader *leader = ffb_campaign_find_leader (campaign (self), id);
+  FfbLeader *leader = self != NULL ? ffb_campaign_find_leader (campaign (self), id) : NULL;
 
   if (leader == NULL)
     return;
@@ -197,11 +234,10 @@ move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gb
   g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
                                                     : "Move %s down: more junior", leader->name);
   GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
-                                                              : "go-down-symbolic",
-                                                     name, "leader-id", leader->id);
+                                                              : "go-down-symbolic", name);
 
-  g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (step));
-  g_signal_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self);
+  ffb_campaign_page_connect (button, "clicked", G_CALLBACK (move_leader_clicked_cb), self,
+                             leader->id, leader->side, step);
   if (at_end)
     {
       g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
@@ -226,9 +262,37 @@ leader_summary (const FfbLeader *leader)
                             ? ffb_ui_status_name (leader->status) : "");
 }
 
+static void
+target_free (gpointer data, GClosure *closure)
+{
+  FfbCampaignTarget *target = data;
+
+  g_weak_ref_clear (&target->page);
+  g_free (target->id);
+  g_free (target);
+}
+
+void
+ffb_campaign_page_connect (gpointer instance, const char *signal, GCallback handler,
+                           FfbCampaignPage *self, const char *id, FfbSide side, int value)
+{
+  FfbCampaignTarget *target = g_new0 (FfbCampaignTarget, 1);
+
+  g_weak_ref_init (&target->page, self);
+  target->id = g_strdup (id);
+  target->side = side;
+  target->value = value;
+  g_signal_connect_data (instance, signal, handler, target, target_free, 0);
+}
+
+FfbCampaignPage *
+ffb_campaign_target_page (FfbCampaignTarget *target)
+{
+  return g_weak_ref_get (&target->page);
+}
+
 GtkWidget *
-ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, const char *key,
-                               const char *id)
+ffb_campaign_page_icon_button (const char *icon, const char *accessible_name)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
@@ -236,8 +300,6 @@ ffb_campaign_page_icon_button (const char *icon, const char *accessible_name, co
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, accessible_name);
   ffb_ui_set_accessible_name (button, accessible_name);
-  if (key != NULL)
-    g_object_set_data_full (G_OBJECT (button), key, g_strdup (id), g_free);
   return button;
 }
 
@@ -247,18 +309,18 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean l
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
   g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
-  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name,
-                                                    "leader-id", leader->id);
-  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name,
-                                                      "leader-id", leader->id);
+  GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name);
+  GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   /* Seniority (R4B): the list is senior first, and these move him within it. */
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, -1, first));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_leader_button (self, leader, 1, last));
-  g_signal_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self);
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self);
+  ffb_campaign_page_connect (edit, "clicked", G_CALLBACK (edit_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
+  ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self,
+                             leader->id, leader->side, 0);
   return row;
 }
 
@@ -314,27 +376,31 @@ static const struct
 /* A list's rows are made when it is first opened: a campaign has many, and start-up should
  * pay only for what is seen. */
 static void
-expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignPage *self)
+expanded_cb (AdwExpanderRow *expander, GParamSpec *pspec, FfbCampaignTarget *target)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (expander), "side"));
-  int list = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (expander), "list"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
+  FfbSide side = target->side;
+  int list = target->value;
 
-  self->expanded[side][list] = adw_expander_row_get_expanded (expander);
-  if (!self->expanded[side][list] || g_object_get_data (G_OBJECT (expander), "filled"))
+  if (self == NULL)
     return;
-  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
+  self->expanded[side][list] = adw_expander_row_get_expanded (expander);
+  if (!self->expanded[side][list] || target->done)
+    return;
+  target->done = TRUE;
   lists[list].fill (self, GTK_WIDGET (expander), side);
 }
 
 static void
-add_clicked_cb (GtkButton *button, FfbCampaignPage *self)
+add_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  int list = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "list"));
+  g_autoptr(FfbCampaignPage) self = ffb_campaign_target_page (target);
 
+  if (self == NULL)
+    return;
   /* The list shows what was added when the page is rebuilt after the edit. */
-  self->expanded[side][list] = TRUE;
-  lists[list].add (self, side);
+  self->expanded[target->side][target->value] = TRUE;
+  lists[target->value].add (self, target->side);
 }
 
 static GtkWidget *
@@ -342,11 +408,10 @@ add_button (FfbCampaignPage *self, FfbSide side, int list)
 {
   g_autofree char *name = g_strdup_printf ("Add a %s %s", ffb_side_display_name (side),
                                            lists[list].noun);
-  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name, NULL, NULL);
+  GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name);
 
-  g_object_set_data (G_OBJECT (add), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (add), "list", GINT_TO_POINTER (list));
-  g_signal_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self);
+  ffb_campaign_page_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self, NULL, side,
+                             list);
   return add;
 }
 
@@ -388,9 +453,8 @@ list_expander (FfbCampaignPage *self, FfbSide side, int list)
   ffb_keynav_name_expander_row (expander);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
-  g_object_set_data (G_OBJECT (expander), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (expander), "list", GINT_TO_POINTER (list));
-  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
+  ffb_campaign_page_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self, NULL,
+                             side, list);
   /* An empty list has nothing to open; its + button is the way on. */
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), !empty);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
@@ -409,6 +473,76 @@ side_group (FfbCampaignPage *self, FfbSide side)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              list_expander (self, side, LIST_LEADERS));
   return group;
+}
+
+/* The campaign's name and turn */
+
+static void name_changed_cb (FfbCampaignPage *self);
+static void turn_changed_cb (FfbCampaignPage *self);
+
+/* The campaign's values shown, with the handlers that make edits of the referee's changes
+ * blocked: showing the campaign is no edit of it. */
+static void
+fill_name_and_turn (FfbCampaignPage *self, FfbCampaign *c)
+{
+  g_signal_handlers_block_by_func (self->name_row, name_changed_cb, self);
+  g_signal_handlers_block_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_block_by_func (self->year_spin, turn_changed_cb, self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), c->name);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+  gtk_drop_down_set_selected (self->months_drop, c->months);
+  gtk_spin_button_set_value (self->year_spin, c->year);
+  g_signal_handlers_unblock_by_func (self->year_spin, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->months_drop, turn_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->name_row, name_changed_cb, self);
+}
+
+/* A name the engine refuses (empty, too long, a control character) is flagged at its row and
+ * not kept: the campaign keeps its last good one until the referee mends the text. */
+static void
+name_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  if (g_strcmp0 (text, c->name) == 0)
+    {
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+      return;
+    }
+  ffb_campaign_page_edit_begin (self, "campaign-name");
+  if (!ffb_campaign_set_name (c, text, &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_flag_field (GTK_WIDGET (self->name_row), error->message);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
+  ffb_ui_flag_field (GTK_WIDGET (self->name_row), NULL);
+}
+
+static void
+turn_changed_cb (FfbCampaignPage *self)
+{
+  FfbCampaign *c = self->document != NULL ? campaign (self) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (c == NULL)
+    return;
+  ffb_campaign_page_edit_begin (self, "campaign-turn");
+  if (!ffb_campaign_set_turn (c, gtk_spin_button_get_value_as_int (self->year_spin),
+                              gtk_drop_down_get_selected (self->months_drop), &error))
+    {
+      ffb_campaign_page_edit_cancel (self);
+      ffb_ui_toast (GTK_WIDGET (self), error->message);
+      fill_name_and_turn (self, c);
+      return;
+    }
+  ffb_campaign_page_edit_end (self);
 }
 
 /* Building */
@@ -448,10 +582,7 @@ rebuild (FfbCampaignPage *self)
   clear_groups (self);
   if (c == NULL)
     return;
-  self->populating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), c->name);
-  gtk_drop_down_set_selected (self->months_drop, c->months);
-  gtk_spin_button_set_value (self->year_spin, c->year);
+  fill_name_and_turn (self, c);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       GtkWidget *group = side_group (self, side);
@@ -462,7 +593,6 @@ rebuild (FfbCampaignPage *self)
   keep_last (self, GTK_WIDGET (self->passphrase_group));
   keep_last (self, GTK_WIDGET (self->promotion_group));
   update_totals (self);
-  self->populating = FALSE;
 }
 
 static void
@@ -474,43 +604,14 @@ document_changed_cb (FfbCampaignPage *self)
     rebuild (self);
 }
 
-static void
-name_changed_cb (FfbCampaignPage *self)
-{
-  FfbCampaign *c = campaign (self);
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-
-  if (self->populating || c == NULL || g_strcmp0 (text, c->name) == 0)
-    return;
-  ffb_campaign_page_edit_begin (self, "campaign-name");
-  g_free (c->name);
-  c->name = g_strdup (text);
-  ffb_campaign_page_edit_end (self);
-}
-
-static void
-turn_changed_cb (FfbCampaignPage *self)
-{
-  FfbCampaign *c = campaign (self);
-
-  if (self->populating || c == NULL)
-    return;
-  ffb_campaign_page_edit_begin (self, "campaign-turn");
-  c->year = gtk_spin_button_get_value_as_int (self->year_spin);
-  c->months = gtk_drop_down_get_selected (self->months_drop);
-  ffb_campaign_page_edit_end (self);
-}
-
 void
 ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
 {
   g_return_if_fail (FFB_IS_CAMPAIGN_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
+  g_signal_group_set_target (self->document_signals, document);
   ffb_passphrase_group_set_document (self->passphrase_group, document);
   ffb_promotion_group_set_document (self->promotion_group, document);
   rebuild (self);
@@ -521,8 +622,7 @@ ffb_campaign_page_dispose (GObject *object)
 {
   FfbCampaignPage *self = FFB_CAMPAIGN_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CAMPAIGN_PAGE);
   G_OBJECT_CLASS (ffb_campaign_page_parent_class)->dispose (object);
@@ -551,6 +651,8 @@ ffb_campaign_page_class_init (FfbCampaignPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, year_spin);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, passphrase_group);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, promotion_group);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_changed_cb);
 
   /* The referee picked a battle to set up. */
   signals[BATTLE_ACTIVATED] = g_signal_new ("battle-activated", G_TYPE_FROM_CLASS (klass),
@@ -572,10 +674,9 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
   ffb_narrow_drop_down (self->months_drop);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->year_spin, "value-changed", G_CALLBACK (turn_changed_cb), self);
-  g_signal_connect_swapped (self->months_drop, "notify::selected", G_CALLBACK (turn_changed_cb),
-                            self);
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed",
+                                  G_CALLBACK (document_changed_cb), self);
 }
 
 GtkWidget *

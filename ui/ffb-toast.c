@@ -3,7 +3,12 @@
  * stale one ("Now day 1, turn 30") would stand over the screen that followed it. A new toast
  * dismisses the one showing; but libadwaita 1.2 frees a toast dismissed while its show
  * animation runs before that animation ends, and crashes: a toast younger than the animation
- * is dismissed once it has settled, the new one waiting in the overlay's queue until then. */
+ * is dismissed once it has settled, the new one waiting in the overlay's queue until then.
+ *
+ * "Settled" is read off the overlay's frame clock, as the animation itself is: on a busy
+ * machine frames come late, and a toast 600 ms old by the wall clock may not have drawn a
+ * single frame of its animation yet (dismissing it then crashed the OOB page's cut and paste
+ * under load). */
 #include "ffb-ui.h"
 
 /* The overlay's show animation takes 300 ms (500 ms when it replaces a toast); a margin on
@@ -13,10 +18,12 @@
 
 typedef struct
 {
-  AdwToast *current;   /* the last toast added, until dismissed (a reference) */
-  gint64 shown_at;     /* when it began (or will begin) to show, monotonic */
-  AdwToast *settling;  /* shown, younger than its animation: dismissed by `timeout` */
-  guint timeout;
+  GtkWidget *overlay;   /* whose data this is: it outlives the state */
+  AdwToast *current;    /* the last toast added, until dismissed (a reference) */
+  gint64 shown_at;      /* the overlay's frame time when it was added, as its animation reads */
+  AdwToast *settling;   /* shown, younger than its animation: dismissed once it has settled */
+  gboolean ticking;     /* a tick callback on the overlay waits for `settling` to settle */
+  guint dismiss_idle;   /* dismisses `settling` after the frame in which it settled */
 } ToastState;
 
 static void
@@ -24,7 +31,8 @@ state_free (gpointer data)
 {
   ToastState *state = data;
 
-  g_clear_handle_id (&state->timeout, g_source_remove);
+  /* The tick callback goes with the overlay, which is being finalized. */
+  g_clear_handle_id (&state->dismiss_idle, g_source_remove);
   /* The toasts may outlive the overlay's state by a moment: they no longer report to it. */
   if (state->current != NULL)
     g_signal_handlers_disconnect_by_data (state->current, state);
@@ -43,9 +51,18 @@ state_of (GtkWidget *overlay)
   if (state == NULL)
     {
       state = g_new0 (ToastState, 1);
+      state->overlay = overlay;
       g_object_set_data_full (G_OBJECT (overlay), STATE_KEY, state, state_free);
     }
   return state;
+}
+
+static gint64
+frame_time_of (GtkWidget *overlay)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (overlay);
+
+  return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
 }
 
 static void
@@ -55,46 +72,65 @@ dismissed_cb (AdwToast *toast, ToastState *state)
     g_clear_object (&state->current);
   if (state->settling == toast)
     {
-      g_clear_handle_id (&state->timeout, g_source_remove);
+      /* Gone early (its close button, its timeout): the one behind it starts to show. */
+      g_clear_handle_id (&state->dismiss_idle, g_source_remove);
       g_clear_object (&state->settling);
+      state->shown_at = frame_time_of (state->overlay);
     }
 }
 
+/* Runs once the frame in which the toast settled is over, its animation's last tick included. */
 static gboolean
-settled_cb (gpointer data)
+dismiss_settled_cb (gpointer data)
 {
   ToastState *state = data;
   g_autoptr(AdwToast) toast = g_steal_pointer (&state->settling);
 
-  state->timeout = 0;
-  adw_toast_dismiss (toast);
+  state->dismiss_idle = 0;
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  /* The toast that waited behind it starts to show now, its animation with it. */
+  state->shown_at = frame_time_of (state->overlay);
   return G_SOURCE_REMOVE;
 }
 
-/* Makes way for a new toast; returns when it will begin to show. */
-static gint64
-retire_current (ToastState *state)
+static gboolean
+settle_tick_cb (GtkWidget *overlay, GdkFrameClock *clock, gpointer data)
 {
-  gint64 now = g_get_monotonic_time ();
-  gint64 settled = state->shown_at + SETTLE_USEC;
+  ToastState *state = data;
 
-  if (state->current == NULL)
-    return now;
-  if (state->settling != NULL)
+  if (state->settling == NULL)
     {
-      /* `current` waits in the queue, never shown: it may go at once. */
-      adw_toast_dismiss (state->current);
-      return settled;
+      state->ticking = FALSE;
+      return G_SOURCE_REMOVE;
     }
-  if (now >= settled)
+  if (gdk_frame_clock_get_frame_time (clock) < state->shown_at + SETTLE_USEC)
+    return G_SOURCE_CONTINUE;
+  state->ticking = FALSE;
+  if (state->dismiss_idle == 0)
+    state->dismiss_idle = g_idle_add (dismiss_settled_cb, state);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+retire_current (GtkWidget *overlay, ToastState *state)
+{
+  if (state->current == NULL)
+    return;
+  /* `current` waits in the queue behind the settling one, never shown, or the overlay is not
+   * on screen and libadwaita skipped its animation: it may go at once. */
+  if (state->settling != NULL || !gtk_widget_get_mapped (overlay)
+      || gtk_widget_get_frame_clock (overlay) == NULL)
     {
       adw_toast_dismiss (state->current);
-      return now;
+      return;
     }
   state->settling = g_object_ref (state->current);
-  state->timeout = g_timeout_add ((guint) ((settled - now) / G_TIME_SPAN_MILLISECOND) + 1,
-                                  settled_cb, state);
-  return settled;
+  if (!state->ticking)
+    {
+      state->ticking = TRUE;
+      gtk_widget_add_tick_callback (overlay, settle_tick_cb, state, NULL);
+    }
 }
 
 void
@@ -104,11 +140,15 @@ ffb_toast_show (GtkWidget *overlay, AdwToast *toast)
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay) && ADW_IS_TOAST (toast));
   state = state_of (overlay);
-  state->shown_at = retire_current (state);
+  retire_current (overlay, state);
   g_clear_object (&state->current);
   state->current = g_object_ref (toast);
   g_signal_connect (toast, "dismissed", G_CALLBACK (dismissed_cb), state);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  /* Read after adding, as the overlay's animation reads it when it starts; a toast queued
+   * behind a settling one reads it again when that one goes (dismiss_settled_cb). */
+  if (state->settling == NULL)
+    state->shown_at = frame_time_of (overlay);
 }
 
 AdwToast *

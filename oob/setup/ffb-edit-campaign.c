@@ -4,15 +4,12 @@
  * refuse, with a sentence and the field it is about, whatever would leave a campaign that
  * ffb_campaign_check (and so the file's loader) refuses. */
 #include "ffb-edit.h"
+#include "ffb-edit-text.h"
 
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-limits.h"
 #include "ffb-neutral-record.h"
-
-/* Names are kept short enough to show in a row and to print on a sheet; the loader holds a
- * file to the same limit (ffb-limits.h). */
-#define MAX_NAME FFB_MAX_NAME
 
 FfbCampaign *
 ffb_campaign_new_empty (void)
@@ -29,12 +26,6 @@ ffb_campaign_new_empty (void)
 
 /* Names */
 
-static char *
-trimmed (const char *text)
-{
-  return g_strstrip (g_strdup (text != NULL ? text : ""));
-}
-
 static gboolean
 same_name (const char *a, const char *b)
 {
@@ -48,14 +39,9 @@ static gboolean
 check_name (const char *name, const char *what, const char *taken_by, FfbField *field,
             GError **error)
 {
-  g_autofree char *name_trimmed = trimmed (name);
-  const char *problem = NULL;
-
   /* Short sentences: the form shows them in place of the field's title. */
-  if (*name_trimmed == '\0')
-    problem = "needs a name";
-  else if (g_utf8_strlen (name_trimmed, -1) > MAX_NAME)
-    problem = "name has at most 80 characters";
+  const char *problem = ffb_edit_name_problem (name);
+
   if (problem == NULL && taken_by == NULL)
     return TRUE;
   *field = FFB_FIELD_NAME;
@@ -71,7 +57,7 @@ check_name (const char *name, const char *what, const char *taken_by, FfbField *
 static gboolean
 group_name_taken (FfbCampaign *campaign, const char *group_id, FfbSide side, const char *name)
 {
-  g_autofree char *name_trimmed = trimmed (name);
+  g_autofree char *name_trimmed = ffb_edit_trimmed (name);
 
   for (guint i = 0; i < campaign->sp_groups->len; i++)
     {
@@ -219,7 +205,7 @@ ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSid
 static void
 apply_group_values (FfbSpGroup *group, const FfbSpGroupValues *values)
 {
-  char *name = trimmed (values->name);
+  char *name = ffb_edit_trimmed (values->name);
   char *commander = g_strdup (values->commander);
   char *weapons = ffb_weapons_note_clean (values->weapons);
 
@@ -454,7 +440,7 @@ ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values)
 static gboolean
 battle_name_taken (FfbCampaign *campaign, const FfbBattle *self, const char *name)
 {
-  g_autofree char *name_trimmed = trimmed (name);
+  g_autofree char *name_trimmed = ffb_edit_trimmed (name);
 
   for (guint i = 0; i < campaign->battles->len; i++)
     {
@@ -469,13 +455,13 @@ battle_name_taken (FfbCampaign *campaign, const FfbBattle *self, const char *nam
 static gboolean
 check_hex (const char *text, FfbField *field, GError **error)
 {
-  g_autofree char *hex = trimmed (text);
+  g_autofree char *hex = ffb_edit_trimmed (text);
 
-  if (g_utf8_strlen (hex, -1) <= FFB_MAX_HEX)
+  if (g_utf8_strlen (hex, -1) <= FFB_MAX_HEX && ffb_edit_is_one_line (hex))
     return TRUE;
   *field = FFB_FIELD_HEX;
   g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A CW map hex is a short code such as "
-               "2114, at most %d characters.", FFB_MAX_HEX);
+               "2114, on one line and at most %d characters.", FFB_MAX_HEX);
   return FALSE;
 }
 
@@ -566,8 +552,8 @@ ffb_battle_values_of (const FfbBattle *battle, FfbBattleValues *values)
 static void
 apply_battle_values (FfbBattle *battle, const FfbBattleValues *values)
 {
-  char *name = trimmed (values->name);
-  char *hex = trimmed (values->hex);
+  char *name = ffb_edit_trimmed (values->name);
+  char *hex = ffb_edit_trimmed (values->hex);
 
   g_free (battle->name);
   battle->name = name;
@@ -616,9 +602,9 @@ ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values, G
   id = ffb_campaign_new_battle_id (campaign, values->name);
   battle = ffb_battle_new (id, values->stands_per_sp, values->batteries_per_sp);
   g_free (battle->name);
-  battle->name = trimmed (values->name);
+  battle->name = ffb_edit_trimmed (values->name);
   g_free (battle->hex);
-  battle->hex = trimmed (values->hex);
+  battle->hex = ffb_edit_trimmed (values->hex);
   battle->year = values->year;
   battle->months = values->months;
   battle->terrain = values->terrain;

@@ -49,6 +49,26 @@ int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
  * Stands are counted at the rule set's ratio, and only when they are whole stands. */
 char       *ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side);
 
+/* The campaign's name, trimmed (ffb-edit-details.c). FFB_ERROR_INVALID, and nothing changed,
+ * for a name empty once trimmed, longer than FFB_MAX_NAME or not one line (a control
+ * character, which the file's loader refuses). */
+gboolean    ffb_campaign_set_name (FfbCampaign *campaign, const char *name, GError **error);
+
+/* A leader as the referee types him (ffb-edit-leader-values.c): `typed` holds his name and
+ * the ratings of his counters (R4B, R7A, R7B(1), R11D, L1); its id, side and status are not
+ * read. FFB_ERROR_INVALID with a sentence for a name as ffb_campaign_set_name refuses, a
+ * rating no CW counter prints, or two counters of one rank. */
+gboolean    ffb_campaign_check_leader (const FfbLeader *typed, GError **error);
+/* Adds a leader of `side` with a new id (ffb_campaign_new_leader_id), active, last in his
+ * side's seniority; returns him (the campaign's), or NULL when refused. */
+FfbLeader  *ffb_campaign_new_leader (FfbCampaign *campaign, FfbSide side,
+                                     const FfbLeader *typed, GError **error);
+/* Gives the leader `leader_id` the name and counters of `typed`; his id, side and status
+ * stay (ffb_campaign_set_leader_status changes the last). FFB_ERROR_NOT_FOUND when the
+ * campaign has no such leader. */
+gboolean    ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_id,
+                                      const FfbLeader *typed, GError **error);
+
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
 
@@ -185,6 +205,17 @@ void        ffb_battle_values_of (const FfbBattle *battle, FfbBattleValues *valu
 gboolean    ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle,
                                    const FfbBattleValues *values, FfbField *field,
                                    GError **error);
+
+/* Forces (ffb-edit-forces.c). Organizes the side's OOB afresh (ffb_organize) and stores it in
+ * the battle, replacing the one stored; refused for a fought battle (R9). */
+gboolean    ffb_battle_organize_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                                      GError **error);
+/* R4B: the referee's pick of role for a leader present. When the side has a stored OOB it is
+ * organized again for the new role; when that fails, the role stays as it was. Refused for a
+ * fought battle (FFB_ERROR_IN_USE), a leader not in the side's force (FFB_ERROR_NOT_FOUND)
+ * or a role that is none (FFB_ERROR_INVALID). */
+gboolean    ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                                        const char *leader_id, FfbRole role, GError **error);
 
 /* What a battle's setup means, for the setup page to show live. */
 typedef struct

@@ -367,6 +367,32 @@ test_draft_survives (Fixture *f, gconstpointer data)
                                   FfbResultBrigade, 0).stands_lost, ==, 3);
 }
 
+/* Filling the fields from the draft is no edit: after an undo the page is rebuilt and shows
+ * the draft left, and the redo step stays (a new edit would have dropped it). */
+static void
+test_showing_draft_is_no_edit (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbResult) result = NULL;
+  const FfbCrtResult row[FFB_CRT_ROW_RESULTS] = {
+    { 1, 1, FALSE }, { 2, 1, FALSE }, { 3, 2, FALSE },
+    { 4, 2, TRUE }, { 5, 3, TRUE }, { 6, 3, TRUE },
+  };
+
+  ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c1.d2.b1", 3);
+  ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 4);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_document_get_can_redo (f->document));
+  result = ffb_aftermath_page_get_result (page (f));
+  g_assert_cmpint (result->sides[FFB_SIDE_UNION].victory_points, ==, 0);
+  g_assert_true (result->sides[FFB_SIDE_UNION].has_crt_row);
+  g_assert_cmpint (result->sides[FFB_SIDE_UNION].crt[4].sp_loss, ==, 3);
+  g_assert_cmpuint (result->sides[FFB_SIDE_CONFEDERATE].brigades->len, ==, 1);
+  g_assert_nonnull (battle (f)->draft);
+  g_assert_cmpint (battle (f)->draft->sides[FFB_SIDE_UNION].victory_points, ==, 0);
+}
+
 static gboolean
 is_spin (GtkWidget *widget, gconstpointer data)
 {
@@ -627,6 +653,7 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
+  ADD ("/ui/aftermath-page/showing-draft-is-no-edit", test_showing_draft_is_no_edit);
   ADD ("/ui/aftermath-page/typing-is-draft-R9", test_typing_is_draft_r9);
   ADD ("/ui/aftermath-page/draft-reopened", test_draft_reopened);
   ADD ("/ui/aftermath-page/apply-clears-draft-R9", test_apply_clears_draft_r9);

@@ -333,12 +333,39 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   assert_editors_locked (f, FALSE);
 }
 
+/* Showing a battle, another one, and the one an undo brought back is no edit: no undo step
+ * is made, and the redo step stays. */
+static void
+test_showing_is_no_edit (Fixture *f, gconstpointer data)
+{
+  GtkSpinButton *year = GTK_SPIN_BUTTON (child (f, "year_spin"));
+  GPtrArray *battles = ffb_document_get_campaign (f->document)->battles;
+  int before;
+
+  g_assert_cmpuint (battles->len, >, 1);
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "battle_row")), battles->len - 1);
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f) == g_ptr_array_index (battles, battles->len - 1));
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  before = battle (f)->year;
+  gtk_spin_button_set_value (year, before == 1861 ? 1862 : 1861);
+  g_assert_cmpint (battle (f)->year, !=, before);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (battle (f)->year, ==, before);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (year), ==, before);
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  g_assert_true (ffb_document_get_can_redo (f->document));
+}
+
 int
 main (int argc, char **argv)
 {
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/battle-page/day-R8", test_day_r8);
+  ADD ("/ui/battle-page/showing-is-no-edit", test_showing_is_no_edit);
   ADD ("/ui/battle-page/swamp-R7C", test_swamp_r7c);
   ADD ("/ui/battle-page/forest-modifier-R7C", test_forest_modifier_r7c);
   ADD ("/ui/battle-page/demoralized-defender-R7D", test_demoralized_defender_r7d);

@@ -66,6 +66,46 @@ test_turn (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (year), ==, before);
 }
 
+/* Showing the page, and showing it again after an undo, is no edit: no undo step is made,
+ * and the redo step stays. */
+static void
+test_showing_is_no_edit (Fixture *f, gconstpointer data)
+{
+  GtkEditable *name = GTK_EDITABLE (gtk_widget_get_template_child (f->page,
+                                                                   FFB_TYPE_CAMPAIGN_PAGE,
+                                                                   "name_row"));
+
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  gtk_editable_set_text (name, "Valley Campaign");
+  g_assert_cmpstr (campaign (f)->name, ==, "Valley Campaign");
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, campaign (f)->name);
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  g_assert_true (ffb_document_get_can_redo (f->document));
+}
+
+/* The engine refuses an empty name or a control character: the row says why, the campaign
+ * keeps its name and no undo step is made. */
+static void
+test_name_refused (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_widget_get_template_child (f->page, FFB_TYPE_CAMPAIGN_PAGE,
+                                                              "name_row"));
+  g_autofree char *before = g_strdup (campaign (f)->name);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), "   ");
+  g_assert_cmpstr (campaign (f)->name, ==, before);
+  g_assert_true (gtk_widget_has_css_class (row, "error"));
+  g_assert_false (ffb_document_get_can_undo (f->document));
+  gtk_editable_set_text (GTK_EDITABLE (row), "Valley\tCampaign");
+  g_assert_cmpstr (campaign (f)->name, ==, before);
+  g_assert_true (gtk_widget_has_css_class (row, "error"));
+  gtk_editable_set_text (GTK_EDITABLE (row), "Valley Campaign");
+  g_assert_cmpstr (campaign (f)->name, ==, "Valley Campaign");
+  g_assert_false (gtk_widget_has_css_class (row, "error"));
+}
+
 static gboolean
 is_group_spin (GtkWidget *widget, gconstpointer id)
 {
@@ -700,6 +740,8 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/campaign-page/turn", test_turn);
+  ADD ("/ui/campaign-page/showing-is-no-edit", test_showing_is_no_edit);
+  ADD ("/ui/campaign-page/name-refused", test_name_refused);
   ADD ("/ui/campaign-page/sp-count-totals-R4F", test_sp_count_totals);
   ADD ("/ui/campaign-page/remove-leader", test_remove_leader);
   ADD ("/ui/campaign-page/leader-seniority-R4B", test_leader_seniority_r4b);

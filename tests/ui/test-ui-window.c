@@ -567,6 +567,34 @@ test_toast_replaces_stale (void)
   gtk_window_destroy (window);
 }
 
+/* A busy machine draws late: a toast replaced 700 ms after it was added, with no frame drawn
+ * in between, was dismissed while its show animation had not begun to run, and libadwaita 1.2
+ * freed it under the animation (the OOB page's cut and paste crashed so under load). It now
+ * waits for the overlay's frame clock, as the animation does. */
+static void
+test_toast_replaced_before_a_frame (void)
+{
+  GtkWidget *child = gtk_label_new ("page");
+  GtkWindow *window = ffb_ui_test_window (child);
+
+  ffb_ui_test_flush ();
+  for (int i = 0; i < 3; i++)
+    {
+      g_autofree char *message = g_strdup_printf ("Moved brigade %d", i + 1);
+
+      ffb_ui_toast_undo (child, message);
+      g_usleep (700 * G_TIME_SPAN_MILLISECOND); /* a stalled main loop, not a measurement */
+    }
+  for (int i = 0; i < 150; i++)
+    {
+      ffb_ui_test_flush ();
+      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
+    }
+  g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (child)), ==, "Moved brigade 3");
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -580,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/toast-replaces-stale", test_toast_replaces_stale);
+  g_test_add_func ("/ui/window/toast-replaced-before-a-frame", test_toast_replaced_before_a_frame);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);

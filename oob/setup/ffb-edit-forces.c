@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-edit-forces.c: a battle's orders of battle as the referee has them built (see
+ * ffb-edit.h): organized for a side, and organized again for a 3-star leader's new role. */
+#include "ffb-edit.h"
+
+#include "ffb-error.h"
+#include "ffb-organize.h"
+
+gboolean
+ffb_battle_organize_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                          GError **error)
+{
+  g_autoptr(FfbOob) organized = NULL;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  /* ffb_organize refuses a fought battle (R9): its OOBs are the record. */
+  if ((organized = ffb_organize (campaign, battle, side, error)) == NULL)
+    return FALSE;
+  ffb_battle_set_oob (battle, side, organized);
+  return TRUE;
+}
+
+gboolean
+ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
+                            const char *leader_id, FfbRole role, GError **error)
+{
+  FfbPresentLeader *present;
+  FfbRole before;
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  if (!ffb_battle_check_not_fought (battle, "its leaders' roles are not changed", error))
+    return FALSE;
+  if ((present = ffb_battle_find_leader (battle, side, leader_id)) == NULL)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "%s is not in the %s force at “%s”.",
+                   ffb_campaign_leader_name (campaign, leader_id),
+                   ffb_side_display_name (side), battle->name);
+      return FALSE;
+    }
+  if ((int) role < FFB_ROLE_AUTO || role > FFB_ROLE_ARMY)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A leader's role at a battle is "
+                   "automatic, corps or army (R4B); %d is none of them.", (int) role);
+      return FALSE;
+    }
+  before = present->role;
+  present->role = role;
+  /* The role decides the tree's shape: a stored OOB is organized again, or the role stays. */
+  if (battle->oob[side] != NULL && !ffb_battle_organize_side (campaign, battle, side, error))
+    {
+      present->role = before;
+      return FALSE;
+    }
+  return TRUE;
+}

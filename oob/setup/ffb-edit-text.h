@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-edit-text.h: the checks every name the referee types goes through (ffb-edit-text.c). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A name as kept: `text` trimmed of outer spaces (never NULL; "" for NULL). */
+char       *ffb_edit_trimmed (const char *text);
+/* TRUE when valid UTF-8 `text` holds no control character (tab, line break...) nor a line
+ * or paragraph separator: one line, as the file's loader wants every value. */
+gboolean    ffb_edit_is_one_line (const char *text);
+/* What is wrong with a name as the referee typed it, as the end of a sentence that starts
+ * with what it names ("needs a name"), or NULL when it may be kept: not empty once trimmed,
+ * at most FFB_MAX_NAME characters, and one line without control characters (the file's
+ * loader refuses those, ffb-xml-limits.c). */
+const char *ffb_edit_name_problem (const char *name);
+
+G_END_DECLS
