@@ -18,7 +18,7 @@ from gi.repository import Gio, GLib
 
 KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "Tab": 0xff09, "Return": 0xff0d, "space": 0x20,
            "Right": 0xff53, "Left": 0xff51, "F10": 0xffc7, "r": 0x72, "BackSpace": 0xff08,
-           "a": 0x61, "e": 0x65, "q": 0x71, "t": 0x74, "v": 0x76,
+           "a": 0x61, "e": 0x65, "q": 0x71, "s": 0x73, "t": 0x74, "v": 0x76,
            "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34, "5": 0x35,
            "6": 0x36, "Up": 0xff52}
 SHIFT = 1 << 0
@@ -37,6 +37,8 @@ ALT = 1 << 3
 # end (LeakSanitizer's look at exit takes a while).
 WAIT = 90.0
 PATIENCE = 180.0
+# The app's settings (data/io.github.ffbridge.FFBridge.gschema.xml).
+SCHEMA_PATH = "/io/github/ffbridge/FFBridge/"
 pyatspi.setTimeout(int(PATIENCE * 1000), int(PATIENCE * 1000))
 
 
@@ -65,6 +67,8 @@ class Session:
             self.bail(f"step failed: {what}")
 
     def bail(self, why):
+        if self.proc is not None and self.proc.poll() is not None:
+            why += f" (the app had ended, status {self.proc.returncode})"
         print(f"Bail out! {why}", flush=True)
         self.shot("bail-out")
         self.cleanup()
@@ -78,7 +82,10 @@ class Session:
 
     # The app
 
-    def start(self, *args):
+    def start(self, *args, settings=None):
+        """Starts the app with `args`. `settings` (key: value in GVariant text) are the app's
+        GSettings as a previous run would have left them: they go to a key file the app reads
+        (GLib's keyfile backend) instead of the memory backend that starts from the defaults."""
         # Its registry daemon says hello on standard output, which is the TAP stream.
         self.bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
                                     stdout=subprocess.DEVNULL)
@@ -93,6 +100,9 @@ class Session:
                    XDG_CONFIG_HOME=os.path.join(self.work, "config"),
                    XDG_CACHE_HOME=os.path.join(self.work, "cache"), GTK_USE_PORTAL="0")
         env.pop("NO_AT_BRIDGE", None)
+        if settings:
+            env["GSETTINGS_BACKEND"] = "keyfile"
+            write_settings(os.path.join(self.work, "config"), settings)
         # A fresh X server can refuse the very first client for a moment (seen when another
         # server on the machine had just gone): an app that dies at once is started again.
         for _ in range(3):
@@ -120,6 +130,16 @@ class Session:
         except Exception as error:
             self.bail(repr(error))
         self.cleanup()
+
+
+def write_settings(config_home, settings):
+    """GLib's keyfile backend reads $XDG_CONFIG_HOME/glib-2.0/settings/keyfile: one group a
+    schema path (without its outer slashes), one GVariant text value a key."""
+    folder = os.path.join(config_home, "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    lines = ["[" + SCHEMA_PATH.strip("/") + "]"] + [f"{k}={v}" for k, v in settings.items()]
+    with open(os.path.join(folder, "keyfile"), "w", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
 
 
 def a11y_bus_ready():
@@ -335,3 +355,40 @@ class FocusWatch:
             return node.getRoleName() if node is not None else ""
         except Exception:
             return ""
+
+
+def dialog(app, title):
+    """The app's window named `title` other than its main window (a dialog, a file chooser):
+    each is a child of the app in the accessible tree, beside the main frame."""
+    for i in range(app.childCount):
+        window = app.getChildAtIndex(i)
+        if window is not None and window.name == title and window.getRoleName() != "frame":
+            return window
+    return None
+
+
+def focused_in(window):
+    """The node with the keyboard focus inside `window`, read from the states of its own tree.
+
+    A dialog is a window of its own in the accessible tree, and GTK 4.8 gives its first field
+    the focus as the dialog is mapped, before the dialog's accessible object is on the bus: no
+    "focused" event is ever sent for that field, so a FocusWatch still names what had the focus
+    in the main window. The field's state says it, though; a dialog's tree is small enough to
+    walk. The states are asked of the app, not libatspi's cache (which events update)."""
+    found = []
+
+    def walk(node, depth):
+        if node is None or depth > 60 or found:
+            return
+        try:
+            node.clear_cache()
+            if node.getState().contains(pyatspi.STATE_FOCUSED):
+                found.append(node)
+                return
+            for i in range(node.childCount):
+                walk(node.getChildAtIndex(i), depth + 1)
+        except Exception:  # the dialog closes under us
+            pass
+
+    walk(window, 0)
+    return found[0] if found else None

@@ -9,6 +9,7 @@
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
 #include "ffb-ui-test.h"
+#include "ffb-window.h"
 
 static GtkWidget *
 leader_child (FfbLeaderDialog *dialog, const char *name)
@@ -116,6 +117,36 @@ test_tree_is_one_tab_stop (void)
   ffb_ui_test_flush ();
 }
 
+/* The page switcher (issue 13, point 10) is one Tab stop, not one a page: Tab on a page's
+ * tab leaves the switcher; the arrows move between its pages. */
+static void
+test_page_switcher_is_one_tab_stop (void)
+{
+  FfbWindow *window = ffb_window_new (NULL);
+  GtkWidget *switcher;
+  GtkWidget *first_tab = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  switcher = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
+                                                        "switcher_title"));
+  for (GtkWidget *w = gtk_widget_get_first_child (switcher); w != NULL && first_tab == NULL;
+       w = gtk_widget_get_first_child (w))
+    for (GtkWidget *s = w; s != NULL && first_tab == NULL; s = gtk_widget_get_next_sibling (s))
+      if (GTK_IS_TOGGLE_BUTTON (s))
+        first_tab = s;
+  g_assert_nonnull (first_tab);
+  g_assert_true (gtk_widget_grab_focus (first_tab));
+  ffb_ui_test_flush ();
+  g_assert_true (press_tab (switcher));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_false (focus_is_in (GTK_WINDOW (window), switcher));
+  g_assert_true (gtk_widget_get_can_focus (switcher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 /* Whatever took the focus away (a popover menu that closed, a dialog), the window's page has
  * it again once the dialog is gone: Tab, Alt+1..6 and F10 work at once. */
 static void
@@ -151,5 +182,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keynav/one-tab-stop-per-row", test_one_tab_stop_per_row);
   g_test_add_func ("/ui/keynav/tree-is-one-tab-stop", test_tree_is_one_tab_stop);
   g_test_add_func ("/ui/keynav/focus-back-after-dialog", test_focus_back_after_dialog);
+  g_test_add_func ("/ui/keynav/page-switcher-is-one-tab-stop",
+                   test_page_switcher_is_one_tab_stop);
   return g_test_run ();
 }

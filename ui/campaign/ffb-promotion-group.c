@@ -453,6 +453,10 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
   self->filled = g_ptr_array_new ();
   watch_expanders (self);
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->track_row));
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->phase_row));
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->pool_row));
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->history_row));
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
   ffb_narrow_drop_down (self->draw_side);

@@ -8,6 +8,7 @@
 
 #include "ffb-application.h"
 #include "ffb-error.h"
+#include "ffb-keynav.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-narrow.h"
 #include "ffb-night.h"
@@ -524,6 +525,8 @@ ffb_neutral_page_init (FfbNeutralPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   ffb_narrow_button (GTK_BUTTON (self->draw_button));
   self->filled = g_ptr_array_new ();
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->orders_row));
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->secrets_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->union_phrase_row), "Union player's phrase");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->confederate_phrase_row),
                               "Confederate player's phrase");

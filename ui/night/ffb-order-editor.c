@@ -385,6 +385,7 @@ ffb_order_editor_init (FfbOrderEditor *self)
   self->leader_ids = g_ptr_array_new_with_free_func (g_free);
   self->switches = g_ptr_array_new_with_free_func (unit_switch_free);
   self->finding_rows = g_ptr_array_new ();
+  ffb_keynav_name_expander_row (GTK_WIDGET (self->units_row));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "order.send", FALSE);
 }
 

@@ -22,6 +22,21 @@ find_inside (GtkWidget *widget, GType type)
   return NULL;
 }
 
+/* Every list of `type` inside `widget` (a drop-down's list views, an expander row's list
+ * boxes), named `name`: GTK 4.8 and libadwaita 1.2 leave them unnamed ("GtkListView",
+ * "GtkListBox"). */
+static void
+name_lists (GtkWidget *widget, GType type, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        ffb_ui_set_accessible_name (child, name);
+      name_lists (child, type, name);
+    }
+}
+
 /* Choices: the rows of a drop-down's (or combo row's) list, each named by what it says; the
  * list's own rows mark the one chosen, as GTK's do. */
 
@@ -78,6 +93,7 @@ ffb_keynav_name_choices (GtkWidget *widget)
 {
   g_autoptr(GtkListItemFactory) shown = choice_factory_new (FALSE);
   g_autoptr(GtkListItemFactory) listed = choice_factory_new (TRUE);
+  g_autofree char *lists = NULL;
 
   g_return_if_fail (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget));
 
@@ -85,12 +101,16 @@ ffb_keynav_name_choices (GtkWidget *widget)
     {
       gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), shown);
       gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), listed);
+      lists = g_strdup ("Choices");
     }
   else
     {
       adw_combo_row_set_factory (ADW_COMBO_ROW (widget), shown);
       adw_combo_row_set_list_factory (ADW_COMBO_ROW (widget), listed);
+      lists = g_strdup_printf ("Choices of %s",
+                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
     }
+  name_lists (widget, GTK_TYPE_LIST_VIEW, lists);
 }
 
 void
@@ -153,8 +173,8 @@ ffb_keynav_name_password (GtkWidget *entry, const char *what)
     ffb_ui_set_accessible_name (icon, peek);
 }
 
-/* The row, and its enable switch when it shows one ("Enter the CW Combat Results Table
- * row"). */
+/* The row, the list of rows it opens (libadwaita leaves that list unnamed: "GtkListBox") and
+ * its enable switch when it shows one ("Enter the CW Combat Results Table row"). */
 static void
 expander_row_title_cb (GtkWidget *row)
 {
@@ -163,6 +183,7 @@ expander_row_title_cb (GtkWidget *row)
   GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
 
   ffb_ui_set_accessible_name (row, title);
+  name_lists (row, GTK_TYPE_LIST_BOX, title);
   if (toggle != NULL)
     ffb_ui_set_accessible_name (toggle, enable);
 }

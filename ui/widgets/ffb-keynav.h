@@ -17,8 +17,8 @@ void ffb_keynav_name_choices (GtkWidget *widget);
 /* Names a GtkPasswordEntry (or AdwPasswordEntryRow) and its peek icon (else "GtkImage" or
  * nothing): `what` is the passphrase's name ("Union passphrase"). */
 void ffb_keynav_name_password (GtkWidget *entry, const char *what);
-/* Names an AdwExpanderRow by its title, and keeps the name in step with it (libadwaita 1.2
- * leaves the row itself unnamed). */
+/* Names an AdwExpanderRow and the list of rows it opens by its title, and keeps the names
+ * in step with it (libadwaita 1.2 leaves both unnamed). */
 void ffb_keynav_name_expander_row (GtkWidget *row);
 /* Names the row of a list view (or column view) that shows `child`, as the list's rows
  * have no name of their own in GTK 4.8; call it on bind, the rows are recycled. */
@@ -26,8 +26,8 @@ void ffb_keynav_name_list_row (GtkWidget *child, const char *name);
 /* Names the expander arrow of a GtkTreeExpander after the row it opens ("Expand 1st
  * Division"; GTK 4.8 calls every one "Expand"). Call it on bind. */
 void ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name);
-/* Makes a list view one Tab stop: Tab and Shift+Tab leave it, the arrows move inside (GTK
- * 4.8's list views walk every row on Tab). */
+/* Makes a list view (or a page switcher) one Tab stop: Tab and Shift+Tab leave it, the
+ * arrows move inside (GTK 4.8's list views walk every row on Tab, a switcher every page). */
 void ffb_keynav_one_tab_stop (GtkWidget *list);
 /* Makes an action row one Tab stop: the control at its end takes the focus, not the row. */
 void ffb_keynav_row_one_tab_stop (GtkWidget *row);

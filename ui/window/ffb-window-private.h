@@ -27,6 +27,7 @@ struct _FfbWindow
 
   AdwToastOverlay *toast_overlay;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar *switcher_bar;
   AdwViewStack *stack;
   FfbCampaignPage *campaign_page;
   /* The other pages: NULL until first shown (see "Pages" below). */

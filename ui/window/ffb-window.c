@@ -1122,6 +1122,7 @@ ffb_window_class_init (FfbWindowClass *klass)
                                                "/io/github/ffbridge/FFBridge/ui/ffb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, campaign_page);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, recent_section);
@@ -1182,6 +1183,9 @@ ffb_window_init (FfbWindow *self)
   connect_document (self);
   watch_slots (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
+  /* The page switcher is one Tab stop (the arrows move between its pages), not six. */
+  ffb_keynav_one_tab_stop (GTK_WIDGET (self->switcher_title));
+  ffb_keynav_one_tab_stop (GTK_WIDGET (self->switcher_bar));
   /* Reading the recent files waits until the window is up: start-up does not pay for it. */
   g_idle_add_full (G_PRIORITY_LOW, watch_recent_idle, g_object_ref (self), g_object_unref);
   document_notify_cb (self);
