@@ -1240,6 +1240,9 @@ test_apply_keeps_unlocked_keys (void)
   g_assert_true (ffb_keyring_set_passphrase (demo->keyring, FFB_READER_REFEREE,
                                              "umpire of Pea Ridge", &error));
   g_assert_no_error (error);
+  /* The campaign's own seed, committed as before its first after-battle roll. */
+  g_assert_true (ffb_campaign_dice_ensure (demo, &error));
+  g_assert_no_error (error);
   pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
   for (int s = 0; s < FFB_N_SIDES; s++)
     g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
@@ -1252,6 +1255,10 @@ test_apply_keeps_unlocked_keys (void)
   sealed = ffb_campaign_to_sealed_xml (demo, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sealed);
+  /* Secrets at rest: the campaign's own seed (R9C, R9D, R10B-E rolls to come) stays sealed in
+   * the copy that took the campaign's place, as it was before. */
+  g_assert_nonnull (demo->dice_seed);
+  g_assert_null (strstr (sealed, demo->dice_seed));
 }
 
 /* Convert, result, aftermath, convert the next battle; save and load; undo. */
