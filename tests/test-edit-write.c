@@ -236,6 +236,38 @@ test_organize_side_fought_r9 (void)
   g_assert_null (battle->oob[FFB_SIDE_UNION]);
 }
 
+/* The OOB page's Organize: both sides in one undo step, or neither. */
+static void
+test_organize_both (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "veterans", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "greys", FFB_EXPERIENCE_GREEN, 2, NULL);
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (battle->oob[FFB_SIDE_UNION]);
+  g_assert_nonnull (battle->oob[FFB_SIDE_CONFEDERATE]);
+}
+
+static void
+test_organize_both_or_neither_r9 (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "veterans", FFB_EXPERIENCE_VETERAN, 2, NULL);
+  ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "greys", FFB_EXPERIENCE_GREEN, 2, NULL);
+  battle->fought = TRUE;
+  g_assert_false (ffb_battle_organize_both (campaign, battle, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_null (battle->oob[FFB_SIDE_UNION]);
+  g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
+}
+
 static void
 test_leader_role_r4b (void)
 {
@@ -292,6 +324,9 @@ main (int argc, char **argv)
   g_test_add_func ("/edit-write/leader/refused-R4B-R7A-R7B-R11D-L1", test_leader_refused);
   g_test_add_func ("/edit-write/forces/organize-side-R4", test_organize_side);
   g_test_add_func ("/edit-write/forces/organize-fought-R9", test_organize_side_fought_r9);
+  g_test_add_func ("/edit-write/forces/organize-both-R4", test_organize_both);
+  g_test_add_func ("/edit-write/forces/organize-both-or-neither-R9",
+                   test_organize_both_or_neither_r9);
   g_test_add_func ("/edit-write/forces/leader-role-R4B", test_leader_role_r4b);
   g_test_add_func ("/edit-write/forces/leader-role-refused-R4B-R9", test_leader_role_refused);
   return g_test_run ();

@@ -21,6 +21,27 @@ ffb_battle_organize_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side
 }
 
 gboolean
+ffb_battle_organize_both (FfbCampaign *campaign, FfbBattle *battle, GError **error)
+{
+  FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
+
+  g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  /* Both are built before either is stored: nothing changes unless both organize. */
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if ((oobs[side] = ffb_organize (campaign, battle, side, error)) == NULL)
+      {
+        g_clear_pointer (&oobs[FFB_SIDE_UNION], ffb_oob_unref);
+        return FALSE;
+      }
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      ffb_battle_set_oob (battle, side, oobs[side]);
+      ffb_oob_unref (oobs[side]);
+    }
+  return TRUE;
+}
+
+gboolean
 ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
                             const char *leader_id, FfbRole role, GError **error)
 {

@@ -206,6 +206,8 @@ gboolean    ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle,
  * the battle, replacing the one stored; refused for a fought battle (R9). */
 gboolean    ffb_battle_organize_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
                                       GError **error);
+/* Both sides' OOBs organized and stored, or neither (the first refusal is told). */
+gboolean    ffb_battle_organize_both (FfbCampaign *campaign, FfbBattle *battle, GError **error);
 /* R4B: the referee's pick of role for a leader present. When the side has a stored OOB it is
  * organized again for the new role; when that fails, the role stays as it was. Refused for a
  * fought battle (FFB_ERROR_IN_USE), a leader not in the side's force (FFB_ERROR_NOT_FOUND)

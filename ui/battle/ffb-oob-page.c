@@ -3,6 +3,7 @@
 #include "ffb-oob-page.h"
 
 #include "ffb-narrow.h"
+#include "ffb-edit.h"
 #include "ffb-organize.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
@@ -111,26 +112,6 @@ update (FfbOobPage *self)
   update_notice (self, battle);
 }
 
-/* Both sides in one undo step; nothing changes unless both organize. */
-static gboolean
-organize_both (FfbCampaign *campaign, FfbBattle *battle, GError **error)
-{
-  FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
-
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    if ((oobs[side] = ffb_organize (campaign, battle, side, error)) == NULL)
-      {
-        g_clear_pointer (&oobs[0], ffb_oob_unref);
-        return FALSE;
-      }
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      ffb_battle_set_oob (battle, side, oobs[side]);
-      ffb_oob_unref (oobs[side]);
-    }
-  return TRUE;
-}
-
 void
 ffb_oob_page_organize (FfbOobPage *self)
 {
@@ -143,7 +124,7 @@ ffb_oob_page_organize (FfbOobPage *self)
   if (battle == NULL)
     return;
   ffb_document_begin_edit (self->document, NULL);
-  if (!organize_both (ffb_document_get_campaign (self->document), battle, &error))
+  if (!ffb_battle_organize_both (ffb_document_get_campaign (self->document), battle, &error))
     {
       ffb_document_cancel_edit (self->document);
       ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the orders of battle", error);

@@ -134,20 +134,17 @@ static void
 organize_side (FfbOobView *self)
 {
   FfbBattle *b = battle (self);
-  g_autoptr(FfbOob) organized = NULL;
   g_autoptr(GError) error = NULL;
 
   if (b == NULL)
     return;
   ffb_document_begin_edit (self->document, NULL);
-  organized = ffb_organize (campaign (self), b, self->side, &error);
-  if (organized == NULL)
+  if (!ffb_battle_organize_side (campaign (self), b, self->side, &error))
     {
       ffb_document_cancel_edit (self->document);
       ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
       return;
     }
-  ffb_battle_set_oob (b, self->side, organized);
   ffb_document_end_edit (self->document);
 }
 
@@ -440,6 +437,8 @@ fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
 
 /* 3-star leaders' roles (R4B) */
 
+static void fill_roles (FfbOobView *self, FfbBattle *b);
+
 typedef struct
 {
   FfbOobView *self;
@@ -463,21 +462,25 @@ apply_role_change (gpointer data)
   FfbBattle *b = battle (self);
   FfbPresentLeader *present = b != NULL ? ffb_battle_find_leader (b, self->side,
                                                                   change->leader_id) : NULL;
-  g_autoptr(FfbOob) organized = NULL;
   g_autoptr(GError) error = NULL;
+  gboolean organized;
 
   if (present == NULL || present->role == change->role)
     return G_SOURCE_REMOVE;
+  /* The role decides the tree's shape: the edit organizes a stored OOB again (undo brings the
+   * old tree back), and keeps the old role when that fails. */
+  organized = b->oob[self->side] != NULL;
   ffb_document_begin_edit (self->document, NULL);
-  present->role = change->role;
-  /* The role decides the tree's shape: organize again (undo brings the old tree back). */
-  if (b->oob[self->side] != NULL
-      && (organized = ffb_organize (campaign (self), b, self->side, &error)) != NULL)
-    ffb_battle_set_oob (b, self->side, organized);
+  if (!ffb_battle_set_leader_role (campaign (self), b, self->side, change->leader_id,
+                                   change->role, &error))
+    {
+      ffb_document_cancel_edit (self->document);
+      fill_roles (self, b); /* the row shows the role kept */
+      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
+      return G_SOURCE_REMOVE;
+    }
   ffb_document_end_edit (self->document);
-  if (error != NULL)
-    ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
-  else if (organized != NULL)
+  if (organized)
     ffb_ui_toast_undo (GTK_WIDGET (self), "Organized again for the new role");
   return G_SOURCE_REMOVE;
 }
