@@ -590,6 +590,20 @@ ffb_dice_seed_for_file (const FfbDice *dice)
   return dice->seed_hex;
 }
 
+/* What a stream shows before its reveal: the commitment and both sides' phrases. */
+static void
+set_public_parts (FfbDice *dice, const char *commitment, const char *union_phrase,
+                  const char *confederate_phrase)
+{
+  g_free (dice->commitment);
+  dice->commitment = g_ascii_strdown (commitment, -1);
+  g_free (dice->phrases[FFB_SIDE_UNION]);
+  dice->phrases[FFB_SIDE_UNION] = g_strdup (union_phrase != NULL ? union_phrase : "");
+  g_free (dice->phrases[FFB_SIDE_CONFEDERATE]);
+  dice->phrases[FFB_SIDE_CONFEDERATE] = g_strdup (confederate_phrase != NULL
+                                                  ? confederate_phrase : "");
+}
+
 FfbDice *
 ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitment,
                   const char *union_phrase, const char *confederate_phrase, gboolean revealed,
@@ -606,13 +620,7 @@ ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitme
   if (!ffb_dice_seed_from_hex (commitment, check))
     return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
   dice = dice_new_with_seed (stream, seed);
-  g_free (dice->commitment);
-  dice->commitment = g_ascii_strdown (commitment, -1);
-  g_free (dice->phrases[FFB_SIDE_UNION]);
-  dice->phrases[FFB_SIDE_UNION] = g_strdup (union_phrase != NULL ? union_phrase : "");
-  g_free (dice->phrases[FFB_SIDE_CONFEDERATE]);
-  dice->phrases[FFB_SIDE_CONFEDERATE] = g_strdup (confederate_phrase != NULL
-                                                  ? confederate_phrase : "");
+  set_public_parts (dice, commitment, union_phrase, confederate_phrase);
   dice->revealed = revealed;
   return dice;
 }
@@ -651,13 +659,7 @@ ffb_dice_restore_public (const char *stream, const char *commitment, const char 
   dice = dice_new_with_seed (stream, check);
   sodium_memzero (dice->seed_hex, strlen (dice->seed_hex));
   g_clear_pointer (&dice->seed_hex, g_free);
-  g_free (dice->commitment);
-  dice->commitment = g_ascii_strdown (commitment, -1);
-  g_free (dice->phrases[FFB_SIDE_UNION]);
-  dice->phrases[FFB_SIDE_UNION] = g_strdup (union_phrase != NULL ? union_phrase : "");
-  g_free (dice->phrases[FFB_SIDE_CONFEDERATE]);
-  dice->phrases[FFB_SIDE_CONFEDERATE] = g_strdup (confederate_phrase != NULL
-                                                  ? confederate_phrase : "");
+  set_public_parts (dice, commitment, union_phrase, confederate_phrase);
   return dice;
 }
 

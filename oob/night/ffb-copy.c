@@ -8,36 +8,12 @@
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 
-static FfbUnit *
-copy_unit (const FfbUnit *unit)
-{
-  FfbUnit *copy = ffb_unit_new (unit->kind, unit->id, unit->name);
-
-  copy->leader_id = g_strdup (unit->leader_id);
-  copy->leader_name = g_strdup (unit->leader_name);
-  copy->leader_stars = unit->leader_stars;
-  copy->rating = unit->rating;
-  copy->stands = unit->stands;
-  copy->experience = unit->experience;
-  copy->cavalry = unit->cavalry;
-  copy->starts_worn = unit->starts_worn;
-  copy->sp_group_id = g_strdup (unit->sp_group_id);
-  copy->weapons = g_strdup (unit->weapons);
-  copy->horse = unit->horse;
-  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    ffb_unit_append (copy, copy_unit (g_ptr_array_index (unit->children, i)));
-  return copy;
-}
-
+/* The OOB as the model copies it, with its findings: a reader's copy prints them. */
 static FfbOob *
 copy_oob (const FfbOob *oob)
 {
-  FfbOob *copy = ffb_oob_new (oob->side, oob->stands_per_sp, oob->batteries_per_sp);
+  FfbOob *copy = ffb_oob_copy (oob);
 
-  ffb_unit_free (copy->army);
-  copy->army = copy_unit (oob->army);
-  copy->army_radius = oob->army_radius;
-  copy->rerolls = oob->rerolls;
   for (guint i = 0; i < oob->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
