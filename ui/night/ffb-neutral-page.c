@@ -164,9 +164,9 @@ clear_filled (FfbNeutralPage *self)
   for (guint i = 0; i < self->filled->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->filled, i);
-      AdwExpanderRow *expander = g_object_get_data (G_OBJECT (row), "expander");
+      GtkWidget *expander = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
 
-      adw_expander_row_remove (expander, row);
+      adw_expander_row_remove (ADW_EXPANDER_ROW (expander), row);
     }
   g_ptr_array_set_size (self->filled, 0);
 }
@@ -174,7 +174,6 @@ clear_filled (FfbNeutralPage *self)
 static void
 fill (FfbNeutralPage *self, AdwExpanderRow *expander, GtkWidget *row)
 {
-  g_object_set_data (G_OBJECT (row), "expander", expander);
   adw_expander_row_add_row (expander, row);
   g_ptr_array_add (self->filled, row);
 }
