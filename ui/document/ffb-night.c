@@ -223,6 +223,9 @@ ffb_night_rule_row (const char *rule, const char *text, const char *subtitle)
   return row;
 }
 
+/* The groups added to a page in code, which clearing removes (its template's stay). Object
+ * data is the right tool: the page is libadwaita's AdwPreferencesPage (no field of ours), in
+ * the templates of three pages, and the list must go when it does. */
 #define GROUPS_KEY "ffb-night-groups"
 
 void
