@@ -18,6 +18,7 @@ struct _FfbOobView
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   FfbSide side;
   GtkTreeListModel *tree;
   GtkSingleSelection *selection;
@@ -721,14 +722,11 @@ ffb_oob_view_set_document (FfbOobView *self, FfbDocument *document, FfbSide side
   g_return_if_fail (FFB_IS_OOB_VIEW (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
   self->side = side;
   gtk_label_set_text (self->title_label, ffb_side_display_name (side));
   set_accessible_names (self);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
-  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (rebuild), self);
   rebuild (self);
 }
 
@@ -745,8 +743,7 @@ ffb_oob_view_dispose (GObject *object)
 {
   FfbOobView *self = FFB_OOB_VIEW (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_VIEW);
   g_clear_object (&self->selection);
@@ -805,6 +802,7 @@ ffb_oob_view_init (FfbOobView *self)
   self->finding_units = g_ptr_array_new_with_free_func (g_free);
   self->role_leaders = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);

@@ -1015,3 +1015,13 @@ ffb_document_new (void)
 {
   return g_object_new (FFB_TYPE_DOCUMENT, NULL);
 }
+
+GSignalGroup *
+ffb_document_follow_new (gpointer view, GCallback shown)
+{
+  GSignalGroup *group = g_signal_group_new (FFB_TYPE_DOCUMENT);
+
+  g_signal_group_connect_swapped (group, "changed", shown, view);
+  g_signal_group_connect_swapped (group, "notify::battle-id", shown, view);
+  return group;
+}

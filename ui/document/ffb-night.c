@@ -279,14 +279,3 @@ ffb_night_button_new (const char *label, const char *accessible_name, const char
   return button;
 }
 
-void
-ffb_night_watch_document (gpointer page, FfbDocument **slot, FfbDocument *document,
-                          GCallback rebuild)
-{
-  if (*slot != NULL)
-    g_signal_handlers_disconnect_by_data (*slot, page);
-  g_set_object (slot, document);
-  g_signal_connect_swapped (document, "changed", rebuild, page);
-  g_signal_connect_swapped (document, "notify::battle-id", rebuild, page);
-  ((void (*) (gpointer)) rebuild) (page);
-}

@@ -22,6 +22,7 @@ struct _FfbNightPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   gboolean stale;
 
   GtkStack *stack;
@@ -558,7 +559,9 @@ ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_NIGHT_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (rebuild));
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  rebuild (self);
 }
 
 static void
@@ -574,8 +577,7 @@ ffb_night_page_dispose (GObject *object)
 {
   FfbNightPage *self = FFB_NIGHT_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NIGHT_PAGE);
@@ -605,6 +607,7 @@ static void
 ffb_night_page_init (FfbNightPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
   for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));
        button != NULL; button = gtk_widget_get_next_sibling (button))

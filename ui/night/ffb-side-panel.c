@@ -23,6 +23,7 @@ struct _FfbSidePanel
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed, to rebuild */
   FfbSide side;
   gboolean building;  /* making the copy may store the OOBs: an edit, not a reason to rebuild */
   FfbOob *oob;        /* the copy's OOB of this side, for the lists built from it */
@@ -549,8 +550,7 @@ ffb_side_panel_dispose (GObject *object)
 {
   FfbSidePanel *self = FFB_SIDE_PANEL (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (ffb_side_panel_parent_class)->dispose (object);
@@ -586,6 +586,8 @@ static void
 ffb_side_panel_init (FfbSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (rebuild), self);
   self->p_units = g_ptr_array_new_with_free_func (g_free);
   self->p_brigades = g_ptr_array_new_with_free_func (g_free);
 }
@@ -600,7 +602,7 @@ ffb_side_panel_new (FfbDocument *document, FfbSide side)
   self = g_object_new (FFB_TYPE_SIDE_PANEL, NULL);
   self->document = g_object_ref (document);
   self->side = side;
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_group_set_target (self->document_signals, document);
   rebuild (self);
   return GTK_WIDGET (self);
 }
