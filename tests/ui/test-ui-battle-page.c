@@ -4,6 +4,7 @@
 #include "ffb-battle-page.h"
 #include "ffb-clock.h"
 #include "ffb-edit.h"
+#include "ffb-record-row.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
 
@@ -99,13 +100,17 @@ test_forest_modifier_r7c (Fixture *f, gconstpointer data)
   g_assert_cmpstr (label_text (f, "confederate_flank_label"), ==, expected);
 }
 
+/* kv: the control's type name, what its row stands for ("group-id", "leader-id"), its id. */
 static gboolean
 has_data (GtkWidget *widget, gconstpointer data)
 {
   const char *const *kv = data;
+  FfbRecordRow *row;
 
-  return g_type_check_instance_is_a ((GTypeInstance *) widget, g_type_from_name (kv[0]))
-         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), kv[1]), kv[2]) == 0;
+  if (!g_type_check_instance_is_a ((GTypeInstance *) widget, g_type_from_name (kv[0])))
+    return FALSE;
+  row = ffb_record_row_of (widget);
+  return row != NULL && g_strcmp0 (ffb_record_row_get_record_id (row), kv[2]) == 0;
 }
 
 static gboolean

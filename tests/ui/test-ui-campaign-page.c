@@ -9,6 +9,7 @@
 #include "ffb-edit.h"
 #include "ffb-fraction.h"
 #include "ffb-leader-dialog.h"
+#include "ffb-record-row.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
 
@@ -109,8 +110,9 @@ test_name_refused (Fixture *f, gconstpointer data)
 static gboolean
 is_group_spin (GtkWidget *widget, gconstpointer id)
 {
-  return GTK_IS_SPIN_BUTTON (widget)
-         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "group-id"), id) == 0;
+  FfbRecordRow *row = GTK_IS_SPIN_BUTTON (widget) ? ffb_record_row_of (widget) : NULL;
+
+  return row != NULL && g_strcmp0 (ffb_record_row_get_record_id (row), id) == 0;
 }
 
 /* R4F: the side's totals by experience follow a change of one group's count. */

@@ -9,6 +9,7 @@
 #include "ffb-battle-page.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-organize.h"
+#include "ffb-record-row.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
@@ -259,10 +260,13 @@ add_battle (FfbWindow *window, const char *name)
 static gboolean
 has_data (GtkWidget *widget, gconstpointer data)
 {
-  const char *const *key = data; /* type name, data key, value */
+  const char *const *key = data; /* type name, what the row stands for, its id */
+  FfbRecordRow *row;
 
-  return g_str_equal (G_OBJECT_TYPE_NAME (widget), key[0])
-         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), key[1]), key[2]) == 0;
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), key[0]))
+    return FALSE;
+  row = ffb_record_row_of (widget);
+  return row != NULL && g_strcmp0 (ffb_record_row_get_record_id (row), key[2]) == 0;
 }
 
 /* On Battle Setup, as the referee does: every SP of every group, every leader. */

@@ -216,10 +216,12 @@ test_rename (Fixture *f, gconstpointer data)
 static gboolean
 is_row_of (GtkWidget *widget, gconstpointer unit_id)
 {
-  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
+  g_autoptr(FfbUnitItem) item = NULL;
 
-  return GTK_IS_TREE_EXPANDER (widget) && item != NULL
-         && g_str_equal (ffb_unit_item_get_id (item), unit_id);
+  if (!GTK_IS_TREE_EXPANDER (widget))
+    return FALSE;
+  item = gtk_tree_expander_get_item (GTK_TREE_EXPANDER (widget));
+  return item != NULL && g_str_equal (ffb_unit_item_get_id (item), unit_id);
 }
 
 /* What GTK does when something is dropped on a row: emits its drop target's ::drop. */

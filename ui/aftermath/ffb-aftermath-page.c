@@ -319,11 +319,7 @@ ffb_aftermath_page_init (FfbAftermathPage *self)
   self->preview_rows = g_ptr_array_new ();
   self->fought_rows = g_ptr_array_new ();
   self->crack_ids = g_ptr_array_new_with_free_func (g_free);
-  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
-  g_signal_group_connect_swapped (self->document_signals, "changed",
-                                  G_CALLBACK (document_changed_cb), self);
-  g_signal_group_connect_swapped (self->document_signals, "notify::battle-id",
-                                  G_CALLBACK (document_changed_cb), self);
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (document_changed_cb));
 }
 
 GtkWidget *

@@ -9,6 +9,7 @@
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
+#include "ffb-record-row.h"
 #include "ffb-field-flag.h"
 #include "ffb-toast.h"
 
@@ -111,7 +112,9 @@ quiet (FfbBattlePage *self, gpointer control, gboolean blocked)
 #define OWN_TOOLTIP "ffb-own-tooltip"
 
 /* Turns an editor off while the battle is a record, with the reason as its tooltip; the
- * tooltip it had of its own comes back when the battle is not. */
+ * tooltip it had of its own comes back when the battle is not. Object data is the right tool
+ * here: the editors are of many types (spins, switches, entries, drop-downs), and what is kept
+ * is a state of the widget itself that only this function sets and reads. */
 static void
 lock_editor (GtkWidget *editor, gboolean locked)
 {
@@ -237,8 +240,9 @@ update_live (FfbBattlePage *self)
 static void
 sp_count_changed_cb (GtkSpinButton *spin, FfbBattlePage *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (spin), "group-id");
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "side"));
+  FfbRecordRow *row = ffb_record_row_of (GTK_WIDGET (spin));
+  const char *id = ffb_record_row_get_record_id (row);
+  FfbSide side = ffb_record_row_get_side (row);
   g_autofree char *key = g_strconcat ("battle-sp:", id, NULL);
   FfbBattle *b = edit_begin (self, key);
 
@@ -260,8 +264,9 @@ sp_count_changed_cb (GtkSpinButton *spin, FfbBattlePage *self)
 static void
 leader_present_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (toggle), "leader-id");
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "side"));
+  FfbRecordRow *row = ffb_record_row_of (GTK_WIDGET (toggle));
+  const char *id = ffb_record_row_get_record_id (row);
+  FfbSide side = ffb_record_row_get_side (row);
   FfbBattle *b = edit_begin (self, NULL);
 
   g_autoptr(GError) error = NULL;
@@ -283,7 +288,7 @@ leader_present_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
 static void
 demoralized_cb (GtkSwitch *toggle, GParamSpec *pspec, FfbBattlePage *self)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "side"));
+  FfbSide side = ffb_record_row_get_side (ffb_record_row_of (GTK_WIDGET (toggle)));
   FfbBattle *b = edit_begin (self, NULL);
 
   g_autoptr(GError) error = NULL;
@@ -322,12 +327,11 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
   GtkWidget *spin = ffb_ui_spin_new (0, MAX (group->count,
                                              ffb_battle_sp_count (b, group->side, group->id)),
                                      ffb_battle_sp_count (b, group->side, group->id), name);
+  GtkWidget *row = ffb_record_row_new (group->name, subtitle, spin, group->id, group->side);
 
-  g_object_set_data_full (G_OBJECT (spin), "group-id", g_strdup (group->id), g_free);
-  g_object_set_data (G_OBJECT (spin), "side", GINT_TO_POINTER (group->side));
   g_signal_connect (spin, "value-changed", G_CALLBACK (sp_count_changed_cb), self);
   lock_editor (spin, b->fought);
-  return ffb_ui_row_new (group->name, subtitle, spin);
+  return row;
 }
 
 static GtkWidget *
@@ -342,12 +346,12 @@ leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
                                                  : "");
   GtkWidget *toggle = switch_new (ffb_battle_find_leader (b, leader->side, leader->id) != NULL,
                                   name);
+  GtkWidget *row = ffb_record_row_new (leader->name, subtitle, toggle, leader->id,
+                                       leader->side);
 
-  g_object_set_data_full (G_OBJECT (toggle), "leader-id", g_strdup (leader->id), g_free);
-  g_object_set_data (G_OBJECT (toggle), "side", GINT_TO_POINTER (leader->side));
   g_signal_connect (toggle, "notify::active", G_CALLBACK (leader_present_cb), self);
   lock_editor (toggle, b->fought);
-  return ffb_ui_row_new (leader->name, subtitle, toggle);
+  return row;
 }
 
 static GtkWidget *
@@ -418,13 +422,13 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
                                                                      "the battle");
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  g_object_set_data (G_OBJECT (demoralized), "side", GINT_TO_POINTER (side));
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
   lock_editor (demoralized, b->fought);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ffb_ui_row_new ("Demoralized at the start",
-                                             "In CW terms; as defender: no flank marches and "
-                                             "every brigade starts Worn (R7D)", demoralized));
+                             ffb_record_row_new ("Demoralized at the start",
+                                                 "In CW terms; as defender: no flank marches "
+                                                 "and every brigade starts Worn (R7D)",
+                                                 demoralized, NULL, side));
   add_force_rows (self, b, side, sps, leaders);
   /* The live total replaces the subtitle: not where it says the side has no groups. */
   self->present[side] = adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (sps)) ? sps

@@ -13,6 +13,7 @@ struct _FfbOobPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to update */
 
   GtkStack *stack;
   GtkLabel *battle_label;
@@ -143,11 +144,8 @@ ffb_oob_page_set_document (FfbOobPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_OOB_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
-  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (update), self);
+  g_signal_group_set_target (self->document_signals, document);
   ffb_oob_view_set_document (self->union_view, document, FFB_SIDE_UNION);
   ffb_oob_view_set_document (self->confederate_view, document, FFB_SIDE_CONFEDERATE);
   update (self);
@@ -205,8 +203,7 @@ ffb_oob_page_dispose (GObject *object)
 {
   FfbOobPage *self = FFB_OOB_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->fold_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_PAGE);
@@ -246,6 +243,7 @@ ffb_oob_page_init (FfbOobPage *self)
   g_type_ensure (FFB_TYPE_OOB_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
   ffb_narrow_button (GTK_BUTTON (self->organize_button));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (update));
 }
 
 GtkWidget *

@@ -2,6 +2,8 @@
 /* ffb-oob-view.c: one side's OOB tree, roles and findings (see ffb-oob-view.h). */
 #include "ffb-oob-view.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-edit.h"
 #include "ffb-organize.h"
 #include "ffb-text.h"
@@ -11,18 +13,23 @@
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
 #include "ffb-unit-item.h"
+#include "ffb-unit-row.h"
 
 struct _FfbOobView
 {
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   FfbSide side;
   GtkTreeListModel *tree;
   GtkSingleSelection *selection;
   char *cut_id;          /* the unit (or the command whose leader) was cut, or NULL */
   gboolean cut_leader;
   char *select_after;    /* the unit to select once the tree is rebuilt */
+  char *rename_id;       /* the unit the rename dialog names */
+  GPtrArray *finding_units; /* each finding row's unit id (or NULL), by the row's index */
+  GPtrArray *role_leaders;  /* each role row's leader id, by the row's index */
   gboolean stale;        /* changed while not shown: rebuilt when next mapped */
 
   GtkWidget *box;
@@ -208,9 +215,9 @@ static void
 rename_response_cb (AdwMessageDialog *dialog, const char *response, FfbOobView *self)
 {
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  const char *id = g_object_get_data (G_OBJECT (dialog), "unit-id");
+  g_autofree char *id = g_steal_pointer (&self->rename_id);
 
-  if (g_str_equal (response, "rename"))
+  if (g_str_equal (response, "rename") && id != NULL)
     run_edit (self, rename_edit, id, gtk_editable_get_text (entry), id);
 }
 
@@ -236,20 +243,30 @@ rename_action (GtkWidget *widget, const char *name, GVariant *parameter)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  g_object_set_data_full (G_OBJECT (dialog), "unit-id", g_strdup (ffb_unit_item_get_id (item)),
-                          g_free);
+  /* The dialog is modal: one unit is renamed at a time. */
+  g_free (self->rename_id);
+  self->rename_id = g_strdup (ffb_unit_item_get_id (item));
   g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Drag and drop: "unit|SIDE|ID" moves a unit, "leader|SIDE|ID" exchanges leaders. */
 
-static GdkContentProvider *
-drag_prepare_cb (GtkDragSource *source, double x, double y, FfbOobView *self)
+/* The item of the row a drag or a drop is on: the row's expander knows it. */
+static FfbUnitItem *
+controller_item (GtkEventController *controller)
 {
-  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
-  const char *what = g_object_get_data (G_OBJECT (source), "what");
+  GtkWidget *widget = gtk_event_controller_get_widget (controller);
+  GtkWidget *expander = GTK_IS_TREE_EXPANDER (widget)
+                          ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_TREE_EXPANDER);
+
+  return expander != NULL ? gtk_tree_expander_get_item (GTK_TREE_EXPANDER (expander)) : NULL;
+}
+
+static GdkContentProvider *
+drag_content (FfbOobView *self, GtkDragSource *source, const char *what)
+{
+  g_autoptr(FfbUnitItem) item = controller_item (GTK_EVENT_CONTROLLER (source));
   g_autofree char *payload = NULL;
 
   if (item == NULL)
@@ -262,11 +279,23 @@ drag_prepare_cb (GtkDragSource *source, double x, double y, FfbOobView *self)
   return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
 }
 
+static GdkContentProvider *
+unit_drag_prepare_cb (GtkDragSource *source, double x, double y, FfbOobView *self)
+{
+  return drag_content (self, source, "unit");
+}
+
+/* The leader's own drag (to exchange him) is what a drag on his line means. */
+static GdkContentProvider *
+leader_drag_prepare_cb (GtkDragSource *source, double x, double y, FfbOobView *self)
+{
+  return drag_content (self, source, "leader");
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, FfbOobView *self)
 {
-  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  FfbUnitItem *item = g_object_get_data (G_OBJECT (widget), "item");
+  g_autoptr(FfbUnitItem) item = controller_item (GTK_EVENT_CONTROLLER (target));
   g_auto(GStrv) parts = g_strsplit (g_value_get_string (value), "|", 3);
 
   if (item == NULL || g_strv_length (parts) != 3
@@ -278,68 +307,28 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, FfbOobV
 }
 
 static void
-add_drag_source (FfbOobView *self, GtkWidget *widget, const char *what)
+add_drag_source (FfbOobView *self, GtkWidget *widget, GCallback prepare)
 {
   GtkDragSource *source = gtk_drag_source_new ();
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_object_set_data (G_OBJECT (source), "what", (gpointer) what);
-  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  g_signal_connect (source, "prepare", prepare, self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
 }
 
 /* Rows */
 
 static void
-wrap_row_label (GtkLabel *label, float xalign, int width_chars)
-{
-  gtk_label_set_xalign (label, xalign);
-  gtk_label_set_justify (label, xalign > 0 ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_width_chars (label, width_chars);
-}
-
-static void
 setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
 {
   GtkWidget *expander = gtk_tree_expander_new ();
-  /* A grid, not a horizontal box: a box measures its wrapping labels for the row's height,
-   * and a label two lines could hold then wraps even where the row has room for one. */
-  GtkWidget *box = gtk_grid_new ();
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  GtkWidget *name = gtk_label_new (NULL), *leader = gtk_label_new (NULL);
-  GtkWidget *detail = gtk_label_new (NULL);
+  GtkWidget *row = ffb_unit_row_new ();
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
-  gtk_widget_add_css_class (warning, "warning");
-  /* Narrow or in large text, names and figures wrap rather than being cut; each asks for
-   * the width of a few words at least, and their full text on one line as its natural width,
-   * the width the page gives each side before it shows one side at a time. */
-  wrap_row_label (GTK_LABEL (name), 0, 10);
-  wrap_row_label (GTK_LABEL (leader), 0, 8);
-  wrap_row_label (GTK_LABEL (detail), 1, 6);
-  gtk_widget_add_css_class (leader, "dim-label");
-  gtk_widget_add_css_class (leader, "caption");
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_widget_add_css_class (detail, "numeric");
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (detail, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (text), name);
-  gtk_box_append (GTK_BOX (text), leader);
-  gtk_grid_set_column_spacing (GTK_GRID (box), 8);
-  gtk_grid_attach (GTK_GRID (box), warning, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (box), text, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (box), detail, 2, 0, 1, 1);
-  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), box);
-  g_object_set_data (G_OBJECT (expander), "warning", warning);
-  g_object_set_data (G_OBJECT (expander), "name", name);
-  g_object_set_data (G_OBJECT (expander), "leader", leader);
-  g_object_set_data (G_OBJECT (expander), "detail", detail);
-  add_drag_source (self, expander, "unit");
-  add_drag_source (self, leader, "leader");
+  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), row);
+  add_drag_source (self, expander, G_CALLBACK (unit_drag_prepare_cb));
+  add_drag_source (self, ffb_unit_row_get_leader_label (FFB_UNIT_ROW (row)),
+                   G_CALLBACK (leader_drag_prepare_cb));
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (expander, GTK_EVENT_CONTROLLER (drop));
   gtk_list_item_set_child (list_item, expander);
@@ -351,26 +340,12 @@ bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobVi
   GtkWidget *expander = gtk_list_item_get_child (list_item);
   GtkTreeListRow *row = gtk_list_item_get_item (list_item);
   g_autoptr(FfbUnitItem) item = gtk_tree_list_row_get_item (row);
-  GtkWidget *leader = g_object_get_data (G_OBJECT (expander), "leader");
-  GtkWidget *name = g_object_get_data (G_OBJECT (expander), "name");
   gboolean command = ffb_unit_item_get_leader (item) != NULL;
   g_autofree char *accessible = NULL;
 
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
-  gtk_label_set_text (GTK_LABEL (name), ffb_unit_item_get_name (item));
-  gtk_widget_set_visible (leader, command);
-  gtk_label_set_text (GTK_LABEL (leader), command ? ffb_unit_item_get_leader (item) : "");
-  /* The leader's own drag (to exchange him) is what a drag on his line means. */
-  g_object_set_data_full (G_OBJECT (leader), "item", g_object_ref (item), g_object_unref);
-  g_object_set_data_full (G_OBJECT (expander), "item", g_object_ref (item), g_object_unref);
-  if (command)
-    gtk_widget_add_css_class (name, "heading");
-  else
-    gtk_widget_remove_css_class (name, "heading");
-  gtk_label_set_text (g_object_get_data (G_OBJECT (expander), "detail"),
-                      ffb_unit_item_get_detail (item));
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (expander), "warning"),
-                          ffb_unit_item_get_has_finding (item));
+  ffb_unit_row_set_item (FFB_UNIT_ROW (gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander))),
+                         item);
   accessible = g_strdup_printf ("%s%s%s, %s%s", ffb_unit_item_get_name (item),
                                 command ? ", " : "", command ? ffb_unit_item_get_leader (item) : "",
                                 ffb_unit_item_get_detail (item),
@@ -393,7 +368,9 @@ create_children (gpointer item, gpointer data)
 static void
 finding_activated_cb (GtkListBox *list, GtkListBoxRow *row, FfbOobView *self)
 {
-  const char *unit_id = g_object_get_data (G_OBJECT (row), "unit-id");
+  int index = gtk_list_box_row_get_index (row);
+  const char *unit_id = index >= 0 && (guint) index < self->finding_units->len
+                          ? g_ptr_array_index (self->finding_units, index) : NULL;
 
   if (unit_id != NULL)
     ffb_oob_view_select_unit (self, unit_id);
@@ -408,7 +385,6 @@ finding_row (const FfbFinding *finding)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), finding->unit_id != NULL);
-  g_object_set_data_full (G_OBJECT (row), "unit-id", g_strdup (finding->unit_id), g_free);
   return row;
 }
 
@@ -419,6 +395,7 @@ fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->findings_list))) != NULL)
     gtk_list_box_remove (self->findings_list, child);
+  g_ptr_array_set_size (self->finding_units, 0);
   if (o == NULL)
     return;
   for (guint i = 0; i < o->findings->len; i++)
@@ -426,6 +403,7 @@ fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
       FfbFinding *finding = g_ptr_array_index (o->findings, i);
 
       gtk_list_box_append (self->findings_list, finding_row (finding));
+      g_ptr_array_add (self->finding_units, g_strdup (finding->unit_id));
       if (finding->unit_id != NULL)
         g_hash_table_add (flagged, finding->unit_id);
     }
@@ -490,10 +468,13 @@ apply_role_change (gpointer data)
 static void
 role_changed_cb (AdwComboRow *row, GParamSpec *pspec, FfbOobView *self)
 {
-  RoleChange *change = g_new0 (RoleChange, 1);
+  int index = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+  RoleChange *change;
 
+  g_assert (index >= 0 && (guint) index < self->role_leaders->len);
+  change = g_new0 (RoleChange, 1);
   change->self = g_object_ref (self);
-  change->leader_id = g_strdup (g_object_get_data (G_OBJECT (row), "leader-id"));
+  change->leader_id = g_strdup (g_ptr_array_index (self->role_leaders, index));
   change->role = adw_combo_row_get_selected (row);
   g_idle_add_full (G_PRIORITY_DEFAULT, apply_role_change, change,
                    (GDestroyNotify) role_change_free);
@@ -514,7 +495,6 @@ role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (roles));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), role);
   ffb_ui_set_accessible_name (row, title);
-  g_object_set_data_full (G_OBJECT (row), "leader-id", g_strdup (leader->id), g_free);
   g_signal_connect (row, "notify::selected", G_CALLBACK (role_changed_cb), self);
   return row;
 }
@@ -527,6 +507,7 @@ fill_roles (FfbOobView *self, FfbBattle *b)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->roles_list))) != NULL)
     gtk_list_box_remove (self->roles_list, child);
+  g_ptr_array_set_size (self->role_leaders, 0);
   for (guint i = 0; b != NULL && i < b->sides[self->side].leaders->len; i++)
     {
       FfbPresentLeader *present = &g_array_index (b->sides[self->side].leaders,
@@ -536,6 +517,7 @@ fill_roles (FfbOobView *self, FfbBattle *b)
       if (leader == NULL || leader->stars != 3)
         continue;
       gtk_list_box_append (self->roles_list, role_row (self, leader, present->role));
+      g_ptr_array_add (self->role_leaders, g_strdup (leader->id));
       any = TRUE;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->roles_list), any);
@@ -728,12 +710,15 @@ set_accessible_names (FfbOobView *self)
     { GTK_WIDGET (self->list_view), "", " order of battle" },
     { GTK_WIDGET (self->findings_list), "", " findings" },
   };
+  g_autofree char *roles = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autofree char *name = g_strconcat (names[i].before, side, names[i].after, NULL);
       ffb_ui_set_accessible_name (names[i].widget, name);
     }
+  roles = g_strdup_printf (_("Roles of the %s 3-star leaders"), side);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->roles_list), roles);
 }
 
 void
@@ -742,14 +727,11 @@ ffb_oob_view_set_document (FfbOobView *self, FfbDocument *document, FfbSide side
   g_return_if_fail (FFB_IS_OOB_VIEW (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
   self->side = side;
   gtk_label_set_text (self->title_label, ffb_side_display_name (side));
   set_accessible_names (self);
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
-  g_signal_connect_swapped (document, "notify::battle-id", G_CALLBACK (rebuild), self);
   rebuild (self);
 }
 
@@ -766,8 +748,7 @@ ffb_oob_view_dispose (GObject *object)
 {
   FfbOobView *self = FFB_OOB_VIEW (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_VIEW);
   g_clear_object (&self->selection);
@@ -781,6 +762,9 @@ ffb_oob_view_finalize (GObject *object)
 
   g_free (self->cut_id);
   g_free (self->select_after);
+  g_free (self->rename_id);
+  g_ptr_array_unref (self->finding_units);
+  g_ptr_array_unref (self->role_leaders);
   G_OBJECT_CLASS (ffb_oob_view_parent_class)->finalize (object);
 }
 
@@ -820,7 +804,10 @@ ffb_oob_view_init (FfbOobView *self)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
+  self->finding_units = g_ptr_array_new_with_free_func (g_free);
+  self->role_leaders = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);

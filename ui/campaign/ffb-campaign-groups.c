@@ -10,6 +10,7 @@
 #include "ffb-sp-group-dialog.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
+#include "ffb-record-row.h"
 #include "ffb-field-flag.h"
 #include "ffb-confirm.h"
 
@@ -50,7 +51,7 @@ edit_in_row (FfbCampaignPage *self, FfbSpGroup *group, const FfbSpGroupValues *v
 static void
 count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (spin), "group-id");
+  const char *id = ffb_record_row_get_record_id (ffb_record_row_of (GTK_WIDGET (spin)));
   g_autofree char *key = g_strconcat ("group-count:", id, NULL);
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
@@ -66,7 +67,7 @@ count_changed_cb (GtkSpinButton *spin, FfbCampaignPage *self)
 static void
 experience_changed_cb (GtkDropDown *drop, GParamSpec *pspec, FfbCampaignPage *self)
 {
-  const char *id = g_object_get_data (G_OBJECT (drop), "group-id");
+  const char *id = ffb_record_row_get_record_id (ffb_record_row_of (GTK_WIDGET (drop)));
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
   FfbSpGroupValues values;
 
@@ -240,7 +241,8 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
                                                                          group->id, NULL),
                                       FFB_MAX_SP, group->count, count_name);
   /* The experience first, then the count: the order the totals above read in. */
-  GtkWidget *row = ffb_ui_row_new (group->name, subtitle, experience);
+  GtkWidget *row = ffb_record_row_new (group->name, subtitle, experience, group->id,
+                                       group->side);
   GtkWidget *buttons[] = {
     count,
     ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name),
@@ -249,8 +251,6 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
-  g_object_set_data_full (G_OBJECT (count), "group-id", g_strdup (group->id), g_free);
-  g_object_set_data_full (G_OBJECT (experience), "group-id", g_strdup (group->id), g_free);
   g_signal_connect (count, "value-changed", G_CALLBACK (count_changed_cb), self);
   g_signal_connect (experience, "notify::selected", G_CALLBACK (experience_changed_cb), self);
   ffb_campaign_page_connect (buttons[1], "clicked", G_CALLBACK (edit_clicked_cb), self,

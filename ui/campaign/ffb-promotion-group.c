@@ -24,6 +24,7 @@ struct _FfbPromotionGroup
   /* The document's signals it follows: moved to a new document in one call. */
   GSignalGroup *document_signals;
   GPtrArray *filled; /* rows added to the expanders */
+  GPtrArray *filled_lists; /* the expanders filled since the campaign last changed */
 
   AdwExpanderRow *track_row;
   AdwExpanderRow *phase_row;
@@ -63,7 +64,6 @@ turn_text (int turn)
 static void
 fill (FfbPromotionGroup *self, AdwExpanderRow *expander, GtkWidget *row)
 {
-  g_object_set_data (G_OBJECT (row), "expander", expander);
   adw_expander_row_add_row (expander, row);
   g_ptr_array_add (self->filled, row);
 }
@@ -71,18 +71,15 @@ fill (FfbPromotionGroup *self, AdwExpanderRow *expander, GtkWidget *row)
 static void
 clear (FfbPromotionGroup *self)
 {
-  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
-                                  self->history_row };
-
   for (guint i = 0; i < self->filled->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->filled, i);
+      GtkWidget *expander = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
 
-      adw_expander_row_remove (g_object_get_data (G_OBJECT (row), "expander"), row);
+      adw_expander_row_remove (ADW_EXPANDER_ROW (expander), row);
     }
   g_ptr_array_set_size (self->filled, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
-    g_object_set_data (G_OBJECT (expanders[i]), "filled", NULL);
+  g_ptr_array_set_size (self->filled_lists, 0);
 }
 
 /* Subtitles: shown whether the lists are open or not. */
@@ -241,9 +238,9 @@ fill_if_open (FfbPromotionGroup *self, GParamSpec *pspec, AdwExpanderRow *expand
                                                 : add_counter_rows;
 
   if (c == NULL || !adw_expander_row_get_expanded (expander)
-      || g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+      || g_ptr_array_find (self->filled_lists, expander, NULL))
     return;
-  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
+  g_ptr_array_add (self->filled_lists, expander);
   add (self, c, expander);
 }
 
@@ -420,6 +417,7 @@ static void
 ffb_promotion_group_finalize (GObject *object)
 {
   g_ptr_array_unref (FFB_PROMOTION_GROUP (object)->filled);
+  g_ptr_array_unref (FFB_PROMOTION_GROUP (object)->filled_lists);
   G_OBJECT_CLASS (ffb_promotion_group_parent_class)->finalize (object);
 }
 
@@ -452,6 +450,7 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
   self->filled = g_ptr_array_new ();
+  self->filled_lists = g_ptr_array_new ();
   watch_expanders (self);
   ffb_keynav_name_expander_row (GTK_WIDGET (self->track_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->phase_row));

@@ -233,9 +233,45 @@ ffb_document_take_campaign (FfbDocument *self, FfbCampaign *campaign, GFile *fil
 /* Off the main loop: a campaign at the size limits takes most of a second to validate, and
  * the window must not freeze meanwhile (issue 11). The engine holds no GTK, and a load
  * shares nothing with the main thread but libxml2's schema cache, which is locked. */
-static void
-load_file_in_thread (GTask *task, gpointer source, gpointer path, GCancellable *cancellable)
+/* A load's task data: what the thread reads, and the file the campaign will be saved to. */
+typedef struct
 {
+  char *text;  /* the file's path, or the autosaved XML */
+  GFile *file; /* or NULL */
+} LoadJob;
+
+static void
+load_job_free (gpointer data)
+{
+  LoadJob *job = data;
+
+  g_free (job->text);
+  g_clear_object (&job->file);
+  g_free (job);
+}
+
+static void
+set_load_job (GTask *task, char *text, GFile *file)
+{
+  LoadJob *job = g_new0 (LoadJob, 1);
+
+  job->text = text;
+  job->file = file != NULL ? g_object_ref (file) : NULL;
+  g_task_set_task_data (task, job, load_job_free);
+}
+
+static GFile *
+load_job_file (GAsyncResult *result)
+{
+  LoadJob *job = g_task_get_task_data (G_TASK (result));
+
+  return job->file;
+}
+
+static void
+load_file_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const char *path = ((LoadJob *) data)->text;
   GError *error = NULL;
   FfbCampaign *campaign;
 
@@ -260,15 +296,14 @@ ffb_document_load_file_async (FfbDocument *self, GFile *file, GCancellable *canc
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ffb_document_load_file_async);
-  g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
   path = g_file_get_path (file);
+  set_load_job (task, path, file);
   if (path == NULL)
     {
       g_task_return_new_error (task, FFB_ERROR, FFB_ERROR_IO, "Only local files can be opened; "
                                "copy the campaign to this computer first.");
       return;
     }
-  g_task_set_task_data (task, path, g_free);
   g_task_run_in_thread (task, load_file_in_thread);
 }
 
@@ -282,7 +317,7 @@ ffb_document_load_file_finish (FfbDocument *self, GAsyncResult *result, GError *
   campaign = g_task_propagate_pointer (G_TASK (result), error);
   if (campaign == NULL)
     return FALSE;
-  take_opened (self, campaign, g_object_get_data (G_OBJECT (result), "file"));
+  take_opened (self, campaign, load_job_file (result));
   return TRUE;
 }
 
@@ -371,8 +406,9 @@ ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GE
 
 /* On a worker, as a file is: the autosave of a large campaign takes as long to load. */
 static void
-load_xml_in_thread (GTask *task, gpointer source, gpointer xml, GCancellable *cancellable)
+load_xml_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
+  const char *xml = ((LoadJob *) data)->text;
   GError *error = NULL;
   FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign",
                                                  &error);
@@ -395,9 +431,7 @@ ffb_document_load_recovered_async (FfbDocument *self, const char *xml, GFile *fi
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ffb_document_load_recovered_async);
-  if (file != NULL)
-    g_object_set_data_full (G_OBJECT (task), "file", g_object_ref (file), g_object_unref);
-  g_task_set_task_data (task, g_strdup (xml), g_free);
+  set_load_job (task, g_strdup (xml), file);
   g_task_run_in_thread (task, load_xml_in_thread);
 }
 
@@ -416,7 +450,7 @@ ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult *result, GEr
       keep_unrecovered (self, why, error);
       return FALSE;
     }
-  take_recovered (self, campaign, g_object_get_data (G_OBJECT (result), "file"));
+  take_recovered (self, campaign, load_job_file (result));
   return TRUE;
 }
 
@@ -980,4 +1014,14 @@ FfbDocument *
 ffb_document_new (void)
 {
   return g_object_new (FFB_TYPE_DOCUMENT, NULL);
+}
+
+GSignalGroup *
+ffb_document_follow_new (gpointer view, GCallback shown)
+{
+  GSignalGroup *group = g_signal_group_new (FFB_TYPE_DOCUMENT);
+
+  g_signal_group_connect_swapped (group, "changed", shown, view);
+  g_signal_group_connect_swapped (group, "notify::battle-id", shown, view);
+  return group;
 }

@@ -85,4 +85,9 @@ guint        ffb_document_get_autosave_seconds (FfbDocument *self);
 gboolean     ffb_document_autosave_now (FfbDocument *self, GError **error);
 void         ffb_document_discard_autosave (FfbDocument *self);
 
+/* The signals a view follows a document by (the group's target, set as the document
+ * changes): `shown` runs, swapped (on `view`), whenever the campaign changes or another
+ * battle is picked. */
+GSignalGroup *ffb_document_follow_new (gpointer view, GCallback shown);
+
 G_END_DECLS

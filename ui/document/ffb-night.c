@@ -223,6 +223,9 @@ ffb_night_rule_row (const char *rule, const char *text, const char *subtitle)
   return row;
 }
 
+/* The groups added to a page in code, which clearing removes (its template's stay). Object
+ * data is the right tool: the page is libadwaita's AdwPreferencesPage (no field of ours), in
+ * the templates of three pages, and the list must go when it does. */
 #define GROUPS_KEY "ffb-night-groups"
 
 void
@@ -276,14 +279,3 @@ ffb_night_button_new (const char *label, const char *accessible_name, const char
   return button;
 }
 
-void
-ffb_night_watch_document (gpointer page, FfbDocument **slot, FfbDocument *document,
-                          GCallback rebuild)
-{
-  if (*slot != NULL)
-    g_signal_handlers_disconnect_by_data (*slot, page);
-  g_set_object (slot, document);
-  g_signal_connect_swapped (document, "changed", rebuild, page);
-  g_signal_connect_swapped (document, "notify::battle-id", rebuild, page);
-  ((void (*) (gpointer)) rebuild) (page);
-}

@@ -81,9 +81,4 @@ void        ffb_night_page_add (AdwPreferencesPage *page, AdwPreferencesGroup *g
 GtkWidget  *ffb_night_button_new (const char *label, const char *accessible_name,
                                   const char *style_class);
 
-/* Points a page at `document` (kept in the page's own `slot`): `rebuild` runs now and again
- * whenever the document changes or another battle is picked. */
-void ffb_night_watch_document (gpointer page, FfbDocument **slot, FfbDocument *document,
-                               GCallback rebuild);
-
 G_END_DECLS

@@ -22,7 +22,8 @@ struct _FfbArrivalsEditor
   int allowed;           /* stands in excess of the enemy's march (R7B(5a)) */
   GPtrArray *proposed;   /* char* brigade ids: the app's proposal */
   GPtrArray *kept;       /* char* brigade ids: what arrives now */
-  GPtrArray *checks;     /* GtkCheckButton*, each with its "brigade-id" */
+  GPtrArray *checks;     /* GtkCheckButton*: the tick of each brigade listed */
+  GPtrArray *check_ids;  /* char*: the id of the brigade of the tick at the same index */
   gboolean can_keep;
 
   GtkWidget *propose_button;
@@ -66,7 +67,7 @@ ticked_ids (FfbArrivalsEditor *self)
       GtkCheckButton *check = g_ptr_array_index (self->checks, i);
 
       if (gtk_check_button_get_active (check))
-        g_ptr_array_add (ids, g_object_get_data (G_OBJECT (check), "brigade-id"));
+        g_ptr_array_add (ids, g_ptr_array_index (self->check_ids, i));
     }
   g_ptr_array_add (ids, NULL);
   return ids;
@@ -210,7 +211,7 @@ set_ticked (FfbArrivalsEditor *self, GPtrArray *ids)
   for (guint i = 0; i < self->checks->len; i++)
     {
       GtkCheckButton *check = g_ptr_array_index (self->checks, i);
-      const char *id = g_object_get_data (G_OBJECT (check), "brigade-id");
+      const char *id = g_ptr_array_index (self->check_ids, i);
 
       gtk_check_button_set_active (check, g_ptr_array_find_with_equal_func (ids, id,
                                                                             g_str_equal, NULL));
@@ -279,9 +280,9 @@ add_brigade_row (FfbArrivalsEditor *self, const FfbUnit *brigade)
   ffb_ui_set_accessible_name (check, name);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  g_object_set_data_full (G_OBJECT (check), "brigade-id", g_strdup (brigade->id), g_free);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
   g_ptr_array_add (self->checks, check);
+  g_ptr_array_add (self->check_ids, g_strdup (brigade->id));
 }
 
 static void
@@ -323,7 +324,7 @@ ffb_arrivals_editor_set_brigade (FfbArrivalsEditor *self, const char *brigade_id
     {
       GtkCheckButton *check = g_ptr_array_index (self->checks, i);
 
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (check), "brigade-id"), brigade_id) == 0)
+      if (g_strcmp0 (g_ptr_array_index (self->check_ids, i), brigade_id) == 0)
         {
           gtk_check_button_set_active (check, arrives);
           return TRUE;
@@ -386,6 +387,7 @@ ffb_arrivals_editor_finalize (GObject *object)
   g_clear_pointer (&self->proposed, g_ptr_array_unref);
   g_clear_pointer (&self->kept, g_ptr_array_unref);
   g_ptr_array_unref (self->checks);
+  g_ptr_array_unref (self->check_ids);
   G_OBJECT_CLASS (ffb_arrivals_editor_parent_class)->finalize (object);
 }
 
@@ -411,6 +413,7 @@ ffb_arrivals_editor_init (FfbArrivalsEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->checks = g_ptr_array_new ();
+  self->check_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "arrivals.keep", FALSE);
 }
 

@@ -21,6 +21,7 @@ struct _FfbNeutralPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   gboolean stale;      /* changed while not shown: rebuilt when next mapped */
   GPtrArray *filled;   /* rows added to the referee-only expanders */
   char *verified;      /* the last verification's words, for the battle it was made for */
@@ -164,9 +165,9 @@ clear_filled (FfbNeutralPage *self)
   for (guint i = 0; i < self->filled->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->filled, i);
-      AdwExpanderRow *expander = g_object_get_data (G_OBJECT (row), "expander");
+      GtkWidget *expander = gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW);
 
-      adw_expander_row_remove (expander, row);
+      adw_expander_row_remove (ADW_EXPANDER_ROW (expander), row);
     }
   g_ptr_array_set_size (self->filled, 0);
 }
@@ -174,7 +175,6 @@ clear_filled (FfbNeutralPage *self)
 static void
 fill (FfbNeutralPage *self, AdwExpanderRow *expander, GtkWidget *row)
 {
-  g_object_set_data (G_OBJECT (row), "expander", expander);
   adw_expander_row_add_row (expander, row);
   g_ptr_array_add (self->filled, row);
 }
@@ -461,7 +461,9 @@ ffb_neutral_page_set_document (FfbNeutralPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_NEUTRAL_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (rebuild));
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  rebuild (self);
 }
 
 static void
@@ -477,8 +479,7 @@ ffb_neutral_page_dispose (GObject *object)
 {
   FfbNeutralPage *self = FFB_NEUTRAL_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NEUTRAL_PAGE);
   G_OBJECT_CLASS (ffb_neutral_page_parent_class)->dispose (object);
@@ -523,6 +524,7 @@ static void
 ffb_neutral_page_init (FfbNeutralPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   ffb_narrow_button (GTK_BUTTON (self->draw_button));
   self->filled = g_ptr_array_new ();
   ffb_keynav_name_expander_row (GTK_WIDGET (self->orders_row));

@@ -22,6 +22,7 @@ struct _FfbNightPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   gboolean stale;
 
   GtkStack *stack;
@@ -171,14 +172,40 @@ add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
  * command ratings printed on the counters, and a minus point is the opponent's to use, so he
  * must see it. */
 
-static void
-reroll_clicked_cb (GtkButton *button, FfbNightPage *self)
+/* What a side's button does: the side it is for, and for leaving, how it leaves. */
+typedef struct
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  FfbNightPage *self;
+  FfbSide side;
+  gboolean driven_off;
+} SideButton;
+
+static void
+side_button_free (gpointer data, GClosure *closure)
+{
+  g_free (data);
+}
+
+/* The button is a child of the page: it never outlives it. */
+static void
+connect_side_button (GtkWidget *button, GCallback handler, FfbNightPage *self, FfbSide side,
+                     gboolean driven_off)
+{
+  SideButton *target = g_new0 (SideButton, 1);
+
+  target->self = self;
+  target->side = side;
+  target->driven_off = driven_off;
+  g_signal_connect_data (button, "clicked", handler, target, side_button_free, 0);
+}
+
+static void
+reroll_clicked_cb (GtkButton *button, SideButton *target)
+{
   g_autoptr(GError) error = NULL;
 
-  if (!ffb_night_page_use_reroll (self, side, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), "No re-roll is left", error);
+  if (!ffb_night_page_use_reroll (target->self, target->side, &error))
+    ffb_ui_show_error (GTK_WIDGET (target->self), "No re-roll is left", error);
 }
 
 static char *
@@ -217,8 +244,7 @@ add_rerolls (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
 
       gtk_widget_set_sensitive (use, left > 0 && under_way (neutral) && !neutral->clock.night
                                        && neutral->clock.turn > 0);
-      g_object_set_data (G_OBJECT (use), "side", GINT_TO_POINTER (side));
-      g_signal_connect (use, "clicked", G_CALLBACK (reroll_clicked_cb), self);
+      connect_side_button (use, G_CALLBACK (reroll_clicked_cb), self, side, FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
       adw_preferences_group_add (group, row);
     }
@@ -255,22 +281,20 @@ add_poltroon (FfbNightPage *self)
 /* Nightfall (R8A, R8B) and the end of the battle (R8C) */
 
 static void
-leave_clicked_cb (GtkButton *button, FfbNightPage *self)
+leave_clicked_cb (GtkButton *button, SideButton *target)
 {
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  gboolean driven_off = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "driven-off"));
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (!ffb_night_page_leave_field (self, side, driven_off, &error))
+  if (!ffb_night_page_leave_field (target->self, target->side, target->driven_off, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "The battle goes on", error);
+      ffb_ui_show_error (GTK_WIDGET (target->self), "The battle goes on", error);
       return;
     }
   message = g_strdup_printf ("The %s army %s: the battle is over",
-                             ffb_side_display_name (side),
-                             driven_off ? "is driven off" : "withdraws");
-  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+                             ffb_side_display_name (target->side),
+                             target->driven_off ? "is driven off" : "withdraws");
+  ffb_ui_toast_undo (GTK_WIDGET (target->self), message);
 }
 
 static GtkWidget *
@@ -283,9 +307,7 @@ leave_button (FfbNightPage *self, FfbSide side, gboolean driven_off, gboolean ni
   GtkWidget *button = ffb_night_button_new (label, name, driven_off ? "destructive-action"
                                                                     : NULL);
 
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (button), "driven-off", GINT_TO_POINTER (driven_off));
-  g_signal_connect (button, "clicked", G_CALLBACK (leave_clicked_cb), self);
+  connect_side_button (button, G_CALLBACK (leave_clicked_cb), self, side, driven_off);
   return button;
 }
 
@@ -537,7 +559,9 @@ ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_NIGHT_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
-  ffb_night_watch_document (self, &self->document, document, G_CALLBACK (rebuild));
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  rebuild (self);
 }
 
 static void
@@ -553,8 +577,7 @@ ffb_night_page_dispose (GObject *object)
 {
   FfbNightPage *self = FFB_NIGHT_PAGE (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NIGHT_PAGE);
@@ -584,6 +607,7 @@ static void
 ffb_night_page_init (FfbNightPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
   for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));
        button != NULL; button = gtk_widget_get_next_sibling (button))

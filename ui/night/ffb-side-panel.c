@@ -23,10 +23,12 @@ struct _FfbSidePanel
   GtkWidget parent_instance;
 
   FfbDocument *document;
+  GSignalGroup *document_signals; /* the document's ::changed, to rebuild */
   FfbSide side;
   gboolean building;  /* making the copy may store the OOBs: an edit, not a reason to rebuild */
   FfbOob *oob;        /* the copy's OOB of this side, for the lists built from it */
   GPtrArray *p_units; /* char* ids of the commands of Poltroon leaders */
+  GPtrArray *p_brigades; /* char* ids of the brigades p_brigade_row offers, in its order */
   AdwComboRow *p_leader_row;
   AdwComboRow *p_brigade_row;
 
@@ -72,23 +74,32 @@ add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
 
 /* Flank marches */
 
+typedef struct
+{
+  FfbSide side;
+  FfbFlank flank;
+} CallOff;
+
 static gboolean
 cancel_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
 {
-  const FfbFlankOrder *order = data;
+  const CallOff *call_off = data;
 
-  return ffb_neutral_step_call_off (battle, order->side, order->flank, error);
+  return ffb_neutral_step_call_off (battle, call_off->side, call_off->flank, error);
 }
 
+/* panel.call-off("left" or "right"): the Call Off button of that flank's march. */
 static void
-cancel_clicked_cb (GtkButton *button, FfbSidePanel *self)
+call_off_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  const FfbFlankOrder *order = g_object_get_data (G_OBJECT (button), "order");
+  FfbSidePanel *self = FFB_SIDE_PANEL (widget);
+  CallOff call_off = { self->side, FFB_FLANK_LEFT };
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbFlankOrder) kept = ffb_flank_order_copy (order, FALSE);
 
-  if (!ffb_night_run (self->document, NULL, cancel_step, kept, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), "Could not call the march off", error);
+  if (!ffb_flank_from_string (g_variant_get_string (parameter, NULL), &call_off.flank))
+    g_return_if_reached ();
+  if (!ffb_night_run (self->document, NULL, cancel_step, &call_off, &error))
+    ffb_ui_show_error (widget, "Could not call the march off", error);
   else
     ffb_ui_toast (GTK_WIDGET (self->toasts), "The march is called off");
 }
@@ -184,10 +195,9 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
                                                  ? "left flank" : "right flank");
       GtkWidget *cancel = ffb_night_button_new ("_Call Off", name, "destructive-action");
 
-      g_object_set_data_full (G_OBJECT (cancel), "order",
-                              ffb_flank_order_copy (given->order, FALSE),
-                              (GDestroyNotify) ffb_flank_order_free);
-      g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "panel.call-off");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (cancel), "s",
+                                        ffb_flank_to_string (given->order->flank));
       adw_preferences_group_set_header_suffix (group, cancel);
     }
 }
@@ -368,7 +378,7 @@ fill_p_brigades (FfbSidePanel *self)
                                                                              picked) : NULL;
   FfbUnit *command = command_id != NULL ? ffb_oob_find_unit (oob, command_id) : NULL;
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-  GPtrArray *brigades = g_object_get_data (G_OBJECT (self->p_brigade_row), "ids");
+  GPtrArray *brigades = self->p_brigades;
 
   g_ptr_array_set_size (brigades, 0);
   if (command != NULL)
@@ -409,7 +419,7 @@ p_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
 static void
 p_roll_clicked_cb (FfbSidePanel *self)
 {
-  GPtrArray *brigades = g_object_get_data (G_OBJECT (self->p_brigade_row), "ids");
+  GPtrArray *brigades = self->p_brigades;
   guint leader = adw_combo_row_get_selected (self->p_leader_row);
   guint brigade = adw_combo_row_get_selected (self->p_brigade_row);
   g_autoptr(GError) error = NULL;
@@ -476,9 +486,7 @@ add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_brigade_row),
                                  "Attached to the brigade");
   ffb_keynav_name_choices (GTK_WIDGET (self->p_brigade_row));
-  g_object_set_data_full (G_OBJECT (self->p_brigade_row), "ids",
-                          g_ptr_array_new_with_free_func (g_free),
-                          (GDestroyNotify) g_ptr_array_unref);
+  g_ptr_array_set_size (self->p_brigades, 0);
   g_signal_connect_swapped (self->p_leader_row, "notify::selected",
                             G_CALLBACK (fill_p_brigades), self);
   adw_preferences_group_add (group, GTK_WIDGET (self->p_leader_row));
@@ -542,8 +550,7 @@ ffb_side_panel_dispose (GObject *object)
 {
   FfbSidePanel *self = FFB_SIDE_PANEL (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (ffb_side_panel_parent_class)->dispose (object);
@@ -553,6 +560,7 @@ static void
 ffb_side_panel_finalize (GObject *object)
 {
   g_ptr_array_unref (FFB_SIDE_PANEL (object)->p_units);
+  g_ptr_array_unref (FFB_SIDE_PANEL (object)->p_brigades);
   g_clear_pointer (&FFB_SIDE_PANEL (object)->oob, ffb_oob_unref);
   G_OBJECT_CLASS (ffb_side_panel_parent_class)->finalize (object);
 }
@@ -571,13 +579,17 @@ ffb_side_panel_class_init (FfbSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, title);
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, toasts);
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, preferences);
+  gtk_widget_class_install_action (widget_class, "panel.call-off", "s", call_off_action);
 }
 
 static void
 ffb_side_panel_init (FfbSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (rebuild), self);
   self->p_units = g_ptr_array_new_with_free_func (g_free);
+  self->p_brigades = g_ptr_array_new_with_free_func (g_free);
 }
 
 GtkWidget *
@@ -590,7 +602,7 @@ ffb_side_panel_new (FfbDocument *document, FfbSide side)
   self = g_object_new (FFB_TYPE_SIDE_PANEL, NULL);
   self->document = g_object_ref (document);
   self->side = side;
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_group_set_target (self->document_signals, document);
   rebuild (self);
   return GTK_WIDGET (self);
 }

@@ -12,8 +12,6 @@
 #include "ffb-keynav.h"
 #include "ffb-controls.h"
 
-#define REFEREE_CONTENT "ffb-side-view-referee-content"
-
 struct _FfbSideView
 {
   GtkWidget parent_instance;
@@ -27,6 +25,7 @@ struct _FfbSideView
   gint64 last_input;      /* monotonic time of the last input while open */
   guint idle_source;
   gboolean busy;          /* a passphrase is being checked or set (ffb-passphrase-job.h) */
+  GtkWidget *referee_content; /* the window's content the view took the place of (a ref) */
 
   GtkStack *stack;
   AdwStatusPage *status;
@@ -549,8 +548,7 @@ ffb_side_view_hand_over (GtkWindow *window, FfbDocument *document, FfbSide side)
   content = window_content (window);
   view = FFB_SIDE_VIEW (ffb_side_view_new (document, side));
   if (content != NULL)
-    g_object_set_data_full (G_OBJECT (view), REFEREE_CONTENT, g_object_ref (content),
-                            g_object_unref);
+    view->referee_content = g_object_ref (content);
   set_window_content (window, GTK_WIDGET (view));
   gtk_widget_grab_focus (view->passphrase_entry);
   return view;
@@ -567,7 +565,7 @@ ffb_side_view_restore (GtkWindow *window)
     return;
   ffb_side_view_lock (view);
   drop_focus (view);
-  referee = g_object_steal_data (G_OBJECT (view), REFEREE_CONTENT);
+  referee = g_steal_pointer (&view->referee_content);
   set_window_content (window, referee); /* the side view goes, and is destroyed */
   g_clear_object (&referee);
 }
@@ -671,6 +669,7 @@ ffb_side_view_dispose (GObject *object)
   drop_focus (self);
   g_clear_handle_id (&self->idle_source, g_source_remove);
   self->panel = NULL; /* a child of panel_box, which goes with the template */
+  g_clear_object (&self->referee_content);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_VIEW);
   G_OBJECT_CLASS (ffb_side_view_parent_class)->dispose (object);

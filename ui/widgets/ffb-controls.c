@@ -42,6 +42,15 @@ ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
 {
   GtkWidget *row = adw_action_row_new ();
 
+  ffb_ui_row_fill (row, title, subtitle, suffix);
+  return row;
+}
+
+void
+ffb_ui_row_fill (GtkWidget *row, const char *title, const char *subtitle, GtkWidget *suffix)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+
   /* Names hold apostrophes and ampersands: never read them as markup (set first: the title
    * and subtitle are parsed as they are set). */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -56,5 +65,4 @@ ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix)
           || GTK_IS_DROP_DOWN (suffix))
         ffb_keynav_row_one_tab_stop (row);
     }
-  return row;
 }

@@ -13,5 +13,8 @@ GtkWidget  *ffb_ui_drop_down_new (const char *const *items, guint selected,
 void        ffb_ui_set_accessible_name (GtkWidget *widget, const char *name);
 /* An AdwActionRow titled `title` with `suffix` at its end (activating the row focuses it). */
 GtkWidget  *ffb_ui_row_new (const char *title, const char *subtitle, GtkWidget *suffix);
+/* Gives `row`, an AdwActionRow made elsewhere, what ffb_ui_row_new () gives its own. */
+void        ffb_ui_row_fill (GtkWidget *row, const char *title, const char *subtitle,
+                             GtkWidget *suffix);
 
 G_END_DECLS

@@ -2,7 +2,9 @@
 /* ffb-field-flag.c: a refusal shown at its field (see ffb-field-flag.h). */
 #include "ffb-field-flag.h"
 
-/* The row's own text, kept while a message stands in its place. */
+/* The row's own text, kept while a message stands in its place. Object data is the right
+ * tool: the rows are libadwaita's own (entry, action and expander rows, made in templates and
+ * in code all over the app), and only this file sets and reads it. */
 #define OWN_TEXT "ffb-own-text"
 
 static void

@@ -198,6 +198,14 @@ ffb_keynav_name_expander_row (GtkWidget *row)
 }
 
 void
+ffb_keynav_name_group_list (AdwPreferencesGroup *group, const char *name)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  name_lists (GTK_WIDGET (group), GTK_TYPE_LIST_BOX, name);
+}
+
+void
 ffb_keynav_name_list_row (GtkWidget *child, const char *name)
 {
   GtkWidget *row = gtk_widget_get_parent (child);
@@ -264,8 +272,13 @@ ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
 
 /* Focus after a dialog */
 
-#define FALLBACK_KEY "ffb-keynav-fallback"
-#define IDLE_KEY "ffb-keynav-idle"
+/* What keeps one window's focus: it lives as long as the window does. */
+typedef struct
+{
+  GtkWindow *window;   /* not a ref: the keeper goes when the window is disposed */
+  GtkWidget *fallback; /* not a ref: a widget of the window */
+  guint idle;          /* the restore waiting to run, or 0 */
+} FocusKeeper;
 
 /* A dialog of `window` still shows (a message dialog, a file chooser, one of the app's). */
 static gboolean
@@ -286,15 +299,15 @@ dialog_shows (GtkWindow *window)
 
 /* The window takes the keyboard back (without a window manager to do it, nothing would: Alt+1
  * and F10 went nowhere after a file chooser), and a widget that is still there takes the
- * focus, or else the first of `fallback` (the page). */
+ * focus, or else the first of the fallback (the page). */
 static gboolean
 restore_focus (gpointer data)
 {
-  GtkWindow *window = data;
-  GtkWidget *fallback = g_object_get_data (G_OBJECT (window), FALLBACK_KEY);
+  FocusKeeper *keeper = data;
+  GtkWindow *window = keeper->window;
+  GtkWidget *fallback = keeper->fallback;
   GtkWidget *focus;
 
-  g_object_set_data (G_OBJECT (window), IDLE_KEY, NULL);
   if (!gtk_widget_get_visible (GTK_WIDGET (window)) || dialog_shows (window))
     return G_SOURCE_REMOVE;
   gtk_window_present (window);
@@ -307,24 +320,59 @@ restore_focus (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The window was held while the restore waited: letting it go may finalize it, and the
+ * keeper with it, so that comes last. */
+static void
+restore_done (gpointer data)
+{
+  FocusKeeper *keeper = data;
+
+  keeper->idle = 0;
+  g_object_unref (keeper->window);
+}
+
 static void
 toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
-                      GtkWindow *window)
+                      FocusKeeper *keeper)
 {
-  if (removed == 0 || g_object_get_data (G_OBJECT (window), IDLE_KEY) != NULL)
+  if (removed == 0 || keeper->idle != 0)
     return;
   /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, g_object_ref (window),
-                   g_object_unref);
-  g_object_set_data (G_OBJECT (window), IDLE_KEY, GINT_TO_POINTER (TRUE));
+  g_object_ref (keeper->window);
+  keeper->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, keeper,
+                                  restore_done);
+}
+
+static void
+keeper_free (gpointer data, GClosure *closure)
+{
+  FocusKeeper *keeper = data;
+
+  /* A restore still waiting goes with it (its end lets the window go). */
+  if (keeper->idle != 0)
+    g_source_remove (keeper->idle);
+  g_free (keeper);
+}
+
+/* The window is disposed (weak references are told then): its keeper stops listening, which
+ * frees it. */
+static void
+window_gone (gpointer data, GObject *window)
+{
+  g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), data);
 }
 
 void
 ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback)
 {
+  FocusKeeper *keeper;
+
   g_return_if_fail (GTK_IS_WINDOW (window));
 
-  g_object_set_data (G_OBJECT (window), FALLBACK_KEY, fallback);
-  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
-                           G_CALLBACK (toplevels_changed_cb), window, 0);
+  keeper = g_new0 (FocusKeeper, 1);
+  keeper->window = window;
+  keeper->fallback = fallback;
+  g_signal_connect_data (gtk_window_get_toplevels (), "items-changed",
+                         G_CALLBACK (toplevels_changed_cb), keeper, keeper_free, 0);
+  g_object_weak_ref (G_OBJECT (window), window_gone, keeper);
 }

@@ -5,10 +5,13 @@
 #include "ffb-rule-texts.h"
 #include "ffb-xml-rules.h"
 
+/* Object data is the right tool for the two marks below: the tips reach every label of the
+ * app and the rows that hold them, widgets of GTK's and libadwaita's own types that have no
+ * field for them, and only this file sets and reads them. The window's rules: the campaign's
+ * own set, on whatever window shows it (the app's, or a test's). */
 #define RULES_KEY "ffb-rule-tips-rules"
-/* Set on a label that follows its text, and on one whose tooltip is ours (not one the code
- * gave it for another reason, which is left alone). */
-#define FOLLOWED_KEY "ffb-rule-tips-followed"
+/* Set on a widget whose tooltip is ours (not one the code gave it for another reason, which
+ * is left alone). */
 #define OURS_KEY "ffb-rule-tips-ours"
 
 /* The built-in set, for labels in no window that was given one (a page under test). */
@@ -79,6 +82,15 @@ collect_hosted_texts (GtkWidget *widget, GtkWidget *host, GString *texts)
       collect_hosted_texts (child, host, texts);
 }
 
+static void update_tip (GtkLabel *label);
+
+/* A label follows its text once update_tip is connected to it. */
+static gboolean
+is_followed (GtkWidget *label)
+{
+  return g_signal_handler_find (label, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, update_tip, NULL) != 0;
+}
+
 static void
 update_tip (GtkLabel *label)
 {
@@ -102,9 +114,8 @@ update_tip (GtkLabel *label)
 static void
 follow (GtkLabel *label)
 {
-  if (g_object_get_data (G_OBJECT (label), FOLLOWED_KEY) != NULL)
+  if (is_followed (GTK_WIDGET (label)))
     return;
-  g_object_set_data (G_OBJECT (label), FOLLOWED_KEY, GINT_TO_POINTER (TRUE));
   g_signal_connect (label, "notify::label", G_CALLBACK (update_tip), NULL);
   update_tip (label);
 }
@@ -135,7 +146,7 @@ ffb_rule_tips_install (void)
 static void
 update_below (GtkWidget *widget)
 {
-  if (GTK_IS_LABEL (widget) && g_object_get_data (G_OBJECT (widget), FOLLOWED_KEY) != NULL)
+  if (GTK_IS_LABEL (widget) && is_followed (widget))
     update_tip (GTK_LABEL (widget));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))

@@ -14,6 +14,9 @@
 /* The overlay's show animation takes 300 ms (500 ms when it replaces a toast); a margin on
  * top of the longer. */
 #define SETTLE_USEC (600 * G_TIME_SPAN_MILLISECOND)
+/* The state of each toast overlay lives on it as object data: the overlays are libadwaita's
+ * (a final type, no field of ours), there are several (the window's, each side panel's), and
+ * the state must go when the overlay does, which data does. */
 #define STATE_KEY "ffb-toast-state"
 
 typedef struct

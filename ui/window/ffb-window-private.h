@@ -52,6 +52,9 @@ struct _FfbWindow
   GtkWidget *unlock_dialog;   /* the one asking for the referee's passphrase, or NULL */
   GtkWidget *read_only_box;
   GtkLabel *read_only_label;
+
+  /* What the question about unsaved changes found at start-up offers, while it asks. */
+  struct _Recovery *recovery;
 };
 
 /* ffb-window.c */

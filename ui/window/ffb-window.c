@@ -560,8 +560,9 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   campaign = ffb_document_get_campaign (self->document);
   if (campaign->keyring->note != NULL)
     ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
-  note_recent (self, g_object_get_data (G_OBJECT (result), "file"));
-  ask_if_sealed (self, g_object_get_data (G_OBJECT (result), "file"));
+  /* The file opened is now the document's. */
+  note_recent (self, ffb_document_get_file (self->document));
+  ask_if_sealed (self, ffb_document_get_file (self->document));
 }
 
 static void
@@ -623,7 +624,7 @@ open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
 
 /* Autosave recovery */
 
-typedef struct
+typedef struct _Recovery
 {
   char *xml;
   GFile *origin;
@@ -691,7 +692,7 @@ recover (FfbWindow *self, Recovery *recovery)
 static void
 recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow *self)
 {
-  Recovery *recovery = g_object_steal_data (G_OBJECT (dialog), "recovery");
+  Recovery *recovery = g_steal_pointer (&self->recovery);
 
   if (recovery == NULL) /* answered already */
     return;
@@ -750,8 +751,9 @@ ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "recover");
-  g_object_set_data_full (G_OBJECT (dialog), "recovery", recovery,
-                          (GDestroyNotify) recovery_free);
+  /* One question at start-up, modal: the window keeps what it offers. */
+  g_clear_pointer (&self->recovery, recovery_free);
+  self->recovery = recovery;
   g_signal_connect (dialog, "response", G_CALLBACK (recovery_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1089,6 +1091,7 @@ ffb_window_dispose (GObject *object)
 
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
+  g_clear_pointer (&self->recovery, recovery_free);
   _ffb_window_drop_after_confirm (self);
   if (self->unlock_dialog != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
