@@ -272,8 +272,51 @@ ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
 
 /* Focus after a dialog */
 
-#define FALLBACK_KEY "ffb-keynav-fallback"
-#define IDLE_KEY "ffb-keynav-idle"
+#define KEEPER_KEY "ffb-keynav-focus-keeper"
+
+/* What a window keeps to give the focus back after a dialog. */
+typedef struct
+{
+  GtkWidget *fallback; /* the page shown: the window's child, not owned */
+  GWeakRef last_focus; /* the last widget that had the focus */
+  guint idle;          /* the focus given back once the dialog is gone */
+} FocusKeeper;
+
+static void
+focus_keeper_free (gpointer data)
+{
+  FocusKeeper *keeper = data;
+
+  g_clear_handle_id (&keeper->idle, g_source_remove);
+  g_weak_ref_clear (&keeper->last_focus);
+  g_free (keeper);
+}
+
+/* The widget with the focus, remembered when the focus leaves it for none at all (its page
+ * rebuilt, a dialog that took the keyboard). */
+static void
+focus_widget_cb (GtkWindow *window, GParamSpec *pspec, FocusKeeper *keeper)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (focus != NULL)
+    g_weak_ref_set (&keeper->last_focus, focus);
+}
+
+static FocusKeeper *
+keeper_of (GtkWindow *window)
+{
+  FocusKeeper *keeper = g_object_get_data (G_OBJECT (window), KEEPER_KEY);
+
+  if (keeper != NULL)
+    return keeper;
+  keeper = g_new0 (FocusKeeper, 1);
+  g_weak_ref_init (&keeper->last_focus, NULL);
+  g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, keeper, focus_keeper_free);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), keeper);
+  focus_widget_cb (window, NULL, keeper);
+  return keeper;
+}
 
 /* A dialog of `window` still shows (a message dialog, a file chooser, one of the app's). */
 static gboolean
@@ -292,39 +335,60 @@ dialog_shows (GtkWindow *window)
   return FALSE;
 }
 
+/* Where the focus goes back to: the widget that has it, if it still shows; else the last one
+ * that had it; else the first of the page. */
+static void
+focus_again (GtkWindow *window, FocusKeeper *keeper)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GtkWidget) last = NULL;
+
+  if (focus != NULL && gtk_widget_get_mapped (focus))
+    return;
+  last = g_weak_ref_get (&keeper->last_focus);
+  if (last != NULL && gtk_widget_get_mapped (last) && gtk_widget_grab_focus (last))
+    return;
+  if (keeper->fallback == NULL || !gtk_widget_get_mapped (keeper->fallback)
+      || !gtk_widget_child_focus (keeper->fallback, GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+}
+
 /* The window takes the keyboard back (without a window manager to do it, nothing would: Alt+1
- * and F10 went nowhere after a file chooser), and a widget that is still there takes the
- * focus, or else the first of `fallback` (the page). */
+ * and F10 went nowhere after a file chooser), and the focus goes back. */
 static gboolean
 restore_focus (gpointer data)
 {
   GtkWindow *window = data;
-  GtkWidget *fallback = g_object_get_data (G_OBJECT (window), FALLBACK_KEY);
-  GtkWidget *focus;
+  FocusKeeper *keeper = keeper_of (window);
 
-  g_object_set_data (G_OBJECT (window), IDLE_KEY, NULL);
+  keeper->idle = 0;
   if (!gtk_widget_get_visible (GTK_WIDGET (window)) || dialog_shows (window))
     return G_SOURCE_REMOVE;
   gtk_window_present (window);
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  if (focus != NULL && gtk_widget_get_mapped (focus))
-    return G_SOURCE_REMOVE;
-  if (fallback == NULL || !gtk_widget_get_mapped (fallback)
-      || !gtk_widget_child_focus (fallback, GTK_DIR_TAB_FORWARD))
-    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  focus_again (window, keeper);
   return G_SOURCE_REMOVE;
+}
+
+void
+ffb_keynav_focus_back (GtkWindow *window)
+{
+  FocusKeeper *keeper;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  keeper = keeper_of (window);
+  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
+  if (keeper->idle == 0)
+    keeper->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus,
+                                    g_object_ref (window), g_object_unref);
 }
 
 static void
 toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
                       GtkWindow *window)
 {
-  if (removed == 0 || g_object_get_data (G_OBJECT (window), IDLE_KEY) != NULL)
-    return;
-  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, g_object_ref (window),
-                   g_object_unref);
-  g_object_set_data (G_OBJECT (window), IDLE_KEY, GINT_TO_POINTER (TRUE));
+  if (removed > 0)
+    ffb_keynav_focus_back (window);
 }
 
 void
@@ -332,7 +396,7 @@ ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback)
 {
   g_return_if_fail (GTK_IS_WINDOW (window));
 
-  g_object_set_data (G_OBJECT (window), FALLBACK_KEY, fallback);
+  keeper_of (window)->fallback = fallback;
   g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
                            G_CALLBACK (toplevels_changed_cb), window, 0);
 }
