@@ -2,6 +2,8 @@
 /* ffb-neutral-steps.c: the game night's steps on a battle (see ffb-neutral-steps.h). */
 #include "ffb-neutral-steps.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
@@ -27,7 +29,7 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!ffb_battle_check_not_fought (battle, "its clock does not move", error))
+  if (!ffb_battle_check_not_fought (battle, _("its clock does not move"), error))
     return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL)
@@ -72,7 +74,7 @@ ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
 
-  if (!ffb_battle_check_not_fought (battle, "no army leaves its field", error))
+  if (!ffb_battle_check_not_fought (battle, _("no army leaves its field"), error))
     return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL || !may_leave (neutral, battle, error))
