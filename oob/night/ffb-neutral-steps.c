@@ -54,11 +54,11 @@ may_leave (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
   if (!neutral->rolled)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, NOT_BEGUN);
   else if (ffb_dice_is_revealed (neutral->dice))
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is over: its seed is "
-                 "revealed.", battle->name);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” is over: its seed is "
+                   "revealed."), battle->name);
   else if (neutral->clock.day == 1 && neutral->clock.turn == 0 && !neutral->clock.ended)
-    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached its "
-                         "first turn: no army has a field to leave yet (R8C).");
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle has not reached its "
+                           "first turn: no army has a field to leave yet (R8C)."));
   else
     return TRUE;
   return FALSE;
@@ -91,8 +91,8 @@ ffb_neutral_step_phrase (FfbBattle *battle, FfbSide side, const char *phrase, GE
 
   g_return_val_if_fail (battle != NULL && phrase != NULL, FALSE);
 
-  neutral = drawn (battle, "Draw the seed first: a phrase is mixed into the seed the players "
-                   "have seen committed.", error);
+  neutral = drawn (battle, _("Draw the seed first: a phrase is mixed into the seed the players "
+                     "have seen committed."), error);
   return neutral != NULL && ffb_dice_add_phrase (neutral->dice, side, phrase, error);
 }
 
@@ -103,15 +103,15 @@ ffb_neutral_step_call_off (FfbBattle *battle, FfbSide side, FfbFlank flank, GErr
 
   if (battle->neutral == NULL || ffb_neutral_find_order (battle->neutral, side, flank) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "R5: the %s army has no %s flank "
-                   "march to call off.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("R5: the %s army has no %s flank "
+                     "march to call off."), ffb_side_display_name (side),
                    ffb_flank_to_string (flank));
       return FALSE;
     }
   if (ffb_neutral_cancel_order (battle->neutral, side, flank))
     return TRUE;
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "R5: the march can no longer be "
-                       "called off: the dice have rolled for it.");
+  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("R5: the march can no longer be "
+                         "called off: the dice have rolled for it."));
   return FALSE;
 }
 
@@ -123,7 +123,7 @@ ffb_neutral_step_pick (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, F
 
   g_return_val_if_fail (campaign != NULL && battle != NULL && brigade_ids != NULL, FALSE);
 
-  neutral = drawn (battle, "R7B(5a): the neutral party has not rolled for this battle.", error);
+  neutral = drawn (battle, _("R7B(5a): the neutral party has not rolled for this battle."), error);
   return neutral != NULL
          && ffb_neutral_choose_arrivals (neutral, campaign, battle, side, flank, brigade_ids,
                                          error);
