@@ -47,7 +47,7 @@ ref_of (Reader *reader, xmlNode *node, GError **error)
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                      _("<%s> needs a ref naming a %s."), (const char *) node->name,
                      g_str_equal ((const char *) node->name,
-                                  "leader")) ? _("CW leader") : _("unit"));
+                                  "leader") ? _("CW leader") : _("unit"));
   return NULL;
 }
 
