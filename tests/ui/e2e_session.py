@@ -286,6 +286,8 @@ INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "com
                "check menu item", "radio menu item", "page tab", "slider", "link", "switch",
                "entry"}
 GENERIC = {"Expand", "Collapse", "Show Text", "Hide Text"}
+# A list a screen reader enters says what it lists (issue 13: "GtkListBox").
+LISTS = {"list", "list box", "tree", "tree table", "table"}
 
 
 def generic_name(name):
@@ -306,6 +308,8 @@ def unnamed_controls(root):
                 role not in ("list", "scroll pane", "panel", "frame", "dialog", "filler")
                 and node.getState().contains(pyatspi.STATE_FOCUSABLE))
             if role == "filler" and node.getState().contains(pyatspi.STATE_FOCUSABLE):
+                interactive = True
+            if role in LISTS:
                 interactive = True
             if interactive and generic_name(name):
                 out.append(f"{role} '{name}' in '{parent}'")

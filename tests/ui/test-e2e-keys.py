@@ -5,8 +5,9 @@ driven through AT-SPI with the keyboard alone, as a person who uses no mouse wou
 
 test-e2e-keys.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
 
-Every page of the demo is walked whole in the accessible tree, and any control whose name is
-empty or says nothing ("GtkToggleButton", "GtkImage", a bare "Expand") fails the test. Then
+Every page of the demo is walked whole in the accessible tree, and any control, list or list
+item whose name is empty or says nothing ("GtkToggleButton", "GtkImage", "GtkListBox", a bare
+"Expand") fails the test. Then
 Tab must reach "Add a Union leader" on the Campaign page in fewer presses than the 22 it took.
 Prints TAP; with SHOTS_DIR, saves a screenshot after each step.
 """

@@ -5,9 +5,11 @@
  * campaign on), a draw from the Promotion Pool (R10D-E: odd
  * initiative rolls only) and undo of the campaign's last change. */
 #include <string.h>
+#include "ffb-aftermath.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-campaign-page.h"
 #include "ffb-history.h"
+#include "ffb-xml.h"
 #include "ffb-passphrase-group.h"
 #include "ffb-night.h"
 #include "ffb-promotion-group.h"
@@ -283,6 +285,63 @@ test_roll_says_what (Fixture *f, gconstpointer data)
                                      "Reinforcement Phase of"));
 }
 
+static GtkWidget *
+group_button (Fixture *f, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (promotions (f)),
+                                                    FFB_TYPE_PROMOTION_GROUP, name));
+}
+
+static gboolean
+apply_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_aftermath_apply (data, c, NULL, error);
+}
+
+/* The demo's Pea Ridge carried back with data/samples/pea-ridge-result.xml, as the Aftermath
+ * page's Apply does: one edit of the document. */
+static void
+apply_pea_ridge (Fixture *f)
+{
+  const char *root = g_getenv ("FFB_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : ".", "data", "samples",
+                                            "pea-ridge-result.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_night_ensure_oobs (f->document, &error));
+  aftermath = ffb_aftermath_new (campaign (f), "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_night_run_campaign (f->document, apply_step, aftermath, &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+}
+
+/* Issue 13, point 7: after the Aftermath is applied (a change to the campaign while the page
+ * shows), the Reinforcement Phase's Roll and the pool's Draw can still be pressed, and Roll
+ * rolls the counters Pea Ridge placed (R10A, R10B). They were off for good after any change:
+ * the page moved this group to the end of the page, and GTK 4.8 then left the buttons of its
+ * actions insensitive. */
+static void
+test_roll_after_apply (Fixture *f, gconstpointer data)
+{
+  GtkWidget *roll = group_button (f, "phase_button");
+  guint placed;
+
+  apply_pea_ridge (f);
+  placed = campaign (f)->promotions->len;
+  g_assert_cmpuint (placed, >, 0);
+  g_assert_true (gtk_widget_is_sensitive (roll));
+  g_assert_true (gtk_widget_is_sensitive (group_button (f, "undo_button")));
+  g_assert_true (gtk_widget_is_sensitive (gtk_widget_get_next_sibling (
+                   GTK_WIDGET (group_button (f, "draw_roll")))));
+  g_signal_emit_by_name (roll, "clicked"); /* a click; an insensitive button takes none */
+  ffb_ui_test_flush ();
+  g_assert_cmpint (last_change (f)->kind, ==, FFB_CHANGE_PROMOTION_PHASE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -298,5 +357,6 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   ADD ("/ui/campaign-page/promotion-roll-says-what-R10B", test_roll_says_what);
+  ADD ("/ui/campaign-page/promotion-roll-after-apply-R10B", test_roll_after_apply);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
  * merge into one undo step, each choice is a step of its own. */
 #include "ffb-aftermath-page-private.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-night.h"
 #include "ffb-organize.h"
 #include "ffb-keynav.h"
@@ -406,6 +408,8 @@ add_crack (FfbAftermathPage *self, FfbBattle *b)
   g_signal_connect_swapped (self->crack_row, "notify::selected", G_CALLBACK (crack_picked_cb),
                             self);
   adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));
+  /* The group has no title: its one row says what it is for. */
+  ffb_keynav_name_group_list (group, _("Promotion to crack"));
 }
 
 void

@@ -2,6 +2,8 @@
 /* ffb-oob-view.c: one side's OOB tree, roles and findings (see ffb-oob-view.h). */
 #include "ffb-oob-view.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-edit.h"
 #include "ffb-organize.h"
 #include "ffb-text.h"
@@ -708,12 +710,15 @@ set_accessible_names (FfbOobView *self)
     { GTK_WIDGET (self->list_view), "", " order of battle" },
     { GTK_WIDGET (self->findings_list), "", " findings" },
   };
+  g_autofree char *roles = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       g_autofree char *name = g_strconcat (names[i].before, side, names[i].after, NULL);
       ffb_ui_set_accessible_name (names[i].widget, name);
     }
+  roles = g_strdup_printf (_("Roles of the %s 3-star leaders"), side);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->roles_list), roles);
 }
 
 void

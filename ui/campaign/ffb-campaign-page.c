@@ -560,22 +560,19 @@ clear_groups (FfbCampaignPage *self)
   self->side_group[0] = self->side_group[1] = NULL;
 }
 
+/* The sides and battles, what a campaign is made of, come before the passphrases and the
+ * promotion track of the template, which never move: GTK 4.8 leaves a button insensitive for
+ * good once the widget holding its action was taken out and put back (the Reinforcement
+ * Phase's Roll, the pool's Draw and the seed's were all off after the first change, issue 13).
+ * A group goes into the page's box, where adw_preferences_page_add () would append it. */
 static void
 add_group (FfbCampaignPage *self, GtkWidget *group)
 {
-  adw_preferences_page_add (self->preferences, ADW_PREFERENCES_GROUP (group));
-  g_ptr_array_add (self->groups, group);
-}
+  GtkWidget *first_kept = GTK_WIDGET (self->passphrase_group);
 
-/* The sides and battles, what a campaign is made of, come first; the passphrases and the
- * promotion track (of the template) after them. */
-static void
-keep_last (FfbCampaignPage *self, GtkWidget *group)
-{
-  g_object_ref (group);
-  adw_preferences_page_remove (self->preferences, ADW_PREFERENCES_GROUP (group));
-  adw_preferences_page_add (self->preferences, ADW_PREFERENCES_GROUP (group));
-  g_object_unref (group);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (first_kept)), group,
+                              gtk_widget_get_prev_sibling (first_kept));
+  g_ptr_array_add (self->groups, group);
 }
 
 static void
@@ -594,8 +591,6 @@ rebuild (FfbCampaignPage *self)
       add_group (self, group);
     }
   add_group (self, ffb_campaign_battles_group (self));
-  keep_last (self, GTK_WIDGET (self->passphrase_group));
-  keep_last (self, GTK_WIDGET (self->promotion_group));
   update_totals (self);
 }
 

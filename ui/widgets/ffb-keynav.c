@@ -198,6 +198,14 @@ ffb_keynav_name_expander_row (GtkWidget *row)
 }
 
 void
+ffb_keynav_name_group_list (AdwPreferencesGroup *group, const char *name)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  name_lists (GTK_WIDGET (group), GTK_TYPE_LIST_BOX, name);
+}
+
+void
 ffb_keynav_name_list_row (GtkWidget *child, const char *name)
 {
   GtkWidget *row = gtk_widget_get_parent (child);

@@ -20,6 +20,9 @@ void ffb_keynav_name_password (GtkWidget *entry, const char *what);
 /* Names an AdwExpanderRow and the list of rows it opens by its title, and keeps the names
  * in step with it (libadwaita 1.2 leaves both unnamed). */
 void ffb_keynav_name_expander_row (GtkWidget *row);
+/* Names the list of rows of an AdwPreferencesGroup: libadwaita 1.2 names it by the group's
+ * title, and a group without one leaves it "GtkListBox". */
+void ffb_keynav_name_group_list (AdwPreferencesGroup *group, const char *name);
 /* Names the row of a list view (or column view) that shows `child`, as the list's rows
  * have no name of their own in GTK 4.8; call it on bind, the rows are recycled. */
 void ffb_keynav_name_list_row (GtkWidget *child, const char *name);
