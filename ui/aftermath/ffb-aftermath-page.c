@@ -6,7 +6,6 @@
  * ffb-aftermath-page-private.h). */
 #include "ffb-aftermath-page-private.h"
 
-#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
@@ -165,11 +164,17 @@ ffb_aftermath_page_get_refusal (FfbAftermathPage *self)
 
 /* Apply and undo */
 
+typedef struct
+{
+  FfbAftermath *aftermath;
+  const char *seed; /* the document's dice seed, or NULL */
+} ApplyStep;
+
 static gboolean
 apply_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  FfbAftermath *aftermath = data;
-  const char *seed = ffb_application_get_seed ();
+  FfbAftermath *aftermath = ((ApplyStep *) data)->aftermath;
+  const char *seed = ((ApplyStep *) data)->seed;
   g_autofree char *stream = ffb_aftermath_stream (aftermath->battle_id);
   g_autoptr(FfbDice) dice = NULL;
 
@@ -185,6 +190,7 @@ gboolean
 ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
 {
   g_autoptr(FfbAftermath) preview = NULL;
+  ApplyStep step;
 
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
   if (self->preview == NULL)
@@ -196,7 +202,9 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
   /* The edit rebuilds this page, preview included: apply the one taken from it. The same edit
    * clears the battle's draft (ffb_aftermath_apply): undoing it brings the draft back. */
   preview = g_steal_pointer (&self->preview);
-  if (ffb_night_run (self->document, NULL, apply_step, preview, error))
+  step.aftermath = preview;
+  step.seed = ffb_document_get_dice_seed (self->document);
+  if (ffb_night_run (self->document, NULL, apply_step, &step, error))
     return TRUE;
   ffb_aftermath_preview_update (self); /* nothing changed: the page has its preview again */
   return FALSE;

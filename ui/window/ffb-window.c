@@ -1175,6 +1175,8 @@ ffb_window_init (FfbWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
+  /* The app's --seed: the pages that roll take it from the document. */
+  ffb_document_set_dice_seed (self->document, ffb_application_get_seed ());
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
