@@ -36,13 +36,13 @@ typed_cb (GtkWidget *spin, FfbAftermathField *field)
 {
   g_autofree char *key = merge_key (field, spin);
 
-  ffb_aftermath_page_field_changed (field->page, key);
+  field->page->field_changed (field->page, key);
 }
 
 static void
 picked_cb (FfbAftermathField *field)
 {
-  ffb_aftermath_page_field_changed (field->page, NULL);
+  field->page->field_changed (field->page, NULL);
 }
 
 static void
@@ -363,7 +363,7 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
 static void
 crack_picked_cb (FfbAftermathPage *self)
 {
-  ffb_aftermath_page_field_changed (self, NULL);
+  self->field_changed (self, NULL);
 }
 
 static GtkStringList *

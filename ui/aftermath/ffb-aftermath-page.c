@@ -323,6 +323,7 @@ static void
 ffb_aftermath_page_init (FfbAftermathPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->field_changed = ffb_aftermath_page_field_changed;
   self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_aftermath_field_free);
   self->preview_rows = g_ptr_array_new ();
   self->fought_rows = g_ptr_array_new ();
@@ -334,4 +335,11 @@ GtkWidget *
 ffb_aftermath_page_new (void)
 {
   return g_object_new (FFB_TYPE_AFTERMATH_PAGE, NULL);
+}
+
+FfbResult *
+ffb_aftermath_page_get_result (FfbAftermathPage *self)
+{
+  g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), NULL);
+  return ffb_aftermath_draft_result (self);
 }
