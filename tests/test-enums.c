@@ -69,14 +69,14 @@ test_display_words (void)
   ASSERT_DISPLAY_LIST (leader_status, 4);
   ASSERT_DISPLAY_LIST (rating, 4);
   ASSERT_DISPLAY_LIST (flank, FFB_N_FLANKS);
-  ASSERT_DISPLAY_LIST (field, FFB_N_FIELDS);
+  ASSERT_DISPLAY_LIST (result_field, FFB_N_RESULT_FIELDS);
   ASSERT_DISPLAY_LIST (fate, FFB_N_FATES);
   g_assert_cmpstr (ffb_months_display_name (FFB_MONTHS_MAR_APR), ==, "Mar–Apr");
   g_assert_cmpstr (ffb_terrain_display_name (FFB_TERRAIN_ROAD_GAP), ==, "Road or gap");
   g_assert_cmpstr (ffb_river_display_name (FFB_RIVER_NONE), ==, "No river");
   g_assert_cmpstr (ffb_role_display_name (FFB_ROLE_AUTO), ==, "Automatic");
   g_assert_cmpstr (ffb_flank_display_name (FFB_FLANK_RIGHT), ==, "Right");
-  g_assert_cmpstr (ffb_field_display_name (FFB_FIELD_HELD), ==, "Held the field");
+  g_assert_cmpstr (ffb_result_field_display_name (FFB_RESULT_FIELD_HELD), ==, "Held the field");
   g_assert_cmpstr (ffb_fate_display_name (FFB_FATE_DISABLED), ==, "Disabled");
 }
 
@@ -86,18 +86,18 @@ test_march_and_result_words (void)
 {
   FfbFlank flank;
   FfbMarch march;
-  FfbField field;
+  FfbResultField field;
   FfbFate fate;
 
   g_assert_true (ffb_flank_from_string ("Right", &flank));
   g_assert_cmpint (flank, ==, FFB_FLANK_RIGHT);
   g_assert_true (ffb_march_from_string ("plodding", &march));
   g_assert_cmpint (march, ==, FFB_MARCH_PLODDING);
-  g_assert_true (ffb_field_from_string ("DRIVEN-OFF", &field));
-  g_assert_cmpint (field, ==, FFB_FIELD_DRIVEN_OFF);
+  g_assert_true (ffb_result_field_from_string ("DRIVEN-OFF", &field));
+  g_assert_cmpint (field, ==, FFB_RESULT_FIELD_DRIVEN_OFF);
   g_assert_true (ffb_fate_from_string ("killed", &fate));
   g_assert_cmpint (fate, ==, FFB_FATE_KILLED);
-  g_assert_cmpstr (ffb_field_to_string (FFB_FIELD_WITHDREW), ==, "withdrew");
+  g_assert_cmpstr (ffb_result_field_to_string (FFB_RESULT_FIELD_WITHDREW), ==, "withdrew");
   g_assert_false (ffb_flank_from_string ("centre", &flank));
   g_assert_false (ffb_fate_from_string (NULL, &fate));
 }

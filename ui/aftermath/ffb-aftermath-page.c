@@ -122,7 +122,7 @@ ffb_aftermath_page_set_victory_points (FfbAftermathPage *self, FfbSide side, int
 }
 
 void
-ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbField how)
+ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbResultField how)
 {
   FfbAftermathField *field;
 
