@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-enums.c: the spellings used in files and on the command line, and the words people
  * read, one table for each vocabulary. */
+#include "ffb-enum-types.h"
 #include "ffb-enums.h"
 #include "ffb-flank.h"
 #include "ffb-result.h"
@@ -102,6 +103,20 @@ test_march_and_result_words (void)
   g_assert_false (ffb_fate_from_string (NULL, &fate));
 }
 
+/* The GTypes generated from ffb-enums.h (the app's GObject properties hold them): every value
+ * of a vocabulary is registered, and a side's nick is its word in files. */
+static void
+test_enum_types (void)
+{
+  g_autoptr(GEnumClass) sides = g_type_class_ref (FFB_TYPE_SIDE);
+  g_autoptr(GEnumClass) months = g_type_class_ref (FFB_TYPE_MONTHS);
+
+  g_assert_cmpuint (sides->n_values, ==, FFB_N_SIDES);
+  g_assert_cmpuint (months->n_values, ==, FFB_N_MONTHS);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    g_assert_cmpstr (g_enum_get_value (sides, side)->value_nick, ==, ffb_side_to_string (side));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -110,5 +125,6 @@ main (int argc, char **argv)
   g_test_add_func ("/enums/R2/round-trips", test_round_trips);
   g_test_add_func ("/enums/R2/display-words", test_display_words);
   g_test_add_func ("/enums/R8C/march-and-result-words", test_march_and_result_words);
+  g_test_add_func ("/enums/types", test_enum_types);
   return g_test_run ();
 }
