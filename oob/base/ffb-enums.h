@@ -151,6 +151,12 @@ gboolean    ffb_remainder_from_string (const char *word, FfbRemainder *out);
 /* For FFB_DEFINE_WORDS: the index of `word` (any case) in `words`, and the word at `value`. */
 gboolean    ffb_words_lookup (const char *const *words, int n_words, const char *word, int *out);
 const char *ffb_words_at (const char *const *words, int n_words, int value);
+/* For FFB_DEFINE_SHOWN_WORDS, whose display words are marked N_(): the word at `value` in
+ * the reader's language, and the whole list translated once into `out` (n_words + 1 slots,
+ * NULL-terminated; `done` is the g_once_init_enter guard, left set). */
+const char *ffb_words_shown_at (const char *const *words, int n_words, int value);
+void        ffb_words_translate (const char *const *words, const char **out, int n_words,
+                                 gsize *done);
 
 /* A NULL-terminated list: FFB_WORDS_LIST ("a", "b") is { "a", "b", NULL }. */
 #define FFB_WORDS_LIST(...) { __VA_ARGS__, NULL }
@@ -176,18 +182,25 @@ const char *ffb_words_at (const char *const *words, int n_words, int value);
 
 /* The same for a vocabulary people read, with ffb_PREFIX_display_name and
  * ffb_PREFIX_display_names from its display words, in the same order; lists of different
- * lengths fail the build. */
+ * lengths fail the build. The display words are written N_("...") and come out translated;
+ * the words in files never are. */
 #define FFB_DEFINE_SHOWN_WORDS(prefix, Type, words, shown)                                 \
   FFB_DEFINE_WORDS (prefix, Type, words)                                                  \
   static const char *const prefix##_shown[] = FFB_WORDS_LIST shown;                       \
   G_STATIC_ASSERT (G_N_ELEMENTS (prefix##_shown) == G_N_ELEMENTS (prefix##_words));       \
   const char *ffb_##prefix##_display_name (Type value)                                    \
   {                                                                                       \
-    return ffb_words_at (prefix##_shown, G_N_ELEMENTS (prefix##_shown) - 1, (int) value); \
+    return ffb_words_shown_at (prefix##_shown, G_N_ELEMENTS (prefix##_shown) - 1,         \
+                               (int) value);                                              \
   }                                                                                       \
   const char *const *ffb_##prefix##_display_names (void)                                  \
   {                                                                                       \
-    return prefix##_shown;                                                                \
+    static const char *translated[G_N_ELEMENTS (prefix##_shown)];                         \
+    static gsize done;                                                                    \
+    if (g_once_init_enter (&done))                                                        \
+      ffb_words_translate (prefix##_shown, translated, G_N_ELEMENTS (prefix##_shown) - 1, \
+                           &done);                                                        \
+    return translated;                                                                    \
   }
 
 G_END_DECLS

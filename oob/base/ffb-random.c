@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <sys/random.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
 
@@ -51,7 +52,7 @@ ffb_random_bytes (guint8 *buffer, gsize length, GError **error)
           if (read_urandom (buffer, length))
             return TRUE;
           g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-                       "The system's secure random source did not answer (%s).",
+                       _("The system's secure random source did not answer (%s)."),
                        g_strerror (errno));
           return FALSE;
         }

@@ -3,6 +3,8 @@
  * leaders' re-rolls (R11D). */
 #include "ffb-battle-clock.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
@@ -43,10 +45,10 @@ ffb_battle_turn_describe (const FfbRules *rules, FfbMonths months, int battle_tu
   int day, turn;
 
   if (battle_turn <= 0 || turns <= 0)
-    return g_strdup ("before the battle");
+    return g_strdup (_("before the battle"));
   ffb_battle_turn_split (battle_turn, turns, &day, &turn);
   time = ffb_clock_format_time (ffb_clock_turn_start (rules, months, turn));
-  return g_strdup_printf ("day %d, turn %d (%s)", day, turn, time);
+  return g_strdup_printf (_("day %d, turn %d (%s)"), day, turn, time);
 }
 
 int
@@ -61,9 +63,14 @@ refuse_when_over (const FfbBattleClock *clock, GError **error)
 {
   if (!clock->ended)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle is over: the %s army %s.",
-               ffb_side_display_name (clock->left_side),
-               clock->driven_off ? "was driven off the table" : "withdrew");
+  if (clock->driven_off)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle is over: the %s army was driven off the table."),
+                 ffb_side_display_name (clock->left_side));
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle is over: the %s army withdrew."),
+                 ffb_side_display_name (clock->left_side));
   return FALSE;
 }
 
@@ -76,8 +83,8 @@ ffb_battle_clock_advance (FfbBattleClock *clock, int turns_in_day, GError **erro
     return FALSE;
   if (clock->night)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "It is night after day %d: the battle "
-                   "goes on at the next dawn (R8A), or an army withdraws (R8B).", clock->day);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("It is night after day %d: the battle "
+                   "goes on at the next dawn (R8A), or an army withdraws (R8B)."), clock->day);
       return FALSE;
     }
   clock->rerolls_used[0] = clock->rerolls_used[1] = 0;
@@ -97,8 +104,8 @@ ffb_battle_clock_back (FfbBattleClock *clock, int turns_in_day, GError **error)
     return FALSE;
   if (clock->day == 1 && clock->turn == 0)
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached "
-                           "its first turn: there is no turn before it.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle has not reached "
+                           "its first turn: there is no turn before it."));
       return FALSE;
     }
   /* Only the present turn's re-rolls are kept (R11D): the turn gone back to counts afresh. */
@@ -126,8 +133,8 @@ ffb_battle_clock_next_day (FfbBattleClock *clock, GError **error)
     return FALSE;
   if (!clock->night)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Day %d is not over: the next day "
-                   "starts after nightfall (R8A).", clock->day);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("Day %d is not over: the next day "
+                   "starts after nightfall (R8A)."), clock->day);
       return FALSE;
     }
   clock->day++;
@@ -171,8 +178,8 @@ ffb_battle_clock_driven_off (FfbBattleClock *clock, FfbSide side, int turns_in_d
 
   if (clock->night)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Nobody is driven off at night; an "
-                   "army may withdraw overnight instead (R8B).");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("Nobody is driven off at night; an "
+                   "army may withdraw overnight instead (R8B)."));
       return FALSE;
     }
   return leave_field (clock, side, TRUE, turns_in_day, error);
@@ -215,9 +222,16 @@ ffb_battle_clock_use_reroll (FfbBattleClock *clock, FfbSide side, int army_comma
       clock->rerolls_used[side]++;
       return TRUE;
     }
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R11D: no re-roll of the %s army's "
-               "maneuver rolls is left this turn (%d %s a turn).", ffb_side_display_name (side),
-               rerolls.own + rerolls.forced,
-               rerolls.forced > 0 ? "forced by the opponent" : "taken by its leader");
+  /* Translators: R11D is a rule id, keep it; the number is the re-rolls the army has a turn. */
+  if (rerolls.forced > 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("R11D: no re-roll of the %s army's maneuver rolls is left this turn (%d "
+                   "forced by the opponent a turn)."),
+                 ffb_side_display_name (side), rerolls.own + rerolls.forced);
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("R11D: no re-roll of the %s army's maneuver rolls is left this turn (%d "
+                   "taken by its leader a turn)."),
+                 ffb_side_display_name (side), rerolls.own + rerolls.forced);
   return FALSE;
 }

@@ -2,6 +2,8 @@
 /* ffb-battle.c: one battle's setup. */
 #include "ffb-battle.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-neutral-record.h"
 #include "ffb-result.h"
@@ -92,9 +94,11 @@ ffb_battle_check_not_fought (const FfbBattle *battle, const char *refused, GErro
   g_return_val_if_fail (battle != NULL && refused != NULL, FALSE);
   if (!battle->fought)
     return TRUE;
+  /* Translators: the second %s is a clause the caller gives, already translated, such as
+   * "its setup is not changed". */
   g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE,
-               "“%s” was fought and carried back to the campaign: it is kept as the record of "
-               "what fought, so %s. Undo its aftermath first to change it.",
+               _("“%s” was fought and carried back to the campaign: it is kept as the record of "
+                 "what fought, so %s. Undo its aftermath first to change it."),
                battle->name != NULL ? battle->name : battle->id, refused);
   return FALSE;
 }
@@ -133,10 +137,10 @@ ffb_terrain_battlefield (FfbTerrain terrain)
 {
   switch (terrain)
     {
-    case FFB_TERRAIN_CLEAR: return "open farmland with scattered woods and fences";
-    case FFB_TERRAIN_FOREST: return "heavily wooded ground with few clearings and poor roads";
-    case FFB_TERRAIN_SWAMP: return "swamp and bottomland cut by streams, few dry approaches";
-    case FFB_TERRAIN_ROAD_GAP: return "a road through a gap or defile between steep ridges";
+    case FFB_TERRAIN_CLEAR: return _("open farmland with scattered woods and fences");
+    case FFB_TERRAIN_FOREST: return _("heavily wooded ground with few clearings and poor roads");
+    case FFB_TERRAIN_SWAMP: return _("swamp and bottomland cut by streams, few dry approaches");
+    case FFB_TERRAIN_ROAD_GAP: return _("a road through a gap or defile between steep ridges");
     default: return "";
     }
 }

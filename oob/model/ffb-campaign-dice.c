@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-neutral-record.h"
 #include "ffb-random.h"
@@ -44,14 +45,14 @@ ffb_campaign_dice_ensure (FfbCampaign *campaign, GError **error)
   if (campaign->sealed_kept != NULL
       && g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_DICE))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The campaign's dice are sealed: give "
-                   "the referee's passphrase to roll with them.");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The campaign's dice are sealed: give "
+                     "the referee's passphrase to roll with them."));
       return FALSE;
     }
   if (!ffb_random_bytes (seed, sizeof seed, NULL))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "The system gave no secure random numbers "
-                   "for the campaign's dice; the neutral party cannot roll.");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("The system gave no secure random numbers "
+                     "for the campaign's dice; the neutral party cannot roll."));
       return FALSE;
     }
   take_seed (campaign, seed);
@@ -70,12 +71,12 @@ ffb_campaign_dice_set_seed (FfbCampaign *campaign, const char *seed_hex, GError 
 
   ok = ffb_dice_seed_from_hex (seed_hex, seed);
   if (!ok)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed of the campaign's dice must "
-                 "be %d hexadecimal digits.", HEX_DIGITS);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The seed of the campaign's dice must "
+                   "be %d hexadecimal digits."), HEX_DIGITS);
   else if (campaign->dice_seed != NULL && g_ascii_strcasecmp (campaign->dice_seed, seed_hex) != 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The campaign's dice have their seed "
-                   "already (commitment %.16s...); it cannot be replaced.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The campaign's dice have their seed "
+                     "already (commitment %.16s...); it cannot be replaced."),
                    campaign->dice_commitment);
       ok = FALSE;
     }
@@ -131,8 +132,8 @@ ffb_campaign_dice_open (FfbCampaign *campaign, const char *stream, GError **erro
   key = derive_key (campaign, stream);
   if (key == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "The seed of the campaign's dice is "
-                   "not %d hexadecimal digits; the campaign cannot roll.", HEX_DIGITS);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("The seed of the campaign's dice is "
+                     "not %d hexadecimal digits; the campaign cannot roll."), HEX_DIGITS);
       return NULL;
     }
   dice = ffb_dice_new_from_hex (stream, key, error);

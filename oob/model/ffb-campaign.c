@@ -5,6 +5,7 @@
 #include "ffb-campaign.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-random.h"
 #include "ffb-text.h"
@@ -119,7 +120,7 @@ ffb_campaign_new_with_rules (FfbRules *rules, const char *rules_ref)
   /* The arrays own the leaders and groups; the indexes only point into them. */
   campaign->leader_index = g_hash_table_new (g_str_hash, g_str_equal);
   campaign->group_index = g_hash_table_new (g_str_hash, g_str_equal);
-  campaign->name = g_strdup ("Untitled campaign");
+  campaign->name = g_strdup (_("Untitled campaign"));
   campaign->year = FFB_FIRST_YEAR;
   campaign->months = FFB_MONTHS_MAR_APR;
   campaign->rules = ffb_rules_ref (rules);
@@ -374,7 +375,7 @@ ffb_campaign_battle_names (FfbCampaign *campaign)
                               battle->name != NULL ? battle->name : battle->id);
     }
   if (names->len == 0)
-    g_string_append (names, "none");
+    g_string_append (names, _("none"));
   return g_string_free (names, FALSE);
 }
 
@@ -435,6 +436,18 @@ fail (Checker *checker, gconstpointer object, const char *format, ...)
   return FALSE;
 }
 
+/* What a range or id check names: each kind has its own whole sentences, so that a
+ * translation can agree with the noun. */
+typedef enum
+{
+  KIND_LEADER,
+  KIND_COUNTER,
+  KIND_SP_GROUP,
+  KIND_CAMPAIGN,
+  KIND_PROMOTION,
+  KIND_BATTLE,
+} Kind;
+
 /* Ids are spelled as the schema allows, so that a campaign built in code saves to a file that
  * loads again. */
 static gboolean
@@ -451,26 +464,61 @@ id_is_valid (const char *id)
 }
 
 static gboolean
-check_range (Checker *checker, gconstpointer object, const char *what, const char *id,
+check_range (Checker *checker, gconstpointer object, Kind kind, const char *id,
              const char *property, int value, int min, int max)
 {
   if (value >= min && value <= max)
     return TRUE;
-  return fail (checker, object, "the %s \"%s\" has %s %d, but it must be from %d to %d.", what,
-               id, property, value, min, max);
+  /* Translators: the first %s is an id or a name, the second what is out of range (a field
+   * of the campaign, such as "initiative" or "placed-turn"), then the value and its bounds. */
+  switch (kind)
+    {
+    case KIND_LEADER:
+      return fail (checker, object, _("the leader \"%s\" has %s %d, but it must be from %d to "
+                                      "%d."), id, property, value, min, max);
+    case KIND_COUNTER:
+      return fail (checker, object, _("the counter \"%s\" has %s %d, but it must be from %d to "
+                                      "%d."), id, property, value, min, max);
+    case KIND_SP_GROUP:
+      return fail (checker, object, _("the SP group \"%s\" has %s %d, but it must be from %d "
+                                      "to %d."), id, property, value, min, max);
+    case KIND_CAMPAIGN:
+      return fail (checker, object, _("the campaign \"%s\" has %s %d, but it must be from %d "
+                                      "to %d."), id, property, value, min, max);
+    case KIND_PROMOTION:
+      return fail (checker, object, _("the promotion counter of \"%s\" has %s %d, but it must "
+                                      "be from %d to %d."), id, property, value, min, max);
+    case KIND_BATTLE:
+    default:
+      return fail (checker, object, _("the battle \"%s\" has %s %d, but it must be from %d to "
+                                      "%d."), id, property, value, min, max);
+    }
 }
 
 static gboolean
-check_id (Checker *checker, gconstpointer object, const char *what, const char *id)
+check_id (Checker *checker, gconstpointer object, Kind kind, const char *id)
 {
   g_autofree char *shown = NULL;
 
   if (id_is_valid (id))
     return TRUE;
   shown = ffb_text_quote_untrusted (id);
-  return fail (checker, object,
-               "a %s has the id \"%s\"; ids are 1 to 64 letters, digits, '-', '_' or '.', "
-               "starting with a letter or digit.", what, shown);
+  switch (kind)
+    {
+    case KIND_LEADER:
+      return fail (checker, object, _("a leader has the id \"%s\"; ids are 1 to 64 letters, "
+                                      "digits, '-', '_' or '.', starting with a letter or "
+                                      "digit."), shown);
+    case KIND_SP_GROUP:
+      return fail (checker, object, _("a SP group has the id \"%s\"; ids are 1 to 64 letters, "
+                                      "digits, '-', '_' or '.', starting with a letter or "
+                                      "digit."), shown);
+    default:
+      g_assert (kind == KIND_BATTLE);
+      return fail (checker, object, _("a battle has the id \"%s\"; ids are 1 to 64 letters, "
+                                      "digits, '-', '_' or '.', starting with a letter or "
+                                      "digit."), shown);
+    }
 }
 
 /* L1: one counter per rank, each with ratings a counter can print. */
@@ -482,18 +530,20 @@ check_counters (Checker *checker, FfbLeader *leader)
   for (guint i = 0; i < leader->other_counters->len; i++)
     {
       const FfbLeaderCounter *c = &g_array_index (leader->other_counters, FfbLeaderCounter, i);
-      g_autofree char *what = g_strdup_printf ("%s %d-star", leader->id, c->stars);
+      /* Translators: names a leader's other counter: the leader's id and its stars. */
+      g_autofree char *what = g_strdup_printf (_("%s %d-star"), leader->id, c->stars);
 
-      if (!check_range (checker, leader, "counter", what, "stars", c->stars, 1, 4)
-          || !check_range (checker, leader, "counter", what, "initiative", c->initiative, 1, 4)
-          || !check_range (checker, leader, "counter", what, "tactical rating", c->tactical, -2,
-                           2)
-          || !check_range (checker, leader, "counter", what, "army command rating",
+      if (!check_range (checker, leader, KIND_COUNTER, what, C_("field", "stars"), c->stars, 1, 4)
+          || !check_range (checker, leader, KIND_COUNTER, what, C_("field", "initiative"),
+                           c->initiative, 1, 4)
+          || !check_range (checker, leader, KIND_COUNTER, what, _("tactical rating"),
+                           c->tactical, -2, 2)
+          || !check_range (checker, leader, KIND_COUNTER, what, _("army command rating"),
                            c->army_command, -3, 3))
         return FALSE;
       if (seen & (1 << c->stars))
-        return fail (checker, leader, "the leader \"%s\" has two %d-star counters; he has one "
-                     "counter per rank (L1).", leader->id, c->stars);
+        return fail (checker, leader, _("the leader \"%s\" has two %d-star counters; he has one "
+                       "counter per rank (L1)."), leader->id, c->stars);
       seen |= 1 << c->stars;
     }
   return TRUE;
@@ -504,21 +554,22 @@ check_leader (Checker *checker, FfbLeader *leader)
 {
   FfbCampaign *campaign = checker->campaign;
 
-  if (!check_id (checker, leader, "leader", leader->id))
+  if (!check_id (checker, leader, KIND_LEADER, leader->id))
     return FALSE;
   if (g_hash_table_lookup (campaign->leader_index, leader->id) != leader)
-    return fail (checker, leader, "the id \"%s\" is used twice; each leader and SP group needs "
-                 "an id of its own.", leader->id);
-  return check_range (checker, leader, "leader", leader->id, "stars", leader->stars, 1, 4)
-         && check_range (checker, leader, "leader", leader->id, "initiative",
+    return fail (checker, leader, _("the id \"%s\" is used twice; each leader and SP group needs "
+                   "an id of its own."), leader->id);
+  return check_range (checker, leader, KIND_LEADER, leader->id, C_("field", "stars"),
+                      leader->stars, 1, 4)
+         && check_range (checker, leader, KIND_LEADER, leader->id, C_("field", "initiative"),
                          leader->initiative, 1, 4)
-         && check_range (checker, leader, "leader", leader->id, "tactical rating",
+         && check_range (checker, leader, KIND_LEADER, leader->id, _("tactical rating"),
                          leader->tactical, -2, 2)
-         && check_range (checker, leader, "leader", leader->id, "army command rating",
+         && check_range (checker, leader, KIND_LEADER, leader->id, _("army command rating"),
                          leader->army_command, -3, 3)
-         && check_range (checker, leader, "leader", leader->id, "side", (int) leader->side, 0,
-                         FFB_N_SIDES - 1)
-         && check_range (checker, leader, "leader", leader->id, "status",
+         && check_range (checker, leader, KIND_LEADER, leader->id, C_("field", "side"),
+                         (int) leader->side, 0, FFB_N_SIDES - 1)
+         && check_range (checker, leader, KIND_LEADER, leader->id, C_("field", "status"),
                          (int) leader->status, FFB_LEADER_ACTIVE, FFB_LEADER_CAPTURED)
          && check_counters (checker, leader);
 }
@@ -535,11 +586,11 @@ check_commander (Checker *checker, FfbSpGroup *group)
     {
       g_autofree char *shown = ffb_text_quote_untrusted (group->commander);
 
-      return fail (checker, group, "the SP group \"%s\" is commanded by \"%s\", who is not a "
-                   "leader in the campaign.", group->id, shown);
+      return fail (checker, group, _("the SP group \"%s\" is commanded by \"%s\", who is not a "
+                     "leader in the campaign."), group->id, shown);
     }
   if (commander->side != group->side)
-    return fail (checker, group, "the %s SP group \"%s\" is commanded by \"%s\", a %s leader.",
+    return fail (checker, group, _("the %s SP group \"%s\" is commanded by \"%s\", a %s leader."),
                  ffb_side_display_name (group->side), group->id, group->commander,
                  ffb_side_display_name (commander->side));
   return TRUE;
@@ -555,34 +606,37 @@ check_weapons (Checker *checker, FfbSpGroup *group)
   if (length <= FFB_MAX_WEAPONS)
     return TRUE;
   shown = ffb_text_quote_untrusted (group->weapons);
-  return fail (checker, group, "the SP group \"%s\" has a weapons note of %ld characters "
-               "(\"%s\"); a note has at most %d.", group->id, length, shown, FFB_MAX_WEAPONS);
+  return fail (checker, group, _("the SP group \"%s\" has a weapons note of %ld characters "
+                 "(\"%s\"); a note has at most %d."), group->id, length, shown, FFB_MAX_WEAPONS);
 }
 
 static gboolean
 check_sp_group (Checker *checker, FfbSpGroup *group)
 {
-  if (!check_id (checker, group, "SP group", group->id))
+  if (!check_id (checker, group, KIND_SP_GROUP, group->id))
     return FALSE;
   if (g_hash_table_lookup (checker->campaign->group_index, group->id) != group)
-    return fail (checker, group, "the id \"%s\" is used twice; each leader and SP group needs "
-                 "an id of its own.", group->id);
-  return check_range (checker, group, "SP group", group->id, "count", group->count, 0,
+    return fail (checker, group, _("the id \"%s\" is used twice; each leader and SP group needs "
+                   "an id of its own."), group->id);
+  return check_range (checker, group, KIND_SP_GROUP, group->id, C_("field", "count"), group->count,
+                      0,
                       FFB_MAX_SP)
-         && check_range (checker, group, "SP group", group->id, "side", (int) group->side, 0,
+         && check_range (checker, group, KIND_SP_GROUP, group->id, C_("field", "side"),
+                         (int) group->side, 0,
                          FFB_N_SIDES - 1)
-         && check_range (checker, group, "SP group", group->id, "experience",
+         && check_range (checker, group, KIND_SP_GROUP, group->id, C_("field", "experience"),
                          (int) group->experience, 0, FFB_N_EXPERIENCES - 1)
          && check_commander (checker, group)
          && check_weapons (checker, group);
 }
 
 static gboolean
-check_turn (Checker *checker, gconstpointer object, const char *what, const char *id, int year,
+check_turn (Checker *checker, gconstpointer object, Kind kind, const char *id, int year,
             FfbMonths months)
 {
-  return check_range (checker, object, what, id, "year", year, FFB_FIRST_YEAR, FFB_LAST_YEAR)
-         && check_range (checker, object, what, id, "months", (int) months, 0,
+  return check_range (checker, object, kind, id, C_("field", "year"), year, FFB_FIRST_YEAR,
+                      FFB_LAST_YEAR)
+         && check_range (checker, object, kind, id, C_("field", "months"), (int) months, 0,
                          FFB_N_MONTHS - 1);
 }
 
@@ -592,7 +646,7 @@ check_campaign_numbers (Checker *checker)
   FfbCampaign *campaign = checker->campaign;
   const char *name = campaign->name != NULL ? campaign->name : "";
 
-  if (!check_turn (checker, campaign, "campaign", name, campaign->year, campaign->months))
+  if (!check_turn (checker, campaign, KIND_CAMPAIGN, name, campaign->year, campaign->months))
     return FALSE;
   for (int s = 0; s < FFB_N_SIDES; s++)
     for (int e = 0; e < FFB_N_EXPERIENCES; e++)
@@ -601,10 +655,13 @@ check_campaign_numbers (Checker *checker)
 
         if (carried.num < 0 || carried.den < 1 || carried.den > FFB_FRACTION_MAX_DENOMINATOR
             || carried.num > (gint64) FFB_MAX_SP * carried.den)
-          return fail (checker, campaign, "the %s side carries %" G_GINT64_FORMAT "/%"
-                       G_GINT64_FORMAT " of a lost %s SP, but it must be from 0 to %d SP, with "
-                       "a denominator from 1 to %d (R9A).", ffb_side_display_name (s),
-                       carried.num, carried.den, ffb_experience_to_string (e), FFB_MAX_SP,
+          /* Translators: R9A is a rule id, keep it; the third %s is an experience as the
+           * file writes it (green, veteran, crack). */
+          return fail (checker, campaign, _("the %s side carries %lld/%lld of a lost %s SP, but "
+                                            "it must be from 0 to %d SP, with a denominator "
+                                            "from 1 to %d (R9A)."),
+                       ffb_side_display_name (s), (long long) carried.num,
+                       (long long) carried.den, ffb_experience_to_string (e), FFB_MAX_SP,
                        FFB_FRACTION_MAX_DENOMINATOR);
       }
   return TRUE;
@@ -619,10 +676,10 @@ check_promotion (Checker *checker, FfbPromotion *promotion)
     {
       g_autofree char *shown = ffb_text_quote_untrusted (promotion->leader_id);
 
-      return fail (checker, promotion, "a promotion counter names leader \"%s\", who is not "
-                   "in the campaign.", shown);
+      return fail (checker, promotion, _("a promotion counter names leader \"%s\", who is not "
+                     "in the campaign."), shown);
     }
-  return check_range (checker, promotion, "promotion counter of", promotion->leader_id,
+  return check_range (checker, promotion, KIND_PROMOTION, promotion->leader_id,
                       "placed-turn", promotion->placed_turn, 1, last_turn);
 }
 
@@ -632,19 +689,25 @@ static gboolean
 check_role (Checker *checker, FfbBattle *battle, FfbPresentLeader *present, FfbLeader *leader)
 {
   if (present->role < FFB_ROLE_AUTO || present->role > FFB_ROLE_ARMY)
-    return fail (checker, present, "the battle \"%s\" gives leader \"%s\" an unknown role.",
+    return fail (checker, present, _("the battle \"%s\" gives leader \"%s\" an unknown role."),
                  battle->id, leader->id);
   if (present->role == FFB_ROLE_AUTO || leader->stars == 3
       || (leader->stars == 4 && present->role == FFB_ROLE_ARMY))
     return TRUE;
   if (leader->stars == 4)
-    return fail (checker, present, "the battle \"%s\" makes the 4-star leader \"%s\" a corps "
-                 "leader, but a 4-star leader always leads the army (R4B).", battle->id,
+    return fail (checker, present, _("the battle \"%s\" makes the 4-star leader \"%s\" a corps "
+                   "leader, but a 4-star leader always leads the army (R4B)."), battle->id,
                  leader->id);
-  return fail (checker, present, "the battle \"%s\" makes the %d-star leader \"%s\" %s "
-               "leader, but only a 3-star leader's role may be chosen (R4B).", battle->id,
-               leader->stars, leader->id,
-               present->role == FFB_ROLE_ARMY ? "army" : "a corps");
+  /* Translators: R4B is a rule id, keep it. */
+  if (present->role == FFB_ROLE_ARMY)
+    return fail (checker, present, _("the battle \"%s\" makes the %d-star leader \"%s\" army "
+                                     "leader, but only a 3-star leader's role may be chosen "
+                                     "(R4B)."),
+                 battle->id, leader->stars, leader->id);
+  /* Translators: R4B is a rule id, keep it. */
+  return fail (checker, present, _("the battle \"%s\" makes the %d-star leader \"%s\" a corps "
+                                   "leader, but only a 3-star leader's role may be chosen (R4B)."),
+               battle->id, leader->stars, leader->id);
 }
 
 static gboolean
@@ -657,22 +720,26 @@ check_present_leader (Checker *checker, FfbBattle *battle, FfbSide side,
     {
       g_autofree char *shown = ffb_text_quote_untrusted (present->leader_id);
 
-      return fail (checker, present, "the battle \"%s\" names leader \"%s\", who is not in "
-                   "the campaign.", battle->id, shown);
+      return fail (checker, present, _("the battle \"%s\" names leader \"%s\", who is not in "
+                     "the campaign."), battle->id, shown);
     }
   if (leader->side != side)
-    return fail (checker, present, "the battle \"%s\" puts the %s leader \"%s\" in the %s "
-                 "force.", battle->id, ffb_side_display_name (leader->side), leader->id,
+    return fail (checker, present, _("the battle \"%s\" puts the %s leader \"%s\" in the %s "
+                   "force."), battle->id, ffb_side_display_name (leader->side), leader->id,
                  ffb_side_display_name (side));
   if (!g_hash_table_add (seen, leader->id))
-    return fail (checker, present, "the battle \"%s\" lists leader \"%s\" twice.", battle->id,
+    return fail (checker, present, _("the battle \"%s\" lists leader \"%s\" twice."), battle->id,
                  leader->id);
   /* A fought battle is a record: a leader killed there was alive when it was fought. */
   if (!battle->fought
       && (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED))
-    return fail (checker, present, "the battle \"%s\" names leader \"%s\", who has been %s and "
-                 "cannot fight.", battle->id, leader->id,
-                 ffb_leader_status_to_string (leader->status));
+    {
+      if (leader->status == FFB_LEADER_KILLED)
+        return fail (checker, present, _("the battle \"%s\" names leader \"%s\", who has been "
+                                         "killed and cannot fight."), battle->id, leader->id);
+      return fail (checker, present, _("the battle \"%s\" names leader \"%s\", who has been "
+                                       "captured and cannot fight."), battle->id, leader->id);
+    }
   return check_role (checker, battle, present, leader);
 }
 
@@ -689,21 +756,22 @@ check_present_sp (Checker *checker, FfbBattle *battle, FfbSide side, FfbPresentS
     {
       g_autofree char *shown = ffb_text_quote_untrusted (present->group_id);
 
-      return fail (checker, present, "the battle \"%s\" names SP group \"%s\", which is not "
-                   "in the campaign.", battle->id, shown);
+      return fail (checker, present, _("the battle \"%s\" names SP group \"%s\", which is not "
+                     "in the campaign."), battle->id, shown);
     }
   if (group->side != side)
-    return fail (checker, present, "the battle \"%s\" puts the %s SP group \"%s\" in the %s "
-                 "force.", battle->id, ffb_side_display_name (group->side), group->id,
+    return fail (checker, present, _("the battle \"%s\" puts the %s SP group \"%s\" in the %s "
+                   "force."), battle->id, ffb_side_display_name (group->side), group->id,
                  ffb_side_display_name (side));
-  if (!check_range (checker, present, "battle", battle->id, "an SP count", present->count, 0,
+  if (!check_range (checker, present, KIND_BATTLE, battle->id, _("an SP count"),
+                    present->count, 0,
                     FFB_MAX_SP))
     return FALSE;
   total = GPOINTER_TO_INT (g_hash_table_lookup (used, group)) + present->count;
   /* A fought battle is a record: the group may have lost SPs there since. */
   if (total > group->count && !battle->fought)
-    return fail (checker, present, "the battle \"%s\" uses %d SP of group \"%s\", which has "
-                 "only %d.", battle->id, total, group->id, group->count);
+    return fail (checker, present, _("the battle \"%s\" uses %d SP of group \"%s\", which has "
+                   "only %d."), battle->id, total, group->id, group->count);
   g_hash_table_insert (used, group, GINT_TO_POINTER (total));
   return TRUE;
 }
@@ -728,16 +796,17 @@ check_force (Checker *checker, FfbBattle *battle, FfbSide side, GHashTable *seen
 static gboolean
 check_battle_setup (Checker *checker, FfbBattle *battle)
 {
-  return check_turn (checker, battle, "battle", battle->id, battle->year, battle->months)
-         && check_range (checker, battle, "battle", battle->id, "stands-per-sp",
+  return check_turn (checker, battle, KIND_BATTLE, battle->id, battle->year, battle->months)
+         && check_range (checker, battle, KIND_BATTLE, battle->id, "stands-per-sp",
                          battle->stands_per_sp, 1, 1000)
-         && check_range (checker, battle, "battle", battle->id, "batteries-per-sp",
+         && check_range (checker, battle, KIND_BATTLE, battle->id, "batteries-per-sp",
                          battle->batteries_per_sp, 0, 100)
-         && check_range (checker, battle, "battle", battle->id, "terrain",
+         && check_range (checker, battle, KIND_BATTLE, battle->id, C_("field", "terrain"),
                          (int) battle->terrain, 0, FFB_N_TERRAINS - 1)
-         && check_range (checker, battle, "battle", battle->id, "river", (int) battle->river,
+         && check_range (checker, battle, KIND_BATTLE, battle->id, C_("field", "river"),
+                         (int) battle->river,
                          0, FFB_N_RIVERS - 1)
-         && check_range (checker, battle, "battle", battle->id, "attacker",
+         && check_range (checker, battle, KIND_BATTLE, battle->id, C_("field", "attacker"),
                          (int) battle->attacker, 0, FFB_N_SIDES - 1);
 }
 
@@ -746,11 +815,11 @@ check_battle (Checker *checker, FfbBattle *battle, GHashTable *battle_ids)
 {
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-  if (!check_id (checker, battle, "battle", battle->id))
+  if (!check_id (checker, battle, KIND_BATTLE, battle->id))
     return FALSE;
   if (!g_hash_table_add (battle_ids, battle->id))
-    return fail (checker, battle, "two battles have the id \"%s\"; each battle needs an id of "
-                 "its own.", battle->id);
+    return fail (checker, battle, _("two battles have the id \"%s\"; each battle needs an id of "
+                   "its own."), battle->id);
   return check_battle_setup (checker, battle)
          && check_force (checker, battle, FFB_SIDE_UNION, seen)
          && check_force (checker, battle, FFB_SIDE_CONFEDERATE, seen);
@@ -801,6 +870,6 @@ ffb_campaign_check (FfbCampaign *campaign, GError **error)
   g_return_val_if_fail (campaign != NULL, FALSE);
 
   source_name = campaign->name != NULL && *campaign->name != '\0' ? campaign->name
-                                                                   : "the campaign";
+                                                                   : _("the campaign");
   return ffb_campaign_check_located (campaign, source_name, NULL, NULL, error);
 }

@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-random.h"
 
@@ -131,8 +132,8 @@ ffb_dice_new (const char *stream, GError **error)
 
   if (!ffb_random_bytes (seed, sizeof seed, NULL))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "The system gave no secure random numbers "
-                   "for the dice of “%s”; the neutral party cannot roll.", stream);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("The system gave no secure random numbers "
+                     "for the dice of “%s”; the neutral party cannot roll."), stream);
       return NULL;
     }
   dice = dice_new_with_seed (stream, seed);
@@ -141,10 +142,14 @@ ffb_dice_new (const char *stream, GError **error)
 }
 
 static gboolean
-set_bad_hex (GError **error, FfbError code, const char *what, const char *stream)
+set_bad_hex (GError **error, FfbError code, gboolean seed, const char *stream)
 {
-  g_set_error (error, FFB_ERROR, code, "The %s of the dice of “%s” must be %d hexadecimal "
-               "digits.", what, stream, HEX_DIGITS);
+  if (seed)
+    g_set_error (error, FFB_ERROR, code, _("The seed of the dice of “%s” must be %d hexadecimal "
+                                           "digits."), stream, HEX_DIGITS);
+  else
+    g_set_error (error, FFB_ERROR, code, _("The commitment of the dice of “%s” must be %d "
+                                           "hexadecimal digits."), stream, HEX_DIGITS);
   return FALSE;
 }
 
@@ -159,7 +164,7 @@ ffb_dice_new_from_hex (const char *stream, const char *seed_hex, GError **error)
 
   if (!ffb_dice_seed_from_hex (seed_hex, seed))
     {
-      set_bad_hex (error, FFB_ERROR_INVALID, "seed", stream);
+      set_bad_hex (error, FFB_ERROR_INVALID, TRUE, stream);
       return NULL;
     }
   return dice_new_with_seed (stream, seed);
@@ -279,15 +284,15 @@ ffb_dice_set_derivation (FfbDice *dice, guint derivation, GError **error)
 
   if (derivation < FFB_DICE_DERIVATION_COUNTER || derivation > FFB_DICE_DERIVATION_CURRENT)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "The dice of “%s” were rolled with "
-                   "derivation %u, which this version does not know (it knows 1 to %d).",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("The dice of “%s” were rolled with "
+                     "derivation %u, which this version does not know (it knows 1 to %d)."),
                    dice->stream, derivation, FFB_DICE_DERIVATION_CURRENT);
       return FALSE;
     }
   if (dice->rolls->len > 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The dice of “%s” have already rolled: "
-                   "their derivation cannot change.", dice->stream);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The dice of “%s” have already rolled: "
+                     "their derivation cannot change."), dice->stream);
       return FALSE;
     }
   dice->derivation = derivation;
@@ -326,15 +331,15 @@ ffb_dice_add_phrase (FfbDice *dice, FfbSide side, const char *phrase, GError **e
 
   if (dice->rolls->len > 0 || dice->revealed)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s phrase comes too late: the "
-                   "dice of “%s” have already rolled.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s phrase comes too late: the "
+                     "dice of “%s” have already rolled."), ffb_side_display_name (side),
                    dice->stream);
       return FALSE;
     }
   if (!phrase_is_printable (phrase))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s phrase must be printable text "
-                   "of at most %d characters.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s phrase must be printable text "
+                     "of at most %d characters."), ffb_side_display_name (side),
                    FFB_DICE_MAX_PHRASE);
       return FALSE;
     }
@@ -616,9 +621,9 @@ ffb_dice_restore (const char *stream, const char *seed_hex, const char *commitme
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!ffb_dice_seed_from_hex (seed_hex, seed))
-    return set_bad_hex (error, FFB_ERROR_MEANING, "seed", stream), NULL;
+    return set_bad_hex (error, FFB_ERROR_MEANING, TRUE, stream), NULL;
   if (!ffb_dice_seed_from_hex (commitment, check))
-    return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
+    return set_bad_hex (error, FFB_ERROR_MEANING, FALSE, stream), NULL;
   dice = dice_new_with_seed (stream, seed);
   set_public_parts (dice, commitment, union_phrase, confederate_phrase);
   dice->revealed = revealed;
@@ -652,7 +657,7 @@ ffb_dice_restore_public (const char *stream, const char *commitment, const char 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!ffb_dice_seed_from_hex (commitment, check))
-    return set_bad_hex (error, FFB_ERROR_MEANING, "commitment", stream), NULL;
+    return set_bad_hex (error, FFB_ERROR_MEANING, FALSE, stream), NULL;
   /* No seed: the all-zero bytes are never derived from, as rolling and revealing refuse a
    * stream without its seed_hex. */
   memset (check, 0, sizeof check);
@@ -675,7 +680,7 @@ ffb_dice_holds_seed (const FfbDice *dice)
 static char *
 describe_roll (const FfbRoll *roll)
 {
-  return g_strdup_printf ("roll %u (%s, d%d)", roll->counter, roll->purpose, roll->sides);
+  return g_strdup_printf (_("roll %u (%s, d%d)"), roll->counter, roll->purpose, roll->sides);
 }
 
 static void
@@ -685,9 +690,9 @@ check_commitment (const FfbDice *dice, GPtrArray *problems)
 
   if (!g_str_equal (actual, dice->commitment))
     g_ptr_array_add (problems,
-                     g_strdup_printf ("The revealed seed does not match the commitment shown "
-                                      "before the battle: SHA-256 of the seed is %.16s..., "
-                                      "the commitment was %.16s....", actual, dice->commitment));
+                     g_strdup_printf (_("The revealed seed does not match the commitment shown "
+                                        "before the battle: SHA-256 of the seed is %.16s..., "
+                                        "the commitment was %.16s...."), actual, dice->commitment));
 }
 
 /* Every counter from 0 to the last must be in the log once, in order. */
@@ -705,21 +710,30 @@ check_counters (const FfbDice *dice, GPtrArray *problems)
       if (roll->counter <= n)
         seen[roll->counter]++;
       if (i > 0 && roll->counter < highest)
-        g_ptr_array_add (problems, g_strdup_printf ("Roll %u (%s) comes after roll %u in the "
-                                                    "log: the rolls were reordered.",
+        g_ptr_array_add (problems, g_strdup_printf (_("Roll %u (%s) comes after roll %u in the "
+                                                      "log: the rolls were reordered."),
                                                     roll->counter, roll->purpose, highest));
       highest = MAX (highest, roll->counter);
     }
   for (guint c = 0; c <= highest && c <= n; c++)
     if (seen[c] == 0)
-      g_ptr_array_add (problems, g_strdup_printf ("Roll %u is missing from the log (the rolls "
-                                                  "run to roll %u).", c, highest));
+      g_ptr_array_add (problems, g_strdup_printf (_("Roll %u is missing from the log (the rolls "
+                                                    "run to roll %u)."), c, highest));
     else if (seen[c] > 1)
-      g_ptr_array_add (problems, g_strdup_printf ("Roll %u appears %u times in the log.", c,
-                                                  seen[c]));
+      g_ptr_array_add (problems, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Roll %u appears %u time in the "
+                                                               "log.",
+                                                               "Roll %u appears %u times in the "
+                                                               "log.", seen[c]),
+                                                  c, seen[c]));
   if (highest > n)
-    g_ptr_array_add (problems, g_strdup_printf ("Roll %u is numbered beyond the %u rolls of "
-                                                "the log: rolls are missing.", highest, n));
+    g_ptr_array_add (problems,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "Roll %u is numbered beyond the %u roll of "
+                                                   "the log: rolls are missing.",
+                                                   "Roll %u is numbered beyond the %u rolls of "
+                                                   "the log: rolls are missing.", n),
+                                      highest, n));
 }
 
 static void
@@ -732,16 +746,16 @@ check_roll (const FfbDice *dice, GHmac *keyed, const FfbRoll *roll, GHashTable *
 
   if (roll->sides < 2 || roll->sides > FFB_DICE_MAX_SIDES)
     {
-      g_ptr_array_add (problems, g_strdup_printf ("The log's %s has no such die.", what));
+      g_ptr_array_add (problems, g_strdup_printf (_("The log's %s has no such die."), what));
       return;
     }
   face = derive_face (keyed, &key, roll->sides);
   if (face != roll->raw)
-    g_ptr_array_add (problems, g_strdup_printf ("The log's %s says %d, but the seed gives %d.",
+    g_ptr_array_add (problems, g_strdup_printf (_("The log's %s says %d, but the seed gives %d."),
                                                 what, roll->raw, face));
   else if (roll->result != roll->raw + roll->modifier)
-    g_ptr_array_add (problems, g_strdup_printf ("The log's %s has the result %d, which is not "
-                                                "the die's %d plus the modifier %d.", what,
+    g_ptr_array_add (problems, g_strdup_printf (_("The log's %s has the result %d, which is not "
+                                                  "the die's %d plus the modifier %d."), what,
                                                 roll->result, roll->raw, roll->modifier));
 }
 
@@ -758,8 +772,8 @@ ffb_dice_verify (const FfbDice *dice, GError **error)
 
   if (!dice->revealed)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed of the dice of “%s” is not "
-                   "revealed yet; the rolls can be checked after the battle.", dice->stream);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The seed of the dice of “%s” is not "
+                     "revealed yet; the rolls can be checked after the battle."), dice->stream);
       return NULL;
     }
   check_commitment (dice, problems);

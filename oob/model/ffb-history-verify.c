@@ -4,21 +4,31 @@
  * it came from (ffb-campaign-dice.h). */
 #include "ffb-history.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-campaign-dice.h"
 
 static char *
 describe_change (const FfbChange *change, guint index)
 {
-  return g_strdup_printf ("change %u (%s%s%s, turn %d)", index + 1,
-                          ffb_change_kind_to_string (change->kind),
-                          change->battle_id != NULL ? " of " : "",
-                          change->battle_id != NULL ? change->battle_id : "", change->turn);
+  /* Translators: the first %s is the kind of change as files write it (aftermath,
+   * promotion-phase, promotion-draw), the second a battle's id. */
+  if (change->battle_id != NULL)
+    return g_strdup_printf (_("change %u (%s of %s, turn %d)"), index + 1,
+                            ffb_change_kind_to_string (change->kind), change->battle_id,
+                            change->turn);
+  /* Translators: %s is the kind of change as files write it (aftermath, promotion-phase,
+   * promotion-draw). */
+  return g_strdup_printf (_("change %u (%s, turn %d)"), index + 1,
+                          ffb_change_kind_to_string (change->kind), change->turn);
 }
 
 static void
 add (GPtrArray *problems, const char *what, const char *sentence)
 {
-  g_ptr_array_add (problems, g_strdup_printf ("The %s: %s", what, sentence));
+  /* Translators: a problem with one change of the history: "The change 2 (aftermath of b1,
+   * turn 5): its dice name ...". */
+  g_ptr_array_add (problems, g_strdup_printf (_("The %s: %s"), what, sentence));
 }
 
 /* The change's seed is the key the campaign seed gives for its stream, when this file holds
@@ -33,16 +43,16 @@ check_source (FfbCampaign *campaign, const FfbChange *change, const char *what,
     return;
   if (committed != NULL && g_ascii_strcasecmp (committed, change->campaign_commitment) != 0)
     {
-      g_autofree char *sentence = g_strdup_printf ("its dice name the campaign commitment "
-                                                   "%.16s..., but the campaign's is %.16s....",
+      g_autofree char *sentence = g_strdup_printf (_("its dice name the campaign commitment "
+                                                     "%.16s..., but the campaign's is %.16s...."),
                                                    change->campaign_commitment, committed);
       add (problems, what, sentence);
     }
   else if (campaign->dice_seed == NULL)
     check->unchecked_keys++;
   else if (!ffb_campaign_dice_check_key (campaign, change->stream, change->seed))
-    add (problems, what, "the seed of its dice is not the one the committed campaign seed "
-                         "gives for its stream: they were not rolled with the campaign's dice.");
+    add (problems, what, _("the seed of its dice is not the one the committed campaign seed "
+                           "gives for its stream: they were not rolled with the campaign's dice."));
   else
     check->derived_keys++;
 }

@@ -3,6 +3,7 @@
 #include "ffb-history.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 
@@ -202,11 +203,11 @@ static void
 set_cannot_undo (FfbCampaign *campaign, GError **error)
 {
   if (ffb_campaign_get_history (campaign)->len == 0)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "there is nothing to undo: the campaign "
-                 "has no changes in its history.");
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("there is nothing to undo: the campaign "
+                   "has no changes in its history."));
   else
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the last change can no longer be "
-                 "undone: only the last %d changes keep the campaign as it was before them.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the last change can no longer be "
+                   "undone: only the last %d changes keep the campaign as it was before them."),
                  FFB_HISTORY_UNDO_DEPTH);
 }
 

@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 
 #define ID_BYTES 16
@@ -202,9 +203,10 @@ wrap_sides_for_referee (FfbKeyring *keyring)
           if (slot->by_passphrase != NULL)
             {
               g_free (keyring->note);
-              keyring->note = g_strdup_printf ("The %s passphrase was dropped when the "
-                                               "referee's was set: the %s player chooses it "
-                                               "again.", reader_word (r), reader_word (r));
+              /* Translators: %s is a side as files write it: union or confederate. */
+              keyring->note = g_strdup_printf (_("The %s passphrase was dropped when the "
+                                                 "referee's was set: the %s player chooses it "
+                                                 "again."), reader_word (r), reader_word (r));
             }
           slot_clear (slot);
           slot->key = ffb_seal_key_new_random ();
@@ -219,8 +221,8 @@ check_length (const char *passphrase, GError **error)
 {
   if (g_utf8_strlen (passphrase, -1) >= FFB_PASSPHRASE_MIN_LENGTH)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A passphrase needs at least %d "
-               "characters.", FFB_PASSPHRASE_MIN_LENGTH);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A passphrase needs at least %d "
+                 "characters."), FFB_PASSPHRASE_MIN_LENGTH);
   return FALSE;
 }
 
@@ -236,8 +238,8 @@ sealed_with (const FfbKeyring *keyring, FfbReader reader)
 static gboolean
 refuse_locked_change (FfbReader reader, GError **error)
 {
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s passphrase can be changed "
-               "only once the referee's passphrase has been given.", reader_word (reader));
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s passphrase can be changed "
+                 "only once the referee's passphrase has been given."), reader_word (reader));
   return FALSE;
 }
 
@@ -317,8 +319,13 @@ ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader, const char *p
 static gboolean
 set_wrong (FfbReader reader, GError **error)
 {
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "That is not the %s passphrase.",
-               reader == FFB_READER_REFEREE ? "referee's" : reader_word (reader));
+  if (reader == FFB_READER_REFEREE)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
+                         _("That is not the referee's passphrase."));
+  else
+    /* Translators: %s is a side as files write it: union or confederate. */
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("That is not the %s passphrase."),
+                 reader_word (reader));
   return FALSE;
 }
 
@@ -413,9 +420,15 @@ check_unlocked (const FfbKeyring *keyring, FfbReader reader, GError **error)
 {
   if (ffb_keyring_is_unlocked (keyring, reader))
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the %s part is sealed and the %s "
-               "passphrase was not given.", reader_word (reader),
-               reader == FFB_READER_REFEREE ? "referee's" : reader_word (reader));
+  if (reader == FFB_READER_REFEREE)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
+                         _("the referee part is sealed and the referee's passphrase was not "
+                           "given."));
+  else
+    /* Translators: %s is a side as files write it: union or confederate. */
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("the %s part is sealed and the %s passphrase was not given."),
+                 reader_word (reader), reader_word (reader));
   return FALSE;
 }
 

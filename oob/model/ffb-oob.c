@@ -2,6 +2,8 @@
 /* ffb-oob.c: the FF order of battle tree and its check against R4B-R4F. */
 #include "ffb-oob.h"
 
+#include <glib/gi18n-lib.h>
+
 static const char *const unit_kind_words[] = { "army", "corps", "division", "brigade", "battery" };
 
 const char *
@@ -291,7 +293,10 @@ check_leader_rank (FfbOob *oob, const FfbRules *rules, const FfbUnit *unit)
            || (rank == FFB_RANK_CORPS && unit->leader_stars == 3 && rules->three_star_may_lead_army);
   if (!fits)
     ffb_oob_add_finding (oob, "R4B", unit,
-                         "%s is a %d-star leader, whose FF rank is %s, but commands the %s %s.",
+                         /* Translators: the third and fourth %s are an FF rank and a unit's
+                          * kind as files write them (army, corps, division). */
+                         _("%s is a %d-star leader, whose FF rank is %s, but commands the %s "
+                           "%s."),
                          unit->leader_name, unit->leader_stars, ffb_rank_to_string (rank),
                          ffb_unit_kind_to_string (unit->kind), unit->name);
 }
@@ -307,12 +312,18 @@ check_division (FfbOob *oob, const FfbRules *rules, const FfbUnit *division)
 
   if (stands < low || stands > high)
     ffb_oob_add_finding (oob, "R4C", division,
-                         "%s has %d stands; a division commands %d to %d SP (%d to %d stands).",
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s has %d stand; a division commands %d to %d SP (%d to "
+                                      "%d stands).",
+                                      "%s has %d stands; a division commands %d to %d SP (%d to "
+                                      "%d stands).", stands),
                          who, stands, rules->division_min_sp, rules->division_max_sp, low, high);
   if (brigades < rules->division_min_brigades || brigades > rules->division_max_brigades)
     ffb_oob_add_finding (oob, "R4E", division,
-                         "%s has %d brigade%s; a division has %d to %d.", who, brigades,
-                         brigades == 1 ? "" : "s", rules->division_min_brigades,
+                         g_dngettext (GETTEXT_PACKAGE, "%s has %d brigade; a division has %d "
+                                      "to %d.", "%s has %d brigades; a division has %d to %d.",
+                                      brigades),
+                         who, brigades, rules->division_min_brigades,
                          rules->division_max_brigades);
 }
 
@@ -327,11 +338,18 @@ check_corps (FfbOob *oob, const FfbRules *rules, const FfbUnit *corps)
 
   if (stands < low || stands > high)
     ffb_oob_add_finding (oob, "R4C", corps,
-                         "%s has %d stands; a corps commands %d to %d SP (%d to %d stands).",
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "%s has %d stand; a corps commands %d to %d SP (%d to %d "
+                                      "stands).",
+                                      "%s has %d stands; a corps commands %d to %d SP (%d to %d "
+                                      "stands).", stands),
                          who, stands, rules->corps_min_sp, rules->corps_max_sp, low, high);
   if (divisions < rules->corps_min_divisions)
-    ffb_oob_add_finding (oob, "R4E", corps, "%s has %d division%s; a corps has %d or more.", who,
-                         divisions, divisions == 1 ? "" : "s", rules->corps_min_divisions);
+    ffb_oob_add_finding (oob, "R4E", corps,
+                         g_dngettext (GETTEXT_PACKAGE, "%s has %d division; a corps has %d or "
+                                      "more.", "%s has %d divisions; a corps has %d or more.",
+                                      divisions),
+                         who, divisions, rules->corps_min_divisions);
 }
 
 /* RULES.md "Brigade sizes": an agreed ratio can make brigades no FF table would field. */
@@ -344,8 +362,10 @@ check_brigade_size (FfbOob *oob, const FfbRules *rules, const FfbUnit *brigade)
     return;
   path = ffb_unit_path (brigade);
   ffb_oob_add_finding (oob, "Brigade sizes", brigade,
-                       "%s has %d stand%s; the rule set allows brigades of %d to %d stands.",
-                       path, brigade->stands, brigade->stands == 1 ? "" : "s",
+                       g_dngettext (GETTEXT_PACKAGE, "%s has %d stand; the rule set allows "
+                                    "brigades of %d to %d stands.", "%s has %d stands; the rule "
+                                    "set allows brigades of %d to %d stands.", brigade->stands),
+                       path, brigade->stands,
                        rules->brigade_min_stands, rules->brigade_max_stands);
 }
 
@@ -354,10 +374,10 @@ check_brigade (FfbOob *oob, const FfbRules *rules, const FfbUnit *brigade)
 {
   if (brigade->parent == NULL || brigade->parent->kind != FFB_UNIT_DIVISION)
     ffb_oob_add_finding (oob, "R4E", brigade,
-                         "%s stands outside any division; every brigade belongs to a division.",
+                         _("%s stands outside any division; every brigade belongs to a division."),
                          brigade->name);
   if (brigade->stands < 1)
-    ffb_oob_add_finding (oob, "R4F", brigade, "%s has no stands.", brigade->name);
+    ffb_oob_add_finding (oob, _("R4F"), brigade, _("%s has no stands."), brigade->name);
   else
     check_brigade_size (oob, rules, brigade);
 }
@@ -381,8 +401,8 @@ check_army_commands_corps (FfbOob *oob, const FfbRules *rules)
         continue;
       who = describe_command (child);
       ffb_oob_add_finding (oob, "R4E", child,
-                           "%s stands directly under the army leader, %s; an army leader "
-                           "commands corps, and every division belongs to one.", who,
+                           _("%s stands directly under the army leader, %s; an army leader "
+                             "commands corps, and every division belongs to one."), who,
                            army->leader_name);
     }
 }
@@ -411,7 +431,7 @@ ffb_oob_validate (FfbOob *oob, const FfbRules *rules)
   g_ptr_array_set_size (oob->findings, 0);
   if (ffb_unit_count_stands (oob->army) == 0)
     ffb_oob_add_finding (oob, "R4A", oob->army,
-                         "The %s army has no strength points present in this battle.",
+                         _("The %s army has no strength points present in this battle."),
                          ffb_side_display_name (oob->side));
   check_unit (oob, rules, oob->army);
   check_army_commands_corps (oob, rules);

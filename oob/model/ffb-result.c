@@ -4,13 +4,14 @@
 #include "ffb-result.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 FFB_DEFINE_SHOWN_WORDS (result_field, FfbResultField,
                         ("held", "withdrew", "driven-off"),
-                        ("Held the field", "Withdrew", "Was driven off"))
+                        (N_("Held the field"), N_("Withdrew"), N_("Was driven off")))
 FFB_DEFINE_SHOWN_WORDS (fate, FfbFate,
                         ("unhurt", "killed", "disabled"),
-                        ("Unhurt", "Killed", "Disabled"))
+                        (N_("Unhurt"), N_("Killed"), N_("Disabled")))
 
 static void
 clear_brigade (gpointer data)
@@ -49,7 +50,7 @@ ffb_result_new (const char *battle_id)
   result = g_new0 (FfbResult, 1);
   result->ref_count = 1;
   result->battle_id = g_strdup (battle_id);
-  result->source = g_strdup ("the result");
+  result->source = g_strdup (_("the result"));
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       FfbResultSide *side = &result->sides[s];

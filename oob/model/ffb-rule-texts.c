@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include <libxml/tree.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-limits.h"
 #include "ffb-xml-doc.h"
@@ -210,21 +211,21 @@ check_entry (const FfbRuleText *entry, GHashTable *seen, GError **error)
 {
   if (!is_rule_id (entry->id))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The rule set has a text for \"%s\", "
-                   "which is not a rule id such as R4A or R7B(5a).", entry->id);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The rule set has a text for \"%s\", "
+                     "which is not a rule id such as R4A or R7B(5a)."), entry->id);
       return FALSE;
     }
   if (!g_hash_table_add (seen, entry->id))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The rule set gives the text of %s "
-                   "twice.", entry->id);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The rule set gives the text of %s "
+                     "twice."), entry->id);
       return FALSE;
     }
   if (entry->text[0] == '\0' || !is_one_line (entry->text)
       || g_utf8_strlen (entry->text, -1) > FFB_MAX_RULE_TEXT)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The text of %s in the rule set must "
-                   "be one line of 1 to %d characters.", entry->id, FFB_MAX_RULE_TEXT);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The text of %s in the rule set must "
+                     "be one line of 1 to %d characters."), entry->id, FFB_MAX_RULE_TEXT);
       return FALSE;
     }
   return TRUE;
@@ -253,13 +254,13 @@ read_entry (xmlNode *node, GPtrArray *texts, GHashTable *seen, const char *sourc
   if (id == NULL || text == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node,
-                         "<rule> needs an id and a text attribute.");
+                         _("<rule> needs an id and a text attribute."));
       return FALSE;
     }
   if (g_hash_table_contains (seen, id))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                         "the text of %s is given twice.", id);
+                         _("the text of %s is given twice."), id);
       return FALSE;
     }
   g_hash_table_add (seen, g_strdup (id));

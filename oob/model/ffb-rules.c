@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-rule-texts.h"
@@ -23,75 +24,75 @@
 /* The ranges match data/schema/rules.rng. */
 const FfbRulesField ffb_rules_fields[] = {
   INT_FIELD ("ratio", "stands-per-sp", stands_per_sp, 1, 1000,
-             "number of stands per strength point (R4A)"),
+             N_("number of stands per strength point (R4A)")),
   INT_FIELD ("ratio", "batteries-per-sp", batteries_per_sp, 0, 100,
-             "number of batteries per strength point (R4A)"),
+             N_("number of batteries per strength point (R4A)")),
   BOOL_FIELD ("leader-ranks", "three-star-may-lead-army", three_star_may_lead_army,
-              "choice whether a 3-star leader may lead an army (R4B)"),
+              N_("choice whether a 3-star leader may lead an army (R4B)")),
   INT_FIELD ("commands/division", "min-sp", division_min_sp, 1, 100,
-             "fewest SPs under a division leader (R4C)"),
+             N_("fewest SPs under a division leader (R4C)")),
   INT_FIELD ("commands/division", "max-sp", division_max_sp, 1, 100,
-             "most SPs under a division leader (R4C)"),
+             N_("most SPs under a division leader (R4C)")),
   INT_FIELD ("commands/division", "min-brigades", division_min_brigades, 1, 100,
-             "fewest brigades in a division (R4E)"),
+             N_("fewest brigades in a division (R4E)")),
   INT_FIELD ("commands/division", "max-brigades", division_max_brigades, 1, 100,
-             "most brigades in a division (R4E)"),
+             N_("most brigades in a division (R4E)")),
   INT_FIELD ("commands/corps", "min-sp", corps_min_sp, 1, 100,
-             "fewest SPs under a corps leader (R4C)"),
+             N_("fewest SPs under a corps leader (R4C)")),
   INT_FIELD ("commands/corps", "max-sp", corps_max_sp, 1, 100,
-             "most SPs under a corps leader (R4C)"),
+             N_("most SPs under a corps leader (R4C)")),
   INT_FIELD ("commands/corps", "min-divisions", corps_min_divisions, 1, 100,
-             "fewest divisions in a corps (R4C, R4E)"),
+             N_("fewest divisions in a corps (R4C, R4E)")),
   INT_FIELD ("commands/brigade", "min-stands", brigade_min_stands, 1, 100,
-             "smallest brigade allowed, in stands (Brigade sizes)"),
+             N_("smallest brigade allowed, in stands (Brigade sizes)")),
   INT_FIELD ("commands/brigade", "target-stands", brigade_target_stands, 1, 100,
-             "brigade size the organizer aims at, in stands"),
+             N_("brigade size the organizer aims at, in stands")),
   INT_FIELD ("commands/brigade", "max-stands", brigade_max_stands, 1, 100,
-             "largest brigade allowed, in stands (Brigade sizes)"),
+             N_("largest brigade allowed, in stands (Brigade sizes)")),
   FRACTION_FIELD ("flank-marches", "max-fraction", flank_max_fraction,
-                  "largest share of an army's stands that may flank march (R5A)"),
+                  N_("largest share of an army's stands that may flank march (R5A)")),
   INT_FIELD ("flank-marches", "min-sp", flank_min_sp, 0, 100,
-             "fewest SPs in a flank marching force (R5B)"),
+             N_("fewest SPs in a flank marching force (R5B)")),
   INT_FIELD ("flank-marches", "arrival-die", arrival_die, 2, 100,
-             "number of sides of the flank-march arrival die (R7B)"),
+             N_("number of sides of the flank-march arrival die (R7B)")),
   INT_FIELD ("flank-marches", "swift-turn", arrival_turn[FFB_MARCH_SWIFT], 1, 100,
-             "arrival turn of a swift flank march (R7B)"),
+             N_("arrival turn of a swift flank march (R7B)")),
   INT_FIELD ("flank-marches", "deliberate-turn", arrival_turn[FFB_MARCH_DELIBERATE], 1, 100,
-             "arrival turn of a deliberate flank march (R7B)"),
+             N_("arrival turn of a deliberate flank march (R7B)")),
   INT_FIELD ("flank-marches", "plodding-turn", arrival_turn[FFB_MARCH_PLODDING], 1, 100,
-             "arrival turn of a plodding flank march (R7B)"),
+             N_("arrival turn of a plodding flank march (R7B)")),
   INT_FIELD ("flank-marches", "notice-turns-before", notice_turns_before, 0, 100,
-             "number of turns of notice before a flank march arrives (R7B)"),
+             N_("number of turns of notice before a flank march arrives (R7B)")),
   INT_FIELD ("flank-marches", "encounter-percent", encounter_percent, 0, 100,
-             "chance of an off-table encounter, in percent (R7B)"),
+             N_("chance of an off-table encounter, in percent (R7B)")),
   INT_FIELD ("flank-marches", "cavalry-stand-weight", cavalry_stand_weight, 1, 10,
-             "number of stands a cavalry stand counts as in an encounter (R7B)"),
+             N_("number of stands a cavalry stand counts as in an encounter (R7B)")),
   INT_FIELD ("ratings", "leader-plus-one-excellent-percent",
              leader_plus_one_excellent_percent, 0, 100,
-             "chance that a +1 tactical leader is Excellent, in percent (R7A)"),
+             N_("chance that a +1 tactical leader is Excellent, in percent (R7A)")),
   INT_FIELD ("ratings", "leader-minus-one-poltroon-percent",
              leader_minus_one_poltroon_percent, 0, 100,
-             "chance that a -1 tactical leader is a Poltroon, in percent (R7A)"),
+             N_("chance that a -1 tactical leader is a Poltroon, in percent (R7A)")),
   INT_FIELD ("ratings", "brigade-excellent-percent", brigade_excellent_percent, 0, 100,
-             "chance that a brigade is Excellent, in percent (R7A)"),
+             N_("chance that a brigade is Excellent, in percent (R7A)")),
   INT_FIELD ("day-table", "turn-minutes", turn_minutes, 1, MINUTES_PER_DAY,
-             "length of an FF turn in minutes (R8)"),
+             N_("length of an FF turn in minutes (R8)")),
   INT_FIELD ("losses", "demoralizing-sp", demoralizing_sp_loss, 1, 100,
-             "SPs lost that demoralize an army (R9B)"),
+             N_("SPs lost that demoralize an army (R9B)")),
   INT_FIELD ("promotions", "die", promotion_die, 2, 100,
-             "number of sides of the promotion die (R10B)"),
+             N_("number of sides of the promotion die (R10B)")),
   INT_FIELD ("army-leader", "radius-inches", army_radius_inches, 0, 1000,
-             "army command radius in inches (R11A)"),
+             N_("army command radius in inches (R11A)")),
   INT_FIELD ("army-leader", "radius-per-point", army_radius_per_point, 0, 100,
-             "inches of army command radius per point of command rating (R11D)"),
+             N_("inches of army command radius per point of command rating (R11D)")),
   INT_FIELD ("army-leader", "tactical-radius-inches", tactical_radius_inches, 0, 1000,
-             "army leader's tactical radius in inches (R11B)"),
+             N_("army leader's tactical radius in inches (R11B)")),
   INT_FIELD ("army-leader", "attached-excellent", attached_excellent, 0, 10,
-             "maneuver modifier of an attached Excellent army leader (R11C)"),
+             N_("maneuver modifier of an attached Excellent army leader (R11C)")),
   INT_FIELD ("army-leader", "attached-average", attached_average, 0, 10,
-             "maneuver modifier of an attached Average army leader (R11C)"),
+             N_("maneuver modifier of an attached Average army leader (R11C)")),
   INT_FIELD ("army-leader", "attached-poltroon", attached_poltroon, 0, 10,
-             "maneuver modifier of an attached Poltroon army leader (R11C)"),
+             N_("maneuver modifier of an attached Poltroon army leader (R11C)")),
 };
 const gsize ffb_rules_n_fields = G_N_ELEMENTS (ffb_rules_fields);
 
@@ -250,44 +251,43 @@ check_fields (const FfbRules *rules, GError **error)
           double value = ffb_rules_field_fraction (rules, field);
 
           if (!(value >= 0.0 && value <= 1.0))
-            return invalid (error, "The %s must be from 0 to 1, not %g.", field->words, value);
+            return invalid (error, _("The %s must be from 0 to 1, not %g."), _(field->words),
+                            value);
         }
       else if (field->type == FFB_RULES_FIELD_INT)
         {
           int value = ffb_rules_field_int (rules, field);
 
           if (value < field->min || value > field->max)
-            return invalid (error, "The %s must be from %d to %d, not %d.", field->words,
+            return invalid (error, _("The %s must be from %d to %d, not %d."), _(field->words),
                             field->min, field->max, value);
         }
     }
   return TRUE;
 }
 
-/* "The fewest SPs under a division leader (3) is more than the most (2) (R4C)." */
-static gboolean
-check_not_above (int low, int high, const char *what, const char *low_name,
-                 const char *high_name, GError **error)
-{
-  if (low <= high)
-    return TRUE;
-  return invalid (error, "%s: the %s (%d) is more than the %s (%d).", what, low_name, low,
-                  high_name, high);
-}
-
+/* "SPs under a division leader (R4C): the fewest (3) is more than the most (2)." */
 static gboolean
 check_commands (const FfbRules *rules, GError **error)
 {
-  return check_not_above (rules->division_min_sp, rules->division_max_sp,
-                          "SPs under a division leader (R4C)", "fewest", "most", error)
-         && check_not_above (rules->corps_min_sp, rules->corps_max_sp,
-                             "SPs under a corps leader (R4C)", "fewest", "most", error)
-         && check_not_above (rules->division_min_brigades, rules->division_max_brigades,
-                             "Brigades in a division (R4E)", "fewest", "most", error)
-         && check_not_above (rules->brigade_min_stands, rules->brigade_target_stands,
-                             "Brigade size", "smallest", "target", error)
-         && check_not_above (rules->brigade_target_stands, rules->brigade_max_stands,
-                             "Brigade size", "target", "largest", error);
+  /* Translators: R4C and R4E are rule ids, keep them. */
+  if (rules->division_min_sp > rules->division_max_sp)
+    return invalid (error, _("SPs under a division leader (R4C): the fewest (%d) is more than "
+                             "the most (%d)."), rules->division_min_sp, rules->division_max_sp);
+  if (rules->corps_min_sp > rules->corps_max_sp)
+    return invalid (error, _("SPs under a corps leader (R4C): the fewest (%d) is more than the "
+                             "most (%d)."), rules->corps_min_sp, rules->corps_max_sp);
+  if (rules->division_min_brigades > rules->division_max_brigades)
+    return invalid (error, _("Brigades in a division (R4E): the fewest (%d) is more than the "
+                             "most (%d)."), rules->division_min_brigades,
+                    rules->division_max_brigades);
+  if (rules->brigade_min_stands > rules->brigade_target_stands)
+    return invalid (error, _("Brigade size: the smallest (%d) is more than the target (%d)."),
+                    rules->brigade_min_stands, rules->brigade_target_stands);
+  if (rules->brigade_target_stands > rules->brigade_max_stands)
+    return invalid (error, _("Brigade size: the target (%d) is more than the largest (%d)."),
+                    rules->brigade_target_stands, rules->brigade_max_stands);
+  return TRUE;
 }
 
 /* More stars never make a lower rank: the organizer relies on it when it picks leaders. */
@@ -299,10 +299,10 @@ check_ranks (const FfbRules *rules, GError **error)
       FfbRank rank = rules->rank_for_stars[stars];
 
       if ((int) rank < 0 || rank >= FFB_N_RANKS)
-        return invalid (error, "A %d-star leader has no FF rank (R4B).", stars);
+        return invalid (error, _("A %d-star leader has no FF rank (R4B)."), stars);
       if (stars > 1 && rank < rules->rank_for_stars[stars - 1])
-        return invalid (error, "A %d-star leader may not hold a lower FF rank than a %d-star "
-                        "leader (R4B): %s against %s.", stars, stars - 1,
+        return invalid (error, _("A %d-star leader may not hold a lower FF rank than a %d-star "
+                          "leader (R4B): %s against %s."), stars, stars - 1,
                         ffb_rank_to_string (rank),
                         ffb_rank_to_string (rules->rank_for_stars[stars - 1]));
     }
@@ -317,9 +317,9 @@ check_labels (const FfbRules *rules, GError **error)
       const FfbLabelFractions *label = &rules->label[i];
 
       if (!(0.0 < label->spent && label->spent < label->worn && label->worn < 1.0))
-        return invalid (error, "%s brigades (R4G) must become Spent at a smaller share of "
-                        "their stands than Worn, both shares above 0 and below 1; the rule "
-                        "set has Worn at %g and Spent at %g.",
+        return invalid (error, _("%s brigades (R4G) must become Spent at a smaller share of "
+                          "their stands than Worn, both shares above 0 and below 1; the rule "
+                          "set has Worn at %g and Spent at %g."),
                         ffb_experience_display_name (i),
                         label->worn, label->spent);
     }
@@ -333,12 +333,17 @@ check_flank_marches (const FfbRules *rules, GError **error)
 
   if (!(turn[FFB_MARCH_SWIFT] < turn[FFB_MARCH_DELIBERATE]
         && turn[FFB_MARCH_DELIBERATE] < turn[FFB_MARCH_PLODDING]))
-    return invalid (error, "Flank marches (R7B) must arrive swift first, then deliberate, then "
-                    "plodding; the rule set has turns %d, %d and %d.", turn[FFB_MARCH_SWIFT],
+    return invalid (error, _("Flank marches (R7B) must arrive swift first, then deliberate, then "
+                      "plodding; the rule set has turns %d, %d and %d."), turn[FFB_MARCH_SWIFT],
                     turn[FFB_MARCH_DELIBERATE], turn[FFB_MARCH_PLODDING]);
   if (rules->notice_turns_before >= turn[FFB_MARCH_SWIFT])
-    return invalid (error, "Players cannot be told %d turns before a swift flank march arrives "
-                    "on turn %d (R7B): the notice would come before the first turn.",
+    return invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                        "Players cannot be told %d turn before a swift flank "
+                                        "march arrives on turn %d (R7B): the notice would come "
+                                        "before the first turn.",
+                                        "Players cannot be told %d turns before a swift flank "
+                                        "march arrives on turn %d (R7B): the notice would come "
+                                        "before the first turn.", rules->notice_turns_before),
                     rules->notice_turns_before, turn[FFB_MARCH_SWIFT]);
   return TRUE;
 }
@@ -347,11 +352,11 @@ static gboolean
 check_ground_effect (const FfbGroundEffect *effect, const char *where, GError **error)
 {
   if (effect->attacker_modifier < -10 || effect->attacker_modifier > 10)
-    return invalid (error, "The attacker's flank-march die modifier for %s (R7C) must be from "
-                    "-10 to 10, not %d.", where, effect->attacker_modifier);
+    return invalid (error, _("The attacker's flank-march die modifier for %s (R7C) must be from "
+                      "-10 to 10, not %d."), where, effect->attacker_modifier);
   if (effect->breastworks_percent < 0 || effect->breastworks_percent > 100)
-    return invalid (error, "The breastworks for %s (R7C) must be from 0 to 100 percent of the "
-                    "defender's stands, not %d.", where, effect->breastworks_percent);
+    return invalid (error, _("The breastworks for %s (R7C) must be from 0 to 100 percent of the "
+                      "defender's stands, not %d."), where, effect->breastworks_percent);
   return TRUE;
 }
 
@@ -360,14 +365,16 @@ check_ground (const FfbRules *rules, GError **error)
 {
   for (int i = 0; i < FFB_N_TERRAINS; i++)
     {
-      g_autofree char *where = g_strdup_printf ("a %s hex", ffb_terrain_to_string (i));
+      /* Translators: %s is a terrain as files write it (clear, forest, swamp, road-gap). */
+      g_autofree char *where = g_strdup_printf (_("a %s hex"), ffb_terrain_to_string (i));
 
       if (!check_ground_effect (&rules->terrain[i], where, error))
         return FALSE;
     }
   for (int i = 0; i < FFB_N_RIVERS; i++)
     {
-      g_autofree char *where = g_strdup_printf ("river crossing \"%s\"",
+      /* Translators: %s is a river as files write it (none, unnavigable, navigable). */
+      g_autofree char *where = g_strdup_printf (_("river crossing \"%s\""),
                                                 ffb_river_to_string (i));
 
       if (!check_ground_effect (&rules->river[i], where, error))
@@ -387,19 +394,26 @@ check_day_row (const FfbRules *rules, FfbMonths months, GError **error)
   g_autofree char *dusk = NULL;
   int length;
 
+  /* Translators: in the day table's messages, "The %s day" names two months as files write
+   * them, such as Jul-Aug; R8 is a rule id. */
   if (row->dawn < 0 || row->dusk >= MINUTES_PER_DAY || row->dawn >= row->dusk)
-    return invalid (error, "The %s day (R8) must have its dawn before its dusk, both within "
-                    "one day.", name);
+    return invalid (error, _("The %s day (R8) must have its dawn before its dusk, both within "
+                      "one day."), name);
   dawn = ffb_clock_format_time (row->dawn);
   dusk = ffb_clock_format_time (row->dusk);
   length = row->dusk - row->dawn;
   if (length % rules->turn_minutes != 0)
-    return invalid (error, "The %s day (R8) from %s to %s is not a whole number of %d-minute "
-                    "turns, so no turn would start at dusk.", name, dawn, dusk,
+    return invalid (error, _("The %s day (R8) from %s to %s is not a whole number of %d-minute "
+                      "turns, so no turn would start at dusk."), name, dawn, dusk,
                     rules->turn_minutes);
   if (row->turns != length / rules->turn_minutes + 1)
-    return invalid (error, "The %s day (R8) is said to have %d turns, but from %s to %s at %d "
-                    "minutes a turn it has %d (the last turn starts at dusk).", name,
+    return invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                        "The %s day (R8) is said to have %d turn, but from %s "
+                                        "to %s at %d minutes a turn it has %d (the last turn "
+                                        "starts at dusk).",
+                                        "The %s day (R8) is said to have %d turns, but from %s "
+                                        "to %s at %d minutes a turn it has %d (the last turn "
+                                        "starts at dusk).", row->turns), name,
                     row->turns, dawn, dusk, rules->turn_minutes,
                     length / rules->turn_minutes + 1);
   return TRUE;
@@ -421,10 +435,10 @@ ffb_rules_check (const FfbRules *rules, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (rules->name == NULL || rules->name[0] == '\0')
-    return invalid (error, "The rule set has no name.");
+    return invalid (error, _("The rule set has no name."));
   if ((int) rules->remainder < 0 || rules->remainder > FFB_REMAINDER_DOWN)
-    return invalid (error, "The rule set says nothing known about losses short of a whole SP "
-                    "(R9A).");
+    return invalid (error, _("The rule set says nothing known about losses short of a whole SP "
+                      "(R9A)."));
   /* The fields come first: the day table divides by the turn length they check. */
   return check_fields (rules, error)
          && check_ranks (rules, error)

@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 
 #define NONCE_BYTES crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
@@ -24,8 +25,8 @@ ffb_seal_init (GError **error)
 {
   if (sodium_init () >= 0)
     return TRUE;
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_IO, "the cryptography library could not "
-                       "start: nothing secret can be sealed or opened on this system.");
+  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_IO, _("the cryptography library could not "
+                         "start: nothing secret can be sealed or opened on this system."));
   return FALSE;
 }
 
@@ -107,20 +108,27 @@ ffb_kdf_params_parse (const char *ops, const char *mem, const char *salt_base64,
   if (!parse_limit (ops, ops_floor, MAX_OPS, &params->ops)
       || !parse_limit (mem, mem_floor, MAX_MEM, &params->mem))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the key derivation's limits "
-                   "(ops=\"%.20s\", mem=\"%.20s\") are not between %" G_GUINT64_FORMAT " and %d "
-                   "passes and %" G_GUINT64_FORMAT " and %d bytes: a cheaper key would make the "
-                   "passphrase easy to guess.", source, line, ops != NULL ? ops : "",
-                   mem != NULL ? mem : "", ops_floor, MAX_OPS, mem_floor, MAX_MEM);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING,
+                   _("%s:%d: the key derivation's limits (ops=\"%.20s\", mem=\"%.20s\") are not "
+                     "between %llu and %d passes and %llu and %d bytes: a cheaper key would "
+                     "make the passphrase easy to guess."), source, line,
+                   ops != NULL ? ops : "", mem != NULL ? mem : "",
+                   (unsigned long long) ops_floor, MAX_OPS, (unsigned long long) mem_floor,
+                   MAX_MEM);
       return FALSE;
     }
   if (salt_base64 != NULL && salt_base64[0] != '\0')
     salt = g_base64_decode (salt_base64, &salt_length);
   if (salt_length != FFB_SEAL_SALT_BYTES)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the key derivation's salt "
-                   "must be %d bytes in base64; this one is %s.", source, line,
-                   FFB_SEAL_SALT_BYTES, salt_length == 0 ? "empty" : "of another size");
+      if (salt_length == 0)
+        g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING,
+                     _("%s:%d: the key derivation's salt must be %d bytes in base64; this one "
+                       "is empty."), source, line, FFB_SEAL_SALT_BYTES);
+      else
+        g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING,
+                     _("%s:%d: the key derivation's salt must be %d bytes in base64; this one "
+                       "is of another size."), source, line, FFB_SEAL_SALT_BYTES);
       return FALSE;
     }
   memcpy (params->salt, salt, FFB_SEAL_SALT_BYTES);
@@ -144,9 +152,9 @@ ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key
   if (crypto_pwhash (key, FFB_SEAL_KEY_BYTES, passphrase, strlen (passphrase), params->salt,
                      params->ops, params->mem, crypto_pwhash_ALG_ARGON2ID13) == 0)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "the key of the passphrase could not be made: "
-               "the system did not give the %" G_GUINT64_FORMAT " MiB it needs.",
-               params->mem / (1024 * 1024));
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
+               _("the key of the passphrase could not be made: the system did not give the "
+                 "%llu MiB it needs."), (unsigned long long) (params->mem / (1024 * 1024)));
   return FALSE;
 }
 
@@ -189,9 +197,9 @@ ffb_seal_encrypt (const guint8 *key, const char *context, const guint8 *plaintex
 static void
 set_not_opened (GError **error)
 {
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "a sealed part does not open with "
-                       "this key: it was sealed with another passphrase, for another place, or "
-                       "it was changed since.");
+  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("a sealed part does not open with "
+                         "this key: it was sealed with another passphrase, for another place, or "
+                         "it was changed since."));
 }
 
 guint8 *
