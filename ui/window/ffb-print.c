@@ -5,6 +5,7 @@
 
 #include "ffb-error.h"
 #include "ffb-html.h"
+#include "ffb-keynav.h"
 #include "ffb-organize.h"
 #include "ffb-pdf.h"
 #include "ffb-secrets.h"
@@ -115,6 +116,8 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, Gtk
 {
   g_autoptr(GError) error = NULL;
 
+  /* A portal's print dialog is no window of ours either. */
+  ffb_keynav_focus_back (GTK_WINDOW (parent));
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
@@ -217,6 +220,7 @@ export_response_cb (GtkNativeDialog *chooser, int response, ExportJob *job)
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL, *name = NULL;
 
+  ffb_keynav_focus_back (job->parent);
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));

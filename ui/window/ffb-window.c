@@ -944,6 +944,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 {
   g_autoptr(GFile) file = NULL;
 
+  ffb_keynav_focus_back (GTK_WINDOW (self));
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -981,6 +982,7 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   g_autoptr(GFile) chosen = NULL, file = NULL;
   g_autoptr(GError) error = NULL;
 
+  ffb_keynav_focus_back (GTK_WINDOW (self));
   if (response != GTK_RESPONSE_ACCEPT)
     {
       _ffb_window_drop_after_confirm (self);
