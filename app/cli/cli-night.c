@@ -2,6 +2,8 @@
 /* cli-night.c: what the game-night commands share (see cli-night.h). */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
 
@@ -32,7 +34,7 @@ ffb_cli_night_save (FfbCliNight *night)
 
   if (!ffb_campaign_save_file (night->campaign, night->output, &error))
     return ffb_cli_fail ("%s", error->message);
-  g_print ("The campaign is written to %s.\n", night->output);
+  g_print (_("The campaign is written to %s.\n"), night->output);
   return FFB_EXIT_OK;
 }
 
@@ -48,9 +50,9 @@ ffb_cli_parse_side (const char *command, const char *word, FfbSide *side)
   if (word != NULL && ffb_side_from_string (word, side))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say whose it is with --side union or --side confederate.", command);
+    ffb_cli_fail (_("%s: say whose it is with --side union or --side confederate."), command);
   else
-    ffb_cli_fail ("%s: --side must be union or confederate, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --side must be union or confederate, not “%s”."), command, word);
   return FALSE;
 }
 
@@ -60,9 +62,9 @@ ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank)
   if (word != NULL && ffb_flank_from_string (word, flank))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say which flank with --flank left or --flank right (R5).", command);
+    ffb_cli_fail (_("%s: say which flank with --flank left or --flank right (R5)."), command);
   else
-    ffb_cli_fail ("%s: --flank must be left or right, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --flank must be left or right, not “%s”."), command, word);
   return FALSE;
 }
 
