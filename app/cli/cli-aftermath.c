@@ -17,6 +17,8 @@ typedef struct
   char *output;
   char *seed;
   char *crack;
+  const char *path;   /* FILE, or NULL for the demo */
+  const char *source; /* how sentences name it */
 } Options;
 
 static void
@@ -44,15 +46,12 @@ parse (int *argc, char ***argv, Options *options)
     { NULL }
   };
 
-  if (!ffb_cli_parse_options ("aftermath", "[FILE] --result RESULT.xml", entries, argc, argv))
+  if (!ffb_cli_parse_options ("aftermath", "[FILE] --result RESULT.xml", entries, argc, argv)
+      || !ffb_cli_optional_file ("aftermath", *argc, *argv, &options->path, &options->source))
     return FALSE;
-  if (*argc > 2)
-    ffb_cli_fail (_("aftermath: give one campaign file at most (got “%s” too)."), (*argv)[2]);
-  else if (options->result_path == NULL)
-    ffb_cli_fail (_("aftermath: say which battle result to carry back, with --result "
-                    "RESULT.xml."));
-  else
+  if (options->result_path != NULL)
     return TRUE;
+  ffb_cli_fail (_("aftermath: say which battle result to carry back, with --result RESULT.xml."));
   return FALSE;
 }
 
@@ -126,8 +125,8 @@ ffb_cli_aftermath (int argc, char **argv)
 
   if (!parse (&argc, &argv, &options))
     return FFB_EXIT_BAD_INPUT;
-  source = argc == 2 ? argv[1] : _("the demo campaign");
-  if ((campaign = ffb_cli_open_campaign (argc == 2 ? argv[1] : NULL, &error)) == NULL
+  source = options.source;
+  if ((campaign = ffb_cli_open_campaign (options.path, &error)) == NULL
       || (result = ffb_result_load_file (options.result_path, &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   choice.no_crack = g_strcmp0 (options.crack, "none") == 0;

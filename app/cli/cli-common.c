@@ -219,6 +219,20 @@ ffb_cli_open_argument (const char *command, int argc, char **argv)
   return campaign;
 }
 
+gboolean
+ffb_cli_optional_file (const char *command, int argc, char **argv, const char **path,
+                       const char **source)
+{
+  if (argc > 2)
+    {
+      ffb_cli_fail (_("%s: give one campaign file at most (got “%s” too)."), command, argv[2]);
+      return FALSE;
+    }
+  *path = argc == 2 ? argv[1] : NULL;
+  *source = *path != NULL ? *path : _("the demo campaign");
+  return TRUE;
+}
+
 FfbCampaign *
 ffb_cli_open_battle (const char *command, int argc, char **argv, const char *battle_id,
                      FfbBattle **battle)
@@ -229,6 +243,17 @@ ffb_cli_open_battle (const char *command, int argc, char **argv, const char *bat
       || (*battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return NULL;
   return g_steal_pointer (&campaign);
+}
+
+int
+ffb_cli_save_campaign (FfbCampaign *campaign, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_campaign_save_file (campaign, path, &error))
+    return ffb_cli_fail ("%s", error->message);
+  g_print (_("The campaign is written to %s.\n"), path);
+  return FFB_EXIT_OK;
 }
 
 gboolean

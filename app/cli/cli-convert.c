@@ -48,8 +48,8 @@ ffb_cli_convert (int argc, char **argv)
 
   if (!ffb_cli_parse_options ("convert", "[FILE]", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc > 2)
-    return ffb_cli_fail (_("convert: give one campaign file at most (got “%s” too)."), argv[2]);
+  if (!ffb_cli_optional_file ("convert", argc, argv, &path, &source))
+    return FFB_EXIT_BAD_INPUT;
   if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml") &&
       !ffb_cli_print_format (format))
     return ffb_cli_fail (_("convert: --format must be text, xml, html or pdf, not “%s”."), format);
@@ -59,8 +59,6 @@ ffb_cli_convert (int argc, char **argv)
   print = (FfbCliPrint) { format, text_copy ? NULL : copy, sheet, paper, output };
   if (!ffb_cli_print_check (&print))
     return FFB_EXIT_BAD_INPUT;
-  path = argc == 2 ? argv[1] : NULL;
-  source = path != NULL ? path : _("the demo campaign");
   campaign = path != NULL ? ffb_cli_load_campaign (path, reader_of_copy (copy), &error)
                           : ffb_campaign_new_demo (&error);
   if (campaign == NULL)

@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "ffb-neutral.h"
-#include "ffb-xml.h"
 
 gboolean
 ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
@@ -30,12 +29,7 @@ ffb_cli_night_clear (FfbCliNight *night)
 int
 ffb_cli_night_save (FfbCliNight *night)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_campaign_save_file (night->campaign, night->output, &error))
-    return ffb_cli_fail ("%s", error->message);
-  g_print (_("The campaign is written to %s.\n"), night->output);
-  return FFB_EXIT_OK;
+  return ffb_cli_save_campaign (night->campaign, night->output);
 }
 
 int
@@ -93,4 +87,42 @@ ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units)
           units[i] = g_strdup (unit->id);
         }
     }
+}
+
+void
+ffb_cli_march_options_clear (FfbCliMarchOptions *options)
+{
+  g_clear_pointer (&options->battle, g_free);
+  g_clear_pointer (&options->side, g_free);
+  g_clear_pointer (&options->flank, g_free);
+  g_clear_pointer (&options->units, g_strfreev);
+  g_clear_pointer (&options->output, g_free);
+}
+
+GOptionEntry
+ffb_cli_march_side_option (char **side)
+{
+  GOptionEntry entry = { "side", 's', 0, G_OPTION_ARG_STRING, side,
+                         N_("Whose march: union or confederate"), "SIDE" };
+
+  return entry;
+}
+
+gboolean
+ffb_cli_march_parse (const char *command, GOptionEntry *entries, int *argc, char ***argv,
+                     const FfbCliMarchOptions *options, FfbSide *side, FfbFlank *flank)
+{
+  return ffb_cli_parse_options (command, "FILE", entries, argc, argv)
+         && ffb_cli_parse_side (command, options->side, side)
+         && ffb_cli_parse_flank (command, options->flank, flank);
+}
+
+gboolean
+ffb_cli_march_open (FfbCliNight *night, const char *command, int argc, char **argv,
+                    FfbCliMarchOptions *options, FfbSide side)
+{
+  if (!ffb_cli_night_open (night, command, argc, argv, options->battle, options->output))
+    return FALSE;
+  ffb_cli_night_unit_ids (night, side, options->units);
+  return TRUE;
 }

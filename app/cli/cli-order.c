@@ -14,25 +14,17 @@
 
 typedef struct
 {
-  char *battle;
-  char *side;
-  char *flank;
+  FfbCliMarchOptions march;
   char *leader;
-  char **units;
   gboolean replace;
   gboolean cancel;
-  char *output;
 } Options;
 
 static void
 options_clear (Options *options)
 {
-  g_free (options->battle);
-  g_free (options->side);
-  g_free (options->flank);
+  ffb_cli_march_options_clear (&options->march);
   g_free (options->leader);
-  g_strfreev (options->units);
-  g_free (options->output);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
@@ -40,28 +32,27 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
 {
+  FfbCliMarchOptions *march = &options->march;
   GOptionEntry entries[] = {
-    ffb_cli_battle_option (&options->battle, NULL),
-    { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, N_("Whose march: union or confederate"), "SIDE" },
-    { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, N_("Round his own left or right (R5)"), "FLANK" },
+    ffb_cli_battle_option (&march->battle, NULL),
+    ffb_cli_march_side_option (&march->side),
+    { "flank", 'f', 0, G_OPTION_ARG_STRING, &march->flank, N_("Round his own left or right (R5)"), "FLANK" },
     { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, N_("The CW leader who leads it (R5B), by his name or id"), "NAME" },
-    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, N_("An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)"), "CODE" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &march->units, N_("An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)"), "CODE" },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, N_("Call off the march on that flank and give this one instead"), NULL },
     { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, N_("Call off the march on that flank"), NULL },
-    ffb_cli_output_option (&options->output, NULL),
+    ffb_cli_output_option (&march->output, NULL),
     { NULL }
   };
 
-  if (!ffb_cli_parse_options ("order", "FILE", entries, argc, argv)
-      || !ffb_cli_parse_side ("order", options->side, side)
-      || !ffb_cli_parse_flank ("order", options->flank, flank))
+  if (!ffb_cli_march_parse ("order", entries, argc, argv, march, side, flank))
     return FALSE;
-  if (options->cancel && (options->replace || options->leader != NULL || options->units != NULL))
+  if (options->cancel && (options->replace || options->leader != NULL || march->units != NULL))
     ffb_cli_fail (_("order: --cancel calls the march off; it takes no --leader, --unit or "
                     "--replace."));
   else if (!options->cancel && options->leader == NULL)
     ffb_cli_fail (_("order: name the CW leader who leads the march with --leader NAME (R5B)."));
-  else if (!options->cancel && options->units == NULL)
+  else if (!options->cancel && march->units == NULL)
     ffb_cli_fail (_("order: name the units that march with --unit CODE, once for each (R5B)."));
   else
     return TRUE;
@@ -73,8 +64,8 @@ order_from (const Options *options, FfbSide side, FfbFlank flank)
 {
   FfbFlankOrder *order = ffb_flank_order_new (side, flank, options->leader);
 
-  for (guint i = 0; options->units[i] != NULL; i++)
-    ffb_flank_order_add_unit (order, options->units[i]);
+  for (guint i = 0; options->march.units[i] != NULL; i++)
+    ffb_flank_order_add_unit (order, options->march.units[i]);
   return order;
 }
 
@@ -175,7 +166,7 @@ ffb_cli_order (int argc, char **argv)
   FfbFlank flank;
 
   if (!parse (&argc, &argv, &options, &side, &flank)
-      || !ffb_cli_night_open (&night, "order", argc, argv, options.battle, options.output))
+      || !ffb_cli_march_open (&night, "order", argc, argv, &options.march, side))
     return FFB_EXIT_BAD_INPUT;
   if (!options.cancel)
     {
@@ -187,7 +178,6 @@ ffb_cli_order (int argc, char **argv)
           g_free (options.leader);
           options.leader = g_strdup (leader->id);
         }
-      ffb_cli_night_unit_ids (&night, side, options.units);
       return give (&night, &options, side, flank);
     }
   if (!ffb_neutral_step_call_off (night.battle, side, flank, &error))

@@ -11,42 +11,19 @@
 #include "ffb-neutral-steps.h"
 #include "ffb-text.h"
 
-typedef struct
-{
-  char *battle;
-  char *side;
-  char *flank;
-  char **units;
-  char *output;
-} Options;
-
-static void
-options_clear (Options *options)
-{
-  g_free (options->battle);
-  g_free (options->side);
-  g_free (options->flank);
-  g_strfreev (options->units);
-  g_free (options->output);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
-
 static gboolean
-parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank)
+parse (int *argc, char ***argv, FfbCliMarchOptions *options, FfbSide *side, FfbFlank *flank)
 {
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&options->battle, NULL),
-    { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, N_("Whose march: union or confederate"), "SIDE" },
+    ffb_cli_march_side_option (&options->side),
     { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, N_("The flank it marches round: left or right"), "FLANK" },
     { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, N_("A brigade of the march that arrives, by its code on the copy (II/3/1) or its id (repeat)"), "CODE" },
     ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
 
-  if (!ffb_cli_parse_options ("pick", "FILE", entries, argc, argv)
-      || !ffb_cli_parse_side ("pick", options->side, side)
-      || !ffb_cli_parse_flank ("pick", options->flank, flank))
+  if (!ffb_cli_march_parse ("pick", entries, argc, argv, options, side, flank))
     return FALSE;
   if (options->units != NULL)
     return TRUE;
@@ -76,16 +53,15 @@ print_pick (FfbCliNight *night, FfbSide side, FfbFlank flank, char **units)
 int
 ffb_cli_pick (int argc, char **argv)
 {
-  g_auto(Options) options = { 0 };
+  g_auto(FfbCliMarchOptions) options = { 0 };
   g_auto(FfbCliNight) night = { 0 };
   g_autoptr(GError) error = NULL;
   FfbSide side;
   FfbFlank flank;
 
   if (!parse (&argc, &argv, &options, &side, &flank)
-      || !ffb_cli_night_open (&night, "pick", argc, argv, options.battle, options.output))
+      || !ffb_cli_march_open (&night, "pick", argc, argv, &options, side))
     return FFB_EXIT_BAD_INPUT;
-  ffb_cli_night_unit_ids (&night, side, options.units);
   if (!ffb_neutral_step_pick (night.campaign, night.battle, side, flank,
                               (const char *const *) options.units, &error))
     return ffb_cli_night_refused (&night, error);

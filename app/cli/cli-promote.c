@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <glib/gi18n.h>
 #include "ffb-promotion.h"
-#include "ffb-xml.h"
 
 typedef struct
 {
@@ -107,10 +106,7 @@ roll_and_save (FfbCampaign *campaign, const char *path, const Options *options, 
   g_print (_("Promotions:\n"));
   print_notes (change->notes);
   ffb_cli_print_change_dice (change);
-  if (!ffb_campaign_save_file (campaign, options->output, &error))
-    return ffb_cli_fail ("%s", error->message);
-  g_print (_("The campaign is written to %s.\n"), options->output);
-  return FFB_EXIT_OK;
+  return ffb_cli_save_campaign (campaign, options->output);
 }
 
 int

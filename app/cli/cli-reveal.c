@@ -44,15 +44,12 @@ ffb_cli_reveal (int argc, char **argv)
 
   if (!ffb_cli_parse_options ("reveal", "FILE --battle ID", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if (argc != 2)
-    return ffb_cli_fail (_("reveal: give exactly one campaign file."));
-  if (battle_id == NULL)
+  /* No battle is a usage error of its own: the first battle is no default for a reveal. */
+  if (argc == 2 && battle_id == NULL)
     return ffb_cli_fail (_("reveal: say whose seed to reveal with --battle ID."));
-  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
-    return ffb_cli_fail ("%s", error->message);
-  if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
-    return FFB_EXIT_BAD_INPUT;
-  if (!check_revealable (battle, argv[1]))
+  /* Opened as every command opens it, so --passphrase-file unseals the battle's dice. */
+  campaign = ffb_cli_open_battle ("reveal", argc, argv, battle_id, &battle);
+  if (campaign == NULL || !check_revealable (battle, argv[1]))
     return FFB_EXIT_BAD_INPUT;
   if (output == NULL)
     {

@@ -63,7 +63,7 @@ note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
   gboolean left[FFB_N_SIDES];
 
   for (int s = 0; s < FFB_N_SIDES; s++)
-    left[s] = aftermath->sides[s].field != FFB_FIELD_HELD;
+    left[s] = aftermath->sides[s].field != FFB_RESULT_FIELD_HELD;
   if (!left[FFB_SIDE_UNION] && !left[FFB_SIDE_CONFEDERATE])
     add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, and "
            "neither retreats."), points);
@@ -76,7 +76,7 @@ note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
 
       add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, but "
              "%s %s (R8B, R8C) and leaves hex %s to %s."), points, army (gone),
-           aftermath->sides[gone].field == FFB_FIELD_WITHDREW ? _("withdrew from the table")
+           aftermath->sides[gone].field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
                                                               : _("was driven off the table"),
            hex_words (battle), army (ffb_side_other (gone)));
     }
@@ -205,7 +205,7 @@ note_morale (FfbAftermath *aftermath, FfbSide which)
 
   if (side->morale == FFB_MORALE_LEFT_FIELD)
     add (aftermath, "R8C", _("%s %s: Demoralized (R9B)."), army (which),
-         side->field == FFB_FIELD_WITHDREW ? _("withdrew from the table")
+         side->field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
                                            : _("was driven off the table"));
   else if (side->morale == FFB_MORALE_HEAVY_LOSS)
     add (aftermath, "R9B", _("%s lost %d SP in this battle, %d or more: Demoralized."),

@@ -155,7 +155,7 @@ decide_morale (FfbAftermath *aftermath, FfbSide which, GError **error)
   const FfbResultSide *result = &aftermath->result->sides[which];
 
   side->demoralized = TRUE;
-  if (side->field != FFB_FIELD_HELD)
+  if (side->field != FFB_RESULT_FIELD_HELD)
     side->morale = FFB_MORALE_LEFT_FIELD;
   else if (side->sp_lost >= side->demoralizing_sp_loss)
     side->morale = FFB_MORALE_HEAVY_LOSS;

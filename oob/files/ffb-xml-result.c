@@ -185,7 +185,7 @@ read_field (Reader *reader, xmlNode *node, FfbResultSide *side, GError **error)
 {
   g_autofree char *word = ffb_xml_attr (node, "field");
 
-  if (word == NULL || ffb_field_from_string (word, &side->field))
+  if (word == NULL || ffb_result_field_from_string (word, &side->field))
     return TRUE;
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                      _("field=\"%.40s\" on <side> must be held, withdrew or driven-off (R8C)."),
@@ -418,7 +418,7 @@ write_side (xmlNode *root, const FfbResult *result, FfbSide which)
 
   ffb_xml_set_text (node, "id", ffb_side_to_string (which));
   ffb_xml_set_int (node, "victory-points", side->victory_points);
-  ffb_xml_set_text (node, "field", ffb_field_to_string (side->field));
+  ffb_xml_set_text (node, "field", ffb_result_field_to_string (side->field));
   for (guint i = 0; i < side->brigades->len; i++)
     {
       const FfbResultBrigade *brigade = &g_array_index (side->brigades, FfbResultBrigade, i);

@@ -317,14 +317,6 @@ slot_map_cb (GtkWidget *slot, FfbWindow *self)
   _ffb_window_ensure_page (self, adw_view_stack_page_get_name (page));
 }
 
-static void
-watch_slots (FfbWindow *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
-    g_signal_connect (adw_view_stack_get_child_by_name (self->stack, lazy_pages[i].name), "map",
-                      G_CALLBACK (slot_map_cb), self);
-}
-
 /* Unsaved changes */
 
 static void
@@ -1140,6 +1132,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
   gtk_widget_class_bind_template_callback (widget_class, battle_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, slot_map_cb);
   /* The pages of the view stack: the first is in the template, the others made when shown. */
   g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
   g_type_ensure (FFB_TYPE_BATTLE_PAGE);
@@ -1184,9 +1177,10 @@ ffb_window_init (FfbWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
+  /* The app's --seed: the pages that roll take it from the document. */
+  ffb_document_set_dice_seed (self->document, ffb_application_get_seed ());
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
-  watch_slots (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
   /* The page switcher is one Tab stop (the arrows move between its pages), not six. */
   ffb_keynav_one_tab_stop (GTK_WIDGET (self->switcher_title));
