@@ -337,7 +337,8 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_null (ffb_application_get_seed ());
   g_assert_true (ffb_application_set_seed (app, seed, NULL));
-  /* What the window does with its document (ui-window checks it): the page rolls with it. */
+  /* What the app does with its windows' documents (ui-app-startup checks it): the page rolls
+   * with it. */
   ffb_document_set_dice_seed (f->document, ffb_application_get_seed ());
   enter_pea_ridge (f);
   /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
