@@ -11,7 +11,6 @@
 struct _FfbApplication
 {
   AdwApplication parent_instance;
-  GSettings *settings;
   gboolean demo; /* --demo: start on the built-in demo whatever was open last */
   char *seed;    /* --seed: the dice seed (64 hex digits) for tests and demos, or NULL */
 };
@@ -119,6 +118,17 @@ ffb_application_startup (GApplication *app)
 }
 
 
+/* A window of the app: what it needs of the app is handed down to it, the --seed to its
+ * document, where the pages that roll take it. */
+static FfbWindow *
+new_window (FfbApplication *self)
+{
+  FfbWindow *window = ffb_window_new (self);
+
+  ffb_document_set_dice_seed (ffb_window_get_document (window), self->seed);
+  return window;
+}
+
 static void
 ffb_application_activate (GApplication *app)
 {
@@ -128,7 +138,7 @@ ffb_application_activate (GApplication *app)
    * opens on a worker thread, the window saying "Opening …" meanwhile. */
   if (window == NULL)
     {
-      window = ffb_window_new (FFB_APPLICATION (app));
+      window = new_window (FFB_APPLICATION (app));
       ffb_window_open_initial (window, NULL, FFB_APPLICATION (app)->demo);
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -142,7 +152,7 @@ ffb_application_open (GApplication *app, GFile **files, int n_files, const char 
   /* One campaign a window; a second file given at once opens after the first is closed. */
   if (window == NULL)
     {
-      window = ffb_window_new (FFB_APPLICATION (app));
+      window = new_window (FFB_APPLICATION (app));
       ffb_window_open_initial (window, n_files > 0 ? files[0] : NULL, FALSE);
     }
   else if (n_files > 0)
@@ -204,7 +214,6 @@ ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 static void
 ffb_application_dispose (GObject *object)
 {
-  g_clear_object (&FFB_APPLICATION (object)->settings);
   g_clear_pointer (&FFB_APPLICATION (object)->seed, g_free);
   G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
 }
@@ -233,13 +242,6 @@ static const GOptionEntry options[] = {
 static void
 ffb_application_init (FfbApplication *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
-  if (schema != NULL)
-    self->settings = g_settings_new_full (schema, NULL, NULL);
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
@@ -249,13 +251,6 @@ ffb_application_get_seed (void)
   GApplication *app = g_application_get_default ();
 
   return FFB_IS_APPLICATION (app) ? FFB_APPLICATION (app)->seed : NULL;
-}
-
-GSettings *
-ffb_application_get_settings (FfbApplication *self)
-{
-  g_return_val_if_fail (FFB_IS_APPLICATION (self), NULL);
-  return self->settings;
 }
 
 FfbApplication *

@@ -44,9 +44,20 @@ ffb_window_hand_over_path (void)
 static GSettings *
 settings (FfbWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  return self->settings;
+}
 
-  return FFB_IS_APPLICATION (app) ? ffb_application_get_settings (FFB_APPLICATION (app)) : NULL;
+/* The app's settings, or NULL when its schema is not installed (a run from the build tree
+ * without GSETTINGS_SCHEMA_DIR): the window then uses the defaults. */
+static GSettings *
+app_settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
 /* Title and actions follow the document */
@@ -1094,6 +1105,7 @@ ffb_window_dispose (GObject *object)
 
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->recovery, recovery_free);
   _ffb_window_drop_after_confirm (self);
   if (self->unlock_dialog != NULL)
@@ -1186,8 +1198,6 @@ ffb_window_init (FfbWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
-  /* The app's --seed: the pages that roll take it from the document. */
-  ffb_document_set_dice_seed (self->document, ffb_application_get_seed ());
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
@@ -1203,10 +1213,13 @@ FfbWindow *
 ffb_window_new (FfbApplication *application)
 {
   FfbWindow *self = g_object_new (FFB_TYPE_WINDOW, "application", application, NULL);
-  GSettings *s = settings (self);
-
   g_autofree char *autosave = ffb_window_autosave_path ();
+  GSettings *s;
 
+  /* A window of the app keeps its settings; one made alone (a test's) keeps none. */
+  if (application != NULL)
+    self->settings = app_settings_new ();
+  s = settings (self);
   if (s == NULL)
     return self;
   ffb_document_set_autosave (self->document, autosave,
