@@ -5,7 +5,6 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
-#include "ffb-application.h"
 #include "ffb-battle-page.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
@@ -502,24 +501,6 @@ test_pages_made_when_shown (void)
   ffb_ui_test_flush ();
 }
 
-/* The app's --seed reaches the pages that roll through the window's document. */
-static void
-test_app_seed_to_document (void)
-{
-  const char *seed = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
-  g_autoptr(FfbApplication) app = ffb_application_new ();
-  FfbWindow *plain = ffb_window_new (NULL);
-  FfbWindow *window;
-
-  g_assert_null (ffb_document_get_dice_seed (ffb_window_get_document (plain)));
-  g_assert_true (ffb_application_set_seed (app, seed, NULL));
-  window = ffb_window_new (NULL);
-  g_assert_cmpstr (ffb_document_get_dice_seed (ffb_window_get_document (window)), ==, seed);
-  gtk_window_destroy (GTK_WINDOW (plain));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
-}
-
 /* An action reaches its page even before it was ever shown, the window not on screen. */
 static void
 test_organize_before_page_shown (void)
@@ -661,6 +642,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);
-  g_test_add_func ("/ui/window/app-seed-to-document", test_app_seed_to_document);
   return g_test_run ();
 }
