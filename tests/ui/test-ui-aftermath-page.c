@@ -154,7 +154,7 @@ enter_pea_ridge (Fixture *f)
 
   ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 14);
   ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_CONFEDERATE, 9);
-  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 4);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c2.d1.b1", 5);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c1.d1.b1", 6);
@@ -256,7 +256,7 @@ test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (came)));
   g_assert_true (gtk_widget_get_sensitive (came));
   /* A result the engine takes: the Confederates withdrew, the Union gives its CRT row. */
-  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
   ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
   g_assert_null (ffb_aftermath_page_get_refusal (page (f)));
   /* The record's: the Union division's leader never appeared, so he makes the loss check. */
@@ -337,6 +337,9 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_null (ffb_application_get_seed ());
   g_assert_true (ffb_application_set_seed (app, seed, NULL));
+  /* What the app does with its windows' documents (ui-app-startup checks it): the page rolls
+   * with it. */
+  ffb_document_set_dice_seed (f->document, ffb_application_get_seed ());
   enter_pea_ridge (f);
   /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 7);
@@ -497,7 +500,7 @@ assert_pea_ridge (const FfbResult *result, guint crack)
 {
   g_assert_nonnull (result);
   g_assert_cmpint (result->sides[FFB_SIDE_UNION].victory_points, ==, 14);
-  g_assert_cmpint (result->sides[FFB_SIDE_CONFEDERATE].field, ==, FFB_FIELD_WITHDREW);
+  g_assert_cmpint (result->sides[FFB_SIDE_CONFEDERATE].field, ==, FFB_RESULT_FIELD_WITHDREW);
   g_assert_cmpint (ffb_result_side_stands_lost (&result->sides[FFB_SIDE_CONFEDERATE]), ==, 12);
   g_assert_true (result->sides[FFB_SIDE_UNION].has_crt_row);
   g_assert_true (result->sides[FFB_SIDE_UNION].crt[2].demoralizes);

@@ -2,7 +2,12 @@
 /* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
 #include "ffb-keynav.h"
 
-#include "ffb-controls.h"
+void
+ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
 
 /* The first child of `widget` (depth first) of `type`, `widget` itself excluded. */
 static GtkWidget *
