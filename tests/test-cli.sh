@@ -408,6 +408,20 @@ lacks "cli/secrets-at-rest/his copy has no seed" "$work/out" "$seed"
 has "cli/secrets-at-rest/says his own part only is read" "$work/err" "opened with the Union player's passphrase"
 expect "cli/secrets-at-rest/the Union's copy without a passphrase" 0 "$cli" convert "$sealed" --copy union
 lacks "cli/secrets-at-rest/R7A/without it no rating" "$work/out" "d100 rolled"
+# reveal opens a sealed campaign with --passphrase-file as every command does: without it the
+# battle's dice stay sealed and there is nothing to reveal.
+expect "cli/secrets-at-rest/reveal without the passphrase" 2 "$cli" reveal "$sealed" \
+  --battle wilsons-creek
+expect "cli/secrets-at-rest/reveal with the passphrase file" 0 "$cli" reveal "$sealed" \
+  --battle wilsons-creek --passphrase-file "$work/referee.pass"
+has "cli/secrets-at-rest/reveal reads the sealed dice" "$work/out" "would be revealed"
+expect "cli/secrets-at-rest/reveal and write" 0 "$cli" reveal "$sealed" --battle wilsons-creek \
+  --passphrase-file "$work/referee.pass" -o "$work/revealed-wc.ffbridge"
+has "cli/secrets-at-rest/reveal says the seed" "$work/out" "$seed"
+lacks "cli/secrets-at-rest/the revealed file keeps its secrets sealed" \
+  "$work/revealed-wc.ffbridge" "confederate.d1"
+expect "cli/secrets-at-rest/verify the revealed battle" 0 "$cli" verify \
+  "$work/revealed-wc.ffbridge" --battle wilsons-creek --passphrase-file "$work/referee.pass"
 expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/good/wilsons-creek.ffbridge"
 has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
   "its secrets are not protected"

@@ -27,6 +27,11 @@ GOptionEntry ffb_cli_output_option (char **output, const char *help);
  * as ffb_cli_open_campaign does. Reports "COMMAND: give exactly one campaign file." or the
  * loader's sentence and returns NULL. */
 FfbCampaign *ffb_cli_open_argument (const char *command, int argc, char **argv);
+/* The FILE of a command that works on the built-in demo without one: `path` is argv[1] or
+ * NULL (the demo), `source` how sentences name it ("the demo campaign"). Reports "COMMAND:
+ * give one campaign file at most (got “X” too)." and returns FALSE when more are left. */
+gboolean     ffb_cli_optional_file (const char *command, int argc, char **argv,
+                                    const char **path, const char **source);
 /* The same, and in `battle` the campaign's battle `battle_id` names (the first when NULL). */
 FfbCampaign *ffb_cli_open_battle (const char *command, int argc, char **argv,
                                   const char *battle_id, FfbBattle **battle);
@@ -35,6 +40,9 @@ FfbCampaign *ffb_cli_open_battle (const char *command, int argc, char **argv,
 FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error);
 /* The same for the referee, or the built-in demo when `path` is NULL. */
 FfbCampaign *ffb_cli_open_campaign (const char *path, GError **error);
+/* Writes the campaign to `path` (atomically, resealing its secrets) and says where; the exit
+ * status, after reporting a failure. */
+int          ffb_cli_save_campaign (FfbCampaign *campaign, const char *path);
 /* Writes `text` to `path` atomically, or to standard output when `path` is NULL or "-". */
 gboolean     ffb_cli_write_output (const char *path, const char *text, GError **error);
 /* What a change rolled with: its stream and revealed seed and, when that seed was derived

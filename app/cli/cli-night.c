@@ -2,8 +2,9 @@
 /* cli-night.c: what the game-night commands share (see cli-night.h). */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral.h"
-#include "ffb-xml.h"
 
 gboolean
 ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
@@ -28,12 +29,7 @@ ffb_cli_night_clear (FfbCliNight *night)
 int
 ffb_cli_night_save (FfbCliNight *night)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_campaign_save_file (night->campaign, night->output, &error))
-    return ffb_cli_fail ("%s", error->message);
-  g_print ("The campaign is written to %s.\n", night->output);
-  return FFB_EXIT_OK;
+  return ffb_cli_save_campaign (night->campaign, night->output);
 }
 
 int
@@ -48,9 +44,9 @@ ffb_cli_parse_side (const char *command, const char *word, FfbSide *side)
   if (word != NULL && ffb_side_from_string (word, side))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say whose it is with --side union or --side confederate.", command);
+    ffb_cli_fail (_("%s: say whose it is with --side union or --side confederate."), command);
   else
-    ffb_cli_fail ("%s: --side must be union or confederate, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --side must be union or confederate, not “%s”."), command, word);
   return FALSE;
 }
 
@@ -60,9 +56,9 @@ ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank)
   if (word != NULL && ffb_flank_from_string (word, flank))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say which flank with --flank left or --flank right (R5).", command);
+    ffb_cli_fail (_("%s: say which flank with --flank left or --flank right (R5)."), command);
   else
-    ffb_cli_fail ("%s: --flank must be left or right, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --flank must be left or right, not “%s”."), command, word);
   return FALSE;
 }
 
@@ -91,4 +87,42 @@ ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units)
           units[i] = g_strdup (unit->id);
         }
     }
+}
+
+void
+ffb_cli_march_options_clear (FfbCliMarchOptions *options)
+{
+  g_clear_pointer (&options->battle, g_free);
+  g_clear_pointer (&options->side, g_free);
+  g_clear_pointer (&options->flank, g_free);
+  g_clear_pointer (&options->units, g_strfreev);
+  g_clear_pointer (&options->output, g_free);
+}
+
+GOptionEntry
+ffb_cli_march_side_option (char **side)
+{
+  GOptionEntry entry = { "side", 's', 0, G_OPTION_ARG_STRING, side,
+                         N_("Whose march: union or confederate"), "SIDE" };
+
+  return entry;
+}
+
+gboolean
+ffb_cli_march_parse (const char *command, GOptionEntry *entries, int *argc, char ***argv,
+                     const FfbCliMarchOptions *options, FfbSide *side, FfbFlank *flank)
+{
+  return ffb_cli_parse_options (command, "FILE", entries, argc, argv)
+         && ffb_cli_parse_side (command, options->side, side)
+         && ffb_cli_parse_flank (command, options->flank, flank);
+}
+
+gboolean
+ffb_cli_march_open (FfbCliNight *night, const char *command, int argc, char **argv,
+                    FfbCliMarchOptions *options, FfbSide side)
+{
+  if (!ffb_cli_night_open (night, command, argc, argv, options->battle, options->output))
+    return FALSE;
+  ffb_cli_night_unit_ids (night, side, options->units);
+  return TRUE;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-night.h: what the game-night commands (order, roll, clock, pick) share: the battle they
- * step, the words for sides and flanks, and writing the campaign back. Every rule is the
+ * step, the words for sides and flanks, the options of a flank march's commands, and writing
+ * the campaign back. Every rule is the
  * engine's; these only open, call and save. */
 #pragma once
 
@@ -36,6 +37,31 @@ void     ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units)
 /* The battle turn the clock shows, in words ("day 1, turn 3 (0700)"). */
 char    *ffb_cli_night_now (FfbCliNight *night);
 
+/* What the commands of a flank march (order, pick) take alike, as typed: the battle, whose
+ * march, round which flank, its units (repeated), and where to write. */
+typedef struct
+{
+  char  *battle;
+  char  *side;
+  char  *flank;
+  char **units;
+  char  *output;
+} FfbCliMarchOptions;
+
+void         ffb_cli_march_options_clear (FfbCliMarchOptions *options);
+/* --side SIDE, whose march it is. */
+GOptionEntry ffb_cli_march_side_option (char **side);
+/* Parses a march command's options (`entries`, which fill `options` and the command's own),
+ * then its --side and --flank; reports a usage error and returns FALSE. */
+gboolean     ffb_cli_march_parse (const char *command, GOptionEntry *entries, int *argc,
+                                  char ***argv, const FfbCliMarchOptions *options,
+                                  FfbSide *side, FfbFlank *flank);
+/* Opens FILE and the march's battle as ffb_cli_night_open does, and makes the --unit values
+ * ids of `side`'s units (ffb_cli_night_unit_ids). */
+gboolean     ffb_cli_march_open (FfbCliNight *night, const char *command, int argc, char **argv,
+                                 FfbCliMarchOptions *options, FfbSide side);
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FfbCliNight, ffb_cli_night_clear)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FfbCliMarchOptions, ffb_cli_march_options_clear)
 
 G_END_DECLS

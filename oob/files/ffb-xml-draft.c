@@ -3,6 +3,7 @@
 #include "ffb-xml-draft.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-result.h"
@@ -35,8 +36,8 @@ read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *s
   if (*crack_group == NULL || is_id (*crack_group))
     return TRUE;
   quoted = ffb_text_quote_untrusted (*crack_group);
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "crack-group=\"%s\" on "
-                     "<draft-result> must be the id of an SP group (R9F).", quoted);
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("crack-group=\"%s\" on "
+                       "<draft-result> must be the id of an SP group (R9F)."), quoted);
   return FALSE;
 }
 
@@ -53,8 +54,8 @@ ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError
 
   if (root == NULL)
     {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<draft-result> must hold a "
-                         "<battle-result>.");
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<draft-result> must hold a "
+                           "<battle-result>."));
       return FALSE;
     }
   if (!read_crack (node, &crack_group, &no_crack, source, error)
@@ -63,8 +64,8 @@ ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError
   if (g_strcmp0 (draft->battle_id, battle->id) != 0)
     {
       quoted = ffb_text_quote_untrusted (draft->battle_id);
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root, "the draft result kept with "
-                         "the battle “%s” is for the battle “%s”.", battle->id, quoted);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root, _("the draft result kept with "
+                           "the battle “%s” is for the battle “%s”."), battle->id, quoted);
       return FALSE;
     }
   ffb_battle_set_draft (battle, draft, crack_group, no_crack);

@@ -8,17 +8,20 @@ test-e2e-keys.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb
 Every page of the demo is walked whole in the accessible tree, and any control, list or list
 item whose name is empty or says nothing ("GtkToggleButton", "GtkImage", "GtkListBox", a bare
 "Expand") fails the test. Then
-Tab must reach "Add a Union leader" on the Campaign page in fewer presses than the 22 it took.
+Tab must reach "Add a Union leader" on the Campaign page in fewer presses than the 22 it took;
+after Save As, the focus is back on it and Tab, Alt+2 and F10 work at once.
 Prints TAP; with SHOTS_DIR, saves a screenshot after each step.
 """
+import os
 import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, click, find_shown,
-                         key, names, unnamed_controls, wait_for)
+from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, click, dialog,
+                         find_shown, focused_in, key, names, type_text, unnamed_controls,
+                         wait_for)
 
-session = Session(steps=4, prefix="ffb-e2e-keys-")
+session = Session(steps=5, prefix="ffb-e2e-keys-")
 tap, shot = session.tap, session.shot
 SEED = "5ea1ed" * 10 + "f00d"
 REFEREE_PASSPHRASE = "umpire-at-the-table"
@@ -57,6 +60,28 @@ def page(number, check=True):
     return wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "page tab"
                                        and n.getState().contains(pyatspi.STATE_SELECTED)
                                        and (n.name or "").startswith(PAGES[number - 1])))
+
+
+def on(part, timeout=3):
+    return wait_for(lambda: part in focus_name(), timeout=timeout)
+
+
+def in_frame(node):
+    """`node` is in the main window, not in a dialog."""
+    while node is not None:
+        if node == frame:
+            return True
+        node = node.parent
+    return False
+
+
+def selected_page():
+    """The name of the page tab selected, read from the app (not libatspi's cache)."""
+    def selected(n):
+        n.clear_cache()
+        return n.getRoleName() == "page tab" and n.getState().contains(pyatspi.STATE_SELECTED)
+    tab = find_shown(frame, selected)
+    return next((p for p in PAGES if tab is not None and (tab.name or "").startswith(p)), None)
 
 
 def check_names(number):
@@ -99,8 +124,32 @@ def main():
     print(f"# Tabs from the page switcher to \"Add a Union leader\": {tabs}", flush=True)
     tap(tabs is not None and tabs < 22,
         f"Tab reaches \"Add a Union leader\" on the Campaign page in {tabs} presses")
-    # The organizing was undone: nothing is unsaved, and Ctrl+Q quits without asking (were
-    # something left, it would ask; Discard then).
+    # Save As (issue 13, point 10: after a file chooser, no widget had the focus and Alt+1..6,
+    # F10 and Tab did nothing): the chooser answered, the keyboard works on the window at once.
+    path = os.path.join(session.work, "saved-as.ffbridge")
+    key("s", CONTROL | SHIFT)
+    chooser = wait_for(lambda: dialog(app, "Save Campaign"))
+    in_name = chooser is not None and wait_for(lambda: focused_in(chooser)) is not None
+    key("a", CONTROL, pause=0.3)
+    type_text(path)
+    key("Return")
+    saved = wait_for(lambda: os.path.exists(path) and frame.name == "saved-as.ffbridge")
+    back = saved and on("Add a Union leader", timeout=10)
+    key("Tab", pause=0.3)
+    tabbed = back and wait_for(lambda: focus_name() and "Add a Union leader" not in focus_name()
+                               and in_frame(focus.current()), timeout=10)
+    key("2", ALT)
+    switched = wait_for(lambda: selected_page() == PAGES[1], timeout=10)
+    key("F10")
+    menu = wait_for(lambda: focus.role() == "menu item", timeout=10)
+    key("Escape")
+    tap(bool(in_name and saved and back and tabbed and switched and menu),
+        "after Save As the focus is back where it was: Tab moves on, Alt+2 shows Battle Setup "
+        f"and F10 opens the menu (saved {bool(saved)}, focus back {bool(back)}, Tab "
+        f"{bool(tabbed)}, Alt+2 {bool(switched)}, F10 {bool(menu)})")
+
+    # Nothing is unsaved (the organizing was undone, then saved as), and Ctrl+Q quits without
+    # asking (were something left, it would ask; Discard then).
     key("q", CONTROL)
     ask = wait_for(lambda: session.proc.poll() is not None or find_shown(
         app, lambda n: n.getRoleName() == "push button" and (n.name or "").endswith("Discard")))

@@ -15,6 +15,7 @@
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
+#include "ffb-keynav.h"
 
 typedef FfbUiTestPage Fixture;
 
@@ -644,6 +645,50 @@ test_no_error_before_typing (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
 }
 
+/* Runs the main loop for `msec`, frames and all (the toast's show animation). */
+static void
+run_for (int msec)
+{
+  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
+static gboolean
+is_apply_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                       "aftermath.apply") == 0;
+}
+
+/* Issue 13, point 10: Apply pressed with the keyboard rebuilds the page, the button with the
+ * focus gone; GTK gave the focus to the toast that said so, and Tab never left that toast
+ * (libadwaita 1.2): the keyboard night could not go on to the Campaign page's Roll. The
+ * window's focus keeper (as the app's window has) takes it off the toast. */
+static void
+test_apply_leaves_no_focus_on_toast (Fixture *f, gconstpointer data)
+{
+  GtkWidget *apply, *focus;
+
+  ffb_keynav_keep_focus (f->window, f->page);
+  enter_pea_ridge (f);
+  ffb_ui_test_flush ();
+  apply = ffb_ui_test_find (f->page, is_apply_button, NULL);
+  g_assert_nonnull (apply);
+  g_assert_true (gtk_widget_grab_focus (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  run_for (1500);
+  g_assert_true (battle (f)->fought);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (focus == NULL || gtk_widget_is_ancestor (focus, f->page));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -654,6 +699,7 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
+  ADD ("/ui/aftermath-page/apply-leaves-no-focus-on-toast", test_apply_leaves_no_focus_on_toast);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
   ADD ("/ui/aftermath-page/showing-draft-is-no-edit", test_showing_draft_is_no_edit);

@@ -174,6 +174,83 @@ test_focus_back_after_dialog (void)
   ffb_ui_test_flush ();
 }
 
+/* A window with a page of two fields, kept by ffb_keynav_keep_focus, the second focused. */
+static GtkWindow *
+two_fields_window (GtkWidget **first, GtkWidget **second)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWindow *window;
+
+  *first = gtk_entry_new ();
+  *second = gtk_entry_new ();
+  gtk_box_append (GTK_BOX (page), *first);
+  gtk_box_append (GTK_BOX (page), *second);
+  window = ffb_ui_test_window (page);
+  ffb_keynav_keep_focus (window, page);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_grab_focus (*second));
+  ffb_ui_test_flush ();
+  return window;
+}
+
+/* A file chooser as GtkFileChooserNative shows one without a portal: a modal window of the
+ * window's, hidden when answered (not destroyed: the window keeps it), so that the window
+ * never hears it went. */
+static GtkWindow *
+chooser_shown (GtkWindow *window)
+{
+  GtkWindow *chooser = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_transient_for (chooser, window);
+  gtk_window_set_modal (chooser, TRUE);
+  gtk_window_set_child (chooser, gtk_entry_new ());
+  gtk_window_present (chooser);
+  ffb_ui_test_flush ();
+  return chooser;
+}
+
+/* Issue 13, point 10: after Menu > Save As, the chooser answered, no widget had the focus and
+ * Alt+1..6, F10 and Tab did nothing. What the chooser's answer calls gives the window the
+ * keyboard back, and the focus to the widget that had it. */
+static void
+test_focus_back_after_file_chooser (void)
+{
+  GtkWidget *first, *second;
+  GtkWindow *window = two_fields_window (&first, &second);
+  GtkWindow *chooser;
+
+  chooser = chooser_shown (window);
+  gtk_window_set_focus (window, NULL); /* as when the chooser took the keyboard */
+  gtk_widget_hide (GTK_WIDGET (chooser));
+  ffb_ui_test_flush ();
+  g_assert_null (gtk_root_get_focus (GTK_ROOT (window)));
+  ffb_keynav_focus_back (window);
+  ffb_ui_test_flush ();
+  g_assert_true (focus_is_in (window, second));
+  gtk_window_destroy (chooser);
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
+/* The widget that had the focus went while the chooser showed (the page was rebuilt): the
+ * focus goes to the page's first. */
+static void
+test_focus_to_page_after_file_chooser (void)
+{
+  GtkWidget *first, *second;
+  GtkWindow *window = two_fields_window (&first, &second);
+  GtkWindow *chooser = chooser_shown (window);
+
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (second)), second);
+  gtk_widget_hide (GTK_WIDGET (chooser));
+  ffb_keynav_focus_back (window);
+  ffb_ui_test_flush ();
+  g_assert_true (focus_is_in (window, first));
+  gtk_window_destroy (chooser);
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -182,6 +259,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keynav/one-tab-stop-per-row", test_one_tab_stop_per_row);
   g_test_add_func ("/ui/keynav/tree-is-one-tab-stop", test_tree_is_one_tab_stop);
   g_test_add_func ("/ui/keynav/focus-back-after-dialog", test_focus_back_after_dialog);
+  g_test_add_func ("/ui/keynav/focus-back-after-file-chooser",
+                   test_focus_back_after_file_chooser);
+  g_test_add_func ("/ui/keynav/focus-to-page-after-file-chooser",
+                   test_focus_to_page_after_file_chooser);
   g_test_add_func ("/ui/keynav/page-switcher-is-one-tab-stop",
                    test_page_switcher_is_one_tab_stop);
   return g_test_run ();

@@ -596,6 +596,34 @@ test_toast_replaced_before_a_frame (void)
   ffb_ui_test_flush ();
 }
 
+/* The window's own toasts show in its overlay: Ctrl+S on a campaign with a file says "Campaign
+ * saved" (it went to the log, the window being in no overlay of its own). */
+static void
+test_window_toast_shows (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("ffb-ui-toast-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "demo.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  g_assert_true (ffb_document_save (document, file, &error));
+  g_assert_no_error (error);
+  edit_year (document, 1863);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  ffb_ui_test_flush ();
+  toast = ffb_ui_current_toast (GTK_WIDGET (window));
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Campaign saved");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -609,6 +637,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/toast-replaces-stale", test_toast_replaces_stale);
+  g_test_add_func ("/ui/window/window-toast-shows", test_window_toast_shows);
   g_test_add_func ("/ui/window/toast-replaced-before-a-frame", test_toast_replaced_before_a_frame);
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);

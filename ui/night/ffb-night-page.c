@@ -34,7 +34,6 @@ struct _FfbNightPage
   GtkLabel *state_label;
   GtkWidget *next_button;
   GtkWidget *day_button;
-  AdwToast *toast; /* the last "Now turn n": dismissed by the next, so they never queue up */
 };
 
 G_DEFINE_FINAL_TYPE (FfbNightPage, ffb_night_page, GTK_TYPE_WIDGET)
@@ -517,21 +516,15 @@ ffb_night_page_turn_message (FfbNightPage *self)
   return g_strdup_printf ("Now %s", when);
 }
 
+/* Each turn's toast replaces the last as ffb-toast.c replaces them: never under the last
+ * one's show animation (dismissed there, libadwaita 1.2 freed it and crashed when Ctrl+T was
+ * pressed fast). */
 static void
 toast_turn (FfbNightPage *self)
 {
   g_autofree char *message = ffb_night_page_turn_message (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_object (&self->toast);
-  if (overlay == NULL)
-    return;
-  self->toast = adw_toast_new (message);
-  adw_toast_set_button_label (self->toast, "_Undo");
-  adw_toast_set_action_name (self->toast, "win.undo");
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (self->toast));
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
 }
 
 static void
@@ -579,7 +572,6 @@ ffb_night_page_dispose (GObject *object)
 
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
-  g_clear_object (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NIGHT_PAGE);
   G_OBJECT_CLASS (ffb_night_page_parent_class)->dispose (object);
 }

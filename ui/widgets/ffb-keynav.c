@@ -277,13 +277,80 @@ ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
 
 /* Focus after a dialog */
 
-/* What keeps one window's focus: it lives as long as the window does. */
+/* The keeper rides on the window as object data: any GtkWindow can have one (the app's
+ * window, a test's), and the data's destroy notify frees it with the window. */
+#define KEEPER_KEY "ffb-keynav-focus-keeper"
+
+/* What a window keeps to give the focus back after a dialog. */
 typedef struct
 {
-  GtkWindow *window;   /* not a ref: the keeper goes when the window is disposed */
-  GtkWidget *fallback; /* not a ref: a widget of the window */
-  guint idle;          /* the restore waiting to run, or 0 */
+  GtkWidget *fallback; /* the page shown: the window's child, not owned */
+  GWeakRef last_focus; /* the last widget that had the focus */
+  guint idle;          /* the focus given back once the dialog is gone */
 } FocusKeeper;
+
+static void
+focus_keeper_free (gpointer data)
+{
+  FocusKeeper *keeper = data;
+
+  g_clear_handle_id (&keeper->idle, g_source_remove);
+  g_weak_ref_clear (&keeper->last_focus);
+  g_free (keeper);
+}
+
+/* `focus` is on a toast (its Undo or its close button), not on the page under it. */
+static gboolean
+in_toast (GtkWidget *focus)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (focus, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *child;
+
+  if (overlay == NULL)
+    return FALSE;
+  child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  return child == NULL || !gtk_widget_is_ancestor (focus, child);
+}
+
+static void schedule_focus_back (GtkWindow *window, FocusKeeper *keeper);
+
+/* The widget with the focus, remembered when the focus leaves it for none at all (its page
+ * rebuilt, a dialog that took the keyboard). When the widget with the focus goes (the
+ * Aftermath's Apply, rebuilt away), GTK gives the focus to the first it finds, a toast's
+ * button when one shows; Tab never leaves a toast in libadwaita 1.2 (the keyboard night after
+ * Apply was stuck there): the focus goes to the page instead. */
+static void
+focus_widget_cb (GtkWindow *window, GParamSpec *pspec, FocusKeeper *keeper)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GtkWidget) last = NULL;
+
+  if (focus == NULL)
+    return;
+  if (!in_toast (focus))
+    {
+      g_weak_ref_set (&keeper->last_focus, focus);
+      return;
+    }
+  last = g_weak_ref_get (&keeper->last_focus);
+  if (last == NULL || !gtk_widget_get_mapped (last))
+    schedule_focus_back (window, keeper);
+}
+
+static FocusKeeper *
+keeper_of (GtkWindow *window)
+{
+  FocusKeeper *keeper = g_object_get_data (G_OBJECT (window), KEEPER_KEY);
+
+  if (keeper != NULL)
+    return keeper;
+  keeper = g_new0 (FocusKeeper, 1);
+  g_weak_ref_init (&keeper->last_focus, NULL);
+  g_object_set_data_full (G_OBJECT (window), KEEPER_KEY, keeper, focus_keeper_free);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), keeper);
+  focus_widget_cb (window, NULL, keeper);
+  return keeper;
+}
 
 /* A dialog of `window` still shows (a message dialog, a file chooser, one of the app's). */
 static gboolean
@@ -302,82 +369,77 @@ dialog_shows (GtkWindow *window)
   return FALSE;
 }
 
+/* Where the focus goes back to: the widget that has it, if it still shows; else the last one
+ * that had it; else the first of the page. */
+static void
+focus_again (GtkWindow *window, FocusKeeper *keeper)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GtkWidget) last = NULL;
+
+  if (focus != NULL && gtk_widget_get_mapped (focus) && !in_toast (focus))
+    return;
+  last = g_weak_ref_get (&keeper->last_focus);
+  if (last != NULL && gtk_widget_get_mapped (last) && gtk_widget_grab_focus (last))
+    return;
+  if (keeper->fallback != NULL && gtk_widget_get_mapped (keeper->fallback)
+      && gtk_widget_child_focus (keeper->fallback, GTK_DIR_TAB_FORWARD))
+    return;
+  /* Nothing on the page takes it: none rather than a toast's (Tab then starts from the top;
+   * moved on from the toast, it would come back to it). */
+  if (focus != NULL && in_toast (focus))
+    gtk_window_set_focus (window, NULL);
+  else
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+}
+
 /* The window takes the keyboard back (without a window manager to do it, nothing would: Alt+1
- * and F10 went nowhere after a file chooser), and a widget that is still there takes the
- * focus, or else the first of the fallback (the page). */
+ * and F10 went nowhere after a file chooser), and the focus goes back. */
 static gboolean
 restore_focus (gpointer data)
 {
-  FocusKeeper *keeper = data;
-  GtkWindow *window = keeper->window;
-  GtkWidget *fallback = keeper->fallback;
-  GtkWidget *focus;
+  GtkWindow *window = data;
+  FocusKeeper *keeper = keeper_of (window);
 
+  keeper->idle = 0;
   if (!gtk_widget_get_visible (GTK_WIDGET (window)) || dialog_shows (window))
     return G_SOURCE_REMOVE;
   gtk_window_present (window);
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  if (focus != NULL && gtk_widget_get_mapped (focus))
-    return G_SOURCE_REMOVE;
-  if (fallback == NULL || !gtk_widget_get_mapped (fallback)
-      || !gtk_widget_child_focus (fallback, GTK_DIR_TAB_FORWARD))
-    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  focus_again (window, keeper);
   return G_SOURCE_REMOVE;
 }
 
-/* The window was held while the restore waited: letting it go may finalize it, and the
- * keeper with it, so that comes last. */
 static void
-restore_done (gpointer data)
+schedule_focus_back (GtkWindow *window, FocusKeeper *keeper)
 {
-  FocusKeeper *keeper = data;
+  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
+  if (keeper->idle == 0)
+    keeper->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus,
+                                    g_object_ref (window), g_object_unref);
+}
 
-  keeper->idle = 0;
-  g_object_unref (keeper->window);
+void
+ffb_keynav_focus_back (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  schedule_focus_back (window, keeper_of (window));
 }
 
 static void
 toplevels_changed_cb (GListModel *toplevels, guint position, guint removed, guint added,
-                      FocusKeeper *keeper)
+                      GtkWindow *window)
 {
-  if (removed == 0 || keeper->idle != 0)
-    return;
-  /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
-  g_object_ref (keeper->window);
-  keeper->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus, keeper,
-                                  restore_done);
-}
-
-static void
-keeper_free (gpointer data, GClosure *closure)
-{
-  FocusKeeper *keeper = data;
-
-  /* A restore still waiting goes with it (its end lets the window go). */
-  if (keeper->idle != 0)
-    g_source_remove (keeper->idle);
-  g_free (keeper);
-}
-
-/* The window is disposed (weak references are told then): its keeper stops listening, which
- * frees it. */
-static void
-window_gone (gpointer data, GObject *window)
-{
-  g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), data);
+  if (removed > 0)
+    ffb_keynav_focus_back (window);
 }
 
 void
 ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback)
 {
-  FocusKeeper *keeper;
-
   g_return_if_fail (GTK_IS_WINDOW (window));
 
-  keeper = g_new0 (FocusKeeper, 1);
-  keeper->window = window;
-  keeper->fallback = fallback;
-  g_signal_connect_data (gtk_window_get_toplevels (), "items-changed",
-                         G_CALLBACK (toplevels_changed_cb), keeper, keeper_free, 0);
-  g_object_weak_ref (G_OBJECT (window), window_gone, keeper);
+  keeper_of (window)->fallback = fallback;
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), window, 0);
 }

@@ -39,9 +39,13 @@ void ffb_keynav_row_one_tab_stop (GtkWidget *row);
 /* The dialog opens with the focus on `field`, not on the first button of its header bar. */
 void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
 
-/* After every dialog of `window` (its own, a message, a file chooser), the window takes the
- * keyboard back and the focus goes back to where it was, or into `fallback` (the page shown)
- * when that is gone. */
+/* After every dialog of `window` (its own, a message), the window takes the keyboard back and
+ * the focus goes back to where it was (the widget that has it, or the last one that had it),
+ * or into `fallback` (the page shown) when that is gone. */
 void ffb_keynav_keep_focus (GtkWindow *window, GtkWidget *fallback);
+/* The same for a dialog that is no window of ours going away: call it from the dialog's
+ * response. A file chooser is one (a portal's is another program's; GTK's own is hidden when
+ * done, not destroyed, and the window would not hear of it). */
+void ffb_keynav_focus_back (GtkWindow *window);
 
 G_END_DECLS

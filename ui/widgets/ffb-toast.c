@@ -154,10 +154,26 @@ ffb_toast_show (GtkWidget *overlay, AdwToast *toast)
     state->shown_at = frame_time_of (overlay);
 }
 
+/* The overlay a toast of `widget` shows in: the one around it, or, for a window, the one that
+ * is its content (the window's own toasts, "Campaign saved", went to the log instead). */
+static GtkWidget *
+overlay_of (GtkWidget *widget)
+{
+  GtkWidget *content = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (widget))
+    content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+  else if (ADW_IS_WINDOW (widget))
+    content = adw_window_get_content (ADW_WINDOW (widget));
+  if (content != NULL && ADW_IS_TOAST_OVERLAY (content))
+    return content;
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+}
+
 AdwToast *
 ffb_ui_current_toast (GtkWidget *widget)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = overlay_of (widget);
   ToastState *state = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), STATE_KEY)
                                       : NULL;
 
@@ -167,7 +183,7 @@ ffb_ui_current_toast (GtkWidget *widget)
 static void
 show_toast (GtkWidget *widget, const char *message, gboolean undo)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = overlay_of (widget);
   AdwToast *toast;
 
   if (overlay == NULL)

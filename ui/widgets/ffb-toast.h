@@ -6,7 +6,8 @@
 
 G_BEGIN_DECLS
 
-/* A toast in the window's overlay (a g_message when the widget is in none). */
+/* A toast in the overlay of the widget's window, or of `widget` itself when it is the window
+ * (a g_message when there is none). */
 void        ffb_ui_toast (GtkWidget *widget, const char *message);
 /* The same with an Undo button (win.undo), for edits a referee may regret at once. */
 void        ffb_ui_toast_undo (GtkWidget *widget, const char *message);
