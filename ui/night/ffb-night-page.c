@@ -280,23 +280,26 @@ add_poltroon (FfbNightPage *self)
 
 /* Nightfall (R8A, R8B) and the end of the battle (R8C) */
 
+/* Read first: leaving rebuilds the page, this button with it. */
 static void
 leave_clicked_cb (GtkButton *button, SideButton *target)
 {
+  FfbNightPage *self = target->self;
+  FfbSide side = target->side;
+  gboolean driven_off = target->driven_off;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (!ffb_night_page_leave_field (target->self, target->side, target->driven_off, &error))
+  if (!ffb_night_page_leave_field (self, side, driven_off, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (target->self), _("The battle goes on"), error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The battle goes on"), error);
       return;
     }
   /* Translators: %s is a side, "Union" or "Confederate". */
-  message = g_strdup_printf (target->driven_off ? _("The %s army is driven off: the battle is "
-                                                    "over")
-                                                : _("The %s army withdraws: the battle is over"),
-                             ffb_side_display_name (target->side));
-  ffb_ui_toast_undo (GTK_WIDGET (target->self), message);
+  message = g_strdup_printf (driven_off ? _("The %s army is driven off: the battle is over")
+                                        : _("The %s army withdraws: the battle is over"),
+                             ffb_side_display_name (side));
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
 }
 
 static GtkWidget *
