@@ -20,46 +20,46 @@ typedef struct
 static const Command commands[] = {
   { "convert", "[FILE] [--battle ID] [--format text|xml|html|pdf] [--copy READER] [--seed HEX]\n"
                "            [--sheet oob|deployment] [--paper a4|letter] [-o OUT]",
-    "Build both sides' FF orders of battle (no FILE: the demo campaign)", ffb_cli_convert },
-  { "validate", "FILE", "Check a campaign file: its form, its meaning and its OOBs", ffb_cli_validate },
-  { "day", "MONTHS", "Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)", ffb_cli_day },
+    N_("Build both sides' FF orders of battle (no FILE: the demo campaign)"), ffb_cli_convert },
+  { "validate", "FILE", N_("Check a campaign file: its form, its meaning and its OOBs"), ffb_cli_validate },
+  { "day", "MONTHS", N_("Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)"), ffb_cli_day },
   { "verify", "FILE [--battle ID | --history]",
-    "After the battle: re-derive every secret roll from the revealed seed", ffb_cli_verify },
+    N_("After the battle: re-derive every secret roll from the revealed seed"), ffb_cli_verify },
   { "notices", "FILE [--battle ID] --turn N",
-    "What both players have been told up to battle turn N (R7B, R8)", ffb_cli_notices },
+    N_("What both players have been told up to battle turn N (R7B, R8)"), ffb_cli_notices },
   { "aftermath", "[FILE] --result RESULT.xml [--battle ID] [--crack GROUP|none]\n"
                  "            [--seed HEX] [-o OUT]",
-    "Carry a battle's result back to the campaign (R9): preview, or apply with -o", ffb_cli_aftermath },
+    N_("Carry a battle's result back to the campaign (R9): preview, or apply with -o"), ffb_cli_aftermath },
   { "promote", "FILE --turn N | --draw SIDE --initiative ROLL [--seed HEX] [-o OUT]",
-    "Promotion rolls of a Reinforcement Phase (R10B-C) or a draw from the pool (R10D-E)", ffb_cli_promote },
-  { "undo", "FILE [-o OUT]", "Take back the campaign's last aftermath or promotion change", ffb_cli_undo },
+    N_("Promotion rolls of a Reinforcement Phase (R10B-C) or a draw from the pool (R10D-E)"), ffb_cli_promote },
+  { "undo", "FILE [-o OUT]", N_("Take back the campaign's last aftermath or promotion change"), ffb_cli_undo },
   { "order", "FILE [--battle ID] --side SIDE --flank left|right --leader ID --unit ID...\n"
              "            [--replace | --cancel] [-o OUT]",
-    "Give, replace or call off a side's flank-march order (R5-R5B, R7C, R7D)", ffb_cli_order },
+    N_("Give, replace or call off a side's flank-march order (R5-R5B, R7C, R7D)"), ffb_cli_order },
   { "roll", "FILE [--battle ID] [--seed HEX] [--phrase-union TEXT] [--phrase-confederate TEXT]\n"
             "            [--draw] [-o OUT]",
-    "Draw the battle's seed (its commitment printed) and make the sealed pre-battle rolls",
+    N_("Draw the battle's seed (its commitment printed) and make the sealed pre-battle rolls"),
     ffb_cli_roll },
   { "clock", "FILE [--battle ID] next|dawn|previous | withdraw|driven-off --side SIDE [-o OUT]",
-    "Battle Night's clock: the next turn or dawn, the turn before, an army leaving (R8-R8C)",
+    N_("Battle Night's clock: the next turn or dawn, the turn before, an army leaving (R8-R8C)"),
     ffb_cli_clock },
   { "pick", "FILE [--battle ID] --side SIDE --flank left|right --unit ID... [-o OUT]",
-    "R7B(5a): which brigades of the larger of two marches that met arrive", ffb_cli_pick },
+    N_("R7B(5a): which brigades of the larger of two marches that met arrive"), ffb_cli_pick },
   { "reveal", "FILE --battle ID [-o OUT]",
-    "Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)", ffb_cli_reveal },
+    N_("Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)"), ffb_cli_reveal },
 };
 
 static int
 print_help (FILE *stream)
 {
-  fprintf (stream, "Usage: ffbridge-cli COMMAND [OPTIONS]\n\n"
-                   "The referee's bridge from The Civil War to Fire & Fury.\n\nCommands:\n");
+  fprintf (stream, _("Usage: ffbridge-cli COMMAND [OPTIONS]\n\n"
+                     "The referee's bridge from The Civil War to Fire & Fury.\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (stream, "  %-9s %s\n            %s\n", commands[i].name, commands[i].usage,
-             commands[i].summary);
-  fprintf (stream, "\nExit status: 0 ok, 1 rule findings, 2 bad input or usage.\n"
-                   "“ffbridge-cli COMMAND --help” shows a command's options;\n"
-                   "“ffbridge-cli --version” the version.\n");
+             _(commands[i].summary));
+  fprintf (stream, _("\nExit status: 0 ok, 1 rule findings, 2 bad input or usage.\n"
+                     "“ffbridge-cli COMMAND --help” shows a command's options;\n"
+                     "“ffbridge-cli --version” the version.\n"));
   return stream == stdout ? FFB_EXIT_OK : FFB_EXIT_BAD_INPUT;
 }
 
@@ -86,5 +86,5 @@ main (int argc, char **argv)
         ffb_cli_set_command (commands[i].name, commands[i].summary);
         return commands[i].run (argc - 1, argv + 1);
       }
-  return ffb_cli_fail ("“%s” is not a command; try “ffbridge-cli --help”.", argv[1]);
+  return ffb_cli_fail (_("“%s” is not a command; try “ffbridge-cli --help”."), argv[1]);
 }

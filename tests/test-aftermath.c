@@ -593,7 +593,7 @@ test_r9_tie_with_withdrawal (void)
 
   g_free (ffb_test_battle (campaign)->hex);
   ffb_test_battle (campaign)->hex = g_strdup ("2114");
-  result->sides[CONFEDERATE].field = FFB_FIELD_WITHDREW;
+  result->sides[CONFEDERATE].field = FFB_RESULT_FIELD_WITHDREW;
   aftermath = plan (campaign, result, NULL);
   g_assert_true (aftermath->draw);
   g_assert_false (has_note (aftermath, "R9", "neither retreats"));
@@ -629,7 +629,7 @@ test_r9b_two_sp (void)
 static void
 test_r8c_left_the_field (void)
 {
-  FfbField fields[] = { FFB_FIELD_WITHDREW, FFB_FIELD_DRIVEN_OFF };
+  FfbResultField fields[] = { FFB_RESULT_FIELD_WITHDREW, FFB_RESULT_FIELD_DRIVEN_OFF };
 
   for (guint c = 0; c < G_N_ELEMENTS (fields); c++)
     {

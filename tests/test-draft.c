@@ -50,7 +50,7 @@ typed_draft (const char *battle_id)
   FfbResult *draft = ffb_result_new (battle_id);
 
   draft->sides[FFB_SIDE_UNION].victory_points = 14;
-  draft->sides[FFB_SIDE_CONFEDERATE].field = FFB_FIELD_DRIVEN_OFF;
+  draft->sides[FFB_SIDE_CONFEDERATE].field = FFB_RESULT_FIELD_DRIVEN_OFF;
   ffb_result_add_loss (draft, FFB_SIDE_UNION, "union.c1.d1.b1", 4);
   ffb_result_add_battery (draft, FFB_SIDE_CONFEDERATE, "confederate.c1.d1.a1");
   ffb_result_add_leader (draft, FFB_SIDE_CONFEDERATE, "mcculloch", FFB_FATE_KILLED, -1);
@@ -71,7 +71,7 @@ assert_typed (const FfbBattle *battle)
   c = &draft->sides[FFB_SIDE_CONFEDERATE];
   g_assert_cmpstr (draft->battle_id, ==, battle->id);
   g_assert_cmpint (u->victory_points, ==, 14);
-  g_assert_cmpint (c->field, ==, FFB_FIELD_DRIVEN_OFF);
+  g_assert_cmpint (c->field, ==, FFB_RESULT_FIELD_DRIVEN_OFF);
   g_assert_cmpuint (u->brigades->len, ==, 1);
   g_assert_cmpint (g_array_index (u->brigades, FfbResultBrigade, 0).stands_lost, ==, 4);
   g_assert_cmpstr (g_array_index (c->batteries, FfbResultUnit, 0).unit_id, ==,

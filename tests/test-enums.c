@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-enums.c: the spellings used in files and on the command line, and the words people
  * read, one table for each vocabulary. */
+#include "ffb-enum-types.h"
 #include "ffb-enums.h"
 #include "ffb-flank.h"
 #include "ffb-result.h"
@@ -69,14 +70,14 @@ test_display_words (void)
   ASSERT_DISPLAY_LIST (leader_status, 4);
   ASSERT_DISPLAY_LIST (rating, 4);
   ASSERT_DISPLAY_LIST (flank, FFB_N_FLANKS);
-  ASSERT_DISPLAY_LIST (field, FFB_N_FIELDS);
+  ASSERT_DISPLAY_LIST (result_field, FFB_N_RESULT_FIELDS);
   ASSERT_DISPLAY_LIST (fate, FFB_N_FATES);
   g_assert_cmpstr (ffb_months_display_name (FFB_MONTHS_MAR_APR), ==, "Mar–Apr");
   g_assert_cmpstr (ffb_terrain_display_name (FFB_TERRAIN_ROAD_GAP), ==, "Road or gap");
   g_assert_cmpstr (ffb_river_display_name (FFB_RIVER_NONE), ==, "No river");
   g_assert_cmpstr (ffb_role_display_name (FFB_ROLE_AUTO), ==, "Automatic");
   g_assert_cmpstr (ffb_flank_display_name (FFB_FLANK_RIGHT), ==, "Right");
-  g_assert_cmpstr (ffb_field_display_name (FFB_FIELD_HELD), ==, "Held the field");
+  g_assert_cmpstr (ffb_result_field_display_name (FFB_RESULT_FIELD_HELD), ==, "Held the field");
   g_assert_cmpstr (ffb_fate_display_name (FFB_FATE_DISABLED), ==, "Disabled");
 }
 
@@ -86,20 +87,34 @@ test_march_and_result_words (void)
 {
   FfbFlank flank;
   FfbMarch march;
-  FfbField field;
+  FfbResultField field;
   FfbFate fate;
 
   g_assert_true (ffb_flank_from_string ("Right", &flank));
   g_assert_cmpint (flank, ==, FFB_FLANK_RIGHT);
   g_assert_true (ffb_march_from_string ("plodding", &march));
   g_assert_cmpint (march, ==, FFB_MARCH_PLODDING);
-  g_assert_true (ffb_field_from_string ("DRIVEN-OFF", &field));
-  g_assert_cmpint (field, ==, FFB_FIELD_DRIVEN_OFF);
+  g_assert_true (ffb_result_field_from_string ("DRIVEN-OFF", &field));
+  g_assert_cmpint (field, ==, FFB_RESULT_FIELD_DRIVEN_OFF);
   g_assert_true (ffb_fate_from_string ("killed", &fate));
   g_assert_cmpint (fate, ==, FFB_FATE_KILLED);
-  g_assert_cmpstr (ffb_field_to_string (FFB_FIELD_WITHDREW), ==, "withdrew");
+  g_assert_cmpstr (ffb_result_field_to_string (FFB_RESULT_FIELD_WITHDREW), ==, "withdrew");
   g_assert_false (ffb_flank_from_string ("centre", &flank));
   g_assert_false (ffb_fate_from_string (NULL, &fate));
+}
+
+/* The GTypes generated from ffb-enums.h (the app's GObject properties hold them): every value
+ * of a vocabulary is registered, and a side's nick is its word in files. */
+static void
+test_enum_types (void)
+{
+  g_autoptr(GEnumClass) sides = g_type_class_ref (FFB_TYPE_SIDE);
+  g_autoptr(GEnumClass) months = g_type_class_ref (FFB_TYPE_MONTHS);
+
+  g_assert_cmpuint (sides->n_values, ==, FFB_N_SIDES);
+  g_assert_cmpuint (months->n_values, ==, FFB_N_MONTHS);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    g_assert_cmpstr (g_enum_get_value (sides, side)->value_nick, ==, ffb_side_to_string (side));
 }
 
 int
@@ -110,5 +125,6 @@ main (int argc, char **argv)
   g_test_add_func ("/enums/R2/round-trips", test_round_trips);
   g_test_add_func ("/enums/R2/display-words", test_display_words);
   g_test_add_func ("/enums/R8C/march-and-result-words", test_march_and_result_words);
+  g_test_add_func ("/enums/types", test_enum_types);
   return g_test_run ();
 }

@@ -47,14 +47,14 @@ test_sample (void)
 
   g_assert_cmpstr (result->battle_id, ==, "pea-ridge");
   g_assert_cmpint (u->victory_points, ==, 14);
-  g_assert_cmpint (u->field, ==, FFB_FIELD_HELD);
+  g_assert_cmpint (u->field, ==, FFB_RESULT_FIELD_HELD);
   g_assert_cmpint (ffb_result_side_stands_lost (u), ==, 19);
   g_assert_cmpuint (u->batteries->len, ==, 1);
   g_assert_true (u->has_crt_row);
   g_assert_cmpint (u->crt[2].roll, ==, 3);
   g_assert_cmpint (u->crt[2].sp_loss, ==, 0);
   g_assert_true (u->crt[2].demoralizes);
-  g_assert_cmpint (c->field, ==, FFB_FIELD_WITHDREW);
+  g_assert_cmpint (c->field, ==, FFB_RESULT_FIELD_WITHDREW);
   g_assert_cmpint (ffb_result_side_stands_lost (c), ==, 35);
   /* The demo's Pea Ridge has no march rolled (R9D, R9E). */
   g_assert_cmpuint (c->never_arrived->len, ==, 0);

@@ -4,6 +4,8 @@
  * it rolls what R9C needs with the fair dice and writes the new campaign. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-aftermath.h"
 #include "ffb-error.h"
 #include "ffb-xml.h"
@@ -35,11 +37,12 @@ static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
-    ffb_cli_battle_option (&options->battle_id, "The battle (default: the one the result names)"),
-    { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, "The battle result (data/schema/result.rng)", "RESULT.xml" },
-    ffb_cli_output_option (&options->output, "Apply, and write the new campaign to OUT"),
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
-    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, "R9F: the winner's SP group to promote (its name or id), or none", "GROUP" },
+    ffb_cli_battle_option (&options->battle_id,
+                           N_("The battle (default: the one the result names)")),
+    { "result", 'r', 0, G_OPTION_ARG_FILENAME, &options->result_path, N_("The battle result (data/schema/result.rng)"), "RESULT.xml" },
+    ffb_cli_output_option (&options->output, N_("Apply, and write the new campaign to OUT")),
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the R9C dice, 64 hex digits (tests, demos; default: the campaign's dice)"), "HEX" },
+    { "crack", 0, 0, G_OPTION_ARG_STRING, &options->crack, N_("R9F: the winner's SP group to promote (its name or id), or none"), "GROUP" },
     { NULL }
   };
 
@@ -48,7 +51,7 @@ parse (int *argc, char ***argv, Options *options)
     return FALSE;
   if (options->result_path != NULL)
     return TRUE;
-  ffb_cli_fail ("aftermath: say which battle result to carry back, with --result RESULT.xml.");
+  ffb_cli_fail (_("aftermath: say which battle result to carry back, with --result RESULT.xml."));
   return FALSE;
 }
 
@@ -94,7 +97,7 @@ apply_and_save (FfbAftermath *aftermath, FfbCampaign *campaign, const Options *o
   print_notes (aftermath, previewed);
   history = ffb_campaign_get_history (campaign);
   ffb_cli_print_change_dice (g_ptr_array_index (history, history->len - 1));
-  g_print ("Applied; the campaign is written to %s (undo with “ffbridge-cli undo %s”).\n",
+  g_print (_("Applied; the campaign is written to %s (undo with “ffbridge-cli undo %s”).\n"),
            options->output, options->output);
   return FFB_EXIT_OK;
 }
@@ -143,8 +146,11 @@ ffb_cli_aftermath (int argc, char **argv)
   if (aftermath == NULL)
     return fail_with (error, source, options.result_path);
   battle = ffb_campaign_find_battle (campaign, aftermath->battle_id);
-  g_print ("Aftermath of “%s”%s:\n", battle != NULL ? battle->name : aftermath->battle_id,
-           options.output != NULL ? "" : " (a preview: nothing is changed; -o OUT applies it)");
+  if (options.output != NULL)
+    g_print (_("Aftermath of “%s”:\n"), battle != NULL ? battle->name : aftermath->battle_id);
+  else
+    g_print (_("Aftermath of “%s” (a preview: nothing is changed; -o OUT applies it):\n"),
+             battle != NULL ? battle->name : aftermath->battle_id);
   print_notes (aftermath, 0);
   ffb_cli_print_campaign_dice (campaign);
   if (options.output == NULL)

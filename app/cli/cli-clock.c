@@ -8,6 +8,8 @@
  * the file. */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral-steps.h"
 #include "ffb-nightfall.h"
 
@@ -44,7 +46,7 @@ print_notices (FfbCliNight *night, int now)
       told++;
     }
   if (told == 0)
-    g_print ("  Nothing to announce this turn.\n");
+    g_print (_("  Nothing to announce this turn.\n"));
 }
 
 /* At nightfall the clock stays on the day's last turn, whose notices were told then. */
@@ -55,7 +57,7 @@ print_nightfall (FfbCliNight *night)
   g_autoptr(GPtrArray) steps = ffb_nightfall_checklist (night->campaign->rules,
                                                         night->battle->months, day + 1);
 
-  g_print ("%s: night falls on day %d (R8A); `clock dawn` starts day %d. The checklist:\n",
+  g_print (_("%s: night falls on day %d (R8A); `clock dawn` starts day %d. The checklist:\n"),
            night->battle->name, day, day + 1);
   for (guint i = 0; i < steps->len; i++)
     {
@@ -77,13 +79,22 @@ print_clock (FfbCliNight *night)
       return;
     }
   if (clock->ended)
-    g_print ("%s: the battle is over (R8C): the %s army %s.\n", night->battle->name,
-             ffb_side_display_name (clock->left_side),
-             clock->driven_off ? "was driven off the table"
-             : clock->overnight ? "withdrew unmolested overnight (R8B)" : "withdrew");
+    {
+      const char *side = ffb_side_display_name (clock->left_side);
+
+      if (clock->driven_off)
+        g_print (_("%s: the battle is over (R8C): the %s army was driven off the table.\n"),
+                 night->battle->name, side);
+      else if (clock->overnight)
+        g_print (_("%s: the battle is over (R8C): the %s army withdrew unmolested overnight "
+                   "(R8B).\n"), night->battle->name, side);
+      else
+        g_print (_("%s: the battle is over (R8C): the %s army withdrew.\n"),
+                 night->battle->name, side);
+    }
   else
-    g_print ("%s: now %s.\n", night->battle->name, when);
-  g_print ("Told to both players this turn:\n");
+    g_print (_("%s: now %s.\n"), night->battle->name, when);
+  g_print (_("Told to both players this turn:\n"));
   print_notices (night, ffb_neutral_now (night->battle->neutral, night->campaign,
                                          night->battle));
 }
@@ -113,12 +124,12 @@ static gboolean
 parse_words (int argc, char **argv, const char *side_word, Step *step, FfbSide *side)
 {
   if (argc != 3 || !parse_step (argv[2], step))
-    ffb_cli_fail ("clock: give one campaign file and the step: next (turn), dawn (after "
-                  "nightfall), previous (turn), withdraw or driven-off.");
+    ffb_cli_fail (_("clock: give one campaign file and the step: next (turn), dawn (after "
+                    "nightfall), previous (turn), withdraw or driven-off."));
   else if (*step == STEP_WITHDRAW || *step == STEP_DRIVEN_OFF)
     return ffb_cli_parse_side ("clock", side_word, side);
   else if (side_word != NULL)
-    ffb_cli_fail ("clock: --side goes with withdraw or driven-off only.");
+    ffb_cli_fail (_("clock: --side goes with withdraw or driven-off only."));
   else
     return TRUE;
   return FALSE;
@@ -130,7 +141,7 @@ ffb_cli_clock (int argc, char **argv)
   g_autofree char *battle_id = NULL, *side_word = NULL, *output = NULL;
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&battle_id, NULL),
-    { "side", 's', 0, G_OPTION_ARG_STRING, &side_word, "The army that withdraws or is driven off", "SIDE" },
+    { "side", 's', 0, G_OPTION_ARG_STRING, &side_word, N_("The army that withdraws or is driven off"), "SIDE" },
     ffb_cli_output_option (&output, NULL),
     { NULL }
   };

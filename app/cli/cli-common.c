@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n.h>
 
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
@@ -48,7 +49,8 @@ ffb_cli_set_command (const char *name, const char *summary)
 
 /* Parses a subcommand's options; on a usage error prints one sentence and returns FALSE. */
 gboolean
-ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry *entries, int *argc,
+ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry *entries,
+                       int *argc,
                char ***argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (parameters);
@@ -56,18 +58,20 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
 
   GOptionEntry common[] = {
     { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
-      "Read the referee's passphrase (a player's, for convert --copy SIDE) from FILE, or from "
-      "standard input with -; never give it on the command line", "FILE" },
+      N_("Read the referee's passphrase (a player's, for convert --copy SIDE) from FILE, or from "
+      "standard input with -; never give it on the command line"), "FILE" },
     { NULL }
   };
 
+  /* The entries' descriptions and the summary are marked N_(): GOption translates them. */
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (command_summary != NULL)
     g_option_context_set_summary (context, command_summary);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_add_main_entries (context, common, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      ffb_cli_fail ("%s: %s (try “ffbridge-cli %s --help”).", command, error->message, command);
+      ffb_cli_fail (_("%s: %s (try “ffbridge-cli %s --help”)."), command, error->message, command);
       return FALSE;
     }
   return TRUE;
@@ -77,7 +81,7 @@ GOptionEntry
 ffb_cli_battle_option (char **battle_id, const char *help)
 {
   GOptionEntry entry = { "battle", 'b', 0, G_OPTION_ARG_STRING, battle_id,
-                         help != NULL ? help : "The battle (default: the first)", "NAME" };
+                         help != NULL ? help : _("The battle (default: the first)"), "NAME" };
 
   return entry;
 }
@@ -86,7 +90,7 @@ GOptionEntry
 ffb_cli_output_option (char **output, const char *help)
 {
   GOptionEntry entry = { "output", 'o', 0, G_OPTION_ARG_FILENAME, output,
-                         help != NULL ? help : "Write the campaign to OUT (default: FILE itself)",
+                         help != NULL ? help : _("Write the campaign to OUT (default: FILE itself)"),
                          "OUT" };
 
   return entry;
@@ -117,8 +121,8 @@ read_passphrase (GError **error)
       if (contents != NULL)
         sodium_memzero (contents, length);
       if (error != NULL && *error == NULL)
-        g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s: holds no passphrase: it is one "
-                     "line of at most %d bytes.", passphrase_file, MAX_PASSPHRASE_BYTES);
+        g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s: holds no passphrase: it is one "
+                       "line of at most %d bytes."), passphrase_file, MAX_PASSPHRASE_BYTES);
       return NULL;
     }
   while (length > 0 && (contents[length - 1] == '\n' || contents[length - 1] == '\r'))
@@ -135,6 +139,7 @@ static void
 say_what_is_sealed (FfbCampaign *campaign, const char *path)
 {
   g_autoptr(GString) battles = g_string_new (NULL);
+  guint n_sealed = 0;
 
   if (campaign->keyring->note != NULL)
     g_printerr ("ffbridge-cli: %s: %s\n", path, campaign->keyring->note);
@@ -143,7 +148,10 @@ say_what_is_sealed (FfbCampaign *campaign, const char *path)
       FfbBattle *battle = g_ptr_array_index (campaign->battles, i);
 
       if (ffb_campaign_battle_is_sealed (campaign, battle->id))
-        g_string_append_printf (battles, "%s“%s”", battles->len > 0 ? ", " : "", battle->id);
+        {
+          g_string_append_printf (battles, "%s“%s”", battles->len > 0 ? ", " : "", battle->id);
+          n_sealed++;
+        }
     }
   if (battles->len == 0)
     return;
@@ -151,15 +159,23 @@ say_what_is_sealed (FfbCampaign *campaign, const char *path)
     if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side))
         && !ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
       {
-        g_printerr ("ffbridge-cli: %s: opened with the %s player's passphrase: of the "
-                    "battle%s %s, only his own part is read.\n", path,
-                    ffb_side_display_name (side), strchr (battles->str, ',') != NULL ? "s" : "",
-                    battles->str);
+        /* Translators: the last %s lists battles: “b1”, “b2”. */
+        g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                                 "ffbridge-cli: %s: opened with the %s player's passphrase: of "
+                                 "the battle %s, only his own part is read.\n",
+                                 "ffbridge-cli: %s: opened with the %s player's passphrase: of "
+                                 "the battles %s, only his own part is read.\n", n_sealed),
+                    path, ffb_side_display_name (side), battles->str);
         return;
       }
-  g_printerr ("ffbridge-cli: %s: the secrets of the battle%s %s are sealed and were left "
-              "out; give the referee's passphrase with --passphrase-file to read them.\n",
-              path, strchr (battles->str, ',') != NULL ? "s" : "", battles->str);
+  /* Translators: the last %s lists battles: “b1”, “b2”. */
+  g_printerr (g_dngettext (GETTEXT_PACKAGE,
+                           "ffbridge-cli: %s: the secrets of the battle %s are sealed and were "
+                           "left out; give the referee's passphrase with --passphrase-file to "
+                           "read them.\n",
+                           "ffbridge-cli: %s: the secrets of the battles %s are sealed and were "
+                           "left out; give the referee's passphrase with --passphrase-file to "
+                           "read them.\n", n_sealed), path, battles->str);
 }
 
 FfbCampaign *
@@ -194,7 +210,7 @@ ffb_cli_open_argument (const char *command, int argc, char **argv)
 
   if (argc != 2)
     {
-      ffb_cli_fail ("%s: give exactly one campaign file.", command);
+      ffb_cli_fail (_("%s: give exactly one campaign file."), command);
       return NULL;
     }
   campaign = ffb_cli_open_campaign (argv[1], &error);
@@ -209,11 +225,11 @@ ffb_cli_optional_file (const char *command, int argc, char **argv, const char **
 {
   if (argc > 2)
     {
-      ffb_cli_fail ("%s: give one campaign file at most (got “%s” too).", command, argv[2]);
+      ffb_cli_fail (_("%s: give one campaign file at most (got “%s” too)."), command, argv[2]);
       return FALSE;
     }
   *path = argc == 2 ? argv[1] : NULL;
-  *source = *path != NULL ? *path : "the demo campaign";
+  *source = *path != NULL ? *path : _("the demo campaign");
   return TRUE;
 }
 
@@ -236,7 +252,7 @@ ffb_cli_save_campaign (FfbCampaign *campaign, const char *path)
 
   if (!ffb_campaign_save_file (campaign, path, &error))
     return ffb_cli_fail ("%s", error->message);
-  g_print ("The campaign is written to %s.\n", path);
+  g_print (_("The campaign is written to %s.\n"), path);
   return FFB_EXIT_OK;
 }
 
@@ -257,12 +273,12 @@ ffb_cli_print_change_dice (const FfbChange *change)
 {
   if (change->seed == NULL)
     return;
-  g_print ("Dice: stream %s, seed %s (revealed; kept in the history), commitment %s.\n",
+  g_print (_("Dice: stream %s, seed %s (revealed; kept in the history), commitment %s.\n"),
            change->stream, change->seed, change->commitment);
   if (change->campaign_commitment != NULL)
-    g_print ("Campaign dice: commitment %s. The stream's seed is derived from the campaign "
-             "seed, which stays secret: undoing this change and making it again rolls the "
-             "same dice.\n", change->campaign_commitment);
+    g_print (_("Campaign dice: commitment %s. The stream's seed is derived from the campaign "
+               "seed, which stays secret: undoing this change and making it again rolls the "
+               "same dice.\n"), change->campaign_commitment);
 }
 
 void
@@ -271,10 +287,10 @@ ffb_cli_print_campaign_dice (FfbCampaign *campaign)
   const char *commitment = ffb_campaign_dice_commitment (campaign);
 
   if (commitment != NULL)
-    g_print ("Campaign dice: commitment %s (SHA-256 of the campaign seed; every after-battle "
-             "and promotion roll comes from it).\n", commitment);
+    g_print (_("Campaign dice: commitment %s (SHA-256 of the campaign seed; every after-battle "
+               "and promotion roll comes from it).\n"), commitment);
   else
-    g_print ("Campaign dice: no seed yet; one is drawn and committed before the first roll.\n");
+    g_print (_("Campaign dice: no seed yet; one is drawn and committed before the first roll.\n"));
 }
 
 FfbBattle *
@@ -288,13 +304,13 @@ ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source)
         {
           g_autofree char *names = ffb_campaign_battle_names (campaign);
 
-          ffb_cli_fail ("%s has no battle “%s”; its battles are %s.", source, id, names);
+          ffb_cli_fail (_("%s has no battle “%s”; its battles are %s."), source, id, names);
         }
       return battle;
     }
   if (campaign->battles->len == 0)
     {
-      ffb_cli_fail ("%s has no battles to convert.", source);
+      ffb_cli_fail (_("%s has no battles to convert."), source);
       return NULL;
     }
   return g_ptr_array_index (campaign->battles, 0);

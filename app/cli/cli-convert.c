@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-convert.c: `convert [FILE]`: both sides' FF orders of battle. */
 #include "cli-common.h"
+
+#include <glib/gi18n.h>
 #include "cli-print.h"
 #include "cli-copy.h"
 
@@ -25,13 +27,13 @@ ffb_cli_convert (int argc, char **argv)
   g_autofree char *battle_id = NULL, *format = NULL, *output = NULL;
   g_autofree char *copy = NULL, *sheet = NULL, *paper = NULL, *seed = NULL;
   GOptionEntry entries[] = {
-    ffb_cli_battle_option (&battle_id, "The battle to convert (default: the first)"),
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, "text (default), xml, html or pdf", "FORMAT" },
-    { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, "Whose copy: referee (default), union or confederate", "READER" },
-    { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, "html/pdf: oob (default) or deployment (R6, a side's)", "SHEET" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, "html/pdf: a4 (default) or letter", "PAPER" },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, "Roll the pre-battle secrets with this seed (64 hex digits)", "HEX" },
-    ffb_cli_output_option (&output, "Write to OUT instead of standard output"),
+    ffb_cli_battle_option (&battle_id, N_("The battle to convert (default: the first)")),
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format, N_("text (default), xml, html or pdf"), "FORMAT" },
+    { "copy", 0, 0, G_OPTION_ARG_STRING, &copy, N_("Whose copy: referee (default), union or confederate"), "READER" },
+    { "sheet", 0, 0, G_OPTION_ARG_STRING, &sheet, N_("html/pdf: oob (default) or deployment (R6, a side's)"), "SHEET" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_("html/pdf: a4 (default) or letter"), "PAPER" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed, N_("Roll the pre-battle secrets with this seed (64 hex digits)"), "HEX" },
+    ffb_cli_output_option (&output, N_("Write to OUT instead of standard output")),
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -50,7 +52,7 @@ ffb_cli_convert (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml") &&
       !ffb_cli_print_format (format))
-    return ffb_cli_fail ("convert: --format must be text, xml, html or pdf, not “%s”.", format);
+    return ffb_cli_fail (_("convert: --format must be text, xml, html or pdf, not “%s”."), format);
   /* Text is a reader's copy (ffb-copy.h, written by cli-copy.c): the referee's unless --copy
    * names a player, as the help says. */
   text_copy = format == NULL || g_str_equal (format, "text");
@@ -93,7 +95,8 @@ ffb_cli_convert (int argc, char **argv)
   ffb_oob_unref (oobs[0]);
   ffb_oob_unref (oobs[1]);
   if (!ffb_cli_write_output (output, text, &error))
-    return ffb_cli_fail ("%s", error != NULL ? error->message : "could not write the output.");
+    return ffb_cli_fail ("%s",
+                         error != NULL ? error->message : _("could not write the output."));
   return findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
 }
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-copy.c: the neutral party's rolls and a reader's copy, for `convert`. */
 #include "cli-copy.h"
+
+#include <glib/gi18n.h>
 #include "cli-common.h"
 
 #include "ffb-copy.h"
@@ -17,8 +19,8 @@ ffb_cli_roll_secrets (FfbCampaign *campaign, FfbBattle *battle, const char *seed
   neutral = ffb_battle_get_neutral (battle);
   if (neutral->dice != NULL)
     {
-      ffb_cli_fail ("convert: the battle “%s” was rolled before (commitment %.16s...); --seed "
-                    "is for a battle not yet rolled.", battle->id,
+      ffb_cli_fail (_("convert: the battle “%s” was rolled before (commitment %.16s...); --seed "
+                      "is for a battle not yet rolled."), battle->id,
                     ffb_dice_commitment (neutral->dice));
       return FALSE;
     }
@@ -41,13 +43,14 @@ ffb_cli_write_copy (FfbCampaign *campaign, FfbBattle *battle, const char *reader
   g_autofree char *text = NULL;
 
   if (reader_word != NULL && !ffb_reader_from_string (reader_word, &reader))
-    return ffb_cli_fail ("convert: --copy must be referee, union or confederate, not “%s”.",
+    return ffb_cli_fail (_("convert: --copy must be referee, union or confederate, not “%s”."),
                          reader_word);
   copy = ffb_copy_new (campaign, battle, reader, -1, &error);
   if (copy == NULL)
     return ffb_cli_fail ("convert: %s", error->message);
   text = ffb_copy_to_text (copy, campaign->rules);
   if (!ffb_cli_write_output (output, text, &error))
-    return ffb_cli_fail ("%s", error != NULL ? error->message : "could not write the output.");
+    return ffb_cli_fail ("%s",
+                         error != NULL ? error->message : _("could not write the output."));
   return FFB_EXIT_OK;
 }

@@ -2,6 +2,8 @@
 /* cli-night.c: what the game-night commands share (see cli-night.h). */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral.h"
 
 gboolean
@@ -42,9 +44,9 @@ ffb_cli_parse_side (const char *command, const char *word, FfbSide *side)
   if (word != NULL && ffb_side_from_string (word, side))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say whose it is with --side union or --side confederate.", command);
+    ffb_cli_fail (_("%s: say whose it is with --side union or --side confederate."), command);
   else
-    ffb_cli_fail ("%s: --side must be union or confederate, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --side must be union or confederate, not “%s”."), command, word);
   return FALSE;
 }
 
@@ -54,9 +56,9 @@ ffb_cli_parse_flank (const char *command, const char *word, FfbFlank *flank)
   if (word != NULL && ffb_flank_from_string (word, flank))
     return TRUE;
   if (word == NULL)
-    ffb_cli_fail ("%s: say which flank with --flank left or --flank right (R5).", command);
+    ffb_cli_fail (_("%s: say which flank with --flank left or --flank right (R5)."), command);
   else
-    ffb_cli_fail ("%s: --flank must be left or right, not “%s”.", command, word);
+    ffb_cli_fail (_("%s: --flank must be left or right, not “%s”."), command, word);
   return FALSE;
 }
 
@@ -101,7 +103,7 @@ GOptionEntry
 ffb_cli_march_side_option (char **side)
 {
   GOptionEntry entry = { "side", 's', 0, G_OPTION_ARG_STRING, side,
-                         "Whose march: union or confederate", "SIDE" };
+                         N_("Whose march: union or confederate"), "SIDE" };
 
   return entry;
 }

@@ -4,6 +4,8 @@
  * turn 33 is day 2, turn 3. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-clock.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
@@ -29,9 +31,9 @@ print_notices (FfbCampaign *campaign, const FfbBattle *battle, int turn)
   g_autoptr(GPtrArray) notices = notices_for (campaign, battle, turn);
   g_autofree char *until = ffb_battle_turn_describe (campaign->rules, battle->months, turn);
 
-  g_print ("%s: told to both players up to %s:\n", battle->name, until);
+  g_print (_("%s: told to both players up to %s:\n"), battle->name, until);
   if (notices->len == 0)
-    g_print ("  Nothing yet.\n");
+    g_print (_("  Nothing yet.\n"));
   for (guint i = 0; i < notices->len; i++)
     {
       const FfbNotice *notice = g_ptr_array_index (notices, i);
@@ -49,7 +51,7 @@ ffb_cli_notices (int argc, char **argv)
   int turn = -1, most;
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&battle_id, NULL),
-    { "turn", 't', 0, G_OPTION_ARG_INT, &turn, "Battle turn, counted on across days", "N" },
+    { "turn", 't', 0, G_OPTION_ARG_INT, &turn, N_("Battle turn, counted on across days"), "N" },
     { NULL }
   };
   g_autoptr(FfbCampaign) campaign = NULL;
@@ -62,8 +64,8 @@ ffb_cli_notices (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   most = MAX_DAYS * ffb_clock_turns_in_day (campaign->rules, battle->months);
   if (turn < 0 || turn > most)
-    return ffb_cli_fail ("notices: give --turn N, a battle turn from 0 to %d (turns run on "
-                         "across days).", most);
+    return ffb_cli_fail (_("notices: give --turn N, a battle turn from 0 to %d (turns run on "
+                           "across days)."), most);
   print_notices (campaign, battle, turn);
   return FFB_EXIT_OK;
 }

@@ -6,8 +6,11 @@
  * What it prints is for the giving side's eyes: his own order, its size and exact odds. */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral-steps.h"
 #include "ffb-order-preview.h"
+#include "ffb-text.h"
 
 typedef struct
 {
@@ -33,11 +36,11 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&march->battle, NULL),
     ffb_cli_march_side_option (&march->side),
-    { "flank", 'f', 0, G_OPTION_ARG_STRING, &march->flank, "Round his own left or right (R5)", "FLANK" },
-    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, "The CW leader who leads it (R5B), by his name or id", "NAME" },
-    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &march->units, "An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)", "CODE" },
-    { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, "Call off the march on that flank and give this one instead", NULL },
-    { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, "Call off the march on that flank", NULL },
+    { "flank", 'f', 0, G_OPTION_ARG_STRING, &march->flank, N_("Round his own left or right (R5)"), "FLANK" },
+    { "leader", 'l', 0, G_OPTION_ARG_STRING, &options->leader, N_("The CW leader who leads it (R5B), by his name or id"), "NAME" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &march->units, N_("An OOB unit that marches (corps, division, brigade or battery), by its code on the copy (II/1) or its id (repeat)"), "CODE" },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &options->replace, N_("Call off the march on that flank and give this one instead"), NULL },
+    { "cancel", 0, 0, G_OPTION_ARG_NONE, &options->cancel, N_("Call off the march on that flank"), NULL },
     ffb_cli_output_option (&march->output, NULL),
     { NULL }
   };
@@ -45,12 +48,12 @@ parse (int *argc, char ***argv, Options *options, FfbSide *side, FfbFlank *flank
   if (!ffb_cli_march_parse ("order", entries, argc, argv, march, side, flank))
     return FALSE;
   if (options->cancel && (options->replace || options->leader != NULL || march->units != NULL))
-    ffb_cli_fail ("order: --cancel calls the march off; it takes no --leader, --unit or "
-                  "--replace.");
+    ffb_cli_fail (_("order: --cancel calls the march off; it takes no --leader, --unit or "
+                    "--replace."));
   else if (!options->cancel && options->leader == NULL)
-    ffb_cli_fail ("order: name the CW leader who leads the march with --leader NAME (R5B).");
+    ffb_cli_fail (_("order: name the CW leader who leads the march with --leader NAME (R5B)."));
   else if (!options->cancel && march->units == NULL)
-    ffb_cli_fail ("order: name the units that march with --unit CODE, once for each (R5B).");
+    ffb_cli_fail (_("order: name the units that march with --unit CODE, once for each (R5B)."));
   else
     return TRUE;
   return FALSE;
@@ -74,7 +77,7 @@ refuse (FfbCliNight *night, const FfbFlankOrder *order, GPtrArray *findings)
     {
       const FfbFinding *finding = g_ptr_array_index (findings, i);
 
-      g_printerr ("ffbridge-cli: %s: the %s %s flank march is refused: %s: %s\n", night->path,
+      g_printerr (_("ffbridge-cli: %s: the %s %s flank march is refused: %s: %s\n"), night->path,
                   ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
                   finding->rule, finding->message);
     }
@@ -88,7 +91,7 @@ chance_text (int chances, int out_of)
     return g_strdup ("never");
   if (chances >= out_of)
     return g_strdup ("certain");
-  return g_strdup_printf ("%d in %d", chances, out_of);
+  return g_strdup_printf (_("%d in %d"), chances, out_of);
 }
 
 /* The order as its owner sees it in his view: leader, units, size, exact odds. */
@@ -97,9 +100,9 @@ print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPrevi
 {
   FfbOob *oob = night->battle->oob[order->side];
 
-  g_print ("The %s %s flank march is given, sealed until its notice (R7B):\n",
+  g_print (_("The %s %s flank march is given, sealed until its notice (R7B):\n"),
            ffb_side_display_name (order->side), ffb_flank_to_string (order->flank));
-  g_print ("  Led by %s, initiative %d; the arrival die %+d for the ground (R7C).\n",
+  g_print (_("  Led by %s, initiative %d; the arrival die %+d for the ground (R7C).\n"),
            preview->leader_name, preview->initiative, preview->modifier);
   for (guint i = 0; i < order->unit_ids->len; i++)
     {
@@ -109,12 +112,19 @@ print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPrevi
 
       g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : g_strdup ("?");
 
-      g_print ("  Marching: %s (%s).\n", path, code);
+      g_print (_("  Marching: %s (%s).\n"), path, code);
     }
-  g_print ("  %d stands%s, %d batter%s.\n", preview->size.stands,
-           preview->size.cavalry_stands > 0 ? " (cavalry among them)" : "",
-           preview->size.batteries, preview->size.batteries == 1 ? "y" : "ies");
-  g_print ("  R7B(1) odds:");
+  {
+    g_autofree char *stands = ffb_text_stands (preview->size.stands);
+    g_autofree char *batteries = ffb_text_batteries (preview->size.batteries);
+
+    /* Translators: "120 stands (cavalry among them), 4 batteries." */
+    if (preview->size.cavalry_stands > 0)
+      g_print (_("  %s (cavalry among them), %s.\n"), stands, batteries);
+    else
+      g_print (_("  %s, %s.\n"), stands, batteries);
+  }
+  g_print (_("  R7B(1) odds:"));
   for (int m = 0; m < FFB_N_MARCHES; m++)
     {
       g_autofree char *chance = chance_text (preview->odds.chances[m], preview->odds.out_of);
@@ -172,7 +182,7 @@ ffb_cli_order (int argc, char **argv)
     }
   if (!ffb_neutral_step_call_off (night.battle, side, flank, &error))
     return ffb_cli_night_refused (&night, error);
-  g_print ("The %s %s flank march is called off (R5).\n", ffb_side_display_name (side),
+  g_print (_("The %s %s flank march is called off (R5).\n"), ffb_side_display_name (side),
            ffb_flank_to_string (flank));
   return ffb_cli_night_save (&night);
 }

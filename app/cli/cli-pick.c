@@ -6,7 +6,10 @@
  * an encounter not yet told. What it prints is for the picking side's eyes. */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral-steps.h"
+#include "ffb-text.h"
 
 static gboolean
 parse (int *argc, char ***argv, FfbCliMarchOptions *options, FfbSide *side, FfbFlank *flank)
@@ -14,8 +17,8 @@ parse (int *argc, char ***argv, FfbCliMarchOptions *options, FfbSide *side, FfbF
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&options->battle, NULL),
     ffb_cli_march_side_option (&options->side),
-    { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, "The flank it marches round: left or right", "FLANK" },
-    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, "A brigade of the march that arrives, by its code on the copy (II/3/1) or its id (repeat)", "CODE" },
+    { "flank", 'f', 0, G_OPTION_ARG_STRING, &options->flank, N_("The flank it marches round: left or right"), "FLANK" },
+    { "unit", 'u', 0, G_OPTION_ARG_STRING_ARRAY, &options->units, N_("A brigade of the march that arrives, by its code on the copy (II/3/1) or its id (repeat)"), "CODE" },
     ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
@@ -24,7 +27,7 @@ parse (int *argc, char ***argv, FfbCliMarchOptions *options, FfbSide *side, FfbF
     return FALSE;
   if (options->units != NULL)
     return TRUE;
-  ffb_cli_fail ("pick: name each brigade that arrives with --unit CODE (R7B(5a)).");
+  ffb_cli_fail (_("pick: name each brigade that arrives with --unit CODE (R7B(5a))."));
   return FALSE;
 }
 
@@ -33,7 +36,7 @@ print_pick (FfbCliNight *night, FfbSide side, FfbFlank flank, char **units)
 {
   FfbOob *oob = night->battle->oob[side];
 
-  g_print ("The pick is kept: of the %s %s flank march these brigades arrive (R7B(5a)):\n",
+  g_print (_("The pick is kept: of the %s %s flank march these brigades arrive (R7B(5a)):\n"),
            ffb_side_display_name (side), ffb_flank_to_string (flank));
   for (guint i = 0; units[i] != NULL; i++)
     {
@@ -41,7 +44,9 @@ print_pick (FfbCliNight *night, FfbSide side, FfbFlank flank, char **units)
       g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (units[i]);
       g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : g_strdup ("?");
 
-      g_print ("  %s (%s), %d stands.\n", path, code, unit != NULL ? unit->stands : 0);
+      g_autofree char *stands = ffb_text_stands (unit != NULL ? unit->stands : 0);
+
+      g_print (_("  %s (%s), %s.\n"), path, code, stands);
     }
 }
 

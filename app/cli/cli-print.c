@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <glib/gi18n.h>
 
 #include "cli-common.h"
 #include "ffb-file-save.h"
@@ -35,21 +36,21 @@ ffb_cli_print_check (const FfbCliPrint *options)
     {
       if (options->copy == NULL && options->sheet == NULL && options->paper == NULL)
         return TRUE;
-      ffb_cli_fail ("convert: --sheet and --paper go with --format pdf or html, and --copy "
-                    "with text, pdf or html.");
+      ffb_cli_fail (_("convert: --sheet and --paper go with --format pdf or html, and --copy "
+                      "with text, pdf or html."));
       return FALSE;
     }
   if (options->copy != NULL && !ffb_reader_from_string (options->copy, &reader))
-    ffb_cli_fail ("convert: --copy must be referee, union or confederate, not “%s”.",
+    ffb_cli_fail (_("convert: --copy must be referee, union or confederate, not “%s”."),
                   options->copy);
   else if (options->sheet != NULL && !ffb_sheet_kind_from_string (options->sheet, &kind))
-    ffb_cli_fail ("convert: --sheet must be oob or deployment, not “%s”.", options->sheet);
+    ffb_cli_fail (_("convert: --sheet must be oob or deployment, not “%s”."), options->sheet);
   else if (options->paper != NULL && !ffb_paper_from_string (options->paper, &paper))
-    ffb_cli_fail ("convert: --paper must be a4 or letter, not “%s”.", options->paper);
+    ffb_cli_fail (_("convert: --paper must be a4 or letter, not “%s”."), options->paper);
   else if (g_str_equal (options->format, "pdf") && to_stdout (options->output) &&
            isatty (STDOUT_FILENO))
-    ffb_cli_fail ("convert: a PDF is not for the terminal: give -o FILE or redirect the "
-                  "output to a file.");
+    ffb_cli_fail (_("convert: a PDF is not for the terminal: give -o FILE or redirect the "
+                    "output to a file."));
   else
     return TRUE;
   return FALSE;
@@ -65,7 +66,7 @@ write_bytes (const char *output, GBytes *bytes, GError **error)
     return ffb_file_save_private (output, data, length, error);
   if (fwrite (data, 1, length, stdout) == length && fflush (stdout) == 0)
     return TRUE;
-  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "Could not write to standard output.");
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("Could not write to standard output."));
   return FALSE;
 }
 

@@ -6,6 +6,7 @@
 #include "cli-common.h"
 
 #include <stdlib.h>
+#include <glib/gi18n.h>
 #include "ffb-promotion.h"
 
 typedef struct
@@ -31,26 +32,26 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, FfbSide *side)
 {
   GOptionEntry entries[] = {
-    { "turn", 't', 0, G_OPTION_ARG_INT, &options->turn, "The CW turn whose Reinforcement Phase it is (1 = Mar-Apr 1861)", "N" },
-    { "draw", 0, 0, G_OPTION_ARG_STRING, &options->draw, "R10D-E: draw from the pool for union or confederate", "SIDE" },
-    { "initiative", 0, 0, G_OPTION_ARG_INT, &options->initiative, "R10D: the initiative roll that won the pulse", "ROLL" },
-    ffb_cli_output_option (&options->output, "Roll, and write the new campaign to OUT"),
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos; default: the campaign's dice)", "HEX" },
+    { "turn", 't', 0, G_OPTION_ARG_INT, &options->turn, N_("The CW turn whose Reinforcement Phase it is (1 = Mar-Apr 1861)"), "N" },
+    { "draw", 0, 0, G_OPTION_ARG_STRING, &options->draw, N_("R10D-E: draw from the pool for union or confederate"), "SIDE" },
+    { "initiative", 0, 0, G_OPTION_ARG_INT, &options->initiative, N_("R10D: the initiative roll that won the pulse"), "ROLL" },
+    ffb_cli_output_option (&options->output, N_("Roll, and write the new campaign to OUT")),
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the dice, 64 hex digits (tests, demos; default: the campaign's dice)"), "HEX" },
     { NULL }
   };
 
   if (!ffb_cli_parse_options ("promote", "FILE --turn N", entries, argc, argv))
     return FALSE;
   if (*argc != 2)
-    ffb_cli_fail ("promote: give exactly one campaign file.");
+    ffb_cli_fail (_("promote: give exactly one campaign file."));
   else if (options->draw == NULL && options->turn == 0)
-    ffb_cli_fail ("promote: say whose Reinforcement Phase it is with --turn N, or draw from "
-                  "the pool with --draw SIDE --initiative ROLL.");
+    ffb_cli_fail (_("promote: say whose Reinforcement Phase it is with --turn N, or draw from "
+                    "the pool with --draw SIDE --initiative ROLL."));
   else if (options->draw != NULL && !ffb_side_from_string (options->draw, side))
-    ffb_cli_fail ("promote: --draw must be union or confederate, not “%s”.", options->draw);
+    ffb_cli_fail (_("promote: --draw must be union or confederate, not “%s”."), options->draw);
   else if (options->draw != NULL && options->initiative == 0)
-    ffb_cli_fail ("promote: a draw needs the initiative roll that won the pulse, with "
-                  "--initiative ROLL (R10D).");
+    ffb_cli_fail (_("promote: a draw needs the initiative roll that won the pulse, with "
+                    "--initiative ROLL (R10D)."));
   else
     return TRUE;
   return FALSE;
@@ -78,7 +79,7 @@ preview (FfbCampaign *campaign, const Options *options, FfbSide side)
     return ffb_cli_fail ("promote: %s", error->message);
   notes = options->draw != NULL ? ffb_promotion_preview_draw (campaign, side)
                                 : ffb_promotion_preview_phase (campaign, options->turn);
-  g_print ("Promotions (a preview: nothing is rolled; -o OUT rolls and writes):\n");
+  g_print (_("Promotions (a preview: nothing is rolled; -o OUT rolls and writes):\n"));
   print_notes (notes);
   ffb_cli_print_campaign_dice (campaign);
   return FFB_EXIT_OK;
@@ -102,7 +103,7 @@ roll_and_save (FfbCampaign *campaign, const char *path, const Options *options, 
     change = ffb_promotion_phase (campaign, options->turn, dice, &error);
   if (change == NULL)
     return ffb_cli_fail ("%s: %s", path, error->message);
-  g_print ("Promotions:\n");
+  g_print (_("Promotions:\n"));
   print_notes (change->notes);
   ffb_cli_print_change_dice (change);
   return ffb_cli_save_campaign (campaign, options->output);

@@ -5,6 +5,8 @@
  * says what would be revealed and changes nothing. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
@@ -16,11 +18,11 @@ check_revealable (FfbBattle *battle, const char *path)
   FfbNeutral *neutral = battle->neutral;
 
   if (neutral == NULL || neutral->dice == NULL || !neutral->rolled)
-    ffb_cli_fail ("reveal: %s: the battle “%s” is not under way: its dice have not rolled, "
-                  "so there is no seed to reveal.", path, battle->id);
+    ffb_cli_fail (_("reveal: %s: the battle “%s” is not under way: its dice have not rolled, "
+                    "so there is no seed to reveal."), path, battle->id);
   else if (ffb_dice_is_revealed (neutral->dice))
-    ffb_cli_fail ("reveal: %s: the seed of the battle “%s” is revealed already; “ffbridge-cli "
-                  "verify %s --battle %s” checks its rolls.", path, battle->id, path,
+    ffb_cli_fail (_("reveal: %s: the seed of the battle “%s” is revealed already; “ffbridge-cli "
+                    "verify %s --battle %s” checks its rolls."), path, battle->id, path,
                   battle->id);
   else
     return TRUE;
@@ -32,8 +34,8 @@ ffb_cli_reveal (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *output = NULL;
   GOptionEntry entries[] = {
-    ffb_cli_battle_option (&battle_id, "The battle whose seed to reveal"),
-    ffb_cli_output_option (&output, "Reveal, and write the campaign to OUT"),
+    ffb_cli_battle_option (&battle_id, N_("The battle whose seed to reveal")),
+    ffb_cli_output_option (&output, N_("Reveal, and write the campaign to OUT")),
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -44,15 +46,15 @@ ffb_cli_reveal (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   /* No battle is a usage error of its own: the first battle is no default for a reveal. */
   if (argc == 2 && battle_id == NULL)
-    return ffb_cli_fail ("reveal: say whose seed to reveal with --battle ID.");
+    return ffb_cli_fail (_("reveal: say whose seed to reveal with --battle ID."));
   /* Opened as every command opens it, so --passphrase-file unseals the battle's dice. */
   campaign = ffb_cli_open_battle ("reveal", argc, argv, battle_id, &battle);
   if (campaign == NULL || !check_revealable (battle, argv[1]))
     return FFB_EXIT_BAD_INPUT;
   if (output == NULL)
     {
-      g_print ("The seed of the battle “%s” (commitment %s) would be revealed; no die rolls "
-               "for it after that. (nothing is changed; -o OUT reveals it)\n", battle->id,
+      g_print (_("The seed of the battle “%s” (commitment %s) would be revealed; no die rolls "
+                 "for it after that. (nothing is changed; -o OUT reveals it)\n"), battle->id,
                ffb_dice_commitment (battle->neutral->dice));
       return FFB_EXIT_OK;
     }
@@ -60,8 +62,8 @@ ffb_cli_reveal (int argc, char **argv)
     return ffb_cli_fail ("reveal: %s: %s", argv[1], error->message);
   if (!ffb_campaign_save_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);
-  g_print ("The seed of the battle “%s” is revealed: %s (commitment %s). Anyone can now check "
-           "its rolls with “ffbridge-cli verify %s --battle %s”.\n", battle->id,
+  g_print (_("The seed of the battle “%s” is revealed: %s (commitment %s). Anyone can now check "
+             "its rolls with “ffbridge-cli verify %s --battle %s”.\n"), battle->id,
            ffb_dice_revealed_seed (battle->neutral->dice),
            ffb_dice_commitment (battle->neutral->dice), output, battle->id);
   return FFB_EXIT_OK;

@@ -7,6 +7,8 @@
  * by each side in his own copy (`convert --copy SIDE`). */
 #include "cli-night.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-neutral-steps.h"
 
 typedef struct
@@ -35,10 +37,10 @@ parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&options->battle, NULL),
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, "Seed of the dice, 64 hex digits (tests, demos)", "HEX" },
-    { "phrase-union", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_UNION], "The Union player's phrase, mixed into the seed", "TEXT" },
-    { "phrase-confederate", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_CONFEDERATE], "The Confederate player's phrase, mixed into the seed", "TEXT" },
-    { "draw", 0, 0, G_OPTION_ARG_NONE, &options->draw_only, "Only draw the seed and print its commitment; roll later", NULL },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the dice, 64 hex digits (tests, demos)"), "HEX" },
+    { "phrase-union", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_UNION], N_("The Union player's phrase, mixed into the seed"), "TEXT" },
+    { "phrase-confederate", 0, 0, G_OPTION_ARG_STRING, &options->phrase[FFB_SIDE_CONFEDERATE], N_("The Confederate player's phrase, mixed into the seed"), "TEXT" },
+    { "draw", 0, 0, G_OPTION_ARG_NONE, &options->draw_only, N_("Only draw the seed and print its commitment; roll later"), NULL },
     ffb_cli_output_option (&options->output, NULL),
     { NULL }
   };
@@ -84,11 +86,11 @@ ffb_cli_roll (int argc, char **argv)
       && !ffb_neutral_roll_pre_battle (night.battle->neutral, night.campaign, night.battle,
                                        &error))
     return ffb_cli_night_refused (&night, error);
-  g_print ("%s: dice commitment (SHA-256 of the seed), for both players: %s\n",
+  g_print (_("%s: dice commitment (SHA-256 of the seed), for both players: %s\n"),
            night.battle->name, ffb_dice_commitment (night.battle->neutral->dice));
   g_print (options.draw_only
-             ? "The seed is drawn; the players may now choose their phrases.\n"
-             : "The pre-battle secrets are rolled and sealed; each side reads his own in his "
-               "copy.\n");
+             ? _("The seed is drawn; the players may now choose their phrases.\n")
+             : _("The pre-battle secrets are rolled and sealed; each side reads his own in his "
+                 "copy.\n"));
   return ffb_cli_night_save (&night);
 }

@@ -4,6 +4,8 @@
  * be undone. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-campaign-dice.h"
 #include "ffb-history.h"
 #include "ffb-xml.h"
@@ -12,9 +14,14 @@
 static void
 print_change (const FfbChange *change)
 {
-  g_print ("The last change: %s%s%s, turn %d:\n", ffb_change_kind_to_string (change->kind),
-           change->battle_id != NULL ? " of " : "",
-           change->battle_id != NULL ? change->battle_id : "", change->turn);
+  /* Translators: %s is the kind of change as files write it (aftermath, promotion-phase,
+   * promotion-draw), then a battle's id. */
+  if (change->battle_id != NULL)
+    g_print (_("The last change: %s of %s, turn %d:\n"), ffb_change_kind_to_string (change->kind),
+             change->battle_id, change->turn);
+  else
+    g_print (_("The last change: %s, turn %d:\n"), ffb_change_kind_to_string (change->kind),
+             change->turn);
   for (guint i = 0; i < change->notes->len; i++)
     {
       g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, i));
@@ -28,7 +35,7 @@ ffb_cli_undo (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   GOptionEntry entries[] = {
-    ffb_cli_output_option (&output, "Undo, and write the campaign to OUT"),
+    ffb_cli_output_option (&output, N_("Undo, and write the campaign to OUT")),
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -44,10 +51,10 @@ ffb_cli_undo (int argc, char **argv)
   if (output == NULL)
     {
       if (history->len == 0)
-        return ffb_cli_fail ("%s: there is nothing to undo: the campaign has no changes in its "
-                             "history.", argv[1]);
+        return ffb_cli_fail (_("%s: there is nothing to undo: the campaign has no changes in its "
+                               "history."), argv[1]);
       print_change (g_ptr_array_index (history, history->len - 1));
-      g_print ("(nothing is changed; -o OUT undoes it)\n");
+      g_print (_("(nothing is changed; -o OUT undoes it)\n"));
       return FFB_EXIT_OK;
     }
   if (!ffb_campaign_undo (campaign, &undone, &error))
@@ -56,8 +63,8 @@ ffb_cli_undo (int argc, char **argv)
     return ffb_cli_fail ("%s", error->message);
   print_change (undone);
   if (ffb_campaign_dice_commitment (campaign) != NULL)
-    g_print ("The campaign dice stay (commitment %s): the same change made again rolls the "
-             "same dice.\n", ffb_campaign_dice_commitment (campaign));
-  g_print ("Undone; the campaign is written to %s.\n", output);
+    g_print (_("The campaign dice stay (commitment %s): the same change made again rolls the "
+               "same dice.\n"), ffb_campaign_dice_commitment (campaign));
+  g_print (_("Undone; the campaign is written to %s.\n"), output);
   return FFB_EXIT_OK;
 }

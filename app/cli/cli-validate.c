@@ -2,6 +2,8 @@
 /* cli-validate.c: `validate FILE`: form, meaning and OOB findings of a campaign. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-flank.h"
 #include "ffb-neutral.h"
 #include "ffb-oob.h"
@@ -29,20 +31,13 @@ print_order_findings (const char *path, FfbCampaign *campaign, FfbBattle *battle
       for (guint f = 0; f < findings->len; f++)
         {
           const FfbFinding *finding = g_ptr_array_index (findings, f);
-          g_print ("%s: battle %s, %s: %s The %s flank march may not go: %s\n", path,
+          g_print (_("%s: battle %s, %s: %s The %s flank march may not go: %s\n"), path,
                    battle->id, ffb_side_display_name (order->side), finding->rule,
                    ffb_flank_to_string (order->flank), finding->message);
         }
       found += (int) findings->len;
     }
   return found;
-}
-
-/* "1 battle", "2 battles". */
-static const char *
-plural (guint count)
-{
-  return count == 1 ? "" : "s";
 }
 
 int
@@ -79,13 +74,28 @@ ffb_cli_validate (int argc, char **argv)
       findings += found;
     }
   if (!ffb_keyring_protects (campaign->keyring))
-    g_print ("%s: its secrets are not protected: no referee's passphrase is set, so they are "
-             "written in clear (set it on the Secrets page of the app).\n", argv[1]);
-  g_print ("%s: a valid campaign: %u leader%s, %u SP group%s, %u battle%s, %d finding%s.\n",
-           argv[1], campaign->leaders->len, plural (campaign->leaders->len),
-           campaign->sp_groups->len, plural (campaign->sp_groups->len),
-           campaign->battles->len, plural (campaign->battles->len), findings,
-           plural ((guint) findings));
+    g_print (_("%s: its secrets are not protected: no referee's passphrase is set, so they are "
+               "written in clear (set it on the Secrets page of the app).\n"), argv[1]);
+  {
+    guint n_leaders = campaign->leaders->len, n_groups = campaign->sp_groups->len;
+    guint n_battles = campaign->battles->len;
+    g_autofree char *leaders = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u leader",
+                                                             "%u leaders", n_leaders),
+                                                n_leaders);
+    g_autofree char *groups = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u SP group",
+                                                            "%u SP groups", n_groups),
+                                               n_groups);
+    g_autofree char *battles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u battle",
+                                                             "%u battles", n_battles),
+                                                n_battles);
+    g_autofree char *found = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d finding",
+                                                           "%d findings", findings),
+                                              findings);
+
+    /* Translators: a file's name, then counts of leaders, SP groups, battles and findings. */
+    g_print (_("%s: a valid campaign: %s, %s, %s, %s.\n"), argv[1], leaders, groups, battles,
+             found);
+  }
   return findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
 }
 

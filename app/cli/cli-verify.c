@@ -7,6 +7,8 @@
  * it. */
 #include "cli-common.h"
 
+#include <glib/gi18n.h>
+
 #include "ffb-campaign-dice.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
@@ -21,17 +23,29 @@ report_history (const char *path, FfbCampaign *campaign)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
   if (problems->len > 0)
     {
-      g_print ("%s: history: %u problem%s: the record does not match the dice.\n", path,
-               problems->len, problems->len == 1 ? "" : "s");
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "%s: history: %u problem: the record does not match the dice.\n",
+                            "%s: history: %u problems: the record does not match the dice.\n",
+                            problems->len), path, problems->len);
       return FFB_EXIT_FINDINGS;
     }
-  g_print ("%s: history: all %u rolls of %u changes come out of their revealed seeds", path,
-           check.rolls, check.changes);
+  {
+    g_autofree char *rolls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u roll",
+                                                           "%u rolls", check.rolls),
+                                              check.rolls);
+    g_autofree char *changes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u change",
+                                                             "%u changes", check.changes),
+                                                check.changes);
+
+    /* Translators: a file's name, then "12 rolls" and "3 changes". */
+    g_print (_("%s: history: all %s of %s come out of their revealed seeds"), path, rolls,
+             changes);
+  }
   if (check.derived_keys > 0)
-    g_print ("; %u of those seeds come from the committed campaign seed (%s)",
+    g_print (_("; %u of those seeds come from the committed campaign seed (%s)"),
              check.derived_keys, ffb_campaign_dice_commitment (campaign));
   if (check.unchecked_keys > 0)
-    g_print ("; %u come from the campaign's dice, which only the referee's file can check",
+    g_print (_("; %u come from the campaign's dice, which only the referee's file can check"),
              check.unchecked_keys);
   g_print (".\n");
   return FFB_EXIT_OK;
@@ -42,16 +56,18 @@ report (const char *path, const FfbBattle *battle, GPtrArray *problems)
 {
   if (problems->len == 0)
     {
-      g_print ("%s: battle “%s”: the seed matches the commitment, all %u rolls come out of it "
-               "(derivation %u), and every sealed result follows from its roll.\n", path,
+      g_print (_("%s: battle “%s”: the seed matches the commitment, all %u rolls come out of it "
+                 "(derivation %u), and every sealed result follows from its roll.\n"), path,
                battle->name, ffb_dice_n_rolls (battle->neutral->dice),
                ffb_dice_derivation (battle->neutral->dice));
       return FFB_EXIT_OK;
     }
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: battle “%s”: %s\n", path, battle->name, (const char *) problems->pdata[i]);
-  g_print ("%s: battle “%s”: %u problem%s: the record does not match the dice.\n", path,
-           battle->name, problems->len, problems->len == 1 ? "" : "s");
+  g_print (g_dngettext (GETTEXT_PACKAGE,
+                        "%s: battle “%s”: %u problem: the record does not match the dice.\n",
+                        "%s: battle “%s”: %u problems: the record does not match the dice.\n",
+                        problems->len), path, battle->name, problems->len);
   return FFB_EXIT_FINDINGS;
 }
 
@@ -61,8 +77,8 @@ ffb_cli_verify (int argc, char **argv)
   g_autofree char *battle_id = NULL;
   gboolean history = FALSE;
   GOptionEntry entries[] = {
-    ffb_cli_battle_option (&battle_id, "The battle to verify (default: the first)"),
-    { "history", 0, 0, G_OPTION_ARG_NONE, &history, "Verify the rolls of the campaign's history (R9C, R10B-E) instead", NULL },
+    ffb_cli_battle_option (&battle_id, N_("The battle to verify (default: the first)")),
+    { "history", 0, 0, G_OPTION_ARG_NONE, &history, N_("Verify the rolls of the campaign's history (R9C, R10B-E) instead"), NULL },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -79,8 +95,8 @@ ffb_cli_verify (int argc, char **argv)
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
   if (battle->neutral == NULL || battle->neutral->dice == NULL)
-    return ffb_cli_fail ("verify: %s: the battle “%s” has no dice to verify: the neutral party "
-                         "never rolled for it.", argv[1], battle->id);
+    return ffb_cli_fail (_("verify: %s: the battle “%s” has no dice to verify: the neutral party "
+                           "never rolled for it."), argv[1], battle->id);
   problems = ffb_neutral_verify (battle->neutral, campaign, battle, &error);
   if (problems == NULL)
     return ffb_cli_fail ("verify: %s: %s", argv[1], error->message);

@@ -5,6 +5,7 @@
 #include "ffb-aftermath-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
@@ -30,10 +31,10 @@ roll_morale (FfbAftermath *aftermath, FfbDice *dice)
       roll = ffb_dice_roll (dice, purpose, side->chance_of, 0, FFB_AUDIENCE_EVERYONE, 0);
       side->demoralized = roll->result <= side->chance_in;
       g_ptr_array_add (aftermath->notes,
-                       ffb_note_new ("R9C", "the %s army rolled %d on a d%d, needing %d or "
-                                     "less: %s.", ffb_side_display_name (s), roll->result,
+                       ffb_note_new ("R9C", _("the %s army rolled %d on a d%d, needing %d or "
+                                       "less: %s."), ffb_side_display_name (s), roll->result,
                                      side->chance_of, side->chance_in,
-                                     side->demoralized ? "Demoralized" : "not Demoralized"));
+                                     side->demoralized ? _("Demoralized") : _("not Demoralized")));
     }
 }
 
@@ -55,11 +56,11 @@ static gboolean
 check_unchanged (FfbAftermath *aftermath, FfbCampaign *campaign, GError **error)
 {
   if (aftermath->applied)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "this aftermath of “%s” has been applied "
-                 "already.", aftermath->battle_id);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("this aftermath of “%s” has been applied "
+                   "already."), aftermath->battle_id);
   else if (!ffb_aftermath_campaign_unchanged (aftermath, campaign))
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the campaign has changed since the "
-                 "aftermath of “%s” was worked out; work it out again.", aftermath->battle_id);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the campaign has changed since the "
+                   "aftermath of “%s” was worked out; work it out again."), aftermath->battle_id);
   else
     return TRUE;
   return FALSE;
@@ -98,8 +99,8 @@ reveal_battle_seed (FfbAftermath *aftermath, FfbCampaign *campaign)
     return;
   ffb_dice_reveal (battle->neutral->dice);
   g_ptr_array_add (aftermath->notes,
-                   ffb_note_new ("Fair dice", "the seed of the battle's dice is revealed: "
-                                 "anyone can now re-derive its rolls (ffbridge-cli verify)."));
+                   ffb_note_new ("Fair dice", _("the seed of the battle's dice is revealed: "
+                                   "anyone can now re-derive its rolls (ffbridge-cli verify).")));
 }
 
 /* The R9C stream: the caller's dice, or the one the campaign seed gives for this battle's
@@ -139,8 +140,8 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
   ffb_aftermath_change_campaign (aftermath, copy, NULL);
   if (!ffb_campaign_check (copy, &local_error))
     {
-      g_set_error (error, FFB_ERROR, local_error->code, "the aftermath of “%s” would leave the "
-                   "campaign with a problem, so it was not applied: %s", aftermath->battle_id,
+      g_set_error (error, FFB_ERROR, local_error->code, _("the aftermath of “%s” would leave the "
+                     "campaign with a problem, so it was not applied: %s"), aftermath->battle_id,
                    local_error->message);
       return FALSE;
     }

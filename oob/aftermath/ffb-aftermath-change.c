@@ -6,6 +6,7 @@
 #include "ffb-aftermath-private.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-oob-fitness.h"
@@ -65,9 +66,12 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   if (other != NULL)
     {
       other->count += count;
-      add (notes, rule, "%d %s SP of %s join%s %s, now %d SP.", count,
-           ffb_experience_to_string (experience), group->name, count == 1 ? "s" : "",
-           other->name, other->count);
+      /* Translators: the first %s is an experience as files write it (green, veteran,
+       * crack), then two SP groups' names. */
+      add (notes, rule, g_dngettext (GETTEXT_PACKAGE, "%d %s SP of %s joins %s, now %d SP.",
+                                     "%d %s SP of %s join %s, now %d SP.", count),
+           count, ffb_experience_to_string (experience), group->name, other->name,
+           other->count);
       return;
     }
   other = ffb_sp_group_new (id, group->side, experience, count);
@@ -77,9 +81,11 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   /* The same men, carrying the same arms. */
   other->weapons = g_strdup (group->weapons);
   ffb_campaign_add_sp_group (campaign, other);
-  add (notes, rule, "%d %s SP of %s become%s a group of %s own: %s.", count,
-       ffb_experience_to_string (experience), group->name, count == 1 ? "s" : "",
-       count == 1 ? "its" : "their", other->name);
+  /* Translators: the first %s is an experience as files write it (green, veteran, crack),
+   * then two SP groups' names. */
+  add (notes, rule, g_dngettext (GETTEXT_PACKAGE, "%d %s SP of %s becomes a group of its own: %s.",
+                                 "%d %s SP of %s become a group of their own: %s.", count),
+       count, ffb_experience_to_string (experience), group->name, other->name);
 }
 
 /* R9A, R9E, R9F for one group: how many SPs of each experience it holds afterwards. */
@@ -177,7 +183,7 @@ drop_killed (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, GPtrArray *
 
       if (leader == NULL || leader->status != FFB_LEADER_KILLED)
         continue;
-      add (notes, "R9D", "the battle “%s”, not yet fought, loses %s, now killed.", battle->name,
+      add (notes, "R9D", _("the battle “%s”, not yet fought, loses %s, now killed."), battle->name,
            leader->name);
       g_array_remove_index (leaders, i);
       changed = TRUE;
@@ -205,8 +211,8 @@ cut_sps (const FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle
       changed |= touches_group (aftermath, entry->group_id);
       if (group != NULL && allowed < entry->count)
         {
-          add (notes, "R9A", "the battle “%s”, not yet fought, now takes %d SP of %s instead of "
-               "%d: the group has %d left.", battle->name, allowed, group->name, entry->count,
+          add (notes, "R9A", _("the battle “%s”, not yet fought, now takes %d SP of %s instead of "
+                 "%d: the group has %d left."), battle->name, allowed, group->name, entry->count,
                group->count);
           entry->count = allowed;
           changed = TRUE;
@@ -247,8 +253,8 @@ follow_other_battles (const FfbAftermath *aftermath, FfbCampaign *campaign, GPtr
         }
       if (changed && (battle->oob[0] != NULL || battle->oob[1] != NULL))
         {
-          add (notes, "R4A", "the stored orders of battle of “%s” are dropped, to be organized "
-               "again from the new state.", battle->name);
+          add (notes, "R4A", _("the stored orders of battle of “%s” are dropped, to be organized "
+                 "again from the new state."), battle->name);
           ffb_battle_set_oob (battle, FFB_SIDE_UNION, NULL);
           ffb_battle_set_oob (battle, FFB_SIDE_CONFEDERATE, NULL);
         }

@@ -3,6 +3,8 @@
  * R9E that decides which SPs fought. The rules as read here are in ffb-aftermath.h. */
 #include "ffb-aftermath-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-organize.h"
 
@@ -76,7 +78,8 @@ label_index (const Attribution *at, const FfbUnit *brigade)
     {
       const FfbGroupOutcome *outcome = &g_array_index (at->groups, FfbGroupOutcome, i);
 
-      if (same_bucket (outcome, brigade) && g_strcmp0 (outcome->group_id, brigade->sp_group_id) == 0)
+      if (same_bucket (outcome, brigade) && g_strcmp0 (outcome->group_id,
+                                                       brigade->sp_group_id) == 0)
         return (int) i;
     }
   return -1;
@@ -108,18 +111,18 @@ attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
   if (stands == 0)
     return TRUE;
   path = ffb_unit_path (brigade);
-  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s lost %d %s%s stands more than "
-               "the SPs at the battle put on the table, and a battle never loses more stands of "
-               "an SP group than it fielded (R9A); organize the battle again (R4A).", path,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s lost %d %s%s stands more than "
+                 "the SPs at the battle put on the table, and a battle never loses more stands of "
+                 "an SP group than it fielded (R9A); organize the battle again (R4A)."), path,
                stands, ffb_experience_to_string (brigade->experience),
-               brigade->cavalry ? " cavalry" : "");
+               brigade->cavalry ? _(" cavalry") : "");
   return FALSE;
 }
 
 static const char *
 arm_word (int cavalry)
 {
-  return cavalry ? "cavalry" : "infantry";
+  return cavalry ? _("cavalry") : _("infantry");
 }
 
 /* R4A, R9A: the stored OOB holds, by experience and arm, the stands the SPs at the battle
@@ -148,11 +151,11 @@ check_fielded (const FfbAftermathSide *side, GPtrArray *brigades, int ratio, Ffb
         {
           const char *experience = ffb_experience_to_string (e);
 
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "the stored %s order of battle "
-                       "holds %d %s %s stands, but the %s %s SPs at the battle make %d at %d a "
-                       "SP (R4A); a battle never loses more stands of an SP group than it "
-                       "fielded (R9A), so organize the battle again or correct its OOB before "
-                       "applying.", ffb_side_display_name (which), held[c][e], experience,
+          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("the stored %s order of battle "
+                         "holds %d %s %s stands, but the %s %s SPs at the battle make %d at %d a "
+                         "SP (R4A); a battle never loses more stands of an SP group than it "
+                         "fielded (R9A), so organize the battle again or correct its OOB before "
+                         "applying."), ffb_side_display_name (which), held[c][e], experience,
                        arm_word (c), experience, arm_word (c), made[c][e], ratio);
           return FALSE;
         }
@@ -291,7 +294,7 @@ remove_sps (FfbAftermathSide *side, LossClass class, int wanted, int ratio)
 static const char *
 class_words (LossClass class)
 {
-  return class == CLASS_CRACK ? "crack" : "green and veteran";
+  return class == CLASS_CRACK ? _("crack") : _("green and veteran");
 }
 
 /* R9A for one class; R9B's count of this battle's SPs on the way. */
@@ -318,9 +321,9 @@ convert_class (FfbAftermathSide *side, LossClass class, int ratio, FfbRemainder 
   exact &= ffb_fraction_add (pool, ffb_fraction_of_stands (lost, ratio), &pool);
   if (!exact)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "the %s army's carried %s losses at "
-                   "%d a SP can no longer be kept as an exact fraction of an SP (R9A): its "
-                   "battles used too many different ratios.", ffb_side_display_name (which),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("the %s army's carried %s losses at "
+                     "%d a SP can no longer be kept as an exact fraction of an SP (R9A): its "
+                     "battles used too many different ratios."), ffb_side_display_name (which),
                    class_words (class), ratio);
       return FALSE;
     }

@@ -3,6 +3,8 @@
  * it applies. The changes to battles not yet fought are said by ffb-aftermath-apply.c. */
 #include "ffb-aftermath-private.h"
 
+#include <glib/gi18n-lib.h>
+
 static void add (FfbAftermath *aftermath, const char *rule, const char *format, ...)
   G_GNUC_PRINTF (3, 4);
 
@@ -21,7 +23,7 @@ add (FfbAftermath *aftermath, const char *rule, const char *format, ...)
 static const char *
 army (FfbSide side)
 {
-  return side == FFB_SIDE_UNION ? "the Union army" : "the Confederate army";
+  return side == FFB_SIDE_UNION ? _("the Union army") : _("the Confederate army");
 }
 
 /* "Carr's division": a person reads names, never the file's ids. */
@@ -42,14 +44,14 @@ turn_name (int turn)
 {
   int year = FFB_FIRST_YEAR + (turn - 1) / FFB_N_MONTHS;
 
-  return g_strdup_printf ("turn %d (%s %d)", turn,
+  return g_strdup_printf (_("turn %d (%s %d)"), turn,
                           ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
 }
 
 static const char *
 hex_words (const FfbBattle *battle)
 {
-  return battle->hex != NULL && *battle->hex != '\0' ? battle->hex : "of the battle";
+  return battle->hex != NULL && *battle->hex != '\0' ? battle->hex : _("of the battle");
 }
 
 /* R9 with equal points: nobody is the CW loser, but an army that withdrew or was driven off
@@ -61,21 +63,21 @@ note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
   gboolean left[FFB_N_SIDES];
 
   for (int s = 0; s < FFB_N_SIDES; s++)
-    left[s] = aftermath->sides[s].field != FFB_FIELD_HELD;
+    left[s] = aftermath->sides[s].field != FFB_RESULT_FIELD_HELD;
   if (!left[FFB_SIDE_UNION] && !left[FFB_SIDE_CONFEDERATE])
-    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, and "
-         "neither retreats.", points);
+    add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, and "
+           "neither retreats."), points);
   else if (left[FFB_SIDE_UNION] && left[FFB_SIDE_CONFEDERATE])
-    add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
-         "both left the table (R8B, R8C) and both leave hex %s.", points, hex_words (battle));
+    add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, but "
+           "both left the table (R8B, R8C) and both leave hex %s."), points, hex_words (battle));
   else
     {
       FfbSide gone = left[FFB_SIDE_UNION] ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
 
-      add (aftermath, "R9", "a draw, %d victory points each: neither army is the CW loser, but "
-           "%s %s (R8B, R8C) and leaves hex %s to %s.", points, army (gone),
-           aftermath->sides[gone].field == FFB_FIELD_WITHDREW ? "withdrew from the table"
-                                                              : "was driven off the table",
+      add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, but "
+             "%s %s (R8B, R8C) and leaves hex %s to %s."), points, army (gone),
+           aftermath->sides[gone].field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
+                                                              : _("was driven off the table"),
            hex_words (battle), army (ffb_side_other (gone)));
     }
 }
@@ -88,16 +90,16 @@ note_winner (FfbAftermath *aftermath, const FfbBattle *battle)
   if (aftermath->draw)
     note_draw (aftermath, battle);
   else
-    add (aftermath, "R9", "%s wins, %d victory points to %d; %s is the CW loser and retreats "
-         "from hex %s.", army (winner), aftermath->sides[winner].victory_points,
+    add (aftermath, "R9", _("%s wins, %d victory points to %d; %s is the CW loser and retreats "
+           "from hex %s."), army (winner), aftermath->sides[winner].victory_points,
          aftermath->sides[loser].victory_points, army (loser), hex_words (battle));
 }
 
 static const char *
 remainder_words (FfbRemainder remainder)
 {
-  return remainder == FFB_REMAINDER_NEAREST ? " (rounded to the nearest SP)"
-         : remainder == FFB_REMAINDER_DOWN ? " (the remainder dropped)" : "";
+  return remainder == FFB_REMAINDER_NEAREST ? _(" (rounded to the nearest SP)")
+         : remainder == FFB_REMAINDER_DOWN ? _(" (the remainder dropped)") : "";
 }
 
 /* "1/2 SP (10 stands at 20 a SP)", or "1/3 SP" when not whole stands at this ratio. */
@@ -108,11 +110,11 @@ sp_words (FfbFraction sps, int ratio)
   int stands;
 
   if (ffb_fraction_is_zero (sps))
-    return g_strdup ("0 SP");
+    return g_strdup (_("0 SP"));
   if (ffb_fraction_to_stands (sps, ratio, &stands))
-    return g_strdup_printf ("%s SP (%d stand%s at %d a SP)", fraction, stands,
+    return g_strdup_printf (_("%s SP (%d stand%s at %d a SP)"), fraction, stands,
                             stands == 1 ? "" : "s", ratio);
-  return g_strdup_printf ("%s SP", fraction);
+  return g_strdup_printf (_("%s SP"), fraction);
 }
 
 static void
@@ -137,11 +139,11 @@ note_class (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, gbool
     return;
   before_words = sp_words (before, ratio);
   after_words = sp_words (after, ratio);
-  add (aftermath, "R9A", "%s lost %d %s stands%s at %d a SP; with %s carried from earlier "
-       "battles: %d SP removed%s; %s carried as %s.", army (which), lost,
-       crack ? "crack" : "green and veteran", crack ? ", converted apart from the rest" : "",
+  add (aftermath, "R9A", _("%s lost %d %s stands%s at %d a SP; with %s carried from earlier "
+         "battles: %d SP removed%s; %s carried as %s."), army (which), lost,
+       crack ? _("crack") : _("green and veteran"), crack ? _(", converted apart from the rest") : "",
        ratio, before_words, removed, remainder_words (campaign->rules->remainder),
-       after_words, crack ? "crack" : "veteran");
+       after_words, crack ? _("crack") : _("veteran"));
 }
 
 static void
@@ -150,7 +152,7 @@ note_losses (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, int 
   const FfbAftermathSide *side = &aftermath->sides[which];
 
   if (side->stands_lost[0] + side->stands_lost[1] + side->stands_lost[2] == 0)
-    add (aftermath, "R9A", "%s lost no stands.", army (which));
+    add (aftermath, "R9A", _("%s lost no stands."), army (which));
   note_class (aftermath, campaign, which, FALSE, ratio);
   note_class (aftermath, campaign, which, TRUE, ratio);
   for (guint i = 0; i < side->groups->len; i++)
@@ -160,13 +162,17 @@ note_losses (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, int 
       g_autofree char *name = group_name (campaign, g->group_id);
 
       if (g->sp_removed > 0)
-        add (aftermath, "R9A", "%s loses %d SP (%d stands of it lost): %d -> %d.", name,
+        add (aftermath, "R9A", _("%s loses %d SP (%d stands of it lost): %d -> %d."), name,
              g->sp_removed, g->stands_lost, group->count, group->count - g->sp_removed);
     }
   if (side->batteries_lost > 0)
-    add (aftermath, "R9A", "%s lost %d batter%s: recorded; batteries do not convert to SPs "
-         "(R9A converts stands).", army (which), side->batteries_lost,
-         side->batteries_lost == 1 ? "y" : "ies");
+    add (aftermath, "R9A", g_dngettext (GETTEXT_PACKAGE,
+                                        "%s lost %d battery: recorded; batteries do not "
+                                        "convert to SPs (R9A converts stands).",
+                                        "%s lost %d batteries: recorded; batteries do not "
+                                        "convert to SPs (R9A converts stands).",
+                                        side->batteries_lost),
+         army (which), side->batteries_lost);
 }
 
 static void
@@ -176,18 +182,18 @@ note_chance (FfbAftermath *aftermath, FfbSide which)
   gboolean certain = side->chance_in == 0 || side->chance_in == side->chance_of;
 
   if (side->chance_of == 0)
-    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; no result of its "
-         "CRT row has that loss, so it has no chance of being Demoralized.", army (which),
+    add (aftermath, "R9C", _("%s held the field with %d SP lost in this battle; no result of its "
+           "CRT row has that loss, so it has no chance of being Demoralized."), army (which),
          side->sp_lost);
   else if (certain)
-    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; %d of the %d CRT "
-         "results with that loss demoralize%s: %s, with no roll.", army (which), side->sp_lost,
+    add (aftermath, "R9C", _("%s held the field with %d SP lost in this battle; %d of the %d CRT "
+           "results with that loss demoralize%s: %s, with no roll."), army (which), side->sp_lost,
          side->chance_in, side->chance_of, side->chance_in == 1 ? "s" : "",
-         side->demoralized ? "Demoralized" : "not Demoralized");
+         side->demoralized ? _("Demoralized") : _("not Demoralized"));
   else
-    add (aftermath, "R9C", "%s held the field with %d SP lost in this battle; %d of the %d CRT "
-         "results with that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
-         "applied.", army (which), side->sp_lost, side->chance_in, side->chance_of,
+    add (aftermath, "R9C", _("%s held the field with %d SP lost in this battle; %d of the %d CRT "
+           "results with that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
+           "applied."), army (which), side->sp_lost, side->chance_in, side->chance_of,
          side->chance_in == 1 ? "s" : "",
          side->chance_in, side->chance_of, side->chance_of);
 }
@@ -198,11 +204,11 @@ note_morale (FfbAftermath *aftermath, FfbSide which)
   const FfbAftermathSide *side = &aftermath->sides[which];
 
   if (side->morale == FFB_MORALE_LEFT_FIELD)
-    add (aftermath, "R8C", "%s %s: Demoralized (R9B).", army (which),
-         side->field == FFB_FIELD_WITHDREW ? "withdrew from the table"
-                                           : "was driven off the table");
+    add (aftermath, "R8C", _("%s %s: Demoralized (R9B)."), army (which),
+         side->field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
+                                           : _("was driven off the table"));
   else if (side->morale == FFB_MORALE_HEAVY_LOSS)
-    add (aftermath, "R9B", "%s lost %d SP in this battle, %d or more: Demoralized.",
+    add (aftermath, "R9B", _("%s lost %d SP in this battle, %d or more: Demoralized."),
          army (which), side->sp_lost, side->demoralizing_sp_loss);
   else
     note_chance (aftermath, which);
@@ -227,14 +233,14 @@ note_leaders (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
   FfbAftermathSide *side = &aftermath->sides[which];
 
   if (side->loss_checks->len == 0)
-    add (aftermath, "R9D", "every CW leader of %s appeared on the table: no CW leader-loss "
-         "checks.", army (which));
+    add (aftermath, "R9D", _("every CW leader of %s appeared on the table: no CW leader-loss "
+           "checks."), army (which));
   note_leader_list (aftermath, campaign, side->loss_checks,
-                    "never appeared on the table: he makes a CW leader-loss check.");
+                    _("never appeared on the table: he makes a CW leader-loss check."));
   note_leader_list (aftermath, campaign, side->killed,
-                    "was killed on the table: killed in the campaign.");
+                    _("was killed on the table: killed in the campaign."));
   note_leader_list (aftermath, campaign, side->wounded,
-                    "was disabled on the table: wounded in the campaign.");
+                    _("was disabled on the table: wounded in the campaign."));
 }
 
 static void
@@ -248,12 +254,22 @@ note_green (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
       g_autofree char *name = group_name (campaign, g->group_id);
 
       if (g->to_veteran > 0)
-        add (aftermath, "R9E", "%s: %d green SP fought and %s now veteran.", name,
-             g->to_veteran, g->to_veteran == 1 ? "is" : "are");
+        add (aftermath, "R9E", g_dngettext (GETTEXT_PACKAGE,
+                                            "%s: %d green SP fought and is now veteran.",
+                                            "%s: %d green SP fought and are now veteran.",
+                                            g->to_veteran), name, g->to_veteran);
       if (g->stayed_out > 0)
-        add (aftermath, "R9E", "%s: %d %s SP stood in a flank march that never arrived: it "
-             "fought no battle%s.", name, g->stayed_out, ffb_experience_to_string (g->experience),
-             g->experience == FFB_EXPERIENCE_GREEN ? " and stays green" : "");
+        {
+          /* Translators: the second %s is an experience as files write it. */
+          if (g->experience == FFB_EXPERIENCE_GREEN)
+            add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
+                                     "it fought no battle and stays green."), name,
+                 g->stayed_out, ffb_experience_to_string (g->experience));
+          else
+            add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
+                                     "it fought no battle."), name, g->stayed_out,
+                 ffb_experience_to_string (g->experience));
+        }
     }
 }
 
@@ -267,14 +283,14 @@ note_crack (FfbAftermath *aftermath, FfbCampaign *campaign)
     return;
   if (aftermath->crack_group == NULL)
     {
-      add (aftermath, "R9F", "%s promotes no SP to crack.", army (aftermath->winner));
+      add (aftermath, "R9F", _("%s promotes no SP to crack."), army (aftermath->winner));
       return;
     }
   g = ffb_aftermath_find_group (&aftermath->sides[aftermath->winner], aftermath->crack_group);
   name = group_name (campaign, g->group_id);
-  add (aftermath, "R9F", "%s promotes one SP of %s to crack%s.", army (aftermath->winner), name,
-       g->experience == FFB_EXPERIENCE_GREEN ? ", straight from green: all its SPs at the "
-                                               "battle began green" : "");
+  add (aftermath, "R9F", _("%s promotes one SP of %s to crack%s."), army (aftermath->winner), name,
+       g->experience == FFB_EXPERIENCE_GREEN ? _(", straight from green: all its SPs at the "
+                                                 "battle began green") : "");
 }
 
 static const FfbPromotion *
@@ -302,16 +318,16 @@ note_counters (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
       g_autofree char *name = leader_name (campaign, g_ptr_array_index (fought, i));
 
       if (p != NULL && p->in_pool)
-        add (aftermath, "R10A", "%s fought; his promotion counter is in the Promotion Pool "
-             "already and stays there.", name);
+        add (aftermath, "R10A", _("%s fought; his promotion counter is in the Promotion Pool "
+               "already and stays there."), name);
       else if (p != NULL && p->placed_turn >= aftermath->turn)
-        add (aftermath, "R10A", "%s fought; his promotion counter stays on the track at turn "
-             "%d.", name, p->placed_turn);
+        add (aftermath, "R10A", _("%s fought; his promotion counter stays on the track at turn "
+               "%d."), name, p->placed_turn);
       else if (p != NULL)
-        add (aftermath, "R10A", "%s fought; his promotion counter moves on the track from turn "
-             "%d to %s.", name, p->placed_turn, at);
+        add (aftermath, "R10A", _("%s fought; his promotion counter moves on the track from turn "
+               "%d to %s."), name, p->placed_turn, at);
       else
-        add (aftermath, "R10A", "%s fought; his promotion counter goes on the track at %s.",
+        add (aftermath, "R10A", _("%s fought; his promotion counter goes on the track at %s."),
              name, at);
     }
 }
@@ -331,6 +347,6 @@ ffb_aftermath_add_notes (FfbAftermath *aftermath, FfbCampaign *campaign,
   note_crack (aftermath, campaign);
   for (int s = 0; s < FFB_N_SIDES; s++)
     note_counters (aftermath, campaign, s);
-  add (aftermath, "R9", "the battle “%s” is marked fought; its setup and orders of battle stay "
-       "as its record.", battle->name);
+  add (aftermath, "R9", _("the battle “%s” is marked fought; its setup and orders of battle stay "
+         "as its record."), battle->name);
 }

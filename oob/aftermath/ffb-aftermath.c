@@ -4,6 +4,8 @@
  * the notes in ffb-aftermath-notes.c, the changes themselves in ffb-aftermath-apply.c. */
 #include "ffb-aftermath-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-campaign-copy.h"
@@ -110,11 +112,11 @@ find_open_battle (FfbCampaign *campaign, const char *battle_id, GError **error)
   FfbBattle *battle = ffb_campaign_find_battle (campaign, battle_id);
 
   if (battle == NULL)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "the campaign has no battle “%.64s”.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("the campaign has no battle “%.64s”."),
                  battle_id);
   else if (battle->fought)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the battle “%s” has already been "
-                 "carried back to the campaign; undo that first to carry it back again.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the battle “%s” has already been "
+                   "carried back to the campaign; undo that first to carry it back again."),
                  battle->id);
   else
     return battle;
@@ -153,15 +155,15 @@ decide_morale (FfbAftermath *aftermath, FfbSide which, GError **error)
   const FfbResultSide *result = &aftermath->result->sides[which];
 
   side->demoralized = TRUE;
-  if (side->field != FFB_FIELD_HELD)
+  if (side->field != FFB_RESULT_FIELD_HELD)
     side->morale = FFB_MORALE_LEFT_FIELD;
   else if (side->sp_lost >= side->demoralizing_sp_loss)
     side->morale = FFB_MORALE_HEAVY_LOSS;
   else if (!result->has_crt_row)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s army held the field and "
-                   "lost %d SP, so R9C needs the %d results of its CW CRT row, "
-                   "which the result does not give.", aftermath->result->source, result->line,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the %s army held the field and "
+                     "lost %d SP, so R9C needs the %d results of its CW CRT row, "
+                     "which the result does not give."), aftermath->result->source, result->line,
                    ffb_side_display_name (which), side->sp_lost, FFB_CRT_ROW_RESULTS);
       return FALSE;
     }
@@ -284,9 +286,9 @@ pick_crack (FfbAftermath *aftermath, const FfbAftermathOptions *options, GError 
     }
   if (best == NULL && options->crack_group != NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "“%.64s” cannot go to crack: only a "
-                   "%s SP of the winner that fought and survived may (R9F).",
-                   options->crack_group, from_green ? "green" : "veteran");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("“%.64s” cannot go to crack: only a "
+                     "%s SP of the winner that fought and survived may (R9F)."),
+                   options->crack_group, from_green ? _("green") : _("veteran"));
       return FALSE;
     }
   if (best != NULL)
@@ -336,8 +338,8 @@ preview_other_battles (FfbAftermath *aftermath, FfbCampaign *campaign, GError **
   ffb_aftermath_change_campaign (aftermath, copy, aftermath->notes);
   if (ffb_campaign_check (copy, &local_error))
     return TRUE;
-  g_set_error (error, FFB_ERROR, local_error->code, "the aftermath of “%s” would leave the "
-               "campaign with a problem: %s", aftermath->battle_id, local_error->message);
+  g_set_error (error, FFB_ERROR, local_error->code, _("the aftermath of “%s” would leave the "
+                 "campaign with a problem: %s"), aftermath->battle_id, local_error->message);
   return FALSE;
 }
 

@@ -93,7 +93,7 @@ typedef struct
 typedef struct
 {
   int victory_points;
-  FfbField field;
+  FfbResultField field;
   int stands_lost[FFB_N_EXPERIENCES];    /* this battle, by the brigades' experience */
   FfbFraction carried_before[FFB_N_EXPERIENCES]; /* R9A: of an SP */
   FfbFraction carried_after[FFB_N_EXPERIENCES];

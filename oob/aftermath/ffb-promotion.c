@@ -3,6 +3,8 @@
  * Pool. The rules as read here are in ffb-promotion.h. */
 #include "ffb-promotion.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-xml-snapshot.h"
@@ -118,25 +120,25 @@ roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *d
   if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED
       || leader->stars >= ffb_promotion_max_stars (campaign->rules))
     {
-      add (change, "R10B", "%s is %s: his promotion counter leaves the track.", name,
+      add (change, "R10B", _("%s is %s: his promotion counter leaves the track."), name,
            leader->stars >= ffb_promotion_max_stars (campaign->rules)
-             ? "at the highest rank" : ffb_leader_status_to_string (leader->status));
+             ? _("at the highest rank") : ffb_leader_status_to_string (leader->status));
       return FALSE;
     }
   if (counter->placed_turn > turn)
     {
-      add (change, "R10B", "the counter of %s was placed at turn %d, after turn %d: not "
-           "rolled.", name, counter->placed_turn, turn);
+      add (change, "R10B", _("the counter of %s was placed at turn %d, after turn %d: not "
+             "rolled."), name, counter->placed_turn, turn);
       return TRUE;
     }
   purpose = g_strdup_printf ("R10B turn %d %s", turn, leader->id);
   roll = ffb_dice_roll (dice, purpose, campaign->rules->promotion_die,
                         counter->placed_turn - turn, FFB_AUDIENCE_EVERYONE, 0);
   counter->in_pool = roll->result <= leader->tactical;
-  add (change, "R10C", "%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, %s his "
-       "tactical rating %+d: %s.", name, roll->raw, roll->sides, turn - counter->placed_turn,
-       turn, counter->placed_turn, roll->result, counter->in_pool ? "at most" : "more than",
-       leader->tactical, counter->in_pool ? "to the Promotion Pool" : "stays on the track");
+  add (change, "R10C", _("%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, %s his "
+         "tactical rating %+d: %s."), name, roll->raw, roll->sides, turn - counter->placed_turn,
+       turn, counter->placed_turn, roll->result, counter->in_pool ? _("at most") : _("more than"),
+       leader->tactical, counter->in_pool ? _("to the Promotion Pool") : _("stays on the track"));
   return TRUE;
 }
 
@@ -162,7 +164,7 @@ roll_phase (FfbCampaign *campaign, int turn, FfbDice *dice, FfbChange *change)
         g_array_remove_index (promotions, i);
     }
   if (rolled == 0)
-    add (change, "R10B", "no promotion counters are on the turn track: nothing to roll.");
+    add (change, "R10B", _("no promotion counters are on the turn track: nothing to roll."));
 }
 
 static char *
@@ -170,7 +172,7 @@ turn_words (int turn)
 {
   int index = MAX (turn, 1) - 1;
 
-  return g_strdup_printf ("turn %d (%s %d)", turn,
+  return g_strdup_printf (_("turn %d (%s %d)"), turn,
                           ffb_months_to_string ((FfbMonths) (index % FFB_N_MONTHS)),
                           FFB_FIRST_YEAR + index / FFB_N_MONTHS);
 }
@@ -195,8 +197,8 @@ ffb_promotion_check_turn (FfbCampaign *campaign, int turn, GError **error)
   now = ffb_campaign_turn_number (campaign->year, campaign->months);
   if (turn < 1 || turn > last_turn)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "turn %d is not a CW turn of the "
-                   "campaign; turns run from 1 (Mar-Apr %d) to %d.", turn, FFB_FIRST_YEAR,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("turn %d is not a CW turn of the "
+                     "campaign; turns run from 1 (Mar-Apr %d) to %d."), turn, FFB_FIRST_YEAR,
                    last_turn);
       return FALSE;
     }
@@ -204,8 +206,8 @@ ffb_promotion_check_turn (FfbCampaign *campaign, int turn, GError **error)
     return TRUE;
   asked = turn_words (turn);
   current = turn_words (now);
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s is before the campaign's %s: the "
-               "Reinforcement Phase of a turn gone by cannot be rolled (R10B).", asked,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s is before the campaign's %s: the "
+                 "Reinforcement Phase of a turn gone by cannot be rolled (R10B)."), asked,
                current);
   return FALSE;
 }
@@ -222,7 +224,7 @@ advance_campaign (FfbCampaign *campaign, int turn, FfbChange *change)
     return;
   campaign->year = FFB_FIRST_YEAR + index / FFB_N_MONTHS;
   campaign->months = (FfbMonths) (index % FFB_N_MONTHS);
-  add (change, "R10B", "the campaign moves on to %s: its Reinforcement Phase opens it.", words);
+  add (change, "R10B", _("the campaign moves on to %s: its Reinforcement Phase opens it."), words);
 }
 
 const FfbChange *
@@ -240,9 +242,9 @@ ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **er
     return NULL;
   if (phase_rolled (campaign, turn))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the promotion rolls of turn %d's "
-                   "Reinforcement Phase have been made already (R10B); undo them first to "
-                   "roll again.", turn);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the promotion rolls of turn %d's "
+                     "Reinforcement Phase have been made already (R10B); undo them first to "
+                     "roll again."), turn);
       return NULL;
     }
   stream = phase_stream (turn);
@@ -278,12 +280,12 @@ check_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, GArray *po
             GError **error)
 {
   if (initiative_roll < 1 || initiative_roll % 2 == 0)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the %s player may draw from the "
-                 "Promotion Pool only after winning the initiative with an odd roll, and %d is "
-                 "not odd (R10D).", ffb_side_display_name (side), initiative_roll);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the %s player may draw from the "
+                   "Promotion Pool only after winning the initiative with an odd roll, and %d is "
+                   "not odd (R10D)."), ffb_side_display_name (side), initiative_roll);
   else if (pool->len == 0)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the Promotion Pool holds no %s counters "
-                 "to draw (R10E).", ffb_side_display_name (side));
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the Promotion Pool holds no %s counters "
+                   "to draw (R10E)."), ffb_side_display_name (side));
   else
     return TRUE;
   return FALSE;
@@ -311,23 +313,23 @@ promote (FfbCampaign *campaign, FfbLeader *leader, FfbChange *change, guint pool
   g_autofree char *name = leader_name (leader);
   /* R10C, L1: the next counter goes in play with its ratings, when the campaign has it. */
   gboolean new_ratings = ffb_leader_promote (leader);
-  add (change, "R10D", "the %s player won the initiative with a %d, an odd roll, and spends his "
-       "free reinforcement on a draw from the Promotion Pool.",
+  add (change, "R10D", _("the %s player won the initiative with a %d, an odd roll, and spends his "
+         "free reinforcement on a draw from the Promotion Pool."),
        ffb_side_display_name (leader->side), initiative_roll);
   if (pool_size == 1)
-    add (change, "R10E", "the counter of %s was the only %s one in the pool: he is promoted "
-         "to %d stars.", name, ffb_side_display_name (leader->side), leader->stars);
+    add (change, "R10E", _("the counter of %s was the only %s one in the pool: he is promoted "
+           "to %d stars."), name, ffb_side_display_name (leader->side), leader->stars);
   else
-    add (change, "R10E", "a d%u rolled %d among the %u %s counters in the pool: %s is promoted "
-         "to %d stars; the other counters stay.", pool_size, raw, pool_size,
+    add (change, "R10E", _("a d%u rolled %d among the %u %s counters in the pool: %s is promoted "
+           "to %d stars; the other counters stay."), pool_size, raw, pool_size,
          ffb_side_display_name (leader->side), name, leader->stars);
   if (new_ratings)
-    add (change, "R10C", "%s's %d-star counter goes in play: initiative %d, tactical %+d, army "
-         "command %+d.", name, leader->stars, leader->initiative, leader->tactical,
+    add (change, "R10C", _("%s's %d-star counter goes in play: initiative %d, tactical %+d, army "
+           "command %+d."), name, leader->stars, leader->initiative, leader->tactical,
          leader->army_command);
   else
-    add (change, "R10E", "%s keeps his ratings until the referee types in those of his new "
-         "counter.", name);
+    add (change, "R10E", _("%s keeps his ratings until the referee types in those of his new "
+           "counter."), name);
 }
 
 const FfbChange *
@@ -379,8 +381,8 @@ preview_counter (FfbCampaign *campaign, const FfbPromotion *counter, int turn, G
 
   if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED
       || leader->stars >= ffb_promotion_max_stars (campaign->rules))
-    g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s leaves the track, "
-                                          "unrolled.", name));
+    g_ptr_array_add (notes, ffb_note_new ("R10B", _("the counter of %s leaves the track, "
+                                            "unrolled."), name));
   else if (counter->placed_turn > turn)
     {
       /* Say why: a counter placed at a later turn than the phase's (a battle recorded in a
@@ -388,15 +390,15 @@ preview_counter (FfbCampaign *campaign, const FfbPromotion *counter, int turn, G
       g_autofree char *placed = turn_words (counter->placed_turn);
       g_autofree char *phase = turn_words (turn);
 
-      g_ptr_array_add (notes, ffb_note_new ("R10B", "the counter of %s, placed at %s, waits: "
-                                            "it first rolls in that turn's Reinforcement "
-                                            "Phase, and this one is of %s.", name, placed,
+      g_ptr_array_add (notes, ffb_note_new ("R10B", _("the counter of %s, placed at %s, waits: "
+                                              "it first rolls in that turn's Reinforcement "
+                                              "Phase, and this one is of %s."), name, placed,
                                             phase));
     }
   else
-    g_ptr_array_add (notes, ffb_note_new ("R10C", "the counter of %s (turn %d) rolls a d%d "
-                                          "minus %d and goes to the Promotion Pool at %+d or "
-                                          "less: a %d in %d chance.", name, counter->placed_turn, die,
+    g_ptr_array_add (notes, ffb_note_new ("R10C", _("the counter of %s (turn %d) rolls a d%d "
+                                            "minus %d and goes to the Promotion Pool at %+d or "
+                                            "less: a %d in %d chance."), name, counter->placed_turn, die,
                                           turn - counter->placed_turn, leader->tactical,
                                           needed, die));
 }
@@ -416,8 +418,8 @@ ffb_promotion_preview_phase (FfbCampaign *campaign, int turn)
         preview_counter (campaign, counter, turn, notes);
     }
   if (notes->len == 0)
-    g_ptr_array_add (notes, ffb_note_new ("R10B", "no promotion counters are on the turn "
-                                          "track: nothing to roll."));
+    g_ptr_array_add (notes, ffb_note_new ("R10B", _("no promotion counters are on the turn "
+                                            "track: nothing to roll.")));
   return notes;
 }
 
@@ -436,13 +438,18 @@ ffb_promotion_preview_draw (FfbCampaign *campaign, FfbSide side)
                             g_array_index (campaign->promotions, FfbPromotion,
                                            g_array_index (pool, guint, i)).leader_id);
   if (pool->len == 0)
-    g_ptr_array_add (notes, ffb_note_new ("R10E", "the Promotion Pool holds no %s counters.",
+    g_ptr_array_add (notes, ffb_note_new ("R10E", _("the Promotion Pool holds no %s counters."),
                                           ffb_side_display_name (side)));
   else
-    g_ptr_array_add (notes, ffb_note_new ("R10E", "the Promotion Pool holds %u %s counter%s "
-                                          "(%s); a draw, after an odd initiative roll (R10D), "
-                                          "takes one at random.", pool->len,
-                                          ffb_side_display_name (side),
-                                          pool->len == 1 ? "" : "s", names->str));
+    g_ptr_array_add (notes, ffb_note_new ("R10E",
+                                          g_dngettext (GETTEXT_PACKAGE,
+                                                       "the Promotion Pool holds %u %s counter "
+                                                       "(%s); a draw, after an odd initiative "
+                                                       "roll (R10D), takes one at random.",
+                                                       "the Promotion Pool holds %u %s counters "
+                                                       "(%s); a draw, after an odd initiative "
+                                                       "roll (R10D), takes one at random.",
+                                                       pool->len),
+                                          pool->len, ffb_side_display_name (side), names->str));
   return notes;
 }

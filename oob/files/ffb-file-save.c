@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
+#include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
 
@@ -21,7 +22,7 @@
 static gboolean
 fail (GError **error, const char *path, int code)
 {
-  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be saved (%s).", path,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: could not be saved (%s)."), path,
                g_strerror (code));
   return FALSE;
 }
@@ -146,8 +147,8 @@ ffb_file_save_private (const char *path, const char *contents, gsize length, GEr
     }
   if (close (fd) != 0 || !sync_folder (path))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was written, but could not be flushed "
-                   "to the disk (%s).", path, g_strerror (errno));
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: was written, but could not be flushed "
+                     "to the disk (%s)."), path, g_strerror (errno));
       return FALSE;
     }
   return TRUE;

@@ -2,6 +2,8 @@
 /* ffb-xml-built-in.c: new campaigns on the built-in rule set, and the built-in demo. */
 #include "ffb-xml-built-in.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-xml.h"
 #include "ffb-xml-rules.h"
 
@@ -23,7 +25,7 @@ ffb_campaign_new_empty (void)
   FfbCampaign *campaign = ffb_campaign_new (NULL);
 
   g_free (campaign->name);
-  campaign->name = g_strdup ("New campaign");
+  campaign->name = g_strdup (_("New campaign"));
   /* ffb_campaign_new starts at the war's first turn; said again, as it is this promise. */
   campaign->year = FFB_FIRST_YEAR;
   campaign->months = FFB_MONTHS_MAR_APR;

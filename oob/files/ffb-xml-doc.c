@@ -12,6 +12,7 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/relaxng.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-resources.h"
 #include "ffb-xml-limits.h"
 #include "ffb-text.h"
@@ -142,7 +143,7 @@ ffb_xml_set_error (GError **error, FfbError code, const char *source_name, xmlNo
 static char *
 tidy_libxml_message (const char *message)
 {
-  char *tidy = g_strdup (message != NULL ? message : "unknown error");
+  char *tidy = g_strdup (message != NULL ? message : _("unknown error"));
 
   g_strdelimit (tidy, "\r\n\t", ' ');
   return g_strstrip (tidy);
@@ -156,11 +157,11 @@ set_parse_error (GError **error, xmlParserCtxtPtr ctxt, const char *source_name)
 
   if (last != NULL && last->line > 0)
     g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE,
-                 "%s:%d: this is not a well-formed XML file (%s).", source_name, last->line,
+                 _("%s:%d: this is not a well-formed XML file (%s)."), source_name, last->line,
                  detail);
   else
     g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE,
-                 "%s: this is not a well-formed XML file (%s).", source_name, detail);
+                 _("%s: this is not a well-formed XML file (%s)."), source_name, detail);
 }
 
 xmlDoc *
@@ -179,12 +180,12 @@ ffb_xml_doc_parse (const char *xml, gsize length, const char *source_name, GErro
   setup_libxml_once ();
   if (length == 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s: the file is empty.", source_name);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s: the file is empty."), source_name);
       return NULL;
     }
   if (length > INT_MAX)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s: the file is too large to be ours.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s: the file is too large to be ours."),
                    source_name);
       return NULL;
     }
@@ -202,8 +203,8 @@ ffb_xml_doc_parse (const char *xml, gsize length, const char *source_name, GErro
     {
       g_clear_pointer (&doc, xmlFreeDoc);
       g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE,
-                   "%s: the file declares a DTD (<!DOCTYPE>); ffbridge files never do, so it "
-                   "was refused unread.", source_name);
+                   _("%s: the file declares a DTD (<!DOCTYPE>); ffbridge files never do, so it "
+                     "was refused unread."), source_name);
     }
   else if (doc == NULL || !ctxt->wellFormed)
     {
@@ -299,11 +300,11 @@ ffb_xml_doc_validate (xmlDoc *doc, const char *schema_resource, const char *sour
 
   if (first.line > 0)
     g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA,
-                 "%s:%d: the file does not follow the ffbridge format here (%s).", source_name,
+                 _("%s:%d: the file does not follow the ffbridge format here (%s)."), source_name,
                  first.line, first.message != NULL ? first.message : "invalid");
   else
     g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA,
-                 "%s: the file does not follow the ffbridge format (%s).", source_name,
+                 _("%s: the file does not follow the ffbridge format (%s)."), source_name,
                  first.message != NULL ? first.message : "invalid");
   g_free (first.message);
   return FALSE;
@@ -347,7 +348,7 @@ ffb_xml_attr_int (xmlNode *node, const char *name, gboolean required, int fallba
     {
       g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be a whole number from %d to %d.", name, shown,
+                         _("%s=\"%s\" on <%s> must be a whole number from %d to %d."), name, shown,
                          (const char *) node->name, min, max);
       return FALSE;
     }
@@ -374,7 +375,7 @@ ffb_xml_attr_double (xmlNode *node, const char *name, double min, double max, do
     {
       g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be a number from %g to %g.", name, shown,
+                         _("%s=\"%s\" on <%s> must be a number from %g to %g."), name, shown,
                          (const char *) node->name, min, max);
       return FALSE;
     }
@@ -398,7 +399,7 @@ ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, gboolean 
     {
       g_autofree char *shown = ffb_text_quote_untrusted (text);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source_name, node,
-                         "%s=\"%s\" on <%s> must be true or false.", name, shown,
+                         _("%s=\"%s\" on <%s> must be true or false."), name, shown,
                          (const char *) node->name);
       return FALSE;
     }
@@ -435,13 +436,13 @@ too_large (const char *path, goffset size, gsize max_bytes, const char *what, GE
 {
   const gsize mib = 1024 * 1024;
   g_autofree char *limit = max_bytes % mib == 0
-                             ? g_strdup_printf ("%" G_GSIZE_FORMAT " MiB", max_bytes / mib)
+                             ? g_strdup_printf (_("%lu MiB"), (unsigned long) (max_bytes / mib))
                              : g_format_size_full (max_bytes, G_FORMAT_SIZE_IEC_UNITS);
 
   if (size >= 0 && (guint64) size <= max_bytes)
     return FALSE;
   g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-               "%s: could not be read (it is larger than %s, far too large for %s).", path,
+               _("%s: could not be read (it is larger than %s, far too large for %s)."), path,
                limit, what);
   return TRUE;
 }
@@ -457,21 +458,21 @@ ffb_xml_read_file (const char *path, gsize max_bytes, const char *what, char **c
   if (g_stat (path, &info) != 0)
     {
       int saved_errno = errno;
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: could not be read (%s)."), path,
                    g_strerror (saved_errno));
       return FALSE;
     }
   if (!S_ISREG (info.st_mode))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-                   "%s: could not be read (it is not a regular file).", path);
+                   _("%s: could not be read (it is not a regular file)."), path);
       return FALSE;
     }
   if (too_large (path, info.st_size, max_bytes, what, error))
     return FALSE;
   if (!g_file_get_contents (path, contents, length, &local_error))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: could not be read (%s).", path,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: could not be read (%s)."), path,
                    local_error->message);
       return FALSE;
     }

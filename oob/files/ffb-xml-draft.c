@@ -2,6 +2,7 @@
 /* ffb-xml-draft.c: a battle's draft result in the campaign file (see ffb-xml-draft.h). */
 #include "ffb-xml-draft.h"
 
+#include <glib/gi18n-lib.h>
 #include "ffb-campaign.h"
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
@@ -22,8 +23,8 @@ read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *s
   if (*crack_group == NULL || ffb_campaign_id_is_valid (*crack_group))
     return TRUE;
   quoted = ffb_text_quote_untrusted (*crack_group);
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "crack-group=\"%s\" on "
-                     "<draft-result> must be the id of an SP group (R9F).", quoted);
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("crack-group=\"%s\" on "
+                       "<draft-result> must be the id of an SP group (R9F)."), quoted);
   return FALSE;
 }
 
@@ -40,8 +41,8 @@ ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError
 
   if (root == NULL)
     {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<draft-result> must hold a "
-                         "<battle-result>.");
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<draft-result> must hold a "
+                           "<battle-result>."));
       return FALSE;
     }
   if (!read_crack (node, &crack_group, &no_crack, source, error)
@@ -50,8 +51,8 @@ ffb_xml_read_draft (xmlNode *node, FfbBattle *battle, const char *source, GError
   if (g_strcmp0 (draft->battle_id, battle->id) != 0)
     {
       quoted = ffb_text_quote_untrusted (draft->battle_id);
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root, "the draft result kept with "
-                         "the battle “%s” is for the battle “%s”.", battle->id, quoted);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root, _("the draft result kept with "
+                           "the battle “%s” is for the battle “%s”."), battle->id, quoted);
       return FALSE;
     }
   ffb_battle_set_draft (battle, draft, crack_group, no_crack);

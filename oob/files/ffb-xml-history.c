@@ -3,6 +3,7 @@
 #include "ffb-xml-history.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-neutral.h"
@@ -39,7 +40,7 @@ read_note (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
                                                   (const char *) content));
   else
     ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                       "a note of the history is longer than %d characters.", MAX_NOTES_TEXT);
+                       _("a note of the history is longer than %d characters."), MAX_NOTES_TEXT);
   xmlFree (content);
   return ok;
 }
@@ -67,8 +68,8 @@ read_roll (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
                                        &roll.audience))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "audience=\"%.40s\" on <roll> is not one of referee, union, "
-                         "confederate, everyone.", audience);
+                         _("audience=\"%.40s\" on <roll> is not one of referee, union, "
+                           "confederate, everyone."), audience);
       return FALSE;
     }
   if (!ok)
@@ -92,14 +93,14 @@ read_dice (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
       || !is_hex_seed (change->commitment))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the dice of a change need a stream, and a seed and commitment of %d "
-                         "hex digits each.", SEED_HEX_DIGITS);
+                         _("the dice of a change need a stream, and a seed and commitment of %d "
+                           "hex digits each."), SEED_HEX_DIGITS);
       return FALSE;
     }
   if (change->campaign_commitment != NULL && !is_hex_seed (change->campaign_commitment))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "campaign-commitment on the dice of a change must be %d hex digits.",
+                         _("campaign-commitment on the dice of a change must be %d hex digits."),
                          SEED_HEX_DIGITS);
       return FALSE;
     }
@@ -127,13 +128,13 @@ read_before (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
   if (campaign == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "<before> must hold the campaign as it was.");
+                         _("<before> must hold the campaign as it was."));
       return FALSE;
     }
   if (ffb_xml_first_child (campaign, "history") != NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, campaign,
-                         "a campaign kept by the history holds a history of its own.");
+                         _("a campaign kept by the history holds a history of its own."));
       return FALSE;
     }
   buffer = xmlBufferCreate ();
@@ -159,14 +160,14 @@ read_change_attributes (Reader *reader, xmlNode *node, FfbChange *change, GError
   if (!ffb_change_kind_from_string (kind, &change->kind))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "kind=\"%.40s\" on <change> must be aftermath, promotion-phase or "
-                         "promotion-draw.", kind != NULL ? kind : "");
+                         _("kind=\"%.40s\" on <change> must be aftermath, promotion-phase or "
+                           "promotion-draw."), kind != NULL ? kind : "");
       return FALSE;
     }
   if (side != NULL && !ffb_side_from_string (side, &change->side))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "side=\"%.40s\" on <change> must be union or confederate.", side);
+                         _("side=\"%.40s\" on <change> must be union or confederate."), side);
       return FALSE;
     }
   change->battle_id = ffb_xml_attr (node, "battle");
@@ -174,8 +175,8 @@ read_change_attributes (Reader *reader, xmlNode *node, FfbChange *change, GError
       && ffb_campaign_find_battle (reader->campaign, change->battle_id) == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the history carries back the battle “%.64s”, which the campaign "
-                         "does not hold.", change->battle_id != NULL ? change->battle_id : "");
+                         _("the history carries back the battle “%.64s”, which the campaign "
+                           "does not hold."), change->battle_id != NULL ? change->battle_id : "");
       return FALSE;
     }
   return ffb_xml_attr_int (node, "turn", TRUE, 0, 1, last_turn, &change->turn, reader->source,
@@ -227,7 +228,7 @@ write_before (xmlNode *parent, const FfbChange *change)
 
   if (change->before == NULL)
     return;
-  doc = ffb_xml_doc_parse (change->before, strlen (change->before), "the kept campaign",
+  doc = ffb_xml_doc_parse (change->before, strlen (change->before), _("the kept campaign"),
                            &error);
   if (doc == NULL)
     {

@@ -7,6 +7,7 @@
 #include <libxml/parser.h>
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-limits.h"
@@ -23,18 +24,18 @@ typedef struct
 } CountRule;
 
 static const CountRule count_rules[] = {
-  { "leader", "side", FFB_LIMIT_LEADERS_PER_SIDE, "leaders on one side" },
-  { "sp-group", "side", FFB_LIMIT_SP_GROUPS_PER_SIDE, "SP groups on one side" },
-  { "battle", "campaign", FFB_LIMIT_BATTLES, "battles in one campaign" },
-  { NULL, "force", FFB_LIMIT_FORCE_ENTRIES, "leaders and SP groups one side brings to a battle" },
-  { NULL, "oob", FFB_LIMIT_OOB_UNITS, "units in one side's OOB" },
-  { NULL, "battle-result", 4 * FFB_LIMIT_OOB_UNITS, "entries in one battle result" },
-  { "roll", "battle", FFB_LIMIT_ROLLS, "rolls in one battle" },
-  { "roll", "change", FFB_LIMIT_ROLLS, "rolls in one change of the history" },
-  { "change", "history", FFB_LIMIT_HISTORY_CHANGES, "changes in the history" },
-  { "before", "history", FFB_LIMIT_KEPT_CAMPAIGNS, "campaigns kept by the history for undo" },
-  { "promotion", "promotions", FFB_LIMIT_PROMOTIONS, "entries on the promotion track" },
-  { NULL, "rule-set", FFB_LIMIT_RULE_SET_ELEMENTS, "elements in one rule set" },
+  { "leader", "side", FFB_LIMIT_LEADERS_PER_SIDE, N_("leaders on one side") },
+  { "sp-group", "side", FFB_LIMIT_SP_GROUPS_PER_SIDE, N_("SP groups on one side") },
+  { "battle", "campaign", FFB_LIMIT_BATTLES, N_("battles in one campaign") },
+  { NULL, "force", FFB_LIMIT_FORCE_ENTRIES, N_("leaders and SP groups one side brings to a battle") },
+  { NULL, "oob", FFB_LIMIT_OOB_UNITS, N_("units in one side's OOB") },
+  { NULL, "battle-result", 4 * FFB_LIMIT_OOB_UNITS, N_("entries in one battle result") },
+  { "roll", "battle", FFB_LIMIT_ROLLS, N_("rolls in one battle") },
+  { "roll", "change", FFB_LIMIT_ROLLS, N_("rolls in one change of the history") },
+  { "change", "history", FFB_LIMIT_HISTORY_CHANGES, N_("changes in the history") },
+  { "before", "history", FFB_LIMIT_KEPT_CAMPAIGNS, N_("campaigns kept by the history for undo") },
+  { "promotion", "promotions", FFB_LIMIT_PROMOTIONS, N_("entries on the promotion track") },
+  { NULL, "rule-set", FFB_LIMIT_RULE_SET_ELEMENTS, N_("elements in one rule set") },
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
 
@@ -126,8 +127,8 @@ check_no_nul (const char *xml, gsize length, const char *source, GError **error)
     return TRUE;
   for (const char *p = xml; p < nul; p++)
     line += *p == '\n';
-  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s:%d: the file holds a NUL byte; an "
-               "ffbridge file is UTF-8 text, which never does.", source, line);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the file holds a NUL byte; an "
+                 "ffbridge file is UTF-8 text, which never does."), source, line);
   return FALSE;
 }
 
@@ -136,8 +137,8 @@ check_size (gsize length, const char *source, GError **error)
 {
   if (length <= FFB_LIMIT_FILE_BYTES)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s: the file is larger than %d MiB, far "
-               "larger than any campaign; it was refused unread.", source,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s: the file is larger than %d MiB, far "
+                 "larger than any campaign; it was refused unread."), source,
                FFB_LIMIT_FILE_BYTES / (1024 * 1024));
   return FALSE;
 }
@@ -145,9 +146,9 @@ check_size (gsize length, const char *source, GError **error)
 static gboolean
 fail_count (Pass *pass, int limit, const char *what, GError **error)
 {
-  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s:%d: the file holds more than %d %s, "
-               "far more than a real campaign; it was refused before being read further.",
-               pass->source, pass->line, limit, what);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the file holds more than %d %s, "
+                 "far more than a real campaign; it was refused before being read further."),
+               pass->source, pass->line, limit, _(what));
   return FALSE;
 }
 
@@ -205,19 +206,22 @@ check_one_line (Pass *pass, const char *element, const char *attribute, const ch
 
   if (length <= FFB_LIMIT_VALUE_BYTES && (control = first_control (text, length)) == 0)
     return TRUE;
-  what = attribute != NULL ? g_strdup_printf ("%s attribute", attribute) : g_strdup ("text");
+  /* Translators: "the %s of <%s>" below names either an XML attribute ("the ref attribute of
+   * <leader>") or an element's text ("the text of <note>"). */
+  what = attribute != NULL ? g_strdup_printf (_("%s attribute"), attribute)
+                           : g_strdup (_("text"));
   if (length > FFB_LIMIT_VALUE_BYTES)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> is longer than "
-                   "%d bytes, far longer than any ffbridge file holds.", pass->source,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the %s of <%s> is longer than "
+                     "%d bytes, far longer than any ffbridge file holds."), pass->source,
                    pass->line, what, element, FFB_LIMIT_VALUE_BYTES);
       return FALSE;
     }
   copy = g_strndup (text, length);
   shown = ffb_text_quote_untrusted (copy);
-  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: the %s of <%s> (\"%s\") holds a "
-               "control character (U+%04X); names, notes and every other value are one line "
-               "of text.", pass->source, pass->line, what, element, shown, control);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the %s of <%s> (\"%s\") holds a "
+                 "control character (U+%04X); names, notes and every other value are one line "
+                 "of text."), pass->source, pass->line, what, element, shown, control);
   return FALSE;
 }
 
@@ -241,8 +245,8 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
           g_autofree char *copy = g_strndup (value, length);
           g_autofree char *shown = ffb_text_quote_untrusted (copy);
 
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, "%s:%d: %s=\"%s\" on <%s> has %ld "
-                       "characters; it may have at most %d.", pass->source, pass->line,
+          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: %s=\"%s\" on <%s> has %ld "
+                         "characters; it may have at most %d."), pass->source, pass->line,
                        attribute, shown, element, chars, rule->max_chars);
           return FALSE;
         }
@@ -298,8 +302,8 @@ on_element (Pass *pass, const xmlChar *name, int n_attributes, const xmlChar **a
   find_line (pass);
   if (depth >= FFB_LIMIT_NESTING)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, "%s:%d: the elements nest more than %d "
-                   "deep here (nesting depth); no ffbridge file does.", pass->source,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the elements nest more than %d "
+                     "deep here (nesting depth); no ffbridge file does."), pass->source,
                    pass->line, FFB_LIMIT_NESTING);
       return FALSE;
     }

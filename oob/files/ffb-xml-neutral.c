@@ -4,6 +4,7 @@
  * here, and each message names the attribute, its element and its line. */
 #include "ffb-xml-neutral.h"
 
+#include <glib/gi18n-lib.h>
 #include "ffb-campaign.h"
 #include "ffb-neutral.h"
 #include "ffb-xml-doc.h"
@@ -102,7 +103,7 @@ read_word (const Reader *reader, xmlNode *node, const char *name, ParseWord pars
     return TRUE;
   shown = ffb_text_quote_untrusted (word);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "%s=\"%s\" on <%s> must be %s.", name, shown, (const char *) node->name,
+                     _("%s=\"%s\" on <%s> must be %s."), name, shown, (const char *) node->name,
                      known);
   return FALSE;
 }
@@ -151,7 +152,7 @@ read_text (const Reader *reader, xmlNode *node, const char *name, int max_chars,
   if (is_printable (text, max_chars))
     return g_steal_pointer (&text);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "%s on <%s> must be printable text of at most %d characters.", name,
+                     _("%s on <%s> must be printable text of at most %d characters."), name,
                      (const char *) node->name, max_chars);
   return NULL;
 }
@@ -174,7 +175,7 @@ read_unit_id (const Reader *reader, xmlNode *node, const char *name, FfbSide sid
     return g_steal_pointer (&id);
   shown = ffb_text_quote_untrusted (id);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "%s=\"%s\" on <%s> is not a unit of the %s OOB.", name, shown,
+                     _("%s=\"%s\" on <%s> is not a unit of the %s OOB."), name, shown,
                      (const char *) node->name, ffb_side_display_name (side));
   return NULL;
 }
@@ -276,8 +277,8 @@ check_order_leader (const Reader *reader, xmlNode *node, const FfbFlankOrder *or
   if (leader != NULL && leader->side == order->side)
     return TRUE;
   shown = ffb_text_quote_untrusted (order->leader_id);
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the %s flank march is "
-                     "led by “%s”, who is not a %s leader of the campaign.",
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, _("the %s flank march is "
+                       "led by “%s”, who is not a %s leader of the campaign."),
                      ffb_side_display_name (order->side), shown,
                      ffb_side_display_name (order->side));
   return FALSE;
@@ -306,8 +307,8 @@ add_order (Reader *reader, xmlNode *node, FfbFlankOrder *order, GError **error)
 {
   if (ffb_neutral_find_order (reader->neutral, order->side, order->flank) != NULL)
     {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the %s army has "
-                         "two flank marches on its %s; one a flank is the most (R5A).",
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, _("the %s army has "
+                           "two flank marches on its %s; one a flank is the most (R5A)."),
                          ffb_side_display_name (order->side),
                          ffb_flank_to_string (order->flank));
       ffb_flank_order_free (order);
@@ -405,8 +406,8 @@ read_p_roll (Reader *reader, xmlNode *node, GError **error)
   g_array_append_val (reader->neutral->p_rolls, p_roll);
   if (ok && p_roll.value == 0)
     {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "value=\"0\" on "
-                         "<p-roll> must be 1 or -1 (R7A(2b)).");
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, _("value=\"0\" on "
+                           "<p-roll> must be 1 or -1 (R7A(2b))."));
       return FALSE;
     }
   return ok;
@@ -441,10 +442,14 @@ check_clock (const Reader *reader, xmlNode *node, GError **error)
 
   if (clock->ended == (clock->left_side >= 0))
     return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the clock of battle "
-                     "“%s” %s.", reader->battle->id,
-                     clock->ended ? "has ended, but says no army left the field"
-                                  : "names an army that left, but has not ended");
+  if (clock->ended)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                       _("the clock of battle “%s” has ended, but says no army left the field."),
+                       reader->battle->id);
+  else
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                       _("the clock of battle “%s” names an army that left, but has not "
+                         "ended."), reader->battle->id);
   return FALSE;
 }
 
@@ -458,8 +463,8 @@ read_content (const Reader *reader, xmlNode *node, int max_chars, GError **error
   xmlFree (content);
   if (is_printable (text, max_chars))
     return g_steal_pointer (&text);
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "the text of <%s> must "
-                     "be printable, of at most %d characters.", (const char *) node->name,
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, _("the text of <%s> must "
+                       "be printable, of at most %d characters."), (const char *) node->name,
                      max_chars);
   return NULL;
 }
@@ -509,8 +514,8 @@ read_view_child (Reader *reader, xmlNode *child, GError **error)
 {
   if (reader->neutral->view < 0)
     {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, child, "<%s> belongs to "
-                         "a player's sealed part only.", (const char *) child->name);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, child, _("<%s> belongs to "
+                           "a player's sealed part only."), (const char *) child->name);
       return FALSE;
     }
   if (g_str_equal ((const char *) child->name, "shown"))
@@ -549,8 +554,8 @@ ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
 
   if (battle->neutral != NULL)
     {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "the battle “%s” has two "
-                         "<neutral> elements.", battle->id);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the battle “%s” has two "
+                           "<neutral> elements."), battle->id);
       return FALSE;
     }
   /* Attached at once, so that the battle frees whatever was read before a failure. */
@@ -628,9 +633,11 @@ write_order (xmlNode *parent, const FfbFlankOrder *order)
   ffb_xml_set_int (node, "notice-turn", order->notice_turn);
   ffb_xml_set_bool (node, "partial", order->arriving != NULL);
   for (guint i = 0; i < order->unit_ids->len; i++)
-    ffb_xml_set_text (ffb_xml_add_element (node, "unit"), "ref", g_ptr_array_index (order->unit_ids, i));
+    ffb_xml_set_text (ffb_xml_add_element (node, "unit"), "ref",
+                      g_ptr_array_index (order->unit_ids, i));
   for (guint i = 0; order->arriving != NULL && i < order->arriving->len; i++)
-    ffb_xml_set_text (ffb_xml_add_element (node, "arrives"), "ref", g_ptr_array_index (order->arriving, i));
+    ffb_xml_set_text (ffb_xml_add_element (node, "arrives"), "ref",
+                      g_ptr_array_index (order->arriving, i));
 }
 
 static void

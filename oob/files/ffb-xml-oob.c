@@ -2,6 +2,8 @@
 /* ffb-xml-oob.c: reading and writing a battle's stored order of battle. */
 #include "ffb-xml-oob.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml-doc.h"
@@ -42,7 +44,7 @@ read_rating (OobReader *reader, xmlNode *node, FfbRating fallback, FfbRating *ou
     {
       g_autofree char *shown = ffb_text_quote_untrusted (word);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "rating=\"%s\" must be sealed, average, excellent or poltroon.", shown);
+                         _("rating=\"%s\" must be sealed, average, excellent or poltroon."), shown);
       return FALSE;
     }
   return TRUE;
@@ -62,8 +64,8 @@ read_leader (OobReader *reader, xmlNode *node, FfbUnit *unit, GError **error)
     {
       g_autofree char *shown = ffb_text_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the %s OOB names leader “%s”, who is not a %s leader of the "
-                         "campaign.", ffb_side_display_name (reader->oob->side), shown,
+                         _("the %s OOB names leader “%s”, who is not a %s leader of the "
+                           "campaign."), ffb_side_display_name (reader->oob->side), shown,
                          ffb_side_display_name (reader->oob->side));
       return FALSE;
     }
@@ -85,8 +87,8 @@ read_weapons (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
     {
       g_autofree char *shown = ffb_text_quote_untrusted (weapons);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "weapons=\"%s\" on <brigade> has %ld characters; a weapons note has "
-                         "at most %d.", shown, length, FFB_MAX_WEAPONS);
+                         _("weapons=\"%s\" on <brigade> has %ld characters; a weapons note has "
+                           "at most %d."), shown, length, FFB_MAX_WEAPONS);
       return FALSE;
     }
   brigade->weapons = g_steal_pointer (&weapons);
@@ -111,7 +113,7 @@ read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
     {
       g_autofree char *shown = ffb_text_quote_untrusted (experience);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "experience=\"%s\" must be green, veteran or crack.", shown);
+                         _("experience=\"%s\" must be green, veteran or crack."), shown);
       return FALSE;
     }
   if (group == NULL || group->side != reader->oob->side)
@@ -119,8 +121,8 @@ read_brigade (OobReader *reader, xmlNode *node, FfbUnit *brigade, GError **error
       g_autofree char *shown = ffb_text_quote_untrusted (group_id);
       g_autofree char *brigade_id = ffb_text_quote_untrusted (brigade->id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "brigade “%s” comes from SP group “%s”, which the %s side does not "
-                         "hold.", brigade_id, shown, ffb_side_display_name (reader->oob->side));
+                         _("brigade “%s” comes from SP group “%s”, which the %s side does not "
+                           "hold."), brigade_id, shown, ffb_side_display_name (reader->oob->side));
       return FALSE;
     }
   brigade->sp_group_id = g_steal_pointer (&group_id);
@@ -137,8 +139,10 @@ new_unit_from (OobReader *reader, xmlNode *node, FfbUnitKind kind, GError **erro
     {
       g_autofree char *shown = ffb_text_quote_untrusted (id);
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "every unit of an OOB needs an id of its own; “%s” is %s.", shown,
-                         id && *id ? "used twice" : "missing");
+                         id && *id ? _("every unit of an OOB needs an id of its own; “%s” is "
+                                       "used twice.")
+                                   : _("every unit of an OOB needs an id of its own; “%s” is "
+                                       "missing."), shown);
       return NULL;
     }
   g_hash_table_add (reader->ids, g_strdup (id));
@@ -170,7 +174,7 @@ read_unit (OobReader *reader, xmlNode *node, FfbUnit *parent, GError **error)
   if (!unit_kind_of (node, &kind) || kind == FFB_UNIT_ARMY)
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, reader->source, node,
-                         "<%s> cannot stand inside <%s>.", (const char *) node->name,
+                         _("<%s> cannot stand inside <%s>."), (const char *) node->name,
                          ffb_unit_kind_to_string (parent->kind));
       return FALSE;
     }
@@ -191,7 +195,7 @@ read_side (OobReader *reader, xmlNode *node, FfbSide *side, GError **error)
   {
     g_autofree char *shown = ffb_text_quote_untrusted (word);
     ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                       "side=\"%s\" on <oob> must be union or confederate.", shown);
+                       _("side=\"%s\" on <oob> must be union or confederate."), shown);
   }
   return FALSE;
 }
@@ -229,7 +233,7 @@ ffb_xml_read_oob (xmlNode *node, FfbCampaign *campaign, const FfbBattle *battle,
   reader.oob = ffb_oob_new (side, battle->stands_per_sp, battle->batteries_per_sp);
   if (army == NULL)
     {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<oob> needs its <army>.");
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<oob> needs its <army>."));
       g_clear_pointer (&reader.oob, ffb_oob_unref);
       return NULL;
     }

@@ -7,6 +7,8 @@
  * stands on. What the result says about the battle is checked by ffb_result_check. */
 #include "ffb-result.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
@@ -43,8 +45,9 @@ ref_of (Reader *reader, xmlNode *node, GError **error)
     return ref;
   g_free (ref);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "<%s> needs a ref naming a %s.", (const char *) node->name,
-                     g_str_equal ((const char *) node->name, "leader") ? "CW leader" : "unit");
+                     _("<%s> needs a ref naming a %s."), (const char *) node->name,
+                     g_str_equal ((const char *) node->name,
+                                  "leader") ? _("CW leader") : _("unit"));
   return NULL;
 }
 
@@ -81,7 +84,7 @@ read_fate (Reader *reader, xmlNode *node, FfbFate *fate, GError **error)
   if (word == NULL || ffb_fate_from_string (word, fate))
     return TRUE;
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "fate=\"%.40s\" on <leader> must be unhurt, killed or disabled.", word);
+                     _("fate=\"%.40s\" on <leader> must be unhurt, killed or disabled."), word);
   return FALSE;
 }
 
@@ -115,15 +118,15 @@ read_never_arrived (Reader *reader, xmlNode *node, FfbResultSide *side, gboolean
   if (!right && g_strcmp0 (flank, "left") != 0)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "flank=\"%.40s\" on <never-arrived> must be left or right.",
+                         _("flank=\"%.40s\" on <never-arrived> must be left or right."),
                          flank != NULL ? flank : "");
       return FALSE;
     }
   if (flanks[right])
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the %s flank march is listed twice; a side has at most one on each "
-                         "flank (R5A).", flank);
+                         _("the %s flank march is listed twice; a side has at most one on each "
+                           "flank (R5A)."), flank);
       return FALSE;
     }
   flanks[right] = TRUE;
@@ -160,9 +163,12 @@ read_crt_row (Reader *reader, xmlNode *node, FfbResultSide *side, const char *si
   if (n != FFB_CRT_ROW_RESULTS)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "the %s CRT row has %d result%s, but a CW CRT row has %d, one for "
-                         "each roll of the CW die (R9C).", side_name, n, n == 1 ? "" : "s",
-                         FFB_CRT_ROW_RESULTS);
+                         g_dngettext (GETTEXT_PACKAGE,
+                                      "the %s CRT row has %d result, but a CW CRT row has %d, "
+                                      "one for each roll of the CW die (R9C).",
+                                      "the %s CRT row has %d results, but a CW CRT row has %d, "
+                                      "one for each roll of the CW die (R9C).", n),
+                         side_name, n, FFB_CRT_ROW_RESULTS);
       return FALSE;
     }
   n = 0;
@@ -179,10 +185,10 @@ read_field (Reader *reader, xmlNode *node, FfbResultSide *side, GError **error)
 {
   g_autofree char *word = ffb_xml_attr (node, "field");
 
-  if (word == NULL || ffb_field_from_string (word, &side->field))
+  if (word == NULL || ffb_result_field_from_string (word, &side->field))
     return TRUE;
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                     "field=\"%.40s\" on <side> must be held, withdrew or driven-off (R8C).",
+                     _("field=\"%.40s\" on <side> must be held, withdrew or driven-off (R8C)."),
                      word);
   return FALSE;
 }
@@ -219,8 +225,8 @@ read_side (Reader *reader, xmlNode *node, GError **error)
       g_autofree char *quoted = ffb_text_quote_untrusted (id);
 
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         "id=\"%s\" on <side> must be union or confederate, with nothing "
-                         "around it.", quoted);
+                         _("id=\"%s\" on <side> must be union or confederate, with nothing "
+                           "around it."), quoted);
       return FALSE;
     }
   side = &reader->result->sides[which];
@@ -243,8 +249,8 @@ check_root (xmlNode *root, const char *source, GError **error)
 
   if (root->ns != NULL || !g_str_equal ((const char *) root->name, "battle-result"))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, "%s: this is not a battle result: its "
-                   "root element is <%.40s>, not <battle-result>.", source,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, _("%s: this is not a battle result: its "
+                     "root element is <%.40s>, not <battle-result>."), source,
                    (const char *) root->name);
       return FALSE;
     }
@@ -252,9 +258,9 @@ check_root (xmlNode *root, const char *source, GError **error)
   if (g_strcmp0 (version, "1") == 0)
     return TRUE;
   /* With its line: a result kept inside a campaign file is far from the file's top. */
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root, "the battle result is in format "
-                     "version “%.20s”, but this build of ffbridge reads version %d only.",
-                     version != NULL ? version : "(none)", FFB_RESULT_FORMAT_VERSION);
+  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root, _("the battle result is in format "
+                       "version “%.20s”, but this build of ffbridge reads version %d only."),
+                     version != NULL ? version : _("(none)"), FFB_RESULT_FORMAT_VERSION);
   return FALSE;
 }
 
@@ -336,7 +342,7 @@ ffb_result_load_file (const char *path, GError **error)
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!ffb_xml_read_file (path, MAX_RESULT_SIZE, "a battle result", &contents, &length,
+  if (!ffb_xml_read_file (path, MAX_RESULT_SIZE, _("a battle result"), &contents, &length,
                           error))
     return NULL;
   return ffb_result_load_xml (contents, length, path, error);
@@ -412,7 +418,7 @@ write_side (xmlNode *root, const FfbResult *result, FfbSide which)
 
   ffb_xml_set_text (node, "id", ffb_side_to_string (which));
   ffb_xml_set_int (node, "victory-points", side->victory_points);
-  ffb_xml_set_text (node, "field", ffb_field_to_string (side->field));
+  ffb_xml_set_text (node, "field", ffb_result_field_to_string (side->field));
   for (guint i = 0; i < side->brigades->len; i++)
     {
       const FfbResultBrigade *brigade = &g_array_index (side->brigades, FfbResultBrigade, i);

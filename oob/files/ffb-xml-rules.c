@@ -6,6 +6,7 @@
 
 #include <string.h>
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-resources.h"
@@ -63,7 +64,7 @@ read_field (xmlNode *root, const FfbRulesField *field, FfbRules *rules, const ch
   if (element == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         "the rule set has no <%s> element.", field->element);
+                         _("the rule set has no <%s> element."), field->element);
       return FALSE;
     }
   switch (field->type)
@@ -98,7 +99,7 @@ unknown_word (xmlNode *node, const char *name, const char *word, const char *sou
               GError **error)
 {
   ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                     "%s=\"%s\" on <%s> is not a value this build of ffbridge knows.", name,
+                     _("%s=\"%s\" on <%s> is not a value this build of ffbridge knows."), name,
                      word, (const char *) node->name);
   return FALSE;
 }
@@ -111,7 +112,7 @@ mark_seen (guint *seen, int index, xmlNode *node, const char *key, const char *s
   if (*seen & (1u << index))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                         "<%s> for %s is given twice.", (const char *) node->name, key);
+                         _("<%s> for %s is given twice."), (const char *) node->name, key);
       return FALSE;
     }
   *seen |= 1u << index;
@@ -125,7 +126,7 @@ all_seen (guint seen, int n, xmlNode *section, const char *what, const char *sou
   if (seen == (1u << n) - 1)
     return TRUE;
   ffb_xml_set_error (error, FFB_ERROR_MEANING, source, section,
-                     "<%s> must give every %s once.", (const char *) section->name, what);
+                     _("<%s> must give every %s once."), (const char *) section->name, what);
   return FALSE;
 }
 
@@ -149,7 +150,7 @@ read_stars (xmlNode *section, FfbRules *rules, const char *source, GError **erro
       if (!mark_seen (&seen, stars - 1, child, word, source, error))
         return FALSE;
     }
-  return all_seen (seen, 4, section, "star count from 1 to 4", source, error);
+  return all_seen (seen, 4, section, _("star count from 1 to 4"), source, error);
 }
 
 static gboolean
@@ -227,7 +228,7 @@ read_rivers (xmlNode *section, FfbRules *rules, const char *source, GError **err
           || !read_ground_effect (child, &rules->river[river], source, error))
         return FALSE;
     }
-  return all_seen (seen, FFB_N_RIVERS, section, "river crossing", source, error);
+  return all_seen (seen, FFB_N_RIVERS, section, _("river crossing"), source, error);
 }
 
 static gboolean
@@ -240,8 +241,8 @@ read_time (xmlNode *node, const char *name, int *minutes, const char *source, GE
   if (ffb_clock_parse_time (text, minutes))
     return TRUE;
   ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                     "%s=\"%s\" on <%s> must be a 24-hour time from 0000 to 2359, such as "
-                     "0530.", name, text, (const char *) node->name);
+                     _("%s=\"%s\" on <%s> must be a 24-hour time from 0000 to 2359, such as "
+                       "0530."), name, text, (const char *) node->name);
   return FALSE;
 }
 
@@ -268,7 +269,7 @@ read_days (xmlNode *section, FfbRules *rules, const char *source, GError **error
                                 source, error))
         return FALSE;
     }
-  return all_seen (seen, FFB_N_MONTHS, section, "CW turn's months", source, error);
+  return all_seen (seen, FFB_N_MONTHS, section, _("CW turn's months"), source, error);
 }
 
 static gboolean
@@ -296,7 +297,7 @@ read_section (xmlNode *root, const char *path, RowReader reader, FfbRules *rules
   if (section == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         "the rule set has no <%s> element.", path);
+                         _("the rule set has no <%s> element."), path);
       return FALSE;
     }
   return reader (section, rules, source, error);
@@ -348,8 +349,8 @@ check_root (xmlNode *root, const char *source, GError **error)
   if (root == NULL || !g_str_equal ((const char *) root->name, "rule-set"))
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         "this file is not a rule set: its root element is <%s>, not "
-                         "<rule-set>.", root != NULL ? (const char *) root->name : "");
+                         _("this file is not a rule set: its root element is <%s>, not "
+                           "<rule-set>."), root != NULL ? (const char *) root->name : "");
       return FALSE;
     }
   version = ffb_xml_attr (root, "format-version");
@@ -359,12 +360,12 @@ check_root (xmlNode *root, const char *source, GError **error)
     return TRUE;
   if (version == NULL)
     ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                       "the rule set does not say its format version; this build of "
-                       "ffbridge reads format version %d.", FFB_RULES_FORMAT_VERSION);
+                       _("the rule set does not say its format version; this build of "
+                         "ffbridge reads format version %d."), FFB_RULES_FORMAT_VERSION);
   else
     ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                       "the rule set is in format version %s, but this build of ffbridge "
-                       "reads format version %d.", version, FFB_RULES_FORMAT_VERSION);
+                       _("the rule set is in format version %s, but this build of ffbridge "
+                         "reads format version %d."), version, FFB_RULES_FORMAT_VERSION);
   return FALSE;
 }
 
@@ -430,7 +431,7 @@ ffb_rules_load_file (const char *path, GError **error)
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, "a rule set", &contents, &length, error))
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a rule set"), &contents, &length, error))
     return NULL;
   return ffb_rules_load_xml (contents, length, path, error);
 }

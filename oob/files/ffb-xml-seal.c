@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
 
@@ -101,23 +102,23 @@ read_key (xmlNode *node, FfbKeyring *keyring, const char *source, GError **error
   FfbKeySlot *slot;
 
   if (reader_word == NULL || !ffb_reader_from_string (reader_word, &reader))
-    return set_key_error (error, source, node, "for= on <key> must be one of: referee, union, "
-                          "confederate.");
+    return set_key_error (error, source, node, _("for= on <key> must be one of: referee, union, "
+                            "confederate."));
   if (wrapped == NULL || wrapped[0] == '\0')
-    return set_key_error (error, source, node, "a <key> of the keyring has no wrapped key.");
+    return set_key_error (error, source, node, _("a <key> of the keyring has no wrapped key."));
   slot = &keyring->slots[reader];
   if (by != NULL)
     {
       if (!g_str_equal (by, "referee") || reader == FFB_READER_REFEREE
           || slot->by_referee != NULL)
-        return set_key_error (error, source, node, "a side's key may be wrapped once by the "
-                              "referee's (by=\"referee\"), and nothing else.");
+        return set_key_error (error, source, node, _("a side's key may be wrapped once by the "
+                                "referee's (by=\"referee\"), and nothing else."));
       slot->by_referee = g_steal_pointer (&wrapped);
       return TRUE;
     }
   if (slot->by_passphrase != NULL)
-    return set_key_error (error, source, node, "the keyring has two passphrase keys for the "
-                          "same reader.");
+    return set_key_error (error, source, node, _("the keyring has two passphrase keys for the "
+                            "same reader."));
   ops = ffb_xml_attr (node, "ops");
   mem = ffb_xml_attr (node, "mem");
   salt = ffb_xml_attr (node, "salt");
@@ -139,7 +140,7 @@ ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error)
   id = ffb_xml_attr (node, "id");
   if (!is_keyring_id (id))
     {
-      set_key_error (error, source, node, "the keyring's id must be 32 lowercase hex digits.");
+      set_key_error (error, source, node, _("the keyring's id must be 32 lowercase hex digits."));
       return NULL;
     }
   keyring = ffb_keyring_new_with_id (id);
@@ -331,8 +332,8 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
     return TRUE;
   if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "the secrets of the battle “%s” "
-                   "cannot be sealed: the referee's passphrase was not given.", battle_id);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the secrets of the battle “%s” "
+                     "cannot be sealed: the referee's passphrase was not given."), battle_id);
       return FALSE;
     }
   for (int r = 0; r < FFB_N_READERS; r++)
@@ -550,9 +551,9 @@ open_part (xmlNode *sealed, const char *battle_id, FfbReader reader,
   if (doc == NULL || !is_named (xmlDocGetRootElement (doc), "part"))
     {
       g_clear_pointer (&doc, xmlFreeDoc);
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, sealed, "the %s part of the battle "
-                         "“%s” does not open with the %s key: it was changed, or moved here "
-                         "from another battle, side or campaign.",
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, sealed, _("the %s part of the battle "
+                           "“%s” does not open with the %s key: it was changed, or moved here "
+                           "from another battle, side or campaign."),
                          ffb_reader_to_string (reader), battle_id,
                          ffb_reader_to_string (reader));
     }
@@ -574,8 +575,8 @@ find_sealed (xmlNode *battle, xmlNode *sealed[FFB_N_READERS], const char *source
 
       if (word == NULL || !ffb_reader_from_string (word, &reader) || sealed[reader] != NULL)
         {
-          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "a battle holds one "
-                             "sealed part for each of referee, union and confederate.");
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("a battle holds one "
+                               "sealed part for each of referee, union and confederate."));
           return FALSE;
         }
       sealed[reader] = node;
@@ -583,8 +584,8 @@ find_sealed (xmlNode *battle, xmlNode *sealed[FFB_N_READERS], const char *source
     }
   if (count == 0 || count == FFB_N_READERS)
     return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle, "a battle holds one sealed "
-                     "part for each of referee, union and confederate.");
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle, _("a battle holds one sealed "
+                       "part for each of referee, union and confederate."));
   return FALSE;
 }
 
@@ -717,9 +718,9 @@ unseal_campaign_dice (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept
       if ((seed = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length,
                                     NULL)) == NULL)
         {
-          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, dice, "the sealed seed of the "
-                             "campaign's dice does not open with the referee's key: the file "
-                             "was altered.");
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, dice, _("the sealed seed of the "
+                               "campaign's dice does not open with the referee's key: the file "
+                               "was altered."));
           return FALSE;
         }
       ffb_xml_set_text (dice, "seed", seed);

@@ -4,6 +4,7 @@
 #include "ffb-xml-snapshot.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-xml.h"
 
@@ -43,11 +44,11 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   if (last == NULL)
     return FALSE;
   restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
-                                          "the campaign kept by the history",
+                                          _("the campaign kept by the history"),
                                           campaign->keyring, &local_error);
   if (restored == NULL)
     {
-      g_set_error (error, FFB_ERROR, local_error->code, "the last change cannot be undone: %s",
+      g_set_error (error, FFB_ERROR, local_error->code, _("the last change cannot be undone: %s"),
                    local_error->message);
       return FALSE;
     }

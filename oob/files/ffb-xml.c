@@ -11,6 +11,7 @@
 #include <string.h>
 #include <gio/gio.h>
 #include <libxml/tree.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -70,7 +71,7 @@ set_unknown_word (Loader *loader, xmlNode *node, const char *attribute, const ch
   g_autofree char *quoted = ffb_text_quote_untrusted (word);
 
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
-                     "%s=\"%s\" on <%s> must be one of: %s.", attribute, quoted,
+                     _("%s=\"%s\" on <%s> must be one of: %s."), attribute, quoted,
                      (const char *) node->name, known_words);
   return FALSE;
 }
@@ -157,9 +158,9 @@ read_other_counters (Loader *loader, xmlNode *node, FfbLeader *leader, GError **
         return FALSE;
       if (ffb_leader_get_counter (leader, counter.stars, &known))
         {
-          ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, child, "the leader "
-                             "\"%s\" has a second %d-star counter; he has one counter per rank, "
-                             "the one of his rank being his own ratings (L1).", leader->id,
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, child, _("the leader "
+                               "\"%s\" has a second %d-star counter; he has one counter per rank, "
+                               "the one of his rank being his own ratings (L1)."), leader->id,
                              counter.stars);
           return FALSE;
         }
@@ -245,13 +246,13 @@ read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
         continue;
       quoted = ffb_text_quote_untrusted (value);
       if (loader->old_carried[side][e] != 0)
-        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "the %s side gives "
-                           "its carried %s loss twice, as %s and %s; keep %s only (R9A).",
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("the %s side gives "
+                             "its carried %s loss twice, as %s and %s; keep %s only (R9A)."),
                            ffb_side_display_name (side), word, old_name, name, name);
       else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
-        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, "%s=\"%s\" must be "
-                           "a fraction of an SP such as 1/2 (a whole number, or two joined by "
-                           "/), at most %d SP and with a denominator from 1 to %d (R9A).", name,
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("%s=\"%s\" must be "
+                             "a fraction of an SP such as 1/2 (a whole number, or two joined by "
+                             "/), at most %d SP and with a denominator from 1 to %d (R9A)."), name,
                            quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
       else
         continue;
@@ -309,16 +310,23 @@ read_passphrase_hash (Loader *loader, xmlNode *node, const char *attribute, FfbR
     return TRUE;
   if (!ffb_passphrase_is_legacy_hash (hash))
     {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
-                         "the %s passphrase is not a hash this build can check; remove the "
-                         "%s attribute and set it again in the app.",
-                         passphrase_owner (reader), attribute);
+      if (reader == FFB_READER_REFEREE)
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                           _("the referee's passphrase is not a hash this build can check; "
+                             "remove the %s attribute and set it again in the app."), attribute);
+      else
+        /* Translators: the first %s is a side (Union, Confederate), the second an XML
+         * attribute's name. */
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                           _("the %s passphrase is not a hash this build can check; remove the "
+                             "%s attribute and set it again in the app."),
+                           passphrase_owner (reader), attribute);
       return FALSE;
     }
   g_free (keyring->note);
-  keyring->note = g_strdup ("The passphrases of this campaign were kept in an older, weaker "
-                            "form and have been dropped: the referee chooses his passphrase "
-                            "again, and each player his, so that its secrets are sealed.");
+  keyring->note = g_strdup (_("The passphrases of this campaign were kept in an older, weaker "
+                              "form and have been dropped: the referee chooses his passphrase "
+                              "again, and each player his, so that its secrets are sealed."));
   return TRUE;
 }
 
@@ -459,7 +467,7 @@ static gboolean
 set_unknown_element (Loader *loader, xmlNode *node, GError **error)
 {
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, loader->source, node,
-                     "this build of ffbridge does not know the element <%s>.",
+                     _("this build of ffbridge does not know the element <%s>."),
                      (const char *) node->name);
   return FALSE;
 }
@@ -476,7 +484,7 @@ read_battle_oob (Loader *loader, xmlNode *node, FfbBattle *battle, GError **erro
   if (battle->oob[oob->side] != NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
-                         "the battle “%s” has two %s OOBs.", battle->id,
+                         _("the battle “%s” has two %s OOBs."), battle->id,
                          ffb_side_display_name (oob->side));
       return FALSE;
     }
@@ -549,7 +557,7 @@ read_campaign_dice (Loader *loader, xmlNode *node, GError **error)
   if (!ffb_campaign_dice_set_seed (loader->campaign, seed, &local_error))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
-                         "the seed of the campaign's dice must be %d hexadecimal digits.",
+                         _("the seed of the campaign's dice must be %d hexadecimal digits."),
                          2 * FFB_DICE_SEED_BYTES);
       return FALSE;
     }
@@ -557,8 +565,8 @@ read_campaign_dice (Loader *loader, xmlNode *node, GError **error)
       || g_ascii_strcasecmp (commitment, loader->campaign->dice_commitment) != 0)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
-                         "the seed of the campaign's dice does not match its commitment "
-                         "(SHA-256 of the seed is %.16s...): the file was altered.",
+                         _("the seed of the campaign's dice does not match its commitment "
+                           "(SHA-256 of the seed is %.16s...): the file was altered."),
                          loader->campaign->dice_commitment);
       return FALSE;
     }
@@ -645,8 +653,8 @@ new_campaign_for_rules (const char *source, xmlNode *node, GError **error)
       g_autofree char *quoted = ffb_text_quote_untrusted (ref);
 
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                         "the campaign uses the rule set \"%s\", which is not built in; this "
-                         "build knows only \"default\".", quoted);
+                         _("the campaign uses the rule set \"%s\", which is not built in; this "
+                           "build knows only \"default\"."), quoted);
       return NULL;
     }
   rules = read_embedded_rules (source, rule_set, error);
@@ -687,8 +695,8 @@ check_root (xmlNode *root, const char *source, GError **error)
     {
       g_autofree char *name = ffb_text_quote_untrusted ((const char *) root->name);
 
-      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, "%s: this is not an ffbridge campaign: "
-                   "its root element is <%s>.", source, name);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, _("%s: this is not an ffbridge campaign: "
+                     "its root element is <%s>."), source, name);
       return FALSE;
     }
   version = ffb_xml_attr (root, "format-version");
@@ -696,14 +704,14 @@ check_root (xmlNode *root, const char *source, GError **error)
   if (version != NULL && (g_str_equal (version, "1") || g_str_equal (version, "2")))
     return TRUE;
   if (version == NULL)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign does not say which "
-                 "format version it is in; this build of ffbridge reads version %d.", source,
+    g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, _("%s: the campaign does not say which "
+                   "format version it is in; this build of ffbridge reads version %d."), source,
                  FFB_FORMAT_VERSION);
   else
     {
       quoted = ffb_text_quote_untrusted (version);
-      g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, "%s: the campaign is in format version "
-                   "\"%s\", but this build of ffbridge reads versions 1 to %d only.", source,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, _("%s: the campaign is in format version "
+                     "\"%s\", but this build of ffbridge reads versions 1 to %d only."), source,
                    quoted, FFB_FORMAT_VERSION);
     }
   return FALSE;
@@ -851,7 +859,7 @@ ffb_campaign_load_file_unlocked (const char *path, FfbReader reader, const char 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, "a campaign", &contents, &length, error))
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a campaign"), &contents, &length, error))
     return NULL;
   return ffb_campaign_load_xml_unlocked (contents, length, path, reader, passphrase, error);
 }
@@ -1028,7 +1036,7 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
       return;
     }
   xml = ffb_rules_to_xml (campaign->rules);
-  rules_doc = ffb_xml_doc_parse (xml, strlen (xml), "the rule set", &error);
+  rules_doc = ffb_xml_doc_parse (xml, strlen (xml), _("the rule set"), &error);
   if (rules_doc == NULL)
     {
       /* Left empty, the <rules> makes the save fail its read-back check. */
@@ -1166,7 +1174,7 @@ ffb_campaign_to_sealed_xml (FfbCampaign *campaign, GError **error)
 static gboolean
 holds_sealed_campaign (const char *contents, gsize length)
 {
-  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (contents, length, "the backup", NULL);
+  g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (contents, length, _("the backup"), NULL);
 
   return doc != NULL && ffb_xml_is_sealed (xmlDocGetRootElement (doc));
 }
@@ -1197,8 +1205,8 @@ keep_backup (const char *path, const char *sealed_xml, GError **error)
       if (ffb_file_save_private (backup, contents, length, &local_error))
         return TRUE;
     }
-  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "%s: was not saved, because the backup copy "
-               "could not be made (%s).", path, local_error->message);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: was not saved, because the backup copy "
+                 "could not be made (%s)."), path, local_error->message);
   return FALSE;
 }
 
@@ -1215,8 +1223,8 @@ check_before_saving (FfbCampaign *campaign, const char *path, const char *xml,
       || (again = ffb_campaign_load_xml_keyed (xml, strlen (xml), path, campaign->keyring,
                                                &local_error)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, local_error->code, "%s: was not saved, because the "
-                   "campaign has a problem: %s", path, local_error->message);
+      g_set_error (error, FFB_ERROR, local_error->code, _("%s: was not saved, because the "
+                     "campaign has a problem: %s"), path, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -1234,7 +1242,7 @@ ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
 
   if ((xml = ffb_campaign_to_sealed_xml (campaign, &local_error)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, local_error->code, "%s: was not saved, because %s", path,
+      g_set_error (error, FFB_ERROR, local_error->code, _("%s: was not saved, because %s"), path,
                    local_error->message);
       return FALSE;
     }

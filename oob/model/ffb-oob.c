@@ -388,7 +388,7 @@ check_brigade (FfbOob *oob, const FfbRules *rules, const FfbUnit *brigade)
                          _("%s stands outside any division; every brigade belongs to a division."),
                          brigade->name);
   if (brigade->stands < 1)
-    ffb_oob_add_finding (oob, _("R4F"), brigade, _("%s has no stands."), brigade->name);
+    ffb_oob_add_finding (oob, "R4F", brigade, _("%s has no stands."), brigade->name);
   else
     check_brigade_size (oob, rules, brigade);
 }

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-FFB_DEFINE_SHOWN_WORDS (field, FfbField,
+FFB_DEFINE_SHOWN_WORDS (result_field, FfbResultField,
                         ("held", "withdrew", "driven-off"),
                         (N_("Held the field"), N_("Withdrew"), N_("Was driven off")))
 FFB_DEFINE_SHOWN_WORDS (fate, FfbFate,
@@ -55,7 +55,7 @@ ffb_result_new (const char *battle_id)
     {
       FfbResultSide *side = &result->sides[s];
 
-      side->field = FFB_FIELD_HELD;
+      side->field = FFB_RESULT_FIELD_HELD;
       side->brigades = new_array (sizeof (FfbResultBrigade), clear_brigade);
       side->batteries = new_array (sizeof (FfbResultUnit), clear_unit);
       side->leaders = new_array (sizeof (FfbResultLeader), clear_leader);

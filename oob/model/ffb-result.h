@@ -28,11 +28,11 @@ G_BEGIN_DECLS
 /* R8C: how a side ended the day. */
 typedef enum
 {
-  FFB_FIELD_HELD,
-  FFB_FIELD_WITHDREW,
-  FFB_FIELD_DRIVEN_OFF,
-} FfbField;
-#define FFB_N_FIELDS 3
+  FFB_RESULT_FIELD_HELD,
+  FFB_RESULT_FIELD_WITHDREW,
+  FFB_RESULT_FIELD_DRIVEN_OFF,
+} FfbResultField;
+#define FFB_N_RESULT_FIELDS 3
 
 /* R9D: what became of an FF leader stand that stood for a CW counter. */
 typedef enum
@@ -81,7 +81,7 @@ typedef struct
 {
   int line;
   int victory_points;
-  FfbField field;
+  FfbResultField field;
   GArray *brigades;      /* FfbResultBrigade */
   GArray *batteries;     /* FfbResultUnit: batteries lost */
   GArray *leaders;       /* FfbResultLeader */
@@ -139,10 +139,10 @@ FfbResult *ffb_result_load_xml (const char *xml, gsize length, const char *sourc
                                 GError **error);
 char      *ffb_result_to_xml (const FfbResult *result);
 
-const char *ffb_field_to_string (FfbField field);
-gboolean    ffb_field_from_string (const char *word, FfbField *out);
-const char *ffb_field_display_name (FfbField field);
-const char *const *ffb_field_display_names (void);
+const char *ffb_result_field_to_string (FfbResultField field);
+gboolean    ffb_result_field_from_string (const char *word, FfbResultField *out);
+const char *ffb_result_field_display_name (FfbResultField field);
+const char *const *ffb_result_field_display_names (void);
 const char *ffb_fate_to_string (FfbFate fate);
 gboolean    ffb_fate_from_string (const char *word, FfbFate *out);
 const char *ffb_fate_display_name (FfbFate fate);

@@ -3,6 +3,8 @@
  * copy: whatever is not in it (ffb-copy.c decides) cannot be printed. */
 #include "ffb-copy.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-notices.h"
 #include "ffb-text.h"
@@ -13,7 +15,7 @@
 static const char *
 unknown_rating (const FfbCopy *copy)
 {
-  return copy->reader == FFB_READER_REFEREE ? "to roll" : "sealed";
+  return copy->reader == FFB_READER_REFEREE ? _("to roll") : _("sealed");
 }
 
 static const char *
@@ -21,9 +23,11 @@ rating_letter (const FfbCopy *copy, FfbRating rating)
 {
   switch (rating)
     {
-    case FFB_RATING_AVERAGE: return "A";
-    case FFB_RATING_EXCELLENT: return "E";
-    case FFB_RATING_POLTROON: return "P";
+    /* Translators: the one-letter ratings of the text copy, as its legend explains them
+     * ("E Excellent, A Average, P Poltroon"). */
+    case FFB_RATING_AVERAGE: return C_("rating letter", "A");
+    case FFB_RATING_EXCELLENT: return C_("rating letter", "E");
+    case FFB_RATING_POLTROON: return C_("rating letter", "P");
     default: return unknown_rating (copy);
     }
 }
@@ -36,22 +40,25 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
 
   g_string_append_printf (out, "%s - %s, %s\n", copy->battle_name, ffb_copy_title (copy),
                           copy->when);
-  g_string_append_printf (out, "  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n",
+  g_string_append_printf (out, _("  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n"),
                           ffb_months_to_string (copy->months), copy->year,
                           copy->hex[0] ? copy->hex : "-",
                           ffb_side_display_name (copy->attacker),
                           ffb_side_display_name (ffb_side_other (copy->attacker)));
-  g_string_append_printf (out, "  R2  %s hex: lay out %s.\n", ffb_terrain_to_string (copy->terrain),
+  g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
+                          ffb_terrain_to_string (copy->terrain),
                           ffb_terrain_battlefield (copy->terrain));
-  g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns a day.\n", dawn, dusk,
-                          copy->turns_in_day);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  R8  Dawn %s, dusk %s: %d turn a day.\n",
+                                            "  R8  Dawn %s, dusk %s: %d turns a day.\n",
+                                            copy->turns_in_day), dawn, dusk, copy->turns_in_day);
   if (copy->ground.no_flank_marches)
-    g_string_append (out, "  R7C No flank marches for either side.\n");
+    g_string_append (out, _("  R7C No flank marches for either side.\n"));
   else if (copy->ground.attacker_modifier != 0)
-    g_string_append_printf (out, "  R7C The attacker's flank-march arrival rolls %+d.\n",
+    g_string_append_printf (out, _("  R7C The attacker's flank-march arrival rolls %+d.\n"),
                             copy->ground.attacker_modifier);
   if (copy->breastworks_inches > 0)
-    g_string_append_printf (out, "  R7C Breastworks for the defender: %d inches.\n",
+    g_string_append_printf (out, _("  R7C Breastworks for the defender: %d inches.\n"),
                             copy->breastworks_inches);
 }
 
@@ -60,17 +67,17 @@ append_dice (GString *out, const FfbCopy *copy)
 {
   if (copy->commitment == NULL)
     {
-      g_string_append (out, "  Dice: no seed drawn yet; no secret roll has been made.\n");
+      g_string_append (out, _("  Dice: no seed drawn yet; no secret roll has been made.\n"));
       return;
     }
-  g_string_append_printf (out, "  Dice commitment (SHA-256 of the seed): %s\n",
+  g_string_append_printf (out, _("  Dice commitment (SHA-256 of the seed): %s\n"),
                           copy->commitment);
-  g_string_append_printf (out, "  Phrases: Union “%s”, Confederate “%s”.\n",
+  g_string_append_printf (out, _("  Phrases: Union “%s”, Confederate “%s”.\n"),
                           copy->phrases[FFB_SIDE_UNION], copy->phrases[FFB_SIDE_CONFEDERATE]);
   if (copy->seed != NULL)
-    g_string_append_printf (out, "  Seed, revealed: %s\n", copy->seed);
+    g_string_append_printf (out, _("  Seed, revealed: %s\n"), copy->seed);
   else
-    g_string_append (out, "  Seed: sealed until after the battle.\n");
+    g_string_append (out, _("  Seed: sealed until after the battle.\n"));
 }
 
 static void
@@ -82,13 +89,17 @@ append_rerolls (GString *out, const FfbCopy *copy)
       const char *name = ffb_side_display_name (s);
 
       if (rerolls->own > 0)
-        g_string_append_printf (out, "  R11D The %s army leader may re-roll %d of its "
-                                "maneuver rolls a turn.\n", name, rerolls->own);
+        g_string_append_printf (out, _("  R11D The %s army leader may re-roll %d of its "
+                                  "maneuver rolls a turn.\n"), name, rerolls->own);
       if (rerolls->forced > 0)
-        g_string_append_printf (out, "  R11D The %s player may force %d re-roll%s of the %s "
-                                "army's maneuver rolls a turn.\n",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "  R11D The %s player may force %d re-roll "
+                                                  "of the %s army's maneuver rolls a turn.\n",
+                                                  "  R11D The %s player may force %d re-rolls "
+                                                  "of the %s army's maneuver rolls a turn.\n",
+                                                  rerolls->forced),
                                 ffb_side_display_name (ffb_side_other (s)), rerolls->forced,
-                                rerolls->forced == 1 ? "" : "s", name);
+                                name);
     }
 }
 
@@ -109,21 +120,26 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
                                                         unit->starts_worn);
 
       /* The weapons note before the code, which the sheet prints and `order --unit` takes. */
-      g_string_append_printf (out, "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n", indent,
+      /* Translators: a brigade's line of the text copy, in columns: name, stands,
+       * experience, " cav" or blanks, S.W.X label, rating letter, weapons note, code. */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                "%*s%-22s %3d stand   %-7s%s %-9s %s  %s%s[%s]\n",
+                                                "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n",
+                                                unit->stands), indent,
                               "", unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
-                              unit->cavalry ? " cav" : "    ", label,
+                              unit->cavalry ? _(" cav") : _("    "), label,
                               rating_letter (copy, unit->rating),
                               unit->weapons != NULL ? unit->weapons : "",
                               unit->weapons != NULL ? "  " : "", code);
       return;
     }
-  stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
-  batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery", "batteries");
+  stands = ffb_text_stands (ffb_unit_count_stands (unit));
+  batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
   g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %s, %s]\n", indent, "",
                           unit->name, unit->leader_name != NULL ? unit->leader_name
-                          : unit->kind == FFB_UNIT_ARMY ? "no army leader present"
-                                                        : "generated leader",
+                          : unit->kind == FFB_UNIT_ARMY ? _("no army leader present")
+                                                        : _("generated leader"),
                           unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
                           ? "-" : rating_letter (copy, unit->rating),
                           code, stands, batteries);
@@ -138,12 +154,20 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
     {
       if (copy->oobs[s] == NULL)
         continue;
-      g_string_append_printf (out, "\n%s ORDER OF BATTLE (E Excellent, A Average, P Poltroon, "
-                              "%s)\n", s == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE",
-                              copy->reader == FFB_READER_REFEREE
-                              ? "to roll: the neutral party rolls it (R7A) once the players "
-                                "have seen the dice's commitment"
-                              : "sealed: not yet known");
+      /* Translators: R7A is a rule id, keep it. */
+      const char *unknown = copy->reader == FFB_READER_REFEREE
+                            ? _("to roll: the neutral party rolls it (R7A) once the players "
+                                "have seen the dice's commitment")
+                            : _("sealed: not yet known");
+
+      /* Translators: the heading of a side's order of battle in the text copy; %s says what
+       * a rating not yet known is. */
+      if (s == FFB_SIDE_UNION)
+        g_string_append_printf (out, _("\nUNION ORDER OF BATTLE (E Excellent, A Average, "
+                                       "P Poltroon, %s)\n"), unknown);
+      else
+        g_string_append_printf (out, _("\nCONFEDERATE ORDER OF BATTLE (E Excellent, "
+                                       "A Average, P Poltroon, %s)\n"), unknown);
       append_unit (out, copy, rules, copy->oobs[s]->army, 0);
     }
 }
@@ -151,9 +175,9 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
 static void
 append_odds (GString *out, const FfbMarchOdds *odds)
 {
-  g_string_append (out, "      R7B(1) odds:");
+  g_string_append (out, _("      R7B(1) odds:"));
   for (int m = 0; m < FFB_N_MARCHES; m++)
-    g_string_append_printf (out, " %s %d in %d (%.0f%%)%s", ffb_march_to_string (m),
+    g_string_append_printf (out, _(" %s %d in %d (%.0f%%)%s"), ffb_march_to_string (m),
                             odds->chances[m], odds->out_of,
                             odds->out_of > 0 ? 100.0 * odds->chances[m] / odds->out_of : 0.0,
                             m + 1 < FFB_N_MARCHES ? "," : ".\n");
@@ -182,16 +206,21 @@ append_encounter (GString *out, const FfbCopy *copy, const FfbCopyOrder *kept)
     return;
   if (!kept->larger || kept->arriving == NULL || kept->arriving->len == 0)
     {
-      g_string_append (out, "      R7B(5a) Met the enemy's march off table: it never "
-                       "arrives.\n");
+      g_string_append (out, _("      R7B(5a) Met the enemy's march off table: it never "
+                         "arrives.\n"));
       return;
     }
-  g_string_append_printf (out, "      R7B(5a) Met the enemy's march off table: up to %d stands "
-                          "(cavalry counting double) arrive. Arriving:", kept->allowed);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "      R7B(5a) Met the enemy's march off table: up "
+                                            "to %d stand (cavalry counting double) arrives. "
+                                            "Arriving:",
+                                            "      R7B(5a) Met the enemy's march off table: up "
+                                            "to %d stands (cavalry counting double) arrive. "
+                                            "Arriving:", kept->allowed), kept->allowed);
   for (guint i = 0; i < kept->arriving->len; i++)
     append_order_unit (out, copy->oobs[kept->order->side],
                        g_ptr_array_index (kept->arriving, i));
-  g_string_append (out, kept->may_pick ? " (its owner may change this until it enters).\n"
+  g_string_append (out, kept->may_pick ? _(" (its owner may change this until it enters).\n")
                                        : ".\n");
 }
 
@@ -200,17 +229,23 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
               const FfbCopyOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
-  g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
+  g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
 
-  g_string_append_printf (out, "  %s %s, led by %s (initiative %d): %d stands (%d counting "
-                          "cavalry double), %s; arrival die %+d.\n",
+  /* Translators: the second %s is a flank as files write it (left, right); the last %s is
+   * a count of batteries. */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  %s %s, led by %s (initiative %d): %d stand (%d "
+                                            "counting cavalry double), %s; arrival die %+d.\n",
+                                            "  %s %s, led by %s (initiative %d): %d stands (%d "
+                                            "counting cavalry double), %s; arrival die %+d.\n",
+                                            kept->size.stands),
                           ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
                           kept->size.weighted, batteries, kept->modifier);
   if (kept->left_command != NULL)
-    g_string_append_printf (out, "      R5B: %s leaves %s with the march; a generated Average "
-                            "leader (R4D) takes it.\n", kept->leader_name, kept->left_command);
-  g_string_append (out, "      Units:");
+    g_string_append_printf (out, _("      R5B: %s leaves %s with the march; a generated Average "
+                              "leader (R4D) takes it.\n"), kept->leader_name, kept->left_command);
+  g_string_append (out, _("      Units:"));
   for (guint i = 0; i < order->unit_ids->len; i++)
     append_order_unit (out, copy->oobs[order->side], g_ptr_array_index (order->unit_ids, i));
   g_string_append_c (out, '\n');
@@ -218,23 +253,28 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   for (guint i = 0; i < kept->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
-      g_string_append_printf (out, "      Finding %s: it may not go: %s\n", finding->rule,
+      g_string_append_printf (out, _("      Finding %s: it may not go: %s\n"), finding->rule,
                               finding->message);
     }
   if (kept->findings->len == 0)
     append_odds (out, &kept->odds);
   if (!order->rolled)
-    g_string_append (out, "      Result: sealed until its notice (R7B).\n");
+    g_string_append (out, _("      Result: sealed until its notice (R7B).\n"));
   else if (order->arrival_turn > 0)
     {
       g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
                                                         order->arrival_turn);
-      g_string_append_printf (out, "      Result: %s, enters on %s%s.\n",
-                              ffb_march_to_string (order->march), when,
-                              order->arriving != NULL ? " (in part, R7B(5a))" : "");
+      /* Translators: the first %s is a march as files write it (swift, deliberate,
+       * plodding), the second a battle turn; R7B(5a) is a rule id. */
+      if (order->arriving != NULL)
+        g_string_append_printf (out, _("      Result: %s, enters on %s (in part, R7B(5a)).\n"),
+                                ffb_march_to_string (order->march), when);
+      else
+        g_string_append_printf (out, _("      Result: %s, enters on %s.\n"),
+                                ffb_march_to_string (order->march), when);
     }
   else
-    g_string_append_printf (out, "      Result: %s, never arrives (R7B(5a)).\n",
+    g_string_append_printf (out, _("      Result: %s, never arrives (R7B(5a)).\n"),
                             ffb_march_to_string (order->march));
   append_encounter (out, copy, kept);
 }
@@ -243,21 +283,21 @@ static void
 append_lists (GString *out, const FfbCopy *copy, const FfbRules *rules)
 {
   if (copy->orders->len > 0)
-    g_string_append (out, "\nFLANK MARCHES (R5)\n");
+    g_string_append (out, _("\nFLANK MARCHES (R5)\n"));
   for (guint i = 0; i < copy->orders->len; i++)
     append_order (out, copy, rules, g_ptr_array_index (copy->orders, i));
-  g_string_append (out, "\nSEALED RESULTS THIS COPY MAY SHOW\n");
+  g_string_append (out, _("\nSEALED RESULTS THIS COPY MAY SHOW\n"));
   if (copy->secrets->len == 0)
-    g_string_append (out, "  None.\n");
+    g_string_append (out, _("  None.\n"));
   for (guint i = 0; i < copy->secrets->len; i++)
     {
       const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
 
       g_string_append_printf (out, "  %-8s %s\n", secret->rule, secret->text);
     }
-  g_string_append (out, "\nNOTICES TOLD TO BOTH PLAYERS\n");
+  g_string_append (out, _("\nNOTICES TOLD TO BOTH PLAYERS\n"));
   if (copy->notices->len == 0)
-    g_string_append (out, "  None yet.\n");
+    g_string_append (out, _("  None yet.\n"));
   for (guint i = 0; i < copy->notices->len; i++)
     {
       const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
@@ -272,7 +312,10 @@ append_log (GString *out, const FfbCopy *copy)
 {
   if (copy->reader != FFB_READER_REFEREE)
     return;
-  g_string_append_printf (out, "\nDICE LOG (%u rolls; the referee's only)\n", copy->rolls->len);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "\nDICE LOG (%u roll; the referee's only)\n",
+                                            "\nDICE LOG (%u rolls; the referee's only)\n",
+                                            copy->rolls->len), copy->rolls->len);
   for (guint i = 0; i < copy->rolls->len; i++)
     {
       const FfbRoll *roll = g_ptr_array_index (copy->rolls, i);
@@ -281,9 +324,9 @@ append_log (GString *out, const FfbCopy *copy)
 
       /* Day and the day's turn, as every other line says a battle turn (R8A). */
       ffb_battle_turn_split (roll->reveal_turn, copy->turns_in_day, &day, &turn);
-      reveal = roll->reveal_turn > 0 ? g_strdup_printf ("day %d turn %d", day, turn)
-                                     : g_strdup ("audience only");
-      g_string_append_printf (out, "  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-15s %s\n",
+      reveal = roll->reveal_turn > 0 ? g_strdup_printf (_("day %d turn %d"), day, turn)
+                                     : g_strdup (_("audience only"));
+      g_string_append_printf (out, _("  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-15s %s\n"),
                               roll->counter, roll->sides, roll->raw, roll->modifier,
                               roll->result, ffb_audience_to_string (roll->audience),
                               reveal, roll->purpose);

@@ -4,6 +4,8 @@
  * not see is ever there to be printed. The text form is in ffb-copy-text.c. */
 #include "ffb-copy.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
@@ -69,9 +71,9 @@ ffb_copy_title (const FfbCopy *copy)
 
   switch (copy->reader)
     {
-    case FFB_READER_UNION: return "Union player's copy";
-    case FFB_READER_CONFEDERATE: return "Confederate player's copy";
-    default: return "Referee's copy";
+    case FFB_READER_UNION: return _("Union player's copy");
+    case FFB_READER_CONFEDERATE: return _("Confederate player's copy");
+    default: return _("Referee's copy");
     }
 }
 
@@ -296,7 +298,7 @@ static gboolean
 check_turn (FfbCampaign *campaign, FfbBattle *battle, int *turn, GError **error)
 {
   int now = battle->neutral != NULL ? ffb_neutral_now (battle->neutral, campaign, battle) : 0;
-  g_autofree char *asked = NULL, *reached = NULL, *now_words = NULL;
+  g_autofree char *asked = NULL, *now_words = NULL;
 
   if (*turn < 0)
     *turn = now;
@@ -304,10 +306,17 @@ check_turn (FfbCampaign *campaign, FfbBattle *battle, int *turn, GError **error)
     return TRUE;
   asked = ffb_battle_turn_describe (campaign->rules, battle->months, *turn);
   now_words = ffb_battle_turn_describe (campaign->rules, battle->months, now);
-  reached = now > 0 ? g_strconcat ("the battle is at ", now_words, NULL)
-                    : g_strdup ("the battle has not begun");
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "Battle turn %d of “%s” (%s) has not been "
-               "played yet: %s.", *turn, battle->name, asked, reached);
+  /* Translators: the second and third %s (the last one) are battle turns, such as "day 1,
+   * turn 3 (10:00)". */
+  if (now > 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("Battle turn %d of “%s” (%s) has not "
+                                                        "been played yet: the battle is at "
+                                                        "%s."), *turn, battle->name, asked,
+                 now_words);
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("Battle turn %d of “%s” (%s) has not "
+                                                        "been played yet: the battle has not "
+                                                        "begun."), *turn, battle->name, asked);
   return FALSE;
 }
 

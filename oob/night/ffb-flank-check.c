@@ -4,6 +4,7 @@
 #include "ffb-flank.h"
 
 #include <math.h>
+#include <glib/gi18n-lib.h>
 
 typedef struct
 {
@@ -50,8 +51,8 @@ check_ground (Check *check)
                                                     battle->river);
 
   if (ground.no_flank_marches)
-    refuse (check, "R7C", NULL, "No flank marches for either side on this ground (%s hex, "
-            "river %s).", ffb_terrain_to_string (battle->terrain),
+    refuse (check, "R7C", NULL, _("No flank marches for either side on this ground (%s hex, "
+              "river %s)."), ffb_terrain_to_string (battle->terrain),
             ffb_river_to_string (battle->river));
 }
 
@@ -61,7 +62,7 @@ check_demoralized (Check *check)
   FfbSide side = check->order->side;
 
   if (side == ffb_battle_defender (check->battle) && check->battle->sides[side].demoralized)
-    refuse (check, "R7D", NULL, "The %s army defends Demoralized and may not flank march.",
+    refuse (check, "R7D", NULL, _("The %s army defends Demoralized and may not flank march."),
             side_name (check));
 }
 
@@ -78,10 +79,10 @@ check_other_orders (Check *check)
       if (other == order || other->side != order->side)
         continue;
       if (other->flank == order->flank)
-        refuse (check, "R5A", NULL, "The %s army already has a flank march on its %s.",
+        refuse (check, "R5A", NULL, _("The %s army already has a flank march on its %s."),
                 side_name (check), ffb_flank_to_string (order->flank));
       if (g_str_equal (other->leader_id, order->leader_id))
-        refuse (check, "R5B", NULL, "%s already leads the %s flank march.",
+        refuse (check, "R5B", NULL, _("%s already leads the %s flank march."),
                 order->leader_id, ffb_flank_to_string (other->flank));
     }
 }
@@ -123,8 +124,8 @@ check_rank_fits (Check *check, const FfbLeader *leader, int stands)
 
   if (stands >= low * per_sp && stands <= high * per_sp)
     return;
-  refuse (check, "R5B", NULL, "%s, a %s leader, may lead %d-%d SP's worth of stands (%d-%d "
-          "stands, R4C); this march has %d.", leader->name, ffb_rank_to_string (rank), low,
+  refuse (check, "R5B", NULL, _("%s, a %s leader, may lead %d-%d SP's worth of stands (%d-%d "
+            "stands, R4C); this march has %d."), leader->name, ffb_rank_to_string (rank), low,
           high, low * per_sp, high * per_sp, stands);
 }
 
@@ -135,8 +136,8 @@ check_leader (Check *check)
 
   if (leader == NULL || leader->side != check->order->side || !leader_present (check))
     {
-      refuse (check, "R5B", NULL, "A flank march is led by a CW leader present in the %s "
-              "force; “%s” is not one.", side_name (check),
+      refuse (check, "R5B", NULL, _("A flank march is led by a CW leader present in the %s "
+                "force; “%s” is not one."), side_name (check),
               ffb_campaign_leader_name (check->campaign, check->order->leader_id));
       return NULL;
     }
@@ -188,15 +189,15 @@ check_unit (Check *check, const char *id)
   FfbUnit *unit = ffb_oob_find_unit (check->oob, id);
 
   if (unit == NULL)
-    refuse (check, "R5B", id, "The %s OOB has no unit “%s” to send.", side_name (check), id);
+    refuse (check, "R5B", id, _("The %s OOB has no unit “%s” to send."), side_name (check), id);
   else if (unit->kind == FFB_UNIT_ARMY)
-    refuse (check, "R5A", id, "The whole army cannot flank march (at most %.0f%% of its "
-            "stands).", check->rules->flank_max_fraction * 100);
+    refuse (check, "R5A", id, _("The whole army cannot flank march (at most %.0f%% of its "
+              "stands)."), check->rules->flank_max_fraction * 100);
   else if (count_id (check->order, id) > 1
            || (unit->parent != NULL && ffb_flank_order_takes (check->order, unit->parent)))
-    refuse (check, "R5B", id, "%s is listed twice in the march.", unit->name);
+    refuse (check, "R5B", id, _("%s is listed twice in the march."), unit->name);
   else if (taken_by_other_order (check, unit))
-    refuse (check, "R5A", id, "%s, or part of it, already marches on the other flank.",
+    refuse (check, "R5A", id, _("%s, or part of it, already marches on the other flank."),
             unit->name);
 }
 
@@ -216,8 +217,8 @@ check_share (Check *check, int stands)
         total += ffb_flank_order_size (other, check->oob, check->rules).stands;
     }
   if (total > floor (most + 1e-9))
-    refuse (check, "R5A", NULL, "Flank marches may take at most %.0f%% of the army's %d "
-            "stands (%d); the %s marches would take %d.",
+    refuse (check, "R5A", NULL, _("Flank marches may take at most %.0f%% of the army's %d "
+              "stands (%d); the %s marches would take %d."),
             check->rules->flank_max_fraction * 100, army, (int) floor (most + 1e-9),
             side_name (check), total);
 }
@@ -229,8 +230,8 @@ check_size (Check *check, const FfbLeader *leader)
   int least = check->rules->flank_min_sp * check->oob->stands_per_sp;
 
   if (stands < least)
-    refuse (check, "R5B", NULL, "A flank march needs at least %d SP's worth of stands (%d); "
-            "this one has %d.", check->rules->flank_min_sp, least, stands);
+    refuse (check, "R5B", NULL, _("A flank march needs at least %d SP's worth of stands (%d); "
+              "this one has %d."), check->rules->flank_min_sp, least, stands);
   else if (leader != NULL)
     check_rank_fits (check, leader, stands);
   check_share (check, stands);

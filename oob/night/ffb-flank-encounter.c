@@ -2,6 +2,8 @@
 /* ffb-flank-encounter.c: two flank marches on the same end of the field (R7B(5)-(6)). */
 #include "ffb-flank.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 int
@@ -108,12 +110,12 @@ weigh_choice (const FfbFlankOrder *order, FfbOob *oob, const FfbRules *rules,
         {
           g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (ids[i]);
 
-          refuse_choice (error, "“%s” is not a brigade of this flank march.", path);
+          refuse_choice (error, _("“%s” is not a brigade of this flank march."), path);
           return -1;
         }
       if (g_strv_contains ((const char *const *) ids + i + 1, ids[i]))
         {
-          refuse_choice (error, "%s is chosen twice.", unit->name);
+          refuse_choice (error, _("%s is chosen twice."), unit->name);
           return -1;
         }
       weighted += unit->stands * (unit->cavalry ? rules->cavalry_stand_weight : 1);
@@ -127,7 +129,6 @@ ffb_flank_weigh_arrivals (const FfbFlankOrder *order, FfbOob *oob, const FfbRule
                           int surplus, const char *const *brigade_ids, GError **error)
 {
   int weighted, stands;
-  g_autofree char *cavalry = NULL;
 
   g_return_val_if_fail (order != NULL && oob != NULL && rules != NULL, -1);
   g_return_val_if_fail (brigade_ids != NULL, -1);
@@ -136,8 +137,8 @@ ffb_flank_weigh_arrivals (const FfbFlankOrder *order, FfbOob *oob, const FfbRule
    * to arrive brings at least one, so its owner cannot empty it by picking. */
   if (brigade_ids[0] == NULL)
     {
-      refuse_choice (error, "pick at least one brigade: the larger march still arrives, with "
-                     "whole brigades up to the %d stands in excess of the enemy's.", surplus);
+      refuse_choice (error, _("pick at least one brigade: the larger march still arrives, with "
+                       "whole brigades up to the %d stands in excess of the enemy's."), surplus);
       return -1;
     }
   if ((weighted = weigh_choice (order, oob, rules, brigade_ids, &stands, error)) < 0)
@@ -146,11 +147,16 @@ ffb_flank_weigh_arrivals (const FfbFlankOrder *order, FfbOob *oob, const FfbRule
     {
       /* R7B(5b) is named only when it counted: a pick of infantry is plain stands. */
       if (weighted != stands)
-        cavalry = g_strdup_printf (" (each cavalry stand counting %d)",
-                                   rules->cavalry_stand_weight);
-      refuse_choice (error, "the brigades chosen count %d stands%s, more than the %d in excess "
-                     "of the enemy's march.", weighted, cavalry != NULL ? cavalry : "",
-                     surplus);
+        refuse_choice (error, _("the brigades chosen count %d stands (each cavalry stand "
+                                "counting %d), more than the %d in excess of the enemy's "
+                                "march."), weighted, rules->cavalry_stand_weight, surplus);
+      else
+        refuse_choice (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "the brigades chosen count %d stand, more than the "
+                                           "%d in excess of the enemy's march.",
+                                           "the brigades chosen count %d stands, more than the "
+                                           "%d in excess of the enemy's march.", weighted),
+                       weighted, surplus);
       return -1;
     }
   return weighted;
@@ -165,8 +171,8 @@ ffb_flank_choose_arrivals (FfbFlankOrder *order, FfbOob *oob, const FfbRules *ru
   g_return_val_if_fail (brigade_ids != NULL, FALSE);
 
   if (order->arriving == NULL || order->arrival_turn <= now)
-    return refuse_choice (error, "only the larger march of an encounter picks what arrives, "
-                          "and only before it arrives.");
+    return refuse_choice (error, _("only the larger march of an encounter picks what arrives, "
+                            "and only before it arrives."));
   if (ffb_flank_weigh_arrivals (order, oob, rules, surplus, brigade_ids, error) < 0)
     return FALSE;
   g_ptr_array_set_size (order->arriving, 0);

@@ -5,10 +5,11 @@
 #include "ffb-flank.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 FFB_DEFINE_SHOWN_WORDS (flank, FfbFlank,
                         ("left", "right"),
-                        ("Left", "Right"))
+                        (N_("Left"), N_("Right")))
 FFB_DEFINE_WORDS (march, FfbMarch, ("swift", "deliberate", "plodding"))
 
 FfbFlank

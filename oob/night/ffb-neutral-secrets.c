@@ -3,6 +3,8 @@
  * and reveal time (ffb-secrets.h), and its public notices. */
 #include "ffb-neutral.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 
 typedef struct
@@ -18,7 +20,7 @@ typedef struct
 static const char *
 rating_word (FfbRating rating)
 {
-  return rating == FFB_RATING_POLTROON ? "a Poltroon" : ffb_rating_display_name (rating);
+  return rating == FFB_RATING_POLTROON ? _("a Poltroon") : ffb_rating_display_name (rating);
 }
 
 /* The roll's face, or 0 when the log lacks it (a damaged file: verify says so). */
@@ -38,7 +40,7 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
   const FfbRules *rules = sealer->campaign->rules;
   FfbUnit *unit = ffb_oob_find_unit (sealer->oobs[result->side], result->unit_id);
   const FfbLeader *leader = unit != NULL ? ffb_ratings_leader_of (sealer->campaign, unit) : NULL;
-  const char *arrival = result->turn > 0 ? ", rolled on arrival (R7B(7))" : "";
+  const char *arrival = result->turn > 0 ? _(", rolled on arrival (R7B(7))") : "";
   FfbAudience audience = ffb_audience_for_side (result->side);
   int face = face_of (sealer, result->roll);
   g_autofree char *path = NULL;
@@ -50,17 +52,17 @@ seal_rating (Sealer *sealer, const FfbRatingResult *result)
   if (unit->kind == FFB_UNIT_BRIGADE)
     g_ptr_array_add (sealer->secrets,
                      ffb_secret_new ("R7A(3)", unit->id, audience, 0, result->turn, result->roll,
-                                     "%s is %s: d100 rolled %d, Excellent on %d or "
-                                     "less%s.", path,
+                                     _("%s is %s: d100 rolled %d, Excellent on %d or "
+                                       "less%s."), path,
                                      rating_word (result->rating), face,
                                      rules->brigade_excellent_percent, arrival));
   else if (leader != NULL)
     g_ptr_array_add (sealer->secrets,
                      ffb_secret_new (leader->tactical > 0 ? "R7A(1)" : "R7A(2)", unit->id,
                                      audience, 0, result->turn, result->roll,
-                                     "%s (%s) is %s: d100 rolled %d, %s on %d or less%s.",
+                                     _("%s (%s) is %s: d100 rolled %d, %s on %d or less%s."),
                                      leader->name, path, rating_word (result->rating),
-                                     face, leader->tactical > 0 ? "Excellent" : "a Poltroon",
+                                     face, leader->tactical > 0 ? _("Excellent") : _("a Poltroon"),
                                      leader->tactical > 0
                                      ? rules->leader_plus_one_excellent_percent
                                      : rules->leader_minus_one_poltroon_percent, arrival));
@@ -87,8 +89,8 @@ seal_arrival (Sealer *sealer, const FfbFlankOrder *order)
   g_autofree char *told = ffb_battle_turn_describe (sealer->campaign->rules,
                                                     sealer->battle->months, order->notice_turn);
   g_autofree char *outcome = order->arrival_turn > 0
-                             ? g_strdup_printf ("it enters on %s, told on %s", when, told)
-                             : g_strdup ("but it never arrives (R7B(5a))");
+                             ? g_strdup_printf (_("it enters on %s, told on %s"), when, told)
+                             : g_strdup (_("but it never arrives (R7B(5a))"));
   int face = face_of (sealer, order->roll);
   const FfbLeader *leader = ffb_campaign_find_leader (sealer->campaign, order->leader_id);
   int modifier = ffb_flank_modifier (sealer->campaign->rules, sealer->battle, order->side);
@@ -99,8 +101,8 @@ seal_arrival (Sealer *sealer, const FfbFlankOrder *order)
     return;
   secret = ffb_secret_new ("R7B(1)", subject,
                            arrives ? ffb_audience_for_side (order->side) : FFB_AUDIENCE_REFEREE,
-                           0, 0, order->roll, "The %s %s flank march was %s: d%d rolled %d, "
-                           "%+d for the ground, %d against initiative %d; %s.",
+                           0, 0, order->roll, _("The %s %s flank march was %s: d%d rolled %d, "
+                             "%+d for the ground, %d against initiative %d; %s."),
                            ffb_side_display_name (order->side),
                            ffb_flank_to_string (order->flank),
                            ffb_march_to_string (order->march),
@@ -118,11 +120,11 @@ encounter_outcome (const Sealer *sealer, const FfbEncounter *encounter, const Ff
   int percent = ffb_flank_encounter_percent (sealer->campaign->rules, a->march, b->march);
 
   if (percent >= 100)
-    return g_strdup ("met off table: marches arriving on the same turn always meet (R7B(6))");
+    return g_strdup (_("met off table: marches arriving on the same turn always meet (R7B(6))"));
   if (percent <= 0)
-    return g_strdup ("could not meet: swift against plodding (R7B(5))");
-  return g_strdup_printf ("%s: d100 rolled %d, they meet on %d or less (R7B(5))",
-                          encounter->met ? "met off table" : "did not meet",
+    return g_strdup (_("could not meet: swift against plodding (R7B(5))"));
+  return g_strdup_printf (_("%s: d100 rolled %d, they meet on %d or less (R7B(5))"),
+                          encounter->met ? _("met off table") : _("did not meet"),
                           face_of (sealer, encounter->roll), percent);
 }
 
@@ -136,13 +138,13 @@ seal_encounter_sizes (Sealer *sealer, const FfbEncounter *encounter,
     size[s] = ffb_flank_order_size (pair[s], sealer->oobs[s], sealer->campaign->rules);
   g_ptr_array_add (sealer->secrets,
                    ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                   "Sizes, each cavalry stand counting %d: "
-                                   "Union %d stands (%d), Confederate %d stands (%d); %s.",
+                                   _("Sizes, each cavalry stand counting %d: "
+                                     "Union %d stands (%d), Confederate %d stands (%d); %s."),
                                    sealer->campaign->rules->cavalry_stand_weight,
                                    size[0].stands, size[0].weighted, size[1].stands,
                                    size[1].weighted,
-                                   encounter->larger < 0 ? "equal: neither arrives"
-                                   : "the smaller never arrives"));
+                                   encounter->larger < 0 ? _("equal: neither arrives")
+                                   : _("the smaller never arrives")));
 }
 
 /* Each owner learns at the encounter's notice what became of his own march. The proposal is
@@ -157,15 +159,15 @@ seal_encounter_owner (Sealer *sealer, const FfbEncounter *encounter, const FfbFl
   g_autoptr(GPtrArray) proposal = NULL;
   FfbSecret *secret;
 
-  g_string_printf (text, "Your %s flank march met the enemy's off table. ",
+  g_string_printf (text, _("Your %s flank march met the enemy's off table. "),
                    ffb_flank_to_string (order->flank));
   if (!larger || order->arrival_turn == 0)
-    g_string_append (text, "It never arrives and loses nothing (R7B(5a)).");
+    g_string_append (text, _("It never arrives and loses nothing (R7B(5a))."));
   else
     {
-      g_string_append_printf (text, "Only what exceeds the enemy's march arrives: up to %d "
-                              "stands, each cavalry stand counting %d. You pick the whole "
-                              "brigades; the app proposes:", encounter->surplus,
+      g_string_append_printf (text, _("Only what exceeds the enemy's march arrives: up to %d "
+                                "stands, each cavalry stand counting %d. You pick the whole "
+                                "brigades; the app proposes:"), encounter->surplus,
                               sealer->campaign->rules->cavalry_stand_weight);
       proposal = ffb_flank_propose_arrivals (order, sealer->oobs[order->side],
                                              sealer->campaign->rules, encounter->surplus);
@@ -203,7 +205,7 @@ seal_encounter (Sealer *sealer, const FfbEncounter *encounter)
                    ffb_secret_new (encounter->roll >= 0 ? "R7B(5)" : "R7B(6)", subject,
                                    FFB_AUDIENCE_REFEREE,
                                    encounter->met ? encounter->told_turn : 0, 0, encounter->roll,
-                                   "The flank marches on the Union %s (the Confederate %s) %s.",
+                                   _("The flank marches on the Union %s (the Confederate %s) %s."),
                                    ffb_flank_to_string (encounter->union_flank),
                                    ffb_flank_to_string (ffb_flank_facing (encounter->union_flank)),
                                    outcome));
@@ -222,8 +224,8 @@ seal_p_roll (Sealer *sealer, const FfbPRoll *p_roll)
   g_ptr_array_add (sealer->secrets,
                    ffb_secret_new ("R7A(2b)", p_roll->brigade_id,
                                    ffb_audience_for_side (p_roll->side), 0, p_roll->turn,
-                                   p_roll->roll, "%s, its Poltroon leader attached, takes %+d "
-                                   "on this maneuver or close-combat roll (d2 rolled %d).",
+                                   p_roll->roll, _("%s, its Poltroon leader attached, takes %+d "
+                                     "on this maneuver or close-combat roll (d2 rolled %d)."),
                                    brigade != NULL ? brigade->name : p_roll->brigade_id,
                                    p_roll->value, face_of (sealer, p_roll->roll)));
 }

@@ -2,6 +2,8 @@
 /* ffb-neutral-steps.c: the game night's steps on a battle (see ffb-neutral-steps.h). */
 #include "ffb-neutral-steps.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
@@ -27,7 +29,7 @@ ffb_neutral_step_clock (FfbCampaign *campaign, FfbBattle *battle, FfbClockStep s
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!ffb_battle_check_not_fought (battle, "its clock does not move", error))
+  if (!ffb_battle_check_not_fought (battle, _("its clock does not move"), error))
     return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL)
@@ -52,11 +54,11 @@ may_leave (const FfbNeutral *neutral, const FfbBattle *battle, GError **error)
   if (!neutral->rolled)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, NOT_BEGUN);
   else if (ffb_dice_is_revealed (neutral->dice))
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is over: its seed is "
-                 "revealed.", battle->name);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” is over: its seed is "
+                   "revealed."), battle->name);
   else if (neutral->clock.day == 1 && neutral->clock.turn == 0 && !neutral->clock.ended)
-    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle has not reached its "
-                         "first turn: no army has a field to leave yet (R8C).");
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle has not reached its "
+                           "first turn: no army has a field to leave yet (R8C)."));
   else
     return TRUE;
   return FALSE;
@@ -72,7 +74,7 @@ ffb_neutral_step_leave (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, FALSE);
 
-  if (!ffb_battle_check_not_fought (battle, "no army leaves its field", error))
+  if (!ffb_battle_check_not_fought (battle, _("no army leaves its field"), error))
     return FALSE;
   neutral = drawn (battle, NOT_BEGUN, error);
   if (neutral == NULL || !may_leave (neutral, battle, error))
@@ -89,8 +91,8 @@ ffb_neutral_step_phrase (FfbBattle *battle, FfbSide side, const char *phrase, GE
 
   g_return_val_if_fail (battle != NULL && phrase != NULL, FALSE);
 
-  neutral = drawn (battle, "Draw the seed first: a phrase is mixed into the seed the players "
-                   "have seen committed.", error);
+  neutral = drawn (battle, _("Draw the seed first: a phrase is mixed into the seed the players "
+                     "have seen committed."), error);
   return neutral != NULL && ffb_dice_add_phrase (neutral->dice, side, phrase, error);
 }
 
@@ -101,15 +103,15 @@ ffb_neutral_step_call_off (FfbBattle *battle, FfbSide side, FfbFlank flank, GErr
 
   if (battle->neutral == NULL || ffb_neutral_find_order (battle->neutral, side, flank) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "R5: the %s army has no %s flank "
-                   "march to call off.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("R5: the %s army has no %s flank "
+                     "march to call off."), ffb_side_display_name (side),
                    ffb_flank_to_string (flank));
       return FALSE;
     }
   if (ffb_neutral_cancel_order (battle->neutral, side, flank))
     return TRUE;
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "R5: the march can no longer be "
-                       "called off: the dice have rolled for it.");
+  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("R5: the march can no longer be "
+                         "called off: the dice have rolled for it."));
   return FALSE;
 }
 
@@ -121,7 +123,7 @@ ffb_neutral_step_pick (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, F
 
   g_return_val_if_fail (campaign != NULL && battle != NULL && brigade_ids != NULL, FALSE);
 
-  neutral = drawn (battle, "R7B(5a): the neutral party has not rolled for this battle.", error);
+  neutral = drawn (battle, _("R7B(5a): the neutral party has not rolled for this battle."), error);
   return neutral != NULL
          && ffb_neutral_choose_arrivals (neutral, campaign, battle, side, flank, brigade_ids,
                                          error);

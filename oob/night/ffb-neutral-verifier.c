@@ -4,6 +4,8 @@
  * results' check calls the marches' and neither calls back. */
 #include "ffb-neutral-verify-private.h"
 
+#include <glib/gi18n-lib.h>
+
 void
 ffb_verifier_problem (FfbVerifier *verifier, const char *format, ...)
 {
@@ -19,15 +21,15 @@ static void
 check_roll_fields (FfbVerifier *verifier, const FfbExpectedRoll *expected, const FfbRoll *roll)
 {
   if (roll->counter < verifier->n_claims && verifier->claims[roll->counter]++ > 0)
-    ffb_verifier_problem (verifier, "%s rests on roll %d, which another result already rests "
-                          "on.", expected->what, expected->counter);
+    ffb_verifier_problem (verifier, _("%s rests on roll %d, which another result already rests "
+                            "on."), expected->what, expected->counter);
   if (roll->modifier != expected->modifier)
-    ffb_verifier_problem (verifier, "%s: roll %d carries the modifier %+d, where %s gives "
-                          "%+d.", expected->what, expected->counter, roll->modifier,
+    ffb_verifier_problem (verifier, _("%s: roll %d carries the modifier %+d, where %s gives "
+                            "%+d."), expected->what, expected->counter, roll->modifier,
                           expected->modifier_source, expected->modifier);
   if (expected->reveal_turn >= 0 && roll->reveal_turn != expected->reveal_turn)
-    ffb_verifier_problem (verifier, "%s: roll %d is sealed until turn %d, but it opens on "
-                          "turn %d.", expected->what, expected->counter, roll->reveal_turn,
+    ffb_verifier_problem (verifier, _("%s: roll %d is sealed until turn %d, but it opens on "
+                            "turn %d."), expected->what, expected->counter, roll->reveal_turn,
                           expected->reveal_turn);
 }
 
@@ -40,17 +42,17 @@ ffb_verifier_expect_roll (FfbVerifier *verifier, const FfbExpectedRoll *expected
                                                            (guint) counter) : NULL;
 
   if (roll == NULL)
-    ffb_verifier_problem (verifier, "%s rests on roll %d, which is not in the log.", what,
+    ffb_verifier_problem (verifier, _("%s rests on roll %d, which is not in the log."), what,
                           counter);
   else if (!g_str_equal (roll->purpose, expected->purpose))
-    ffb_verifier_problem (verifier, "%s rests on roll %d, but that roll was for “%s”.", what,
+    ffb_verifier_problem (verifier, _("%s rests on roll %d, but that roll was for “%s”."), what,
                           counter, roll->purpose);
   else if (roll->sides != expected->sides)
-    ffb_verifier_problem (verifier, "%s rests on roll %d, a d%d where the rule rolls a d%d.",
+    ffb_verifier_problem (verifier, _("%s rests on roll %d, a d%d where the rule rolls a d%d."),
                           what, counter, roll->sides, expected->sides);
   else if (roll->audience != expected->audience)
-    ffb_verifier_problem (verifier, "%s rests on roll %d, logged for %s where it belongs to "
-                          "%s.", what, counter, ffb_audience_to_string (roll->audience),
+    ffb_verifier_problem (verifier, _("%s rests on roll %d, logged for %s where it belongs to "
+                            "%s."), what, counter, ffb_audience_to_string (roll->audience),
                           ffb_audience_to_string (expected->audience));
   else
     {

@@ -5,10 +5,12 @@
  * marches' kinds, so each is derived from the rolls before any recorded field is trusted. */
 #include "ffb-neutral-verify-private.h"
 
+#include <glib/gi18n-lib.h>
+
 static char *
 march_name (const FfbFlankOrder *order)
 {
-  return g_strdup_printf ("The %s %s flank march", ffb_side_display_name (order->side),
+  return g_strdup_printf (_("The %s %s flank march"), ffb_side_display_name (order->side),
                           ffb_flank_to_string (order->flank));
 }
 
@@ -31,7 +33,7 @@ derive_march (FfbVerifier *verifier, const FfbFlankOrder *order)
   g_autofree char *purpose = ffb_flank_arrival_purpose (order);
   g_autofree char *what = march_name (order);
   FfbExpectedRoll expected = { what, order->roll, purpose, rules->arrival_die, modifier,
-                               "the ground (R7C)", FFB_AUDIENCE_REFEREE, -1 };
+                               _("the ground (R7C)"), FFB_AUDIENCE_REFEREE, -1 };
   FfbMarchFacts facts = { order, NULL, order->march, 0, 0, FALSE, FALSE, 0, 0, FALSE };
 
   facts.roll = ffb_verifier_expect_roll (verifier, &expected);
@@ -81,27 +83,27 @@ derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
     {
       met = percent >= 100;
       if (recorded->roll != -1)
-        ffb_verifier_problem (verifier, "%s rests on roll %d, but %s and %s marches %s: no "
-                              "roll is made for them (R7B(5), (6)).", what, recorded->roll,
+        ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches %s: no "
+                                "roll is made for them (R7B(5), (6))."), what, recorded->roll,
                               ffb_march_to_string (pair[0]->march),
                               ffb_march_to_string (pair[1]->march),
-                              met ? "always meet" : "never meet");
+                              met ? _("always meet") : _("never meet"));
       if (recorded->met != met)
-        ffb_verifier_problem (verifier, "%s is recorded as %s, but %s and %s marches %s "
-                              "(R7B(5), (6)).", named, recorded->met ? "met" : "not met",
+        ffb_verifier_problem (verifier, _("%s is recorded as %s, but %s and %s marches %s "
+                                "(R7B(5), (6))."), named, recorded->met ? _("met") : _("not met"),
                               ffb_march_to_string (pair[0]->march),
                               ffb_march_to_string (pair[1]->march),
-                              met ? "always meet" : "never meet");
+                              met ? _("always meet") : _("never meet"));
       return met;
     }
   if ((roll = ffb_verifier_expect_roll (verifier, &expected)) == NULL)
     return recorded->met;
   met = roll->raw <= percent;
   if (recorded->met != met)
-    ffb_verifier_problem (verifier, "%s is recorded as %s, but roll %d (d100 %d, %d or less "
-                          "meets) says they %s (R7B(5)).", what,
-                          recorded->met ? "met" : "not met", recorded->roll, roll->raw,
-                          percent, met ? "met" : "did not meet");
+    ffb_verifier_problem (verifier, _("%s is recorded as %s, but roll %d (d100 %d, %d or less "
+                            "meets) says they %s (R7B(5))."), what,
+                          recorded->met ? _("met") : _("not met"), recorded->roll, roll->raw,
+                          percent, met ? _("met") : _("did not meet"));
   return met;
 }
 
@@ -119,15 +121,15 @@ settle (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
   larger = size[0] == size[1] ? -1 : size[0] > size[1] ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
   surplus = ABS (size[0] - size[1]);
   if (recorded->larger != larger)
-    ffb_verifier_problem (verifier, "%s names %s as the larger march, but it is %s (R7B(5b): "
-                          "Union %d stands, Confederate %d, each cavalry stand counting %d).",
-                          what, recorded->larger < 0 ? "neither"
+    ffb_verifier_problem (verifier, _("%s names %s as the larger march, but it is %s (R7B(5b): "
+                            "Union %d stands, Confederate %d, each cavalry stand counting %d)."),
+                          what, recorded->larger < 0 ? _("neither")
                                 : ffb_side_display_name (recorded->larger),
-                          larger < 0 ? "neither" : ffb_side_display_name (larger), size[0],
+                          larger < 0 ? _("neither") : ffb_side_display_name (larger), size[0],
                           size[1], rules->cavalry_stand_weight);
   if (recorded->surplus != surplus)
-    ffb_verifier_problem (verifier, "%s lets %d stands of the larger march through as its "
-                          "surplus, but the marches differ by %d (R7B(5b)).", what,
+    ffb_verifier_problem (verifier, _("%s lets %d stands of the larger march through as its "
+                            "surplus, but the marches differ by %d (R7B(5b))."), what,
                           recorded->surplus, surplus);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
@@ -150,32 +152,32 @@ settle (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
 static char *
 encounter_name (FfbMarchFacts *const pair[FFB_N_SIDES], const FfbEncounter *recorded)
 {
-  g_autofree char *own = recorded->roll >= 0 ? g_strdup_printf (" and %d", recorded->roll)
+  g_autofree char *own = recorded->roll >= 0 ? g_strdup_printf (_(" and %d"), recorded->roll)
                                              : g_strdup ("");
 
-  return g_strdup_printf ("The encounter on the Union %s (rolls %d%s%d%s)",
+  return g_strdup_printf (_("The encounter on the Union %s (rolls %d%s%d%s)"),
                           ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
-                          recorded->roll >= 0 ? ", " : " and ", pair[1]->order->roll, own);
+                          recorded->roll >= 0 ? _(", ") : _(" and "), pair[1]->order->roll, own);
 }
 
 static void
 check_encounter (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
                  const FfbEncounter *recorded)
 {
-  g_autofree char *what = g_strdup_printf ("The encounter on the Union %s",
+  g_autofree char *what = g_strdup_printf (_("The encounter on the Union %s"),
                                            ffb_flank_to_string (recorded->union_flank));
   g_autofree char *named = encounter_name (pair, recorded);
   int told_turn = MIN (pair[0]->notice_turn, pair[1]->notice_turn);
 
   if (recorded->told_turn != told_turn)
-    ffb_verifier_problem (verifier, "%s is told on turn %d, but the earlier notice of its two "
-                          "marches is turn %d (R7B(5a)).", named, recorded->told_turn,
+    ffb_verifier_problem (verifier, _("%s is told on turn %d, but the earlier notice of its two "
+                            "marches is turn %d (R7B(5a))."), named, recorded->told_turn,
                           told_turn);
   if (derive_met (verifier, pair, recorded, what, named, told_turn))
     settle (verifier, pair, recorded, named, told_turn);
   else if (recorded->larger != -1 || recorded->surplus != 0)
-    ffb_verifier_problem (verifier, "%s names a larger march and a surplus of %d stands, but "
-                          "the marches did not meet (R7B(5b)).", named, recorded->surplus);
+    ffb_verifier_problem (verifier, _("%s names a larger march and a surplus of %d stands, but "
+                            "the marches did not meet (R7B(5b))."), named, recorded->surplus);
 }
 
 /* Every end of the field where both armies marched has its one encounter; none elsewhere. */
@@ -200,20 +202,20 @@ check_encounters (FfbVerifier *verifier)
       if (pair[0] == NULL || pair[1] == NULL)
         {
           if (count > 0)
-            ffb_verifier_problem (verifier, "The encounter on the Union %s names a flank march "
-                                  "that was never ordered or never rolled.",
+            ffb_verifier_problem (verifier, _("The encounter on the Union %s names a flank march "
+                                    "that was never ordered or never rolled."),
                                   ffb_flank_to_string (flank));
           continue;
         }
       if (count == 0)
-        ffb_verifier_problem (verifier, "The Union %s and the Confederate %s flank marches "
-                              "(rolls %d and %d) went round the same end of the field, but no "
-                              "encounter is recorded for them (R7B(5), (6)).",
+        ffb_verifier_problem (verifier, _("The Union %s and the Confederate %s flank marches "
+                                "(rolls %d and %d) went round the same end of the field, but no "
+                                "encounter is recorded for them (R7B(5), (6))."),
                               ffb_flank_to_string (flank),
                               ffb_flank_to_string (ffb_flank_facing (flank)),
                               pair[0]->order->roll, pair[1]->order->roll);
       else if (count > 1)
-        ffb_verifier_problem (verifier, "The encounter on the Union %s is recorded %u times.",
+        ffb_verifier_problem (verifier, _("The encounter on the Union %s is recorded %u times."),
                               ffb_flank_to_string (flank), count);
       if (first != NULL)
         check_encounter (verifier, pair, first);
@@ -232,22 +234,22 @@ check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *n
   if (!facts->met || !facts->larger)
     {
       if (order->arriving != NULL)
-        ffb_verifier_problem (verifier, "%s is recorded as arriving in part, but only the larger "
-                              "march of an encounter does (R7B(5a)).", named);
+        ffb_verifier_problem (verifier, _("%s is recorded as arriving in part, but only the larger "
+                                "march of an encounter does (R7B(5a))."), named);
       return;
     }
   if (order->arriving == NULL)
     {
-      ffb_verifier_problem (verifier, "%s is recorded as arriving whole, but it is the larger "
-                            "march of an encounter: only its surplus of %d stands arrives "
-                            "(R7B(5a)).", named, facts->surplus);
+      ffb_verifier_problem (verifier, _("%s is recorded as arriving whole, but it is the larger "
+                              "march of an encounter: only its surplus of %d stands arrives "
+                              "(R7B(5a))."), named, facts->surplus);
       return;
     }
   if (facts->off_table)
     {
       if (order->arriving->len > 0)
-        ffb_verifier_problem (verifier, "%s is recorded with brigades that arrive, but no whole "
-                              "brigade fits in its surplus of %d stands (R7B(5a)).", named,
+        ffb_verifier_problem (verifier, _("%s is recorded with brigades that arrive, but no whole "
+                                "brigade fits in its surplus of %d stands (R7B(5a))."), named,
                               facts->surplus);
       return;
     }
@@ -257,7 +259,8 @@ check_arriving (FfbVerifier *verifier, const FfbMarchFacts *facts, const char *n
   g_ptr_array_add (ids, NULL);
   if (ffb_flank_weigh_arrivals (order, verifier->oobs[order->side], verifier->campaign->rules,
                                 facts->surplus, (const char *const *) ids->pdata, &error) < 0)
-    ffb_verifier_problem (verifier, "%s is recorded with brigades that may not arrive: %s", named,
+    ffb_verifier_problem (verifier, _("%s is recorded with brigades that may not arrive: %s"),
+                          named,
                           error->message);
 }
 
@@ -267,22 +270,22 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
 {
   const FfbFlankOrder *order = facts->order;
   g_autofree char *what = march_name (order);
-  g_autofree char *named = g_strdup_printf ("%s (roll %d)", what, order->roll);
+  g_autofree char *named = g_strdup_printf (_("%s (roll %d)"), what, order->roll);
   int arrival = facts->off_table ? 0 : facts->arrival_turn;
   int notice = facts->off_table ? 0 : facts->notice_turn;
   int reveal = facts->off_table ? facts->told_turn : facts->notice_turn;
 
   if (facts->roll != NULL && order->march != facts->march)
-    ffb_verifier_problem (verifier, "%s is recorded as %s, but roll %d (d%d %d, %+d for the "
-                          "ground, against initiative %d) makes it %s (R7B(1)).", what,
+    ffb_verifier_problem (verifier, _("%s is recorded as %s, but roll %d (d%d %d, %+d for the "
+                            "ground, against initiative %d) makes it %s (R7B(1))."), what,
                           ffb_march_to_string (order->march), order->roll, facts->roll->sides,
                           facts->roll->raw,
                           ffb_flank_modifier (verifier->campaign->rules, verifier->battle,
                                               order->side),
                           initiative_of (verifier, order), ffb_march_to_string (facts->march));
   if (order->arrival_turn != arrival && facts->off_table)
-    ffb_verifier_problem (verifier, "%s enters on battle turn %d by the record, but its "
-                          "encounter keeps it off the table: it never arrives (R7B(5a)).", named,
+    ffb_verifier_problem (verifier, _("%s enters on battle turn %d by the record, but its "
+                            "encounter keeps it off the table: it never arrives (R7B(5a))."), named,
                           order->arrival_turn);
   else if (order->arrival_turn != arrival)
     {
@@ -290,22 +293,22 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
       g_autofree char *when = ffb_battle_turn_describe (rules, verifier->battle->months,
                                                         order->arrival_turn);
       g_autofree char *recorded = order->arrival_turn > 0
-                                  ? g_strdup_printf ("enters on %s", when)
-                                  : g_strdup ("never enters");
+                                  ? g_strdup_printf (_("enters on %s"), when)
+                                  : g_strdup (_("never enters"));
       g_autofree char *due = ffb_battle_turn_describe (rules, verifier->battle->months,
                                                        arrival);
 
-      ffb_verifier_problem (verifier, "%s %s by the record, but a %s march enters on %s "
-                            "(R7B(2)-(4), R8A).", named, recorded,
+      ffb_verifier_problem (verifier, _("%s %s by the record, but a %s march enters on %s "
+                              "(R7B(2)-(4), R8A)."), named, recorded,
                             ffb_march_to_string (facts->march), due);
     }
   if (order->notice_turn != notice)
-    ffb_verifier_problem (verifier, "%s is told on turn %d by the record, but its notice turn "
-                          "is %d (R7B(2)-(4)).", named, order->notice_turn, notice);
+    ffb_verifier_problem (verifier, _("%s is told on turn %d by the record, but its notice turn "
+                            "is %d (R7B(2)-(4))."), named, order->notice_turn, notice);
   if (facts->roll != NULL && facts->roll->reveal_turn != reveal)
-    ffb_verifier_problem (verifier, "%s: roll %d is sealed until turn %d, but it opens on turn "
-                          "%d, when %s.", what, order->roll, facts->roll->reveal_turn, reveal,
-                          facts->off_table ? "its encounter is told" : "its march is told");
+    ffb_verifier_problem (verifier, _("%s: roll %d is sealed until turn %d, but it opens on turn "
+                            "%d, when %s."), what, order->roll, facts->roll->reveal_turn, reveal,
+                          facts->off_table ? _("its encounter is told") : _("its march is told"));
   check_arriving (verifier, facts, named);
 }
 
@@ -322,7 +325,7 @@ ffb_verifier_check_marches (FfbVerifier *verifier)
       if (!order->rolled)
         {
           if (neutral->rolled)
-            ffb_verifier_problem (verifier, "The %s %s flank march has no arrival roll.",
+            ffb_verifier_problem (verifier, _("The %s %s flank march has no arrival roll."),
                                   ffb_side_display_name (order->side),
                                   ffb_flank_to_string (order->flank));
           continue;

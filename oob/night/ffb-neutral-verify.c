@@ -12,6 +12,8 @@
  * share in ffb-neutral-verifier.c. */
 #include "ffb-neutral-verify-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
@@ -46,20 +48,20 @@ check_rating_turn (FfbVerifier *verifier, const FfbRatingResult *result, const F
   int due = due_turn (verifier, result->side, unit);
 
   if (due < 0)
-    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit's march "
-                          "never brought it to the table: no roll was due (R7B(5a), R7B(7)).",
+    ffb_verifier_problem (verifier, _("%s was rolled on turn %d (roll %d), but its unit's march "
+                            "never brought it to the table: no roll was due (R7B(5a), R7B(7))."),
                           what, result->turn, result->roll);
   else if (result->turn != due && due == 0)
-    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit stood on "
-                          "the table: its roll was due before the battle, turn 0 (R7A).", what,
+    ffb_verifier_problem (verifier, _("%s was rolled on turn %d (roll %d), but its unit stood on "
+                            "the table: its roll was due before the battle, turn 0 (R7A)."), what,
                           result->turn, result->roll);
   else if (result->turn != due)
-    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), but its unit's march "
-                          "entered on turn %d, when it is rolled (R7B(7)).", what,
+    ffb_verifier_problem (verifier, _("%s was rolled on turn %d (roll %d), but its unit's march "
+                            "entered on turn %d, when it is rolled (R7B(7))."), what,
                           result->turn, result->roll, due);
   else if (result->turn > verifier->now)
-    ffb_verifier_problem (verifier, "%s was rolled on turn %d (roll %d), which the battle has "
-                          "not reached (it is at turn %d).", what, result->turn, result->roll,
+    ffb_verifier_problem (verifier, _("%s was rolled on turn %d (roll %d), which the battle has "
+                            "not reached (it is at turn %d)."), what, result->turn, result->roll,
                           verifier->now);
 }
 
@@ -69,7 +71,7 @@ verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
   FfbUnit *unit = ffb_oob_find_unit (verifier->oobs[result->side], result->unit_id);
   /* A unit the OOB lacks can only be named by the file's id. */
   g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (result->unit_id);
-  g_autofree char *what = g_strdup_printf ("The rating of %s", path);
+  g_autofree char *what = g_strdup_printf (_("The rating of %s"), path);
   g_autofree char *purpose = NULL;
   FfbExpectedRoll expected = { what, result->roll, NULL, 100, 0, "R7A",
                                ffb_audience_for_side (result->side), 0 };
@@ -78,24 +80,24 @@ verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
 
   if (unit == NULL)
     {
-      ffb_verifier_problem (verifier, "%s names a unit the %s OOB does not have.", what,
+      ffb_verifier_problem (verifier, _("%s names a unit the %s OOB does not have."), what,
                             ffb_side_display_name (result->side));
       return;
     }
   if (ffb_ratings_find (verifier->neutral->ratings, result->side, result->unit_id) != result)
-    ffb_verifier_problem (verifier, "%s is recorded twice (roll %d is the second).", what,
+    ffb_verifier_problem (verifier, _("%s is recorded twice (roll %d is the second)."), what,
                           result->roll);
   if (ffb_ratings_for_result (verifier->campaign, unit, 1) == FFB_RATING_SEALED)
     {
-      ffb_verifier_problem (verifier, "%s is fixed by its leader's counter (R7A(1)-(2), R4D), "
-                            "yet it rests on roll %d.", what, result->roll);
+      ffb_verifier_problem (verifier, _("%s is fixed by its leader's counter (R7A(1)-(2), R4D), "
+                              "yet it rests on roll %d."), what, result->roll);
       return;
     }
   expected.purpose = purpose = ffb_ratings_purpose (unit);
   if ((roll = ffb_verifier_expect_roll (verifier, &expected)) != NULL
       && (rating = ffb_ratings_for_result (verifier->campaign, unit, roll->raw))
          != result->rating)
-    ffb_verifier_problem (verifier, "%s is %s, but roll %d (d100 %d) makes it %s (R7A).", what,
+    ffb_verifier_problem (verifier, _("%s is %s, but roll %d (d100 %d) makes it %s (R7A)."), what,
                           ffb_rating_to_string (result->rating), result->roll, roll->raw,
                           ffb_rating_to_string (rating));
   check_rating_turn (verifier, result, unit, what);
@@ -110,16 +112,16 @@ check_p_roll_ground (FfbVerifier *verifier, const FfbPRoll *p_roll, const char *
   FfbUnit *brigade = ffb_oob_find_unit (oob, p_roll->brigade_id);
 
   if (p_roll->turn > verifier->now)
-    ffb_verifier_problem (verifier, "%s (roll %d) is on a turn the battle has not reached (it "
-                          "is at turn %d).", what, p_roll->roll, verifier->now);
+    ffb_verifier_problem (verifier, _("%s (roll %d) is on a turn the battle has not reached (it "
+                            "is at turn %d)."), what, p_roll->roll, verifier->now);
   if (leader == NULL || brigade == NULL || !ffb_unit_is_within (brigade, leader))
-    ffb_verifier_problem (verifier, "%s (roll %d) is for a brigade outside the command of the "
-                          "leader it names (R7A(2b)).", what, p_roll->roll);
+    ffb_verifier_problem (verifier, _("%s (roll %d) is for a brigade outside the command of the "
+                            "leader it names (R7A(2b))."), what, p_roll->roll);
   else if (ffb_ratings_known (verifier->neutral->ratings, verifier->campaign, p_roll->side,
                               leader, FFB_READER_REFEREE, p_roll->turn)
            != FFB_RATING_POLTROON)
-    ffb_verifier_problem (verifier, "%s (roll %d) is for a brigade whose leader was not known "
-                          "to be a Poltroon on that turn (R7A(2)).", what, p_roll->roll);
+    ffb_verifier_problem (verifier, _("%s (roll %d) is for a brigade whose leader was not known "
+                            "to be a Poltroon on that turn (R7A(2))."), what, p_roll->roll);
 }
 
 static void
@@ -132,13 +134,13 @@ verify_p_roll (FfbVerifier *verifier, const FfbPRoll *p_roll)
   FfbUnit *brigade = ffb_oob_find_unit (verifier->oobs[p_roll->side], p_roll->brigade_id);
   g_autofree char *path = brigade != NULL ? ffb_unit_path (brigade)
                                           : g_strdup (p_roll->brigade_id);
-  g_autofree char *what = g_strdup_printf ("The attached-Poltroon roll of %s on %s", path, when);
+  g_autofree char *what = g_strdup_printf (_("The attached-Poltroon roll of %s on %s"), path, when);
   FfbExpectedRoll expected = { what, p_roll->roll, purpose, 2, 0, "R7A(2b)",
                                ffb_audience_for_side (p_roll->side), 0 };
   const FfbRoll *roll = ffb_verifier_expect_roll (verifier, &expected);
 
   if (roll != NULL && p_roll->value != (roll->raw == 2 ? +1 : -1))
-    ffb_verifier_problem (verifier, "%s is %+d, but roll %d (d2 %d) gives %+d (R7A(2b)).", what,
+    ffb_verifier_problem (verifier, _("%s is %+d, but roll %d (d2 %d) gives %+d (R7A(2b))."), what,
                           p_roll->value, p_roll->roll, roll->raw, roll->raw == 2 ? +1 : -1);
   check_p_roll_ground (verifier, p_roll, what);
 }
@@ -158,8 +160,8 @@ verify_complete (FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
     {
       g_autofree char *path = ffb_unit_path (unit);
 
-      ffb_verifier_problem (verifier, "%s has no R7A rating, though its roll was due %s.", path,
-                            due == 0 ? "before the battle" : "on its arrival");
+      ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due %s."), path,
+                            due == 0 ? _("before the battle") : _("on its arrival"));
     }
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     verify_complete (verifier, side, g_ptr_array_index (unit->children, i));
@@ -176,8 +178,8 @@ verify_all_claimed (FfbVerifier *verifier)
       const FfbRoll *roll = ffb_dice_get_roll (dice, i);
 
       if (roll->counter < verifier->n_claims && verifier->claims[roll->counter] == 0)
-        ffb_verifier_problem (verifier, "Roll %u (%s) belongs to no result: it was rolled and "
-                              "not used.", roll->counter, roll->purpose);
+        ffb_verifier_problem (verifier, _("Roll %u (%s) belongs to no result: it was rolled and "
+                                "not used."), roll->counter, roll->purpose);
     }
 }
 
@@ -209,8 +211,8 @@ ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battl
 
   if (neutral->dice == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” has no dice: the "
-                   "neutral party never rolled for it.", battle->name);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” has no dice: the "
+                     "neutral party never rolled for it."), battle->name);
       return NULL;
     }
   verifier.problems = ffb_dice_verify (neutral->dice, error);

@@ -3,6 +3,8 @@
  * and the turns. Its words are in ffb-neutral-secrets.c, its checks in ffb-neutral-verify.c. */
 #include "ffb-neutral.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
@@ -42,8 +44,8 @@ ffb_neutral_start (FfbNeutral *neutral, const FfbBattle *battle, const char *see
     return FALSE;
   if (neutral->dice != NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” already has its dice "
-                   "(commitment %.16s...); a battle is rolled with one seed only.", battle->name,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” already has its dice "
+                     "(commitment %.16s...); a battle is rolled with one seed only."), battle->name,
                    ffb_dice_commitment (neutral->dice));
       return FALSE;
     }
@@ -106,8 +108,8 @@ ffb_neutral_refuse_late_order (GPtrArray *findings)
   g_return_if_fail (findings != NULL);
 
   finding->rule = g_strdup ("R5");
-  finding->message = g_strdup ("Flank marches are decided before the battle; the dice have "
-                               "already rolled for them.");
+  finding->message = g_strdup (_("Flank marches are decided before the battle; the dice have "
+                                 "already rolled for them."));
   g_ptr_array_add (findings, finding);
 }
 
@@ -132,7 +134,7 @@ ffb_neutral_give_order (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *b
       FfbFinding *finding = g_new0 (FfbFinding, 1);
 
       finding->rule = g_strdup ("R5B");
-      finding->message = g_strdup_printf ("The march cannot be checked against the OOB: %s",
+      finding->message = g_strdup_printf (_("The march cannot be checked against the OOB: %s"),
                                           error->message);
       g_ptr_array_add (findings, finding);
       return FALSE;
@@ -231,8 +233,8 @@ recheck_orders (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
         {
           const FfbFinding *first = g_ptr_array_index (findings, 0);
 
-          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s %s flank march may not "
-                       "go: %s: %s", ffb_side_display_name (order->side),
+          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s %s flank march may not "
+                         "go: %s: %s"), ffb_side_display_name (order->side),
                        ffb_flank_to_string (order->flank), first->rule, first->message);
           return FALSE;
         }
@@ -247,9 +249,9 @@ ffb_neutral_check_not_view (const FfbNeutral *neutral, const FfbBattle *battle, 
 
   if (neutral->view < 0)
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” is open with the %s "
-               "player's passphrase, which shows his own part only: the referee's passphrase "
-               "rolls, takes orders and moves the clock.", battle->id,
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” is open with the %s "
+                 "player's passphrase, which shows his own part only: the referee's passphrase "
+                 "rolls, takes orders and moves the clock."), battle->id,
                ffb_side_display_name (neutral->view));
   return FALSE;
 }
@@ -260,13 +262,13 @@ ready_to_roll (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
   if (!ffb_neutral_check_not_view (neutral, battle, error))
     return FALSE;
   if (neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” has %s: the neutral "
-                 "party cannot roll.", battle->name,
-                 neutral->dice == NULL ? "no dice yet (show the commitment first)"
-                                       : "its seed revealed");
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” has %s: the neutral "
+                   "party cannot roll."), battle->name,
+                 neutral->dice == NULL ? _("no dice yet (show the commitment first)")
+                                       : _("its seed revealed"));
   else if (neutral->rolled)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The pre-battle rolls of “%s” are "
-                 "already made.", battle->name);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The pre-battle rolls of “%s” are "
+                   "already made."), battle->name);
   else
     return TRUE;
   return FALSE;
@@ -373,9 +375,9 @@ ready_for_turns (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     return FALSE;
   if (neutral->rolled && !ffb_dice_is_revealed (neutral->dice))
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The battle “%s” %s.", battle->name,
-               neutral->rolled ? "is over: its seed is revealed"
-                               : "has not begun: the pre-battle rolls come first");
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” %s."), battle->name,
+               neutral->rolled ? _("is over: its seed is revealed")
+                               : _("has not begun: the pre-battle rolls come first"));
   return FALSE;
 }
 
@@ -488,10 +490,10 @@ ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
   now = ffb_neutral_now (neutral, campaign, battle);
   if (order == NULL || !ffb_neutral_may_pick_arrivals (neutral, order, now))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R7B(5a): there is nothing to pick "
-                   "for the %s %s flank march now: only the larger of two marches that met "
-                   "off table picks which of its brigades arrive, from the encounter's notice "
-                   "until it enters.", ffb_side_display_name (side),
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("R7B(5a): there is nothing to pick "
+                     "for the %s %s flank march now: only the larger of two marches that met "
+                     "off table picks which of its brigades arrive, from the encounter's notice "
+                     "until it enters."), ffb_side_display_name (side),
                    ffb_flank_to_string (flank));
       return FALSE;
     }
@@ -508,16 +510,16 @@ ffb_neutral_reveal (FfbNeutral *neutral, GError **error)
 
   if (neutral->view >= 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The seed is the referee's: a "
-                   "player's passphrase does not open it, nor reveal it.");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The seed is the referee's: a "
+                     "player's passphrase does not open it, nor reveal it."));
       return FALSE;
     }
   /* Before the pre-battle rolls the battle is not under way: a seed revealed then would
    * tell every roll to come. */
   if (neutral->dice == NULL || !neutral->rolled)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "There is no seed to reveal: the "
-                   "neutral party never rolled.");
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("There is no seed to reveal: the "
+                     "neutral party never rolled."));
       return FALSE;
     }
   return ffb_dice_reveal (neutral->dice);

@@ -2,6 +2,8 @@
 /* ffb-notices.c: the public notices of a battle, worked out from its sealed results. */
 #include "ffb-notices.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 
 /* R7B(2)-(4): the rule that sets each march's turn. */
@@ -62,7 +64,7 @@ describe (const Teller *teller, int turn)
 static char *
 name_end (FfbSide side, FfbFlank flank)
 {
-  return g_strdup_printf ("the %s %s (the %s %s)", ffb_side_display_name (side),
+  return g_strdup_printf (_("the %s %s (the %s %s)"), ffb_side_display_name (side),
                           ffb_flank_to_string (flank),
                           ffb_side_display_name (ffb_side_other (side)),
                           ffb_flank_to_string (ffb_flank_facing (flank)));
@@ -82,13 +84,17 @@ tell_march (Teller *teller, const FfbFlankOrder *order)
   side = ffb_side_display_name (order->side);
   if (is_due (teller, order->notice_turn))
     g_ptr_array_add (teller->notices,
-                     ffb_notice_new (order->notice_turn, rule, "%s %s flank march will enter "
-                                     "on %s on %s.", order->arriving != NULL ? "Part of a" : "A",
-                                     side, end, when));
+                     order->arriving != NULL
+                     ? ffb_notice_new (order->notice_turn, rule,
+                                       _("Part of a %s flank march will enter on %s on %s."),
+                                       side, end, when)
+                     : ffb_notice_new (order->notice_turn, rule,
+                                       _("A %s flank march will enter on %s on %s."), side, end,
+                                       when));
   if (is_due (teller, order->arrival_turn))
     g_ptr_array_add (teller->notices,
-                     ffb_notice_new (order->arrival_turn, rule, "The %s flank march enters "
-                                     "on %s, fully deployed.", side, end));
+                     ffb_notice_new (order->arrival_turn, rule, _("The %s flank march enters "
+                                       "on %s, fully deployed."), side, end));
 }
 
 static const FfbFlankOrder *
@@ -118,14 +124,14 @@ tell_encounter (Teller *teller, const FfbEncounter *encounter, GPtrArray *orders
                          encounter->larger == FFB_SIDE_UNION
                          ? encounter->union_flank : ffb_flank_facing (encounter->union_flank));
   if (larger != NULL && larger->arrival_turn > 0)
-    outcome = g_strdup_printf ("the %s march will not arrive, and only part of the %s march "
-                               "will", ffb_side_display_name (ffb_side_other (larger->side)),
+    outcome = g_strdup_printf (_("the %s march will not arrive, and only part of the %s march "
+                                 "will"), ffb_side_display_name (ffb_side_other (larger->side)),
                                ffb_side_display_name (larger->side));
   else
-    outcome = g_strdup ("neither march will arrive");
+    outcome = g_strdup (_("neither march will arrive"));
   g_ptr_array_add (teller->notices,
-                   ffb_notice_new (encounter->told_turn, "R7B(5a)", "The two armies' flank "
-                                   "marches met off table on %s: %s.", end, outcome));
+                   ffb_notice_new (encounter->told_turn, "R7B(5a)", _("The two armies' flank "
+                                     "marches met off table on %s: %s."), end, outcome));
 }
 
 /* R8A: dusk ends each day; the next dawn follows unless the battle ended first. */
@@ -141,15 +147,15 @@ tell_days (Teller *teller)
 
       if (is_due (teller, dusk))
         g_ptr_array_add (teller->notices,
-                         ffb_notice_new (dusk, "R8A", "Turn %d is the last of day %d: at "
-                                         "nightfall, with neither side conceding, the battle "
-                                         "goes on next day.", turns, day));
+                         ffb_notice_new (dusk, "R8A", _("Turn %d is the last of day %d: at "
+                                           "nightfall, with neither side conceding, the battle "
+                                           "goes on next day."), turns, day));
       if (is_due (teller, dusk + 1))
         g_ptr_array_add (teller->notices,
-                         ffb_notice_new (dusk + 1, "R8A", "Day %d begins at dawn (%s): only "
-                                         "units on the table at nightfall take part, "
-                                         "skedaddlers rejoin their brigades, and neither army "
-                                         "may come nearer the enemy than at nightfall.",
+                         ffb_notice_new (dusk + 1, "R8A", _("Day %d begins at dawn (%s): only "
+                                           "units on the table at nightfall take part, "
+                                           "skedaddlers rejoin their brigades, and neither army "
+                                           "may come nearer the enemy than at nightfall."),
                                          day + 1, dawn));
     }
 }
@@ -165,14 +171,14 @@ tell_end (Teller *teller)
   name = ffb_side_display_name (clock->left_side);
   if (clock->driven_off)
     g_ptr_array_add (teller->notices,
-                     ffb_notice_new (clock->end_turn, "R8C", "The %s army is driven off the "
-                                     "table and is Demoralized in CW terms.", name));
+                     ffb_notice_new (clock->end_turn, "R8C", _("The %s army is driven off the "
+                                       "table and is Demoralized in CW terms."), name));
   else
     g_ptr_array_add (teller->notices,
                      ffb_notice_new (clock->end_turn, clock->overnight ? "R8B" : "R8C",
-                                     "The %s army withdraws%s and is Demoralized in CW terms "
-                                     "(R8C).", name,
-                                     clock->overnight ? " unmolested overnight" : ""));
+                                     _("The %s army withdraws%s and is Demoralized in CW terms "
+                                       "(R8C)."), name,
+                                     clock->overnight ? _(" unmolested overnight") : ""));
 }
 
 static int

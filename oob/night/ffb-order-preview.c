@@ -2,6 +2,8 @@
 /* ffb-order-preview.c: a flank-march order before it is given (see ffb-order-preview.h). */
 #include "ffb-order-preview.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 
@@ -54,8 +56,8 @@ ffb_order_preview_new (FfbCampaign *campaign, const FfbBattle *battle,
   oob = battle->oob[order->side];
   if (oob == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The %s order of battle of “%s” is "
-                   "not organized yet: flank marches are checked against it (R5B).",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s order of battle of “%s” is "
+                     "not organized yet: flank marches are checked against it (R5B)."),
                    ffb_side_display_name (order->side), battle->name);
       return NULL;
     }

@@ -2,6 +2,8 @@
 /* ffb-ratings.c: R7A ratings rolled in secret, and the R7A(2b) attached-Poltroon roll. */
 #include "ffb-ratings.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 /* R7A(2b): +1 or -1, even chances: a two-sided die, not a number of the rule set. */
@@ -203,21 +205,21 @@ check_attached_p (GArray *results, FfbCampaign *campaign, FfbOob *oob, const Ffb
   if (leader == NULL || !ffb_unit_is_command (leader) || brigade == NULL
       || brigade->kind != FFB_UNIT_BRIGADE)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "R7A(2b): the %s OOB has no such "
-                   "leader or brigade.", ffb_side_display_name (oob->side));
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("R7A(2b): the %s OOB has no such "
+                     "leader or brigade."), ffb_side_display_name (oob->side));
       return FALSE;
     }
   if (ffb_ratings_known (results, campaign, oob->side, leader, FFB_READER_REFEREE, turn)
       != FFB_RATING_POLTROON)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R7A(2b): the leader of %s is not a "
-                   "Poltroon, so %s rolls no +1/-1.", leader->name, brigade->name);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("R7A(2b): the leader of %s is not a "
+                     "Poltroon, so %s rolls no +1/-1."), leader->name, brigade->name);
       return FALSE;
     }
   if (!ffb_unit_is_within (brigade, leader))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "R7A(2b): %s is not in the chain of "
-                   "command of %s, so its leader cannot attach to it.", brigade->name,
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("R7A(2b): %s is not in the chain of "
+                     "command of %s, so its leader cannot attach to it."), brigade->name,
                    leader->name);
       return FALSE;
     }

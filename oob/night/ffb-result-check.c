@@ -4,6 +4,8 @@
  * mistake that would carry wrong losses into the campaign, so it is refused, with the line. */
 #include "ffb-result-check.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 typedef struct
@@ -52,18 +54,25 @@ find_unit (Check *check, const char *id, int line, const char *what, gboolean an
   FfbOob *other = check->oobs[ffb_side_other (check->side)];
 
   if (unit == NULL && ffb_oob_find_unit (other, id) != NULL)
-    refuse (check, line, "the %s side lists %s “%.64s”, which is a unit of the %s army.",
+    refuse (check, line, _("the %s side lists %s “%.64s”, which is a unit of the %s army."),
             side_name (check), what, id, ffb_side_display_name (ffb_side_other (check->side)));
   else if (unit == NULL)
-    refuse (check, line, "the %s order of battle of battle “%s” has no %s “%.64s”.",
+    refuse (check, line, _("the %s order of battle of battle “%s” has no %s “%.64s”."),
             side_name (check), check->battle->name, what, id);
   else if (any_command ? unit->kind == FFB_UNIT_ARMY
                        : g_strcmp0 (ffb_unit_kind_to_string (unit->kind), what) != 0)
-    refuse (check, line, "“%.64s” is %s %s, not %s %s.", id,
-            unit->kind == FFB_UNIT_ARMY ? "the" : "a", ffb_unit_kind_to_string (unit->kind),
-            any_command ? "a unit that could" : "a", any_command ? "flank march" : what);
+    {
+      /* Translators: %s are kinds of unit as files write them (brigade, battery...). */
+      if (any_command)
+        refuse (check, line, _("“%.64s” is the army, not a unit that could flank march."), id);
+      else if (unit->kind == FFB_UNIT_ARMY)
+        refuse (check, line, _("“%.64s” is the army, not a %s."), id, what);
+      else
+        refuse (check, line, _("“%.64s” is a %s, not a %s."), id,
+                ffb_unit_kind_to_string (unit->kind), what);
+    }
   else if (!g_hash_table_add (check->seen, g_strdup (id)))
-    refuse (check, line, "the %s side lists “%.64s” twice.", side_name (check), id);
+    refuse (check, line, _("the %s side lists “%.64s” twice."), side_name (check), id);
   else
     return unit;
   return NULL;
@@ -79,11 +88,11 @@ check_brigade (Check *check, const FfbResultSide *side, const FfbResultBrigade *
     return FALSE;
   path = ffb_unit_path (brigade);
   if (item->stands_lost < 0 || item->stands_lost > brigade->stands)
-    return refuse (check, item->line, "“%s” lost %d stands, but it fielded %d.",
+    return refuse (check, item->line, _("“%s” lost %d stands, but it fielded %d."),
                    path, item->stands_lost, brigade->stands);
   if (item->stands_lost > 0 && g_hash_table_contains (check->away, brigade->id))
-    return refuse (check, item->line, "“%s” lost %d stands, but its flank march never "
-                   "arrived, and such stands suffer no losses (R9E).", path,
+    return refuse (check, item->line, _("“%s” lost %d stands, but its flank march never "
+                     "arrived, and such stands suffer no losses (R9E)."), path,
                    item->stands_lost);
   return TRUE;
 }
@@ -99,8 +108,8 @@ check_battery (Check *check, const FfbResultSide *side, const FfbResultUnit *ite
     {
       g_autofree char *path = ffb_unit_path (battery);
 
-      return refuse (check, item->line, "“%s” is listed as lost, but its flank march never "
-                     "arrived, and such units suffer no losses (R9E).", path);
+      return refuse (check, item->line, _("“%s” is listed as lost, but its flank march never "
+                       "arrived, and such units suffer no losses (R9E)."), path);
     }
   return TRUE;
 }
@@ -123,21 +132,21 @@ check_leader (Check *check, const FfbResultLeader *item)
   g_autofree char *key = NULL;
 
   if (leader == NULL)
-    return refuse (check, item->line, "the campaign has no leader “%.64s”.", item->leader_id);
+    return refuse (check, item->line, _("the campaign has no leader “%.64s”."), item->leader_id);
   if (leader->side != check->side)
-    return refuse (check, item->line, "the %s side lists leader %s, a %s leader.",
+    return refuse (check, item->line, _("the %s side lists leader %s, a %s leader."),
                    side_name (check), leader->name, ffb_side_display_name (leader->side));
   if (!is_present (check->battle, check->side, leader->id))
-    return refuse (check, item->line, "leader %s was not at the battle “%s”.", leader->name,
+    return refuse (check, item->line, _("leader %s was not at the battle “%s”."), leader->name,
                    check->battle->name);
   /* Leaders and units share the set: a prefix keeps an id of one from meeting the other. */
   key = g_strconcat ("leader:", leader->id, NULL);
   if (!g_hash_table_add (check->seen, g_steal_pointer (&key)))
-    return refuse (check, item->line, "the %s side lists leader %s twice.", side_name (check),
+    return refuse (check, item->line, _("the %s side lists leader %s twice."), side_name (check),
                    leader->name);
   if (item->fate != FFB_FATE_UNHURT && item->appeared_given && !item->appeared)
-    return refuse (check, item->line, "leader %s is %s, but the result says he never "
-                   "appeared on the table.", leader->name, ffb_fate_to_string (item->fate));
+    return refuse (check, item->line, _("leader %s is %s, but the result says he never "
+                     "appeared on the table."), leader->name, ffb_fate_to_string (item->fate));
   return TRUE;
 }
 
@@ -161,8 +170,8 @@ check_never_arrived (Check *check, const FfbResultSide *side)
         continue;
       why = ffb_result_record_why_on_table (check->campaign, check->battle, unit, check->side);
       path = ffb_unit_path (unit);
-      return refuse (check, item->line, "“%s” is listed as never arrived, but by the battle's "
-                     "record %s (R9D, R9E).", path, why);
+      return refuse (check, item->line, _("“%s” is listed as never arrived, but by the battle's "
+                       "record %s (R9D, R9E)."), path, why);
     }
   for (guint i = 0; i < items->len; i++)
     {
@@ -174,8 +183,8 @@ check_never_arrived (Check *check, const FfbResultSide *side)
           {
             g_autofree char *path = ffb_unit_path (unit), *up_path = ffb_unit_path (up);
 
-            return refuse (check, item->line, "“%s” is listed as never arrived, and so is “%s”, "
-                           "which holds it; list the larger unit only.", path, up_path);
+            return refuse (check, item->line, _("“%s” is listed as never arrived, and so is “%s”, "
+                             "which holds it; list the larger unit only."), path, up_path);
           }
     }
   return TRUE;
@@ -191,11 +200,11 @@ check_crt_row (Check *check, const FfbResultSide *side)
       const FfbCrtResult *crt = &side->crt[i];
 
       if (crt->roll < 1 || crt->roll > FFB_CRT_ROW_RESULTS || seen[crt->roll])
-        return refuse (check, side->crt_line, "the %s CRT row must have one result for each "
-                       "die roll from 1 to %d (R9C).", side_name (check), FFB_CRT_ROW_RESULTS);
+        return refuse (check, side->crt_line, _("the %s CRT row must have one result for each "
+                         "die roll from 1 to %d (R9C)."), side_name (check), FFB_CRT_ROW_RESULTS);
       if (crt->sp_loss < 0)
-        return refuse (check, side->crt_line, "the %s CRT row gives a loss of %d SP; a loss is "
-                       "0 or more (R9C).", side_name (check), crt->sp_loss);
+        return refuse (check, side->crt_line, _("the %s CRT row gives a loss of %d SP; a loss is "
+                         "0 or more (R9C)."), side_name (check), crt->sp_loss);
       seen[crt->roll] = TRUE;
     }
   return TRUE;
@@ -207,7 +216,7 @@ check_side (Check *check)
   const FfbResultSide *side = &check->result->sides[check->side];
 
   if (side->victory_points < 0)
-    return refuse (check, side->line, "the %s side has %d victory points; they are 0 or more.",
+    return refuse (check, side->line, _("the %s side has %d victory points; they are 0 or more."),
                    side_name (check), side->victory_points);
   /* Units that never arrived first: losses are then checked against them. */
   if (!check_never_arrived (check, side))
@@ -235,7 +244,7 @@ ffb_result_check (const FfbResult *result, FfbCampaign *campaign, const FfbBattl
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (g_strcmp0 (result->battle_id, battle->id) != 0)
-    return refuse (&check, 0, "the result is for the battle “%.64s”, not “%s”.",
+    return refuse (&check, 0, _("the result is for the battle “%.64s”, not “%s”."),
                    ffb_campaign_battle_name (campaign, result->battle_id), battle->name);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {

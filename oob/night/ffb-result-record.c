@@ -5,6 +5,8 @@
  * checked against it, never taken instead of it. */
 #include "ffb-result-check.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-neutral.h"
 
 /* The battle turn the battle reached: where the clock stopped, or where it ended. */
@@ -100,14 +102,14 @@ ffb_result_record_why_on_table (FfbCampaign *campaign, const FfbBattle *battle,
   const char *army = ffb_side_display_name (side);
 
   if (battle->neutral == NULL || !battle->neutral->rolled)
-    return g_strdup_printf ("the battle has no flank march of the %s army rolled, so all its "
-                            "units started on the table", army);
+    return g_strdup_printf (_("the battle has no flank march of the %s army rolled, so all its "
+                              "units started on the table"), army);
   if (order == NULL)
-    return g_strdup_printf ("no flank march of the %s army took it: it started on the table",
+    return g_strdup_printf (_("no flank march of the %s army took it: it started on the table"),
                             army);
   when = ffb_battle_turn_describe (campaign->rules, battle->months, order->arrival_turn);
-  return g_strdup_printf ("it marched with the %s %s flank march, which %s on %s", army,
+  return g_strdup_printf (_("it marched with the %s %s flank march, which %s on %s"), army,
                           ffb_flank_to_string (order->flank),
-                          order->arriving != NULL ? "came in part (R7B(5a))" : "entered",
+                          order->arriving != NULL ? _("came in part (R7B(5a))") : _("entered"),
                           when);
 }

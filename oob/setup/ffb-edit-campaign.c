@@ -5,6 +5,8 @@
  * refuse, with a sentence and the field it is about, whatever would leave a campaign that
  * ffb_campaign_check (and so the file's loader) refuses. */
 #include "ffb-edit.h"
+
+#include <glib/gi18n-lib.h>
 #include "ffb-edit-text.h"
 
 #include "ffb-error.h"
@@ -24,19 +26,19 @@ same_name (const char *a, const char *b)
 }
 
 static gboolean
-check_name (const char *name, const char *what, const char *taken_by, FfbField *field,
+check_name (const char *name, FfbNamed named, const char *taken_by, FfbField *field,
             GError **error)
 {
   /* Short sentences: the form shows them in place of the field's title. */
-  const char *problem = ffb_edit_name_problem (name);
+  const char *problem = ffb_edit_name_problem (name, named);
 
   if (problem == NULL && taken_by == NULL)
     return TRUE;
   *field = FFB_FIELD_NAME;
   if (problem != NULL)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s %s.", what, problem);
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, problem);
   else
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s has this name already.", taken_by);
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s has this name already."), taken_by);
   return FALSE;
 }
 
@@ -112,14 +114,14 @@ check_count (FfbCampaign *campaign, const char *group_id, int count, FfbField *f
   /* A group the war has worn down to nothing stays, as the record of what it was; a new one
    * with no SP is a slip of the keyboard. */
   if (group_id == NULL && count == 0)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A new group holds from 1 to %d SP.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A new group holds from 1 to %d SP."),
                  FFB_MAX_SP);
   else if (count < least)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s takes %d SP of this group: keep at "
-                 "least %d, or take them out on Battle Setup first.", battle->name, least,
+    g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s takes %d SP of this group: keep at "
+                   "least %d, or take them out on Battle Setup first."), battle->name, least,
                  least);
   else
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A group holds from 0 to %d SP.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A group holds from 0 to %d SP."),
                  FFB_MAX_SP);
   return FALSE;
 }
@@ -136,8 +138,8 @@ check_commander (FfbCampaign *campaign, FfbSide side, const char *commander, Ffb
   if (leader != NULL && leader->side == side)
     return TRUE;
   *field = FFB_FIELD_COMMANDER;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A group is commanded by a %s leader of "
-               "the campaign, or by nobody.", ffb_side_display_name (side));
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A group is commanded by a %s leader of "
+                 "the campaign, or by nobody."), ffb_side_display_name (side));
   return FALSE;
 }
 
@@ -151,8 +153,8 @@ check_weapons (const char *text, FfbField *field, GError **error)
     return TRUE;
   *field = FFB_FIELD_WEAPONS;
   /* The count too: the referee sees how much to cut. */
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A weapons note has at most %d characters, "
-               "not %ld.", FFB_MAX_WEAPONS, length);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A weapons note has at most %d characters, "
+                 "not %ld."), FFB_MAX_WEAPONS, length);
   return FALSE;
 }
 
@@ -169,7 +171,7 @@ ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSid
   *field = FFB_FIELD_NONE;
   if (group_id != NULL && (group = ffb_campaign_find_sp_group (campaign, group_id)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no SP group “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no SP group “%s”."),
                    group_id);
       return FALSE;
     }
@@ -178,10 +180,10 @@ ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSid
   /* The form offers only the three experiences: anything else is a caller's bug. */
   g_return_val_if_fail (values->experience >= 0 && values->experience < FFB_N_EXPERIENCES,
                         FALSE);
-  return check_name (values->name, "An SP group",
+  return check_name (values->name, FFB_NAMED_SP_GROUP,
                      group_name_taken (campaign, group_id, side, values->name)
-                       ? (side == FFB_SIDE_UNION ? "Another Union group"
-                                                 : "Another Confederate group") : NULL,
+                       ? (side == FFB_SIDE_UNION ? _("Another Union group")
+                                                 : _("Another Confederate group")) : NULL,
                      field, error)
          && check_count (campaign, group_id, values->count, field, error)
          && check_commander (campaign, side, values->commander, field, error)
@@ -341,7 +343,7 @@ ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, G
   g_return_val_if_fail (campaign != NULL && group_id != NULL, FALSE);
   if ((group = ffb_campaign_find_sp_group (campaign, group_id)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no SP group “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no SP group “%s”."),
                    group_id);
       return FALSE;
     }
@@ -351,12 +353,12 @@ ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, G
       FfbBattle *battle = g_ptr_array_index (battles, b);
 
       if (battle->fought)
-        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s fought at %s: the battle keeps it "
-                     "as its record, so it stays in the campaign (a group may hold 0 SP).",
+        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s fought at %s: the battle keeps it "
+                       "as its record, so it stays in the campaign (a group may hold 0 SP)."),
                      group->name, battle->name);
       else if (ffb_battle_has_begun (battle))
-        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s fights at %s, whose dice or "
-                     "orders are already drawn: its secrets name the group's brigades.",
+        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s fights at %s, whose dice or "
+                       "orders are already drawn: its secrets name the group's brigades."),
                      group->name, battle->name);
       if (battle->fought || ffb_battle_has_begun (battle))
         return FALSE;
@@ -448,8 +450,8 @@ check_hex (const char *text, FfbField *field, GError **error)
   if (g_utf8_strlen (hex, -1) <= FFB_MAX_HEX && ffb_edit_is_one_line (hex))
     return TRUE;
   *field = FFB_FIELD_HEX;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A CW map hex is a short code such as "
-               "2114, on one line and at most %d characters.", FFB_MAX_HEX);
+  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A CW map hex is a short code such as "
+                 "2114, on one line and at most %d characters."), FFB_MAX_HEX);
   return FALSE;
 }
 
@@ -462,8 +464,8 @@ check_battle_numbers (const FfbBattleValues *values, FfbField *field, GError **e
       || values->batteries_per_sp < 0 || values->batteries_per_sp > 100)
     {
       *field = FFB_FIELD_RATIO;
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "An SP makes 1 to 1000 stands "
-                           "and 0 to 100 batteries (R4A).");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("An SP makes 1 to 1000 stands "
+                             "and 0 to 100 batteries (R4A)."));
       return FALSE;
     }
   return TRUE;
@@ -489,10 +491,9 @@ ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
   if (field == NULL)
     field = &ignored;
   *field = FFB_FIELD_NONE;
-  if (!check_name (values->name, "A battle",
-                   battle_name_taken (campaign, NULL, values->name) ? "Another battle" : NULL,
-                   field,
-                   error)
+  if (!check_name (values->name, FFB_NAMED_BATTLE,
+                   battle_name_taken (campaign, NULL, values->name) ? _("Another battle") : NULL,
+                   field, error)
       || !check_battle_numbers (values, field, error))
     return FALSE;
   /* The form offers only valid turns, grounds and sides: anything else is a caller's bug. */
@@ -511,8 +512,8 @@ ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
   if (field == NULL)
     field = &ignored;
   *field = FFB_FIELD_NONE;
-  return check_name (name, "A battle",
-                     battle_name_taken (campaign, battle, name) ? "Another battle" : NULL,
+  return check_name (name, FFB_NAMED_BATTLE,
+                     battle_name_taken (campaign, battle, name) ? _("Another battle") : NULL,
                      field, error)
          && check_hex (hex, field, error);
 }
@@ -567,7 +568,7 @@ ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle, const FfbBattle
     field = &ignored;
   *field = FFB_FIELD_NONE;
   /* R9: its turn, ground and ratio made the OOBs and the result it was fought with. */
-  if (!ffb_battle_check_not_fought (battle, "its setup is not changed", error)
+  if (!ffb_battle_check_not_fought (battle, _("its setup is not changed"), error)
       || !ffb_battle_check_name_and_hex (campaign, battle, values->name, values->hex, field,
                                          error)
       || !check_battle_numbers (values, field, error))
@@ -610,14 +611,14 @@ ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id, GError
   g_return_val_if_fail (campaign != NULL && battle_id != NULL, FALSE);
   if ((battle = ffb_campaign_find_battle (campaign, battle_id)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no battle “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no battle “%s”."),
                    battle_id);
       return FALSE;
     }
   if (battle->fought || ffb_campaign_find_aftermath (campaign, battle_id) != NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s was carried back to the campaign: "
-                   "its history keeps the battle as the record of what happened.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s was carried back to the campaign: "
+                     "its history keeps the battle as the record of what happened."),
                    battle->name);
       return FALSE;
     }
@@ -630,17 +631,24 @@ static void
 append_carried (GString *text, FfbFraction carried, FfbExperience experience, int ratio)
 {
   g_autofree char *fraction = ffb_fraction_to_string (carried);
+  const char *word = ffb_experience_to_string (experience);
   gboolean first = text->len == 0;
   int stands;
 
-  g_string_append_printf (text, "%s%s of a %s SP", first ? "" : " · ", fraction,
-                          ffb_experience_to_string (experience));
+  if (!first)
+    g_string_append (text, " · ");
+  /* Translators: a share of an SP lost; %s after "a" is an experience as files write it
+   * (green, veteran, crack), the last number the stands a SP makes. */
   if (!ffb_fraction_to_stands (carried, ratio, &stands))
-    return;
-  g_string_append_printf (text, " (%d stand%s", stands, stands == 1 ? "" : "s");
-  if (first)
-    g_string_append_printf (text, " at %d a SP", ratio);
-  g_string_append_c (text, ')');
+    g_string_append_printf (text, _("%s of a %s SP"), fraction, word);
+  else if (first)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s of a %s SP (%d stand at %d "
+                                               "a SP)", "%s of a %s SP (%d stands at %d a SP)",
+                                               stands), fraction, word, stands, ratio);
+  else
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s of a %s SP (%d stand)",
+                                               "%s of a %s SP (%d stands)", stands),
+                            fraction, word, stands);
 }
 
 char *
@@ -683,16 +691,16 @@ ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year, FfbMonths mon
   battle_words = turn_words (year, months);
   campaign_words = turn_words (campaign->year, campaign->months);
   if (battle_turn > campaign_turn)
-    return g_strdup_printf ("%s is after the campaign's turn, %s: a battle is fought in the "
-                            "campaign's turn (R1), and its leaders' promotion counters would "
-                            "be placed at turn %d, to wait until that turn's Reinforcement "
-                            "Phase (R10A, R10B). Advance the campaign to %s if the war has "
-                            "moved on.", battle_words, campaign_words, battle_turn,
+    return g_strdup_printf (_("%s is after the campaign's turn, %s: a battle is fought in the "
+                              "campaign's turn (R1), and its leaders' promotion counters would "
+                              "be placed at turn %d, to wait until that turn's Reinforcement "
+                              "Phase (R10A, R10B). Advance the campaign to %s if the war has "
+                              "moved on."), battle_words, campaign_words, battle_turn,
                             battle_words);
-  return g_strdup_printf ("%s is before the campaign's turn, %s: a battle is fought in the "
-                          "campaign's turn (R1), and its leaders' promotion counters would be "
-                          "placed at turn %d, whose Reinforcement Phase has gone by (R10A, "
-                          "R10B).", battle_words, campaign_words, battle_turn);
+  return g_strdup_printf (_("%s is before the campaign's turn, %s: a battle is fought in the "
+                            "campaign's turn (R1), and its leaders' promotion counters would be "
+                            "placed at turn %d, whose Reinforcement Phase has gone by (R10A, "
+                            "R10B)."), battle_words, campaign_words, battle_turn);
 }
 
 gboolean
@@ -702,8 +710,8 @@ ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months, GError
   if (year < FFB_FIRST_YEAR || year > FFB_LAST_YEAR || (int) months < 0
       || months >= FFB_N_MONTHS)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A campaign's CW turn is from %d to %d; "
-                   "%d is not one.", FFB_FIRST_YEAR, FFB_LAST_YEAR, year);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A campaign's CW turn is from %d to %d; "
+                     "%d is not one."), FFB_FIRST_YEAR, FFB_LAST_YEAR, year);
       return FALSE;
     }
   campaign->year = year;

@@ -12,9 +12,9 @@ ffb_campaign_set_name (FfbCampaign *campaign, const char *name, GError **error)
   const char *problem;
 
   g_return_val_if_fail (campaign != NULL, FALSE);
-  if ((problem = ffb_edit_name_problem (name)) != NULL)
+  if ((problem = ffb_edit_name_problem (name, FFB_NAMED_CAMPAIGN)) != NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The campaign %s.", problem);
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, problem);
       return FALSE;
     }
   g_free (campaign->name);

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-draft.h: the result the referee is typing, kept as the battle's draft
- * (ffb-edit-draft.c). Apart from ffb-edit.h, whose FfbField (a form's field) is not
- * ffb-result.h's (how a side left the battlefield). */
+ * (ffb-edit-draft.c). Apart from ffb-edit.h, which holds the forms' checks. */
 #pragma once
 
 #include <glib.h>

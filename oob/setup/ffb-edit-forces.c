@@ -3,6 +3,8 @@
  * ffb-edit.h): organized for a side, and organized again for a 3-star leader's new role. */
 #include "ffb-edit.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 #include "ffb-organize.h"
 
@@ -49,19 +51,19 @@ ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide si
   FfbRole before;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
-  if (!ffb_battle_check_not_fought (battle, "its leaders' roles are not changed", error))
+  if (!ffb_battle_check_not_fought (battle, _("its leaders' roles are not changed"), error))
     return FALSE;
   if ((present = ffb_battle_find_leader (battle, side, leader_id)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "%s is not in the %s force at “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("%s is not in the %s force at “%s”."),
                    ffb_campaign_leader_name (campaign, leader_id),
                    ffb_side_display_name (side), battle->name);
       return FALSE;
     }
   if ((int) role < FFB_ROLE_AUTO || role > FFB_ROLE_ARMY)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A leader's role at a battle is "
-                   "automatic, corps or army (R4B); %d is none of them.", (int) role);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A leader's role at a battle is "
+                     "automatic, corps or army (R4B); %d is none of them."), (int) role);
       return FALSE;
     }
   before = present->role;

@@ -4,6 +4,8 @@
  * ffb_campaign_check holds a file to: a leader kept here always loads again. */
 #include "ffb-edit.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-edit-text.h"
 #include "ffb-error.h"
 
@@ -17,10 +19,11 @@ check_counter (const FfbLeaderCounter *counter, GError **error)
     gsize offset;
     int least, most;
   } ratings[] = {
-    { "stars (R4B)", G_STRUCT_OFFSET (FfbLeaderCounter, stars), 1, 4 },
-    { "initiative (R7B(1))", G_STRUCT_OFFSET (FfbLeaderCounter, initiative), 1, 4 },
-    { "tactical rating (R7A)", G_STRUCT_OFFSET (FfbLeaderCounter, tactical), -2, 2 },
-    { "army command rating (R11D)", G_STRUCT_OFFSET (FfbLeaderCounter, army_command), -3, 3 },
+    /* Translators: R4B, R7B(1), R7A and R11D are rule ids, keep them. */
+    { N_("stars (R4B)"), G_STRUCT_OFFSET (FfbLeaderCounter, stars), 1, 4 },
+    { N_("initiative (R7B(1))"), G_STRUCT_OFFSET (FfbLeaderCounter, initiative), 1, 4 },
+    { N_("tactical rating (R7A)"), G_STRUCT_OFFSET (FfbLeaderCounter, tactical), -2, 2 },
+    { N_("army command rating (R11D)"), G_STRUCT_OFFSET (FfbLeaderCounter, army_command), -3, 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (ratings); i++)
@@ -29,8 +32,8 @@ check_counter (const FfbLeaderCounter *counter, GError **error)
 
       if (value < ratings[i].least || value > ratings[i].most)
         {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A leader's %s is from %d to %d "
-                       "on a CW counter; %d is not one.", ratings[i].what, ratings[i].least,
+          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A leader's %s is from %d to %d "
+                         "on a CW counter; %d is not one."), _(ratings[i].what), ratings[i].least,
                        ratings[i].most, value);
           return FALSE;
         }
@@ -58,8 +61,8 @@ check_counters (const FfbLeader *typed, GError **error)
         return FALSE;
       if (seen & (1u << counter->stars))
         {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A leader has one counter of each "
-                       "rank (L1); this one has two %d-star counters.", counter->stars);
+          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("A leader has one counter of each "
+                         "rank (L1); this one has two %d-star counters."), counter->stars);
           return FALSE;
         }
       seen |= 1u << counter->stars;
@@ -73,9 +76,9 @@ ffb_campaign_check_leader (const FfbLeader *typed, GError **error)
   const char *problem;
 
   g_return_val_if_fail (typed != NULL, FALSE);
-  if ((problem = ffb_edit_name_problem (typed->name)) != NULL)
+  if ((problem = ffb_edit_name_problem (typed->name, FFB_NAMED_LEADER)) != NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "A leader %s.", problem);
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, problem);
       return FALSE;
     }
   return check_counters (typed, error);
@@ -125,7 +128,7 @@ ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_id, const Ff
   g_return_val_if_fail (campaign != NULL && typed != NULL, FALSE);
   if ((leader = ffb_campaign_find_leader (campaign, leader_id)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no leader “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no leader “%s”."),
                    leader_id != NULL ? leader_id : "");
       return FALSE;
     }

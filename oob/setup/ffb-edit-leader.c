@@ -4,6 +4,8 @@
  * gone, and a battle fought or under way keeps every leader it names. */
 #include "ffb-edit.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 static gboolean
@@ -49,13 +51,13 @@ battles_let_go (FfbCampaign *campaign, const FfbLeader *leader, gboolean removin
       if (!battle_names_leader (battle, leader->id))
         continue;
       if (battle->fought && removing)
-        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s fought at %s: the battle keeps "
-                     "him as its record. Mark him killed or captured instead.", leader->name,
+        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s fought at %s: the battle keeps "
+                       "him as its record. Mark him killed or captured instead."), leader->name,
                      battle->name);
       else if (!battle->fought && ffb_battle_has_begun (battle))
-        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, "%s is at %s, whose dice or orders "
-                     "are already drawn: its secrets may name him. Carry its result back "
-                     "first.", leader->name, battle->name);
+        g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s is at %s, whose dice or orders "
+                       "are already drawn: its secrets may name him. Carry its result back "
+                       "first."), leader->name, battle->name);
       else
         continue;
       return FALSE;
@@ -87,7 +89,7 @@ find_leader (FfbCampaign *campaign, const char *leader_id, GError **error)
   FfbLeader *leader = ffb_campaign_find_leader (campaign, leader_id);
 
   if (leader == NULL)
-    g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no leader “%s”.",
+    g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no leader “%s”."),
                  leader_id);
   return leader;
 }

@@ -5,6 +5,8 @@
  * able to take his place above the ones added before him. */
 #include "ffb-edit.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 static int
@@ -63,16 +65,21 @@ ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step
   from = leader_position (campaign, leader_id);
   if (leader == NULL || from < 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The campaign has no leader “%s”.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The campaign has no leader “%s”."),
                    leader_id);
       return FALSE;
     }
   to = next_of_side (campaign, from, step, leader->side);
   if (to < 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "%s is already the %s %s leader.",
-                   leader->name, step < 0 ? "most senior" : "most junior",
-                   ffb_side_display_name (leader->side));
+      if (step < 0)
+        g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                     _("%s is already the most senior %s leader."), leader->name,
+                     ffb_side_display_name (leader->side));
+      else
+        g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                     _("%s is already the most junior %s leader."), leader->name,
+                     ffb_side_display_name (leader->side));
       return FALSE;
     }
   /* Leaders of the other side between the two keep their places. */

@@ -11,10 +11,19 @@ char       *ffb_edit_trimmed (const char *text);
 /* TRUE when valid UTF-8 `text` holds no control character (tab, line break...) nor a line
  * or paragraph separator: one line, as the file's loader wants every value. */
 gboolean    ffb_edit_is_one_line (const char *text);
-/* What is wrong with a name as the referee typed it, as the end of a sentence that starts
- * with what it names ("needs a name"), or NULL when it may be kept: not empty once trimmed,
- * at most FFB_MAX_NAME characters, and one line without control characters (the file's
- * loader refuses those, ffb-xml-limits.c). */
-const char *ffb_edit_name_problem (const char *name);
+/* What a typed name names: each has its own sentences, whole for translation. */
+typedef enum
+{
+  FFB_NAMED_SP_GROUP,
+  FFB_NAMED_BATTLE,
+  FFB_NAMED_LEADER,
+  FFB_NAMED_CAMPAIGN,
+} FfbNamed;
+
+/* What is wrong with a name as the referee typed it, as one translated sentence that starts
+ * with what it names ("A leader needs a name."), or NULL when it may be kept: not empty once
+ * trimmed, at most FFB_MAX_NAME characters, and one line without control characters (the
+ * file's loader refuses those, ffb-xml-limits.c). */
+const char *ffb_edit_name_problem (const char *name, FfbNamed named);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "ffb-organize-names.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-oob-fitness.h"
@@ -132,7 +133,7 @@ ffb_battle_sp_count (const FfbBattle *battle, FfbSide side, const char *group_id
 static gboolean
 check_forces_editable (const FfbBattle *battle, GError **error)
 {
-  return ffb_battle_check_not_fought (battle, "the forces it brought are not changed", error);
+  return ffb_battle_check_not_fought (battle, _("the forces it brought are not changed"), error);
 }
 
 gboolean
@@ -327,8 +328,8 @@ ffb_oob_move_unit (FfbOob *oob, const FfbRules *rules, const char *unit_id,
   if (unit == NULL || destination == NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-                   "%s cannot go there: brigades go into divisions, batteries into a division "
-                   "or the army, divisions into a corps or the army.",
+                   _("%s cannot go there: brigades go into divisions, batteries into a division "
+                     "or the army, divisions into a corps or the army."),
                    unit != NULL ? unit->name : unit_id);
       return FALSE;
     }
@@ -379,8 +380,8 @@ ffb_oob_swap_leaders (FfbOob *oob, const FfbRules *rules, const char *unit_a,
   if (a == NULL || b == NULL || !ffb_unit_is_command (a) || !ffb_unit_is_command (b))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-                   "Leaders command the army, corps and divisions; pick two of those to "
-                   "exchange their leaders.");
+                   _("Leaders command the army, corps and divisions; pick two of those to "
+                     "exchange their leaders."));
       return FALSE;
     }
   swap_leader_stand (a, b);
@@ -413,12 +414,12 @@ ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError 
   trimmed = g_strstrip (g_strdup (name));
   if (unit == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "The OOB has no unit “%s”.", unit_id);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The OOB has no unit “%s”."), unit_id);
       return FALSE;
     }
   if (*trimmed == '\0')
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "A unit needs a name.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("A unit needs a name."));
       return FALSE;
     }
   if (unit->parent != NULL && sibling_named (unit, trimmed))
@@ -426,7 +427,7 @@ ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError 
       /* Two units of one command under one name: neither the sheet nor a screen reader could
        * tell them apart. */
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-                   "%s already has a unit named “%s”: give this one a name of its own.",
+                   _("%s already has a unit named “%s”: give this one a name of its own."),
                    unit->parent->name, trimmed);
       return FALSE;
     }

@@ -4,6 +4,8 @@
  * (RULES.md R4), and the finding says what to do. */
 #include "ffb-oob-fitness.h"
 
+#include <glib/gi18n-lib.h>
+
 gboolean
 ffb_oob_check_fitness (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
 {
@@ -26,9 +28,9 @@ ffb_oob_check_fitness (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *batt
       fit = FALSE;
       unit = ffb_unit_find_led (oob->army, leader->id);
       ffb_oob_add_finding (oob, "R9D", unit != NULL ? unit : oob->army,
-                           "%s was wounded in an earlier battle and is not yet fit to command: "
-                           "mark him fit (his status back to active) or take him out of this "
-                           "battle.", leader->name);
+                           _("%s was wounded in an earlier battle and is not yet fit to command: "
+                             "mark him fit (his status back to active) or take him out of this "
+                             "battle."), leader->name);
     }
   return fit;
 }

@@ -8,6 +8,7 @@
 #include "ffb-text.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 static gboolean
 leader_present (const FfbBattle *battle, FfbSide side, const char *leader_id)
@@ -67,20 +68,47 @@ add_present_strength (FfbCampaign *campaign, const FfbBattle *battle, FfbSide si
     }
 }
 
-static void
-add_difference (GString *out, const char *what, int held, int made, const char *one,
-                const char *many)
+/* One item of the list below, each a whole phrase with its plural. */
+static char *
+stands_difference (int cavalry, FfbExperience experience, int held, int made)
 {
-  g_autofree char *in_oob = NULL;
-
-  if (held == made)
-    return;
-  in_oob = ffb_text_count (held, one, many);
-  g_string_append_printf (out, "%s%s %s where the SPs make %d", out->len > 0 ? "; " : "",
-                          in_oob, what, made);
+  /* Translators: one item of a list of what an OOB holds against what the SPs make; %s is an
+   * experience as files write it (green, veteran, crack). */
+  if (cavalry)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d stand of %s cavalry where the SPs make %d",
+                                         "%d stands of %s cavalry where the SPs make %d", held),
+                            held, ffb_experience_to_string (experience), made);
+  /* Translators: as above, for infantry. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d stand of %s infantry where the SPs make %d",
+                                       "%d stands of %s infantry where the SPs make %d", held),
+                          held, ffb_experience_to_string (experience), made);
 }
 
-/* "20 veteran infantry stands where the SPs make 40; 0 horse batteries where ...". */
+static char *
+batteries_difference (int horse, int held, int made)
+{
+  if (horse)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%d battery of horse artillery where the SPs make %d",
+                                         "%d batteries of horse artillery where the SPs make %d",
+                                         held), held, made);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d battery of foot artillery where the SPs make %d",
+                                       "%d batteries of foot artillery where the SPs make %d",
+                                       held), held, made);
+}
+
+static void
+add_difference (GString *out, char *item)
+{
+  g_string_append_printf (out, "%s%s", out->len > 0 ? "; " : "", item);
+  g_free (item);
+}
+
+/* "20 stands of veteran infantry where the SPs make 40; 0 batteries of horse artillery where
+ * ...". */
 static char *
 describe_differences (const Strength *held, const Strength *made)
 {
@@ -88,16 +116,14 @@ describe_differences (const Strength *held, const Strength *made)
 
   for (int cavalry = 0; cavalry < 2; cavalry++)
     for (int experience = 0; experience < FFB_N_EXPERIENCES; experience++)
-      {
-        g_autofree char *what = g_strdup_printf ("%s %s", ffb_experience_to_string (experience),
-                                                 cavalry ? "cavalry" : "infantry");
-        add_difference (out, what, held->stands[cavalry][experience],
-                        made->stands[cavalry][experience], "stand of", "stands of");
-      }
-  add_difference (out, "foot artillery", held->batteries[0], made->batteries[0], "battery of",
-                  "batteries of");
-  add_difference (out, "horse artillery", held->batteries[1], made->batteries[1], "battery of",
-                  "batteries of");
+      if (held->stands[cavalry][experience] != made->stands[cavalry][experience])
+        add_difference (out, stands_difference (cavalry, experience,
+                                                held->stands[cavalry][experience],
+                                                made->stands[cavalry][experience]));
+  for (int horse = 0; horse < 2; horse++)
+    if (held->batteries[horse] != made->batteries[horse])
+      add_difference (out, batteries_difference (horse, held->batteries[horse],
+                                                 made->batteries[horse]));
   return g_string_free (out, FALSE);
 }
 
@@ -128,8 +154,8 @@ ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *bat
   if (battle->fought || strength_fits (oob, campaign, battle, &differences))
     return TRUE;
   ffb_oob_add_finding (oob, "R4A", oob->army,
-                       "The OOB does not hold what the %s SPs present make at %d stands and %d "
-                       "batteries per SP: %s; organize it again.",
+                       _("The OOB does not hold what the %s SPs present make at %d stands and %d "
+                         "batteries per SP: %s; organize it again."),
                        ffb_side_display_name (oob->side), battle->stands_per_sp,
                        battle->batteries_per_sp, differences);
   return FALSE;
@@ -156,9 +182,9 @@ add_absent_leaders (FfbOob *oob, const FfbUnit *unit, const FfbBattle *battle)
 {
   if (unit->leader_id != NULL && !leader_present (battle, oob->side, unit->leader_id))
     ffb_oob_add_finding (oob, "R4B", unit,
-                         "%s leads %s, but is no longer in the %s force of this battle; "
-                         "organize it again.",
-                         unit->leader_name != NULL ? unit->leader_name : "A leader", unit->name,
+                         _("%s leads %s, but is no longer in the %s force of this battle; "
+                           "organize it again."),
+                         unit->leader_name != NULL ? unit->leader_name : _("A leader"), unit->name,
                          ffb_side_display_name (oob->side));
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     add_absent_leaders (oob, g_ptr_array_index (unit->children, i), battle);
@@ -207,8 +233,8 @@ ffb_oob_check_cavalry (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *batt
       leader = ffb_campaign_find_leader (campaign, group->commander);
       all_mounted = FALSE;
       ffb_oob_add_finding (oob, "R4A", oob->army,
-                           "%s (%d SP) fight as infantry: their cavalry leader, %s, is not in "
-                           "this battle.", group->name != NULL ? group->name : group->id,
+                           _("%s (%d SP) fight as infantry: their cavalry leader, %s, is not in "
+                             "this battle."), group->name != NULL ? group->name : group->id,
                            entry->count, leader->name);
     }
   return all_mounted;
@@ -232,8 +258,8 @@ ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle
         continue;
       granted = FALSE;
       ffb_oob_add_finding (oob, "R4B", oob->army,
-                           "%s was picked to lead the army, but %s leads it.", leader->name,
-                           oob->army->leader_name ? oob->army->leader_name : "nobody");
+                           _("%s was picked to lead the army, but %s leads it."), leader->name,
+                           oob->army->leader_name ? oob->army->leader_name : _("nobody"));
     }
   return granted;
 }

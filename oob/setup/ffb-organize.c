@@ -19,6 +19,8 @@
  *  7. the tree is checked (ffb_oob_validate) and every breach is listed by rule id.
  */
 #include "ffb-organize.h"
+
+#include <glib/gi18n-lib.h>
 #include "ffb-organize-names.h"
 #include "ffb-organize-cut.h"
 
@@ -127,8 +129,8 @@ collect_leaders (Organizer *org, GError **error)
       if (leader == NULL || leader->side != org->side || leader->stars < 1 || leader->stars > 4)
         {
           g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
-                       "The battle “%s” names leader “%s”, who is not a %s leader of the "
-                       "campaign.", org->battle->name,
+                       _("The battle “%s” names leader “%s”, who is not a %s leader of the "
+                         "campaign."), org->battle->name,
                        ffb_campaign_leader_name (org->campaign, entry->leader_id),
                        ffb_side_display_name (org->side));
           return FALSE;
@@ -242,8 +244,8 @@ collect_tokens (Organizer *org, GError **error)
           || entry->count > group->count)
         {
           g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
-                       "The battle “%s” names %d SP of group “%s”, which the %s side of the "
-                       "campaign does not hold.", org->battle->name, entry->count,
+                       _("The battle “%s” names %d SP of group “%s”, which the %s side of the "
+                         "campaign does not hold."), org->battle->name, entry->count,
                        ffb_campaign_sp_group_name (org->campaign, entry->group_id),
                        ffb_side_display_name (org->side));
           return FALSE;
@@ -424,7 +426,8 @@ cut_block (Organizer *org, const Block *block)
   for_cavalry = MAX (ceil_div (cavalry, rules->division_max_sp),
                      (block->n_divisions * cavalry + (int) block->count / 2) / (int) block->count);
   for_cavalry = MIN (for_cavalry, cavalry / rules->division_min_sp);
-  for_infantry = MAX (block->n_divisions - for_cavalry, ceil_div (infantry, rules->division_max_sp));
+  for_infantry = MAX (block->n_divisions - for_cavalry, ceil_div (infantry,
+                                                                  rules->division_max_sp));
   for_infantry = MIN (for_infantry, infantry / rules->division_min_sp);
   cut_slice (org, block->parent, block->first, (guint) infantry, for_infantry);
   cut_slice (org, block->parent, block->first + (guint) infantry, (guint) cavalry, for_cavalry);
@@ -542,7 +545,8 @@ free_slot_for (Organizer *org, GArray *slots, const PresentLeader *item)
         DivisionSlot *slot = &g_array_index (slots, DivisionSlot, s);
         gboolean fits = pass == 2 || (slot->count > 0
                                       && (pass == 1
-                                          || slot_has_cavalry (org, slot) == item->leader->cavalry));
+                                          || slot_has_cavalry (org,
+                                                               slot) == item->leader->cavalry));
         if (slot->unit->leader_id == NULL && fits)
           return slot;
       }
@@ -853,7 +857,8 @@ set_army_leader (Organizer *org)
   if (org->army_leader == NULL)
     return;
   give_leader (army, org->army_leader);
-  org->oob->army_radius = ffb_rules_army_radius (org->rules, org->army_leader->leader->army_command);
+  org->oob->army_radius = ffb_rules_army_radius (org->rules,
+                                                 org->army_leader->leader->army_command);
   org->oob->rerolls = org->army_leader->leader->army_command;
 }
 
@@ -926,14 +931,14 @@ ffb_organize (FfbCampaign *campaign, const FfbBattle *battle, FfbSide side, GErr
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
 
   /* R9: a fought battle keeps the OOBs it was fought with; the SPs have changed since. */
-  if (!ffb_battle_check_not_fought (battle, "its orders of battle are not organized again",
+  if (!ffb_battle_check_not_fought (battle, _("its orders of battle are not organized again"),
                                     error))
     return NULL;
   if (battle->stands_per_sp < 1 || battle->batteries_per_sp < 0)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-                   "The battle “%s” converts %d stands and %d batteries per SP; it needs at "
-                   "least 1 stand and no negative batteries (R4A).", battle->name,
+                   _("The battle “%s” converts %d stands and %d batteries per SP; it needs at "
+                     "least 1 stand and no negative batteries (R4A)."), battle->name,
                    battle->stands_per_sp, battle->batteries_per_sp);
       return NULL;
     }

@@ -15,6 +15,7 @@
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
+#include "ffb-keynav.h"
 
 typedef FfbUiTestPage Fixture;
 
@@ -153,7 +154,7 @@ enter_pea_ridge (Fixture *f)
 
   ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 14);
   ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_CONFEDERATE, 9);
-  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 4);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c2.d1.b1", 5);
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_CONFEDERATE, "confederate.c1.d1.b1", 6);
@@ -255,7 +256,7 @@ test_never_arrived_from_record_r9d (Fixture *f, gconstpointer data)
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (came)));
   g_assert_true (gtk_widget_get_sensitive (came));
   /* A result the engine takes: the Confederates withdrew, the Union gives its CRT row. */
-  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_FIELD_WITHDREW);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
   ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
   g_assert_null (ffb_aftermath_page_get_refusal (page (f)));
   /* The record's: the Union division's leader never appeared, so he makes the loss check. */
@@ -336,6 +337,9 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_null (ffb_application_get_seed ());
   g_assert_true (ffb_application_set_seed (app, seed, NULL));
+  /* What the app does with its windows' documents (ui-app-startup checks it): the page rolls
+   * with it. */
+  ffb_document_set_dice_seed (f->document, ffb_application_get_seed ());
   enter_pea_ridge (f);
   /* 20 stands, 1 SP at Pea Ridge: the CRT row gives the Union 1 chance in 3 (R9C). */
   ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1", 7);
@@ -496,7 +500,7 @@ assert_pea_ridge (const FfbResult *result, guint crack)
 {
   g_assert_nonnull (result);
   g_assert_cmpint (result->sides[FFB_SIDE_UNION].victory_points, ==, 14);
-  g_assert_cmpint (result->sides[FFB_SIDE_CONFEDERATE].field, ==, FFB_FIELD_WITHDREW);
+  g_assert_cmpint (result->sides[FFB_SIDE_CONFEDERATE].field, ==, FFB_RESULT_FIELD_WITHDREW);
   g_assert_cmpint (ffb_result_side_stands_lost (&result->sides[FFB_SIDE_CONFEDERATE]), ==, 12);
   g_assert_true (result->sides[FFB_SIDE_UNION].has_crt_row);
   g_assert_true (result->sides[FFB_SIDE_UNION].crt[2].demoralizes);
@@ -641,6 +645,50 @@ test_no_error_before_typing (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
 }
 
+/* Runs the main loop for `msec`, frames and all (the toast's show animation). */
+static void
+run_for (int msec)
+{
+  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
+static gboolean
+is_apply_button (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                       "aftermath.apply") == 0;
+}
+
+/* Issue 13, point 10: Apply pressed with the keyboard rebuilds the page, the button with the
+ * focus gone; GTK gave the focus to the toast that said so, and Tab never left that toast
+ * (libadwaita 1.2): the keyboard night could not go on to the Campaign page's Roll. The
+ * window's focus keeper (as the app's window has) takes it off the toast. */
+static void
+test_apply_leaves_no_focus_on_toast (Fixture *f, gconstpointer data)
+{
+  GtkWidget *apply, *focus;
+
+  ffb_keynav_keep_focus (f->window, f->page);
+  enter_pea_ridge (f);
+  ffb_ui_test_flush ();
+  apply = ffb_ui_test_find (f->page, is_apply_button, NULL);
+  g_assert_nonnull (apply);
+  g_assert_true (gtk_widget_grab_focus (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  run_for (1500);
+  g_assert_true (battle (f)->fought);
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_true (focus == NULL || gtk_widget_is_ancestor (focus, f->page));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -651,6 +699,7 @@ main (int argc, char **argv)
   ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
+  ADD ("/ui/aftermath-page/apply-leaves-no-focus-on-toast", test_apply_leaves_no_focus_on_toast);
   ADD ("/ui/aftermath-page/app-seed-R9C", test_app_seed_r9c);
   ADD ("/ui/aftermath-page/draft-survives-rebuild", test_draft_survives);
   ADD ("/ui/aftermath-page/showing-draft-is-no-edit", test_showing_draft_is_no_edit);

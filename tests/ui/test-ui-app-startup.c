@@ -39,6 +39,33 @@ test_help_overlay (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The app's --seed reaches the pages that roll through its window's document; a window made
+ * alone, outside the app, has none. */
+static void
+test_seed_to_window (void)
+{
+  const char *seed = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+  g_autoptr(FfbApplication) app = ffb_application_new ();
+  g_autoptr(GError) error = NULL;
+  FfbWindow *alone = ffb_window_new (NULL);
+  FfbWindow *window;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app))
+                           | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (ffb_application_set_seed (app, seed, NULL));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_application_activate (G_APPLICATION (app));
+  window = FFB_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_cmpstr (ffb_document_get_dice_seed (ffb_window_get_document (window)), ==, seed);
+  g_assert_null (ffb_document_get_dice_seed (ffb_window_get_document (alone)));
+  gtk_window_destroy (GTK_WINDOW (alone));
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -49,5 +76,6 @@ main (int argc, char **argv)
   g_setenv ("GTK_A11Y", "none", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/app/help-overlay-at-startup", test_help_overlay);
+  g_test_add_func ("/ui/app/seed-to-window", test_seed_to_window);
   return g_test_run ();
 }

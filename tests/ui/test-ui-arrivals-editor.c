@@ -15,6 +15,7 @@
 /* A seed on which both marches roll swift (under the dice's derivation 2, "Fair dice"). */
 #define BOTH_SWIFT_SEED "000102030405060708090a0b0c0d0e0f101112131415161718191a1b00000035"
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-side-panel.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
@@ -62,7 +63,7 @@ set_passphrase (Fixture *f, FfbReader reader, const char *passphrase)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_night_set_passphrase (f->document, reader, passphrase, &error));
+  g_assert_true (ffb_passphrase_job_set (f->document, reader, passphrase, &error));
   g_assert_no_error (error);
 }
 

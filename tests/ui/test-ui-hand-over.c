@@ -6,6 +6,7 @@
  * close without it. A referee without one chooses it before the first hand-over. */
 #include <glib/gstdio.h>
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-seal.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
@@ -48,7 +49,7 @@ test_hand_over (void)
   FfbSideView *view;
 
   set_year (document, 1863);
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s",
                                              "union"));
   ffb_ui_test_flush ();
@@ -105,8 +106,8 @@ test_close_while_private (void)
   FfbDocument *document = ffb_window_get_document (window);
   FfbSideView *view;
 
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_CONFEDERATE, "richmond", NULL));
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_CONFEDERATE, "richmond", NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
   g_assert_true (ffb_ui_test_unlock (view, "richmond", NULL));
@@ -143,12 +144,13 @@ test_referee_first (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "confederate");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
   g_assert_true (ffb_ui_test_unlock (view, "umpire of Pea Ridge", "umpire of Pea Ridge"));
-  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge"));
+  g_assert_true (ffb_passphrase_job_check (document, FFB_READER_REFEREE, "umpire of Pea Ridge",
+                                           NULL));
   /* Now the Confederate's screen: his first passphrase, not the referee's, opens his view. */
   g_assert_false (ffb_side_view_get_open (view));
   g_assert_true (ffb_ui_test_unlock (view, "richmond", "richmond"));
   g_assert_true (ffb_side_view_get_open (view));
-  g_assert_true (ffb_night_check_passphrase (document, FFB_READER_CONFEDERATE, "richmond"));
+  g_assert_true (ffb_passphrase_job_check (document, FFB_READER_CONFEDERATE, "richmond", NULL));
   ffb_side_view_restore (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (window));
   ffb_ui_test_flush ();
@@ -165,7 +167,7 @@ test_close_needs_referee (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   FfbSideView *view;
 
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_REFEREE, "umpire of Pea Ridge", NULL));
   g_assert_true (ffb_document_save (document, file, NULL)); /* no unsaved-changes question */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hand-over", "s", "union");
   view = ffb_side_view_get_shown (GTK_WINDOW (window));
@@ -342,7 +344,7 @@ test_restart_after_kill_locked (void)
   FfbCampaign *campaign;
 
   set_year (document, 1863);
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, REFEREE, NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_REFEREE, REFEREE, NULL));
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
   /* The autosave as its timer writes it, within 2 s of the last change. */
   g_assert_true (ffb_document_autosave_now (document, NULL));
@@ -391,7 +393,7 @@ test_restart_after_kill_locked (void)
   g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
 
   /* A plain start of the file, with no autosave: locked the same way. */
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_UNION, "potomac army", NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_UNION, "potomac army", NULL));
   g_assert_true (ffb_document_save (document, file, NULL));
   hand_over_then_kill (window);
   g_unlink (autosave);

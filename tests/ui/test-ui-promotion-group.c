@@ -12,6 +12,7 @@
 #include "ffb-xml.h"
 #include "ffb-passphrase-group.h"
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-promotion-group.h"
 #include "ffb-ui-test.h"
 
@@ -86,8 +87,8 @@ test_passphrase (Fixture *f, gconstpointer data)
   gtk_editable_set_text (GTK_EDITABLE (row), "vicksburg");
   apply_and_wait (f, row);
   g_assert_true (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
-  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburg"));
-  g_assert_false (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "vicksburgs"));
+  g_assert_true (ffb_passphrase_job_check (f->document, FFB_READER_UNION, "vicksburg", NULL));
+  g_assert_false (ffb_passphrase_job_check (f->document, FFB_READER_UNION, "vicksburgs", NULL));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union passphrase (set: type a new one to "
                                                    "change it)"));
@@ -123,8 +124,8 @@ test_referee_passphrase (Fixture *f, gconstpointer data)
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_REFEREE));
   gtk_editable_set_text (GTK_EDITABLE (row), "umpire of Pea Ridge");
   apply_and_wait (f, row);
-  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_REFEREE,
-                                             "umpire of Pea Ridge"));
+  g_assert_true (ffb_passphrase_job_check (f->document, FFB_READER_REFEREE,
+                                           "umpire of Pea Ridge", NULL));
   g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Referee's passphrase (set: type a new one "
                                                    "to change it)"));

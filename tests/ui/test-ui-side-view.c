@@ -5,6 +5,7 @@
  * rule checks, shows nothing of the other side, and is destroyed on Hide, Escape or idleness. */
 #include "ffb-night-test.h"
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-order-editor.h"
 #include "ffb-keyring.h"
 #include "ffb-side-panel.h"
@@ -52,7 +53,7 @@ set_passphrase (Fixture *f, FfbSide side, const char *passphrase)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_night_set_passphrase (f->document, ffb_reader_for_side (side), passphrase,
+  g_assert_true (ffb_passphrase_job_set (f->document, ffb_reader_for_side (side), passphrase,
                                             &error));
   g_assert_no_error (error);
 }
@@ -101,7 +102,7 @@ test_first_passphrase (Fixture *f, gconstpointer data)
   g_assert_false (ffb_side_view_get_open (f->view));
   g_assert_true (ffb_ui_test_unlock (f->view, "shiloh church", "shiloh church"));
   g_assert_true (ffb_side_view_get_open (f->view));
-  g_assert_true (ffb_night_check_passphrase (f->document, FFB_READER_UNION, "shiloh church"));
+  g_assert_true (ffb_passphrase_job_check (f->document, FFB_READER_UNION, "shiloh church", NULL));
   g_assert_true (ffb_document_get_modified (f->document));
   g_assert_true (ffb_document_get_can_undo (f->document));
 }

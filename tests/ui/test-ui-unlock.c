@@ -8,6 +8,7 @@
 #include "ffb-copy.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night.h"
+#include "ffb-passphrase-job.h"
 #include "ffb-oob-view.h"
 #include "ffb-ui-test.h"
 #include "ffb-unlock-dialog.h"
@@ -44,7 +45,7 @@ test_secrets_page_says_not_protected (FfbUiTestPage *f, gconstpointer data)
                                                   "opens the campaign file reads every secret "
                                                   "in it. Set it on the Campaign page or at "
                                                   "the first hand-over."));
-  g_assert_true (ffb_night_set_passphrase (f->document, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  g_assert_true (ffb_passphrase_job_set (f->document, FFB_READER_REFEREE, REFEREE_PASS, NULL));
   ffb_ui_test_flush ();
   g_assert_null (ffb_ui_test_find_row (page, "Secrets not protected"));
   g_assert_nonnull (ffb_ui_test_find_row (page, "Secrets sealed in the file"));
@@ -390,7 +391,7 @@ test_undo_redo_keeps_key (void)
   g_autoptr(GError) error = NULL;
   FfbCampaign *campaign;
 
-  g_assert_true (ffb_night_set_passphrase (document, FFB_READER_REFEREE, REFEREE_PASS, NULL));
+  g_assert_true (ffb_passphrase_job_set (document, FFB_READER_REFEREE, REFEREE_PASS, NULL));
   g_assert_true (ffb_document_undo (document, NULL));
   g_assert_false (ffb_night_has_passphrase (document, FFB_READER_REFEREE));
   g_assert_true (ffb_document_redo (document, NULL));

@@ -109,11 +109,10 @@ add_to_result (FfbResult *result, const FfbAftermathField *field, int tag)
 }
 
 FfbResult *
-ffb_aftermath_page_get_result (FfbAftermathPage *self)
+ffb_aftermath_draft_result (FfbAftermathPage *self)
 {
   FfbResult *result;
 
-  g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), NULL);
   if (self->fields_battle == NULL)
     return NULL;
   result = ffb_result_new (self->fields_battle);
@@ -142,7 +141,7 @@ store_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **er
 void
 ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key)
 {
-  g_autoptr(FfbResult) typed = ffb_aftermath_page_get_result (self);
+  g_autoptr(FfbResult) typed = ffb_aftermath_draft_result (self);
   FfbBattle *b = ffb_document_get_battle (self->document);
   g_autoptr(GError) error = NULL;
   DraftStep step = { typed, NULL, FALSE };

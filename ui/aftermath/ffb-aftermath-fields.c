@@ -36,13 +36,13 @@ typed_cb (GtkWidget *spin, FfbAftermathField *field)
 {
   g_autofree char *key = merge_key (field, spin);
 
-  ffb_aftermath_page_field_changed (field->page, key);
+  field->page->field_changed (field->page, key);
 }
 
 static void
 picked_cb (FfbAftermathField *field)
 {
-  ffb_aftermath_page_field_changed (field->page, NULL);
+  field->page->field_changed (field->page, NULL);
 }
 
 static void
@@ -322,7 +322,7 @@ add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferen
 {
   g_autofree char *name = g_strdup_printf ("How the %s army ended the battle",
                                            ffb_side_display_name (side));
-  g_autoptr(GtkStringList) names = gtk_string_list_new (ffb_field_display_names ());
+  g_autoptr(GtkStringList) names = gtk_string_list_new (ffb_result_field_display_names ());
   GtkWidget *field = adw_combo_row_new ();
   const FfbNeutral *neutral = b->neutral;
 
@@ -333,8 +333,8 @@ add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferen
   /* The clock knows who left: that is the default. */
   if (neutral != NULL && neutral->clock.ended && neutral->clock.left_side == (int) side)
     adw_combo_row_set_selected (ADW_COMBO_ROW (field), neutral->clock.driven_off
-                                                         ? FFB_FIELD_DRIVEN_OFF
-                                                         : FFB_FIELD_WITHDREW);
+                                                         ? FFB_RESULT_FIELD_DRIVEN_OFF
+                                                         : FFB_RESULT_FIELD_WITHDREW);
   adw_preferences_group_add (group, field);
   watch_choice (add_field (self, field, field, FIELD_FIELD, side, NULL), field, "selected");
 }
@@ -363,7 +363,7 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
 static void
 crack_picked_cb (FfbAftermathPage *self)
 {
-  ffb_aftermath_page_field_changed (self, NULL);
+  self->field_changed (self, NULL);
 }
 
 static GtkStringList *

@@ -72,6 +72,10 @@ struct _FfbAftermathPage
   AdwPreferencesPage *preferences;
   AdwPreferencesGroup *head_group;
   AdwPreferencesGroup *fought_group;
+
+  /* What a field the referee changed calls: ffb_aftermath_page_field_changed, set by the
+   * page, so that the fields, below the draft and the preview, need not call up to them. */
+  void (*field_changed) (FfbAftermathPage *self, const char *merge_key);
 };
 
 static inline FfbCampaign *
@@ -82,7 +86,8 @@ ffb_aftermath_page_campaign (FfbAftermathPage *self)
 
 /* ffb-aftermath-page.c: a field changed by the referee (the fields are filled with their
  * handlers blocked, ffb-aftermath-draft.c): the draft is stored as an edit (`merge_key`
- * as for ffb_document_begin_edit) and the preview updated. */
+ * as for ffb_document_begin_edit) and the preview updated. The fields call it through
+ * the page's field_changed. */
 void ffb_aftermath_page_field_changed (FfbAftermathPage *self, const char *merge_key);
 
 /* ffb-aftermath-fields.c */
@@ -103,6 +108,8 @@ void ffb_aftermath_draft_fill (FfbAftermathPage *self, const FfbBattle *battle);
 /* Fills the CRT row `field` from `side`, as no change of the referee's. */
 void ffb_aftermath_draft_fill_crt (FfbAftermathField *field, const FfbResultSide *side);
 void ffb_aftermath_draft_store (FfbAftermathPage *self, const char *merge_key);
+/* The result the fields hold (ffb_aftermath_page_get_result). */
+FfbResult *ffb_aftermath_draft_result (FfbAftermathPage *self);
 
 /* ffb-aftermath-preview.c */
 void ffb_aftermath_preview_update (FfbAftermathPage *self);

@@ -6,7 +6,6 @@
  * ffb-aftermath-page-private.h). */
 #include "ffb-aftermath-page-private.h"
 
-#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
@@ -123,7 +122,7 @@ ffb_aftermath_page_set_victory_points (FfbAftermathPage *self, FfbSide side, int
 }
 
 void
-ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbField how)
+ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbResultField how)
 {
   FfbAftermathField *field;
 
@@ -165,11 +164,17 @@ ffb_aftermath_page_get_refusal (FfbAftermathPage *self)
 
 /* Apply and undo */
 
+typedef struct
+{
+  FfbAftermath *aftermath;
+  const char *seed; /* the document's dice seed, or NULL */
+} ApplyStep;
+
 static gboolean
 apply_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  FfbAftermath *aftermath = data;
-  const char *seed = ffb_application_get_seed ();
+  FfbAftermath *aftermath = ((ApplyStep *) data)->aftermath;
+  const char *seed = ((ApplyStep *) data)->seed;
   g_autofree char *stream = ffb_aftermath_stream (aftermath->battle_id);
   g_autoptr(FfbDice) dice = NULL;
 
@@ -185,6 +190,7 @@ gboolean
 ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
 {
   g_autoptr(FfbAftermath) preview = NULL;
+  ApplyStep step;
 
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
   if (self->preview == NULL)
@@ -196,7 +202,9 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
   /* The edit rebuilds this page, preview included: apply the one taken from it. The same edit
    * clears the battle's draft (ffb_aftermath_apply): undoing it brings the draft back. */
   preview = g_steal_pointer (&self->preview);
-  if (ffb_night_run (self->document, NULL, apply_step, preview, error))
+  step.aftermath = preview;
+  step.seed = ffb_document_get_dice_seed (self->document);
+  if (ffb_night_run (self->document, NULL, apply_step, &step, error))
     return TRUE;
   ffb_aftermath_preview_update (self); /* nothing changed: the page has its preview again */
   return FALSE;
@@ -315,6 +323,7 @@ static void
 ffb_aftermath_page_init (FfbAftermathPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->field_changed = ffb_aftermath_page_field_changed;
   self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_aftermath_field_free);
   self->preview_rows = g_ptr_array_new ();
   self->fought_rows = g_ptr_array_new ();
@@ -326,4 +335,11 @@ GtkWidget *
 ffb_aftermath_page_new (void)
 {
   return g_object_new (FFB_TYPE_AFTERMATH_PAGE, NULL);
+}
+
+FfbResult *
+ffb_aftermath_page_get_result (FfbAftermathPage *self)
+{
+  g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), NULL);
+  return ffb_aftermath_draft_result (self);
 }

@@ -38,7 +38,7 @@ gboolean   ffb_aftermath_page_set_loss (FfbAftermathPage *self, FfbSide side,
                                         const char *unit_id, int stands);
 void       ffb_aftermath_page_set_victory_points (FfbAftermathPage *self, FfbSide side,
                                                   int points);
-void       ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbField field);
+void       ffb_aftermath_page_set_field (FfbAftermathPage *self, FfbSide side, FfbResultField field);
 /* Switches the side's CRT row on with these results (die faces 1, 2... in order). */
 void       ffb_aftermath_page_set_crt_row (FfbAftermathPage *self, FfbSide side,
                                            const FfbCrtResult results[FFB_CRT_ROW_RESULTS]);

@@ -135,7 +135,7 @@ summarize (FfbAftermathPage *self, const FfbResult *result)
 void
 ffb_aftermath_preview_update (FfbAftermathPage *self)
 {
-  g_autoptr(FfbResult) result = ffb_aftermath_page_get_result (self);
+  g_autoptr(FfbResult) result = ffb_aftermath_draft_result (self);
   g_autoptr(GError) error = NULL;
   FfbAftermathOptions options = { NULL, FALSE };
 

@@ -784,6 +784,7 @@ ffb_oob_view_class_init (FfbOobViewClass *klass)
   BIND (box); BIND (title_label); BIND (summary_label); BIND (roles_list); BIND (stack); BIND (list_view);
   BIND (findings_list); BIND (cut_button); BIND (cut_leader_button); BIND (paste_button);
   BIND (rename_button); BIND (organize_button);
+  gtk_widget_class_bind_template_callback (widget_class, finding_activated_cb);
   gtk_widget_class_install_action (widget_class, "oob.organize", NULL, organize_action);
   gtk_widget_class_install_action (widget_class, "oob.cut", NULL, cut_action);
   gtk_widget_class_install_action (widget_class, "oob.cut-leader", NULL, cut_action);
@@ -812,8 +813,6 @@ ffb_oob_view_init (FfbOobView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
   gtk_list_view_set_factory (self->list_view, factory);
   ffb_keynav_one_tab_stop (GTK_WIDGET (self->list_view));
-  g_signal_connect (self->findings_list, "row-activated", G_CALLBACK (finding_activated_cb),
-                    self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "oob.paste", FALSE);
 }
 

@@ -98,12 +98,15 @@ update_turn_warning (FfbBattleDialog *self)
   adw_action_row_set_subtitle (self->turn_warning_row, warning != NULL ? warning : "");
 }
 
-/* R2: the kind of battlefield to lay out follows the terrain picked. */
+/* R2: the kind of battlefield to lay out follows the terrain picked. The template connects
+ * it: the choices set up before the campaign is given change nothing yet. */
 static void
 value_changed_cb (FfbBattleDialog *self)
 {
   FfbTerrain terrain = adw_combo_row_get_selected (self->terrain_row);
 
+  if (self->campaign == NULL)
+    return;
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->terrain_row),
                                ffb_terrain_battlefield (terrain));
   update_turn_warning (self);
@@ -113,6 +116,8 @@ value_changed_cb (FfbBattleDialog *self)
 static void
 name_changed_cb (FfbBattleDialog *self)
 {
+  if (self->campaign == NULL)
+    return;
   self->name_touched = TRUE;
   validate (self);
 }
@@ -168,6 +173,9 @@ ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
   BIND (turn_warning_row); BIND (advance_switch);
   BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);
   BIND (batteries_spin);
+  gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.add", NULL, add_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -204,27 +212,6 @@ fill (FfbBattleDialog *self)
   adw_action_row_set_subtitle (self->ratio_row, ratio);
 }
 
-static void
-connect_fields (FfbBattleDialog *self)
-{
-  GObject *selected[] = { G_OBJECT (self->months_drop), G_OBJECT (self->terrain_row),
-                          G_OBJECT (self->river_row), G_OBJECT (self->attacker_row) };
-  GObject *spins[] = { G_OBJECT (self->year_spin), G_OBJECT (self->stands_spin),
-                       G_OBJECT (self->batteries_spin) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (selected); i++)
-    g_signal_connect_swapped (selected[i], "notify::selected", G_CALLBACK (value_changed_cb),
-                              self);
-  for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
-    g_signal_connect_swapped (spins[i], "value-changed", G_CALLBACK (value_changed_cb), self);
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->hex_row, "changed", G_CALLBACK (value_changed_cb), self);
-  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
-                            self);
-  g_signal_connect_swapped (self->hex_row, "entry-activated", G_CALLBACK (entry_activated_cb),
-                            self);
-}
-
 FfbBattleDialog *
 ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign)
 {
@@ -234,7 +221,6 @@ ffb_battle_dialog_new (GtkWindow *parent, FfbCampaign *campaign)
   self = g_object_new (FFB_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
   self->campaign = ffb_campaign_ref (campaign);
   fill (self);
-  connect_fields (self);
   value_changed_cb (self);
   ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;

@@ -71,12 +71,9 @@ battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
 }
 
 void
-ffb_campaign_page_new_battle (FfbCampaignPage *self)
+ffb_campaign_battles_new (FfbCampaignPage *self)
 {
   FfbBattleDialog *dialog;
-
-  g_return_if_fail (FFB_IS_CAMPAIGN_PAGE (self));
-  g_return_if_fail (self->document != NULL);
 
   dialog = ffb_battle_dialog_new (ffb_campaign_page_window (self), campaign (self));
   g_signal_connect_object (dialog, "save", G_CALLBACK (battle_saved_cb), self, 0);
@@ -86,7 +83,7 @@ ffb_campaign_page_new_battle (FfbCampaignPage *self)
 static void
 new_clicked_cb (FfbCampaignPage *self)
 {
-  ffb_campaign_page_new_battle (self);
+  ffb_campaign_battles_new (self);
 }
 
 /* Removing */

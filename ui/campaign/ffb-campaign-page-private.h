@@ -6,6 +6,8 @@
  *   ffb-campaign-groups.c   each side's SP groups: the rows (experience and count at hand)
  *                           and adding, editing and removing a group through its dialog;
  *   ffb-campaign-battles.c  the battle list: open one, add one (New Battle) or remove one.
+ *   ffb-campaign-edits.c    what the three share (below): the page and its parts call it,
+ *                           it calls none of them.
  * Every change is one document edit made through the engine (ffb-edit.h). */
 #pragma once
 
@@ -41,7 +43,7 @@ ffb_campaign_page_campaign (FfbCampaignPage *self)
   return ffb_document_get_campaign (self->document);
 }
 
-/* ffb-campaign-page.c */
+/* ffb-campaign-edits.c */
 /* An edit made on the page: the page keeps its rows (and the focus) and updates its totals. */
 void        ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key);
 void        ffb_campaign_page_edit_end (FfbCampaignPage *self);
@@ -86,5 +88,7 @@ void        ffb_campaign_groups_add (FfbCampaignPage *self, FfbSide side);
 
 /* ffb-campaign-battles.c */
 GtkWidget  *ffb_campaign_battles_group (FfbCampaignPage *self);
+/* Asks for a new battle (the New Battle dialog) and adds it. */
+void        ffb_campaign_battles_new (FfbCampaignPage *self);
 
 G_END_DECLS

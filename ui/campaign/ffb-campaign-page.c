@@ -34,41 +34,6 @@ campaign (FfbCampaignPage *self)
   return ffb_campaign_page_campaign (self);
 }
 
-void
-ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key)
-{
-  self->editing = TRUE;
-  ffb_document_begin_edit (self->document, merge_key);
-}
-
-void
-ffb_campaign_page_edit_end (FfbCampaignPage *self)
-{
-  ffb_document_end_edit (self->document);
-  self->editing = FALSE;
-}
-
-void
-ffb_campaign_page_edit_cancel (FfbCampaignPage *self)
-{
-  ffb_document_cancel_edit (self->document);
-  self->editing = FALSE;
-}
-
-GtkWindow *
-ffb_campaign_page_window (FfbCampaignPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
-void
-ffb_campaign_page_emit_battle_activated (FfbCampaignPage *self)
-{
-  g_signal_emit (self, signals[BATTLE_ACTIVATED], 0);
-}
-
 /* Totals by experience (R4F) and the losses carried short of a whole SP (R9A), from the
  * engine: the carried stands count in the next battle's losses, so the referee sees them. */
 static char *
@@ -184,25 +149,6 @@ remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
                               "Could not remove the leader");
 }
 
-gboolean
-ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const char *id,
-                          const char *name, const char *refusal)
-{
-  g_autofree char *message = g_strdup_printf ("Removed %s", name);
-  g_autoptr(GError) error = NULL;
-
-  ffb_document_begin_edit (self->document, NULL);
-  if (!remove (campaign (self), id, &error))
-    {
-      ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
-      return FALSE;
-    }
-  ffb_document_end_edit (self->document);
-  ffb_ui_toast_undo (GTK_WIDGET (self), message);
-  return TRUE;
-}
-
 /* Up (more senior) or down the side's seniority: one undoable edit, refused with the
  * engine's sentence when he is already first or last. */
 static void
@@ -264,47 +210,6 @@ leader_summary (const FfbLeader *leader)
                           leader->status != FFB_LEADER_ACTIVE ? " · " : "",
                           leader->status != FFB_LEADER_ACTIVE
                             ? ffb_leader_status_display_name (leader->status) : "");
-}
-
-static void
-target_free (gpointer data, GClosure *closure)
-{
-  FfbCampaignTarget *target = data;
-
-  g_weak_ref_clear (&target->page);
-  g_free (target->id);
-  g_free (target);
-}
-
-void
-ffb_campaign_page_connect (gpointer instance, const char *signal, GCallback handler,
-                           FfbCampaignPage *self, const char *id, FfbSide side, int value)
-{
-  FfbCampaignTarget *target = g_new0 (FfbCampaignTarget, 1);
-
-  g_weak_ref_init (&target->page, self);
-  target->id = g_strdup (id);
-  target->side = side;
-  target->value = value;
-  g_signal_connect_data (instance, signal, handler, target, target_free, 0);
-}
-
-FfbCampaignPage *
-ffb_campaign_target_page (FfbCampaignTarget *target)
-{
-  return g_weak_ref_get (&target->page);
-}
-
-GtkWidget *
-ffb_campaign_page_icon_button (const char *icon, const char *accessible_name)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, accessible_name);
-  ffb_ui_set_accessible_name (button, accessible_name);
-  return button;
 }
 
 static GtkWidget *
@@ -682,4 +587,12 @@ GtkWidget *
 ffb_campaign_page_new (void)
 {
   return g_object_new (FFB_TYPE_CAMPAIGN_PAGE, NULL);
+}
+
+void
+ffb_campaign_page_new_battle (FfbCampaignPage *self)
+{
+  g_return_if_fail (FFB_IS_CAMPAIGN_PAGE (self));
+  g_return_if_fail (self->document != NULL);
+  ffb_campaign_battles_new (self);
 }

@@ -76,6 +76,8 @@ ffb_leader_dialog_finalize (GObject *object)
   G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->finalize (object);
 }
 
+static void rank_rows_sync (FfbLeaderDialog *self);
+
 static void
 ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
 {
@@ -94,6 +96,9 @@ ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, army_spin);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, cavalry_switch);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, status_drop);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rank_rows_sync);
   gtk_widget_class_install_action (widget_class, "leader.save", NULL, save_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -172,8 +177,6 @@ add_rank_rows (FfbLeaderDialog *self)
       adw_preferences_group_add (group, row);
     }
   adw_preferences_page_add (self->page, group);
-  g_signal_connect_swapped (self->stars_spin, "value-changed", G_CALLBACK (rank_rows_sync),
-                            self);
 }
 
 static void
@@ -218,9 +221,6 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
-                            self);
   add_rank_rows (self);
 }
 

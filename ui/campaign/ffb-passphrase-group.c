@@ -157,6 +157,7 @@ ffb_passphrase_group_class_init (FfbPassphraseGroupClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, referee_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, union_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, confederate_row);
+  gtk_widget_class_bind_template_callback (widget_class, apply_cb);
 }
 
 static void
@@ -170,8 +171,6 @@ ffb_passphrase_group_init (FfbPassphraseGroup *self)
   gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (self->spinner, "Setting the passphrase");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), self->spinner);
-  for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
-    g_signal_connect (row_for (self, reader), "apply", G_CALLBACK (apply_cb), self);
 }
 
 GtkWidget *

@@ -379,17 +379,6 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
 /* GObject */
 
-static void
-watch_expanders (FfbPromotionGroup *self)
-{
-  AdwExpanderRow *expanders[] = { self->track_row, self->phase_row, self->pool_row,
-                                  self->history_row };
-
-  for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
-    g_signal_connect_object (expanders[i], "notify::expanded", G_CALLBACK (fill_if_open), self,
-                             G_CONNECT_SWAPPED);
-}
-
 void
 ffb_promotion_group_set_document (FfbPromotionGroup *self, FfbDocument *document)
 {
@@ -435,6 +424,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
   BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
   BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
   BIND (seed_button);
+  gtk_widget_class_bind_template_callback (widget_class, fill_if_open);
   gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "promotion.undo", NULL, undo_action);
@@ -451,7 +441,6 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (update), self);
   self->filled = g_ptr_array_new ();
   self->filled_lists = g_ptr_array_new ();
-  watch_expanders (self);
   ffb_keynav_name_expander_row (GTK_WIDGET (self->track_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->phase_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->pool_row));

@@ -93,14 +93,18 @@ validate (FfbSpGroupDialog *self)
 static void
 value_changed_cb (FfbSpGroupDialog *self)
 {
-  validate (self);
+  /* The template connects it: the choices set up before the campaign is given change
+   * nothing yet. */
+  if (self->campaign != NULL)
+    validate (self);
 }
 
 static void
 name_changed_cb (FfbSpGroupDialog *self)
 {
   self->name_touched = TRUE;
-  validate (self);
+  if (self->campaign != NULL)
+    validate (self);
 }
 
 static void
@@ -159,6 +163,9 @@ ffb_sp_group_dialog_class_init (FfbSpGroupDialogClass *klass)
 
   signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
 }
 
 static void
@@ -175,11 +182,6 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   /* Named apart from their titles, which a refusal replaces. */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
   ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), "Weapons");
-  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (name_changed_cb), self);
-  g_signal_connect_swapped (self->name_row, "entry-activated", G_CALLBACK (entry_activated_cb),
-                            self);
-  g_signal_connect_swapped (self->weapons_row, "entry-activated",
-                            G_CALLBACK (entry_activated_cb), self);
 }
 
 static char *
@@ -237,13 +239,6 @@ fill (FfbSpGroupDialog *self, const FfbSpGroup *group)
   fill_commanders (self, group != NULL ? group->commander : NULL);
   gtk_editable_set_text (GTK_EDITABLE (self->weapons_row),
                          group != NULL && group->weapons != NULL ? group->weapons : "");
-  g_signal_connect_swapped (self->weapons_row, "changed", G_CALLBACK (value_changed_cb), self);
-  g_signal_connect_swapped (self->experience_row, "notify::selected",
-                            G_CALLBACK (value_changed_cb), self);
-  g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (value_changed_cb),
-                            self);
-  g_signal_connect_swapped (self->commander_row, "notify::selected",
-                            G_CALLBACK (value_changed_cb), self);
   validate (self);
 }
 

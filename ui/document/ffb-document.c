@@ -26,6 +26,7 @@ struct _FfbDocument
   GFile *file;
   char *title;
   char *battle_id;
+  char *dice_seed;   /* the seed a test run fixes for the neutral party's dice, or NULL */
   char *saved_xml;   /* the campaign as last loaded or saved: modified means "differs" */
   gboolean modified;
 
@@ -917,6 +918,7 @@ ffb_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_free (self->title);
   g_free (self->battle_id);
+  g_free (self->dice_seed);
   g_free (self->saved_xml);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
@@ -1024,4 +1026,19 @@ ffb_document_follow_new (gpointer view, GCallback shown)
   g_signal_group_connect_swapped (group, "changed", shown, view);
   g_signal_group_connect_swapped (group, "notify::battle-id", shown, view);
   return group;
+}
+
+const char *
+ffb_document_get_dice_seed (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  return self->dice_seed;
+}
+
+void
+ffb_document_set_dice_seed (FfbDocument *self, const char *seed_hex)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_free (self->dice_seed);
+  self->dice_seed = g_strdup (seed_hex);
 }

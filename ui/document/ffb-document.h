@@ -71,6 +71,11 @@ void         ffb_document_end_edit (FfbDocument *self);
  * none (ffb_keyring_can_change). Its end_edit then takes the edit back (from an idle, the
  * campaign replaced as by undo), keeps nothing unsaved, and emits ::edit-refused. */
 gboolean     ffb_document_get_read_only (FfbDocument *self);
+/* The seed (64 hex digits) a test or demo run fixes for the neutral party's dice, the app's
+ * --seed handed down by the app to its windows' documents, or NULL: the pages that roll take
+ * it from here. */
+const char  *ffb_document_get_dice_seed (FfbDocument *self);
+void         ffb_document_set_dice_seed (FfbDocument *self, const char *seed_hex);
 /* Drops the snapshot of an edit that turned out to change nothing or failed. */
 void         ffb_document_cancel_edit (FfbDocument *self);
 

@@ -102,46 +102,12 @@ ffb_night_require_neutral (FfbBattle *battle, const char *refusal, GError **erro
   return neutral;
 }
 
-typedef struct
-{
-  FfbReader reader;
-  const char *passphrase;
-} PassphraseStep;
-
-static gboolean
-passphrase_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
-{
-  PassphraseStep *step = data;
-
-  return ffb_keyring_set_passphrase (campaign->keyring, step->reader, step->passphrase, error);
-}
-
-gboolean
-ffb_night_set_passphrase (FfbDocument *document, FfbReader reader, const char *passphrase,
-                          GError **error)
-{
-  PassphraseStep step = { reader, passphrase };
-
-  g_return_val_if_fail (passphrase != NULL, FALSE);
-  return ffb_night_run_campaign (document, passphrase_step, &step, error);
-}
-
 gboolean
 ffb_night_has_passphrase (FfbDocument *document, FfbReader reader)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
 
   return campaign != NULL && ffb_campaign_has_passphrase (campaign, reader);
-}
-
-gboolean
-ffb_night_check_passphrase (FfbDocument *document, FfbReader reader, const char *attempt)
-{
-  FfbCampaign *campaign = ffb_document_get_campaign (document);
-
-  /* The passphrase is right when it unwraps its owner's key (ffb-keyring.h). */
-  return campaign != NULL && attempt != NULL
-         && ffb_keyring_unlock (campaign->keyring, reader, attempt, NULL);
 }
 
 const char *

@@ -44,16 +44,8 @@ FfbNeutral *ffb_night_neutral (FfbBattle *battle);
 FfbNeutral *ffb_night_require_neutral (FfbBattle *battle, const char *refusal, GError **error);
 
 /* Steps with their own edit. */
-/* Sets the passphrase of a side's player or of the referee (the key it wraps is kept, not the
- * passphrase). This and ffb_night_check_passphrase derive its key on the caller's thread
- * (Argon2id: seconds at the full cost): the app's widgets use ffb-passphrase-job.h instead,
- * which runs that part on a worker thread. */
-gboolean    ffb_night_set_passphrase (FfbDocument *document, FfbReader reader,
-                                      const char *passphrase, GError **error);
-/* Whether `reader` has a passphrase; whether `attempt` is it (FALSE when none is set). */
+/* Whether `reader` has a passphrase (ffb-passphrase-job.h checks or sets one). */
 gboolean    ffb_night_has_passphrase (FfbDocument *document, FfbReader reader);
-gboolean    ffb_night_check_passphrase (FfbDocument *document, FfbReader reader,
-                                        const char *attempt);
 /* "referee", "Union", "Confederate": for "the %s passphrase". */
 const char *ffb_night_reader_name (FfbReader reader);
 

@@ -30,116 +30,69 @@ job_free (Job *job)
   g_free (job);
 }
 
-/* On the worker: the derivation alone, from the job's own copies. */
-static void
-derive_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+static Job *
+job_new (FfbReader reader, const char *passphrase)
 {
-  Job *job = task_data;
-  GError *error = NULL;
-
-  if (!ffb_seal_derive (job->passphrase, &job->params, job->key, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  /* The key is what is needed now: the typed text goes at once. */
-  sodium_memzero (job->passphrase, strlen (job->passphrase));
-  g_task_return_boolean (task, TRUE);
-}
-
-static GTask *
-new_job (FfbDocument *document, FfbReader reader, const char *passphrase, gpointer tag,
-         GAsyncReadyCallback callback, gpointer user_data)
-{
-  GTask *task = g_task_new (document, NULL, callback, user_data);
   Job *job = g_new0 (Job, 1);
 
-  g_task_set_source_tag (task, tag);
   job->reader = reader;
   job->passphrase = g_strdup (passphrase);
   job->key = ffb_seal_key_new ();
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  return task;
+  return job;
 }
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
+
+/* The steps of a job, the same whether it runs on a worker (the app) or on the caller's
+ * thread (tests): what the campaign must allow first, on the main loop; the derivation alone,
+ * from the job's own copies; what it changes, on the main loop again. */
+
 static FfbKeyring *
-keyring_of (FfbDocument *document)
+keyring_of (FfbDocument *document, GError **error)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
 
+  if (campaign == NULL)
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "No campaign is open.");
   return campaign != NULL ? campaign->keyring : NULL;
 }
 
 static gboolean
-refuse_no_campaign (GTask *task)
+prepare_check (FfbDocument *document, Job *job, GError **error)
 {
-  g_task_return_new_error (task, FFB_ERROR, FFB_ERROR_INVALID, "No campaign is open.");
-  return FALSE;
+  FfbKeyring *keyring = keyring_of (document, error);
+
+  return keyring != NULL && ffb_keyring_unlock_params (keyring, job->reader, &job->params,
+                                                       error);
 }
 
-void
-ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader, const char *attempt,
-                                GAsyncReadyCallback callback, gpointer user_data)
+/* Refused before the costly part when it could only be refused after it. */
+static gboolean
+prepare_set (FfbDocument *document, Job *job, GError **error)
 {
-  g_autoptr(GTask) task = NULL;
-  FfbKeyring *keyring;
-  GError *error = NULL;
-  Job *job;
+  FfbKeyring *keyring = keyring_of (document, error);
 
-  g_return_if_fail (FFB_IS_DOCUMENT (document) && attempt != NULL);
-
-  task = new_job (document, reader, attempt, ffb_passphrase_job_check_async, callback,
-                  user_data);
-  job = g_task_get_task_data (task);
-  if ((keyring = keyring_of (document)) == NULL)
-    refuse_no_campaign (task);
-  else if (!ffb_keyring_unlock_params (keyring, reader, &job->params, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_run_in_thread (task, derive_in_thread);
+  return keyring != NULL
+         && ffb_keyring_can_set_passphrase (keyring, job->reader, job->passphrase, error)
+         && ffb_kdf_params_init (&job->params, error);
 }
 
-gboolean
-ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result, GError **error)
+static gboolean
+derive (Job *job, GError **error)
 {
-  Job *job;
-  FfbKeyring *keyring;
-
-  g_return_val_if_fail (g_task_is_valid (result, document), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
+  if (!ffb_seal_derive (job->passphrase, &job->params, job->key, error))
     return FALSE;
-  job = g_task_get_task_data (G_TASK (result));
-  if ((keyring = keyring_of (document)) == NULL)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "No campaign is open.");
-      return FALSE;
-    }
-  return ffb_keyring_unlock_with_key (keyring, job->reader, job->key, error);
+  /* The key is what is needed now: the typed text goes at once. */
+  sodium_memzero (job->passphrase, strlen (job->passphrase));
+  return TRUE;
 }
 
-void
-ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader, const char *passphrase,
-                              GAsyncReadyCallback callback, gpointer user_data)
+static gboolean
+finish_check (FfbDocument *document, Job *job, GError **error)
 {
-  g_autoptr(GTask) task = NULL;
-  FfbKeyring *keyring;
-  GError *error = NULL;
-  Job *job;
+  FfbKeyring *keyring = keyring_of (document, error);
 
-  g_return_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL);
-
-  task = new_job (document, reader, passphrase, ffb_passphrase_job_set_async, callback,
-                  user_data);
-  job = g_task_get_task_data (task);
-  /* Refused before the costly part when it could only be refused after it. */
-  if ((keyring = keyring_of (document)) == NULL)
-    refuse_no_campaign (task);
-  else if (!ffb_keyring_can_set_passphrase (keyring, reader, passphrase, &error)
-           || !ffb_kdf_params_init (&job->params, &error))
-    g_task_return_error (task, error);
-  else
-    g_task_run_in_thread (task, derive_in_thread);
+  return keyring != NULL && ffb_keyring_unlock_with_key (keyring, job->reader, job->key, error);
 }
 
 static gboolean
@@ -151,13 +104,106 @@ set_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **erro
                                               job->key, error);
 }
 
+static gboolean
+finish_set (FfbDocument *document, Job *job, GError **error)
+{
+  return ffb_night_run_campaign (document, set_step, job, error);
+}
+
+/* On the caller's thread */
+
 gboolean
-ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *result, GError **error)
+ffb_passphrase_job_check (FfbDocument *document, FfbReader reader, const char *attempt,
+                          GError **error)
+{
+  g_autoptr(Job) job = NULL;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), FALSE);
+  if (attempt == NULL)
+    return FALSE;
+  job = job_new (reader, attempt);
+  return prepare_check (document, job, error) && derive (job, error)
+         && finish_check (document, job, error);
+}
+
+gboolean
+ffb_passphrase_job_set (FfbDocument *document, FfbReader reader, const char *passphrase,
+                        GError **error)
+{
+  g_autoptr(Job) job = NULL;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL, FALSE);
+  job = job_new (reader, passphrase);
+  return prepare_set (document, job, error) && derive (job, error)
+         && finish_set (document, job, error);
+}
+
+/* Off the main loop */
+
+typedef gboolean (*JobStep) (FfbDocument *document, Job *job, GError **error);
+
+static void
+derive_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (!derive (task_data, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static void
+start (FfbDocument *document, FfbReader reader, const char *passphrase, JobStep prepare,
+       gpointer tag, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = g_task_new (document, NULL, callback, user_data);
+  Job *job = job_new (reader, passphrase);
+  GError *error = NULL;
+
+  g_task_set_source_tag (task, tag);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  if (!prepare (document, job, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_run_in_thread (task, derive_in_thread);
+}
+
+static gboolean
+finish (FfbDocument *document, GAsyncResult *result, JobStep step, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, document), FALSE);
 
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  return ffb_night_run_campaign (document, set_step, g_task_get_task_data (G_TASK (result)),
-                                 error);
+  return g_task_propagate_boolean (G_TASK (result), error)
+         && step (document, g_task_get_task_data (G_TASK (result)), error);
+}
+
+void
+ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader, const char *attempt,
+                                GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (document) && attempt != NULL);
+  start (document, reader, attempt, prepare_check, ffb_passphrase_job_check_async, callback,
+         user_data);
+}
+
+gboolean
+ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result, GError **error)
+{
+  return finish (document, result, finish_check, error);
+}
+
+void
+ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader, const char *passphrase,
+                              GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL);
+  start (document, reader, passphrase, prepare_set, ffb_passphrase_job_set_async, callback,
+         user_data);
+}
+
+gboolean
+ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *result, GError **error)
+{
+  return finish (document, result, finish_set, error);
 }

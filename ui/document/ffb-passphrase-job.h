@@ -6,7 +6,10 @@
  * every hand-over, so the derivation runs on a worker thread (GTask) with nothing of the
  * campaign but a copy of the limits and salt; the quick part, the keyring's change, is done
  * on the main loop by _finish, on the document's campaign of that moment. The typed
- * passphrase is copied once, and that copy is wiped (sodium_memzero) when the job ends. */
+ * passphrase is copied once, and that copy is wiped (sodium_memzero) when the job ends.
+ *
+ * The same steps also run on the caller's thread (no _async): for tests, and wherever a wait of
+ * seconds is acceptable. One code path either way; only where the derivation runs differs. */
 #pragma once
 
 #include "ffb-document.h"
@@ -21,12 +24,21 @@ void     ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader
 gboolean ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result,
                                           GError **error);
 
-/* Sets `reader`'s passphrase as one undoable edit (as ffb_night_set_passphrase does);
+/* Sets `reader`'s passphrase as one undoable edit (the key it wraps is kept, not the text);
  * _finish: FALSE with the reason (too short, the referee's key not given...). */
 void     ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader,
                                        const char *passphrase, GAsyncReadyCallback callback,
                                        gpointer user_data);
 gboolean ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *result,
                                         GError **error);
+
+/* The same, on the caller's thread: TRUE when `attempt` is `reader`'s passphrase (and his key
+ * is now unlocked); FALSE, with why when `error` is given, otherwise or when `attempt` is
+ * NULL. */
+gboolean ffb_passphrase_job_check (FfbDocument *document, FfbReader reader,
+                                   const char *attempt, GError **error);
+/* The same as _set_async, on the caller's thread. */
+gboolean ffb_passphrase_job_set (FfbDocument *document, FfbReader reader,
+                                 const char *passphrase, GError **error);
 
 G_END_DECLS

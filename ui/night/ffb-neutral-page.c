@@ -6,7 +6,6 @@
  * about the other side (orders, results) is inside the folded rows only. */
 #include "ffb-neutral-page.h"
 
-#include "ffb-application.h"
 #include "ffb-error.h"
 #include "ffb-keynav.h"
 #include "ffb-neutral-steps.h"
@@ -387,10 +386,10 @@ ffb_neutral_page_verify (FfbNeutralPage *self, GError **error)
 static void
 draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
+  FfbNeutralPage *self = FFB_NEUTRAL_PAGE (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!ffb_neutral_page_draw_seed (FFB_NEUTRAL_PAGE (widget), ffb_application_get_seed (),
-                                   &error))
+  if (!ffb_neutral_page_draw_seed (self, ffb_document_get_dice_seed (self->document), &error))
     ffb_ui_show_error (widget, "Could not draw the seed", error);
   else
     ffb_ui_toast (widget, "The seed is drawn: show the commitment to both players");

@@ -311,7 +311,6 @@ build (FfbOrderEditor *self, const FfbCopy *copy)
     add_units (self, leaders, oob->army, 0);
   adw_combo_row_set_model (self->leader_row, G_LIST_MODEL (leaders));
   ffb_keynav_name_choices (GTK_WIDGET (self->leader_row));
-  g_signal_connect_swapped (self->leader_row, "notify::selected", G_CALLBACK (update), self);
 }
 
 gboolean
@@ -375,6 +374,7 @@ ffb_order_editor_class_init (FfbOrderEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, leader_row);
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, units_row);
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, odds_row);
+  gtk_widget_class_bind_template_callback (widget_class, update);
   gtk_widget_class_install_action (widget_class, "order.send", NULL, send_action);
 }
 

@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <sodium.h>
+#include "ffb-enum-types.h"
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-keyring.h"
@@ -629,7 +630,7 @@ ffb_side_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
   switch (prop_id)
     {
     case PROP_SIDE:
-      g_value_set_int (value, self->side);
+      g_value_set_enum (value, self->side);
       break;
     case PROP_OPEN:
       g_value_set_boolean (value, self->panel != NULL);
@@ -651,7 +652,7 @@ ffb_side_view_set_property (GObject *object, guint prop_id, const GValue *value,
   switch (prop_id)
     {
     case PROP_SIDE:
-      ffb_side_view_set_side (self, g_value_get_int (value));
+      ffb_side_view_set_side (self, g_value_get_enum (value));
       break;
     case PROP_IDLE_SECONDS:
       ffb_side_view_set_idle_seconds (self, g_value_get_uint (value));
@@ -686,8 +687,8 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
   object_class->get_property = ffb_side_view_get_property;
   object_class->set_property = ffb_side_view_set_property;
 
-  pspecs[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, FFB_SIDE_UNION,
-                                        FFB_SIDE_CONFEDERATE, FFB_SIDE_UNION, flags);
+  pspecs[PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, FFB_TYPE_SIDE, FFB_SIDE_UNION,
+                                         flags);
   pspecs[PROP_OPEN] = g_param_spec_boolean ("open", NULL, NULL, FALSE,
                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                               | G_PARAM_STATIC_STRINGS);

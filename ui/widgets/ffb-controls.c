@@ -6,13 +6,6 @@
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
 
-void
-ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
-}
-
 GtkWidget *
 ffb_ui_spin_new (int lower, int upper, int value, const char *accessible_name)
 {

@@ -2,7 +2,12 @@
 /* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
 #include "ffb-keynav.h"
 
-#include "ffb-controls.h"
+void
+ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
 
 /* The first child of `widget` (depth first) of `type`, `widget` itself excluded. */
 static GtkWidget *
@@ -294,15 +299,42 @@ focus_keeper_free (gpointer data)
   g_free (keeper);
 }
 
+/* `focus` is on a toast (its Undo or its close button), not on the page under it. */
+static gboolean
+in_toast (GtkWidget *focus)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (focus, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *child;
+
+  if (overlay == NULL)
+    return FALSE;
+  child = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  return child == NULL || !gtk_widget_is_ancestor (focus, child);
+}
+
+static void schedule_focus_back (GtkWindow *window, FocusKeeper *keeper);
+
 /* The widget with the focus, remembered when the focus leaves it for none at all (its page
- * rebuilt, a dialog that took the keyboard). */
+ * rebuilt, a dialog that took the keyboard). When the widget with the focus goes (the
+ * Aftermath's Apply, rebuilt away), GTK gives the focus to the first it finds, a toast's
+ * button when one shows; Tab never leaves a toast in libadwaita 1.2 (the keyboard night after
+ * Apply was stuck there): the focus goes to the page instead. */
 static void
 focus_widget_cb (GtkWindow *window, GParamSpec *pspec, FocusKeeper *keeper)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GtkWidget) last = NULL;
 
-  if (focus != NULL)
-    g_weak_ref_set (&keeper->last_focus, focus);
+  if (focus == NULL)
+    return;
+  if (!in_toast (focus))
+    {
+      g_weak_ref_set (&keeper->last_focus, focus);
+      return;
+    }
+  last = g_weak_ref_get (&keeper->last_focus);
+  if (last == NULL || !gtk_widget_get_mapped (last))
+    schedule_focus_back (window, keeper);
 }
 
 static FocusKeeper *
@@ -345,13 +377,19 @@ focus_again (GtkWindow *window, FocusKeeper *keeper)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
   g_autoptr(GtkWidget) last = NULL;
 
-  if (focus != NULL && gtk_widget_get_mapped (focus))
+  if (focus != NULL && gtk_widget_get_mapped (focus) && !in_toast (focus))
     return;
   last = g_weak_ref_get (&keeper->last_focus);
   if (last != NULL && gtk_widget_get_mapped (last) && gtk_widget_grab_focus (last))
     return;
-  if (keeper->fallback == NULL || !gtk_widget_get_mapped (keeper->fallback)
-      || !gtk_widget_child_focus (keeper->fallback, GTK_DIR_TAB_FORWARD))
+  if (keeper->fallback != NULL && gtk_widget_get_mapped (keeper->fallback)
+      && gtk_widget_child_focus (keeper->fallback, GTK_DIR_TAB_FORWARD))
+    return;
+  /* Nothing on the page takes it: none rather than a toast's (Tab then starts from the top;
+   * moved on from the toast, it would come back to it). */
+  if (focus != NULL && in_toast (focus))
+    gtk_window_set_focus (window, NULL);
+  else
     gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
 }
 
@@ -371,18 +409,21 @@ restore_focus (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-void
-ffb_keynav_focus_back (GtkWindow *window)
+static void
+schedule_focus_back (GtkWindow *window, FocusKeeper *keeper)
 {
-  FocusKeeper *keeper;
-
-  g_return_if_fail (GTK_IS_WINDOW (window));
-
-  keeper = keeper_of (window);
   /* Once the dialog is gone (and with it, any focus it held), not in the middle of it. */
   if (keeper->idle == 0)
     keeper->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, restore_focus,
                                     g_object_ref (window), g_object_unref);
+}
+
+void
+ffb_keynav_focus_back (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  schedule_focus_back (window, keeper_of (window));
 }
 
 static void

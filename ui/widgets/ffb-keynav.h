@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+/* Gives `widget` the accessible name `name` (what a screen reader reads for it). */
+void ffb_ui_set_accessible_name (GtkWidget *widget, const char *name);
 /* Names the drop-down and the button GTK puts inside it (else read as "GtkToggleButton"). */
 void ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name);
 /* Names each choice of a GtkDropDown or AdwComboRow of strings by its text (GTK 4.8's own

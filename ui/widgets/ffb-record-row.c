@@ -3,6 +3,7 @@
 #include "ffb-record-row.h"
 
 #include "ffb-controls.h"
+#include "ffb-enum-types.h"
 
 struct _FfbRecordRow
 {
@@ -63,7 +64,7 @@ ffb_record_row_get_property (GObject *object, guint prop_id, GValue *value, GPar
       g_value_set_string (value, self->record_id);
       break;
     case PROP_SIDE:
-      g_value_set_int (value, self->side);
+      g_value_set_enum (value, self->side);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -83,7 +84,7 @@ ffb_record_row_set_property (GObject *object, guint prop_id, const GValue *value
       self->record_id = g_value_dup_string (value);
       break;
     case PROP_SIDE:
-      self->side = g_value_get_int (value);
+      self->side = g_value_get_enum (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -108,10 +109,9 @@ ffb_record_row_class_init (FfbRecordRowClass *klass)
   pspecs[PROP_RECORD_ID] = g_param_spec_string ("record-id", NULL, NULL, NULL,
                                                 G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
                                                 | G_PARAM_STATIC_STRINGS);
-  pspecs[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, FFB_SIDE_UNION,
-                                        FFB_SIDE_CONFEDERATE, FFB_SIDE_UNION,
-                                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                        | G_PARAM_STATIC_STRINGS);
+  pspecs[PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, FFB_TYPE_SIDE, FFB_SIDE_UNION,
+                                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                         | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, pspecs);
 }
 

@@ -2,6 +2,7 @@
 /* ffb-application.c: app actions, accelerators and the first window. */
 #include "ffb-application.h"
 
+#include <glib/gi18n.h>
 #include "ffb-dice.h"
 #include "ffb-error.h"
 #include "ffb-ui.h"
@@ -10,7 +11,6 @@
 struct _FfbApplication
 {
   AdwApplication parent_instance;
-  GSettings *settings;
   gboolean demo; /* --demo: start on the built-in demo whatever was open last */
   char *seed;    /* --seed: the dice seed (64 hex digits) for tests and demos, or NULL */
 };
@@ -69,26 +69,30 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  const char *developers[] = { "The ffbridge developers", NULL };
+  const char *developers[] = { _("The ffbridge developers"), NULL };
   GtkWidget *about = adw_about_window_new ();
 
   g_object_set (about,
                 "transient-for", current_window (data),
-                "application-name", "FFBridge",
+                "application-name", _("FFBridge"),
                 "application-icon", FFB_APP_ID,
                 "version", PACKAGE_VERSION,
-                "developer-name", "The ffbridge developers",
+                "developer-name", _("The ffbridge developers"),
                 "developers", developers,
                 "license-type", GTK_LICENSE_GPL_3_0,
-                "comments", "The referee's bridge from a campaign of the boardgame The Civil "
-                            "War 1861-1865 (CW) to battles fought with the miniatures rules "
-                            /* Markup: AdwAboutWindow shows its comments as such. */
-                            "Fire &amp; Fury (FF): orders of battle, the neutral party and printed "
-                            "sheets.\n\nA CW strength point (SP) becomes FF stands; a flank "
-                            "marching force (FMF) leaves the table to arrive later; a brigade's "
-                            "label S.W.X says it starts with S stands, is Worn at W and Spent "
-                            "at X. Hover a rule id such as R4A to read what the rule says.",
+                /* Translators: Pango markup (AdwAboutWindow shows its comments as such): keep
+                 * &amp; for "&"; R4A is a rule id, keep it. */
+                "comments", _("The referee's bridge from a campaign of the boardgame The Civil "
+                              "War 1861-1865 (CW) to battles fought with the miniatures rules "
+                              "Fire &amp; Fury (FF): orders of battle, the neutral party and "
+                              "printed sheets.\n\nA CW strength point (SP) becomes FF stands; a "
+                              "flank marching force (FMF) leaves the table to arrive later; a "
+                              "brigade's label S.W.X says it starts with S stands, is Worn at W "
+                              "and Spent at X. Hover a rule id such as R4A to read what the rule "
+                              "says."),
                 "website", "https://github.com/ffbridge/ffbridge",
+                /* Translators: your names, one a line, as the about window credits them. */
+                "translator-credits", _("translator-credits"),
                 NULL);
   gtk_window_present (GTK_WINDOW (about));
 }
@@ -114,6 +118,17 @@ ffb_application_startup (GApplication *app)
 }
 
 
+/* A window of the app: what it needs of the app is handed down to it, the --seed to its
+ * document, where the pages that roll take it. */
+static FfbWindow *
+new_window (FfbApplication *self)
+{
+  FfbWindow *window = ffb_window_new (self);
+
+  ffb_document_set_dice_seed (ffb_window_get_document (window), self->seed);
+  return window;
+}
+
 static void
 ffb_application_activate (GApplication *app)
 {
@@ -123,7 +138,7 @@ ffb_application_activate (GApplication *app)
    * opens on a worker thread, the window saying "Opening …" meanwhile. */
   if (window == NULL)
     {
-      window = ffb_window_new (FFB_APPLICATION (app));
+      window = new_window (FFB_APPLICATION (app));
       ffb_window_open_initial (window, NULL, FFB_APPLICATION (app)->demo);
     }
   gtk_window_present (GTK_WINDOW (window));
@@ -137,7 +152,7 @@ ffb_application_open (GApplication *app, GFile **files, int n_files, const char 
   /* One campaign a window; a second file given at once opens after the first is closed. */
   if (window == NULL)
     {
-      window = ffb_window_new (FFB_APPLICATION (app));
+      window = new_window (FFB_APPLICATION (app));
       ffb_window_open_initial (window, n_files > 0 ? files[0] : NULL, FALSE);
     }
   else if (n_files > 0)
@@ -154,8 +169,8 @@ ffb_application_set_seed (FfbApplication *self, const char *seed_hex, GError **e
 
   if (seed_hex != NULL && (check = ffb_dice_new_from_hex ("--seed", seed_hex, NULL)) == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "--seed wants a 256-bit seed written "
-                   "as 64 hexadecimal digits; “%s” is not one.", seed_hex);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("--seed wants a 256-bit seed "
+                   "written as 64 hexadecimal digits; “%s” is not one."), seed_hex);
       return FALSE;
     }
   if (seed_hex != NULL)
@@ -199,7 +214,6 @@ ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 static void
 ffb_application_dispose (GObject *object)
 {
-  g_clear_object (&FFB_APPLICATION (object)->settings);
   g_clear_pointer (&FFB_APPLICATION (object)->seed, g_free);
   G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
 }
@@ -215,24 +229,19 @@ ffb_application_class_init (FfbApplicationClass *klass)
 }
 
 static const GOptionEntry options[] = {
-  { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, "Start on the built-in demo campaign", NULL },
-  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
+  { "demo", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Start on the built-in demo campaign"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
   { "seed", 0, 0, G_OPTION_ARG_STRING, NULL,
-    "Draw every battle's dice from this seed instead of the system's (tests and demos only: "
-    "the players can no longer trust the rolls)", "HEX" },
+    N_("Draw every battle's dice from this seed instead of the system's (tests and demos only: "
+       "the players can no longer trust the rolls)"),
+    /* Translators: the --seed option's argument in --help. */
+    N_("HEX") },
   { NULL }
 };
 
 static void
 ffb_application_init (FfbApplication *self)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
-  if (schema != NULL)
-    self->settings = g_settings_new_full (schema, NULL, NULL);
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
@@ -242,13 +251,6 @@ ffb_application_get_seed (void)
   GApplication *app = g_application_get_default ();
 
   return FFB_IS_APPLICATION (app) ? FFB_APPLICATION (app)->seed : NULL;
-}
-
-GSettings *
-ffb_application_get_settings (FfbApplication *self)
-{
-  g_return_val_if_fail (FFB_IS_APPLICATION (self), NULL);
-  return self->settings;
 }
 
 FfbApplication *

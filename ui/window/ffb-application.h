@@ -13,11 +13,9 @@ G_DECLARE_FINAL_TYPE (FfbApplication, ffb_application, FFB, APPLICATION, AdwAppl
 
 FfbApplication *ffb_application_new (void);
 
-/* The app's settings, or NULL when its schema is not installed (a run from the build tree
- * without GSETTINGS_SCHEMA_DIR): callers then use the defaults. */
-GSettings      *ffb_application_get_settings (FfbApplication *self);
-/* The running app's `--seed` (64 hex digits) when it was given, else NULL: the neutral party
- * and the aftermath then roll from it instead of the system's random source. */
+/* The running app's `--seed` (64 hex digits) when it was given, else NULL: the app hands it
+ * to its windows' documents, and the neutral party and the aftermath then roll from it
+ * instead of the system's random source. */
 const char     *ffb_application_get_seed (void);
 /* Sets it (NULL: none); FFB_ERROR_INVALID when it is not 64 hex digits. */
 gboolean        ffb_application_set_seed (FfbApplication *self, const char *seed_hex,

@@ -3,6 +3,7 @@
  * lays out and draws the pages; this file only connects it to the print dialog and files. */
 #include "ffb-print.h"
 
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-html.h"
 #include "ffb-keynav.h"
@@ -54,12 +55,14 @@ ffb_print_build_sheet (FfbDocument *document, const char *copy, GError **error)
   g_return_val_if_fail (FFB_IS_DOCUMENT (document) && copy != NULL, NULL);
   if (ffb_document_get_battle (document) == NULL)
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "There is no battle to print.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                           _("There is no battle to print."));
       return NULL;
     }
   if (!parse_copy (copy, &kind, &reader))
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "There is no copy called “%s”.", copy);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("There is no copy called “%s”."),
+                   copy);
       return NULL;
     }
   if (!ensure_oobs (document, error))
@@ -121,7 +124,7 @@ print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, Gtk
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     {
       gtk_print_operation_get_error (operation, &error);
-      ffb_ui_show_error (parent, "Could not print", error);
+      ffb_ui_show_error (parent, _("Could not print"), error);
     }
   g_object_unref (operation);
 }
@@ -137,7 +140,7 @@ ffb_print_run (GtkWindow *parent, FfbDocument *document, const char *copy)
   sheet = ffb_print_build_sheet (document, copy, &error);
   if (sheet == NULL)
     {
-      ffb_ui_show_error (GTK_WIDGET (parent), "Could not print", error);
+      ffb_ui_show_error (GTK_WIDGET (parent), _("Could not print"), error);
       return;
     }
   operation = ffb_print_operation_new (sheet);
@@ -147,7 +150,7 @@ ffb_print_run (GtkWindow *parent, FfbDocument *document, const char *copy)
                                &error) != GTK_PRINT_OPERATION_RESULT_IN_PROGRESS)
     {
       if (error != NULL)
-        ffb_ui_show_error (GTK_WIDGET (parent), "Could not print", error);
+        ffb_ui_show_error (GTK_WIDGET (parent), _("Could not print"), error);
       g_object_unref (operation);
     }
 }
@@ -227,11 +230,12 @@ export_response_cb (GtkNativeDialog *chooser, int response, ExportJob *job)
       name = g_file_get_basename (file);
       if (ffb_print_export (job->document, job->copy, file, &error))
         {
-          message = g_strdup_printf ("Exported %s", name);
+          /* Translators: %s is the name of the file written. */
+          message = g_strdup_printf (_("Exported %s"), name);
           ffb_ui_toast (GTK_WIDGET (job->parent), message);
         }
       else
-        ffb_ui_show_error (GTK_WIDGET (job->parent), "Could not export", error);
+        ffb_ui_show_error (GTK_WIDGET (job->parent), _("Could not export"), error);
     }
   export_job_free (job);
   g_object_unref (chooser);
@@ -259,11 +263,12 @@ ffb_print_choose_export (GtkWindow *parent, FfbDocument *document, const char *c
   g_return_if_fail (FFB_IS_DOCUMENT (document));
   if (battle == NULL)
     return;
-  chooser = gtk_file_chooser_native_new ("Export", parent, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         "_Export", "_Cancel");
+  /* Translators: the title of the file chooser that exports a battle's sheets. */
+  chooser = gtk_file_chooser_native_new (_("Export"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (chooser), "PDF (*.pdf)", "*.pdf", "application/pdf");
-  add_filter (GTK_FILE_CHOOSER (chooser), "Web page (*.html)", "*.html", "text/html");
+  add_filter (GTK_FILE_CHOOSER (chooser), _("PDF (*.pdf)"), "*.pdf", "application/pdf");
+  add_filter (GTK_FILE_CHOOSER (chooser), _("Web page (*.html)"), "*.html", "text/html");
   name = g_strdup_printf ("%s-%s.pdf", battle->id, copy);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   job = g_new0 (ExportJob, 1);

@@ -4,6 +4,7 @@
 #include "ffb-unlock-dialog.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 #include <sodium.h>
 #include "ffb-keynav.h"
 #include "ffb-controls.h"
@@ -41,11 +42,11 @@ typedef struct
 } Job;
 
 /* Whose passphrase, in the order of FfbReader. */
-static const char *const reader_names[] = { "Referee", "Union player", "Confederate player",
-                                            NULL };
-static const char *const passphrase_names[] = { "Referee's passphrase",
-                                                "Union player's passphrase",
-                                                "Confederate player's passphrase" };
+static const char *const reader_names[] = { N_("Referee"), N_("Union player"),
+                                            N_("Confederate player") };
+static const char *const passphrase_names[] = { N_("Referee's passphrase"),
+                                                N_("Union player's passphrase"),
+                                                N_("Confederate player's passphrase") };
 
 static void
 job_free (Job *job)
@@ -209,9 +210,9 @@ build_buttons (FfbUnlockDialog *self)
 
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->spinner, FALSE);
-  ffb_ui_set_accessible_name (self->spinner, "Opening the sealed secrets");
-  self->cancel_button = gtk_button_new_with_mnemonic ("_Cancel");
-  self->open_button = gtk_button_new_with_mnemonic ("_Open");
+  ffb_ui_set_accessible_name (self->spinner, _("Opening the sealed secrets"));
+  self->cancel_button = gtk_button_new_with_mnemonic (_("_Cancel"));
+  self->open_button = gtk_button_new_with_mnemonic (_("_Open"));
   gtk_widget_add_css_class (self->open_button, "suggested-action");
   gtk_widget_set_halign (box, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), self->spinner);
@@ -230,31 +231,42 @@ reader_changed_cb (FfbUnlockDialog *self)
   guint reader = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->reader_choice));
   const char *name = passphrase_names[reader < FFB_N_READERS ? reader : 0];
 
-  g_object_set (self->entry, "placeholder-text", name, NULL);
-  ffb_ui_set_accessible_name (self->entry, name);
+  g_object_set (self->entry, "placeholder-text", _(name), NULL);
+  ffb_ui_set_accessible_name (self->entry, _(name));
   gtk_widget_set_visible (self->status, FALSE);
+}
+
+/* The readers' names come from a table marked N_(): translated here, where they are shown. */
+static GtkWidget *
+reader_choice_new (void)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (reader_names); i++)
+    gtk_string_list_append (names, _(reader_names[i]));
+  return gtk_drop_down_new (G_LIST_MODEL (names), NULL);
 }
 
 static void
 ffb_unlock_dialog_init (FfbUnlockDialog *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = gtk_label_new ("The Passphrase");
-  GtkWidget *body = gtk_label_new ("The secrets of this campaign are sealed. The referee's "
-                                   "passphrase opens them all; a player's opens his own side's "
-                                   "part only: his OOB, ratings, orders and what he has been "
-                                   "told. Opening takes a moment.");
+  GtkWidget *title = gtk_label_new (_("The Passphrase"));
+  GtkWidget *body = gtk_label_new (_("The secrets of this campaign are sealed. The referee's "
+                                     "passphrase opens them all; a player's opens his own side's "
+                                     "part only: his OOB, ratings, orders and what he has been "
+                                     "told. Opening takes a moment."));
 
   gtk_widget_add_css_class (title, "title-2");
   gtk_label_set_wrap (GTK_LABEL (body), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (body), 40);
   self->entry = gtk_password_entry_new ();
   gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (self->entry), TRUE);
-  g_object_set (self->entry, "placeholder-text", "Referee's passphrase", NULL);
-  ffb_keynav_name_password (self->entry, "Referee's passphrase");
+  g_object_set (self->entry, "placeholder-text", _("Referee's passphrase"), NULL);
+  ffb_keynav_name_password (self->entry, _("Referee's passphrase"));
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (open_clicked_cb), self);
-  self->reader_choice = gtk_drop_down_new_from_strings (reader_names);
-  ffb_ui_set_accessible_name (self->reader_choice, "Whose passphrase");
+  self->reader_choice = reader_choice_new ();
+  ffb_ui_set_accessible_name (self->reader_choice, _("Whose passphrase"));
   self->status = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->status, "error");
   gtk_widget_set_visible (self->status, FALSE);
@@ -270,7 +282,7 @@ ffb_unlock_dialog_init (FfbUnlockDialog *self)
   gtk_box_append (GTK_BOX (box), build_buttons (self));
   adw_window_set_content (ADW_WINDOW (self), box);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_title (GTK_WINDOW (self), "Open the Sealed Campaign");
+  gtk_window_set_title (GTK_WINDOW (self), _("Open the Sealed Campaign"));
   /* Connected last: the handler touches the status label and the entry. */
   g_signal_connect_swapped (self->reader_choice, "notify::selected",
                             G_CALLBACK (reader_changed_cb), self);

@@ -4,6 +4,7 @@
  * window, the document or the page it concerns. */
 #include "ffb-window-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-campaign-page.h"
 #include "ffb-document.h"
 #include "ffb-night-page.h"
@@ -90,8 +91,8 @@ new_after_confirm (FfbWindow *self, gpointer data)
 {
   ffb_document_load_new (self->document);
   adw_view_stack_set_visible_child_name (self->stack, "campaign");
-  ffb_ui_toast (GTK_WIDGET (self->campaign_page), "New campaign: add each side's SP groups "
-                "and leaders, then a battle");
+  ffb_ui_toast (GTK_WIDGET (self->campaign_page), _("New campaign: add each side's SP groups "
+                  "and leaders, then a battle"));
 }
 
 static void
@@ -116,7 +117,7 @@ save_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (ffb_document_get_file (self->document) == NULL)
     _ffb_window_save_as (self);
   else if (_ffb_window_save_now (self))
-    ffb_ui_toast (widget, "Campaign saved");
+    ffb_ui_toast (widget, _("Campaign saved"));
 }
 
 static void
@@ -136,7 +137,7 @@ history_action (GtkWidget *widget, const char *name, GVariant *parameter)
   ok = g_str_equal (name, "win.undo") ? ffb_document_undo (self->document, &error)
                                       : ffb_document_redo (self->document, &error);
   if (!ok)
-    ffb_ui_show_error (widget, "Could not undo", error);
+    ffb_ui_show_error (widget, _("Could not undo"), error);
 }
 
 static void

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
@@ -43,9 +44,20 @@ ffb_window_hand_over_path (void)
 static GSettings *
 settings (FfbWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  return self->settings;
+}
 
-  return FFB_IS_APPLICATION (app) ? ffb_application_get_settings (FFB_APPLICATION (app)) : NULL;
+/* The app's settings, or NULL when its schema is not installed (a run from the build tree
+ * without GSETTINGS_SCHEMA_DIR): the window then uses the defaults. */
+static GSettings *
+app_settings_new (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
 /* Title and actions follow the document */
@@ -59,14 +71,14 @@ update_title (FfbWindow *self)
 
   /* Before the first campaign is in place (it opens, or the app started locked). */
   title = g_strdup_printf ("%s%s", ffb_document_get_modified (self->document) ? "• " : "",
-                           name != NULL ? name : "FFBridge");
+                           name != NULL ? name : _("FFBridge"));
   if (file != NULL)
     {
       g_autoptr(GFile) parent = g_file_get_parent (file);
       subtitle = parent != NULL ? g_file_get_parse_name (parent) : NULL;
     }
   else
-    subtitle = g_strdup ("Not saved yet");
+    subtitle = g_strdup (_("Not saved yet"));
   /* The view switcher hides the title when wide: the Save button shows what is unsaved. */
   if (ffb_document_get_modified (self->document))
     gtk_widget_add_css_class (self->save_button, "suggested-action");
@@ -95,12 +107,13 @@ read_only_text (FfbWindow *self)
   int side = opened_side (self);
 
   if (side < 0)
-    return g_strdup ("Opened without a passphrase: you see only what is not secret, and "
-                     "nothing can be changed. Only the referee's passphrase opens the whole "
-                     "campaign for changes.");
-  return g_strdup_printf ("Opened with the %s player's passphrase: you see the %s's own part "
-                          "only, and nothing can be changed. Only the referee's passphrase "
-                          "opens the whole campaign for changes.", ffb_side_display_name (side),
+    return g_strdup (_("Opened without a passphrase: you see only what is not secret, and "
+                       "nothing can be changed. Only the referee's passphrase opens the whole "
+                       "campaign for changes."));
+  /* Translators: both %s are the same side (Union, Confederate). */
+  return g_strdup_printf (_("Opened with the %s player's passphrase: you see the %s's own part "
+                            "only, and nothing can be changed. Only the referee's passphrase "
+                            "opens the whole campaign for changes."), ffb_side_display_name (side),
                           ffb_side_display_name (side));
 }
 
@@ -173,10 +186,11 @@ edit_refused_cb (FfbWindow *self)
   int side = opened_side (self);
   g_autofree char *said = NULL;
 
-  said = side < 0 ? g_strdup ("Not changed: this campaign is read-only without the referee's "
-                              "passphrase")
-                  : g_strdup_printf ("Not changed: opened with the %s player's passphrase, this "
-                                     "campaign is read-only", ffb_side_display_name (side));
+  said = side < 0 ? g_strdup (_("Not changed: this campaign is read-only without the referee's "
+                                "passphrase"))
+                  /* Translators: %s is a side (Union, Confederate). */
+                  : g_strdup_printf (_("Not changed: opened with the %s player's passphrase, this "
+                                       "campaign is read-only"), ffb_side_display_name (side));
   ffb_ui_toast (GTK_WIDGET (self->toast_overlay), said);
 }
 
@@ -220,7 +234,7 @@ rebuild_recent_menu (FfbWindow *self)
     }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
   if (shown == 0)
-    g_menu_append (self->recent_section, "No recent campaigns", "win.none");
+    g_menu_append (self->recent_section, _("No recent campaigns"), "win.none");
 }
 
 static gboolean
@@ -317,14 +331,6 @@ slot_map_cb (GtkWidget *slot, FfbWindow *self)
   _ffb_window_ensure_page (self, adw_view_stack_page_get_name (page));
 }
 
-static void
-watch_slots (FfbWindow *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
-    g_signal_connect (adw_view_stack_get_child_by_name (self->stack, lazy_pages[i].name), "map",
-                      G_CALLBACK (slot_map_cb), self);
-}
-
 /* Unsaved changes */
 
 static void
@@ -360,7 +366,7 @@ _ffb_window_save_now (FfbWindow *self)
 
   if (!ffb_document_save (self->document, NULL, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the campaign"), error);
       return FALSE;
     }
   note_recent (self, ffb_document_get_file (self->document));
@@ -400,12 +406,13 @@ _ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer dat
       run_after_confirm (self);
       return;
     }
-  dialog = ffb_confirm_new (GTK_WIDGET (self), "Save Changes?", NULL, "discard", "_Discard");
-  adw_message_dialog_format_body (dialog, "“%s” has changes that are not saved. Unsaved "
-                                  "changes are lost if you discard them.",
+  dialog = ffb_confirm_new (GTK_WIDGET (self), _("Save Changes?"), NULL, "discard",
+                            _("_Discard"));
+  adw_message_dialog_format_body (dialog, _("“%s” has changes that are not saved. Unsaved "
+                                    "changes are lost if you discard them."),
                                   ffb_document_get_title (self->document));
   /* Saving is what the referee most likely wants: it is the default here. */
-  adw_message_dialog_add_response (dialog, "save", "_Save");
+  adw_message_dialog_add_response (dialog, "save", _("_Save"));
   adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "save");
   ffb_confirm_ask (dialog, self, unsaved_answer, NULL, NULL);
@@ -426,7 +433,7 @@ set_loading (FfbWindow *self, GFile *file)
   if (loading)
     {
       g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *title = g_strdup_printf ("Opening “%s”…", name);
+      g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
 
       adw_status_page_set_title (self->opening_status, title);
       gtk_stack_set_visible_child_name (self->state_stack, "opening");
@@ -492,7 +499,7 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
    * toast here would go, and would hold back the toast of a refused edit behind it). */
   if (unlocking->recovered)
     {
-      ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+      ffb_ui_toast (GTK_WIDGET (self), _("Recovered the unsaved changes; save them to keep them"));
       ffb_document_autosave_now (self->document, NULL);
     }
   else if (unlocking->file != NULL)
@@ -550,7 +557,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   set_loading (self, NULL);
   if (!ffb_document_load_file_finish (FFB_DOCUMENT (source), result, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not open the campaign", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not open the campaign"), error);
       /* At start-up: the demo, rather than an empty window. */
       if (ffb_document_get_campaign (self->document) == NULL)
         _ffb_window_load_demo (self);
@@ -583,7 +590,7 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") != 0
       || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL)
     {
-      ffb_ui_toast (GTK_WIDGET (self), "Not now: only the referee opens a campaign");
+      ffb_ui_toast (GTK_WIDGET (self), _("Not now: only the referee opens a campaign"));
       return;
     }
   _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
@@ -595,7 +602,7 @@ _ffb_window_load_demo (FfbWindow *self)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_document_load_demo (self->document, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), "Could not open the demo campaign", error);
+    ffb_ui_show_error (GTK_WIDGET (self), _("Could not open the demo campaign"), error);
 }
 
 /* `file`, else (unless `demo`) the last file used, else the built-in demo (which is small
@@ -656,7 +663,7 @@ recovered_cb (GObject *source, GAsyncResult *result, gpointer data)
   set_loading (self, NULL);
   if (!ffb_document_load_recovered_finish (self->document, result, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not recover the unsaved changes", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not recover the unsaved changes"), error);
       open_startup_file (self, recovery->requested, recovery->demo);
       /* Discarded on purpose: the opened campaign is now the one autosaved. */
       ffb_document_discard_autosave (self->document);
@@ -668,11 +675,12 @@ recovered_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* Held without its secrets until the referee's passphrase opens them, whole; the
        * autosave stays until the recovered campaign is autosaved again. */
-      ask_referee_passphrase (self, recovery->xml, "the autosaved campaign", recovery->origin,
+      /* Translators: stands for a file's name where an error names the file it read. */
+      ask_referee_passphrase (self, recovery->xml, _("the autosaved campaign"), recovery->origin,
                               TRUE, FALSE);
       return;
     }
-  ffb_ui_toast (GTK_WIDGET (self), "Recovered the unsaved changes; save them to keep them");
+  ffb_ui_toast (GTK_WIDGET (self), _("Recovered the unsaved changes; save them to keep them"));
   ffb_document_autosave_now (self->document, NULL);
 }
 
@@ -734,17 +742,20 @@ find_recovery (GDateTime **when)
 static void
 ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
 {
-  g_autofree char *time = g_date_time_format (when, "%A %H:%M");
+  /* Translators: when the app closed, as g_date_time_format () writes it: weekday, hour:minute. */
+  g_autofree char *time = g_date_time_format (when, _("%A %H:%M"));
   g_autofree char *name = recovery->origin != NULL ? g_file_get_basename (recovery->origin)
-                                                   : g_strdup ("a campaign not yet saved");
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), "Recover Unsaved Changes?",
+                                                   /* Translators: stands for a file's name. */
+                                                   : g_strdup (_("a campaign not yet saved"));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Recover Unsaved Changes?"),
                                               NULL);
 
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  "FFBridge closed on %s without saving changes to %s. "
-                                  "Recover them, or discard them for good?", time, name);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "discard", "_Discard",
-                                    "recover", "_Recover", NULL);
+                                  /* Translators: a weekday and time, then a file's name. */
+                                  _("FFBridge closed on %s without saving changes to %s. "
+                                    "Recover them, or discard them for good?"), time, name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "discard", _("_Discard"),
+                                    "recover", _("_Recover"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
@@ -772,7 +783,8 @@ _ffb_window_unlock_start (FfbWindow *self)
       gtk_window_present (GTK_WINDOW (self->unlock_dialog));
       return;
     }
-  source_name = self->locked_recovered ? g_strdup ("the autosaved campaign")
+  /* Translators: stands for a file's name where an error names the file it read. */
+  source_name = self->locked_recovered ? g_strdup (_("the autosaved campaign"))
                                        : g_file_get_path (self->locked_file);
   ask_referee_passphrase (self, self->locked_xml, source_name, self->locked_file,
                           self->locked_recovered, TRUE);
@@ -923,7 +935,7 @@ add_campaign_filter (GtkFileChooser *chooser)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, "Campaigns (*.ffbridge)");
+  gtk_file_filter_set_name (filter, _("Campaigns (*.ffbridge)"));
   gtk_file_filter_add_pattern (filter, "*.ffbridge");
   gtk_file_filter_add_mime_type (filter, MIME_TYPE);
   gtk_file_chooser_add_filter (chooser, filter);
@@ -934,7 +946,7 @@ new_chooser (FfbWindow *self, const char *title, GtkFileChooserAction action, co
 {
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept,
-                                               "_Cancel");
+                                               _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   return self->chooser;
 }
@@ -955,8 +967,8 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 void
 _ffb_window_choose_file_to_open (FfbWindow *self, gpointer data)
 {
-  GtkFileChooserNative *chooser = new_chooser (self, "Open Campaign",
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, "_Open");
+  GtkFileChooserNative *chooser = new_chooser (self, _("Open Campaign"),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
 
   add_campaign_filter (GTK_FILE_CHOOSER (chooser));
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), self);
@@ -992,20 +1004,20 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   file = with_extension (chosen, ".ffbridge");
   if (!ffb_document_save (self->document, file, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the campaign", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the campaign"), error);
       _ffb_window_drop_after_confirm (self);
       return;
     }
   note_recent (self, file);
-  ffb_ui_toast (GTK_WIDGET (self), "Campaign saved");
+  ffb_ui_toast (GTK_WIDGET (self), _("Campaign saved"));
   run_after_confirm (self);
 }
 
 void
 _ffb_window_save_as (FfbWindow *self)
 {
-  GtkFileChooserNative *chooser = new_chooser (self, "Save Campaign",
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, "_Save");
+  GtkFileChooserNative *chooser = new_chooser (self, _("Save Campaign"),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   GFile *file = ffb_document_get_file (self->document);
   g_autofree char *name = NULL;
 
@@ -1093,6 +1105,7 @@ ffb_window_dispose (GObject *object)
 
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->recovery, recovery_free);
   _ffb_window_drop_after_confirm (self);
   if (self->unlock_dialog != NULL)
@@ -1140,6 +1153,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_box);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, read_only_label);
   gtk_widget_class_bind_template_callback (widget_class, battle_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, slot_map_cb);
   /* The pages of the view stack: the first is in the template, the others made when shown. */
   g_type_ensure (FFB_TYPE_CAMPAIGN_PAGE);
   g_type_ensure (FFB_TYPE_BATTLE_PAGE);
@@ -1186,7 +1200,6 @@ ffb_window_init (FfbWindow *self)
   self->document = ffb_document_new ();
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
-  watch_slots (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
   /* The page switcher is one Tab stop (the arrows move between its pages), not six. */
   ffb_keynav_one_tab_stop (GTK_WIDGET (self->switcher_title));
@@ -1200,10 +1213,13 @@ FfbWindow *
 ffb_window_new (FfbApplication *application)
 {
   FfbWindow *self = g_object_new (FFB_TYPE_WINDOW, "application", application, NULL);
-  GSettings *s = settings (self);
-
   g_autofree char *autosave = ffb_window_autosave_path ();
+  GSettings *s;
 
+  /* A window of the app keeps its settings; one made alone (a test's) keeps none. */
+  if (application != NULL)
+    self->settings = app_settings_new ();
+  s = settings (self);
   if (s == NULL)
     return self;
   ffb_document_set_autosave (self->document, autosave,
