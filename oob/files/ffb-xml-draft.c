@@ -2,27 +2,12 @@
 /* ffb-xml-draft.c: a battle's draft result in the campaign file (see ffb-xml-draft.h). */
 #include "ffb-xml-draft.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
+#include "ffb-campaign.h"
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-result.h"
 #include "ffb-text.h"
-
-/* Spelled as the campaign's ids are (campaign.rng, "id"): the pick is only ever compared with
- * the battle's SP groups, but a pick no group could have is a file someone broke. */
-static gboolean
-is_id (const char *text)
-{
-  gsize length = strlen (text);
-
-  if (length == 0 || length > 64 || !g_ascii_isalnum (text[0]))
-    return FALSE;
-  for (gsize i = 1; i < length; i++)
-    if (!g_ascii_isalnum (text[i]) && strchr ("_.-", text[i]) == NULL)
-      return FALSE;
-  return TRUE;
-}
 
 static gboolean
 read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *source,
@@ -33,7 +18,9 @@ read_crack (xmlNode *node, char **crack_group, gboolean *no_crack, const char *s
   if (!ffb_xml_attr_bool (node, "no-crack", FALSE, no_crack, source, error))
     return FALSE;
   *crack_group = ffb_xml_attr (node, "crack-group");
-  if (*crack_group == NULL || is_id (*crack_group))
+  /* The pick is only ever compared with the battle's SP groups, but a pick no group could
+   * have is a file someone broke. */
+  if (*crack_group == NULL || ffb_campaign_id_is_valid (*crack_group))
     return TRUE;
   quoted = ffb_text_quote_untrusted (*crack_group);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("crack-group=\"%s\" on "

@@ -4,8 +4,8 @@
  * here, and each message names the attribute, its element and its line. */
 #include "ffb-xml-neutral.h"
 
-#include <string.h>
 #include <glib/gi18n-lib.h>
+#include "ffb-campaign.h"
 #include "ffb-neutral.h"
 #include "ffb-xml-doc.h"
 #include "ffb-text.h"
@@ -86,7 +86,7 @@ static gboolean
 fail_missing (const Reader *reader, xmlNode *node, const char *name, GError **error)
 {
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, reader->source, node,
-                     "<%s> needs a %s attribute.", (const char *) node->name, name);
+                     _("<%s> needs a %s attribute."), (const char *) node->name, name);
   return FALSE;
 }
 
@@ -157,19 +157,6 @@ read_text (const Reader *reader, xmlNode *node, const char *name, int max_chars,
   return NULL;
 }
 
-static gboolean
-id_is_plain (const char *id)
-{
-  gsize length = strlen (id);
-
-  if (length == 0 || length > 64 || !g_ascii_isalnum (id[0]))
-    return FALSE;
-  for (gsize i = 1; i < length; i++)
-    if (!g_ascii_isalnum (id[i]) && strchr ("_.-", id[i]) == NULL)
-      return FALSE;
-  return TRUE;
-}
-
 /* A unit id of `side`'s OOB: spelled as ids are, and in the stored OOB when there is one. */
 static char *
 read_unit_id (const Reader *reader, xmlNode *node, const char *name, FfbSide side,
@@ -184,7 +171,7 @@ read_unit_id (const Reader *reader, xmlNode *node, const char *name, FfbSide sid
       fail_missing (reader, node, name, error);
       return NULL;
     }
-  if (id_is_plain (id) && (oob == NULL || ffb_oob_find_unit (oob, id) != NULL))
+  if (ffb_campaign_id_is_valid (id) && (oob == NULL || ffb_oob_find_unit (oob, id) != NULL))
     return g_steal_pointer (&id);
   shown = ffb_text_quote_untrusted (id);
   ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,

@@ -10,8 +10,8 @@
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-resources.h"
-#include "ffb-rule-texts.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-rule-texts.h"
 
 /* A rule set is a few kilobytes; anything this large is not one, and is refused unread. */
 #define MAX_FILE_SIZE (1024 * 1024)
@@ -89,7 +89,7 @@ read_word (xmlNode *node, const char *name, const char *source, GError **error)
   char *word = ffb_xml_attr (node, name);
 
   if (word == NULL)
-    ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<%s> needs a %s attribute.",
+    ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<%s> needs a %s attribute."),
                        (const char *) node->name, name);
   return word;
 }
@@ -335,7 +335,7 @@ read_rules (xmlNode *root, FfbRules *rules, const char *source, GError **error)
          && read_section (root, "ground", read_rivers, rules, source, error)
          && read_section (root, "day-table", read_days, rules, source, error)
          && read_section (root, "losses", read_remainder, rules, source, error)
-         && ffb_rule_texts_read (root, &rules->texts, source, error);
+         && ffb_xml_read_rule_texts (root, &rules->texts, source, error);
 }
 
 /* Checked before the schema so that a file from a newer (or older) ffbridge is told apart
@@ -654,7 +654,7 @@ ffb_rules_to_element (const FfbRules *rules, xmlDoc *doc)
   write_ground_and_days (root, rules);
   set_word (find_element (root, "losses"), "remainder",
             ffb_remainder_to_string (rules->remainder));
-  ffb_rule_texts_write (root, rules->texts);
+  ffb_xml_write_rule_texts (root, rules->texts);
   return root;
 }
 

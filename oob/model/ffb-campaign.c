@@ -448,10 +448,8 @@ typedef enum
   KIND_BATTLE,
 } Kind;
 
-/* Ids are spelled as the schema allows, so that a campaign built in code saves to a file that
- * loads again. */
-static gboolean
-id_is_valid (const char *id)
+gboolean
+ffb_campaign_id_is_valid (const char *id)
 {
   gsize length = id != NULL ? strlen (id) : 0;
 
@@ -500,7 +498,7 @@ check_id (Checker *checker, gconstpointer object, Kind kind, const char *id)
 {
   g_autofree char *shown = NULL;
 
-  if (id_is_valid (id))
+  if (ffb_campaign_id_is_valid (id))
     return TRUE;
   shown = ffb_text_quote_untrusted (id);
   switch (kind)

@@ -171,6 +171,11 @@ gboolean     ffb_campaign_sp_group_is_cavalry (FfbCampaign *campaign, const FfbS
 /* CW turns counted from Mar-Apr 1861 = 1, five a year. */
 int          ffb_campaign_turn_number (int year, FfbMonths months);
 
+/* An id spelled as the campaign's ids are (campaign.rng's "id": 1 to 64 letters, digits, '-',
+ * '_' or '.', starting with a letter or digit), so that a campaign built in code saves to a
+ * file that loads again; NULL is none. */
+gboolean     ffb_campaign_id_is_valid (const char *id);
+
 /* Checks what the schema cannot: references resolve, counts fit, battles name SPs of the right
  * side and no more than exist. The first problem is an FFB_ERROR_MEANING that names it. */
 gboolean     ffb_campaign_check (FfbCampaign *campaign, GError **error);

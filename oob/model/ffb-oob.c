@@ -150,6 +150,17 @@ ffb_unit_is_command (const FfbUnit *unit)
          || unit->kind == FFB_UNIT_DIVISION;
 }
 
+gboolean
+ffb_unit_is_within (const FfbUnit *unit, const FfbUnit *command)
+{
+  g_return_val_if_fail (command != NULL, FALSE);
+
+  for (; unit != NULL; unit = unit->parent)
+    if (unit == command)
+      return TRUE;
+  return FALSE;
+}
+
 static FfbUnit *
 find_code_below (FfbUnit *unit, const char *code)
 {

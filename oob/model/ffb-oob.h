@@ -92,6 +92,8 @@ FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);
 FfbUnit  *ffb_unit_find_led (FfbUnit *unit, const char *leader_id);
 /* An army, corps or division: a command with a leader stand (R4C), not a brigade or battery. */
 gboolean  ffb_unit_is_command (const FfbUnit *unit);
+/* TRUE when `unit` is `command` or sits anywhere below it in the chain of command. */
+gboolean  ffb_unit_is_within (const FfbUnit *unit, const FfbUnit *command);
 /* "1st Brigade, 2nd Division, I Corps": the unit's name and its commands' up to the army.
  * Names repeat across an army; paths do not. */
 char     *ffb_unit_path (const FfbUnit *unit);

@@ -4,11 +4,9 @@
 #include "ffb-rule-texts.h"
 
 #include <string.h>
-#include <libxml/tree.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-limits.h"
-#include "ffb-xml-doc.h"
 
 static gsize
 digits_at (const char *p, gsize most)
@@ -141,16 +139,20 @@ rule_text_free (gpointer data)
   g_free (entry);
 }
 
-static GPtrArray *
-texts_new (void)
+GPtrArray *
+ffb_rule_texts_new (void)
 {
   return g_ptr_array_new_with_free_func (rule_text_free);
 }
 
-static void
-texts_add (GPtrArray *texts, const char *id, const char *text)
+void
+ffb_rule_texts_add (GPtrArray *texts, const char *id, const char *text)
 {
-  FfbRuleText *entry = g_new (FfbRuleText, 1);
+  FfbRuleText *entry;
+
+  g_return_if_fail (texts != NULL && id != NULL && text != NULL);
+
+  entry = g_new (FfbRuleText, 1);
 
   entry->id = g_strdup (id);
   entry->text = g_strdup (text);
@@ -160,13 +162,13 @@ texts_add (GPtrArray *texts, const char *id, const char *text)
 GPtrArray *
 ffb_rule_texts_copy (const GPtrArray *texts)
 {
-  GPtrArray *copy = texts_new ();
+  GPtrArray *copy = ffb_rule_texts_new ();
 
   for (guint i = 0; texts != NULL && i < texts->len; i++)
     {
       const FfbRuleText *entry = g_ptr_array_index ((GPtrArray *) texts, i);
 
-      texts_add (copy, entry->id, entry->text);
+      ffb_rule_texts_add (copy, entry->id, entry->text);
     }
   return copy;
 }
@@ -240,65 +242,4 @@ ffb_rule_texts_check (const GPtrArray *texts, GError **error)
     if (!check_entry (g_ptr_array_index ((GPtrArray *) texts, i), seen, error))
       return FALSE;
   return TRUE;
-}
-
-/* The schema has made sure of the id's form and of the text's presence and length; a repeated
- * id is told here with its line, before ffb_rule_texts_check sees the whole set. */
-static gboolean
-read_entry (xmlNode *node, GPtrArray *texts, GHashTable *seen, const char *source,
-            GError **error)
-{
-  g_autofree char *id = ffb_xml_attr (node, "id");
-  g_autofree char *text = ffb_xml_attr (node, "text");
-
-  if (id == NULL || text == NULL)
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node,
-                         _("<rule> needs an id and a text attribute."));
-      return FALSE;
-    }
-  if (g_hash_table_contains (seen, id))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                         _("the text of %s is given twice."), id);
-      return FALSE;
-    }
-  g_hash_table_add (seen, g_strdup (id));
-  texts_add (texts, id, text);
-  return TRUE;
-}
-
-gboolean
-ffb_rule_texts_read (xmlNode *root, GPtrArray **texts, const char *source, GError **error)
-{
-  g_autoptr(GPtrArray) read = texts_new ();
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  xmlNode *section = ffb_xml_first_child (root, "rule-texts");
-
-  if (section != NULL)
-    ffb_xml_foreach_child (section, "rule", child)
-      if (!read_entry (child, read, seen, source, error))
-        return FALSE;
-  *texts = g_steal_pointer (&read);
-  return TRUE;
-}
-
-void
-ffb_rule_texts_write (xmlNode *root, const GPtrArray *texts)
-{
-  xmlNode *section;
-
-  if (texts == NULL || texts->len == 0)
-    return;
-  xmlAddChild (root, xmlNewDocComment (root->doc, (const xmlChar *) " What each rule id says, "
-                                       "in one sentence, shown where the app names the rule. "));
-  section = ffb_xml_add_element (root, "rule-texts");
-  for (guint i = 0; i < texts->len; i++)
-    {
-      const FfbRuleText *entry = g_ptr_array_index ((GPtrArray *) texts, i);
-      xmlNode *row = ffb_xml_add_element (section, "rule");
-
-      ffb_xml_set_text (row, "id", entry->id);
-      ffb_xml_set_text (row, "text", entry->text);
-    }
 }

@@ -19,23 +19,21 @@ GStrv       ffb_rule_ids_in (const char *text);
  * no text for it, the id alone. NULL when `text` names no rule. */
 char       *ffb_rules_explain (const FfbRules *rules, const char *text);
 
-/* For ffb-rules.c: the texts are part of the set (copied, compared, read and written with
- * it). `texts` is a GPtrArray of FfbRuleText, in the file's order, or NULL. */
+/* For ffb-rules.c: the texts are part of the set (copied, compared and checked with it; read
+ * and written with it by files/ffb-xml-rule-texts.c). `texts` is a GPtrArray of FfbRuleText,
+ * in the file's order, or NULL. */
 typedef struct
 {
   char *id;
   char *text;
 } FfbRuleText;
 
+/* An empty list of texts, which owns the entries added to it. */
+GPtrArray  *ffb_rule_texts_new (void);
+/* Adds a copy of `id` and `text` at the end; ffb_rule_texts_check says whether they fit. */
+void        ffb_rule_texts_add (GPtrArray *texts, const char *id, const char *text);
 GPtrArray  *ffb_rule_texts_copy (const GPtrArray *texts);
 gboolean    ffb_rule_texts_equal (const GPtrArray *a, const GPtrArray *b);
 gboolean    ffb_rule_texts_check (const GPtrArray *texts, GError **error);
-
-struct _xmlNode;
-/* Reads <rule-texts> under `root` (none: an empty set of texts). */
-gboolean    ffb_rule_texts_read (struct _xmlNode *root, GPtrArray **texts, const char *source,
-                                 GError **error);
-/* Writes <rule-texts> under `root` when there is any text. */
-void        ffb_rule_texts_write (struct _xmlNode *root, const GPtrArray *texts);
 
 G_END_DECLS

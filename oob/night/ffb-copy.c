@@ -192,16 +192,6 @@ results_known (const FfbCopy *copy, const FfbFlankOrder *order)
   return order->rolled && order->arrival_turn > 0 && copy->turn >= order->notice_turn;
 }
 
-static GPtrArray *
-copy_ids (GPtrArray *ids)
-{
-  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (kept, g_strdup (g_ptr_array_index (ids, i)));
-  return kept;
-}
-
 /* R7B(5a): what the encounter's notice tells the owner of a march it met, from that notice
  * on: before it he knows nothing of the encounter, and his march's own results stay sealed
  * until its own notice, which may come later. */
@@ -220,7 +210,7 @@ copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *ne
   kept->larger = TRUE;
   kept->allowed = encounter->surplus;
   kept->proposed = ffb_flank_propose_arrivals (order, oob, campaign->rules, encounter->surplus);
-  kept->arriving = order->arriving != NULL ? copy_ids (order->arriving)
+  kept->arriving = order->arriving != NULL ? ffb_flank_order_copy_ids (order->arriving)
                                            : g_ptr_array_new_with_free_func (g_free);
   kept->may_pick = ffb_neutral_may_pick_arrivals (neutral, order, copy->turn);
 }

@@ -41,12 +41,12 @@ ffb_flank_order_add_unit (FfbFlankOrder *order, const char *unit_id)
   g_ptr_array_add (order->unit_ids, g_strdup (unit_id));
 }
 
-static GPtrArray *
-copy_ids (GPtrArray *ids)
+GPtrArray *
+ffb_flank_order_copy_ids (const GPtrArray *ids)
 {
   GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < ids->len; i++)
+  for (guint i = 0; ids != NULL && i < ids->len; i++)
     g_ptr_array_add (copy, g_strdup (g_ptr_array_index (ids, i)));
   return copy;
 }
@@ -60,7 +60,7 @@ ffb_flank_order_copy (const FfbFlankOrder *order, gboolean with_results)
 
   copy = ffb_flank_order_new (order->side, order->flank, order->leader_id);
   g_ptr_array_unref (copy->unit_ids);
-  copy->unit_ids = copy_ids (order->unit_ids);
+  copy->unit_ids = ffb_flank_order_copy_ids (order->unit_ids);
   if (!with_results)
     return copy;
   copy->rolled = order->rolled;
@@ -68,7 +68,7 @@ ffb_flank_order_copy (const FfbFlankOrder *order, gboolean with_results)
   copy->march = order->march;
   copy->arrival_turn = order->arrival_turn;
   copy->notice_turn = order->notice_turn;
-  copy->arriving = order->arriving != NULL ? copy_ids (order->arriving) : NULL;
+  copy->arriving = order->arriving != NULL ? ffb_flank_order_copy_ids (order->arriving) : NULL;
   return copy;
 }
 

@@ -62,6 +62,9 @@ void           ffb_flank_order_add_unit (FfbFlankOrder *order, const char *unit_
 /* A copy; without `with_results` the copy holds the order only, as its owner gave it. */
 FfbFlankOrder *ffb_flank_order_copy (const FfbFlankOrder *order, gboolean with_results);
 void           ffb_flank_order_free (FfbFlankOrder *order);
+/* A list of unit ids as an order holds them (its units, its arrivals, a proposed pick), with
+ * copies of the ids; NULL gives an empty list. */
+GPtrArray     *ffb_flank_order_copy_ids (const GPtrArray *ids);
 
 /* Whether `unit` (of the order's side) marches with the order: it, or a unit above it, is
  * one of the order's units. */

@@ -103,15 +103,6 @@ verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
   check_rating_turn (verifier, result, unit, what);
 }
 
-static gboolean
-is_under (const FfbUnit *unit, const FfbUnit *command)
-{
-  for (; unit != NULL; unit = unit->parent)
-    if (unit == command)
-      return TRUE;
-  return FALSE;
-}
-
 /* R7A(2b): rolled for a brigade of a leader known to be a Poltroon, in the battle so far. */
 static void
 check_p_roll_ground (FfbVerifier *verifier, const FfbPRoll *p_roll, const char *what)
@@ -123,7 +114,7 @@ check_p_roll_ground (FfbVerifier *verifier, const FfbPRoll *p_roll, const char *
   if (p_roll->turn > verifier->now)
     ffb_verifier_problem (verifier, _("%s (roll %d) is on a turn the battle has not reached (it "
                             "is at turn %d)."), what, p_roll->roll, verifier->now);
-  if (leader == NULL || brigade == NULL || !is_under (brigade, leader))
+  if (leader == NULL || brigade == NULL || !ffb_unit_is_within (brigade, leader))
     ffb_verifier_problem (verifier, _("%s (roll %d) is for a brigade outside the command of the "
                             "leader it names (R7A(2b))."), what, p_roll->roll);
   else if (ffb_ratings_known (verifier->neutral->ratings, verifier->campaign, p_roll->side,
@@ -169,8 +160,12 @@ verify_complete (FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
     {
       g_autofree char *path = ffb_unit_path (unit);
 
-      ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due %s."), path,
-                            due == 0 ? _("before the battle") : _("on its arrival"));
+      if (due == 0)
+        ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due before "
+                                          "the battle."), path);
+      else
+        ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due on its "
+                                          "arrival."), path);
     }
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     verify_complete (verifier, side, g_ptr_array_index (unit->children, i));

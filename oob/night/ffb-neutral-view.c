@@ -12,16 +12,6 @@ results_known (const FfbFlankOrder *order, int now)
   return order->rolled && order->arrival_turn > 0 && now >= order->notice_turn;
 }
 
-static GPtrArray *
-copy_ids (GPtrArray *ids)
-{
-  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (copy, g_strdup (g_ptr_array_index (ids, i)));
-  return copy;
-}
-
 /* An encounter his march was in, as told to him (R7B(5a)): whether his was the larger and,
  * if so, by how much; no roll, and nothing of the enemy's march. */
 static void
@@ -59,7 +49,7 @@ view_orders (FfbNeutral *view, const FfbNeutral *neutral, FfbSide side, int now)
           /* From the notice on, the larger march's owner knows what of it arrives. */
           if (encounter->larger == (int) side && order->arriving != NULL
               && kept->arriving == NULL)
-            kept->arriving = copy_ids (order->arriving);
+            kept->arriving = ffb_flank_order_copy_ids (order->arriving);
         }
       g_ptr_array_add (view->orders, kept);
     }

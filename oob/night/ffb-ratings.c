@@ -199,15 +199,6 @@ ffb_ratings_p_purpose (const char *leader_unit_id, const char *brigade_id, int t
 }
 
 static gboolean
-is_under (const FfbUnit *unit, const FfbUnit *command)
-{
-  for (; unit != NULL; unit = unit->parent)
-    if (unit == command)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 check_attached_p (GArray *results, FfbCampaign *campaign, FfbOob *oob, const FfbUnit *leader,
                   const FfbUnit *brigade, int turn, GError **error)
 {
@@ -225,7 +216,7 @@ check_attached_p (GArray *results, FfbCampaign *campaign, FfbOob *oob, const Ffb
                      "Poltroon, so %s rolls no +1/-1."), leader->name, brigade->name);
       return FALSE;
     }
-  if (!is_under (brigade, leader))
+  if (!ffb_unit_is_within (brigade, leader))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("R7A(2b): %s is not in the chain of "
                      "command of %s, so its leader cannot attach to it."), brigade->name,

@@ -266,15 +266,6 @@ ffb_battle_summarize (const FfbRules *rules, const FfbBattle *battle, FfbSetupSu
 
 /* OOB */
 
-static gboolean
-is_below (const FfbUnit *unit, const FfbUnit *ancestor)
-{
-  for (; unit != NULL; unit = unit->parent)
-    if (unit == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 /* R4E: brigades sit in divisions, batteries at division or army level, divisions in a corps
  * or directly under the army. */
 static gboolean
@@ -318,7 +309,7 @@ ffb_oob_move_destination (FfbOob *oob, const char *unit_id, const char *target_i
       || unit->kind == FFB_UNIT_CORPS)
     return NULL;
   destination = destination_for (unit, target);
-  if (destination == NULL || is_below (destination, unit))
+  if (destination == NULL || ffb_unit_is_within (destination, unit))
     return NULL;
   return destination;
 }

@@ -46,16 +46,6 @@ flank_words (FfbFlank flank)
   return flank == FFB_FLANK_LEFT ? "left flank" : "right flank";
 }
 
-static GPtrArray *
-copy_ids (GPtrArray *ids)
-{
-  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; ids != NULL && i < ids->len; i++)
-    g_ptr_array_add (copy, g_strdup (g_ptr_array_index (ids, i)));
-  return copy;
-}
-
 /* The brigades ticked, in the order listed, NULL-terminated (the array owns nothing). */
 static GPtrArray *
 ticked_ids (FfbArrivalsEditor *self)
@@ -346,7 +336,7 @@ ffb_arrivals_editor_describe (const FfbCopy *copy, const FfbCopyOrder *kept,
 {
   FfbOob *oob = copy->oobs[kept->order->side];
   GString *text = g_string_new (NULL);
-  g_autoptr(GPtrArray) ids = copy_ids (kept->arriving);
+  g_autoptr(GPtrArray) ids = ffb_flank_order_copy_ids (kept->arriving);
 
   for (guint i = 0; oob != NULL && i < ids->len; i++)
     {
@@ -431,8 +421,8 @@ ffb_arrivals_editor_new (FfbDocument *document, const FfbCopy *copy, const FfbCo
   self->order = ffb_flank_order_copy (kept->order, FALSE);
   self->oob = ffb_oob_ref (copy->oobs[kept->order->side]);
   self->allowed = kept->allowed;
-  self->proposed = copy_ids (kept->proposed);
-  self->kept = copy_ids (kept->arriving);
+  self->proposed = ffb_flank_order_copy_ids (kept->proposed);
+  self->kept = ffb_flank_order_copy_ids (kept->arriving);
   build (self);
   return GTK_WIDGET (self);
 }
