@@ -683,7 +683,7 @@ test_r9c_chance_rolled (void)
       g_assert_cmpint (aftermath->sides[UNION].demoralized, ==, roll->raw <= 1);
       seen[aftermath->sides[UNION].demoralized] = TRUE;
       /* The history keeps the roll and the revealed seed. */
-      change = g_ptr_array_index (ffb_campaign_get_history (campaign), 0);
+      change = g_ptr_array_index (ffb_history_get (campaign), 0);
       g_assert_cmpuint (change->rolls->len, ==, 1);
       g_assert_cmpstr (change->seed, ==, seeds[s]);
     }
@@ -1440,7 +1440,7 @@ apply_with_campaign_dice (FfbAftermath *aftermath, FfbCampaign *campaign)
 
   g_assert_true (ffb_aftermath_apply (aftermath, campaign, NULL, &error));
   g_assert_no_error (error);
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   return g_ptr_array_index (history, history->len - 1);
 }
 

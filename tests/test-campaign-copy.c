@@ -90,7 +90,7 @@ test_equal_to_snapshot (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
-  ffb_campaign_push_change (campaign, ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1));
+  ffb_history_push (campaign, ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1));
   xml = ffb_campaign_to_xml_without_history (campaign);
   read_back = ffb_campaign_load_xml_keyed (xml, strlen (xml), "the snapshot", campaign->keyring,
                                            &error);
@@ -99,7 +99,7 @@ test_equal_to_snapshot (void)
   g_assert_true (ffb_campaign_equal (copy, read_back));
   g_assert_null (copy->dice_seed);
   g_assert_null (copy->dice_commitment);
-  g_assert_cmpuint (ffb_campaign_get_history (copy)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (copy)->len, ==, 0);
 }
 
 typedef void (*ChangeFunc) (FfbCampaign *copy);

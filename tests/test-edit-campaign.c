@@ -438,7 +438,7 @@ test_remove_battle (void)
   g_assert_nonnull (ffb_battle_ensure_oob (campaign, battle, FFB_SIDE_UNION, NULL));
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, NULL));
   change->battle_id = g_strdup (fought->id);
-  ffb_campaign_push_change (campaign, change);
+  ffb_history_push (campaign, change);
 
   g_assert_false (ffb_campaign_remove_battle (campaign, fought->id, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);

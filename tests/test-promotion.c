@@ -172,7 +172,7 @@ test_r10b_turn_order (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "turn 3 (Jul-Aug 1861) is before the campaign's "
                                             "turn 4 (Sep-Oct 1861)"));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
   g_clear_error (&error);
   /* Its own turn: the campaign stays; the next phase is then the next turn's. */
   phase (campaign, 4, SEED);
@@ -326,7 +326,7 @@ test_preview (void)
   g_assert_nonnull (strstr (first, "R10C: the counter of General a (turn 2) rolls a d6 "
                                    "minus 2 and goes to the Promotion Pool at +1 or less: a 3 "
                                    "in 6 chance."));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
 }
 
 /* R10B (issue 13, point 7): a counter placed after the phase's turn waits, and the preview
@@ -364,7 +364,7 @@ test_undo_and_verify (void)
   saved = ffb_campaign_to_xml (campaign);
   again = ffb_campaign_load_xml (saved, strlen (saved), "again.ffbridge", &error);
   g_assert_no_error (error);
-  dice = ffb_change_restore_dice (g_ptr_array_index (ffb_campaign_get_history (again), 0),
+  dice = ffb_change_restore_dice (g_ptr_array_index (ffb_history_get (again), 0),
                                   &error);
   g_assert_no_error (error);
   problems = ffb_dice_verify (dice, &error);
@@ -386,11 +386,11 @@ test_undo_depth (void)
 
   for (int turn = 1; turn <= FFB_HISTORY_UNDO_DEPTH + 2; turn++)
     phase (campaign, turn, SEED);
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   g_assert_cmpuint (history->len, ==, FFB_HISTORY_UNDO_DEPTH + 2);
   g_assert_null (((FfbChange *) g_ptr_array_index (history, 1))->before);
   g_assert_nonnull (((FfbChange *) g_ptr_array_index (history, 2))->before);
-  g_assert_true (ffb_campaign_can_undo (campaign));
+  g_assert_true (ffb_history_can_undo (campaign));
 }
 
 /* The rolls of two changes are the same dice: stream, key, purpose, face and result. */

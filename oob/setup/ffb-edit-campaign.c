@@ -615,7 +615,7 @@ ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id, GError
                    battle_id);
       return FALSE;
     }
-  if (battle->fought || ffb_campaign_find_aftermath (campaign, battle_id) != NULL)
+  if (battle->fought || ffb_history_find_aftermath (campaign, battle_id) != NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s was carried back to the campaign: "
                      "its history keeps the battle as the record of what happened."),
