@@ -81,7 +81,7 @@ GOptionEntry
 ffb_cli_battle_option (char **battle_id, const char *help)
 {
   GOptionEntry entry = { "battle", 'b', 0, G_OPTION_ARG_STRING, battle_id,
-                         help != NULL ? help : _("The battle (default: the first)"), "NAME" };
+                         help != NULL ? help : N_("The battle (default: the first)"), "NAME" };
 
   return entry;
 }
@@ -90,7 +90,7 @@ GOptionEntry
 ffb_cli_output_option (char **output, const char *help)
 {
   GOptionEntry entry = { "output", 'o', 0, G_OPTION_ARG_FILENAME, output,
-                         help != NULL ? help : _("Write the campaign to OUT (default: FILE itself)"),
+                         help != NULL ? help : N_("Write the campaign to OUT (default: FILE itself)"),
                          "OUT" };
 
   return entry;

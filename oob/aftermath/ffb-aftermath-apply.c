@@ -31,10 +31,15 @@ roll_morale (FfbAftermath *aftermath, FfbDice *dice)
       roll = ffb_dice_roll (dice, purpose, side->chance_of, 0, FFB_AUDIENCE_EVERYONE, 0);
       side->demoralized = roll->result <= side->chance_in;
       g_ptr_array_add (aftermath->notes,
-                       ffb_note_new ("R9C", _("the %s army rolled %d on a d%d, needing %d or "
-                                       "less: %s."), ffb_side_display_name (s), roll->result,
-                                     side->chance_of, side->chance_in,
-                                     side->demoralized ? _("Demoralized") : _("not Demoralized")));
+                       side->demoralized
+                       ? ffb_note_new ("R9C", _("the %s army rolled %d on a d%d, needing %d or "
+                                                "less: Demoralized."),
+                                       ffb_side_display_name (s), roll->result, side->chance_of,
+                                       side->chance_in)
+                       : ffb_note_new ("R9C", _("the %s army rolled %d on a d%d, needing %d or "
+                                                "less: not Demoralized."),
+                                       ffb_side_display_name (s), roll->result, side->chance_of,
+                                       side->chance_in));
     }
 }
 

@@ -74,11 +74,17 @@ note_draw (FfbAftermath *aftermath, const FfbBattle *battle)
     {
       FfbSide gone = left[FFB_SIDE_UNION] ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
 
-      add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, but "
-             "%s %s (R8B, R8C) and leaves hex %s to %s."), points, army (gone),
-           aftermath->sides[gone].field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
-                                                              : _("was driven off the table"),
-           hex_words (battle), army (ffb_side_other (gone)));
+      /* Translators: the first and last %s are armies ("the Union army"), the third a hex. */
+      if (aftermath->sides[gone].field == FFB_RESULT_FIELD_WITHDREW)
+        add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, "
+                                "but %s withdrew from the table (R8B, R8C) and leaves hex %s to "
+                                "%s."), points, army (gone), hex_words (battle),
+             army (ffb_side_other (gone)));
+      else
+        add (aftermath, "R9", _("a draw, %d victory points each: neither army is the CW loser, "
+                                "but %s was driven off the table (R8B, R8C) and leaves hex %s "
+                                "to %s."), points, army (gone), hex_words (battle),
+             army (ffb_side_other (gone)));
     }
 }
 
@@ -186,16 +192,40 @@ note_chance (FfbAftermath *aftermath, FfbSide which)
            "CRT row has that loss, so it has no chance of being Demoralized."), army (which),
          side->sp_lost);
   else if (certain)
-    add (aftermath, "R9C", _("%s held the field with %d SP lost in this battle; %d of the %d CRT "
-           "results with that loss demoralize%s: %s, with no roll."), army (which), side->sp_lost,
-         side->chance_in, side->chance_of, side->chance_in == 1 ? "s" : "",
-         side->demoralized ? _("Demoralized") : _("not Demoralized"));
+    {
+      if (side->demoralized)
+        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
+                                            "%s held the field with %d SP lost in this battle; "
+                                            "%d of the %d CRT results with that loss "
+                                            "demoralizes: Demoralized, with no roll.",
+                                            "%s held the field with %d SP lost in this battle; "
+                                            "%d of the %d CRT results with that loss "
+                                            "demoralize: Demoralized, with no roll.",
+                                            side->chance_in),
+             army (which), side->sp_lost, side->chance_in, side->chance_of);
+      else
+        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
+                                            "%s held the field with %d SP lost in this battle; "
+                                            "%d of the %d CRT results with that loss "
+                                            "demoralizes: not Demoralized, with no roll.",
+                                            "%s held the field with %d SP lost in this battle; "
+                                            "%d of the %d CRT results with that loss "
+                                            "demoralize: not Demoralized, with no roll.",
+                                            side->chance_in),
+             army (which), side->sp_lost, side->chance_in, side->chance_of);
+    }
   else
-    add (aftermath, "R9C", _("%s held the field with %d SP lost in this battle; %d of the %d CRT "
-           "results with that loss demoralize%s: a %d in %d chance of being Demoralized, rolled on a d%d when "
-           "applied."), army (which), side->sp_lost, side->chance_in, side->chance_of,
-         side->chance_in == 1 ? "s" : "",
-         side->chance_in, side->chance_of, side->chance_of);
+    add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
+                                        "%s held the field with %d SP lost in this battle; %d "
+                                        "of the %d CRT results with that loss demoralizes: a %d "
+                                        "in %d chance of being Demoralized, rolled on a d%d "
+                                        "when applied.",
+                                        "%s held the field with %d SP lost in this battle; %d "
+                                        "of the %d CRT results with that loss demoralize: a %d "
+                                        "in %d chance of being Demoralized, rolled on a d%d "
+                                        "when applied.", side->chance_in),
+         army (which), side->sp_lost, side->chance_in, side->chance_of, side->chance_in,
+         side->chance_of, side->chance_of);
 }
 
 static void
@@ -204,9 +234,15 @@ note_morale (FfbAftermath *aftermath, FfbSide which)
   const FfbAftermathSide *side = &aftermath->sides[which];
 
   if (side->morale == FFB_MORALE_LEFT_FIELD)
-    add (aftermath, "R8C", _("%s %s: Demoralized (R9B)."), army (which),
-         side->field == FFB_RESULT_FIELD_WITHDREW ? _("withdrew from the table")
-                                           : _("was driven off the table"));
+    {
+      /* Translators: %s is an army ("the Union army"). */
+      if (side->field == FFB_RESULT_FIELD_WITHDREW)
+        add (aftermath, "R8C", _("%s withdrew from the table: Demoralized (R9B)."),
+             army (which));
+      else
+        add (aftermath, "R8C", _("%s was driven off the table: Demoralized (R9B)."),
+             army (which));
+    }
   else if (side->morale == FFB_MORALE_HEAVY_LOSS)
     add (aftermath, "R9B", _("%s lost %d SP in this battle, %d or more: Demoralized."),
          army (which), side->sp_lost, side->demoralizing_sp_loss);

@@ -120,9 +120,14 @@ roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *d
   if (leader->status == FFB_LEADER_KILLED || leader->status == FFB_LEADER_CAPTURED
       || leader->stars >= ffb_promotion_max_stars (campaign->rules))
     {
-      add (change, "R10B", _("%s is %s: his promotion counter leaves the track."), name,
-           leader->stars >= ffb_promotion_max_stars (campaign->rules)
-             ? _("at the highest rank") : ffb_leader_status_to_string (leader->status));
+      if (leader->stars >= ffb_promotion_max_stars (campaign->rules))
+        add (change, "R10B", _("%s is at the highest rank: his promotion counter leaves the "
+                               "track."), name);
+      else
+        /* Translators: the second %s is a leader's status as files write it (killed,
+         * captured). */
+        add (change, "R10B", _("%s is %s: his promotion counter leaves the track."), name,
+             ffb_leader_status_to_string (leader->status));
       return FALSE;
     }
   if (counter->placed_turn > turn)
@@ -135,10 +140,16 @@ roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *d
   roll = ffb_dice_roll (dice, purpose, campaign->rules->promotion_die,
                         counter->placed_turn - turn, FFB_AUDIENCE_EVERYONE, 0);
   counter->in_pool = roll->result <= leader->tactical;
-  add (change, "R10C", _("%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, %s his "
-         "tactical rating %+d: %s."), name, roll->raw, roll->sides, turn - counter->placed_turn,
-       turn, counter->placed_turn, roll->result, counter->in_pool ? _("at most") : _("more than"),
-       leader->tactical, counter->in_pool ? _("to the Promotion Pool") : _("stays on the track"));
+  if (counter->in_pool)
+    add (change, "R10C", _("%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, at most "
+                           "his tactical rating %+d: to the Promotion Pool."), name, roll->raw,
+         roll->sides, turn - counter->placed_turn, turn, counter->placed_turn, roll->result,
+         leader->tactical);
+  else
+    add (change, "R10C", _("%s rolled %d on a d%d, minus %d (turn %d - turn %d) = %d, more than "
+                           "his tactical rating %+d: stays on the track."), name, roll->raw,
+         roll->sides, turn - counter->placed_turn, turn, counter->placed_turn, roll->result,
+         leader->tactical);
   return TRUE;
 }
 

@@ -339,7 +339,7 @@ ffb_xml_attr_int (xmlNode *node, const char *name, gboolean required, int fallba
           return TRUE;
         }
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source_name, node,
-                         "<%s> needs a %s attribute.", (const char *) node->name, name);
+                         _("<%s> needs a %s attribute."), (const char *) node->name, name);
       return FALSE;
     }
   errno = 0;
@@ -367,7 +367,7 @@ ffb_xml_attr_double (xmlNode *node, const char *name, double min, double max, do
   if (text == NULL)
     {
       ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source_name, node,
-                         "<%s> needs a %s attribute.", (const char *) node->name, name);
+                         _("<%s> needs a %s attribute."), (const char *) node->name, name);
       return FALSE;
     }
   value = g_ascii_strtod (text, &end);

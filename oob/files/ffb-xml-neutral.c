@@ -86,7 +86,7 @@ static gboolean
 fail_missing (const Reader *reader, xmlNode *node, const char *name, GError **error)
 {
   ffb_xml_set_error (error, FFB_ERROR_SCHEMA, reader->source, node,
-                     "<%s> needs a %s attribute.", (const char *) node->name, name);
+                     _("<%s> needs a %s attribute."), (const char *) node->name, name);
   return FALSE;
 }
 

@@ -89,7 +89,7 @@ read_word (xmlNode *node, const char *name, const char *source, GError **error)
   char *word = ffb_xml_attr (node, name);
 
   if (word == NULL)
-    ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, "<%s> needs a %s attribute.",
+    ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<%s> needs a %s attribute."),
                        (const char *) node->name, name);
   return word;
 }

@@ -173,8 +173,8 @@ static gboolean
 set_duplicate_id (Loader *loader, xmlNode *node, const char *id, GError **error)
 {
   ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
-                     "the id \"%s\" is used twice; each leader and SP group needs an id of its "
-                     "own.", id);
+                     _("the id \"%s\" is used twice; each leader and SP group needs an id of its "
+                       "own."), id);
   return FALSE;
 }
 

@@ -128,7 +128,7 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
                                                 unit->stands), indent,
                               "", unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
-                              unit->cavalry ? _(" cav") : _("    "), label,
+                              unit->cavalry ? _(" cav") : "    ", label,
                               rating_letter (copy, unit->rating),
                               unit->weapons != NULL ? unit->weapons : "",
                               unit->weapons != NULL ? "  " : "", code);

@@ -123,8 +123,10 @@ encounter_outcome (const Sealer *sealer, const FfbEncounter *encounter, const Ff
     return g_strdup (_("met off table: marches arriving on the same turn always meet (R7B(6))"));
   if (percent <= 0)
     return g_strdup (_("could not meet: swift against plodding (R7B(5))"));
-  return g_strdup_printf (_("%s: d100 rolled %d, they meet on %d or less (R7B(5))"),
-                          encounter->met ? _("met off table") : _("did not meet"),
+  if (encounter->met)
+    return g_strdup_printf (_("met off table: d100 rolled %d, they meet on %d or less (R7B(5))"),
+                            face_of (sealer, encounter->roll), percent);
+  return g_strdup_printf (_("did not meet: d100 rolled %d, they meet on %d or less (R7B(5))"),
                           face_of (sealer, encounter->roll), percent);
 }
 
@@ -136,15 +138,24 @@ seal_encounter_sizes (Sealer *sealer, const FfbEncounter *encounter,
 
   for (int s = 0; s < FFB_N_SIDES; s++)
     size[s] = ffb_flank_order_size (pair[s], sealer->oobs[s], sealer->campaign->rules);
-  g_ptr_array_add (sealer->secrets,
-                   ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                   _("Sizes, each cavalry stand counting %d: "
-                                     "Union %d stands (%d), Confederate %d stands (%d); %s."),
-                                   sealer->campaign->rules->cavalry_stand_weight,
-                                   size[0].stands, size[0].weighted, size[1].stands,
-                                   size[1].weighted,
-                                   encounter->larger < 0 ? _("equal: neither arrives")
-                                   : _("the smaller never arrives")));
+  if (encounter->larger < 0)
+    g_ptr_array_add (sealer->secrets,
+                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
+                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+                                       "(%d), Confederate %d stands (%d); equal: neither "
+                                       "arrives."),
+                                     sealer->campaign->rules->cavalry_stand_weight,
+                                     size[0].stands, size[0].weighted, size[1].stands,
+                                     size[1].weighted));
+  else
+    g_ptr_array_add (sealer->secrets,
+                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
+                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+                                       "(%d), Confederate %d stands (%d); the smaller never "
+                                       "arrives."),
+                                     sealer->campaign->rules->cavalry_stand_weight,
+                                     size[0].stands, size[0].weighted, size[1].stands,
+                                     size[1].weighted));
 }
 
 /* Each owner learns at the encounter's notice what became of his own march. The proposal is

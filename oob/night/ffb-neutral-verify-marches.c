@@ -82,28 +82,39 @@ derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
   if (percent <= 0 || percent >= 100)
     {
       met = percent >= 100;
-      if (recorded->roll != -1)
-        ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches %s: no "
-                                "roll is made for them (R7B(5), (6))."), what, recorded->roll,
-                              ffb_march_to_string (pair[0]->march),
-                              ffb_march_to_string (pair[1]->march),
-                              met ? _("always meet") : _("never meet"));
-      if (recorded->met != met)
-        ffb_verifier_problem (verifier, _("%s is recorded as %s, but %s and %s marches %s "
-                                "(R7B(5), (6))."), named, recorded->met ? _("met") : _("not met"),
-                              ffb_march_to_string (pair[0]->march),
-                              ffb_march_to_string (pair[1]->march),
-                              met ? _("always meet") : _("never meet"));
+      const char *a = ffb_march_to_string (pair[0]->march);
+      const char *b = ffb_march_to_string (pair[1]->march);
+
+      /* Translators: the third and fourth %s are marches as files write them (swift,
+       * deliberate, plodding). */
+      if (recorded->roll != -1 && met)
+        ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches always "
+                                          "meet: no roll is made for them (R7B(5), (6))."),
+                              what, recorded->roll, a, b);
+      else if (recorded->roll != -1)
+        ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches never "
+                                          "meet: no roll is made for them (R7B(5), (6))."),
+                              what, recorded->roll, a, b);
+      /* Translators: the second and third %s are marches as files write them. */
+      if (recorded->met != met && met)
+        ffb_verifier_problem (verifier, _("%s is recorded as not met, but %s and %s marches "
+                                          "always meet (R7B(5), (6))."), named, a, b);
+      else if (recorded->met != met)
+        ffb_verifier_problem (verifier, _("%s is recorded as met, but %s and %s marches never "
+                                          "meet (R7B(5), (6))."), named, a, b);
       return met;
     }
   if ((roll = ffb_verifier_expect_roll (verifier, &expected)) == NULL)
     return recorded->met;
   met = roll->raw <= percent;
-  if (recorded->met != met)
-    ffb_verifier_problem (verifier, _("%s is recorded as %s, but roll %d (d100 %d, %d or less "
-                            "meets) says they %s (R7B(5))."), what,
-                          recorded->met ? _("met") : _("not met"), recorded->roll, roll->raw,
-                          percent, met ? _("met") : _("did not meet"));
+  if (recorded->met != met && met)
+    ffb_verifier_problem (verifier, _("%s is recorded as not met, but roll %d (d100 %d, %d or "
+                                      "less meets) says they met (R7B(5))."), what,
+                          recorded->roll, roll->raw, percent);
+  else if (recorded->met != met)
+    ffb_verifier_problem (verifier, _("%s is recorded as met, but roll %d (d100 %d, %d or less "
+                                      "meets) says they did not meet (R7B(5))."), what,
+                          recorded->roll, roll->raw, percent);
   return met;
 }
 
@@ -152,12 +163,15 @@ settle (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
 static char *
 encounter_name (FfbMarchFacts *const pair[FFB_N_SIDES], const FfbEncounter *recorded)
 {
-  g_autofree char *own = recorded->roll >= 0 ? g_strdup_printf (_(" and %d"), recorded->roll)
-                                             : g_strdup ("");
-
-  return g_strdup_printf (_("The encounter on the Union %s (rolls %d%s%d%s)"),
+  /* Translators: %s is a flank as files write it (left, right), then the numbers of the
+   * rolls the encounter follows from. */
+  if (recorded->roll >= 0)
+    return g_strdup_printf (_("The encounter on the Union %s (rolls %d, %d and %d)"),
+                            ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
+                            pair[1]->order->roll, recorded->roll);
+  return g_strdup_printf (_("The encounter on the Union %s (rolls %d and %d)"),
                           ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
-                          recorded->roll >= 0 ? _(", ") : _(" and "), pair[1]->order->roll, own);
+                          pair[1]->order->roll);
 }
 
 static void

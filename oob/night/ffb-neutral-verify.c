@@ -160,8 +160,12 @@ verify_complete (FfbVerifier *verifier, FfbSide side, const FfbUnit *unit)
     {
       g_autofree char *path = ffb_unit_path (unit);
 
-      ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due %s."), path,
-                            due == 0 ? _("before the battle") : _("on its arrival"));
+      if (due == 0)
+        ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due before "
+                                          "the battle."), path);
+      else
+        ffb_verifier_problem (verifier, _("%s has no R7A rating, though its roll was due on its "
+                                          "arrival."), path);
     }
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     verify_complete (verifier, side, g_ptr_array_index (unit->children, i));

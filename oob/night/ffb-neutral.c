@@ -261,11 +261,14 @@ ready_to_roll (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
 {
   if (!ffb_neutral_check_not_view (neutral, battle, error))
     return FALSE;
-  if (neutral->dice == NULL || ffb_dice_is_revealed (neutral->dice))
-    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” has %s: the neutral "
-                   "party cannot roll."), battle->name,
-                 neutral->dice == NULL ? _("no dice yet (show the commitment first)")
-                                       : _("its seed revealed"));
+  if (neutral->dice == NULL)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle “%s” has no dice yet (show the commitment first): the neutral "
+                   "party cannot roll."), battle->name);
+  else if (ffb_dice_is_revealed (neutral->dice))
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle “%s” has its seed revealed: the neutral party cannot roll."),
+                 battle->name);
   else if (neutral->rolled)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The pre-battle rolls of “%s” are "
                    "already made."), battle->name);
@@ -375,9 +378,13 @@ ready_for_turns (FfbNeutral *neutral, const FfbBattle *battle, GError **error)
     return FALSE;
   if (neutral->rolled && !ffb_dice_is_revealed (neutral->dice))
     return TRUE;
-  g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The battle “%s” %s."), battle->name,
-               neutral->rolled ? _("is over: its seed is revealed")
-                               : _("has not begun: the pre-battle rolls come first"));
+  if (neutral->rolled)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle “%s” is over: its seed is revealed."), battle->name);
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                 _("The battle “%s” has not begun: the pre-battle rolls come first."),
+                 battle->name);
   return FALSE;
 }
 

@@ -175,10 +175,13 @@ tell_end (Teller *teller)
                                        "table and is Demoralized in CW terms."), name));
   else
     g_ptr_array_add (teller->notices,
-                     ffb_notice_new (clock->end_turn, clock->overnight ? "R8B" : "R8C",
-                                     _("The %s army withdraws%s and is Demoralized in CW terms "
-                                       "(R8C)."), name,
-                                     clock->overnight ? _(" unmolested overnight") : ""));
+                     clock->overnight
+                     ? ffb_notice_new (clock->end_turn, "R8B",
+                                       _("The %s army withdraws unmolested overnight and is "
+                                         "Demoralized in CW terms (R8C)."), name)
+                     : ffb_notice_new (clock->end_turn, "R8C",
+                                       _("The %s army withdraws and is Demoralized in CW terms "
+                                         "(R8C)."), name));
 }
 
 static int

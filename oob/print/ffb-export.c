@@ -3,6 +3,7 @@
 #include "ffb-export.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "ffb-clock.h"
 #include "ffb-flank.h"
@@ -14,10 +15,10 @@ rating_word (FfbRating rating)
 {
   switch (rating)
     {
-    case FFB_RATING_AVERAGE: return "A";
-    case FFB_RATING_EXCELLENT: return "E";
-    case FFB_RATING_POLTROON: return "P";
-    default: return "sealed";
+    case FFB_RATING_AVERAGE: return C_("rating letter", "A");
+    case FFB_RATING_EXCELLENT: return C_("rating letter", "E");
+    case FFB_RATING_POLTROON: return C_("rating letter", "P");
+    default: return _("sealed");
     }
 }
 
@@ -45,30 +46,33 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
   int stands = defender_stands (battle, oobs, n_oobs, defender);
-  g_autofree char *ratio_stands = ffb_text_count (battle->stands_per_sp, "stand", "stands");
-  g_autofree char *ratio_batteries = ffb_text_count (battle->batteries_per_sp, "battery",
-                                                     "batteries");
+  g_autofree char *ratio_stands = ffb_text_stands (battle->stands_per_sp);
+  g_autofree char *ratio_batteries = ffb_text_batteries (battle->batteries_per_sp);
 
-  g_string_append_printf (out, "%s (%s %d, hex %s)\n", battle->name,
+  g_string_append_printf (out, _("%s (%s %d, hex %s)\n"), battle->name,
                           ffb_months_to_string (battle->months), battle->year,
                           battle->hex[0] ? battle->hex : "-");
-  g_string_append_printf (out, "  R1  %s attacks; %s defends and picks his table edge (R3).\n",
+  g_string_append_printf (out, _("  R1  %s attacks; %s defends and picks his table edge (R3).\n"),
                           ffb_side_display_name (battle->attacker),
                           ffb_side_display_name (defender));
-  g_string_append_printf (out, "  R2  %s hex: lay out %s.\n",
+  g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
                           ffb_terrain_to_string (battle->terrain),
                           ffb_terrain_battlefield (battle->terrain));
-  g_string_append_printf (out, "  R4A %s and %s per SP.\n", ratio_stands, ratio_batteries);
-  g_string_append_printf (out, "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n", dawn, dusk,
-                          ffb_clock_turns_in_day (rules, battle->months), rules->turn_minutes);
+  g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), ratio_stands, ratio_batteries);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  R8  Dawn %s, dusk %s: %d turn of %d minutes.\n",
+                                            "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n",
+                                            ffb_clock_turns_in_day (rules, battle->months)),
+                          dawn, dusk, ffb_clock_turns_in_day (rules, battle->months),
+                          rules->turn_minutes);
   if (ground.no_flank_marches)
-    g_string_append (out, "  R7C No flank marches for either side.\n");
+    g_string_append (out, _("  R7C No flank marches for either side.\n"));
   else if (ground.attacker_modifier != 0)
-    g_string_append_printf (out, "  R7C The attacker's flank-march arrival rolls %+d.\n",
+    g_string_append_printf (out, _("  R7C The attacker's flank-march arrival rolls %+d.\n"),
                             ground.attacker_modifier);
   if (ground.breastworks_percent > 0 && stands >= 0)
-    g_string_append_printf (out, "  R7C Breastworks: %d inches for the defender (%d%% of %d "
-                            "on-table stands).\n",
+    g_string_append_printf (out, _("  R7C Breastworks: %d inches for the defender (%d%% of %d "
+                              "on-table stands).\n"),
                             ffb_rules_breastworks_inches (rules, battle->terrain, battle->river,
                                                           stands),
                             ground.breastworks_percent, stands);
@@ -78,12 +82,13 @@ static void
 append_leader_text (GString *out, const FfbUnit *unit)
 {
   if (unit->leader_id != NULL)
-    g_string_append_printf (out, " - %s (%d star%s, %s)", unit->leader_name, unit->leader_stars,
-                            unit->leader_stars == 1 ? "" : "s", rating_word (unit->rating));
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " - %s (%d star, %s)",
+                                              " - %s (%d stars, %s)", unit->leader_stars),
+                            unit->leader_name, unit->leader_stars, rating_word (unit->rating));
   else if (unit->kind != FFB_UNIT_ARMY)
-    g_string_append (out, " - generated leader (A, R4D)");
+    g_string_append (out, _(" - generated leader (A, R4D)"));
   else
-    g_string_append (out, " - no army leader present");
+    g_string_append (out, _(" - no army leader present"));
 }
 
 /* A command's own batteries on one line: "2 batteries (1 horse)". */
@@ -91,6 +96,7 @@ static void
 append_batteries_text (GString *out, const FfbUnit *unit, int depth)
 {
   int foot = 0, horse = 0;
+  g_autofree char *batteries = NULL;
 
   for (guint i = 0; i < unit->children->len; i++)
     {
@@ -100,10 +106,10 @@ append_batteries_text (GString *out, const FfbUnit *unit, int depth)
     }
   if (foot + horse == 0)
     return;
-  g_string_append_printf (out, "%*s%d batter%s", 2 + depth * 2, "", foot + horse,
-                          foot + horse == 1 ? "y" : "ies");
+  batteries = ffb_text_batteries (foot + horse);
+  g_string_append_printf (out, "%*s%s", 2 + depth * 2, "", batteries);
   if (horse > 0)
-    g_string_append_printf (out, " (%d horse)", horse);
+    g_string_append_printf (out, _(" (%d horse)"), horse);
   g_string_append_c (out, '\n');
 }
 
@@ -111,9 +117,8 @@ append_batteries_text (GString *out, const FfbUnit *unit, int depth)
 static void
 append_totals_text (GString *out, const FfbUnit *unit)
 {
-  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (unit), "stand", "stands");
-  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
-                                               "batteries");
+  g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
+  g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
 
   g_string_append_printf (out, "  [%s, %s]\n", stands, batteries);
 }
@@ -126,9 +131,13 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
     {
       g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                                         unit->starts_worn);
-      g_string_append_printf (out, "%-24s %3d stands  %-7s%s  %s", unit->name, unit->stands,
+      /* Translators: a brigade's line of the text export, in columns: name, stands,
+       * experience, " cav" or blanks, S.W.X label. */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%-24s %3d stand   %-7s%s  %s",
+                                                "%-24s %3d stands  %-7s%s  %s", unit->stands),
+                              unit->name, unit->stands,
                               ffb_experience_to_string (unit->experience),
-                              unit->cavalry ? " cav" : "    ", label);
+                              unit->cavalry ? _(" cav") : "    ", label);
       /* In a column of its own after the labels, which are up to 8 characters. */
       if (unit->weapons != NULL)
         g_string_append_printf (out, "%*s%s", MAX (2, 10 - (int) strlen (label)), "",
@@ -154,7 +163,7 @@ describe_attached (const FfbRules *rules, FfbRating rating)
 {
   if (rating != FFB_RATING_SEALED)
     return g_strdup_printf ("%+d", ffb_rules_attached_modifier (rules, rating));
-  return g_strdup_printf ("%+d if E, %+d if A, %+d if P",
+  return g_strdup_printf (_("%+d if E, %+d if A, %+d if P"),
                           ffb_rules_attached_modifier (rules, FFB_RATING_EXCELLENT),
                           ffb_rules_attached_modifier (rules, FFB_RATING_AVERAGE),
                           ffb_rules_attached_modifier (rules, FFB_RATING_POLTROON));
@@ -163,15 +172,31 @@ describe_attached (const FfbRules *rules, FfbRating rating)
 static void
 append_oob_text (GString *out, const FfbRules *rules, FfbOob *oob)
 {
-  g_string_append_printf (out, "\n%s ORDER OF BATTLE\n",
-                          oob->side == FFB_SIDE_UNION ? "UNION" : "CONFEDERATE");
+  g_string_append (out, oob->side == FFB_SIDE_UNION ? _("\nUNION ORDER OF BATTLE\n")
+                                                   : _("\nCONFEDERATE ORDER OF BATTLE\n"));
   if (oob->army->leader_id != NULL)
     {
       g_autofree char *attached = describe_attached (rules, oob->army->rating);
-      g_string_append_printf (out, "  R11 Army command radius %d\", %d re-roll%s per turn%s; "
-                              "attached to a brigade %s.\n", oob->army_radius,
-                              ABS (oob->rerolls), ABS (oob->rerolls) == 1 ? "" : "s",
-                              oob->rerolls < 0 ? " the opponent may force" : "", attached);
+      int n = ABS (oob->rerolls);
+
+      /* Translators: R11 is a rule id; the last %s is a modifier such as "+1" or "+2 if E,
+       * +1 if A, -1 if P". */
+      if (oob->rerolls < 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "  R11 Army command radius %d\", %d re-roll "
+                                                  "per turn the opponent may force; attached to "
+                                                  "a brigade %s.\n",
+                                                  "  R11 Army command radius %d\", %d re-rolls "
+                                                  "per turn the opponent may force; attached to "
+                                                  "a brigade %s.\n", n),
+                                oob->army_radius, n, attached);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "  R11 Army command radius %d\", %d re-roll "
+                                                  "per turn; attached to a brigade %s.\n",
+                                                  "  R11 Army command radius %d\", %d re-rolls "
+                                                  "per turn; attached to a brigade %s.\n", n),
+                                oob->army_radius, n, attached);
     }
   append_unit_text (out, rules, oob->army, 0);
   if (oob->findings->len == 0)

@@ -6,6 +6,8 @@
  * brigades) on one page. */
 #include "ffb-html.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-sheet-private.h"
 
 #define CHECK_BOX "&#x2610;"
@@ -193,9 +195,15 @@ append_row (GString *out, const FfbSheetRow *row)
     case FFB_ROW_TURNS: append_turns (out, row); break;
     case FFB_ROW_COMMAND: append_command (out, row); break;
     case FFB_ROW_COLUMNS:
-      g_string_append (out, "<tr><th>Code</th><th>Brigade</th><th>Stands</th>"
-                       "<th>Experience</th><th>S.W.X</th><th>E</th>"
-                       "<th>Stands lost: one box each (W Worn, S Spent)</th>");
+      /* The same headings as the PDF's (ffb-sheet-rows.c). */
+      g_string_append (out, "<tr>");
+      append_element (out, "<th>", _("Code"), "</th>");
+      append_element (out, "<th>", _("Brigade"), "</th>");
+      append_element (out, "<th>", _("Stands"), "</th>");
+      append_element (out, "<th>", _("Experience"), "</th>");
+      g_string_append (out, "<th>S.W.X</th>");
+      append_element (out, "<th>", C_("rating letter", "E"), "</th>");
+      append_element (out, "<th>", _("Stands lost: one box each (W Worn, S Spent)"), "</th>");
       if (row->detail != NULL)
         append_element (out, "<th class=\"weapons\" align=\"right\">", row->detail, "</th>");
       g_string_append (out, "</tr>\n");

@@ -5,6 +5,7 @@
 
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
+#include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
 
@@ -55,7 +56,7 @@ ffb_pdf_render (FfbSheet *sheet, FfbPaper paper, GError **error)
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the PDF of %s: %s.",
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("Could not make the PDF of %s: %s."),
                    ffb_sheet_get_title (sheet), cairo_status_to_string (status));
       return NULL;
     }

@@ -3,6 +3,8 @@
  * reader may see them (R1-R3, R4A, R7B-R7D, R8) and the turn-time table. */
 #include "ffb-sheet-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-clock.h"
 #include "ffb-export.h"
 #include "ffb-text.h"
@@ -12,17 +14,17 @@ warning_for (FfbSheetKind kind, FfbReader reader)
 {
   if (kind == FFB_SHEET_DEPLOYMENT)
     return reader == FFB_READER_UNION
-           ? "Private to the Union player: keep it from the Confederate player (R6)."
-           : "Private to the Confederate player: keep it from the Union player (R6).";
+           ? _("Private to the Union player: keep it from the Confederate player (R6).")
+           : _("Private to the Confederate player: keep it from the Union player (R6).");
   switch (reader)
     {
     case FFB_READER_UNION:
-      return "The Union side only, with its own secrets: not for the Confederate player.";
+      return _("The Union side only, with its own secrets: not for the Confederate player.");
     case FFB_READER_CONFEDERATE:
-      return "The Confederate side only, with its own secrets: not for the Union player.";
+      return _("The Confederate side only, with its own secrets: not for the Union player.");
     case FFB_READER_REFEREE:
     default:
-      return "Both sides and every secret: not for the players' eyes.";
+      return _("Both sides and every secret: not for the players' eyes.");
     }
 }
 
@@ -33,7 +35,7 @@ ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy)
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_TITLE);
 
   row->text = g_strdup_printf ("%s \u2013 %s", sheet->battle_name, sheet->copy_name);
-  row->detail = g_strdup_printf ("CW turn %s %d, hex %s. %s",
+  row->detail = g_strdup_printf (_("CW turn %s %d, hex %s. %s"),
                                  ffb_months_to_string (copy->months), copy->year,
                                  copy->hex != NULL && copy->hex[0] ? copy->hex : "-",
                                  warning_for (sheet->kind, sheet->reader));
@@ -48,15 +50,15 @@ add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide 
   if (percent <= 0)
     return;
   if (copy->breastworks_inches < 0)
-    ffb_block_add_fact (block, "R7C", "The defender has breastworks: %d%% of his on-table "
-                        "stands, in inches.", percent);
+    ffb_block_add_fact (block, "R7C", _("The defender has breastworks: %d%% of his on-table "
+                          "stands, in inches."), percent);
   else if (sheet->reader == FFB_READER_REFEREE)
-    ffb_block_add_fact (block, "R7C", "Breastworks for the %s defender: %d inches (%d%% of "
-                        "his on-table stands).", ffb_side_display_name (defender),
+    ffb_block_add_fact (block, "R7C", _("Breastworks for the %s defender: %d inches (%d%% of "
+                          "his on-table stands)."), ffb_side_display_name (defender),
                         copy->breastworks_inches, percent);
   else
-    ffb_block_add_fact (block, "R7C", "Your breastworks: %d inches (%d%% of your on-table "
-                        "stands).", copy->breastworks_inches, percent);
+    ffb_block_add_fact (block, "R7C", _("Your breastworks: %d inches (%d%% of your on-table "
+                          "stands)."), copy->breastworks_inches, percent);
 }
 
 static void
@@ -64,17 +66,17 @@ add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbCopy *co
 {
   if (copy->ground.no_flank_marches)
     {
-      ffb_block_add_fact (block, "R7C", "No flank marches for either side on this ground.");
+      ffb_block_add_fact (block, "R7C", _("No flank marches for either side on this ground."));
       return;
     }
-  ffb_block_add_fact (block, "R7B", "Flank marches enter on turn %d (swift), %d (deliberate) "
-                      "or %d (plodding); both players are told %d turn%s before.",
+  ffb_block_add_fact (block, "R7B", _("Flank marches enter on turn %d (swift), %d (deliberate) "
+                        "or %d (plodding); both players are told %d turn%s before."),
                       rules->arrival_turn[FFB_MARCH_SWIFT],
                       rules->arrival_turn[FFB_MARCH_DELIBERATE],
                       rules->arrival_turn[FFB_MARCH_PLODDING], rules->notice_turns_before,
                       rules->notice_turns_before == 1 ? "" : "s");
   if (copy->ground.attacker_modifier != 0)
-    ffb_block_add_fact (block, "R7C", "The attacker's flank-march arrival rolls %+d.",
+    ffb_block_add_fact (block, "R7C", _("The attacker's flank-march arrival rolls %+d."),
                         copy->ground.attacker_modifier);
 }
 
@@ -88,12 +90,12 @@ add_demoralized (FfbBlock *block, FfbSheet *sheet, const FfbBattle *battle)
       if (!battle->sides[side].demoralized || !ffb_reader_owns (sheet->reader, side))
         continue;
       if (sheet->reader == FFB_READER_REFEREE)
-        ffb_block_add_fact (block, "R7D", "The %s army starts Demoralized: it may not flank "
-                            "march, and all its brigades start Worn (-.S.X).",
+        ffb_block_add_fact (block, "R7D", _("The %s army starts Demoralized: it may not flank "
+                              "march, and all its brigades start Worn (-.S.X)."),
                             ffb_side_display_name (side));
       else
-        ffb_block_add_fact (block, "R7D", "Your army starts Demoralized: it may not flank "
-                            "march, and all its brigades start Worn (-.S.X).");
+        ffb_block_add_fact (block, "R7D", _("Your army starts Demoralized: it may not flank "
+                              "march, and all its brigades start Worn (-.S.X)."));
     }
 }
 
@@ -105,7 +107,7 @@ add_turn_table (FfbSheet *sheet, const FfbRules *rules, FfbMonths months)
   int turns = ffb_clock_turns_in_day (rules, months);
 
   row->tag = g_strdup ("R8");
-  row->text = g_strdup ("Turn and start time; tick each turn as it ends.");
+  row->text = g_strdup (_("Turn and start time; tick each turn as it ends."));
   row->items = g_ptr_array_new_with_free_func (g_free);
   for (int turn = 1; turn <= turns; turn++)
     g_ptr_array_add (row->items,
@@ -122,18 +124,22 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
   g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
   g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (copy->terrain));
-  g_autofree char *stands = ffb_text_count (copy->stands_per_sp, "stand", "stands");
-  g_autofree char *batteries = ffb_text_count (copy->batteries_per_sp, "battery", "batteries");
+  g_autofree char *stands = ffb_text_stands (copy->stands_per_sp);
+  g_autofree char *batteries = ffb_text_batteries (copy->batteries_per_sp);
 
-  ffb_block_add_fact (block, "R1", "The %s attacks; the %s defends.",
+  ffb_block_add_fact (block, "R1", _("The %s attacks; the %s defends."),
                       ffb_side_display_name (copy->attacker), ffb_side_display_name (defender));
-  ffb_block_add_fact (block, "R2", "%s hex: lay out %s.", terrain,
+  ffb_block_add_fact (block, "R2", _("%s hex: lay out %s."), terrain,
                       ffb_terrain_battlefield (copy->terrain));
-  ffb_block_add_fact (block, "R3", "The defender (%s) picks the table edge he defends; the "
-                      "attacker takes the opposite edge.", ffb_side_display_name (defender));
-  ffb_block_add_fact (block, "R4A", "%s and %s per strength point.", stands, batteries);
-  ffb_block_add_fact (block, "R8", "Dawn %s, dusk %s: %d turns of %d minutes; the last starts "
-                      "at dusk, then night falls (R8A).", dawn, dusk, copy->turns_in_day,
+  ffb_block_add_fact (block, "R3", _("The defender (%s) picks the table edge he defends; the "
+                        "attacker takes the opposite edge."), ffb_side_display_name (defender));
+  ffb_block_add_fact (block, "R4A", _("%s and %s per strength point."), stands, batteries);
+  ffb_block_add_fact (block, "R8", g_dngettext (GETTEXT_PACKAGE,
+                                                "Dawn %s, dusk %s: %d turn of %d minutes; the "
+                                                "last starts at dusk, then night falls (R8A).",
+                                                "Dawn %s, dusk %s: %d turns of %d minutes; the "
+                                                "last starts at dusk, then night falls (R8A).",
+                                                copy->turns_in_day), dawn, dusk, copy->turns_in_day,
                       rules->turn_minutes);
   add_flank_march_rules (block, rules, copy);
   add_breastworks (block, sheet, copy, defender);

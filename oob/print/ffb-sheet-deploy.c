@@ -4,6 +4,8 @@
  * units by code, and ruled lines for the player's private notes. */
 #include "ffb-sheet-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-export.h"
 
 /* R7C: the defender sketches his breastworks with his units; the inches come from his copy,
@@ -13,8 +15,8 @@ add_breastworks (FfbBlock *block, const FfbCopy *copy)
 {
   if (copy->ground.breastworks_percent <= 0 || copy->breastworks_inches < 0)
     return;
-  ffb_block_add_fact (block, "R7C", "Your breastworks: %d inches (%d%% of your on-table "
-                      "stands); sketch them inside your zone.", copy->breastworks_inches,
+  ffb_block_add_fact (block, "R7C", _("Your breastworks: %d inches (%d%% of your on-table "
+                        "stands); sketch them inside your zone."), copy->breastworks_inches,
                       copy->ground.breastworks_percent);
 }
 
@@ -26,23 +28,23 @@ add_orders (FfbBlock *block, const FfbSheetSource *source, FfbSide side)
   FfbGroundEffect ground = ffb_rules_ground_effect (rules, battle->terrain, battle->river);
   g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (battle->terrain));
 
-  ffb_block_add_fact (block, "R2", "%s hex: %s.", terrain,
+  ffb_block_add_fact (block, "R2", _("%s hex: %s."), terrain,
                       ffb_terrain_battlefield (battle->terrain));
   if (side == ffb_battle_defender (battle))
     {
-      ffb_block_add_fact (block, "R3", "You defend: pick the table edge you defend; the "
-                          "attacker takes the opposite one.");
+      ffb_block_add_fact (block, "R3", _("You defend: pick the table edge you defend; the "
+                            "attacker takes the opposite one."));
       add_breastworks (block, source->copy);
     }
   else
-    ffb_block_add_fact (block, "R3", "You attack: your edge is opposite the one the defender "
-                        "picks.");
-  ffb_block_add_fact (block, "R6", "Sketch in scale every on-table unit inside your initial "
-                      "deployment zone; flank-march units are not deployed. At the start, place "
-                      "on the table only the units the enemy could see from his own zone.");
+    ffb_block_add_fact (block, "R3", _("You attack: your edge is opposite the one the defender "
+                          "picks."));
+  ffb_block_add_fact (block, "R6", _("Sketch in scale every on-table unit inside your initial "
+                        "deployment zone; flank-march units are not deployed. At the start, place "
+                        "on the table only the units the enemy could see from his own zone."));
   if (!ground.no_flank_marches && !battle->sides[side].demoralized)
-    ffb_block_add_fact (block, "R7B", "A flank march enters anywhere along its flank's entry "
-                        "zone, fully deployed.");
+    ffb_block_add_fact (block, "R7B", _("A flank march enters anywhere along its flank's entry "
+                          "zone, fully deployed."));
 }
 
 static void
@@ -52,15 +54,18 @@ add_sketch (FfbSheet *sheet, const FfbRules *rules, const FfbBattle *battle, Ffb
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_SKETCH);
   FfbGroundEffect ground = ffb_rules_ground_effect (rules, battle->terrain, battle->river);
   gboolean flanks = !ground.no_flank_marches && !battle->sides[side].demoralized;
-  const char *role = side == ffb_battle_defender (battle) ? "defender" : "attacker";
+  gboolean defends = side == ffb_battle_defender (battle);
 
-  row->text = g_strdup ("Each square = ____ inches.");
-  row->detail = g_strdup ("Your deployment zone (R6): draw its agreed limit across the table.");
-  row->edges[0] = g_strdup_printf ("Your edge (%s, %s)", ffb_side_display_name (side), role);
-  row->edges[1] = g_strdup ("Enemy edge");
-  row->edges[2] = g_strdup (flanks ? "Left flank: flank-march entry zone (R7B)" : "Left flank");
-  row->edges[3] = g_strdup (flanks ? "Right flank: flank-march entry zone (R7B)"
-                                   : "Right flank");
+  row->text = g_strdup (_("Each square = ____ inches."));
+  row->detail = g_strdup (_("Your deployment zone (R6): draw its agreed limit across the table."));
+  row->edges[0] = defends ? g_strdup_printf (_("Your edge (%s, defender)"),
+                                             ffb_side_display_name (side))
+                          : g_strdup_printf (_("Your edge (%s, attacker)"),
+                                             ffb_side_display_name (side));
+  row->edges[1] = g_strdup (_("Enemy edge"));
+  row->edges[2] = g_strdup (flanks ? _("Left flank: flank-march entry zone (R7B)") : _("Left flank"));
+  row->edges[3] = g_strdup (flanks ? _("Right flank: flank-march entry zone (R7B)")
+                                   : _("Right flank"));
 }
 
 /* One checklist item per command with brigades or batteries of its own on the table; what
@@ -84,7 +89,7 @@ add_unit_items (FfbSheetRow *row, const FfbSheetSource *source, FfbSide side,
   if (brigades + batteries > 0)
     {
       g_autofree char *code = ffb_unit_code (unit);
-      g_autofree char *text = g_strdup_printf ("%s: %d bde., %d bty.", unit->name, brigades,
+      g_autofree char *text = g_strdup_printf (_("%s: %d bde., %d bty."), unit->name, brigades,
                                                batteries);
       ffb_row_add_item (row, code, text);
     }
@@ -104,8 +109,8 @@ add_checklist (FfbSheet *sheet, const FfbSheetSource *source, FfbOob *oob)
   FfbSheetRow *heading = ffb_block_add_row (block, FFB_ROW_HEADING);
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_ITEMS);
 
-  heading->text = g_strdup ("On-table units");
-  heading->detail = g_strdup ("tick each as it is sketched; write its code on the sketch");
+  heading->text = g_strdup (_("On-table units"));
+  heading->detail = g_strdup (_("tick each as it is sketched; write its code on the sketch"));
   add_unit_items (row, source, oob->side, oob->army);
 }
 
@@ -122,6 +127,6 @@ ffb_sheet_build_deployment (FfbSheet *sheet, const FfbSheetSource *source, FfbSi
   add_checklist (sheet, source, source->copy->oobs[side]);
   ffb_sheet_add_marches (sheet, source, side);
   notes = ffb_sheet_add_block (sheet, FFB_BLOCK_FILL, "notes");
-  ffb_block_add_row (notes, FFB_ROW_HEADING)->text = g_strdup ("Private notes");
+  ffb_block_add_row (notes, FFB_ROW_HEADING)->text = g_strdup (_("Private notes"));
   ffb_block_add_row (notes, FFB_ROW_LINES);
 }

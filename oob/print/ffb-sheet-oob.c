@@ -6,12 +6,16 @@
  * already what he knows (R7A). */
 #include "ffb-sheet-private.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "ffb-text.h"
+
 /* A rating the copy does not hold: sealed to a player (not rolled yet, or not his to know);
  * to the referee, the neutral party who knows every roll made, one still to roll. */
 static const char *
 unknown_rating (const FfbSheet *sheet)
 {
-  return sheet->reader == FFB_READER_REFEREE ? "to roll" : "sealed";
+  return sheet->reader == FFB_READER_REFEREE ? _("to roll") : _("sealed");
 }
 
 static const char *
@@ -19,9 +23,9 @@ rating_word (const FfbSheet *sheet, FfbRating rating)
 {
   switch (rating)
     {
-    case FFB_RATING_AVERAGE: return "A";
-    case FFB_RATING_EXCELLENT: return "E";
-    case FFB_RATING_POLTROON: return "P";
+    case FFB_RATING_AVERAGE: return C_("rating letter", "A");
+    case FFB_RATING_EXCELLENT: return C_("rating letter", "E");
+    case FFB_RATING_POLTROON: return C_("rating letter", "P");
     case FFB_RATING_SEALED:
     default: return unknown_rating (sheet);
     }
@@ -44,20 +48,21 @@ march_note (const Side *side, const FfbUnit *unit)
 
   if (order == NULL)
     return g_strdup ("");
-  return g_strdup_printf (" [%s flank march]", ffb_flank_to_string (order->flank));
+  /* Translators: %s is a flank as files write it (left, right). */
+  return g_strdup_printf (_(" [%s flank march]"), ffb_flank_to_string (order->flank));
 }
 
 static char *
-plural (int n, const char *one, const char *many)
+rerolls_count (int n)
 {
-  return g_strdup_printf ("%d %s", n, n == 1 ? one : many);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d re-roll", "%d re-rolls", n), n);
 }
 
 static char *
 totals_text (const FfbUnit *unit)
 {
-  g_autofree char *stands = plural (ffb_unit_count_stands (unit), "stand", "stands");
-  g_autofree char *batteries = plural (ffb_unit_count_batteries (unit), "battery", "batteries");
+  g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
+  g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
 
   return g_strdup_printf ("%s, %s", stands, batteries);
 }
@@ -66,14 +71,14 @@ totals_text (const FfbUnit *unit)
 static char *
 rerolls_text (FfbRerolls rerolls)
 {
-  g_autofree char *own = plural (rerolls.own, "re-roll", "re-rolls");
-  g_autofree char *forced = plural (rerolls.forced, "re-roll", "re-rolls");
+  g_autofree char *own = rerolls_count (rerolls.own);
+  g_autofree char *forced = rerolls_count (rerolls.forced);
 
   if (rerolls.own > 0)
-    return g_strdup_printf (" %s of a friendly maneuver roll per turn (R11D).", own);
+    return g_strdup_printf (_(" %s of a friendly maneuver roll per turn (R11D)."), own);
   if (rerolls.forced > 0)
-    return g_strdup_printf (" The opponent may force %s of this army's maneuver rolls per "
-                            "turn (R11D).", forced);
+    return g_strdup_printf (_(" The opponent may force %s of this army's maneuver rolls per "
+                              "turn (R11D)."), forced);
   return g_strdup ("");
 }
 
@@ -84,11 +89,15 @@ army_leader_text (const Side *side)
   g_autofree char *rerolls = rerolls_text (side->source->copy->rerolls[side->oob->side]);
 
   if (army->leader_id == NULL)
-    return g_strdup ("No army leader present.");
-  return g_strdup_printf ("Army leader %s (%d star%s), rating %s. Army command radius %d\" "
-                          "(R11A); tactical radius %d\" (R11B).%s",
+    return g_strdup (_("No army leader present."));
+  /* Translators: the last %s is a sentence on the army's re-rolls, or nothing. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Army leader %s (%d star), rating %s. Army command radius "
+                                       "%d\" (R11A); tactical radius %d\" (R11B).%s",
+                                       "Army leader %s (%d stars), rating %s. Army command radius "
+                                       "%d\" (R11A); tactical radius %d\" (R11B).%s",
+                                       army->leader_stars),
                           army->leader_name, army->leader_stars,
-                          army->leader_stars == 1 ? "" : "s",
                           rating_word (side->sheet, army->rating), side->oob->army_radius,
                           side->rules->tactical_radius_inches, rerolls);
 }
@@ -96,17 +105,31 @@ army_leader_text (const Side *side)
 static char *
 leader_text (const Side *side, const FfbUnit *unit)
 {
-  const char *rank = unit->kind == FFB_UNIT_CORPS ? "corps" : "division";
+  gboolean corps = unit->kind == FFB_UNIT_CORPS;
   g_autofree char *march = march_note (side, unit);
+  int radius = side->rules->tactical_radius_inches;
+  const char *rating = rating_word (side->sheet, unit->rating);
+  int stars = unit->leader_stars;
 
+  /* Translators: the last %s is a note such as " [left flank march]", or nothing. */
   if (unit->leader_id == NULL)
-    return g_strdup_printf ("Generated %s leader (R4D), rating A, command radius %d\".%s", rank,
-                            side->rules->tactical_radius_inches, march);
-  return g_strdup_printf ("%s (%d star%s), %s leader, rating %s, command radius %d\".%s",
-                          unit->leader_name, unit->leader_stars,
-                          unit->leader_stars == 1 ? "" : "s", rank,
-                          rating_word (side->sheet, unit->rating),
-                          side->rules->tactical_radius_inches, march);
+    return corps ? g_strdup_printf (_("Generated corps leader (R4D), rating A, command radius "
+                                      "%d\".%s"), radius, march)
+                 : g_strdup_printf (_("Generated division leader (R4D), rating A, command "
+                                      "radius %d\".%s"), radius, march);
+  if (corps)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s (%d star), corps leader, rating %s, command radius "
+                                         "%d\".%s",
+                                         "%s (%d stars), corps leader, rating %s, command radius "
+                                         "%d\".%s", stars),
+                            unit->leader_name, stars, rating, radius, march);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s (%d star), division leader, rating %s, command radius "
+                                       "%d\".%s",
+                                       "%s (%d stars), division leader, rating %s, command "
+                                       "radius %d\".%s", stars),
+                          unit->leader_name, stars, rating, radius, march);
 }
 
 static void
@@ -123,11 +146,11 @@ add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
   row->text = g_strconcat (unit->name, march, NULL);
   row->stands = unit->stands;
   row->experience = g_strdup_printf ("%s%s", ffb_experience_to_string (unit->experience),
-                                     unit->cavalry ? " cav." : "");
+                                     unit->cavalry ? _(" cav.") : "");
   row->label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                         unit->starts_worn);
   row->rating = g_strdup (rating == FFB_RATING_SEALED ? unknown_rating (side->sheet)
-                          : rating == FFB_RATING_EXCELLENT ? "E" : "-");
+                          : rating == FFB_RATING_EXCELLENT ? C_("rating letter", "E") : "-");
   /* Box n is the n-th stand lost: the brigade is Worn once S - W are gone (R4G). One that
    * starts Worn (R7D) has no Worn box. */
   row->worn_box = !unit->starts_worn && worn < unit->stands ? unit->stands - worn : 0;
@@ -151,7 +174,7 @@ add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
       if (row == NULL)
         {
           row = ffb_block_add_row (block, FFB_ROW_ITEMS);
-          row->tag = g_strdup ("Batteries");
+          row->tag = g_strdup (_("Batteries"));
         }
       code = ffb_unit_code (child);
       march = march_note (side, child);
@@ -189,7 +212,7 @@ add_brigades (FfbBlock *block, const Side *side, const FfbUnit *unit)
         {
           FfbSheetRow *columns = ffb_block_add_row (block, FFB_ROW_COLUMNS);
 
-          columns->detail = has_weapons (unit) ? g_strdup ("Weapons") : NULL;
+          columns->detail = has_weapons (unit) ? g_strdup (_("Weapons")) : NULL;
         }
       first = FALSE;
       add_brigade (block, side, child);
@@ -243,8 +266,8 @@ add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSi
 
   if (sheet->reader == FFB_READER_REFEREE || forced <= 0)
     return;
-  count = plural (forced, "re-roll", "re-rolls");
-  ffb_block_add_fact (block, "R11D", "You may force %s of the enemy's maneuver rolls per turn.",
+  count = rerolls_count (forced);
+  ffb_block_add_fact (block, "R11D", _("You may force %s of the enemy's maneuver rolls per turn."),
                       count);
 }
 
@@ -255,8 +278,8 @@ add_side_heading (FfbSheet *sheet, const FfbOob *oob, const FfbCopy *copy)
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_HEADING);
   g_autofree char *totals = totals_text (oob->army);
 
-  row->text = g_strdup_printf ("%s order of battle", ffb_side_display_name (oob->side));
-  row->detail = g_strdup_printf ("%s: %.1f SP at %d stands per SP", totals,
+  row->text = g_strdup_printf (_("%s order of battle"), ffb_side_display_name (oob->side));
+  row->detail = g_strdup_printf (_("%s: %.1f SP at %d stands per SP"), totals,
                                  ffb_unit_sp_worth (oob, oob->army), oob->stands_per_sp);
   add_forced_rerolls (block, sheet, copy, oob->side);
   return block;
@@ -281,7 +304,7 @@ add_findings (const Side *side)
   FfbBlock *block = ffb_sheet_add_block (side->sheet, FFB_BLOCK_PLAIN, "findings");
 
   if (oob->findings->len == 0)
-    ffb_block_add_fact (block, "R4", "None: the order of battle meets R4B-R4F.");
+    ffb_block_add_fact (block, "R4", _("None: the order of battle meets R4B-R4F."));
   for (guint i = 0; i < oob->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
@@ -293,11 +316,11 @@ add_findings (const Side *side)
     }
   /* R7A(2a), (2b): a P leader's effects are printed on the OOB. */
   if (has_poltroon (oob->army))
-    ffb_block_add_fact (block, "R7A(2)", "P leader: brigades in his chain of command get no "
-                        "plus modifiers from him and take -1 to maneuver when out of his radius. "
-                        "Attached to a brigade, the rest of his chain takes -1 to maneuver and "
-                        "his brigade adds +1 or -1 at random to each maneuver and close-combat "
-                        "roll, made on demand in the owning player's private view in the app (R7A(2b)).");
+    ffb_block_add_fact (block, "R7A(2)", _("P leader: brigades in his chain of command get no "
+                          "plus modifiers from him and take -1 to maneuver when out of his radius. "
+                          "Attached to a brigade, the rest of his chain takes -1 to maneuver and "
+                          "his brigade adds +1 or -1 at random to each maneuver and close-combat "
+                          "roll, made on demand in the owning player's private view in the app (R7A(2b))."));
 }
 
 /* The findings and flank-march orders go under the side's heading, before its commands:
@@ -316,17 +339,17 @@ add_legend (FfbSheet *sheet)
 {
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "legend");
 
-  ffb_block_add_fact (block, "R4G", "S.W.X: the brigade starts with S stands, is Worn at W "
-                      "and Spent at X; -.S.X starts Worn (R7D). Cross one box per stand lost: "
-                      "the box marked W makes it Worn, the shaded box marked S Spent.");
+  ffb_block_add_fact (block, "R4G", _("S.W.X: the brigade starts with S stands, is Worn at W "
+                        "and Spent at X; -.S.X starts Worn (R7D). Cross one box per stand lost: "
+                        "the box marked W makes it Worn, the shaded box marked S Spent."));
   ffb_block_add_fact (block, "R7A", sheet->reader == FFB_READER_REFEREE
-                      ? "Ratings: E Excellent, A Average, P Poltroon; to roll = the neutral "
-                        "party rolls it once the players have seen the dice's commitment. Codes: "
-                        "I/2/3 is I Corps, 2nd Division, 3rd Brigade; B1 its first battery; A the "
-                        "army."
-                      : "Ratings: E Excellent, A Average, P Poltroon; sealed = not rolled yet, or "
-                        "not yours to know. Codes: I/2/3 is I Corps, 2nd Division, 3rd Brigade; "
-                        "B1 its first battery; A the army.");
+                      ? _("Ratings: E Excellent, A Average, P Poltroon; to roll = the neutral "
+                          "party rolls it once the players have seen the dice's commitment. Codes: "
+                          "I/2/3 is I Corps, 2nd Division, 3rd Brigade; B1 its first battery; A the "
+                          "army.")
+                      : _("Ratings: E Excellent, A Average, P Poltroon; sealed = not rolled yet, or "
+                          "not yours to know. Codes: I/2/3 is I Corps, 2nd Division, 3rd Brigade; "
+                          "B1 its first battery; A the army."));
 }
 
 void

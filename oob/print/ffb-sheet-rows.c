@@ -6,6 +6,7 @@
 #include "ffb-sheet-paint.h"
 
 #include <pango/pangocairo.h>
+#include <glib/gi18n-lib.h>
 
 static double
 title_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
@@ -23,7 +24,8 @@ static double
 heading_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width,
              gboolean continued)
 {
-  g_autofree char *text = g_strdup_printf ("%s%s", row->text, continued ? " (continued)" : "");
+  g_autofree char *text = g_strdup_printf ("%s%s", row->text,
+                                           continued ? _(" (continued)") : "");
   double text_w = ffb_painter_text_width (painter, FFB_FONT_HEADING, text) + 8;
   double h = ffb_painter_text (painter, FFB_FONT_HEADING, text, x, y, width, PANGO_ALIGN_LEFT);
   double detail_h = 0;
@@ -53,7 +55,8 @@ static double
 command_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width,
              gboolean continued)
 {
-  g_autofree char *name = g_strdup_printf ("%s%s", row->text, continued ? " (continued)" : "");
+  g_autofree char *name = g_strdup_printf ("%s%s", row->text,
+                                           continued ? _(" (continued)") : "");
   double totals_w = ffb_painter_text_width (painter, FFB_FONT_BODY, row->totals) + 4;
   double name_h, h;
 
@@ -77,6 +80,15 @@ command_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, do
   return h + 2;
 }
 
+/* The rating column is headed by the letter of the rating it counts: E, Excellent (R7A(3)). */
+static const char *
+column_text (double x, const char *text)
+{
+  if (x == FFB_COL_RATING)
+    return C_("rating letter", "E");
+  return text != NULL ? _(text) : "S.W.X";
+}
+
 static double
 columns_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
 {
@@ -85,14 +97,18 @@ columns_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y, do
     double x;
     const char *text;
   } columns[] = {
-    { FFB_COL_CODE, "Code" }, { FFB_COL_NAME, "Brigade" }, { FFB_COL_STANDS, "Stands" },
-    { FFB_COL_EXPERIENCE, "Experience" }, { FFB_COL_LABEL, "S.W.X" }, { FFB_COL_RATING, "E" },
-    { FFB_COL_TALLY, "Stands lost: one box each (W Worn, S Spent)" },
+    { FFB_COL_CODE, N_("Code") }, { FFB_COL_NAME, N_("Brigade") },
+    { FFB_COL_STANDS, N_("Stands") }, { FFB_COL_EXPERIENCE, N_("Experience") },
+    /* S.W.X is the label's notation (R4G), the same in every language. */
+    { FFB_COL_LABEL, NULL }, { FFB_COL_RATING, NULL },
+    { FFB_COL_TALLY, N_("Stands lost: one box each (W Worn, S Spent)") },
   };
   double h = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
-    h = MAX (h, ffb_painter_text (painter, FFB_FONT_SMALL, columns[i].text, x + columns[i].x + 2,
+    h = MAX (h, ffb_painter_text (painter, FFB_FONT_SMALL, column_text (columns[i].x,
+                                                                         columns[i].text),
+                                  x + columns[i].x + 2,
                                   y, 0, PANGO_ALIGN_LEFT));
   /* Over the notes, which end at the row's right edge (ffb_painter_brigade). */
   h = MAX (h, ffb_painter_text (painter, FFB_FONT_SMALL, row->detail, x + FFB_COL_TALLY + 2, y,
@@ -145,7 +161,7 @@ ffb_painter_page_frame (FfbPainter *painter, FfbSheet *sheet, guint page)
   double right = sheet->width - FFB_SHEET_MARGIN;
   double width = right - FFB_SHEET_MARGIN;
   double top = FFB_SHEET_MARGIN, bottom = sheet->height - FFB_SHEET_MARGIN;
-  g_autofree char *number = g_strdup_printf ("page %u of %u", page + 1, sheet->n_pages);
+  g_autofree char *number = g_strdup_printf (_("page %u of %u"), page + 1, sheet->n_pages);
 
   ffb_painter_text (painter, FFB_FONT_BOLD, sheet->battle_name, FFB_SHEET_MARGIN, top,
                     width * 0.6, PANGO_ALIGN_LEFT);

@@ -5,6 +5,8 @@
  * sealed results he may read. This file only puts them on paper. Nothing here counts the
  * other side's secrets: a player's copy lists his own and what everyone has been told. */
 #include "ffb-sheet-private.h"
+
+#include <glib/gi18n-lib.h>
 #include "ffb-text.h"
 
 #include "ffb-notices.h"
@@ -28,18 +30,19 @@ ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit 
 static void
 add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
 {
-  ffb_block_add_fact (block, "Dice", "Commitment (SHA-256 of the seed): %s.", copy->commitment);
+  ffb_block_add_fact (block, _("Dice"), _("Commitment (SHA-256 of the seed): %s."),
+                      copy->commitment);
   if (copy->seed != NULL)
-    ffb_block_add_fact (block, "Dice", "Seed, revealed after the battle: %s. Anyone may "
-                        "re-derive every roll and check it against the commitment.", copy->seed);
+    ffb_block_add_fact (block, _("Dice"), _("Seed, revealed after the battle: %s. Anyone may "
+                          "re-derive every roll and check it against the commitment."), copy->seed);
   else if (sheet->reader == FFB_READER_REFEREE)
-    ffb_block_add_fact (block, "Dice", "The seed stays sealed until the battle ends.");
+    ffb_block_add_fact (block, _("Dice"), _("The seed stays sealed until the battle ends."));
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (copy->phrases[side] != NULL && copy->phrases[side][0] != '\0')
-      ffb_block_add_fact (block, "Dice", "The %s player's phrase: \u201c%s\u201d.",
+      ffb_block_add_fact (block, _("Dice"), _("The %s player's phrase: \u201c%s\u201d."),
                           ffb_side_display_name (side), copy->phrases[side]);
   if (sheet->reader == FFB_READER_REFEREE && copy->rolls->len == 0)
-    ffb_block_add_fact (block, "R7", "No secret roll has been made yet.");
+    ffb_block_add_fact (block, "R7", _("No secret roll has been made yet."));
 }
 
 /* R7B, R8A: what both players have been told so far. */
@@ -69,7 +72,7 @@ ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source)
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "neutral");
   heading = ffb_block_add_row (block, FFB_ROW_HEADING);
-  heading->text = g_strdup ("The neutral party");
+  heading->text = g_strdup (_("The neutral party"));
   heading->detail = ffb_sheet_capitalize (copy->when);
   if (copy->commitment != NULL)
     add_dice (block, sheet, copy);
@@ -99,7 +102,7 @@ march_odds (const FfbCopyOrder *kept)
 {
   const FfbMarchOdds *odds = &kept->odds;
 
-  return g_strdup_printf ("swift %d, deliberate %d, plodding %d in %d",
+  return g_strdup_printf (_("swift %d, deliberate %d, plodding %d in %d"),
                           odds->chances[FFB_MARCH_SWIFT], odds->chances[FFB_MARCH_DELIBERATE],
                           odds->chances[FFB_MARCH_PLODDING], odds->out_of);
 }
@@ -110,20 +113,23 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
   const FfbFlankOrder *order = kept->order;
   g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
   g_autofree char *odds = march_odds (kept);
-  g_autofree char *batteries = ffb_text_count (kept->size.batteries, "battery", "batteries");
+  g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
+  g_autofree char *stands = ffb_text_stands (kept->size.stands);
 
-  ffb_block_add_fact (block, "R5", "Round the %s flank, led by %s (initiative %d): %s. %d "
-                      "stands, %s; not deployed (R6). Odds (R7B(1), ground %+d): %s.",
+  /* Translators: the first %s is a flank as files write it (left, right); then a leader, the
+   * march's units, its stands and batteries, and its odds. */
+  ffb_block_add_fact (block, "R5", _("Round the %s flank, led by %s (initiative %d): %s. %s, "
+                                     "%s; not deployed (R6). Odds (R7B(1), ground %+d): %s."),
                       ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
-                      units, kept->size.stands, batteries, kept->modifier, odds);
+                      units, stands, batteries, kept->modifier, odds);
   if (kept->left_command != NULL)
-    ffb_block_add_fact (block, "R5B", "%s leaves %s with the march; a generated Average leader "
-                        "(R4D) takes it.", kept->leader_name, kept->left_command);
+    ffb_block_add_fact (block, "R5B", _("%s leaves %s with the march; a generated Average leader "
+                          "(R4D) takes it."), kept->leader_name, kept->left_command);
   /* R5-R5B, R7C, R7D: a stored order that breaks them is printed as the finding it is. */
   for (guint i = 0; i < kept->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
-      ffb_block_add_fact (block, finding->rule, "Finding: the %s march may not go: %s",
+      ffb_block_add_fact (block, finding->rule, _("Finding: the %s march may not go: %s"),
                           ffb_flank_to_string (order->flank), finding->message);
     }
   /* Its results only once this reader may know them (the copy keeps them back till then). */
@@ -132,7 +138,7 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
       g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules,
                                                         source->copy->months,
                                                         order->arrival_turn);
-      ffb_block_add_fact (block, "R7B", "The %s march was %s: it enters on %s.",
+      ffb_block_add_fact (block, "R7B", _("The %s march was %s: it enters on %s."),
                           ffb_flank_to_string (order->flank), ffb_march_to_string (order->march),
                           when);
     }
@@ -150,7 +156,7 @@ ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide si
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "marches");
   ffb_block_add_row (block, FFB_ROW_HEADING)->text =
-    g_strdup_printf ("%s flank marches", ffb_side_display_name (side));
+    g_strdup_printf (_("%s flank marches"), ffb_side_display_name (side));
   for (guint i = 0; i < copy->orders->len; i++)
     {
       const FfbCopyOrder *kept = g_ptr_array_index (copy->orders, i);
@@ -161,7 +167,7 @@ ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide si
       none = FALSE;
     }
   if (none)
-    ffb_block_add_fact (block, "R5", "No flank march ordered.");
+    ffb_block_add_fact (block, "R5", _("No flank march ordered."));
 }
 
 /* For the referee: who may read a result, and from when. With the roll's counter, this list is
@@ -176,13 +182,13 @@ audience_note (const FfbSheetSource *source, const FfbSecret *secret)
                                      secret->reveal_turn);
   switch (secret->audience)
     {
-    case FFB_AUDIENCE_UNION: return g_strdup ("Union player");
-    case FFB_AUDIENCE_CONFEDERATE: return g_strdup ("Confederate player");
-    case FFB_AUDIENCE_EVERYONE: return g_strdup ("everyone");
+    case FFB_AUDIENCE_UNION: return g_strdup (_("Union player"));
+    case FFB_AUDIENCE_CONFEDERATE: return g_strdup (_("Confederate player"));
+    case FFB_AUDIENCE_EVERYONE: return g_strdup (_("everyone"));
     case FFB_AUDIENCE_REFEREE:
     default:
-      return when != NULL ? g_strdup_printf ("referee; everyone from %s", when)
-                          : g_strdup ("referee only");
+      return when != NULL ? g_strdup_printf (_("referee; everyone from %s"), when)
+                          : g_strdup (_("referee only"));
     }
 }
 
@@ -200,7 +206,7 @@ add_secret (FfbBlock *block, FfbSheet *sheet, const FfbSheetSource *source,
       return;
     }
   note = audience_note (source, secret);
-  roll = secret->roll >= 0 ? g_strdup_printf ("roll %d, ", secret->roll) : g_strdup ("");
+  roll = secret->roll >= 0 ? g_strdup_printf (_("roll %d, "), secret->roll) : g_strdup ("");
   ffb_block_add_fact (block, secret->rule, "%s [%s%s]", secret->text, roll, note);
 }
 
@@ -214,10 +220,10 @@ ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source)
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "secrets");
   ffb_block_add_row (block, FFB_ROW_HEADING)->text =
-    g_strdup (sheet->reader == FFB_READER_REFEREE ? "Sealed results: every secret roll"
-                                                  : "Your sealed results");
+    g_strdup (sheet->reader == FFB_READER_REFEREE ? _("Sealed results: every secret roll")
+                                                  : _("Your sealed results"));
   for (guint i = 0; i < copy->secrets->len; i++)
     add_secret (block, sheet, source, g_ptr_array_index (copy->secrets, i));
   if (copy->secrets->len == 0)
-    ffb_block_add_fact (block, "R7", "None yet.");
+    ffb_block_add_fact (block, "R7", _("None yet."));
 }

@@ -3,6 +3,8 @@
  * ffb-sheet-blocks.c. */
 #include "ffb-sheet-private.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ffb-error.h"
 
 static const char *const kind_words[] = { "oob", "deployment" };
@@ -58,14 +60,14 @@ static const char *
 copy_name (FfbSheetKind kind, FfbReader reader)
 {
   if (kind == FFB_SHEET_DEPLOYMENT)
-    return reader == FFB_READER_UNION ? "Union deployment sheet"
-                                            : "Confederate deployment sheet";
+    return reader == FFB_READER_UNION ? _("Union deployment sheet")
+                                            : _("Confederate deployment sheet");
   switch (reader)
     {
-    case FFB_READER_UNION: return "Union player's copy";
-    case FFB_READER_CONFEDERATE: return "Confederate player's copy";
+    case FFB_READER_UNION: return _("Union player's copy");
+    case FFB_READER_CONFEDERATE: return _("Confederate player's copy");
     case FFB_READER_REFEREE:
-    default: return "Referee's copy";
+    default: return _("Referee's copy");
     }
 }
 
@@ -76,8 +78,8 @@ check_kind (FfbSheetKind kind, FfbReader reader, GError **error)
   if (kind != FFB_SHEET_DEPLOYMENT || reader != FFB_READER_REFEREE)
     return TRUE;
   g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-               "A deployment sheet belongs to one side: ask for the Union's or the "
-               "Confederate's, not the referee's.");
+               _("A deployment sheet belongs to one side: ask for the Union's or the "
+                 "Confederate's, not the referee's."));
   return FALSE;
 }
 

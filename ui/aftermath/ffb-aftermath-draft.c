@@ -9,6 +9,7 @@
  * elsewhere) the fields are filled from the draft. */
 #include "ffb-aftermath-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-edit-draft.h"
 #include "ffb-night.h"
 #include "ffb-toast.h"

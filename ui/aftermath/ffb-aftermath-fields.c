@@ -144,11 +144,15 @@ static void
 add_brigade_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
                    const char *path, GtkWidget *losses)
 {
-  g_autofree char *name = g_strdup_printf ("Stands lost by %s (%s)", path,
+  /* Translators: accessible name: a brigade's place in the OOB, then its side. */
+  g_autofree char *name = g_strdup_printf (_("Stands lost by %s (%s)"), path,
                                            ffb_side_display_name (side));
   /* The code the printed sheet shows, never the file's id. */
   g_autofree char *code = ffb_unit_code (unit);
-  g_autofree char *subtitle = g_strdup_printf ("%s · %d stands · %s", code, unit->stands,
+  /* Translators: a brigade's code (as "1.2.3"), its stands, then its experience. */
+  g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %d stand · %s",
+                                                            "%s · %d stands · %s", unit->stands),
+                                               code, unit->stands,
                                                ffb_experience_display_name (unit->experience));
   GtkWidget *spin = ffb_ui_spin_new (0, unit->stands, 0, name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, spin);
@@ -161,7 +165,9 @@ static void
 add_battery_field (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit,
                    const char *path, GtkWidget *batteries)
 {
-  g_autofree char *name = g_strdup_printf ("%s lost (%s)", path, ffb_side_display_name (side));
+  /* Translators: accessible name: a battery's place in the OOB, then its side. */
+  g_autofree char *name = g_strdup_printf (_("%s lost (%s)"), path,
+                                           ffb_side_display_name (side));
   g_autofree char *code = ffb_unit_code (unit);
   GtkWidget *toggle = switch_new (name);
   GtkWidget *row = ffb_ui_row_new (path, code, toggle);
@@ -189,17 +195,18 @@ add_unit_fields (FfbAftermathPage *self, FfbSide side, const FfbUnit *unit, GtkW
 static void
 add_leader_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
 {
-  static const char *const seen[] = { "Appeared unless his march never arrived",
-                                      "Appeared on the table", "Never appeared", NULL };
-  GtkWidget *leaders = expander (group, "Leaders (R9D)", "Killed, disabled (wounded in CW), and "
-                                 "who never appeared on the table");
+  const char *const seen[] = { _("Appeared unless his march never arrived"),
+                               _("Appeared on the table"), _("Never appeared"), NULL };
+  /* Translators: R9D is a rule id, keep it. */
+  GtkWidget *leaders = expander (group, _("Leaders (R9D)"), _("Killed, disabled (wounded in CW), and "
+                                   "who never appeared on the table"));
 
   for (guint i = 0; i < b->sides[side].leaders->len; i++)
     {
       const char *id = g_array_index (b->sides[side].leaders, FfbPresentLeader, i).leader_id;
       FfbLeader *leader = ffb_campaign_find_leader (ffb_aftermath_page_campaign (self), id);
-      g_autofree char *fate_name = g_strdup_printf ("Fate of %s", leader->name);
-      g_autofree char *seen_name = g_strdup_printf ("Whether %s appeared", leader->name);
+      g_autofree char *fate_name = g_strdup_printf (_("Fate of %s"), leader->name);
+      g_autofree char *seen_name = g_strdup_printf (_("Whether %s appeared"), leader->name);
       GtkWidget *fate = ffb_ui_drop_down_new (ffb_fate_display_names (), 0, fate_name);
       GtkWidget *appeared = ffb_ui_drop_down_new (seen, 0, seen_name);
       GtkWidget *row = ffb_ui_row_new (leader->name, NULL, appeared);
@@ -223,13 +230,17 @@ add_never_field (FfbAftermathPage *self, const FfbFlankOrder *order, const char 
 {
   FfbUnit *unit = ffb_oob_find_unit (oob, id);
   g_autofree char *path = unit != NULL ? ffb_unit_path (unit) : g_strdup (id);
-  g_autofree char *name = g_strdup_printf ("%s never arrived (%s)", path,
+  /* Translators: accessible name: a unit's place in the OOB, then its side. */
+  g_autofree char *name = g_strdup_printf (_("%s never arrived (%s)"), path,
                                            ffb_side_display_name (order->side));
   gboolean stayed = g_hash_table_contains (away, id);
-  g_autofree char *subtitle = g_strdup_printf ("%s flank march · by the battle's record, %s",
-                                               ffb_flank_display_name (order->flank),
-                                               stayed ? "it never arrived"
-                                                      : "it came on the table");
+  /* Translators: %s is a flank (Left, Right). */
+  g_autofree char *subtitle = g_strdup_printf (stayed ? _("%s flank march · by the battle's "
+                                                          "record, it never arrived")
+                                                      /* Translators: %s is a flank (Left, Right). */
+                                                      : _("%s flank march · by the battle's "
+                                                          "record, it came on the table"),
+                                               ffb_flank_display_name (order->flank));
   GtkWidget *toggle = switch_new (name);
   GtkWidget *row = ffb_ui_row_new (path, subtitle, toggle);
   FfbAftermathField *field;
@@ -259,8 +270,9 @@ add_never_fields (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oo
       for (guint j = 0; order->side == side && j < order->unit_ids->len; j++)
         {
           if (never == NULL)
-            never = expander (group, "Flank marches that never arrived (R9D, R9E)",
-                              "They lose nothing, and their green SPs stay green");
+            /* Translators: R9D and R9E are rule ids, keep them. */
+            never = expander (group, _("Flank marches that never arrived (R9D, R9E)"),
+                              _("They lose nothing, and their green SPs stay green"));
           add_never_field (self, order, g_ptr_array_index (order->unit_ids, j), oob, away,
                            never);
         }
@@ -273,12 +285,14 @@ static void
 add_crt_result (FfbAftermathField *field, int i)
 {
   const char *side_name = ffb_side_display_name (field->side);
-  g_autofree char *title = g_strdup_printf ("Die roll %d", i + 1);
-  g_autofree char *loss_name = g_strdup_printf ("%s CRT, die %d: SP lost", side_name, i + 1);
-  g_autofree char *dem_name = g_strdup_printf ("%s CRT, die %d: demoralizes", side_name, i + 1);
+  g_autofree char *title = g_strdup_printf (_("Die roll %d"), i + 1);
+  /* Translators: accessible names: a side, then a die roll (1-6) of the CW Combat Results Table. */
+  g_autofree char *loss_name = g_strdup_printf (_("%s CRT, die %d: SP lost"), side_name, i + 1);
+  g_autofree char *dem_name = g_strdup_printf (_("%s CRT, die %d: demoralizes"), side_name,
+                                               i + 1);
   GtkWidget *spin = ffb_ui_spin_new (0, 99, 0, loss_name);
   GtkWidget *toggle = switch_new (dem_name);
-  GtkWidget *row = ffb_ui_row_new (title, "SP lost · demoralizes", spin);
+  GtkWidget *row = ffb_ui_row_new (title, _("SP lost · demoralizes"), spin);
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   field->crt_loss[i] = g_object_ref (spin);
@@ -291,9 +305,10 @@ add_crt_result (FfbAftermathField *field, int i)
 static void
 add_crt_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
 {
-  GtkWidget *crt = expander (group, "CW Combat Results Table row (R9C)",
-                             "The six results the CW battle would have used, as they fall on "
-                             "this side: needed when it held the field with 0 or 1 SP lost");
+  /* Translators: R9C is a rule id, keep it. */
+  GtkWidget *crt = expander (group, _("CW Combat Results Table row (R9C)"),
+                             _("The six results the CW battle would have used, as they fall on "
+                               "this side: needed when it held the field with 0 or 1 SP lost"));
   FfbAftermathField *field;
 
   adw_expander_row_set_show_enable_switch (ADW_EXPANDER_ROW (crt), TRUE);
@@ -309,9 +324,10 @@ add_crt_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
 static void
 add_points_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *group)
 {
-  g_autofree char *name = g_strdup_printf ("%s victory points", ffb_side_display_name (side));
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *name = g_strdup_printf (_("%s victory points"), ffb_side_display_name (side));
   GtkWidget *points = ffb_ui_spin_new (0, 9999, 0, name);
-  GtkWidget *row = ffb_ui_row_new ("Victory points (R9)", "More wins; equal is a draw", points);
+  GtkWidget *row = ffb_ui_row_new (_("Victory points (R9)"), _("More wins; equal is a draw"), points);
 
   adw_preferences_group_add (group, row);
   watch_typing (add_field (self, points, row, FIELD_POINTS, side, NULL), points);
@@ -320,13 +336,15 @@ add_points_field (FfbAftermathPage *self, FfbSide side, AdwPreferencesGroup *gro
 static void
 add_field_field (FfbAftermathPage *self, FfbBattle *b, FfbSide side, AdwPreferencesGroup *group)
 {
-  g_autofree char *name = g_strdup_printf ("How the %s army ended the battle",
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *name = g_strdup_printf (_("How the %s army ended the battle"),
                                            ffb_side_display_name (side));
   g_autoptr(GtkStringList) names = gtk_string_list_new (ffb_result_field_display_names ());
   GtkWidget *field = adw_combo_row_new ();
   const FfbNeutral *neutral = b->neutral;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), "The field (R8C)");
+  /* Translators: R8C is a rule id, keep it. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field), _("The field (R8C)"));
   adw_combo_row_set_model (ADW_COMBO_ROW (field), G_LIST_MODEL (names));
   ffb_keynav_name_choices (field);
   ffb_ui_set_accessible_name (field, name);
@@ -348,8 +366,8 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
 
   add_points_field (self, side, group);
   add_field_field (self, b, side, group);
-  losses = expander (group, "Stands lost (R9A)", NULL);
-  batteries = expander (group, "Batteries lost", NULL);
+  losses = expander (group, _("Stands lost (R9A)"), NULL);
+  batteries = expander (group, _("Batteries lost"), NULL);
   self->losses_row[side] = ADW_EXPANDER_ROW (losses);
   self->batteries_row[side] = ADW_EXPANDER_ROW (batteries);
   add_unit_fields (self, side, oob->army, losses, batteries);
@@ -372,9 +390,9 @@ crack_names (FfbAftermathPage *self, FfbBattle *b)
   GtkStringList *names = gtk_string_list_new (NULL);
 
   g_ptr_array_set_size (self->crack_ids, 0);
-  gtk_string_list_append (names, "The winner's group with the most such SPs");
+  gtk_string_list_append (names, _("The winner's group with the most such SPs"));
   g_ptr_array_add (self->crack_ids, NULL);
-  gtk_string_list_append (names, "Nobody");
+  gtk_string_list_append (names, _("Nobody"));
   g_ptr_array_add (self->crack_ids, NULL);
   for (int side = 0; side < FFB_N_SIDES; side++)
     for (guint i = 0; i < b->sides[side].sps->len; i++)
@@ -382,7 +400,8 @@ crack_names (FfbAftermathPage *self, FfbBattle *b)
         const char *id = g_array_index (b->sides[side].sps, FfbPresentSp, i).group_id;
         FfbSpGroup *sp_group = ffb_campaign_find_sp_group (ffb_aftermath_page_campaign (self),
                                                            id);
-        g_autofree char *item = g_strdup_printf ("%s (%s)", sp_group->name,
+        /* Translators: an SP group, then its side. */
+        g_autofree char *item = g_strdup_printf (_("%s (%s)"), sp_group->name,
                                                  ffb_side_display_name (side));
 
         gtk_string_list_append (names, item);
@@ -399,12 +418,12 @@ add_crack (FfbAftermathPage *self, FfbBattle *b)
 
   self->crack_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->crack_row),
-                                 "Promotion to crack (R9F)");
+                                 _("Promotion to crack (R9F)"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->crack_row),
-                               "The winner may promote one SP that fought");
+                               _("The winner may promote one SP that fought"));
   adw_combo_row_set_model (self->crack_row, G_LIST_MODEL (names));
   ffb_keynav_name_choices (GTK_WIDGET (self->crack_row));
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), "Promotion to crack");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->crack_row), _("Promotion to crack"));
   g_signal_connect_swapped (self->crack_row, "notify::selected", G_CALLBACK (crack_picked_cb),
                             self);
   adw_preferences_group_add (group, GTK_WIDGET (self->crack_row));
@@ -440,7 +459,8 @@ ffb_aftermath_fields_build (FfbAftermathPage *self, FfbBattle *b, GError **error
   g_autoptr(FfbOob) union_oob = oob_for (self, b, FFB_SIDE_UNION, error);
   g_autoptr(FfbOob) confederate_oob = union_oob != NULL ? oob_for (self, b, FFB_SIDE_CONFEDERATE,
                                                                    error) : NULL;
-  g_autofree char *title = g_strdup_printf ("The Result of %s", b->name);
+  /* Translators: %s is a battle. */
+  g_autofree char *title = g_strdup_printf (_("The Result of %s"), b->name);
 
   if (confederate_oob == NULL)
     return FALSE;

@@ -6,6 +6,7 @@
  * ffb-aftermath-page-private.h). */
 #include "ffb-aftermath-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night.h"
@@ -54,8 +55,8 @@ build_result (FfbAftermathPage *self, FfbBattle *b)
     {
       /* No fields, so no preview: the sentence stays, and Apply has nothing to carry. */
       ffb_aftermath_preview_add_group (self, FALSE);
-      ffb_aftermath_preview_add_row (self, ffb_ui_row_new ("The orders of battle cannot be "
-                                                           "organized", error->message, NULL));
+      ffb_aftermath_preview_add_row (self, ffb_ui_row_new (_("The orders of battle cannot be "
+                                                             "organized"), error->message, NULL));
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "aftermath.apply", FALSE);
       return;
     }
@@ -193,10 +194,17 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
   ApplyStep step;
 
   g_return_val_if_fail (FFB_IS_AFTERMATH_PAGE (self), FALSE);
+  if (self->preview == NULL && self->refusal == NULL)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
+                           _("The result cannot be carried back: there is none."));
+      return FALSE;
+    }
   if (self->preview == NULL)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, "The result cannot be carried back: %s",
-                   self->refusal != NULL ? self->refusal : "there is none.");
+      /* Translators: %s is the engine's sentence that says why. */
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The result cannot be carried back: %s"),
+                   self->refusal);
       return FALSE;
     }
   /* The edit rebuilds this page, preview included: apply the one taken from it. The same edit
@@ -230,9 +238,9 @@ apply_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_aftermath_page_apply (self, &error))
-    ffb_ui_show_error (widget, "Could not carry the battle back", error);
+    ffb_ui_show_error (widget, _("Could not carry the battle back"), error);
   else
-    ffb_ui_toast_undo (widget, "The battle is carried back to the campaign");
+    ffb_ui_toast_undo (widget, _("The battle is carried back to the campaign"));
 }
 
 static void
@@ -241,9 +249,9 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_aftermath_page_undo (FFB_AFTERMATH_PAGE (widget), &error))
-    ffb_ui_show_error (widget, "Could not undo the aftermath", error);
+    ffb_ui_show_error (widget, _("Could not undo the aftermath"), error);
   else
-    ffb_ui_toast (widget, "The campaign is back as it was before the battle was carried back");
+    ffb_ui_toast (widget, _("The campaign is back as it was before the battle was carried back"));
 }
 
 /* GObject */

@@ -6,6 +6,7 @@
  * what was done. */
 #include "ffb-aftermath-page-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "ffb-error.h"
@@ -95,19 +96,19 @@ show_refusal (FfbAftermathPage *self, const FfbResult *result, const GError *err
   self->refusal[0] = g_ascii_toupper (self->refusal[0]);
   if (nothing_entered (self))
     {
-      ffb_aftermath_preview_add_row (self, ffb_ui_row_new ("Nothing entered yet",
-                                                           "Enter each side's victory points, "
-                                                           "how it left the field, its losses "
-                                                           "and, for an army that held the "
-                                                           "field, its CW CRT row: what will "
-                                                           "change shows here", NULL));
+      ffb_aftermath_preview_add_row (self, ffb_ui_row_new (_("Nothing entered yet"),
+                                                           _("Enter each side's victory points, "
+                                                             "how it left the field, its losses "
+                                                             "and, for an army that held the "
+                                                             "field, its CW CRT row: what will "
+                                                             "change shows here"), NULL));
       return;
     }
   if (field != NULL)
     flag (self, field->row, self->refusal);
   else if (error->code == FFB_ERROR_INVALID && self->crack_row != NULL)
     flag (self, GTK_WIDGET (self->crack_row), self->refusal);
-  row = ffb_ui_row_new ("The result cannot be carried back as it stands", self->refusal, NULL);
+  row = ffb_ui_row_new (_("The result cannot be carried back as it stands"), self->refusal, NULL);
   gtk_widget_add_css_class (row, "error");
   ffb_aftermath_preview_add_row (self, row);
 }
@@ -119,11 +120,21 @@ summarize (FfbAftermathPage *self, const FfbResult *result)
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       const FfbResultSide *typed = &result->sides[side];
-      g_autofree char *losses = g_strdup_printf ("%d stands killed, wounded or captured: lost "
-                                                 "for good",
-                                                 ffb_result_side_stands_lost (typed));
-      g_autofree char *batteries = g_strdup_printf ("%u lost: recorded, R9A converts stands only",
-                                                    typed->batteries->len);
+      int stands = ffb_result_side_stands_lost (typed);
+      g_autofree char *losses = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "%d stand killed, wounded or "
+                                                              "captured: lost for good",
+                                                              "%d stands killed, wounded or "
+                                                              "captured: lost for good", stands),
+                                                 stands);
+      guint lost = typed->batteries->len;
+      /* Translators: %u is the batteries lost; R9A is a rule id, keep it. */
+      g_autofree char *batteries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "%u lost: recorded, R9A converts "
+                                                                 "stands only",
+                                                                 "%u lost: recorded, R9A converts "
+                                                                 "stands only", lost),
+                                                    lost);
 
       if (self->losses_row[side] == NULL)
         continue;
@@ -165,22 +176,23 @@ ffb_aftermath_preview_update (FfbAftermathPage *self)
 static GtkWidget *
 apply_button (void)
 {
-  GtkWidget *button = ffb_night_button_new ("_Apply to the Campaign",
-                                            "Apply the result to the campaign",
+  GtkWidget *button = ffb_night_button_new (_("_Apply to the Campaign"),
+                                            _("Apply the result to the campaign"),
                                             "suggested-action");
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "aftermath.apply");
-  gtk_widget_set_tooltip_text (button, "Carry the result back to the campaign (R9); Undo takes "
-                                       "it back");
+  /* Translators: R9 is a rule id, keep it. */
+  gtk_widget_set_tooltip_text (button, _("Carry the result back to the campaign (R9); Undo takes "
+                                         "it back"));
   return button;
 }
 
 void
 ffb_aftermath_preview_add_group (FfbAftermathPage *self, gboolean can_apply)
 {
-  self->preview_group = ffb_night_add_group (self->preferences, "What Will Change",
-                                             can_apply ? "In plain words, each line naming its "
-                                                         "rule" : NULL);
+  self->preview_group = ffb_night_add_group (self->preferences, _("What Will Change"),
+                                             can_apply ? _("In plain words, each line naming its "
+                                                           "rule") : NULL);
   if (can_apply)
     adw_preferences_group_set_header_suffix (self->preview_group, apply_button ());
 }
@@ -200,7 +212,8 @@ ffb_aftermath_preview_show_fought (FfbAftermathPage *self, FfbBattle *b)
 {
   FfbCampaign *campaign = ffb_aftermath_page_campaign (self);
   FfbChange *change = ffb_history_find_aftermath (campaign, b->id);
-  g_autofree char *title = g_strdup_printf ("%s: Carried Back", b->name);
+  /* Translators: %s is a battle. */
+  g_autofree char *title = g_strdup_printf (_("%s: Carried Back"), b->name);
 
   for (guint i = 0; i < self->fought_rows->len; i++)
     adw_preferences_group_remove (self->fought_group, g_ptr_array_index (self->fought_rows, i));

@@ -3,6 +3,7 @@
  * comes from the engine's ffb_battle_summarize; the page only edits the setup and reads. */
 #include "ffb-battle-page.h"
 
+#include <glib/gi18n.h>
 #include "ffb-clock.h"
 #include "ffb-edit.h"
 #include "ffb-export.h"
@@ -425,9 +426,9 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
   lock_editor (demoralized, b->fought);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             ffb_record_row_new ("Demoralized at the start",
-                                                 "In CW terms; as defender: no flank marches "
-                                                 "and every brigade starts Worn (R7D)",
+                             ffb_record_row_new (_("Demoralized at the start"),
+                                                 _("In CW terms; as defender: no flank marches "
+                                                   "and every brigade starts Worn (R7D)"),
                                                  demoralized, NULL, side));
   add_force_rows (self, b, side, sps, leaders);
   /* The live total replaces the subtitle: not where it says the side has no groups. */

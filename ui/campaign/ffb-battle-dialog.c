@@ -3,6 +3,7 @@
  * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
 #include "ffb-battle-dialog.h"
 
+#include <glib/gi18n.h>
 #include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-keynav.h"
@@ -189,8 +190,8 @@ ffb_battle_dialog_init (FfbBattleDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Battle name"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), _("CW map hex"));
 }
 
 static void
@@ -207,7 +208,8 @@ fill (FfbBattleDialog *self)
   adw_combo_row_set_selected (self->attacker_row, values.attacker);
   gtk_spin_button_set_value (self->stands_spin, values.stands_per_sp);
   gtk_spin_button_set_value (self->batteries_spin, values.batteries_per_sp);
-  ratio = g_strdup_printf ("FF stands and batteries per CW SP; the rule set's are %d and %d",
+  /* Translators: a CW SP gives FF stands and batteries (R4A); the numbers are the rule set's stands, then batteries. */
+  ratio = g_strdup_printf (_("FF stands and batteries per CW SP; the rule set's are %d and %d"),
                            values.stands_per_sp, values.batteries_per_sp);
   adw_action_row_set_subtitle (self->ratio_row, ratio);
 }

@@ -5,6 +5,7 @@
  * which takes its orders of battle, secrets and draft result with it. */
 #include "ffb-campaign-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-battle-dialog.h"
 #include "ffb-edit.h"
 #include "ffb-words.h"
@@ -59,11 +60,12 @@ battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
   if (battle == NULL)
     {
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not add the battle", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not add the battle"), error);
       return;
     }
   id = g_strdup (battle->id);
-  message = g_strdup_printf ("Added %s: pick the SPs and leaders each side brings",
+  /* Translators: %s is a battle. */
+  message = g_strdup_printf (_("Added %s: pick the SPs and leaders each side brings"),
                              battle->name);
   ffb_document_end_edit (self->document);
   open_battle (self, id);
@@ -108,7 +110,7 @@ remove_now (FfbCampaignPage *self, const char *id)
 
   if (battle != NULL
       && ffb_campaign_page_remove (self, ffb_campaign_remove_battle, id, battle->name,
-                                   "The battle stays"))
+                                   _("The battle stays")))
     show_another_battle (self);
 }
 
@@ -130,11 +132,12 @@ remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 
   if (battle == NULL)
     return;
-  heading = g_strdup_printf ("Remove %s?", battle->name);
+  /* Translators: %s is a battle. */
+  heading = g_strdup_printf (_("Remove %s?"), battle->name);
   dialog = ffb_confirm_new (GTK_WIDGET (self), heading,
-                            "The battle leaves the campaign with its setup, both orders of "
-                            "battle, its secrets and dice, its clock and any result typed so "
-                            "far. Undo (Ctrl+Z) brings it back.", "remove", "_Remove");
+                            _("The battle leaves the campaign with its setup, both orders of "
+                              "battle, its secrets and dice, its clock and any result typed so "
+                              "far. Undo (Ctrl+Z) brings it back."), "remove", _("_Remove"));
   ffb_confirm_ask (dialog, self, confirm_answer, g_strdup (battle->id), g_free);
 }
 
@@ -146,13 +149,18 @@ battle_subtitle (FfbBattle *battle)
   g_autofree char *turn = ffb_ui_turn_text (battle->year, battle->months);
   GString *text = g_string_new (turn);
 
+  /* Facts apart, each its own msgid, put one after the other with " · ". */
   if (battle->hex != NULL && *battle->hex != '\0')
-    g_string_append_printf (text, " · hex %s", battle->hex);
-  g_string_append_printf (text, " · %s · %s attacking",
-                          ffb_terrain_display_name (battle->terrain),
-                          ffb_side_display_name (battle->attacker));
+    {
+      g_string_append (text, " · ");
+      /* Translators: where the battle is on the CW map; %s is the hex. */
+      g_string_append_printf (text, _("hex %s"), battle->hex);
+    }
+  g_string_append_printf (text, " · %s · ", ffb_terrain_display_name (battle->terrain));
+  /* Translators: %s is a side (Union, Confederate). */
+  g_string_append_printf (text, _("%s attacking"), ffb_side_display_name (battle->attacker));
   if (battle->fought)
-    g_string_append (text, " · fought");
+    g_string_append_printf (text, " · %s", _("fought"));
   return g_string_free (text, FALSE);
 }
 
@@ -160,7 +168,7 @@ static GtkWidget *
 battle_row (FfbCampaignPage *self, FfbBattle *battle)
 {
   g_autofree char *subtitle = battle_subtitle (battle);
-  g_autofree char *remove_name = g_strdup_printf ("Remove %s", battle->name);
+  g_autofree char *remove_name = g_strdup_printf (_("Remove %s"), battle->name);
   GtkWidget *row = ffb_ui_row_new (battle->name, subtitle, NULL);
   GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
 
@@ -182,12 +190,12 @@ new_button (FfbCampaignPage *self)
   GtkWidget *content = adw_button_content_new ();
 
   adw_button_content_set_icon_name (ADW_BUTTON_CONTENT (content), "list-add-symbolic");
-  adw_button_content_set_label (ADW_BUTTON_CONTENT (content), "_New Battle…");
+  adw_button_content_set_label (ADW_BUTTON_CONTENT (content), _("_New Battle…"));
   adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (button, "New battle");
+  ffb_ui_set_accessible_name (button, _("New battle"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (new_clicked_cb), self);
   return button;
 }
@@ -198,13 +206,13 @@ ffb_campaign_battles_group (FfbCampaignPage *self)
   GtkWidget *group = adw_preferences_group_new ();
   GPtrArray *battles = campaign (self)->battles;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), "Battles");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Battles"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          battles->len > 0
-                                           ? "Open one to set it up and build its orders of "
-                                             "battle"
-                                           : "No battle yet: add one with New Battle, then "
-                                             "pick the SPs and leaders each side brings");
+                                           ? _("Open one to set it up and build its orders of "
+                                               "battle")
+                                           : _("No battle yet: add one with New Battle, then "
+                                               "pick the SPs and leaders each side brings"));
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), new_button (self));
   for (guint i = 0; i < battles->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),

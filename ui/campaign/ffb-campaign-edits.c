@@ -5,6 +5,7 @@
  * (groups, battles) call these; these call none of them. */
 #include "ffb-campaign-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-controls.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
@@ -48,7 +49,8 @@ gboolean
 ffb_campaign_page_remove (FfbCampaignPage *self, FfbCampaignRemove remove, const char *id,
                           const char *name, const char *refusal)
 {
-  g_autofree char *message = g_strdup_printf ("Removed %s", name);
+  /* Translators: %s is what was removed: a battle, an SP group or a leader. */
+  g_autofree char *message = g_strdup_printf (_("Removed %s"), name);
   g_autoptr(GError) error = NULL;
 
   ffb_document_begin_edit (self->document, NULL);

@@ -6,6 +6,7 @@
  * takes, and which battles refuse to lose the group. */
 #include "ffb-campaign-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-edit.h"
 #include "ffb-sp-group-dialog.h"
 #include "ffb-words.h"
@@ -100,7 +101,7 @@ group_saved_cb (FfbSpGroupDialog *dialog, FfbCampaignPage *self)
     {
       /* The campaign changed under the dialog (it is modal: only by undo or a reload). */
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the SP group", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the SP group"), error);
       return;
     }
   ffb_document_end_edit (self->document);
@@ -142,7 +143,7 @@ remove_now (FfbCampaignPage *self, const char *id)
 
   if (group != NULL)
     ffb_campaign_page_remove (self, ffb_campaign_remove_sp_group, id, group->name,
-                              "Could not remove the SP group");
+                              _("Could not remove the SP group"));
 }
 
 static void
@@ -158,9 +159,17 @@ battle_names (GPtrArray *battles)
   GString *names = g_string_new (NULL);
 
   for (guint i = 0; i < battles->len; i++)
-    g_string_append_printf (names, "%s“%s”", i == 0 ? "" : i + 1 == battles->len ? " and "
-                                                                                   : ", ",
-                            ((FfbBattle *) g_ptr_array_index (battles, i))->name);
+    {
+      /* Translators: put between the last two names of a list of battles. */
+      if (i > 0 && i + 1 == battles->len)
+        g_string_append (names, C_("list", " and "));
+      /* Translators: put between the other names of a list of battles. */
+      else if (i > 0)
+        g_string_append (names, C_("list", ", "));
+      /* Translators: a battle's name, quoted, in a list of battles. */
+      g_string_append_printf (names, _("“%s”"),
+                              ((FfbBattle *) g_ptr_array_index (battles, i))->name);
+    }
   return g_string_free (names, FALSE);
 }
 
@@ -168,15 +177,22 @@ battle_names (GPtrArray *battles)
 static void
 confirm_remove (FfbCampaignPage *self, FfbSpGroup *group, GPtrArray *battles)
 {
-  g_autofree char *heading = g_strdup_printf ("Remove %s?", group->name);
+  /* Translators: %s is an SP group. */
+  g_autofree char *heading = g_strdup_printf (_("Remove %s?"), group->name);
   g_autofree char *names = battle_names (battles);
   AdwMessageDialog *dialog = ffb_confirm_new (GTK_WIDGET (self), heading, NULL, "remove",
-                                              "_Remove");
+                                              _("_Remove"));
 
-  adw_message_dialog_format_body (dialog, "It fights at %s: it leaves %s force, and orders of "
-                                  "battle already built are dropped, to be organized again.",
-                                  names, battles->len == 1 ? "that battle's"
-                                                           : "those battles'");
+  /* Translators: %s is a list of battle names. */
+  adw_message_dialog_format_body (dialog,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "It fights at %s: it leaves that battle's force, "
+                                               "and orders of battle already built are dropped, "
+                                               "to be organized again.",
+                                               "It fights at %s: it leaves those battles' force, "
+                                               "and orders of battle already built are dropped, "
+                                               "to be organized again.", battles->len),
+                                  names);
   ffb_confirm_ask (dialog, self, confirm_answer, g_strdup (group->id), g_free);
 }
 
@@ -193,7 +209,7 @@ remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
     return;
   if (!ffb_campaign_can_remove_sp_group (campaign (self), id, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "The SP group stays", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The SP group stays"), error);
       return;
     }
   battles = ffb_campaign_sp_group_battles (campaign (self), id);
@@ -213,16 +229,23 @@ row_subtitle (FfbCampaignPage *self, FfbSpGroup *group)
   int least = ffb_campaign_sp_group_least_count (campaign (self), group->id, &holding);
   GString *text = g_string_new (NULL);
 
+  /* Translators: %s is the SP group's commander. */
   if (commander != NULL)
-    g_string_append_printf (text, "Under %s%s", commander->name,
-                            commander->cavalry ? " · cavalry" : "");
+    g_string_append_printf (text, _("Under %s"), commander->name);
   else
-    g_string_append (text, "No commander");
+    g_string_append (text, _("No commander"));
+  if (commander != NULL && commander->cavalry)
+    g_string_append_printf (text, " · %s", _("cavalry"));
   /* What the sheets will print, without opening the group. */
   if (group->weapons != NULL)
     g_string_append_printf (text, " · %s", group->weapons);
-  if (holding != NULL)
-    g_string_append_printf (text, " · %s takes %d SP", holding->name, least);
+  if (holding == NULL)
+    return g_string_free (text, FALSE);
+  g_string_append (text, " · ");
+  /* Translators: %s is a battle, %d the SPs of the group it takes. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s takes %d SP", "%s takes %d SP",
+                                             least),
+                          holding->name, least);
   return g_string_free (text, FALSE);
 }
 
@@ -230,10 +253,11 @@ static GtkWidget *
 group_row (FfbCampaignPage *self, FfbSpGroup *group)
 {
   g_autofree char *subtitle = row_subtitle (self, group);
-  g_autofree char *count_name = g_strdup_printf ("SPs of %s", group->name);
-  g_autofree char *experience_name = g_strdup_printf ("Experience of %s", group->name);
-  g_autofree char *edit_name = g_strdup_printf ("Edit %s", group->name);
-  g_autofree char *remove_name = g_strdup_printf ("Remove %s", group->name);
+  /* Translators: accessible names of an SP group's controls; %s is the group. */
+  g_autofree char *count_name = g_strdup_printf (_("SPs of %s"), group->name);
+  g_autofree char *experience_name = g_strdup_printf (_("Experience of %s"), group->name);
+  g_autofree char *edit_name = g_strdup_printf (_("Edit %s"), group->name);
+  g_autofree char *remove_name = g_strdup_printf (_("Remove %s"), group->name);
   GtkWidget *experience = ffb_ui_drop_down_new (ffb_experience_display_names (), group->experience,
                                                 experience_name);
   /* Never below what a battle still to fight takes: the engine would refuse it. */

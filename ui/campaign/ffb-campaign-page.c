@@ -8,6 +8,7 @@
  * control being used keeps its focus; only the totals follow it. */
 #include "ffb-campaign-page-private.h"
 
+#include <glib/gi18n.h>
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-keynav.h"
@@ -43,10 +44,20 @@ side_totals_text (FfbCampaign *c, FfbSide side)
   g_autofree char *carried = ffb_campaign_carried_text (c, side);
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-    g_string_append_printf (text, "%s%s %d SP", e > 0 ? " · " : "",
-                            ffb_experience_display_name (e), ffb_campaign_sp_total (c, side, e));
-  g_string_append_printf (text, "\nLosses carried (R9A): %s",
-                          carried != NULL ? carried : "none");
+    {
+      int total = ffb_campaign_sp_total (c, side, e);
+
+      if (e > 0)
+        g_string_append (text, " · ");
+      /* Translators: %s is an experience (Green, Veteran, Crack), %d its SPs on one side. */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%s %d SP", "%s %d SP", total),
+                              ffb_experience_display_name (e), total);
+    }
+  g_string_append_c (text, '\n');
+  /* Translators: R9A is a rule id, keep it; %s is the stands carried, or "none". */
+  g_string_append_printf (text, _("Losses carried (R9A): %s"),
+                          /* Translators: no losses carried (R9A). */
+                          carried != NULL ? carried : _("none"));
   return g_string_free (text, FALSE);
 }
 
@@ -103,13 +114,13 @@ leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
                     ffb_leader_dialog_get_side (dialog), typed, &saved_id, &error))
     {
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not save the leader", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the leader"), error);
     }
   else if (!ffb_campaign_set_leader_status (campaign (self), saved_id,
                                             ffb_leader_dialog_get_status (dialog), &error))
     {
       ffb_document_end_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "The leader's status was not changed", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The leader's status was not changed"), error);
     }
   else
     ffb_document_end_edit (self->document);
@@ -146,7 +157,7 @@ remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 
   if (leader != NULL)
     ffb_campaign_page_remove (self, ffb_campaign_remove_leader, target->id, leader->name,
-                              "Could not remove the leader");
+                              _("Could not remove the leader"));
 }
 
 /* Up (more senior) or down the side's seniority: one undoable edit, refused with the
@@ -163,7 +174,8 @@ move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 
   if (leader == NULL)
     return;
-  message = g_strdup_printf (step < 0 ? "%s is now more senior" : "%s is now more junior",
+  /* Translators: %s is a leader. */
+  message = g_strdup_printf (step < 0 ? _("%s is now more senior") : _("%s is now more junior"),
                              leader->name);
   ffb_document_begin_edit (self->document, NULL);
   if (!ffb_campaign_move_leader (campaign (self), id, step, &error))
@@ -181,8 +193,10 @@ move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 static GtkWidget *
 move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gboolean at_end)
 {
-  g_autofree char *name = g_strdup_printf (step < 0 ? "Move %s up: more senior"
-                                                    : "Move %s down: more junior", leader->name);
+  /* Translators: %s is a leader. */
+  g_autofree char *name = g_strdup_printf (step < 0 ? _("Move %s up: more senior")
+                                                    : _("Move %s down: more junior"),
+                                           leader->name);
   GtkWidget *button = ffb_campaign_page_icon_button (step < 0 ? "go-up-symbolic"
                                                               : "go-down-symbolic", name);
 
@@ -190,8 +204,10 @@ move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gb
                              leader->id, leader->side, step);
   if (at_end)
     {
-      g_autofree char *why = g_strdup_printf ("%s is the %s %s leader", leader->name,
-                                              step < 0 ? "most senior" : "most junior",
+      /* Translators: the first %s is a leader, the second his side (Union, Confederate). */
+      g_autofree char *why = g_strdup_printf (step < 0 ? _("%s is the most senior %s leader")
+                                                       : _("%s is the most junior %s leader"),
+                                              leader->name,
                                               ffb_side_display_name (leader->side));
 
       gtk_widget_set_tooltip_text (button, why);
@@ -203,21 +219,29 @@ move_leader_button (FfbCampaignPage *self, const FfbLeader *leader, int step, gb
 static char *
 leader_summary (const FfbLeader *leader)
 {
-  return g_strdup_printf ("%d star%s · initiative %d · tactical %+d · army command %+d%s%s%s",
-                          leader->stars, leader->stars == 1 ? "" : "s", leader->initiative,
-                          leader->tactical, leader->army_command,
-                          leader->cavalry ? " · cavalry" : "",
-                          leader->status != FFB_LEADER_ACTIVE ? " · " : "",
-                          leader->status != FFB_LEADER_ACTIVE
-                            ? ffb_leader_status_display_name (leader->status) : "");
+  GString *text = g_string_new (NULL);
+
+  /* Translators: a leader counter's stars and ratings (L1); keep the %+d signs. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             "%d star · initiative %d · tactical %+d · army "
+                                             "command %+d",
+                                             "%d stars · initiative %d · tactical %+d · army "
+                                             "command %+d", leader->stars),
+                          leader->stars, leader->initiative, leader->tactical,
+                          leader->army_command);
+  if (leader->cavalry)
+    g_string_append_printf (text, " · %s", _("cavalry"));
+  if (leader->status != FFB_LEADER_ACTIVE)
+    g_string_append_printf (text, " · %s", ffb_leader_status_display_name (leader->status));
+  return g_string_free (text, FALSE);
 }
 
 static GtkWidget *
 leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last)
 {
   g_autofree char *summary = leader_summary (leader);
-  g_autofree char *edit_name = g_strdup_printf ("Edit %s", leader->name);
-  g_autofree char *remove_name = g_strdup_printf ("Remove %s", leader->name);
+  g_autofree char *edit_name = g_strdup_printf (_("Edit %s"), leader->name);
+  g_autofree char *remove_name = g_strdup_printf (_("Remove %s"), leader->name);
   GtkWidget *edit = ffb_campaign_page_icon_button ("document-edit-symbolic", edit_name);
   GtkWidget *remove = ffb_campaign_page_icon_button ("user-trash-symbolic", remove_name);
   GtkWidget *row = ffb_ui_row_new (leader->name, summary, edit);
@@ -268,17 +292,16 @@ add_leader (FfbCampaignPage *self, FfbSide side)
 
 static const struct
 {
-  const char *title;
-  const char *noun;  /* one of the list's items, for its Add button */
+  const char *title; /* both marked N_(): translated where shown */
   const char *empty; /* the subtitle of an empty list: what to do next */
   FillFunc fill;
   AddFunc add;
 } lists[] = {
-  [LIST_SP_GROUPS] = { "Strength points", "SP group",
-                       "None yet: add the side's SPs with the + button",
+  [LIST_SP_GROUPS] = { N_("Strength points"),
+                       N_("None yet: add the side's SPs with the + button"),
                        ffb_campaign_groups_fill, ffb_campaign_groups_add },
-  [LIST_LEADERS] = { "Leaders", "leader",
-                     "None yet: add the side's leader counters with the + button",
+  [LIST_LEADERS] = { N_("Leaders"),
+                     N_("None yet: add the side's leader counters with the + button"),
                      fill_leaders, add_leader },
 };
 
@@ -315,8 +338,11 @@ add_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 static GtkWidget *
 add_button (FfbCampaignPage *self, FfbSide side, int list)
 {
-  g_autofree char *name = g_strdup_printf ("Add a %s %s", ffb_side_display_name (side),
-                                           lists[list].noun);
+  /* Translators: %s is a side (Union, Confederate). */
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *name = g_strdup_printf (list == LIST_SP_GROUPS ? _("Add a %s SP group")
+                                                                  : _("Add a %s leader"),
+                                           ffb_side_display_name (side));
   GtkWidget *add = ffb_campaign_page_icon_button ("list-add-symbolic", name);
 
   ffb_campaign_page_connect (add, "clicked", G_CALLBACK (add_clicked_cb), self, NULL, side,
@@ -345,10 +371,12 @@ list_subtitle (FfbCampaignPage *self, FfbSide side, int list)
   else
     n = count_on_side (c->leaders, G_STRUCT_OFFSET (FfbLeader, side), side);
   if (n == 0)
-    return g_strdup (lists[list].empty);
+    return g_strdup (_(lists[list].empty));
   if (list == LIST_SP_GROUPS)
-    return g_strdup_printf ("%u group%s on the campaign map", n, n == 1 ? "" : "s");
-  return g_strdup_printf ("%u leader counter%s, senior first", n, n == 1 ? "" : "s");
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u group on the campaign map",
+                                         "%u groups on the campaign map", n), n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u leader counter, senior first",
+                                       "%u leader counters, senior first", n), n);
 }
 
 static GtkWidget *
@@ -356,9 +384,9 @@ list_expander (FfbCampaignPage *self, FfbSide side, int list)
 {
   GtkWidget *expander = adw_expander_row_new ();
   g_autofree char *subtitle = list_subtitle (self, side, list);
-  gboolean empty = g_str_equal (subtitle, lists[list].empty);
+  gboolean empty = g_str_equal (subtitle, _(lists[list].empty));
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), lists[list].title);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _(lists[list].title));
   ffb_keynav_name_expander_row (expander);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), add_button (self, side, list));
@@ -575,9 +603,9 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   self->groups = g_ptr_array_new ();
   months = gtk_string_list_new (ffb_months_display_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
-  ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), "Months of the CW turn");
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->months_drop), _("Months of the CW turn"));
   ffb_narrow_drop_down (self->months_drop);
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Campaign name");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Campaign name"));
   self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed",
                                   G_CALLBACK (document_changed_cb), self);

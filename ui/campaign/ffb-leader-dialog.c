@@ -2,6 +2,7 @@
 /* ffb-leader-dialog.c: the leader editor (see ffb-leader-dialog.h). */
 #include "ffb-leader-dialog.h"
 
+#include <glib/gi18n.h>
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
@@ -122,9 +123,10 @@ rank_rows_sync (FfbLeaderDialog *self)
       for (int k = 0; k < 3; k++)
         gtk_widget_set_sensitive (GTK_WIDGET (self->rank_spins[r][k]), !in_play && kept);
       adw_action_row_set_subtitle (self->rank_rows[r],
-                                   in_play ? "In play: the ratings above"
-                                           : kept ? "Kept for a promotion (R10C)"
-                                                  : "Not known");
+                                   in_play ? _("In play: the ratings above")
+                                           /* Translators: R10C is a rule id, keep it. */
+                                           : kept ? _("Kept for a promotion (R10C)")
+                                                  : _("Not known"));
     }
 }
 
@@ -139,22 +141,42 @@ rank_spin (int lower, int upper, const char *tooltip)
   return spin;
 }
 
+/* The tooltip of rating `k` (initiative, tactical, army command) of the `stars` counter: one
+ * whole sentence each, for translators. */
+static char *
+rank_tip (int k, int stars)
+{
+  if (k == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Initiative of his %d-star counter",
+                                         "Initiative of his %d-star counter", stars), stars);
+  if (k == 1)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tactical rating of his %d-star counter",
+                                         "Tactical rating of his %d-star counter", stars), stars);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Army command rating of his %d-star counter",
+                                       "Army command rating of his %d-star counter", stars),
+                          stars);
+}
+
 /* "Counters by rank": L1, R10C. */
 static void
 add_rank_rows (FfbLeaderDialog *self)
 {
-  static const char *const what[] = { "Initiative", "Tactical rating", "Army command rating" };
   static const int range[][2] = { { 1, 4 }, { -2, 2 }, { -3, 3 } };
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
 
-  adw_preferences_group_set_title (group, "Counters by rank (L1, R10C)");
-  adw_preferences_group_set_description (group, "Each counter's printed initiative, tactical "
-                                                "and army command ratings: promoted, he takes "
-                                                "his next counter's");
+  /* Translators: L1 and R10C are rule ids, keep them. */
+  adw_preferences_group_set_title (group, _("Counters by rank (L1, R10C)"));
+  adw_preferences_group_set_description (group, _("Each counter's printed initiative, tactical "
+                                                  "and army command ratings: promoted, he takes "
+                                                  "his next counter's"));
   for (int r = 1; r <= 4; r++)
     {
-      g_autofree char *title = g_strdup_printf ("%d star%s", r, r == 1 ? "" : "s");
-      g_autofree char *keep = g_strdup_printf ("Keep his %d-star counter", r);
+      g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d star",
+                                                             "%d stars", r), r);
+      g_autofree char *keep = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Keep his %d-star counter",
+                                                            "Keep his %d-star counter", r), r);
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -162,7 +184,7 @@ add_rank_rows (FfbLeaderDialog *self)
       self->rank_rows[r] = ADW_ACTION_ROW (row);
       for (int k = 0; k < 3; k++)
         {
-          g_autofree char *tip = g_strdup_printf ("%s of his %d-star counter", what[k], r);
+          g_autofree char *tip = rank_tip (k, r);
 
           self->rank_spins[r][k] = rank_spin (range[k][0], range[k][1], tip);
           adw_action_row_add_suffix (self->rank_rows[r], GTK_WIDGET (self->rank_spins[r][k]));
@@ -219,8 +241,8 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   statuses = gtk_string_list_new (ffb_leader_status_display_names ());
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
-  ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), "Status");
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), _("Status"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
   add_rank_rows (self);
 }
 
@@ -247,12 +269,14 @@ ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
 
   self->leader_id = leader != NULL ? g_strdup (leader->id) : NULL;
   self->side = leader != NULL ? leader->side : side;
-  title = leader != NULL ? g_strdup_printf ("Edit %s", leader->name)
-                         : g_strdup_printf ("New %s Leader", ffb_side_display_name (side));
+  title = leader != NULL ? g_strdup_printf (_("Edit %s"), leader->name)
+                         /* Translators: the window's title; %s is a side (Union, Confederate). */
+                         : g_strdup_printf (_("New %s Leader"), ffb_side_display_name (side));
   gtk_window_set_title (GTK_WINDOW (self), title);
   /* The header bar names the leader; the group says which side's counter this is. */
   {
-    g_autofree char *side_text = g_strdup_printf ("%s leader counter",
+    /* Translators: %s is a side (Union, Confederate). */
+    g_autofree char *side_text = g_strdup_printf (_("%s leader counter"),
                                                   ffb_side_display_name (self->side));
     adw_preferences_group_set_description (self->group, side_text);
   }

@@ -2,6 +2,7 @@
 /* ffb-passphrase-group.c: the players' passphrases (see ffb-passphrase-group.h). */
 #include "ffb-passphrase-group.h"
 
+#include <glib/gi18n.h>
 #include "ffb-keynav.h"
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
@@ -36,12 +37,25 @@ row_for (FfbPassphraseGroup *self, FfbReader reader)
   return rows[reader];
 }
 
-/* "Referee's" or "Union": whose passphrase a row holds. */
-static const char *
-whose (FfbReader reader)
+/* What a row says of whose passphrase it holds, in the order of FfbReader: whole sentences, each
+ * marked N_() and translated where shown. */
+static const struct
 {
-  return reader == FFB_READER_REFEREE ? "Referee's" : ffb_night_reader_name (reader);
-}
+  const char *set;   /* the row's title once set */
+  const char *unset; /* its title before */
+  const char *name;  /* its accessible name */
+  const char *done;  /* the toast once set */
+} texts[FFB_N_READERS] = {
+  { N_("Referee's passphrase (set: type a new one to change it)"),
+    N_("Referee's passphrase (not set yet)"), N_("New Referee's passphrase"),
+    N_("The Referee's passphrase is set") },
+  { N_("Union passphrase (set: type a new one to change it)"),
+    N_("Union passphrase (not set yet)"), N_("New Union passphrase"),
+    N_("The Union passphrase is set") },
+  { N_("Confederate passphrase (set: type a new one to change it)"),
+    N_("Confederate passphrase (not set yet)"), N_("New Confederate passphrase"),
+    N_("The Confederate passphrase is set") },
+};
 
 static void
 update (FfbPassphraseGroup *self)
@@ -49,14 +63,10 @@ update (FfbPassphraseGroup *self)
   for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
     {
       gboolean set = ffb_night_has_passphrase (self->document, reader);
-      g_autofree char *title = g_strdup_printf (set ? "%s passphrase (set: type a new one to "
-                                                      "change it)"
-                                                    : "%s passphrase (not set yet)",
-                                                whose (reader));
-      g_autofree char *name = g_strdup_printf ("New %s passphrase", whose (reader));
+      const char *title = set ? texts[reader].set : texts[reader].unset;
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, reader)), title);
-      ffb_keynav_name_password (GTK_WIDGET (row_for (self, reader)), name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row_for (self, reader)), _(title));
+      ffb_keynav_name_password (GTK_WIDGET (row_for (self, reader)), _(texts[reader].name));
     }
 }
 
@@ -85,7 +95,6 @@ set_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(FfbPassphraseGroup) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *message = NULL;
   gboolean set;
 
   /* Disposed meanwhile: the job ends unseen, its copies wiped. */
@@ -95,11 +104,10 @@ set_cb (GObject *source, GAsyncResult *result, gpointer data)
   set_busy (self, FALSE);
   if (!set)
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "The passphrase was not set", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The passphrase was not set"), error);
       return;
     }
-  message = g_strdup_printf ("The %s passphrase is set", whose (self->setting));
-  ffb_ui_toast_undo (GTK_WIDGET (self), message);
+  ffb_ui_toast_undo (GTK_WIDGET (self), _(texts[self->setting].done));
 }
 
 static void
@@ -169,7 +177,7 @@ ffb_passphrase_group_init (FfbPassphraseGroup *self)
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->spinner, FALSE);
   gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (self->spinner, "Setting the passphrase");
+  ffb_ui_set_accessible_name (self->spinner, _("Setting the passphrase"));
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), self->spinner);
 }
 

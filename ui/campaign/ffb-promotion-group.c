@@ -3,6 +3,7 @@
  * ffb-promotion-group.h). The lists are filled in code from the campaign. */
 #include "ffb-promotion-group.h"
 
+#include <glib/gi18n.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
@@ -97,8 +98,10 @@ count_counters (FfbPromotionGroup *self, FfbCampaign *c)
       else
         on_track++;
     }
-  track = g_strdup_printf ("%u counter%s", on_track, on_track == 1 ? "" : "s");
-  pool = g_strdup_printf ("%u counter%s", in_pool, in_pool == 1 ? "" : "s");
+  track = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter", "%u counters", on_track),
+                           on_track);
+  pool = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter", "%u counters", in_pool),
+                          in_pool);
   adw_expander_row_set_subtitle (self->track_row, track);
   adw_expander_row_set_subtitle (self->pool_row, pool);
 }
@@ -111,9 +114,10 @@ set_dice_subtitle (FfbPromotionGroup *self, FfbCampaign *c)
   g_autofree char *text = NULL;
 
   if (commitment == NULL)
-    text = g_strdup ("No seed yet: one is drawn and committed before the first roll");
+    text = g_strdup (_("No seed yet: one is drawn and committed before the first roll"));
   else
-    text = g_strdup_printf ("Commitment (SHA-256 of the seed): %s", commitment);
+    /* Translators: %s is a SHA-256 in hexadecimal. */
+    text = g_strdup_printf (_("Commitment (SHA-256 of the seed): %s"), commitment);
   adw_action_row_set_subtitle (self->dice_row, text);
 }
 
@@ -124,18 +128,25 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
   g_autofree char *when = turn_text (turn);
   /* R10B: once the campaign's turn is rolled, the next turn's phase is offered; rolling it
    * moves the campaign on. */
+  /* Translators: %s is a CW turn, as "Mar–Apr 1862". */
   g_autofree char *phase = turn == current_turn (c)
-                           ? g_strdup_printf ("Of %s, the campaign's turn: each counter's chance",
-                                              when)
-                           : g_strdup_printf ("Of %s, the next turn: rolling it moves the "
-                                              "campaign on to it; each counter's chance", when);
+                           ? g_strdup_printf (_("Of %s, the campaign's turn: each counter's "
+                                                "chance"), when)
+                           /* Translators: %s is a CW turn, as "Mar–Apr 1862". */
+                           : g_strdup_printf (_("Of %s, the next turn: rolling it moves the "
+                                                "campaign on to it; each counter's chance"),
+                                              when);
   guint changes = ffb_history_get (c)->len;
-  g_autofree char *history = g_strdup_printf ("%u change%s after battles and promotions",
-                                              changes, changes == 1 ? "" : "s");
-
-  g_autofree char *tooltip = g_strdup_printf ("Roll each counter on the turn track for the "
-                                              "Reinforcement Phase of %s (R10B, R10C); Undo "
-                                              "the last change takes it back", when);
+  g_autofree char *history = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "%u change after battles and "
+                                                           "promotions",
+                                                           "%u changes after battles and "
+                                                           "promotions", changes),
+                                              changes);
+  /* Translators: %s is a CW turn; R10B and R10C are rule ids, keep them. */
+  g_autofree char *tooltip = g_strdup_printf (_("Roll each counter on the turn track for the "
+                                                "Reinforcement Phase of %s (R10B, R10C); Undo "
+                                                "the last change takes it back"), when);
 
   count_counters (self, c);
   adw_expander_row_set_subtitle (self->phase_row, phase);
@@ -163,7 +174,8 @@ add_counter_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expan
       if (promotion->in_pool != pool)
         continue;
       placed = turn_text (promotion->placed_turn);
-      subtitle = g_strdup_printf ("%s · placed %s (turn %d)",
+      /* Translators: a side, then the CW turn the counter was placed on and its number. */
+      subtitle = g_strdup_printf (_("%s · placed %s (turn %d)"),
                                   leader != NULL ? ffb_side_display_name (leader->side) : "",
                                   placed, promotion->placed_turn);
       fill (self, expander,
@@ -192,11 +204,30 @@ append_dice (GString *text, const FfbChange *change)
 {
   if (change->seed == NULL)
     return;
-  g_string_append_printf (text, "\nDice: stream %s, seed %s (revealed)", change->stream,
-                          change->seed);
-  if (change->campaign_commitment != NULL)
-    g_string_append_printf (text, ", derived from the campaign seed committed as %s",
-                            change->campaign_commitment);
+  g_string_append_c (text, '\n');
+  if (change->campaign_commitment == NULL)
+    /* Translators: a dice stream's name, then its seed in hexadecimal. */
+    g_string_append_printf (text, _("Dice: stream %s, seed %s (revealed)"), change->stream,
+                            change->seed);
+  else
+    /* Translators: a dice stream's name, its seed, then the commitment (a SHA-256 in
+     * hexadecimal) of the campaign seed it comes from. */
+    g_string_append_printf (text, _("Dice: stream %s, seed %s (revealed), derived from the "
+                                    "campaign seed committed as %s"),
+                            change->stream, change->seed, change->campaign_commitment);
+}
+
+/* "aftermath of b1, Mar–Apr 1862": the change's kind, its battle if any, its turn. */
+static char *
+change_title (const FfbChange *change, const char *when)
+{
+  const char *kind = ffb_change_kind_to_string (change->kind);
+
+  if (change->battle_id == NULL)
+    /* Translators: a change to the campaign (aftermath, promotion), then its CW turn. */
+    return g_strdup_printf (_("%s, %s"), kind, when);
+  /* Translators: a change to the campaign (aftermath), its battle's id, then its CW turn. */
+  return g_strdup_printf (_("%s of %s, %s"), kind, change->battle_id, when);
 }
 
 static void
@@ -208,11 +239,7 @@ add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expan
     {
       const FfbChange *change = g_ptr_array_index (history, i - 1);
       g_autofree char *when = turn_text (change->turn);
-      g_autofree char *title = g_strdup_printf ("%s%s%s, %s",
-                                                ffb_change_kind_to_string (change->kind),
-                                                change->battle_id != NULL ? " of " : "",
-                                                change->battle_id != NULL ? change->battle_id : "",
-                                                when);
+      g_autofree char *title = change_title (change, when);
       GString *text = g_string_new (NULL);
 
       for (guint j = 0; j < change->notes->len; j++)
@@ -304,7 +331,8 @@ ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_
   if (!ffb_night_run_campaign (self->document, draw_step, &step, error))
     return FALSE;
   leader = ffb_campaign_find_leader (campaign (self), step.leader_id);
-  message = g_strdup_printf ("%s is promoted (R10E)", leader != NULL ? leader->name
+  /* Translators: %s is a leader; R10E is a rule id, keep it. */
+  message = g_strdup_printf (_("%s is promoted (R10E)"), leader != NULL ? leader->name
                                                                       : step.leader_id);
   ffb_ui_toast_undo (GTK_WIDGET (self), message);
   g_free (step.leader_id);
@@ -343,7 +371,7 @@ draw_seed_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_promotion_group_draw_seed (FFB_PROMOTION_GROUP (widget), &error))
-    ffb_ui_show_error (widget, "Could not draw the campaign's seed", error);
+    ffb_ui_show_error (widget, _("Could not draw the campaign's seed"), error);
 }
 
 static void
@@ -352,9 +380,9 @@ roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_promotion_group_roll_phase (FFB_PROMOTION_GROUP (widget), &error))
-    ffb_ui_show_error (widget, "Could not roll the promotions", error);
+    ffb_ui_show_error (widget, _("Could not roll the promotions"), error);
   else
-    ffb_ui_toast_undo (widget, "The Reinforcement Phase promotions are rolled");
+    ffb_ui_toast_undo (widget, _("The Reinforcement Phase promotions are rolled"));
 }
 
 static void
@@ -365,7 +393,7 @@ draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (!ffb_promotion_group_draw (self, gtk_drop_down_get_selected (self->draw_side),
                                  gtk_spin_button_get_value_as_int (self->draw_roll), &error))
-    ffb_ui_show_error (widget, "No promotion drawn", error);
+    ffb_ui_show_error (widget, _("No promotion drawn"), error);
 }
 
 static void
@@ -374,7 +402,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_promotion_group_undo_last (FFB_PROMOTION_GROUP (widget), &error))
-    ffb_ui_show_error (widget, "Could not undo the last change", error);
+    ffb_ui_show_error (widget, _("Could not undo the last change"), error);
 }
 
 /* GObject */
@@ -446,12 +474,12 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   ffb_keynav_name_expander_row (GTK_WIDGET (self->pool_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->history_row));
   gtk_drop_down_set_model (self->draw_side, G_LIST_MODEL (sides));
-  ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), "Side that draws from the pool");
+  ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), _("Side that draws from the pool"));
   ffb_narrow_drop_down (self->draw_side);
   ffb_narrow_button (self->seed_button);
   ffb_narrow_button (GTK_BUTTON (self->undo_button));
-  ffb_ui_set_accessible_name (self->phase_button, "Roll the Reinforcement Phase promotions");
-  ffb_ui_set_accessible_name (self->undo_button, "Undo the campaign's last change");
+  ffb_ui_set_accessible_name (self->phase_button, _("Roll the Reinforcement Phase promotions"));
+  ffb_ui_set_accessible_name (self->undo_button, _("Undo the campaign's last change"));
 }
 
 GtkWidget *

@@ -3,6 +3,7 @@
  * every value is checked by ffb_campaign_check_sp_group, whose refusal names the field. */
 #include "ffb-sp-group-dialog.h"
 
+#include <glib/gi18n.h>
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
@@ -65,8 +66,8 @@ update_arm (FfbSpGroupDialog *self, const char *commander)
 {
   FfbLeader *leader = ffb_campaign_find_leader (self->campaign, commander);
 
-  gtk_label_set_text (self->arm_label, leader != NULL && leader->cavalry ? "Cavalry"
-                                                                         : "Infantry");
+  gtk_label_set_text (self->arm_label, leader != NULL && leader->cavalry ? _("Cavalry")
+                                                                         : _("Infantry"));
 }
 
 /* Flags the first value the engine refuses; Save waits until there is none. */
@@ -180,18 +181,24 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   ffb_keynav_name_choices (GTK_WIDGET (self->experience_row));
   ffb_keynav_name_choices (GTK_WIDGET (self->commander_row));
   /* Named apart from their titles, which a refusal replaces. */
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Name");
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), "Weapons");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), _("Weapons"));
 }
 
 static char *
 commander_label (const FfbLeader *leader)
 {
-  return g_strdup_printf ("%s (%d star%s%s%s%s)", leader->name, leader->stars,
-                          leader->stars == 1 ? "" : "s", leader->cavalry ? ", cavalry" : "",
-                          leader->status != FFB_LEADER_ACTIVE ? ", " : "",
-                          leader->status != FFB_LEADER_ACTIVE
-                            ? ffb_leader_status_display_name (leader->status) : "");
+  g_autoptr(GString) about = g_string_new (NULL);
+
+  g_string_append_printf (about, g_dngettext (GETTEXT_PACKAGE, "%d star", "%d stars",
+                                              leader->stars),
+                          leader->stars);
+  if (leader->cavalry)
+    g_string_append_printf (about, ", %s", _("cavalry"));
+  if (leader->status != FFB_LEADER_ACTIVE)
+    g_string_append_printf (about, ", %s", ffb_leader_status_display_name (leader->status));
+  /* Translators: a leader's name, then his stars, and his arm and status when they tell. */
+  return g_strdup_printf (_("%s (%s)"), leader->name, about->str);
 }
 
 /* The side's leaders who can command: neither killed nor captured, unless he already does. */
@@ -201,7 +208,7 @@ fill_commanders (FfbSpGroupDialog *self, const char *current)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   guint selected = 0;
 
-  gtk_string_list_append (labels, "None");
+  gtk_string_list_append (labels, _("None"));
   g_ptr_array_add (self->commanders, NULL);
   for (guint i = 0; i < self->campaign->leaders->len; i++)
     {
@@ -222,8 +229,9 @@ fill_commanders (FfbSpGroupDialog *self, const char *current)
   adw_combo_row_set_selected (self->commander_row, selected);
   if (self->commanders->len == 1)
     {
-      g_autofree char *none = g_strdup_printf ("The %s side has no leader yet: add one under "
-                                               "Leaders", ffb_side_display_name (self->side));
+      /* Translators: %s is a side (Union, Confederate). */
+      g_autofree char *none = g_strdup_printf (_("The %s side has no leader yet: add one under "
+                                                 "Leaders"), ffb_side_display_name (self->side));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->commander_row), none);
     }
 }
@@ -254,12 +262,14 @@ ffb_sp_group_dialog_new (GtkWindow *parent, FfbCampaign *campaign, const FfbSpGr
   self->campaign = ffb_campaign_ref (campaign);
   self->group_id = group != NULL ? g_strdup (group->id) : NULL;
   self->side = group != NULL ? group->side : side;
-  title = group != NULL ? g_strdup_printf ("Edit %s", group->name)
-                        : g_strdup_printf ("New %s SP Group", ffb_side_display_name (side));
+  title = group != NULL ? g_strdup_printf (_("Edit %s"), group->name)
+                        /* Translators: the window's title; %s is a side (Union, Confederate). */
+                        : g_strdup_printf (_("New %s SP Group"), ffb_side_display_name (side));
   gtk_window_set_title (GTK_WINDOW (self), title);
   /* The header bar names the group; the group says which side's strength points these are. */
-  side_text = g_strdup_printf ("%s strength points of one experience, as the campaign map "
-                               "keeps them", ffb_side_display_name (self->side));
+  /* Translators: %s is a side (Union, Confederate). */
+  side_text = g_strdup_printf (_("%s strength points of one experience, as the campaign map "
+                                 "keeps them"), ffb_side_display_name (self->side));
   adw_preferences_group_set_description (self->group, side_text);
   fill (self, group);
   ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));

@@ -2,6 +2,7 @@
 /* ffb-document.c: the edited campaign, its file, snapshot undo and autosave. */
 #include "ffb-document.h"
 
+#include <glib/gi18n.h>
 #include <errno.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -197,7 +198,7 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
   if (path == NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-                   "Only local files can be opened; copy the campaign to this computer first.");
+                   _("Only local files can be opened; copy the campaign to this computer first."));
       return FALSE;
     }
   /* A save killed before its end left a temp file beside the campaign: it goes now. */
@@ -301,8 +302,8 @@ ffb_document_load_file_async (FfbDocument *self, GFile *file, GCancellable *canc
   set_load_job (task, path, file);
   if (path == NULL)
     {
-      g_task_return_new_error (task, FFB_ERROR, FFB_ERROR_IO, "Only local files can be opened; "
-                               "copy the campaign to this computer first.");
+      g_task_return_new_error (task, FFB_ERROR, FFB_ERROR_IO, _("Only local files can be opened; "
+                                 "copy the campaign to this computer first."));
       return;
     }
   g_task_run_in_thread (task, load_file_in_thread);
@@ -371,17 +372,20 @@ keep_unrecovered (FfbDocument *self, GError *why, GError **error)
   kept = not_recovered_path (self->autosave_path);
   if (g_rename (self->autosave_path, kept) != 0)
     {
-      g_set_error (error, FFB_ERROR, why->code, "%s The autosave %s could not be moved aside "
-                   "(%s) and is left where it is.", why->message, self->autosave_path,
-                   g_strerror (errno));
+      /* Translators: why the autosave could not be read (a sentence), its path, then the
+       * system's reason. */
+      g_set_error (error, FFB_ERROR, why->code, _("%s The autosave %s could not be moved aside "
+                                                  "(%s) and is left where it is."),
+                   why->message, self->autosave_path, g_strerror (errno));
       g_error_free (why);
       return;
     }
   origin = origin_path (self->autosave_path);
   kept_origin = origin_path (kept);
   g_rename (origin, kept_origin);
-  g_set_error (error, FFB_ERROR, why->code, "%s The unsaved changes are kept, as they were, in "
-               "%s.", why->message, kept);
+  /* Translators: why the autosave could not be read (a sentence), then the path it is kept at. */
+  g_set_error (error, FFB_ERROR, why->code, _("%s The unsaved changes are kept, as they were, in "
+                                              "%s."), why->message, kept);
   g_error_free (why);
 }
 
@@ -395,7 +399,8 @@ ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GE
   g_return_val_if_fail (xml != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign", &why);
+  /* Translators: stands for a file's name where an error names the file it read. */
+  campaign = ffb_campaign_load_xml (xml, strlen (xml), _("the autosaved campaign"), &why);
   if (campaign == NULL)
     {
       keep_unrecovered (self, why, error);
@@ -411,7 +416,8 @@ load_xml_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
 {
   const char *xml = ((LoadJob *) data)->text;
   GError *error = NULL;
-  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), "the autosaved campaign",
+  /* Translators: stands for a file's name where an error names the file it read. */
+  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), _("the autosaved campaign"),
                                                  &error);
 
   if (campaign == NULL)
@@ -469,7 +475,8 @@ ffb_document_save (FfbDocument *self, GFile *file, GError **error)
   if (path == NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO,
-                   "Campaigns can only be saved to local files; pick a folder on this computer.");
+                   _("Campaigns can only be saved to local files; pick a folder on this "
+                     "computer."));
       return FALSE;
     }
   if (!ffb_campaign_save_file (self->campaign, path, error))
@@ -631,7 +638,8 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
   if (from->len == 0)
     return TRUE;
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
-  campaign = ffb_campaign_load_xml_keyed (snapshot, strlen (snapshot), "the undo history",
+  /* Translators: stands for a file's name where an error names the file it read. */
+  campaign = ffb_campaign_load_xml_keyed (snapshot, strlen (snapshot), _("the undo history"),
                                           self->campaign->keyring, error);
   if (campaign == NULL)
     {
@@ -715,7 +723,8 @@ prepare_autosave (FfbDocument *self, GError **error)
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, "Could not make the folder %s.", dir);
+      /* Translators: %s is a path. */
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("Could not make the folder %s."), dir);
       return NULL;
     }
   /* Sealed like the campaign's file (with the keys in memory, no passphrase's derivation):

@@ -2,6 +2,7 @@
 /* ffb-night.c: game-night helpers (see ffb-night.h). */
 #include "ffb-night.h"
 
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-keyring.h"
@@ -21,8 +22,8 @@ run (FfbDocument *document, const char *merge_key, gboolean needs_battle, FfbNig
   if (campaign == NULL || (needs_battle && ffb_document_get_battle (document) == NULL))
     {
       g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
-                           campaign == NULL ? "There is no campaign open."
-                                            : "This campaign has no battle.");
+                           campaign == NULL ? _("There is no campaign open.")
+                                            : _("This campaign has no battle."));
       return FALSE;
     }
   ffb_document_begin_edit (document, merge_key);
@@ -65,7 +66,8 @@ ffb_night_ensure_oobs (FfbDocument *document, GError **error)
   battle = ffb_document_get_battle (document);
   if (battle == NULL)
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, "This campaign has no battle.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                           _("This campaign has no battle."));
       return FALSE;
     }
   if (battle->oob[FFB_SIDE_UNION] != NULL && battle->oob[FFB_SIDE_CONFEDERATE] != NULL)
@@ -113,9 +115,10 @@ ffb_night_has_passphrase (FfbDocument *document, FfbReader reader)
 const char *
 ffb_night_reader_name (FfbReader reader)
 {
-  static const char *const names[FFB_N_READERS] = { "referee", "Union", "Confederate" };
+  static const char *const names[FFB_N_READERS] = { N_("referee"), N_("Union"),
+                                                    N_("Confederate") };
 
-  return reader < FFB_N_READERS ? names[reader] : "?";
+  return reader < FFB_N_READERS ? _(names[reader]) : "?";
 }
 
 /* Display words */
@@ -124,10 +127,13 @@ char *
 ffb_night_chance_text (int chances, int out_of)
 {
   if (out_of <= 0 || chances <= 0)
-    return g_strdup ("never");
+    /* Translators: a march's chance of arriving. */
+    return g_strdup (_("never"));
   if (chances >= out_of)
-    return g_strdup ("certain");
-  return g_strdup_printf ("%d in %d", chances, out_of);
+    /* Translators: a march's chance of arriving. */
+    return g_strdup (_("certain"));
+  /* Translators: a chance, as "1 in 3". */
+  return g_strdup_printf (_("%d in %d"), chances, out_of);
 }
 
 char *
@@ -139,8 +145,12 @@ ffb_night_odds_text (const FfbMarchOdds *odds)
     {
       g_autofree char *chance = ffb_night_chance_text (odds->chances[m], odds->out_of);
 
-      g_string_append_printf (text, "%s%s %s", m > 0 ? " · " : "",
-                              m == 0 ? "Swift" : ffb_march_to_string (m), chance);
+      if (m > 0)
+        g_string_append (text, " · ");
+      /* Translators: a march (Swift, deliberate, plodding), then its chance, as "1 in 3". */
+      g_string_append_printf (text, _("%s %s"),
+                              /* Translators: the swiftest march, first in a list of odds. */
+                              m == 0 ? _("Swift") : ffb_march_to_string (m), chance);
     }
   return g_string_free (text, FALSE);
 }
@@ -149,15 +159,16 @@ char *
 ffb_night_audience_text (FfbAudience audience, const FfbRules *rules, FfbMonths months,
                          int reveal_turn)
 {
-  static const char *const words[FFB_N_AUDIENCES] = { "Referee only", "Union only",
-                                                      "Confederate only", "Everyone" };
-  const char *word = audience < FFB_N_AUDIENCES ? words[audience] : "?";
+  static const char *const words[FFB_N_AUDIENCES] = { N_("Referee only"), N_("Union only"),
+                                                      N_("Confederate only"), N_("Everyone") };
+  const char *word = audience < FFB_N_AUDIENCES ? _(words[audience]) : "?";
 
   if (reveal_turn > 0 && audience != FFB_AUDIENCE_EVERYONE)
     {
       g_autofree char *when = ffb_battle_turn_describe (rules, months, reveal_turn);
 
-      return g_strdup_printf ("%s · public from %s", word, when);
+      /* Translators: who reads a secret (as "Union only"), then from which turn it is public. */
+      return g_strdup_printf (_("%s · public from %s"), word, when);
     }
   return g_strdup (word);
 }
@@ -165,7 +176,7 @@ ffb_night_audience_text (FfbAudience audience, const FfbRules *rules, FfbMonths 
 const char *
 ffb_night_rating_text (FfbRating rating)
 {
-  return rating == FFB_RATING_SEALED ? "not yet known" : ffb_rating_display_name (rating);
+  return rating == FFB_RATING_SEALED ? _("not yet known") : ffb_rating_display_name (rating);
 }
 
 /* Rows and groups */

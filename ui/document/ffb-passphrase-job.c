@@ -3,6 +3,7 @@
  * ffb-passphrase-job.h). */
 #include "ffb-passphrase-job.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 #include <sodium.h>
 #include "ffb-error.h"
@@ -53,7 +54,7 @@ keyring_of (FfbDocument *document, GError **error)
   FfbCampaign *campaign = ffb_document_get_campaign (document);
 
   if (campaign == NULL)
-    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "No campaign is open.");
+    g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("No campaign is open."));
   return campaign != NULL ? campaign->keyring : NULL;
 }
 

@@ -6,6 +6,7 @@
  * to both players, and the sealed rolls stay in the side views. */
 #include "ffb-night-page.h"
 
+#include <glib/gi18n.h>
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
@@ -204,7 +205,7 @@ reroll_clicked_cb (GtkButton *button, SideButton *target)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_night_page_use_reroll (target->self, target->side, &error))
-    ffb_ui_show_error (GTK_WIDGET (target->self), "No re-roll is left", error);
+    ffb_ui_show_error (GTK_WIDGET (target->self), _("No re-roll is left"), error);
 }
 
 static char *
@@ -279,21 +280,26 @@ add_poltroon (FfbNightPage *self)
 
 /* Nightfall (R8A, R8B) and the end of the battle (R8C) */
 
+/* Read first: leaving rebuilds the page, this button with it. */
 static void
 leave_clicked_cb (GtkButton *button, SideButton *target)
 {
+  FfbNightPage *self = target->self;
+  FfbSide side = target->side;
+  gboolean driven_off = target->driven_off;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
-  if (!ffb_night_page_leave_field (target->self, target->side, target->driven_off, &error))
+  if (!ffb_night_page_leave_field (self, side, driven_off, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (target->self), "The battle goes on", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The battle goes on"), error);
       return;
     }
-  message = g_strdup_printf ("The %s army %s: the battle is over",
-                             ffb_side_display_name (target->side),
-                             target->driven_off ? "is driven off" : "withdraws");
-  ffb_ui_toast_undo (GTK_WIDGET (target->self), message);
+  /* Translators: %s is a side, "Union" or "Confederate". */
+  message = g_strdup_printf (driven_off ? _("The %s army is driven off: the battle is over")
+                                        : _("The %s army withdraws: the battle is over"),
+                             ffb_side_display_name (side));
+  ffb_ui_toast_undo (GTK_WIDGET (self), message);
 }
 
 static GtkWidget *

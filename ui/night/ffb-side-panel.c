@@ -6,6 +6,7 @@
  * so nothing this file shows can belong to the other side. */
 #include "ffb-side-panel.h"
 
+#include <glib/gi18n.h>
 #include "ffb-arrivals-editor.h"
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
@@ -99,9 +100,9 @@ call_off_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (!ffb_flank_from_string (g_variant_get_string (parameter, NULL), &call_off.flank))
     g_return_if_reached ();
   if (!ffb_night_run (self->document, NULL, cancel_step, &call_off, &error))
-    ffb_ui_show_error (widget, "Could not call the march off", error);
+    ffb_ui_show_error (widget, _("Could not call the march off"), error);
   else
-    ffb_ui_toast (GTK_WIDGET (self->toasts), "The march is called off");
+    ffb_ui_toast (GTK_WIDGET (self->toasts), _("The march is called off"));
 }
 
 static char *

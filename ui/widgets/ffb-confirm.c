@@ -2,6 +2,7 @@
 /* ffb-confirm.c: the message dialogs over the window (see ffb-confirm.h). */
 #include "ffb-confirm.h"
 
+#include <glib/gi18n.h>
 static GtkWindow *
 window_of (GtkWidget *widget)
 {
@@ -17,7 +18,7 @@ ffb_ui_show_error (GtkWidget *widget, const char *heading, const GError *error)
 
   dialog = adw_message_dialog_new (window_of (widget), heading,
                                    error != NULL ? error->message : NULL);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -32,7 +33,7 @@ ffb_confirm_new (GtkWidget *widget, const char *heading, const char *body,
 
   /* A window is its own root: the question is then asked over it. */
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window_of (widget), heading, body));
-  adw_message_dialog_add_responses (dialog, "cancel", "_Cancel", response, label, NULL);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), response, label, NULL);
   adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");

@@ -2,6 +2,7 @@
 /* ffb-keynav.c: names and focus for the keyboard and screen readers (see ffb-keynav.h). */
 #include "ffb-keynav.h"
 
+#include <glib/gi18n.h>
 void
 ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
 {
@@ -106,13 +107,14 @@ ffb_keynav_name_choices (GtkWidget *widget)
     {
       gtk_drop_down_set_factory (GTK_DROP_DOWN (widget), shown);
       gtk_drop_down_set_list_factory (GTK_DROP_DOWN (widget), listed);
-      lists = g_strdup ("Choices");
+      lists = g_strdup (_("Choices"));
     }
   else
     {
       adw_combo_row_set_factory (ADW_COMBO_ROW (widget), shown);
       adw_combo_row_set_list_factory (ADW_COMBO_ROW (widget), listed);
-      lists = g_strdup_printf ("Choices of %s",
+      /* Translators: the accessible name of a combo row's list; %s is the row's title. */
+      lists = g_strdup_printf (_("Choices of %s"),
                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
     }
   name_lists (widget, GTK_TYPE_LIST_VIEW, lists);
@@ -170,7 +172,9 @@ peek_icon (GtkWidget *entry)
 void
 ffb_keynav_name_password (GtkWidget *entry, const char *what)
 {
-  g_autofree char *peek = g_strdup_printf ("Show or hide the %s as it is typed", what);
+  /* Translators: the accessible name of a password's peek icon; %s names the password, as in
+   * "Referee's passphrase". */
+  g_autofree char *peek = g_strdup_printf (_("Show or hide the %s as it is typed"), what);
   GtkWidget *icon = peek_icon (entry);
 
   ffb_ui_set_accessible_name (entry, what);
@@ -184,7 +188,8 @@ static void
 expander_row_title_cb (GtkWidget *row)
 {
   const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
-  g_autofree char *enable = g_strdup_printf ("Enter the %s", title);
+  /* Translators: the accessible name of an expander row's switch; %s is the row's title. */
+  g_autofree char *enable = g_strdup_printf (_("Enter the %s"), title);
   GtkWidget *toggle = find_inside (row, GTK_TYPE_SWITCH);
 
   ffb_ui_set_accessible_name (row, title);
@@ -222,7 +227,8 @@ ffb_keynav_name_list_row (GtkWidget *child, const char *name)
 void
 ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name)
 {
-  g_autofree char *name = g_strdup_printf ("Expand or collapse %s", row_name);
+  /* Translators: the accessible name of a tree row's expander; %s names the row. */
+  g_autofree char *name = g_strdup_printf (_("Expand or collapse %s"), row_name);
   GtkWidget *child = gtk_tree_expander_get_child (expander);
 
   for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (expander)); part != NULL;

@@ -11,6 +11,7 @@
  * under load). */
 #include "ffb-toast.h"
 
+#include <glib/gi18n.h>
 /* The overlay's show animation takes 300 ms (500 ms when it replaces a toast); a margin on
  * top of the longer. */
 #define SETTLE_USEC (600 * G_TIME_SPAN_MILLISECOND)
@@ -195,7 +196,7 @@ show_toast (GtkWidget *widget, const char *message, gboolean undo)
   adw_toast_set_timeout (toast, 4);
   if (undo)
     {
-      adw_toast_set_button_label (toast, "_Undo");
+      adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "win.undo");
     }
   /* What is said now replaces what was said (ffb-toast.c). */
