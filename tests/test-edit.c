@@ -27,14 +27,14 @@ static void
 test_leader_id_unique (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
-  g_autofree char *first = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  g_autofree char *first = ffb_edit_new_leader_id (campaign, "J. E. B. Stuart");
   g_autofree char *second = NULL, *empty = NULL;
 
   g_assert_cmpstr (first, ==, "j-e-b-stuart");
   ffb_campaign_add_leader (campaign, ffb_leader_new (first, "Stuart", FFB_SIDE_CONFEDERATE, 2));
-  second = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  second = ffb_edit_new_leader_id (campaign, "J. E. B. Stuart");
   g_assert_cmpstr (second, ==, "j-e-b-stuart-2");
-  empty = ffb_campaign_new_leader_id (campaign, "  ");
+  empty = ffb_edit_new_leader_id (campaign, "  ");
   g_assert_cmpstr (empty, ==, "leader");
 }
 
@@ -51,7 +51,7 @@ test_remove_leader_clears_references (void)
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 2, "a");
   g_array_append_val (campaign->promotions, promotion);
 
-  g_assert_true (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_true (ffb_edit_remove_leader (campaign, "a", &error));
   g_assert_no_error (error);
   g_assert_null (ffb_campaign_find_leader (campaign, "a"));
   g_assert_null (ffb_campaign_find_sp_group (campaign, "g")->commander);
@@ -60,7 +60,7 @@ test_remove_leader_clears_references (void)
   g_assert_cmpuint (campaign->promotions->len, ==, 0);
   g_assert_true (ffb_campaign_check (campaign, &error));
 
-  g_assert_false (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_false (ffb_edit_remove_leader (campaign, "a", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
 }
 
@@ -72,10 +72,10 @@ test_sp_totals (void)
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 2, NULL);
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g2", FFB_EXPERIENCE_GREEN, 3, NULL);
   ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "v", FFB_EXPERIENCE_VETERAN, 4, NULL);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN), ==, 5);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN), ==, 0);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_CONFEDERATE,
-                                          FFB_EXPERIENCE_VETERAN), ==, 4);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN), ==, 5);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN), ==, 0);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_CONFEDERATE,
+                                      FFB_EXPERIENCE_VETERAN), ==, 4);
 }
 
 static void
@@ -115,7 +115,7 @@ test_edit_setup (void)
 
   ffb_battle_values_init (campaign, &other);
   other.name = "Antietam";
-  g_assert_nonnull (ffb_campaign_new_battle (campaign, &other, NULL));
+  g_assert_nonnull (ffb_edit_new_battle (campaign, &other, NULL));
   ffb_battle_values_of (battle, &values);
   values.name = "  Gettysburg ";
   values.terrain = FFB_TERRAIN_FOREST;
