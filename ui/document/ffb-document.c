@@ -614,7 +614,7 @@ ffb_document_end_edit (FfbDocument *self)
   g_ptr_array_set_size (self->redo, 0);
   /* An edit to a setup or to the campaign may leave a stored OOB that no longer fits its
    * battle: its findings are worked out again, as loading the saved file would. */
-  ffb_campaign_check_oobs (self->campaign);
+  ffb_organize_check_oobs (self->campaign);
   update_title (self);
   after_change (self, TRUE);
 }
