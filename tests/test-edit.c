@@ -10,18 +10,7 @@
 #include "ffb-organize-names.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
-
-static gboolean
-has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
-{
-  for (guint i = 0; i < oob->findings->len; i++)
-    {
-      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
-      if (g_str_equal (finding->rule, rule) && g_strcmp0 (finding->unit_id, unit_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
+#include "ffb-test-checks.h"
 
 static void
 test_leader_id_unique (void)
@@ -302,7 +291,7 @@ test_move_brigade_r4e (void)
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, to->id, &error));
   g_assert_no_error (error);
   g_assert_true (ffb_oob_find_unit (oob, b1)->parent == to);
-  g_assert_true (has_finding_on (oob, "R4E", from->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4E", from->id));
 
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b1, from->id, &error));
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, from->id, &error));
@@ -417,7 +406,7 @@ test_swap_leaders_r4b (void)
   g_assert_nonnull (corps);
   g_assert_true (ffb_oob_swap_leaders (oob, campaign->rules, corps->id, division->id, &error));
   g_assert_cmpstr (division->leader_id, ==, corps_leader);
-  g_assert_true (has_finding_on (oob, "R4B", corps->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4B", corps->id));
   g_assert_false (ffb_oob_swap_leaders (oob, campaign->rules, corps->id,
                                         first_of_kind (oob->army, FFB_UNIT_BRIGADE)->id,
                                         &error));
@@ -450,7 +439,7 @@ test_check_oob_strength_r4a (void)
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), ==, 0);
   ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, NULL);
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), >, 0);
-  g_assert_true (has_finding_on (oob, "R4A", oob->army->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4A", oob->army->id));
 }
 
 int
