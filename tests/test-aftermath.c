@@ -17,6 +17,8 @@
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-test-files.h"
+#include "ffb-test-checks.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 #define UNION FFB_SIDE_UNION
@@ -173,16 +175,6 @@ outcome (FfbAftermath *aftermath, FfbSide side, const char *group_id)
 
   if (found == NULL)
     g_error ("no outcome for “%s”", group_id);
-  return found;
-}
-
-static FfbLeader *
-leader (FfbCampaign *campaign, const char *id)
-{
-  FfbLeader *found = ffb_campaign_find_leader (campaign, id);
-
-  if (found == NULL)
-    g_error ("no “%s” in the campaign", id);
   return found;
 }
 
@@ -683,7 +675,7 @@ test_r9c_chance_rolled (void)
       g_assert_cmpint (aftermath->sides[UNION].demoralized, ==, roll->raw <= 1);
       seen[aftermath->sides[UNION].demoralized] = TRUE;
       /* The history keeps the roll and the revealed seed. */
-      change = g_ptr_array_index (ffb_campaign_get_history (campaign), 0);
+      change = g_ptr_array_index (ffb_history_get (campaign), 0);
       g_assert_cmpuint (change->rolls->len, ==, 1);
       g_assert_cmpstr (change->seed, ==, seeds[s]);
     }
@@ -771,9 +763,9 @@ test_r9d_leaders (void)
   /* Named as the referee knows him, never by the file's id (issue 13). */
   g_assert_true (has_note (aftermath, "R9D", "General absent never appeared"));
   apply (aftermath, campaign);
-  g_assert_cmpint (leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
-  g_assert_cmpint (leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
-  g_assert_cmpint (leader (campaign, "absent")->status, ==, FFB_LEADER_ACTIVE);
+  g_assert_cmpint (ffb_test_leader (campaign, "fallen")->status, ==, FFB_LEADER_KILLED);
+  g_assert_cmpint (ffb_test_leader (campaign, "hurt")->status, ==, FFB_LEADER_WOUNDED);
+  g_assert_cmpint (ffb_test_leader (campaign, "absent")->status, ==, FFB_LEADER_ACTIVE);
 }
 
 /* R9D, R9E: which units never arrived comes from the battle's record, not from the typed
@@ -897,7 +889,7 @@ test_r9d_wounded_leader_is_a_finding (void)
   g_assert_no_error (error);
   g_assert_true (has_finding (battle_of (loaded, "next")->oob[UNION], "R9D", says));
   /* Marked fit: the finding goes, organized again or checked again. */
-  leader (campaign, "hurt")->status = FFB_LEADER_ACTIVE;
+  ffb_test_leader (campaign, "hurt")->status = FFB_LEADER_ACTIVE;
   ffb_oob_validate (oob, campaign->rules);
   g_assert_true (ffb_oob_check_fitness (oob, campaign, next));
   g_assert_false (has_finding (oob, "R9D", says));
@@ -1004,25 +996,6 @@ test_r9f_from_green_and_refusals (void)
   }
 }
 
-static const FfbPromotion *
-find_counter (FfbCampaign *campaign, const char *leader_id)
-{
-  for (guint i = 0; i < campaign->promotions->len; i++)
-    if (g_str_equal (g_array_index (campaign->promotions, FfbPromotion, i).leader_id, leader_id))
-      return &g_array_index (campaign->promotions, FfbPromotion, i);
-  return NULL;
-}
-
-static const FfbPromotion *
-counter_of (FfbCampaign *campaign, const char *leader_id)
-{
-  const FfbPromotion *counter = find_counter (campaign, leader_id);
-
-  if (counter == NULL)
-    g_error ("no counter for “%s”", leader_id);
-  return counter;
-}
-
 /* R10A: counters go on the track at the battle's turn for every CW leader who fought. */
 static void
 test_r10a_counters (void)
@@ -1038,12 +1011,12 @@ test_r10a_counters (void)
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   aftermath = plan (campaign, result, NULL);
   apply (aftermath, campaign);
-  g_assert_cmpint (counter_of (campaign, "lead")->placed_turn, ==, turn);
-  g_assert_false (counter_of (campaign, "lead")->in_pool);
-  g_assert_cmpint (counter_of (campaign, "hurt")->placed_turn, ==, turn);
-  g_assert_null (find_counter (campaign, "absent")); /* never appeared */
-  g_assert_null (find_counter (campaign, "fallen")); /* killed */
-  g_assert_null (find_counter (campaign, "grand"));  /* 4 stars: no next rank */
+  g_assert_cmpint (ffb_test_counter_of (campaign, "lead")->placed_turn, ==, turn);
+  g_assert_false (ffb_test_counter_of (campaign, "lead")->in_pool);
+  g_assert_cmpint (ffb_test_counter_of (campaign, "hurt")->placed_turn, ==, turn);
+  g_assert_null (ffb_test_find_counter (campaign, "absent")); /* never appeared */
+  g_assert_null (ffb_test_find_counter (campaign, "fallen")); /* killed */
+  g_assert_null (ffb_test_find_counter (campaign, "grand"));  /* 4 stars: no next rank */
   g_assert_cmpuint (campaign->promotions->len, ==, 2);
 }
 
@@ -1180,14 +1153,6 @@ test_conservation (void)
     }
 }
 
-static char *
-source_path (const char *relative)
-{
-  const char *root = g_getenv ("FFB_SOURCE_ROOT");
-
-  return g_build_filename (root != NULL ? root : ".", relative, NULL);
-}
-
 static int
 present_sps (const FfbBattle *battle, FfbSide side)
 {
@@ -1229,7 +1194,7 @@ test_apply_keeps_unlocked_keys (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
-  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
   g_autoptr(FfbAftermath) aftermath = NULL;
   g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", SEED, NULL);
@@ -1267,7 +1232,7 @@ test_round_trip_demo (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
-  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
   g_autoptr(FfbAftermath) aftermath = NULL;
   g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", SEED, NULL);
@@ -1292,12 +1257,12 @@ test_round_trip_demo (void)
   again = ffb_campaign_load_xml (saved, strlen (saved), "after.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_true (battle_of (again, "pea-ridge")->fought);
-  g_assert_cmpint (leader (again, "mcculloch")->status, ==, FFB_LEADER_KILLED);
-  g_assert_cmpint (leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
-  g_assert_cmpint (counter_of (again, "sigel")->placed_turn, ==, 6);
-  g_assert_cmpint (counter_of (again, "price")->placed_turn, ==, 6);
+  g_assert_cmpint (ffb_test_leader (again, "mcculloch")->status, ==, FFB_LEADER_KILLED);
+  g_assert_cmpint (ffb_test_leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
+  g_assert_cmpint (ffb_test_counter_of (again, "sigel")->placed_turn, ==, 6);
+  g_assert_cmpint (ffb_test_counter_of (again, "price")->placed_turn, ==, 6);
   /* No march was rolled at the demo's Pea Ridge: McIntosh fought (R9D, R10A). */
-  g_assert_cmpint (counter_of (again, "mcintosh")->placed_turn, ==, 6);
+  g_assert_cmpint (ffb_test_counter_of (again, "mcintosh")->placed_turn, ==, 6);
 
   next = ffb_battle_new ("prairie-grove", 20, 2);
   next->year = 1862;
@@ -1440,25 +1405,8 @@ apply_with_campaign_dice (FfbAftermath *aftermath, FfbCampaign *campaign)
 
   g_assert_true (ffb_aftermath_apply (aftermath, campaign, NULL, &error));
   g_assert_no_error (error);
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   return g_ptr_array_index (history, history->len - 1);
-}
-
-static void
-assert_same_rolls (const FfbChange *first, const FfbChange *again)
-{
-  g_assert_cmpstr (again->stream, ==, first->stream);
-  g_assert_cmpstr (again->seed, ==, first->seed);
-  g_assert_cmpuint (again->rolls->len, ==, first->rolls->len);
-  for (guint i = 0; i < first->rolls->len; i++)
-    {
-      const FfbRoll *a = &g_array_index (first->rolls, FfbRoll, i);
-      const FfbRoll *b = &g_array_index (again->rolls, FfbRoll, i);
-
-      g_assert_cmpstr (b->purpose, ==, a->purpose);
-      g_assert_cmpint (b->raw, ==, a->raw);
-      g_assert_cmpint (b->result, ==, a->result);
-    }
 }
 
 /* "Fair dice" (R9C): apply, undo, apply again: the same dice and the same outcome, from the
@@ -1492,14 +1440,14 @@ test_r9c_no_reroll_by_undo (void)
   g_assert_cmpstr (ffb_campaign_dice_commitment (campaign), ==, commitment);
   again = r9c_plan (campaign);
   change_again = apply_with_campaign_dice (again, campaign);
-  assert_same_rolls (undone, change_again);
+  ffb_test_assert_same_rolls (undone, change_again);
   g_assert_cmpint (again->sides[UNION].demoralized, ==, atoi (first_outcome));
 
   loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
   third = r9c_plan (loaded);
-  assert_same_rolls (undone, apply_with_campaign_dice (third, loaded));
+  ffb_test_assert_same_rolls (undone, apply_with_campaign_dice (third, loaded));
   g_assert_cmpint (third->sides[UNION].demoralized, ==, atoi (first_outcome));
 }
 

@@ -10,6 +10,7 @@
 #include "ffb-keyring.h"
 #include "ffb-result.h"
 #include "ffb-seal.h"
+#include "ffb-test-builder.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
@@ -22,12 +23,6 @@
  * (R5, R7A, R7B), a draft result with an R9F pick, the promotion track (R10A), carried
  * losses (R9A), a note, and a referee's passphrase ("Secrets at rest") with its key
  * unlocked. */
-static FfbBattle *
-first_battle (FfbCampaign *campaign)
-{
-  return g_ptr_array_index (campaign->battles, 0);
-}
-
 static FfbCampaign *
 full_campaign (void)
 {
@@ -90,7 +85,7 @@ test_equal_to_snapshot (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
-  ffb_campaign_push_change (campaign, ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1));
+  ffb_history_push (campaign, ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1));
   xml = ffb_campaign_to_xml_without_history (campaign);
   read_back = ffb_campaign_load_xml_keyed (xml, strlen (xml), "the snapshot", campaign->keyring,
                                            &error);
@@ -99,7 +94,7 @@ test_equal_to_snapshot (void)
   g_assert_true (ffb_campaign_equal (copy, read_back));
   g_assert_null (copy->dice_seed);
   g_assert_null (copy->dice_commitment);
-  g_assert_cmpuint (ffb_campaign_get_history (copy)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (copy)->len, ==, 0);
 }
 
 typedef void (*ChangeFunc) (FfbCampaign *copy);
@@ -131,13 +126,13 @@ change_group (FfbCampaign *c)
 static void
 change_setup (FfbCampaign *c)
 {
-  first_battle (c)->sides[FFB_SIDE_UNION].demoralized ^= TRUE;
+  ffb_test_battle (c)->sides[FFB_SIDE_UNION].demoralized ^= TRUE;
 }
 
 static void
 change_oob (FfbCampaign *c)
 {
-  FfbUnit *army = first_battle (c)->oob[FFB_SIDE_UNION]->army;
+  FfbUnit *army = ffb_test_battle (c)->oob[FFB_SIDE_UNION]->army;
 
   g_free (army->name);
   army->name = g_strdup ("Army of the Potomac");
@@ -146,19 +141,19 @@ change_oob (FfbCampaign *c)
 static void
 change_neutral (FfbCampaign *c)
 {
-  first_battle (c)->neutral->clock.turn++;
+  ffb_test_battle (c)->neutral->clock.turn++;
 }
 
 static void
 change_dice (FfbCampaign *c)
 {
-  ffb_dice_reveal (first_battle (c)->neutral->dice);
+  ffb_dice_reveal (ffb_test_battle (c)->neutral->dice);
 }
 
 static void
 change_draft (FfbCampaign *c)
 {
-  ffb_result_add_loss (first_battle (c)->draft, FFB_SIDE_CONFEDERATE, "confederate.c1.d1.b1",
+  ffb_result_add_loss (ffb_test_battle (c)->draft, FFB_SIDE_CONFEDERATE, "confederate.c1.d1.b1",
                        1);
 }
 

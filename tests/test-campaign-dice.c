@@ -202,7 +202,7 @@ test_verify_history (void)
   FfbChange *change;
 
   g_assert_nonnull (ffb_promotion_phase (campaign, 2, NULL, NULL));
-  clean = ffb_campaign_verify_history (campaign, &check);
+  clean = ffb_history_verify (campaign, &check);
   g_assert_cmpuint (clean->len, ==, 0);
   g_assert_cmpuint (check.changes, ==, 1);
   g_assert_cmpuint (check.rolls, ==, 1);
@@ -214,7 +214,7 @@ test_verify_history (void)
   g_assert_nonnull (change);
   g_assert_null (change->campaign_commitment);
   change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
-  forged = ffb_campaign_verify_history (campaign, NULL);
+  forged = ffb_history_verify (campaign, NULL);
   g_assert_cmpuint (forged->len, ==, 1);
   g_assert_nonnull (strstr (g_ptr_array_index (forged, 0), "change 2 (promotion-phase, "
                                                            "turn 3)"));
@@ -222,7 +222,7 @@ test_verify_history (void)
                                                            "campaign seed gives"));
 
   ffb_campaign_dice_clear (campaign);
-  unchecked = ffb_campaign_verify_history (campaign, &check);
+  unchecked = ffb_history_verify (campaign, &check);
   g_assert_cmpuint (unchecked->len, ==, 0);
   g_assert_cmpuint (check.unchecked_keys, ==, 2);
   g_assert_cmpuint (check.derived_keys, ==, 0);
@@ -254,13 +254,13 @@ test_history_old_derivation (void)
   g_assert_nonnull (strstr (xml, " derivation=\"1\""));
   recorded = ffb_campaign_load_xml (xml, strlen (xml), "recorded.ffbridge", &error);
   g_assert_no_error (error);
-  again = ffb_campaign_verify_history (recorded, NULL);
+  again = ffb_history_verify (recorded, NULL);
   g_assert_cmpuint (again->len, ==, 0);
 
   unrecorded = g_regex_replace_literal (attribute, xml, -1, 0, "", 0, NULL);
   loaded = ffb_campaign_load_xml (unrecorded, strlen (unrecorded), "old.ffbridge", &error);
   g_assert_no_error (error);
-  problems = ffb_campaign_verify_history (loaded, NULL);
+  problems = ffb_history_verify (loaded, NULL);
   g_assert_cmpuint (problems->len, ==, 0);
 }
 

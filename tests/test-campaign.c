@@ -15,19 +15,9 @@
 #include "ffb-xml.h"
 #include "ffb-xml-rules.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-test-files.h"
 
 /* Helpers */
-
-static FfbCampaign *
-load_demo (void)
-{
-  g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign = ffb_campaign_new_demo (&error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (campaign);
-  return campaign;
-}
 
 static int
 force_sp_total (const FfbBattle *battle, FfbSide side)
@@ -192,35 +182,6 @@ round_trip (FfbCampaign *campaign)
 }
 
 static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("ffb-campaign-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  g_chmod (dir, 0700);
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_temp_dir (path);
-      else
-        g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static char *
 read_text_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
@@ -245,7 +206,7 @@ write_text_file (const char *path, const char *text)
 static void
 test_demo_loads (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
 
   g_assert_cmpint (campaign->year, ==, 1862);
   g_assert_cmpint (campaign->months, ==, FFB_MONTHS_NOV_FEB);
@@ -305,7 +266,7 @@ test_demo_schema_valid (void)
 {
   const char *root = g_getenv ("FFB_SOURCE_ROOT");
   g_autofree char *path = NULL, *schema = NULL, *opened = NULL, *checked_xml = NULL;
-  g_autoptr(FfbCampaign) demo = load_demo ();
+  g_autoptr(FfbCampaign) demo = ffb_test_load_demo ();
   g_autoptr(FfbCampaign) checked = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GString) edited = NULL;
@@ -337,7 +298,7 @@ test_demo_schema_valid (void)
 static void
 test_demo_pea_ridge (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
   FfbLeader *vandorn = ffb_campaign_find_leader (campaign, "vandorn");
 
@@ -370,7 +331,7 @@ test_demo_pea_ridge (void)
 static void
 test_demo_fredericksburg (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "fredericksburg");
   FfbLeader *lee = ffb_campaign_find_leader (campaign, "lee");
   FfbLeader *burnside = ffb_campaign_find_leader (campaign, "burnside");
@@ -400,7 +361,7 @@ test_demo_fredericksburg (void)
 static void
 test_demo_south_mountain (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "south-mountain");
 
   g_assert_nonnull (battle);
@@ -416,7 +377,7 @@ test_demo_south_mountain (void)
 static void
 test_demo_cavalry (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   FfbSpGroup *mcintosh = ffb_campaign_find_sp_group (campaign, "cs-w-4");
   FfbSpGroup *guard = ffb_campaign_find_sp_group (campaign, "cs-w-1");
   FfbSpGroup *stuart = ffb_campaign_find_sp_group (campaign, "cs-nv-10");
@@ -437,7 +398,7 @@ test_demo_cavalry (void)
 static void
 test_demo_weapons (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   guint noted = 0;
 
   g_assert_cmpstr (ffb_campaign_find_sp_group (campaign, "us-sw-3")->weapons, ==,
@@ -461,7 +422,7 @@ test_demo_weapons (void)
 static void
 test_demo_leader_status (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
 
   g_assert_cmpint (ffb_campaign_find_leader (campaign, "lyon")->status, ==, FFB_LEADER_KILLED);
   g_assert_cmpint (ffb_campaign_find_leader (campaign, "ewell")->status, ==,
@@ -486,7 +447,7 @@ test_turn_number (void)
 static void
 test_demo_turns (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   FfbBattle *pea_ridge = ffb_campaign_find_battle (campaign, "pea-ridge");
   FfbBattle *fredericksburg = ffb_campaign_find_battle (campaign, "fredericksburg");
 
@@ -567,7 +528,7 @@ test_model_cavalry_without_commander (void)
 static void
 test_xml_round_trip (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(FfbCampaign) again = round_trip (campaign);
   g_autofree char *first = ffb_campaign_to_xml (campaign);
   g_autofree char *second = ffb_campaign_to_xml (again);
@@ -580,7 +541,7 @@ test_xml_round_trip (void)
 static void
 test_xml_pretty (void)
 {
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autofree char *xml = ffb_campaign_to_xml (campaign);
 
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -619,7 +580,7 @@ test_xml_awkward_text (void)
 static void
 test_xml_weapons (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "w.ffbridge", NULL);
   g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
   g_autoptr(FfbCampaign) again = NULL;
@@ -655,7 +616,7 @@ test_xml_weapons (void)
   g_assert_no_error (error);
   g_assert_cmpstr (ffb_campaign_find_sp_group (kept, "us-1")->weapons, ==,
                    "Enfields & \"Mississippi\" <rifles>");
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A note is one line of a sheet: trimmed, its white space and control characters one space. */
@@ -792,7 +753,7 @@ test_xml_embedded_rules_error_line (void)
 static void
 test_load_missing_file (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "nothing.ffbridge", NULL);
   g_autofree char *expected = g_strdup_printf ("%s: could not be read (%s).", path,
                                                g_strerror (ENOENT));
@@ -802,27 +763,27 @@ test_load_missing_file (void)
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_cmpstr (error->message, ==, expected);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 static void
 test_load_directory (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (dir, &error);
 
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, dir));
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A huge file is refused by its size, before a byte is read (the file here is sparse). */
 static void
 test_load_too_large (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "huge.ffbridge", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = NULL;
@@ -837,15 +798,15 @@ test_load_too_large (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, "8 MiB"));
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 static void
 test_load_file_round_trip (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "demo.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -854,7 +815,7 @@ test_load_file_round_trip (void)
   again = ffb_campaign_load_file (path, &error);
   g_assert_no_error (error);
   assert_campaigns_equal (campaign, again);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 static guint
@@ -872,10 +833,10 @@ count_files (const char *dir)
 static void
 test_save_backup (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL;
   g_autofree char *kept = NULL;
@@ -894,38 +855,38 @@ test_save_backup (void)
   g_assert_cmpstr (second, !=, first);
   g_assert_nonnull (strstr (second, "year=\"1863\""));
   g_assert_cmpuint (count_files (dir), ==, 2);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 static void
 test_save_missing_dir (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "no-such-dir", "c.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
 
   g_assert_false (ffb_campaign_save_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_cmpuint (count_files (dir), ==, 0);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* The write fails; the file the referee had is untouched. */
 static void
 test_save_read_only_dir (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
 
   if (geteuid () == 0)
     {
       g_test_skip ("root may write into a read-only directory");
-      remove_temp_dir (dir);
+      ffb_test_remove_temp_dir (dir);
       return;
     }
   write_text_file (path, "the old campaign");
@@ -936,7 +897,7 @@ test_save_read_only_dir (void)
   after = read_text_file (path);
   g_assert_cmpstr (after, ==, "the old campaign");
   g_assert_cmpuint (count_files (dir), ==, 1);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* When the backup cannot be made (here "path~" is a directory, which stops root too), the
@@ -944,11 +905,11 @@ test_save_read_only_dir (void)
 static void
 test_save_backup_blocked (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autofree char *inside = g_build_filename (backup, "keep", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
 
@@ -961,16 +922,16 @@ test_save_backup_blocked (void)
   after = read_text_file (path);
   g_assert_cmpstr (after, ==, "the old campaign");
   g_assert_cmpuint (count_files (dir), ==, 2);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A campaign that would not load back is never written over a good file. */
 static void
 test_save_refuses_meaningless (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *after = NULL;
 
@@ -984,7 +945,7 @@ test_save_refuses_meaningless (void)
   after = read_text_file (path);
   g_assert_cmpstr (after, ==, "the old campaign");
   g_assert_cmpuint (count_files (dir), ==, 1);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* The checks of meaning, each on a small campaign that differs from a valid one in one place.
@@ -1267,7 +1228,7 @@ static void
 test_leader_counters_by_rank (void)
 {
   g_autoptr(FfbCampaign) campaign = build_small_campaign ();
-  g_autoptr(FfbCampaign) again = NULL, demo = load_demo ();
+  g_autoptr(FfbCampaign) again = NULL, demo = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *xml = NULL;
   FfbLeader *grant = ffb_campaign_find_leader (campaign, "grant");

@@ -19,6 +19,7 @@
 #include "ffb-xml-draft.h"
 #include "ffb-xml-snapshot.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-test-files.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 
@@ -28,14 +29,6 @@ files_path (const char *kind, const char *name)
   const char *files = g_getenv ("FFB_TEST_FILES");
 
   return g_build_filename (files != NULL ? files : "files", kind, name, NULL);
-}
-
-static char *
-source_path (const char *relative)
-{
-  const char *root = g_getenv ("FFB_SOURCE_ROOT");
-
-  return g_build_filename (root != NULL ? root : ".", relative, NULL);
 }
 
 /* A draft as a referee leaves one half typed: some losses, a battery, a leader's fate, a
@@ -277,7 +270,7 @@ static void
 test_apply_clears_undo_restores_r9 (void)
 {
   g_autoptr(FfbCampaign) demo = demo_with_draft ();
-  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
   g_autoptr(FfbAftermath) aftermath = NULL;

@@ -41,7 +41,7 @@ new_group (FfbCampaign *campaign, FfbSide side, const char *name, int count,
 {
   FfbSpGroupValues values = { name, FFB_EXPERIENCE_GREEN, count, commander };
   g_autoptr(GError) error = NULL;
-  FfbSpGroup *group = ffb_campaign_new_sp_group (campaign, side, &values, &error);
+  FfbSpGroup *group = ffb_edit_new_sp_group (campaign, side, &values, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (group);
@@ -57,7 +57,7 @@ new_battle (FfbCampaign *campaign, const char *name)
 
   ffb_battle_values_init (campaign, &values);
   values.name = name;
-  battle = ffb_campaign_new_battle (campaign, &values, &error);
+  battle = ffb_edit_new_battle (campaign, &values, &error);
   g_assert_no_error (error);
   g_assert_nonnull (battle);
   return battle;
@@ -92,13 +92,13 @@ test_ids_unique (void)
   g_assert_cmpstr (group->id, ==, "sigel");
   g_assert_cmpstr (second->id, ==, "sigel-2");
   g_assert_cmpstr (battle->id, ==, "sigel");
-  leader_id = ffb_campaign_new_leader_id (campaign, "Sigel");
+  leader_id = ffb_edit_new_leader_id (campaign, "Sigel");
   g_assert_cmpstr (leader_id, ==, "sigel-3");
   g_assert_true (ffb_campaign_add_leader (campaign, ffb_leader_new (leader_id, "Franz Sigel",
                                                                      FFB_SIDE_UNION, 2)));
-  long_id = ffb_campaign_new_sp_group_id (campaign, long_name);
+  long_id = ffb_edit_new_sp_group_id (campaign, long_name);
   g_assert_cmpuint (strlen (long_id), <=, 64);
-  empty_id = ffb_campaign_new_sp_group_id (campaign, "…");
+  empty_id = ffb_edit_new_sp_group_id (campaign, "…");
   g_assert_cmpstr (empty_id, ==, "sp-group");
   new_group (campaign, FFB_SIDE_UNION, long_name + 120, 1, NULL);
   assert_valid (campaign);
@@ -111,7 +111,7 @@ assert_group_refused (FfbCampaign *campaign, const char *group_id, FfbSide side,
   g_autoptr(GError) error = NULL;
   FfbField got = FFB_FIELD_NONE;
 
-  g_assert_false (ffb_campaign_check_sp_group (campaign, group_id, side, values, &got, &error));
+  g_assert_false (ffb_edit_check_sp_group (campaign, group_id, side, values, &got, &error));
   g_assert_error (error, FFB_ERROR, code);
   g_assert_cmpint (got, ==, field);
   g_assert_nonnull (strchr (error->message, '.'));
@@ -127,7 +127,7 @@ test_sp_group_fields (void)
   FfbSpGroup *group;
 
   g_assert_true (ffb_campaign_add_leader (campaign, lee));
-  group = ffb_campaign_new_sp_group (campaign, FFB_SIDE_UNION, &values, &error);
+  group = ffb_edit_new_sp_group (campaign, FFB_SIDE_UNION, &values, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (group->name, ==, "1st Corps");
   g_assert_cmpint (group->count, ==, 4);
@@ -139,10 +139,10 @@ test_sp_group_fields (void)
   assert_group_refused (campaign, NULL, FFB_SIDE_UNION, &values, FFB_FIELD_NAME,
                         FFB_ERROR_INVALID);
   /* The other side may use the name; the group itself keeps its own. */
-  g_assert_true (ffb_campaign_check_sp_group (campaign, NULL, FFB_SIDE_CONFEDERATE, &values,
-                                              NULL, NULL));
-  g_assert_true (ffb_campaign_check_sp_group (campaign, group->id, FFB_SIDE_UNION, &values,
-                                              NULL, NULL));
+  g_assert_true (ffb_edit_check_sp_group (campaign, NULL, FFB_SIDE_CONFEDERATE, &values,
+                                          NULL, NULL));
+  g_assert_true (ffb_edit_check_sp_group (campaign, group->id, FFB_SIDE_UNION, &values,
+                                          NULL, NULL));
   values.count = FFB_MAX_SP + 1;
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COUNT,
                         FFB_ERROR_INVALID);
@@ -150,14 +150,14 @@ test_sp_group_fields (void)
   values.count = 0;
   assert_group_refused (campaign, NULL, FFB_SIDE_CONFEDERATE, &values, FFB_FIELD_COUNT,
                         FFB_ERROR_INVALID);
-  g_assert_true (ffb_campaign_check_sp_group (campaign, group->id, FFB_SIDE_UNION, &values,
-                                              NULL, NULL));
+  g_assert_true (ffb_edit_check_sp_group (campaign, group->id, FFB_SIDE_UNION, &values,
+                                          NULL, NULL));
   values.count = 3;
   values.commander = "lee";
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COMMANDER,
                         FFB_ERROR_INVALID);
   values.commander = NULL;
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_cmpint (group->count, ==, 3);
   g_assert_cmpstr (group->name, ==, "1ST CORPS");
   assert_valid (campaign);
@@ -173,7 +173,7 @@ test_sp_group_weapons (void)
                               "  Springfield\n rifled muskets " };
   g_autofree char *too_long = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
   g_autoptr(GError) error = NULL;
-  FfbSpGroup *group = ffb_campaign_new_sp_group (campaign, FFB_SIDE_UNION, &values, &error);
+  FfbSpGroup *group = ffb_edit_new_sp_group (campaign, FFB_SIDE_UNION, &values, &error);
 
   g_assert_no_error (error);
   g_assert_cmpstr (group->weapons, ==, "Springfield rifled muskets");
@@ -181,7 +181,7 @@ test_sp_group_weapons (void)
   values.weapons = too_long;
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_WEAPONS,
                         FFB_ERROR_INVALID);
-  g_assert_false (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_false (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "A weapons note has at most 40 characters, not 41.");
   g_assert_cmpstr (group->weapons, ==, "Springfield rifled muskets");
@@ -190,14 +190,14 @@ test_sp_group_weapons (void)
   assert_group_refused (campaign, NULL, FFB_SIDE_CONFEDERATE, &values, FFB_FIELD_WEAPONS,
                         FFB_ERROR_INVALID);
   values.weapons = "  Fusils ray\xc3\xa9s, Enfields, quelques Lorenz!  ";
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_no_error (error);
 
   values.weapons = " ";
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_null (group->weapons);
   values.weapons = NULL;
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_null (group->weapons);
   assert_valid (campaign);
 }
@@ -233,7 +233,7 @@ test_sp_group_weapons_carried (void)
   fought->fought = TRUE;
   g_assert_cmpstr (first_brigade_weapons (ahead), ==, "Rifled muskets");
 
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (first_brigade_weapons (ahead), ==, "Spencer carbines");
   g_assert_cmpstr (first_brigade_weapons (fought), ==, "Rifled muskets");
@@ -253,11 +253,11 @@ test_sp_group_count_in_use (void)
 
   ffb_battle_set_sp_count (first, FFB_SIDE_UNION, group->id, 5, NULL);
   ffb_battle_set_sp_count (second, FFB_SIDE_UNION, group->id, 4, NULL);
-  g_assert_cmpint (ffb_campaign_sp_group_least_count (campaign, group->id, &holding), ==, 5);
+  g_assert_cmpint (ffb_edit_sp_group_least_count (campaign, group->id, &holding), ==, 5);
   g_assert_true (holding == first);
   assert_group_refused (campaign, group->id, FFB_SIDE_UNION, &values, FFB_FIELD_COUNT,
                         FFB_ERROR_IN_USE);
-  g_assert_false (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_false (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "Antietam"));
   g_assert_cmpint (group->count, ==, 6);
@@ -265,7 +265,7 @@ test_sp_group_count_in_use (void)
 
   first->fought = TRUE;
   values.count = 4;
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, &error));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, &error));
   g_assert_no_error (error);
   g_assert_cmpint (group->count, ==, 4);
   assert_valid (campaign);
@@ -291,9 +291,9 @@ test_remove_sp_group_takes_it_out (void)
   g_assert_no_error (error);
   battle->draft_crack_group = g_strdup ("gone");
 
-  battles = ffb_campaign_sp_group_battles (campaign, "gone");
+  battles = ffb_edit_sp_group_battles (campaign, "gone");
   g_assert_cmpuint (battles->len, ==, 1);
-  g_assert_true (ffb_campaign_remove_sp_group (campaign, "gone", &error));
+  g_assert_true (ffb_edit_remove_sp_group (campaign, "gone", &error));
   g_assert_no_error (error);
   g_assert_null (ffb_campaign_find_sp_group (campaign, "gone"));
   g_assert_cmpint (ffb_battle_sp_count (battle, FFB_SIDE_UNION, "gone"), ==, 0);
@@ -306,7 +306,7 @@ test_remove_sp_group_takes_it_out (void)
   g_assert_nonnull (ffb_battle_ensure_oob (campaign, battle, FFB_SIDE_UNION, &error));
   g_assert_no_error (error);
 
-  g_assert_false (ffb_campaign_remove_sp_group (campaign, "gone", &error));
+  g_assert_false (ffb_edit_remove_sp_group (campaign, "gone", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
 }
 
@@ -320,11 +320,11 @@ test_remove_sp_group_refused (void)
 
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "veterans", FFB_EXPERIENCE_VETERAN, 2, NULL);
   battle->fought = TRUE;
-  g_assert_false (ffb_campaign_can_remove_sp_group (campaign, "veterans", &error));
+  g_assert_false (ffb_edit_can_remove_sp_group (campaign, "veterans", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "record"));
   g_clear_error (&error);
-  g_assert_false (ffb_campaign_remove_sp_group (campaign, "veterans", &error));
+  g_assert_false (ffb_edit_remove_sp_group (campaign, "veterans", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_clear_error (&error);
   g_assert_nonnull (ffb_campaign_find_sp_group (campaign, "veterans"));
@@ -332,7 +332,7 @@ test_remove_sp_group_refused (void)
 
   battle->fought = FALSE;
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, &error));
-  g_assert_false (ffb_campaign_remove_sp_group (campaign, "veterans", &error));
+  g_assert_false (ffb_edit_remove_sp_group (campaign, "veterans", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "secrets"));
   g_assert_cmpint (ffb_battle_sp_count (battle, FFB_SIDE_UNION, "veterans"), ==, 2);
@@ -345,11 +345,11 @@ test_remove_unused_sp_group (void)
   g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
   FfbSpGroup *group = new_group (campaign, FFB_SIDE_CONFEDERATE, "Reserves", 1, NULL);
   g_autofree char *id = g_strdup (group->id);
-  g_autoptr(GPtrArray) battles = ffb_campaign_sp_group_battles (campaign, id);
+  g_autoptr(GPtrArray) battles = ffb_edit_sp_group_battles (campaign, id);
 
   new_battle (campaign, "Shiloh");
   g_assert_cmpuint (battles->len, ==, 0);
-  g_assert_true (ffb_campaign_remove_sp_group (campaign, id, NULL));
+  g_assert_true (ffb_edit_remove_sp_group (campaign, id, NULL));
   g_assert_cmpuint (campaign->sp_groups->len, ==, 0);
   assert_valid (campaign);
 }
@@ -373,7 +373,7 @@ test_new_battle_defaults (void)
   values.hex = "1805";
   values.terrain = FFB_TERRAIN_FOREST;
   values.attacker = FFB_SIDE_CONFEDERATE;
-  battle = ffb_campaign_new_battle (campaign, &values, NULL);
+  battle = ffb_edit_new_battle (campaign, &values, NULL);
   g_assert_nonnull (battle);
   g_assert_cmpstr (battle->id, ==, "gettysburg");
   g_assert_cmpstr (battle->name, ==, "Gettysburg");
@@ -394,11 +394,11 @@ assert_battle_refused (FfbCampaign *campaign, const FfbBattleValues *values, Ffb
   FfbField got = FFB_FIELD_NONE;
   guint before = campaign->battles->len;
 
-  g_assert_false (ffb_campaign_check_battle (campaign, values, &got, &error));
+  g_assert_false (ffb_edit_check_battle (campaign, values, &got, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpint (got, ==, field);
   g_clear_error (&error);
-  g_assert_null (ffb_campaign_new_battle (campaign, values, &error));
+  g_assert_null (ffb_edit_new_battle (campaign, values, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpuint (campaign->battles->len, ==, before);
 }
@@ -421,7 +421,7 @@ test_new_battle_refused (void)
   values.stands_per_sp = 0;
   assert_battle_refused (campaign, &values, FFB_FIELD_RATIO);
   values.stands_per_sp = 20;
-  g_assert_true (ffb_campaign_check_battle (campaign, &values, NULL, NULL));
+  g_assert_true (ffb_edit_check_battle (campaign, &values, NULL, NULL));
 }
 
 /* A battle leaves with its OOBs, secrets and draft; one carried back to the campaign stays. */
@@ -438,16 +438,16 @@ test_remove_battle (void)
   g_assert_nonnull (ffb_battle_ensure_oob (campaign, battle, FFB_SIDE_UNION, NULL));
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, NULL));
   change->battle_id = g_strdup (fought->id);
-  ffb_campaign_push_change (campaign, change);
+  ffb_history_push (campaign, change);
 
-  g_assert_false (ffb_campaign_remove_battle (campaign, fought->id, &error));
+  g_assert_false (ffb_edit_remove_battle (campaign, fought->id, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_clear_error (&error);
-  g_assert_true (ffb_campaign_remove_battle (campaign, "test", &error));
+  g_assert_true (ffb_edit_remove_battle (campaign, "test", &error));
   g_assert_no_error (error);
   g_assert_null (ffb_campaign_find_battle (campaign, "test"));
   g_assert_cmpuint (campaign->battles->len, ==, 1);
-  g_assert_false (ffb_campaign_remove_battle (campaign, "test", &error));
+  g_assert_false (ffb_edit_remove_battle (campaign, "test", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
   assert_valid (campaign);
 }
@@ -458,7 +458,7 @@ add_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, const char *pr
   for (int i = 1; i <= 2; i++)
     {
       g_autofree char *name = g_strdup_printf ("%s leader %d", prefix, i);
-      g_autofree char *id = ffb_campaign_new_leader_id (campaign, name);
+      g_autofree char *id = ffb_edit_new_leader_id (campaign, name);
       g_autofree char *group_name = g_strdup_printf ("%s group %d", prefix, i);
       FfbSpGroup *group;
 
@@ -509,30 +509,30 @@ test_leader_lost (void)
   FfbBattle *south_mountain = ffb_campaign_find_battle (campaign, "south-mountain");
 
   g_assert_true (ffb_battle_ensure_oob (campaign, pea_ridge, FFB_SIDE_UNION, NULL) != NULL);
-  g_assert_true (ffb_campaign_set_leader_status (campaign, "curtis", FFB_LEADER_KILLED, NULL));
+  g_assert_true (ffb_edit_set_leader_status (campaign, "curtis", FFB_LEADER_KILLED, NULL));
   g_assert_cmpint (ffb_campaign_find_leader (campaign, "curtis")->status, ==,
                    FFB_LEADER_KILLED);
   g_assert_null (pea_ridge->oob[FFB_SIDE_UNION]);
   assert_valid (campaign);
-  g_assert_true (ffb_campaign_set_leader_status (campaign, "curtis", FFB_LEADER_ACTIVE, NULL));
+  g_assert_true (ffb_edit_set_leader_status (campaign, "curtis", FFB_LEADER_ACTIVE, NULL));
 
   /* Under way: refused, nothing changed. */
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (pea_ridge), pea_ridge, SEED, NULL));
-  g_assert_false (ffb_campaign_set_leader_status (campaign, "sigel", FFB_LEADER_CAPTURED,
-                                                  &error));
+  g_assert_false (ffb_edit_set_leader_status (campaign, "sigel", FFB_LEADER_CAPTURED,
+                                              &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "Pea Ridge"));
   g_clear_error (&error);
   g_assert_cmpint (ffb_campaign_find_leader (campaign, "sigel")->status, ==, FFB_LEADER_ACTIVE);
-  g_assert_false (ffb_campaign_remove_leader (campaign, "sigel", &error));
+  g_assert_false (ffb_edit_remove_leader (campaign, "sigel", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_clear_error (&error);
   g_assert_nonnull (ffb_campaign_find_leader (campaign, "sigel"));
 
   /* Fought: he stays its record; wounded is no loss for a battle still to fight. */
   pea_ridge->fought = TRUE;
-  g_assert_true (ffb_campaign_set_leader_status (campaign, "sigel", FFB_LEADER_KILLED, NULL));
-  g_assert_false (ffb_campaign_remove_leader (campaign, "sigel", &error));
+  g_assert_true (ffb_edit_set_leader_status (campaign, "sigel", FFB_LEADER_KILLED, NULL));
+  g_assert_false (ffb_edit_remove_leader (campaign, "sigel", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
   g_clear_error (&error);
   g_assert_true (south_mountain != NULL);
@@ -565,7 +565,7 @@ test_leader_seniority_r4b (void)
   g_assert_no_error (error);
   g_assert_cmpstr (before->army->leader_id, ==, "older");
 
-  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_true (ffb_edit_move_leader (campaign, "three-star", -1, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
   g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[1])->id, ==, "rebel");
@@ -577,12 +577,12 @@ test_leader_seniority_r4b (void)
   assert_valid (campaign);
 
   /* Already the most senior: refused, nothing moves. */
-  g_assert_false (ffb_campaign_move_leader (campaign, "three-star", -1, &error));
+  g_assert_false (ffb_edit_move_leader (campaign, "three-star", -1, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "most senior Union leader"));
   g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[0])->id, ==, "three-star");
   g_clear_error (&error);
-  g_assert_true (ffb_campaign_move_leader (campaign, "three-star", 1, &error));
+  g_assert_true (ffb_edit_move_leader (campaign, "three-star", 1, &error));
   g_assert_cmpstr (((FfbLeader *) campaign->leaders->pdata[2])->id, ==, "three-star");
   g_assert_cmpstr (present_leader (battle, FFB_SIDE_UNION, 0), ==, "older");
 }
@@ -597,21 +597,21 @@ test_battle_turn_warning (void)
   g_autofree char *later = NULL, *earlier = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (ffb_campaign_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR));
-  later = ffb_campaign_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN);
+  g_assert_null (ffb_edit_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR));
+  later = ffb_edit_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN);
   g_assert_cmpstr (later, ==, "May-Jun 1862 is after the campaign's turn, Mar-Apr 1861: a "
                    "battle is fought in the campaign's turn (R1), and its leaders' promotion "
                    "counters would be placed at turn 7, to wait until that turn's "
                    "Reinforcement Phase (R10A, R10B). Advance the campaign to May-Jun 1862 if "
                    "the war has moved on.");
-  g_assert_true (ffb_campaign_set_turn (campaign, 1862, FFB_MONTHS_MAY_JUN, &error));
+  g_assert_true (ffb_edit_set_turn (campaign, 1862, FFB_MONTHS_MAY_JUN, &error));
   g_assert_no_error (error);
-  g_assert_null (ffb_campaign_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN));
-  earlier = ffb_campaign_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR);
+  g_assert_null (ffb_edit_battle_turn_warning (campaign, 1862, FFB_MONTHS_MAY_JUN));
+  earlier = ffb_edit_battle_turn_warning (campaign, 1861, FFB_MONTHS_MAR_APR);
   g_assert_nonnull (strstr (earlier, "Mar-Apr 1861 is before the campaign's turn, May-Jun "
                                      "1862"));
   g_assert_nonnull (strstr (earlier, "placed at turn 1, whose Reinforcement Phase has gone by"));
-  g_assert_false (ffb_campaign_set_turn (campaign, 1871, FFB_MONTHS_MAR_APR, &error));
+  g_assert_false (ffb_edit_set_turn (campaign, 1871, FFB_MONTHS_MAR_APR, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpint (campaign->year, ==, 1862);
 }
@@ -623,16 +623,16 @@ test_carried_text (void)
   g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
   g_autofree char *text = NULL, *odd = NULL;
 
-  g_assert_null (ffb_campaign_carried_text (campaign, FFB_SIDE_UNION));
+  g_assert_null (ffb_edit_carried_text (campaign, FFB_SIDE_UNION));
   campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (3, 10);
   campaign->carried[FFB_SIDE_UNION][FFB_EXPERIENCE_CRACK] = ffb_fraction_make (1, 2);
-  text = ffb_campaign_carried_text (campaign, FFB_SIDE_UNION);
+  text = ffb_edit_carried_text (campaign, FFB_SIDE_UNION);
   g_assert_cmpstr (text, ==, "3/10 of a veteran SP (6 stands at 20 a SP) · 1/2 of a crack SP "
                              "(10 stands)");
-  g_assert_null (ffb_campaign_carried_text (campaign, FFB_SIDE_CONFEDERATE));
+  g_assert_null (ffb_edit_carried_text (campaign, FFB_SIDE_CONFEDERATE));
   /* Not whole stands at the rule set's ratio: the fraction alone. */
   campaign->carried[FFB_SIDE_CONFEDERATE][FFB_EXPERIENCE_GREEN] = ffb_fraction_make (1, 3);
-  odd = ffb_campaign_carried_text (campaign, FFB_SIDE_CONFEDERATE);
+  odd = ffb_edit_carried_text (campaign, FFB_SIDE_CONFEDERATE);
   g_assert_cmpstr (odd, ==, "1/3 of a green SP");
 }
 

@@ -29,7 +29,7 @@ test_name_kept_trimmed (void)
   g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_campaign_set_name (campaign, "  Valley Campaign ", &error));
+  g_assert_true (ffb_edit_set_name (campaign, "  Valley Campaign ", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (campaign->name, ==, "Valley Campaign");
   assert_loads (campaign);
@@ -41,7 +41,7 @@ assert_name_refused (FfbCampaign *campaign, const char *name, const char *words)
   g_autoptr(GError) error = NULL;
   g_autofree char *before = g_strdup (campaign->name);
 
-  g_assert_false (ffb_campaign_set_name (campaign, name, &error));
+  g_assert_false (ffb_edit_set_name (campaign, name, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, words));
   g_assert_cmpstr (campaign->name, ==, before);
@@ -92,9 +92,9 @@ test_turn (void)
   g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_campaign_set_turn (campaign, 1862, FFB_MONTHS_MAY_JUN, NULL));
+  g_assert_true (ffb_edit_set_turn (campaign, 1862, FFB_MONTHS_MAY_JUN, NULL));
   g_assert_cmpint (campaign->year, ==, 1862);
-  g_assert_false (ffb_campaign_set_turn (campaign, FFB_LAST_YEAR + 1, FFB_MONTHS_JUL_AUG, &error));
+  g_assert_false (ffb_edit_set_turn (campaign, FFB_LAST_YEAR + 1, FFB_MONTHS_JUL_AUG, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_cmpint (campaign->year, ==, 1862);
   g_assert_cmpint (campaign->months, ==, FFB_MONTHS_MAY_JUN);
@@ -123,7 +123,7 @@ test_leader_new_and_edit (void)
   FfbLeader *leader;
 
   ffb_leader_set_counter (typed, &three);
-  leader = ffb_campaign_new_leader (campaign, FFB_SIDE_CONFEDERATE, typed, &error);
+  leader = ffb_edit_new_leader (campaign, FFB_SIDE_CONFEDERATE, typed, &error);
   g_assert_no_error (error);
   g_assert_nonnull (leader);
   g_assert_true (ffb_campaign_find_leader (campaign, leader->id) == leader);
@@ -137,7 +137,7 @@ test_leader_new_and_edit (void)
 
   typed->cavalry = TRUE;
   typed->tactical = -2;
-  g_assert_true (ffb_campaign_edit_leader (campaign, leader->id, typed, &error));
+  g_assert_true (ffb_edit_leader (campaign, leader->id, typed, &error));
   g_assert_no_error (error);
   g_assert_true (leader->cavalry);
   g_assert_cmpint (leader->tactical, ==, -2);
@@ -156,10 +156,10 @@ assert_leader_refused (FfbCampaign *campaign, FfbLeader *leader, FfbLeader *type
   g_autofree char *before = ffb_campaign_to_xml (campaign);
   g_autofree char *after = NULL;
 
-  g_assert_false (ffb_campaign_edit_leader (campaign, leader->id, typed, &error));
+  g_assert_false (ffb_edit_leader (campaign, leader->id, typed, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, words));
-  g_assert_null (ffb_campaign_new_leader (campaign, FFB_SIDE_UNION, typed, &new_error));
+  g_assert_null (ffb_edit_new_leader (campaign, FFB_SIDE_UNION, typed, &new_error));
   g_assert_error (new_error, FFB_ERROR, FFB_ERROR_INVALID);
   after = ffb_campaign_to_xml (campaign);
   g_assert_cmpstr (after, ==, before);
@@ -199,7 +199,7 @@ test_leader_refused (void)
   assert_leader_refused (campaign, leader, typed, "(L1)");
   g_array_set_size (typed->other_counters, 0);
 
-  g_assert_false (ffb_campaign_edit_leader (campaign, "nobody", typed, &error));
+  g_assert_false (ffb_edit_leader (campaign, "nobody", typed, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
   ffb_leader_free (typed);
 }

@@ -10,31 +10,20 @@
 #include "ffb-organize-names.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
-
-static gboolean
-has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
-{
-  for (guint i = 0; i < oob->findings->len; i++)
-    {
-      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
-      if (g_str_equal (finding->rule, rule) && g_strcmp0 (finding->unit_id, unit_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
+#include "ffb-test-checks.h"
 
 static void
 test_leader_id_unique (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
-  g_autofree char *first = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  g_autofree char *first = ffb_edit_new_leader_id (campaign, "J. E. B. Stuart");
   g_autofree char *second = NULL, *empty = NULL;
 
   g_assert_cmpstr (first, ==, "j-e-b-stuart");
   ffb_campaign_add_leader (campaign, ffb_leader_new (first, "Stuart", FFB_SIDE_CONFEDERATE, 2));
-  second = ffb_campaign_new_leader_id (campaign, "J. E. B. Stuart");
+  second = ffb_edit_new_leader_id (campaign, "J. E. B. Stuart");
   g_assert_cmpstr (second, ==, "j-e-b-stuart-2");
-  empty = ffb_campaign_new_leader_id (campaign, "  ");
+  empty = ffb_edit_new_leader_id (campaign, "  ");
   g_assert_cmpstr (empty, ==, "leader");
 }
 
@@ -51,7 +40,7 @@ test_remove_leader_clears_references (void)
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g", FFB_EXPERIENCE_GREEN, 2, "a");
   g_array_append_val (campaign->promotions, promotion);
 
-  g_assert_true (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_true (ffb_edit_remove_leader (campaign, "a", &error));
   g_assert_no_error (error);
   g_assert_null (ffb_campaign_find_leader (campaign, "a"));
   g_assert_null (ffb_campaign_find_sp_group (campaign, "g")->commander);
@@ -60,7 +49,7 @@ test_remove_leader_clears_references (void)
   g_assert_cmpuint (campaign->promotions->len, ==, 0);
   g_assert_true (ffb_campaign_check (campaign, &error));
 
-  g_assert_false (ffb_campaign_remove_leader (campaign, "a", &error));
+  g_assert_false (ffb_edit_remove_leader (campaign, "a", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND);
 }
 
@@ -72,10 +61,10 @@ test_sp_totals (void)
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 2, NULL);
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g2", FFB_EXPERIENCE_GREEN, 3, NULL);
   ffb_test_add_sps (campaign, FFB_SIDE_CONFEDERATE, "v", FFB_EXPERIENCE_VETERAN, 4, NULL);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN), ==, 5);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN), ==, 0);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign, FFB_SIDE_CONFEDERATE,
-                                          FFB_EXPERIENCE_VETERAN), ==, 4);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN), ==, 5);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN), ==, 0);
+  g_assert_cmpint (ffb_edit_sp_total (campaign, FFB_SIDE_CONFEDERATE,
+                                      FFB_EXPERIENCE_VETERAN), ==, 4);
 }
 
 static void
@@ -115,7 +104,7 @@ test_edit_setup (void)
 
   ffb_battle_values_init (campaign, &other);
   other.name = "Antietam";
-  g_assert_nonnull (ffb_campaign_new_battle (campaign, &other, NULL));
+  g_assert_nonnull (ffb_edit_new_battle (campaign, &other, NULL));
   ffb_battle_values_of (battle, &values);
   values.name = "  Gettysburg ";
   values.terrain = FFB_TERRAIN_FOREST;
@@ -302,7 +291,7 @@ test_move_brigade_r4e (void)
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, to->id, &error));
   g_assert_no_error (error);
   g_assert_true (ffb_oob_find_unit (oob, b1)->parent == to);
-  g_assert_true (has_finding_on (oob, "R4E", from->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4E", from->id));
 
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b1, from->id, &error));
   g_assert_true (ffb_oob_move_unit (oob, campaign->rules, b2, from->id, &error));
@@ -417,7 +406,7 @@ test_swap_leaders_r4b (void)
   g_assert_nonnull (corps);
   g_assert_true (ffb_oob_swap_leaders (oob, campaign->rules, corps->id, division->id, &error));
   g_assert_cmpstr (division->leader_id, ==, corps_leader);
-  g_assert_true (has_finding_on (oob, "R4B", corps->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4B", corps->id));
   g_assert_false (ffb_oob_swap_leaders (oob, campaign->rules, corps->id,
                                         first_of_kind (oob->army, FFB_UNIT_BRIGADE)->id,
                                         &error));
@@ -450,7 +439,7 @@ test_check_oob_strength_r4a (void)
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), ==, 0);
   ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, NULL);
   g_assert_cmpuint (ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION), >, 0);
-  g_assert_true (has_finding_on (oob, "R4A", oob->army->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4A", oob->army->id));
 }
 
 int

@@ -6,6 +6,7 @@
 #include <glib.h>
 #include "ffb-error.h"
 #include "ffb-xml.h"
+#include "ffb-test-files.h"
 
 /* What each bad file must be refused for: its error code and words of its message, so that a
  * file refused for some other reason (a typo in it, say) fails its test. */
@@ -215,13 +216,6 @@ test_bad_files_present (gconstpointer data)
   g_assert_cmpuint (G_N_ELEMENTS (expectations), >=, 18);
 }
 
-/* g_ptr_array_sort passes pointers to the elements. */
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 /* The *.ffbridge files of `dir`, sorted so that test numbers are stable. */
 static char **
 list_files (const char *dir)
@@ -235,7 +229,7 @@ list_files (const char *dir)
   while ((name = g_dir_read_name (listing)) != NULL)
     if (g_str_has_suffix (name, ".ffbridge"))
       g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_sort (names, ffb_test_compare_names);
   g_ptr_array_add (names, NULL);
   return (char **) g_ptr_array_free (names, FALSE);
 }

@@ -21,11 +21,11 @@ test_without_history (void)
   GPtrArray *history;
 
   g_assert_no_error (error);
-  ffb_campaign_push_change (campaign, change);
-  history = ffb_campaign_get_history (campaign);
+  ffb_history_push (campaign, change);
+  history = ffb_history_get (campaign);
   xml = ffb_campaign_to_xml_without_history (campaign);
   g_assert_null (strstr (xml, "<history"));
-  g_assert_true (ffb_campaign_get_history (campaign) == history);
+  g_assert_true (ffb_history_get (campaign) == history);
   g_assert_cmpuint (history->len, ==, 1);
   g_assert_true (g_ptr_array_index (history, 0) == change);
   with_history = ffb_campaign_to_xml (campaign);
@@ -43,7 +43,7 @@ test_without_history_none (void)
   g_assert_no_error (error);
   xml = ffb_campaign_to_xml_without_history (campaign);
   g_assert_null (strstr (xml, "<history"));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
 }
 
 int

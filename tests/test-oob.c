@@ -4,20 +4,9 @@
 #include "ffb-export.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
+#include "ffb-test-checks.h"
 
 #include <string.h>
-
-static gboolean
-has_finding_on (FfbOob *oob, const char *rule, const char *unit_id)
-{
-  for (guint i = 0; i < oob->findings->len; i++)
-    {
-      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
-      if (g_str_equal (finding->rule, rule) && g_strcmp0 (finding->unit_id, unit_id) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
 
 static FfbOob *
 two_division_oob (FfbCampaign **campaign_out)
@@ -52,8 +41,8 @@ test_move_brigade_breaks_r4e (void)
       ffb_unit_append (to, brigade);
     }
   g_assert_cmpuint (ffb_oob_validate (oob, campaign->rules), >, 0);
-  g_assert_true (has_finding_on (oob, "R4E", "union.d1"));
-  g_assert_true (has_finding_on (oob, "R4C", "union.d1"));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4E", "union.d1"));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4C", "union.d1"));
 
   brigade = g_ptr_array_index (to->children, to->children->len - 1);
   ffb_unit_detach (brigade);
@@ -76,7 +65,7 @@ test_brigade_outside_division (void)
   ffb_unit_detach (brigade);
   ffb_unit_append (oob->army, brigade);
   ffb_oob_validate (oob, campaign->rules);
-  g_assert_true (has_finding_on (oob, "R4E", id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4E", id));
 }
 
 static void
@@ -98,8 +87,8 @@ test_division_leader_in_corps_seat (void)
   ffb_unit_append (corps, d2);
   ffb_unit_append (oob->army, corps);
   ffb_oob_validate (oob, campaign->rules);
-  g_assert_true (has_finding_on (oob, "R4B", "union.c9"));
-  g_assert_false (has_finding_on (oob, "R4C", "union.c9"));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4B", "union.c9"));
+  g_assert_false (ffb_test_has_finding_on (oob, "R4C", "union.c9"));
   g_assert_cmpint (ffb_unit_count_stands (corps), ==, 40);
   g_assert_cmpfloat (ffb_unit_sp_worth (oob, corps), ==, 2.0);
 }
@@ -185,7 +174,7 @@ test_division_under_army_leader (void)
   ffb_unit_detach (division);
   ffb_unit_append (oob->army, division);
   ffb_oob_validate (oob, campaign->rules);
-  g_assert_true (has_finding_on (oob, "R4E", division->id));
+  g_assert_true (ffb_test_has_finding_on (oob, "R4E", division->id));
   g_assert_true (has_finding_saying (oob, "R4E", "General grant"));
   ffb_unit_detach (division);
   ffb_unit_append (corps, division);
@@ -209,7 +198,7 @@ test_brigade_sizes (void)
     {
       FfbUnit *brigade = division->children->pdata[i];
       if (brigade->kind == FFB_UNIT_BRIGADE)
-        g_assert_true (has_finding_on (oob, "Brigade sizes", brigade->id));
+        g_assert_true (ffb_test_has_finding_on (oob, "Brigade sizes", brigade->id));
     }
   g_assert_true (has_finding_saying (oob, "Brigade sizes", "allows brigades of 4 to 12"));
 

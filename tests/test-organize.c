@@ -821,7 +821,7 @@ test_stale_oob_after_setup_change (void)
   ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "us-sw-1", 0, NULL);
   g_assert_false (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
   g_assert_true (ffb_oob_fits_battle (battle->oob[FFB_SIDE_CONFEDERATE], demo, battle));
-  g_assert_cmpuint (ffb_campaign_check_oobs (demo), >, 0);
+  g_assert_cmpuint (ffb_organize_check_oobs (demo), >, 0);
   now = all_findings (demo);
   g_assert_nonnull (strstr (now, "R4A: The OOB does not hold what the Union SPs present make"));
   g_assert_nonnull (strstr (now, "organize it again"));
@@ -840,7 +840,7 @@ test_stale_oob_after_leader_leaves (void)
 
   ffb_battle_set_leader_present (demo, battle, FFB_SIDE_UNION, "osterhaus", FALSE, NULL);
   g_assert_false (ffb_oob_fits_battle (battle->oob[FFB_SIDE_UNION], demo, battle));
-  ffb_campaign_check_oobs (demo);
+  ffb_organize_check_oobs (demo);
   now = all_findings (demo);
   g_assert_nonnull (strstr (now, "R4B: Peter J. Osterhaus leads"));
   g_assert_nonnull (strstr (now, "no longer in the Union force of this battle"));

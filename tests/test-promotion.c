@@ -10,6 +10,7 @@
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-test-checks.h"
 
 #define SEED "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
 
@@ -43,25 +44,6 @@ track_campaign (void)
   return campaign;
 }
 
-static const FfbPromotion *
-find_counter (FfbCampaign *campaign, const char *leader_id)
-{
-  for (guint i = 0; i < campaign->promotions->len; i++)
-    if (g_str_equal (g_array_index (campaign->promotions, FfbPromotion, i).leader_id, leader_id))
-      return &g_array_index (campaign->promotions, FfbPromotion, i);
-  return NULL;
-}
-
-static const FfbPromotion *
-counter_of (FfbCampaign *campaign, const char *leader_id)
-{
-  const FfbPromotion *counter = find_counter (campaign, leader_id);
-
-  if (counter == NULL)
-    g_error ("no counter for “%s”", leader_id);
-  return counter;
-}
-
 static const FfbRoll *
 roll_for (const FfbChange *change, const char *purpose)
 {
@@ -69,16 +51,6 @@ roll_for (const FfbChange *change, const char *purpose)
     if (g_str_equal (g_array_index (change->rolls, FfbRoll, i).purpose, purpose))
       return &g_array_index (change->rolls, FfbRoll, i);
   g_error ("no roll “%s”", purpose);
-}
-
-static FfbLeader *
-leader (FfbCampaign *campaign, const char *id)
-{
-  FfbLeader *found = ffb_campaign_find_leader (campaign, id);
-
-  if (found == NULL)
-    g_error ("no “%s” in the campaign", id);
-  return found;
 }
 
 static const FfbChange *
@@ -111,12 +83,12 @@ test_r10b_phase (void)
   g_assert_cmpint (a->modifier, ==, -2);
   g_assert_cmpint (a->result, ==, a->raw - 2);
   g_assert_cmpint (b->modifier, ==, -1);
-  g_assert_cmpint (counter_of (campaign, "a")->in_pool, ==, a->result <= 1);
-  g_assert_cmpint (counter_of (campaign, "b")->in_pool, ==, b->result <= 0);
-  g_assert_false (counter_of (campaign, "c")->in_pool);
-  g_assert_cmpint (counter_of (campaign, "c")->placed_turn, ==, 5);
-  g_assert_null (find_counter (campaign, "k"));
-  g_assert_true (counter_of (campaign, "z")->in_pool);
+  g_assert_cmpint (ffb_test_counter_of (campaign, "a")->in_pool, ==, a->result <= 1);
+  g_assert_cmpint (ffb_test_counter_of (campaign, "b")->in_pool, ==, b->result <= 0);
+  g_assert_false (ffb_test_counter_of (campaign, "c")->in_pool);
+  g_assert_cmpint (ffb_test_counter_of (campaign, "c")->placed_turn, ==, 5);
+  g_assert_null (ffb_test_find_counter (campaign, "k"));
+  g_assert_true (ffb_test_counter_of (campaign, "z")->in_pool);
   g_assert_cmpint (change->kind, ==, FFB_CHANGE_PROMOTION_PHASE);
   g_assert_cmpstr (change->seed, ==, SEED);
 }
@@ -133,7 +105,7 @@ test_r10c_pool_or_track (void)
       g_autofree char *seed = g_strdup_printf ("%064x", n + 1);
       const FfbChange *change = phase (campaign, 4, seed);
       const FfbRoll *a = roll_for (change, "R10B turn 4 a");
-      gboolean in_pool = counter_of (campaign, "a")->in_pool;
+      gboolean in_pool = ffb_test_counter_of (campaign, "a")->in_pool;
 
       g_assert_cmpint (in_pool, ==, a->raw - 2 <= 1);
       seen[in_pool] = TRUE;
@@ -172,7 +144,7 @@ test_r10b_turn_order (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "turn 3 (Jul-Aug 1861) is before the campaign's "
                                             "turn 4 (Sep-Oct 1861)"));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
   g_clear_error (&error);
   /* Its own turn: the campaign stays; the next phase is then the next turn's. */
   phase (campaign, 4, SEED);
@@ -213,7 +185,7 @@ test_r10c_next_counter_in_play (void)
       g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (FFB_PROMOTION_STREAM, SEED, NULL);
       g_autoptr(GError) error = NULL;
       FfbLeaderCounter four = { 4, 4, -1, 2 }, three;
-      FfbLeader *z = leader (campaign, "z");
+      FfbLeader *z = ffb_test_leader (campaign, "z");
       const FfbChange *change;
 
       z->initiative = 2;
@@ -222,7 +194,7 @@ test_r10c_next_counter_in_play (void)
         ffb_leader_set_counter (z, &four);
       change = ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error);
       g_assert_no_error (error);
-      z = leader (campaign, "z");
+      z = ffb_test_leader (campaign, "z");
       g_assert_cmpint (z->stars, ==, 4);
       g_assert_cmpint (z->initiative, ==, known ? 4 : 2);
       g_assert_cmpint (z->tactical, ==, known ? -1 : 1);
@@ -288,12 +260,12 @@ test_r10e_random_draw (void)
   g_assert_cmpint (roll->sides, ==, 3);
   g_assert_cmpstr (drawn, ==, order[roll->raw - 1]);
   stars_before = g_str_equal (drawn, "c") ? 2 : 1;
-  g_assert_cmpint (leader (campaign, drawn)->stars, ==, stars_before + 1);
-  g_assert_null (find_counter (campaign, drawn));
+  g_assert_cmpint (ffb_test_leader (campaign, drawn)->stars, ==, stars_before + 1);
+  g_assert_null (ffb_test_find_counter (campaign, drawn));
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (!g_str_equal (order[i], drawn))
-      g_assert_true (counter_of (campaign, order[i])->in_pool);
-  g_assert_true (counter_of (campaign, "z")->in_pool);
+      g_assert_true (ffb_test_counter_of (campaign, order[i])->in_pool);
+  g_assert_true (ffb_test_counter_of (campaign, "z")->in_pool);
 }
 
 /* R10E: one counter needs no roll; none is refused. */
@@ -308,7 +280,7 @@ test_r10e_one_or_none (void)
   change = ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (change->rolls->len, ==, 0);
-  g_assert_cmpint (leader (campaign, "z")->stars, ==, 4);
+  g_assert_cmpint (ffb_test_leader (campaign, "z")->stars, ==, 4);
   g_assert_null (ffb_promotion_draw (campaign, FFB_SIDE_CONFEDERATE, 5, dice, NULL, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "R10E"));
@@ -326,7 +298,7 @@ test_preview (void)
   g_assert_nonnull (strstr (first, "R10C: the counter of General a (turn 2) rolls a d6 "
                                    "minus 2 and goes to the Promotion Pool at +1 or less: a 3 "
                                    "in 6 chance."));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign)->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
 }
 
 /* R10B (issue 13, point 7): a counter placed after the phase's turn waits, and the preview
@@ -364,7 +336,7 @@ test_undo_and_verify (void)
   saved = ffb_campaign_to_xml (campaign);
   again = ffb_campaign_load_xml (saved, strlen (saved), "again.ffbridge", &error);
   g_assert_no_error (error);
-  dice = ffb_change_restore_dice (g_ptr_array_index (ffb_campaign_get_history (again), 0),
+  dice = ffb_change_restore_dice (g_ptr_array_index (ffb_history_get (again), 0),
                                   &error);
   g_assert_no_error (error);
   problems = ffb_dice_verify (dice, &error);
@@ -386,29 +358,11 @@ test_undo_depth (void)
 
   for (int turn = 1; turn <= FFB_HISTORY_UNDO_DEPTH + 2; turn++)
     phase (campaign, turn, SEED);
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   g_assert_cmpuint (history->len, ==, FFB_HISTORY_UNDO_DEPTH + 2);
   g_assert_null (((FfbChange *) g_ptr_array_index (history, 1))->before);
   g_assert_nonnull (((FfbChange *) g_ptr_array_index (history, 2))->before);
-  g_assert_true (ffb_campaign_can_undo (campaign));
-}
-
-/* The rolls of two changes are the same dice: stream, key, purpose, face and result. */
-static void
-assert_same_rolls (const FfbChange *first, const FfbChange *again)
-{
-  g_assert_cmpstr (again->stream, ==, first->stream);
-  g_assert_cmpstr (again->seed, ==, first->seed);
-  g_assert_cmpuint (again->rolls->len, ==, first->rolls->len);
-  for (guint i = 0; i < first->rolls->len; i++)
-    {
-      const FfbRoll *a = &g_array_index (first->rolls, FfbRoll, i);
-      const FfbRoll *b = &g_array_index (again->rolls, FfbRoll, i);
-
-      g_assert_cmpstr (b->purpose, ==, a->purpose);
-      g_assert_cmpint (b->raw, ==, a->raw);
-      g_assert_cmpint (b->result, ==, a->result);
-    }
+  g_assert_true (ffb_history_can_undo (campaign));
 }
 
 /* Where each counter is, "a:track b:pool ...": the outcome of a change. */
@@ -454,14 +408,14 @@ test_r10b_no_reroll_by_undo (void)
   g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
   change = ffb_promotion_phase (campaign, 4, NULL, &error);
   g_assert_no_error (error);
-  assert_same_rolls (undone, change);
+  ffb_test_assert_same_rolls (undone, change);
   outcome_again = counters_text (campaign);
   g_assert_cmpstr (outcome_again, ==, outcome);
 
   loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
-  assert_same_rolls (undone, ffb_promotion_phase (loaded, 4, NULL, &error));
+  ffb_test_assert_same_rolls (undone, ffb_promotion_phase (loaded, 4, NULL, &error));
   outcome_loaded = counters_text (loaded);
   g_assert_cmpstr (outcome_loaded, ==, outcome);
 }
@@ -487,7 +441,7 @@ test_r10e_no_reroll_by_undo (void)
   g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
   change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 3, NULL, &drawn_again, &error);
   g_assert_no_error (error);
-  assert_same_rolls (undone, change);
+  ffb_test_assert_same_rolls (undone, change);
   g_assert_cmpstr (drawn_again, ==, drawn);
   outcome_again = counters_text (campaign);
   g_assert_cmpstr (outcome_again, ==, outcome);

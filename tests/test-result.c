@@ -10,14 +10,7 @@
 #include "ffb-result-check.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
-
-static char *
-source_path (const char *relative)
-{
-  const char *root = g_getenv ("FFB_SOURCE_ROOT");
-
-  return g_build_filename (root != NULL ? root : ".", relative, NULL);
-}
+#include "ffb-test-files.h"
 
 static char *
 bad_path (const char *name)
@@ -30,7 +23,7 @@ bad_path (const char *name)
 static FfbResult *
 load_sample (void)
 {
-  g_autofree char *path = source_path ("data/samples/pea-ridge-result.xml");
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(GError) error = NULL;
   FfbResult *result = ffb_result_load_file (path, &error);
 

@@ -11,6 +11,7 @@
 #include "ffb-rule-texts.h"
 #include "ffb-rules.h"
 #include "ffb-xml-rules.h"
+#include "ffb-test-files.h"
 
 /* The rule ids the app's pages and the engine's findings name. */
 static const char *const named_ids[] = {
@@ -21,39 +22,11 @@ static const char *const named_ids[] = {
   "R9F", "R10A", "R10B", "R10C", "R10D", "R10E", "R11A", "R11B", "R11C", "R11D",
 };
 
-static char *
-default_xml (void)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize size = 0;
-  const char *data;
-
-  ffb_resources_ensure ();
-  bytes = g_resources_lookup_data (FFB_RESOURCE_DEFAULT_RULES, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                   &error);
-  g_assert_no_error (error);
-  data = g_bytes_get_data (bytes, &size);
-  return g_strndup (data, size);
-}
-
-/* The built-in file with `from` (which must occur exactly once) replaced by `to`. */
-static char *
-default_xml_with (const char *from, const char *to)
-{
-  g_autofree char *xml = default_xml ();
-  const char *at = strstr (xml, from);
-
-  g_assert_nonnull (at);
-  g_assert_null (strstr (at + 1, from));
-  return g_strdup_printf ("%.*s%s%s", (int) (at - xml), xml, to, at + strlen (from));
-}
-
 /* The built-in file without its <rule-texts> section. */
 static char *
 default_xml_without_texts (void)
 {
-  g_autofree char *xml = default_xml ();
+  g_autofree char *xml = ffb_test_default_rules_xml ();
   const char *start = strstr (xml, "<rule-texts>");
   const char *end = strstr (xml, "</rule-texts>");
 
@@ -95,7 +68,7 @@ static void
 test_default_names_every_rule (void)
 {
   g_autoptr(FfbRules) rules = ffb_rules_new_default ();
-  g_autofree char *xml = default_xml ();
+  g_autofree char *xml = ffb_test_default_rules_xml ();
 
   for (gsize i = 0; i < G_N_ELEMENTS (named_ids); i++)
     {
@@ -114,7 +87,7 @@ test_default_names_every_rule (void)
 static void
 test_text_comes_from_the_set (void)
 {
-  g_autofree char *xml = default_xml_with ("<rule id=\"R4D\"", "<rule id=\"R4D\" "
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("<rule id=\"R4D\"", "<rule id=\"R4D\" "
                                            "text=\"House rule: generated leaders are Poltroons.\"/>"
                                            "\n    <rule id=\"R4H\"");
   g_autoptr(FfbRules) rules = load (xml);
@@ -172,15 +145,15 @@ assert_refused (const char *xml, const char *words)
 static void
 test_bad_texts_refused (void)
 {
-  g_autofree char *twice = default_xml_with ("<rule id=\"R4E\"", "<rule id=\"R4D\"");
-  g_autofree char *control = default_xml_with ("text=\"The defender picks",
+  g_autofree char *twice = ffb_test_default_rules_xml_with ("<rule id=\"R4E\"", "<rule id=\"R4D\"");
+  g_autofree char *control = ffb_test_default_rules_xml_with ("text=\"The defender picks",
                                                "text=\"The&#10;defender picks");
   g_autofree char *long_text = g_strnfill (301, 'x');
   g_autofree char *too_long_rule = g_strdup_printf ("<rule id=\"R3\" text=\"%s\"/>\n    <rule "
                                                     "id=\"R3X\"", long_text);
-  g_autofree char *too_long = default_xml_with ("<rule id=\"R3\"", too_long_rule);
-  g_autofree char *not_an_id = default_xml_with ("<rule id=\"R3\"", "<rule id=\"Rule 3\"");
-  g_autofree char *empty = default_xml_with ("text=\"The defender picks the table edge he "
+  g_autofree char *too_long = ffb_test_default_rules_xml_with ("<rule id=\"R3\"", too_long_rule);
+  g_autofree char *not_an_id = ffb_test_default_rules_xml_with ("<rule id=\"R3\"", "<rule id=\"Rule 3\"");
+  g_autofree char *empty = ffb_test_default_rules_xml_with ("text=\"The defender picks the table edge he "
                                              "defends and the attacker takes the other.\"",
                                              "text=\"\"");
 

@@ -12,36 +12,9 @@
 #include "ffb-rules.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-rules.h"
+#include "ffb-test-files.h"
 
 /* ---- Helpers ------------------------------------------------------------------------ */
-
-static char *
-default_xml (void)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize size = 0;
-  const char *data;
-
-  ffb_resources_ensure ();
-  bytes = g_resources_lookup_data (FFB_RESOURCE_DEFAULT_RULES, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                   &error);
-  g_assert_no_error (error);
-  data = g_bytes_get_data (bytes, &size);
-  return g_strndup (data, size);
-}
-
-/* The built-in file with `from` (which must occur exactly once) replaced by `to`. */
-static char *
-default_xml_with (const char *from, const char *to)
-{
-  g_autofree char *xml = default_xml ();
-  const char *at = strstr (xml, from);
-
-  g_assert_nonnull (at);
-  g_assert_null (strstr (at + 1, from));
-  return g_strdup_printf ("%.*s%s%s", (int) (at - xml), xml, to, at + strlen (from));
-}
 
 /* Loads `xml` expecting it to fail with `code`, and checks the message holds `words`. */
 static void
@@ -494,7 +467,7 @@ line_of (const char *text, const char *needle)
 static void
 test_embedded_error_lines (void)
 {
-  g_autofree char *rules_xml = default_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
+  g_autofree char *rules_xml = ffb_test_default_rules_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
   const char *body = strstr (rules_xml, "<rule-set");
   g_autofree char *xml = g_strdup_printf ("<campaign>\n\n\n%s</campaign>\n", body);
   g_autofree char *where = g_strdup_printf ("c.ffbridge:%d:", line_of (xml, "worn=\"1.5\""));
@@ -635,7 +608,7 @@ test_bad_wrong_root (void)
 static void
 test_bad_wrong_version (void)
 {
-  g_autofree char *xml = default_xml_with ("format-version=\"1\"", "format-version=\"2\"");
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("format-version=\"1\"", "format-version=\"2\"");
 
   assert_load_fails (xml, FFB_ERROR_VERSION, "format version 2, but this build of ffbridge "
                      "reads format version 1");
@@ -658,7 +631,7 @@ test_r9b_demoralizing_loss (void)
 {
   g_autoptr(FfbRules) rules = ffb_rules_new_default ();
   g_autoptr(FfbRules) again = NULL;
-  g_autofree char *variant = default_xml_with ("demoralizing-sp=\"2\"", "demoralizing-sp=\"3\"");
+  g_autofree char *variant = ffb_test_default_rules_xml_with ("demoralizing-sp=\"2\"", "demoralizing-sp=\"3\"");
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (rules->demoralizing_sp_loss, ==, 2);
@@ -670,10 +643,10 @@ test_r9b_demoralizing_loss (void)
 static void
 test_bad_schema (void)
 {
-  g_autofree char *missing = default_xml_with ("<losses remainder=\"carry\" demoralizing-sp=\"2\"/>",
+  g_autofree char *missing = ffb_test_default_rules_xml_with ("<losses remainder=\"carry\" demoralizing-sp=\"2\"/>",
                                                "");
-  g_autofree char *word = default_xml_with ("remainder=\"carry\"", "remainder=\"keep\"");
-  g_autofree char *time = default_xml_with ("dawn=\"0700\"", "dawn=\"2500\"");
+  g_autofree char *word = ffb_test_default_rules_xml_with ("remainder=\"carry\"", "remainder=\"keep\"");
+  g_autofree char *time = ffb_test_default_rules_xml_with ("dawn=\"0700\"", "dawn=\"2500\"");
 
   assert_load_fails (missing, FFB_ERROR_SCHEMA, "does not follow the ffbridge format");
   assert_load_fails (word, FFB_ERROR_SCHEMA, "does not follow the ffbridge format");
@@ -683,7 +656,7 @@ test_bad_schema (void)
 static void
 test_bad_r4g_fraction_out_of_range (void)
 {
-  g_autofree char *xml = default_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
   g_autofree char *where = g_strdup_printf ("bad.xml:%d:", line_of (xml, "worn=\"1.5\""));
 
   /* The schema catches it, and the error names the line of the green label. */
@@ -693,7 +666,7 @@ test_bad_r4g_fraction_out_of_range (void)
 static void
 test_bad_r4g_spent_above_worn (void)
 {
-  g_autofree char *xml = default_xml_with ("worn=\"0.75\" spent=\"0.50\"",
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("worn=\"0.75\" spent=\"0.50\"",
                                            "worn=\"0.50\" spent=\"0.75\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "Veteran brigades (R4G) must become Spent at a "
@@ -703,7 +676,7 @@ test_bad_r4g_spent_above_worn (void)
 static void
 test_bad_r8_day_turns (void)
 {
-  g_autofree char *xml = default_xml_with ("dusk=\"1800\" turns=\"25\"/>\n    <day months=\"May",
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("dusk=\"1800\" turns=\"25\"/>\n    <day months=\"May",
                                            "dusk=\"1800\" turns=\"24\"/>\n    <day months=\"May");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "The Mar-Apr day (R8) is said to have 24 turns, "
@@ -713,7 +686,7 @@ test_bad_r8_day_turns (void)
 static void
 test_bad_r8_day_not_whole_turns (void)
 {
-  g_autofree char *xml = default_xml_with ("dusk=\"1700\"", "dusk=\"1715\"");
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("dusk=\"1700\"", "dusk=\"1715\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "The Nov-Feb day (R8) from 0700 to 1715 is not a "
                      "whole number of 30-minute turns");
@@ -722,7 +695,7 @@ test_bad_r8_day_not_whole_turns (void)
 static void
 test_bad_r8_dusk_before_dawn (void)
 {
-  g_autofree char *xml = default_xml_with ("dawn=\"0700\" dusk=\"1700\"",
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("dawn=\"0700\" dusk=\"1700\"",
                                            "dawn=\"1700\" dusk=\"0700\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "The Nov-Feb day (R8) must have its dawn before "
@@ -732,7 +705,7 @@ test_bad_r8_dusk_before_dawn (void)
 static void
 test_bad_r4e_brigade_sizes (void)
 {
-  g_autofree char *xml = default_xml_with ("min-stands=\"4\"", "min-stands=\"9\"");
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("min-stands=\"4\"", "min-stands=\"9\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "Brigade size: the smallest (9) is more than the "
                      "target (8)");
@@ -741,7 +714,7 @@ test_bad_r4e_brigade_sizes (void)
 static void
 test_bad_r7b_arrival_order (void)
 {
-  g_autofree char *xml = default_xml_with ("deliberate-turn=\"9\"", "deliberate-turn=\"15\"");
+  g_autofree char *xml = ffb_test_default_rules_xml_with ("deliberate-turn=\"9\"", "deliberate-turn=\"15\"");
 
   assert_load_fails (xml, FFB_ERROR_INVALID, "turns 4, 15 and 14");
 }

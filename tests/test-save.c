@@ -15,44 +15,7 @@
 #include "ffb-file-save.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
-
-static FfbCampaign *
-load_demo (void)
-{
-  g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign = ffb_campaign_new_demo (&error);
-
-  g_assert_no_error (error);
-  return campaign;
-}
-
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("ffb-save-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_temp_dir (path);
-      else
-        g_remove (path);
-    }
-  g_rmdir (dir);
-}
+#include "ffb-test-files.h"
 
 static void
 write_file (const char *dir, const char *name, const char *text, int mode)
@@ -81,12 +44,6 @@ exists (const char *dir, const char *name)
   return g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK);
 }
 
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
 /* The folder's entries, sorted, in one line. */
 static char *
 names_in (const char *dir)
@@ -97,7 +54,7 @@ names_in (const char *dir)
 
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
     g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_sort (names, ffb_test_compare_names);
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
@@ -107,9 +64,9 @@ names_in (const char *dir)
 static void
 test_owner_only (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   mode_t umask_before = umask (022);
 
@@ -124,7 +81,7 @@ test_owner_only (void)
   g_assert_cmpint (mode_of (dir, "c.ffbridge"), ==, 0600);
   g_assert_cmpint (mode_of (dir, "c.ffbridge~"), ==, 0600);
   umask (umask_before);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A temp file a killed save left (here: made by hand, with the save's own pattern) goes at the
@@ -132,9 +89,9 @@ test_owner_only (void)
 static void
 test_stale_temp_removed_by_save (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
   g_autofree char *names = NULL;
 
@@ -145,7 +102,7 @@ test_stale_temp_removed_by_save (void)
   g_assert_no_error (error);
   names = names_in (dir);
   g_assert_cmpstr (names, ==, "c.ffbridge c.ffbridge~");
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* Opening removes only our own pattern, of that campaign, in regular files of ours that no
@@ -154,7 +111,7 @@ test_stale_temp_removed_by_save (void)
 static void
 test_stale_temp_only_ours (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
   g_autofree char *target = g_build_filename (dir, "target", NULL);
   g_autofree char *link = g_build_filename (dir, "c.ffbridge" FFB_FILE_TEMP_SUFFIX "Lnk123", NULL);
@@ -194,14 +151,14 @@ test_stale_temp_only_ours (void)
   /* Once its save lets go, it is stale like any other. */
   g_assert_cmpuint (ffb_file_remove_stale_temps (path), ==, 1);
   g_assert_false (exists (dir, "c.ffbridge" FFB_FILE_TEMP_SUFFIX "Lck123"));
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A pipe or a device (`-o /dev/stdout`) is written as it is, never replaced by a file. */
 static void
 test_pipe_written_in_place (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   g_autofree char *fifo = g_build_filename (dir, "pipe", NULL);
   g_autoptr(GError) error = NULL;
   char read_back[8] = { 0 };
@@ -219,14 +176,14 @@ test_pipe_written_in_place (void)
   g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
   g_assert_true (S_ISFIFO (st.st_mode));
   close (fd);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* A failed write says which file, and leaves no temp file. */
 static void
 test_failure_named (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "missing", "c.ffbridge", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *names = NULL;
@@ -237,7 +194,7 @@ test_failure_named (void)
   g_assert_nonnull (strstr (error->message, g_strerror (ENOENT)));
   names = names_in (dir);
   g_assert_cmpstr (names, ==, "");
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 /* The order the disk sees, traced by strace in a child that saves twice: the backup's copy
@@ -250,7 +207,7 @@ save_twice_child (void)
   const char *dir = g_getenv ("FFB_SAVE_DIR");
   g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
   g_autofree char *mark = g_build_filename (dir, "ffb-save-mark", NULL);
-  g_autoptr(FfbCampaign) campaign = load_demo ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   int fd;
 
   g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
@@ -355,7 +312,7 @@ test_durable_order (void)
       g_test_skip ("strace is not installed (tools/install-deps)");
       return;
     }
-  dir = make_temp_dir ();
+  dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
   trace_path = g_build_filename (dir, "trace", NULL);
   env = g_environ_setenv (g_get_environ (), "FFB_SAVE_DIR", dir, TRUE);
   /* LeakSanitizer cannot stop a traced process to look for leaks: not in this child. */
@@ -382,7 +339,7 @@ test_durable_order (void)
                           "rename c.ffbridge" FFB_FILE_TEMP_SUFFIX "XXXXXX c.ffbridge; "
                           "fsync %s; ", folder, folder);
   g_assert_cmpstr (seen, ==, want);
-  remove_temp_dir (dir);
+  ffb_test_remove_temp_dir (dir);
 }
 
 int

@@ -741,7 +741,7 @@ test_history_sealed (void)
 
   protect (campaign);
   change->before = ffb_campaign_to_xml_without_history (campaign);
-  ffb_campaign_push_change (campaign, change);
+  ffb_history_push (campaign, change);
   plain = ffb_campaign_to_xml (campaign);
   g_assert_nonnull (strstr (plain, FFB_TEST_SEED)); /* twice in memory: battle and "before" */
   xml = sealed_xml (campaign);

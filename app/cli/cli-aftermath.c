@@ -95,7 +95,7 @@ apply_and_save (FfbAftermath *aftermath, FfbCampaign *campaign, const Options *o
       || !ffb_campaign_save_file (campaign, options->output, &error))
     return ffb_cli_fail ("%s", error->message);
   print_notes (aftermath, previewed);
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   ffb_cli_print_change_dice (g_ptr_array_index (history, history->len - 1));
   g_print (_("Applied; the campaign is written to %s (undo with “ffbridge-cli undo %s”).\n"),
            options->output, options->output);

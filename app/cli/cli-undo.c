@@ -47,7 +47,7 @@ ffb_cli_undo (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if ((campaign = ffb_cli_open_argument ("undo", argc, argv)) == NULL)
     return FFB_EXIT_BAD_INPUT;
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   if (output == NULL)
     {
       if (history->len == 0)

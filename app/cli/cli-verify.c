@@ -17,7 +17,7 @@ static int
 report_history (const char *path, FfbCampaign *campaign)
 {
   FfbHistoryCheck check;
-  g_autoptr(GPtrArray) problems = ffb_campaign_verify_history (campaign, &check);
+  g_autoptr(GPtrArray) problems = ffb_history_verify (campaign, &check);
 
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);

@@ -162,10 +162,10 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
   g_clear_pointer (&copy->history, g_ptr_array_unref);
   copy->history = g_steal_pointer (&campaign->history);
   ffb_campaign_dice_carry (copy, campaign);
-  ffb_campaign_push_change (copy, record (aftermath, dice,
-                                          own_dice != NULL
-                                            ? ffb_campaign_dice_commitment (campaign) : NULL,
-                                          g_steal_pointer (&before)));
+  ffb_history_push (copy, record (aftermath, dice,
+                                  own_dice != NULL
+                                    ? ffb_campaign_dice_commitment (campaign) : NULL,
+                                  g_steal_pointer (&before)));
   ffb_campaign_swap (campaign, copy);
   aftermath->applied = TRUE;
   return TRUE;

@@ -85,7 +85,7 @@ gboolean
 ffb_aftermath_campaign_unchanged (const FfbAftermath *aftermath, FfbCampaign *campaign)
 {
   return aftermath->planned_on != NULL
-         && ffb_campaign_get_history (campaign)->len == aftermath->planned_history
+         && ffb_history_get (campaign)->len == aftermath->planned_history
          && ffb_campaign_equal (campaign, aftermath->planned_on);
 }
 
@@ -366,7 +366,7 @@ ffb_aftermath_new (FfbCampaign *campaign, const char *battle_id, FfbResult *resu
   if (!preview_other_battles (aftermath, campaign, error))
     return NULL;
   aftermath->planned_on = ffb_campaign_copy (campaign);
-  aftermath->planned_history = ffb_campaign_get_history (campaign)->len;
+  aftermath->planned_history = ffb_history_get (campaign)->len;
   return g_steal_pointer (&aftermath);
 }
 

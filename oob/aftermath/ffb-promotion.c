@@ -62,7 +62,7 @@ phase_stream (int turn)
 static char *
 draw_stream (FfbCampaign *campaign, FfbSide side, int turn)
 {
-  GPtrArray *history = ffb_campaign_get_history (campaign);
+  GPtrArray *history = ffb_history_get (campaign);
   guint earlier = 0;
 
   for (guint i = 0; i < history->len; i++)
@@ -88,14 +88,14 @@ push (FfbCampaign *campaign, FfbChange *change, FfbDice *dice, gboolean own, cha
         change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
     }
   change->before = before;
-  ffb_campaign_push_change (campaign, change);
+  ffb_history_push (campaign, change);
   return change;
 }
 
 static gboolean
 phase_rolled (FfbCampaign *campaign, int turn)
 {
-  GPtrArray *history = ffb_campaign_get_history (campaign);
+  GPtrArray *history = ffb_history_get (campaign);
 
   for (guint i = 0; i < history->len; i++)
     {

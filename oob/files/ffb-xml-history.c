@@ -200,7 +200,7 @@ read_change (Reader *reader, xmlNode *node, GError **error)
       if (!ok)
         return FALSE;
     }
-  ffb_campaign_push_change (reader->campaign, g_steal_pointer (&change));
+  ffb_history_push (reader->campaign, g_steal_pointer (&change));
   return TRUE;
 }
 
@@ -283,7 +283,7 @@ ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign)
 
   g_return_if_fail (root != NULL && campaign != NULL);
 
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   if (history->len == 0)
     return;
   node = ffb_xml_add_element (root, "history");

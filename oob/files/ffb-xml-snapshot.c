@@ -40,7 +40,7 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   g_return_val_if_fail (campaign != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  last = ffb_campaign_last_undoable (campaign, error);
+  last = ffb_history_last_undoable (campaign, error);
   if (last == NULL)
     return FALSE;
   restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
@@ -52,6 +52,6 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
                    local_error->message);
       return FALSE;
     }
-  ffb_campaign_undo_to (campaign, restored, undone);
+  ffb_history_undo_to (campaign, restored, undone);
   return TRUE;
 }

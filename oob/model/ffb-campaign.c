@@ -170,6 +170,21 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_free (campaign);
 }
 
+void
+ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other)
+{
+  FfbCampaign held;
+
+  g_return_if_fail (campaign != NULL && other != NULL);
+
+  /* Everything moves but the reference counts, which belong to the holders. */
+  held = *campaign;
+  *campaign = *other;
+  *other = held;
+  campaign->ref_count = other->ref_count;
+  other->ref_count = held.ref_count;
+}
+
 gboolean
 ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader)
 {

@@ -118,7 +118,7 @@ struct _FfbCampaign
   char *dice_commitment;
 
   /* FfbChange*: aftermaths and promotions, for the record and undo (ffb-history.h); NULL
-   * until the first, made by ffb_campaign_get_history. */
+   * until the first, made by ffb_history_get. */
   GPtrArray *history;
 };
 
@@ -133,6 +133,10 @@ struct _FfbCampaign
 FfbCampaign *ffb_campaign_new_with_rules (FfbRules *rules, const char *rules_ref);
 FfbCampaign *ffb_campaign_ref (FfbCampaign *campaign);
 void         ffb_campaign_unref (FfbCampaign *campaign);
+/* Replaces the whole content of `campaign` by that of `other`, in place, keeping the
+ * caller's references valid; `other` is left holding the old content. Pointers into the old
+ * content (leaders, groups, battles) are then `other`'s. */
+void         ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
 
 /* Whether `reader` has a passphrase. */
 gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);

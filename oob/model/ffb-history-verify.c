@@ -82,7 +82,7 @@ check_rolls (const FfbChange *change, const char *what, FfbHistoryCheck *check,
 }
 
 GPtrArray *
-ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *check)
+ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *history;
@@ -90,7 +90,7 @@ ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *check)
 
   g_return_val_if_fail (campaign != NULL, problems);
 
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   for (guint i = 0; i < history->len; i++)
     {
       const FfbChange *change = g_ptr_array_index (history, i);

@@ -138,7 +138,7 @@ ffb_change_restore_dice (const FfbChange *change, GError **error)
 }
 
 GPtrArray *
-ffb_campaign_get_history (FfbCampaign *campaign)
+ffb_history_get (FfbCampaign *campaign)
 {
   g_return_val_if_fail (campaign != NULL, NULL);
 
@@ -148,22 +148,22 @@ ffb_campaign_get_history (FfbCampaign *campaign)
 }
 
 void
-ffb_campaign_push_change (FfbCampaign *campaign, FfbChange *change)
+ffb_history_push (FfbCampaign *campaign, FfbChange *change)
 {
   GPtrArray *history;
 
   g_return_if_fail (campaign != NULL && change != NULL);
 
-  history = ffb_campaign_get_history (campaign);
+  history = ffb_history_get (campaign);
   g_ptr_array_add (history, change);
   for (guint i = 0; i + FFB_HISTORY_UNDO_DEPTH < history->len; i++)
     g_clear_pointer (&((FfbChange *) g_ptr_array_index (history, i))->before, g_free);
 }
 
 FfbChange *
-ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id)
+ffb_history_find_aftermath (FfbCampaign *campaign, const char *battle_id)
 {
-  GPtrArray *history = ffb_campaign_get_history (campaign);
+  GPtrArray *history = ffb_history_get (campaign);
 
   for (guint i = 0; i < history->len; i++)
     {
@@ -175,25 +175,10 @@ ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id)
   return NULL;
 }
 
-void
-ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other)
-{
-  FfbCampaign held;
-
-  g_return_if_fail (campaign != NULL && other != NULL);
-
-  /* Everything moves but the reference counts, which belong to the holders. */
-  held = *campaign;
-  *campaign = *other;
-  *other = held;
-  campaign->ref_count = other->ref_count;
-  other->ref_count = held.ref_count;
-}
-
 gboolean
-ffb_campaign_can_undo (FfbCampaign *campaign)
+ffb_history_can_undo (FfbCampaign *campaign)
 {
-  GPtrArray *history = ffb_campaign_get_history (campaign);
+  GPtrArray *history = ffb_history_get (campaign);
 
   return history->len > 0
          && ((FfbChange *) g_ptr_array_index (history, history->len - 1))->before != NULL;
@@ -202,7 +187,7 @@ ffb_campaign_can_undo (FfbCampaign *campaign)
 static void
 set_cannot_undo (FfbCampaign *campaign, GError **error)
 {
-  if (ffb_campaign_get_history (campaign)->len == 0)
+  if (ffb_history_get (campaign)->len == 0)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("there is nothing to undo: the campaign "
                    "has no changes in its history."));
   else
@@ -212,13 +197,13 @@ set_cannot_undo (FfbCampaign *campaign, GError **error)
 }
 
 const FfbChange *
-ffb_campaign_last_undoable (FfbCampaign *campaign, GError **error)
+ffb_history_last_undoable (FfbCampaign *campaign, GError **error)
 {
   GPtrArray *history;
 
   g_return_val_if_fail (campaign != NULL, NULL);
 
-  if (!ffb_campaign_can_undo (campaign))
+  if (!ffb_history_can_undo (campaign))
     {
       set_cannot_undo (campaign, error);
       return NULL;
@@ -228,13 +213,13 @@ ffb_campaign_last_undoable (FfbCampaign *campaign, GError **error)
 }
 
 void
-ffb_campaign_undo_to (FfbCampaign *campaign, FfbCampaign *restored, FfbChange **undone)
+ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored, FfbChange **undone)
 {
   FfbChange *last;
   FfbKeyring *keyring;
   GPtrArray *history;
 
-  g_return_if_fail (ffb_campaign_can_undo (campaign) && restored != NULL);
+  g_return_if_fail (ffb_history_can_undo (campaign) && restored != NULL);
 
   history = campaign->history;
   last = g_ptr_array_steal_index (history, history->len - 1);

@@ -74,18 +74,13 @@ const char *ffb_change_kind_to_string (FfbChangeKind kind);
 gboolean    ffb_change_kind_from_string (const char *word, FfbChangeKind *out);
 
 /* The campaign's changes, oldest first (never NULL; owned by the campaign). */
-GPtrArray *ffb_campaign_get_history (FfbCampaign *campaign);
+GPtrArray *ffb_history_get (FfbCampaign *campaign);
 /* Appends `change` (taking it) and drops the "before" of changes beyond the undo depth. */
-void       ffb_campaign_push_change (FfbCampaign *campaign, FfbChange *change);
+void       ffb_history_push (FfbCampaign *campaign, FfbChange *change);
 /* The change that carried `battle_id` back to the campaign, or NULL. */
-FfbChange *ffb_campaign_find_aftermath (FfbCampaign *campaign, const char *battle_id);
+FfbChange *ffb_history_find_aftermath (FfbCampaign *campaign, const char *battle_id);
 
-/* Replaces the whole content of `campaign` by that of `other`, in place, keeping the
- * caller's references valid; `other` is left holding the old content. Pointers into the old
- * content (leaders, groups, battles) are then `other`'s. */
-void       ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
-
-/* What ffb_campaign_verify_history looked at. */
+/* What ffb_history_verify looked at. */
 typedef struct
 {
   guint changes;       /* changes that rolled */
@@ -100,19 +95,19 @@ typedef struct
  * campaign seed gives for its stream (when this file holds the seed: the referee's does). One
  * sentence per problem naming the change (empty when sound); `check`, when not NULL, gets the
  * counts. */
-GPtrArray *ffb_campaign_verify_history (FfbCampaign *campaign, FfbHistoryCheck *check);
+GPtrArray *ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check);
 
 /* Whether the last change can be undone (it kept its "before"). */
-gboolean   ffb_campaign_can_undo (FfbCampaign *campaign);
+gboolean   ffb_history_can_undo (FfbCampaign *campaign);
 /* The last change when it can be undone (it kept its "before"); otherwise NULL with an
  * FFB_ERROR_INVALID that says why. Undo itself (ffb_campaign_undo) is the file layer's, which
  * reads the snapshot back (ffb-xml-snapshot.h). */
-const FfbChange *ffb_campaign_last_undoable (FfbCampaign *campaign, GError **error);
+const FfbChange *ffb_history_last_undoable (FfbCampaign *campaign, GError **error);
 /* Makes the campaign `restored`, the last change's "before" read back: it takes the history
  * before that change, the campaign seed and the keys unlocked in this session, and `restored`
  * is left holding the old content. The change undone is returned in `undone` when not NULL. */
-void       ffb_campaign_undo_to (FfbCampaign *campaign, FfbCampaign *restored,
-                                 FfbChange **undone);
+void       ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored,
+                                FfbChange **undone);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbChange, ffb_change_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbNote, ffb_note_free)

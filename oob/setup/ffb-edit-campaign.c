@@ -74,8 +74,8 @@ battle_takes (const FfbBattle *battle, FfbSide side, const char *group_id)
 }
 
 int
-ffb_campaign_sp_group_least_count (FfbCampaign *campaign, const char *group_id,
-                                   FfbBattle **battle)
+ffb_edit_sp_group_least_count (FfbCampaign *campaign, const char *group_id,
+                               FfbBattle **battle)
 {
   FfbSpGroup *group;
   int least = 0;
@@ -105,7 +105,7 @@ check_count (FfbCampaign *campaign, const char *group_id, int count, FfbField *f
              GError **error)
 {
   FfbBattle *battle = NULL;
-  int least = group_id != NULL ? ffb_campaign_sp_group_least_count (campaign, group_id, &battle)
+  int least = group_id != NULL ? ffb_edit_sp_group_least_count (campaign, group_id, &battle)
                                : 0;
 
   if (count >= 0 && count <= FFB_MAX_SP && count >= least && (group_id != NULL || count > 0))
@@ -159,8 +159,8 @@ check_weapons (const char *text, FfbField *field, GError **error)
 }
 
 gboolean
-ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSide side,
-                             const FfbSpGroupValues *values, FfbField *field, GError **error)
+ffb_edit_check_sp_group (FfbCampaign *campaign, const char *group_id, FfbSide side,
+                         const FfbSpGroupValues *values, FfbField *field, GError **error)
 {
   FfbField ignored = FFB_FIELD_NONE;
   FfbSpGroup *group = NULL;
@@ -210,17 +210,17 @@ apply_group_values (FfbSpGroup *group, const FfbSpGroupValues *values)
 }
 
 FfbSpGroup *
-ffb_campaign_new_sp_group (FfbCampaign *campaign, FfbSide side, const FfbSpGroupValues *values,
-                           GError **error)
+ffb_edit_new_sp_group (FfbCampaign *campaign, FfbSide side, const FfbSpGroupValues *values,
+                       GError **error)
 {
   g_autofree char *id = NULL;
   FfbSpGroup *group;
   gboolean added;
 
   g_return_val_if_fail (campaign != NULL && values != NULL, NULL);
-  if (!ffb_campaign_check_sp_group (campaign, NULL, side, values, NULL, error))
+  if (!ffb_edit_check_sp_group (campaign, NULL, side, values, NULL, error))
     return NULL;
-  id = ffb_campaign_new_sp_group_id (campaign, values->name);
+  id = ffb_edit_new_sp_group_id (campaign, values->name);
   group = ffb_sp_group_new (id, side, values->experience, values->count);
   apply_group_values (group, values);
   /* The id was made unused a moment ago: the add cannot fail. */
@@ -256,14 +256,14 @@ carry_weapons (FfbCampaign *campaign, const FfbSpGroup *group)
 }
 
 gboolean
-ffb_campaign_edit_sp_group (FfbCampaign *campaign, const char *group_id,
-                            const FfbSpGroupValues *values, GError **error)
+ffb_edit_sp_group (FfbCampaign *campaign, const char *group_id,
+                   const FfbSpGroupValues *values, GError **error)
 {
   FfbSpGroup *group;
   g_autofree char *before = NULL;
 
   g_return_val_if_fail (campaign != NULL && group_id != NULL && values != NULL, FALSE);
-  if (!ffb_campaign_check_sp_group (campaign, group_id, FFB_SIDE_UNION, values, NULL, error))
+  if (!ffb_edit_check_sp_group (campaign, group_id, FFB_SIDE_UNION, values, NULL, error))
     return FALSE;
   group = ffb_campaign_find_sp_group (campaign, group_id);
   before = g_strdup (group->weapons);
@@ -314,7 +314,7 @@ battle_names_group (const FfbBattle *battle, const char *group_id)
 }
 
 GPtrArray *
-ffb_campaign_sp_group_battles (FfbCampaign *campaign, const char *group_id)
+ffb_edit_sp_group_battles (FfbCampaign *campaign, const char *group_id)
 {
   GPtrArray *battles = g_ptr_array_new ();
 
@@ -335,7 +335,7 @@ ffb_battle_has_begun (const FfbBattle *battle)
 }
 
 gboolean
-ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, GError **error)
+ffb_edit_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, GError **error)
 {
   FfbSpGroup *group;
   g_autoptr(GPtrArray) battles = NULL;
@@ -347,7 +347,7 @@ ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id, G
                    group_id);
       return FALSE;
     }
-  battles = ffb_campaign_sp_group_battles (campaign, group_id);
+  battles = ffb_edit_sp_group_battles (campaign, group_id);
   for (guint b = 0; b < battles->len; b++)
     {
       FfbBattle *battle = g_ptr_array_index (battles, b);
@@ -390,12 +390,12 @@ take_group_out (FfbBattle *battle, const char *group_id)
 }
 
 gboolean
-ffb_campaign_remove_sp_group (FfbCampaign *campaign, const char *group_id, GError **error)
+ffb_edit_remove_sp_group (FfbCampaign *campaign, const char *group_id, GError **error)
 {
   FfbSpGroup *group;
 
   g_return_val_if_fail (campaign != NULL && group_id != NULL, FALSE);
-  if (!ffb_campaign_can_remove_sp_group (campaign, group_id, error))
+  if (!ffb_edit_can_remove_sp_group (campaign, group_id, error))
     return FALSE;
   for (guint b = 0; b < campaign->battles->len; b++)
     take_group_out (g_ptr_array_index (campaign->battles, b), group_id);
@@ -482,8 +482,8 @@ battle_enums_valid (const FfbBattleValues *values)
 }
 
 gboolean
-ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
-                           FfbField *field, GError **error)
+ffb_edit_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
+                       FfbField *field, GError **error)
 {
   FfbField ignored = FFB_FIELD_NONE;
 
@@ -580,15 +580,15 @@ ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle, const FfbBattle
 }
 
 FfbBattle *
-ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values, GError **error)
+ffb_edit_new_battle (FfbCampaign *campaign, const FfbBattleValues *values, GError **error)
 {
   g_autofree char *id = NULL;
   FfbBattle *battle;
 
   g_return_val_if_fail (campaign != NULL && values != NULL, NULL);
-  if (!ffb_campaign_check_battle (campaign, values, NULL, error))
+  if (!ffb_edit_check_battle (campaign, values, NULL, error))
     return NULL;
-  id = ffb_campaign_new_battle_id (campaign, values->name);
+  id = ffb_edit_new_battle_id (campaign, values->name);
   battle = ffb_battle_new (id, values->stands_per_sp, values->batteries_per_sp);
   g_free (battle->name);
   battle->name = ffb_edit_trimmed (values->name);
@@ -604,7 +604,7 @@ ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values, G
 }
 
 gboolean
-ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id, GError **error)
+ffb_edit_remove_battle (FfbCampaign *campaign, const char *battle_id, GError **error)
 {
   FfbBattle *battle;
 
@@ -615,7 +615,7 @@ ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id, GError
                    battle_id);
       return FALSE;
     }
-  if (battle->fought || ffb_campaign_find_aftermath (campaign, battle_id) != NULL)
+  if (battle->fought || ffb_history_find_aftermath (campaign, battle_id) != NULL)
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("%s was carried back to the campaign: "
                      "its history keeps the battle as the record of what happened."),
@@ -652,7 +652,7 @@ append_carried (GString *text, FfbFraction carried, FfbExperience experience, in
 }
 
 char *
-ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side)
+ffb_edit_carried_text (FfbCampaign *campaign, FfbSide side)
 {
   GString *text;
 
@@ -678,7 +678,7 @@ turn_words (int year, FfbMonths months)
 }
 
 char *
-ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year, FfbMonths months)
+ffb_edit_battle_turn_warning (FfbCampaign *campaign, int year, FfbMonths months)
 {
   int battle_turn, campaign_turn;
   g_autofree char *battle_words = NULL, *campaign_words = NULL;
@@ -704,7 +704,7 @@ ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year, FfbMonths mon
 }
 
 gboolean
-ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months, GError **error)
+ffb_edit_set_turn (FfbCampaign *campaign, int year, FfbMonths months, GError **error)
 {
   g_return_val_if_fail (campaign != NULL, FALSE);
   if (year < FFB_FIRST_YEAR || year > FFB_LAST_YEAR || (int) months < 0

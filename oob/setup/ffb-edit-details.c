@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-edit-details.c: the campaign's own name (see ffb-edit.h). Its turn is set by
- * ffb_campaign_set_turn (ffb-edit-campaign.c), with the battles it concerns. */
+ * ffb_edit_set_turn (ffb-edit-campaign.c), with the battles it concerns. */
 #include "ffb-edit.h"
 
 #include "ffb-edit-text.h"
 #include "ffb-error.h"
 
 gboolean
-ffb_campaign_set_name (FfbCampaign *campaign, const char *name, GError **error)
+ffb_edit_set_name (FfbCampaign *campaign, const char *name, GError **error)
 {
   const char *problem;
 

@@ -71,7 +71,7 @@ check_counters (const FfbLeader *typed, GError **error)
 }
 
 gboolean
-ffb_campaign_check_leader (const FfbLeader *typed, GError **error)
+ffb_edit_check_leader (const FfbLeader *typed, GError **error)
 {
   const char *problem;
 
@@ -84,7 +84,7 @@ ffb_campaign_check_leader (const FfbLeader *typed, GError **error)
   return check_counters (typed, error);
 }
 
-/* Everything the referee types; his id, side and status stay (ffb_campaign_set_leader_status
+/* Everything the referee types; his id, side and status stay (ffb_edit_set_leader_status
  * sets the last, with what it takes out of the battles). */
 static void
 apply_leader_values (FfbLeader *leader, const FfbLeader *typed)
@@ -102,17 +102,17 @@ apply_leader_values (FfbLeader *leader, const FfbLeader *typed)
 }
 
 FfbLeader *
-ffb_campaign_new_leader (FfbCampaign *campaign, FfbSide side, const FfbLeader *typed,
-                         GError **error)
+ffb_edit_new_leader (FfbCampaign *campaign, FfbSide side, const FfbLeader *typed,
+                     GError **error)
 {
   g_autofree char *id = NULL;
   FfbLeader *leader;
 
   g_return_val_if_fail (campaign != NULL && typed != NULL, NULL);
   g_return_val_if_fail (side == FFB_SIDE_UNION || side == FFB_SIDE_CONFEDERATE, NULL);
-  if (!ffb_campaign_check_leader (typed, error))
+  if (!ffb_edit_check_leader (typed, error))
     return NULL;
-  id = ffb_campaign_new_leader_id (campaign, typed->name);
+  id = ffb_edit_new_leader_id (campaign, typed->name);
   leader = ffb_leader_new (id, NULL, side, 1);
   apply_leader_values (leader, typed);
   ffb_campaign_add_leader (campaign, leader);
@@ -120,8 +120,8 @@ ffb_campaign_new_leader (FfbCampaign *campaign, FfbSide side, const FfbLeader *t
 }
 
 gboolean
-ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_id, const FfbLeader *typed,
-                          GError **error)
+ffb_edit_leader (FfbCampaign *campaign, const char *leader_id, const FfbLeader *typed,
+                 GError **error)
 {
   FfbLeader *leader;
 
@@ -132,7 +132,7 @@ ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_id, const Ff
                    leader_id != NULL ? leader_id : "");
       return FALSE;
     }
-  if (!ffb_campaign_check_leader (typed, error))
+  if (!ffb_edit_check_leader (typed, error))
     return FALSE;
   apply_leader_values (leader, typed);
   return TRUE;

@@ -95,8 +95,8 @@ find_leader (FfbCampaign *campaign, const char *leader_id, GError **error)
 }
 
 gboolean
-ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *leader_id,
-                                FfbLeaderStatus status, GError **error)
+ffb_edit_set_leader_status (FfbCampaign *campaign, const char *leader_id,
+                            FfbLeaderStatus status, GError **error)
 {
   FfbLeader *leader;
   gboolean lost = status == FFB_LEADER_KILLED || status == FFB_LEADER_CAPTURED;
@@ -133,7 +133,7 @@ drop_references (FfbCampaign *campaign, const char *leader_id)
 }
 
 gboolean
-ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id, GError **error)
+ffb_edit_remove_leader (FfbCampaign *campaign, const char *leader_id, GError **error)
 {
   FfbLeader *leader;
 

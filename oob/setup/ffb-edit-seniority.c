@@ -52,8 +52,8 @@ resort_battles (FfbCampaign *campaign, FfbSide side)
 }
 
 gboolean
-ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
-                          GError **error)
+ffb_edit_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
+                      GError **error)
 {
   FfbLeader *leader;
   int from, to;

@@ -70,28 +70,28 @@ battle_id_used (FfbCampaign *campaign, const char *id)
 }
 
 char *
-ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name)
+ffb_edit_new_leader_id (FfbCampaign *campaign, const char *name)
 {
   g_return_val_if_fail (campaign != NULL, NULL);
   return unique_id (campaign, name, "leader", leader_or_group_id_used);
 }
 
 char *
-ffb_campaign_new_sp_group_id (FfbCampaign *campaign, const char *name)
+ffb_edit_new_sp_group_id (FfbCampaign *campaign, const char *name)
 {
   g_return_val_if_fail (campaign != NULL, NULL);
   return unique_id (campaign, name, "sp-group", leader_or_group_id_used);
 }
 
 char *
-ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name)
+ffb_edit_new_battle_id (FfbCampaign *campaign, const char *name)
 {
   g_return_val_if_fail (campaign != NULL, NULL);
   return unique_id (campaign, name, "battle", battle_id_used);
 }
 
 int
-ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side, FfbExperience experience)
+ffb_edit_sp_total (FfbCampaign *campaign, FfbSide side, FfbExperience experience)
 {
   int total = 0;
 

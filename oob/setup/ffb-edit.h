@@ -14,10 +14,10 @@ G_BEGIN_DECLS
 
 /* A leader id not yet used in the campaign by a leader or an SP group, made from `name`
  * ("J. E. B. Stuart" gives "j-e-b-stuart", then "j-e-b-stuart-2"...). */
-char       *ffb_campaign_new_leader_id (FfbCampaign *campaign, const char *name);
+char       *ffb_edit_new_leader_id (FfbCampaign *campaign, const char *name);
 /* The same for a new SP group, and for a new battle (battles have their own ids). */
-char       *ffb_campaign_new_sp_group_id (FfbCampaign *campaign, const char *name);
-char       *ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name);
+char       *ffb_edit_new_sp_group_id (FfbCampaign *campaign, const char *name);
+char       *ffb_edit_new_battle_id (FfbCampaign *campaign, const char *name);
 /* A leader's loss and removal (ffb-edit-leader.c). A battle still to fight loses him from its
  * force (its stored OOBs are dropped if they name him, to be organized again); a battle under
  * way (ffb_battle_has_begun), whose secrets may name him, refuses with FFB_ERROR_IN_USE, and
@@ -25,49 +25,49 @@ char       *ffb_campaign_new_battle_id (FfbCampaign *campaign, const char *name)
  *
  * Sets his status; killed or captured takes him out of the battles still to fight (R9D: a
  * leader lost cannot fight). */
-gboolean    ffb_campaign_set_leader_status (FfbCampaign *campaign, const char *leader_id,
-                                            FfbLeaderStatus status, GError **error);
+gboolean    ffb_edit_set_leader_status (FfbCampaign *campaign, const char *leader_id,
+                                        FfbLeaderStatus status, GError **error);
 /* Removes a leader and every reference to him: the SPs he commanded lose their commander,
  * battles still to fight lose him from their forces, his promotion counter leaves the track. */
-gboolean    ffb_campaign_remove_leader (FfbCampaign *campaign, const char *leader_id,
-                                        GError **error);
+gboolean    ffb_edit_remove_leader (FfbCampaign *campaign, const char *leader_id,
+                                    GError **error);
 /* Seniority (ffb-edit-seniority.c): the campaign lists its leaders senior first, and R4B's
  * "his side's senior leader present" is the first of them at a battle. Moves a leader one
  * place up (`step` -1, more senior) or down (+1) among his side's leaders; the other side's
  * keep their places, and the battles not yet begun list their forces' leaders in the new
  * order. FFB_ERROR_INVALID with a sentence when he is already first (or last). */
-gboolean    ffb_campaign_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
-                                      GError **error);
+gboolean    ffb_edit_move_leader (FfbCampaign *campaign, const char *leader_id, int step,
+                                  GError **error);
 /* The players have seen the dice's commitment, or orders name units: the battle has begun,
  * and its secrets may name any unit or leader of its forces. */
 gboolean    ffb_battle_has_begun (const FfbBattle *battle);
 /* Whole SPs of one experience a side holds (all its groups). */
-int         ffb_campaign_sp_total (FfbCampaign *campaign, FfbSide side,
-                                   FfbExperience experience);
+int         ffb_edit_sp_total (FfbCampaign *campaign, FfbSide side,
+                               FfbExperience experience);
 /* R9A: the losses short of a whole SP that `side` carries, in words ("1/2 of a veteran SP
  * (10 stands at 20 a SP) · 3/4 of a green SP (15 stands)"), or NULL when it carries none.
  * Stands are counted at the rule set's ratio, and only when they are whole stands. */
-char       *ffb_campaign_carried_text (FfbCampaign *campaign, FfbSide side);
+char       *ffb_edit_carried_text (FfbCampaign *campaign, FfbSide side);
 
 /* The campaign's name, trimmed (ffb-edit-details.c). FFB_ERROR_INVALID, and nothing changed,
  * for a name empty once trimmed, longer than FFB_MAX_NAME or not one line (a control
  * character, which the file's loader refuses). */
-gboolean    ffb_campaign_set_name (FfbCampaign *campaign, const char *name, GError **error);
+gboolean    ffb_edit_set_name (FfbCampaign *campaign, const char *name, GError **error);
 
 /* A leader as the referee types him (ffb-edit-leader-values.c): `typed` holds his name and
  * the ratings of his counters (R4B, R7A, R7B(1), R11D, L1); its id, side and status are not
- * read. FFB_ERROR_INVALID with a sentence for a name as ffb_campaign_set_name refuses, a
+ * read. FFB_ERROR_INVALID with a sentence for a name as ffb_edit_set_name refuses, a
  * rating no CW counter prints, or two counters of one rank. */
-gboolean    ffb_campaign_check_leader (const FfbLeader *typed, GError **error);
-/* Adds a leader of `side` with a new id (ffb_campaign_new_leader_id), active, last in his
+gboolean    ffb_edit_check_leader (const FfbLeader *typed, GError **error);
+/* Adds a leader of `side` with a new id (ffb_edit_new_leader_id), active, last in his
  * side's seniority; returns him (the campaign's), or NULL when refused. */
-FfbLeader  *ffb_campaign_new_leader (FfbCampaign *campaign, FfbSide side,
-                                     const FfbLeader *typed, GError **error);
+FfbLeader  *ffb_edit_new_leader (FfbCampaign *campaign, FfbSide side,
+                                 const FfbLeader *typed, GError **error);
 /* Gives the leader `leader_id` the name and counters of `typed`; his id, side and status
- * stay (ffb_campaign_set_leader_status changes the last). FFB_ERROR_NOT_FOUND when the
+ * stay (ffb_edit_set_leader_status changes the last). FFB_ERROR_NOT_FOUND when the
  * campaign has no such leader. */
-gboolean    ffb_campaign_edit_leader (FfbCampaign *campaign, const char *leader_id,
-                                      const FfbLeader *typed, GError **error);
+gboolean    ffb_edit_leader (FfbCampaign *campaign, const char *leader_id,
+                             const FfbLeader *typed, GError **error);
 
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */
@@ -98,34 +98,34 @@ typedef struct
 
 /* The most SPs of the group that one battle not yet fought takes, and that battle (NULL when
  * none): the group's count may not go below it. */
-int         ffb_campaign_sp_group_least_count (FfbCampaign *campaign, const char *group_id,
-                                               FfbBattle **battle);
+int         ffb_edit_sp_group_least_count (FfbCampaign *campaign, const char *group_id,
+                                           FfbBattle **battle);
 /* Checks `values` for the group `group_id`, or for a new group of `side` when NULL. On a
  * refusal (FFB_ERROR_INVALID, or FFB_ERROR_IN_USE for a count a battle needs) `field` says
  * which value is at fault. */
-gboolean    ffb_campaign_check_sp_group (FfbCampaign *campaign, const char *group_id,
-                                         FfbSide side, const FfbSpGroupValues *values,
-                                         FfbField *field, GError **error);
+gboolean    ffb_edit_check_sp_group (FfbCampaign *campaign, const char *group_id,
+                                     FfbSide side, const FfbSpGroupValues *values,
+                                     FfbField *field, GError **error);
 /* Adds a group of `side` with a new id; returns it (the campaign's), or NULL when refused. */
-FfbSpGroup *ffb_campaign_new_sp_group (FfbCampaign *campaign, FfbSide side,
-                                       const FfbSpGroupValues *values, GError **error);
+FfbSpGroup *ffb_edit_new_sp_group (FfbCampaign *campaign, FfbSide side,
+                                   const FfbSpGroupValues *values, GError **error);
 /* Changes a group; its id and side stay. A new weapons note also goes to the group's
  * brigades in the stored OOBs of the battles not yet fought (a fought one is a record). */
-gboolean    ffb_campaign_edit_sp_group (FfbCampaign *campaign, const char *group_id,
-                                        const FfbSpGroupValues *values, GError **error);
+gboolean    ffb_edit_sp_group (FfbCampaign *campaign, const char *group_id,
+                               const FfbSpGroupValues *values, GError **error);
 /* The battles that name the group (in a force, a stored OOB's brigade or a draft's R9F
  * pick), in campaign order: FfbBattle*, the campaign's. */
-GPtrArray  *ffb_campaign_sp_group_battles (FfbCampaign *campaign, const char *group_id);
+GPtrArray  *ffb_edit_sp_group_battles (FfbCampaign *campaign, const char *group_id);
 /* FALSE (FFB_ERROR_IN_USE, naming the battle) when removing the group is refused: see
- * ffb_campaign_remove_sp_group. */
-gboolean    ffb_campaign_can_remove_sp_group (FfbCampaign *campaign, const char *group_id,
-                                              GError **error);
+ * ffb_edit_remove_sp_group. */
+gboolean    ffb_edit_can_remove_sp_group (FfbCampaign *campaign, const char *group_id,
+                                          GError **error);
 /* Removes a group. A battle already fought (the record of what fought) or whose neutral party
  * has begun (its secrets name the group's brigades) refuses; any other battle loses the
  * group from its force, its stored OOBs when they hold brigades of it (to be organized
  * again) and its draft's R9F pick of it. */
-gboolean    ffb_campaign_remove_sp_group (FfbCampaign *campaign, const char *group_id,
-                                          GError **error);
+gboolean    ffb_edit_remove_sp_group (FfbCampaign *campaign, const char *group_id,
+                                      GError **error);
 
 /* What the referee types for a new battle (R1, R2, R7C, R4A). */
 typedef struct
@@ -146,31 +146,31 @@ typedef struct
 /* The values a new battle starts from: the campaign's CW turn, clear ground, no river, the
  * Union attacking and the rule set's ratio (R4A); no name. */
 void        ffb_battle_values_init (FfbCampaign *campaign, FfbBattleValues *values);
-gboolean    ffb_campaign_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
-                                       FfbField *field, GError **error);
+gboolean    ffb_edit_check_battle (FfbCampaign *campaign, const FfbBattleValues *values,
+                                   FfbField *field, GError **error);
 /* R1, R10A: a battle is fought in the campaign's CW turn, and its leaders' promotion counters
  * are placed at the battle's turn. A warning in words when a battle of `year` and `months`
  * is not of the campaign's turn (what follows, and the way to mend it), or NULL when it is.
  * Not a refusal: the referee may record a battle of another turn. */
-char       *ffb_campaign_battle_turn_warning (FfbCampaign *campaign, int year,
-                                              FfbMonths months);
+char       *ffb_edit_battle_turn_warning (FfbCampaign *campaign, int year,
+                                          FfbMonths months);
 /* Moves the campaign to the CW turn of `year` and `months` (FFB_ERROR_INVALID for a year
  * outside FFB_FIRST_YEAR..FFB_LAST_YEAR). */
-gboolean    ffb_campaign_set_turn (FfbCampaign *campaign, int year, FfbMonths months,
-                                   GError **error);
+gboolean    ffb_edit_set_turn (FfbCampaign *campaign, int year, FfbMonths months,
+                               GError **error);
 /* The name and hex of an existing battle as the referee retypes them on its setup: the same
  * limits as for a new one (a name of its own, a short hex). */
 gboolean    ffb_battle_check_name_and_hex (FfbCampaign *campaign, const FfbBattle *battle,
                                            const char *name, const char *hex, FfbField *field,
                                            GError **error);
 /* Adds a battle with a new id and no forces, last; returns it (the campaign's) or NULL. */
-FfbBattle  *ffb_campaign_new_battle (FfbCampaign *campaign, const FfbBattleValues *values,
-                                     GError **error);
+FfbBattle  *ffb_edit_new_battle (FfbCampaign *campaign, const FfbBattleValues *values,
+                                 GError **error);
 /* Removes a battle with its OOBs, neutral party (secrets, dice, clock) and draft. A battle
  * carried back to the campaign is refused (FFB_ERROR_IN_USE): the campaign's history names
  * it, and the file would not load without it. */
-gboolean    ffb_campaign_remove_battle (FfbCampaign *campaign, const char *battle_id,
-                                        GError **error);
+gboolean    ffb_edit_remove_battle (FfbCampaign *campaign, const char *battle_id,
+                                    GError **error);
 
 /* Battle setup
  *

@@ -278,7 +278,7 @@ ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battl
 }
 
 guint
-ffb_campaign_check_oobs (FfbCampaign *campaign)
+ffb_organize_check_oobs (FfbCampaign *campaign)
 {
   guint findings = 0;
 

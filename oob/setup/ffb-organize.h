@@ -33,7 +33,7 @@ guint    ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBatt
  * battle's setup or to the campaign (SPs, leaders) may leave an OOB that no longer fits. The
  * app calls it after every edit, so that its pages show what `validate` finds in the file.
  * Returns the number of findings. */
-guint    ffb_campaign_check_oobs (FfbCampaign *campaign);
+guint    ffb_organize_check_oobs (FfbCampaign *campaign);
 
 /* Whether the OOB still fits its battle: it holds what the SPs present make (R4A) and every
  * CW leader it names is in the battle's force (R4B). When it does not, only organizing it

@@ -6,11 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ffb-error.h"
+#include "ffb-xml.h"
 
 void
 fuzz_init (void)
 {
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FATAL_MASK);
+}
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  fuzz_init ();
+  return 0;
 }
 
 void
@@ -25,6 +33,20 @@ fuzz_check_refusal (const GError *error, const char *source)
       || strpbrk (error->message, "\r\n") != NULL)
     {
       fprintf (stderr, "a refusal that is not one line naming the file: %s\n", error->message);
+      abort ();
+    }
+}
+
+void
+fuzz_check_saves_again (FfbCampaign *campaign, const char *what)
+{
+  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = ffb_campaign_load_xml (xml, strlen (xml), "saved", &error);
+
+  if (again == NULL)
+    {
+      fprintf (stderr, "%s that loaded does not load once saved: %s\n", what, error->message);
       abort ();
     }
 }

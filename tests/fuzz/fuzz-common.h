@@ -8,9 +8,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <glib.h>
+#include "ffb-campaign.h"
 
 #define FUZZ_SOURCE "fuzz-input"
 
+/* Calls fuzz_init: the same for every target (defined in fuzz-common.c). */
 int  LLVMFuzzerInitialize (int *argc, char ***argv);
 int  LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
@@ -18,3 +20,6 @@ int  LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 void fuzz_init (void);
 /* Aborts unless `error` is a one-line FFB_ERROR that starts with `source`. */
 void fuzz_check_refusal (const GError *error, const char *source);
+/* Aborts unless the campaign, which loaded, saves and loads again; `what` names the input in
+ * the message ("a campaign", "a draft"). */
+void fuzz_check_saves_again (FfbCampaign *campaign, const char *what);

@@ -8,13 +8,6 @@
 #include <string.h>
 #include "ffb-result.h"
 
-int
-LLVMFuzzerInitialize (int *argc, char ***argv)
-{
-  fuzz_init ();
-  return 0;
-}
-
 static void
 check_writes_again (FfbResult *result)
 {

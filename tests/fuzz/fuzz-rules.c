@@ -9,13 +9,6 @@
 #include "ffb-rules.h"
 #include "ffb-xml-rules.h"
 
-int
-LLVMFuzzerInitialize (int *argc, char ***argv)
-{
-  fuzz_init ();
-  return 0;
-}
-
 static void
 check_writes_again (FfbRules *rules)
 {

@@ -297,8 +297,8 @@ test_apply_undo_r9 (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_true (battle (f)->fought);
-  g_assert_nonnull (ffb_campaign_find_aftermath (ffb_document_get_campaign (f->document),
-                                                 "pea-ridge"));
+  g_assert_nonnull (ffb_history_find_aftermath (ffb_document_get_campaign (f->document),
+                                                "pea-ridge"));
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "Pea Ridge: Carried Back"));
 
   /* The campaign's own history undoes it, as after saving and opening again. */
@@ -349,7 +349,7 @@ test_app_seed_r9c (Fixture *f, gconstpointer data)
   g_assert_cmpint (ffb_aftermath_page_get_preview (page (f))->sides[FFB_SIDE_UNION].chance_in,
                    ==, 1);
   g_assert_true (ffb_aftermath_page_apply (page (f), NULL));
-  change = ffb_campaign_find_aftermath (ffb_document_get_campaign (f->document), "pea-ridge");
+  change = ffb_history_find_aftermath (ffb_document_get_campaign (f->document), "pea-ridge");
   g_assert_nonnull (change);
   g_assert_cmpstr (change->seed, ==, seed);
 }

@@ -94,7 +94,7 @@ test_fields_flagged (void)
 
   ffb_battle_values_init (campaign, &existing);
   existing.name = "Shiloh";
-  g_assert_nonnull (ffb_campaign_new_battle (campaign, &existing, NULL));
+  g_assert_nonnull (ffb_edit_new_battle (campaign, &existing, NULL));
   dialog = ffb_battle_dialog_new (NULL, campaign);
   g_signal_connect (dialog, "save", G_CALLBACK (count_cb), &added);
 

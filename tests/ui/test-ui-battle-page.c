@@ -213,7 +213,7 @@ test_nothing_to_bring (Fixture *f, gconstpointer data)
   ffb_document_begin_edit (f->document, NULL);
   ffb_battle_values_init (ffb_document_get_campaign (f->document), &values);
   values.name = "Bull Run";
-  added = ffb_campaign_new_battle (ffb_document_get_campaign (f->document), &values, NULL);
+  added = ffb_edit_new_battle (ffb_document_get_campaign (f->document), &values, NULL);
   g_assert_nonnull (added);
   ffb_document_end_edit (f->document);
   ffb_document_set_battle_id (f->document, added->id);

@@ -121,13 +121,13 @@ test_sp_count_totals (Fixture *f, gconstpointer data)
 {
   GtkWidget *spin = ffb_ui_test_find (f->page, is_group_spin, "us-sw-1");
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (f), "us-sw-1");
-  int veteran = ffb_campaign_sp_total (campaign (f), FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN);
+  int veteran = ffb_edit_sp_total (campaign (f), FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN);
   g_autofree char *expected = NULL;
 
   g_assert_nonnull (spin);
   g_assert_cmpint (group->experience, ==, FFB_EXPERIENCE_VETERAN);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), group->count + 2);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign (f), FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN),
+  g_assert_cmpint (ffb_edit_sp_total (campaign (f), FFB_SIDE_UNION, FFB_EXPERIENCE_VETERAN),
                    ==, veteran + 2);
   expected = g_strdup_printf ("Veteran %d SP", veteran + 2);
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "Green …"));
@@ -406,7 +406,7 @@ dialog_child (GtkWindow *dialog, GType type, const char *name)
 static void
 test_add_sp_group (Fixture *f, gconstpointer data)
 {
-  int green = ffb_campaign_sp_total (campaign (f), FFB_SIDE_CONFEDERATE, FFB_EXPERIENCE_GREEN);
+  int green = ffb_edit_sp_total (campaign (f), FFB_SIDE_CONFEDERATE, FFB_EXPERIENCE_GREEN);
   GtkWindow *dialog;
   FfbSpGroup *group;
 
@@ -429,8 +429,8 @@ test_add_sp_group (Fixture *f, gconstpointer data)
   g_assert_nonnull (group->commander);
   g_assert_cmpint (ffb_campaign_find_leader (campaign (f), group->commander)->side, ==,
                    FFB_SIDE_CONFEDERATE);
-  g_assert_cmpint (ffb_campaign_sp_total (campaign (f), FFB_SIDE_CONFEDERATE,
-                                          FFB_EXPERIENCE_GREEN), ==, green + 3);
+  g_assert_cmpint (ffb_edit_sp_total (campaign (f), FFB_SIDE_CONFEDERATE,
+                                      FFB_EXPERIENCE_GREEN), ==, green + 3);
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Reserve Corps"));
   assert_valid (f);
 
@@ -510,7 +510,7 @@ group_in_battle (Fixture *f, FfbBattle **battle)
   for (guint i = 0; i < campaign (f)->sp_groups->len; i++)
     {
       FfbSpGroup *group = g_ptr_array_index (campaign (f)->sp_groups, i);
-      g_autoptr(GPtrArray) battles = ffb_campaign_sp_group_battles (campaign (f), group->id);
+      g_autoptr(GPtrArray) battles = ffb_edit_sp_group_battles (campaign (f), group->id);
 
       if (battles->len == 1)
         {

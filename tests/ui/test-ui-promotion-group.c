@@ -148,7 +148,7 @@ test_phase_r10b (Fixture *f, gconstpointer data)
 
   g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
   g_assert_no_error (error);
-  history = ffb_campaign_get_history (campaign (f));
+  history = ffb_history_get (campaign (f));
   g_assert_cmpuint (history->len, ==, 1);
   g_assert_cmpint (((FfbChange *) g_ptr_array_index (history, 0))->kind, ==,
                    FFB_CHANGE_PROMOTION_PHASE);
@@ -165,7 +165,7 @@ test_phase_r10b (Fixture *f, gconstpointer data)
   g_assert_cmpint (campaign_turn (f), ==, turn);
   g_assert_true (ffb_promotion_group_undo_last (promotions (f), &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 0);
 }
 
 /* A list's rows are made when it is opened, and made again after an edit while open. */
@@ -205,7 +205,7 @@ test_draw_r10d (Fixture *f, gconstpointer data)
 static const FfbChange *
 last_change (Fixture *f)
 {
-  GPtrArray *history = ffb_campaign_get_history (campaign (f));
+  GPtrArray *history = ffb_history_get (campaign (f));
 
   g_assert_cmpuint (history->len, >, 0);
   return g_ptr_array_index (history, history->len - 1);
@@ -233,7 +233,7 @@ test_phase_same_dice_after_undo (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), commitment));
 
   g_assert_true (ffb_document_undo (f->document, &error));
-  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 0);
   g_assert_cmpstr (ffb_campaign_dice_commitment (campaign (f)), ==, commitment);
   g_assert_true (ffb_document_get_modified (f->document));
   g_assert_true (ffb_promotion_group_roll_phase (promotions (f), &error));
@@ -259,7 +259,7 @@ test_draw_seed_first (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   commitment = g_strdup (ffb_campaign_dice_commitment (campaign (f)));
   g_assert_nonnull (commitment);
-  g_assert_cmpuint (ffb_campaign_get_history (campaign (f))->len, ==, 0);
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 0);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), commitment));
   g_assert_true (ffb_promotion_group_draw_seed (promotions (f), &error));
   g_assert_cmpstr (ffb_campaign_dice_commitment (campaign (f)), ==, commitment);

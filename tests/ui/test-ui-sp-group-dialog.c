@@ -102,7 +102,7 @@ test_duplicate_name_flagged (void)
   FfbSpGroupDialog *dialog;
   GtkWidget *name;
 
-  g_assert_nonnull (ffb_campaign_new_sp_group (campaign, FFB_SIDE_UNION, &first, NULL));
+  g_assert_nonnull (ffb_edit_new_sp_group (campaign, FFB_SIDE_UNION, &first, NULL));
   dialog = ffb_sp_group_dialog_new (NULL, campaign, NULL, FFB_SIDE_UNION);
   name = child (dialog, "name_row");
   gtk_editable_set_text (GTK_EDITABLE (name), "1st corps");
@@ -121,7 +121,7 @@ find_group_used (FfbCampaign *campaign, FfbSpGroup **group, FfbBattle **battle)
   for (guint i = 0; i < campaign->sp_groups->len; i++)
     {
       *group = g_ptr_array_index (campaign->sp_groups, i);
-      if (ffb_campaign_sp_group_least_count (campaign, (*group)->id, battle) > 0)
+      if (ffb_edit_sp_group_least_count (campaign, (*group)->id, battle) > 0)
         return TRUE;
     }
   return FALSE;
@@ -140,7 +140,7 @@ test_count_in_use_flagged (void)
   int least, saved = 0;
 
   g_assert_true (find_group_used (campaign, &group, &battle));
-  least = ffb_campaign_sp_group_least_count (campaign, group->id, NULL);
+  least = ffb_edit_sp_group_least_count (campaign, group->id, NULL);
   dialog = ffb_sp_group_dialog_new (NULL, campaign, group, group->side);
   count_row = child (dialog, "count_row");
   g_assert_cmpstr (ffb_sp_group_dialog_get_group_id (dialog), ==, group->id);
@@ -231,7 +231,7 @@ test_weapons_row (void)
   g_assert_true (can_save (dialog));
   ffb_sp_group_dialog_get_values (dialog, &values);
   g_assert_cmpstr (values.weapons, ==, "  Enfield rifles ");
-  g_assert_true (ffb_campaign_edit_sp_group (campaign, group->id, &values, NULL));
+  g_assert_true (ffb_edit_sp_group (campaign, group->id, &values, NULL));
   g_assert_cmpstr (group->weapons, ==, "Enfield rifles");
   gtk_window_destroy (GTK_WINDOW (dialog));
 }

@@ -202,7 +202,7 @@ ffb_aftermath_preview_add_group (FfbAftermathPage *self, gboolean can_apply)
 static FfbChange *
 last_change (FfbAftermathPage *self)
 {
-  GPtrArray *history = ffb_campaign_get_history (ffb_aftermath_page_campaign (self));
+  GPtrArray *history = ffb_history_get (ffb_aftermath_page_campaign (self));
 
   return history->len > 0 ? g_ptr_array_index (history, history->len - 1) : NULL;
 }
@@ -211,7 +211,7 @@ void
 ffb_aftermath_preview_show_fought (FfbAftermathPage *self, FfbBattle *b)
 {
   FfbCampaign *campaign = ffb_aftermath_page_campaign (self);
-  FfbChange *change = ffb_campaign_find_aftermath (campaign, b->id);
+  FfbChange *change = ffb_history_find_aftermath (campaign, b->id);
   /* Translators: %s is a battle. */
   g_autofree char *title = g_strdup_printf (_("%s: Carried Back"), b->name);
 
@@ -229,5 +229,5 @@ ffb_aftermath_preview_show_fought (FfbAftermathPage *self, FfbBattle *b)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "aftermath.undo",
                                  change != NULL && change == last_change (self)
-                                 && ffb_campaign_can_undo (campaign));
+                                 && ffb_history_can_undo (campaign));
 }

@@ -108,8 +108,8 @@ quiet (FfbBattlePage *self, gpointer control, gboolean blocked)
 
 /* R9: a battle carried back to the campaign is the record of what fought. */
 
-#define RECORD_TOOLTIP "A fought battle's setup is its record: undo its aftermath (Alt+6) to " \
-                       "change it"
+#define RECORD_TOOLTIP _("A fought battle's setup is its record: undo its aftermath (Alt+6) " \
+                         "to change it")
 #define OWN_TOOLTIP "ffb-own-tooltip"
 
 /* Turns an editor off while the battle is a record, with the reason as its tooltip; the
@@ -152,12 +152,13 @@ show_record (FfbBattlePage *self, FfbBattle *b)
   gtk_widget_set_visible (self->record_group, b->fought);
   if (b->fought)
     {
-      g_autofree char *text = g_strdup_printf ("%s was fought and carried back to the "
-                                               "campaign: this setup is its record, and is not "
-                                               "changed again. Print its sheets (Ctrl+P), "
-                                               "verify its dice on the Secrets page, or undo "
-                                               "its aftermath on the Aftermath page to change "
-                                               "it.", b->name);
+      /* Translators: %s is a battle; Ctrl+P is a shortcut. */
+      g_autofree char *text = g_strdup_printf (_("%s was fought and carried back to the "
+                                                 "campaign: this setup is its record, and is not "
+                                                 "changed again. Print its sheets (Ctrl+P), "
+                                                 "verify its dice on the Secrets page, or undo "
+                                                 "its aftermath on the Aftermath page to change "
+                                                 "it."), b->name);
       gtk_label_set_text (self->record_label, text);
     }
   for (guint i = 0; i < G_N_ELEMENTS (editors); i++)
@@ -170,11 +171,18 @@ static char *
 present_text (FfbBattle *b, FfbSide side)
 {
   GArray *sps = b->sides[side].sps;
+  guint leaders = b->sides[side].leaders->len;
   int total = 0;
+  g_autofree char *sps_text = NULL;
 
   for (guint i = 0; i < sps->len; i++)
     total += g_array_index (sps, FfbPresentSp, i).count;
-  return g_strdup_printf ("%d SP present · %u leaders", total, b->sides[side].leaders->len);
+  sps_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d SP present", "%d SP present",
+                                           total), total);
+  /* Translators: the SPs present (as "3 SP present"), then the leaders present. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u leader", "%s · %u leaders",
+                                       leaders),
+                          sps_text, leaders);
 }
 
 
@@ -187,17 +195,18 @@ show_flank (AdwActionRow *row, GtkLabel *label, const FfbSetupSummary *summary,
 
   if (summary->flank_allowed[side])
     text = summary->flank_modifier[side] != 0
-             ? g_strdup_printf ("Allowed, arrival die %+d", summary->flank_modifier[side])
-             : g_strdup ("Allowed");
+             /* Translators: flank marches are allowed; keep %+d, the die modifier. */
+             ? g_strdup_printf (_("Allowed, arrival die %+d"), summary->flank_modifier[side])
+             : g_strdup (_("Allowed"));
   else
-    text = g_strdup ("Not allowed");
+    text = g_strdup (_("Not allowed"));
   if (!summary->flank_allowed[side])
-    why = summary->ground.no_flank_marches ? "The ground forbids them for both sides (R7C)"
-                                           : "A demoralized defender may not flank march (R7D)";
+    why = summary->ground.no_flank_marches ? _("The ground forbids them for both sides (R7C)")
+                                           : _("A demoralized defender may not flank march (R7D)");
   else if (side == b->attacker && summary->flank_modifier[side] != 0)
-    why = "The ground slows the attacker's flank marches (R7C)";
+    why = _("The ground slows the attacker's flank marches (R7C)");
   gtk_label_set_text (label, text);
-  adw_action_row_set_subtitle (row, why != NULL ? why : "Up to half the army's stands (R5A)");
+  adw_action_row_set_subtitle (row, why != NULL ? why : _("Up to half the army's stands (R5A)"));
 }
 
 static void
@@ -214,8 +223,16 @@ update_live (FfbBattlePage *self)
   dusk = ffb_clock_format_time (summary.dusk);
   turns = g_strdup_printf ("%d", summary.turns);
   inches = summary.ground.breastworks_percent > 0
-             ? g_strdup_printf ("%d inches", summary.breastworks_inches) : g_strdup ("None");
-  why = g_strdup_printf ("%d%% of the %s defender's %d stands on table",
+             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d inch", "%d inches",
+                                             summary.breastworks_inches),
+                                summary.breastworks_inches)
+             /* Translators: no breastworks. */
+             : g_strdup (_("None"));
+  /* Translators: a percentage (keep %d%%), a side, then its stands on the table. */
+  why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "%d%% of the %s defender's %d stand on table",
+                                      "%d%% of the %s defender's %d stands on table",
+                                      summary.defender_stands),
                          summary.ground.breastworks_percent,
                          ffb_side_display_name (summary.defender), summary.defender_stands);
   gtk_label_set_text (self->dawn_label, dawn);
@@ -321,8 +338,12 @@ switch_new (gboolean active, const char *accessible_name)
 static GtkWidget *
 sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
 {
-  g_autofree char *name = g_strdup_printf ("SPs of %s present", group->name);
-  g_autofree char *subtitle = g_strdup_printf ("%s · %d SP on the map",
+  /* Translators: accessible name; %s is an SP group. */
+  g_autofree char *name = g_strdup_printf (_("SPs of %s present"), group->name);
+  /* Translators: an experience (Green, Veteran, Crack), then the group's SPs. */
+  g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%s · %d SP on the map",
+                                                            "%s · %d SP on the map", group->count),
                                                ffb_experience_display_name (group->experience),
                                                group->count);
   GtkWidget *spin = ffb_ui_spin_new (0, MAX (group->count,
@@ -338,13 +359,15 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
 static GtkWidget *
 leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
 {
-  g_autofree char *name = g_strdup_printf ("%s present", leader->name);
-  g_autofree char *subtitle = g_strdup_printf ("%d star%s%s%s", leader->stars,
-                                               leader->stars == 1 ? "" : "s",
-                                               leader->status != FFB_LEADER_ACTIVE ? " · " : "",
-                                               leader->status != FFB_LEADER_ACTIVE
-                                                 ? ffb_leader_status_display_name (leader->status)
-                                                 : "");
+  /* Translators: accessible name; %s is a leader. */
+  g_autofree char *name = g_strdup_printf (_("%s present"), leader->name);
+  g_autofree char *stars = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d star", "%d stars",
+                                                         leader->stars),
+                                            leader->stars);
+  g_autofree char *subtitle = leader->status != FFB_LEADER_ACTIVE
+                                ? g_strdup_printf ("%s · %s", stars,
+                                                   ffb_leader_status_display_name (leader->status))
+                                : g_strdup (stars);
   GtkWidget *toggle = switch_new (ffb_battle_find_leader (b, leader->side, leader->id) != NULL,
                                   name);
   GtkWidget *row = ffb_record_row_new (leader->name, subtitle, toggle, leader->id,
@@ -368,11 +391,17 @@ expander_new (const char *title, const char *subtitle)
 
 /* A list the campaign has nothing for says where to add it, and does not open. */
 static void
-say_none (GtkWidget *expander, FfbSide side, const char *what)
+say_none (GtkWidget *expander, FfbSide side, gboolean leaders)
 {
-  g_autofree char *text = g_strdup_printf ("The campaign has no %s %s yet: add them on the "
-                                           "Campaign page (Alt+1)",
-                                           ffb_side_display_name (side), what);
+  const char *side_name = ffb_side_display_name (side);
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *text = leaders ? g_strdup_printf (_("The campaign has no %s leaders yet: add "
+                                                       "them on the Campaign page (Alt+1)"),
+                                                     side_name)
+                                  /* Translators: %s is a side (Union, Confederate). */
+                                  : g_strdup_printf (_("The campaign has no %s SP groups yet: "
+                                                       "add them on the Campaign page (Alt+1)"),
+                                                     side_name);
 
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), text);
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (expander), FALSE);
@@ -402,25 +431,26 @@ add_force_rows (FfbBattlePage *self, FfbBattle *b, FfbSide side, GtkWidget *sps,
       n_leaders++;
     }
   if (n_groups == 0)
-    say_none (sps, side, "SP groups");
+    say_none (sps, side, FALSE);
   if (n_leaders == 0)
-    say_none (leaders, side, "leaders");
+    say_none (leaders, side, TRUE);
 }
 
 static GtkWidget *
 force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *title = g_strdup_printf ("%s Force", ffb_side_display_name (side));
-  g_autofree char *demoralized_name = g_strdup_printf ("%s demoralized at the start",
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *title = g_strdup_printf (_("%s Force"), ffb_side_display_name (side));
+  /* Translators: accessible name; %s is a side (Union, Confederate). */
+  g_autofree char *demoralized_name = g_strdup_printf (_("%s demoralized at the start"),
                                                        ffb_side_display_name (side));
   g_autofree char *present = present_text (b, side);
   GtkWidget *demoralized = switch_new (b->sides[side].demoralized, demoralized_name);
-  GtkWidget *sps = expander_new ("Strength points present", present);
-  GtkWidget *leaders = expander_new ("Leaders present", b->fought ? "The leaders it was fought "
-                                                                     "with"
-                                                                   : "Switch on each leader at "
-                                                                     "the battle");
+  GtkWidget *sps = expander_new (_("Strength points present"), present);
+  GtkWidget *leaders = expander_new (_("Leaders present"),
+                                     b->fought ? _("The leaders it was fought with")
+                                               : _("Switch on each leader at the battle"));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
@@ -710,8 +740,8 @@ ffb_battle_page_init (FfbBattlePage *self)
   self->groups = g_ptr_array_new ();
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), "Battle name");
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), "CW map hex");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Battle name"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), _("CW map hex"));
   self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed",
                                   G_CALLBACK (document_changed_cb), self);

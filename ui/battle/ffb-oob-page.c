@@ -2,6 +2,7 @@
 /* ffb-oob-page.c: the Order of Battle page (see ffb-oob-page.h). */
 #include "ffb-oob-page.h"
 
+#include <glib/gi18n.h>
 #include "ffb-narrow.h"
 #include "ffb-edit.h"
 #include "ffb-organize.h"
@@ -48,8 +49,8 @@ show_notice (FfbOobPage *self, const char *icon, const char *text, const char *b
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action);
 }
 
-/* "The Union order of battle", "The Union and Confederate orders of battle", or NULL when
- * both fit the battle as it is set up now. */
+/* What the notice says of OOBs that no longer fit the battle as it is set up now: one whole
+ * sentence for both sides or for one, or NULL when both fit. */
 static char *
 describe_misfits (FfbCampaign *campaign, FfbBattle *battle)
 {
@@ -59,11 +60,19 @@ describe_misfits (FfbCampaign *campaign, FfbBattle *battle)
     misfit[side] = battle->oob[side] != NULL
                    && !ffb_oob_fits_battle (battle->oob[side], campaign, battle);
   if (misfit[FFB_SIDE_UNION] && misfit[FFB_SIDE_CONFEDERATE])
-    return g_strdup ("The Union and Confederate orders of battle no longer fit");
+    /* Translators: %s is a battle. */
+    return g_strdup_printf (_("The Union and Confederate orders of battle no longer fit %s’s "
+                              "setup, which changed after it was organized: the findings below "
+                              "say what differs. Organize both sides again (Ctrl+R), or undo the "
+                              "setup change (Ctrl+Z)."), battle->name);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (misfit[side])
-      return g_strdup_printf ("The %s order of battle no longer fits",
-                              ffb_side_display_name (side));
+      /* Translators: a side (Union, Confederate), then a battle. */
+      return g_strdup_printf (_("The %s order of battle no longer fits %s’s setup, which "
+                                "changed after it was organized: the findings below say what "
+                                "differs. Organize both sides again (Ctrl+R), or undo the setup "
+                                "change (Ctrl+Z)."),
+                              ffb_side_display_name (side), battle->name);
   return NULL;
 }
 
@@ -72,31 +81,27 @@ describe_misfits (FfbCampaign *campaign, FfbBattle *battle)
 static void
 update_notice (FfbOobPage *self, FfbBattle *battle)
 {
-  g_autofree char *misfits = NULL, *text = NULL;
+  g_autofree char *text = NULL;
 
   gtk_widget_set_tooltip_text (self->organize_button,
-                               battle->fought ? "A battle carried back to the campaign keeps "
-                                                "the orders of battle it was fought with"
-                                              : "Build both orders of battle from the setup by "
-                                                "the rules (Ctrl+R)");
+                               battle->fought ? _("A battle carried back to the campaign keeps "
+                                                  "the orders of battle it was fought with")
+                                              : _("Build both orders of battle from the setup by "
+                                                  "the rules (Ctrl+R)"));
   if (battle->fought)
     {
-      text = g_strdup_printf ("%s was fought and carried back to the campaign: these orders of "
-                              "battle are its record, and are not organized or changed again. "
-                              "Print them (Ctrl+P), verify its dice on the Secrets page, or "
-                              "undo its aftermath on the Aftermath page to change them.",
+      /* Translators: %s is a battle; Ctrl+P is a shortcut. */
+      text = g_strdup_printf (_("%s was fought and carried back to the campaign: these orders of "
+                                "battle are its record, and are not organized or changed again. "
+                                "Print them (Ctrl+P), verify its dice on the Secrets page, or "
+                                "undo its aftermath on the Aftermath page to change them."),
                               battle->name);
-      show_notice (self, "dialog-information-symbolic", text, "_Aftermath",
+      show_notice (self, "dialog-information-symbolic", text, _("_Aftermath"),
                    "win.show-page", "aftermath");
       return;
     }
-  misfits = describe_misfits (ffb_document_get_campaign (self->document), battle);
-  if (misfits != NULL)
-    text = g_strdup_printf ("%s %s’s setup, which changed after it was organized: the "
-                            "findings below say what differs. Organize both sides again "
-                            "(Ctrl+R), or undo the setup change (Ctrl+Z).", misfits,
-                            battle->name);
-  show_notice (self, "dialog-warning-symbolic", text, "_Undo", "win.undo", NULL);
+  text = describe_misfits (ffb_document_get_campaign (self->document), battle);
+  show_notice (self, "dialog-warning-symbolic", text, _("_Undo"), "win.undo", NULL);
 }
 
 static void
@@ -108,7 +113,8 @@ update (FfbOobPage *self)
   gtk_stack_set_visible_child_name (self->stack, battle != NULL ? "oob" : "empty");
   if (battle == NULL)
     return;
-  title = g_strdup_printf ("%s: Orders of Battle", battle->name);
+  /* Translators: %s is a battle. */
+  title = g_strdup_printf (_("%s: Orders of Battle"), battle->name);
   gtk_label_set_text (self->battle_label, title);
   update_notice (self, battle);
 }
@@ -128,11 +134,15 @@ ffb_oob_page_organize (FfbOobPage *self)
   if (!ffb_battle_organize_both (ffb_document_get_campaign (self->document), battle, &error))
     {
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the orders of battle", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not organize the orders of battle"), error);
       return;
     }
   ffb_document_end_edit (self->document);
-  message = g_strdup_printf ("Organized both sides: %u and %u findings",
+  /* Translators: the Union's findings, then the Confederates'; the plural follows the last. */
+  message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Organized both sides: %u and %u finding",
+                                          "Organized both sides: %u and %u findings",
+                                          battle->oob[FFB_SIDE_CONFEDERATE]->findings->len),
                              battle->oob[FFB_SIDE_UNION]->findings->len,
                              battle->oob[FFB_SIDE_CONFEDERATE]->findings->len);
   ffb_ui_toast_undo (GTK_WIDGET (self), message);

@@ -104,7 +104,8 @@ run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const ch
   if (o == NULL)
     return FALSE;
   /* R9: a drop can still reach a fought battle's tree, whose buttons are off. */
-  if (!ffb_battle_check_not_fought (battle (self), "its orders of battle are not changed",
+  /* Translators: the end of a sentence that says a fought battle is a record. */
+  if (!ffb_battle_check_not_fought (battle (self), _("its orders of battle are not changed"),
                                     &error))
     {
       ffb_ui_toast (GTK_WIDGET (self), error->message);
@@ -149,7 +150,7 @@ organize_side (FfbOobView *self)
   if (!ffb_battle_organize_side (campaign (self), b, self->side, &error))
     {
       ffb_document_cancel_edit (self->document);
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not organize the order of battle"), error);
       return;
     }
   ffb_document_end_edit (self->document);
@@ -175,15 +176,17 @@ cut_action (GtkWidget *widget, const char *name, GVariant *parameter)
   self->cut_leader = g_str_equal (name, "oob.cut-leader");
   if (self->cut_leader && ffb_unit_item_get_leader (item) == NULL)
     {
-      ffb_ui_toast (widget, "Only the army, corps and divisions have leaders to exchange");
+      ffb_ui_toast (widget, _("Only the army, corps and divisions have leaders to exchange"));
       return;
     }
   g_free (self->cut_id);
   self->cut_id = g_strdup (ffb_unit_item_get_id (item));
   message = self->cut_leader
-              ? g_strdup_printf ("Took the leader of %s: select another command and paste "
-                                 "(Ctrl+V) to exchange them", ffb_unit_item_get_name (item))
-              : g_strdup_printf ("Cut %s: select where it goes and paste (Ctrl+V)",
+              /* Translators: %s is a unit. */
+              ? g_strdup_printf (_("Took the leader of %s: select another command and paste "
+                                   "(Ctrl+V) to exchange them"), ffb_unit_item_get_name (item))
+              /* Translators: %s is a unit. */
+              : g_strdup_printf (_("Cut %s: select where it goes and paste (Ctrl+V)"),
                                  ffb_unit_item_get_name (item));
   ffb_ui_toast (widget, message);
   gtk_widget_action_set_enabled (widget, "oob.paste", TRUE);
@@ -232,14 +235,14 @@ rename_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (item == NULL)
     return;
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   "Rename Unit", NULL);
+                                   _("Rename Unit"), NULL);
   entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), ffb_unit_item_get_name (item));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  ffb_ui_set_accessible_name (entry, "New name");
+  ffb_ui_set_accessible_name (entry, _("New name"));
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", "_Cancel",
-                                    "rename", "_Rename", NULL);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename",
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
@@ -334,6 +337,22 @@ setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobV
   gtk_list_item_set_child (list_item, expander);
 }
 
+/* A row's name, its facts one after the other: "1st Division, Hill, 2 brigades, has a
+ * finding". */
+static char *
+accessible_name (FfbUnitItem *item, gboolean command)
+{
+  GString *name = g_string_new (ffb_unit_item_get_name (item));
+
+  if (command)
+    g_string_append_printf (name, ", %s", ffb_unit_item_get_leader (item));
+  g_string_append_printf (name, ", %s", ffb_unit_item_get_detail (item));
+  if (ffb_unit_item_get_has_finding (item))
+    /* Translators: said of a row of the order of battle's tree, after its name and facts. */
+    g_string_append_printf (name, ", %s", _("has a finding"));
+  return g_string_free (name, FALSE);
+}
+
 static void
 bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobView *self)
 {
@@ -346,10 +365,7 @@ bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, FfbOobVi
   gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), row);
   ffb_unit_row_set_item (FFB_UNIT_ROW (gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander))),
                          item);
-  accessible = g_strdup_printf ("%s%s%s, %s%s", ffb_unit_item_get_name (item),
-                                command ? ", " : "", command ? ffb_unit_item_get_leader (item) : "",
-                                ffb_unit_item_get_detail (item),
-                                ffb_unit_item_get_has_finding (item) ? ", has a finding" : "");
+  accessible = accessible_name (item, command);
   ffb_ui_set_accessible_name (expander, accessible);
   ffb_keynav_name_list_row (expander, accessible);
   ffb_keynav_name_expander (GTK_TREE_EXPANDER (expander), ffb_unit_item_get_name (item));
@@ -409,7 +425,7 @@ fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
     }
   if (o->findings->len == 0)
     gtk_list_box_append (self->findings_list,
-                         ffb_ui_row_new ("No findings", "This order of battle keeps R4B–R4F",
+                         ffb_ui_row_new (_("No findings"), _("This order of battle keeps R4B–R4F"),
                                          NULL));
 }
 
@@ -454,12 +470,12 @@ apply_role_change (gpointer data)
     {
       ffb_document_cancel_edit (self->document);
       fill_roles (self, b); /* the row shows the role kept */
-      ffb_ui_show_error (GTK_WIDGET (self), "Could not organize the order of battle", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("Could not organize the order of battle"), error);
       return G_SOURCE_REMOVE;
     }
   ffb_document_end_edit (self->document);
   if (organized)
-    ffb_ui_toast_undo (GTK_WIDGET (self), "Organized again for the new role");
+    ffb_ui_toast_undo (GTK_WIDGET (self), _("Organized again for the new role"));
   return G_SOURCE_REMOVE;
 }
 
@@ -485,13 +501,14 @@ role_row (FfbOobView *self, const FfbLeader *leader, FfbRole role)
 {
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) roles = gtk_string_list_new (ffb_role_display_names ());
-  g_autofree char *title = g_strdup_printf ("%s commands as", leader->name);
+  /* Translators: a leader; a drop-down of roles (corps leader, army leader) follows. */
+  g_autofree char *title = g_strdup_printf (_("%s commands as"), leader->name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   ffb_keynav_name_choices (row);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               "3 stars: corps or army leader, the referee's pick (R4B)");
+                               _("3 stars: corps or army leader, the referee's pick (R4B)"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (roles));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), role);
   ffb_ui_set_accessible_name (row, title);
@@ -529,26 +546,40 @@ static char *
 summary_text (FfbOob *o)
 {
   GString *text = g_string_new (NULL);
-  g_autofree char *corps = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_CORPS),
-                                           "corps", "corps");
-  g_autofree char *divisions = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION),
-                                               "division", "divisions");
-  g_autofree char *brigades = ffb_text_count (ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE),
-                                              "brigade", "brigades");
-  g_autofree char *stands = ffb_text_count (ffb_unit_count_stands (o->army), "stand", "stands");
-  g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (o->army), "battery",
-                                               "batteries");
+  int n_corps = ffb_unit_count_kind (o->army, FFB_UNIT_CORPS);
+  int n_divisions = ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION);
+  int n_brigades = ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE);
+  g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (o->army));
+  g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (o->army));
 
-  g_string_append_printf (text, "%s · %s · %s · %s · %s", corps, divisions, brigades, stands,
-                          batteries);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d corps", "%d corps", n_corps),
+                          n_corps);
+  g_string_append (text, " · ");
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d division", "%d divisions",
+                                             n_divisions), n_divisions);
+  g_string_append (text, " · ");
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d brigade", "%d brigades",
+                                             n_brigades), n_brigades);
+  g_string_append_printf (text, " · %s · %s", stands, batteries);
   if (o->army_radius > 0)
-    g_string_append_printf (text, "\nArmy command radius %d″", o->army_radius);
+    g_string_append_c (text, '\n');
+  if (o->army_radius > 0)
+    /* Translators: keep ″, the inches sign. */
+    g_string_append_printf (text, _("Army command radius %d″"), o->army_radius);
+  if (o->rerolls != 0)
+    g_string_append (text, ", ");
   if (o->rerolls > 0)
-    g_string_append_printf (text, ", %d re-roll%s a turn (R11D)", o->rerolls,
-                            o->rerolls == 1 ? "" : "s");
+    /* Translators: R11D is a rule id, keep it. */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d re-roll a turn (R11D)",
+                                               "%d re-rolls a turn (R11D)", o->rerolls),
+                            o->rerolls);
   else if (o->rerolls < 0)
-    g_string_append_printf (text, ", the opponent may force %d re-roll%s a turn (R11D)",
-                            -o->rerolls, o->rerolls == -1 ? "" : "s");
+    /* Translators: R11D is a rule id, keep it. */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "the opponent may force %d re-roll a turn (R11D)",
+                                               "the opponent may force %d re-rolls a turn (R11D)",
+                                               -o->rerolls),
+                            -o->rerolls);
   return g_string_free (text, FALSE);
 }
 
@@ -580,22 +611,22 @@ set_editable (FfbOobView *self, gboolean editable, gboolean fought)
   const char *const actions[] = { "oob.organize", "oob.cut", "oob.cut-leader", "oob.rename" };
   GtkWidget *const buttons[] = { self->cut_button, self->cut_leader_button, self->paste_button,
                                  self->rename_button };
-  const char *const tooltips[] = { "Cut the selected unit to move it (Ctrl+X)",
-                                   "Take the selected command's leader to exchange him "
-                                   "(Shift+Ctrl+X)",
-                                   "Move what was cut to the selected unit (Ctrl+V)",
-                                   "Rename the selected unit (F2)" };
+  const char *const tooltips[] = { _("Cut the selected unit to move it (Ctrl+X)"),
+                                   _("Take the selected command's leader to exchange him "
+                                     "(Shift+Ctrl+X)"),
+                                   _("Move what was cut to the selected unit (Ctrl+V)"),
+                                   _("Rename the selected unit (F2)") };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
       gtk_widget_set_sensitive (buttons[i], editable && !read_only);
-      gtk_widget_set_tooltip_text (buttons[i], fought ? "A fought battle's order of battle is "
-                                                        "its record: it is not changed"
-                                               : read_only ? "Read-only: only the referee's "
-                                                             "passphrase opens the campaign "
-                                                             "for changes"
+      gtk_widget_set_tooltip_text (buttons[i], fought ? _("A fought battle's order of battle is "
+                                                          "its record: it is not changed")
+                                               : read_only ? _("Read-only: only the referee's "
+                                                               "passphrase opens the campaign "
+                                                               "for changes")
                                                            : tooltips[i]);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
@@ -633,7 +664,7 @@ rebuild (FfbOobView *self)
   fill_findings (self, o, flagged);
   gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
   gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
-  gtk_label_set_text (self->summary_label, summary != NULL ? summary : "Not organized yet");
+  gtk_label_set_text (self->summary_label, summary != NULL ? summary : _("Not organized yet"));
   set_editable (self, o != NULL && !b->fought, b != NULL && b->fought);
   if (o == NULL)
     {
@@ -697,28 +728,32 @@ ffb_oob_view_get_side (FfbOobView *self)
   return self->side;
 }
 
+/* Gives `widget` the accessible name `name`, which it frees. */
+static void
+name_widget (GtkWidget *widget, char *name)
+{
+  ffb_ui_set_accessible_name (widget, name);
+  g_free (name);
+}
+
+/* Each name is one sentence with the side in it, for translators. */
 static void
 set_accessible_names (FfbOobView *self)
 {
   const char *side = ffb_side_display_name (self->side);
-  struct { GtkWidget *widget; const char *before, *after; } names[] = {
-    { self->cut_button, "Cut the selected ", " unit" },
-    { self->cut_leader_button, "Take the selected ", " command's leader" },
-    { self->paste_button, "Paste into the selected ", " unit" },
-    { self->rename_button, "Rename the selected ", " unit" },
-    { self->organize_button, "Organize the ", " order of battle" },
-    { GTK_WIDGET (self->list_view), "", " order of battle" },
-    { GTK_WIDGET (self->findings_list), "", " findings" },
-  };
-  g_autofree char *roles = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autofree char *name = g_strconcat (names[i].before, side, names[i].after, NULL);
-      ffb_ui_set_accessible_name (names[i].widget, name);
-    }
-  roles = g_strdup_printf (_("Roles of the %s 3-star leaders"), side);
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->roles_list), roles);
+  /* Translators: in the names below, %s is a side (Union, Confederate). */
+  name_widget (self->cut_button, g_strdup_printf (_("Cut the selected %s unit"), side));
+  name_widget (self->cut_leader_button,
+               g_strdup_printf (_("Take the selected %s command's leader"), side));
+  name_widget (self->paste_button, g_strdup_printf (_("Paste into the selected %s unit"), side));
+  name_widget (self->rename_button, g_strdup_printf (_("Rename the selected %s unit"), side));
+  name_widget (self->organize_button, g_strdup_printf (_("Organize the %s order of battle"),
+                                                       side));
+  name_widget (GTK_WIDGET (self->list_view), g_strdup_printf (_("%s order of battle"), side));
+  name_widget (GTK_WIDGET (self->findings_list), g_strdup_printf (_("%s findings"), side));
+  name_widget (GTK_WIDGET (self->roles_list),
+               g_strdup_printf (_("Roles of the %s 3-star leaders"), side));
 }
 
 void

@@ -2,6 +2,7 @@
 /* ffb-unit-item.c: an OOB tree row's model (see ffb-unit-item.h). */
 #include "ffb-unit-item.h"
 
+#include <glib/gi18n.h>
 #include "ffb-text.h"
 #include "ffb-words.h"
 
@@ -97,16 +98,34 @@ ffb_unit_item_init (FfbUnitItem *self)
 static char *
 leader_text (const FfbUnit *unit)
 {
+  g_autofree char *stars = NULL;
+
   if (unit->leader_id == NULL && unit->kind == FFB_UNIT_ARMY)
-    return g_strdup ("No army leader present");
+    return g_strdup (_("No army leader present"));
   if (unit->leader_id == NULL)
-    return g_strdup ("Generated leader, Average (R4D)");
+    /* Translators: R4D is a rule id, keep it. */
+    return g_strdup (_("Generated leader, Average (R4D)"));
+  stars = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d star", "%d stars",
+                                        unit->leader_stars),
+                           unit->leader_stars);
   if (unit->rating == FFB_RATING_SEALED)
-    return g_strdup_printf ("%s, %d star%s", unit->leader_name, unit->leader_stars,
-                            unit->leader_stars == 1 ? "" : "s");
-  return g_strdup_printf ("%s, %d star%s, %s", unit->leader_name, unit->leader_stars,
-                          unit->leader_stars == 1 ? "" : "s",
+    return g_strdup_printf ("%s, %s", unit->leader_name, stars);
+  return g_strdup_printf ("%s, %s, %s", unit->leader_name, stars,
                           ffb_rating_display_name (unit->rating));
+}
+
+/* "10.8.6 Green cavalry · rifles": its label (R4G), experience and arm, weapons if known. */
+static char *
+brigade_text (const FfbUnit *unit, const char *label)
+{
+  const char *experience = ffb_experience_display_name (unit->experience);
+  /* Translators: %s is an experience (Green, Veteran, Crack). */
+  g_autofree char *arm = unit->cavalry ? g_strdup_printf (_("%s cavalry"), experience)
+                                       : g_strdup (experience);
+
+  if (unit->weapons != NULL)
+    return g_strdup_printf ("%s %s · %s", label, arm, unit->weapons);
+  return g_strdup_printf ("%s %s", label, arm);
 }
 
 static char *
@@ -118,24 +137,22 @@ detail_text (const FfbUnit *unit, const FfbRules *rules)
     {
     case FFB_UNIT_BRIGADE:
       label = ffb_rules_brigade_label (rules, unit->experience, unit->stands, unit->starts_worn);
-      return g_strdup_printf ("%s %s%s%s%s", label, ffb_experience_display_name (unit->experience),
-                              unit->cavalry ? " cavalry" : "",
-                              unit->weapons != NULL ? " · " : "",
-                              unit->weapons != NULL ? unit->weapons : "");
+      return brigade_text (unit, label);
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? "Horse battery" : "Battery");
+      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
     case FFB_UNIT_ARMY:
     case FFB_UNIT_CORPS:
     case FFB_UNIT_DIVISION:
     default:
       {
-        g_autofree char *brigades = ffb_text_count (ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE),
-                                                    "brigade", "brigades");
-        g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
-                                                     "batteries");
+        int n_brigades = ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE);
+        g_autofree char *brigades = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d brigade",
+                                                                  "%d brigades", n_brigades),
+                                                     n_brigades);
+        g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
+        g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
 
-        return g_strdup_printf ("%s · %d stands · %s", brigades, ffb_unit_count_stands (unit),
-                                batteries);
+        return g_strdup_printf ("%s · %s · %s", brigades, stands, batteries);
       }
     }
 }

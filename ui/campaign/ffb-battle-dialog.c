@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-dialog.c: the New Battle form (see ffb-battle-dialog.h). Its defaults and its
- * checks are the engine's (ffb_battle_values_init, ffb_campaign_check_battle). */
+ * checks are the engine's (ffb_battle_values_init, ffb_edit_check_battle). */
 #include "ffb-battle-dialog.h"
 
 #include <glib/gi18n.h>
@@ -73,7 +73,7 @@ validate (FfbBattleDialog *self)
   gboolean valid;
 
   ffb_battle_dialog_get_values (self, &values);
-  valid = ffb_campaign_check_battle (self->campaign, &values, &field, &error);
+  valid = ffb_edit_check_battle (self->campaign, &values, &field, &error);
   if (!valid && (field != FFB_FIELD_NAME || self->name_touched))
     row = field_row (self, field);
   ffb_ui_move_flag (&self->flagged, row, row != NULL ? error->message : NULL);
@@ -88,7 +88,7 @@ update_turn_warning (FfbBattleDialog *self)
 {
   int year = gtk_spin_button_get_value_as_int (self->year_spin);
   FfbMonths months = gtk_drop_down_get_selected (self->months_drop);
-  g_autofree char *warning = ffb_campaign_battle_turn_warning (self->campaign, year, months);
+  g_autofree char *warning = ffb_edit_battle_turn_warning (self->campaign, year, months);
   gboolean later = ffb_campaign_turn_number (year, months)
                    > ffb_campaign_turn_number (self->campaign->year, self->campaign->months);
 

@@ -47,14 +47,14 @@ battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
 
   ffb_battle_dialog_get_values (dialog, &values);
   ffb_document_begin_edit (self->document, NULL);
-  battle = ffb_campaign_new_battle (campaign (self), &values, &error);
+  battle = ffb_edit_new_battle (campaign (self), &values, &error);
   /* One edit: undo takes back the battle and the campaign's move to its turn together. The
    * engine took the battle's turn, so the campaign takes it too; should it not, the battle
    * goes again and nothing has changed. */
   if (battle != NULL && ffb_battle_dialog_get_advance_campaign (dialog)
-      && !ffb_campaign_set_turn (campaign (self), values.year, values.months, &error))
+      && !ffb_edit_set_turn (campaign (self), values.year, values.months, &error))
     {
-      ffb_campaign_remove_battle (campaign (self), battle->id, NULL);
+      ffb_edit_remove_battle (campaign (self), battle->id, NULL);
       battle = NULL;
     }
   if (battle == NULL)
@@ -109,7 +109,7 @@ remove_now (FfbCampaignPage *self, const char *id)
   FfbBattle *battle = ffb_campaign_find_battle (campaign (self), id);
 
   if (battle != NULL
-      && ffb_campaign_page_remove (self, ffb_campaign_remove_battle, id, battle->name,
+      && ffb_campaign_page_remove (self, ffb_edit_remove_battle, id, battle->name,
                                    _("The battle stays")))
     show_another_battle (self);
 }

@@ -39,7 +39,7 @@ edit_in_row (FfbCampaignPage *self, FfbSpGroup *group, const FfbSpGroupValues *v
   g_autoptr(GError) error = NULL;
 
   ffb_campaign_page_edit_begin (self, merge_key);
-  if (!ffb_campaign_edit_sp_group (campaign (self), group->id, values, &error))
+  if (!ffb_edit_sp_group (campaign (self), group->id, values, &error))
     {
       ffb_campaign_page_edit_cancel (self);
       ffb_ui_flag_field (row, error->message);
@@ -93,10 +93,10 @@ group_saved_cb (FfbSpGroupDialog *dialog, FfbCampaignPage *self)
   ffb_sp_group_dialog_get_values (dialog, &values);
   ffb_document_begin_edit (self->document, NULL);
   if (id != NULL)
-    done = ffb_campaign_edit_sp_group (campaign (self), id, &values, &error);
+    done = ffb_edit_sp_group (campaign (self), id, &values, &error);
   else
-    done = ffb_campaign_new_sp_group (campaign (self), ffb_sp_group_dialog_get_side (dialog),
-                                      &values, &error) != NULL;
+    done = ffb_edit_new_sp_group (campaign (self), ffb_sp_group_dialog_get_side (dialog),
+                                  &values, &error) != NULL;
   if (!done)
     {
       /* The campaign changed under the dialog (it is modal: only by undo or a reload). */
@@ -142,7 +142,7 @@ remove_now (FfbCampaignPage *self, const char *id)
   FfbSpGroup *group = ffb_campaign_find_sp_group (campaign (self), id);
 
   if (group != NULL)
-    ffb_campaign_page_remove (self, ffb_campaign_remove_sp_group, id, group->name,
+    ffb_campaign_page_remove (self, ffb_edit_remove_sp_group, id, group->name,
                               _("Could not remove the SP group"));
 }
 
@@ -207,12 +207,12 @@ remove_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
 
   if (group == NULL)
     return;
-  if (!ffb_campaign_can_remove_sp_group (campaign (self), id, &error))
+  if (!ffb_edit_can_remove_sp_group (campaign (self), id, &error))
     {
       ffb_ui_show_error (GTK_WIDGET (self), _("The SP group stays"), error);
       return;
     }
-  battles = ffb_campaign_sp_group_battles (campaign (self), id);
+  battles = ffb_edit_sp_group_battles (campaign (self), id);
   if (battles->len > 0)
     confirm_remove (self, group, battles);
   else
@@ -226,7 +226,7 @@ row_subtitle (FfbCampaignPage *self, FfbSpGroup *group)
 {
   FfbLeader *commander = ffb_campaign_find_leader (campaign (self), group->commander);
   FfbBattle *holding = NULL;
-  int least = ffb_campaign_sp_group_least_count (campaign (self), group->id, &holding);
+  int least = ffb_edit_sp_group_least_count (campaign (self), group->id, &holding);
   GString *text = g_string_new (NULL);
 
   /* Translators: %s is the SP group's commander. */
@@ -261,8 +261,8 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
   GtkWidget *experience = ffb_ui_drop_down_new (ffb_experience_display_names (), group->experience,
                                                 experience_name);
   /* Never below what a battle still to fight takes: the engine would refuse it. */
-  GtkWidget *count = ffb_ui_spin_new (ffb_campaign_sp_group_least_count (campaign (self),
-                                                                         group->id, NULL),
+  GtkWidget *count = ffb_ui_spin_new (ffb_edit_sp_group_least_count (campaign (self),
+                                                                     group->id, NULL),
                                       FFB_MAX_SP, group->count, count_name);
   /* The experience first, then the count: the order the totals above read in. */
   GtkWidget *row = ffb_record_row_new (group->name, subtitle, experience, group->id,

@@ -41,11 +41,11 @@ static char *
 side_totals_text (FfbCampaign *c, FfbSide side)
 {
   GString *text = g_string_new (NULL);
-  g_autofree char *carried = ffb_campaign_carried_text (c, side);
+  g_autofree char *carried = ffb_edit_carried_text (c, side);
 
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
-      int total = ffb_campaign_sp_total (c, side, e);
+      int total = ffb_edit_sp_total (c, side, e);
 
       if (e > 0)
         g_string_append (text, " · ");
@@ -92,9 +92,9 @@ save_leader (FfbCampaign *c, const char *id, FfbSide side, const FfbLeader *type
 {
   FfbLeader *leader = id != NULL ? ffb_campaign_find_leader (c, id) : NULL;
 
-  if (leader != NULL && !ffb_campaign_edit_leader (c, id, typed, error))
+  if (leader != NULL && !ffb_edit_leader (c, id, typed, error))
     return FALSE;
-  if (leader == NULL && (leader = ffb_campaign_new_leader (c, side, typed, error)) == NULL)
+  if (leader == NULL && (leader = ffb_edit_new_leader (c, side, typed, error)) == NULL)
     return FALSE;
   *saved_id = leader->id;
   return TRUE;
@@ -116,8 +116,8 @@ leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
       ffb_document_cancel_edit (self->document);
       ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the leader"), error);
     }
-  else if (!ffb_campaign_set_leader_status (campaign (self), saved_id,
-                                            ffb_leader_dialog_get_status (dialog), &error))
+  else if (!ffb_edit_set_leader_status (campaign (self), saved_id,
+                                        ffb_leader_dialog_get_status (dialog), &error))
     {
       ffb_document_end_edit (self->document);
       ffb_ui_show_error (GTK_WIDGET (self), _("The leader's status was not changed"), error);
@@ -156,7 +156,7 @@ remove_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
                                    : NULL;
 
   if (leader != NULL)
-    ffb_campaign_page_remove (self, ffb_campaign_remove_leader, target->id, leader->name,
+    ffb_campaign_page_remove (self, ffb_edit_remove_leader, target->id, leader->name,
                               _("Could not remove the leader"));
 }
 
@@ -178,7 +178,7 @@ move_leader_clicked_cb (GtkButton *button, FfbCampaignTarget *target)
   message = g_strdup_printf (step < 0 ? _("%s is now more senior") : _("%s is now more junior"),
                              leader->name);
   ffb_document_begin_edit (self->document, NULL);
-  if (!ffb_campaign_move_leader (campaign (self), id, step, &error))
+  if (!ffb_edit_move_leader (campaign (self), id, step, &error))
     {
       ffb_document_cancel_edit (self->document);
       ffb_ui_toast (GTK_WIDGET (self), error->message);
@@ -452,7 +452,7 @@ name_changed_cb (FfbCampaignPage *self)
       return;
     }
   ffb_campaign_page_edit_begin (self, "campaign-name");
-  if (!ffb_campaign_set_name (c, text, &error))
+  if (!ffb_edit_set_name (c, text, &error))
     {
       ffb_campaign_page_edit_cancel (self);
       ffb_ui_flag_field (GTK_WIDGET (self->name_row), error->message);
@@ -471,8 +471,8 @@ turn_changed_cb (FfbCampaignPage *self)
   if (c == NULL)
     return;
   ffb_campaign_page_edit_begin (self, "campaign-turn");
-  if (!ffb_campaign_set_turn (c, gtk_spin_button_get_value_as_int (self->year_spin),
-                              gtk_drop_down_get_selected (self->months_drop), &error))
+  if (!ffb_edit_set_turn (c, gtk_spin_button_get_value_as_int (self->year_spin),
+                          gtk_drop_down_get_selected (self->months_drop), &error))
     {
       ffb_campaign_page_edit_cancel (self);
       ffb_ui_toast (GTK_WIDGET (self), error->message);

@@ -18,7 +18,7 @@ FfbLeaderDialog *ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *lead
                                         FfbSide side);
 /* Copies the entered values into `leader` (name, ratings, cavalry, his counters of other
  * ranks switched on). The status is not copied:
- * it goes through ffb_campaign_set_leader_status, which keeps the battles consistent. */
+ * it goes through ffb_edit_set_leader_status, which keeps the battles consistent. */
 void             ffb_leader_dialog_apply (FfbLeaderDialog *self, FfbLeader *leader);
 FfbLeaderStatus  ffb_leader_dialog_get_status (FfbLeaderDialog *self);
 const char      *ffb_leader_dialog_get_leader_id (FfbLeaderDialog *self);

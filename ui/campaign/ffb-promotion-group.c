@@ -136,7 +136,7 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
                            : g_strdup_printf (_("Of %s, the next turn: rolling it moves the "
                                                 "campaign on to it; each counter's chance"),
                                               when);
-  guint changes = ffb_campaign_get_history (c)->len;
+  guint changes = ffb_history_get (c)->len;
   g_autofree char *history = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                            "%u change after battles and "
                                                            "promotions",
@@ -233,7 +233,7 @@ change_title (const FfbChange *change, const char *when)
 static void
 add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expander)
 {
-  GPtrArray *history = ffb_campaign_get_history (c);
+  GPtrArray *history = ffb_history_get (c);
 
   for (guint i = history->len; i > 0; i--)
     {
@@ -284,7 +284,7 @@ update (FfbPromotionGroup *self)
   set_subtitles (self, c);
   for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
     fill_if_open (self, NULL, expanders[i]);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_campaign_can_undo (c));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.undo", ffb_history_can_undo (c));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "promotion.draw-seed",
                                  ffb_campaign_dice_commitment (c) == NULL);
 }

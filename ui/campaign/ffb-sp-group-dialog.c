@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sp-group-dialog.c: the SP group editor (see ffb-sp-group-dialog.h). It holds no rule:
- * every value is checked by ffb_campaign_check_sp_group, whose refusal names the field. */
+ * every value is checked by ffb_edit_check_sp_group, whose refusal names the field. */
 #include "ffb-sp-group-dialog.h"
 
 #include <glib/gi18n.h>
@@ -82,8 +82,8 @@ validate (FfbSpGroupDialog *self)
 
   ffb_sp_group_dialog_get_values (self, &values);
   update_arm (self, values.commander);
-  valid = ffb_campaign_check_sp_group (self->campaign, self->group_id, self->side, &values,
-                                       &field, &error);
+  valid = ffb_edit_check_sp_group (self->campaign, self->group_id, self->side, &values,
+                                   &field, &error);
   if (!valid && (field != FFB_FIELD_NAME || self->name_touched))
     row = field_row (self, field);
   ffb_ui_move_flag (&self->flagged, row, row != NULL ? error->message : NULL);

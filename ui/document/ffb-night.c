@@ -179,6 +179,14 @@ ffb_night_rating_text (FfbRating rating)
   return rating == FFB_RATING_SEALED ? _("not yet known") : ffb_rating_display_name (rating);
 }
 
+const char *
+ffb_night_flank_words (FfbFlank flank)
+{
+  /* Translators: a flank march is named by its flank in sentences such as "Send the left flank
+   * march" or "The pick is kept: those brigades of the right flank march arrive". */
+  return flank == FFB_FLANK_LEFT ? _("left flank") : _("right flank");
+}
+
 /* Rows and groups */
 
 GtkWidget *

@@ -59,6 +59,8 @@ char       *ffb_night_audience_text (FfbAudience audience, const FfbRules *rules
                                      FfbMonths months, int reveal_turn);
 /* "Excellent", "Average", "Poltroon", "not yet known". */
 const char *ffb_night_rating_text (FfbRating rating);
+/* "left flank" or "right flank", translated: what a sentence about a march calls it. */
+const char *ffb_night_flank_words (FfbFlank flank);
 
 /* A row showing a note or notice: the rule id before its sentence, which wraps. */
 GtkWidget  *ffb_night_rule_row (const char *rule, const char *text, const char *subtitle);

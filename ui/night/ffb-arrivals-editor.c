@@ -5,9 +5,11 @@
 #include "ffb-arrivals-editor.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
+#include "ffb-text.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
 #include "ffb-toast.h"
@@ -38,12 +40,6 @@ static const FfbRules *
 rules (FfbArrivalsEditor *self)
 {
   return ffb_document_get_campaign (self->document)->rules;
-}
-
-static const char *
-flank_words (FfbFlank flank)
-{
-  return flank == FFB_FLANK_LEFT ? "left flank" : "right flank";
 }
 
 /* The brigades ticked, in the order listed, NULL-terminated (the array owns nothing). */
@@ -126,17 +122,21 @@ update (FfbArrivalsEditor *self)
   gboolean is_proposal = same_brigades (ids, self->proposed);
   gboolean allowed = ffb_flank_weigh_arrivals (self->order, self->oob, rules (self),
                                                self->allowed, picked, &error) >= 0;
-  g_autofree char *count = NULL, *cavalry = NULL;
+  int weight = weigh (self->oob, rules (self), self->order->side, picked);
+  g_autofree char *count = NULL, *stands = NULL;
 
   /* R7B(5b) matters only to a march with cavalry: a note then, none otherwise. */
   if (ffb_flank_order_size (self->order, self->oob, rules (self)).cavalry_stands > 0)
-    cavalry = g_strdup_printf (", each cavalry stand counting %d",
-                               rules (self)->cavalry_stand_weight);
-  count = g_strdup_printf ("%d of the %d allowed%s · %s, %s",
-                           weigh (self->oob, rules (self), self->order->side, picked),
-                           self->allowed, cavalry != NULL ? cavalry : "",
-                           is_proposal ? "the app's proposal" : "your pick",
-                           is_kept ? "kept" : "not kept yet");
+    /* Translators: the stands picked, the stands allowed to arrive, then what a cavalry stand
+     * counts for (R7B(5b)). */
+    stands = g_strdup_printf (_("%d of the %d allowed, each cavalry stand counting %d"), weight,
+                              self->allowed, rules (self)->cavalry_stand_weight);
+  else
+    /* Translators: the stands picked, then the stands allowed to arrive (R7B(5a)). */
+    stands = g_strdup_printf (_("%d of the %d allowed"), weight, self->allowed);
+  count = g_strdup_printf ("%s · %s, %s", stands,
+                           is_proposal ? _("the app's proposal") : _("your pick"),
+                           is_kept ? _("kept") : _("not kept yet"));
   adw_action_row_set_subtitle (self->count_row, count);
   show_refusal (self, error);
   set_can_keep (self, allowed && !is_kept, is_proposal);
@@ -178,9 +178,10 @@ keep_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbArrivalsEditor *self = FFB_ARRIVALS_EDITOR (widget);
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *message = g_strdup_printf ("The pick is kept: those brigades of the %s "
-                                              "march arrive (R7B(5a))",
-                                              flank_words (self->order->flank));
+  /* Translators: %s is "left flank" or "right flank"; R7B(5a) is a rule id, keep it. */
+  g_autofree char *message = g_strdup_printf (_("The pick is kept: those brigades of the %s "
+                                                "march arrive (R7B(5a))"),
+                                              ffb_night_flank_words (self->order->flank));
   g_autoptr(GError) error = NULL;
 
   /* Keeping rebuilds the view that holds this editor: keep it until done. */
@@ -245,27 +246,35 @@ brigade_subtitle (FfbArrivalsEditor *self, const FfbUnit *brigade)
                                                         g_str_equal, NULL);
 
   if (brigade->cavalry)
-    stands = g_strdup_printf ("%d cavalry stands, counting %d", brigade->stands,
+    /* Translators: a brigade's cavalry stands, then what they count for (R7B(5b)). */
+    stands = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d cavalry stand, counting %d",
+                                           "%d cavalry stands, counting %d", brigade->stands),
+                              brigade->stands,
                               brigade->stands * rules (self)->cavalry_stand_weight);
   else
-    stands = g_strdup_printf ("%d stands", brigade->stands);
-  return g_strdup_printf ("%s · %s · %s%s", stands,
-                          ffb_experience_display_name (brigade->experience), command,
-                          proposed ? " · proposed" : "");
+    stands = ffb_text_stands (brigade->stands);
+  if (proposed)
+    /* Translators: said of a brigade the app proposes to arrive. */
+    return g_strdup_printf ("%s · %s · %s · %s", stands,
+                            ffb_experience_display_name (brigade->experience), command,
+                            _("proposed"));
+  return g_strdup_printf ("%s · %s · %s", stands,
+                          ffb_experience_display_name (brigade->experience), command);
 }
 
 static void
 add_brigade_row (FfbArrivalsEditor *self, const FfbUnit *brigade)
 {
   g_autofree char *command = where (brigade);
-  g_autofree char *name = g_strdup_printf ("%s arrives: %s, %s",
-                                           flank_words (self->order->flank), brigade->name,
-                                           command);
+  /* Translators: accessible names; a brigade, then its division and corps. */
+  g_autofree char *name = g_strdup_printf (self->order->flank == FFB_FLANK_LEFT
+                                             ? _("Left flank arrives: %s, %s")
+                                             : _("Right flank arrives: %s, %s"),
+                                           brigade->name, command);
   g_autofree char *subtitle = brigade_subtitle (self, brigade);
   GtkWidget *check = gtk_check_button_new ();
   GtkWidget *row = ffb_ui_row_new (brigade->name, subtitle, NULL);
 
-  name[0] = g_ascii_toupper (name[0]);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (check, name);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
@@ -279,16 +288,25 @@ static void
 build (FfbArrivalsEditor *self)
 {
   g_autoptr(GPtrArray) brigades = ffb_flank_order_brigades (self->order, self->oob);
-  const char *flank = flank_words (self->order->flank);
-  g_autofree char *title = g_strdup_printf ("%s Flank March: What Arrives (R7B(5a))",
+  const char *flank = ffb_night_flank_words (self->order->flank);
+  /* Translators: %s is a flank (Left, Right); R7B(5a) is a rule id, keep it. */
+  g_autofree char *title = g_strdup_printf (_("%s Flank March: What Arrives (R7B(5a))"),
                                             ffb_flank_display_name (self->order->flank));
+  /* Translators: %s is "left flank" or "right flank", %d the stands that may arrive. */
   g_autofree char *description = g_strdup_printf (
-    "Your %s march met the enemy's off table and is the larger: only its %d stands in excess "
-    "of his arrive, in whole brigades. Tick the brigades that arrive and keep the pick before "
-    "your march enters; the app proposes the largest first.", flank, self->allowed);
-  g_autofree char *keep_name = g_strdup_printf ("Keep the brigades that arrive of the %s march",
-                                                flank);
-  g_autofree char *propose_name = g_strdup_printf ("Use the app's proposal for the %s march",
+    g_dngettext (GETTEXT_PACKAGE,
+                 "Your %s march met the enemy's off table and is the larger: only its %d stand "
+                 "in excess of his arrives, in whole brigades. Tick the brigades that arrive and "
+                 "keep the pick before your march enters; the app proposes the largest first.",
+                 "Your %s march met the enemy's off table and is the larger: only its %d stands "
+                 "in excess of his arrive, in whole brigades. Tick the brigades that arrive and "
+                 "keep the pick before your march enters; the app proposes the largest first.",
+                 self->allowed),
+    flank, self->allowed);
+  /* Translators: accessible names; %s is "left flank" or "right flank". */
+  g_autofree char *keep_name = g_strdup_printf (_("Keep the brigades that arrive of the %s "
+                                                  "march"), flank);
+  g_autofree char *propose_name = g_strdup_printf (_("Use the app's proposal for the %s march"),
                                                    flank);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), title);
@@ -348,7 +366,10 @@ ffb_arrivals_editor_describe (const FfbCopy *copy, const FfbCopyOrder *kept,
                                 command);
     }
   g_ptr_array_add (ids, NULL);
-  g_string_append_printf (text, ": %d of the %d stands allowed",
+  /* Translators: after the list of the brigades that arrive: their stands, then the stands
+   * allowed. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ": %d of the %d stand allowed",
+                                             ": %d of the %d stands allowed", kept->allowed),
                           oob != NULL ? weigh (oob, rules, kept->order->side,
                                                (const char *const *) ids->pdata) : 0,
                           kept->allowed);

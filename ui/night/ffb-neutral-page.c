@@ -6,11 +6,13 @@
  * about the other side (orders, results) is inside the folded rows only. */
 #include "ffb-neutral-page.h"
 
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-keynav.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-narrow.h"
 #include "ffb-night.h"
+#include "ffb-text.h"
 #include "ffb-controls.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
@@ -73,7 +75,8 @@ grouped_hex (const char *hex)
 static void
 show_title (FfbNeutralPage *self, FfbBattle *b)
 {
-  g_autofree char *title = g_strdup_printf ("Fair Dice for %s", b->name);
+  /* Translators: %s is a battle. */
+  g_autofree char *title = g_strdup_printf (_("Fair Dice for %s"), b->name);
 
   adw_preferences_group_set_title (self->dice_group, title);
 }
@@ -88,8 +91,8 @@ show_dice (FfbNeutralPage *self, FfbNeutral *neutral)
   gtk_widget_set_visible (self->draw_button, dice == NULL);
   gtk_label_set_text (self->commitment_label, commitment != NULL ? commitment : "");
   adw_action_row_set_subtitle (self->commitment_row,
-                               dice == NULL ? "Not drawn yet: draw the seed before any roll"
-                                            : "Show it to both players now");
+                               dice == NULL ? _("Not drawn yet: draw the seed before any roll")
+                                            : _("Show it to both players now"));
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       AdwEntryRow *row = side == FFB_SIDE_UNION ? self->union_phrase_row
@@ -107,14 +110,14 @@ show_protection (FfbNeutralPage *self, FfbCampaign *campaign)
   gboolean sealed = ffb_campaign_has_passphrase (campaign, FFB_READER_REFEREE);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->protection_row),
-                                 sealed ? "Secrets sealed in the file"
-                                        : "Secrets not protected");
+                                 sealed ? _("Secrets sealed in the file")
+                                        : _("Secrets not protected"));
   adw_action_row_set_subtitle (self->protection_row,
-                               sealed ? "Only the referee's passphrase opens them; each player's "
-                                        "opens his own part."
-                                      : "No referee's passphrase is set: anyone who opens the "
-                                        "campaign file reads every secret in it. Set it on the "
-                                        "Campaign page or at the first hand-over.");
+                               sealed ? _("Only the referee's passphrase opens them; each player's "
+                                          "opens his own part.")
+                                      : _("No referee's passphrase is set: anyone who opens the "
+                                          "campaign file reads every secret in it. Set it on the "
+                                          "Campaign page or at the first hand-over."));
 }
 
 static void
@@ -127,8 +130,8 @@ show_hand_over (FfbNeutralPage *self)
     adw_action_row_set_subtitle (side == FFB_SIDE_UNION ? self->union_hand_row
                                                         : self->confederate_hand_row,
                                  ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side))
-                                   ? "Passphrase set"
-                                   : "No passphrase yet: he chooses one at the hand-over");
+                                   ? _("Passphrase set")
+                                   : _("No passphrase yet: he chooses one at the hand-over"));
 }
 
 static void
@@ -139,17 +142,17 @@ show_steps (FfbNeutralPage *self, FfbBattle *b, FfbNeutral *neutral)
   g_autofree char *seed = revealed ? grouped_hex (ffb_dice_revealed_seed (neutral->dice)) : NULL;
 
   adw_action_row_set_subtitle (self->roll_row,
-                               rolled ? "Made and sealed: each side reads his own in his view"
-                               : neutral == NULL ? "Draw the seed first"
-                               : "Each side's flank marches first; then every leader and "
-                                 "brigade on the table, each march's arrival and any "
-                                 "encounter");
+                               rolled ? _("Made and sealed: each side reads his own in his view")
+                               : neutral == NULL ? _("Draw the seed first")
+                               : _("Each side's flank marches first; then every leader and "
+                                   "brigade on the table, each march's arrival and any "
+                                   "encounter"));
   adw_action_row_set_subtitle (self->seed_row,
-                               revealed ? seed : "Sealed until the battle is over");
+                               revealed ? seed : _("Sealed until the battle is over"));
   adw_action_row_set_subtitle (self->verify_row,
                                self->verified != NULL
                                  && g_strcmp0 (self->verified_battle, b->id) == 0
-                                 ? self->verified : "Once the seed is revealed");
+                                 ? self->verified : _("Once the seed is revealed"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "neutral.draw", neutral == NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "neutral.roll", neutral != NULL && !rolled);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "neutral.reveal", rolled && !revealed);
@@ -184,6 +187,7 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
   GString *text = g_string_new (NULL);
   FfbOob *oob = copy->oobs[given->order->side];
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
+  g_autofree char *stands = ffb_text_stands (given->size.stands);
 
   for (guint i = 0; i < given->order->unit_ids->len; i++)
     {
@@ -194,12 +198,14 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
       g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "",
                               unit != NULL ? unit->name : "?", code != NULL ? code : "?");
     }
-  g_string_append_printf (text, " · %d stands · %s", given->size.stands, odds);
+  g_string_append_printf (text, " · %s · %s", stands, odds);
   /* R5-R5B, R7C, R7D: a stored order that breaks them is a finding here too. */
   for (guint i = 0; i < given->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (given->findings, i);
-      g_string_append_printf (text, " · finding %s: it may not go: %s", finding->rule,
+      g_string_append (text, " · ");
+      /* Translators: a rule id (as R5A), then the engine's sentence. */
+      g_string_append_printf (text, _("finding %s: it may not go: %s"), finding->rule,
                               finding->message);
     }
   if (given->order->rolled && given->order->arrival_turn > 0)
@@ -207,12 +213,18 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
       g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
                                                         given->order->arrival_turn);
 
-      g_string_append_printf (text, " · rolled %s, enters on %s",
+      g_string_append (text, " · ");
+      /* Translators: a march (swift, deliberate, plodding), then a turn of the battle. */
+      g_string_append_printf (text, _("rolled %s, enters on %s"),
                               ffb_march_to_string (given->order->march), when);
     }
   else if (given->order->rolled)
-    g_string_append_printf (text, " · rolled %s, never arrives (R7B(5a))",
-                            ffb_march_to_string (given->order->march));
+    {
+      g_string_append (text, " · ");
+      /* Translators: a march (swift, deliberate, plodding); R7B(5a) is a rule id, keep it. */
+      g_string_append_printf (text, _("rolled %s, never arrives (R7B(5a))"),
+                              ffb_march_to_string (given->order->march));
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -226,7 +238,8 @@ fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
   for (guint i = 0; i < copy->orders->len; i++)
     {
       const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
-      g_autofree char *title = g_strdup_printf ("%s %s march under %s",
+      /* Translators: a side, a flank (left, right), then the leader of the march. */
+      g_autofree char *title = g_strdup_printf (_("%s %s march under %s"),
                                                 ffb_side_display_name (given->order->side),
                                                 ffb_flank_to_string (given->order->flank),
                                                 given->leader_name);
@@ -346,10 +359,17 @@ verify_words (GPtrArray *problems, guint rolls)
   GString *text;
 
   if (problems->len == 0)
-    return g_strdup_printf ("Sound: the seed matches the commitment, and all %u rolls and every "
-                            "sealed result re-derive from it", rolls);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Sound: the seed matches the commitment, and the %u "
+                                         "roll and every sealed result re-derive from it",
+                                         "Sound: the seed matches the commitment, and all %u "
+                                         "rolls and every sealed result re-derive from it",
+                                         rolls),
+                            rolls);
   text = g_string_new (NULL);
-  g_string_printf (text, "%u problem%s found:", problems->len, problems->len == 1 ? "" : "s");
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u problem found:", "%u problems found:",
+                                      problems->len),
+                   problems->len);
   for (guint i = 0; i < problems->len; i++)
     g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (problems, i));
   return g_string_free (text, FALSE);
@@ -365,8 +385,8 @@ ffb_neutral_page_verify (FfbNeutralPage *self, GError **error)
   b = battle (self);
   if (b == NULL || ffb_night_neutral (b) == NULL)
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, "This battle has no dice to "
-                           "check.");
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
+                           _("This battle has no dice to check."));
       return NULL;
     }
   problems = ffb_neutral_verify (b->neutral, ffb_document_get_campaign (self->document), b,
@@ -390,9 +410,9 @@ draw_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_neutral_page_draw_seed (self, ffb_document_get_dice_seed (self->document), &error))
-    ffb_ui_show_error (widget, "Could not draw the seed", error);
+    ffb_ui_show_error (widget, _("Could not draw the seed"), error);
   else
-    ffb_ui_toast (widget, "The seed is drawn: show the commitment to both players");
+    ffb_ui_toast (widget, _("The seed is drawn: show the commitment to both players"));
 }
 
 static void
@@ -403,7 +423,7 @@ phrase_applied_cb (AdwEntryRow *row, FfbNeutralPage *self)
 
   if (!ffb_neutral_page_set_phrase (self, side, gtk_editable_get_text (GTK_EDITABLE (row)),
                                     &error))
-    ffb_ui_show_error (GTK_WIDGET (self), "The phrase was not taken", error);
+    ffb_ui_show_error (GTK_WIDGET (self), _("The phrase was not taken"), error);
 }
 
 static void
@@ -412,9 +432,9 @@ roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
 
   if (!ffb_neutral_page_roll (FFB_NEUTRAL_PAGE (widget), &error))
-    ffb_ui_show_error (widget, "The neutral party could not roll", error);
+    ffb_ui_show_error (widget, _("The neutral party could not roll"), error);
   else
-    ffb_ui_toast_undo (widget, "The pre-battle secrets are rolled and sealed");
+    ffb_ui_toast_undo (widget, _("The pre-battle secrets are rolled and sealed"));
 }
 
 static void
@@ -425,17 +445,17 @@ reveal_answer (gpointer self, const char *response, gpointer data)
   if (!g_str_equal (response, "reveal"))
     return;
   if (!ffb_neutral_page_reveal (self, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), "Could not reveal the seed", error);
+    ffb_ui_show_error (GTK_WIDGET (self), _("Could not reveal the seed"), error);
 }
 
 static void
 reveal_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  AdwMessageDialog *dialog = ffb_confirm_new (widget, "Reveal the Seed?",
-                                              "Once the seed is public no die can be rolled "
-                                              "for this battle: no arrival, no Poltroon roll. "
-                                              "Reveal it when the battle is over.", "reveal",
-                                              "_Reveal");
+  AdwMessageDialog *dialog = ffb_confirm_new (widget, _("Reveal the Seed?"),
+                                              _("Once the seed is public no die can be rolled "
+                                                "for this battle: no arrival, no Poltroon roll. "
+                                                "Reveal it when the battle is over."), "reveal",
+                                              _("_Reveal"));
 
   ffb_confirm_ask (dialog, widget, reveal_answer, NULL, NULL);
 }
@@ -447,9 +467,9 @@ verify_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GPtrArray) problems = ffb_neutral_page_verify (FFB_NEUTRAL_PAGE (widget), &error);
 
   if (problems == NULL)
-    ffb_ui_show_error (widget, "Could not check the rolls", error);
+    ffb_ui_show_error (widget, _("Could not check the rolls"), error);
   else
-    ffb_ui_toast (widget, problems->len == 0 ? "Every roll checks out" : "Problems found");
+    ffb_ui_toast (widget, problems->len == 0 ? _("Every roll checks out") : _("Problems found"));
 }
 
 /* GObject */
@@ -528,10 +548,10 @@ ffb_neutral_page_init (FfbNeutralPage *self)
   self->filled = g_ptr_array_new ();
   ffb_keynav_name_expander_row (GTK_WIDGET (self->orders_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->secrets_row));
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->union_phrase_row), "Union player's phrase");
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->union_phrase_row), _("Union player's phrase"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->confederate_phrase_row),
-                              "Confederate player's phrase");
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->commitment_label), "Dice commitment");
+                              _("Confederate player's phrase"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->commitment_label), _("Dice commitment"));
 }
 
 GtkWidget *

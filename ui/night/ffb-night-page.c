@@ -61,26 +61,41 @@ under_way (const FfbNeutral *neutral)
 
 /* The clock */
 
+/* One whole sentence for each way an army leaves (R8B, R8C). */
+static char *
+ended_text (const FfbNeutral *neutral)
+{
+  const char *side = ffb_side_display_name (neutral->clock.left_side);
+
+  if (neutral->clock.driven_off)
+    /* Translators: %s is a side (Union, Confederate); R8C is a rule id, keep it. */
+    return g_strdup_printf (_("The battle is over: the %s army was driven off the table (R8C). "
+                              "Carry it back to the campaign on the Aftermath page."), side);
+  if (neutral->clock.overnight)
+    /* Translators: %s is a side (Union, Confederate); R8B and R8C are rule ids, keep them. */
+    return g_strdup_printf (_("The battle is over: the %s army withdrew unmolested overnight "
+                              "(R8B) (R8C). Carry it back to the campaign on the Aftermath "
+                              "page."), side);
+  /* Translators: %s is a side (Union, Confederate); R8C is a rule id, keep it. */
+  return g_strdup_printf (_("The battle is over: the %s army withdrew (R8C). Carry it back to "
+                            "the campaign on the Aftermath page."), side);
+}
+
 static char *
 state_text (const FfbBattle *battle, const FfbNeutral *neutral)
 {
   /* R9: nothing is left to carry back, and the clock no longer runs. */
   if (battle->fought)
-    return g_strdup ("The battle was fought and carried back to the campaign.");
+    return g_strdup (_("The battle was fought and carried back to the campaign."));
   if (neutral == NULL || !neutral->rolled)
-    return g_strdup ("The clock starts once the neutral party has made the pre-battle rolls "
-                     "(Secrets page).");
+    return g_strdup (_("The clock starts once the neutral party has made the pre-battle rolls "
+                       "(Secrets page)."));
   if (neutral->clock.ended)
-    return g_strdup_printf ("The battle is over: the %s army %s (R8C). Carry it back to the "
-                            "campaign on the Aftermath page.",
-                            ffb_side_display_name (neutral->clock.left_side),
-                            neutral->clock.driven_off ? "was driven off the table"
-                            : neutral->clock.overnight ? "withdrew unmolested overnight (R8B)"
-                                                       : "withdrew");
+    return ended_text (neutral);
   if (ffb_dice_is_revealed (neutral->dice))
-    return g_strdup ("The seed is revealed: the battle is over.");
+    return g_strdup (_("The seed is revealed: the battle is over."));
   if (neutral->clock.night)
-    return g_strdup ("Night has fallen. See to the checklist below, then start the next day.");
+    return g_strdup (_("Night has fallen. See to the checklist below, then start the next day."));
   return g_strdup ("");
 }
 
@@ -98,16 +113,23 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
   if (neutral != NULL)
     ffb_battle_turn_split (ffb_neutral_now (neutral, campaign (self), b), turns, &day, &turn);
   if (neutral != NULL && neutral->clock.night)
-    turn_text = g_strdup_printf ("Day %d Is Over", day);
+    turn_text = g_strdup_printf (_("Day %d Is Over"), day);
   else if (turn == 0)
-    turn_text = g_strdup ("Before the Battle");
+    /* Translators: the clock's heading before the first turn. */
+    turn_text = g_strdup (_("Before the Battle"));
   else
-    turn_text = g_strdup_printf ("Day %d · Turn %d of %d", day, turn, turns);
+    /* Translators: a day of the battle, the turn of that day, then the turns a day has. */
+    turn_text = g_strdup_printf (_("Day %d · Turn %d of %d"), day, turn, turns);
   start = turn > 0 ? ffb_clock_turn_start (rules, b->months, turn) : rules->day[b->months].dawn;
-  time = neutral != NULL && neutral->clock.night ? g_strdup ("Night")
+  /* Translators: the clock's time at night. */
+  time = neutral != NULL && neutral->clock.night ? g_strdup (_("Night"))
                                                  : ffb_clock_format_time (start);
-  day_text = g_strdup_printf ("Dawn %s, dusk %s: %d turns of 30 minutes a day (R8)", dawn,
-                              dusk, turns);
+  /* Translators: two times of day, then the turns a day has; R8 is a rule id, keep it. */
+  day_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Dawn %s, dusk %s: %d turn of 30 minutes a day (R8)",
+                                           "Dawn %s, dusk %s: %d turns of 30 minutes a day (R8)",
+                                           turns),
+                              dawn, dusk, turns);
   state = state_text (b, neutral);
   gtk_label_set_text (self->battle_label, b->name);
   gtk_label_set_text (self->turn_label, turn_text);
@@ -132,8 +154,8 @@ add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
 {
   int now = ffb_neutral_now (neutral, campaign (self), b);
   g_autoptr(GPtrArray) notices = ffb_neutral_notices (neutral, campaign (self), b, now);
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Told to Both Players",
-                                                    "The notices of this turn (R7B, R8)");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Told to Both Players"),
+                                                    _("The notices of this turn (R7B, R8)"));
   GtkWidget *earlier = NULL;
   guint shown = 0;
 
@@ -155,14 +177,14 @@ add_notices (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
           if (earlier == NULL)
             {
               earlier = adw_expander_row_new ();
-              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (earlier), "Earlier notices");
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (earlier), _("Earlier notices"));
               ffb_keynav_name_expander_row (earlier);
             }
           adw_expander_row_add_row (ADW_EXPANDER_ROW (earlier), row);
         }
     }
   if (shown == 0)
-    adw_preferences_group_add (group, ffb_ui_row_new ("Nothing to announce this turn", NULL,
+    adw_preferences_group_add (group, ffb_ui_row_new (_("Nothing to announce this turn"), NULL,
                                                       NULL));
   if (earlier != NULL)
     adw_preferences_group_add (group, earlier);
@@ -215,31 +237,39 @@ rerolls_text (FfbSide side, FfbRerolls rerolls)
   const char *other = ffb_side_display_name (ffb_side_other (side));
 
   if (rerolls.own > 0)
-    return g_strdup_printf ("The %s army leader re-rolls up to %d a turn", name, rerolls.own);
+    /* Translators: %s is a side (Union, Confederate); %d the re-rolls a turn (R11D). */
+    return g_strdup_printf (_("The %s army leader re-rolls up to %d a turn"), name, rerolls.own);
   if (rerolls.forced > 0)
-    return g_strdup_printf ("The %s player may force %d a turn", other, rerolls.forced);
-  return g_strdup ("None: no army leader rating gives any");
+    /* Translators: %s is the other side (Union, Confederate); %d the re-rolls he may force a
+     * turn. */
+    return g_strdup_printf (_("The %s player may force %d a turn"), other, rerolls.forced);
+  return g_strdup (_("None: no army leader rating gives any"));
 }
 
 static void
 add_rerolls (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Re-rolls This Turn "
-                                                    "(R11D)", "Of each army's maneuver rolls, "
-                                                    "from its army leader's CW army command");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Re-rolls This Turn "
+                                                      "(R11D)"), _("Of each army's maneuver rolls, "
+                                                      "from its army leader's CW army command"));
 
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       int command = b->oob[side] != NULL ? b->oob[side]->rerolls : 0;
       FfbRerolls rerolls = ffb_rerolls_for (command);
       int left = ffb_battle_clock_rerolls_left (&neutral->clock, side, command);
-      g_autofree char *title = g_strdup_printf ("%s maneuver rolls",
+      /* Translators: %s is a side (Union, Confederate). */
+      g_autofree char *title = g_strdup_printf (_("%s maneuver rolls"),
                                                 ffb_side_display_name (side));
       g_autofree char *subtitle = rerolls_text (side, rerolls);
-      g_autofree char *left_text = g_strdup_printf ("%d left", left);
-      g_autofree char *name = g_strdup_printf ("Use a re-roll of a %s maneuver roll",
+      /* Translators: the re-rolls left to a side this turn. */
+      g_autofree char *left_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d left",
+                                                                 "%d left", left), left);
+      /* Translators: accessible name; %s is a side (Union, Confederate). */
+      g_autofree char *name = g_strdup_printf (_("Use a re-roll of a %s maneuver roll"),
                                                ffb_side_display_name (side));
-      GtkWidget *use = ffb_night_button_new ("_Use One", name, NULL);
+      /* Translators: a button: use one re-roll. */
+      GtkWidget *use = ffb_night_button_new (_("_Use One"), name, NULL);
       GtkWidget *row = ffb_ui_row_new (title, subtitle, gtk_label_new (left_text));
 
       gtk_widget_set_sensitive (use, left > 0 && under_way (neutral) && !neutral->clock.night
@@ -255,10 +285,11 @@ add_rerolls (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
 static GtkWidget *
 hand_over_button (FfbSide side)
 {
-  g_autofree char *name = g_strdup_printf ("Hand over to the %s player for his Poltroon roll",
+  /* Translators: accessible name; %s is a side (Union, Confederate). */
+  g_autofree char *name = g_strdup_printf (_("Hand over to the %s player for his Poltroon roll"),
                                            ffb_side_display_name (side));
-  GtkWidget *button = ffb_night_button_new (side == FFB_SIDE_UNION ? "_Union…"
-                                                                   : "_Confederate…",
+  GtkWidget *button = ffb_night_button_new (side == FFB_SIDE_UNION ? _("_Union…")
+                                                                   : _("_Confederate…"),
                                             name, NULL);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.hand-over");
@@ -270,8 +301,8 @@ static void
 add_poltroon (FfbNightPage *self)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
-  GtkWidget *row = ffb_ui_row_new ("Attached Poltroon leader (R7A(2b))",
-                                   "A side's secret: its player rolls it in his view",
+  GtkWidget *row = ffb_ui_row_new (_("Attached Poltroon leader (R7A(2b))"),
+                                   _("A side's secret: its player rolls it in his view"),
                                    hand_over_button (FFB_SIDE_UNION));
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), hand_over_button (FFB_SIDE_CONFEDERATE));
@@ -305,10 +336,16 @@ leave_clicked_cb (GtkButton *button, SideButton *target)
 static GtkWidget *
 leave_button (FfbNightPage *self, FfbSide side, gboolean driven_off, gboolean night)
 {
-  const char *label = driven_off ? "_Driven Off" : night ? "_Withdraws Overnight" : "_Withdraws";
-  g_autofree char *name = g_strdup_printf ("The %s army %s", ffb_side_display_name (side),
-                                           driven_off ? "is driven off the table"
-                                           : night ? "withdraws overnight" : "withdraws");
+  const char *label = driven_off ? _("_Driven Off")
+                      : night    ? _("_Withdraws Overnight")
+                                 : _("_Withdraws");
+  const char *side_name = ffb_side_display_name (side);
+  /* Translators: the accessible names of the leave buttons; %s is a side. */
+  g_autofree char *name = driven_off ? g_strdup_printf (_("The %s army is driven off the table"),
+                                                        side_name)
+                          : night    ? g_strdup_printf (_("The %s army withdraws overnight"),
+                                                        side_name)
+                                     : g_strdup_printf (_("The %s army withdraws"), side_name);
   GtkWidget *button = ffb_night_button_new (label, name, driven_off ? "destructive-action"
                                                                     : NULL);
 
@@ -319,8 +356,8 @@ leave_button (FfbNightPage *self, FfbSide side, gboolean driven_off, gboolean ni
 static void
 add_nightfall (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Nightfall (R8A)",
-                                                    "Tick each step as it is done");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Nightfall (R8A)"),
+                                                    _("Tick each step as it is done"));
   g_autoptr(GPtrArray) steps = ffb_nightfall_checklist (campaign (self)->rules, b->months,
                                                         neutral->clock.day + 1);
 
@@ -343,14 +380,15 @@ add_end (FfbNightPage *self, FfbNeutral *neutral)
 {
   gboolean night = neutral->clock.night;
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences,
-                                                    night ? "Withdrawal Overnight (R8B)"
-                                                          : "Leaving the Field (R8C)",
-                                                    "An army that leaves is Demoralized in CW "
-                                                    "terms; the battle ends");
+                                                    night ? _("Withdrawal Overnight (R8B)")
+                                                          : _("Leaving the Field (R8C)"),
+                                                    _("An army that leaves is Demoralized in CW "
+                                                      "terms; the battle ends"));
 
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
-      g_autofree char *title = g_strdup_printf ("%s army", ffb_side_display_name (side));
+      /* Translators: %s is a side (Union, Confederate). */
+      g_autofree char *title = g_strdup_printf (_("%s army"), ffb_side_display_name (side));
       GtkWidget *row = ffb_ui_row_new (title, NULL, leave_button (self, side, FALSE, night));
 
       if (!night)
@@ -363,14 +401,14 @@ static void
 add_over (FfbNightPage *self)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
-  GtkWidget *go = ffb_night_button_new ("_Enter the Result", "Go to the Aftermath page",
+  GtkWidget *go = ffb_night_button_new (_("_Enter the Result"), _("Go to the Aftermath page"),
                                         "suggested-action");
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
-  adw_preferences_group_add (group, ffb_ui_row_new ("After the battle",
-                                                    "Losses, victory points and the CRT row "
-                                                    "carry it back to the campaign (R9)", go));
+  adw_preferences_group_add (group, ffb_ui_row_new (_("After the battle"),
+                                                    _("Losses, victory points and the CRT row "
+                                                      "carry it back to the campaign (R9)"), go));
 }
 
 /* R9: carried back, the battle is a record; what still makes sense is on other pages. */
@@ -378,15 +416,16 @@ static void
 add_fought (FfbNightPage *self, FfbBattle *b)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, NULL, NULL);
-  GtkWidget *go = ffb_night_button_new ("_Aftermath", "Go to the Aftermath page", NULL);
-  g_autofree char *subtitle = g_strdup_printf ("%s is a record now: print its sheets "
-                                               "(Ctrl+P), verify its dice on the Secrets page, "
-                                               "or undo its aftermath on the Aftermath page",
+  GtkWidget *go = ffb_night_button_new (_("_Aftermath"), _("Go to the Aftermath page"), NULL);
+  /* Translators: %s is a battle; Ctrl+P is a shortcut. */
+  g_autofree char *subtitle = g_strdup_printf (_("%s is a record now: print its sheets "
+                                                 "(Ctrl+P), verify its dice on the Secrets page, "
+                                                 "or undo its aftermath on the Aftermath page"),
                                                b->name);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (go), "win.show-page");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (go), "s", "aftermath");
-  adw_preferences_group_add (group, ffb_ui_row_new ("Fought and carried back to the campaign",
+  adw_preferences_group_add (group, ffb_ui_row_new (_("Fought and carried back to the campaign"),
                                                     subtitle, go));
 }
 
@@ -516,10 +555,12 @@ ffb_night_page_turn_message (FfbNightPage *self)
   /* At night the clock still counts the day's last turn; the page shows the nightfall, and
    * the toast must say the same thing, not the turn just gone. */
   if (b->neutral->clock.night)
-    return g_strdup_printf ("Night falls on day %d", b->neutral->clock.day);
+    /* Translators: %d is a day of the battle. */
+    return g_strdup_printf (_("Night falls on day %d"), b->neutral->clock.day);
   when = ffb_battle_turn_describe (campaign (self)->rules, b->months,
                                    ffb_neutral_now (b->neutral, campaign (self), b));
-  return g_strdup_printf ("Now %s", when);
+  /* Translators: %s is a turn of the battle, as "day 1, turn 3 (10:00)". */
+  return g_strdup_printf (_("Now %s"), when);
 }
 
 /* Each turn's toast replaces the last as ffb-toast.c replaces them: never under the last
@@ -544,7 +585,7 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                                        : ffb_night_page_next_turn (self, &error);
 
   if (!ok)
-    ffb_ui_show_error (widget, back ? "The clock cannot go back" : "The clock cannot go on",
+    ffb_ui_show_error (widget, back ? _("The clock cannot go back") : _("The clock cannot go on"),
                        error);
   else
     toast_turn (self);

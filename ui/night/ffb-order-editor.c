@@ -2,6 +2,7 @@
 /* ffb-order-editor.c: planning one flank march (see ffb-order-editor.h). */
 #include "ffb-order-editor.h"
 
+#include <glib/gi18n.h>
 #include "ffb-error.h"
 #include "ffb-night.h"
 #include "ffb-order-preview.h"
@@ -117,16 +118,22 @@ show_preview (FfbOrderEditor *self, const FfbOrderPreview *preview)
 {
   g_autofree char *odds = ffb_night_odds_text (&preview->odds);
   g_autofree char *leader = NULL, *size = NULL;
+  g_autofree char *stands = ffb_text_stands (preview->size.stands);
+  g_autofree char *batteries = ffb_text_batteries (preview->size.batteries);
 
-  size = g_strdup_printf ("%d stands%s · %d batter%s", preview->size.stands,
-                          preview->size.cavalry_stands > 0 ? " (cavalry among them)" : "",
-                          preview->size.batteries, preview->size.batteries == 1 ? "y" : "ies");
+  if (preview->size.cavalry_stands > 0)
+    /* Translators: the march's stands (as "12 stands"), then its batteries. */
+    size = g_strdup_printf (_("%s (cavalry among them) · %s"), stands, batteries);
+  else
+    size = g_strdup_printf ("%s · %s", stands, batteries);
   adw_expander_row_set_subtitle (self->units_row, size);
   if (preview->leader_name != NULL)
-    leader = g_strdup_printf ("%s, initiative %d; the die %+d for the ground (R7C):\n%s",
+    /* Translators: a leader, his initiative, the die modifier (keep %+d), then the odds of each
+     * march on a line of their own; R7C is a rule id, keep it. */
+    leader = g_strdup_printf (_("%s, initiative %d; the die %+d for the ground (R7C):\n%s"),
                               preview->leader_name, preview->initiative, preview->modifier,
                               odds);
-  adw_action_row_set_subtitle (self->odds_row, leader != NULL ? leader : "No leader of yours");
+  adw_action_row_set_subtitle (self->odds_row, leader != NULL ? leader : _("No leader of yours"));
   for (guint i = 0; i < preview->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (preview->findings, i);
@@ -147,8 +154,8 @@ update (FfbOrderEditor *self)
   set_can_send (self, FALSE);
   if (order->unit_ids->len == 0 || battle == NULL)
     {
-      adw_expander_row_set_subtitle (self->units_row, "None picked yet");
-      adw_action_row_set_subtitle (self->odds_row, "Pick the units that march first");
+      adw_expander_row_set_subtitle (self->units_row, _("None picked yet"));
+      adw_action_row_set_subtitle (self->odds_row, _("Pick the units that march first"));
       return;
     }
   preview = ffb_order_preview_new (ffb_document_get_campaign (self->document), battle, order,
@@ -194,9 +201,9 @@ send_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbOrderEditor *self = FFB_ORDER_EDITOR (widget);
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *message = g_strdup_printf ("The %s march is sent, sealed until its notice "
-                                              "(R7B)", self->flank == FFB_FLANK_LEFT
-                                                         ? "left flank" : "right flank");
+  /* Translators: %s is "left flank" or "right flank"; R7B is a rule id, keep it. */
+  g_autofree char *message = g_strdup_printf (_("The %s march is sent, sealed until its notice "
+                                                "(R7B)"), ffb_night_flank_words (self->flank));
   g_autoptr(GError) error = NULL;
 
   /* Sending rebuilds the view that holds this editor: keep it until done. */
@@ -207,7 +214,7 @@ send_action (GtkWidget *widget, const char *name, GVariant *parameter)
         ffb_ui_toast (overlay, message);
     }
   else
-    ffb_ui_show_error (widget, "The neutral party refused the march", error);
+    ffb_ui_show_error (widget, _("The neutral party refused the march"), error);
   g_object_unref (self);
 }
 
@@ -223,24 +230,39 @@ commander_of (const FfbUnit *unit)
 }
 
 static char *
+brigade_subtitle (const FfbUnit *unit)
+{
+  const char *experience = ffb_experience_display_name (unit->experience);
+
+  if (unit->cavalry)
+    /* Translators: a brigade's cavalry stands, then its experience (Green, Veteran, Crack). */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d cavalry stand · %s",
+                                         "%d cavalry stands · %s", unit->stands),
+                            unit->stands, experience);
+  /* Translators: a brigade's stands, then its experience (Green, Veteran, Crack). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d stand · %s", "%d stands · %s",
+                                       unit->stands),
+                          unit->stands, experience);
+}
+
+static char *
 unit_subtitle (const FfbUnit *unit)
 {
   switch (unit->kind)
     {
     case FFB_UNIT_BRIGADE:
-      return g_strdup_printf ("%d %sstands · %s", unit->stands, unit->cavalry ? "cavalry " : "",
-                              ffb_experience_display_name (unit->experience));
+      return brigade_subtitle (unit);
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? "Horse battery" : "Battery");
+      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
     default:
       {
-        g_autofree char *batteries = ffb_text_count (ffb_unit_count_batteries (unit), "battery",
-                                                     "batteries");
+        g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
+        g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
 
-        return g_strdup_printf ("%s · %d stands · %s",
+        return g_strdup_printf ("%s · %s · %s",
                                 unit->leader_name != NULL ? unit->leader_name
-                                                          : "Generated leader",
-                                ffb_unit_count_stands (unit), batteries);
+                                                          : _("Generated leader"),
+                                stands, batteries);
       }
     }
 }
@@ -250,7 +272,7 @@ static void
 add_unit_row (FfbOrderEditor *self, const FfbUnit *unit, int depth)
 {
   g_autofree char *path = ffb_unit_path (unit);
-  g_autofree char *name = g_strdup_printf ("March with %s", path);
+  g_autofree char *name = g_strdup_printf (_("March with %s"), path);
   g_autofree char *subtitle = unit_subtitle (unit);
   GtkWidget *toggle = gtk_switch_new ();
   GtkWidget *row = ffb_ui_row_new (unit->name, subtitle, toggle);
@@ -277,8 +299,9 @@ add_units (FfbOrderEditor *self, GtkStringList *leaders, const FfbUnit *unit, in
   if (unit->leader_id != NULL)
     {
       g_autofree char *path = ffb_unit_path (unit);
-      g_autofree char *item = g_strdup_printf ("%s (%s)", unit->leader_name,
-                                               unit->kind == FFB_UNIT_ARMY ? "army" : path);
+      /* Translators: a leader, then what he commands: "army", or his division or corps. */
+      g_autofree char *item = g_strdup_printf (_("%s (%s)"), unit->leader_name,
+                                               unit->kind == FFB_UNIT_ARMY ? _("army") : path);
 
       gtk_string_list_append (leaders, item);
       g_ptr_array_add (self->leader_ids, g_strdup (unit->leader_id));
@@ -292,20 +315,20 @@ static void
 build (FfbOrderEditor *self, const FfbCopy *copy)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
-  g_autofree char *title = g_strdup_printf ("%s Flank March (R5)",
+  /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
+  g_autofree char *title = g_strdup_printf (_("%s Flank March (R5)"),
                                             ffb_flank_display_name (self->flank));
-  g_autofree char *send_name = g_strdup_printf ("Send the %s march",
-                                                self->flank == FFB_FLANK_LEFT ? "left flank"
-                                                                              : "right flank");
-  g_autofree char *leader_name = g_strdup_printf ("Leader of the %s march",
-                                                  self->flank == FFB_FLANK_LEFT ? "left flank"
-                                                                                : "right flank");
+  /* Translators: accessible names; %s is "left flank" or "right flank". */
+  g_autofree char *send_name = g_strdup_printf (_("Send the %s march"),
+                                                ffb_night_flank_words (self->flank));
+  g_autofree char *leader_name = g_strdup_printf (_("Leader of the %s march"),
+                                                  ffb_night_flank_words (self->flank));
   FfbOob *oob = copy->oobs[self->side];
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), title);
   ffb_ui_set_accessible_name (self->send_button, send_name);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->leader_row), leader_name);
-  gtk_string_list_append (leaders, "Each unit's own commander");
+  gtk_string_list_append (leaders, _("Each unit's own commander"));
   g_ptr_array_add (self->leader_ids, NULL);
   if (oob != NULL)
     add_units (self, leaders, oob->army, 0);

@@ -59,18 +59,23 @@ add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, copy->battle_name, NULL);
   g_autofree char *turn = ffb_ui_turn_text (copy->year, copy->months);
-  g_autofree char *where = g_strdup_printf ("Hex %s · %s · %s", copy->hex, turn,
+  /* Translators: a hex of the CW map, a CW turn, then the terrain. */
+  g_autofree char *where = g_strdup_printf (_("Hex %s · %s · %s"), copy->hex, turn,
                                             ffb_terrain_display_name (copy->terrain));
-  g_autofree char *inches = g_strdup_printf ("%d inches, from your stands on the table",
+  g_autofree char *inches = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%d inch, from your stands on the table",
+                                                         "%d inches, from your stands on the "
+                                                         "table", copy->breastworks_inches),
                                              copy->breastworks_inches);
   gboolean attacks = copy->attacker == self->side;
 
-  add_row (group, attacks ? "You attack" : "You defend and pick your table edge (R3)", where);
+  add_row (group, attacks ? _("You attack") : _("You defend and pick your table edge (R3)"), where);
   if (copy->breastworks_inches >= 0)
-    add_row (group, "Your breastworks (R7C)", inches);
-  add_row (group, "Where the battle stands", copy->when);
-  add_row (group, "Dice commitment (SHA-256 of the seed)",
-           copy->commitment != NULL ? copy->commitment : "The referee has not drawn the seed yet");
+    add_row (group, _("Your breastworks (R7C)"), inches);
+  add_row (group, _("Where the battle stands"), copy->when);
+  add_row (group, _("Dice commitment (SHA-256 of the seed)"),
+           copy->commitment != NULL ? copy->commitment
+                                    : _("The referee has not drawn the seed yet"));
 }
 
 /* Flank marches */
@@ -129,20 +134,25 @@ result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
 
   /* R7B(5a): the encounter's notice may come before the march's own. */
   if (given->met && (!given->larger || given->arriving->len == 0))
-    return g_strdup ("It met the enemy's march off table and never arrives; it loses nothing "
-                     "(R7B(5a))");
+    return g_strdup (_("It met the enemy's march off table and never arrives; it loses nothing "
+                       "(R7B(5a))"));
   if (!order->rolled && given->met)
-    return g_strdup ("It met the enemy's march off table: only part of it arrives (R7B(5a)); "
-                     "when it enters is sealed until its notice (R7B)");
+    return g_strdup (_("It met the enemy's march off table: only part of it arrives (R7B(5a)); "
+                       "when it enters is sealed until its notice (R7B)"));
   if (!order->rolled)
-    return g_strdup ("Sealed: nobody, you included, learns how it went before its notice "
-                     "(R7B)");
+    return g_strdup (_("Sealed: nobody, you included, learns how it went before its notice "
+                       "(R7B)"));
   if (order->arrival_turn <= 0)
-    return g_strdup ("It never arrives (R7B(5a))");
+    return g_strdup (_("It never arrives (R7B(5a))"));
   enters = ffb_battle_turn_describe (campaign (self)->rules, copy->months, order->arrival_turn);
-  return g_strdup_printf ("It was %s: %s on %s", ffb_march_to_string (order->march),
-                          given->met ? "only part of it enters (R7B(5a)),"
-                                     : "it enters", enters);
+  if (given->met)
+    /* Translators: a march (swift, deliberate, plodding), then a turn of the battle; R7B(5a)
+     * is a rule id, keep it. */
+    return g_strdup_printf (_("It was %s: only part of it enters (R7B(5a)), on %s"),
+                            ffb_march_to_string (order->march), enters);
+  /* Translators: a march (swift, deliberate, plodding), then a turn of the battle. */
+  return g_strdup_printf (_("It was %s: it enters on %s"), ffb_march_to_string (order->march),
+                          enters);
 }
 
 /* R7B(5a): while its owner may pick, the arrivals editor shows what arrives; then it is
@@ -156,23 +166,27 @@ add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCop
   if (!given->larger || given->arriving->len == 0 || given->may_pick)
     return;
   arrives = ffb_arrivals_editor_describe (copy, given, campaign (self)->rules);
-  add_row (group, "What arrives (R7B(5a)), fixed", arrives);
+  add_row (group, _("What arrives (R7B(5a)), fixed"), arrives);
 }
 
 static void
 add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given,
                  gboolean rolled)
 {
-  g_autofree char *title = g_strdup_printf ("%s Flank March (R5)",
+  /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
+  g_autofree char *title = g_strdup_printf (_("%s Flank March (R5)"),
                                             ffb_flank_display_name (given->order->flank));
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, title, NULL);
-  g_autofree char *led_by = g_strdup_printf ("Led by %s", given->leader_name);
-  g_autofree char *leader = g_strdup_printf ("Initiative %d (R7B(1))", given->initiative);
+  /* Translators: %s is a leader. */
+  g_autofree char *led_by = g_strdup_printf (_("Led by %s"), given->leader_name);
+  g_autofree char *leader = g_strdup_printf (_("Initiative %d (R7B(1))"), given->initiative);
   g_autofree char *units = units_text (copy, given->order);
-  g_autofree char *batteries = ffb_text_count (given->size.batteries, "battery", "batteries");
-  g_autofree char *size = g_strdup_printf ("%d stands · %s", given->size.stands, batteries);
+  g_autofree char *stands = ffb_text_stands (given->size.stands);
+  g_autofree char *batteries = ffb_text_batteries (given->size.batteries);
+  g_autofree char *size = g_strdup_printf ("%s · %s", stands, batteries);
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
-  g_autofree char *die = g_strdup_printf ("Arrival odds (R7B(1)), the die %+d (R7C)",
+  /* Translators: keep %+d, the die modifier; R7B(1) and R7C are rule ids, keep them. */
+  g_autofree char *die = g_strdup_printf (_("Arrival odds (R7B(1)), the die %+d (R7C)"),
                                           given->modifier);
   g_autofree char *result = result_text (self, copy, given);
 
@@ -183,18 +197,19 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   for (guint i = 0; i < given->findings->len; i++)
     {
       const FfbFinding *finding = g_ptr_array_index (given->findings, i);
-      g_autofree char *why = g_strdup_printf ("Finding %s: it may not go", finding->rule);
+      /* Translators: %s is a rule id, as R5A. */
+      g_autofree char *why = g_strdup_printf (_("Finding %s: it may not go"), finding->rule);
 
       add_row (group, why, finding->message);
     }
-  add_row (group, "How it went", result);
+  add_row (group, _("How it went"), result);
   add_fixed_arrivals (self, group, copy, given);
   if (!rolled)
     {
-      g_autofree char *name = g_strdup_printf ("Call off the %s march",
-                                               given->order->flank == FFB_FLANK_LEFT
-                                                 ? "left flank" : "right flank");
-      GtkWidget *cancel = ffb_night_button_new ("_Call Off", name, "destructive-action");
+      /* Translators: accessible name; %s is "left flank" or "right flank". */
+      g_autofree char *name = g_strdup_printf (_("Call off the %s march"),
+                                               ffb_night_flank_words (given->order->flank));
+      GtkWidget *cancel = ffb_night_button_new (_("_Call Off"), name, "destructive-action");
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "panel.call-off");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (cancel), "s",
@@ -258,13 +273,13 @@ unit_line (FfbSidePanel *self, const FfbUnit *unit)
                                        unit->starts_worn);
       return g_strdup_printf ("%s · %s · %s · %s", label,
                               ffb_experience_display_name (unit->experience),
-                              unit->cavalry ? "cavalry" : "infantry",
+                              unit->cavalry ? _("cavalry") : _("infantry"),
                               ffb_night_rating_text (unit->rating));
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? "Horse battery" : "Battery");
+      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
     default:
       return g_strdup_printf ("%s · %s", unit->leader_name != NULL ? unit->leader_name
-                                                                   : "Generated leader",
+                                                                   : _("Generated leader"),
                               ffb_night_rating_text (unit->rating));
     }
 }
@@ -290,9 +305,9 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
 
   if (oob == NULL)
     return;
-  group = ffb_night_add_group (self->preferences, "Your Army (R7A)",
-                               "Ratings show once the neutral party has rolled them: before "
-                               "the battle, or on arrival for a flank march (R7B(7))");
+  group = ffb_night_add_group (self->preferences, _("Your Army (R7A)"),
+                               _("Ratings show once the neutral party has rolled them: before "
+                                 "the battle, or on arrival for a flank march (R7B(7))"));
   army = unit_line (self, oob->army);
   add_row (group, oob->army->name, army);
   for (guint i = 0; oob->army->children != NULL && i < oob->army->children->len; i++)
@@ -317,17 +332,18 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
 static void
 add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Your Sealed Results",
-                                                    "For your eyes only (R7)");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Your Sealed Results"),
+                                                    _("For your eyes only (R7)"));
 
   if (copy->secrets->len == 0)
-    add_row (group, "Nothing rolled for you yet", NULL);
+    add_row (group, _("Nothing rolled for you yet"), NULL);
   for (guint i = 0; i < copy->secrets->len; i++)
     {
       const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
       g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, copy->months,
                                                         secret->made_turn);
-      g_autofree char *made = g_strdup_printf ("Rolled %s", when);
+      /* Translators: %s is a turn of the battle, as "day 1, turn 3 (10:00)". */
+      g_autofree char *made = g_strdup_printf (_("Rolled %s"), when);
 
       adw_preferences_group_add (group, ffb_night_rule_row (secret->rule, secret->text, made));
     }
@@ -336,11 +352,11 @@ add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
 static void
 add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Notices",
-                                                    "Told to both players");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Notices"),
+                                                    _("Told to both players"));
 
   if (copy->notices->len == 0)
-    add_row (group, "No notices yet", NULL);
+    add_row (group, _("No notices yet"), NULL);
   for (guint i = 0; i < copy->notices->len; i++)
     {
       const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
@@ -354,17 +370,18 @@ add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
 static void
 add_rerolls_group (FfbSidePanel *self, const FfbCopy *copy)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Re-rolls (R11D)",
-                                                    "Each turn, from the army leaders' CW army "
-                                                    "command ratings");
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Re-rolls (R11D)"),
+                                                    _("Each turn, from the army leaders' CW army "
+                                                      "command ratings"));
   FfbSide other = ffb_side_other (self->side);
-  g_autofree char *own = g_strdup_printf ("%d a turn", copy->rerolls[self->side].own);
-  g_autofree char *forced = g_strdup_printf ("%d a turn", copy->rerolls[self->side].forced);
-  g_autofree char *force = g_strdup_printf ("%d a turn", copy->rerolls[other].forced);
+  /* Translators: re-rolls a turn (R11D). */
+  g_autofree char *own = g_strdup_printf (_("%d a turn"), copy->rerolls[self->side].own);
+  g_autofree char *forced = g_strdup_printf (_("%d a turn"), copy->rerolls[self->side].forced);
+  g_autofree char *force = g_strdup_printf (_("%d a turn"), copy->rerolls[other].forced);
 
-  add_row (group, "Your army may re-roll its maneuver rolls", own);
-  add_row (group, "The enemy may force you to re-roll", forced);
-  add_row (group, "You may force the enemy to re-roll", force);
+  add_row (group, _("Your army may re-roll its maneuver rolls"), own);
+  add_row (group, _("The enemy may force you to re-roll"), forced);
+  add_row (group, _("You may force the enemy to re-roll"), force);
 }
 
 /* R7A(2b): a Poltroon leader attached to a brigade, rolled on demand */
@@ -434,10 +451,11 @@ p_roll_clicked_cb (FfbSidePanel *self)
   step.brigade_id = brigade_id = g_strdup (g_ptr_array_index (brigades, brigade));
   if (!ffb_night_run (self->document, NULL, p_step, &step, &error))
     {
-      ffb_ui_show_error (GTK_WIDGET (self), "The neutral party cannot roll it", error);
+      ffb_ui_show_error (GTK_WIDGET (self), _("The neutral party cannot roll it"), error);
       return;
     }
-  message = g_strdup_printf ("%+d on this maneuver or close-combat roll (R7A(2b))", step.value);
+  /* Translators: keep %+d, the roll (+1 or -1); R7A(2b) is a rule id, keep it. */
+  message = g_strdup_printf (_("%+d on this maneuver or close-combat roll (R7A(2b))"), step.value);
   ffb_ui_toast (GTK_WIDGET (self->toasts), message);
 }
 
@@ -472,20 +490,21 @@ add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
     }
   if (self->p_units->len == 0)
     return;
-  group = ffb_night_add_group (self->preferences, "Attached Poltroon Leader (R7A(2b))",
-                               "His brigade adds +1 or -1, even chances, to every maneuver and "
-                               "close-combat roll; roll it here each time");
-  roll = ffb_night_button_new ("_Roll ±1", "Roll for the attached Poltroon leader",
+  group = ffb_night_add_group (self->preferences, _("Attached Poltroon Leader (R7A(2b))"),
+                               _("His brigade adds +1 or -1, even chances, to every maneuver and "
+                                 "close-combat roll; roll it here each time"));
+  /* Translators: a button that rolls +1 or -1 for a Poltroon leader. */
+  roll = ffb_night_button_new (_("_Roll ±1"), _("Roll for the attached Poltroon leader"),
                                "suggested-action");
   g_signal_connect_swapped (roll, "clicked", G_CALLBACK (p_roll_clicked_cb), self);
   adw_preferences_group_set_header_suffix (group, roll);
   self->p_leader_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_leader_row), "Poltroon leader");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_leader_row), _("Poltroon leader"));
   adw_combo_row_set_model (self->p_leader_row, G_LIST_MODEL (leaders));
   ffb_keynav_name_choices (GTK_WIDGET (self->p_leader_row));
   self->p_brigade_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->p_brigade_row),
-                                 "Attached to the brigade");
+                                 _("Attached to the brigade"));
   ffb_keynav_name_choices (GTK_WIDGET (self->p_brigade_row));
   g_ptr_array_set_size (self->p_brigades, 0);
   g_signal_connect_swapped (self->p_leader_row, "notify::selected",
@@ -500,9 +519,9 @@ add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
 static void
 show_failure (FfbSidePanel *self, const GError *error)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, "Nothing to Show", NULL);
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Nothing to Show"), NULL);
 
-  add_row (group, "The view could not be made", error->message);
+  add_row (group, _("The view could not be made"), error->message);
 }
 
 static void
@@ -510,7 +529,8 @@ rebuild (FfbSidePanel *self)
 {
   g_autoptr(FfbCopy) copy = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *title = g_strdup_printf ("%s Player", ffb_side_display_name (self->side));
+  /* Translators: the window's title; %s is a side (Union, Confederate). */
+  g_autofree char *title = g_strdup_printf (_("%s Player"), ffb_side_display_name (self->side));
 
   if (self->building)
     return;

@@ -2,6 +2,7 @@
 /* ffb-side-view.c: the lock screen and a side's private view (see ffb-side-view.h). */
 #include "ffb-side-view.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 #include <sodium.h>
 #include "ffb-enum-types.h"
@@ -108,19 +109,29 @@ side_words (FfbSideView *self, LockWords *words)
 {
   const char *name = ffb_side_display_name (self->side);
 
+  /* Translators: in the words below, %s is a side (Union, Confederate); %d is the shortest
+   * passphrase, in characters. */
   words->first = !has_passphrase (self, ffb_reader_for_side (self->side));
-  words->title = g_strdup_printf ("Hand the Laptop to the %s Player", name);
+  words->title = g_strdup_printf (_("Hand the Laptop to the %s Player"), name);
   words->description = words->first
-                         ? g_strdup_printf ("The %s player has no passphrase yet: he chooses one "
-                                            "now, at least %d characters, and types it twice.",
+                         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "The %s player has no passphrase yet: "
+                                                         "he chooses one now, at least %d "
+                                                         "character, and types it twice.",
+                                                         "The %s player has no passphrase yet: "
+                                                         "he chooses one now, at least %d "
+                                                         "characters, and types it twice.",
+                                                         FFB_PASSPHRASE_MIN_LENGTH),
                                             name, FFB_PASSPHRASE_MIN_LENGTH)
-                         : g_strdup_printf ("Only the %s passphrase opens the %s view.", name,
+                         : g_strdup_printf (_("Only the %s passphrase opens the %s view."), name,
                                             name);
-  words->entry_name = g_strdup_printf (words->first ? "New %s passphrase" : "%s passphrase", name);
-  words->open_label = g_strdup_printf (words->first ? "_Set and Open" : "_Open the %s View", name);
-  words->open_name = g_strdup_printf ("Open the %s view", name);
-  words->back_label = "_Back to the Referee";
-  words->back_name = "Back to the Referee";
+  words->entry_name = g_strdup_printf (words->first ? _("New %s passphrase") : _("%s passphrase"),
+                                       name);
+  words->open_label = words->first ? g_strdup (_("_Set and Open"))
+                                   : g_strdup_printf (_("_Open the %s View"), name);
+  words->open_name = g_strdup_printf (_("Open the %s view"), name);
+  words->back_label = _("_Back to the Referee");
+  words->back_name = _("Back to the Referee");
 }
 
 /* The referee's passphrase brings his pages (both sides) back. Without one, it is chosen
@@ -131,33 +142,42 @@ referee_words (FfbSideView *self, LockWords *words)
   words->first = !has_passphrase (self, FFB_READER_REFEREE);
   if (words->first)
     {
-      words->title = g_strdup ("First, the Referee's Passphrase");
-      words->description = g_strdup_printf ("Before the laptop goes to the %s player, the referee "
-                                            "chooses a passphrase, at least %d characters, and "
-                                            "types it twice: only it brings back the referee's "
-                                            "pages, which show both sides.",
+      words->title = g_strdup (_("First, the Referee's Passphrase"));
+      /* Translators: %s is a side (Union, Confederate); %d the shortest passphrase. */
+      words->description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "Before the laptop goes to the %s "
+                                                         "player, the referee chooses a "
+                                                         "passphrase, at least %d character, and "
+                                                         "types it twice: only it brings back the "
+                                                         "referee's pages, which show both sides.",
+                                                         "Before the laptop goes to the %s "
+                                                         "player, the referee chooses a "
+                                                         "passphrase, at least %d characters, and "
+                                                         "types it twice: only it brings back the "
+                                                         "referee's pages, which show both sides.",
+                                                         FFB_PASSPHRASE_MIN_LENGTH),
                                             ffb_side_display_name (self->side),
                                             FFB_PASSPHRASE_MIN_LENGTH);
-      words->open_label = g_strdup ("_Set and Hand Over");
-      words->back_label = "_Back to the Referee";
-      words->back_name = "Back to the Referee";
+      words->open_label = g_strdup (_("_Set and Hand Over"));
+      words->back_label = _("_Back to the Referee");
+      words->back_name = _("Back to the Referee");
     }
   else
     {
-      words->title = g_strdup ("Back to the Referee");
+      words->title = g_strdup (_("Back to the Referee"));
       words->description = g_strdup (self->close_after
-                                       ? "While a player has the laptop, only the referee's "
-                                         "passphrase closes ffbridge."
-                                       : "Only the referee's passphrase brings back his pages, "
-                                         "which show both sides.");
-      words->open_label = g_strdup ("_Open the Referee's Pages");
-      words->back_label = "_Cancel";
-      words->back_name = "Cancel: stay on the lock screen";
+                                       ? _("While a player has the laptop, only the referee's "
+                                           "passphrase closes ffbridge.")
+                                       : _("Only the referee's passphrase brings back his pages, "
+                                           "which show both sides."));
+      words->open_label = g_strdup (_("_Open the Referee's Pages"));
+      words->back_label = _("_Cancel");
+      words->back_name = _("Cancel: stay on the lock screen");
     }
-  words->entry_name = g_strdup (words->first ? "New referee's passphrase"
-                                             : "Referee's passphrase");
-  words->open_name = g_strdup (words->first ? "Set the referee's passphrase and hand over"
-                                            : "Open the referee's pages");
+  words->entry_name = g_strdup (words->first ? _("New referee's passphrase")
+                                             : _("Referee's passphrase"));
+  words->open_name = g_strdup (words->first ? _("Set the referee's passphrase and hand over")
+                                            : _("Open the referee's pages"));
 }
 
 static void
@@ -175,9 +195,9 @@ update_lock (FfbSideView *self)
   gtk_widget_set_visible (self->confirm_entry, words.first);
   gtk_widget_set_visible (self->side_toggles, !referee);
   g_object_set (self->passphrase_entry, "placeholder-text", words.entry_name, NULL);
-  g_object_set (self->confirm_entry, "placeholder-text", "The same again", NULL);
+  g_object_set (self->confirm_entry, "placeholder-text", _("The same again"), NULL);
   ffb_keynav_name_password (self->passphrase_entry, words.entry_name);
-  ffb_keynav_name_password (self->confirm_entry, "The same passphrase again");
+  ffb_keynav_name_password (self->confirm_entry, _("The same passphrase again"));
   gtk_button_set_label (self->open_button, words.open_label);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), words.open_name);
   gtk_button_set_label (self->referee_button, words.back_label);
@@ -250,10 +270,14 @@ set_open (FfbSideView *self, GtkWidget *panel)
   g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_OPEN]);
 }
 
-static const char *
-whose (FfbReader reader)
+/* "That is not the referee's passphrase.": one sentence for the referee, one for a side. */
+static char *
+wrong_passphrase_text (FfbReader reader)
 {
-  return reader == FFB_READER_REFEREE ? "referee's" : ffb_night_reader_name (reader);
+  if (reader == FFB_READER_REFEREE)
+    return g_strdup (_("That is not the referee's passphrase."));
+  /* Translators: %s is a side (Union, Confederate). */
+  return g_strdup_printf (_("That is not the %s passphrase."), ffb_night_reader_name (reader));
 }
 
 /* The referee's pages come back in place of this view, which is destroyed; then the window
@@ -340,7 +364,7 @@ job_done (FfbSideView *self, GAsyncResult *result, gboolean first)
       return;
     }
   if (!first && g_error_matches (error, FFB_ERROR, FFB_ERROR_INVALID))
-    wrong = g_strdup_printf ("That is not the %s passphrase.", whose (asking (self)));
+    wrong = wrong_passphrase_text (asking (self));
   say (self, wrong != NULL ? wrong : error->message);
   gtk_widget_grab_focus (self->passphrase_entry);
 }
@@ -381,7 +405,7 @@ ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *con
       sodium_memzero (typed, strlen (typed));
       g_free (typed);
       clear_entries (self);
-      say (self, "The two passphrases differ: type the same one twice.");
+      say (self, _("The two passphrases differ: type the same one twice."));
       gtk_widget_grab_focus (self->passphrase_entry);
       return FALSE;
     }

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-test-files.c: the tests' files on disk (see ffb-test-files.h). */
+#include "ffb-test-files.h"
+
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+#include "ffb-resources.h"
+#include "ffb-xml-built-in.h"
+
+char *
+ffb_test_source_path (const char *relative)
+{
+  const char *root = g_getenv ("FFB_SOURCE_ROOT");
+
+  return g_build_filename (root != NULL ? root : ".", relative, NULL);
+}
+
+char *
+ffb_test_default_rules_xml (void)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize size = 0;
+  const char *data;
+
+  ffb_resources_ensure ();
+  bytes = g_resources_lookup_data (FFB_RESOURCE_DEFAULT_RULES, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                   &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (bytes, &size);
+  return g_strndup (data, size);
+}
+
+char *
+ffb_test_default_rules_xml_with (const char *from, const char *to)
+{
+  g_autofree char *xml = ffb_test_default_rules_xml ();
+  const char *at = strstr (xml, from);
+
+  g_assert_nonnull (at);
+  g_assert_null (strstr (at + 1, from));
+  return g_strdup_printf ("%.*s%s%s", (int) (at - xml), xml, to, at + strlen (from));
+}
+
+FfbCampaign *
+ffb_test_load_demo (void)
+{
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign = ffb_campaign_new_demo (&error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (campaign);
+  return campaign;
+}
+
+char *
+ffb_test_make_temp_dir (const char *template)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+ffb_test_remove_temp_dir (const char *dir)
+{
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+
+  /* A test may have made the folder unwritable to see a save refused. */
+  g_chmod (dir, 0700);
+  listing = g_dir_open (dir, 0, NULL);
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        ffb_test_remove_temp_dir (path);
+      else
+        g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+ffb_test_compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-test-files.h: what the tests read and write on disk alike: the source tree's files, the
+ * built-in rule set's XML, the demo campaign, and temporary folders. */
+#pragma once
+
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+/* `relative` in the source tree (FFB_SOURCE_ROOT, set by tests/meson.build; "." without). */
+char        *ffb_test_source_path (const char *relative);
+/* The built-in rule set's file (data/rules/default.xml) as it is embedded. */
+char        *ffb_test_default_rules_xml (void);
+/* The same with `from`, which must occur exactly once, replaced by `to`. */
+char        *ffb_test_default_rules_xml_with (const char *from, const char *to);
+/* The built-in demo campaign; the test fails when it does not load. */
+FfbCampaign *ffb_test_load_demo (void);
+/* A new folder from g_dir_make_tmp's `template` ("ffb-save-XXXXXX"). */
+char        *ffb_test_make_temp_dir (const char *template);
+/* Removes `dir` and all it holds, made writable first; a symbolic link is removed, never
+ * followed. */
+void         ffb_test_remove_temp_dir (const char *dir);
+/* strcmp for g_ptr_array_sort of strings (it passes pointers to the elements). */
+int          ffb_test_compare_names (gconstpointer a, gconstpointer b);
+
+G_END_DECLS
