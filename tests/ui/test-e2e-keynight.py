@@ -5,8 +5,9 @@ presses (X key events through AT-SPI's generateKeyboardEvent, as a keyboard woul
 take the referee through the evening on Pea Ridge: pick the battle, organize (Ctrl+R), draw the
 seed, set the passphrases at the first hand-overs, roll the secrets, hand over to each player
 and back, run the clock to nightfall, end the battle, enter the result on the Aftermath page,
-apply it and save it through the file chooser. AT-SPI only reads what shows and which control
-has the focus; no widget is pressed or set through it.
+apply it (the campaign's Reinforcement Phase Roll then enabled, a few Tabs away) and save it
+through the file chooser. AT-SPI only reads what shows and which control has the focus; no
+widget is pressed or set through it.
 
 test-e2e-keynight.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
 
@@ -23,7 +24,7 @@ import pyatspi
 from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, dialog, find_shown,
                          focused_in, key, names, type_text, wait_for)
 
-session = Session(steps=14, prefix="ffb-e2e-keynight-")
+session = Session(steps=15, prefix="ffb-e2e-keynight-")
 tap, shot = session.tap, session.shot
 SEED = "5ea1ed" * 10 + "f00d"
 REFEREE_PASSPHRASE = "umpire-at-the-table"
@@ -31,6 +32,10 @@ PASSPHRASE = {"Union": "shiloh-1862", "Confederate": "elkhorn-tavern"}
 CLOCK = re.compile(r"^Day 1 · Turn (\d+) of (\d+)$")
 # The demo's first two battles, as the drop-down names them.
 BATTLES = ["Pea Ridge", "South Mountain (Turner's Gap)"]
+ROLL = "Roll the Reinforcement Phase promotions"
+# Tabs a person would press to reach Roll from where Alt+1 leaves the focus: the demo's SP
+# groups, leaders, battles and passphrases lie between (23 in the keynav widget test).
+TABS_TO_ROLL = 30
 # Seconds between two Ctrl+T: a person's pace (see run_to_nightfall).
 PACE = 0.25
 app = frame = focus = None
@@ -106,6 +111,11 @@ def hand_over(side, number):
         f"Ctrl+{number}: the {side} player types his new passphrase twice, reads his sealed "
         f"ratings; Escape locks, Back to the Referee and his passphrase bring the pages back")
     shot(f"05-{side.lower()}")
+
+
+def sensitive(node):
+    node.clear_cache()
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
 def clock_label():
@@ -241,6 +251,19 @@ def main():
     key("Return")
     applied = wait_for(lambda: shown("Pea Ridge: Carried Back"))
     tap(bool(found and applied), "Tab and Enter apply the result: Pea Ridge is carried back")
+
+    # Issue 13 saw the Reinforcement Phase's Roll disabled, with no reason, after Apply (R10B),
+    # then Tab doing nothing at all once Apply had rebuilt the page from under the focus.
+    key("1", ALT)
+    roll = wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "push button"
+                                       and ROLL in (n.name or "")))
+    reached = roll is not None and tab_to(ROLL, limit=TABS_TO_ROLL)
+    enabled = roll is not None and sensitive(roll)
+    tap(bool(reached and enabled),
+        f"after Apply, Alt+1 and at most {TABS_TO_ROLL} Tabs reach the Reinforcement Phase's "
+        "Roll, enabled (R10B)"
+        + ("" if reached and enabled else f" (not so: found {roll is not None}, reached "
+           f"{bool(reached)}, enabled {bool(enabled)}, focus on “{focus.name()}”)"))
 
     # Save: the file chooser is a window of its own, with the focus on its name field.
     path = os.path.join(session.work, "game-night.ffbridge")

@@ -2,10 +2,12 @@
 /* test-ui-keynav.c: the keyboard (issue 13, point 10): a dialog opens on its first field, not
  * on Cancel; each row of a form is one Tab stop (its control, not the row as well); the OOB
  * tree is one Tab stop, Tab leaving it where the arrows move inside; the focus comes back
- * after a dialog. Tab is what GtkWindow does with it: move the focus forward
- * (gtk_widget_child_focus). */
+ * after a dialog; Tab moves on after Apply rebuilt the Aftermath page from under the focus.
+ * Tab is what GtkWindow does with it: move the focus forward (gtk_widget_child_focus). */
+#include "ffb-aftermath-page.h"
 #include "ffb-keynav.h"
 #include "ffb-leader-dialog.h"
+#include "ffb-night.h"
 #include "ffb-oob-page.h"
 #include "ffb-oob-view.h"
 #include "ffb-ui-test.h"
@@ -251,6 +253,120 @@ test_focus_to_page_after_file_chooser (void)
   ffb_ui_test_flush ();
 }
 
+/* Runs the main loop for `msec`, frames and all (a toast's show animation). */
+static void
+run_for (int msec)
+{
+  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* The window's page `name` (win.show-page, as Alt+1..6), made if it was not yet. */
+static GtkWidget *
+show_page (FfbWindow *window, const char *name)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                       FFB_TYPE_WINDOW,
+                                                                       "stack"));
+  GtkWidget *slot;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name));
+  ffb_ui_test_flush ();
+  slot = adw_view_stack_get_child_by_name (stack, name);
+  /* The first page is in the template; the others wait in a slot of their own. */
+  return ADW_IS_BIN (slot) ? adw_bin_get_child (ADW_BIN (slot)) : slot;
+}
+
+/* The demo's Pea Ridge result, entered on the window's Aftermath page (R9, R9A, R9C). */
+static void
+enter_pea_ridge (FfbAftermathPage *page)
+{
+  const FfbCrtResult row[FFB_CRT_ROW_RESULTS] = {
+    { 1, 0, FALSE }, { 2, 1, FALSE }, { 3, 1, TRUE }, { 4, 1, FALSE }, { 5, 2, TRUE },
+    { 6, 2, TRUE },
+  };
+
+  ffb_aftermath_page_set_victory_points (page, FFB_SIDE_UNION, 14);
+  ffb_aftermath_page_set_victory_points (page, FFB_SIDE_CONFEDERATE, 9);
+  ffb_aftermath_page_set_field (page, FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
+  g_assert_true (ffb_aftermath_page_set_loss (page, FFB_SIDE_UNION, "union.c1.d1.b1", 4));
+  g_assert_true (ffb_aftermath_page_set_loss (page, FFB_SIDE_CONFEDERATE,
+                                              "confederate.c1.d1.b1", 6));
+  ffb_aftermath_page_set_crt_row (page, FFB_SIDE_UNION, row);
+  ffb_ui_test_flush ();
+}
+
+/* The title of the row `widget` is in, for the test's log. */
+static const char *
+row_title (GtkWidget *widget)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+
+  return row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "";
+}
+
+/* Every SP group, leader list, battle and passphrase of the demo lies between the top of the
+ * Campaign page and the promotion track: 23 Tabs at most, where the focus lands first. */
+#define TABS_TO_ROLL 30
+
+/* Issue 13, point 10: Apply pressed with the keyboard on the Aftermath page (the page rebuilt
+ * from under the focus, a toast shown), then Alt+1: Tab did nothing at all (the focus stayed
+ * on none); it must move the focus over the Campaign page's controls to the Reinforcement
+ * Phase's Roll. */
+static void
+test_tab_after_apply (void)
+{
+  FfbWindow *window = ffb_window_new (NULL);
+  FfbDocument *document = ffb_window_get_document (window);
+  GtkWidget *aftermath, *campaign, *apply, *roll, *focus = NULL;
+  guint tabs;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_night_ensure_oobs (document, NULL));
+  aftermath = show_page (window, "aftermath");
+  enter_pea_ridge (FFB_AFTERMATH_PAGE (aftermath));
+  apply = ffb_ui_test_find (aftermath, has_action, "aftermath.apply");
+  g_assert_nonnull (apply);
+  g_assert_true (gtk_widget_grab_focus (apply));
+  g_signal_emit_by_name (apply, "clicked");
+  run_for (1500);
+  campaign = show_page (window, "campaign");
+  run_for (500);
+  roll = ffb_ui_test_find (campaign, has_action, "promotion.roll");
+  g_assert_nonnull (roll);
+  g_assert_true (gtk_widget_get_sensitive (roll));
+  for (tabs = 1; tabs <= TABS_TO_ROLL && focus != roll; tabs++)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      ffb_ui_test_flush ();
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_test_message ("Tab %u: %s in “%s”", tabs, G_OBJECT_TYPE_NAME (focus),
+                      row_title (focus));
+      g_assert_true (gtk_widget_get_mapped (focus));
+      g_assert_true (gtk_widget_get_focusable (focus));
+      g_assert_true (gtk_widget_is_ancestor (focus, campaign));
+    }
+  g_assert_true (focus == roll);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -265,5 +381,6 @@ main (int argc, char **argv)
                    test_focus_to_page_after_file_chooser);
   g_test_add_func ("/ui/keynav/page-switcher-is-one-tab-stop",
                    test_page_switcher_is_one_tab_stop);
+  g_test_add_func ("/ui/keynav/tab-after-apply", test_tab_after_apply);
   return g_test_run ();
 }

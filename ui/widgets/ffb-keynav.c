@@ -375,6 +375,30 @@ dialog_shows (GtkWindow *window)
   return FALSE;
 }
 
+/* From `widget` down, the focus-child links that no longer lead to `focus` (NULL: none) are
+ * dropped. GTK keeps such links when the widget with the focus is taken away (the Aftermath's
+ * Apply, its page rebuilt): the view stack and the boxes above it still point down to the
+ * page that held it. Moving the focus (Tab, and the page's first widget sought here) follows
+ * those links first and found nothing: after Apply the focus was left on none, and after
+ * Alt+1 (that page hidden) Tab did nothing at all. */
+static void
+drop_stale_focus_links (GtkWidget *widget, GtkWidget *focus)
+{
+  for (GtkWidget *child = gtk_widget_get_focus_child (widget); child != NULL;
+       widget = child, child = gtk_widget_get_focus_child (widget))
+    if (focus == NULL || (focus != child && !gtk_widget_is_ancestor (focus, child)))
+      gtk_widget_set_focus_child (widget, NULL);
+}
+
+/* The stale links above the page and inside it (see drop_stale_focus_links), so that Tab and
+ * the focus given to the page start from what shows. */
+static void
+drop_stale_focus_around (GtkWidget *page, GtkWidget *focus)
+{
+  for (GtkWidget *above = page; above != NULL; above = gtk_widget_get_parent (above))
+    drop_stale_focus_links (above, focus);
+}
+
 /* Where the focus goes back to: the widget that has it, if it still shows; else the last one
  * that had it; else the first of the page. */
 static void
@@ -388,6 +412,9 @@ focus_again (GtkWindow *window, FocusKeeper *keeper)
   last = g_weak_ref_get (&keeper->last_focus);
   if (last != NULL && gtk_widget_get_mapped (last) && gtk_widget_grab_focus (last))
     return;
+  if (keeper->fallback != NULL)
+    drop_stale_focus_around (keeper->fallback,
+                             focus != NULL && in_toast (focus) ? NULL : focus);
   if (keeper->fallback != NULL && gtk_widget_get_mapped (keeper->fallback)
       && gtk_widget_child_focus (keeper->fallback, GTK_DIR_TAB_FORWARD))
     return;
