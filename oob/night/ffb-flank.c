@@ -10,7 +10,10 @@
 FFB_DEFINE_SHOWN_WORDS (flank, FfbFlank,
                         ("left", "right"),
                         (N_("Left"), N_("Right")))
-FFB_DEFINE_WORDS (march, FfbMarch, ("swift", "deliberate", "plodding"))
+FFB_DEFINE_SHOWN_WORDS (march, FfbMarch,
+                        ("swift", "deliberate", "plodding"),
+                        /* Translators: how fast a flank march goes (R7B), as in "It was %s". */
+                        (N_("swift"), N_("deliberate"), N_("plodding")))
 
 FfbFlank
 ffb_flank_facing (FfbFlank flank)

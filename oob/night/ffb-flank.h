@@ -39,6 +39,8 @@ FfbFlank    ffb_flank_facing (FfbFlank flank);
 
 const char *ffb_march_to_string (FfbMarch march);
 gboolean    ffb_march_from_string (const char *word, FfbMarch *out);
+const char *ffb_march_display_name (FfbMarch march);
+const char *const *ffb_march_display_names (void);
 
 typedef struct
 {

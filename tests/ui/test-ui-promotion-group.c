@@ -343,6 +343,30 @@ test_roll_after_apply (Fixture *f, gconstpointer data)
   g_assert_cmpint (last_change (f)->kind, ==, FFB_CHANGE_PROMOTION_PHASE);
 }
 
+static gboolean
+row_title_starts (GtkWidget *widget, gconstpointer prefix)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), prefix);
+}
+
+/* Issue 13, point 4: the history names a change in a sentence and its battle by its name,
+ * never by its id ("aftermath of pea-ridge"). */
+static void
+test_history_names_the_battle (Fixture *f, gconstpointer data)
+{
+  GtkWidget *history;
+
+  apply_pea_ridge (f);
+  ffb_ui_test_flush ();
+  history = ffb_ui_test_find_row (f->page, "Campaign history");
+  g_assert_true (ADW_IS_EXPANDER_ROW (history));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (history), TRUE);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find (history, row_title_starts, "Aftermath of Pea Ridge, "));
+  g_assert_null (ffb_ui_test_find (history, row_title_starts, "aftermath of pea-ridge"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -359,5 +383,6 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   ADD ("/ui/campaign-page/promotion-roll-says-what-R10B", test_roll_says_what);
   ADD ("/ui/campaign-page/promotion-roll-after-apply-R10B", test_roll_after_apply);
+  ADD ("/ui/campaign-page/history-names-the-battle", test_history_names_the_battle);
   return g_test_run ();
 }

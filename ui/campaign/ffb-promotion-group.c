@@ -217,17 +217,30 @@ append_dice (GString *text, const FfbChange *change)
                             change->stream, change->seed, change->campaign_commitment);
 }
 
-/* "aftermath of b1, Mar–Apr 1862": the change's kind, its battle if any, its turn. */
+/* "Aftermath of Pea Ridge, Mar–Apr 1862": one sentence a kind of change, its battle by the
+ * name people know it by, its turn. */
 static char *
-change_title (const FfbChange *change, const char *when)
+change_title (FfbCampaign *c, const FfbChange *change, const char *when)
 {
-  const char *kind = ffb_change_kind_to_string (change->kind);
+  FfbBattle *battle = change->battle_id != NULL ? ffb_campaign_find_battle (c, change->battle_id)
+                                                : NULL;
 
-  if (change->battle_id == NULL)
-    /* Translators: a change to the campaign (aftermath, promotion), then its CW turn. */
-    return g_strdup_printf (_("%s, %s"), kind, when);
-  /* Translators: a change to the campaign (aftermath), its battle's id, then its CW turn. */
-  return g_strdup_printf (_("%s of %s, %s"), kind, change->battle_id, when);
+  switch (change->kind)
+    {
+    case FFB_CHANGE_AFTERMATH:
+      /* Translators: a battle's name, then its CW turn. */
+      return g_strdup_printf (_("Aftermath of %s, %s"),
+                              battle != NULL ? battle->name : change->battle_id, when);
+    case FFB_CHANGE_PROMOTION_PHASE:
+      /* Translators: a CW turn. */
+      return g_strdup_printf (_("Reinforcement Phase promotions, %s"), when);
+    case FFB_CHANGE_PROMOTION_DRAW:
+      /* Translators: a CW turn. */
+      return g_strdup_printf (_("Draw from the Promotion Pool, %s"), when);
+    default:
+      break;
+    }
+  g_return_val_if_reached (g_strdup (when));
 }
 
 static void
@@ -239,7 +252,7 @@ add_history_rows (FfbPromotionGroup *self, FfbCampaign *c, AdwExpanderRow *expan
     {
       const FfbChange *change = g_ptr_array_index (history, i - 1);
       g_autofree char *when = turn_text (change->turn);
-      g_autofree char *title = change_title (change, when);
+      g_autofree char *title = change_title (c, change, when);
       GString *text = g_string_new (NULL);
 
       for (guint j = 0; j < change->notes->len; j++)

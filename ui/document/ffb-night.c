@@ -150,7 +150,7 @@ ffb_night_odds_text (const FfbMarchOdds *odds)
       /* Translators: a march (Swift, deliberate, plodding), then its chance, as "1 in 3". */
       g_string_append_printf (text, _("%s %s"),
                               /* Translators: the swiftest march, first in a list of odds. */
-                              m == 0 ? _("Swift") : ffb_march_to_string (m), chance);
+                              m == 0 ? _("Swift") : ffb_march_display_name (m), chance);
     }
   return g_string_free (text, FALSE);
 }

@@ -216,14 +216,14 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
       g_string_append (text, " · ");
       /* Translators: a march (swift, deliberate, plodding), then a turn of the battle. */
       g_string_append_printf (text, _("rolled %s, enters on %s"),
-                              ffb_march_to_string (given->order->march), when);
+                              ffb_march_display_name (given->order->march), when);
     }
   else if (given->order->rolled)
     {
       g_string_append (text, " · ");
       /* Translators: a march (swift, deliberate, plodding); R7B(5a) is a rule id, keep it. */
       g_string_append_printf (text, _("rolled %s, never arrives (R7B(5a))"),
-                              ffb_march_to_string (given->order->march));
+                              ffb_march_display_name (given->order->march));
     }
   return g_string_free (text, FALSE);
 }
@@ -238,10 +238,11 @@ fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
   for (guint i = 0; i < copy->orders->len; i++)
     {
       const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
-      /* Translators: a side, a flank (left, right), then the leader of the march. */
-      g_autofree char *title = g_strdup_printf (_("%s %s march under %s"),
+      /* Translators: a side, then the leader of the march. */
+      g_autofree char *title = g_strdup_printf (given->order->flank == FFB_FLANK_LEFT
+                                                  ? _("%s left march under %s")
+                                                  : _("%s right march under %s"),
                                                 ffb_side_display_name (given->order->side),
-                                                ffb_flank_to_string (given->order->flank),
                                                 given->leader_name);
       g_autofree char *text = order_text (copy, rules, given);
 

@@ -149,9 +149,9 @@ result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
     /* Translators: a march (swift, deliberate, plodding), then a turn of the battle; R7B(5a)
      * is a rule id, keep it. */
     return g_strdup_printf (_("It was %s: only part of it enters (R7B(5a)), on %s"),
-                            ffb_march_to_string (order->march), enters);
+                            ffb_march_display_name (order->march), enters);
   /* Translators: a march (swift, deliberate, plodding), then a turn of the battle. */
-  return g_strdup_printf (_("It was %s: it enters on %s"), ffb_march_to_string (order->march),
+  return g_strdup_printf (_("It was %s: it enters on %s"), ffb_march_display_name (order->march),
                           enters);
 }
 
