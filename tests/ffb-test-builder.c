@@ -8,7 +8,7 @@ FfbCampaign *
 ffb_test_campaign_new (void)
 {
   g_autoptr(FfbRules) rules = ffb_rules_new_default ();
-  FfbCampaign *campaign = ffb_campaign_new (rules);
+  FfbCampaign *campaign = ffb_xml_new_campaign (rules);
   FfbBattle *battle = ffb_battle_new ("test", rules->stands_per_sp, rules->batteries_per_sp);
 
   battle->year = 1863;

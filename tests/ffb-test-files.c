@@ -48,7 +48,7 @@ FfbCampaign *
 ffb_test_load_demo (void)
 {
   g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign = ffb_campaign_new_demo (&error);
+  FfbCampaign *campaign = ffb_xml_new_demo_campaign (&error);
 
   g_assert_no_error (error);
   g_assert_nonnull (campaign);

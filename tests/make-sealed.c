@@ -39,7 +39,7 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 3 || referee == NULL)
     g_error ("make-sealed: IN OUT --referee FILE [--union FILE] [--seed HEX]");
-  if ((campaign = ffb_campaign_load_file (argv[1], &error)) == NULL)
+  if ((campaign = ffb_xml_load_campaign_file (argv[1], &error)) == NULL)
     g_error ("make-sealed: %s", error->message);
   battle = g_ptr_array_index (campaign->battles, 0);
   if (seed != NULL
@@ -55,7 +55,7 @@ main (int argc, char **argv)
       if (!ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, union_pass, &error))
         g_error ("make-sealed: %s", error->message);
     }
-  if (!ffb_campaign_save_file (campaign, argv[2], &error))
+  if (!ffb_xml_save_campaign_file (campaign, argv[2], &error))
     g_error ("make-sealed: %s", error->message);
   return 0;
 }

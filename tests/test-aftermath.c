@@ -328,8 +328,8 @@ test_r9a_fractions_exact_over_a_campaign (void)
       ffb_result_add_loss (result, UNION, "union.d1.b1", lost[i]);
       aftermath = plan (campaign, result, NULL);
       apply (aftermath, campaign);
-      xml = ffb_campaign_to_xml (campaign);
-      loaded = ffb_campaign_load_xml (xml, strlen (xml), "after.ffbridge", &error);
+      xml = ffb_xml_write_campaign (campaign);
+      loaded = ffb_xml_load_campaign (xml, strlen (xml), "after.ffbridge", &error);
       g_assert_no_error (error);
       carried = loaded->carried[UNION][FFB_EXPERIENCE_VETERAN];
     }
@@ -352,11 +352,11 @@ test_r9a_old_carried_stands (void)
 
       ffb_test_battle (campaign)->fought = fought;
       campaign->carried[UNION][FFB_EXPERIENCE_VETERAN] = ffb_fraction_make (1, 3);
-      xml = ffb_campaign_to_xml (campaign);
+      xml = ffb_xml_write_campaign (campaign);
       old = g_string_new (xml);
       g_assert_cmpuint (g_string_replace (old, "carried-veteran-sp=\"1/3\"",
                                           "carried-veteran=\"5\"", 0), ==, 1);
-      loaded = ffb_campaign_load_xml (old->str, old->len, "old.ffbridge", &error);
+      loaded = ffb_xml_load_campaign (old->str, old->len, "old.ffbridge", &error);
       g_assert_no_error (error);
       assert_sp_fraction (loaded->carried[UNION][FFB_EXPERIENCE_VETERAN], 5, fought ? 10 : 20);
     }
@@ -884,8 +884,8 @@ test_r9d_wounded_leader_is_a_finding (void)
   g_assert_true (has_finding (oob, "R9D", says));
   /* Stored, and read back from the file: checked again on loading. */
   ffb_battle_set_oob (next, UNION, oob);
-  xml = ffb_campaign_to_xml (campaign);
-  loaded = ffb_campaign_load_xml (xml, strlen (xml), "next.ffbridge", &error);
+  xml = ffb_xml_write_campaign (campaign);
+  loaded = ffb_xml_load_campaign (xml, strlen (xml), "next.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_true (has_finding (battle_of (loaded, "next")->oob[UNION], "R9D", says));
   /* Marked fit: the finding goes, organized again or checked again. */
@@ -1193,7 +1193,7 @@ static void
 test_apply_keeps_unlocked_keys (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
   g_autoptr(FfbAftermath) aftermath = NULL;
@@ -1217,7 +1217,7 @@ test_apply_keeps_unlocked_keys (void)
   g_assert_no_error (error);
   g_assert_true (ffb_keyring_is_unlocked (demo->keyring, FFB_READER_REFEREE));
   g_assert_true (ffb_keyring_can_change (demo->keyring));
-  sealed = ffb_campaign_to_sealed_xml (demo, &error);
+  sealed = ffb_xml_write_sealed_campaign (demo, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sealed);
   /* Secrets at rest: the campaign's own seed (R9C, R9D, R10B-E rolls to come) stays sealed in
@@ -1231,7 +1231,7 @@ static void
 test_round_trip_demo (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
   g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
   g_autoptr(FfbAftermath) aftermath = NULL;
@@ -1247,14 +1247,14 @@ test_round_trip_demo (void)
   for (int s = 0; s < FFB_N_SIDES; s++)
     g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
   stands_before = ffb_unit_count_stands (pea_ridge->oob[UNION]->army);
-  before = ffb_campaign_to_xml (demo);
+  before = ffb_xml_write_campaign (demo);
   aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
   g_assert_no_error (error);
 
-  saved = ffb_campaign_to_xml (demo);
-  again = ffb_campaign_load_xml (saved, strlen (saved), "after.ffbridge", &error);
+  saved = ffb_xml_write_campaign (demo);
+  again = ffb_xml_load_campaign (saved, strlen (saved), "after.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_true (battle_of (again, "pea-ridge")->fought);
   g_assert_cmpint (ffb_test_leader (again, "mcculloch")->status, ==, FFB_LEADER_KILLED);
@@ -1277,9 +1277,9 @@ test_round_trip_demo (void)
   check_no_green_brigade (oob->army);
   g_ptr_array_remove (again->battles, next);
 
-  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (again, NULL, &error));
   g_assert_no_error (error);
-  undone = ffb_campaign_to_xml (again);
+  undone = ffb_xml_write_campaign (again);
   g_assert_cmpstr (undone, ==, before);
 }
 
@@ -1335,18 +1335,18 @@ test_refuse_bad_results (void)
       g_autoptr(FfbCampaign) campaign = leader_campaign ();
       g_autoptr(FfbResult) result = new_result (10, 5);
       g_autoptr(GError) error = NULL;
-      g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
+      g_autofree char *before = ffb_xml_write_campaign (campaign), *after = NULL;
 
       /* By the record, union.d2 never arrived (R9D, R9E). */
       record_march_never_came (campaign, UNION, "absent", "union.d2");
       g_free (before);
-      before = ffb_campaign_to_xml (campaign);
+      before = ffb_xml_write_campaign (campaign);
       cases[c].spoil (result);
       g_assert_null (ffb_aftermath_new (campaign, "test", result, NULL, &error));
       g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
       g_test_message ("%s", error->message);
       g_assert_nonnull (strstr (error->message, cases[c].says));
-      after = ffb_campaign_to_xml (campaign);
+      after = ffb_xml_write_campaign (campaign);
       g_assert_cmpstr (after, ==, before);
     }
 }
@@ -1366,12 +1366,12 @@ test_other_battles_follow (void)
   ffb_battle_add_leader (later, UNION, "fallen", FFB_ROLE_AUTO);
   ffb_campaign_add_battle (campaign, later);
   ffb_battle_ensure_oob (campaign, later, UNION, NULL);
-  before = ffb_campaign_to_xml (campaign);
+  before = ffb_xml_write_campaign (campaign);
   ffb_result_add_loss (result, UNION, "union.d1.b1", 10);
   ffb_result_add_loss (result, UNION, "union.d1.b2", 10);
   ffb_result_add_leader (result, UNION, "fallen", FFB_FATE_KILLED, -1);
   aftermath = plan (campaign, result, NULL);
-  after = ffb_campaign_to_xml (campaign);
+  after = ffb_xml_write_campaign (campaign);
   g_assert_cmpstr (after, ==, before);
   g_assert_true (has_note (aftermath, "R9A", "“later”, not yet fought, now takes 0 SP of u1"));
   g_assert_true (has_note (aftermath, "R9D", "“later”, not yet fought, loses General fallen"));
@@ -1434,18 +1434,18 @@ test_r9c_no_reroll_by_undo (void)
   g_assert_cmpstr (change->seed, !=, campaign->dice_seed);
   g_assert_true (ffb_campaign_dice_check_key (campaign, change->stream, change->seed));
   first_outcome = g_strdup_printf ("%d", first->sides[UNION].demoralized);
-  saved = ffb_campaign_to_xml (campaign);
+  saved = ffb_xml_write_campaign (campaign);
 
-  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  g_assert_true (ffb_xml_undo_last_change (campaign, &undone, &error));
   g_assert_cmpstr (ffb_campaign_dice_commitment (campaign), ==, commitment);
   again = r9c_plan (campaign);
   change_again = apply_with_campaign_dice (again, campaign);
   ffb_test_assert_same_rolls (undone, change_again);
   g_assert_cmpint (again->sides[UNION].demoralized, ==, atoi (first_outcome));
 
-  loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
+  loaded = ffb_xml_load_campaign (saved, strlen (saved), "saved.ffbridge", &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (loaded, NULL, &error));
   third = r9c_plan (loaded);
   ffb_test_assert_same_rolls (undone, apply_with_campaign_dice (third, loaded));
   g_assert_cmpint (third->sides[UNION].demoralized, ==, atoi (first_outcome));
@@ -1471,7 +1471,7 @@ test_battle_seed_revealed_on_apply (void)
   g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));
   g_assert_cmpstr (ffb_dice_revealed_seed (battle->neutral->dice), ==, SEED);
   g_assert_true (has_note (aftermath, "Fair dice", "revealed"));
-  g_assert_true (ffb_campaign_undo (campaign, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (campaign, NULL, &error));
   battle = battle_of (campaign, "test");
   g_assert_false (battle->fought);
   g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));

@@ -41,9 +41,9 @@ campaign_with_counter (void)
 static FfbCampaign *
 reload (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GError) error = NULL;
-  FfbCampaign *loaded = ffb_campaign_load_xml (xml, strlen (xml), "reloaded.ffbridge", &error);
+  FfbCampaign *loaded = ffb_xml_load_campaign (xml, strlen (xml), "reloaded.ffbridge", &error);
 
   g_assert_no_error (error);
   return loaded;
@@ -58,7 +58,7 @@ test_seed_when_first_needed (void)
   g_autoptr(FfbCampaign) old = reload (campaign);
   g_autoptr(FfbCampaign) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = ffb_campaign_to_xml (old);
+  g_autofree char *xml = ffb_xml_write_campaign (old);
   g_autofree char *commitment = NULL;
 
   g_assert_null (strstr (xml, "<campaign-dice"));
@@ -86,11 +86,11 @@ test_seed_kept_once (void)
   g_assert_nonnull (ffb_promotion_phase (campaign, 2, NULL, &error));
   g_assert_nonnull (ffb_promotion_phase (campaign, 3, NULL, &error));
   g_assert_no_error (error);
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   g_assert_cmpuint (count_of (xml, SEED), ==, 1);
   g_assert_cmpuint (count_of (xml, "<campaign-dice"), ==, 1);
   g_assert_cmpuint (count_of (xml, "<before"), ==, 2);
-  plain = ffb_campaign_to_xml_without_history (campaign);
+  plain = ffb_xml_snapshot_campaign (campaign);
   g_assert_null (strstr (plain, SEED));
   g_assert_nonnull (campaign->dice_seed);
 }
@@ -105,7 +105,7 @@ test_altered_file_refused (void)
   const char *cases[][2] = { { SEED, OTHER_SEED }, { SEED, "0123456789abcdef" } };
 
   g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED, NULL));
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       g_autoptr(GString) altered = g_string_new (xml);
@@ -113,7 +113,7 @@ test_altered_file_refused (void)
       g_autoptr(FfbCampaign) loaded = NULL;
 
       g_assert_cmpuint (g_string_replace (altered, cases[c][0], cases[c][1], 1), ==, 1);
-      loaded = ffb_campaign_load_xml (altered->str, altered->len, "altered.ffbridge", &error);
+      loaded = ffb_xml_load_campaign (altered->str, altered->len, "altered.ffbridge", &error);
       g_assert_null (loaded);
       g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
       g_assert_true (g_str_has_prefix (error->message, "altered.ffbridge:"));
@@ -250,15 +250,15 @@ test_history_old_derivation (void)
       ffb_dice_roll (old, purpose, 1000, 0, FFB_AUDIENCE_EVERYONE, 0);
     }
   g_assert_nonnull (ffb_promotion_phase (campaign, 2, old, NULL));
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (xml, " derivation=\"1\""));
-  recorded = ffb_campaign_load_xml (xml, strlen (xml), "recorded.ffbridge", &error);
+  recorded = ffb_xml_load_campaign (xml, strlen (xml), "recorded.ffbridge", &error);
   g_assert_no_error (error);
   again = ffb_history_verify (recorded, NULL);
   g_assert_cmpuint (again->len, ==, 0);
 
   unrecorded = g_regex_replace_literal (attribute, xml, -1, 0, "", 0, NULL);
-  loaded = ffb_campaign_load_xml (unrecorded, strlen (unrecorded), "old.ffbridge", &error);
+  loaded = ffb_xml_load_campaign (unrecorded, strlen (unrecorded), "old.ffbridge", &error);
   g_assert_no_error (error);
   problems = ffb_history_verify (loaded, NULL);
   g_assert_cmpuint (problems->len, ==, 0);

@@ -172,9 +172,9 @@ assert_campaigns_equal (FfbCampaign *a, FfbCampaign *b)
 static FfbCampaign *
 round_trip (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GError) error = NULL;
-  FfbCampaign *again = ffb_campaign_load_xml (xml, strlen (xml), "round-trip.ffbridge", &error);
+  FfbCampaign *again = ffb_xml_load_campaign (xml, strlen (xml), "round-trip.ffbridge", &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (again);
@@ -257,7 +257,7 @@ assert_follows_schema (const char *path, const char *schema_path)
 }
 
 /* The app and the CLI open the built-in demo without the schema
- * (ffb_campaign_load_built_in_demo): it is checked here instead. The shipped file follows
+ * (ffb_xml_load_built_in_demo): it is checked here instead. The shipped file follows
  * data/schema/campaign.rng; the copy built into the binary passes the validating loader and
  * is the demo they open; and the same text from anywhere else, as a file the user opens, is
  * still held to the schema. */
@@ -284,13 +284,13 @@ test_demo_schema_valid (void)
   bytes = g_resources_lookup_data (FFB_RESOURCE_DEMO, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   g_assert_no_error (error);
   edited = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-  checked = ffb_campaign_load_xml (edited->str, edited->len, "demo.ffbridge", &error);
+  checked = ffb_xml_load_campaign (edited->str, edited->len, "demo.ffbridge", &error);
   g_assert_no_error (error);
-  opened = ffb_campaign_to_xml (demo);
-  checked_xml = ffb_campaign_to_xml (checked);
+  opened = ffb_xml_write_campaign (demo);
+  checked_xml = ffb_xml_write_campaign (checked);
   g_assert_cmpstr (checked_xml, ==, opened);
   g_assert_cmpuint (g_string_replace (edited, "<note>", "<secret/><note>", 1), ==, 1);
-  g_assert_null (ffb_campaign_load_xml (edited->str, edited->len, "edited.ffbridge", &error));
+  g_assert_null (ffb_xml_load_campaign (edited->str, edited->len, "edited.ffbridge", &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_SCHEMA);
 }
 
@@ -465,7 +465,7 @@ test_demo_turns (void)
 static void
 test_model_add_find (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_campaign (NULL);
   FfbLeader *grant = ffb_leader_new ("grant", "Ulysses S. Grant", FFB_SIDE_UNION, 3);
   FfbLeader *again = ffb_leader_new ("grant", "Another Grant", FFB_SIDE_UNION, 1);
   FfbSpGroup *clash = ffb_sp_group_new ("grant", FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN, 1);
@@ -496,7 +496,7 @@ test_model_add_find (void)
 static void
 test_model_ref (void)
 {
-  FfbCampaign *campaign = ffb_campaign_new (NULL);
+  FfbCampaign *campaign = ffb_xml_new_campaign (NULL);
 
   g_assert_true (ffb_campaign_ref (campaign) == campaign);
   g_assert_cmpint (campaign->ref_count, ==, 2);
@@ -508,7 +508,7 @@ test_model_ref (void)
 static void
 test_model_cavalry_without_commander (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_campaign (NULL);
   FfbSpGroup *group = ffb_sp_group_new ("g", FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN, 1);
   FfbLeader *buford = ffb_leader_new ("buford", "John Buford", FFB_SIDE_UNION, 1);
 
@@ -530,8 +530,8 @@ test_xml_round_trip (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(FfbCampaign) again = round_trip (campaign);
-  g_autofree char *first = ffb_campaign_to_xml (campaign);
-  g_autofree char *second = ffb_campaign_to_xml (again);
+  g_autofree char *first = ffb_xml_write_campaign (campaign);
+  g_autofree char *second = ffb_xml_write_campaign (again);
 
   assert_campaigns_equal (campaign, again);
   /* Saving is a fixed point: what was loaded saves to the same text. */
@@ -542,7 +542,7 @@ static void
 test_xml_pretty (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
 
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                                         "<campaign format-version=\"2\" name=\""));
@@ -557,7 +557,7 @@ test_xml_pretty (void)
 static void
 test_xml_awkward_text (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_campaign (NULL);
   g_autoptr(FfbCampaign) again = NULL;
   FfbLeader *leader = ffb_leader_new ("a", "<Tom & \"Jerry\"> 'quoted'\nsecond line",
                                       FFB_SIDE_UNION, 1);
@@ -582,7 +582,7 @@ test_xml_weapons (void)
 {
   g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "w.ffbridge", NULL);
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_campaign (NULL);
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(FfbCampaign) kept = NULL;
   g_autoptr(GError) error = NULL;
@@ -593,14 +593,14 @@ test_xml_weapons (void)
   noted->weapons = g_strdup ("Enfields & \"Mississippi\" <rifles>");
   g_assert_true (ffb_campaign_add_sp_group (campaign, noted));
   g_assert_true (ffb_campaign_add_sp_group (campaign, plain));
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
-  again = ffb_campaign_load_file (path, &error);
+  again = ffb_xml_load_campaign_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (ffb_campaign_find_sp_group (again, "us-1")->weapons, ==,
                    "Enfields & \"Mississippi\" <rifles>");
   g_assert_null (ffb_campaign_find_sp_group (again, "cs-1")->weapons);
-  xml = ffb_campaign_to_xml (again);
+  xml = ffb_xml_write_campaign (again);
   g_assert_nonnull (strstr (xml, " weapons=\"Enfields &amp; &quot;Mississippi&quot; "
                                  "&lt;rifles&gt;\""));
   g_assert_null (strstr (strstr (xml, " weapons=") + 1, " weapons="));
@@ -608,11 +608,11 @@ test_xml_weapons (void)
   g_free (noted->weapons);
   noted->weapons = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
   g_clear_error (&error);
-  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
   g_assert_nonnull (strstr (error->message, "has a weapons note of 41 characters"));
   g_clear_error (&error);
-  kept = ffb_campaign_load_file (path, &error);
+  kept = ffb_xml_load_campaign_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (ffb_campaign_find_sp_group (kept, "us-1")->weapons, ==,
                    "Enfields & \"Mississippi\" <rifles>");
@@ -660,9 +660,9 @@ test_xml_embedded_rules (void)
 
   g_assert_no_error (error);
   g_assert_cmpint (rules->stands_per_sp, ==, 15);
-  campaign = ffb_campaign_new (rules);
+  campaign = ffb_xml_new_campaign (rules);
   g_assert_null (campaign->rules_ref);
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   g_assert_null (strstr (xml, "ref=\"default\""));
   g_assert_nonnull (strstr (xml, "\n  <rules>\n    <rule-set "));
   again = round_trip (campaign);
@@ -688,7 +688,7 @@ test_xml_ratio_from_rules (void)
                          "<battle id=\"b\" year=\"1861\" months=\"Jul-Aug\" terrain=\"clear\" "
                          "attacker=\"union\"><force side=\"union\"/>"
                          "<force side=\"confederate\"/></battle></campaign>", rule_set);
-  campaign = ffb_campaign_load_xml (xml, strlen (xml), "ratio.ffbridge", &error);
+  campaign = ffb_xml_load_campaign (xml, strlen (xml), "ratio.ffbridge", &error);
   g_assert_no_error (error);
   g_assert_cmpint (ffb_campaign_find_battle (campaign, "b")->stands_per_sp, ==, 15);
   g_assert_cmpint (ffb_campaign_find_battle (campaign, "b")->batteries_per_sp, ==,
@@ -702,7 +702,7 @@ test_xml_untrusted_version (void)
   const char *xml = "<campaign format-version=\"2&#10;345678901234567890123456789012345678901\""
                     " year=\"1861\" months=\"Jul-Aug\"/>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "v.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "v.ffbridge",
                                                            &error);
 
   g_assert_null (campaign);
@@ -721,7 +721,7 @@ test_xml_unknown_rules_ref (void)
                     "<rules ref=\"grognard\"/><side id=\"union\"/><side id=\"confederate\"/>"
                     "</campaign>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "r.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "r.ffbridge",
                                                            &error);
 
   g_assert_null (campaign);
@@ -741,7 +741,7 @@ test_xml_embedded_rules_error_line (void)
                     "</rule-set>\n"
                     "</rules><side id=\"union\"/><side id=\"confederate\"/></campaign>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "e.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "e.ffbridge",
                                                            &error);
 
   g_assert_null (campaign);
@@ -758,7 +758,7 @@ test_load_missing_file (void)
   g_autofree char *expected = g_strdup_printf ("%s: could not be read (%s).", path,
                                                g_strerror (ENOENT));
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (path, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (path, &error);
 
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
@@ -771,7 +771,7 @@ test_load_directory (void)
 {
   g_autofree char *dir = ffb_test_make_temp_dir ("ffb-campaign-XXXXXX");
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (dir, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (dir, &error);
 
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
@@ -793,7 +793,7 @@ test_load_too_large (void)
   /* One byte over the limit of ffb-limits.h: refused before it is read. */
   g_assert_cmpint (ftruncate (fileno (file), FFB_LIMIT_FILE_BYTES + 1), ==, 0);
   fclose (file);
-  campaign = ffb_campaign_load_file (path, &error);
+  campaign = ffb_xml_load_campaign_file (path, &error);
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
@@ -810,9 +810,9 @@ test_load_file_round_trip (void)
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
-  again = ffb_campaign_load_file (path, &error);
+  again = ffb_xml_load_campaign_file (path, &error);
   g_assert_no_error (error);
   assert_campaigns_equal (campaign, again);
   ffb_test_remove_temp_dir (dir);
@@ -842,12 +842,12 @@ test_save_backup (void)
   g_autofree char *kept = NULL;
   g_autofree char *second = NULL;
 
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
   first = read_text_file (path);
   campaign->year = 1863;
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
   kept = read_text_file (backup);
   second = read_text_file (path);
@@ -866,7 +866,7 @@ test_save_missing_dir (void)
   g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_cmpuint (count_files (dir), ==, 0);
@@ -891,7 +891,7 @@ test_save_read_only_dir (void)
     }
   write_text_file (path, "the old campaign");
   g_assert_cmpint (g_chmod (dir, 0500), ==, 0);
-  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   after = read_text_file (path);
@@ -916,7 +916,7 @@ test_save_backup_blocked (void)
   write_text_file (path, "the old campaign");
   g_assert_cmpint (g_mkdir (backup, 0700), ==, 0);
   write_text_file (inside, "x");
-  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   after = read_text_file (path);
@@ -938,7 +938,7 @@ test_save_refuses_meaningless (void)
   write_text_file (path, "the old campaign");
   ffb_battle_add_leader (ffb_campaign_find_battle (campaign, "pea-ridge"), FFB_SIDE_UNION,
                          "curtiss", FFB_ROLE_AUTO);
-  g_assert_false (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, "\"curtiss\""));
@@ -1139,7 +1139,7 @@ test_meaning (gconstpointer data)
                          test->confederate_force != NULL ? test->confederate_force
                                                          : CONFEDERATE_FORCE,
                          test->more != NULL ? test->more : "");
-  campaign = ffb_campaign_load_xml (xml, strlen (xml), "test.ffbridge", &error);
+  campaign = ffb_xml_load_campaign (xml, strlen (xml), "test.ffbridge", &error);
   if (test->line == 0)
     {
       g_assert_no_error (error);
@@ -1161,7 +1161,7 @@ test_meaning (gconstpointer data)
 static FfbCampaign *
 build_small_campaign (void)
 {
-  FfbCampaign *campaign = ffb_campaign_new (NULL);
+  FfbCampaign *campaign = ffb_xml_new_campaign (NULL);
   FfbLeader *grant = ffb_leader_new ("grant", "U. S. Grant", FFB_SIDE_UNION, 2);
   FfbLeader *lee = ffb_leader_new ("lee", "R. E. Lee", FFB_SIDE_CONFEDERATE, 4);
   FfbSpGroup *union_group = ffb_sp_group_new ("us-1", FFB_SIDE_UNION, FFB_EXPERIENCE_GREEN, 2);
@@ -1236,10 +1236,10 @@ test_leader_counters_by_rank (void)
 
   ffb_leader_set_counter (grant, &three);
   ffb_leader_set_counter (grant, &one);
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (xml, "<counter stars=\"1\" initiative=\"2\" tactical=\"0\" "
                                  "army-command=\"-1\"/>"));
-  again = ffb_campaign_load_xml (xml, strlen (xml), "counters.ffbridge", &error);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "counters.ffbridge", &error);
   g_assert_no_error (error);
   grant = ffb_campaign_find_leader (again, "grant");
   g_assert_cmpuint (grant->other_counters->len, ==, 2);

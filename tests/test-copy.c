@@ -199,7 +199,7 @@ static void
 test_leak_demo (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
 
   g_assert_nonnull (campaign);
   for (guint b = 0; b < campaign->battles->len; b++)
@@ -524,12 +524,12 @@ test_r7b5a_player_passphrase (void)
       g_autofree char *xml = NULL;
 
       ffb_test_play_to (campaign, now);
-      xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+      xml = ffb_xml_write_sealed_campaign (campaign, NULL);
       for (int side = 0; side < FFB_N_SIDES; side++)
         {
           FfbReader reader = ffb_reader_for_side (side);
           g_autoptr(GError) error = NULL;
-          g_autoptr(FfbCampaign) player = ffb_campaign_load_xml_unlocked (xml, strlen (xml),
+          g_autoptr(FfbCampaign) player = ffb_xml_load_campaign_unlocked (xml, strlen (xml),
                                                                           "c.ffbridge", reader,
                                                                           passphrases[side],
                                                                           &error);

@@ -86,7 +86,7 @@ static FfbCampaign *
 demo_with_draft (void)
 {
   g_autoptr(GError) error = NULL;
-  FfbCampaign *demo = ffb_campaign_new_demo (&error);
+  FfbCampaign *demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   g_autoptr(FfbResult) draft = typed_draft ("pea-ridge");
 
@@ -105,19 +105,19 @@ test_save_load_round_trip (void)
   g_autofree char *dir = g_dir_make_tmp ("ffb-draft-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "demo.ffbridge", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
-  g_autofree char *first = ffb_campaign_to_xml (demo);
+  g_autofree char *first = ffb_xml_write_campaign (demo);
   g_autofree char *second = NULL;
 
   g_assert_no_error (error);
   g_assert_nonnull (strstr (first, "<draft-result crack-group=\"us-sw-1\">"));
-  g_assert_true (ffb_campaign_save_file (demo, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (demo, path, &error));
   g_assert_no_error (error);
-  again = ffb_campaign_load_file (path, &error);
+  again = ffb_xml_load_campaign_file (path, &error);
   g_assert_no_error (error);
   assert_typed (ffb_campaign_find_battle (again, "pea-ridge"));
   /* The other battles have none. */
   g_assert_null (ffb_campaign_find_battle (again, "fredericksburg")->draft);
-  second = ffb_campaign_to_xml (again);
+  second = ffb_xml_write_campaign (again);
   g_assert_cmpstr (second, ==, first);
   g_remove (path);
   g_remove (backup);
@@ -135,8 +135,8 @@ test_no_crack_and_clear (void)
   g_autofree char *cleared = NULL;
 
   ffb_battle_set_draft (battle, battle->draft, NULL, TRUE);
-  xml = ffb_campaign_to_xml (demo);
-  again = ffb_campaign_load_xml (xml, strlen (xml), "nobody.ffbridge", NULL);
+  xml = ffb_xml_write_campaign (demo);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "nobody.ffbridge", NULL);
   g_assert_nonnull (again);
   g_assert_true (ffb_campaign_find_battle (again, "pea-ridge")->draft_no_crack);
   g_assert_null (ffb_campaign_find_battle (again, "pea-ridge")->draft_crack_group);
@@ -145,7 +145,7 @@ test_no_crack_and_clear (void)
   g_assert_null (battle->draft);
   g_assert_null (battle->draft_crack_group);
   g_assert_false (battle->draft_no_crack);
-  cleared = ffb_campaign_to_xml (demo);
+  cleared = ffb_xml_write_campaign (demo);
   g_assert_null (strstr (cleared, "draft-result"));
 }
 
@@ -155,12 +155,12 @@ test_file_without_draft (void)
 {
   g_autofree char *path = files_path ("good", "wilsons-creek.ffbridge");
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (path, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (path, &error);
   g_autofree char *xml = NULL;
 
   g_assert_no_error (error);
   g_assert_null (ffb_campaign_find_battle (campaign, "wilsons-creek")->draft);
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   g_assert_null (strstr (xml, "draft-result"));
   g_assert_nonnull (strstr (xml, "format-version=\"2\""));
 }
@@ -170,7 +170,7 @@ test_file_without_draft (void)
 static void
 test_draft_not_judged (void)
 {
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
   g_autoptr(FfbResult) draft = ffb_result_new ("pea-ridge");
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(GError) error = NULL;
@@ -180,8 +180,8 @@ test_draft_not_judged (void)
   ffb_result_add_loss (draft, FFB_SIDE_UNION, "union.c9.d9.b9", 99);   /* no such brigade */
   ffb_result_add_leader (draft, FFB_SIDE_UNION, "price", FFB_FATE_KILLED, 1); /* the enemy's */
   ffb_battle_set_draft (ffb_campaign_find_battle (demo, "pea-ridge"), draft, NULL, FALSE);
-  xml = ffb_campaign_to_xml (demo);
-  again = ffb_campaign_load_xml (xml, strlen (xml), "typed.ffbridge", &error);
+  xml = ffb_xml_write_campaign (demo);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "typed.ffbridge", &error);
   g_assert_no_error (error);
   battle = ffb_campaign_find_battle (again, "pea-ridge");
   g_assert_cmpint (ffb_result_side_stands_lost (&battle->draft->sides[FFB_SIDE_UNION]), ==, 99);
@@ -192,7 +192,7 @@ test_draft_not_judged (void)
 static void
 test_unsafe_text_saves (void)
 {
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
   g_autoptr(FfbResult) draft = ffb_result_new ("some other battle\x01");
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(GError) error = NULL;
@@ -200,8 +200,8 @@ test_unsafe_text_saves (void)
 
   ffb_result_add_battery (draft, FFB_SIDE_UNION, "union\x02\xff.a1");
   ffb_battle_set_draft (ffb_campaign_find_battle (demo, "pea-ridge"), draft, NULL, FALSE);
-  xml = ffb_campaign_to_xml (demo);
-  again = ffb_campaign_load_xml (xml, strlen (xml), "unsafe.ffbridge", &error);
+  xml = ffb_xml_write_campaign (demo);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "unsafe.ffbridge", &error);
   g_assert_no_error (error);
   /* Written as the battle's own draft, whatever id it was made with. */
   g_assert_cmpstr (ffb_campaign_find_battle (again, "pea-ridge")->draft->battle_id, ==,
@@ -215,7 +215,7 @@ test_broken_names_line (void)
   g_autofree char *path = files_path ("bad", "draft-negative-loss.ffbridge");
   g_autofree char *prefix = g_strconcat (path, ":36: lost=\"-3\" on <brigade>", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (path, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (path, &error);
 
   g_assert_null (campaign);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
@@ -243,8 +243,8 @@ test_hostile_leaves_campaign (void)
     "victory-points=\"0\"/></battle-result></draft-result>",
     "<draft-result/>",
   };
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (NULL);
-  g_autofree char *good = ffb_campaign_to_xml (demo);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
+  g_autofree char *good = ffb_xml_write_campaign (demo);
   g_autofree char *after = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (drafts); i++)
@@ -254,13 +254,13 @@ test_hostile_leaves_campaign (void)
       const char *end = strstr (xml->str, "</battle>");
 
       g_string_insert (xml, end - xml->str, drafts[i]);
-      g_assert_null (ffb_campaign_load_xml (xml->str, xml->len, "hostile.ffbridge", &error));
+      g_assert_null (ffb_xml_load_campaign (xml->str, xml->len, "hostile.ffbridge", &error));
       g_assert_nonnull (error);
       g_test_message ("%s", error->message);
       g_assert_true (g_str_has_prefix (error->message, "hostile.ffbridge:"));
       g_assert_null (strchr (error->message, '\n'));
     }
-  after = ffb_campaign_to_xml (demo);
+  after = ffb_xml_write_campaign (demo);
   g_assert_cmpstr (after, ==, good);
 }
 
@@ -289,7 +289,7 @@ test_apply_clears_undo_restores_r9 (void)
   g_assert_null (battle->draft);
   g_assert_null (battle->draft_crack_group);
 
-  g_assert_true (ffb_campaign_undo (demo, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (demo, NULL, &error));
   g_assert_no_error (error);
   battle = ffb_campaign_find_battle (demo, "pea-ridge");
   g_assert_false (battle->fought);

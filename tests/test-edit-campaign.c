@@ -27,11 +27,11 @@ assert_valid (FfbCampaign *campaign)
 
   g_assert_true (ffb_campaign_check (campaign, &error));
   g_assert_no_error (error);
-  xml = ffb_campaign_to_xml (campaign);
-  loaded = ffb_campaign_load_xml (xml, strlen (xml), "edited", &error);
+  xml = ffb_xml_write_campaign (campaign);
+  loaded = ffb_xml_load_campaign (xml, strlen (xml), "edited", &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
-  again = ffb_campaign_to_xml (loaded);
+  again = ffb_xml_write_campaign (loaded);
   g_assert_cmpstr (again, ==, xml);
 }
 
@@ -66,7 +66,7 @@ new_battle (FfbCampaign *campaign, const char *name)
 static void
 test_new_empty (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
 
   g_assert_cmpstr (campaign->name, ==, "New campaign");
   g_assert_cmpint (campaign->year, ==, 1861);
@@ -82,7 +82,7 @@ test_new_empty (void)
 static void
 test_ids_unique (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   g_autofree char *leader_id = NULL, *long_id = NULL, *empty_id = NULL;
   g_autofree char *long_name = g_strnfill (200, 'x');
   FfbSpGroup *group = new_group (campaign, FFB_SIDE_UNION, "Sigel", 2, NULL);
@@ -120,7 +120,7 @@ assert_group_refused (FfbCampaign *campaign, const char *group_id, FfbSide side,
 static void
 test_sp_group_fields (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbLeader *lee = ffb_leader_new ("lee", "Robert E. Lee", FFB_SIDE_CONFEDERATE, 4);
   FfbSpGroupValues values = { "  1st Corps ", FFB_EXPERIENCE_VETERAN, 4, NULL };
   g_autoptr(GError) error = NULL;
@@ -168,7 +168,7 @@ test_sp_group_fields (void)
 static void
 test_sp_group_weapons (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbSpGroupValues values = { "Iron Brigade", FFB_EXPERIENCE_VETERAN, 1, NULL,
                               "  Springfield\n rifled muskets " };
   g_autofree char *too_long = g_strnfill (FFB_MAX_WEAPONS + 1, 'x');
@@ -243,7 +243,7 @@ test_sp_group_weapons_carried (void)
 static void
 test_sp_group_count_in_use (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbSpGroup *group = new_group (campaign, FFB_SIDE_UNION, "Army of the Potomac", 6, NULL);
   FfbBattle *first = new_battle (campaign, "Antietam");
   FfbBattle *second = new_battle (campaign, "Fredericksburg");
@@ -342,7 +342,7 @@ test_remove_sp_group_refused (void)
 static void
 test_remove_unused_sp_group (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbSpGroup *group = new_group (campaign, FFB_SIDE_CONFEDERATE, "Reserves", 1, NULL);
   g_autofree char *id = g_strdup (group->id);
   g_autoptr(GPtrArray) battles = ffb_edit_sp_group_battles (campaign, id);
@@ -358,7 +358,7 @@ test_remove_unused_sp_group (void)
 static void
 test_new_battle_defaults (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbBattleValues values;
   FfbBattle *battle;
 
@@ -406,7 +406,7 @@ assert_battle_refused (FfbCampaign *campaign, const FfbBattleValues *values, Ffb
 static void
 test_new_battle_refused (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbBattleValues values;
 
   new_battle (campaign, "Shiloh");
@@ -473,7 +473,7 @@ add_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, const char *pr
 static void
 test_round_trip (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   g_autoptr(FfbCampaign) loaded = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *xml = NULL;
@@ -481,8 +481,8 @@ test_round_trip (void)
 
   add_side (campaign, battle, FFB_SIDE_UNION, "Union");
   add_side (campaign, battle, FFB_SIDE_CONFEDERATE, "Confederate");
-  xml = ffb_campaign_to_xml (campaign);
-  loaded = ffb_campaign_load_xml (xml, strlen (xml), "round trip", &error);
+  xml = ffb_xml_write_campaign (campaign);
+  loaded = ffb_xml_load_campaign (xml, strlen (xml), "round trip", &error);
   g_assert_no_error (error);
   battle = ffb_campaign_find_battle (loaded, "pea-ridge");
   g_assert_nonnull (battle);
@@ -504,7 +504,7 @@ static void
 test_leader_lost (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (&error);
   FfbBattle *pea_ridge = ffb_campaign_find_battle (campaign, "pea-ridge");
   FfbBattle *south_mountain = ffb_campaign_find_battle (campaign, "south-mountain");
 
@@ -593,7 +593,7 @@ test_leader_seniority_r4b (void)
 static void
 test_battle_turn_warning (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   g_autofree char *later = NULL, *earlier = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -620,7 +620,7 @@ test_battle_turn_warning (void)
 static void
 test_carried_text (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   g_autofree char *text = NULL, *odd = NULL;
 
   g_assert_null (ffb_edit_carried_text (campaign, FFB_SIDE_UNION));

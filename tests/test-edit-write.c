@@ -14,8 +14,8 @@ static void
 assert_loads (FfbCampaign *campaign)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
-  g_autoptr(FfbCampaign) loaded = ffb_campaign_load_xml (xml, strlen (xml), "edited", &error);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
+  g_autoptr(FfbCampaign) loaded = ffb_xml_load_campaign (xml, strlen (xml), "edited", &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
@@ -153,7 +153,7 @@ assert_leader_refused (FfbCampaign *campaign, FfbLeader *leader, FfbLeader *type
                        const char *words)
 {
   g_autoptr(GError) error = NULL, new_error = NULL;
-  g_autofree char *before = ffb_campaign_to_xml (campaign);
+  g_autofree char *before = ffb_xml_write_campaign (campaign);
   g_autofree char *after = NULL;
 
   g_assert_false (ffb_edit_leader (campaign, leader->id, typed, &error));
@@ -161,7 +161,7 @@ assert_leader_refused (FfbCampaign *campaign, FfbLeader *leader, FfbLeader *type
   g_assert_nonnull (strstr (error->message, words));
   g_assert_null (ffb_edit_new_leader (campaign, FFB_SIDE_UNION, typed, &new_error));
   g_assert_error (new_error, FFB_ERROR, FFB_ERROR_INVALID);
-  after = ffb_campaign_to_xml (campaign);
+  after = ffb_xml_write_campaign (campaign);
   g_assert_cmpstr (after, ==, before);
 }
 

@@ -163,7 +163,7 @@ test_fought_setup_refused_r9 (void)
   ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "reb", 2, 0, 0, FALSE);
   ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_CONFEDERATE, "reb", FALSE, NULL);
   battle->fought = TRUE;
-  before = ffb_campaign_to_xml (campaign);
+  before = ffb_xml_write_campaign (campaign);
 
   g_assert_false (ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, "g", 1, &error));
   assert_refused_as_record (&error);
@@ -185,7 +185,7 @@ test_fought_setup_refused_r9 (void)
   g_assert_cmpint (field, ==, FFB_FIELD_NONE);
   assert_refused_as_record (&error);
 
-  after = ffb_campaign_to_xml (campaign);
+  after = ffb_xml_write_campaign (campaign);
   g_assert_cmpstr (after, ==, before);
 }
 

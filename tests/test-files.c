@@ -162,7 +162,7 @@ test_bad_file (gconstpointer data)
   g_autofree char *prefix = g_strconcat (file_case->path, ":", NULL);
 
   /* No timing assert: a bomb that got through would simply never return. */
-  campaign = ffb_campaign_load_file (file_case->path, &error);
+  campaign = ffb_xml_load_campaign_file (file_case->path, &error);
   g_assert_null (campaign);
   g_assert_nonnull (error);
   g_assert_true (error->domain == FFB_ERROR);
@@ -185,7 +185,7 @@ test_good_file (gconstpointer data)
 {
   const FileCase *file_case = data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (file_case->path, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (file_case->path, &error);
   g_autoptr(FfbCampaign) again = NULL;
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
@@ -193,10 +193,10 @@ test_good_file (gconstpointer data)
   g_assert_no_error (error);
   g_assert_nonnull (campaign);
   g_assert_true (ffb_campaign_check (campaign, NULL));
-  first = ffb_campaign_to_xml (campaign);
-  again = ffb_campaign_load_xml (first, strlen (first), "again.ffbridge", &error);
+  first = ffb_xml_write_campaign (campaign);
+  again = ffb_xml_load_campaign (first, strlen (first), "again.ffbridge", &error);
   g_assert_no_error (error);
-  second = ffb_campaign_to_xml (again);
+  second = ffb_xml_write_campaign (again);
   g_assert_cmpstr (first, ==, second);
 }
 

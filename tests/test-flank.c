@@ -723,7 +723,7 @@ static void
 assert_stored_finding (const char *const *unit_ids, StoredEdit edit, const char *rule)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   FfbNeutral *neutral = ffb_battle_get_neutral (battle);
   g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
@@ -816,7 +816,7 @@ static void
 test_march_leader_leaves_his_command (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT,
                                                         "osterhaus");
@@ -854,7 +854,7 @@ static void
 test_march_leader_with_his_command (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
   g_autoptr(GPtrArray) findings = new_findings ();

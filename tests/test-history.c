@@ -15,7 +15,7 @@ static void
 test_without_history (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (&error);
   FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
   g_autofree char *xml = NULL, *with_history = NULL;
   GPtrArray *history;
@@ -23,12 +23,12 @@ test_without_history (void)
   g_assert_no_error (error);
   ffb_history_push (campaign, change);
   history = ffb_history_get (campaign);
-  xml = ffb_campaign_to_xml_without_history (campaign);
+  xml = ffb_xml_snapshot_campaign (campaign);
   g_assert_null (strstr (xml, "<history"));
   g_assert_true (ffb_history_get (campaign) == history);
   g_assert_cmpuint (history->len, ==, 1);
   g_assert_true (g_ptr_array_index (history, 0) == change);
-  with_history = ffb_campaign_to_xml (campaign);
+  with_history = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (with_history, "<history"));
 }
 
@@ -37,11 +37,11 @@ static void
 test_without_history_none (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (&error);
   g_autofree char *xml = NULL;
 
   g_assert_no_error (error);
-  xml = ffb_campaign_to_xml_without_history (campaign);
+  xml = ffb_xml_snapshot_campaign (campaign);
   g_assert_null (strstr (xml, "<history"));
   g_assert_cmpuint (ffb_history_get (campaign)->len, ==, 0);
 }

@@ -142,7 +142,7 @@ static void
 assert_refused (const char *xml, int code, const char *says)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "h.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "h.ffbridge",
                                                            &error);
 
   g_assert_null (campaign);
@@ -158,7 +158,7 @@ test_sound_campaign_loads (void)
   g_autofree char *xml = campaign_with ("Wilson's Creek", "Nathaniel Lyon", "A note.",
                                         "Wilson's Creek", "2011");
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "h.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "h.ffbridge",
                                                            &error);
 
   g_assert_no_error (error);
@@ -222,7 +222,7 @@ test_name_lengths (void)
   g_autofree char *hex_too_long = g_strnfill (FFB_MAX_HEX + 1, '1');
   g_autofree char *at_limit = campaign_with (longest, longest, "n", longest, hex);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (at_limit, strlen (at_limit),
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (at_limit, strlen (at_limit),
                                                            "h.ffbridge", &error);
   struct { const char *campaign, *leader, *battle, *hex, *says; } cases[] = {
     { too_long, "L", "B", "1", ":2: name=\"nnnn" },
@@ -256,7 +256,7 @@ test_nul_byte (void)
   *cut = '\0';
   {
     g_autoptr(GError) error = NULL;
-    g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (sound),
+    g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (sound),
                                                              "h.ffbridge", &error);
 
     g_assert_null (campaign);

@@ -37,7 +37,7 @@ static FfbCampaign *
 reload (const char *xml)
 {
   g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), "test.ffbridge", &error);
+  FfbCampaign *campaign = ffb_xml_load_campaign (xml, strlen (xml), "test.ffbridge", &error);
 
   g_assert_no_error (error);
   return campaign;
@@ -123,9 +123,9 @@ static void
 test_persistence (void)
 {
   g_autoptr(FfbCampaign) campaign = played_campaign (FALSE);
-  g_autofree char *first = ffb_campaign_to_xml (campaign);
+  g_autofree char *first = ffb_xml_write_campaign (campaign);
   g_autoptr(FfbCampaign) again = reload (first);
-  g_autofree char *second = ffb_campaign_to_xml (again);
+  g_autofree char *second = ffb_xml_write_campaign (again);
   FfbNeutral *a = ffb_test_battle (campaign)->neutral, *b = ffb_test_battle (again)->neutral;
 
   g_assert_cmpstr (first, ==, second);
@@ -157,7 +157,7 @@ static void
 test_persistence_goes_on (void)
 {
   g_autoptr(FfbCampaign) campaign = played_campaign (FALSE);
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(FfbCampaign) again = reload (xml);
   FfbBattle *battle = ffb_test_battle (campaign), *loaded = ffb_test_battle (again);
   const FfbRoll *x, *y;
@@ -191,7 +191,7 @@ static void
 test_verify_clean (void)
 {
   g_autoptr(FfbCampaign) campaign = played_campaign (TRUE);
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(FfbCampaign) again = reload (xml);
   guint n;
   g_autofree char *found = verify_text (campaign, &n);
@@ -227,7 +227,7 @@ static FfbCampaign *
 tampered (const char *pattern, const char *replacement)
 {
   g_autoptr(FfbCampaign) campaign = played_campaign (TRUE);
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
   g_autofree char *edited = NULL;
 
@@ -299,7 +299,7 @@ static void
 test_verify_reordered_roll (void)
 {
   g_autoptr(FfbCampaign) played = played_campaign (TRUE);
-  g_autofree char *xml = ffb_campaign_to_xml (played);
+  g_autofree char *xml = ffb_xml_write_campaign (played);
   g_autoptr(GRegex) regex = g_regex_new ("<roll counter=\"(7|8)\" [^>]*/>", 0, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
   g_autofree char *edited = NULL;

@@ -276,8 +276,8 @@ test_army_pick_not_granted_stays_listed (void)
   g_assert_true (has_r4b_pick (oob));
   ffb_battle_check_oob (campaign, battle, FFB_SIDE_UNION);
   g_assert_true (has_r4b_pick (oob));
-  xml = ffb_campaign_to_xml (campaign);
-  again = ffb_campaign_load_xml (xml, strlen (xml), "again.ffbridge", NULL);
+  xml = ffb_xml_write_campaign (campaign);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "again.ffbridge", NULL);
   g_assert_nonnull (again);
   g_assert_true (has_r4b_pick (ffb_test_battle (again)->oob[FFB_SIDE_UNION]));
 }
@@ -648,7 +648,7 @@ static void
 test_leaders_keep_their_sps_pea_ridge (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle;
 
   g_assert_no_error (error);
@@ -672,7 +672,7 @@ static void
 test_leaders_keep_their_sps_demo (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
 
   g_assert_no_error (error);
   for (guint b = 0; b < demo->battles->len; b++)
@@ -782,7 +782,7 @@ static FfbCampaign *
 demo_organized (FfbBattle **pea_ridge)
 {
   g_autoptr(GError) error = NULL;
-  FfbCampaign *demo = ffb_campaign_new_demo (&error);
+  FfbCampaign *demo = ffb_xml_new_demo_campaign (&error);
 
   g_assert_no_error (error);
   *pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
@@ -800,8 +800,8 @@ static char *
 findings_once_saved (FfbCampaign *campaign)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
-  g_autoptr(FfbCampaign) loaded = ffb_campaign_load_xml (xml, strlen (xml), "saved", &error);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
+  g_autoptr(FfbCampaign) loaded = ffb_xml_load_campaign (xml, strlen (xml), "saved", &error);
 
   g_assert_no_error (error);
   return all_findings (loaded);

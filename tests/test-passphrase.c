@@ -34,14 +34,14 @@ static void
 test_bad_hash_in_file (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GString) text = g_string_new (xml);
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) again = NULL;
 
   g_string_replace (text, "format-version=\"2\"",
                     "format-version=\"1\" referee-passphrase=\"plain words\"", 1);
-  again = ffb_campaign_load_xml (text->str, text->len, "t.ffbridge", &error);
+  again = ffb_xml_load_campaign (text->str, text->len, "t.ffbridge", &error);
   g_assert_null (again);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
   g_assert_nonnull (strstr (error->message, "referee's passphrase"));

@@ -37,7 +37,7 @@ assert_media_box (GBytes *pdf, double width, double height)
 static void
 test_paper_sizes (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "fredericksburg");
   FfbOob *oobs[2];
   g_autoptr(FfbSheet) sheet = NULL;
@@ -115,7 +115,7 @@ read_pages (Pages *pages, const char *pdf, guint n_pages)
 static void
 test_divisions_whole_by_pdftotext (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
 
   for (guint i = 0; i < campaign->battles->len * FFB_N_SIDES * 2; i++)
     {
@@ -200,7 +200,7 @@ test_random_battles_whole (void)
 static FfbSheet *
 fredericksburg (FfbReader reader)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "fredericksburg");
   FfbOob *oobs[2];
   FfbSheet *sheet;
@@ -292,7 +292,7 @@ test_html_same_rows_as_pdf (void)
 static guint
 count_commands (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
   FfbOob *oobs[2];
   guint n = 0;
 

@@ -84,7 +84,7 @@ check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbOob *const oobs[2],
 static void
 test_labels_and_leaders (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
 
   for (guint b = 0; b < campaign->battles->len; b++)
     {
@@ -147,7 +147,7 @@ check_nothing_of_the_other_side (FfbCampaign *campaign, FfbBattle *battle,
 static void
 test_player_copy_is_private (void)
 {
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
 
   for (guint b = 0; b < demo->battles->len + 12; b++)
@@ -200,7 +200,7 @@ static char *
 demo_text_as (const char *battle_id, FfbSheetKind kind, FfbReader reader, guint *n_pages,
               gboolean layout)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
   FfbBattle *battle = ffb_campaign_find_battle (campaign, battle_id);
   FfbOob *oobs[2];
   g_autoptr(FfbSheet) sheet = NULL;
@@ -398,7 +398,7 @@ check_notes_of (FfbCampaign *campaign, FfbBattle *battle, FfbOob *const oobs[2],
 static void
 test_weapons_notes (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
 
   for (guint b = 0; b < campaign->battles->len; b++)
     {
@@ -574,7 +574,7 @@ test_deployment_sheet (void)
 static void
 test_deployment_refused_for_referee (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_demo_campaign (NULL);
   FfbBattle *battle = campaign->battles->pdata[0];
   g_autoptr(GError) error = NULL;
   FfbSheet *sheet;

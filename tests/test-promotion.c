@@ -156,7 +156,7 @@ test_r10b_turn_order (void)
   g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text, ==,
                    "the campaign moves on to turn 6 (Mar-Apr 1862): its Reinforcement Phase "
                    "opens it.");
-  g_assert_true (ffb_campaign_undo (campaign, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (campaign, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (ffb_campaign_turn_number (campaign->year, campaign->months), ==, 4);
 }
@@ -228,14 +228,14 @@ test_r10d_odd_roll_only (void)
   fill_pool (campaign);
   for (guint c = 0; c < G_N_ELEMENTS (refused); c++)
     {
-      g_autofree char *before = ffb_campaign_to_xml (campaign), *after = NULL;
+      g_autofree char *before = ffb_xml_write_campaign (campaign), *after = NULL;
       g_autoptr(GError) error = NULL;
 
       g_assert_null (ffb_promotion_draw (campaign, FFB_SIDE_UNION, refused[c], NULL, NULL,
                                          &error));
       g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
       g_assert_nonnull (strstr (error->message, "R10D"));
-      after = ffb_campaign_to_xml (campaign);
+      after = ffb_xml_write_campaign (campaign);
       g_assert_cmpstr (after, ==, before);
     }
 }
@@ -326,15 +326,15 @@ static void
 test_undo_and_verify (void)
 {
   g_autoptr(FfbCampaign) campaign = track_campaign ();
-  g_autofree char *before = ffb_campaign_to_xml (campaign), *saved = NULL, *after = NULL;
+  g_autofree char *before = ffb_xml_write_campaign (campaign), *saved = NULL, *after = NULL;
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(FfbDice) dice = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GError) error = NULL;
 
   phase (campaign, 4, SEED);
-  saved = ffb_campaign_to_xml (campaign);
-  again = ffb_campaign_load_xml (saved, strlen (saved), "again.ffbridge", &error);
+  saved = ffb_xml_write_campaign (campaign);
+  again = ffb_xml_load_campaign (saved, strlen (saved), "again.ffbridge", &error);
   g_assert_no_error (error);
   dice = ffb_change_restore_dice (g_ptr_array_index (ffb_history_get (again), 0),
                                   &error);
@@ -342,10 +342,10 @@ test_undo_and_verify (void)
   problems = ffb_dice_verify (dice, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (problems->len, ==, 0);
-  g_assert_true (ffb_campaign_undo (again, NULL, &error));
-  after = ffb_campaign_to_xml (again);
+  g_assert_true (ffb_xml_undo_last_change (again, NULL, &error));
+  after = ffb_xml_write_campaign (again);
   g_assert_cmpstr (after, ==, before);
-  g_assert_false (ffb_campaign_undo (again, NULL, &error));
+  g_assert_false (ffb_xml_undo_last_change (again, NULL, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
 }
 
@@ -403,18 +403,18 @@ test_r10b_no_reroll_by_undo (void)
   g_assert_cmpstr (change->campaign_commitment, ==, ffb_campaign_dice_commitment (campaign));
   g_assert_true (ffb_campaign_dice_check_key (campaign, change->stream, change->seed));
   outcome = counters_text (campaign);
-  saved = ffb_campaign_to_xml (campaign);
+  saved = ffb_xml_write_campaign (campaign);
 
-  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  g_assert_true (ffb_xml_undo_last_change (campaign, &undone, &error));
   change = ffb_promotion_phase (campaign, 4, NULL, &error);
   g_assert_no_error (error);
   ffb_test_assert_same_rolls (undone, change);
   outcome_again = counters_text (campaign);
   g_assert_cmpstr (outcome_again, ==, outcome);
 
-  loaded = ffb_campaign_load_xml (saved, strlen (saved), "saved.ffbridge", &error);
+  loaded = ffb_xml_load_campaign (saved, strlen (saved), "saved.ffbridge", &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_campaign_undo (loaded, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (loaded, NULL, &error));
   ffb_test_assert_same_rolls (undone, ffb_promotion_phase (loaded, 4, NULL, &error));
   outcome_loaded = counters_text (loaded);
   g_assert_cmpstr (outcome_loaded, ==, outcome);
@@ -438,7 +438,7 @@ test_r10e_no_reroll_by_undo (void)
   g_assert_cmpuint (change->rolls->len, ==, 1);
   g_assert_cmpstr (change->stream, ==, "promotions.turn-1.union-draw-1");
   outcome = counters_text (campaign);
-  g_assert_true (ffb_campaign_undo (campaign, &undone, &error));
+  g_assert_true (ffb_xml_undo_last_change (campaign, &undone, &error));
   change = ffb_promotion_draw (campaign, FFB_SIDE_UNION, 3, NULL, &drawn_again, &error);
   g_assert_no_error (error);
   ffb_test_assert_same_rolls (undone, change);

@@ -142,7 +142,7 @@ test_refuse_against_battle (void)
       "units started on the table (R9D, R9E)." },
   };
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   FfbOob *oobs[FFB_N_SIDES];
 

@@ -70,13 +70,13 @@ test_owner_only (void)
   g_autoptr(GError) error = NULL;
   mode_t umask_before = umask (022);
 
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (mode_of (dir, "c.ffbridge"), ==, 0600);
 
   g_assert_cmpint (g_chmod (path, 0644), ==, 0);
   campaign->year = 1863;
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (mode_of (dir, "c.ffbridge"), ==, 0600);
   g_assert_cmpint (mode_of (dir, "c.ffbridge~"), ==, 0600);
@@ -98,7 +98,7 @@ test_stale_temp_removed_by_save (void)
   write_file (dir, "c.ffbridge", "the old campaign", 0600);
   write_file (dir, "c.ffbridge" FFB_FILE_TEMP_SUFFIX "Ab3xYz", "a whole copy", 0600);
   write_file (dir, "c.ffbridge~" FFB_FILE_TEMP_SUFFIX "Q1w2E3", "half a cop", 0644);
-  g_assert_true (ffb_campaign_save_file (campaign, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
   g_assert_no_error (error);
   names = names_in (dir);
   g_assert_cmpstr (names, ==, "c.ffbridge c.ffbridge~");
@@ -137,7 +137,7 @@ test_stale_temp_only_ours (void)
   g_assert_cmpint (fd, >=, 0);
   g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
 
-  ffb_campaign_remove_stale_temps (path);
+  ffb_xml_remove_stale_temps (path);
   g_assert_false (exists (dir, "c.ffbridge" FFB_FILE_TEMP_SUFFIX "Ab3xYz"));
   g_assert_false (exists (dir, "c.ffbridge~" FFB_FILE_TEMP_SUFFIX "9zY8xW"));
   for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
@@ -210,13 +210,13 @@ save_twice_child (void)
   g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
   int fd;
 
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   /* Only the second save has a backup to make: its events follow this open in the trace. */
   fd = g_open (mark, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
   g_assert_cmpint (fd, >=, 0);
   close (fd);
   campaign->year = 1863;
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
 }
 
 typedef struct

@@ -260,7 +260,7 @@ static char *
 sealed_xml (FfbCampaign *campaign)
 {
   g_autoptr(GError) error = NULL;
-  char *xml = ffb_campaign_to_sealed_xml (campaign, &error);
+  char *xml = ffb_xml_write_sealed_campaign (campaign, &error);
 
   g_assert_no_error (error);
   return xml;
@@ -269,7 +269,7 @@ sealed_xml (FfbCampaign *campaign)
 static FfbCampaign *
 load (const char *xml, FfbReader reader, const char *passphrase, GError **error)
 {
-  return ffb_campaign_load_xml_unlocked (xml, strlen (xml), "c.ffbridge", reader, passphrase,
+  return ffb_xml_load_campaign_unlocked (xml, strlen (xml), "c.ffbridge", reader, passphrase,
                                          error);
 }
 
@@ -293,8 +293,8 @@ test_file_round_trip (void)
   g_assert_nonnull (strstr (xml, "<clock "));
   again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
-  before = ffb_campaign_to_xml (campaign);
-  after = ffb_campaign_to_xml (again);
+  before = ffb_xml_write_campaign (campaign);
+  after = ffb_xml_write_campaign (again);
   g_assert_cmpstr (before, ==, after);
 }
 
@@ -320,8 +320,8 @@ test_file_without_key (void)
   written = sealed_xml (keyless);
   again = load (written, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
-  before = ffb_campaign_to_xml (campaign);
-  after = ffb_campaign_to_xml (again);
+  before = ffb_xml_write_campaign (campaign);
+  after = ffb_xml_write_campaign (again);
   g_assert_cmpstr (before, ==, after);
 }
 
@@ -458,7 +458,7 @@ static void
 test_file_forged_view (void)
 {
   g_autoptr(FfbCampaign) campaign = battle_under_way ();
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GString) claimed = g_string_new (xml);
   g_autoptr(GString) told = g_string_new (xml);
   g_autoptr(FfbCampaign) loaded = NULL, refused = NULL;
@@ -503,8 +503,8 @@ test_file_layout_before_views (void)
   g_assert_no_error (error);
   battle = ffb_test_battle (referee);
   g_assert_true (ffb_dice_holds_seed (battle->neutral->dice));
-  loaded_xml = ffb_campaign_to_xml (referee);
-  made_xml = ffb_campaign_to_xml (made);
+  loaded_xml = ffb_xml_write_campaign (referee);
+  made_xml = ffb_xml_write_campaign (made);
   g_assert_cmpstr (strstr (loaded_xml, "<battle "), ==, strstr (made_xml, "<battle "));
 
   player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
@@ -616,7 +616,7 @@ test_format_1_upgrade (void)
 {
   g_autoptr(FfbCampaign) campaign = battle_under_way ();
   g_autoptr(FfbCampaign) old = NULL, again = NULL;
-  g_autofree char *xml = ffb_campaign_to_xml (campaign), *sealed = NULL;
+  g_autofree char *xml = ffb_xml_write_campaign (campaign), *sealed = NULL;
   g_autoptr(GString) text = g_string_new (xml);
   g_autoptr(GError) error = NULL;
   const char *hash = "pbkdf2-sha256$60000$00112233445566778899aabbccddeeff$"
@@ -721,7 +721,7 @@ test_save_needs_referee_key (void)
   second = battle_like (ffb_test_battle (keyless), "second");
   ffb_campaign_add_battle (keyless, second);
   g_assert_true (ffb_neutral_oobs (keyless, second, oobs, NULL));
-  refused = ffb_campaign_to_sealed_xml (keyless, &error);
+  refused = ffb_xml_write_sealed_campaign (keyless, &error);
   g_assert_null (refused);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "referee's passphrase"));
@@ -740,9 +740,9 @@ test_history_sealed (void)
   FfbBattle *battle;
 
   protect (campaign);
-  change->before = ffb_campaign_to_xml_without_history (campaign);
+  change->before = ffb_xml_snapshot_campaign (campaign);
   ffb_history_push (campaign, change);
-  plain = ffb_campaign_to_xml (campaign);
+  plain = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (plain, FFB_TEST_SEED)); /* twice in memory: battle and "before" */
   xml = sealed_xml (campaign);
   g_assert_null (strstr (xml, FFB_TEST_SEED));
@@ -751,7 +751,7 @@ test_history_sealed (void)
 
   again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_campaign_undo (again, NULL, &error));
+  g_assert_true (ffb_xml_undo_last_change (again, NULL, &error));
   g_assert_no_error (error);
   battle = ffb_test_battle (again);
   g_assert_nonnull (battle->neutral);
@@ -936,13 +936,13 @@ test_nothing_of_the_other_side (void)
   int turn = ffb_neutral_now (battle->neutral, campaign, battle);
 
   /* An unprotected campaign holds its secrets in clear: the scan can tell. */
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   clear = read_whole (path);
   g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
 
   /* The first sealed save: the backup of the file in clear must not stay beside it. */
   protect (campaign);
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   file = read_whole (path);
   kept = read_whole (backup);
   autosave = sealed_xml (campaign);

@@ -103,7 +103,7 @@ static GPtrArray *
 verify_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_file (path, &error);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_file (path, &error);
   FfbBattle *battle;
   GPtrArray *problems;
 
@@ -248,8 +248,8 @@ test_random_battles_clean (void)
           random_demands (campaign, rand);
         }
       g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
-      xml = ffb_campaign_to_xml (campaign);
-      again = ffb_campaign_load_xml (xml, strlen (xml), "again.ffbridge", NULL);
+      xml = ffb_xml_write_campaign (campaign);
+      again = ffb_xml_load_campaign (xml, strlen (xml), "again.ffbridge", NULL);
       g_assert_nonnull (again);
       problems = ffb_neutral_verify (battle->neutral, campaign, battle, NULL);
       problems_again = ffb_neutral_verify (ffb_test_battle (again)->neutral, again,

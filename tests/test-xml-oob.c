@@ -32,9 +32,9 @@ describe_tree (const FfbUnit *unit)
 static FfbCampaign *
 reload (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GError) error = NULL;
-  FfbCampaign *again = ffb_campaign_load_xml (xml, strlen (xml), "again.ffbridge", &error);
+  FfbCampaign *again = ffb_xml_load_campaign (xml, strlen (xml), "again.ffbridge", &error);
 
   g_assert_no_error (error);
   return again;
@@ -44,7 +44,7 @@ static void
 test_round_trip_demo (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) demo = ffb_campaign_new_demo (&error);
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
   g_autoptr(FfbCampaign) again = NULL;
 
   g_assert_no_error (error);
@@ -178,7 +178,7 @@ assert_refused (gconstpointer data)
   const char *const *expect = data; /* { oob xml, words in the message } */
   g_autofree char *xml = campaign_with_oob (expect[0]);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml, strlen (xml), "t.ffbridge",
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml, strlen (xml), "t.ffbridge",
                                                            &error);
 
   g_assert_null (campaign);

@@ -92,7 +92,7 @@ apply_and_save (FfbAftermath *aftermath, FfbCampaign *campaign, const Options *o
   if (!open_dice (options, aftermath->battle_id, &dice, &error))
     return ffb_cli_fail ("aftermath: %s", error->message);
   if (!ffb_aftermath_apply (aftermath, campaign, dice, &error)
-      || !ffb_campaign_save_file (campaign, options->output, &error))
+      || !ffb_xml_save_campaign_file (campaign, options->output, &error))
     return ffb_cli_fail ("%s", error->message);
   print_notes (aftermath, previewed);
   history = ffb_history_get (campaign);

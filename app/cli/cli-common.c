@@ -186,7 +186,7 @@ ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error)
 
   if (passphrase_file != NULL && (passphrase = read_passphrase (error)) == NULL)
     return NULL;
-  campaign = ffb_campaign_load_file_unlocked (path, reader, passphrase, error);
+  campaign = ffb_xml_load_campaign_file_unlocked (path, reader, passphrase, error);
   if (passphrase != NULL)
     sodium_free (passphrase);
   if (campaign != NULL)
@@ -198,7 +198,7 @@ FfbCampaign *
 ffb_cli_open_campaign (const char *path, GError **error)
 {
   if (path == NULL)
-    return ffb_campaign_new_demo (error);
+    return ffb_xml_new_demo_campaign (error);
   return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
 }
 
@@ -250,7 +250,7 @@ ffb_cli_save_campaign (FfbCampaign *campaign, const char *path)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!ffb_campaign_save_file (campaign, path, &error))
+  if (!ffb_xml_save_campaign_file (campaign, path, &error))
     return ffb_cli_fail ("%s", error->message);
   g_print (_("The campaign is written to %s.\n"), path);
   return FFB_EXIT_OK;

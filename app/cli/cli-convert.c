@@ -60,7 +60,7 @@ ffb_cli_convert (int argc, char **argv)
   if (!ffb_cli_print_check (&print))
     return FFB_EXIT_BAD_INPUT;
   campaign = path != NULL ? ffb_cli_load_campaign (path, reader_of_copy (copy), &error)
-                          : ffb_campaign_new_demo (&error);
+                          : ffb_xml_new_demo_campaign (&error);
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, source)) == NULL)

@@ -60,7 +60,7 @@ ffb_cli_reveal (int argc, char **argv)
     }
   if (!ffb_neutral_reveal (battle->neutral, &error))
     return ffb_cli_fail ("reveal: %s: %s", argv[1], error->message);
-  if (!ffb_campaign_save_file (campaign, output, &error))
+  if (!ffb_xml_save_campaign_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);
   g_print (_("The seed of the battle “%s” is revealed: %s (commitment %s). Anyone can now check "
              "its rolls with “ffbridge-cli verify %s --battle %s”.\n"), battle->id,

@@ -57,9 +57,9 @@ ffb_cli_undo (int argc, char **argv)
       g_print (_("(nothing is changed; -o OUT undoes it)\n"));
       return FFB_EXIT_OK;
     }
-  if (!ffb_campaign_undo (campaign, &undone, &error))
+  if (!ffb_xml_undo_last_change (campaign, &undone, &error))
     return ffb_cli_fail ("%s: %s", argv[1], error->message);
-  if (!ffb_campaign_save_file (campaign, output, &error))
+  if (!ffb_xml_save_campaign_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);
   print_change (undone);
   if (ffb_campaign_dice_commitment (campaign) != NULL)

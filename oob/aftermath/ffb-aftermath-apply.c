@@ -140,8 +140,8 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
     return FALSE;
   /* The change works on a copy, which becomes the campaign; the history keeps the campaign as
    * it was in a snapshot the file layer writes (ffb-xml-snapshot.h). */
-  copy = ffb_campaign_copy (campaign);
-  before = ffb_campaign_to_xml_without_history (campaign);
+  copy = ffb_night_copy_campaign (campaign);
+  before = ffb_xml_snapshot_campaign (campaign);
   ffb_aftermath_change_campaign (aftermath, copy, NULL);
   if (!ffb_campaign_check (copy, &local_error))
     {

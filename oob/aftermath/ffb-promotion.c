@@ -261,7 +261,7 @@ ffb_promotion_phase (FfbCampaign *campaign, int turn, FfbDice *dice, GError **er
   stream = phase_stream (turn);
   if ((dice = dice_for (campaign, stream, dice, &own, error)) == NULL)
     return NULL;
-  before = ffb_campaign_to_xml_without_history (campaign);
+  before = ffb_xml_snapshot_campaign (campaign);
   change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, turn);
   advance_campaign (campaign, turn, change);
   roll_phase (campaign, turn, dice, change);
@@ -366,7 +366,7 @@ ffb_promotion_draw (FfbCampaign *campaign, FfbSide side, int initiative_roll, Ff
   if (!check_draw (campaign, side, initiative_roll, pool, error)
       || (dice = dice_for (campaign, stream, dice, &own, error)) == NULL)
     return NULL;
-  before = ffb_campaign_to_xml_without_history (campaign);
+  before = ffb_xml_snapshot_campaign (campaign);
   change = ffb_change_new (FFB_CHANGE_PROMOTION_DRAW, turn);
   change->side = side;
   index = draw_index (side, turn, pool, dice, &raw);

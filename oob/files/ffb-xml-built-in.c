@@ -9,7 +9,7 @@
 
 /* With no rule set the campaign uses the built-in one and says so in its file. */
 FfbCampaign *
-ffb_campaign_new (FfbRules *rules)
+ffb_xml_new_campaign (FfbRules *rules)
 {
   g_autoptr(FfbRules) built_in = NULL;
 
@@ -20,20 +20,20 @@ ffb_campaign_new (FfbRules *rules)
 }
 
 FfbCampaign *
-ffb_campaign_new_empty (void)
+ffb_xml_new_empty_campaign (void)
 {
-  FfbCampaign *campaign = ffb_campaign_new (NULL);
+  FfbCampaign *campaign = ffb_xml_new_campaign (NULL);
 
   g_free (campaign->name);
   campaign->name = g_strdup (_("New campaign"));
-  /* ffb_campaign_new starts at the war's first turn; said again, as it is this promise. */
+  /* ffb_xml_new_campaign starts at the war's first turn; said again, as it is this promise. */
   campaign->year = FFB_FIRST_YEAR;
   campaign->months = FFB_MONTHS_MAR_APR;
   return campaign;
 }
 
 FfbCampaign *
-ffb_campaign_new_demo (GError **error)
+ffb_xml_new_demo_campaign (GError **error)
 {
-  return ffb_campaign_load_built_in_demo (error);
+  return ffb_xml_load_built_in_demo (error);
 }

@@ -11,13 +11,13 @@ G_BEGIN_DECLS
 
 /* Takes a reference to `rules`, whose set is then embedded when saved (rules_ref NULL).
  * With NULL it uses the built-in default set, saved by name (rules_ref "default"). */
-FfbCampaign *ffb_campaign_new (FfbRules *rules);
+FfbCampaign *ffb_xml_new_campaign (FfbRules *rules);
 
 /* A new, empty campaign on the built-in rule set: "New campaign", at the war's first CW
  * turn (Mar-Apr 1861), with no leaders, SP groups or battles. */
-FfbCampaign *ffb_campaign_new_empty (void);
+FfbCampaign *ffb_xml_new_empty_campaign (void);
 
 /* The built-in demo campaign (data/samples/demo.ffbridge, embedded as a resource). */
-FfbCampaign *ffb_campaign_new_demo (GError **error);
+FfbCampaign *ffb_xml_new_demo_campaign (GError **error);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 #include "ffb-xml.h"
 
 char *
-ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
+ffb_xml_snapshot_campaign (FfbCampaign *campaign)
 {
   GPtrArray *history;
   char *xml, *seed, *commitment;
@@ -21,7 +21,7 @@ ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
   history = g_steal_pointer (&campaign->history);
   seed = g_steal_pointer (&campaign->dice_seed);
   commitment = g_steal_pointer (&campaign->dice_commitment);
-  xml = ffb_campaign_to_xml (campaign);
+  xml = ffb_xml_write_campaign (campaign);
   /* Writing asks for the history, which makes an empty one in its place: that one goes. */
   g_clear_pointer (&campaign->history, g_ptr_array_unref);
   campaign->history = history;
@@ -31,7 +31,7 @@ ffb_campaign_to_xml_without_history (FfbCampaign *campaign)
 }
 
 gboolean
-ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
+ffb_xml_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error)
 {
   g_autoptr(FfbCampaign) restored = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -43,7 +43,7 @@ ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error)
   last = ffb_history_last_undoable (campaign, error);
   if (last == NULL)
     return FALSE;
-  restored = ffb_campaign_load_xml_keyed (last->before, strlen (last->before),
+  restored = ffb_xml_load_campaign_keyed (last->before, strlen (last->before),
                                           _("the campaign kept by the history"),
                                           campaign->keyring, &local_error);
   if (restored == NULL)

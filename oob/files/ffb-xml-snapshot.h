@@ -12,12 +12,12 @@ G_BEGIN_DECLS
 
 /* The campaign as XML without its history (nor its campaign seed): what a change keeps as
  * "before". */
-char     *ffb_campaign_to_xml_without_history (FfbCampaign *campaign);
+char     *ffb_xml_snapshot_campaign (FfbCampaign *campaign);
 
 /* Undoes the last change: the campaign becomes what it was before it, with the history
  * before it. FALSE (the campaign unchanged) when there is nothing to undo or the kept
  * campaign does not load. The change undone is returned in `undone` when not NULL. As with
  * ffb_campaign_swap, pointers into the campaign taken before are no longer valid. */
-gboolean  ffb_campaign_undo (FfbCampaign *campaign, FfbChange **undone, GError **error);
+gboolean  ffb_xml_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error);
 
 G_END_DECLS

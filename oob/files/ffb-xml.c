@@ -745,7 +745,7 @@ open_keyring (xmlNode *root, const char *source, const Keys *keys, GError **erro
   return g_steal_pointer (&keyring);
 }
 
-/* `trusted` skips the schema: only for the built-in demo (ffb_campaign_load_built_in_demo).
+/* `trusted` skips the schema: only for the built-in demo (ffb_xml_load_built_in_demo).
  * The sealed parts are opened before the schema sees the tree. */
 static FfbCampaign *
 load_document (const char *xml, gsize length, const char *source_name, gboolean trusted,
@@ -793,7 +793,7 @@ load_xml (const char *xml, gsize length, const char *source_name, gboolean trust
 }
 
 FfbCampaign *
-ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
+ffb_xml_load_campaign (const char *xml, gsize length, const char *source_name, GError **error)
 {
   g_return_val_if_fail (xml != NULL || length == 0, NULL);
   g_return_val_if_fail (source_name != NULL, NULL);
@@ -803,7 +803,7 @@ ffb_campaign_load_xml (const char *xml, gsize length, const char *source_name, G
 }
 
 FfbCampaign *
-ffb_campaign_load_xml_unlocked (const char *xml, gsize length, const char *source_name,
+ffb_xml_load_campaign_unlocked (const char *xml, gsize length, const char *source_name,
                                 FfbReader reader, const char *passphrase, GError **error)
 {
   Keys keys = { reader, passphrase, NULL };
@@ -816,7 +816,7 @@ ffb_campaign_load_xml_unlocked (const char *xml, gsize length, const char *sourc
 }
 
 FfbCampaign *
-ffb_campaign_load_xml_keyed (const char *xml, gsize length, const char *source_name,
+ffb_xml_load_campaign_keyed (const char *xml, gsize length, const char *source_name,
                              const FfbKeyring *unlocked, GError **error)
 {
   Keys keys = { FFB_READER_REFEREE, NULL, unlocked };
@@ -833,7 +833,7 @@ ffb_campaign_load_xml_keyed (const char *xml, gsize length, const char *source_n
  * and every start of the app on the demo would otherwise compile the schema to check it
  * again. Its meaning is still checked. */
 FfbCampaign *
-ffb_campaign_load_built_in_demo (GError **error)
+ffb_xml_load_built_in_demo (GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   gconstpointer data;
@@ -850,7 +850,7 @@ ffb_campaign_load_built_in_demo (GError **error)
 }
 
 FfbCampaign *
-ffb_campaign_load_file_unlocked (const char *path, FfbReader reader, const char *passphrase,
+ffb_xml_load_campaign_file_unlocked (const char *path, FfbReader reader, const char *passphrase,
                                  GError **error)
 {
   g_autofree char *contents = NULL;
@@ -861,13 +861,13 @@ ffb_campaign_load_file_unlocked (const char *path, FfbReader reader, const char 
 
   if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a campaign"), &contents, &length, error))
     return NULL;
-  return ffb_campaign_load_xml_unlocked (contents, length, path, reader, passphrase, error);
+  return ffb_xml_load_campaign_unlocked (contents, length, path, reader, passphrase, error);
 }
 
 FfbCampaign *
-ffb_campaign_load_file (const char *path, GError **error)
+ffb_xml_load_campaign_file (const char *path, GError **error)
 {
-  return ffb_campaign_load_file_unlocked (path, FFB_READER_REFEREE, NULL, error);
+  return ffb_xml_load_campaign_file_unlocked (path, FFB_READER_REFEREE, NULL, error);
 }
 
 /* Writing. The file is built as a tree and dumped pretty-printed; libxml2 escapes what it
@@ -1113,7 +1113,7 @@ campaign_document (FfbCampaign *campaign)
 }
 
 char *
-ffb_campaign_to_xml (FfbCampaign *campaign)
+ffb_xml_write_campaign (FfbCampaign *campaign)
 {
   g_autoptr(xmlDoc) doc = NULL;
 
@@ -1153,7 +1153,7 @@ add_player_views (xmlNode *root, FfbCampaign *campaign)
 }
 
 char *
-ffb_campaign_to_sealed_xml (FfbCampaign *campaign, GError **error)
+ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
 {
   g_autoptr(xmlDoc) doc = NULL;
 
@@ -1220,7 +1220,7 @@ check_before_saving (FfbCampaign *campaign, const char *path, const char *xml,
   g_autoptr(GError) local_error = NULL;
 
   if (!ffb_campaign_check (campaign, &local_error)
-      || (again = ffb_campaign_load_xml_keyed (xml, strlen (xml), path, campaign->keyring,
+      || (again = ffb_xml_load_campaign_keyed (xml, strlen (xml), path, campaign->keyring,
                                                &local_error)) == NULL)
     {
       g_set_error (error, FFB_ERROR, local_error->code, _("%s: was not saved, because the "
@@ -1231,7 +1231,7 @@ check_before_saving (FfbCampaign *campaign, const char *path, const char *xml,
 }
 
 gboolean
-ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
+ffb_xml_save_campaign_file (FfbCampaign *campaign, const char *path, GError **error)
 {
   g_autofree char *xml = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -1240,7 +1240,7 @@ ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if ((xml = ffb_campaign_to_sealed_xml (campaign, &local_error)) == NULL)
+  if ((xml = ffb_xml_write_sealed_campaign (campaign, &local_error)) == NULL)
     {
       g_set_error (error, FFB_ERROR, local_error->code, _("%s: was not saved, because %s"), path,
                    local_error->message);
@@ -1252,7 +1252,7 @@ ffb_campaign_save_file (FfbCampaign *campaign, const char *path, GError **error)
 }
 
 void
-ffb_campaign_remove_stale_temps (const char *path)
+ffb_xml_remove_stale_temps (const char *path)
 {
   g_autofree char *backup = NULL;
 

@@ -100,8 +100,8 @@ GPtrArray *ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check);
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_history_can_undo (FfbCampaign *campaign);
 /* The last change when it can be undone (it kept its "before"); otherwise NULL with an
- * FFB_ERROR_INVALID that says why. Undo itself (ffb_campaign_undo) is the file layer's, which
- * reads the snapshot back (ffb-xml-snapshot.h). */
+ * FFB_ERROR_INVALID that says why. Undo itself (ffb_xml_undo_last_change) is the file
+ * layer's, which reads the snapshot back (ffb-xml-snapshot.h). */
 const FfbChange *ffb_history_last_undoable (FfbCampaign *campaign, GError **error);
 /* Makes the campaign `restored`, the last change's "before" read back: it takes the history
  * before that change, the campaign seed and the keys unlocked in this session, and `restored`

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-battle-copy.c: a battle copied and compared field by field, with its OOBs, neutral
- * party and draft result, as a campaign copy needs it (ffb_campaign_copy). */
+ * party and draft result, as a campaign copy needs it (ffb_night_copy_campaign). */
 #include "ffb-campaign-copy.h"
 
 #include "ffb-neutral.h"

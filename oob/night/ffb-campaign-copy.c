@@ -67,7 +67,7 @@ copy_secrets (FfbCampaign *copy, FfbCampaign *campaign)
 }
 
 FfbCampaign *
-ffb_campaign_copy (FfbCampaign *campaign)
+ffb_night_copy_campaign (FfbCampaign *campaign)
 {
   g_autoptr(FfbRules) rules = NULL;
   FfbCampaign *copy;
@@ -172,7 +172,7 @@ heads_equal (FfbCampaign *a, FfbCampaign *b)
 }
 
 gboolean
-ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b)
+ffb_night_campaigns_equal (FfbCampaign *a, FfbCampaign *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 

@@ -15,10 +15,10 @@ G_BEGIN_DECLS
  * sealed parts kept unopened. Not its history nor its own dice (seed and commitment), which
  * stay in one place, the campaign's: the same as an undo snapshot keeps
  * (ffb-xml-snapshot.h), and what a change works on before it is carried over. */
-FfbCampaign *ffb_campaign_copy (FfbCampaign *campaign);
-/* Every field ffb_campaign_copy copies is the same (the rule sets by ffb_rules_equal, the
+FfbCampaign *ffb_night_copy_campaign (FfbCampaign *campaign);
+/* Every field ffb_night_copy_campaign copies is the same (the rule sets by ffb_rules_equal, the
  * keyrings by ffb_keyring_equal); the history and the campaign's own dice aside. */
-gboolean     ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b);
+gboolean     ffb_night_campaigns_equal (FfbCampaign *a, FfbCampaign *b);
 
 /* A battle of its own with a copy of every field: setup, OOBs, neutral party and draft
  * (ffb-battle-copy.c). */

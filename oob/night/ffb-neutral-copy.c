@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-neutral-copy.c: a battle's neutral party copied and compared field by field, as a
- * campaign copy needs it (ffb_campaign_copy). */
+ * campaign copy needs it (ffb_night_copy_campaign). */
 #include "ffb-neutral.h"
 
 #include <string.h>

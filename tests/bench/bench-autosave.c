@@ -29,8 +29,8 @@ static FfbCampaign *
 campaign_to_bench (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign = path != NULL ? ffb_campaign_load_file (path, &error)
-                                       : ffb_campaign_new_demo (&error);
+  FfbCampaign *campaign = path != NULL ? ffb_xml_load_campaign_file (path, &error)
+                                       : ffb_xml_new_demo_campaign (&error);
 
   if (campaign == NULL)
     g_error ("bench-autosave: %s", error->message);
@@ -80,7 +80,7 @@ main (int argc, char **argv)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       g_array_append_val (edits, ms);
       start = g_get_monotonic_time ();
-      g_free (ffb_campaign_to_sealed_xml (ffb_document_get_campaign (document), NULL));
+      g_free (ffb_xml_write_sealed_campaign (ffb_document_get_campaign (document), NULL));
       ms = (g_get_monotonic_time () - start) / 1000.0;
       g_array_append_val (seals, ms);
       start = g_get_monotonic_time ();

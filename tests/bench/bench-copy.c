@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-copy.c: copying and comparing a campaign with no file format between
- * (ffb_campaign_copy, ffb_campaign_equal) beside what the aftermath did before: write the
- * campaign without its history as XML and read it back (ffb_campaign_to_xml_without_history,
- * ffb_campaign_load_xml_keyed), and tell a change by the SHA-256 of that XML. The two ways
+ * (ffb_night_copy_campaign, ffb_night_campaigns_equal) beside what the aftermath did before:
+ * write the campaign without its history as XML and read it back (ffb_xml_snapshot_campaign,
+ * ffb_xml_load_campaign_keyed), and tell a change by the SHA-256 of that XML. The two ways
  * run interleaved, round by round, so that a busy machine slows both alike; each figure is the
  * median round in CPU time. Memory: the bytes the heap grows by for one copy held (mallinfo2)
  * beside the length of the XML snapshot.
@@ -46,9 +46,9 @@ median (GArray *times)
 static void
 copy_by_xml (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml_without_history (campaign);
+  g_autofree char *xml = ffb_xml_snapshot_campaign (campaign);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) copy = ffb_campaign_load_xml_keyed (xml, strlen (xml), "the copy",
+  g_autoptr(FfbCampaign) copy = ffb_xml_load_campaign_keyed (xml, strlen (xml), "the copy",
                                                              campaign->keyring, &error);
 
   if (copy == NULL)
@@ -58,13 +58,13 @@ copy_by_xml (FfbCampaign *campaign)
 static void
 copy_in_memory (FfbCampaign *campaign)
 {
-  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign);
+  g_autoptr(FfbCampaign) copy = ffb_night_copy_campaign (campaign);
 }
 
 static char *
 fingerprint (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml_without_history (campaign);
+  g_autofree char *xml = ffb_xml_snapshot_campaign (campaign);
 
   return g_compute_checksum_for_string (G_CHECKSUM_SHA256, xml, -1);
 }
@@ -83,16 +83,16 @@ check_by_xml (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 static void
 check_by_fields (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 {
-  if (!ffb_campaign_equal (campaign, planned))
+  if (!ffb_night_campaigns_equal (campaign, planned))
     g_error ("bench-copy: the campaigns differ");
 }
 
 static void
 measure_memory (FfbCampaign *campaign)
 {
-  g_autofree char *xml = ffb_campaign_to_xml_without_history (campaign);
+  g_autofree char *xml = ffb_xml_snapshot_campaign (campaign);
   struct mallinfo2 before = mallinfo2 (), after;
-  FfbCampaign *copy = ffb_campaign_copy (campaign);
+  FfbCampaign *copy = ffb_night_copy_campaign (campaign);
 
   after = mallinfo2 ();
   printf ("memory held: copy %zu bytes, XML snapshot %zu bytes\n",
@@ -118,11 +118,11 @@ main (int argc, char **argv)
       runs = atoi (argv[++i]);
     else
       path = argv[i];
-  campaign = path != NULL ? ffb_campaign_load_file (path, &error)
-                          : ffb_campaign_new_demo (&error);
+  campaign = path != NULL ? ffb_xml_load_campaign_file (path, &error)
+                          : ffb_xml_new_demo_campaign (&error);
   if (campaign == NULL)
     g_error ("bench-copy: %s", error->message);
-  planned = ffb_campaign_copy (campaign);
+  planned = ffb_night_copy_campaign (campaign);
   sum = fingerprint (campaign);
   for (int r = 0; r < runs; r++)
     {
@@ -142,9 +142,9 @@ main (int argc, char **argv)
       g_array_append_vals (t_equal, (double[]) { t4 - t3 }, 1);
     }
   printf ("%s, median of %d interleaved rounds, CPU ms:\n", path != NULL ? path : "demo", runs);
-  printf ("copy:    XML written and read back %.3f   ffb_campaign_copy %.3f\n",
+  printf ("copy:    XML written and read back %.3f   ffb_night_copy_campaign %.3f\n",
           median (t_xml), median (t_copy));
-  printf ("compare: SHA-256 of the XML %.3f   ffb_campaign_equal %.3f\n",
+  printf ("compare: SHA-256 of the XML %.3f   ffb_night_campaigns_equal %.3f\n",
           median (t_sum), median (t_equal));
   measure_memory (campaign);
   return 0;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bench-load.c: how long the campaign loader (ffb_campaign_load_xml: limits pre-pass, tree,
+/* bench-load.c: how long the campaign loader (ffb_xml_load_campaign: limits pre-pass, tree,
  * schema, model) takes over a set of files, in process. Each round loads every file once;
  * the figure is the median round in CPU time (user + system of this process), which stays
  * true on a busy machine where wall time does not. A directory stands for its files: the
@@ -78,7 +78,7 @@ load_all (GPtrArray *files)
       gsize length;
       const char *xml = g_bytes_get_data (g_ptr_array_index (files, i), &length);
       g_autoptr(GError) error = NULL;
-      g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (xml != NULL ? xml : "", length,
+      g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (xml != NULL ? xml : "", length,
                                                                "bench", &error);
 
       loaded += campaign != NULL;

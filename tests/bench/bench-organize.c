@@ -75,7 +75,7 @@ main (int argc, char **argv)
   campaign = ffb_test_campaign_new ();
   add_big_side (campaign, FFB_SIDE_UNION, n_sp, rand);
   add_big_side (campaign, FFB_SIDE_CONFEDERATE, n_sp, rand);
-  if (write_path != NULL && !ffb_campaign_save_file (campaign, write_path, &error))
+  if (write_path != NULL && !ffb_xml_save_campaign_file (campaign, write_path, &error))
     {
       g_printerr ("bench-organize: %s\n", error->message);
       return 2;

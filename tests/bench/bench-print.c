@@ -113,7 +113,7 @@ main (int argc, char **argv)
       g_printerr ("bench-print: %s\n", error ? error->message : "--runs must be >= 1");
       return 2;
     }
-  campaign = ffb_campaign_new_demo (&error);
+  campaign = ffb_xml_new_demo_campaign (&error);
   battle = campaign != NULL ? ffb_campaign_find_battle (campaign, battle_id) : NULL;
   if (battle == NULL || !organize_both (campaign, battle, oobs, &error) ||
       (dir != NULL && !write_all (dir, campaign, &error)))

@@ -47,7 +47,7 @@ median_ms (Step step, gconstpointer data, int runs)
 static gboolean
 load_sealed (gconstpointer data)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml_unlocked (data, strlen (data),
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign_unlocked (data, strlen (data),
                                                                     "bench", FFB_READER_REFEREE,
                                                                     PASSPHRASE, NULL);
   return campaign != NULL && campaign->sealed_kept != NULL
@@ -57,7 +57,7 @@ load_sealed (gconstpointer data)
 static gboolean
 load_clear (gconstpointer data)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (data, strlen (data), "bench", NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (data, strlen (data), "bench", NULL);
   return campaign != NULL;
 }
 
@@ -90,12 +90,12 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || runs < 1)
     g_error ("bench-unlock: %s", error != NULL ? error->message : "--runs must be at least 1");
-  if ((campaign = ffb_campaign_new_demo (&error)) == NULL
+  if ((campaign = ffb_xml_new_demo_campaign (&error)) == NULL
       || !ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE, PASSPHRASE, &error)
-      || (sealed = ffb_campaign_to_sealed_xml (campaign, &error)) == NULL
+      || (sealed = ffb_xml_write_sealed_campaign (campaign, &error)) == NULL
       || !ffb_kdf_params_init (&params, &error))
     g_error ("bench-unlock: %s", error->message);
-  clear = ffb_campaign_to_xml (campaign);
+  clear = ffb_xml_write_campaign (campaign);
   ffb_seal_write_limits (&ops, &mem);
   printf ("Argon2id at ops %" G_GUINT64_FORMAT ", mem %" G_GUINT64_FORMAT " MiB: %.0f ms\n",
           ops, mem / (1024 * 1024), median_ms (derive, &params, runs));

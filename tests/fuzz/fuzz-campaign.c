@@ -9,7 +9,7 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml ((const char *) data, size,
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign ((const char *) data, size,
                                                            FUZZ_SOURCE, &error);
 
   if (campaign == NULL)

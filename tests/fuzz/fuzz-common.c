@@ -40,9 +40,9 @@ fuzz_check_refusal (const GError *error, const char *source)
 void
 fuzz_check_saves_again (FfbCampaign *campaign, const char *what)
 {
-  g_autofree char *xml = ffb_campaign_to_xml (campaign);
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) again = ffb_campaign_load_xml (xml, strlen (xml), "saved", &error);
+  g_autoptr(FfbCampaign) again = ffb_xml_load_campaign (xml, strlen (xml), "saved", &error);
 
   if (again == NULL)
     {

@@ -36,7 +36,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   g_string_append_len (file, (const char *) data, (gssize) size);
   g_string_append (file, campaign_tail);
-  campaign = ffb_campaign_load_xml (file->str, file->len, FUZZ_SOURCE, &error);
+  campaign = ffb_xml_load_campaign (file->str, file->len, FUZZ_SOURCE, &error);
   if (campaign == NULL)
     fuzz_check_refusal (error, FUZZ_SOURCE);
   else

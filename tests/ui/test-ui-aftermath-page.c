@@ -605,14 +605,14 @@ test_broken_draft_keeps_campaign (Fixture *f, gconstpointer data)
 
   type_into (f, "1st Brigade, 1st Division, I Corps", "2");
   before = ffb_document_get_campaign (f->document);
-  xml = ffb_campaign_to_xml (before);
+  xml = ffb_xml_write_campaign (before);
   g_assert_false (ffb_document_load_file (f->document, file, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
   g_assert_true (g_str_has_prefix (error->message, prefix));
   ffb_ui_test_flush ();
   g_assert_true (ffb_document_get_campaign (f->document) == before);
   g_assert_true (ffb_document_get_modified (f->document));
-  after = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
   g_assert_cmpstr (after, ==, xml);
   g_assert_cmpint (page_loss (page (f), FFB_SIDE_UNION, "union.c1.d1.b1"), ==, 2);
 }

@@ -53,7 +53,7 @@ count_cb (gpointer dialog, int *count)
 static void
 test_defaults (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbBattleDialog *dialog;
   FfbBattleValues values;
 
@@ -86,7 +86,7 @@ test_defaults (void)
 static void
 test_fields_flagged (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbBattleValues existing;
   FfbBattleDialog *dialog;
   FfbBattleValues values;

@@ -307,7 +307,7 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   battle (f)->fought = TRUE;
   ffb_document_end_edit (f->document);
   ffb_ui_test_flush ();
-  before = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+  before = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
 
   g_assert_nonnull (record_text (f));
   g_assert_true (g_str_has_suffix (record_text (f), "undo its aftermath on the Aftermath page "
@@ -322,7 +322,7 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "terrain_row")), FFB_TERRAIN_SWAMP);
   gtk_editable_set_text (GTK_EDITABLE (child (f, "name_row")), "Elkhorn Tavern");
   ffb_ui_test_flush ();
-  after = ffb_campaign_to_xml (ffb_document_get_campaign (f->document));
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (controls[0])), ==, sps);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (controls[1])));

@@ -361,7 +361,7 @@ test_round_trip (void)
   g_assert_true (ffb_document_save (document, file, &error));
   g_assert_no_error (error);
 
-  loaded = ffb_campaign_load_file (path, &error);
+  loaded = ffb_xml_load_campaign_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (loaded->name, ==, "New campaign");
   assert_organizes (loaded, ffb_campaign_find_battle (loaded, "pea-ridge"));

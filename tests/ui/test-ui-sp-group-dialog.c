@@ -54,7 +54,7 @@ count_cb (gpointer dialog, int *count)
 static void
 test_new_needs_a_name (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbSpGroupDialog *dialog = ffb_sp_group_dialog_new (NULL, campaign, NULL,
                                                       FFB_SIDE_CONFEDERATE);
   GtkWidget *name = child (dialog, "name_row");
@@ -97,7 +97,7 @@ test_new_needs_a_name (void)
 static void
 test_duplicate_name_flagged (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbSpGroupValues first = { "1st Corps", FFB_EXPERIENCE_GREEN, 2, NULL };
   FfbSpGroupDialog *dialog;
   GtkWidget *name;
@@ -167,7 +167,7 @@ test_count_in_use_flagged (void)
 static void
 test_cavalry_commander (void)
 {
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_new_empty ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
   FfbLeader *stuart = ffb_leader_new ("stuart", "J. E. B. Stuart", FFB_SIDE_CONFEDERATE, 2);
   FfbLeader *killed = ffb_leader_new ("jackson", "T. J. Jackson", FFB_SIDE_CONFEDERATE, 2);
   FfbSpGroupDialog *dialog;

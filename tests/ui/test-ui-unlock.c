@@ -24,7 +24,7 @@
 static FfbCampaign *
 sealed_demo (void)
 {
-  FfbCampaign *campaign = ffb_campaign_new_demo (NULL);
+  FfbCampaign *campaign = ffb_xml_new_demo_campaign (NULL);
   FfbBattle *battle = g_ptr_array_index (campaign->battles, 0);
 
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, NULL));
@@ -111,7 +111,7 @@ static void
 test_dialog_wrong_then_right (void)
 {
   g_autoptr(FfbCampaign) campaign = sealed_demo ();
-  g_autofree char *xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+  g_autofree char *xml = ffb_xml_write_sealed_campaign (campaign, NULL);
   Outcome outcome = { NULL, 0 };
   FfbUnlockDialog *dialog = ffb_unlock_dialog_new (NULL, xml, "sealed.ffbridge", done_cb,
                                                    &outcome, NULL);
@@ -164,7 +164,7 @@ test_dialog_player_passphrase (void)
 
   g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
                                              NULL));
-  xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+  xml = ffb_xml_write_sealed_campaign (campaign, NULL);
   dialog = ffb_unlock_dialog_new (NULL, xml, "sealed.ffbridge", done_cb, &outcome, NULL);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -204,7 +204,7 @@ static void
 test_dialog_cancel (void)
 {
   g_autoptr(FfbCampaign) campaign = sealed_demo ();
-  g_autofree char *xml = ffb_campaign_to_sealed_xml (campaign, NULL);
+  g_autofree char *xml = ffb_xml_write_sealed_campaign (campaign, NULL);
   Outcome outcome = { NULL, 0 };
   FfbUnlockDialog *dialog = ffb_unlock_dialog_new (NULL, xml, "sealed.ffbridge", done_cb,
                                                    &outcome, NULL);
@@ -249,7 +249,7 @@ test_window_opens_sealed_file (void)
   FfbCampaign *shown;
   FfbBattle *battle;
 
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   gtk_window_present (GTK_WINDOW (window));
   ffb_window_open_initial (window, NULL, TRUE);
   ffb_ui_test_flush ();
@@ -330,7 +330,7 @@ test_window_player_read_only (void)
 
   g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
                                              NULL));
-  g_assert_true (ffb_campaign_save_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   gtk_window_present (GTK_WINDOW (window));
   ffb_window_open_initial (window, NULL, TRUE);
   ffb_ui_test_flush ();
@@ -359,14 +359,14 @@ test_window_player_read_only (void)
   g_assert_cmpint (battle->neutral->clock.turn, ==, turn);
 
   /* His own order of battle, organized again by its shortcut: taken back, and said why. */
-  before = ffb_campaign_to_xml (ffb_document_get_campaign (document));
+  before = ffb_xml_write_campaign (ffb_document_get_campaign (document));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "oob");
   ffb_ui_test_flush ();
   view = ffb_ui_test_find (GTK_WIDGET (window), is_oob_view, NULL);
   g_assert_nonnull (view);
   g_assert_true (gtk_widget_activate_action (view, "oob.organize", NULL));
   ffb_ui_test_flush ();
-  after = ffb_campaign_to_xml (ffb_document_get_campaign (document));
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (document));
   g_assert_cmpstr (after, ==, before);
   g_assert_false (ffb_document_get_modified (document));
   g_assert_false (ffb_document_get_can_undo (document));
@@ -398,7 +398,7 @@ test_undo_redo_keeps_key (void)
   campaign = ffb_document_get_campaign (document);
   g_assert_true (ffb_keyring_protects (campaign->keyring));
   g_assert_true (ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE));
-  sealed = ffb_campaign_to_sealed_xml (campaign, &error);
+  sealed = ffb_xml_write_sealed_campaign (campaign, &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (sealed, "<sealed for=\"referee\">"));
 }

@@ -144,13 +144,13 @@ test_recover_autosave (void)
   g_autofree char *path = ffb_window_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *origin = g_strconcat (path, ".origin", NULL);
-  g_autoptr(FfbCampaign) crashed = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) crashed = ffb_xml_new_demo_campaign (NULL);
   g_autofree char *xml = NULL;
   FfbWindow *window;
   FfbDocument *document;
 
   crashed->year = 1864;
-  xml = ffb_campaign_to_xml (crashed);
+  xml = ffb_xml_write_campaign (crashed);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, xml, -1, NULL));
   g_assert_true (g_file_set_contents (origin, "", -1, NULL));
@@ -208,14 +208,14 @@ test_open_off_main_loop (void)
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
-  g_autoptr(FfbCampaign) saved = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) saved = ffb_xml_new_demo_campaign (NULL);
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
 
   g_assert_true (ffb_document_load_demo (document, NULL));
   ffb_ui_test_flush ();
   saved->year = 1864;
-  g_assert_true (ffb_campaign_save_file (saved, path, &error));
+  g_assert_true (ffb_xml_save_campaign_file (saved, path, &error));
   g_assert_no_error (error);
 
   ffb_window_open_file (window, file);
@@ -259,14 +259,14 @@ test_startup_open_off_main_loop (void)
   g_autofree char *bad_path = g_build_filename (dir, "bad.ffbridge", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad = g_file_new_for_path (bad_path);
-  g_autoptr(FfbCampaign) saved = ffb_campaign_new_demo (NULL);
+  g_autoptr(FfbCampaign) saved = ffb_xml_new_demo_campaign (NULL);
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
   AdwStatusPage *opening;
   AdwMessageDialog *dialog;
 
   saved->year = 1864;
-  g_assert_true (ffb_campaign_save_file (saved, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (saved, path, NULL));
   ffb_window_open_initial (window, file, FALSE);
   g_assert_cmpstr (window_state (window), ==, "opening");
   opening = ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
@@ -317,7 +317,7 @@ test_autosave_within_2s (void)
   edit_year (document, 1863);
   while (!g_file_test (path, G_FILE_TEST_EXISTS))
     g_main_context_iteration (NULL, TRUE);
-  autosaved = ffb_campaign_load_file (path, NULL);
+  autosaved = ffb_xml_load_campaign_file (path, NULL);
   g_assert_nonnull (autosaved);
   g_assert_cmpint (autosaved->year, ==, 1863);
   ffb_document_discard_autosave (document);

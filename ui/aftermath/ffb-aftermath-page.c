@@ -221,7 +221,7 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
 static gboolean
 undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_campaign_undo (c, NULL, error);
+  return ffb_xml_undo_last_change (c, NULL, error);
 }
 
 gboolean

@@ -9,7 +9,7 @@
  * of the document, so what is typed is saved and autosaved with the campaign and shown again
  * when it is opened. "Apply" carries it back (ffb_aftermath_apply, rolling R9C with the fair
  * dice) and clears the draft, as one undoable edit; a battle already carried back shows what
- * was done and can be undone from the campaign's own history (ffb_campaign_undo) too, after
+ * was done and can be undone from the campaign's own history (ffb_xml_undo_last_change) too, after
  * the file was saved and opened again. */
 #pragma once
 

@@ -355,7 +355,7 @@ ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_
 static gboolean
 undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_campaign_undo (c, NULL, error);
+  return ffb_xml_undo_last_change (c, NULL, error);
 }
 
 gboolean

@@ -16,15 +16,15 @@
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes.
  *
- * A snapshot is the campaign's XML (ffb_campaign_to_xml), not a copy in memory
- * (ffb_campaign_copy), for three reasons. The copy leaves out the history and the campaign's
+ * A snapshot is the campaign's XML (ffb_xml_write_campaign), not a copy in memory
+ * (ffb_night_copy_campaign), for three reasons. The copy leaves out the history and the campaign's
  * own dice, and the document's undo takes back an applied aftermath or promotion roll with
  * its change in the history (and that change's own "before"). "Modified" after an undo is the
  * snapshot's equality with the campaign as saved, which the XML's text gives for every field
- * and ffb_campaign_equal does not (no history, no dice). And the copy copies the keys
+ * and ffb_night_campaigns_equal does not (no history, no dice). And the copy copies the keys
  * unlocked in this session into guarded memory, locked pages for each of MAX_UNDO snapshots,
  * where the XML holds no key and is read back with the live keyring's
- * (ffb_campaign_load_xml_keyed). The cost is small beside a frame: on the demo, writing the
+ * (ffb_xml_load_campaign_keyed). The cost is small beside a frame: on the demo, writing the
  * XML and reading it back takes about 1.6 ms of CPU, a copy 0.06 ms (tests/bench/bench-copy). */
 #define MAX_UNDO 200
 /* Edits with one merge key within this time are one undo step. */
@@ -170,7 +170,7 @@ take_opened (FfbDocument *self, FfbCampaign *campaign, GFile *file)
   clear_history (self);
   set_file (self, file);
   g_free (self->saved_xml);
-  self->saved_xml = ffb_campaign_to_xml (campaign);
+  self->saved_xml = ffb_xml_write_campaign (campaign);
   replace_campaign (self, campaign);
   set_modified (self, FALSE);
 }
@@ -181,7 +181,7 @@ ffb_document_load_demo (FfbDocument *self, GError **error)
   FfbCampaign *campaign;
 
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
-  campaign = ffb_campaign_new_demo (error);
+  campaign = ffb_xml_new_demo_campaign (error);
   if (campaign == NULL)
     return FALSE;
   take_opened (self, campaign, NULL);
@@ -193,7 +193,7 @@ void
 ffb_document_load_new (FfbDocument *self)
 {
   g_return_if_fail (FFB_IS_DOCUMENT (self));
-  take_opened (self, ffb_campaign_new_empty (), NULL);
+  take_opened (self, ffb_xml_new_empty_campaign (), NULL);
 }
 
 gboolean
@@ -213,8 +213,8 @@ ffb_document_load_file (FfbDocument *self, GFile *file, GError **error)
       return FALSE;
     }
   /* A save killed before its end left a temp file beside the campaign: it goes now. */
-  ffb_campaign_remove_stale_temps (path);
-  campaign = ffb_campaign_load_file (path, error);
+  ffb_xml_remove_stale_temps (path);
+  campaign = ffb_xml_load_campaign_file (path, error);
   if (campaign == NULL)
     return FALSE;
   take_opened (self, campaign, file);
@@ -289,8 +289,8 @@ load_file_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *
   FfbCampaign *campaign;
 
   /* A save killed before its end left a temp file beside the campaign: it goes now. */
-  ffb_campaign_remove_stale_temps (path);
-  campaign = ffb_campaign_load_file (path, &error);
+  ffb_xml_remove_stale_temps (path);
+  campaign = ffb_xml_load_campaign_file (path, &error);
   if (campaign == NULL)
     g_task_return_error (task, error);
   else
@@ -411,7 +411,7 @@ ffb_document_load_recovered (FfbDocument *self, const char *xml, GFile *file, GE
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Translators: stands for a file's name where an error names the file it read. */
-  campaign = ffb_campaign_load_xml (xml, strlen (xml), _("the autosaved campaign"), &why);
+  campaign = ffb_xml_load_campaign (xml, strlen (xml), _("the autosaved campaign"), &why);
   if (campaign == NULL)
     {
       keep_unrecovered (self, why, error);
@@ -428,7 +428,7 @@ load_xml_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *c
   const char *xml = ((LoadJob *) data)->text;
   GError *error = NULL;
   /* Translators: stands for a file's name where an error names the file it read. */
-  FfbCampaign *campaign = ffb_campaign_load_xml (xml, strlen (xml), _("the autosaved campaign"),
+  FfbCampaign *campaign = ffb_xml_load_campaign (xml, strlen (xml), _("the autosaved campaign"),
                                                  &error);
 
   if (campaign == NULL)
@@ -490,10 +490,10 @@ ffb_document_save (FfbDocument *self, GFile *file, GError **error)
                      "computer."));
       return FALSE;
     }
-  if (!ffb_campaign_save_file (self->campaign, path, error))
+  if (!ffb_xml_save_campaign_file (self->campaign, path, error))
     return FALSE;
   g_free (self->saved_xml);
-  self->saved_xml = ffb_campaign_to_xml (self->campaign);
+  self->saved_xml = ffb_xml_write_campaign (self->campaign);
   set_file (self, file);
   update_title (self);
   set_modified (self, FALSE);
@@ -530,7 +530,7 @@ ffb_document_begin_edit (FfbDocument *self, const char *merge_key)
    * here, before the edit: an edit may replace the campaign's keyring. */
   self->edit_read_only = ffb_document_get_read_only (self);
   if (self->edit_read_only || !merges_with_last (self, merge_key, now))
-    self->pending = ffb_campaign_to_xml (self->campaign);
+    self->pending = ffb_xml_write_campaign (self->campaign);
   g_free (self->merge_key);
   self->merge_key = g_strdup (merge_key);
   self->merge_time = now;
@@ -579,7 +579,7 @@ put_back_refused (gpointer data)
   FfbCampaign *campaign;
 
   self->refused_source = 0;
-  campaign = ffb_campaign_load_xml_keyed (before, strlen (before), "the campaign before the edit",
+  campaign = ffb_xml_load_campaign_keyed (before, strlen (before), "the campaign before the edit",
                                           self->campaign->keyring, &error);
   if (campaign != NULL)
     replace_campaign (self, campaign);
@@ -650,7 +650,7 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
     return TRUE;
   snapshot = g_ptr_array_steal_index (from, from->len - 1);
   /* Translators: stands for a file's name where an error names the file it read. */
-  campaign = ffb_campaign_load_xml_keyed (snapshot, strlen (snapshot), _("the undo history"),
+  campaign = ffb_xml_load_campaign_keyed (snapshot, strlen (snapshot), _("the undo history"),
                                           self->campaign->keyring, error);
   if (campaign == NULL)
     {
@@ -660,7 +660,7 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
   /* A campaign seed drawn since the snapshot, and a battle seed revealed, stay: undo must
    * not re-roll the campaign's dice nor seal what was told (ffb-campaign-dice.h). */
   carried = ffb_campaign_dice_carry (campaign, self->campaign);
-  push_limited (to, ffb_campaign_to_xml (self->campaign));
+  push_limited (to, ffb_xml_write_campaign (self->campaign));
   g_clear_pointer (&self->merge_key, g_free);
   modified = carried || g_strcmp0 (snapshot, self->saved_xml) != 0;
   replace_campaign (self, campaign);
@@ -740,7 +740,7 @@ prepare_autosave (FfbDocument *self, GError **error)
     }
   /* Sealed like the campaign's file (with the keys in memory, no passphrase's derivation):
    * the autosave is no way round the passphrase. */
-  if ((write->xml = ffb_campaign_to_sealed_xml (self->campaign, error)) == NULL)
+  if ((write->xml = ffb_xml_write_sealed_campaign (self->campaign, error)) == NULL)
     return NULL;
   write->path = g_strdup (self->autosave_path);
   write->origin = origin_path (self->autosave_path);

@@ -32,7 +32,7 @@ void         ffb_document_set_battle_id (FfbDocument *self, const char *battle_i
 FfbBattle   *ffb_document_get_battle (FfbDocument *self);
 
 gboolean     ffb_document_load_demo (FfbDocument *self, GError **error);
-/* A new, empty campaign (ffb_campaign_new_empty), with no file yet. */
+/* A new, empty campaign (ffb_xml_new_empty_campaign), with no file yet. */
 void         ffb_document_load_new (FfbDocument *self);
 gboolean     ffb_document_load_file (FfbDocument *self, GFile *file, GError **error);
 /* Takes `campaign`, opened elsewhere (a sealed one, after its passphrase), as read from `file`;

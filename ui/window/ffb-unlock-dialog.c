@@ -65,7 +65,7 @@ open_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
 {
   Job *job = task_data;
   GError *error = NULL;
-  FfbCampaign *campaign = ffb_campaign_load_xml_unlocked (job->xml, strlen (job->xml),
+  FfbCampaign *campaign = ffb_xml_load_campaign_unlocked (job->xml, strlen (job->xml),
                                                           job->source_name, job->reader,
                                                           job->passphrase, &error);
 

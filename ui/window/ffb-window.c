@@ -843,7 +843,7 @@ static void
 peek_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   LockedStart *start = data;
-  g_autoptr(FfbCampaign) campaign = ffb_campaign_load_xml (start->xml, strlen (start->xml),
+  g_autoptr(FfbCampaign) campaign = ffb_xml_load_campaign (start->xml, strlen (start->xml),
                                                            "the campaign", NULL);
 
   g_task_return_boolean (task, campaign != NULL && ffb_keyring_protects (campaign->keyring));
