@@ -45,7 +45,7 @@ turn_name (int turn)
   int year = FFB_FIRST_YEAR + (turn - 1) / FFB_N_MONTHS;
 
   return g_strdup_printf (_("turn %d (%s %d)"), turn,
-                          ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
+                          ffb_months_sentence_word ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
 }
 
 static const char *
@@ -296,15 +296,15 @@ note_green (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
                                             g->to_veteran), name, g->to_veteran);
       if (g->stayed_out > 0)
         {
-          /* Translators: the second %s is an experience as files write it. */
+          /* Translators: the second %s is an experience. */
           if (g->experience == FFB_EXPERIENCE_GREEN)
             add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
                                      "it fought no battle and stays green."), name,
-                 g->stayed_out, ffb_experience_to_string (g->experience));
+                 g->stayed_out, ffb_experience_sentence_word (g->experience));
           else
             add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
                                      "it fought no battle."), name, g->stayed_out,
-                 ffb_experience_to_string (g->experience));
+                 ffb_experience_sentence_word (g->experience));
         }
     }
 }
