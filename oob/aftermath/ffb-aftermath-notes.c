@@ -192,28 +192,22 @@ note_chance (FfbAftermath *aftermath, FfbSide which)
            "CRT row has that loss, so it has no chance of being Demoralized."), army (which),
          side->sp_lost);
   else if (certain)
-    {
-      if (side->demoralized)
-        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralizes: Demoralized, with no roll.",
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralize: Demoralized, with no roll.",
-                                            side->chance_in),
-             army (which), side->sp_lost, side->chance_in, side->chance_of);
-      else
-        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralizes: not Demoralized, with no roll.",
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralize: not Demoralized, with no roll.",
-                                            side->chance_in),
-             army (which), side->sp_lost, side->chance_in, side->chance_of);
-    }
+    /* Two whole sentences, not one with "not " put in, so that a translation reads right. */
+    add (aftermath, "R9C",
+         side->demoralized
+         ? g_dngettext (GETTEXT_PACKAGE,
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralizes: Demoralized, with no roll.",
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralize: Demoralized, with no roll.",
+                        side->chance_in)
+         : g_dngettext (GETTEXT_PACKAGE,
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralizes: not Demoralized, with no roll.",
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralize: not Demoralized, with no roll.",
+                        side->chance_in),
+         army (which), side->sp_lost, side->chance_in, side->chance_of);
   else
     add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
                                         "%s held the field with %d SP lost in this battle; %d "

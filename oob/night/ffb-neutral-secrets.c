@@ -138,24 +138,19 @@ seal_encounter_sizes (Sealer *sealer, const FfbEncounter *encounter,
 
   for (int s = 0; s < FFB_N_SIDES; s++)
     size[s] = ffb_flank_order_size (pair[s], sealer->oobs[s], sealer->campaign->rules);
-  if (encounter->larger < 0)
-    g_ptr_array_add (sealer->secrets,
-                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+  /* Two whole sentences, not one with a part put in, so that a translation reads right. */
+  g_ptr_array_add (sealer->secrets,
+                   ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
+                                   encounter->larger < 0
+                                   ? _("Sizes, each cavalry stand counting %d: Union %d stands "
                                        "(%d), Confederate %d stands (%d); equal: neither "
-                                       "arrives."),
-                                     sealer->campaign->rules->cavalry_stand_weight,
-                                     size[0].stands, size[0].weighted, size[1].stands,
-                                     size[1].weighted));
-  else
-    g_ptr_array_add (sealer->secrets,
-                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+                                       "arrives.")
+                                   : _("Sizes, each cavalry stand counting %d: Union %d stands "
                                        "(%d), Confederate %d stands (%d); the smaller never "
                                        "arrives."),
-                                     sealer->campaign->rules->cavalry_stand_weight,
-                                     size[0].stands, size[0].weighted, size[1].stands,
-                                     size[1].weighted));
+                                   sealer->campaign->rules->cavalry_stand_weight,
+                                   size[0].stands, size[0].weighted, size[1].stands,
+                                   size[1].weighted));
 }
 
 /* Each owner learns at the encounter's notice what became of his own march. The proposal is
