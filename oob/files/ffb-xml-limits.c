@@ -464,6 +464,10 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   pass.frames = frames;
   /* Not well-formed: the tree parser says where, in its words. */
   xmlParseDocument (pass.parser);
+  /* Without a tree, libxml2 may still make a document of its own to hold the entities of an
+   * internal subset (its SAX compatibility mode), and leaves it to the caller. */
+  if (pass.parser->myDoc != NULL)
+    xmlFreeDoc (pass.parser->myDoc);
   xmlFreeParserCtxt (pass.parser);
   if (pass.note != NULL)
     g_string_free (pass.note, TRUE);
