@@ -330,6 +330,10 @@ check_sizes (const FfbDeck *deck, GError **error)
                  deck->hand_size);
   if (deck->system == FFB_DECK_ACTION && deck->turns_a_year < 1)
     return fail (error, _("an action deck must say how many game turns a year has."));
+  /* C2B: a card is played every turn, from the cards dealt at the year's start. */
+  if (deck->system == FFB_DECK_ACTION && deck->turns_a_year > deck->hand_size)
+    return fail (error, _("the deck deals %d cards a year but the year has %d game turns; each "
+                          "turn needs a card."), deck->hand_size, deck->turns_a_year);
   return TRUE;
 }
 
