@@ -12,6 +12,26 @@ ffb_test_leader (FfbCampaign *campaign, const char *id)
   return found;
 }
 
+FfbSpGroup *
+ffb_test_sp_group (FfbCampaign *campaign, const char *id)
+{
+  FfbSpGroup *found = ffb_campaign_find_sp_group (campaign, id);
+
+  if (found == NULL)
+    g_error ("no “%s” in the campaign", id);
+  return found;
+}
+
+FfbBattle *
+ffb_test_battle_by_id (FfbCampaign *campaign, const char *id)
+{
+  FfbBattle *found = ffb_campaign_find_battle (campaign, id);
+
+  if (found == NULL)
+    g_error ("no battle “%s”", id);
+  return found;
+}
+
 const FfbPromotion *
 ffb_test_find_counter (FfbCampaign *campaign, const char *leader_id)
 {

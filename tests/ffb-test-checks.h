@@ -11,6 +11,10 @@ G_BEGIN_DECLS
 
 /* The campaign's leader `id`. */
 FfbLeader          *ffb_test_leader (FfbCampaign *campaign, const char *id);
+/* The campaign's SP group `id`. */
+FfbSpGroup         *ffb_test_sp_group (FfbCampaign *campaign, const char *id);
+/* The campaign's battle `id`. */
+FfbBattle          *ffb_test_battle_by_id (FfbCampaign *campaign, const char *id);
 /* The promotion counter of `leader_id` (R10A), or NULL when he has none. */
 const FfbPromotion *ffb_test_find_counter (FfbCampaign *campaign, const char *leader_id);
 /* The same, which must be there. */

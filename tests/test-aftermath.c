@@ -178,26 +178,6 @@ outcome (FfbAftermath *aftermath, FfbSide side, const char *group_id)
   return found;
 }
 
-static FfbSpGroup *
-group (FfbCampaign *campaign, const char *id)
-{
-  FfbSpGroup *found = ffb_campaign_find_sp_group (campaign, id);
-
-  if (found == NULL)
-    g_error ("no “%s” in the campaign", id);
-  return found;
-}
-
-static FfbBattle *
-battle_of (FfbCampaign *campaign, const char *id)
-{
-  FfbBattle *found = ffb_campaign_find_battle (campaign, id);
-
-  if (found == NULL)
-    g_error ("no battle “%s”", id);
-  return found;
-}
-
 static int
 group_count (FfbCampaign *campaign, const char *id)
 {
@@ -786,7 +766,7 @@ test_r9e_never_arrived_from_the_record (void)
   g_assert_cmpuint (aftermath->sides[UNION].loss_checks->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (aftermath->sides[UNION].loss_checks, 0), ==, "absent");
   apply (aftermath, campaign);
-  g_assert_cmpint (group (campaign, "u2")->experience, ==, FFB_EXPERIENCE_GREEN);
+  g_assert_cmpint (ffb_test_sp_group (campaign, "u2")->experience, ==, FFB_EXPERIENCE_GREEN);
 }
 
 static void
@@ -878,7 +858,7 @@ test_r9d_wounded_leader_is_a_finding (void)
   ffb_result_add_leader (result, UNION, "hurt", FFB_FATE_DISABLED, TRUE);
   aftermath = plan (campaign, result, NULL);
   apply (aftermath, campaign);
-  next = battle_of (campaign, "next");
+  next = ffb_test_battle_by_id (campaign, "next");
   oob = ffb_organize (campaign, next, UNION, &error);
   g_assert_no_error (error);
   g_assert_true (has_finding (oob, "R9D", says));
@@ -887,7 +867,7 @@ test_r9d_wounded_leader_is_a_finding (void)
   xml = ffb_xml_write_campaign (campaign);
   loaded = ffb_xml_load_campaign (xml, strlen (xml), "next.ffbridge", &error);
   g_assert_no_error (error);
-  g_assert_true (has_finding (battle_of (loaded, "next")->oob[UNION], "R9D", says));
+  g_assert_true (has_finding (ffb_test_battle_by_id (loaded, "next")->oob[UNION], "R9D", says));
   /* Marked fit: the finding goes, organized again or checked again. */
   ffb_test_leader (campaign, "hurt")->status = FFB_LEADER_ACTIVE;
   ffb_oob_validate (oob, campaign->rules);
@@ -910,8 +890,8 @@ test_r9e_green_to_veteran (void)
   FfbSpGroup *split;
 
   /* u1 has 3 SP, 1 of them at the battle. */
-  group (campaign, "u1")->count = 3;
-  group (campaign, "u1")->weapons = g_strdup ("Rifled muskets");
+  ffb_test_sp_group (campaign, "u1")->count = 3;
+  ffb_test_sp_group (campaign, "u1")->weapons = g_strdup ("Rifled muskets");
   record_march_never_came (campaign, UNION, "absent", "union.d2");
   ffb_result_add_never_arrived (result, UNION, "union.d2", FALSE);
   aftermath = plan (campaign, result, NULL);
@@ -919,16 +899,16 @@ test_r9e_green_to_veteran (void)
   g_assert_cmpint (outcome (aftermath, UNION, "u2")->stayed_out, ==, 1);
   g_assert_cmpint (outcome (aftermath, UNION, "u2")->to_veteran, ==, 0);
   apply (aftermath, campaign);
-  g_assert_cmpint (group (campaign, "u1")->experience, ==,
+  g_assert_cmpint (ffb_test_sp_group (campaign, "u1")->experience, ==,
                    FFB_EXPERIENCE_GREEN);
   g_assert_cmpint (group_count (campaign, "u1"), ==, 2);
   split = ffb_campaign_find_sp_group (campaign, "u1-veteran");
   g_assert_nonnull (split);
   g_assert_cmpint (split->experience, ==, FFB_EXPERIENCE_VETERAN);
   g_assert_cmpint (split->count, ==, 1);
-  g_assert_cmpstr (split->commander, ==, group (campaign, "u1")->commander);
+  g_assert_cmpstr (split->commander, ==, ffb_test_sp_group (campaign, "u1")->commander);
   g_assert_cmpstr (split->weapons, ==, "Rifled muskets");
-  g_assert_cmpint (group (campaign, "u2")->experience, ==,
+  g_assert_cmpint (ffb_test_sp_group (campaign, "u2")->experience, ==,
                    FFB_EXPERIENCE_GREEN);
 }
 
@@ -954,9 +934,9 @@ test_r9f_promotion (void)
   aftermath = plan (campaign, result, &pick);
   g_assert_cmpstr (aftermath->crack_group, ==, "small");
   apply (aftermath, campaign);
-  g_assert_cmpint (group (campaign, "small")->experience, ==,
+  g_assert_cmpint (ffb_test_sp_group (campaign, "small")->experience, ==,
                    FFB_EXPERIENCE_CRACK);
-  g_assert_cmpint (group (campaign, "large")->experience, ==,
+  g_assert_cmpint (ffb_test_sp_group (campaign, "large")->experience, ==,
                    FFB_EXPERIENCE_VETERAN);
 }
 
@@ -972,14 +952,14 @@ test_r9f_from_green_and_refusals (void)
   g_autoptr(GError) error = NULL;
   FfbAftermathOptions bad = { "c-vet", FALSE };
 
-  group (campaign, "u1")->count = 2;
+  ffb_test_sp_group (campaign, "u1")->count = 2;
   g_array_index (ffb_test_battle (campaign)->sides[UNION].sps, FfbPresentSp, 0).count = 2;
   hand_oob (campaign, UNION, (const char *const[]) { "u1", "u2", NULL });
   aftermath = plan (campaign, result, NULL);
   g_assert_cmpstr (aftermath->crack_group, ==, "u1");
   g_assert_true (has_note (aftermath, "R9F", "straight from green"));
   apply (aftermath, campaign);
-  g_assert_cmpint (group (campaign, "u1")->experience, ==,
+  g_assert_cmpint (ffb_test_sp_group (campaign, "u1")->experience, ==,
                    FFB_EXPERIENCE_VETERAN);
   g_assert_cmpint (group_count (campaign, "u1"), ==, 1);
   g_assert_cmpint (group_count (campaign, "u1-crack"), ==, 1);
@@ -1256,7 +1236,7 @@ test_round_trip_demo (void)
   saved = ffb_xml_write_campaign (demo);
   again = ffb_xml_load_campaign (saved, strlen (saved), "after.ffbridge", &error);
   g_assert_no_error (error);
-  g_assert_true (battle_of (again, "pea-ridge")->fought);
+  g_assert_true (ffb_test_battle_by_id (again, "pea-ridge")->fought);
   g_assert_cmpint (ffb_test_leader (again, "mcculloch")->status, ==, FFB_LEADER_KILLED);
   g_assert_cmpint (ffb_test_leader (again, "asboth")->status, ==, FFB_LEADER_WOUNDED);
   g_assert_cmpint (ffb_test_counter_of (again, "sigel")->placed_turn, ==, 6);
@@ -1460,19 +1440,19 @@ test_battle_seed_revealed_on_apply (void)
   g_autoptr(FfbResult) result = new_result (10, 5);
   g_autoptr(FfbAftermath) aftermath = NULL;
   g_autoptr(GError) error = NULL;
-  FfbBattle *battle = battle_of (campaign, "test");
+  FfbBattle *battle = ffb_test_battle_by_id (campaign, "test");
 
   g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, SEED, &error));
   g_assert_no_error (error);
   aftermath = plan (campaign, result, NULL);
   g_assert_false (ffb_dice_is_revealed (battle->neutral->dice));
   apply (aftermath, campaign);
-  battle = battle_of (campaign, "test");
+  battle = ffb_test_battle_by_id (campaign, "test");
   g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));
   g_assert_cmpstr (ffb_dice_revealed_seed (battle->neutral->dice), ==, SEED);
   g_assert_true (has_note (aftermath, "Fair dice", "revealed"));
   g_assert_true (ffb_xml_undo_last_change (campaign, NULL, &error));
-  battle = battle_of (campaign, "test");
+  battle = ffb_test_battle_by_id (campaign, "test");
   g_assert_false (battle->fought);
   g_assert_true (ffb_dice_is_revealed (battle->neutral->dice));
 }

@@ -66,11 +66,11 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   if (other != NULL)
     {
       other->count += count;
-      /* Translators: the first %s is an experience as files write it (green, veteran,
+      /* Translators: the first %s is an experience (green, veteran,
        * crack), then two SP groups' names. */
       add (notes, rule, g_dngettext (GETTEXT_PACKAGE, "%d %s SP of %s joins %s, now %d SP.",
                                      "%d %s SP of %s join %s, now %d SP.", count),
-           count, ffb_experience_to_string (experience), group->name, other->name,
+           count, ffb_experience_sentence_word (experience), group->name, other->name,
            other->count);
       return;
     }
@@ -81,11 +81,11 @@ split_off (FfbCampaign *campaign, FfbSpGroup *group, FfbExperience experience, i
   /* The same men, carrying the same arms. */
   other->weapons = g_strdup (group->weapons);
   ffb_campaign_add_sp_group (campaign, other);
-  /* Translators: the first %s is an experience as files write it (green, veteran, crack),
+  /* Translators: the first %s is an experience (green, veteran, crack),
    * then two SP groups' names. */
   add (notes, rule, g_dngettext (GETTEXT_PACKAGE, "%d %s SP of %s becomes a group of its own: %s.",
                                  "%d %s SP of %s become a group of their own: %s.", count),
-       count, ffb_experience_to_string (experience), group->name, other->name);
+       count, ffb_experience_sentence_word (experience), group->name, other->name);
 }
 
 /* R9A, R9E, R9F for one group: how many SPs of each experience it holds afterwards. */

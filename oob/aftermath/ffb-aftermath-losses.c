@@ -114,7 +114,7 @@ attribute (Attribution *at, const FfbUnit *brigade, int stands, GError **error)
   g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s lost %d %s%s stands more than "
                  "the SPs at the battle put on the table, and a battle never loses more stands of "
                  "an SP group than it fielded (R9A); organize the battle again (R4A)."), path,
-               stands, ffb_experience_to_string (brigade->experience),
+               stands, ffb_experience_sentence_word (brigade->experience),
                brigade->cavalry ? _(" cavalry") : "");
   return FALSE;
 }
@@ -149,7 +149,7 @@ check_fielded (const FfbAftermathSide *side, GPtrArray *brigades, int ratio, Ffb
     for (int e = 0; e < FFB_N_EXPERIENCES; e++)
       if (held[c][e] != made[c][e])
         {
-          const char *experience = ffb_experience_to_string (e);
+          const char *experience = ffb_experience_sentence_word (e);
 
           g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("the stored %s order of battle "
                          "holds %d %s %s stands, but the %s %s SPs at the battle make %d at %d a "

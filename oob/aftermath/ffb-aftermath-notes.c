@@ -45,7 +45,7 @@ turn_name (int turn)
   int year = FFB_FIRST_YEAR + (turn - 1) / FFB_N_MONTHS;
 
   return g_strdup_printf (_("turn %d (%s %d)"), turn,
-                          ffb_months_to_string ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
+                          ffb_months_sentence_word ((FfbMonths) ((turn - 1) % FFB_N_MONTHS)), year);
 }
 
 static const char *
@@ -192,28 +192,22 @@ note_chance (FfbAftermath *aftermath, FfbSide which)
            "CRT row has that loss, so it has no chance of being Demoralized."), army (which),
          side->sp_lost);
   else if (certain)
-    {
-      if (side->demoralized)
-        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralizes: Demoralized, with no roll.",
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralize: Demoralized, with no roll.",
-                                            side->chance_in),
-             army (which), side->sp_lost, side->chance_in, side->chance_of);
-      else
-        add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralizes: not Demoralized, with no roll.",
-                                            "%s held the field with %d SP lost in this battle; "
-                                            "%d of the %d CRT results with that loss "
-                                            "demoralize: not Demoralized, with no roll.",
-                                            side->chance_in),
-             army (which), side->sp_lost, side->chance_in, side->chance_of);
-    }
+    /* Two whole sentences, not one with "not " put in, so that a translation reads right. */
+    add (aftermath, "R9C",
+         side->demoralized
+         ? g_dngettext (GETTEXT_PACKAGE,
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralizes: Demoralized, with no roll.",
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralize: Demoralized, with no roll.",
+                        side->chance_in)
+         : g_dngettext (GETTEXT_PACKAGE,
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralizes: not Demoralized, with no roll.",
+                        "%s held the field with %d SP lost in this battle; %d of the %d CRT "
+                        "results with that loss demoralize: not Demoralized, with no roll.",
+                        side->chance_in),
+         army (which), side->sp_lost, side->chance_in, side->chance_of);
   else
     add (aftermath, "R9C", g_dngettext (GETTEXT_PACKAGE,
                                         "%s held the field with %d SP lost in this battle; %d "
@@ -296,15 +290,15 @@ note_green (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which)
                                             g->to_veteran), name, g->to_veteran);
       if (g->stayed_out > 0)
         {
-          /* Translators: the second %s is an experience as files write it. */
+          /* Translators: the second %s is an experience. */
           if (g->experience == FFB_EXPERIENCE_GREEN)
             add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
                                      "it fought no battle and stays green."), name,
-                 g->stayed_out, ffb_experience_to_string (g->experience));
+                 g->stayed_out, ffb_experience_sentence_word (g->experience));
           else
             add (aftermath, "R9E", _("%s: %d %s SP stood in a flank march that never arrived: "
                                      "it fought no battle."), name, g->stayed_out,
-                 ffb_experience_to_string (g->experience));
+                 ffb_experience_sentence_word (g->experience));
         }
     }
 }

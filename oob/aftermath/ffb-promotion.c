@@ -124,10 +124,10 @@ roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *d
         add (change, "R10B", _("%s is at the highest rank: his promotion counter leaves the "
                                "track."), name);
       else
-        /* Translators: the second %s is a leader's status as files write it (killed,
+        /* Translators: the second %s is a leader's status (killed,
          * captured). */
         add (change, "R10B", _("%s is %s: his promotion counter leaves the track."), name,
-             ffb_leader_status_to_string (leader->status));
+             ffb_leader_status_sentence_word (leader->status));
       return FALSE;
     }
   if (counter->placed_turn > turn)
@@ -184,7 +184,7 @@ turn_words (int turn)
   int index = MAX (turn, 1) - 1;
 
   return g_strdup_printf (_("turn %d (%s %d)"), turn,
-                          ffb_months_to_string ((FfbMonths) (index % FFB_N_MONTHS)),
+                          ffb_months_sentence_word ((FfbMonths) (index % FFB_N_MONTHS)),
                           FFB_FIRST_YEAR + index / FFB_N_MONTHS);
 }
 

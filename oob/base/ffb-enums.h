@@ -100,7 +100,8 @@ typedef enum
  * the command line ("veteran", "Mar-Apr", "road-gap"...; `_to_string`, and `_from_string`,
  * which ignores case and returns FALSE for an unknown word) and, where people read it, its
  * display word (`_display_name`; `_display_names` is the list in order, NULL-terminated, for
- * a drop-down). */
+ * a drop-down) and, where the file's word stands inside a sentence, that word translated
+ * (`_sentence_word`, FFB_DEFINE_SENTENCE_WORDS below). */
 const char *ffb_side_to_string (FfbSide side);
 gboolean    ffb_side_from_string (const char *word, FfbSide *out);
 const char *ffb_side_display_name (FfbSide side);
@@ -109,26 +110,31 @@ FfbSide     ffb_side_other (FfbSide side);
 
 const char *ffb_experience_to_string (FfbExperience experience);
 gboolean    ffb_experience_from_string (const char *word, FfbExperience *out);
+const char *ffb_experience_sentence_word (FfbExperience experience);
 const char *ffb_experience_display_name (FfbExperience experience);
 const char *const *ffb_experience_display_names (void);
 
 const char *ffb_months_to_string (FfbMonths months);
 gboolean    ffb_months_from_string (const char *word, FfbMonths *out);
+const char *ffb_months_sentence_word (FfbMonths months);
 const char *ffb_months_display_name (FfbMonths months);
 const char *const *ffb_months_display_names (void);
 
 const char *ffb_terrain_to_string (FfbTerrain terrain);
 gboolean    ffb_terrain_from_string (const char *word, FfbTerrain *out);
+const char *ffb_terrain_sentence_word (FfbTerrain terrain);
 const char *ffb_terrain_display_name (FfbTerrain terrain);
 const char *const *ffb_terrain_display_names (void);
 
 const char *ffb_river_to_string (FfbRiver river);
 gboolean    ffb_river_from_string (const char *word, FfbRiver *out);
+const char *ffb_river_sentence_word (FfbRiver river);
 const char *ffb_river_display_name (FfbRiver river);
 const char *const *ffb_river_display_names (void);
 
 const char *ffb_rank_to_string (FfbRank rank);
 gboolean    ffb_rank_from_string (const char *word, FfbRank *out);
+const char *ffb_rank_sentence_word (FfbRank rank);
 
 const char *ffb_role_to_string (FfbRole role);
 gboolean    ffb_role_from_string (const char *word, FfbRole *out);
@@ -137,6 +143,7 @@ const char *const *ffb_role_display_names (void);
 
 const char *ffb_leader_status_to_string (FfbLeaderStatus status);
 gboolean    ffb_leader_status_from_string (const char *word, FfbLeaderStatus *out);
+const char *ffb_leader_status_sentence_word (FfbLeaderStatus status);
 const char *ffb_leader_status_display_name (FfbLeaderStatus status);
 const char *const *ffb_leader_status_display_names (void);
 
@@ -151,6 +158,11 @@ gboolean    ffb_remainder_from_string (const char *word, FfbRemainder *out);
 /* For FFB_DEFINE_WORDS: the index of `word` (any case) in `words`, and the word at `value`. */
 gboolean    ffb_words_lookup (const char *const *words, int n_words, const char *word, int *out);
 const char *ffb_words_at (const char *const *words, int n_words, int value);
+/* For FFB_DEFINE_SENTENCE_WORDS: the word at `value` as it reads inside a sentence, translated
+ * in `context`. */
+const char *ffb_words_in_sentence (const char *context, const char *const *words, int n_words,
+                                   int value);
+
 /* For FFB_DEFINE_SHOWN_WORDS, whose display words are marked N_(): the word at `value` in
  * the reader's language, and the whole list translated once into `out` (n_words + 1 slots,
  * NULL-terminated; `done` is the g_once_init_enter guard, left set). */
@@ -201,6 +213,19 @@ void        ffb_words_translate (const char *const *words, const char **out, int
       ffb_words_translate (prefix##_shown, translated, G_N_ELEMENTS (prefix##_shown) - 1, \
                            &done);                                                        \
     return translated;                                                                    \
+  }
+
+/* Defines ffb_PREFIX_sentence_word for a vocabulary defined above whose file words also stand
+ * inside sentences ("%d veteran SP", "a forest hex", "turn 3 (Jul-Aug 1862)"): the file's word
+ * translated in the context "PREFIX". In English the two are one, so the table's file words
+ * are written NC_ ("PREFIX", "...") for translators, and `_to_string` still returns the English
+ * for files, dice purposes and ids; the display word (`_display_name`, capitalized for a
+ * drop-down) is another. */
+#define FFB_DEFINE_SENTENCE_WORDS(prefix, Type)                                             \
+  const char *ffb_##prefix##_sentence_word (Type value)                                    \
+  {                                                                                       \
+    return ffb_words_in_sentence (#prefix, prefix##_words,                                \
+                                  G_N_ELEMENTS (prefix##_words) - 1, (int) value);        \
   }
 
 G_END_DECLS

@@ -674,7 +674,7 @@ check_campaign_numbers (Checker *checker)
                                             "it must be from 0 to %d SP, with a denominator "
                                             "from 1 to %d (R9A)."),
                        ffb_side_display_name (s), (long long) carried.num,
-                       (long long) carried.den, ffb_experience_to_string (e), FFB_MAX_SP,
+                       (long long) carried.den, ffb_experience_sentence_word (e), FFB_MAX_SP,
                        FFB_FRACTION_MAX_DENOMINATOR);
       }
   return TRUE;

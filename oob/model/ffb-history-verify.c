@@ -11,16 +11,16 @@
 static char *
 describe_change (const FfbChange *change, guint index)
 {
-  /* Translators: the first %s is the kind of change as files write it (aftermath,
+  /* Translators: the first %s is the kind of change (aftermath,
    * promotion-phase, promotion-draw), the second a battle's id. */
   if (change->battle_id != NULL)
     return g_strdup_printf (_("change %u (%s of %s, turn %d)"), index + 1,
-                            ffb_change_kind_to_string (change->kind), change->battle_id,
+                            ffb_change_kind_sentence_word (change->kind), change->battle_id,
                             change->turn);
-  /* Translators: %s is the kind of change as files write it (aftermath, promotion-phase,
+  /* Translators: %s is the kind of change (aftermath, promotion-phase,
    * promotion-draw). */
   return g_strdup_printf (_("change %u (%s, turn %d)"), index + 1,
-                          ffb_change_kind_to_string (change->kind), change->turn);
+                          ffb_change_kind_sentence_word (change->kind), change->turn);
 }
 
 static void

@@ -7,13 +7,23 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 
-static const char *const kind_words[] = { "aftermath", "promotion-phase", "promotion-draw" };
+/* Translators: a kind of change to the campaign inside a sentence, as in "change 2
+ * (promotion-draw, turn 3)"; files keep the English. */
+static const char *const kind_words[] = { NC_("change_kind", "aftermath"),
+                                          NC_("change_kind", "promotion-phase"),
+                                          NC_("change_kind", "promotion-draw") };
 
 const char *
 ffb_change_kind_to_string (FfbChangeKind kind)
 {
   g_return_val_if_fail (kind >= 0 && kind < FFB_N_CHANGE_KINDS, "invalid");
   return kind_words[kind];
+}
+
+const char *
+ffb_change_kind_sentence_word (FfbChangeKind kind)
+{
+  return ffb_words_in_sentence ("change_kind", kind_words, FFB_N_CHANGE_KINDS, (int) kind);
 }
 
 gboolean

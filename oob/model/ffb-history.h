@@ -71,6 +71,8 @@ void       ffb_change_take_dice (FfbChange *change, FfbDice *dice);
 FfbDice   *ffb_change_restore_dice (const FfbChange *change, GError **error);
 
 const char *ffb_change_kind_to_string (FfbChangeKind kind);
+/* The file's word inside a sentence, translated (FFB_DEFINE_SENTENCE_WORDS in ffb-enums.h). */
+const char *ffb_change_kind_sentence_word (FfbChangeKind kind);
 gboolean    ffb_change_kind_from_string (const char *word, FfbChangeKind *out);
 
 /* The campaign's changes, oldest first (never NULL; owned by the campaign). */

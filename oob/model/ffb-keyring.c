@@ -9,18 +9,12 @@
 
 #define ID_BYTES 16
 
-static const char *
-reader_word (FfbReader reader)
-{
-  return ffb_reader_to_string (reader);
-}
-
 /* Where a wrapped key belongs: the campaign, whose key it is, and what wraps it. */
 static char *
 wrap_context (const FfbKeyring *keyring, FfbReader reader, const char *wrapped_by)
 {
-  return g_strdup_printf ("ffbridge key|%s|%s|%s", keyring->id, reader_word (reader),
-                          wrapped_by);
+  return g_strdup_printf ("ffbridge key|%s|%s|%s", keyring->id,
+                          ffb_reader_to_string (reader), wrapped_by);
 }
 
 FfbKeyring *
@@ -203,10 +197,11 @@ wrap_sides_for_referee (FfbKeyring *keyring)
           if (slot->by_passphrase != NULL)
             {
               g_free (keyring->note);
-              /* Translators: %s is a side as files write it: union or confederate. */
+              /* Translators: %s is a side's passphrase: union or confederate. */
               keyring->note = g_strdup_printf (_("The %s passphrase was dropped when the "
                                                  "referee's was set: the %s player chooses it "
-                                                 "again."), reader_word (r), reader_word (r));
+                                                 "again."), ffb_reader_sentence_word (r),
+                                               ffb_reader_sentence_word (r));
             }
           slot_clear (slot);
           slot->key = ffb_seal_key_new_random ();
@@ -239,7 +234,8 @@ static gboolean
 refuse_locked_change (FfbReader reader, GError **error)
 {
   g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s passphrase can be changed "
-                 "only once the referee's passphrase has been given."), reader_word (reader));
+                 "only once the referee's passphrase has been given."),
+               ffb_reader_sentence_word (reader));
   return FALSE;
 }
 
@@ -323,9 +319,9 @@ set_wrong (FfbReader reader, GError **error)
     g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
                          _("That is not the referee's passphrase."));
   else
-    /* Translators: %s is a side as files write it: union or confederate. */
+    /* Translators: %s is a side's passphrase: union or confederate. */
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("That is not the %s passphrase."),
-                 reader_word (reader));
+                 ffb_reader_sentence_word (reader));
   return FALSE;
 }
 
@@ -425,10 +421,10 @@ check_unlocked (const FfbKeyring *keyring, FfbReader reader, GError **error)
                          _("the referee part is sealed and the referee's passphrase was not "
                            "given."));
   else
-    /* Translators: %s is a side as files write it: union or confederate. */
+    /* Translators: %s is a side's passphrase: union or confederate. */
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
                  _("the %s part is sealed and the %s passphrase was not given."),
-                 reader_word (reader), reader_word (reader));
+                 ffb_reader_sentence_word (reader), ffb_reader_sentence_word (reader));
   return FALSE;
 }
 

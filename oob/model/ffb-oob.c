@@ -4,13 +4,25 @@
 
 #include <glib/gi18n-lib.h>
 
-static const char *const unit_kind_words[] = { "army", "corps", "division", "brigade", "battery" };
+/* Translators: a kind of unit inside a sentence, as in "commands the division 1st Division"
+ * or "is a brigade, not a battery"; files keep the English. */
+static const char *const unit_kind_words[] = { NC_("unit_kind", "army"), NC_("unit_kind", "corps"),
+                                               NC_("unit_kind", "division"),
+                                               NC_("unit_kind", "brigade"),
+                                               NC_("unit_kind", "battery") };
 
 const char *
 ffb_unit_kind_to_string (FfbUnitKind kind)
 {
   g_return_val_if_fail (kind <= FFB_UNIT_BATTERY, "unit");
   return unit_kind_words[kind];
+}
+
+const char *
+ffb_unit_kind_sentence_word (FfbUnitKind kind)
+{
+  return ffb_words_in_sentence ("unit_kind", unit_kind_words, G_N_ELEMENTS (unit_kind_words),
+                                (int) kind);
 }
 
 FfbUnit *
@@ -305,11 +317,11 @@ check_leader_rank (FfbOob *oob, const FfbRules *rules, const FfbUnit *unit)
   if (!fits)
     ffb_oob_add_finding (oob, "R4B", unit,
                          /* Translators: the third and fourth %s are an FF rank and a unit's
-                          * kind as files write them (army, corps, division). */
+                          * kind (army, corps, division). */
                          _("%s is a %d-star leader, whose FF rank is %s, but commands the %s "
                            "%s."),
-                         unit->leader_name, unit->leader_stars, ffb_rank_to_string (rank),
-                         ffb_unit_kind_to_string (unit->kind), unit->name);
+                         unit->leader_name, unit->leader_stars, ffb_rank_sentence_word (rank),
+                         ffb_unit_kind_sentence_word (unit->kind), unit->name);
 }
 
 static void

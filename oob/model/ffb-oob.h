@@ -112,6 +112,8 @@ int       ffb_unit_count_kind (const FfbUnit *unit, FfbUnitKind kind);
 double    ffb_unit_sp_worth (const FfbOob *oob, const FfbUnit *unit);
 
 const char *ffb_unit_kind_to_string (FfbUnitKind kind);
+/* The file's word inside a sentence, translated (FFB_DEFINE_SENTENCE_WORDS in ffb-enums.h). */
+const char *ffb_unit_kind_sentence_word (FfbUnitKind kind);
 
 /* Adds a finding; the message is printf-style. */
 void      ffb_oob_add_finding (FfbOob *oob, const char *rule, const FfbUnit *unit,

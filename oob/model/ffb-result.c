@@ -10,8 +10,11 @@ FFB_DEFINE_SHOWN_WORDS (result_field, FfbResultField,
                         ("held", "withdrew", "driven-off"),
                         (N_("Held the field"), N_("Withdrew"), N_("Was driven off")))
 FFB_DEFINE_SHOWN_WORDS (fate, FfbFate,
-                        ("unhurt", "killed", "disabled"),
+                        /* Translators: what befell a leader in the battle inside a sentence,
+                         * as in "leader Lyon is killed" (R9D); files keep the English. */
+                        (NC_("fate", "unhurt"), NC_("fate", "killed"), NC_("fate", "disabled")),
                         (N_("Unhurt"), N_("Killed"), N_("Disabled")))
+FFB_DEFINE_SENTENCE_WORDS (fate, FfbFate)
 
 static void
 clear_brigade (gpointer data)

@@ -147,6 +147,7 @@ const char *ffb_fate_to_string (FfbFate fate);
 gboolean    ffb_fate_from_string (const char *word, FfbFate *out);
 const char *ffb_fate_display_name (FfbFate fate);
 const char *const *ffb_fate_display_names (void);
+const char *ffb_fate_sentence_word (FfbFate fate);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbResult, ffb_result_unref)
 

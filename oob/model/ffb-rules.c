@@ -303,8 +303,8 @@ check_ranks (const FfbRules *rules, GError **error)
       if (stars > 1 && rank < rules->rank_for_stars[stars - 1])
         return invalid (error, _("A %d-star leader may not hold a lower FF rank than a %d-star "
                           "leader (R4B): %s against %s."), stars, stars - 1,
-                        ffb_rank_to_string (rank),
-                        ffb_rank_to_string (rules->rank_for_stars[stars - 1]));
+                        ffb_rank_sentence_word (rank),
+                        ffb_rank_sentence_word (rules->rank_for_stars[stars - 1]));
     }
   return TRUE;
 }
@@ -365,17 +365,17 @@ check_ground (const FfbRules *rules, GError **error)
 {
   for (int i = 0; i < FFB_N_TERRAINS; i++)
     {
-      /* Translators: %s is a terrain as files write it (clear, forest, swamp, road-gap). */
-      g_autofree char *where = g_strdup_printf (_("a %s hex"), ffb_terrain_to_string (i));
+      /* Translators: %s is a terrain (clear, forest, swamp, road-gap). */
+      g_autofree char *where = g_strdup_printf (_("a %s hex"), ffb_terrain_sentence_word (i));
 
       if (!check_ground_effect (&rules->terrain[i], where, error))
         return FALSE;
     }
   for (int i = 0; i < FFB_N_RIVERS; i++)
     {
-      /* Translators: %s is a river as files write it (none, unnavigable, navigable). */
+      /* Translators: %s is a river (none, unnavigable, navigable). */
       g_autofree char *where = g_strdup_printf (_("river crossing \"%s\""),
-                                                ffb_river_to_string (i));
+                                                ffb_river_sentence_word (i));
 
       if (!check_ground_effect (&rules->river[i], where, error))
         return FALSE;
@@ -389,13 +389,13 @@ static gboolean
 check_day_row (const FfbRules *rules, FfbMonths months, GError **error)
 {
   const FfbDayRow *row = &rules->day[months];
-  const char *name = ffb_months_to_string (months);
+  const char *name = ffb_months_sentence_word (months);
   g_autofree char *dawn = NULL;
   g_autofree char *dusk = NULL;
   int length;
 
-  /* Translators: in the day table's messages, "The %s day" names two months as files write
-   * them, such as Jul-Aug; R8 is a rule id. */
+  /* Translators: in the day table's messages, "The %s day" names two months, such as
+   * Jul-Aug; R8 is a rule id. */
   if (row->dawn < 0 || row->dusk >= MINUTES_PER_DAY || row->dawn >= row->dusk)
     return invalid (error, _("The %s day (R8) must have its dawn before its dusk, both within "
                       "one day."), name);

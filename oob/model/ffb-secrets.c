@@ -2,13 +2,24 @@
 /* ffb-secrets.c: sealed results and who may read them. */
 #include "ffb-secrets.h"
 
-static const char *const reader_words[] = { "referee", "union", "confederate" };
+#include <glib/gi18n-lib.h>
+
+/* Translators: whose passphrase, inside a sentence, as in "That is not the union
+ * passphrase."; files keep the English. */
+static const char *const reader_words[] = { NC_("reader", "referee"), NC_("reader", "union"),
+                                            NC_("reader", "confederate") };
 
 const char *
 ffb_reader_to_string (FfbReader reader)
 {
   g_return_val_if_fail ((int) reader >= 0 && reader < FFB_N_READERS, "invalid");
   return reader_words[reader];
+}
+
+const char *
+ffb_reader_sentence_word (FfbReader reader)
+{
+  return ffb_words_in_sentence ("reader", reader_words, FFB_N_READERS, (int) reader);
 }
 
 gboolean

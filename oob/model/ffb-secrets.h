@@ -27,6 +27,8 @@ typedef enum
 #define FFB_N_READERS 3
 
 const char *ffb_reader_to_string (FfbReader reader);
+/* The file's word inside a sentence, translated (FFB_DEFINE_SENTENCE_WORDS in ffb-enums.h). */
+const char *ffb_reader_sentence_word (FfbReader reader);
 gboolean    ffb_reader_from_string (const char *word, FfbReader *out);
 FfbReader   ffb_reader_for_side (FfbSide side);
 /* TRUE when the reader may read what belongs to `side`: the referee, or that side's player. */

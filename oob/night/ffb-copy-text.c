@@ -41,12 +41,12 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
   g_string_append_printf (out, "%s - %s, %s\n", copy->battle_name, ffb_copy_title (copy),
                           copy->when);
   g_string_append_printf (out, _("  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n"),
-                          ffb_months_to_string (copy->months), copy->year,
+                          ffb_months_sentence_word (copy->months), copy->year,
                           copy->hex[0] ? copy->hex : "-",
                           ffb_side_display_name (copy->attacker),
                           ffb_side_display_name (ffb_side_other (copy->attacker)));
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
-                          ffb_terrain_to_string (copy->terrain),
+                          ffb_terrain_sentence_word (copy->terrain),
                           ffb_terrain_battlefield (copy->terrain));
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  R8  Dawn %s, dusk %s: %d turn a day.\n",
@@ -127,7 +127,7 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
                                                 "%*s%-22s %3d stands  %-7s%s %-9s %s  %s%s[%s]\n",
                                                 unit->stands), indent,
                               "", unit->name, unit->stands,
-                              ffb_experience_to_string (unit->experience),
+                              ffb_experience_sentence_word (unit->experience),
                               unit->cavalry ? _(" cav") : "    ", label,
                               rating_letter (copy, unit->rating),
                               unit->weapons != NULL ? unit->weapons : "",
@@ -177,7 +177,7 @@ append_odds (GString *out, const FfbMarchOdds *odds)
 {
   g_string_append (out, _("      R7B(1) odds:"));
   for (int m = 0; m < FFB_N_MARCHES; m++)
-    g_string_append_printf (out, _(" %s %d in %d (%.0f%%)%s"), ffb_march_to_string (m),
+    g_string_append_printf (out, _(" %s %d in %d (%.0f%%)%s"), ffb_march_display_name (m),
                             odds->chances[m], odds->out_of,
                             odds->out_of > 0 ? 100.0 * odds->chances[m] / odds->out_of : 0.0,
                             m + 1 < FFB_N_MARCHES ? "," : ".\n");
@@ -231,7 +231,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   const FfbFlankOrder *order = kept->order;
   g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
 
-  /* Translators: the second %s is a flank as files write it (left, right); the last %s is
+  /* Translators: the second %s is a flank (left, right); the last %s is
    * a count of batteries. */
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  %s %s, led by %s (initiative %d): %d stand (%d "
@@ -239,7 +239,8 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                                             "  %s %s, led by %s (initiative %d): %d stands (%d "
                                             "counting cavalry double), %s; arrival die %+d.\n",
                                             kept->size.stands),
-                          ffb_side_display_name (order->side), ffb_flank_to_string (order->flank),
+                          ffb_side_display_name (order->side),
+                          ffb_flank_sentence_word (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
                           kept->size.weighted, batteries, kept->modifier);
   if (kept->left_command != NULL)
@@ -264,18 +265,18 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
     {
       g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
                                                         order->arrival_turn);
-      /* Translators: the first %s is a march as files write it (swift, deliberate,
+      /* Translators: the first %s is a march (swift, deliberate,
        * plodding), the second a battle turn; R7B(5a) is a rule id. */
       if (order->arriving != NULL)
         g_string_append_printf (out, _("      Result: %s, enters on %s (in part, R7B(5a)).\n"),
-                                ffb_march_to_string (order->march), when);
+                                ffb_march_display_name (order->march), when);
       else
         g_string_append_printf (out, _("      Result: %s, enters on %s.\n"),
-                                ffb_march_to_string (order->march), when);
+                                ffb_march_display_name (order->march), when);
     }
   else
     g_string_append_printf (out, _("      Result: %s, never arrives (R7B(5a)).\n"),
-                            ffb_march_to_string (order->march));
+                            ffb_march_display_name (order->march));
   append_encounter (out, copy, kept);
 }
 

@@ -52,8 +52,8 @@ check_ground (Check *check)
 
   if (ground.no_flank_marches)
     refuse (check, "R7C", NULL, _("No flank marches for either side on this ground (%s hex, "
-              "river %s)."), ffb_terrain_to_string (battle->terrain),
-            ffb_river_to_string (battle->river));
+              "river %s)."), ffb_terrain_sentence_word (battle->terrain),
+            ffb_river_sentence_word (battle->river));
 }
 
 static void
@@ -80,10 +80,10 @@ check_other_orders (Check *check)
         continue;
       if (other->flank == order->flank)
         refuse (check, "R5A", NULL, _("The %s army already has a flank march on its %s."),
-                side_name (check), ffb_flank_to_string (order->flank));
+                side_name (check), ffb_flank_sentence_word (order->flank));
       if (g_str_equal (other->leader_id, order->leader_id))
         refuse (check, "R5B", NULL, _("%s already leads the %s flank march."),
-                order->leader_id, ffb_flank_to_string (other->flank));
+                order->leader_id, ffb_flank_sentence_word (other->flank));
     }
 }
 
@@ -125,7 +125,7 @@ check_rank_fits (Check *check, const FfbLeader *leader, int stands)
   if (stands >= low * per_sp && stands <= high * per_sp)
     return;
   refuse (check, "R5B", NULL, _("%s, a %s leader, may lead %d-%d SP's worth of stands (%d-%d "
-            "stands, R4C); this march has %d."), leader->name, ffb_rank_to_string (rank), low,
+            "stands, R4C); this march has %d."), leader->name, ffb_rank_sentence_word (rank), low,
           high, low * per_sp, high * per_sp, stands);
 }
 

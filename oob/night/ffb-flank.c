@@ -8,8 +8,11 @@
 #include <glib/gi18n-lib.h>
 
 FFB_DEFINE_SHOWN_WORDS (flank, FfbFlank,
-                        ("left", "right"),
+                        /* Translators: a flank inside a sentence, as in "Round the left flank"
+                         * (R5); files keep the English. */
+                        (NC_("flank", "left"), NC_("flank", "right")),
                         (N_("Left"), N_("Right")))
+FFB_DEFINE_SENTENCE_WORDS (flank, FfbFlank)
 FFB_DEFINE_SHOWN_WORDS (march, FfbMarch,
                         ("swift", "deliberate", "plodding"),
                         /* Translators: how fast a flank march goes (R7B), as in "It was %s". */

@@ -34,6 +34,7 @@ const char *ffb_flank_to_string (FfbFlank flank);
 gboolean    ffb_flank_from_string (const char *word, FfbFlank *out);
 const char *ffb_flank_display_name (FfbFlank flank);
 const char *const *ffb_flank_display_names (void);
+const char *ffb_flank_sentence_word (FfbFlank flank);
 /* The other army's name for the same end of the field: left for right and right for left. */
 FfbFlank    ffb_flank_facing (FfbFlank flank);
 

@@ -104,8 +104,8 @@ seal_arrival (Sealer *sealer, const FfbFlankOrder *order)
                            0, 0, order->roll, _("The %s %s flank march was %s: d%d rolled %d, "
                              "%+d for the ground, %d against initiative %d; %s."),
                            ffb_side_display_name (order->side),
-                           ffb_flank_to_string (order->flank),
-                           ffb_march_to_string (order->march),
+                           ffb_flank_sentence_word (order->flank),
+                           ffb_march_display_name (order->march),
                            sealer->campaign->rules->arrival_die, face, modifier,
                            face + modifier, leader != NULL ? leader->initiative : 0,
                            outcome);
@@ -138,24 +138,19 @@ seal_encounter_sizes (Sealer *sealer, const FfbEncounter *encounter,
 
   for (int s = 0; s < FFB_N_SIDES; s++)
     size[s] = ffb_flank_order_size (pair[s], sealer->oobs[s], sealer->campaign->rules);
-  if (encounter->larger < 0)
-    g_ptr_array_add (sealer->secrets,
-                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+  /* Two whole sentences, not one with a part put in, so that a translation reads right. */
+  g_ptr_array_add (sealer->secrets,
+                   ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
+                                   encounter->larger < 0
+                                   ? _("Sizes, each cavalry stand counting %d: Union %d stands "
                                        "(%d), Confederate %d stands (%d); equal: neither "
-                                       "arrives."),
-                                     sealer->campaign->rules->cavalry_stand_weight,
-                                     size[0].stands, size[0].weighted, size[1].stands,
-                                     size[1].weighted));
-  else
-    g_ptr_array_add (sealer->secrets,
-                     ffb_secret_new ("R7B(5b)", subject, FFB_AUDIENCE_REFEREE, 0, 0, -1,
-                                     _("Sizes, each cavalry stand counting %d: Union %d stands "
+                                       "arrives.")
+                                   : _("Sizes, each cavalry stand counting %d: Union %d stands "
                                        "(%d), Confederate %d stands (%d); the smaller never "
                                        "arrives."),
-                                     sealer->campaign->rules->cavalry_stand_weight,
-                                     size[0].stands, size[0].weighted, size[1].stands,
-                                     size[1].weighted));
+                                   sealer->campaign->rules->cavalry_stand_weight,
+                                   size[0].stands, size[0].weighted, size[1].stands,
+                                   size[1].weighted));
 }
 
 /* Each owner learns at the encounter's notice what became of his own march. The proposal is
@@ -171,7 +166,7 @@ seal_encounter_owner (Sealer *sealer, const FfbEncounter *encounter, const FfbFl
   FfbSecret *secret;
 
   g_string_printf (text, _("Your %s flank march met the enemy's off table. "),
-                   ffb_flank_to_string (order->flank));
+                   ffb_flank_sentence_word (order->flank));
   if (!larger || order->arrival_turn == 0)
     g_string_append (text, _("It never arrives and loses nothing (R7B(5a))."));
   else
@@ -217,8 +212,8 @@ seal_encounter (Sealer *sealer, const FfbEncounter *encounter)
                                    FFB_AUDIENCE_REFEREE,
                                    encounter->met ? encounter->told_turn : 0, 0, encounter->roll,
                                    _("The flank marches on the Union %s (the Confederate %s) %s."),
-                                   ffb_flank_to_string (encounter->union_flank),
-                                   ffb_flank_to_string (ffb_flank_facing (encounter->union_flank)),
+                                   ffb_flank_sentence_word (encounter->union_flank),
+                                   ffb_flank_sentence_word (pair[FFB_SIDE_CONFEDERATE]->flank),
                                    outcome));
   if (!encounter->met)
     return;

@@ -105,7 +105,7 @@ ffb_neutral_step_call_off (FfbBattle *battle, FfbSide side, FfbFlank flank, GErr
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("R5: the %s army has no %s flank "
                      "march to call off."), ffb_side_display_name (side),
-                   ffb_flank_to_string (flank));
+                   ffb_flank_sentence_word (flank));
       return FALSE;
     }
   if (ffb_neutral_cancel_order (battle->neutral, side, flank))

@@ -11,7 +11,7 @@ static char *
 march_name (const FfbFlankOrder *order)
 {
   return g_strdup_printf (_("The %s %s flank march"), ffb_side_display_name (order->side),
-                          ffb_flank_to_string (order->flank));
+                          ffb_flank_sentence_word (order->flank));
 }
 
 static int
@@ -82,10 +82,10 @@ derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
   if (percent <= 0 || percent >= 100)
     {
       met = percent >= 100;
-      const char *a = ffb_march_to_string (pair[0]->march);
-      const char *b = ffb_march_to_string (pair[1]->march);
+      const char *a = ffb_march_display_name (pair[0]->march);
+      const char *b = ffb_march_display_name (pair[1]->march);
 
-      /* Translators: the third and fourth %s are marches as files write them (swift,
+      /* Translators: the third and fourth %s are marches (swift,
        * deliberate, plodding). */
       if (recorded->roll != -1 && met)
         ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches always "
@@ -95,7 +95,7 @@ derive_met (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
         ffb_verifier_problem (verifier, _("%s rests on roll %d, but %s and %s marches never "
                                           "meet: no roll is made for them (R7B(5), (6))."),
                               what, recorded->roll, a, b);
-      /* Translators: the second and third %s are marches as files write them. */
+      /* Translators: the second and third %s are marches. */
       if (recorded->met != met && met)
         ffb_verifier_problem (verifier, _("%s is recorded as not met, but %s and %s marches "
                                           "always meet (R7B(5), (6))."), named, a, b);
@@ -163,14 +163,14 @@ settle (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
 static char *
 encounter_name (FfbMarchFacts *const pair[FFB_N_SIDES], const FfbEncounter *recorded)
 {
-  /* Translators: %s is a flank as files write it (left, right), then the numbers of the
+  /* Translators: %s is a flank (left, right), then the numbers of the
    * rolls the encounter follows from. */
   if (recorded->roll >= 0)
     return g_strdup_printf (_("The encounter on the Union %s (rolls %d, %d and %d)"),
-                            ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
+                            ffb_flank_sentence_word (recorded->union_flank), pair[0]->order->roll,
                             pair[1]->order->roll, recorded->roll);
   return g_strdup_printf (_("The encounter on the Union %s (rolls %d and %d)"),
-                          ffb_flank_to_string (recorded->union_flank), pair[0]->order->roll,
+                          ffb_flank_sentence_word (recorded->union_flank), pair[0]->order->roll,
                           pair[1]->order->roll);
 }
 
@@ -179,7 +179,7 @@ check_encounter (FfbVerifier *verifier, FfbMarchFacts *const pair[FFB_N_SIDES],
                  const FfbEncounter *recorded)
 {
   g_autofree char *what = g_strdup_printf (_("The encounter on the Union %s"),
-                                           ffb_flank_to_string (recorded->union_flank));
+                                           ffb_flank_sentence_word (recorded->union_flank));
   g_autofree char *named = encounter_name (pair, recorded);
   int told_turn = MIN (pair[0]->notice_turn, pair[1]->notice_turn);
 
@@ -218,19 +218,19 @@ check_encounters (FfbVerifier *verifier)
           if (count > 0)
             ffb_verifier_problem (verifier, _("The encounter on the Union %s names a flank march "
                                     "that was never ordered or never rolled."),
-                                  ffb_flank_to_string (flank));
+                                  ffb_flank_sentence_word (flank));
           continue;
         }
       if (count == 0)
         ffb_verifier_problem (verifier, _("The Union %s and the Confederate %s flank marches "
                                 "(rolls %d and %d) went round the same end of the field, but no "
                                 "encounter is recorded for them (R7B(5), (6))."),
-                              ffb_flank_to_string (flank),
-                              ffb_flank_to_string (ffb_flank_facing (flank)),
+                              ffb_flank_sentence_word (flank),
+                              ffb_flank_sentence_word (ffb_flank_facing (flank)),
                               pair[0]->order->roll, pair[1]->order->roll);
       else if (count > 1)
         ffb_verifier_problem (verifier, _("The encounter on the Union %s is recorded %u times."),
-                              ffb_flank_to_string (flank), count);
+                              ffb_flank_sentence_word (flank), count);
       if (first != NULL)
         check_encounter (verifier, pair, first);
     }
@@ -292,11 +292,11 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
   if (facts->roll != NULL && order->march != facts->march)
     ffb_verifier_problem (verifier, _("%s is recorded as %s, but roll %d (d%d %d, %+d for the "
                             "ground, against initiative %d) makes it %s (R7B(1))."), what,
-                          ffb_march_to_string (order->march), order->roll, facts->roll->sides,
+                          ffb_march_display_name (order->march), order->roll, facts->roll->sides,
                           facts->roll->raw,
                           ffb_flank_modifier (verifier->campaign->rules, verifier->battle,
                                               order->side),
-                          initiative_of (verifier, order), ffb_march_to_string (facts->march));
+                          initiative_of (verifier, order), ffb_march_display_name (facts->march));
   if (order->arrival_turn != arrival && facts->off_table)
     ffb_verifier_problem (verifier, _("%s enters on battle turn %d by the record, but its "
                             "encounter keeps it off the table: it never arrives (R7B(5a))."), named,
@@ -314,7 +314,7 @@ check_order (FfbVerifier *verifier, const FfbMarchFacts *facts)
 
       ffb_verifier_problem (verifier, _("%s %s by the record, but a %s march enters on %s "
                               "(R7B(2)-(4), R8A)."), named, recorded,
-                            ffb_march_to_string (facts->march), due);
+                            ffb_march_display_name (facts->march), due);
     }
   if (order->notice_turn != notice)
     ffb_verifier_problem (verifier, _("%s is told on turn %d by the record, but its notice turn "
@@ -341,7 +341,7 @@ ffb_verifier_check_marches (FfbVerifier *verifier)
           if (neutral->rolled)
             ffb_verifier_problem (verifier, _("The %s %s flank march has no arrival roll."),
                                   ffb_side_display_name (order->side),
-                                  ffb_flank_to_string (order->flank));
+                                  ffb_flank_sentence_word (order->flank));
           continue;
         }
       facts = derive_march (verifier, order);

@@ -235,7 +235,7 @@ recheck_orders (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
 
           g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("The %s %s flank march may not "
                          "go: %s: %s"), ffb_side_display_name (order->side),
-                       ffb_flank_to_string (order->flank), first->rule, first->message);
+                       ffb_flank_sentence_word (order->flank), first->rule, first->message);
           return FALSE;
         }
     }
@@ -501,7 +501,7 @@ ffb_neutral_choose_arrivals (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
                      "for the %s %s flank march now: only the larger of two marches that met "
                      "off table picks which of its brigades arrive, from the encounter's notice "
                      "until it enters."), ffb_side_display_name (side),
-                   ffb_flank_to_string (flank));
+                   ffb_flank_sentence_word (flank));
       return FALSE;
     }
   return ffb_neutral_oobs (campaign, battle, oobs, error)

@@ -65,9 +65,9 @@ static char *
 name_end (FfbSide side, FfbFlank flank)
 {
   return g_strdup_printf (_("the %s %s (the %s %s)"), ffb_side_display_name (side),
-                          ffb_flank_to_string (flank),
+                          ffb_flank_sentence_word (flank),
                           ffb_side_display_name (ffb_side_other (side)),
-                          ffb_flank_to_string (ffb_flank_facing (flank)));
+                          ffb_flank_sentence_word (ffb_flank_facing (flank)));
 }
 
 static void

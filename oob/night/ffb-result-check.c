@@ -46,12 +46,16 @@ side_name (Check *check)
   return ffb_side_display_name (check->side);
 }
 
-/* The unit `id` of the side's OOB, of one of the kinds allowed; NULL after refusing. */
+/* The unit `id` of the side's OOB, a `kind`, or when `kind` is FFB_UNIT_ARMY any unit but the
+ * army (one that could flank march); NULL after refusing. */
 static FfbUnit *
-find_unit (Check *check, const char *id, int line, const char *what, gboolean any_command)
+find_unit (Check *check, const char *id, int line, FfbUnitKind kind)
 {
   FfbUnit *unit = ffb_oob_find_unit (check->oobs[check->side], id);
   FfbOob *other = check->oobs[ffb_side_other (check->side)];
+  gboolean any_command = kind == FFB_UNIT_ARMY;
+  /* Translators: "unit" as in "the Union side lists unit “x”", where the kind is open. */
+  const char *what = any_command ? C_("unit_kind", "unit") : ffb_unit_kind_sentence_word (kind);
 
   if (unit == NULL && ffb_oob_find_unit (other, id) != NULL)
     refuse (check, line, _("the %s side lists %s “%.64s”, which is a unit of the %s army."),
@@ -59,17 +63,16 @@ find_unit (Check *check, const char *id, int line, const char *what, gboolean an
   else if (unit == NULL)
     refuse (check, line, _("the %s order of battle of battle “%s” has no %s “%.64s”."),
             side_name (check), check->battle->name, what, id);
-  else if (any_command ? unit->kind == FFB_UNIT_ARMY
-                       : g_strcmp0 (ffb_unit_kind_to_string (unit->kind), what) != 0)
+  else if (any_command ? unit->kind == FFB_UNIT_ARMY : unit->kind != kind)
     {
-      /* Translators: %s are kinds of unit as files write them (brigade, battery...). */
+      /* Translators: %s are kinds of unit (brigade, battery...). */
       if (any_command)
         refuse (check, line, _("“%.64s” is the army, not a unit that could flank march."), id);
       else if (unit->kind == FFB_UNIT_ARMY)
         refuse (check, line, _("“%.64s” is the army, not a %s."), id, what);
       else
         refuse (check, line, _("“%.64s” is a %s, not a %s."), id,
-                ffb_unit_kind_to_string (unit->kind), what);
+                ffb_unit_kind_sentence_word (unit->kind), what);
     }
   else if (!g_hash_table_add (check->seen, g_strdup (id)))
     refuse (check, line, _("the %s side lists “%.64s” twice."), side_name (check), id);
@@ -81,7 +84,7 @@ find_unit (Check *check, const char *id, int line, const char *what, gboolean an
 static gboolean
 check_brigade (Check *check, const FfbResultSide *side, const FfbResultBrigade *item)
 {
-  FfbUnit *brigade = find_unit (check, item->unit_id, item->line, "brigade", FALSE);
+  FfbUnit *brigade = find_unit (check, item->unit_id, item->line, FFB_UNIT_BRIGADE);
   g_autofree char *path = NULL;
 
   if (brigade == NULL)
@@ -100,7 +103,7 @@ check_brigade (Check *check, const FfbResultSide *side, const FfbResultBrigade *
 static gboolean
 check_battery (Check *check, const FfbResultSide *side, const FfbResultUnit *item)
 {
-  FfbUnit *battery = find_unit (check, item->unit_id, item->line, "battery", FALSE);
+  FfbUnit *battery = find_unit (check, item->unit_id, item->line, FFB_UNIT_BATTERY);
 
   if (battery == NULL)
     return FALSE;
@@ -146,7 +149,7 @@ check_leader (Check *check, const FfbResultLeader *item)
                    leader->name);
   if (item->fate != FFB_FATE_UNHURT && item->appeared_given && !item->appeared)
     return refuse (check, item->line, _("leader %s is %s, but the result says he never "
-                     "appeared on the table."), leader->name, ffb_fate_to_string (item->fate));
+                     "appeared on the table."), leader->name, ffb_fate_sentence_word (item->fate));
   return TRUE;
 }
 
@@ -161,7 +164,7 @@ check_never_arrived (Check *check, const FfbResultSide *side)
     {
       const FfbResultUnit *item = &g_array_index (items, FfbResultUnit, i);
 
-      FfbUnit *unit = find_unit (check, item->unit_id, item->line, "unit", TRUE);
+      FfbUnit *unit = find_unit (check, item->unit_id, item->line, FFB_UNIT_ARMY);
       g_autofree char *why = NULL, *path = NULL;
 
       if (unit == NULL)

@@ -109,7 +109,7 @@ ffb_result_record_why_on_table (FfbCampaign *campaign, const FfbBattle *battle,
                             army);
   when = ffb_battle_turn_describe (campaign->rules, battle->months, order->arrival_turn);
   return g_strdup_printf (_("it marched with the %s %s flank march, which %s on %s"), army,
-                          ffb_flank_to_string (order->flank),
+                          ffb_flank_sentence_word (order->flank),
                           order->arriving != NULL ? _("came in part (R7B(5a))") : _("entered"),
                           when);
 }

@@ -50,13 +50,13 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_autofree char *ratio_batteries = ffb_text_batteries (battle->batteries_per_sp);
 
   g_string_append_printf (out, _("%s (%s %d, hex %s)\n"), battle->name,
-                          ffb_months_to_string (battle->months), battle->year,
+                          ffb_months_sentence_word (battle->months), battle->year,
                           battle->hex[0] ? battle->hex : "-");
   g_string_append_printf (out, _("  R1  %s attacks; %s defends and picks his table edge (R3).\n"),
                           ffb_side_display_name (battle->attacker),
                           ffb_side_display_name (defender));
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
-                          ffb_terrain_to_string (battle->terrain),
+                          ffb_terrain_sentence_word (battle->terrain),
                           ffb_terrain_battlefield (battle->terrain));
   g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), ratio_stands, ratio_batteries);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
@@ -136,7 +136,7 @@ append_unit_text (GString *out, const FfbRules *rules, const FfbUnit *unit, int 
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%-24s %3d stand   %-7s%s  %s",
                                                 "%-24s %3d stands  %-7s%s  %s", unit->stands),
                               unit->name, unit->stands,
-                              ffb_experience_to_string (unit->experience),
+                              ffb_experience_sentence_word (unit->experience),
                               unit->cavalry ? _(" cav") : "    ", label);
       /* In a column of its own after the labels, which are up to 8 characters. */
       if (unit->weapons != NULL)

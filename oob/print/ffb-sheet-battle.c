@@ -36,7 +36,7 @@ ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy)
 
   row->text = g_strdup_printf ("%s \u2013 %s", sheet->battle_name, sheet->copy_name);
   row->detail = g_strdup_printf (_("CW turn %s %d, hex %s. %s"),
-                                 ffb_months_to_string (copy->months), copy->year,
+                                 ffb_months_sentence_word (copy->months), copy->year,
                                  copy->hex != NULL && copy->hex[0] ? copy->hex : "-",
                                  warning_for (sheet->kind, sheet->reader));
 }
@@ -123,7 +123,7 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
   FfbSide defender = ffb_side_other (copy->attacker);
   g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
-  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (copy->terrain));
+  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_sentence_word (copy->terrain));
   g_autofree char *stands = ffb_text_stands (copy->stands_per_sp);
   g_autofree char *batteries = ffb_text_batteries (copy->batteries_per_sp);
 

@@ -26,7 +26,7 @@ add_orders (FfbBlock *block, const FfbSheetSource *source, FfbSide side)
   const FfbRules *rules = source->campaign->rules;
   const FfbBattle *battle = source->battle;
   FfbGroundEffect ground = ffb_rules_ground_effect (rules, battle->terrain, battle->river);
-  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_to_string (battle->terrain));
+  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_sentence_word (battle->terrain));
 
   ffb_block_add_fact (block, "R2", _("%s hex: %s."), terrain,
                       ffb_terrain_battlefield (battle->terrain));

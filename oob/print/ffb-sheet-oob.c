@@ -48,8 +48,8 @@ march_note (const Side *side, const FfbUnit *unit)
 
   if (order == NULL)
     return g_strdup ("");
-  /* Translators: %s is a flank as files write it (left, right). */
-  return g_strdup_printf (_(" [%s flank march]"), ffb_flank_to_string (order->flank));
+  /* Translators: %s is a flank (left, right). */
+  return g_strdup_printf (_(" [%s flank march]"), ffb_flank_sentence_word (order->flank));
 }
 
 static char *
@@ -145,7 +145,7 @@ add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
   row->tag = ffb_unit_code (unit);
   row->text = g_strconcat (unit->name, march, NULL);
   row->stands = unit->stands;
-  row->experience = g_strdup_printf ("%s%s", ffb_experience_to_string (unit->experience),
+  row->experience = g_strdup_printf ("%s%s", ffb_experience_sentence_word (unit->experience),
                                      unit->cavalry ? _(" cav.") : "");
   row->label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
                                         unit->starts_worn);

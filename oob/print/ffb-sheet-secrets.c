@@ -116,11 +116,11 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
   g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
   g_autofree char *stands = ffb_text_stands (kept->size.stands);
 
-  /* Translators: the first %s is a flank as files write it (left, right); then a leader, the
+  /* Translators: the first %s is a flank (left, right); then a leader, the
    * march's units, its stands and batteries, and its odds. */
   ffb_block_add_fact (block, "R5", _("Round the %s flank, led by %s (initiative %d): %s. %s, "
                                      "%s; not deployed (R6). Odds (R7B(1), ground %+d): %s."),
-                      ffb_flank_to_string (order->flank), kept->leader_name, kept->initiative,
+                      ffb_flank_sentence_word (order->flank), kept->leader_name, kept->initiative,
                       units, stands, batteries, kept->modifier, odds);
   if (kept->left_command != NULL)
     ffb_block_add_fact (block, "R5B", _("%s leaves %s with the march; a generated Average leader "
@@ -130,7 +130,7 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
     {
       const FfbFinding *finding = g_ptr_array_index (kept->findings, i);
       ffb_block_add_fact (block, finding->rule, _("Finding: the %s march may not go: %s"),
-                          ffb_flank_to_string (order->flank), finding->message);
+                          ffb_flank_sentence_word (order->flank), finding->message);
     }
   /* Its results only once this reader may know them (the copy keeps them back till then). */
   if (order->rolled && order->arrival_turn > 0)
@@ -139,7 +139,8 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
                                                         source->copy->months,
                                                         order->arrival_turn);
       ffb_block_add_fact (block, "R7B", _("The %s march was %s: it enters on %s."),
-                          ffb_flank_to_string (order->flank), ffb_march_to_string (order->march),
+                          ffb_flank_sentence_word (order->flank),
+                          ffb_march_display_name (order->march),
                           when);
     }
 }

@@ -631,13 +631,13 @@ static void
 append_carried (GString *text, FfbFraction carried, FfbExperience experience, int ratio)
 {
   g_autofree char *fraction = ffb_fraction_to_string (carried);
-  const char *word = ffb_experience_to_string (experience);
+  const char *word = ffb_experience_sentence_word (experience);
   gboolean first = text->len == 0;
   int stands;
 
   if (!first)
     g_string_append (text, " · ");
-  /* Translators: a share of an SP lost; %s after "a" is an experience as files write it
+  /* Translators: a share of an SP lost; %s after "a" is an experience
    * (green, veteran, crack), the last number the stands a SP makes. */
   if (!ffb_fraction_to_stands (carried, ratio, &stands))
     g_string_append_printf (text, _("%s of a %s SP"), fraction, word);
@@ -674,7 +674,7 @@ ffb_edit_carried_text (FfbCampaign *campaign, FfbSide side)
 static char *
 turn_words (int year, FfbMonths months)
 {
-  return g_strdup_printf ("%s %d", ffb_months_to_string (months), year);
+  return g_strdup_printf ("%s %d", ffb_months_sentence_word (months), year);
 }
 
 char *

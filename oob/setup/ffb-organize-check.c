@@ -73,17 +73,17 @@ static char *
 stands_difference (int cavalry, FfbExperience experience, int held, int made)
 {
   /* Translators: one item of a list of what an OOB holds against what the SPs make; %s is an
-   * experience as files write it (green, veteran, crack). */
+   * experience (green, veteran, crack). */
   if (cavalry)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%d stand of %s cavalry where the SPs make %d",
                                          "%d stands of %s cavalry where the SPs make %d", held),
-                            held, ffb_experience_to_string (experience), made);
+                            held, ffb_experience_sentence_word (experience), made);
   /* Translators: as above, for infantry. */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%d stand of %s infantry where the SPs make %d",
                                        "%d stands of %s infantry where the SPs make %d", held),
-                          held, ffb_experience_to_string (experience), made);
+                          held, ffb_experience_sentence_word (experience), made);
 }
 
 static char *

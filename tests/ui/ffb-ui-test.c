@@ -70,6 +70,21 @@ ffb_ui_test_flush (void)
     }
 }
 
+/* Unlike ffb_ui_test_flush, waits out the time too: an animation (a toast's showing) and a
+ * timeout run only when their frame or time comes, not when the loop is idle. */
+void
+ffb_ui_test_run_for (int msec)
+{
+  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+    }
+}
+
 gboolean
 ffb_ui_test_unlock (FfbSideView *view, const char *passphrase, const char *confirmation)
 {

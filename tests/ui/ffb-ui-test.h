@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 void         ffb_ui_test_init (int *argc, char ***argv);
 /* Runs the main loop until nothing is pending (layout, idle callbacks). */
 void         ffb_ui_test_flush (void);
+/* Runs the main loop for `msec`, frames and all: a toast's show animation, the time between
+ * two key presses. */
+void         ffb_ui_test_run_for (int msec);
 /* A document holding the built-in demo campaign. */
 FfbDocument *ffb_ui_test_demo_document (void);
 /* Shows `child` in a new window; destroy the window to end. */

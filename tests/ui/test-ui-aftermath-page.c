@@ -645,20 +645,6 @@ test_no_error_before_typing (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_label (f->page, "Nothing entered yet"));
 }
 
-/* Runs the main loop for `msec`, frames and all (the toast's show animation). */
-static void
-run_for (int msec)
-{
-  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
-    }
-}
-
 static gboolean
 is_apply_button (GtkWidget *widget, gconstpointer data)
 {
@@ -683,7 +669,7 @@ test_apply_leaves_no_focus_on_toast (Fixture *f, gconstpointer data)
   g_assert_nonnull (apply);
   g_assert_true (gtk_widget_grab_focus (apply));
   g_signal_emit_by_name (apply, "clicked");
-  run_for (1500);
+  ffb_ui_test_run_for (1500);
   g_assert_true (battle (f)->fought);
   focus = gtk_root_get_focus (GTK_ROOT (f->window));
   g_assert_true (focus == NULL || gtk_widget_is_ancestor (focus, f->page));

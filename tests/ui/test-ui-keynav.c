@@ -253,20 +253,6 @@ test_focus_to_page_after_file_chooser (void)
   ffb_ui_test_flush ();
 }
 
-/* Runs the main loop for `msec`, frames and all (a toast's show animation). */
-static void
-run_for (int msec)
-{
-  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
-    }
-}
-
 static gboolean
 has_action (GtkWidget *widget, gconstpointer action)
 {
@@ -344,9 +330,9 @@ test_tab_after_apply (void)
   g_assert_nonnull (apply);
   g_assert_true (gtk_widget_grab_focus (apply));
   g_signal_emit_by_name (apply, "clicked");
-  run_for (1500);
+  ffb_ui_test_run_for (1500);
   campaign = show_page (window, "campaign");
-  run_for (500);
+  ffb_ui_test_run_for (500);
   roll = ffb_ui_test_find (campaign, has_action, "promotion.roll");
   g_assert_nonnull (roll);
   g_assert_true (gtk_widget_get_sensitive (roll));

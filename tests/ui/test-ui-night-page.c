@@ -266,20 +266,6 @@ test_fought_r9 (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (error->message, "“Pea Ridge” was fought and carried back"));
 }
 
-/* Runs the main loop for `msec`, frames and all, as between two key presses. */
-static void
-run_for (int msec)
-{
-  gint64 end = g_get_monotonic_time () + msec * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5 * G_TIME_SPAN_MILLISECOND);
-    }
-}
-
 /* Issue 13: Ctrl+T pressed fast, a tenth of a second apart (a referee presses 0.2 to 0.3 s
  * apart; a busy machine draws late, which comes to the same): every press moves the clock on
  * and the toast says the last turn. Each turn's toast dismissed the one before at once, under
@@ -295,11 +281,11 @@ test_next_turn_at_a_referees_pace (Fixture *f, gconstpointer data)
   for (int i = 0; i < 8; i++)
     {
       g_assert_true (gtk_widget_activate_action (f->page, "night.next-turn", NULL));
-      run_for (100);
+      ffb_ui_test_run_for (100);
     }
   g_assert_cmpint (neutral (f)->clock.turn, ==, 8);
   g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 8 of 25");
-  run_for (1000); /* the toasts before it settle and go */
+  ffb_ui_test_run_for (1000); /* the toasts before it settle and go */
   last = ffb_night_page_turn_message (FFB_NIGHT_PAGE (f->page));
   g_assert_nonnull (ffb_ui_current_toast (f->page));
   g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (f->page)), ==, last);
