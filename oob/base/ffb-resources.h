@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-#define FFB_RESOURCE_PREFIX "/io/github/ffbridge/FFBridge/engine/"
+#define FFB_RESOURCE_PREFIX "/io/github/ffbridge/ffbridge/engine/"
 #define FFB_RESOURCE_DEFAULT_RULES FFB_RESOURCE_PREFIX "rules/default.xml"
 #define FFB_RESOURCE_RULES_SCHEMA FFB_RESOURCE_PREFIX "schema/rules.rng"
 #define FFB_RESOURCE_CAMPAIGN_SCHEMA FFB_RESOURCE_PREFIX "schema/campaign.rng"

@@ -37,8 +37,8 @@ ALT = 1 << 3
 # end (LeakSanitizer's look at exit takes a while).
 WAIT = 90.0
 PATIENCE = 180.0
-# The app's settings (data/io.github.ffbridge.FFBridge.gschema.xml).
-SCHEMA_PATH = "/io/github/ffbridge/FFBridge/"
+# The app's settings (data/io.github.ffbridge.ffbridge.gschema.xml).
+SCHEMA_PATH = "/io/github/ffbridge/ffbridge/"
 pyatspi.setTimeout(int(PATIENCE * 1000), int(PATIENCE * 1000))
 
 

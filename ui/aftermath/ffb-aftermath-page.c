@@ -321,7 +321,7 @@ ffb_aftermath_page_class_init (FfbAftermathPageClass *klass)
   widget_class->map = ffb_aftermath_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-aftermath-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-aftermath-page.ui");
   BIND (stack); BIND (preferences); BIND (head_group); BIND (fought_group);
   gtk_widget_class_install_action (widget_class, "aftermath.apply", NULL, apply_action);
   gtk_widget_class_install_action (widget_class, "aftermath.undo", NULL, undo_action);

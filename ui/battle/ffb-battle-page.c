@@ -719,7 +719,7 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
   widget_class->map = ffb_battle_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-battle-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-battle-page.ui");
   BIND (stack); BIND (preferences); BIND (record_group); BIND (record_label);
   BIND (battle_row); BIND (name_row); BIND (hex_row);
   BIND (months_drop); BIND (year_spin); BIND (terrain_row); BIND (river_row);

@@ -228,7 +228,7 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_oob_page_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-oob-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-oob-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, battle_label);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);

@@ -815,7 +815,7 @@ ffb_oob_view_class_init (FfbOobViewClass *klass)
   widget_class->map = ffb_oob_view_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-oob-view.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-oob-view.ui");
   BIND (box); BIND (title_label); BIND (summary_label); BIND (roles_list); BIND (stack); BIND (list_view);
   BIND (findings_list); BIND (cut_button); BIND (cut_leader_button); BIND (paste_button);
   BIND (rename_button); BIND (organize_button);

@@ -118,7 +118,7 @@ ffb_unit_row_class_init (FfbUnitRowClass *klass)
                                            | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, pspecs);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-unit-row.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-unit-row.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbUnitRow, warning);
   gtk_widget_class_bind_template_child (widget_class, FfbUnitRow, name);
   gtk_widget_class_bind_template_child (widget_class, FfbUnitRow, leader);

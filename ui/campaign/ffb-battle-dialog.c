@@ -169,7 +169,7 @@ ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_battle_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_battle_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-battle-dialog.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-battle-dialog.ui");
   BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
   BIND (turn_warning_row); BIND (advance_switch);
   BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);

@@ -576,7 +576,7 @@ ffb_campaign_page_class_init (FfbCampaignPageClass *klass)
   G_OBJECT_CLASS (klass)->finalize = ffb_campaign_page_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-campaign-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-campaign-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, preferences);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, FfbCampaignPage, months_drop);

@@ -87,7 +87,7 @@ ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_leader_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_leader_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-leader-dialog.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-leader-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, page);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, group);
   gtk_widget_class_bind_template_child (widget_class, FfbLeaderDialog, name_row);

@@ -161,7 +161,7 @@ ffb_passphrase_group_class_init (FfbPassphraseGroupClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = ffb_passphrase_group_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-passphrase-group.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-passphrase-group.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, referee_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, union_row);
   gtk_widget_class_bind_template_child (widget_class, FfbPassphraseGroup, confederate_row);

@@ -461,7 +461,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_promotion_group_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_promotion_group_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-promotion-group.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-promotion-group.ui");
   BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
   BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
   BIND (seed_button);

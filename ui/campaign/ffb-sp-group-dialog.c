@@ -156,7 +156,7 @@ ffb_sp_group_dialog_class_init (FfbSpGroupDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_sp_group_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_sp_group_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-sp-group-dialog.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-sp-group-dialog.ui");
   BIND (group); BIND (name_row); BIND (experience_row); BIND (count_row); BIND (count_spin);
   BIND (commander_row); BIND (arm_label); BIND (weapons_row);
   gtk_widget_class_install_action (widget_class, "group.save", NULL, save_action);

@@ -410,7 +410,7 @@ ffb_arrivals_editor_class_init (FfbArrivalsEditorClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_arrivals_editor_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_arrivals_editor_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-arrivals-editor.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-arrivals-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbArrivalsEditor, propose_button);
   gtk_widget_class_bind_template_child (widget_class, FfbArrivalsEditor, keep_button);
   gtk_widget_class_bind_template_child (widget_class, FfbArrivalsEditor, count_row);

@@ -528,7 +528,7 @@ ffb_neutral_page_class_init (FfbNeutralPageClass *klass)
   widget_class->map = ffb_neutral_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-neutral-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-neutral-page.ui");
   BIND (stack); BIND (preferences); BIND (dice_group); BIND (draw_button); BIND (commitment_row);
   BIND (commitment_label); BIND (union_phrase_row); BIND (confederate_phrase_row);
   BIND (protection_row); BIND (union_hand_row); BIND (confederate_hand_row); BIND (roll_row); BIND (orders_row);

@@ -634,7 +634,7 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
   widget_class->map = ffb_night_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-night-page.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-night-page.ui");
   BIND (stack); BIND (preferences); BIND (battle_label); BIND (turn_label); BIND (time_label);
   BIND (day_label); BIND (state_label); BIND (next_button); BIND (day_button);
   gtk_widget_class_install_action (widget_class, "night.next-turn", NULL, next_turn_action);

@@ -392,7 +392,7 @@ ffb_order_editor_class_init (FfbOrderEditorClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_order_editor_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_order_editor_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-order-editor.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-order-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, send_button);
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, leader_row);
   gtk_widget_class_bind_template_child (widget_class, FfbOrderEditor, units_row);

@@ -595,7 +595,7 @@ ffb_side_panel_class_init (FfbSidePanelClass *klass)
   G_OBJECT_CLASS (klass)->finalize = ffb_side_panel_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-side-panel.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, content);
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, title);
   gtk_widget_class_bind_template_child (widget_class, FfbSidePanel, toasts);

@@ -722,7 +722,7 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-side-view.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-side-view.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, status);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, side_toggles);

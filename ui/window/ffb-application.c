@@ -259,6 +259,6 @@ ffb_application_new (void)
   return g_object_new (FFB_TYPE_APPLICATION,
                        "application-id", FFB_APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", "/io/github/ffbridge/FFBridge",
+                       "resource-base-path", "/io/github/ffbridge/ffbridge",
                        NULL);
 }

@@ -1137,7 +1137,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = ffb_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/ffbridge/FFBridge/ui/ffb-window.ui");
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, FfbWindow, switcher_bar);
