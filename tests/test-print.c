@@ -721,10 +721,35 @@ test_marches_and_seed (void)
   g_assert_nonnull (strstr (revealed, "Seed, revealed after the battle: " SEED));
 }
 
+/* A word that begins a sentence on a sheet takes a capital, whatever its first letter: a
+ * translated terrain or date may begin with a letter beyond ASCII, of two bytes or more. */
+static void
+test_capitalize (void)
+{
+  const char *cases[][2] = {
+    { "clear", "Clear" },           /* as the English terrain */
+    { "équipe", "Équipe" },         /* two bytes, upper form of the same length */
+    { "ǆungla", "ǅungla" },         /* a title form, not the upper "Ǆ" */
+    { "ıyi", "Iyi" },               /* dotless i: two bytes become one */
+    { "ſ", "S" },                   /* long s: its title form is a plain S */
+    { "Mar-Apr", "Mar-Apr" },       /* already capital */
+    { "1862", "1862" },             /* no letter first */
+    { "", "" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *got = ffb_sheet_capitalize (cases[i][0]);
+
+      g_assert_cmpstr (got, ==, cases[i][1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/print/capitalize-utf8-first-letter", test_capitalize);
   g_test_add_func ("/print/R4G/every-brigade-label-and-leader-in-the-pdf",
                    test_labels_and_leaders);
   g_test_add_func ("/print/R7A/player-copy-has-nothing-of-the-other-side",

@@ -103,8 +103,14 @@ FFB_DEFINE_SHOWN_WORDS (leader_status, FfbLeaderStatus,
 FFB_DEFINE_SENTENCE_WORDS (leader_status, FfbLeaderStatus)
 /* Sealed stays lower case: it is a state of the die roll, not a rating a leader has. */
 FFB_DEFINE_SHOWN_WORDS (rating, FfbRating,
-                        ("sealed", "average", "excellent", "poltroon"),
+                        /* Translators: an FF rating inside a sentence, as in "The rating of
+                         * 1st Brigade is average, but roll 4 (d100 93) makes it poltroon"
+                         * (R7A); "sealed" is a rating not yet revealed. Files keep the
+                         * English. */
+                        (NC_("rating", "sealed"), NC_("rating", "average"),
+                         NC_("rating", "excellent"), NC_("rating", "poltroon")),
                         (N_("sealed"), N_("Average"), N_("Excellent"), N_("Poltroon")))
+FFB_DEFINE_SENTENCE_WORDS (rating, FfbRating)
 FFB_DEFINE_WORDS (remainder, FfbRemainder, ("carry", "nearest", "down"))
 FfbSide
 ffb_side_other (FfbSide side)

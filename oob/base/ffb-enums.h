@@ -149,6 +149,7 @@ const char *const *ffb_leader_status_display_names (void);
 
 const char *ffb_rating_to_string (FfbRating rating);
 gboolean    ffb_rating_from_string (const char *word, FfbRating *out);
+const char *ffb_rating_sentence_word (FfbRating rating);
 const char *ffb_rating_display_name (FfbRating rating);
 const char *const *ffb_rating_display_names (void);
 

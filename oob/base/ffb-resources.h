@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign). */
+/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign, decks). */
 #pragma once
 
 #include <glib.h>
@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_RULES_SCHEMA FFB_RESOURCE_PREFIX "schema/rules.rng"
 #define FFB_RESOURCE_CAMPAIGN_SCHEMA FFB_RESOURCE_PREFIX "schema/campaign.rng"
 #define FFB_RESOURCE_DEMO FFB_RESOURCE_PREFIX "samples/demo.ffbridge"
+#define FFB_RESOURCE_DECK_SCHEMA FFB_RESOURCE_PREFIX "schema/deck.rng"
+/* The built-in decks: FFB_RESOURCE_DECKS "haggerty.xml"... */
+#define FFB_RESOURCE_DECKS FFB_RESOURCE_PREFIX "decks/"
 
 /* Registers the built-in data once. Every engine function that reads it calls this, so a
  * static link never loses the resource to the linker. */

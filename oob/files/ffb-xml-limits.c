@@ -36,6 +36,8 @@ static const CountRule count_rules[] = {
   { "before", "history", FFB_LIMIT_KEPT_CAMPAIGNS, N_("campaigns kept by the history for undo") },
   { "promotion", "promotions", FFB_LIMIT_PROMOTIONS, N_("entries on the promotion track") },
   { NULL, "rule-set", FFB_LIMIT_RULE_SET_ELEMENTS, N_("elements in one rule set") },
+  { NULL, "deck", FFB_LIMIT_DECK_ELEMENTS, N_("elements in one deck") },
+  { "card", "cards", FFB_DECK_MAX_CARDS, N_("cards in one deck") },
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
 
@@ -56,6 +58,11 @@ static const LengthRule length_rules[] = {
   { "campaign", "battle", "name", FFB_MAX_NAME },
   { "campaign", "battle", "hex", FFB_MAX_HEX },
   { "rule-texts", "rule", "text", FFB_MAX_RULE_TEXT },
+  { NULL, "deck", "name", FFB_MAX_NAME },
+  { "kinds", "kind", "name", FFB_MAX_NAME },
+  { "ranks", "rank", "name", FFB_MAX_NAME },
+  { "suits", "suit", "name", FFB_MAX_NAME },
+  { "cards", "card", "name", FFB_MAX_NAME },
 };
 
 /* Names are compared as the parser's interned strings: one pointer comparison each. */
@@ -457,6 +464,10 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   pass.frames = frames;
   /* Not well-formed: the tree parser says where, in its words. */
   xmlParseDocument (pass.parser);
+  /* Without a tree, libxml2 may still make a document of its own to hold the entities of an
+   * internal subset (its SAX compatibility mode), and leaves it to the caller. */
+  if (pass.parser->myDoc != NULL)
+    xmlFreeDoc (pass.parser->myDoc);
   xmlFreeParserCtxt (pass.parser);
   if (pass.note != NULL)
     g_string_free (pass.note, TRUE);

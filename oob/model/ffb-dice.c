@@ -37,7 +37,14 @@ typedef struct
   guint occurrence;
 } RollKey;
 
-static const char *const audience_words[] = { "referee", "union", "confederate", "everyone" };
+/* The file's word is also the HMAC input (derivation 2), so it never changes with the
+ * language; ffb_audience_sentence_word translates it for a sentence. */
+/* Translators: who may see a die roll, inside a sentence or the dice log, as in "roll 4,
+ * logged for union where it belongs to confederate"; files keep the English. */
+static const char *const audience_words[] = { NC_("audience", "referee"),
+                                              NC_("audience", "union"),
+                                              NC_("audience", "confederate"),
+                                              NC_("audience", "everyone") };
 
 FfbAudience
 ffb_audience_for_side (FfbSide side)
@@ -50,6 +57,13 @@ ffb_audience_to_string (FfbAudience audience)
 {
   g_return_val_if_fail ((int) audience >= 0 && audience < FFB_N_AUDIENCES, "invalid");
   return audience_words[audience];
+}
+
+const char *
+ffb_audience_sentence_word (FfbAudience audience)
+{
+  g_return_val_if_fail ((int) audience >= 0 && audience < FFB_N_AUDIENCES, "invalid");
+  return ffb_words_in_sentence ("audience", audience_words, FFB_N_AUDIENCES, (int) audience);
 }
 
 gboolean

@@ -69,6 +69,8 @@ typedef enum
 
 FfbAudience ffb_audience_for_side (FfbSide side);
 const char *ffb_audience_to_string (FfbAudience audience);
+/* The file's word inside a sentence, translated (FFB_DEFINE_SENTENCE_WORDS in ffb-enums.h). */
+const char *ffb_audience_sentence_word (FfbAudience audience);
 gboolean    ffb_audience_from_string (const char *word, FfbAudience *out);
 
 /* One logged roll. */

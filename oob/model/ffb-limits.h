@@ -10,6 +10,7 @@
 #pragma once
 
 #include "ffb-history.h"
+#include "ffb-deck.h"
 
 /* Bytes of any one file: a real campaign with its history is a few MiB at most. */
 #define FFB_LIMIT_FILE_BYTES (8 * 1024 * 1024)
@@ -40,6 +41,9 @@
 #define FFB_LIMIT_PROMOTIONS (2 * FFB_LIMIT_LEADERS_PER_SIDE)
 /* Elements of an embedded rule set (the built-in one has about 120). */
 #define FFB_LIMIT_RULE_SET_ELEMENTS 2000
+
+/* Elements of one deck file (the Haggerty deck has about 80). */
+#define FFB_LIMIT_DECK_ELEMENTS 1000
 
 /* Characters of a name (campaign, leader, SP group, battle): the editor's limit. */
 #define FFB_MAX_NAME 80

@@ -327,9 +327,16 @@ append_log (GString *out, const FfbCopy *copy)
       ffb_battle_turn_split (roll->reveal_turn, copy->turns_in_day, &day, &turn);
       reveal = roll->reveal_turn > 0 ? g_strdup_printf (_("day %d turn %d"), day, turn)
                                      : g_strdup (_("audience only"));
+      /* The purpose is the roll's record, not a sentence: the exact text the die was derived
+       * from (ffb-dice.h) and the file stores, so that the referee can match this line to the
+       * file's log and work the roll out again. It stays as stored in every language. */
+      /* Translators: one roll of the dice log: its number, die, face, modifier, result, who
+       * may see it (referee, union, confederate, everyone), when it opens, and last its
+       * purpose, as the file records it ("R7A(3) brigade union.c1.d1.b2"), which is not
+       * translated. */
       g_string_append_printf (out, _("  %4u  d%-3d %3d %+d = %3d  %-11s reveal %-15s %s\n"),
                               roll->counter, roll->sides, roll->raw, roll->modifier,
-                              roll->result, ffb_audience_to_string (roll->audience),
+                              roll->result, ffb_audience_sentence_word (roll->audience),
                               reveal, roll->purpose);
     }
 }

@@ -45,15 +45,19 @@ ffb_verifier_expect_roll (FfbVerifier *verifier, const FfbExpectedRoll *expected
     ffb_verifier_problem (verifier, _("%s rests on roll %d, which is not in the log."), what,
                           counter);
   else if (!g_str_equal (roll->purpose, expected->purpose))
+    /* Translators: the last %s is a roll's purpose as the file records it ("R7A(3) brigade
+     * union.c1.d1.b2"), the text the die was derived from: it is quoted, not translated. */
     ffb_verifier_problem (verifier, _("%s rests on roll %d, but that roll was for “%s”."), what,
                           counter, roll->purpose);
   else if (roll->sides != expected->sides)
     ffb_verifier_problem (verifier, _("%s rests on roll %d, a d%d where the rule rolls a d%d."),
                           what, counter, roll->sides, expected->sides);
   else if (roll->audience != expected->audience)
+    /* Translators: the last two %s are who may see a roll (referee, union, confederate,
+     * everyone). */
     ffb_verifier_problem (verifier, _("%s rests on roll %d, logged for %s where it belongs to "
-                            "%s."), what, counter, ffb_audience_to_string (roll->audience),
-                          ffb_audience_to_string (expected->audience));
+                            "%s."), what, counter, ffb_audience_sentence_word (roll->audience),
+                          ffb_audience_sentence_word (expected->audience));
   else
     {
       check_roll_fields (verifier, expected, roll);

@@ -97,9 +97,10 @@ verify_rating (FfbVerifier *verifier, const FfbRatingResult *result)
   if ((roll = ffb_verifier_expect_roll (verifier, &expected)) != NULL
       && (rating = ffb_ratings_for_result (verifier->campaign, unit, roll->raw))
          != result->rating)
+    /* Translators: the second and last %s are FF ratings (average, excellent, poltroon). */
     ffb_verifier_problem (verifier, _("%s is %s, but roll %d (d100 %d) makes it %s (R7A)."), what,
-                          ffb_rating_to_string (result->rating), result->roll, roll->raw,
-                          ffb_rating_to_string (rating));
+                          ffb_rating_sentence_word (result->rating), result->roll, roll->raw,
+                          ffb_rating_sentence_word (rating));
   check_rating_turn (verifier, result, unit, what);
 }
 
@@ -182,6 +183,8 @@ verify_all_claimed (FfbVerifier *verifier)
       const FfbRoll *roll = ffb_dice_get_roll (dice, i);
 
       if (roll->counter < verifier->n_claims && verifier->claims[roll->counter] == 0)
+        /* Translators: %s is the roll's purpose as the file records it ("R7A(3) brigade
+         * union.c1.d1.b2"), the text the die was derived from: it is not translated. */
         ffb_verifier_problem (verifier, _("Roll %u (%s) belongs to no result: it was rolled and "
                                 "not used."), roll->counter, roll->purpose);
     }

@@ -107,11 +107,17 @@ ffb_sheet_add_block (FfbSheet *sheet, FfbBlockKind kind, const char *css_class)
   return block;
 }
 
+/* Title case, not upper case: a letter such as "ǆ" has a title form ("ǅ") that begins a word
+ * where its upper form ("Ǆ") would shout. A translated word may begin with any letter; text
+ * that is not UTF-8 (never from a loaded file or a catalogue) is copied as it is. */
 char *
 ffb_sheet_capitalize (const char *word)
 {
-  char *out = g_strdup (word);
+  gunichar first = g_utf8_get_char_validated (word, -1);
+  char head[7] = { 0 };
 
-  out[0] = g_ascii_toupper (out[0]);
-  return out;
+  if (first == 0 || first == (gunichar) -1 || first == (gunichar) -2)
+    return g_strdup (word);
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (word), NULL);
 }

@@ -152,7 +152,7 @@ void         ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *sourc
 void         ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source);
 /* The reader's side, or -1 for the referee. */
 int          ffb_sheet_reader_side (FfbReader reader);
-/* "Clear" for "clear": a word at the start of a sentence. */
+/* "Clear" for "clear", "Équipe" for "équipe": a word (UTF-8) at the start of a sentence. */
 char        *ffb_sheet_capitalize (const char *word);
 
 G_END_DECLS

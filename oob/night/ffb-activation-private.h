@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-activation-private.h: what the turn (ffb-activation.c) and the round
+ * (ffb-activation-round.c) share. */
+#pragma once
+
+#include "ffb-activation.h"
+
+/* The next round: picks cleared, a player with no card passed (C1F); the turn over when both
+ * have passed. */
+void     ffb_activation_start_round (FfbActivation *activation);
+/* Sets FFB_ERROR_INVALID with `message`; FALSE. */
+gboolean ffb_activation_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);

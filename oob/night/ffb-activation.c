@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-activation.c: the activation deck's state (C1, ffb-activation.h): copies, equality, a
+ * side's view, the turn's start with its hands filled from the shuffled draw pile (C1D), and
+ * the order of two cards with the tie rule (C1A). The round is in ffb-activation-round.c. */
+#include "ffb-activation-private.h"
+
+#include <glib/gi18n-lib.h>
+#include "ffb-error.h"
+#include "ffb-pile.h"
+#include "ffb-shuffle.h"
+
+gboolean
+ffb_activation_refuse (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+FfbActivation *
+ffb_activation_new (const FfbDeck *deck, GError **error)
+{
+  FfbActivation *activation;
+
+  g_return_val_if_fail (deck != NULL, NULL);
+  if (deck->system != FFB_DECK_ACTIVATION)
+    {
+      ffb_activation_refuse (error, _("C1: the deck \"%s\" is not an activation deck for the "
+                                      "tabletop battle."), deck->name);
+      return NULL;
+    }
+  activation = g_new0 (FfbActivation, 1);
+  activation->deck_id = g_strdup (deck->id);
+  activation->draw = ffb_deck_card_ids (deck);
+  activation->discard = ffb_pile_new ();
+  activation->drawn = ffb_pile_new ();
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      activation->hand[side] = ffb_pile_new ();
+      activation->played[side] = ffb_pile_new ();
+    }
+  return activation;
+}
+
+void
+ffb_activation_free (FfbActivation *activation)
+{
+  if (activation == NULL)
+    return;
+  g_free (activation->deck_id);
+  g_ptr_array_unref (activation->draw);
+  g_ptr_array_unref (activation->discard);
+  g_ptr_array_unref (activation->drawn);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_ptr_array_unref (activation->hand[side]);
+      g_ptr_array_unref (activation->played[side]);
+      g_free (activation->pick[side]);
+    }
+  g_free (activation);
+}
+
+FfbActivation *
+ffb_activation_copy (const FfbActivation *activation)
+{
+  FfbActivation *copy;
+
+  g_return_val_if_fail (activation != NULL, NULL);
+  copy = g_memdup2 (activation, sizeof *activation);
+  copy->deck_id = g_strdup (activation->deck_id);
+  copy->draw = ffb_pile_copy (activation->draw);
+  copy->discard = ffb_pile_copy (activation->discard);
+  copy->drawn = ffb_pile_copy (activation->drawn);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      copy->hand[side] = ffb_pile_copy (activation->hand[side]);
+      copy->played[side] = ffb_pile_copy (activation->played[side]);
+      copy->pick[side] = g_strdup (activation->pick[side]);
+    }
+  return copy;
+}
+
+static gboolean
+sides_equal (const FfbActivation *a, const FfbActivation *b, FfbSide side)
+{
+  return ffb_pile_equal (a->hand[side], b->hand[side])
+         && ffb_pile_equal (a->played[side], b->played[side])
+         && g_strcmp0 (a->pick[side], b->pick[side]) == 0 && a->passed[side] == b->passed[side];
+}
+
+gboolean
+ffb_activation_equal (const FfbActivation *a, const FfbActivation *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+  return g_str_equal (a->deck_id, b->deck_id) && a->shuffles == b->shuffles
+         && a->turn == b->turn && a->round == b->round && a->phase == b->phase
+         && a->first == b->first && ffb_pile_equal (a->draw, b->draw)
+         && ffb_pile_equal (a->discard, b->discard) && ffb_pile_equal (a->drawn, b->drawn)
+         && sides_equal (a, b, FFB_SIDE_UNION) && sides_equal (a, b, FFB_SIDE_CONFEDERATE);
+}
+
+/* ---- A side's view ----------------------------------------------------------------- */
+
+/* C1A's record of draws keeps only the cards the side has seen: his own hand and what has
+ * been played face up; where the other's cards came in the shuffle is not his to know. */
+static void
+keep_seen_draws (FfbActivation *view, FfbSide side)
+{
+  for (guint i = view->drawn->len; i-- > 0;)
+    {
+      const char *card = g_ptr_array_index (view->drawn, i);
+
+      if (!ffb_pile_contains (view->hand[side], card) && !ffb_pile_contains (view->discard, card)
+          && !ffb_pile_contains (view->played[FFB_SIDE_UNION], card)
+          && !ffb_pile_contains (view->played[FFB_SIDE_CONFEDERATE], card))
+        g_ptr_array_remove_index (view->drawn, i);
+    }
+}
+
+FfbActivation *
+ffb_activation_view (const FfbActivation *activation, FfbSide side)
+{
+  FfbActivation *view;
+  FfbSide other = ffb_side_other (side);
+
+  g_return_val_if_fail (activation != NULL, NULL);
+  view = ffb_activation_copy (activation);
+  ffb_pile_hide (view->draw);
+  ffb_pile_hide (view->hand[other]);
+  if (view->pick[other] != NULL)
+    {
+      g_free (view->pick[other]);
+      view->pick[other] = g_strdup (FFB_CARD_HIDDEN);
+    }
+  keep_seen_draws (view, side);
+  return view;
+}
+
+/* ---- The turn (C1D) ---------------------------------------------------------------- */
+
+static void
+shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
+{
+  g_autofree char *purpose = g_strdup_printf ("C1D shuffle %u", ++activation->shuffles);
+
+  ffb_shuffle_cards (activation->draw, dice, purpose);
+}
+
+/* One card from the top of the draw pile to the hand; an empty pile is first refilled by
+ * shuffling the discards (decision). FALSE when there is no card left anywhere. */
+static gboolean
+draw_one (FfbActivation *activation, FfbSide side, FfbDice *dice)
+{
+  char *card;
+
+  if (activation->draw->len == 0)
+    {
+      ffb_pile_move_all (activation->discard, activation->draw);
+      if (activation->draw->len == 0)
+        return FALSE;
+      shuffle_draw_pile (activation, dice);
+    }
+  card = g_ptr_array_steal_index (activation->draw, 0);
+  ffb_pile_remove (activation->drawn, card);
+  ffb_pile_add (activation->drawn, card);
+  g_ptr_array_add (activation->hand[side], card);
+  return TRUE;
+}
+
+/* A card at a time, the Union first, as a dealer deals. */
+static void
+fill_hands (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice)
+{
+  gboolean drew = TRUE;
+
+  while (drew)
+    {
+      drew = FALSE;
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        if (activation->hand[side]->len < (guint) deck->hand_size)
+          drew |= draw_one (activation, side, dice);
+    }
+}
+
+gboolean
+ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice,
+                           GError **error)
+{
+  g_return_val_if_fail (activation != NULL && deck != NULL && dice != NULL, FALSE);
+  g_return_val_if_fail (g_str_equal (deck->id, activation->deck_id), FALSE);
+
+  if (activation->phase != FFB_ACTIVATION_BETWEEN_TURNS)
+    return ffb_activation_refuse (error, _("C1D: a new turn begins only when both players have "
+                                           "passed or hold no card."));
+  if (activation->turn == 0)
+    shuffle_draw_pile (activation, dice);
+  activation->turn++;
+  activation->round = 0;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    activation->passed[side] = FALSE;
+  fill_hands (activation, deck, dice);
+  ffb_activation_start_round (activation);
+  return TRUE;
+}
+
+gboolean
+ffb_activation_turn_over (const FfbActivation *activation)
+{
+  g_return_val_if_fail (activation != NULL, FALSE);
+  return activation->turn > 0 && activation->phase == FFB_ACTIVATION_BETWEEN_TURNS;
+}
+
+/* ---- Order (C1A) ------------------------------------------------------------------- */
+
+static guint
+draw_place (const FfbActivation *activation, const char *card)
+{
+  guint place = G_MAXUINT;
+
+  g_ptr_array_find_with_equal_func (activation->drawn, card, g_str_equal, &place);
+  return place;
+}
+
+int
+ffb_activation_compare (const FfbActivation *activation, const FfbDeck *deck, const char *a,
+                        const char *b)
+{
+  int order;
+
+  g_return_val_if_fail (activation != NULL && deck != NULL, 0);
+  order = ffb_deck_compare (deck, a, b);
+  if (order != 0 || g_str_equal (a, b) || deck->tie != FFB_DECK_TIE_DRAWN_FIRST)
+    return order;
+  /* C1A: of two cards alike (the jokers), the one drawn first from the shuffled deck. */
+  return draw_place (activation, a) < draw_place (activation, b) ? 1 : -1;
+}
+
+FfbSide
+ffb_activation_second (const FfbActivation *activation)
+{
+  return ffb_side_other (activation->first);
+}
+
+const char *
+ffb_activation_last_played (const FfbActivation *activation, FfbSide side)
+{
+  const GPtrArray *played = activation->played[side];
+
+  return played->len > 0 ? g_ptr_array_index (played, played->len - 1) : NULL;
+}
+
+char *
+ffb_activation_first_reason (const FfbActivation *activation, const FfbDeck *deck)
+{
+  FfbSide first = activation->first, second = ffb_side_other (first);
+  const char *mine, *theirs;
+
+  if (activation->phase != FFB_ACTIVATION_FIRST_PLAYS
+      && activation->phase != FFB_ACTIVATION_SECOND_PLAYS)
+    return NULL;
+  mine = g_ptr_array_index (activation->played[first], 0);
+  if (activation->played[second]->len == 0)
+    return g_strdup_printf (_("C1F: the %s player passed, so the %s player is First Player "
+                              "with the %s."), ffb_side_display_name (second),
+                            ffb_side_display_name (first), ffb_deck_card_name (deck, mine));
+  theirs = g_ptr_array_index (activation->played[second], 0);
+  if (ffb_deck_compare (deck, mine, theirs) == 0 && deck->tie == FFB_DECK_TIE_UNION)
+    return g_strdup_printf (_("The %s and the %s rank alike, and the deck gives a tie to the "
+                              "Union: the Union player is First Player."),
+                            ffb_deck_card_name (deck, mine), ffb_deck_card_name (deck, theirs));
+  if (ffb_deck_compare (deck, mine, theirs) == 0)
+    return g_strdup_printf (_("C1A: the %s and the %s rank alike; the %s player's was drawn "
+                              "first from the shuffled deck, so he is First Player."),
+                            ffb_deck_card_name (deck, mine), ffb_deck_card_name (deck, theirs),
+                            ffb_side_display_name (first));
+  return g_strdup_printf (_("C1E: the %s player's %s outranks the %s player's %s, so he is "
+                            "First Player."), ffb_side_display_name (first),
+                          ffb_deck_card_name (deck, mine), ffb_side_display_name (second),
+                          ffb_deck_card_name (deck, theirs));
+}

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-activation.h: the activation deck at the tabletop battle (RULES.md C1, seed 001), kept by
+ * the neutral party: hands, draw pile, discards, sealed picks, the reveal, the First Player,
+ * follow-up plays that must outrank, passing.
+ *
+ * A turn (C1D): each hand is filled to the deck's hand size from the draw pile, a card at a
+ * time, the Union first; an empty draw pile is refilled by shuffling the discards (decision),
+ * the first turn's pile being the whole deck shuffled. Rounds follow until both players have
+ * passed or hold no card. A round (C1E): each picks a card in secret (or passes, C1F); the
+ * picks are revealed only when both are in; the higher card makes its player First Player.
+ * The First Player acts and may play further cards, each outranking his previous one
+ * (decision: the seed's lost option a); then the Second Player acts with his revealed card and
+ * may play further cards, each outranking both his own previous card and the First Player's
+ * last. Then every card played is discarded. A player who passes sits out the rest of the
+ * turn; a player with no card must pass (C1F). Two cards equal in precedence (the jokers)
+ * are told apart by the deck's tie rule: the card drawn first (C1A).
+ *
+ * The state is plain data (card ids, never pointers into the deck), so that it copies,
+ * compares and can be written to a file; every function that needs the deck's order takes
+ * the deck. The shuffles roll the battle's fair dice ("C1D shuffle 1", "C1D shuffle 2"...;
+ * ffb-shuffle.h), so every deal is re-derived after the reveal. A refusal is FFB_ERROR_INVALID
+ * with one sentence that names the rule. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-deck.h"
+#include "ffb-dice.h"
+#include "ffb-enums.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  FFB_ACTIVATION_BETWEEN_TURNS, /* before the first turn, or after a turn has ended */
+  FFB_ACTIVATION_PICKING,       /* a round's start: picks sealed until both are in */
+  FFB_ACTIVATION_FIRST_PLAYS,   /* revealed: the First Player acts and may play on */
+  FFB_ACTIVATION_SECOND_PLAYS,  /* the Second Player acts and may play on */
+} FfbActivationPhase;
+
+typedef struct
+{
+  char *deck_id;
+  guint shuffles;         /* shuffles so far: the next is "C1D shuffle <shuffles + 1>" */
+  guint turn;             /* 1, 2...; 0 before the first */
+  guint round;            /* in the turn, 1, 2... */
+  FfbActivationPhase phase;
+  GPtrArray *draw;        /* the draw pile, top first */
+  GPtrArray *discard;     /* face up: public */
+  GPtrArray *drawn;       /* C1A: every card in the order it was last drawn */
+  GPtrArray *hand[2];     /* by FfbSide */
+  char *pick[2];          /* the sealed pick of the round, NULL: none yet */
+  gboolean passed[2];     /* C1F: sits out the rest of the turn */
+  FfbSide first;          /* the First Player, once revealed */
+  GPtrArray *played[2];   /* the round's cards, the revealed one first */
+} FfbActivation;
+
+/* A new game with the deck's cards in the draw pile, not yet shuffled. FFB_ERROR_INVALID for
+ * a deck that is not an activation deck. */
+FfbActivation *ffb_activation_new (const FfbDeck *deck, GError **error);
+void           ffb_activation_free (FfbActivation *activation);
+FfbActivation *ffb_activation_copy (const FfbActivation *activation);
+gboolean       ffb_activation_equal (const FfbActivation *a, const FfbActivation *b);
+
+/* C1D: a new turn: hands filled, then the first round. */
+gboolean ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck,
+                                    FfbDice *dice, GError **error);
+/* C1E: `side` picks a card of his hand, sealed until both are in. */
+gboolean ffb_activation_pick (FfbActivation *activation, FfbSide side, const char *card_id,
+                              GError **error);
+/* C1F: `side` passes at the start of a round and sits out the rest of the turn. */
+gboolean ffb_activation_pass (FfbActivation *activation, FfbSide side, GError **error);
+/* C1E: both picks revealed at once; the First Player by precedence. Refused until every player
+ * who has not passed has picked. */
+gboolean ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck,
+                                GError **error);
+/* C1E: a further card from the player whose plays these are; refused, with the rule, unless
+ * it outranks what it must. */
+gboolean ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, FfbSide side,
+                              const char *card_id, GError **error);
+/* C1E: `side` says his card plays are complete: the Second Player's turn to act, or the end
+ * of the round (every card played discarded) and the next round, or the end of the turn. */
+gboolean ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error);
+
+/* > 0 when `a` outranks `b` (C1A, the tie by the deck's rule), < 0 when not. */
+int      ffb_activation_compare (const FfbActivation *activation, const FfbDeck *deck,
+                                 const char *a, const char *b);
+/* The Second Player, once revealed. */
+FfbSide  ffb_activation_second (const FfbActivation *activation);
+/* The card `side` last played this round, or NULL. */
+const char *ffb_activation_last_played (const FfbActivation *activation, FfbSide side);
+/* One sentence for the table: who is First Player and by which rule. NULL before a reveal. */
+char    *ffb_activation_first_reason (const FfbActivation *activation, const FfbDeck *deck);
+/* Whether the turn is over (C1D: both passed or hold no card). */
+gboolean ffb_activation_turn_over (const FfbActivation *activation);
+
+/* What a side may see: his own hand and sealed pick, how many cards the other holds (his cards
+ * FFB_CARD_HIDDEN), whether the other has picked (his pick FFB_CARD_HIDDEN), how many cards the
+ * draw pile holds (all hidden), the discards and the round's revealed cards. The referee sees
+ * the state itself. */
+FfbActivation *ffb_activation_view (const FfbActivation *activation, FfbSide side);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbActivation, ffb_activation_free)
+
+G_END_DECLS

@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-activation.c: the activation deck at the tabletop battle (RULES.md C1, seed 001;
+ * night/ffb-activation.h) with the Haggerty deck: hands filled from the shuffled pile and the
+ * discards reshuffled (C1D), sealed picks and the First Player (C1E, C1A's jokers), follow-up
+ * plays that must outrank, passing (C1F), the seed's own example of play, what each side may
+ * see, and the deal re-derived after the reveal. */
+#include <string.h>
+#include <glib.h>
+#include "ffb-activation.h"
+#include "ffb-error.h"
+#include "ffb-pile.h"
+#include "ffb-shuffle.h"
+#include "ffb-test-neutral.h"
+#include "ffb-xml-deck.h"
+
+#define UNION FFB_SIDE_UNION
+#define CSA FFB_SIDE_CONFEDERATE
+
+typedef struct
+{
+  FfbDeck *deck;
+  FfbDice *dice;
+  FfbActivation *game;
+} Table;
+
+static void
+table_set_up (Table *table, gconstpointer unused)
+{
+  g_autoptr(GError) error = NULL;
+
+  table->deck = ffb_deck_new_built_in ("haggerty", &error);
+  g_assert_no_error (error);
+  table->dice = ffb_dice_new_from_hex ("battle", FFB_TEST_SEED, &error);
+  g_assert_no_error (error);
+  table->game = ffb_activation_new (table->deck, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_activation_start_turn (table->game, table->deck, table->dice, &error));
+  g_assert_no_error (error);
+}
+
+static void
+table_tear_down (Table *table, gconstpointer unused)
+{
+  ffb_activation_free (table->game);
+  ffb_dice_free (table->dice);
+  ffb_deck_free (table->deck);
+}
+
+/* Takes the card from wherever it is (draw pile, a hand, the discards). */
+static void
+take_card (FfbActivation *game, const char *card)
+{
+  gboolean found = ffb_pile_remove (game->draw, card) || ffb_pile_remove (game->discard, card)
+                   || ffb_pile_remove (game->hand[UNION], card)
+                   || ffb_pile_remove (game->hand[CSA], card);
+
+  g_assert_true (found);
+}
+
+/* Sets a side's hand to the cards named (NULL-terminated); its old cards go to the bottom of
+ * the draw pile. */
+static void
+give_hand (FfbActivation *game, FfbSide side, ...)
+{
+  va_list args;
+
+  ffb_pile_move_all (game->hand[side], game->draw);
+  va_start (args, side);
+  for (const char *card = va_arg (args, const char *); card != NULL;
+       card = va_arg (args, const char *))
+    {
+      take_card (game, card);
+      ffb_pile_add (game->hand[side], card);
+    }
+  va_end (args);
+}
+
+static void
+assert_refused (gboolean done, GError **error, const char *rule, const char *says)
+{
+  g_assert_false (done);
+  g_assert_error (*error, FFB_ERROR, FFB_ERROR_INVALID);
+  if (!g_str_has_prefix ((*error)->message, rule) || strstr ((*error)->message, says) == NULL)
+    g_error ("\"%s\" should start with %s and say \"%s\"", (*error)->message, rule, says);
+  g_clear_error (error);
+}
+
+static void
+pick_both (Table *table, const char *union_card, const char *csa_card)
+{
+  g_assert_true (ffb_activation_pick (table->game, UNION, union_card, NULL));
+  g_assert_true (ffb_activation_pick (table->game, CSA, csa_card, NULL));
+  g_assert_true (ffb_activation_reveal (table->game, table->deck, NULL));
+}
+
+/* C1D: the whole deck shuffled with the fair dice, one referee's roll per swap, then each hand
+ * filled to six, a card at a time, the Union first. */
+static void
+test_c1d_hands_filled (Table *table, gconstpointer unused)
+{
+  g_autoptr(GPtrArray) order = ffb_deck_card_ids (table->deck);
+  g_autoptr(GPtrArray) problems = NULL;
+
+  g_assert_cmpuint (table->game->turn, ==, 1);
+  g_assert_cmpint (table->game->phase, ==, FFB_ACTIVATION_PICKING);
+  g_assert_cmpuint (table->game->hand[UNION]->len, ==, 6);
+  g_assert_cmpuint (table->game->hand[CSA]->len, ==, 6);
+  g_assert_cmpuint (table->game->draw->len, ==, 42);
+  g_assert_cmpuint (ffb_dice_n_rolls (table->dice), ==, 53);
+  g_assert_cmpstr (ffb_dice_get_roll (table->dice, 0)->purpose, ==, "C1D shuffle 1");
+  g_assert_cmpint (ffb_dice_get_roll (table->dice, 52)->audience, ==, FFB_AUDIENCE_REFEREE);
+  /* After the reveal, anyone re-derives the deal from the committed seed. */
+  g_assert_true (ffb_dice_reveal (table->dice));
+  problems = ffb_dice_verify (table->dice, NULL);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_true (ffb_shuffle_replay (order, table->dice, "C1D shuffle 1", NULL));
+  for (guint i = 0; i < 6; i++)
+    {
+      g_assert_cmpstr (g_ptr_array_index (table->game->hand[UNION], i), ==,
+                       g_ptr_array_index (order, 2 * i));
+      g_assert_cmpstr (g_ptr_array_index (table->game->hand[CSA], i), ==,
+                       g_ptr_array_index (order, 2 * i + 1));
+    }
+  g_assert_cmpstr (g_ptr_array_index (table->game->draw, 0), ==, g_ptr_array_index (order, 12));
+}
+
+/* C1D decision: an empty draw pile is refilled by shuffling the discards, with the next
+ * shuffle's own rolls. */
+static void
+test_c1d_refill_from_discards (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(GError) error = NULL;
+  guint rolls = ffb_dice_n_rolls (table->dice);
+
+  /* All but one card of the pile, and four of each hand, are in the discards. */
+  while (game->draw->len > 1)
+    g_ptr_array_add (game->discard, g_ptr_array_steal_index (game->draw, 1));
+  for (int i = 0; i < 4; i++)
+    {
+      g_ptr_array_add (game->discard, g_ptr_array_steal_index (game->hand[UNION], 0));
+      g_ptr_array_add (game->discard, g_ptr_array_steal_index (game->hand[CSA], 0));
+    }
+  g_assert_true (ffb_activation_pass (game, UNION, NULL));
+  g_assert_true (ffb_activation_pass (game, CSA, NULL));
+  g_assert_true (ffb_activation_turn_over (game));
+  g_assert_true (ffb_activation_start_turn (game, table->deck, table->dice, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game->turn, ==, 2);
+  g_assert_cmpuint (game->shuffles, ==, 2);
+  g_assert_cmpuint (game->hand[UNION]->len, ==, 6);
+  g_assert_cmpuint (game->hand[CSA]->len, ==, 6);
+  g_assert_cmpuint (game->discard->len, ==, 0);
+  g_assert_cmpuint (game->draw->len, ==, 42);
+  /* 49 discards shuffled: 48 rolls, named by the second shuffle. */
+  g_assert_cmpuint (ffb_dice_n_rolls (table->dice), ==, rolls + 48);
+  g_assert_cmpstr (ffb_dice_get_roll (table->dice, rolls)->purpose, ==, "C1D shuffle 2");
+  g_assert_cmpint (ffb_dice_get_roll (table->dice, rolls)->sides, ==, 49);
+  g_assert_false (game->passed[UNION] || game->passed[CSA]);
+}
+
+/* C1D: a new turn only once the last is over. */
+static void
+test_c1d_turn_not_over (Table *table, gconstpointer unused)
+{
+  g_autoptr(GError) error = NULL;
+
+  assert_refused (ffb_activation_start_turn (table->game, table->deck, table->dice, &error),
+                  &error, "C1D:", "both players have passed");
+}
+
+/* C1E: the picks are sealed until both are in: a side's view shows his own pick, and only
+ * that the other has picked. */
+static void
+test_c1e_picks_sealed (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActivation) union_view = NULL;
+  g_autoptr(FfbActivation) csa_view = NULL;
+
+  give_hand (game, UNION, "10H", "JS", NULL);
+  give_hand (game, CSA, "5C", "JH", "KC", NULL);
+  g_assert_true (ffb_activation_pick (game, UNION, "10H", NULL));
+  assert_refused (ffb_activation_reveal (game, table->deck, &error), &error, "C1E:",
+                  "the Confederate player has not picked");
+  assert_refused (ffb_activation_pick (game, UNION, "JS", &error), &error, "C1E:",
+                  "already picked");
+  assert_refused (ffb_activation_pick (game, CSA, "10H", &error), &error, "C1E:",
+                  "not in the Confederate player's hand");
+  union_view = ffb_activation_view (game, UNION);
+  csa_view = ffb_activation_view (game, CSA);
+  g_assert_cmpstr (union_view->pick[UNION], ==, "10H");
+  g_assert_cmpstr (csa_view->pick[UNION], ==, FFB_CARD_HIDDEN);
+  g_assert_null (csa_view->pick[CSA]);
+  g_assert_null (ffb_activation_first_reason (game, table->deck));
+  g_assert_true (ffb_activation_pick (game, CSA, "5C", NULL));
+  g_assert_true (ffb_activation_reveal (game, table->deck, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (game->first, ==, UNION);
+  g_assert_cmpstr (ffb_activation_last_played (game, CSA), ==, "5C");
+  g_assert_false (ffb_pile_contains (game->hand[CSA], "5C"));
+}
+
+/* The seed's example of play, step by step: Grant's 10 of Hearts against Lee's 5 of Clubs;
+ * Grant plays on with the Jack of Spades; Lee acts with his 5 of Clubs and plays on with the
+ * Jack of Hearts, which outranks his 5 and Grant's Jack (Hearts over Spades); every card of
+ * the round is discarded. */
+static void
+test_c1e_seed_example (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "10H", "JS", "3D", NULL);
+  give_hand (game, CSA, "5C", "JH", "KC", NULL);
+  pick_both (table, "10H", "5C");
+  reason = ffb_activation_first_reason (game, table->deck);
+  g_assert_cmpstr (reason, ==, "C1E: the Union player's 10 of Hearts outranks the Confederate "
+                   "player's 5 of Clubs, so he is First Player.");
+  /* C1B, C1C: Lee's 5 of Clubs is a two-FIRE-action volley. */
+  g_assert_cmpint (ffb_deck_allowance (table->deck, "5C", CSA, FALSE).actions, ==, 2);
+  g_assert_true (ffb_activation_play (game, table->deck, UNION, "JS", &error));
+  g_assert_no_error (error);
+  /* Grant holds nothing that outranks his Jack. */
+  assert_refused (ffb_activation_play (game, table->deck, UNION, "3D", &error), &error, "C1E:",
+                  "the 3 of Diamonds does not outrank the Jack of Spades, the First Player's "
+                  "previous card");
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_SECOND_PLAYS);
+  g_assert_true (ffb_activation_play (game, table->deck, CSA, "JH", &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  /* Lee keeps his King of Clubs for later rounds. */
+  g_assert_cmpuint (game->round, ==, 2);
+  g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_PICKING);
+  g_assert_cmpuint (game->discard->len, ==, 4);
+  for (const char *const *card = (const char *const[]) { "10H", "JS", "5C", "JH", NULL };
+       *card != NULL; card++)
+    g_assert_true (ffb_pile_contains (game->discard, *card));
+  g_assert_true (ffb_pile_contains (game->hand[CSA], "KC"));
+  g_assert_cmpuint (game->played[UNION]->len + game->played[CSA]->len, ==, 0);
+}
+
+/* C1E: the Second Player's further card must outrank both his previous card and the First
+ * Player's last card: one above his own but below the First Player's is refused. */
+static void
+test_c1e_second_must_outrank_both (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "9H", "QS", NULL);
+  give_hand (game, CSA, "5C", "10D", "QH", NULL);
+  pick_both (table, "9H", "5C");
+  g_assert_true (ffb_activation_play (game, table->deck, UNION, "QS", NULL));
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  assert_refused (ffb_activation_play (game, table->deck, CSA, "10D", &error), &error, "C1E:",
+                  "the 10 of Diamonds does not outrank both the 5 of Clubs, the Second Player's "
+                  "previous card, and the Queen of Spades, the First Player's last card");
+  g_assert_true (ffb_activation_play (game, table->deck, CSA, "QH", &error));
+  g_assert_no_error (error);
+}
+
+/* C1E: the First Player acts first; the Second Player's cards wait; and no card is played on
+ * before the reveal. */
+static void
+test_c1e_order_of_play (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "2S", "KD", NULL);
+  give_hand (game, CSA, "8C", "KH", NULL);
+  assert_refused (ffb_activation_play (game, table->deck, CSA, "KH", &error), &error, "C1E:",
+                  "only after the reveal");
+  pick_both (table, "2S", "8C");
+  g_assert_cmpint (game->first, ==, CSA);
+  assert_refused (ffb_activation_play (game, table->deck, UNION, "KD", &error), &error, "C1E:",
+                  "the Confederate player is First Player and acts first");
+  assert_refused (ffb_activation_finish (game, UNION, &error), &error, "C1E:", "acts first");
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  assert_refused (ffb_activation_play (game, table->deck, CSA, "KH", &error), &error, "C1E:",
+                  "it is the Union player's turn to act");
+}
+
+/* C1A: a joker outranks every suit card; of the two jokers, the one drawn first from the
+ * shuffled deck is higher, and the table hears why. */
+static void
+test_c1a_jokers (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "joker.1", "KH", NULL);
+  give_hand (game, CSA, "joker.2", "AS", NULL);
+  /* joker.2 drawn before joker.1. */
+  ffb_pile_remove (game->drawn, "joker.1");
+  ffb_pile_remove (game->drawn, "joker.2");
+  ffb_pile_add (game->drawn, "joker.2");
+  ffb_pile_add (game->drawn, "joker.1");
+  g_assert_cmpint (ffb_activation_compare (game, table->deck, "joker.2", "joker.1"), >, 0);
+  g_assert_cmpint (ffb_activation_compare (game, table->deck, "joker.1", "KH"), >, 0);
+  pick_both (table, "joker.1", "joker.2");
+  g_assert_cmpint (game->first, ==, CSA);
+  reason = ffb_activation_first_reason (game, table->deck);
+  g_assert_true (g_str_has_prefix (reason, "C1A: the Joker and the Joker rank alike; the "
+                                   "Confederate player's was drawn first"));
+  /* Nothing outranks a joker that ranks above the other. */
+  assert_refused (ffb_activation_play (game, table->deck, CSA, "AS", &error), &error, "C1E:",
+                  "does not outrank");
+}
+
+/* C1F: a player who passes sits out the rest of the turn while the other goes on alone; the
+ * turn ends when both have passed. */
+static void
+test_c1f_pass (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "2S", "KD", NULL);
+  give_hand (game, CSA, "8C", "KH", "4D", NULL);
+  g_assert_true (ffb_activation_pass (game, UNION, NULL));
+  assert_refused (ffb_activation_pick (game, UNION, "KD", &error), &error, "C1F:",
+                  "has passed and sits out");
+  g_assert_true (ffb_activation_pick (game, CSA, "8C", NULL));
+  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
+  g_assert_cmpint (game->first, ==, CSA);
+  reason = ffb_activation_first_reason (game, table->deck);
+  g_assert_true (g_str_has_prefix (reason, "C1F: the Union player passed"));
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  /* No Second Player's card: the round is over, and the Union still sits out. */
+  g_assert_cmpuint (game->round, ==, 2);
+  g_assert_true (game->passed[UNION]);
+  assert_refused (ffb_activation_pick (game, UNION, "2S", &error), &error, "C1F:", "sits out");
+  /* The Confederate goes on alone, then passes too: the turn is over. */
+  g_assert_true (ffb_activation_pick (game, CSA, "KH", NULL));
+  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_false (ffb_activation_turn_over (game));
+  g_assert_true (ffb_activation_pass (game, CSA, NULL));
+  g_assert_true (ffb_activation_turn_over (game));
+}
+
+/* C1F: a player holding no card must pass; with the other out too, the turn ends (C1D). */
+static void
+test_c1f_no_card_must_pass (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+
+  give_hand (game, UNION, "2S", NULL);
+  give_hand (game, CSA, "8C", "KH", NULL);
+  pick_both (table, "2S", "8C");
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  /* The Union's hand is empty: he has passed by the rule. */
+  g_assert_true (game->passed[UNION]);
+  g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_PICKING);
+  g_assert_true (ffb_activation_pick (game, CSA, "KH", NULL));
+  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (game->passed[CSA]);
+  g_assert_true (ffb_activation_turn_over (game));
+}
+
+/* Who may see what: a hand is its owner's, the counts are public, the draw pile's order is
+ * nobody's; the discards and the round's revealed cards are face up. The views are copies
+ * that compare; the referee's state is the whole. */
+static void
+test_c1_views (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(FfbActivation) union_view = ffb_activation_view (game, UNION);
+  g_autoptr(FfbActivation) csa_view = ffb_activation_view (game, CSA);
+  g_autoptr(FfbActivation) copy = ffb_activation_copy (game);
+
+  g_assert_true (ffb_pile_equal (union_view->hand[UNION], game->hand[UNION]));
+  g_assert_cmpuint (union_view->hand[CSA]->len, ==, game->hand[CSA]->len);
+  for (guint i = 0; i < game->hand[CSA]->len; i++)
+    {
+      g_assert_cmpstr (g_ptr_array_index (union_view->hand[CSA], i), ==, FFB_CARD_HIDDEN);
+      g_assert_false (ffb_pile_contains (union_view->drawn,
+                                         g_ptr_array_index (game->hand[CSA], i)));
+      g_assert_cmpstr (g_ptr_array_index (csa_view->hand[CSA], i), ==,
+                       g_ptr_array_index (game->hand[CSA], i));
+    }
+  g_assert_cmpuint (union_view->draw->len, ==, 42);
+  g_assert_cmpstr (g_ptr_array_index (union_view->draw, 0), ==, FFB_CARD_HIDDEN);
+  g_assert_cmpuint (union_view->drawn->len, ==, 6);
+  g_assert_true (ffb_activation_equal (game, copy));
+  g_assert_false (ffb_activation_equal (game, union_view));
+  g_assert_false (ffb_activation_equal (union_view, csa_view));
+  copy->passed[CSA] = TRUE;
+  g_assert_false (ffb_activation_equal (game, copy));
+}
+
+/* C1: an action deck is not an activation deck. */
+static void
+test_c1_wrong_deck (void)
+{
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("marian", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (ffb_activation_new (deck, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+}
+
+static void
+add (const char *path, void (*test) (Table *, gconstpointer))
+{
+  g_test_add (path, Table, NULL, table_set_up, test, table_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  add ("/cards/C1D/hands-filled-to-six-from-the-shuffled-deck", test_c1d_hands_filled);
+  add ("/cards/C1D/empty-draw-pile-refilled-from-the-discards", test_c1d_refill_from_discards);
+  add ("/cards/C1D/new-turn-only-when-the-last-is-over", test_c1d_turn_not_over);
+  add ("/cards/C1E/picks-sealed-until-both-are-in", test_c1e_picks_sealed);
+  add ("/cards/C1E/the-seeds-example-of-play", test_c1e_seed_example);
+  add ("/cards/C1E/follow-up-must-outrank-both", test_c1e_second_must_outrank_both);
+  add ("/cards/C1E/first-player-acts-first", test_c1e_order_of_play);
+  add ("/cards/C1A/joker-drawn-first-is-higher", test_c1a_jokers);
+  add ("/cards/C1F/pass-sits-out-the-turn", test_c1f_pass);
+  add ("/cards/C1F/no-card-must-pass", test_c1f_no_card_must_pass);
+  add ("/cards/C1/views-hand-is-its-owners-counts-public", test_c1_views);
+  g_test_add_func ("/cards/C1/refuses-an-action-deck", test_c1_wrong_deck);
+  return g_test_run ();
+}
