@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include "ffb-dice.h"
 #include "ffb-error.h"
+#include "ffb-help.h"
 #include "ffb-ui.h"
 #include "ffb-window.h"
 
@@ -23,6 +24,7 @@ static const struct
   const char *accels[3];
 } accels[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.help", { "F1", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
@@ -97,8 +99,24 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* F1 from any window of the app: the help opens above the window whose toast says why when it
+ * cannot. A shortcuts or about window in front is not one of ours; the referee's window is. */
+static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GtkWindow *window = GTK_WINDOW (current_window (data));
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (data));
+
+  for (GList *l = windows; window == NULL && l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data))
+      window = l->data;
+  if (window != NULL)
+    ffb_help_show (window);
+}
+
 static const GActionEntry app_entries[] = {
   { "quit", quit_activated },
+  { "help", help_activated },
   { "about", about_activated },
 };
 
