@@ -5,6 +5,7 @@
  * after a dialog; Tab moves on after Apply rebuilt the Aftermath page from under the focus.
  * Tab is what GtkWindow does with it: move the focus forward (gtk_widget_child_focus). */
 #include "ffb-aftermath-page.h"
+#include "ffb-campaign-page.h"
 #include "ffb-keynav.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-night.h"
@@ -331,7 +332,7 @@ test_tab_after_apply (void)
 {
   FfbWindow *window = ffb_window_new (NULL);
   FfbDocument *document = ffb_window_get_document (window);
-  GtkWidget *aftermath, *campaign, *apply, *roll, *focus = NULL;
+  GtkWidget *aftermath, *campaign, *apply, *roll, *name, *focus = NULL;
   guint tabs;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -347,6 +348,15 @@ test_tab_after_apply (void)
   run_for (1500);
   campaign = show_page (window, "campaign");
   run_for (500);
+  /* Alt+1 lands on the page's first field, the campaign's name, whatever had the focus on the
+   * page before (it went to the Union's Strength points list). */
+  name = GTK_WIDGET (gtk_widget_get_template_child (campaign, FFB_TYPE_CAMPAIGN_PAGE,
+                                                    "name_row"));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("After Alt+1: %s in “%s”", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none",
+                  focus != NULL ? row_title (focus) : "");
+  g_assert_true (focus_is_in (GTK_WINDOW (window), name));
+  focus = NULL;
   roll = ffb_ui_test_find (campaign, has_action, "promotion.roll");
   g_assert_nonnull (roll);
   g_assert_true (gtk_widget_get_sensitive (roll));

@@ -399,6 +399,54 @@ drop_stale_focus_around (GtkWidget *page, GtkWidget *focus)
     drop_stale_focus_links (above, focus);
 }
 
+/* From none, and with every link down from the page gone, stale or not: GTK's search then
+ * starts from the page's top. Searched from a widget that has the focus, it went on from
+ * there. */
+static void
+focus_first_of_page (GtkWidget *page)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  g_autoptr(GtkWidget) before = NULL;
+
+  if (root == NULL || !gtk_widget_get_mapped (page))
+    return;
+  if (gtk_root_get_focus (root) != NULL)
+    before = g_object_ref (gtk_root_get_focus (root));
+  gtk_root_set_focus (root, NULL);
+  drop_stale_focus_links (page, NULL);
+  if (!gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD) && before != NULL
+      && gtk_widget_get_mapped (before))
+    gtk_widget_grab_focus (before); /* nothing on the page takes it: it stays where it was */
+}
+
+static void
+page_painted_cb (GdkFrameClock *clock, GtkWidget *page)
+{
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
+  focus_first_of_page (page);
+}
+
+void
+ffb_keynav_focus_page (GtkWidget *page)
+{
+  GdkFrameClock *clock;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  /* Once the page is laid out: GTK's Tab order goes by where widgets are, and rows the page
+   * added while hidden (the Campaign page rebuilt by the Aftermath's Apply) sit at its top
+   * until then, ahead of the campaign's name. */
+  clock = gtk_widget_get_frame_clock (page);
+  if (clock == NULL)
+    {
+      focus_first_of_page (page);
+      return;
+    }
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), page, 0);
+  gtk_widget_queue_allocate (page);
+}
+
 /* Where the focus goes back to: the widget that has it, if it still shows; else the last one
  * that had it; else the first of the page. */
 static void

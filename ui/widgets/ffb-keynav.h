@@ -39,6 +39,11 @@ void ffb_keynav_row_one_tab_stop (GtkWidget *row);
 /* The dialog opens with the focus on `field`, not on the first button of its header bar. */
 void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
 
+/* The focus goes to the first field of `page` (a page the window's Alt+1..6 show), not to
+ * the widget of it that had the focus last (the view stack's choice: the first SP group's list
+ * after the Aftermath's Apply, issue 13). */
+void ffb_keynav_focus_page (GtkWidget *page);
+
 /* After every dialog of `window` (its own, a message), the window takes the keyboard back and
  * the focus goes back to where it was (the widget that has it, or the last one that had it),
  * or into `fallback` (the page shown) when that is gone. */
