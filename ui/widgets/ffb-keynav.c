@@ -557,29 +557,51 @@ focus_first_of_page (GtkWidget *page)
     gtk_widget_grab_focus (before); /* nothing on the page takes it: it stays where it was */
 }
 
+#define PAGE_FOCUS_KEY "ffb-keynav-page-focus"
+
+/* Once the page is laid out, the first field again, unless the focus moved on meanwhile (a
+ * Tab pressed at once). */
 static void
 page_painted_cb (GdkFrameClock *clock, GtkWidget *page)
 {
+  GWeakRef *given = g_object_get_data (G_OBJECT (page), PAGE_FOCUS_KEY);
+  g_autoptr(GtkWidget) focus = given != NULL ? g_weak_ref_get (given) : NULL;
+  GtkRoot *root = gtk_widget_get_root (page);
+
   g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
-  focus_first_of_page (page);
+  if (root != NULL && gtk_root_get_focus (root) == focus)
+    focus_first_of_page (page);
+  g_object_set_data (G_OBJECT (page), PAGE_FOCUS_KEY, NULL);
+}
+
+static void
+weak_ref_free (gpointer ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
 }
 
 void
 ffb_keynav_focus_page (GtkWidget *page)
 {
   GdkFrameClock *clock;
+  GtkRoot *root;
+  GWeakRef *given;
 
   g_return_if_fail (GTK_IS_WIDGET (page));
 
-  /* Once the page is laid out: GTK's Tab order goes by where widgets are, and rows the page
-   * added while hidden (the Campaign page rebuilt by the Aftermath's Apply) sit at its top
-   * until then, ahead of the campaign's name. */
+  /* Now, so that a key pressed at once goes on from there; and again once the page is laid
+   * out, as GTK's Tab order goes by where widgets are: rows the page added while hidden (the
+   * Campaign page rebuilt by the Aftermath's Apply) sit at its top until then, ahead of the
+   * campaign's name. */
+  focus_first_of_page (page);
   clock = gtk_widget_get_frame_clock (page);
-  if (clock == NULL)
-    {
-      focus_first_of_page (page);
-      return;
-    }
+  root = gtk_widget_get_root (page);
+  if (clock == NULL || root == NULL)
+    return;
+  given = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (given, gtk_root_get_focus (root));
+  g_object_set_data_full (G_OBJECT (page), PAGE_FOCUS_KEY, given, weak_ref_free);
   g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), page, 0);
   gtk_widget_queue_allocate (page);
