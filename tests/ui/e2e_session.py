@@ -11,16 +11,18 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import traceback
 
 import pyatspi
 from gi.repository import Gio, GLib
 
-KEYSYMS = {"Escape": 0xff1b, "Down": 0xff54, "Tab": 0xff09, "Return": 0xff0d, "space": 0x20,
-           "Right": 0xff53, "Left": 0xff51, "F10": 0xffc7, "r": 0x72, "BackSpace": 0xff08,
-           "a": 0x61, "e": 0x65, "q": 0x71, "s": 0x73, "t": 0x74, "v": 0x76,
-           "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34, "5": 0x35,
-           "6": 0x36, "Up": 0xff52}
+KEYSYMS = {"Escape": 0xff1b, "Delete": 0xffff, "Down": 0xff54, "Tab": 0xff09, "Return": 0xff0d,
+           "space": 0x20, "Right": 0xff53, "Left": 0xff51, "F10": 0xffc7, "r": 0x72,
+           "BackSpace": 0xff08, "a": 0x61, "e": 0x65, "q": 0x71, "s": 0x73,
+           "t": 0x74, "v": 0x76, "x": 0x78, "z": 0x7a, "1": 0x31, "2": 0x32, "3": 0x33, "4": 0x34,
+           "5": 0x35, "6": 0x36, "Up": 0xff52}
 SHIFT = 1 << 0
 CONTROL = 1 << 2
 ALT = 1 << 3
@@ -54,11 +56,14 @@ class Session:
         self.started = time.monotonic()
         self.work = tempfile.mkdtemp(prefix=prefix)
         self.bus = self.proc = None
+        self.watchdog = None
+        self.overran = False
         print(f"1..{steps}", flush=True)
 
     # TAP
 
     def tap(self, ok, what):
+        self.disarm()
         self.count += 1
         if os.environ.get("FFB_E2E_DEBUG"):
             print(f"# {time.monotonic() - self.started:.1f}s", flush=True)
@@ -67,12 +72,52 @@ class Session:
             self.bail(f"step failed: {what}")
 
     def bail(self, why):
+        if self.overran:  # the watchdog reports and ends the test: wait for it
+            threading.Event().wait()
         if self.proc is not None and self.proc.poll() is not None:
             why += f" (the app had ended, status {self.proc.returncode})"
         print(f"Bail out! {why}", flush=True)
         self.shot("bail-out")
         self.cleanup()
         sys.exit(1)
+
+    # A step that hangs
+
+    def step(self, what, budget):
+        """Starts the step `what`: should it not reach its tap() within `budget` seconds (twice
+        that for an app built with AddressSanitizer), the test bails out naming it and showing
+        where the script stood, instead of waiting for meson's timeout of the whole test. A
+        call into the app can block far longer than a wait_for (libatspi's timeout is
+        PATIENCE), so the watchdog is a thread of its own."""
+        self.disarm()
+        budget *= self.slowdown()
+        self.watchdog = threading.Timer(budget, self._overran, args=(what, budget))
+        self.watchdog.daemon = True
+        self.watchdog.start()
+
+    def disarm(self):
+        if self.watchdog is not None:
+            self.watchdog.cancel()
+            self.watchdog = None
+
+    def slowdown(self):
+        """2 for an app under AddressSanitizer (tools/check gives its tests twice the time)."""
+        try:
+            with open(f"/proc/{self.proc.pid}/maps", encoding="utf-8") as maps:
+                return 2 if "libasan" in maps.read() else 1
+        except (AttributeError, OSError):
+            return 1
+
+    def _overran(self, what, budget):
+        self.overran = True
+        print(f"Bail out! step '{what}' still running after {budget:.0f} s; the script was at:",
+              flush=True)
+        frame = sys._current_frames().get(threading.main_thread().ident)
+        for line in "".join(traceback.format_stack(frame)).splitlines():
+            print("# " + line, flush=True)
+        self.shot("bail-out")
+        self.cleanup()
+        os._exit(1)
 
     def shot(self, name):
         if self.shots and shutil.which("import"):
@@ -294,15 +339,18 @@ def generic_name(name):
     return (not name or name in GENERIC or name.startswith("Gtk") or name.startswith("Adw"))
 
 
-def unnamed_controls(root):
+def unnamed_controls(root, skip=None):
     """Every interactive node below `root`, shown or not, whose name is empty or generic, as
-    "role 'name' in parent's name" (a node that takes the focus counts as interactive)."""
+    "role 'name' in parent's name" (a node that takes the focus counts as interactive). A node
+    for which `skip` holds is left out with all below it."""
     out = []
 
     def walk(node, parent, depth):
         if node is None or depth > 80:
             return
         try:
+            if skip is not None and skip(node):
+                return
             role, name = node.getRoleName(), node.name or ""
             interactive = role in INTERACTIVE or (
                 role not in ("list", "scroll pane", "panel", "frame", "dialog", "filler")

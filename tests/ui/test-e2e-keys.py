@@ -84,6 +84,11 @@ def selected_page():
     return next((p for p in PAGES if tab is not None and (tab.name or "").startswith(p)), None)
 
 
+def sensitive(node):
+    node.clear_cache()
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
 def check_names(number):
     """Page `number` shown, its whole tree (and what the window holds beside it) walked."""
     shown = page(number)
@@ -96,6 +101,7 @@ def check_names(number):
 
 def main():
     global frame, focus
+    session.step("start", 240)
     app = session.start("--demo", "--seed", SEED)
     frame = wait_for(lambda: pyatspi.utils.findDescendant(
         app, lambda n: n is not None and n.getRoleName() == "frame"
@@ -103,6 +109,7 @@ def main():
     tap(frame is not None, "the app opens the demo campaign")
 
     # Names: every page, the OOB page with its trees organized (Ctrl+R) and opened.
+    session.step("names of the pages", 420)
     bad_pages = []
     for number in range(1, 7):
         if number == 3:
@@ -115,7 +122,12 @@ def main():
     tap(not bad_pages, "every control of every page has a name that says what it is for"
         + (f" (not so: {bad_pages})" if bad_pages else ""))
     shot("01-names")
+    session.step("Tab to Add a Union leader", 240)
     key("z", CONTROL)  # the organizing, undone
+    # Alt+1 is pressed once the undo shows (Undo disabled again): pressed while the app was
+    # still at it, it was lost in about one run of two (the Aftermath page stayed).
+    undo = find_shown(frame, lambda n: n.getRoleName() == "push button" and n.name == "Undo")
+    wait_for(lambda: undo is not None and not sensitive(undo), timeout=30)
     focus = FocusWatch()
 
     # The Campaign page: Tab reaches "Add a Union leader" in fewer presses than the 22 it took.
@@ -126,6 +138,7 @@ def main():
         f"Tab reaches \"Add a Union leader\" on the Campaign page in {tabs} presses")
     # Save As (issue 13, point 10: after a file chooser, no widget had the focus and Alt+1..6,
     # F10 and Tab did nothing): the chooser answered, the keyboard works on the window at once.
+    session.step("Save As", 240)
     path = os.path.join(session.work, "saved-as.ffbridge")
     key("s", CONTROL | SHIFT)
     chooser = wait_for(lambda: dialog(app, "Save Campaign"))
@@ -150,6 +163,7 @@ def main():
 
     # Nothing is unsaved (the organizing was undone, then saved as), and Ctrl+Q quits without
     # asking (were something left, it would ask; Discard then).
+    session.step("Ctrl+Q", 240)
     key("q", CONTROL)
     ask = wait_for(lambda: session.proc.poll() is not None or find_shown(
         app, lambda n: n.getRoleName() == "push button" and (n.name or "").endswith("Discard")))
