@@ -243,6 +243,8 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), _("Status"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
+  /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
+  ffb_keynav_name_group_list (self->group, _("Leader details"));
   add_rank_rows (self);
 }
 

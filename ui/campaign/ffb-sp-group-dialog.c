@@ -183,6 +183,8 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   /* Named apart from their titles, which a refusal replaces. */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), _("Weapons"));
+  /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
+  ffb_keynav_name_group_list (self->group, _("SP group details"));
 }
 
 static char *
