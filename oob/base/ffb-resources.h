@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign, decks). */
+/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign, decks, leader
+ * libraries). */
 #pragma once
 
 #include <glib.h>
@@ -14,6 +15,9 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_DECK_SCHEMA FFB_RESOURCE_PREFIX "schema/deck.rng"
 /* The built-in decks: FFB_RESOURCE_DECKS "haggerty.xml"... */
 #define FFB_RESOURCE_DECKS FFB_RESOURCE_PREFIX "decks/"
+#define FFB_RESOURCE_LEADERS_SCHEMA FFB_RESOURCE_PREFIX "schema/leaders.rng"
+/* The built-in leader libraries: FFB_RESOURCE_LEADERS "seed-002.xml" (RULES.md L3). */
+#define FFB_RESOURCE_LEADERS FFB_RESOURCE_PREFIX "leaders/"
 
 /* Registers the built-in data once. Every engine function that reads it calls this, so a
  * static link never loses the resource to the linker. */
