@@ -170,6 +170,18 @@ test_reveal_verify (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (subtitle, "Sound:"));
 }
 
+/* In a wide window the Draw the Seed button beside the group's description reads on one line
+ * (its wrapping label once asked for its longest word only and was squeezed to three). */
+static void
+test_draw_button_one_line (Fixture *f, gconstpointer data)
+{
+  GtkWidget *button = child (f, "draw_button");
+  GtkLabel *label = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)));
+
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -179,5 +191,6 @@ main (int argc, char **argv)
   ADD ("/ui/neutral-page/phrases", test_phrases);
   ADD ("/ui/neutral-page/roll-R7", test_roll_r7);
   ADD ("/ui/neutral-page/reveal-verify", test_reveal_verify);
+  ADD ("/ui/neutral-page/draw-button-one-line", test_draw_button_one_line);
   return g_test_run ();
 }

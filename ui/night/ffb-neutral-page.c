@@ -545,7 +545,7 @@ ffb_neutral_page_init (FfbNeutralPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
-  ffb_narrow_button (GTK_BUTTON (self->draw_button));
+  ffb_narrow_header_button (GTK_BUTTON (self->draw_button));
   self->filled = g_ptr_array_new ();
   ffb_keynav_name_expander_row (GTK_WIDGET (self->orders_row));
   ffb_keynav_name_expander_row (GTK_WIDGET (self->secrets_row));

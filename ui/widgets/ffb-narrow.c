@@ -55,6 +55,9 @@ ffb_narrow_drop_down (GtkDropDown *drop_down)
   gtk_drop_down_set_list_factory (drop_down, list);
 }
 
+/* Wide enough for a short button label on one line, narrow enough for a 360 px page. */
+#define NARROW_BUTTON_CHARS 16
+
 void
 ffb_narrow_button (GtkButton *button)
 {
@@ -67,3 +70,19 @@ ffb_narrow_button (GtkButton *button)
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
 }
+
+void
+ffb_narrow_header_button (GtkButton *button)
+{
+  GtkWidget *label;
+
+  ffb_narrow_button (button);
+  label = gtk_button_get_child (button);
+  /* A wrapping label asks for its longest word only, so a group's header, whose description
+   * wraps too, squeezed "Draw the Seed" into three lines in a wide window. Asking for up to
+   * NARROW_BUTTON_CHARS keeps a short label on one line and still fits a 360 px page. */
+  gtk_label_set_width_chars (GTK_LABEL (label),
+                             MIN ((int) g_utf8_strlen (gtk_label_get_text (GTK_LABEL (label)), -1),
+                                  NARROW_BUTTON_CHARS));
+}
+

@@ -12,5 +12,8 @@ G_BEGIN_DECLS
 void ffb_narrow_drop_down (GtkDropDown *drop_down);
 /* A labelled button whose label wraps onto lines of whole words when there is no room. */
 void ffb_narrow_button (GtkButton *button);
+/* The same for the button beside a group's title and description: a short label stays on one
+ * line in a wide window. */
+void ffb_narrow_header_button (GtkButton *button);
 
 G_END_DECLS
