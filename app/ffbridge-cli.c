@@ -47,6 +47,9 @@ static const Command commands[] = {
     N_("R7B(5a): which brigades of the larger of two marches that met arrive"), ffb_cli_pick },
   { "reveal", "FILE --battle ID [-o OUT]",
     N_("Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)"), ffb_cli_reveal },
+  { "blocks", "FILE [--seed HEX] [--choose ID...]",
+    N_("Fight a block battle of seed 000's campaign (C2F) with the fair dice and print its log"),
+    ffb_cli_blocks },
 };
 
 static int
