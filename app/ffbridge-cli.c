@@ -51,6 +51,9 @@ static const Command commands[] = {
                "            | --add NAME --to CAMPAIGN [--start-rank N] [-o OUT]",
     N_("The leader library (L2, L3): list it, or add a leader with his counters to a campaign"),
     ffb_cli_leaders },
+  { "blocks", "FILE [--seed HEX] [--choose ID...]",
+    N_("Fight a block battle of seed 000's campaign (C2F) with the fair dice and print its log"),
+    ffb_cli_blocks },
 };
 
 static int

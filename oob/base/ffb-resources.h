@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_CAMPAIGN_SCHEMA FFB_RESOURCE_PREFIX "schema/campaign.rng"
 #define FFB_RESOURCE_DEMO FFB_RESOURCE_PREFIX "samples/demo.ffbridge"
 #define FFB_RESOURCE_DECK_SCHEMA FFB_RESOURCE_PREFIX "schema/deck.rng"
+#define FFB_RESOURCE_BLOCKS_SCHEMA FFB_RESOURCE_PREFIX "schema/blocks.rng"
 /* The built-in decks: FFB_RESOURCE_DECKS "haggerty.xml"... */
 #define FFB_RESOURCE_DECKS FFB_RESOURCE_PREFIX "decks/"
 #define FFB_RESOURCE_LEADERS_SCHEMA FFB_RESOURCE_PREFIX "schema/leaders.rng"

@@ -5,6 +5,9 @@
  * after a dialog; Tab moves on after Apply rebuilt the Aftermath page from under the focus.
  * Tab is what GtkWindow does with it: move the focus forward (gtk_widget_child_focus). */
 #include "ffb-aftermath-page.h"
+#include "ffb-campaign-page.h"
+#include "ffb-edit.h"
+#include "ffb-sp-group-dialog.h"
 #include "ffb-keynav.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-night.h"
@@ -317,7 +320,7 @@ test_tab_after_apply (void)
 {
   FfbWindow *window = ffb_window_new (NULL);
   FfbDocument *document = ffb_window_get_document (window);
-  GtkWidget *aftermath, *campaign, *apply, *roll, *focus = NULL;
+  GtkWidget *aftermath, *campaign, *apply, *roll, *name, *focus = NULL;
   guint tabs;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -333,6 +336,16 @@ test_tab_after_apply (void)
   ffb_ui_test_run_for (1500);
   campaign = show_page (window, "campaign");
   ffb_ui_test_run_for (500);
+  /* Alt+1 lands on the page's first field, the campaign's name, whatever had the focus on the
+   * page before (it went to the Union's Strength points list). */
+  name = GTK_WIDGET (gtk_widget_get_template_child (campaign, FFB_TYPE_CAMPAIGN_PAGE,
+                                                    "name_row"));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("After Alt+1: %s in “%s”",
+                  focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none",
+                  focus != NULL ? row_title (focus) : "");
+  g_assert_true (focus_is_in (GTK_WINDOW (window), name));
+  focus = NULL;
   roll = ffb_ui_test_find (campaign, has_action, "promotion.roll");
   g_assert_nonnull (roll);
   g_assert_true (gtk_widget_get_sensitive (roll));
@@ -353,6 +366,218 @@ test_tab_after_apply (void)
   ffb_ui_test_flush ();
 }
 
+/* The Campaign page's lists (issue 13, point 10): each is one Tab stop with arrows inside, as
+ * GNOME Settings' lists are. */
+
+/* `keyval` as the window takes it, up to where GTK's own keys would act: the key controllers
+ * of the capture phase, from the window down to the widget with the focus (where a list that
+ * is one Tab stop takes its keys); unhandled, Tab moves the focus as GtkWindow's binding
+ * does. */
+static void
+send_key (GtkWindow *window, guint keyval)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  gboolean handled = FALSE;
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (path, w);
+  for (guint i = path->len; i-- > 0 && !handled;)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (path->pdata[i]);
+
+      for (guint c = 0; c < g_list_model_get_n_items (controllers) && !handled; c++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+              && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+            g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+        }
+    }
+  if (!handled && keyval == GDK_KEY_Tab)
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  ffb_ui_test_flush ();
+}
+
+static void
+expand_all (GtkWidget *widget)
+{
+  if (ADW_IS_EXPANDER_ROW (widget))
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (widget), TRUE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    expand_all (child);
+}
+
+/* The last list box inside `widget` (depth first): an expander row's list of rows, after the
+ * one that holds its title. */
+static GtkWidget *
+last_list (GtkWidget *widget)
+{
+  GtkWidget *found = GTK_IS_LIST_BOX (widget) ? widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *inside = last_list (child);
+
+      if (inside != NULL)
+        found = inside;
+    }
+  return found;
+}
+
+/* The page's lists of records: each side's SP groups and leaders, and the battles. */
+static void
+collect_record_lists (GtkWidget *widget, GPtrArray *lists)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_EXPANDER_ROW (child)
+        && g_strv_contains ((const char *const[]) { "Strength points", "Leaders", NULL },
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child))))
+      g_ptr_array_add (lists, last_list (child));
+    else
+      collect_record_lists (child, lists);
+}
+
+/* The demo's Campaign page in a window, every list open. */
+static void
+campaign_page_shown (FfbUiTestPage *f)
+{
+  FfbDocument *document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_campaign_page_new ();
+
+  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (page), document);
+  ffb_ui_test_page_show (f, document, page);
+  expand_all (f->page);
+  ffb_ui_test_flush ();
+}
+
+static GtkWidget *
+campaign_child (FfbUiTestPage *f, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (f->page, FFB_TYPE_CAMPAIGN_PAGE, name));
+}
+
+/* From the campaign's name to the passphrases (the next section), Tab stops once in each
+ * list: the two sides' SP groups and leaders and the battles (it stopped at every SP group's
+ * experience, SPs, Edit and Remove). */
+static void
+test_campaign_lists_one_tab_stop (void)
+{
+  FfbUiTestPage f = { 0 };
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+  g_autofree guint *stops = NULL;
+  GtkWidget *focus, *passphrases;
+  guint tabs = 0;
+
+  campaign_page_shown (&f);
+  collect_record_lists (f.page, lists);
+  g_ptr_array_add (lists, gtk_widget_get_parent (ffb_ui_test_find_row (f.page, "Pea Ridge")));
+  g_assert_cmpuint (lists->len, ==, 5);
+  stops = g_new0 (guint, lists->len);
+  passphrases = campaign_child (&f, "passphrase_group");
+  g_assert_true (gtk_widget_grab_focus (campaign_child (&f, "name_row")));
+  ffb_ui_test_flush ();
+  do
+    {
+      send_key (f.window, GDK_KEY_Tab);
+      focus = gtk_root_get_focus (GTK_ROOT (f.window));
+      g_assert_nonnull (focus);
+      tabs++;
+      for (guint i = 0; i < lists->len; i++)
+        if (gtk_widget_is_ancestor (focus, lists->pdata[i]))
+          {
+            g_test_message ("Tab %u: %s in list %u", tabs, G_OBJECT_TYPE_NAME (focus), i);
+            stops[i]++;
+          }
+    }
+  while (!gtk_widget_is_ancestor (focus, passphrases) && tabs < 300);
+  g_test_message ("%u Tabs from the campaign's name to the passphrases", tabs);
+  g_assert_true (gtk_widget_is_ancestor (focus, passphrases));
+  for (guint i = 0; i < lists->len; i++)
+    g_assert_cmpuint (stops[i], ==, 1);
+  ffb_ui_test_page_close (&f);
+}
+
+/* The dialog of `type` shown, destroyed once found. */
+static gboolean
+dialog_shown (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          gtk_window_destroy (window);
+          ffb_ui_test_flush ();
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+has_focus_in (FfbUiTestPage *f, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* In a list, Down moves to the next row, Right and Left into the row's controls and back,
+ * Enter edits the group, Tab leaves the list; Delete on a battle asks first. */
+static void
+test_campaign_list_keys (void)
+{
+  FfbUiTestPage f = { 0 };
+  GtkWidget *list, *first, *second, *battle;
+
+  campaign_page_shown (&f);
+  first = ffb_ui_test_find_row (f.page, "Osterhaus's division");
+  second = ffb_ui_test_find_row (f.page, "Asboth's division");
+  list = gtk_widget_get_parent (first);
+  g_assert_true (gtk_widget_get_parent (second) == list);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (first));
+  g_assert_true (gtk_widget_grab_focus (first));
+  ffb_ui_test_flush ();
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_is_focus (second));
+  send_key (f.window, GDK_KEY_Right); /* the experience */
+  g_assert_true (has_focus_in (&f, second) && !gtk_widget_is_focus (second));
+  send_key (f.window, GDK_KEY_Right); /* the SPs */
+  g_assert_true (has_focus_in (&f, second));
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)),
+                                             GTK_TYPE_SPIN_BUTTON));
+  send_key (f.window, GDK_KEY_Left);
+  send_key (f.window, GDK_KEY_Left);
+  g_assert_true (gtk_widget_is_focus (second));
+  g_assert_false (dialog_shown (FFB_TYPE_SP_GROUP_DIALOG));
+  g_signal_emit_by_name (list, "activate-cursor-row"); /* Enter */
+  ffb_ui_test_run_for (400); /* a button activated by key is clicked once it showed pressed */
+  g_assert_true (dialog_shown (FFB_TYPE_SP_GROUP_DIALOG));
+  g_assert_true (gtk_widget_grab_focus (second));
+  send_key (f.window, GDK_KEY_Tab);
+  g_assert_false (has_focus_in (&f, list));
+
+  battle = ffb_ui_test_find_row (f.page, "Pea Ridge");
+  g_assert_true (gtk_widget_grab_focus (battle));
+  ffb_ui_test_flush ();
+  g_assert_false (dialog_shown (ADW_TYPE_MESSAGE_DIALOG));
+  send_key (f.window, GDK_KEY_Delete);
+  ffb_ui_test_run_for (400);
+  g_assert_true (dialog_shown (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (ffb_campaign_find_battle (ffb_document_get_campaign (f.document),
+                                              "pea-ridge"));
+  ffb_ui_test_page_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -368,5 +593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keynav/page-switcher-is-one-tab-stop",
                    test_page_switcher_is_one_tab_stop);
   g_test_add_func ("/ui/keynav/tab-after-apply", test_tab_after_apply);
+  g_test_add_func ("/ui/keynav/campaign-lists-one-tab-stop", test_campaign_lists_one_tab_stop);
+  g_test_add_func ("/ui/keynav/campaign-list-keys", test_campaign_list_keys);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "ffb-controls.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
+#include "ffb-keynav.h"
 
 static FfbCampaign *
 campaign (FfbCampaignPage *self)
@@ -164,8 +165,9 @@ battle_subtitle (FfbBattle *battle)
   return g_string_free (text, FALSE);
 }
 
+/* `remove_button`: set to the row's Remove button. */
 static GtkWidget *
-battle_row (FfbCampaignPage *self, FfbBattle *battle)
+battle_row (FfbCampaignPage *self, FfbBattle *battle, GtkWidget **remove_button)
 {
   g_autofree char *subtitle = battle_subtitle (battle);
   g_autofree char *remove_name = g_strdup_printf (_("Remove %s"), battle->name);
@@ -180,6 +182,7 @@ battle_row (FfbCampaignPage *self, FfbBattle *battle)
                              battle->id, 0, 0);
   ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self,
                              battle->id, 0, 0);
+  *remove_button = remove;
   return row;
 }
 
@@ -215,7 +218,14 @@ ffb_campaign_battles_group (FfbCampaignPage *self)
                                                "pick the SPs and leaders each side brings"));
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), new_button (self));
   for (guint i = 0; i < battles->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               battle_row (self, g_ptr_array_index (battles, i)));
+    {
+      GtkWidget *remove;
+      GtkWidget *row = battle_row (self, g_ptr_array_index (battles, i), &remove);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      /* The list is one Tab stop, not two a battle (issue 13). */
+      ffb_keynav_record_row (row, remove, _("Enter opens it, Delete removes it; Right and Left "
+                                            "reach its buttons, Up and Down the other rows"));
+    }
   return group;
 }

@@ -10,6 +10,10 @@
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
 
+const char *const ffb_campaign_page_record_keys
+  = N_("Enter edits it, Delete removes it; Right and Left reach its buttons, Up and Down "
+       "the other rows");
+
 void
 ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *merge_key)
 {

@@ -14,6 +14,7 @@
 #include "ffb-record-row.h"
 #include "ffb-field-flag.h"
 #include "ffb-confirm.h"
+#include "ffb-keynav.h"
 
 static FfbCampaign *
 campaign (FfbCampaignPage *self)
@@ -249,8 +250,9 @@ row_subtitle (FfbCampaignPage *self, FfbSpGroup *group)
   return g_string_free (text, FALSE);
 }
 
+/* `remove`: set to the row's Remove button. */
 static GtkWidget *
-group_row (FfbCampaignPage *self, FfbSpGroup *group)
+group_row (FfbCampaignPage *self, FfbSpGroup *group, GtkWidget **remove)
 {
   g_autofree char *subtitle = row_subtitle (self, group);
   /* Translators: accessible names of an SP group's controls; %s is the group. */
@@ -275,6 +277,9 @@ group_row (FfbCampaignPage *self, FfbSpGroup *group)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons[i]);
+  /* Enter on the row (one Tab stop, see fill) edits the group; the experience is a Right away. */
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), buttons[1]);
+  *remove = buttons[2];
   g_signal_connect (count, "value-changed", G_CALLBACK (count_changed_cb), self);
   g_signal_connect (experience, "notify::selected", G_CALLBACK (experience_changed_cb), self);
   ffb_campaign_page_connect (buttons[1], "clicked", G_CALLBACK (edit_clicked_cb), self,
@@ -291,7 +296,13 @@ ffb_campaign_groups_fill (FfbCampaignPage *self, GtkWidget *expander, FfbSide si
     {
       FfbSpGroup *group = g_ptr_array_index (campaign (self)->sp_groups, i);
 
-      if (group->side == side)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), group_row (self, group));
+      GtkWidget *row, *remove;
+
+      if (group->side != side)
+        continue;
+      row = group_row (self, group, &remove);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      /* The list is one Tab stop, not four a group (issue 13). */
+      ffb_keynav_record_row (row, remove, _(ffb_campaign_page_record_keys));
     }
 }

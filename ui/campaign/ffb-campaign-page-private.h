@@ -49,6 +49,9 @@ void        ffb_campaign_page_edit_begin (FfbCampaignPage *self, const char *mer
 void        ffb_campaign_page_edit_end (FfbCampaignPage *self);
 /* The engine refused the edit: nothing changed, and no undo step is kept. */
 void        ffb_campaign_page_edit_cancel (FfbCampaignPage *self);
+/* What the keys do on a row of the SP groups' and leaders' lists, each list one Tab stop
+ * (ffb_keynav_record_row): marked for translation, translated where used. */
+extern const char *const ffb_campaign_page_record_keys;
 /* A flat icon button with its tooltip as accessible name. */
 GtkWidget  *ffb_campaign_page_icon_button (const char *icon, const char *accessible_name);
 

@@ -236,8 +236,10 @@ leader_summary (const FfbLeader *leader)
   return g_string_free (text, FALSE);
 }
 
+/* `remove_button`: set to the row's Remove button. */
 static GtkWidget *
-leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last)
+leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean last,
+            GtkWidget **remove_button)
 {
   g_autofree char *summary = leader_summary (leader);
   g_autofree char *edit_name = g_strdup_printf (_("Edit %s"), leader->name);
@@ -254,6 +256,7 @@ leader_row (FfbCampaignPage *self, FfbLeader *leader, gboolean first, gboolean l
                              leader->id, leader->side, 0);
   ffb_campaign_page_connect (remove, "clicked", G_CALLBACK (remove_leader_clicked_cb), self,
                              leader->id, leader->side, 0);
+  *remove_button = remove;
   return row;
 }
 
@@ -268,12 +271,15 @@ fill_leaders (FfbCampaignPage *self, GtkWidget *expander, FfbSide side)
   for (guint i = 0; i < leaders->len; i++)
     {
       FfbLeader *leader = g_ptr_array_index (leaders, i);
+      GtkWidget *row, *remove;
 
       if (leader->side != side)
         continue;
       done++;
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                leader_row (self, leader, done == 1, done == left));
+      row = leader_row (self, leader, done == 1, done == left, &remove);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+      /* The list is one Tab stop, not four a leader (issue 13); Enter edits him. */
+      ffb_keynav_record_row (row, remove, _(ffb_campaign_page_record_keys));
     }
 }
 

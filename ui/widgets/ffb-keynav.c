@@ -237,25 +237,42 @@ ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name)
       ffb_ui_set_accessible_name (part, name);
 }
 
-/* Tab leaves the list: the focus moves on from the list as a whole, which for that moment
- * takes no focus (GTK then skips it and everything in it). */
+/* The focus moves on from `list` as a whole, which for that moment takes no focus (GTK then
+ * skips it and everything in it). */
+static void
+leave_list (GtkWidget *list, GtkDirectionType direction)
+{
+  GtkRoot *root = gtk_widget_get_root (list);
+
+  gtk_widget_set_can_focus (list, FALSE);
+  if (!gtk_widget_child_focus (GTK_WIDGET (root), direction))
+    gtk_widget_child_focus (GTK_WIDGET (root), direction); /* wrapped round the window */
+  gtk_widget_set_can_focus (list, TRUE);
+}
+
+/* Tab or Shift+Tab without Ctrl or Alt: TRUE, and the direction it moves the focus in. */
+static gboolean
+is_tab (guint keyval, GdkModifierType state, GtkDirectionType *direction)
+{
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  *direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0
+                 ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  return TRUE;
+}
+
+/* Tab leaves the list. */
 static gboolean
 list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                      GdkModifierType state, GtkWidget *list)
 {
   GtkDirectionType direction;
-  GtkRoot *root = gtk_widget_get_root (list);
 
-  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+  if (!is_tab (keyval, state, &direction) || gtk_widget_get_root (list) == NULL)
     return FALSE;
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || root == NULL)
-    return FALSE;
-  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) != 0
-                ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
-  gtk_widget_set_can_focus (list, FALSE);
-  if (!gtk_widget_child_focus (GTK_WIDGET (root), direction))
-    gtk_widget_child_focus (GTK_WIDGET (root), direction); /* wrapped round the window */
-  gtk_widget_set_can_focus (list, TRUE);
+  leave_list (list, direction);
   return TRUE;
 }
 
@@ -267,6 +284,127 @@ ffb_keynav_one_tab_stop (GtkWidget *list)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (list_key_pressed_cb), list);
   gtk_widget_add_controller (list, keys);
+}
+
+/* Lists of records */
+
+#define REMOVE_KEY "ffb-keynav-remove"
+#define RECORD_LIST_KEY "ffb-keynav-record-list"
+
+/* The row of `list` that holds the focus (the row itself or a control in it), or NULL; none
+ * while a popover in the row (a drop-down's choices) has it: the keys are the popover's. */
+static GtkWidget *
+focused_row (GtkWidget *list)
+{
+  GtkRoot *root = gtk_widget_get_root (list);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, list)
+      || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return NULL;
+  while (gtk_widget_get_parent (focus) != list)
+    focus = gtk_widget_get_parent (focus);
+  return GTK_IS_LIST_BOX_ROW (focus) ? focus : NULL;
+}
+
+/* The controls of a row that take the focus, in the order they show. */
+static void
+collect_controls (GtkWidget *widget, GPtrArray *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child) || !gtk_widget_get_mapped (child)
+          || !gtk_widget_is_sensitive (child))
+        continue;
+      if (gtk_widget_get_focusable (child))
+        g_ptr_array_add (controls, child);
+      else
+        collect_controls (child, controls);
+    }
+}
+
+/* Right (`step` 1) or Left (-1): from the row to its first control, from one control to the
+ * next, and back to the row; the ends stay where they are. */
+static void
+walk_row (GtkWidget *row, int step)
+{
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (row));
+  guint at = 0;
+
+  g_ptr_array_add (stops, row);
+  collect_controls (row, stops);
+  for (guint i = 1; i < stops->len; i++)
+    if (focus == stops->pdata[i] || gtk_widget_is_ancestor (focus, stops->pdata[i]))
+      at = i;
+  if ((step > 0 && at + 1 < stops->len) || (step < 0 && at > 0))
+    gtk_widget_grab_focus (stops->pdata[at + step]);
+}
+
+static gboolean
+record_list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                            GdkModifierType state, GtkWidget *list)
+{
+  GtkWidget *row = focused_row (list);
+  GtkDirectionType direction;
+  int right = gtk_widget_get_direction (list) == GTK_TEXT_DIR_RTL ? -1 : 1;
+  GtkWidget *remove;
+
+  if (row == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  if (is_tab (keyval, state, &direction))
+    leave_list (list, direction);
+  else if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+    walk_row (row, right);
+  else if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    walk_row (row, -right);
+  /* On the row only: in a control (the SPs' number) Delete is the control's. */
+  else if ((keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete) && gtk_widget_is_focus (row)
+           && (remove = g_object_get_data (G_OBJECT (row), REMOVE_KEY)) != NULL
+           && gtk_widget_is_sensitive (remove))
+    gtk_widget_activate (remove);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+record_list (GtkWidget *list)
+{
+  GtkEventController *keys;
+
+  if (g_object_get_data (G_OBJECT (list), RECORD_LIST_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (list), RECORD_LIST_KEY, GINT_TO_POINTER (TRUE));
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (record_list_key_pressed_cb), list);
+  gtk_widget_add_controller (list, keys);
+}
+
+void
+ffb_keynav_record_row (GtkWidget *row, GtkWidget *remove, const char *keys)
+{
+  GtkWidget *list;
+  const char *subtitle;
+  g_autofree char *description = NULL;
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  list = gtk_widget_get_parent (row);
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  g_return_if_fail (remove == NULL || gtk_widget_is_ancestor (remove, row));
+
+  record_list (list);
+  gtk_widget_set_focusable (row, TRUE);
+  g_object_set_data (G_OBJECT (row), REMOVE_KEY, remove);
+  /* The keys show on the row's tooltip, and a screen reader reads them after the subtitle. */
+  gtk_widget_set_tooltip_text (row, keys);
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  description = subtitle != NULL && *subtitle != '\0' ? g_strdup_printf ("%s. %s", subtitle, keys)
+                                                      : g_strdup (keys);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
 }
 
 void
@@ -397,6 +535,76 @@ drop_stale_focus_around (GtkWidget *page, GtkWidget *focus)
 {
   for (GtkWidget *above = page; above != NULL; above = gtk_widget_get_parent (above))
     drop_stale_focus_links (above, focus);
+}
+
+/* From none, and with every link down from the page gone, stale or not: GTK's search then
+ * starts from the page's top. Searched from a widget that has the focus, it went on from
+ * there. */
+static void
+focus_first_of_page (GtkWidget *page)
+{
+  GtkRoot *root = gtk_widget_get_root (page);
+  g_autoptr(GtkWidget) before = NULL;
+
+  if (root == NULL || !gtk_widget_get_mapped (page))
+    return;
+  if (gtk_root_get_focus (root) != NULL)
+    before = g_object_ref (gtk_root_get_focus (root));
+  gtk_root_set_focus (root, NULL);
+  drop_stale_focus_links (page, NULL);
+  if (!gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD) && before != NULL
+      && gtk_widget_get_mapped (before))
+    gtk_widget_grab_focus (before); /* nothing on the page takes it: it stays where it was */
+}
+
+#define PAGE_FOCUS_KEY "ffb-keynav-page-focus"
+
+/* Once the page is laid out, the first field again, unless the focus moved on meanwhile (a
+ * Tab pressed at once). */
+static void
+page_painted_cb (GdkFrameClock *clock, GtkWidget *page)
+{
+  GWeakRef *given = g_object_get_data (G_OBJECT (page), PAGE_FOCUS_KEY);
+  g_autoptr(GtkWidget) focus = given != NULL ? g_weak_ref_get (given) : NULL;
+  GtkRoot *root = gtk_widget_get_root (page);
+
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
+  if (root != NULL && gtk_root_get_focus (root) == focus)
+    focus_first_of_page (page);
+  g_object_set_data (G_OBJECT (page), PAGE_FOCUS_KEY, NULL);
+}
+
+static void
+weak_ref_free (gpointer ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+void
+ffb_keynav_focus_page (GtkWidget *page)
+{
+  GdkFrameClock *clock;
+  GtkRoot *root;
+  GWeakRef *given;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+
+  /* Now, so that a key pressed at once goes on from there; and again once the page is laid
+   * out, as GTK's Tab order goes by where widgets are: rows the page added while hidden (the
+   * Campaign page rebuilt by the Aftermath's Apply) sit at its top until then, ahead of the
+   * campaign's name. */
+  focus_first_of_page (page);
+  clock = gtk_widget_get_frame_clock (page);
+  root = gtk_widget_get_root (page);
+  if (clock == NULL || root == NULL)
+    return;
+  given = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (given, gtk_root_get_focus (root));
+  g_object_set_data_full (G_OBJECT (page), PAGE_FOCUS_KEY, given, weak_ref_free);
+  g_signal_handlers_disconnect_by_func (clock, page_painted_cb, page);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (page_painted_cb), page, 0);
+  gtk_widget_queue_allocate (page);
 }
 
 /* Where the focus goes back to: the widget that has it, if it still shows; else the last one

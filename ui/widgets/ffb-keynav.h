@@ -34,10 +34,23 @@ void ffb_keynav_name_expander (GtkTreeExpander *expander, const char *row_name);
 /* Makes a list view (or a page switcher) one Tab stop: Tab and Shift+Tab leave it, the
  * arrows move inside (GTK 4.8's list views walk every row on Tab, a switcher every page). */
 void ffb_keynav_one_tab_stop (GtkWidget *list);
+/* Makes `row`, a row added to a list (a GtkListBox) of rows that stand each for a record (an
+ * SP group, a leader, a battle), a row of a list that is one Tab stop, as GNOME Settings' lists
+ * are: the row takes the focus, not each of its controls; Tab and Shift+Tab leave the list;
+ * Up and Down move between its rows (GtkListBox's own keys), Right and Left from the row to
+ * its controls and back; Enter activates the row (its activatable widget) and Delete, on the
+ * row, clicks `remove` (NULL: none). `keys` says so: the row's tooltip, read by a screen
+ * reader after the row's subtitle. */
+void ffb_keynav_record_row (GtkWidget *row, GtkWidget *remove, const char *keys);
 /* Makes an action row one Tab stop: the control at its end takes the focus, not the row. */
 void ffb_keynav_row_one_tab_stop (GtkWidget *row);
 /* The dialog opens with the focus on `field`, not on the first button of its header bar. */
 void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
+
+/* The focus goes to the first field of `page` (a page the window's Alt+1..6 show), not to
+ * the widget of it that had the focus last (the view stack's choice: the first SP group's list
+ * after the Aftermath's Apply, issue 13). */
+void ffb_keynav_focus_page (GtkWidget *page);
 
 /* After every dialog of `window` (its own, a message), the window takes the keyboard back and
  * the focus goes back to where it was (the widget that has it, or the last one that had it),

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include "ffb-campaign-page.h"
 #include "ffb-document.h"
+#include "ffb-keynav.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
@@ -167,11 +168,21 @@ organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
   ffb_oob_page_organize (self->oob_page);
 }
 
+/* Alt+1..6: the page shown, with the focus on its first field. The view stack would give the
+ * focus back to the widget of the page that last had it, or to whatever GTK's links still
+ * point to, which after the page was rebuilt is any row in it. */
 static void
 show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  adw_view_stack_set_visible_child_name (FFB_WINDOW (widget)->stack,
-                                         g_variant_get_string (parameter, NULL));
+  FfbWindow *self = FFB_WINDOW (widget);
+  const char *page = g_variant_get_string (parameter, NULL);
+  GtkWidget *slot;
+
+  adw_view_stack_set_visible_child_name (self->stack, page);
+  _ffb_window_ensure_page (self, page);
+  slot = adw_view_stack_get_child_by_name (self->stack, page);
+  if (slot != NULL && gtk_widget_get_mapped (slot))
+    ffb_keynav_focus_page (slot);
 }
 
 /* Game night: the hand-over to a player's private view, and the battle's clock. */
