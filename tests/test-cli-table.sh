@@ -112,6 +112,27 @@ has "cli/table/own/listed" "$work/out" "straggling: Straggling, 2d6 (our club)"
 expect "cli/table/own/roll" 0 "$cli" table --tables "$own" straggling --mod snow --seed "$seed"
 has "cli/table/own/two dice" "$work/out" "Dice (2d6): $(face "$seed" straggling "T straggling die 1" 6) + $(face "$seed" straggling "T straggling die 2" 6)"
 
+# --to CAMPAIGN: the campaign's own dice, the roll kept in its history; undone and made again,
+# the same die; the next roll of that table in that turn is roll 2.
+cp "$files/good/minimal.ffbridge" "$work/c.ffbridge"
+expect "cli/table/history/roll kept" 0 "$cli" table militia --mod out-of-supply --to "$work/c.ffbridge" -o "$work/rolled.ffbridge"
+cp "$work/out" "$work/kept"
+grep '^Dice (' "$work/kept" > "$work/kept-die"
+has "cli/table/history/campaign dice" "$work/kept" "Campaign dice: "
+has "cli/table/history/stream" "$work/kept" "Dice: stream tables.turn-"
+has "cli/table/history/roll 1" "$work/kept" "militia-1, seed "
+expect "cli/table/history/verified" 0 "$cli" verify "$work/rolled.ffbridge" --history
+has "cli/table/history/from the committed seed" "$work/out" "1 of those seeds come from the committed campaign seed"
+expect "cli/table/history/undo shows it" 0 "$cli" undo "$work/rolled.ffbridge"
+has "cli/table/history/undo names the roll" "$work/out" "The last change: table-roll, turn "
+has "cli/table/history/undo says the sentence" "$work/out" "T: Militia: 1d6 rolled "
+expect "cli/table/history/undone" 0 "$cli" undo "$work/rolled.ffbridge" -o "$work/undone.ffbridge"
+expect "cli/table/history/made again" 0 "$cli" table militia --mod out-of-supply --to "$work/undone.ffbridge"
+grep '^Dice (' "$work/out" > "$work/again-die"
+same "cli/table/history/undo gives the same die" "$work/kept-die" "$work/again-die"
+expect "cli/table/history/roll 2" 0 "$cli" table militia --to "$work/undone.ffbridge"
+has "cli/table/history/roll 2 has its own stream" "$work/out" "militia-2, seed "
+
 # Bad input: exit 2, one sentence naming what is wrong.
 bad () {
   case_name=cli/table/bad/$1; says=$2; shift 2
@@ -130,6 +151,9 @@ bad not-a-number '"two" is not a whole number' militia --mod leader-administrati
 bad mod-without-table 'need a table' --mod out-of-supply
 bad two-names 'one table' militia siege
 bad seed 'hex' militia --seed 12
+bad to-without-table 'need a table' --to "$work/c.ffbridge"
+bad output-without-to 'there is none' militia -o "$work/x.ffbridge"
+bad to-a-missing-file 'missing.ffbridge' militia --to "$work/missing.ffbridge"
 bad file "$files/tables/bad/band-gap.xml:7: the table militia's band from 6 leaves a gap" \
   --tables "$files/tables/bad/band-gap.xml"
 

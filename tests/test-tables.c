@@ -9,9 +9,13 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-error.h"
+#include "ffb-history.h"
+#include "ffb-table-roll.h"
 #include "ffb-tables.h"
 #include "ffb-test-files.h"
+#include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-xml-snapshot.h"
 #include "ffb-xml-tables.h"
 
 #define SEED_HEX "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
@@ -474,6 +478,114 @@ test_campaign_dice (void)
   g_assert_true (differs);
 }
 
+/* ---- The campaign's history ------------------------------------------------------- */
+
+static const FfbChange *
+roll_in (FfbCampaign *campaign, const char *table_id, FfbTableRoll **roll)
+{
+  FfbTable *table = table_of (table_id);
+  const FfbTableModifier *ticked[] = { ffb_table_find_modifier (table, "leader-administrative"),
+                                       ffb_table_find_modifier (table, "out-of-supply") };
+  int typed[] = { -1, 0 };
+  gboolean has_typed[] = { TRUE, FALSE };
+  guint n = g_str_equal (table_id, "militia") ? 2 : 0;
+  g_autoptr(GError) error = NULL;
+  const FfbChange *change = ffb_table_roll_in_campaign (campaign, table,
+                                                        ffb_table_apply (table, ticked, typed,
+                                                                         has_typed, n, NULL),
+                                                        NULL, roll, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (change);
+  return change;
+}
+
+/* A roll kept: its kind and turn, the sentence naming every modifier, the die, the stream
+ * "table ID roll N of turn T" from the committed campaign seed, verified from the history. */
+static void
+test_history_roll_kept (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(FfbTableRoll) roll = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  FfbHistoryCheck check = { 0 };
+  int turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  guint before = ffb_history_get (campaign)->len;
+  g_autofree char *stream = ffb_tables_campaign_stream ("militia", 1, turn);
+  g_autofree char *sentence = NULL;
+  const FfbChange *change;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  change = roll_in (campaign, "militia", &roll);
+  sentence = ffb_table_roll_sentence (roll);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before + 1);
+  g_assert_cmpint (change->kind, ==, FFB_CHANGE_TABLE_ROLL);
+  g_assert_cmpint (change->turn, ==, turn);
+  g_assert_cmpstr (change->stream, ==, stream);
+  g_assert_cmpstr (change->campaign_commitment, ==, ffb_campaign_dice_commitment (campaign));
+  g_assert_nonnull (change->before);
+  g_assert_cmpuint (change->rolls->len, ==, 1);
+  g_assert_cmpint (g_array_index (change->rolls, FfbRoll, 0).raw, ==, roll->faces[0]);
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->rule, ==, "T");
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text, ==, sentence);
+  g_assert_nonnull (strstr (sentence, "Leader's administrative value +1"));
+  g_assert_nonnull (strstr (sentence, "Unit(s) out of supply +5"));
+  problems = ffb_history_verify (campaign, &check);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (check.derived_keys, >=, 1);
+}
+
+/* Undo and roll again: the same stream, the same die; a second roll is roll 2, another
+ * stream. */
+static void
+test_history_undo_same_dice (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbTableRoll) first = NULL;
+  g_autoptr(FfbTableRoll) again = NULL;
+  g_autoptr(FfbTableRoll) second = NULL;
+  FfbChange *undone = NULL;
+  g_autofree char *stream = NULL;
+  int face;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  stream = g_strdup (roll_in (campaign, "activation", &first)->stream);
+  face = first->faces[0];
+  g_assert_true (ffb_xml_undo_last_change (campaign, &undone, &error));
+  g_assert_no_error (error);
+  ffb_change_free (undone);
+  g_assert_cmpstr (roll_in (campaign, "activation", &again)->stream, ==, stream);
+  g_assert_cmpint (again->faces[0], ==, face);
+  g_assert_true (g_str_has_suffix (roll_in (campaign, "activation", &second)->stream,
+                                   "activation-2"));
+}
+
+/* The change goes to the campaign file and comes back as it was. */
+static void
+test_history_file (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL;
+  GPtrArray *history;
+  const FfbChange *change;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  roll_in (campaign, "siege", NULL);
+  xml = ffb_xml_write_campaign (campaign);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "written", &error);
+  g_assert_no_error (error);
+  history = ffb_history_get (again);
+  change = g_ptr_array_index (history, history->len - 1);
+  g_assert_cmpint (change->kind, ==, FFB_CHANGE_TABLE_ROLL);
+  g_assert_true (g_str_has_suffix (change->stream, "siege-1"));
+  g_assert_nonnull (strstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text,
+                            "Siege: 1d6 rolled "));
+}
+
 /* ---- Files ------------------------------------------------------------------------- */
 
 static void
@@ -621,6 +733,9 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/roll/refusals", test_roll_refusals);
   g_test_add_func ("/tables/roll/fair-dice", test_roll_fair_dice);
   g_test_add_func ("/tables/roll/campaign-dice", test_campaign_dice);
+  g_test_add_func ("/tables/history/roll-kept", test_history_roll_kept);
+  g_test_add_func ("/tables/history/undo-gives-the-same-dice", test_history_undo_same_dice);
+  g_test_add_func ("/tables/history/file", test_history_file);
   g_test_add_func ("/tables/file/round-trip", test_file_round_trip);
   g_test_add_func ("/tables/file/own", test_file_own);
   g_test_add_func ("/tables/file/not-built-in", test_file_not_built_in);

@@ -4,11 +4,14 @@
  * with its modifiers and bands; with NAME it rolls that table with the fair dice and prints
  * the dice, each modifier ticked with its value, the total and the result. It prints the
  * dice's commitment before the roll and reveals the seed after it, as `blocks` does, so that
- * anyone may roll it again with --seed and the same --mod to check the dice. */
+ * anyone may roll it again with --seed and the same --mod to check the dice. With --to
+ * CAMPAIGN the roll is the campaign's (ffb-table-roll.h): rolled with the campaign's own dice
+ * for "table ID roll N of turn T" and kept in its history, the same dice after an undo. */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
 
+#include "ffb-table-roll.h"
 #include "ffb-tables.h"
 #include "ffb-xml-tables.h"
 
@@ -17,6 +20,8 @@ typedef struct
   char *tables;
   char *seed;
   char **mods;
+  char *to;
+  char *output;
 } Options;
 
 static void
@@ -25,6 +30,8 @@ options_clear (Options *options)
   g_free (options->tables);
   g_free (options->seed);
   g_strfreev (options->mods);
+  g_free (options->to);
+  g_free (options->output);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
@@ -36,6 +43,8 @@ parse (int *argc, char ***argv, Options *options)
     { "tables", 0, 0, G_OPTION_ARG_FILENAME, &options->tables, N_("A file of the referee's own tables instead of the built-in ones"), "FILE" },
     { "mod", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->mods, N_("A modifier that applies, by its id or name; VALUE for one the referee types (a leader's value, a count); repeat it for each"), "NAME[=VALUE]" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the dice, 64 hex digits (to roll again, tests, demos)"), "HEX" },
+    { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("Roll with the campaign's own dice and keep the roll in its history"), "CAMPAIGN" },
+    ffb_cli_output_option (&options->output, N_("Write the campaign to OUT (default: CAMPAIGN itself)")),
     { NULL }
   };
 
@@ -179,6 +188,40 @@ print_roll (const FfbTableRoll *roll)
   g_print ("%s\n", sentence);
 }
 
+/* --to CAMPAIGN: the campaign's dice (or --seed's, on the same stream), the roll kept. */
+static int
+roll_in_campaign (const FfbTable *table, GArray *applied, const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->to, &error);
+  g_autoptr(FfbDice) dice = NULL;
+  g_autoptr(FfbTableRoll) roll = NULL;
+  const FfbChange *change;
+
+  if (campaign != NULL && options->seed != NULL)
+    {
+      int turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+      int number = ffb_table_roll_next_number (campaign, table->id, turn);
+      g_autofree char *stream = ffb_tables_campaign_stream (table->id, number, turn);
+
+      dice = ffb_dice_new_from_hex (stream, options->seed, &error);
+    }
+  if (campaign == NULL || (options->seed != NULL && dice == NULL))
+    {
+      g_array_unref (applied);
+      return ffb_cli_fail ("%s", error->message);
+    }
+  if (dice == NULL)
+    ffb_cli_print_campaign_dice (campaign);
+  change = ffb_table_roll_in_campaign (campaign, table, applied, dice, &roll, &error);
+  if (change == NULL)
+    return ffb_cli_fail ("%s: %s", options->to, error->message);
+  print_roll (roll);
+  ffb_cli_print_change_dice (change);
+  return ffb_cli_save_campaign (campaign, options->output != NULL ? options->output
+                                                                  : options->to);
+}
+
 static int
 roll_table (const FfbTable *table, const Options *options)
 {
@@ -191,6 +234,8 @@ roll_table (const FfbTable *table, const Options *options)
 
   if (applied == NULL)
     return ffb_cli_fail ("%s", refusal);
+  if (options->to != NULL)
+    return roll_in_campaign (table, applied, options);
   dice = options->seed != NULL ? ffb_dice_new_from_hex (table->id, options->seed, &error)
                                : ffb_dice_new (table->id, &error);
   if (dice == NULL)
@@ -232,14 +277,16 @@ ffb_cli_table (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (argc > 2)
     return ffb_cli_fail (_("table: give one table's name at most."));
+  if (options.output != NULL && options.to == NULL)
+    return ffb_cli_fail (_("table: -o writes the campaign of --to, and there is none."));
   tables = options.tables != NULL ? ffb_tables_load_file (options.tables, &error)
                                   : ffb_tables_new_all_built_in ();
   if (tables == NULL)
     return ffb_cli_fail ("%s", error->message);
   if (argc < 2)
     {
-      if (options.mods != NULL || options.seed != NULL)
-        return ffb_cli_fail (_("table: --mod and --seed need a table's name to roll."));
+      if (options.mods != NULL || options.seed != NULL || options.to != NULL)
+        return ffb_cli_fail (_("table: --mod, --seed and --to need a table's name to roll."));
       print_tables (tables);
       return FFB_EXIT_OK;
     }
