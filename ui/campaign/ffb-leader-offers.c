@@ -40,16 +40,20 @@ G_DEFINE_FINAL_TYPE (FfbLeaderOffers, ffb_leader_offers, GTK_TYPE_POPOVER)
 static char *
 offer_summary (const FfbLibraryLeader *leader)
 {
+  int n = leader->n_counters;
   /* Translators: a leader of the library: how many counters by rank he has, and the rank
    * (in stars) of the first. */
   g_autofree char *counters = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                            "%d counter from %d stars",
-                                                            "%d counters from %d stars",
-                                                            leader->n_counters),
-                                               leader->n_counters, leader->start_rank);
+                                                            "%d counter from the %d-star rank",
+                                                            "%d counters from the %d-star rank",
+                                                            n),
+                                               n, leader->start_rank);
 
-  /* Translators: %s is "N counters from M stars"; the leader commands cavalry (R4A). */
-  return leader->cavalry ? g_strdup_printf (_("Cavalry, %s"), counters) : g_steal_pointer (&counters);
+  if (!leader->cavalry)
+    return g_steal_pointer (&counters);
+  /* Translators: %s is "N counters from the M-star rank"; the leader commands cavalry
+   * (R4A). */
+  return g_strdup_printf (_("Cavalry, %s"), counters);
 }
 
 static GtkWidget *
@@ -99,7 +103,8 @@ close_offers (FfbLeaderOffers *self)
 static void
 refresh (FfbLeaderOffers *self)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  g_autofree char *text = g_strstrip (g_strdup (typed));
   g_autoptr(GPtrArray) found = NULL;
 
   clear_list (self);
