@@ -222,6 +222,7 @@ add_rank_rows (FfbLeaderDialog *self)
                                 G_CALLBACK (rank_rows_sync), self);
       adw_preferences_group_add (group, row);
     }
+  ffb_keynav_name_group_list (group, _("Counters by rank"));
   adw_preferences_page_add (self->page, group);
 }
 
@@ -267,6 +268,9 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), _("Status"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
+  /* A screen reader entering the form's lists hears what they hold (libadwaita 1.2 leaves
+   * them "GtkListBox"). */
+  ffb_keynav_name_group_list (self->group, _("Leader counter"));
   add_rank_rows (self);
 }
 
