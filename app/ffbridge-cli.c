@@ -54,6 +54,10 @@ static const Command commands[] = {
   { "blocks", "FILE [--seed HEX] [--choose ID...]",
     N_("Fight a block battle of seed 000's campaign (C2F) with the fair dice and print its log"),
     ffb_cli_blocks },
+  { "table", "[--tables FILE] [NAME] [--mod NAME[=VALUE]...] [--seed HEX]\n"
+             "            [--to CAMPAIGN [-o OUT]]",
+    N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
+    ffb_cli_table },
 };
 
 static int

@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_LEADERS_SCHEMA FFB_RESOURCE_PREFIX "schema/leaders.rng"
 /* The built-in leader libraries: FFB_RESOURCE_LEADERS "seed-002.xml" (RULES.md L3). */
 #define FFB_RESOURCE_LEADERS FFB_RESOURCE_PREFIX "leaders/"
+#define FFB_RESOURCE_TABLES_SCHEMA FFB_RESOURCE_PREFIX "schema/tables.rng"
+/* The built-in referee's tables: FFB_RESOURCE_TABLES "seed-002.xml", "seed-003.xml" (T). */
+#define FFB_RESOURCE_TABLES FFB_RESOURCE_PREFIX "tables/"
 
 /* Registers the built-in data once. Every engine function that reads it calls this, so a
  * static link never loses the resource to the linker. */
