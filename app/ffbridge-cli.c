@@ -47,6 +47,17 @@ static const Command commands[] = {
     N_("R7B(5a): which brigades of the larger of two marches that met arrive"), ffb_cli_pick },
   { "reveal", "FILE --battle ID [-o OUT]",
     N_("Reveal a battle's seed by hand, so that anyone can verify it (its aftermath does too)"), ffb_cli_reveal },
+  { "leaders", "[--library FILE] [--side SIDE] [PREFIX]\n"
+               "            | --add NAME --to CAMPAIGN [--start-rank N] [-o OUT]",
+    N_("The leader library (L2, L3): list it, or add a leader with his counters to a campaign"),
+    ffb_cli_leaders },
+  { "blocks", "FILE [--seed HEX] [--choose ID...]",
+    N_("Fight a block battle of seed 000's campaign (C2F) with the fair dice and print its log"),
+    ffb_cli_blocks },
+  { "table", "[--tables FILE] [NAME] [--mod NAME[=VALUE]...] [--seed HEX]\n"
+             "            [--to CAMPAIGN [-o OUT]]",
+    N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
+    ffb_cli_table },
 };
 
 static int

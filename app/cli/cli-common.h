@@ -72,5 +72,8 @@ int ffb_cli_roll (int argc, char **argv);
 int ffb_cli_clock (int argc, char **argv);
 int ffb_cli_pick (int argc, char **argv);
 int ffb_cli_reveal (int argc, char **argv);
+int ffb_cli_leaders (int argc, char **argv);
+int ffb_cli_blocks (int argc, char **argv);
+int ffb_cli_table (int argc, char **argv);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign, decks). */
+/* ffb-resources.h: the engine's built-in data (rule set, schemas, demo campaign, decks, leader
+ * libraries). */
 #pragma once
 
 #include <glib.h>
@@ -12,8 +13,15 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_CAMPAIGN_SCHEMA FFB_RESOURCE_PREFIX "schema/campaign.rng"
 #define FFB_RESOURCE_DEMO FFB_RESOURCE_PREFIX "samples/demo.ffbridge"
 #define FFB_RESOURCE_DECK_SCHEMA FFB_RESOURCE_PREFIX "schema/deck.rng"
+#define FFB_RESOURCE_BLOCKS_SCHEMA FFB_RESOURCE_PREFIX "schema/blocks.rng"
 /* The built-in decks: FFB_RESOURCE_DECKS "haggerty.xml"... */
 #define FFB_RESOURCE_DECKS FFB_RESOURCE_PREFIX "decks/"
+#define FFB_RESOURCE_LEADERS_SCHEMA FFB_RESOURCE_PREFIX "schema/leaders.rng"
+/* The built-in leader libraries: FFB_RESOURCE_LEADERS "seed-002.xml" (RULES.md L3). */
+#define FFB_RESOURCE_LEADERS FFB_RESOURCE_PREFIX "leaders/"
+#define FFB_RESOURCE_TABLES_SCHEMA FFB_RESOURCE_PREFIX "schema/tables.rng"
+/* The built-in referee's tables: FFB_RESOURCE_TABLES "seed-002.xml", "seed-003.xml" (T). */
+#define FFB_RESOURCE_TABLES FFB_RESOURCE_PREFIX "tables/"
 
 /* Registers the built-in data once. Every engine function that reads it calls this, so a
  * static link never loses the resource to the linker. */

@@ -160,8 +160,8 @@ read_change_attributes (Reader *reader, xmlNode *node, FfbChange *change, GError
   if (!ffb_change_kind_from_string (kind, &change->kind))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
-                         _("kind=\"%.40s\" on <change> must be aftermath, promotion-phase or "
-                           "promotion-draw."), kind != NULL ? kind : "");
+                         _("kind=\"%.40s\" on <change> must be aftermath, promotion-phase, "
+                           "promotion-draw or table-roll."), kind != NULL ? kind : "");
       return FALSE;
     }
   if (side != NULL && !ffb_side_from_string (side, &change->side))

@@ -37,6 +37,8 @@ static const CountRule count_rules[] = {
   { "promotion", "promotions", FFB_LIMIT_PROMOTIONS, N_("entries on the promotion track") },
   { NULL, "rule-set", FFB_LIMIT_RULE_SET_ELEMENTS, N_("elements in one rule set") },
   { NULL, "deck", FFB_LIMIT_DECK_ELEMENTS, N_("elements in one deck") },
+  { NULL, "leader-library", FFB_LIMIT_LIBRARY_ELEMENTS, N_("elements in one leader library") },
+  { NULL, "tables", FFB_LIMIT_TABLES_ELEMENTS, N_("elements in one file of tables") },
   { "card", "cards", FFB_DECK_MAX_CARDS, N_("cards in one deck") },
 };
 #define N_COUNT_RULES G_N_ELEMENTS (count_rules)
@@ -63,6 +65,17 @@ static const LengthRule length_rules[] = {
   { "ranks", "rank", "name", FFB_MAX_NAME },
   { "suits", "suit", "name", FFB_MAX_NAME },
   { "cards", "card", "name", FFB_MAX_NAME },
+  { NULL, "leader-library", "name", FFB_MAX_NAME },
+  { "leaders", "leader", "name", FFB_MAX_NAME },
+  { NULL, "tables", "name", FFB_MAX_NAME },
+  { "tables", "table", "id", FFB_MAX_NAME },
+  { "tables", "table", "name", FFB_MAX_NAME },
+  { "tables", "table", "source", FFB_MAX_NAME },
+  { "table", "modifier", "id", FFB_MAX_NAME },
+  { "table", "modifier", "group", FFB_MAX_NAME },
+  { "table", "modifier", "name", FFB_MAX_NAME },
+  { "table", "modifier", "note", FFB_MAX_NAME },
+  { "table", "band", "result", FFB_MAX_RULE_TEXT },
 };
 
 /* Names are compared as the parser's interned strings: one pointer comparison each. */

@@ -11,7 +11,8 @@
  * (promotion-draw, turn 3)"; files keep the English. */
 static const char *const kind_words[] = { NC_("change_kind", "aftermath"),
                                           NC_("change_kind", "promotion-phase"),
-                                          NC_("change_kind", "promotion-draw") };
+                                          NC_("change_kind", "promotion-draw"),
+                                          NC_("change_kind", "table-roll") };
 
 const char *
 ffb_change_kind_to_string (FfbChangeKind kind)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history.h: what the campaign remembers of the changes made to it after its battles
- * (R9 aftermaths, R10 promotion rolls and draws), so that the referee can read what happened
+ * (R9 aftermaths, R10 promotion rolls and draws, T rolls on the referee's tables), so that the referee can read what happened
  * and undo the last change.
  *
  * Each change keeps, in words, what it did (each line naming its rule), the dice it rolled
@@ -25,8 +25,9 @@ typedef enum
   FFB_CHANGE_AFTERMATH,        /* R8C, R9, R10A: a battle carried back to the campaign */
   FFB_CHANGE_PROMOTION_PHASE,  /* R10B-C: the Reinforcement Phase rolls of one CW turn */
   FFB_CHANGE_PROMOTION_DRAW,   /* R10D-E: a draw from the Promotion Pool */
+  FFB_CHANGE_TABLE_ROLL,       /* T: a roll on a referee's table, its modifiers named */
 } FfbChangeKind;
-#define FFB_N_CHANGE_KINDS 3
+#define FFB_N_CHANGE_KINDS 4
 
 /* One line of a preview or of the history: "R9A" + a sentence. */
 typedef struct

@@ -44,6 +44,10 @@
 
 /* Elements of one deck file (the Haggerty deck has about 80). */
 #define FFB_LIMIT_DECK_ELEMENTS 1000
+/* Elements of one leader library (seed 002's has about 220; a leader is at most 5). */
+#define FFB_LIMIT_LIBRARY_ELEMENTS 6000
+/* Elements of one file of referee's tables (seeds 002 and 003 hold about 110). */
+#define FFB_LIMIT_TABLES_ELEMENTS 6000
 
 /* Characters of a name (campaign, leader, SP group, battle): the editor's limit. */
 #define FFB_MAX_NAME 80

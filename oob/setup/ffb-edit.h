@@ -6,6 +6,7 @@
 
 #include <glib.h>
 #include "ffb-campaign.h"
+#include "ffb-leader-library.h"
 #include "ffb-oob.h"
 
 G_BEGIN_DECLS
@@ -68,6 +69,15 @@ FfbLeader  *ffb_edit_new_leader (FfbCampaign *campaign, FfbSide side,
  * campaign has no such leader. */
 gboolean    ffb_edit_leader (FfbCampaign *campaign, const char *leader_id,
                              const FfbLeader *typed, GError **error);
+/* L2, L3: adds a leader of the library with all his counters, their ratings mapped by the
+ * library, from `start_rank` (0: the library's start rank) on, the first in play, as
+ * ffb_edit_new_leader does (ffb-edit-library.c). FFB_ERROR_INVALID with a sentence when his
+ * counters do not fit from that rank, FFB_ERROR_IN_USE when his side already has a leader of
+ * his name. */
+FfbLeader  *ffb_edit_new_library_leader (FfbCampaign *campaign,
+                                         const FfbLeaderLibrary *library,
+                                         const FfbLibraryLeader *leader, int start_rank,
+                                         GError **error);
 
 /* Making and unmaking a campaign's parts (ffb-edit-campaign.c). Each function leaves the
  * campaign as ffb_campaign_check wants it, or changes nothing and says why. */

@@ -145,6 +145,9 @@ class Session:
                    XDG_CONFIG_HOME=os.path.join(self.work, "config"),
                    XDG_CACHE_HOME=os.path.join(self.work, "cache"), GTK_USE_PORTAL="0")
         env.pop("NO_AT_BRIDGE", None)
+        # The heap perturbation meson asked for, kept from the harness (run-e2e says why).
+        if os.environ.get("FFB_E2E_APP_MALLOC_PERTURB"):
+            env["MALLOC_PERTURB_"] = os.environ["FFB_E2E_APP_MALLOC_PERTURB"]
         if settings:
             env["GSETTINGS_BACKEND"] = "keyfile"
             write_settings(os.path.join(self.work, "config"), settings)

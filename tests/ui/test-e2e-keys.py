@@ -9,11 +9,14 @@ Every page of the demo is walked whole in the accessible tree, and any control, 
 item whose name is empty or says nothing ("GtkToggleButton", "GtkImage", "GtkListBox", a bare
 "Expand") fails the test. Then
 Tab must reach "Add a Union leader" on the Campaign page in fewer presses than the 22 it took;
-after Save As, the focus is back on it and Tab, Alt+2 and F10 work at once.
+after Save As, the focus is back on it and Tab, Alt+2 and F10 work at once. Last, a leader
+comes from the library with the keyboard (issue 16, L2 and L3): "Sherm", Down, Enter, Enter
+adds Sherman with seed 002's counters, and the offers are named.
 Prints TAP; with SHOTS_DIR, saves a screenshot after each step.
 """
 import os
 import subprocess
+import xml.etree.ElementTree as ElementTree
 
 import pyatspi
 
@@ -21,7 +24,7 @@ from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, cli
                          find_shown, focused_in, key, names, type_text, unnamed_controls,
                          wait_for)
 
-session = Session(steps=5, prefix="ffb-e2e-keys-")
+session = Session(steps=6, prefix="ffb-e2e-keys-")
 tap, shot = session.tap, session.shot
 SEED = "5ea1ed" * 10 + "f00d"
 REFEREE_PASSPHRASE = "umpire-at-the-table"
@@ -99,6 +102,43 @@ def check_names(number):
     return shown, bad
 
 
+# Seed 002's Sherman as the library maps him: stars -> (initiative, tactical, army command).
+SHERMAN = {1: (2, 0, 0), 2: (2, 1, 1), 3: (2, 2, 2), 4: (1, 2, 2)}
+
+
+def saved_counters(path, name):
+    """The Union leader `name` of the campaign file at `path`: his counters by stars."""
+    for leader in ElementTree.parse(path).getroot().iter("leader"):
+        if leader.get("name") == name:
+            counters = {int(c.get("stars")): c for c in leader.iter("counter")}
+            counters[int(leader.get("stars"))] = leader
+            return {stars: (int(c.get("initiative")), int(c.get("tactical")),
+                            int(c.get("army-command"))) for stars, c in counters.items()}
+    return None
+
+
+def add_from_library(app, path):
+    """"Add a Union leader", then "Sherm", Down, Enter (the offer), Enter (Save), Ctrl+S: the
+    file has Sherman with the library's counters. The offers, open, are walked for names."""
+    page(1, check=False)
+    reached = tab_to("Add a Union leader") is not None
+    key("Return")
+    leader = wait_for(lambda: dialog(app, "New Union Leader"))
+    type_text("Sherm")
+    key("Down")
+    offered = on("Sherman: 4 counters from the 1-star rank", timeout=10)
+    bad = unnamed_controls(leader) if leader is not None else ["no dialog"]
+    key("Return")
+    key("Return")
+    closed = wait_for(lambda: dialog(app, "New Union Leader") is None, timeout=10)
+    key("s", CONTROL)
+    counters = wait_for(lambda: saved_counters(path, "Sherman"), timeout=10)
+    tap(bool(reached and leader is not None and offered and not bad and closed and counters == SHERMAN),
+        "\"Sherm\", Down, Enter, Enter adds Sherman from the leader library with seed 002's "
+        f"counters (Tab {reached}, dialog {leader is not None}, offered {bool(offered)}, offers unnamed "
+        f"{bad[:4]}, saved {bool(closed)}, counters {counters})")
+
+
 def main():
     global frame, focus
     session.step("start", 240)
@@ -161,8 +201,12 @@ def main():
         f"and F10 opens the menu (saved {bool(saved)}, focus back {bool(back)}, Tab "
         f"{bool(tabbed)}, Alt+2 {bool(switched)}, F10 {bool(menu)})")
 
-    # Nothing is unsaved (the organizing was undone, then saved as), and Ctrl+Q quits without
-    # asking (were something left, it would ask; Discard then).
+    session.step("a leader from the library", 300)
+    add_from_library(app, path)
+    shot("02-leader-library")
+
+    # Nothing is unsaved (the organizing was undone, then saved as, and Sherman saved), and
+    # Ctrl+Q quits without asking (were something left, it would ask; Discard then).
     session.step("Ctrl+Q", 240)
     key("q", CONTROL)
     ask = wait_for(lambda: session.proc.poll() is not None or find_shown(

@@ -239,6 +239,19 @@ test_open_off_main_loop (void)
   g_assert_true (g_file_equal (ffb_document_get_file (document), file));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1864);
 
+  /* Issue 18: the file open already, given again (a double click on it), is not read again:
+   * no question about the unsaved change, which stays, and no load. */
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = 1865;
+  ffb_document_end_edit (document);
+  g_assert_true (ffb_document_get_modified (document));
+  ffb_window_open_file (window, file);
+  g_assert_true (gtk_widget_get_sensitive (content));
+  ffb_ui_test_flush ();
+  g_assert_null (find_dialog_of (window, "Save Changes?"));
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1865);
+  g_assert_true (ffb_document_get_modified (document));
+
   gtk_window_destroy (GTK_WINDOW (window));
   ffb_ui_test_flush ();
   g_remove (bad_path);

@@ -85,16 +85,35 @@ typed_leader (FfbLeaderDialog *dialog)
   return typed;
 }
 
+/* A new leader: taken from the library (L2, L3) and left as it gave him, he is added
+ * through the library, ffb_edit_new_library_leader: the engine maps his counters itself
+ * rather than trusting the dialog's copy, and refuses him twice on his side, a slip of the
+ * keyboard otherwise. Once the referee changed any value the dialog shows, the values are
+ * his: they go through ffb_edit_new_leader as a typed leader's do, since the library's path
+ * would put the library's back. */
+static FfbLeader *
+add_new_leader (FfbCampaign *c, FfbLeaderDialog *dialog, const FfbLeader *typed, GError **error)
+{
+  const FfbLeaderLibrary *library = NULL;
+  const FfbLibraryLeader *from_library = ffb_leader_dialog_get_library_leader (dialog,
+                                                                               &library);
+
+  if (from_library != NULL)
+    return ffb_edit_new_library_leader (c, library, from_library, 0, error);
+  return ffb_edit_new_leader (c, ffb_leader_dialog_get_side (dialog), typed, error);
+}
+
 /* Adds him or changes him: FALSE, and nothing changed, when the engine refuses. */
 static gboolean
-save_leader (FfbCampaign *c, const char *id, FfbSide side, const FfbLeader *typed,
+save_leader (FfbCampaign *c, FfbLeaderDialog *dialog, const FfbLeader *typed,
              const char **saved_id, GError **error)
 {
+  const char *id = ffb_leader_dialog_get_leader_id (dialog);
   FfbLeader *leader = id != NULL ? ffb_campaign_find_leader (c, id) : NULL;
 
   if (leader != NULL && !ffb_edit_leader (c, id, typed, error))
     return FALSE;
-  if (leader == NULL && (leader = ffb_edit_new_leader (c, side, typed, error)) == NULL)
+  if (leader == NULL && (leader = add_new_leader (c, dialog, typed, error)) == NULL)
     return FALSE;
   *saved_id = leader->id;
   return TRUE;
@@ -110,8 +129,7 @@ leader_saved_cb (FfbLeaderDialog *dialog, FfbCampaignPage *self)
   const char *saved_id = NULL;
 
   ffb_document_begin_edit (self->document, NULL);
-  if (!save_leader (campaign (self), ffb_leader_dialog_get_leader_id (dialog),
-                    ffb_leader_dialog_get_side (dialog), typed, &saved_id, &error))
+  if (!save_leader (campaign (self), dialog, typed, &saved_id, &error))
     {
       ffb_document_cancel_edit (self->document);
       ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the leader"), error);

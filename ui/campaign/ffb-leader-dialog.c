@@ -6,6 +6,11 @@
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
+#include "ffb-leader-offers.h"
+#include "ffb-xml-leaders.h"
+
+/* The library a new leader is offered from (RULES.md L3): seed 002's revised list. */
+#define BUILT_IN_LIBRARY "seed-002"
 
 struct _FfbLeaderDialog
 {
@@ -27,6 +32,12 @@ struct _FfbLeaderDialog
   GtkSpinButton *army_spin;
   GtkSwitch *cavalry_switch;
   GtkDropDown *status_drop;
+
+  /* L2, L3: adding a leader, the library's of his side are offered as his name is typed. */
+  FfbLeaderLibrary *library;        /* NULL when editing */
+  FfbLeaderOffers *offers;          /* NULL when editing */
+  const FfbLibraryLeader *taken;    /* the offer taken, the library's; NULL for none */
+  FfbLeader *taken_as;              /* him as the library maps him, as the dialog was filled */
 };
 
 enum
@@ -57,15 +68,24 @@ name_changed_cb (FfbLeaderDialog *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "leader.save", *name != '\0');
 }
 
+/* Enter in the name takes the offer selected while the library offers some (the first until
+ * the referee moves in the list), and saves when none is offered. */
 static void
 entry_activated_cb (FfbLeaderDialog *self)
 {
+  if (self->offers != NULL && ffb_leader_offers_take_selected (self->offers))
+    return;
   gtk_widget_activate_action (GTK_WIDGET (self), "leader.save", NULL);
 }
 
 static void
 ffb_leader_dialog_dispose (GObject *object)
 {
+  FfbLeaderDialog *self = FFB_LEADER_DIALOG (object);
+
+  /* The offers hang on the name row, which the template is about to take away. */
+  if (self->offers != NULL)
+    ffb_leader_offers_detach (g_steal_pointer (&self->offers));
   gtk_widget_dispose_template (GTK_WIDGET (object), FFB_TYPE_LEADER_DIALOG);
   G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->dispose (object);
 }
@@ -73,7 +93,11 @@ ffb_leader_dialog_dispose (GObject *object)
 static void
 ffb_leader_dialog_finalize (GObject *object)
 {
-  g_free (FFB_LEADER_DIALOG (object)->leader_id);
+  FfbLeaderDialog *self = FFB_LEADER_DIALOG (object);
+
+  g_free (self->leader_id);
+  g_clear_pointer (&self->taken_as, ffb_leader_free);
+  g_clear_pointer (&self->library, ffb_leader_library_free);
   G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->finalize (object);
 }
 
@@ -198,6 +222,7 @@ add_rank_rows (FfbLeaderDialog *self)
                                 G_CALLBACK (rank_rows_sync), self);
       adw_preferences_group_add (group, row);
     }
+  ffb_keynav_name_group_list (group, _("Counters by rank"));
   adw_preferences_page_add (self->page, group);
 }
 
@@ -243,8 +268,9 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), _("Status"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
-  /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
-  ffb_keynav_name_group_list (self->group, _("Leader details"));
+  /* A screen reader entering the form's lists hears what they hold (libadwaita 1.2 leaves
+   * them "GtkListBox"). */
+  ffb_keynav_name_group_list (self->group, _("Leader counter"));
   add_rank_rows (self);
 }
 
@@ -261,6 +287,95 @@ fill (FfbLeaderDialog *self, const FfbLeader *leader)
                               leader != NULL ? leader->status : FFB_LEADER_ACTIVE);
   fill_ranks (self, leader);
   name_changed_cb (self);
+}
+
+/* Library offers (L2, L3) */
+
+/* An offer taken fills every row from the library: his name, cavalry, the counter of his
+ * first rank in play and the others kept, their ratings as the library maps them. The
+ * referee may still change any of them. */
+static void
+offer_chosen_cb (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
+{
+  g_autoptr(GError) error = NULL;
+  FfbLeader *mapped = ffb_leader_library_to_leader (self->library, leader, 0, &error);
+
+  if (mapped == NULL)
+    {
+      /* The library passed its check when loaded: his counters fit from his own rank. */
+      g_warning ("%s", error->message);
+      return;
+    }
+  g_clear_pointer (&self->taken_as, ffb_leader_free);
+  self->taken = leader;
+  self->taken_as = mapped;
+  fill (self, mapped);
+}
+
+/* The built-in library, for a new leader: without it the dialog is the plain form it was. */
+static void
+offer_library (FfbLeaderDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->library = ffb_leader_library_new_built_in (BUILT_IN_LIBRARY, &error);
+  if (self->library == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  self->offers = ffb_leader_offers_new (self->name_row, self->library, self->side);
+  g_signal_connect_object (self->offers, "chosen", G_CALLBACK (offer_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static gboolean
+same_counter (const FfbLeader *a, const FfbLeader *b, int stars)
+{
+  FfbLeaderCounter ca, cb;
+  gboolean has_a = ffb_leader_get_counter (a, stars, &ca);
+  gboolean has_b = ffb_leader_get_counter (b, stars, &cb);
+
+  return has_a == has_b
+         && (!has_a || (ca.initiative == cb.initiative && ca.tactical == cb.tactical
+                        && ca.army_command == cb.army_command));
+}
+
+/* Whether the dialog still holds the leader as the library gave him: every value the dialog
+ * shows (the status aside, which is set apart either way). */
+static gboolean
+unchanged_since_taken (FfbLeaderDialog *self)
+{
+  FfbLeader *typed = ffb_leader_new ("typed", NULL, self->side, 1);
+  gboolean same;
+
+  ffb_leader_dialog_apply (self, typed);
+  same = g_str_equal (typed->name, self->taken_as->name)
+         && typed->stars == self->taken_as->stars && typed->cavalry == self->taken_as->cavalry;
+  for (int r = 1; r <= 4 && same; r++)
+    same = same_counter (typed, self->taken_as, r);
+  ffb_leader_free (typed);
+  return same;
+}
+
+const FfbLibraryLeader *
+ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
+                                      const FfbLeaderLibrary **library)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), NULL);
+  g_return_val_if_fail (library != NULL, NULL);
+  *library = NULL;
+  if (self->taken == NULL || !unchanged_since_taken (self))
+    return NULL;
+  *library = self->library;
+  return self->taken;
+}
+
+guint
+ffb_leader_dialog_count_offers (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), 0);
+  return self->offers != NULL ? ffb_leader_offers_count (self->offers) : 0;
 }
 
 FfbLeaderDialog *
@@ -283,6 +398,8 @@ ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader, FfbSide side)
     adw_preferences_group_set_description (self->group, side_text);
   }
   fill (self, leader);
+  if (leader == NULL)
+    offer_library (self);
   ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   return self;
 }

@@ -7,13 +7,15 @@
 
 #include <adwaita.h>
 #include "ffb-campaign.h"
+#include "ffb-leader-library.h"
 
 G_BEGIN_DECLS
 
 #define FFB_TYPE_LEADER_DIALOG (ffb_leader_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (FfbLeaderDialog, ffb_leader_dialog, FFB, LEADER_DIALOG, AdwWindow)
 
-/* With `leader` NULL the dialog adds a new leader of `side`. */
+/* With `leader` NULL the dialog adds a new leader of `side`, and offers the built-in leader
+ * library's leaders of that side as his name is typed (L2, L3): one taken fills the rows. */
 FfbLeaderDialog *ffb_leader_dialog_new (GtkWindow *parent, const FfbLeader *leader,
                                         FfbSide side);
 /* Copies the entered values into `leader` (name, ratings, cavalry, his counters of other
@@ -24,5 +26,12 @@ FfbLeaderStatus  ffb_leader_dialog_get_status (FfbLeaderDialog *self);
 const char      *ffb_leader_dialog_get_leader_id (FfbLeaderDialog *self);
 FfbSide          ffb_leader_dialog_get_side (FfbLeaderDialog *self);
 const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);
+/* The library's leader taken from the offers, with `library` his library, while every value
+ * the dialog shows is still the library's; NULL (and `library` NULL) when none was taken or
+ * the referee changed one since. */
+const FfbLibraryLeader *ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
+                                                              const FfbLeaderLibrary **library);
+/* The number of the library's leaders offered now under the name (0 when none is). */
+guint            ffb_leader_dialog_count_offers (FfbLeaderDialog *self);
 
 G_END_DECLS

@@ -237,6 +237,9 @@ change_title (FfbCampaign *c, const FfbChange *change, const char *when)
     case FFB_CHANGE_PROMOTION_DRAW:
       /* Translators: a CW turn. */
       return g_strdup_printf (_("Draw from the Promotion Pool, %s"), when);
+    case FFB_CHANGE_TABLE_ROLL:
+      /* Translators: a CW turn. */
+      return g_strdup_printf (_("Roll on a referee's table, %s"), when);
     default:
       break;
     }

@@ -580,6 +580,14 @@ open_after_confirm (FfbWindow *self, gpointer data)
                                 g_object_ref (self));
 }
 
+static gboolean
+is_open_here (FfbWindow *self, GFile *file)
+{
+  GFile *open = ffb_document_get_file (self->document);
+
+  return open != NULL && g_file_equal (open, file);
+}
+
 void
 ffb_window_open_file (FfbWindow *self, GFile *file)
 {
@@ -591,6 +599,18 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
       || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL)
     {
       ffb_ui_toast (GTK_WIDGET (self), _("Not now: only the referee opens a campaign"));
+      return;
+    }
+  /* The campaign open already (a double click on its file, "ffbridge FILE" again): its window
+   * comes forward as it is; reading the file again would ask about unsaved changes for nothing
+   * and could throw them away. */
+  if (is_open_here (self, file))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      /* Translators: %s is the campaign file's name. */
+      g_autofree char *message = g_strdup_printf (_("“%s” is open already"), name);
+
+      ffb_ui_toast (GTK_WIDGET (self), message);
       return;
     }
   _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);

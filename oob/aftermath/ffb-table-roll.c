@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-table-roll.c: a roll on a referee's table kept in the campaign's history (T). */
+#include "ffb-table-roll.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include "ffb-xml-snapshot.h"
+
+int
+ffb_table_roll_next_number (FfbCampaign *campaign, const char *table_id, int turn)
+{
+  GPtrArray *history = ffb_history_get (campaign);
+  g_autofree char *first = ffb_tables_campaign_stream (table_id, 1, turn);
+  /* Every roll N of this table in this turn has the stream "tables.turn-T.ID-N". */
+  g_autofree char *prefix = g_strndup (first, strlen (first) - 1);
+  int earlier = 0;
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i);
+
+      if (change->kind == FFB_CHANGE_TABLE_ROLL && change->turn == turn
+          && change->stream != NULL && g_str_has_prefix (change->stream, prefix)
+          && strspn (change->stream + strlen (prefix), "0123456789")
+             == strlen (change->stream + strlen (prefix)))
+        earlier++;
+    }
+  return earlier + 1;
+}
+
+static void
+add_notes (FfbChange *change, const FfbTableRoll *roll)
+{
+  g_autofree char *sentence = ffb_table_roll_sentence (roll);
+
+  g_ptr_array_add (change->notes, ffb_note_new ("T", "%s", sentence));
+  for (guint i = 0; i < roll->applied->len; i++)
+    {
+      const FfbTableModifier *m = g_array_index (roll->applied, FfbTableApplied, i).modifier;
+
+      if (m->note != NULL)
+        /* TRANSLATORS: a modifier of a table roll that brings more than its value: its name,
+         * then what ("x3 losses"). */
+        g_ptr_array_add (change->notes, ffb_note_new ("T", _("%s: %s."), m->name, m->note));
+    }
+}
+
+const FfbChange *
+ffb_table_roll_in_campaign (FfbCampaign *campaign, const FfbTable *table, GArray *applied,
+                            FfbDice *dice, FfbTableRoll **roll, GError **error)
+{
+  int turn, number;
+  g_autoptr(FfbDice) own = NULL;
+  g_autofree char *purpose = NULL;
+  g_autoptr(FfbTableRoll) made = NULL;
+  FfbChange *change;
+
+  g_return_val_if_fail (campaign != NULL && table != NULL && applied != NULL, NULL);
+  turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  number = ffb_table_roll_next_number (campaign, table->id, turn);
+  if (dice == NULL
+      && (dice = own = ffb_tables_open_campaign_dice (campaign, table->id, number, turn,
+                                                     error)) == NULL)
+    {
+      g_array_unref (applied);
+      return NULL;
+    }
+  change = ffb_change_new (FFB_CHANGE_TABLE_ROLL, turn);
+  change->before = ffb_xml_snapshot_campaign (campaign);
+  purpose = g_strdup_printf ("T %s", table->id);
+  made = ffb_table_roll (table, applied, dice, purpose);
+  add_notes (change, made);
+  ffb_change_take_dice (change, dice);
+  if (own != NULL)
+    change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));
+  ffb_history_push (campaign, change);
+  if (roll != NULL)
+    *roll = g_steal_pointer (&made);
+  return change;
+}

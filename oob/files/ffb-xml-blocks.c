@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-blocks.c: reading a block battle's file (data/schema/blocks.rng). */
+#include "ffb-xml-blocks.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+#include "ffb-error.h"
+#include "ffb-resources.h"
+#include "ffb-xml-doc.h"
+
+/* A battle of a few dozen blocks is a few kilobytes; anything this large is not one. */
+#define MAX_FILE_SIZE (256 * 1024)
+
+static char *
+read_required (xmlNode *node, const char *name, const char *source, GError **error)
+{
+  char *value = ffb_xml_attr (node, name);
+
+  if (value == NULL)
+    ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, node, _("<%s> needs a %s attribute."),
+                       (const char *) node->name, name);
+  return value;
+}
+
+static gboolean
+unknown_word (xmlNode *node, const char *name, const char *word, const char *known,
+              const char *source, GError **error)
+{
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
+                       "knows: %s)."), name, word, (const char *) node->name, known);
+  return FALSE;
+}
+
+static FfbBlockBattle *
+read_root (xmlNode *root, const char *source, GError **error)
+{
+  g_autofree char *id = read_required (root, "id", source, error);
+  g_autofree char *name = id != NULL ? read_required (root, "name", source, error) : NULL;
+  g_autoptr(FfbBlockBattle) battle = NULL;
+
+  if (name == NULL)
+    return NULL;
+  battle = ffb_blocks_new (id, name);
+  if (!ffb_xml_attr_bool (root, "fortress", FALSE, &battle->fortress, source, error)
+      || !ffb_xml_attr_int (root, "defender-player", FALSE, 2, 1, 2, &battle->defender_player,
+                            source, error)
+      || !ffb_xml_attr_int (root, "rounds", FALSE, FFB_BLOCKS_ROUNDS, 1, FFB_BLOCKS_MAX_ROUNDS,
+                            &battle->rounds, source, error)
+      || !ffb_xml_attr_int (root, "die", FALSE, FFB_BLOCKS_DIE_SIDES, 2, FFB_DICE_MAX_SIDES,
+                            &battle->die, source, error))
+    return NULL;
+  return g_steal_pointer (&battle);
+}
+
+static gboolean
+read_rating (xmlNode *node, FfbBlock *block, int die, const char *source, GError **error)
+{
+  g_autofree char *text = ffb_xml_attr (node, "rating");
+
+  if (text == NULL)
+    return TRUE;
+  if (!ffb_block_rating_from_string (text, &block->rating) || block->rating.number > die)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("rating=\"%s\" on <block> is not a rating: a letter A, B or C and a "
+                           "number from 1 to the die's %d (\"B2\")."), text, die);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_block_words (xmlNode *node, FfbBlockSide *side, FfbBlockType *type, const char *source,
+                  GError **error)
+{
+  g_autofree char *side_word = read_required (node, "side", source, error);
+  g_autofree char *type_word = side_word != NULL ? read_required (node, "type", source, error)
+                                                 : NULL;
+
+  if (type_word == NULL)
+    return FALSE;
+  if (!ffb_block_side_from_string (side_word, side))
+    return unknown_word (node, "side", side_word, "attacker, defender", source, error);
+  if (!ffb_block_type_from_string (type_word, type))
+    return unknown_word (node, "type", type_word, "artillery, heavy-artillery, infantry, "
+                         "brigade, garrison, hq, cavalry", source, error);
+  return TRUE;
+}
+
+static gboolean
+read_block (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **error)
+{
+  g_autofree char *id = read_required (node, "id", source, error);
+  g_autofree char *name = id != NULL ? read_required (node, "name", source, error) : NULL;
+  FfbBlockSide side;
+  FfbBlockType type;
+  FfbBlock *block;
+  int steps;
+
+  if (name == NULL || !read_block_words (node, &side, &type, source, error)
+      || !ffb_xml_attr_int (node, "steps", TRUE, 0, 1, FFB_BLOCKS_MAX_STEPS, &steps, source,
+                            error))
+    return FALSE;
+  if (ffb_blocks_find (battle, id) != NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("two blocks have the id \"%s\"."), id);
+      return FALSE;
+    }
+  block = ffb_blocks_add (battle, id, name, type, side, steps);
+  if (!ffb_xml_attr_int (node, "full", FALSE, steps, 1, FFB_BLOCKS_MAX_STEPS,
+                         &block->full_steps, source, error)
+      || !read_rating (node, block, battle->die, source, error)
+      || !ffb_xml_attr_bool (node, "reserve", FALSE, &block->reserve, source, error))
+    return FALSE;
+  if (block->steps > block->full_steps)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("the block \"%s\" has %d steps, more than its full strength, %d."),
+                         id, block->steps, block->full_steps);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_retreat (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **error)
+{
+  g_autofree char *block = read_required (node, "block", source, error);
+  g_autoptr(GError) local = NULL;
+  int round;
+
+  if (block == NULL
+      || !ffb_xml_attr_int (node, "round", TRUE, 0, 1, battle->rounds, &round, source, error))
+    return FALSE;
+  if (!ffb_blocks_order_retreat (battle, (guint) round, block, &local))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, "%s", local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Checked before the schema, so that a file from another version of ffbridge is told apart
+ * from a broken one. */
+static gboolean
+check_root (xmlNode *root, const char *source, GError **error)
+{
+  g_autofree char *version = NULL;
+
+  if (root == NULL || !g_str_equal ((const char *) root->name, "blocks"))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
+                         _("this file is not a block battle: its root element is <%s>, not "
+                           "<blocks>."), root != NULL ? (const char *) root->name : "");
+      return FALSE;
+    }
+  version = ffb_xml_attr (root, "format-version");
+  if (version != NULL && g_strcmp0 (version, G_STRINGIFY (FFB_BLOCKS_FORMAT_VERSION)) == 0)
+    return TRUE;
+  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
+                     _("the block battle is in format version \"%s\", but this build of "
+                       "ffbridge reads format version %d."), version != NULL ? version : "",
+                     FFB_BLOCKS_FORMAT_VERSION);
+  return FALSE;
+}
+
+static FfbBlockBattle *
+load_document (xmlDoc *doc, const char *source, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr(FfbBlockBattle) battle = NULL;
+  guint n_blocks = 0;
+
+  if (!check_root (root, source, error)
+      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_BLOCKS_SCHEMA, source, error)
+      || (battle = read_root (root, source, error)) == NULL)
+    return NULL;
+  ffb_xml_foreach_child (root, "block", child)
+    if (++n_blocks > FFB_BLOCKS_MAX_BLOCKS)
+      {
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, source, child,
+                           _("a block battle holds at most %d blocks."), FFB_BLOCKS_MAX_BLOCKS);
+        return NULL;
+      }
+    else if (!read_block (child, battle, source, error))
+      return NULL;
+  ffb_xml_foreach_child (root, "retreat", child)
+    if (!read_retreat (child, battle, source, error))
+      return NULL;
+  if (!ffb_blocks_check (battle, error))
+    {
+      g_prefix_error (error, "%s: ", source);
+      return NULL;
+    }
+  return g_steal_pointer (&battle);
+}
+
+FfbBlockBattle *
+ffb_blocks_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = ffb_xml_doc_parse (xml, length, source_name, error);
+  if (doc == NULL)
+    return NULL;
+  return load_document (doc, source_name, error);
+}
+
+FfbBlockBattle *
+ffb_blocks_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a block battle"), &contents, &length, error))
+    return NULL;
+  return ffb_blocks_load_xml (contents, length, path, error);
+}

@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-leaders.c: the leader library file (data/schema/leaders.rng): reading the built-in
+ * library, a referee's own file or XML, and writing a library back. */
+#include "ffb-xml-leaders.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <libxml/tree.h>
+#include "ffb-error.h"
+#include "ffb-resources.h"
+#include "ffb-xml-doc.h"
+
+/* Seed 002's library is about 15 KiB; anything this large is not a library, and is refused
+ * unread. */
+#define MAX_FILE_SIZE (1024 * 1024)
+
+static const char *const built_in_ids[] = { "seed-002", NULL };
+
+const char *const *
+ffb_leader_library_built_in_ids (void)
+{
+  return built_in_ids;
+}
+
+/* ---- Reading ----------------------------------------------------------------------- */
+
+static gboolean
+unknown_word (xmlNode *node, const char *name, const char *word, const char *known,
+              const char *source, GError **error)
+{
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
+                       "knows: %s)."), name, word, (const char *) node->name, known);
+  return FALSE;
+}
+
+static gboolean
+read_value (xmlNode *node, const char *name, int *out, const char *source, GError **error)
+{
+  return ffb_xml_attr_int (node, name, TRUE, 0, FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX,
+                           out, source, error);
+}
+
+static gboolean
+read_band (xmlNode *node, FfbRatingMap *map, FfbLibraryRating rating, const char *source,
+           GError **error)
+{
+  FfbRatingBand *band;
+  int least, most;
+
+  if (map->n_bands == FFB_LIBRARY_MAX_BANDS)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("a rating has at most %d "
+                           "bands, one a value."), FFB_LIBRARY_MAX_BANDS);
+      return FALSE;
+    }
+  band = &map->bands[map->n_bands++];
+  ffb_library_rating_range (rating, &least, &most);
+  return read_value (node, "from", &band->from, source, error)
+         && read_value (node, "to", &band->to, source, error)
+         && ffb_xml_attr_int (node, "gives", TRUE, 0, least, most, &band->rating, source, error);
+}
+
+static gboolean
+read_rating (xmlNode *node, FfbLeaderLibrary *library, guint *seen, const char *source,
+             GError **error)
+{
+  g_autofree char *name = ffb_xml_attr (node, "name");
+  g_autofree char *from = ffb_xml_attr (node, "from");
+  g_autofree char *if_missing = ffb_xml_attr (node, "if-missing");
+  FfbLibraryRating rating;
+  FfbRatingMap *map;
+  int least, most;
+
+  if (!ffb_library_rating_from_string (name, &rating))
+    return unknown_word (node, "name", name, "tactical, initiative, army-command", source, error);
+  if (*seen & (1u << rating))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the library maps the %s "
+                           "rating twice."), name);
+      return FALSE;
+    }
+  *seen |= 1u << rating;
+  map = &library->maps[rating];
+  map->line = (int) ffb_xml_line (node);
+  if (!ffb_library_value_from_string (from, &map->source))
+    return unknown_word (node, "from", from, "command, administrative", source, error);
+  ffb_library_rating_range (rating, &least, &most);
+  map->has_if_missing = if_missing != NULL;
+  if (map->has_if_missing && !ffb_xml_attr_int (node, "if-missing", TRUE, 0, least, most,
+                                                &map->if_missing, source, error))
+    return FALSE;
+  ffb_xml_foreach_child (node, "band", band)
+    if (!read_band (band, map, rating, source, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_ratings (xmlNode *root, FfbLeaderLibrary *library, const char *source, GError **error)
+{
+  xmlNode *section = ffb_xml_first_child (root, "ratings");
+  guint seen = 0;
+
+  ffb_xml_foreach_child (section, "rating", child)
+    if (!read_rating (child, library, &seen, source, error))
+      return FALSE;
+  for (int r = 0; r < FFB_N_LIBRARY_RATINGS; r++)
+    if (!(seen & (1u << r)))
+      {
+        ffb_xml_set_error (error, FFB_ERROR_MEANING, source, section, _("the library does not "
+                             "say how to map the %s rating."),
+                           ffb_library_rating_to_string (r));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+read_counter (xmlNode *node, FfbLibraryLeader *leader, const char *source, GError **error)
+{
+  g_autofree char *administrative = ffb_xml_attr (node, "administrative");
+  FfbLibraryCounter *counter;
+
+  if (leader->n_counters == FFB_LIBRARY_MAX_RANKS)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s has more than %d "
+                           "counters; a leader has one a rank, 1 to 4 stars."), leader->name,
+                         FFB_LIBRARY_MAX_RANKS);
+      return FALSE;
+    }
+  counter = &leader->counters[leader->n_counters++];
+  if (!read_value (node, "command", &counter->command, source, error))
+    return FALSE;
+  counter->has_administrative = administrative != NULL;
+  return !counter->has_administrative
+         || read_value (node, "administrative", &counter->administrative, source, error);
+}
+
+static gboolean
+read_start_rank (xmlNode *node, FfbLibraryLeader *leader, const char *source, GError **error)
+{
+  g_autofree char *from = ffb_xml_attr (node, "start-rank-from");
+
+  if (g_strcmp0 (from, "reading") != 0 && g_strcmp0 (from, "source") != 0)
+    return unknown_word (node, "start-rank-from", from, "reading, source", source, error);
+  leader->start_rank_read = g_str_equal (from, "reading");
+  return ffb_xml_attr_int (node, "start-rank", TRUE, 0, 1, FFB_LIBRARY_MAX_RANKS,
+                           &leader->start_rank, source, error);
+}
+
+static gboolean
+read_leader (xmlNode *node, FfbLeaderLibrary *library, const char *source, GError **error)
+{
+  g_autofree char *name = ffb_xml_attr (node, "name");
+  g_autofree char *side_word = ffb_xml_attr (node, "side");
+  FfbLibraryLeader *leader;
+  FfbSide side;
+
+  if (!ffb_side_from_string (side_word, &side))
+    return unknown_word (node, "side", side_word, "union, confederate", source, error);
+  leader = ffb_leader_library_add (library, ffb_library_leader_new (name, side));
+  leader->line = (int) ffb_xml_line (node);
+  if (!read_start_rank (node, leader, source, error)
+      || !ffb_xml_attr_bool (node, "cavalry", FALSE, &leader->cavalry, source, error))
+    return FALSE;
+  ffb_xml_foreach_child (node, "counter", child)
+    if (!read_counter (child, leader, source, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Checked before the schema, so that a file from another version of ffbridge is told apart
+ * from a broken one. */
+static gboolean
+check_root (xmlNode *root, const char *source, GError **error)
+{
+  g_autofree char *version = NULL;
+
+  if (root == NULL || !g_str_equal ((const char *) root->name, "leader-library"))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
+                         _("this file is not a leader library: its root element is <%s>, not "
+                           "<leader-library>."), root != NULL ? (const char *) root->name : "");
+      return FALSE;
+    }
+  version = ffb_xml_attr (root, "format-version");
+  if (version != NULL
+      && g_strcmp0 (version, G_STRINGIFY (FFB_LEADER_LIBRARY_FORMAT_VERSION)) == 0)
+    return TRUE;
+  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
+                     _("the leader library is in format version \"%s\", but this build of "
+                       "ffbridge reads format version %d."), version != NULL ? version : "",
+                     FFB_LEADER_LIBRARY_FORMAT_VERSION);
+  return FALSE;
+}
+
+static gboolean
+check_meaning (const FfbLeaderLibrary *library, const char *source, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  int line = 0;
+
+  if (ffb_leader_library_check (library, &line, &local))
+    return TRUE;
+  if (line > 0)
+    g_set_error (error, FFB_ERROR, local->code, "%s:%d: %s", source, line, local->message);
+  else
+    g_set_error (error, FFB_ERROR, local->code, "%s: %s", source, local->message);
+  return FALSE;
+}
+
+static FfbLeaderLibrary *
+load_document (xmlDoc *doc, const char *source, GError **error)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autoptr(FfbLeaderLibrary) library = NULL;
+  g_autofree char *name = NULL;
+
+  if (!check_root (root, source, error)
+      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_LEADERS_SCHEMA, source, error))
+    return NULL;
+  name = ffb_xml_attr (root, "name");
+  library = ffb_leader_library_new (name);
+  if (!read_ratings (root, library, source, error))
+    return NULL;
+  ffb_xml_foreach_child (ffb_xml_first_child (root, "leaders"), "leader", child)
+    if (!read_leader (child, library, source, error))
+      return NULL;
+  if (!check_meaning (library, source, error))
+    return NULL;
+  return g_steal_pointer (&library);
+}
+
+FfbLeaderLibrary *
+ffb_leader_library_load_xml (const char *xml, gsize length, const char *source_name,
+                             GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = ffb_xml_doc_parse (xml, length, source_name, error);
+  if (doc == NULL)
+    return NULL;
+  return load_document (doc, source_name, error);
+}
+
+FfbLeaderLibrary *
+ffb_leader_library_load_file (const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a leader library"), &contents, &length,
+                          error))
+    return NULL;
+  return ffb_leader_library_load_xml (contents, length, path, error);
+}
+
+FfbLeaderLibrary *
+ffb_leader_library_new_built_in (const char *id, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *source = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local = NULL;
+  FfbLeaderLibrary *library;
+  gsize size = 0;
+  gconstpointer data;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  if (!g_strv_contains (built_in_ids, id))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("there is no built-in leader "
+                     "library \"%s\" (the built-in library is seed-002)."), id);
+      return NULL;
+    }
+  ffb_resources_ensure ();
+  path = g_strconcat (FFB_RESOURCE_LEADERS, id, ".xml", NULL);
+  source = g_strconcat ("resource://", path, NULL);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
+  data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
+  library = data != NULL ? ffb_leader_library_load_xml (data, size, source, &local) : NULL;
+  /* A built-in library that does not load is a build bug, as a broken built-in deck is. */
+  if (library == NULL)
+    g_error ("The built-in leader library %s does not load: %s", id, local->message);
+  return library;
+}
+
+/* ---- Writing ----------------------------------------------------------------------- */
+
+static void
+write_ratings (xmlNode *root, const FfbLeaderLibrary *library)
+{
+  xmlNode *section = ffb_xml_add_element (root, "ratings");
+
+  for (int r = 0; r < FFB_N_LIBRARY_RATINGS; r++)
+    {
+      const FfbRatingMap *map = &library->maps[r];
+      xmlNode *node = ffb_xml_add_element (section, "rating");
+
+      ffb_xml_set_text (node, "name", ffb_library_rating_to_string (r));
+      ffb_xml_set_text (node, "from", ffb_library_value_to_string (map->source));
+      if (map->has_if_missing)
+        ffb_xml_set_int (node, "if-missing", map->if_missing);
+      for (int i = 0; i < map->n_bands; i++)
+        {
+          xmlNode *band = ffb_xml_add_element (node, "band");
+
+          ffb_xml_set_int (band, "from", map->bands[i].from);
+          ffb_xml_set_int (band, "to", map->bands[i].to);
+          ffb_xml_set_int (band, "gives", map->bands[i].rating);
+        }
+    }
+}
+
+static void
+write_leader (xmlNode *section, const FfbLibraryLeader *leader)
+{
+  xmlNode *node = ffb_xml_add_element (section, "leader");
+
+  ffb_xml_set_text (node, "name", leader->name);
+  ffb_xml_set_text (node, "side", ffb_side_to_string (leader->side));
+  if (leader->cavalry)
+    ffb_xml_set_bool (node, "cavalry", TRUE);
+  ffb_xml_set_int (node, "start-rank", leader->start_rank);
+  ffb_xml_set_text (node, "start-rank-from", leader->start_rank_read ? "reading" : "source");
+  for (int i = 0; i < leader->n_counters; i++)
+    {
+      xmlNode *counter = ffb_xml_add_element (node, "counter");
+
+      ffb_xml_set_int (counter, "command", leader->counters[i].command);
+      if (leader->counters[i].has_administrative)
+        ffb_xml_set_int (counter, "administrative", leader->counters[i].administrative);
+    }
+}
+
+char *
+ffb_leader_library_to_xml (const FfbLeaderLibrary *library)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "leader-library");
+  xmlNode *section;
+  xmlChar *text = NULL;
+  char *xml;
+  int size = 0;
+
+  g_return_val_if_fail (library != NULL && ffb_leader_library_check (library, NULL, NULL), NULL);
+  xmlDocSetRootElement (doc, root);
+  ffb_xml_set_int (root, "format-version", FFB_LEADER_LIBRARY_FORMAT_VERSION);
+  ffb_xml_set_text (root, "name", library->name);
+  write_ratings (root, library);
+  section = ffb_xml_add_element (root, "leaders");
+  for (guint i = 0; i < library->leaders->len; i++)
+    write_leader (section, g_ptr_array_index (library->leaders, i));
+  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
+  xml = g_strndup ((const char *) text, size);
+  xmlFree (text);
+  return xml;
+}

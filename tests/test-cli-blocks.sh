@@ -1,0 +1,98 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-cli-blocks.sh: `ffbridge-cli blocks` as a user meets it (RULES.md C2F): the log of a
+# block battle fought with the fair dice, the commitment printed before the dice and the seed
+# revealed after, the same battle fought again die for die from that seed, the owner's choices
+# at ties, and the exit codes of the other commands (0 ok, 2 bad input or usage) with one
+# sentence on stderr. TAP output. Needs FFB_CLI and FFB_TEST_FILES (set by tests/meson.build).
+set -u
+cli=${FFB_CLI:?}
+files=${FFB_TEST_FILES:?}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+n=0
+failed=0
+smithville=$files/blocks/good/smithville.xml
+vicksburg=$files/blocks/good/vicksburg-fortress.xml
+seed=000000000000000000000000000000000000000000000000000000000000002a
+
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
+
+# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
+expect () {
+  what=$1; want=$2; shift 2
+  "$@" >"$work/out" 2>"$work/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
+}
+has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
+lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
+one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
+same () { if cmp -s "$2" "$3"; then ok "$1"; else diff "$2" "$3" | head -10 | sed 's/^/# /'; not_ok "$1"; fi; }
+
+expect "cli/blocks/help exits 0" 0 "$cli" blocks --help
+has "cli/blocks/help describes the command" "$work/out" "Fight a block battle"
+has "cli/blocks/help has --choose" "$work/out" "--choose"
+"$cli" --help >"$work/out" 2>&1
+has "cli/blocks/listed among the commands" "$work/out" "  blocks    FILE [--seed HEX] [--choose ID...]"
+
+expect "cli/blocks/C2F/smithville" 0 "$cli" blocks "$smithville" --seed "$seed"
+cp "$work/out" "$work/first"
+commitment=$(python3 -c "import hashlib,sys; print(hashlib.sha256(bytes.fromhex(sys.argv[1])).hexdigest())" "$seed")
+has "cli/blocks/C2F/commitment of the seed given, first" "$work/first" \
+  "Smithville, Arkansas (1862): dice commitment (SHA-256 of the seed): $commitment"
+if head -1 "$work/first" | grep -qF "$commitment"; then ok "cli/blocks/C2F/commitment before any die"; else not_ok "cli/blocks/C2F/commitment before any die"; fi
+has "cli/blocks/C2F/rounds" "$work/first" "C2F: round 1."
+has "cli/blocks/C2F/reserve sits out round 1" "$work/first" "Union cavalry is a battle reserve: it neither fires nor takes hits in round 1."
+has "cli/blocks/C2F/every die" "$work/first" "C2F: Van Dorn's artillery, die 1: "
+has "cli/blocks/C2F/retreat order" "$work/first" "Union artillery retreats instead of firing."
+has "cli/blocks/C2F/the end" "$work/first" "C2F: the battle ends"
+has "cli/blocks/C2F/seed revealed" "$work/first" "The seed, revealed: $seed"
+has "cli/blocks/C2F/default at ties stated" "$work/first" "went to the first of the tied blocks in the file"
+# The first tie of this seed is between the two Union infantry blocks; Curtis's is the first.
+first_tie=$(grep -m1 "owner's choice" "$work/first")
+case $first_tie in *"Curtis's infantry"*) ok "cli/blocks/C2F/first of equals by default" ;; *) echo "# $first_tie"; not_ok "cli/blocks/C2F/first of equals by default" ;; esac
+
+expect "cli/blocks/C2F/same seed, same battle" 0 "$cli" blocks "$smithville" --seed "$seed"
+same "cli/blocks/C2F/same seed, same log" "$work/first" "$work/out"
+
+expect "cli/blocks/C2F/owner chooses" 0 "$cli" blocks "$smithville" --seed "$seed" --choose usa-inf-2
+first_tie=$(grep -m1 "owner's choice" "$work/out")
+case $first_tie in *"Sigel's infantry"*) ok "cli/blocks/C2F/owner's choice takes the step" ;; *) echo "# $first_tie"; not_ok "cli/blocks/C2F/owner's choice takes the step" ;; esac
+
+expect "cli/blocks/C2F/choice not among the tied" 2 "$cli" blocks "$smithville" --seed "$seed" --choose csa-cav
+one_line "cli/blocks/C2F/choice not among the tied is one sentence" "$work/err"
+has "cli/blocks/C2F/choice not among the tied names them" "$work/err" "--choose csa-cav is not among the blocks tied for the strongest at tie 1 in round 1 (usa-inf-1, usa-inf-2)."
+lacks "cli/blocks/C2F/no log after a bad choice" "$work/out" "C2F: round 1."
+
+# A drawn seed: revealed at the end, it fights the same battle again, die for die.
+expect "cli/blocks/C2F/drawn seed" 0 "$cli" blocks "$vicksburg"
+cp "$work/out" "$work/drawn"
+drawn=$(sed -n 's/^The seed, revealed: \([0-9a-f]*\)$/\1/p' "$work/drawn")
+if [ ${#drawn} -eq 64 ]; then ok "cli/blocks/C2F/drawn seed revealed"; else not_ok "cli/blocks/C2F/drawn seed revealed"; fi
+expect "cli/blocks/C2F/dice-verify-after-reveal" 0 "$cli" blocks "$vicksburg" --seed "$drawn"
+same "cli/blocks/C2F/dice-verify-after-reveal, die for die" "$work/drawn" "$work/out"
+
+expect "cli/blocks/C2F/fortress" 0 "$cli" blocks "$vicksburg" --seed "$seed"
+has "cli/blocks/C2F/fortress pairs its hits" "$work/out" "the second hit on the Fortress takes a step"
+
+expect "cli/blocks/no file" 2 "$cli" blocks
+one_line "cli/blocks/no file is one sentence" "$work/err"
+expect "cli/blocks/two files" 2 "$cli" blocks "$smithville" "$vicksburg"
+expect "cli/blocks/bad seed" 2 "$cli" blocks "$smithville" --seed 12
+has "cli/blocks/bad seed says why" "$work/err" "64 hexadecimal digits"
+expect "cli/blocks/missing file" 2 "$cli" blocks "$work/no-such.xml"
+one_line "cli/blocks/missing file is one sentence" "$work/err"
+for bad in "$files"/blocks/bad/*.xml; do
+  name=$(basename "$bad")
+  expect "cli/blocks/bad/$name" 2 "$cli" blocks "$bad"
+  one_line "cli/blocks/bad/$name is one sentence" "$work/err"
+  has "cli/blocks/bad/$name names the file" "$work/err" "$bad:"
+  lacks "cli/blocks/bad/$name fights nothing" "$work/out" "C2F: round"
+done
+expect "cli/blocks/a campaign is not a block battle" 2 "$cli" blocks "$FFB_SOURCE_ROOT/data/samples/demo.ffbridge"
+has "cli/blocks/a campaign is not a block battle, says so" "$work/err" "is not a block battle"
+
+echo "1..$n"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,161 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-cli-table.sh: `ffbridge-cli table` as a user meets it (RULES.md T): the tables listed
+# with their modifiers and bands, a table rolled with the fair dice (the die re-derived here
+# from the seed by the derivation ffb-dice.h states, each modifier named with its value, the
+# total, the band), the commitment printed before the roll and the seed revealed after it, the
+# same roll again from that seed, a referee's own file, and bad input refused (exit 2) in one
+# sentence on stderr. TAP output. Needs FFB_CLI and FFB_TEST_FILES (set by tests/meson.build).
+set -u
+cli=${FFB_CLI:?}
+files=${FFB_TEST_FILES:?}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+n=0
+failed=0
+own=$files/tables/good/own.xml
+seed=000000000000000000000000000000000000000000000000000000000000002a
+
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
+
+# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
+expect () {
+  what=$1; want=$2; shift 2
+  "$@" >"$work/out" 2>"$work/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
+}
+has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
+one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
+same () { if cmp -s "$2" "$3"; then ok "$1"; else diff "$2" "$3" | head -10 | sed 's/^/# /'; not_ok "$1"; fi; }
+
+# The face of die `purpose` of stream `stream` from `seed`, no phrases, first occurrence, by
+# ffb-dice.h's derivation 2, written out again here.
+face () {
+  python3 - "$1" "$2" "$3" "$4" <<'PY'
+import hashlib, hmac, sys
+seed, stream, purpose, sides = bytes.fromhex(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4])
+key = hashlib.sha256(seed + b"\0" + b"" + b"\0" + b"").digest()
+attempt = 0
+while True:
+    msg = "\0".join(["2", stream, "referee", purpose, "0", str(attempt)]).encode()
+    v = int.from_bytes(hmac.new(key, msg, hashlib.sha256).digest()[:4], "big")
+    if v < (2**32 // sides) * sides:
+        print(v % sides + 1)
+        break
+    attempt += 1
+PY
+}
+
+expect "cli/table/help exits 0" 0 "$cli" table --help
+has "cli/table/help has --mod" "$work/out" "--mod=NAME[=VALUE]"
+has "cli/table/help has --tables" "$work/out" "--tables=FILE"
+"$cli" --help >"$work/out" 2>&1
+has "cli/table/listed among the commands" "$work/out" "  table "
+
+expect "cli/table/list" 0 "$cli" table
+for id in militia attrition siege cavalry-retreat crt-strength activation charge; do
+  has "cli/table/list/T/$id" "$work/out" "$id: "
+done
+has "cli/table/list/typed modifier" "$work/out" "  --mod leader-administrative=N: Leader's administrative value, -1 x N, N from -5 to 5"
+has "cli/table/list/fixed modifier" "$work/out" "  --mod out-of-supply: Unit(s) out of supply +5"
+has "cli/table/list/note" "$work/out" "  --mod odds-1-5: 1-5 or less +5 (x3 losses)"
+has "cli/table/list/open band" "$work/out" "  12+: -80%"
+has "cli/table/list/band open below" "$work/out" "  0 or less: Broken"
+
+expect "cli/table/T/militia/roll" 0 "$cli" table militia --mod union-1863 --mod out-of-supply \
+  --mod leader-administrative=2 --seed "$seed"
+cp "$work/out" "$work/first"
+commitment=$(python3 -c "import hashlib,sys; print(hashlib.sha256(bytes.fromhex(sys.argv[1])).hexdigest())" "$seed")
+if head -1 "$work/first" | grep -qF "Militia: dice commitment (SHA-256 of the seed): $commitment"; then
+  ok "cli/table/T/militia/commitment first"; else not_ok "cli/table/T/militia/commitment first"; fi
+die=$(face "$seed" militia "T militia die 1" 6)
+total=$((die + 1))
+has "cli/table/T/militia/the fair die" "$work/first" "Dice (1d6): $die"
+has "cli/table/T/militia/year named" "$work/first" "Union army in 1863: -2"
+has "cli/table/T/militia/fixed modifier named" "$work/first" "Unit(s) out of supply: +5"
+has "cli/table/T/militia/typed modifier named with its value" "$work/first" "Leader's administrative value (2): -2"
+has "cli/table/T/militia/total" "$work/first" "Total: $total"
+case $total in
+  2|3) band="3 or less): 0" ;; 4|5) band="4 to 5): -10%" ;; 6) band="6): -20%" ;;
+  7) band="7): -30%" ;;
+esac
+has "cli/table/T/militia/band" "$work/first" "Result ($band"
+has "cli/table/T/militia/sentence" "$work/first" "Militia: 1d6 rolled $die, Union army in 1863 -2, Unit(s) out of supply +5, Leader's administrative value -2, total $total: "
+has "cli/table/T/militia/seed revealed" "$work/first" "The seed, revealed: $seed"
+expect "cli/table/T/militia/again" 0 "$cli" table militia --mod union-1863 --mod out-of-supply \
+  --mod leader-administrative=2 --seed "$seed"
+same "cli/table/T/militia/same seed, same roll" "$work/first" "$work/out"
+
+# A drawn seed, rolled again from its reveal, gives the same die.
+expect "cli/table/T/activation/drawn seed" 0 "$cli" table activation --mod shaken
+drawn=$(sed -n 's/^The seed, revealed: //p' "$work/out")
+grep '^Dice' "$work/out" > "$work/drawn-die"
+expect "cli/table/T/activation/rolled again" 0 "$cli" table Activation --mod Shaken --seed "$drawn"
+grep '^Dice' "$work/out" > "$work/again-die"
+same "cli/table/T/activation/same die from the revealed seed" "$work/drawn-die" "$work/again-die"
+
+for id in militia attrition siege cavalry-retreat crt-strength activation charge; do
+  expect "cli/table/T/$id/rolls" 0 "$cli" table "$id" --seed "$seed"
+  has "cli/table/T/$id/fair die" "$work/out" "Dice (1d6): $(face "$seed" "$id" "T $id die 1" 6)"
+done
+expect "cli/table/T/crt-strength/note" 0 "$cli" table crt-strength --mod odds-6-1 --seed "$seed"
+has "cli/table/T/crt-strength/note shown" "$work/out" "  x3 losses"
+expect "cli/table/T/charge/typed count" 0 "$cli" table charge --mod hits-inflicted=3 \
+  --mod opposing-total=4 --seed "$seed"
+has "cli/table/T/charge/hits" "$work/out" "Hits inflicted on the enemy (3): +3"
+has "cli/table/T/charge/opposing" "$work/out" "The opposing unit's total (4): -4"
+
+expect "cli/table/own/list" 0 "$cli" table --tables "$own"
+has "cli/table/own/listed" "$work/out" "straggling: Straggling, 2d6 (our club)"
+expect "cli/table/own/roll" 0 "$cli" table --tables "$own" straggling --mod snow --seed "$seed"
+has "cli/table/own/two dice" "$work/out" "Dice (2d6): $(face "$seed" straggling "T straggling die 1" 6) + $(face "$seed" straggling "T straggling die 2" 6)"
+
+# --to CAMPAIGN: the campaign's own dice, the roll kept in its history; undone and made again,
+# the same die; the next roll of that table in that turn is roll 2.
+cp "$files/good/minimal.ffbridge" "$work/c.ffbridge"
+expect "cli/table/history/roll kept" 0 "$cli" table militia --mod out-of-supply --to "$work/c.ffbridge" -o "$work/rolled.ffbridge"
+cp "$work/out" "$work/kept"
+grep '^Dice (' "$work/kept" > "$work/kept-die"
+has "cli/table/history/campaign dice" "$work/kept" "Campaign dice: "
+has "cli/table/history/stream" "$work/kept" "Dice: stream tables.turn-"
+has "cli/table/history/roll 1" "$work/kept" "militia-1, seed "
+expect "cli/table/history/verified" 0 "$cli" verify "$work/rolled.ffbridge" --history
+has "cli/table/history/from the committed seed" "$work/out" "1 of those seeds come from the committed campaign seed"
+expect "cli/table/history/undo shows it" 0 "$cli" undo "$work/rolled.ffbridge"
+has "cli/table/history/undo names the roll" "$work/out" "The last change: table-roll, turn "
+has "cli/table/history/undo says the sentence" "$work/out" "T: Militia: 1d6 rolled "
+expect "cli/table/history/undone" 0 "$cli" undo "$work/rolled.ffbridge" -o "$work/undone.ffbridge"
+expect "cli/table/history/made again" 0 "$cli" table militia --mod out-of-supply --to "$work/undone.ffbridge"
+grep '^Dice (' "$work/out" > "$work/again-die"
+same "cli/table/history/undo gives the same die" "$work/kept-die" "$work/again-die"
+expect "cli/table/history/roll 2" 0 "$cli" table militia --to "$work/undone.ffbridge"
+has "cli/table/history/roll 2 has its own stream" "$work/out" "militia-2, seed "
+
+# Bad input: exit 2, one sentence naming what is wrong.
+bad () {
+  case_name=cli/table/bad/$1; says=$2; shift 2
+  expect "$case_name" 2 "$cli" table "$@"
+  one_line "$case_name: one line" "$work/err"
+  has "$case_name: says why" "$work/err" "$says"
+}
+bad unknown-table 'there is no table "nope" (there are: militia, attrition,' nope
+bad unknown-modifier 'the table militia has no modifier "rain" (it has: leader-administrative,' militia --mod rain
+bad twice 'is ticked twice' militia --mod out-of-supply --mod out-of-supply
+bad one-of-a-group 'exclude each other (both are army-year)' militia --mod union-1861 --mod union-1862
+bad out-of-range 'takes a value from -5 to 5, not 9' militia --mod leader-administrative=9
+bad needs-a-value 'needs a value from -5 to 5' militia --mod leader-administrative
+bad fixed-with-value 'is worth +5 and takes no typed value' militia --mod out-of-supply=5
+bad not-a-number '"two" is not a whole number' militia --mod leader-administrative=two
+bad mod-without-table 'need a table' --mod out-of-supply
+bad two-names 'one table' militia siege
+bad seed 'hex' militia --seed 12
+bad to-without-table 'need a table' --to "$work/c.ffbridge"
+bad output-without-to 'there is none' militia -o "$work/x.ffbridge"
+bad to-a-missing-file 'missing.ffbridge' militia --to "$work/missing.ffbridge"
+bad file "$files/tables/bad/band-gap.xml:7: the table militia's band from 6 leaves a gap" \
+  --tables "$files/tables/bad/band-gap.xml"
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
