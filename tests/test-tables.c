@@ -373,6 +373,21 @@ test_roll_sentence (void)
   g_assert_cmpstr (sentence, ==, expected);
 }
 
+/* A band's result that ends with its own stop ends the roll's sentence once, not twice. */
+static void
+test_roll_sentence_one_stop (void)
+{
+  FfbTable *table = table_of ("activation");
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test", SEED_HEX, NULL);
+  GArray *applied = ffb_table_apply (table, NULL, NULL, NULL, 0, NULL);
+  g_autoptr(FfbTableRoll) roll = ffb_table_roll (table, applied, dice, "T activation");
+  g_autofree char *sentence = ffb_table_roll_sentence (roll);
+
+  g_assert_true (g_str_has_suffix (roll->band->result, "."));
+  g_assert_true (g_str_has_suffix (sentence, roll->band->result));
+  g_assert_false (g_str_has_suffix (sentence, ".."));
+}
+
 /* A table of two dice rolls both, on their own purposes, and adds them. */
 static void
 test_roll_two_dice (void)
@@ -729,6 +744,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/T/every-band-tested", test_every_band_listed);
   g_test_add_func ("/tables/T/every-modifier-tested", test_every_modifier_listed);
   g_test_add_func ("/tables/roll/sentence", test_roll_sentence);
+  g_test_add_func ("/tables/T/activation/sentence-one-stop", test_roll_sentence_one_stop);
   g_test_add_func ("/tables/roll/two-dice", test_roll_two_dice);
   g_test_add_func ("/tables/roll/refusals", test_roll_refusals);
   g_test_add_func ("/tables/roll/fair-dice", test_roll_fair_dice);

@@ -473,8 +473,13 @@ ffb_table_roll_sentence (const FfbTableRoll *roll)
     }
   /* TRANSLATORS: a roll on a referee's table: the table's name, its dice ("1d6") and their
    * faces, the modifiers (", out of supply +5", each), the total and the result. */
-  return g_strdup_printf (_("%s: %s rolled %s%s, total %d: %s."), roll->table->name, dice,
-                          faces->str, modifiers->str, roll->total, roll->band->result);
+  /* A band's result that is a sentence of its own ("Hesitant: no advance, no rally.") keeps
+   * its stop: the roll's sentence ends there, not with a second one. */
+  return g_strdup_printf (g_str_has_suffix (roll->band->result, ".")
+                          ? _("%s: %s rolled %s%s, total %d: %s")
+                          : _("%s: %s rolled %s%s, total %d: %s."),
+                          roll->table->name, dice, faces->str, modifiers->str, roll->total,
+                          roll->band->result);
 }
 
 /* ---- The campaign's dice ----------------------------------------------------------- */
