@@ -252,10 +252,299 @@ test_campaign_unknown_tactics (void)
   g_assert_nonnull (strstr (error->message, "chess"));
 }
 
+/* ---- The organizer (Q1) ------------------------------------------------------------ */
+
+/* The test campaign's battle switched to the quick brigade rules. */
+static FfbCampaign *
+quick_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, ffb_test_battle (campaign), t,
+                                                &error));
+  g_assert_no_error (error);
+  return campaign;
+}
+
+static FfbOob *
+organize (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
+{
+  g_autoptr(GError) error = NULL;
+  FfbOob *oob = ffb_organize (campaign, battle, side, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (oob);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = oob->findings->pdata[i];
+
+      g_test_message ("%s %s: %s", battle->id, finding->rule, finding->message);
+    }
+  return oob;
+}
+
+static void
+collect_kind (FfbUnit *unit, FfbUnitKind kind, GPtrArray *out)
+{
+  if (unit->kind == kind)
+    g_ptr_array_add (out, unit);
+  if (unit->children != NULL)
+    for (guint i = 0; i < unit->children->len; i++)
+      collect_kind (g_ptr_array_index (unit->children, i), kind, out);
+}
+
+static GPtrArray *
+units_of_kind (FfbOob *oob, FfbUnitKind kind)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  collect_kind (oob->army, kind, out);
+  return out;
+}
+
+static guint
+count_findings (FfbOob *oob, const char *rule)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < oob->findings->len; i++)
+    n += g_str_equal (((FfbFinding *) oob->findings->pdata[i])->rule, rule);
+  return n;
+}
+
+static int
+count_children (const FfbUnit *unit, FfbUnitKind kind)
+{
+  int n = 0;
+
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    n += ((FfbUnit *) unit->children->pdata[i])->kind == kind;
+  return n;
+}
+
+/* Q1's shape: no corps and no army leader; Generals at the head of divisions of 2-4
+ * brigades (a General with nothing to lead aside, which is a finding); brigades of 2-8
+ * stands, each of one SP group's experience; guns where FF has batteries. */
+static void
+assert_q1_shape (FfbCampaign *campaign, FfbOob *oob)
+{
+  g_autoptr(GPtrArray) divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  g_autoptr(GPtrArray) brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  g_autoptr(GPtrArray) guns = units_of_kind (oob, FFB_UNIT_BATTERY);
+
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 0);
+  g_assert_null (oob->army->leader_id);
+  for (guint i = 0; i < divisions->len; i++)
+    {
+      FfbUnit *division = divisions->pdata[i];
+      int n = count_children (division, FFB_UNIT_BRIGADE);
+
+      g_assert_true (division->parent == oob->army);
+      if (n > 0)
+        {
+          g_assert_cmpint (n, >=, 2);
+          g_assert_cmpint (n, <=, 4);
+        }
+      else
+        g_assert_cmpuint (count_findings (oob, "Q1"), >, 0);
+    }
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, brigade->sp_group_id);
+
+      g_assert_cmpint (brigade->stands, >=, 2);
+      g_assert_cmpint (brigade->stands, <=, 8);
+      g_assert_nonnull (group);
+      g_assert_cmpint (brigade->experience, ==, group->experience);
+    }
+  for (guint i = 0; i < guns->len; i++)
+    g_assert_nonnull (strstr (((FfbUnit *) guns->pdata[i])->name, "Gun"));
+}
+
+/* 1 SP at the quick set's ratio: one General's division of two brigades of 3, one gun. */
+static void
+test_q1_one_sp (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 1, "div");
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  g_assert_cmpuint (divisions->len, ==, 1);
+  g_assert_cmpstr (((FfbUnit *) divisions->pdata[0])->leader_id, ==, "div");
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_BRIGADE), ==, 2);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 6);
+  g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, 1);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* 6 SP are 36 stands, more than 4 brigades of 8: two divisions, the second under a generated
+ * General, who is Average (R4D holds for the campaign's leaders as for FF's). */
+static void
+test_q1_two_divisions (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) divisions = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_GREEN, 6, "div");
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  divisions = units_of_kind (oob, FFB_UNIT_DIVISION);
+  g_assert_cmpuint (divisions->len, ==, 2);
+  g_assert_cmpstr (((FfbUnit *) divisions->pdata[0])->leader_id, ==, "div");
+  g_assert_null (((FfbUnit *) divisions->pdata[1])->leader_id);
+  g_assert_cmpint (((FfbUnit *) divisions->pdata[1])->rating, ==, FFB_RATING_AVERAGE);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 36);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* Green and veteran SPs under one General: no brigade mixes them (one SP experience a
+ * brigade). */
+static void
+test_q1_one_experience_per_brigade (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "green", FFB_EXPERIENCE_GREEN, 1, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "vet", FFB_EXPERIENCE_VETERAN, 1, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "crack", FFB_EXPERIENCE_CRACK, 1, "div");
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_BRIGADE), ==, 3);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* Every CW leader is a General whatever his stars, and each keeps the SPs he commands on the
+ * CW map; nobody leads the army. */
+static void
+test_q1_leaders_are_generals (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+  g_autoptr(GPtrArray) brigades = NULL;
+  const char *leaders[] = { "army", "corps", "div" };
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "army", 4, 1, 2, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "corps", 2, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (leaders); i++)
+    {
+      g_autofree char *group = g_strconcat (leaders[i], "-sps", NULL);
+
+      ffb_test_add_sps (campaign, FFB_SIDE_UNION, group, FFB_EXPERIENCE_VETERAN, 2,
+                        leaders[i]);
+    }
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_DIVISION), ==, 3);
+  brigades = units_of_kind (oob, FFB_UNIT_BRIGADE);
+  for (guint i = 0; i < brigades->len; i++)
+    {
+      FfbUnit *brigade = brigades->pdata[i];
+      const FfbSpGroup *group = ffb_campaign_find_sp_group (campaign, brigade->sp_group_id);
+
+      g_assert_cmpstr (brigade->parent->leader_id, ==, group->commander);
+    }
+  g_assert_cmpint (oob->army_radius, ==, 0);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* A General with no SP left to lead still stands at the head of an empty division, and the
+ * findings say so by Q1, never by FF's rules. */
+static void
+test_q1_general_without_sps (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "spare", 2, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 1, "div");
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  g_assert_cmpuint (count_findings (oob, "Q1"), ==, 2); /* no stands, no brigades */
+  g_assert_cmpuint (count_findings (oob, "R4B") + count_findings (oob, "R4C")
+                    + count_findings (oob, "R4E"), ==, 0);
+  g_assert_nonnull (strstr (((FfbFinding *) oob->findings->pdata[0])->message, "spare"));
+}
+
+/* Q1: the ratio is per battle: 8 stands and 2 guns an SP when the players agree it. */
+static void
+test_q1_ratio_per_battle (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbOob) oob = NULL;
+
+  ffb_test_battle (campaign)->stands_per_sp = 8;
+  ffb_test_battle (campaign)->batteries_per_sp = 2;
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 3, "div");
+  oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
+  assert_q1_shape (campaign, oob);
+  g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, 24);
+  g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, 6);
+  g_assert_cmpuint (oob->findings->len, ==, 0);
+}
+
+/* Every battle of the demo switched to the quick rules: Q1's shape on both sides, the SPs
+ * present at the set's ratio, and no finding that names FF's structure (R4B-R4E): the
+ * referee's pick of an army leader (Van Dorn at Pea Ridge) is FF's and says nothing here. */
+static void
+test_q1_demo_battles (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+
+  for (guint b = 0; b < campaign->battles->len; b++)
+    {
+      FfbBattle *battle = campaign->battles->pdata[b];
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+      g_assert_no_error (error);
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          g_autoptr(FfbOob) oob = organize (campaign, battle, side);
+          int sps = 0;
+
+          for (guint i = 0; i < battle->sides[side].sps->len; i++)
+            sps += g_array_index (battle->sides[side].sps, FfbPresentSp, i).count;
+          assert_q1_shape (campaign, oob);
+          g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, sps * 6);
+          g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, sps);
+          g_assert_cmpuint (count_findings (oob, "R4B") + count_findings (oob, "R4C")
+                            + count_findings (oob, "R4E")
+                            + count_findings (oob, "Brigade sizes"), ==, 0);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/organize/Q1/one-sp-is-a-general-two-brigades-one-gun", test_q1_one_sp);
+  g_test_add_func ("/organize/Q1/past-four-brigades-of-8-a-second-division",
+                   test_q1_two_divisions);
+  g_test_add_func ("/organize/Q1/one-experience-per-brigade",
+                   test_q1_one_experience_per_brigade);
+  g_test_add_func ("/organize/Q1/every-leader-a-general-keeping-his-sps",
+                   test_q1_leaders_are_generals);
+  g_test_add_func ("/organize/Q1/general-without-sps-is-a-q1-finding",
+                   test_q1_general_without_sps);
+  g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
+  g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
   g_test_add_func ("/tactics/file/built-in-quick-brigade", test_built_in_quick);
   g_test_add_func ("/tactics/file/source-tree-quick-brigade", test_source_tree_file);
   g_test_add_func ("/tactics/file/bad-files-name-file-and-line", test_bad_files);

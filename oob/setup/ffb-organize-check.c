@@ -247,6 +247,10 @@ ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle
   gboolean granted = TRUE;
 
   g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  /* Q1: other tactical rules have no army leader; the pick is FF's, kept for the battle
+   * switched back to FF. */
+  if (battle->tactics != NULL)
+    return TRUE;
   present = battle->sides[oob->side].leaders;
   for (guint i = 0; i < present->len; i++)
     {

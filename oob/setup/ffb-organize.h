@@ -56,7 +56,8 @@ gboolean ffb_oob_check_leaders_present (FfbOob *oob, const FfbBattle *battle);
 gboolean ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4B: adds a finding for each 3-star leader the referee picked to lead the army who does not
- * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none. */
+ * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none, as always
+ * for a battle fought with other tactical rules (Q1 has no army leader). */
 gboolean ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4A: adds a finding for each SP group present whose cavalry leader is absent, saying that
