@@ -9,6 +9,7 @@
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
+#include "ffb-test-neutral.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-tactics.h"
 #include "ffb-xml.h"
@@ -530,6 +531,110 @@ test_q1_demo_battles (void)
     }
 }
 
+/* ---- The edit that switches a battle's rules ------------------------------------- */
+
+/* Switched to the quick rules and back: the ratio follows the set, the stored OOBs are
+ * organized again to each set's limits, and back on FF they are what they were. */
+static void
+test_switch_and_back (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+  g_autoptr(FfbOob) ff_union = NULL;
+  g_autoptr(FfbOob) ff_confederate = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  ff_union = ffb_oob_copy (battle->oob[FFB_SIDE_UNION]);
+  ff_confederate = ffb_oob_copy (battle->oob[FFB_SIDE_CONFEDERATE]);
+
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ffb_battle_tactics_id (battle), ==, "quick-brigade");
+  g_assert_cmpint (battle->stands_per_sp, ==, 6);
+  g_assert_cmpint (battle->batteries_per_sp, ==, 1);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_assert_nonnull (battle->oob[side]);
+      g_assert_cmpint (battle->oob[side]->stands_per_sp, ==, 6);
+      assert_q1_shape (campaign, battle->oob[side]);
+    }
+
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (battle->tactics);
+  g_assert_cmpint (battle->stands_per_sp, ==, campaign->rules->stands_per_sp);
+  g_assert_cmpint (battle->batteries_per_sp, ==, campaign->rules->batteries_per_sp);
+  g_assert_true (ffb_oob_equal (battle->oob[FFB_SIDE_UNION], ff_union));
+  g_assert_true (ffb_oob_equal (battle->oob[FFB_SIDE_CONFEDERATE], ff_confederate));
+}
+
+/* As every battle edit, the switch is undone by the snapshot taken before it (the app's undo
+ * keeps the campaign as its file says it). */
+static void
+test_switch_undone_by_snapshot (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = ffb_xml_write_campaign (campaign);
+  g_autofree char *after = NULL;
+  g_autofree char *undone_xml = NULL;
+  g_autoptr(FfbCampaign) undone = NULL;
+  FfbBattle *battle;
+
+  g_assert_true (ffb_battle_set_tactical_rules (campaign,
+                                                ffb_campaign_find_battle (campaign,
+                                                                          "south-mountain"),
+                                                t, &error));
+  after = ffb_xml_write_campaign (campaign);
+  g_assert_cmpstr (before, !=, after);
+  undone = load (before, &error);
+  g_assert_no_error (error);
+  battle = ffb_campaign_find_battle (undone, "south-mountain");
+  g_assert_null (battle->tactics);
+  g_assert_cmpint (battle->stands_per_sp, ==, 20);
+  undone_xml = ffb_xml_write_campaign (undone);
+  g_assert_cmpstr (before, ==, undone_xml);
+}
+
+/* R9: a fought battle keeps the rules it was fought with. */
+static void
+test_switch_refused_when_fought (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  battle->fought = TRUE;
+  g_assert_false (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_null (battle->tactics);
+  g_assert_cmpint (battle->stands_per_sp, ==, 20);
+}
+
+/* A battle whose neutral party has rolled names its units in secrets: its rules stay. */
+static void
+test_switch_refused_when_begun (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbOob) before = NULL;
+
+  ffb_test_roll (campaign, "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff");
+  before = ffb_oob_copy (battle->oob[FFB_SIDE_UNION]);
+  g_assert_true (ffb_battle_has_begun (battle));
+  g_assert_false (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_nonnull (strstr (error->message, battle->name));
+  g_assert_null (battle->tactics);
+  g_assert_true (ffb_oob_equal (battle->oob[FFB_SIDE_UNION], before));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -545,6 +650,10 @@ main (int argc, char **argv)
                    test_q1_general_without_sps);
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
+  g_test_add_func ("/edit/Q1/switch-to-quick-and-back", test_switch_and_back);
+  g_test_add_func ("/edit/Q1/switch-undone-by-snapshot", test_switch_undone_by_snapshot);
+  g_test_add_func ("/edit/Q1/switch-refused-when-fought", test_switch_refused_when_fought);
+  g_test_add_func ("/edit/Q1/switch-refused-when-begun", test_switch_refused_when_begun);
   g_test_add_func ("/tactics/file/built-in-quick-brigade", test_built_in_quick);
   g_test_add_func ("/tactics/file/source-tree-quick-brigade", test_source_tree_file);
   g_test_add_func ("/tactics/file/bad-files-name-file-and-line", test_bad_files);
