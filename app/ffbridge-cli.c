@@ -58,6 +58,9 @@ static const Command commands[] = {
              "            [--to CAMPAIGN [-o OUT]]",
     N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
     ffb_cli_table },
+  { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
+    N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
+    ffb_cli_tactics },
 };
 
 static int

@@ -6,6 +6,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-error.h"
+#include "ffb-export.h"
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
@@ -635,6 +636,31 @@ test_switch_refused_when_begun (void)
   g_assert_true (ffb_oob_equal (battle->oob[FFB_SIDE_UNION], before));
 }
 
+/* The text export names a quick battle's set and its ratio in stands and guns (Q1), where an
+ * FF battle says R4A's stands and batteries. */
+static void
+test_export_text_names_the_set (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+  FfbOob *oobs[FFB_N_SIDES];
+  g_autofree char *ff = NULL;
+  g_autofree char *q1 = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  oobs[0] = battle->oob[0], oobs[1] = battle->oob[1];
+  ff = ffb_export_text (campaign, battle, oobs, FFB_N_SIDES);
+  g_assert_nonnull (strstr (ff, "  R4A 20 stands and 2 batteries per SP.\n"));
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  oobs[0] = battle->oob[0], oobs[1] = battle->oob[1];
+  q1 = ffb_export_text (campaign, battle, oobs, FFB_N_SIDES);
+  g_assert_nonnull (strstr (q1, "  Q1  Fought with the Quick brigade rules (seed 003): 6 stands "
+                                "and 1 gun per SP.\n"));
+  g_assert_null (strstr (q1, "R4A"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -650,6 +676,7 @@ main (int argc, char **argv)
                    test_q1_general_without_sps);
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
+  g_test_add_func ("/tactics/Q1/export-text-names-the-set", test_export_text_names_the_set);
   g_test_add_func ("/edit/Q1/switch-to-quick-and-back", test_switch_and_back);
   g_test_add_func ("/edit/Q1/switch-undone-by-snapshot", test_switch_undone_by_snapshot);
   g_test_add_func ("/edit/Q1/switch-refused-when-fought", test_switch_refused_when_fought);
