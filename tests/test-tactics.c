@@ -4,6 +4,7 @@
  * limits, and the edit that switches a battle's set. */
 #include <string.h>
 
+#include "ffb-aftermath.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-export.h"
@@ -661,6 +662,124 @@ test_export_text_names_the_set (void)
   g_assert_null (strstr (q1, "R4A"));
 }
 
+/* ---- Back to the campaign (Q3) ---------------------------------------------------- */
+
+static FfbResult *
+new_result (void)
+{
+  FfbResult *result = ffb_result_new ("pea-ridge");
+
+  result->sides[FFB_SIDE_UNION].victory_points = 10;
+  result->sides[FFB_SIDE_CONFEDERATE].victory_points = 5;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      FfbCrtResult row[FFB_CRT_ROW_RESULTS];
+
+      for (int i = 0; i < FFB_CRT_ROW_RESULTS; i++)
+        row[i] = (FfbCrtResult) { i + 1, i / 2, FALSE };
+      ffb_result_set_crt_row (result, side, row);
+    }
+  return result;
+}
+
+/* Every brigade of the division `code` ("1") of the side's stored OOB loses all its stands;
+ * returns the stands lost and the SP group they came from. */
+static int
+lose_division (FfbBattle *battle, FfbSide side, const char *code, FfbResult *result,
+               char **group_id)
+{
+  FfbUnit *division = ffb_oob_find_unit_named (battle->oob[side], code);
+  int lost = 0;
+
+  g_assert_nonnull (division);
+  for (guint i = 0; i < division->children->len; i++)
+    {
+      FfbUnit *unit = division->children->pdata[i];
+
+      if (unit->kind != FFB_UNIT_BRIGADE)
+        continue;
+      ffb_result_add_loss (result, side, unit->id, unit->stands);
+      lost += unit->stands;
+      g_free (*group_id);
+      *group_id = g_strdup (unit->sp_group_id);
+    }
+  return lost;
+}
+
+/* Q3: a quick battle's losses go back by R9A-R9E at its own ratio: at Pea Ridge fought with
+ * the quick rules, the Union's 6 stands of Osterhaus's division and 6 of Davis's are 2 SP at
+ * 6 stands an SP (at FF's 20 they would be 3/5 of an SP): both SPs are removed, the loss of 2
+ * SP demoralizes (R9B), and the Union's green SPs that fought become veteran (R9E). */
+static void
+test_q3_losses_at_the_battles_ratio (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(FfbResult) result = new_result ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *osterhaus = NULL, *davis = NULL;
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+  FfbAftermath *aftermath;
+  const FfbAftermathSide *side;
+  int before_osterhaus, before_davis;
+
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lose_division (battle, FFB_SIDE_UNION, "1", result, &osterhaus), ==, 6);
+  g_assert_cmpint (lose_division (battle, FFB_SIDE_UNION, "3", result, &davis), ==, 6);
+  before_osterhaus = ffb_campaign_find_sp_group (campaign, osterhaus)->count;
+  before_davis = ffb_campaign_find_sp_group (campaign, davis)->count;
+  aftermath = ffb_aftermath_new (campaign, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  side = &aftermath->sides[FFB_SIDE_UNION];
+  g_assert_cmpint (side->sp_lost, ==, 2);
+  g_assert_cmpint (side->sp_removed[FFB_EXPERIENCE_VETERAN], ==, 2);
+  g_assert_cmpint (side->morale, ==, FFB_MORALE_HEAVY_LOSS);
+  g_assert_true (ffb_aftermath_apply (aftermath, campaign, NULL, &error));
+  g_assert_no_error (error);
+  ffb_aftermath_free (aftermath);
+  g_assert_cmpint (ffb_campaign_find_sp_group (campaign, osterhaus)->count, ==,
+                   before_osterhaus - 1);
+  g_assert_cmpint (ffb_campaign_find_sp_group (campaign, davis)->count, ==, before_davis - 1);
+  g_assert_cmpint (ffb_campaign_find_sp_group (campaign, "us-sw-2")->experience, ==,
+                   FFB_EXPERIENCE_VETERAN);
+  battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+  g_assert_true (battle->fought);
+  g_assert_cmpstr (ffb_battle_tactics_id (battle), ==, "quick-brigade");
+}
+
+/* Q3: a remainder carried from a quick battle keeps its value as a fraction of an SP (R9A):
+ * 3 stands at 6 a SP is half an SP, added to the 3/10 the demo's Union carries. */
+static void
+test_q3_remainder_is_a_fraction (void)
+{
+  g_autoptr(FfbCampaign) campaign = demo ();
+  g_autoptr(FfbTactics) t = quick ();
+  g_autoptr(FfbResult) result = new_result ();
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+  FfbUnit *brigade;
+  FfbAftermath *aftermath;
+  g_autofree char *carried = NULL;
+  g_autofree char *before = ffb_fraction_to_string (campaign->carried[FFB_SIDE_UNION]
+                                                                    [FFB_EXPERIENCE_VETERAN]);
+
+  g_assert_cmpstr (before, ==, "3/10");
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  brigade = ffb_oob_find_unit_named (battle->oob[FFB_SIDE_UNION], "1/1");
+  g_assert_cmpint (brigade->stands, ==, 3);
+  ffb_result_add_loss (result, FFB_SIDE_UNION, brigade->id, 3);
+  aftermath = ffb_aftermath_new (campaign, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  carried = ffb_fraction_to_string (aftermath->sides[FFB_SIDE_UNION]
+                                    .carried_after[FFB_EXPERIENCE_VETERAN]);
+  g_assert_cmpstr (carried, ==, "4/5");
+  g_assert_cmpint (aftermath->sides[FFB_SIDE_UNION].sp_removed[FFB_EXPERIENCE_VETERAN], ==, 0);
+  ffb_aftermath_free (aftermath);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -677,6 +796,10 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
   g_test_add_func ("/tactics/Q1/export-text-names-the-set", test_export_text_names_the_set);
+  g_test_add_func ("/aftermath/Q3/losses-at-the-battles-ratio",
+                   test_q3_losses_at_the_battles_ratio);
+  g_test_add_func ("/aftermath/Q3/remainder-is-a-fraction-of-an-sp",
+                   test_q3_remainder_is_a_fraction);
   g_test_add_func ("/edit/Q1/switch-to-quick-and-back", test_switch_and_back);
   g_test_add_func ("/edit/Q1/switch-undone-by-snapshot", test_switch_undone_by_snapshot);
   g_test_add_func ("/edit/Q1/switch-refused-when-fought", test_switch_refused_when_fought);
