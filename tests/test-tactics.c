@@ -8,6 +8,7 @@
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-export.h"
+#include "ffb-flank.h"
 #include "ffb-neutral.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
@@ -662,6 +663,56 @@ test_export_text_names_the_set (void)
   g_assert_null (strstr (q1, "R4A"));
 }
 
+/* ---- Game night for a quick battle ------------------------------------------------ */
+
+static guint
+count_march_findings (FfbCampaign *campaign, FfbBattle *battle, FfbFlankOrder *order,
+                      const char *rule)
+{
+  g_autoptr(GPtrArray) orders = g_ptr_array_new ();
+  g_autoptr(GPtrArray) findings = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                  ffb_finding_free);
+  guint n = 0;
+
+  g_ptr_array_add (orders, order);
+  ffb_flank_check (order, orders, campaign, battle, battle->oob[FFB_SIDE_UNION], findings);
+  for (guint i = 0; i < findings->len; i++)
+    {
+      FfbFinding *finding = findings->pdata[i];
+
+      g_test_message ("%s: %s", finding->rule, finding->message);
+      n += g_str_equal (finding->rule, rule);
+    }
+  return n;
+}
+
+/* R5B weighs a flank march's leader by the command he holds: in a quick battle a General
+ * leads a division of up to 5 SP at 6 stands an SP (4 brigades of 8), so his 3 SP may march
+ * under him; FF's division leader (R4C: 1-2 SP) could not lead them. */
+static void
+test_q1_flank_march_led_by_a_general (void)
+{
+  g_autoptr(FfbCampaign) campaign = quick_campaign ();
+  g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "div");
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *division;
+
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "div", 1, 0, 0, FALSE);
+  ffb_test_add_leader (campaign, FFB_SIDE_UNION, "other", 1, 0, 0, FALSE);
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "div-sps", FFB_EXPERIENCE_VETERAN, 3, "div");
+  ffb_test_add_sps (campaign, FFB_SIDE_UNION, "other-sps", FFB_EXPERIENCE_VETERAN, 3, "other");
+  g_assert_true (ffb_battle_organize_side (campaign, battle, FFB_SIDE_UNION, &error));
+  g_assert_no_error (error);
+  division = ffb_unit_find_led (battle->oob[FFB_SIDE_UNION]->army, "div");
+  g_assert_cmpint (ffb_unit_count_stands (division), ==, 18);
+  ffb_flank_order_add_unit (order, division->id);
+  g_assert_cmpuint (count_march_findings (campaign, battle, order, "R5B"), ==, 0);
+  /* The same march held to FF's limits. */
+  ffb_battle_set_tactics (battle, NULL);
+  g_assert_cmpuint (count_march_findings (campaign, battle, order, "R5B"), ==, 1);
+}
+
 /* ---- Back to the campaign (Q3) ---------------------------------------------------- */
 
 static FfbResult *
@@ -796,6 +847,8 @@ main (int argc, char **argv)
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
   g_test_add_func ("/tactics/Q1/export-text-names-the-set", test_export_text_names_the_set);
+  g_test_add_func ("/night/Q1/flank-march-led-by-a-general",
+                   test_q1_flank_march_led_by_a_general);
   g_test_add_func ("/aftermath/Q3/losses-at-the-battles-ratio",
                    test_q3_losses_at_the_battles_ratio);
   g_test_add_func ("/aftermath/Q3/remainder-is-a-fraction-of-an-sp",
