@@ -639,7 +639,7 @@ test_switch_refused_when_begun (void)
 }
 
 /* The text export names a quick battle's set and its ratio in stands and guns (Q1), where an
- * FF battle says R4A's stands and batteries. */
+ * FF battle says R4A's stands and batteries; the XML export names the set. */
 static void
 test_export_text_names_the_set (void)
 {
@@ -649,11 +649,15 @@ test_export_text_names_the_set (void)
   FfbOob *oobs[FFB_N_SIDES];
   g_autofree char *ff = NULL;
   g_autofree char *q1 = NULL;
+  g_autofree char *ff_xml = NULL;
+  g_autofree char *q1_xml = NULL;
   g_autoptr(GError) error = NULL;
 
   g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
   oobs[0] = battle->oob[0], oobs[1] = battle->oob[1];
   ff = ffb_export_text (campaign, battle, oobs, FFB_N_SIDES);
+  ff_xml = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
+  g_assert_null (strstr (ff_xml, "tactics="));
   g_assert_nonnull (strstr (ff, "  R4A 20 stands and 2 batteries per SP.\n"));
   g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, &error));
   oobs[0] = battle->oob[0], oobs[1] = battle->oob[1];
@@ -661,6 +665,9 @@ test_export_text_names_the_set (void)
   g_assert_nonnull (strstr (q1, "  Q1  Fought with the Quick brigade rules (seed 003): 6 stands "
                                 "and 1 gun per SP.\n"));
   g_assert_null (strstr (q1, "R4A"));
+  q1_xml = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
+  g_assert_nonnull (strstr (q1_xml, "stands-per-sp=\"6\" batteries-per-sp=\"1\" "));
+  g_assert_nonnull (strstr (q1_xml, " tactics=\"quick-brigade\">\n"));
 }
 
 /* ---- Game night for a quick battle ------------------------------------------------ */
@@ -846,7 +853,7 @@ main (int argc, char **argv)
                    test_q1_general_without_sps);
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
-  g_test_add_func ("/tactics/Q1/export-text-names-the-set", test_export_text_names_the_set);
+  g_test_add_func ("/tactics/Q1/export-names-the-set", test_export_text_names_the_set);
   g_test_add_func ("/night/Q1/flank-march-led-by-a-general",
                    test_q1_flank_march_led_by_a_general);
   g_test_add_func ("/aftermath/Q3/losses-at-the-battles-ratio",

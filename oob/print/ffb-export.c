@@ -337,13 +337,18 @@ ffb_export_xml (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oo
   g_string_append_printf (out, "<oob-export format-version=\"1\" battle=\"%s\" name=\"%s\" "
                           "year=\"%d\" months=\"%s\" terrain=\"%s\" river=\"%s\" "
                           "attacker=\"%s\" stands-per-sp=\"%d\" batteries-per-sp=\"%d\" "
-                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\">\n",
+                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\"",
                           id, name, battle->year, ffb_months_to_string (battle->months),
                           ffb_terrain_to_string (battle->terrain),
                           ffb_river_to_string (battle->river),
                           ffb_side_to_string (battle->attacker), battle->stands_per_sp,
                           battle->batteries_per_sp, dawn, dusk,
                           ffb_clock_turns_in_day (rules, battle->months));
+  /* Q1: a battle fought with other tactical rules names them, as its campaign file does;
+   * its batteries-per-sp are then guns. An FF battle's export is as it was. */
+  if (battle->tactics != NULL)
+    g_string_append_printf (out, " tactics=\"%s\"", battle->tactics->id);
+  g_string_append (out, ">\n");
   for (int i = 0; i < n_oobs; i++)
     append_oob_xml (out, rules, oobs[i]);
   g_string_append (out, "</oob-export>\n");
