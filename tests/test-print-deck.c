@@ -390,6 +390,37 @@ test_hand_sorted (void)
   assert_grey (sheet);
 }
 
+/* C2E on the Confederate's hand only: what his cards give while the USA holds the river. */
+static void
+test_hand_mississippi (void)
+{
+  g_autoptr(FfbDeck) deck = built_in ("marian");
+  g_autoptr(GPtrArray) hand = g_ptr_array_new ();
+
+  g_ptr_array_add (hand, "supply-2.3");
+  g_ptr_array_add (hand, "action-2.1");
+  g_ptr_array_add (hand, "action-2.5");
+  for (FfbSide side = FFB_SIDE_UNION; side <= FFB_SIDE_CONFEDERATE; side++)
+    {
+      g_autoptr(FfbSheet) sheet = hand_sheet (deck, side, hand);
+      g_autofree char *text = pdf_text (sheet, FFB_PAPER_A4);
+
+      if (side == FFB_SIDE_UNION)
+        {
+          assert_lacks (text, "C2E");
+          continue;
+        }
+      assert_has (text, "C2E While the USA holds St. Louis, Memphis and Vicksburg, your cards "
+                        "give:");
+      assert_has (text, "C2E Supply 2: 1 supply step, at most 2 to one block.");
+      assert_has (text, "C2E Action 2: 2 actions: Group Move, Strategic Move, Build. A Build "
+                        "east of the Mississippi comes in 1 step short of full strength.");
+      /* Two copies of Action 2, one line. */
+      g_assert_cmpuint (count_of (text, "C2E Action 2:"), ==, 1);
+      g_assert_cmpuint (count_of (text, "C2D Action 2 \u2013"), ==, 2);
+    }
+}
+
 /* The other side's cards as his view holds them (hidden), or a card of no deck: refused. */
 static void
 test_hand_refusals (void)
@@ -424,6 +455,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/deck/reference/html", test_reference_html);
   g_test_add_func ("/print/deck/hand/own-cards-only", test_hand_own_cards_only);
   g_test_add_func ("/print/deck/hand/highest-first", test_hand_sorted);
+  g_test_add_func ("/print/deck/hand/C2E-mississippi", test_hand_mississippi);
   g_test_add_func ("/print/deck/hand/refusals", test_hand_refusals);
   return print_run_tests ();
 }

@@ -65,8 +65,36 @@ add_title (FfbSheet *sheet, FfbSide side, guint n_cards, const char *occasion)
                                  : g_strdup_printf ("%s %s", count, secret);
 }
 
+/* C2E: what the player's own cards give while the USA holds the river (the Confederate's
+ * alone; the engine says which cards change). */
 static void
-add_cards (FfbSheet *sheet, const FfbDeck *deck, const GPtrArray *hand)
+add_mississippi (FfbBlock *block, const FfbDeck *deck, FfbSide side, const GPtrArray *cards)
+{
+  const FfbCardType *last = NULL;
+  gboolean said = FALSE;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const FfbCardType *card = ffb_deck_lookup (deck, g_ptr_array_index (cards, i));
+      FfbCardAllowance base = ffb_card_type_allowance (deck, card, side, FALSE);
+      FfbCardAllowance held = ffb_card_type_allowance (deck, card, side, TRUE);
+      g_autofree char *allows = NULL;
+
+      /* Copies of one card sit together, highest first: one line says it for them all. */
+      if (card == last || (base.actions == held.actions && base.build_short == held.build_short))
+        continue;
+      last = card;
+      if (!said)
+        ffb_block_add_fact (block, "C2E", _("While the USA holds St. Louis, Memphis and "
+                                            "Vicksburg, your cards give:"));
+      said = TRUE;
+      allows = ffb_deck_allowance_text (&held);
+      ffb_block_add_fact (block, "C2E", _("%s: %s"), card->name, allows);
+    }
+}
+
+static void
+add_cards (FfbSheet *sheet, const FfbDeck *deck, FfbSide side, const GPtrArray *hand)
 {
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "hand");
   FfbSheetRow *heading = ffb_block_add_row (block, FFB_ROW_HEADING);
@@ -81,7 +109,7 @@ add_cards (FfbSheet *sheet, const FfbDeck *deck, const GPtrArray *hand)
   for (guint i = 0; i < cards->len; i++)
     {
       const FfbCardType *card = ffb_deck_lookup (deck, g_ptr_array_index (cards, i));
-      FfbCardAllowance allowance = ffb_card_type_allowance (deck, card, FFB_SIDE_UNION, FALSE);
+      FfbCardAllowance allowance = ffb_card_type_allowance (deck, card, side, FALSE);
       g_autofree char *label = ffb_sheet_deck_card_label (deck, card);
       g_autofree char *allows = ffb_deck_allowance_text (&allowance);
       g_autofree char *text = g_strdup_printf (" \u2013 %s", allows);
@@ -90,6 +118,7 @@ add_cards (FfbSheet *sheet, const FfbDeck *deck, const GPtrArray *hand)
       row->tag = g_strdup (ffb_sheet_deck_allows_rule (deck));
       ffb_row_add_item (row, label, text);
     }
+  add_mississippi (block, deck, side, cards);
 }
 
 FfbSheet *
@@ -107,7 +136,7 @@ ffb_sheet_new_hand (const FfbDeck *deck, FfbSide side, const GPtrArray *hand,
                                                                   : FFB_READER_CONFEDERATE,
                            deck->name, hand_name (side));
   add_title (sheet, side, hand->len, occasion);
-  add_cards (sheet, deck, hand);
+  add_cards (sheet, deck, side, hand);
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "precedence");
   ffb_sheet_deck_add_precedence (block, deck);
   return sheet;
