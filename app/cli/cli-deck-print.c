@@ -38,11 +38,23 @@ options_clear (Options *options)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
+/* The help of --deck-reference names the built-in decks, as the engine lists them (the
+ * completion offers them from it). */
+static char *
+reference_help (void)
+{
+  g_autofree char *ids = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+
+  return g_strdup_printf (_("The quick reference of DECK: a built-in deck's id (%s) or a deck "
+                            "file"), ids);
+}
+
 static gboolean
 parse (int *argc, char ***argv, Options *options)
 {
+  g_autofree char *help = reference_help ();
   GOptionEntry entries[] = {
-    { "deck-reference", 0, 0, G_OPTION_ARG_STRING, &options->reference, N_("The quick reference of DECK: a built-in deck's id (haggerty, marian) or a deck file"), "DECK" },
+    { "deck-reference", 0, 0, G_OPTION_ARG_STRING, &options->reference, help, "DECK" },
     { "hand-sheet", 0, 0, G_OPTION_ARG_STRING, &options->hand, N_("The hand SIDE (union or confederate) is dealt first from --deck with --seed"), "SIDE" },
     { "deck", 0, 0, G_OPTION_ARG_STRING, &options->deck, N_("The deck of --hand-sheet: a built-in deck's id or a deck file"), "DECK" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the deal's dice, 64 hex digits (the same seed deals both hands)"), "HEX" },
