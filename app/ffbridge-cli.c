@@ -62,6 +62,9 @@ static const Command commands[] = {
              "            [--format pdf|html] [--paper a4|letter] [-o OUT]",
     N_("A card deck's one-page quick reference (C1, C2), or a player's hand on paper"),
     ffb_cli_print_deck },
+  { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
+    N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
+    ffb_cli_tactics },
 };
 
 static int
