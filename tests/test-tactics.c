@@ -477,7 +477,8 @@ test_q1_general_without_sps (void)
   ffb_test_add_sps (campaign, FFB_SIDE_UNION, "g1", FFB_EXPERIENCE_VETERAN, 1, "div");
   oob = organize (campaign, ffb_test_battle (campaign), FFB_SIDE_UNION);
   assert_q1_shape (campaign, oob);
-  g_assert_cmpuint (count_findings (oob, "Q1"), ==, 2); /* no stands, no brigades */
+  /* No brigades; Q1 names no SP range for a division (no R4C). */
+  g_assert_cmpuint (count_findings (oob, "Q1"), ==, 1);
   g_assert_cmpuint (count_findings (oob, "R4B") + count_findings (oob, "R4C")
                     + count_findings (oob, "R4E"), ==, 0);
   g_assert_nonnull (strstr (((FfbFinding *) oob->findings->pdata[0])->message, "spare"));
@@ -670,6 +671,43 @@ test_export_text_names_the_set (void)
   g_assert_nonnull (strstr (q1_xml, " tactics=\"quick-brigade\">\n"));
 }
 
+/* Q1 over 300 random battles (1-12 SP a side in random groups, up to 6 leaders of any
+ * stars): both sides organized to Q1's shape, every SP present at the battle's ratio in
+ * stands and guns, brigades of 2-8 stands, divisions of 2-4 brigades (an empty one only
+ * with a Q1 finding), and never a finding that names FF's structure. */
+static void
+test_q1_random_battles (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(FfbTactics) t = quick ();
+
+  for (int round = 0; round < 300; round++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_random_campaign (rand, 12, 6);
+      FfbBattle *battle = ffb_test_battle (campaign);
+
+      g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, t, NULL));
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(FfbOob) oob = ffb_organize (campaign, battle, side, &error);
+          int sps = 0;
+
+          g_assert_no_error (error);
+          for (guint i = 0; i < battle->sides[side].sps->len; i++)
+            sps += g_array_index (battle->sides[side].sps, FfbPresentSp, i).count;
+          g_assert_cmpint (ffb_unit_count_stands (oob->army), ==, sps * 6);
+          g_assert_cmpint (ffb_unit_count_batteries (oob->army), ==, sps);
+          g_assert_cmpint (ffb_unit_count_kind (oob->army, FFB_UNIT_CORPS), ==, 0);
+          g_assert_null (oob->army->leader_id);
+          g_assert_cmpuint (count_findings (oob, "R4B") + count_findings (oob, "R4C")
+                            + count_findings (oob, "R4E")
+                            + count_findings (oob, "Brigade sizes"), ==, 0);
+          assert_q1_shape (campaign, oob);
+        }
+    }
+}
+
 /* ---- Game night for a quick battle ------------------------------------------------ */
 
 static guint
@@ -694,8 +732,8 @@ count_march_findings (FfbCampaign *campaign, FfbBattle *battle, FfbFlankOrder *o
 }
 
 /* R5B weighs a flank march's leader by the command he holds: in a quick battle a General
- * leads a division of up to 5 SP at 6 stands an SP (4 brigades of 8), so his 3 SP may march
- * under him; FF's division leader (R4C: 1-2 SP) could not lead them. */
+ * leads a division of up to 4 SP at 6 stands an SP (4 brigades of the target 6), so his 3 SP
+ * may march under him; FF's division leader (R4C: 1-2 SP) could not lead them. */
 static void
 test_q1_flank_march_led_by_a_general (void)
 {
@@ -853,6 +891,7 @@ main (int argc, char **argv)
                    test_q1_general_without_sps);
   g_test_add_func ("/organize/Q1/ratio-is-per-battle", test_q1_ratio_per_battle);
   g_test_add_func ("/organize/Q1/demo-battles", test_q1_demo_battles);
+  g_test_add_func ("/organize/Q1/300-random-battles", test_q1_random_battles);
   g_test_add_func ("/tactics/Q1/export-names-the-set", test_export_text_names_the_set);
   g_test_add_func ("/night/Q1/flank-march-led-by-a-general",
                    test_q1_flank_march_led_by_a_general);

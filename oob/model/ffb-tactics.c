@@ -193,12 +193,16 @@ ffb_tactics_organizing_rules (const FfbTactics *tactics, const FfbRules *base,
   rules->brigade_max_stands = tactics->brigade_max_stands;
   rules->division_min_brigades = tactics->division_min_brigades;
   rules->division_max_brigades = tactics->division_max_brigades;
-  /* A division holds the SPs its brigades can: at most its most brigades of the largest
-   * size, and at least one SP (an SP is never split between divisions). */
+  /* The organizer gives a division the SPs its most brigades hold at the target size, at
+   * least one (an SP is never split between divisions): filled to the largest size, a
+   * division of SPs of several experiences would need a brigade past the largest. Q1 counts
+   * a division's brigades, not its SPs: the check names no SP range for it
+   * (ffb_oob_validate_battle). */
   rules->division_min_sp = CLAMP (ceil_div (tactics->division_min_brigades
                                             * tactics->brigade_min_stands, stands_per_sp),
                                   1, MOST_DIVISION_SP);
-  rules->division_max_sp = CLAMP (tactics->division_max_brigades * tactics->brigade_max_stands
-                                  / stands_per_sp, rules->division_min_sp, MOST_DIVISION_SP);
+  rules->division_max_sp = CLAMP (tactics->division_max_brigades
+                                  * tactics->brigade_target_stands / stands_per_sp,
+                                  rules->division_min_sp, MOST_DIVISION_SP);
   return rules;
 }

@@ -88,8 +88,8 @@ int         ffb_tactics_shaken_at (const FfbTactics *tactics, int stands);
 
 /* Q1: the limits the organizer builds a battle's order of battle to, as a rule set: the
  * campaign's `base` set with every CW leader a General at the head of a division (no corps,
- * no army leader), the set's brigade and division limits, and a division's SPs as its
- * brigades hold them at `stands_per_sp`. A new set of the caller's. */
+ * no army leader), the set's brigade and division limits, and a division's SPs as its most
+ * brigades hold them at the target size at `stands_per_sp`. A new set of the caller's. */
 FfbRules   *ffb_tactics_organizing_rules (const FfbTactics *tactics, const FfbRules *base,
                                           int stands_per_sp);
 

@@ -269,20 +269,24 @@ ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle
 }
 
 /* Q1: with other tactical rules the structure's limits are that set's, which the same checks
- * apply (ffb_battle_organizing_rules); their findings name the set's rule, not FF's. The
- * campaign's own rules the checks after name (R4A's ratio and cavalry, R9D) stay as they are. */
+ * apply (ffb_battle_organizing_rules); their findings name the set's rule, not FF's. A
+ * division's SPs (R4C) are no limit of Q1, which counts its brigades and their stands: the
+ * organizer's aim, not a breach. The campaign's own rules the checks after name (R4A's ratio
+ * and cavalry, R9D) stay as they are. */
 static void
 name_tactical_rule (FfbOob *oob, const FfbBattle *battle)
 {
-  static const char *const structure_rules[] = { "R4B", "R4C", "R4E", "Brigade sizes", NULL };
+  static const char *const structure_rules[] = { "R4B", "R4E", "Brigade sizes", NULL };
 
   if (battle->tactics == NULL)
     return;
-  for (guint i = 0; i < oob->findings->len; i++)
+  for (guint i = oob->findings->len; i-- > 0;)
     {
       FfbFinding *finding = g_ptr_array_index (oob->findings, i);
 
-      if (g_strv_contains (structure_rules, finding->rule))
+      if (g_str_equal (finding->rule, "R4C"))
+        g_ptr_array_remove_index (oob->findings, i);
+      else if (g_strv_contains (structure_rules, finding->rule))
         {
           g_free (finding->rule);
           finding->rule = g_strdup (battle->tactics->rule);
