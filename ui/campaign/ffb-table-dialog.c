@@ -27,7 +27,7 @@ struct _FfbTableDialog
   char *refusal;            /* the engine's refusal of what is ticked, or NULL */
 
   AdwPreferencesPage *page;
-  AdwPreferencesGroup *result_group;
+  GtkWidget *result_box;      /* shown once rolled, above the tables: never scrolled away */
   GtkLabel *sentence_label;
   GtkLabel *details_label;
   GtkWidget *roll_button;
@@ -78,6 +78,7 @@ modifier_row (FfbTableDialog *self, const FfbTableModifier *m)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   ffb_ui_row_fill (row, m->name, subtitle, NULL);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  ffb_keynav_row_one_tab_stop (row);
   if (m->typed)
     {
       /* Translators: a spin button's name: the value typed for a table's modifier. */
@@ -176,7 +177,7 @@ table_toggled_cb (FfbTableDialog *self, GtkCheckButton *check)
       || self->table == g_ptr_array_index (self->tables, index))
     return;
   self->table = g_ptr_array_index (self->tables, index);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
+  gtk_widget_set_visible (self->result_box, FALSE);
   gtk_label_set_text (self->sentence_label, "");
   gtk_label_set_text (self->details_label, "");
   show_modifiers (self);
@@ -211,6 +212,7 @@ table_row (FfbTableDialog *self, const FfbTable *table)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   ffb_ui_row_fill (row, table->name, subtitle, NULL);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  ffb_keynav_row_one_tab_stop (row);
   g_ptr_array_add (self->table_checks, check);
   g_ptr_array_add (self->tables, (gpointer) table);
   return row;
@@ -287,7 +289,7 @@ show_roll (FfbTableDialog *self, const FfbTableRoll *roll)
 
   gtk_label_set_text (self->sentence_label, sentence);
   gtk_label_set_text (self->details_label, details);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+  gtk_widget_set_visible (self->result_box, TRUE);
 }
 
 typedef struct
@@ -364,7 +366,7 @@ ffb_table_dialog_class_init (FfbTableDialogClass *klass)
   G_OBJECT_CLASS (klass)->finalize = ffb_table_dialog_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-table-dialog.ui");
-  BIND (page); BIND (result_group); BIND (sentence_label); BIND (details_label);
+  BIND (page); BIND (result_box); BIND (sentence_label); BIND (details_label);
   BIND (roll_button);
   gtk_widget_class_install_action (widget_class, "table.roll", NULL, roll_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
