@@ -87,6 +87,35 @@ test_tables_offered (Fixture *f, gconstpointer data)
       g_assert_true (ffb_table_dialog_select_table (f->dialog, table->id));
     }
   g_assert_false (ffb_table_dialog_select_table (f->dialog, "no-such-table"));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog),
+                                            "Modifiers of Charge resolution"));
+}
+
+static GtkCheckButton *
+table_box (Fixture *f, const char *name)
+{
+  GtkWidget *row = ffb_ui_test_find_row (GTK_WIDGET (f->dialog), name);
+
+  g_assert_nonnull (row);
+  return GTK_CHECK_BUTTON (ffb_ui_test_find (row, is_type,
+                                             GSIZE_TO_POINTER (GTK_TYPE_CHECK_BUTTON)));
+}
+
+/* One table is picked at a time: ticking another clears the first, and the picked one's box
+ * cannot be cleared (each box is a Tab stop of its own, no radio group). */
+static void
+test_one_table_picked (Fixture *f, gconstpointer data)
+{
+  GtkCheckButton *militia = table_box (f, "Militia"), *siege = table_box (f, "Siege");
+
+  g_assert_true (gtk_check_button_get_active (militia));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (siege)));
+  gtk_check_button_set_active (siege, TRUE);
+  g_assert_false (gtk_check_button_get_active (militia));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Modifiers of Siege"));
+  gtk_check_button_set_active (siege, FALSE);
+  g_assert_true (gtk_check_button_get_active (siege));
+  g_assert_false (gtk_check_button_get_active (militia));
   /* Nothing is rolled by looking. */
   g_assert_cmpstr (ffb_table_dialog_get_sentence (f->dialog), ==, "");
   g_assert_nonnull (ffb_ui_test_find (GTK_WIDGET (f->dialog), is_type,
@@ -197,6 +226,8 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
   g_test_add ("/ui/table-dialog/tables-offered", Fixture, NULL, fixture_set_up,
               test_tables_offered, fixture_tear_down);
+  g_test_add ("/ui/table-dialog/one-table-picked", Fixture, NULL, fixture_set_up,
+              test_one_table_picked, fixture_tear_down);
   g_test_add ("/ui/table-dialog/roll-kept", Fixture, NULL, fixture_set_up, test_roll_kept,
               fixture_tear_down);
   g_test_add ("/ui/table-dialog/typed-value", Fixture, NULL, fixture_set_up, test_typed_value,

@@ -19,7 +19,8 @@ struct _FfbTableDialog
   FfbDocument *document;
   GPtrArray *sources;       /* FfbTables*: the built-in files, each a group of tables */
   GPtrArray *tables;        /* const FfbTable*, one per check of table_checks */
-  GPtrArray *table_checks;  /* GtkCheckButton*, one group: the table picked */
+  GPtrArray *table_checks;  /* GtkCheckButton*: the one ticked is the table picked */
+  gboolean picking;         /* the boxes are being set to the table picked */
   const FfbTable *table;    /* the one picked */
   AdwPreferencesGroup *modifier_group;
   GPtrArray *modifier_checks; /* GtkCheckButton*, one per modifier of `table` */
@@ -167,14 +168,15 @@ validate (FfbTableDialog *self)
 
 /* The tables */
 
+/* Picks the table of `index`: its box ticked and the others' cleared. */
 static void
-table_toggled_cb (FfbTableDialog *self, GtkCheckButton *check)
+pick_table (FfbTableDialog *self, guint index)
 {
-  guint index;
-
-  if (!gtk_check_button_get_active (check)
-      || !g_ptr_array_find (self->table_checks, check, &index)
-      || self->table == g_ptr_array_index (self->tables, index))
+  self->picking = TRUE;
+  for (guint i = 0; i < self->table_checks->len; i++)
+    gtk_check_button_set_active (g_ptr_array_index (self->table_checks, i), i == index);
+  self->picking = FALSE;
+  if (self->table == g_ptr_array_index (self->tables, index))
     return;
   self->table = g_ptr_array_index (self->tables, index);
   gtk_widget_set_visible (self->result_box, FALSE);
@@ -182,6 +184,26 @@ table_toggled_cb (FfbTableDialog *self, GtkCheckButton *check)
   gtk_label_set_text (self->details_label, "");
   show_modifiers (self);
   validate (self);
+}
+
+/* The tables' boxes are no radio group, which GTK 4.8 makes one Tab stop whose arrow keys
+ * the list's rows take (the other tables were out of the keyboard's reach): each is a Tab
+ * stop, and one table is picked at a time all the same (its box cannot be cleared). */
+static void
+table_toggled_cb (FfbTableDialog *self, GtkCheckButton *check)
+{
+  guint index;
+
+  if (self->picking || !g_ptr_array_find (self->table_checks, check, &index))
+    return;
+  if (gtk_check_button_get_active (check))
+    pick_table (self, index);
+  else if (self->table == g_ptr_array_index (self->tables, index))
+    {
+      self->picking = TRUE;
+      gtk_check_button_set_active (check, TRUE);
+      self->picking = FALSE;
+    }
 }
 
 /* "1d6 · 4 modifiers": the dice and how many modifiers, as the table is picked by. */
@@ -205,9 +227,6 @@ table_row (FfbTableDialog *self, const FfbTable *table)
 
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (check, table->name);
-  if (self->table_checks->len > 0)
-    gtk_check_button_set_group (GTK_CHECK_BUTTON (check),
-                                g_ptr_array_index (self->table_checks, 0));
   g_signal_connect_swapped (check, "toggled", G_CALLBACK (table_toggled_cb), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   ffb_ui_row_fill (row, table->name, subtitle, NULL);
