@@ -58,6 +58,10 @@ static const Command commands[] = {
              "            [--to CAMPAIGN [-o OUT]]",
     N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
     ffb_cli_table },
+  { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
+             "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]",
+    N_("A battle's activation deck (C1): deal, each side's hand, picks sealed until the reveal"),
+    ffb_cli_cards },
 };
 
 static int
