@@ -13,7 +13,9 @@
 #include "ffb-shuffle.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
+#include "ffb-xml-cards.h"
 #include "ffb-xml-deck.h"
+#include "ffb-xml-doc.h"
 
 #define UNION FFB_SIDE_UNION
 #define CSA FFB_SIDE_CONFEDERATE
@@ -312,6 +314,50 @@ test_file_bad (void)
     }
 }
 
+/* A player's view read on its own (as from his opened part): a sound state loads; one past the
+ * reveal with no card face up, or another side's, is refused. */
+static void
+test_view_state (void)
+{
+  static const char *const good =
+    "<cards deck=\"haggerty\"><state side=\"union\" shuffles=\"1\" turn=\"1\" round=\"1\" "
+    "phase=\"first-plays\" first=\"union\" passed-union=\"false\" "
+    "passed-confederate=\"false\"><pile of=\"hand-union\" cards=\"KH 2D\"/>"
+    "<pile of=\"hand-confederate\" cards=\"? ? ?\"/><pile of=\"played-union\" cards=\"QS\"/>"
+    "</state></cards>";
+  static const struct { const char *from, *to, *says; } bad[] = {
+    { "cards=\"QS\"", "cards=\"\"", "no card face up" },
+    { "side=\"union\" shuffles", "side=\"confederate\" shuffles", "in the union player's view" },
+    { "cards=\"KH 2D\"", "cards=\"KH XX\"", "does not hold" },
+    { "of=\"hand-union\"", "of=\"played-union\"", "once" },
+    { "first-plays", "dealing", "phase=" },
+  };
+
+  for (guint i = 0; i <= G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GString) xml = g_string_new (good);
+      g_autoptr(xmlDoc) doc = NULL;
+      g_autoptr(GError) error = NULL;
+      FfbNeutral *neutral = ffb_neutral_new ();
+      gboolean read;
+
+      if (i < G_N_ELEMENTS (bad))
+        g_assert_cmpuint (g_string_replace (xml, bad[i].from, bad[i].to, 1), ==, 1);
+      doc = ffb_xml_doc_parse (xml->str, xml->len, "view.xml", NULL);
+      neutral->view = FFB_SIDE_UNION;
+      read = ffb_xml_read_cards (xmlDocGetRootElement (doc), neutral, "view.xml", &error);
+      if (i == G_N_ELEMENTS (bad))
+        {
+          g_assert_no_error (error);
+          g_assert_cmpuint (((FfbActivation *) neutral->cards->view_state)->hand[CSA]->len, ==,
+                            3);
+        }
+      else if (read || strstr (error->message, bad[i].says) == NULL)
+        g_error ("case %u: %s", i, error != NULL ? error->message : "read");
+      ffb_neutral_free (neutral);
+    }
+}
+
 /* A record changed by hand so that it no longer follows the rules loads, and says where it
  * stops when the state is asked for. */
 static void
@@ -354,6 +400,40 @@ test_rebuilt_after_the_reveal (void)
   g_assert_false (ffb_cards_pick (battle, UNION, g_ptr_array_index (after->hand[UNION], 0),
                                   &error));
   g_assert_nonnull (strstr (error->message, "seed is revealed"));
+}
+
+/* verify (ffb_neutral_verify) after the seed's reveal: a record that replays is sound; one
+ * changed by hand is named, choice and rule. */
+static void
+test_verify_after_the_reveal (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) tampered = NULL;
+  g_autoptr(GPtrArray) problems = NULL, found = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  deal (campaign);
+  g_assert_true (ffb_cards_pass (battle, CSA, NULL));
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  problems = ffb_neutral_verify (battle->neutral, campaign, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+  written = ffb_xml_write_campaign (campaign);
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, "<pass side=\"confederate\"/>",
+                                      "<pass side=\"confederate\"/><pass side=\"confederate\"/>",
+                                      1), ==, 1);
+  tampered = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (tampered);
+  found = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), "choice 3 (pass)"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), "C1F"));
 }
 
 /* Sealed: each player's passphrase opens his view, his hand and pick in it, the other's hand
@@ -425,8 +505,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1/file/round-trip", test_file_round_trip);
   g_test_add_func ("/cards/C1/file/older-file-unchanged", test_older_file_unchanged);
   g_test_add_func ("/cards/C1/file/bad", test_file_bad);
+  g_test_add_func ("/cards/C1/file/view-state", test_view_state);
   g_test_add_func ("/cards/C1/file/tampered-record-named", test_tampered_record_named);
   g_test_add_func ("/cards/C1/record/rebuilt-after-the-reveal", test_rebuilt_after_the_reveal);
   g_test_add_func ("/cards/C1/sealed/each-side-its-view", test_sealed_views);
+  g_test_add_func ("/cards/C1/verify/after-the-reveal", test_verify_after_the_reveal);
   return g_test_run ();
 }

@@ -126,6 +126,11 @@ cp "$c" "$work/revealed.ffbridge"
 expect "cli/cards/C1/state after the reveal" 0 "$cli" cards "$work/revealed.ffbridge" $b state
 has "cli/cards/C1/state after the reveal is the round" "$work/out" "Turn 1, round 2"
 refused "cli/cards/C1/nothing played after the reveal" "its seed is revealed" "$cli" cards "$work/revealed.ffbridge" $b pick union KC
+expect "cli/cards/C1/verify replays the card play from the revealed seed" 0 "$cli" verify "$work/revealed.ffbridge" $b
+sed 's/<pass side="confederate"\/>/<pass side="confederate"\/><pass side="confederate"\/>/' "$work/revealed.ffbridge" >"$work/tampered.ffbridge"
+expect "cli/cards/C1/verify finds a choice changed by hand" 1 "$cli" verify "$work/tampered.ffbridge" $b
+has "cli/cards/C1/verify names the choice" "$work/out" "does not follow at its choice 8 (pass): C1F"
+
 
 # Sealed: the referee's passphrase steps and reads it all; the Union's reads his hand and the
 # public state only; without a passphrase the battle stays sealed.

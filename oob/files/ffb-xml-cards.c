@@ -277,6 +277,28 @@ read_counts (Reader *reader, xmlNode *node, FfbActivation *state, GError **error
   return TRUE;
 }
 
+/* What the view's readers rely on: a hand no larger than a deck deals, and once revealed, the
+ * First Player's card face up. */
+static gboolean
+check_state (const Reader *reader, xmlNode *node, const FfbActivation *state, GError **error)
+{
+  gboolean revealed = state->phase == FFB_ACTIVATION_FIRST_PLAYS
+                      || state->phase == FFB_ACTIVATION_SECOND_PLAYS;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->hand[side]->len > FFB_DECK_MAX_HAND)
+      return fail (reader, node, error, _("the cards' <state> gives a hand more than %d cards."),
+                   FFB_DECK_MAX_HAND);
+  if (revealed && state->played[state->first]->len == 0)
+    return fail (reader, node, error, _("the cards' <state> is past the reveal, but the First "
+                                        "Player has no card face up."));
+  if (state->phase == FFB_ACTIVATION_SECOND_PLAYS
+      && state->played[ffb_side_other (state->first)]->len == 0)
+    return fail (reader, node, error, _("the cards' <state> has the Second Player acting with "
+                                        "no card face up."));
+  return TRUE;
+}
+
 static gboolean
 read_state (Reader *reader, xmlNode *node, GError **error)
 {
@@ -298,6 +320,8 @@ read_state (Reader *reader, xmlNode *node, GError **error)
       || !read_pick (reader, node, "pick-confederate", &state->pick[FFB_SIDE_CONFEDERATE],
                      error)
       || !read_piles (reader, node, state, error))
+    return FALSE;
+  if (!check_state (reader, node, state, error))
     return FALSE;
   ffb_card_play_set_view (reader->play, side, g_steal_pointer (&state),
                           (GDestroyNotify) ffb_activation_free);
