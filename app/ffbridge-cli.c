@@ -23,7 +23,7 @@ static const Command commands[] = {
     N_("Build both sides' FF orders of battle (no FILE: the demo campaign)"), ffb_cli_convert },
   { "validate", "FILE", N_("Check a campaign file: its form, its meaning and its OOBs"), ffb_cli_validate },
   { "day", "MONTHS", N_("Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)"), ffb_cli_day },
-  { "verify", "FILE [--battle ID | --history]",
+  { "verify", "FILE [--battle ID | --history [--tables FILE]]",
     N_("After the battle: re-derive every secret roll from the revealed seed"), ffb_cli_verify },
   { "notices", "FILE [--battle ID] --turn N",
     N_("What both players have been told up to battle turn N (R7B, R8)"), ffb_cli_notices },
@@ -65,6 +65,10 @@ static const Command commands[] = {
   { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
     N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
     ffb_cli_tactics },
+  { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
+             "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]",
+    N_("A battle's activation deck (C1): deal, each side's hand, picks sealed until the reveal"),
+    ffb_cli_cards },
 };
 
 static int
