@@ -58,6 +58,13 @@ static const Command commands[] = {
              "            [--to CAMPAIGN [-o OUT]]",
     N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
     ffb_cli_table },
+  { "print", "--deck-reference DECK | --hand-sheet SIDE --deck DECK --seed HEX\n"
+             "            [--format pdf|html] [--paper a4|letter] [-o OUT]",
+    N_("A card deck's one-page quick reference (C1, C2), or a player's hand on paper"),
+    ffb_cli_print_deck },
+  { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
+    N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
+    ffb_cli_tactics },
 };
 
 static int

@@ -91,3 +91,43 @@ ffb_test_compare_names (gconstpointer a, gconstpointer b)
 {
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
+
+char *
+ffb_test_bad_file_path (const char *kind, const char *file)
+{
+  g_autofree char *name = g_build_filename ("tests", "files", kind, "bad", file, NULL);
+
+  return ffb_test_source_path (name);
+}
+
+int
+ffb_test_line_of (const char *text, const char *needle)
+{
+  const char *at = strstr (text, needle);
+  int line = 1;
+
+  g_assert_nonnull (at);
+  for (const char *p = text; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+void
+ffb_test_assert_refusal (const char *path, const GError *error, FfbError code, const char *says,
+                         const char *line_holds)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *where = NULL;
+
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_error (error, FFB_ERROR, (int) code);
+  if (strstr (error->message, says) == NULL)
+    g_error ("\"%s\" does not say \"%s\"", error->message, says);
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  where = line_holds != NULL ? g_strdup_printf ("%s:%d: ", path, ffb_test_line_of (text, line_holds))
+                             : g_strdup_printf ("%s:", path);
+  if (!g_str_has_prefix (error->message, where))
+    g_error ("\"%s\" does not start with \"%s\"", error->message, where);
+}

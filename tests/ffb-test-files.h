@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ffb-campaign.h"
+#include "ffb-error.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,15 @@ char        *ffb_test_make_temp_dir (const char *template);
 /* Removes `dir` and all it holds, made writable first; a symbolic link is removed, never
  * followed. */
 void         ffb_test_remove_temp_dir (const char *dir);
+/* tests/files/`kind`/bad/`file` in the source tree. */
+char        *ffb_test_bad_file_path (const char *kind, const char *file);
+/* The line (from 1) of the first `needle` in `text`; fails when there is none. */
+int          ffb_test_line_of (const char *text, const char *needle);
+/* Fails unless `error`, the refusal of the file at `path`, has FFB_ERROR's `code`, is one line
+ * holding `says`, and starts "path:LINE: " where LINE is the line of the first `line_holds` in
+ * the file, or "path:" when `line_holds` is NULL (a refusal of the whole file). */
+void         ffb_test_assert_refusal (const char *path, const GError *error, FfbError code,
+                                      const char *says, const char *line_holds);
 /* strcmp for g_ptr_array_sort of strings (it passes pointers to the elements). */
 int          ffb_test_compare_names (gconstpointer a, gconstpointer b);
 

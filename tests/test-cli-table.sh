@@ -122,7 +122,7 @@ has "cli/table/history/campaign dice" "$work/kept" "Campaign dice: "
 has "cli/table/history/stream" "$work/kept" "Dice: stream tables.turn-"
 has "cli/table/history/roll 1" "$work/kept" "militia-1, seed "
 expect "cli/table/history/verified" 0 "$cli" verify "$work/rolled.ffbridge" --history
-has "cli/table/history/from the committed seed" "$work/out" "1 of those seeds come from the committed campaign seed"
+has "cli/table/history/from the committed seed" "$work/out" "1 of those seeds comes from the committed campaign seed"
 expect "cli/table/history/undo shows it" 0 "$cli" undo "$work/rolled.ffbridge"
 has "cli/table/history/undo names the roll" "$work/out" "The last change: table-roll, turn "
 has "cli/table/history/undo says the sentence" "$work/out" "T: Militia: 1d6 rolled "

@@ -452,25 +452,13 @@ test_round_trip_embedded (void)
   g_assert_true (ffb_rules_equal (rules, loaded));
 }
 
-static int
-line_of (const char *text, const char *needle)
-{
-  const char *at = strstr (text, needle);
-  int line = 1;
-
-  g_assert_nonnull (at);
-  for (const char *p = text; p < at; p++)
-    line += *p == '\n';
-  return line;
-}
-
 static void
 test_embedded_error_lines (void)
 {
   g_autofree char *rules_xml = ffb_test_default_rules_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
   const char *body = strstr (rules_xml, "<rule-set");
   g_autofree char *xml = g_strdup_printf ("<campaign>\n\n\n%s</campaign>\n", body);
-  g_autofree char *where = g_strdup_printf ("c.ffbridge:%d:", line_of (xml, "worn=\"1.5\""));
+  g_autofree char *where = g_strdup_printf ("c.ffbridge:%d:", ffb_test_line_of (xml, "worn=\"1.5\""));
   g_autoptr(GError) error = NULL;
   g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (xml, strlen (xml), "c.ffbridge", &error);
   xmlNode *element;
@@ -657,7 +645,7 @@ static void
 test_bad_r4g_fraction_out_of_range (void)
 {
   g_autofree char *xml = ffb_test_default_rules_xml_with ("worn=\"0.80\"", "worn=\"1.5\"");
-  g_autofree char *where = g_strdup_printf ("bad.xml:%d:", line_of (xml, "worn=\"1.5\""));
+  g_autofree char *where = g_strdup_printf ("bad.xml:%d:", ffb_test_line_of (xml, "worn=\"1.5\""));
 
   /* The schema catches it, and the error names the line of the green label. */
   assert_load_fails (xml, FFB_ERROR_SCHEMA, where);

@@ -859,41 +859,16 @@ static const BadFile bad_files[] = {
   { "not-well-formed.xml", FFB_ERROR_PARSE, "not a well-formed XML file", NULL },
 };
 
-static int
-line_of (const char *text, const char *needle)
-{
-  const char *at = strstr (text, needle);
-  int line = 1;
-
-  g_assert_nonnull (at);
-  for (const char *p = text; p < at; p++)
-    line += *p == '\n';
-  return line;
-}
-
 static void
 test_bad_file (gconstpointer data)
 {
   const BadFile *bad = data;
-  g_autofree char *name = g_build_filename ("tests", "files", "tables", "bad", bad->file, NULL);
-  g_autofree char *path = ffb_test_source_path (name);
-  g_autofree char *text = NULL;
+  g_autofree char *path = ffb_test_bad_file_path ("tables", bad->file);
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbTables) tables = ffb_tables_load_file (path, &error);
-  g_autofree char *where = NULL;
 
   g_assert_null (tables);
-  g_assert_nonnull (error);
-  g_test_message ("%s", error->message);
-  g_assert_error (error, FFB_ERROR, (int) bad->code);
-  g_assert_nonnull (strstr (error->message, bad->says));
-  g_assert_null (strchr (error->message, '\n'));
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  where = bad->line_holds != NULL
-          ? g_strdup_printf ("%s:%d: ", path, line_of (text, bad->line_holds))
-          : g_strdup_printf ("%s:", path);
-  if (!g_str_has_prefix (error->message, where))
-    g_error ("\"%s\" does not start with \"%s\"", error->message, where);
+  ffb_test_assert_refusal (path, error, bad->code, bad->says, bad->line_holds);
 }
 
 int

@@ -66,7 +66,10 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
              changes);
   }
   if (check.derived_keys > 0)
-    g_print (_("; %u of those seeds come from the committed campaign seed (%s)"),
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u of those seeds comes from the committed campaign seed (%s)",
+                          "; %u of those seeds come from the committed campaign seed (%s)",
+                          check.derived_keys),
              check.derived_keys, ffb_campaign_dice_commitment (campaign));
   if (check.table_rolls > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
@@ -74,7 +77,12 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
                           "; %u table rolls give their modifiers, totals and results as their "
                           "tables do", check.table_rolls), check.table_rolls);
   if (check.unchecked_keys > 0)
-    g_print (_("; %u come from the campaign's dice, which only the referee's file can check"),
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u comes from the campaign's dice, which only the referee's file "
+                          "can check",
+                          "; %u come from the campaign's dice, which only the referee's file "
+                          "can check",
+                          check.unchecked_keys),
              check.unchecked_keys);
   g_print (".\n");
   return FFB_EXIT_OK;
@@ -85,10 +93,16 @@ report (const char *path, const FfbBattle *battle, GPtrArray *problems)
 {
   if (problems->len == 0)
     {
-      g_print (_("%s: battle “%s”: the seed matches the commitment, all %u rolls come out of it "
-                 "(derivation %u), and every sealed result follows from its roll.\n"), path,
-               battle->name, ffb_dice_n_rolls (battle->neutral->dice),
-               ffb_dice_derivation (battle->neutral->dice));
+      guint rolls = ffb_dice_n_rolls (battle->neutral->dice);
+
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "%s: battle “%s”: the seed matches the commitment, its %u roll "
+                            "comes out of it (derivation %u), and every sealed result follows "
+                            "from its roll.\n",
+                            "%s: battle “%s”: the seed matches the commitment, all %u rolls "
+                            "come out of it (derivation %u), and every sealed result follows "
+                            "from its roll.\n", rolls),
+               path, battle->name, rolls, ffb_dice_derivation (battle->neutral->dice));
       return FFB_EXIT_OK;
     }
   for (guint i = 0; i < problems->len; i++)

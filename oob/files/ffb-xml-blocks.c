@@ -166,7 +166,7 @@ check_root (xmlNode *root, const char *source, GError **error)
   return FALSE;
 }
 
-static FfbBlockBattle *
+static gpointer
 load_document (xmlDoc *doc, const char *source, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
@@ -200,28 +200,11 @@ load_document (xmlDoc *doc, const char *source, GError **error)
 FfbBlockBattle *
 ffb_blocks_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
 {
-  g_autoptr(xmlDoc) doc = NULL;
-
-  g_return_val_if_fail (xml != NULL || length == 0, NULL);
-  g_return_val_if_fail (source_name != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  doc = ffb_xml_doc_parse (xml, length, source_name, error);
-  if (doc == NULL)
-    return NULL;
-  return load_document (doc, source_name, error);
+  return ffb_xml_doc_read (xml, length, source_name, load_document, error);
 }
 
 FfbBlockBattle *
 ffb_blocks_load_file (const char *path, GError **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a block battle"), &contents, &length, error))
-    return NULL;
-  return ffb_blocks_load_xml (contents, length, path, error);
+  return ffb_xml_doc_read_file (path, MAX_FILE_SIZE, _("a block battle"), load_document, error);
 }

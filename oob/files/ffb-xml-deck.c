@@ -122,6 +122,7 @@ read_class (xmlNode *node, const char *source, GError **error)
   if (name == NULL)
     return NULL;
   class = ffb_deck_class_new (id, name);
+  class->symbol = ffb_xml_attr (node, "symbol");
   if (read_actions (node, class, source, error) && read_allows (node, &class->allows, source, error)
       && ffb_xml_attr_int (node, "steps-per-block", FALSE, 0, 0, MAX_ACTIONS,
                            &class->steps_per_block, source, error)
@@ -130,6 +131,7 @@ read_class (xmlNode *node, const char *source, GError **error)
     return class;
   g_free (class->id);
   g_free (class->name);
+  g_free (class->symbol);
   g_free (class);
   return NULL;
 }
@@ -237,7 +239,7 @@ check_root (xmlNode *root, const char *source, GError **error)
   return FALSE;
 }
 
-static FfbDeck *
+static gpointer
 load_document (xmlDoc *doc, const char *source, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
@@ -264,43 +266,18 @@ load_document (xmlDoc *doc, const char *source, GError **error)
 FfbDeck *
 ffb_deck_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
 {
-  g_autoptr(xmlDoc) doc = NULL;
-
-  g_return_val_if_fail (xml != NULL || length == 0, NULL);
-  g_return_val_if_fail (source_name != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  doc = ffb_xml_doc_parse (xml, length, source_name, error);
-  if (doc == NULL)
-    return NULL;
-  return load_document (doc, source_name, error);
+  return ffb_xml_doc_read (xml, length, source_name, load_document, error);
 }
 
 FfbDeck *
 ffb_deck_load_file (const char *path, GError **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a deck of cards"), &contents, &length, error))
-    return NULL;
-  return ffb_deck_load_xml (contents, length, path, error);
+  return ffb_xml_doc_read_file (path, MAX_FILE_SIZE, _("a deck of cards"), load_document, error);
 }
 
 FfbDeck *
 ffb_deck_new_built_in (const char *id, GError **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *source = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local = NULL;
-  FfbDeck *deck;
-  gsize size = 0;
-  gconstpointer data;
-
   g_return_val_if_fail (id != NULL, NULL);
   if (!g_strv_contains (built_in_ids, id))
     {
@@ -308,16 +285,7 @@ ffb_deck_new_built_in (const char *id, GError **error)
                      "(the built-in decks are haggerty and marian)."), id);
       return NULL;
     }
-  ffb_resources_ensure ();
-  path = g_strconcat (FFB_RESOURCE_DECKS, id, ".xml", NULL);
-  source = g_strconcat ("resource://", path, NULL);
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
-  data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
-  deck = data != NULL ? ffb_deck_load_xml (data, size, source, &local) : NULL;
-  /* A built-in deck that does not load is a build bug, as a broken built-in rule set is. */
-  if (deck == NULL)
-    g_error ("The built-in deck %s does not load: %s", id, local->message);
-  return deck;
+  return ffb_xml_doc_read_built_in (FFB_RESOURCE_DECKS, id, "deck", load_document);
 }
 
 /* ---- Writing ----------------------------------------------------------------------- */
@@ -357,6 +325,8 @@ write_classes (xmlNode *root, const char *list, const char *item, const GPtrArra
 
       ffb_xml_set_text (node, "id", class->id);
       ffb_xml_set_text (node, "name", class->name);
+      if (class->symbol != NULL)
+        ffb_xml_set_text (node, "symbol", class->symbol);
       if (class->actions_by_number)
         ffb_xml_set_text (node, "actions", "number");
       else

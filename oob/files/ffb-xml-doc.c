@@ -484,6 +484,58 @@ ffb_xml_read_file (const char *path, gsize max_bytes, const char *what, char **c
   return TRUE;
 }
 
+gpointer
+ffb_xml_doc_read (const char *xml, gsize length, const char *source_name, FfbXmlDocReader read,
+                  GError **error)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL && read != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  doc = ffb_xml_doc_parse (xml, length, source_name, error);
+  return doc != NULL ? read (doc, source_name, error) : NULL;
+}
+
+gpointer
+ffb_xml_doc_read_file (const char *path, gsize max_bytes, const char *what,
+                       FfbXmlDocReader read, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL && read != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!ffb_xml_read_file (path, max_bytes, what, &contents, &length, error))
+    return NULL;
+  return ffb_xml_doc_read (contents, length, path, read, error);
+}
+
+gpointer
+ffb_xml_doc_read_built_in (const char *folder, const char *id, const char *what,
+                           FfbXmlDocReader read)
+{
+  g_autofree char *path = g_strconcat (folder, id, ".xml", NULL);
+  g_autofree char *source = g_strconcat ("resource://", path, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gpointer object = NULL;
+  gsize size = 0;
+
+  ffb_resources_ensure ();
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes != NULL)
+    {
+      gconstpointer data = g_bytes_get_data (bytes, &size);
+      object = ffb_xml_doc_read (data, size, source, read, &error);
+    }
+  if (object == NULL)
+    g_error ("The built-in %s %s does not load: %s", what, id, error->message);
+  return object;
+}
+
 char *
 ffb_xml_safe_text (const char *text)
 {

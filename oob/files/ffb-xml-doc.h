@@ -45,6 +45,23 @@ gboolean ffb_xml_attr_bool (xmlNode *node, const char *name, gboolean fallback, 
 gboolean ffb_xml_read_file (const char *path, gsize max_bytes, const char *what,
                             char **contents, gsize *length, GError **error);
 
+/* What turns a parsed document into a model object, or NULL with `error` set ("source:line:
+ * ..."). Each data format's reader has one; the three below share the rest of the way. */
+typedef gpointer (*FfbXmlDocReader) (xmlDoc *doc, const char *source_name, GError **error);
+
+/* Parses `xml` (ffb_xml_doc_parse) and hands the document to `read`. */
+gpointer ffb_xml_doc_read (const char *xml, gsize length, const char *source_name,
+                           FfbXmlDocReader read, GError **error);
+/* Reads the file at `path` (ffb_xml_read_file: at most `max_bytes`, `what` naming the kind of
+ * document) and then as ffb_xml_doc_read, with the path as the source name. */
+gpointer ffb_xml_doc_read_file (const char *path, gsize max_bytes, const char *what,
+                                FfbXmlDocReader read, GError **error);
+/* The built-in data file `folder``id`.xml of the engine's resources (`folder` a GResource
+ * path ending in '/'), read by `read`. Built-in data that does not load is a bug of the build,
+ * not something a user can mend: it stops the program, naming `what` and the reason. */
+gpointer ffb_xml_doc_read_built_in (const char *folder, const char *id, const char *what,
+                                    FfbXmlDocReader read);
+
 /* Writing. Text from code may hold what no file can (invalid UTF-8, control characters, a
  * line break in a name or note): it becomes U+FFFD, so that every file written loads again. */
 char    *ffb_xml_safe_text (const char *text);

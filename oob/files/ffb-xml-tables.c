@@ -152,7 +152,7 @@ check_meaning (const FfbTables *tables, const char *source, GError **error)
   return FALSE;
 }
 
-static FfbTables *
+static gpointer
 load_document (xmlDoc *doc, const char *source, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
@@ -175,44 +175,18 @@ load_document (xmlDoc *doc, const char *source, GError **error)
 FfbTables *
 ffb_tables_load_xml (const char *xml, gsize length, const char *source_name, GError **error)
 {
-  g_autoptr(xmlDoc) doc = NULL;
-
-  g_return_val_if_fail (xml != NULL || length == 0, NULL);
-  g_return_val_if_fail (source_name != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  doc = ffb_xml_doc_parse (xml, length, source_name, error);
-  if (doc == NULL)
-    return NULL;
-  return load_document (doc, source_name, error);
+  return ffb_xml_doc_read (xml, length, source_name, load_document, error);
 }
 
 FfbTables *
 ffb_tables_load_file (const char *path, GError **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!ffb_xml_read_file (path, MAX_FILE_SIZE, _("a file of tables"), &contents, &length,
-                          error))
-    return NULL;
-  return ffb_tables_load_xml (contents, length, path, error);
+  return ffb_xml_doc_read_file (path, MAX_FILE_SIZE, _("a file of tables"), load_document, error);
 }
 
 FfbTables *
 ffb_tables_new_built_in (const char *id, GError **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *source = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) local = NULL;
-  FfbTables *tables;
-  gsize size = 0;
-  gconstpointer data;
-
   g_return_val_if_fail (id != NULL, NULL);
   if (!g_strv_contains (built_in_ids, id))
     {
@@ -220,16 +194,7 @@ ffb_tables_new_built_in (const char *id, GError **error)
                      "\"%s\" (the built-in tables are seed-002 and seed-003)."), id);
       return NULL;
     }
-  ffb_resources_ensure ();
-  path = g_strconcat (FFB_RESOURCE_TABLES, id, ".xml", NULL);
-  source = g_strconcat ("resource://", path, NULL);
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &local);
-  data = bytes != NULL ? g_bytes_get_data (bytes, &size) : NULL;
-  tables = data != NULL ? ffb_tables_load_xml (data, size, source, &local) : NULL;
-  /* Built-in tables that do not load are a build bug, as a broken built-in deck is. */
-  if (tables == NULL)
-    g_error ("The built-in tables %s do not load: %s", id, local->message);
-  return tables;
+  return ffb_xml_doc_read_built_in (FFB_RESOURCE_TABLES, id, "tables", load_document);
 }
 
 FfbTables *

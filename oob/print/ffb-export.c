@@ -36,6 +36,25 @@ defender_stands (const FfbBattle *battle, FfbOob *const oobs[], int n_oobs, FfbS
   return -1;
 }
 
+/* R4A, or Q1 for a battle fought with other tactical rules: its set, stands and guns. */
+static void
+append_ratio_text (GString *out, const FfbBattle *battle, const char *stands,
+                   const char *batteries)
+{
+  g_autofree char *guns = NULL;
+
+  if (battle->tactics == NULL)
+    {
+      g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), stands, batteries);
+      return;
+    }
+  guns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gun", "%d guns",
+                                       battle->batteries_per_sp), battle->batteries_per_sp);
+  /* Translators: the first %s is a tactical rule set's name, then "6 stands" and "1 gun". */
+  g_string_append_printf (out, _("  %s  Fought with the %s: %s and %s per SP.\n"),
+                          battle->tactics->rule, battle->tactics->name, stands, guns);
+}
+
 static void
 append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle,
                     FfbOob *const oobs[], int n_oobs)
@@ -58,7 +77,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
                           ffb_terrain_sentence_word (battle->terrain),
                           ffb_terrain_battlefield (battle->terrain));
-  g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), ratio_stands, ratio_batteries);
+  append_ratio_text (out, battle, ratio_stands, ratio_batteries);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  R8  Dawn %s, dusk %s: %d turn of %d minutes.\n",
                                             "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n",

@@ -61,10 +61,12 @@ _ffb_window_actions_update (FfbWindow *self)
 
 /* The actions */
 
+/* Nothing unsaved is at stake: a campaign opens in a window of its own unless this one shows
+ * nothing yet (_ffb_window_open_chosen). */
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), _ffb_window_choose_file_to_open, NULL, NULL);
+  _ffb_window_choose_file_to_open (FFB_WINDOW (widget), NULL);
 }
 
 static void
@@ -72,7 +74,7 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  ffb_window_open_file (FFB_WINDOW (widget), file);
+  _ffb_window_open_chosen (FFB_WINDOW (widget), file);
 }
 
 static void
