@@ -65,6 +65,10 @@ static const Command commands[] = {
   { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
     N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
     ffb_cli_tactics },
+  { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
+             "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]",
+    N_("A battle's activation deck (C1): deal, each side's hand, picks sealed until the reveal"),
+    ffb_cli_cards },
 };
 
 static int

@@ -8,6 +8,7 @@
 #include <sodium.h>
 
 #include "ffb-campaign-dice.h"
+#include "ffb-cards.h"
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
@@ -17,6 +18,7 @@
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-snapshot.h"
+#include "ffb-xml-deck.h"
 
 #define REFEREE_PASS "umpire of Fredericksburg"
 #define UNION_PASS "Vicksburg 1863"
@@ -797,9 +799,34 @@ in_roster (FfbCampaign *campaign, const char *word)
   return FALSE;
 }
 
+/* C1: each card of `side`'s hand (his pick among them until the reveal) as any clear text
+ * would hold it, an attribute's value or a word of a list ("KH" alone would turn up in
+ * base64 by chance): nothing of a hand may show outside his own part and view. */
+static void
+add_hand (FfbCampaign *campaign, FfbSide side, GPtrArray *secrets)
+{
+  g_autoptr(FfbActivation) state = NULL;
+
+  if (ffb_test_battle (campaign)->neutral->cards == NULL)
+    return;
+  state = ffb_cards_state (ffb_test_battle (campaign), NULL);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (state->hand[side]->len, >, 0);
+  for (guint i = 0; i < state->hand[side]->len; i++)
+    {
+      const char *card = g_ptr_array_index (state->hand[side], i);
+
+      g_ptr_array_add (secrets, g_strdup_printf ("\"%s\"", card));
+      g_ptr_array_add (secrets, g_strdup_printf ("\"%s ", card));
+      g_ptr_array_add (secrets, g_strdup_printf (" %s\"", card));
+      g_ptr_array_add (secrets, g_strdup_printf (" %s ", card));
+    }
+}
+
 /* What of `side` no one else may read: its stored OOB's unit ids and names (those not in the
  * public roster, nor also names of `reader_side`'s own units, which a player's copy shows),
- * the purposes of its rolls, the seed and, in the file (`reader_side` -1), its phrase. */
+ * the purposes of its rolls, the seed, its hand of cards when the battle plays with them and,
+ * in the file (`reader_side` -1), its phrase. */
 static GPtrArray *
 secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
 {
@@ -833,6 +860,7 @@ secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
   if (reader_side < 0)
     g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
   g_ptr_array_add (secrets, g_strdup (ffb_dice_seed_for_file (dice)));
+  add_hand (campaign, side, secrets);
   g_assert_cmpuint (secrets->len, >, 20);
   return secrets;
 }
@@ -919,13 +947,57 @@ assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *
     }
 }
 
+/* The scans above would find a hand: each side's own part, opened, holds his (his view). */
+static void
+assert_each_part_holds_its_own_hand (FfbCampaign *campaign, const char *file)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autoptr(GPtrArray) hand = g_ptr_array_new_with_free_func (g_free);
+      gsize length = 0;
+      g_autofree char *part = open_part_text (campaign, file, ffb_reader_for_side (side),
+                                              &length);
+      gboolean found = FALSE;
+
+      add_hand (campaign, side, hand);
+      for (guint i = 0; i < hand->len; i++)
+        found |= strstr (part, g_ptr_array_index (hand, i)) != NULL;
+      g_assert_true (found);
+    }
+}
+
+/* C1 (issue 15): cards on for the battle, a turn dealt and the Union's pick sealed, so that
+ * the scans below look for both hands too. */
+static void
+deal_and_pick (FfbCampaign *campaign)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", NULL);
+  g_autoptr(FfbActivation) state = NULL;
+
+  g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
+  g_assert_true (ffb_cards_deal (battle, NULL));
+  state = ffb_cards_state (battle, NULL);
+  g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
+                                 g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+}
+
+static FfbCampaign *
+battle_with_cards (void)
+{
+  FfbCampaign *campaign = battle_under_way ();
+
+  deal_and_pick (campaign);
+  return campaign;
+}
+
 /* Issue 11, done when: with a referee passphrase set, the campaign file, its backup (made
  * from an unsealed file of format 1 before), the autosave and each player's copy, read as
  * text, hold no name and no id of the other side's secret parts ("Secrets at rest"). */
 static void
 test_nothing_of_the_other_side (void)
 {
-  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) campaign = battle_with_cards ();
   g_autoptr(GPtrArray) union_secrets = secrets_of (campaign, FFB_SIDE_UNION, -1);
   g_autoptr(GPtrArray) confederate_secrets = secrets_of (campaign, FFB_SIDE_CONFEDERATE, -1);
   g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
@@ -934,11 +1006,15 @@ test_nothing_of_the_other_side (void)
   g_autofree char *clear = NULL, *file = NULL, *kept = NULL, *autosave = NULL;
   FfbBattle *battle = ffb_test_battle (campaign);
   int turn = ffb_neutral_now (battle->neutral, campaign, battle);
+  g_autoptr(FfbActivation) cards = ffb_cards_state (battle, NULL);
+  g_autofree char *union_pick = g_strdup_printf ("\"%s\"", cards->pick[FFB_SIDE_UNION]);
 
-  /* An unprotected campaign holds its secrets in clear: the scan can tell. */
+  /* An unprotected campaign holds its secrets in clear: the scan can tell (the Union's pick
+   * among them; his hand is in no file, since the deal follows from the seed). */
   g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
   clear = read_whole (path);
   g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
+  g_assert_nonnull (strstr (clear, union_pick));
 
   /* The first sealed save: the backup of the file in clear must not stay beside it. */
   protect (campaign);
@@ -966,6 +1042,7 @@ test_nothing_of_the_other_side (void)
       assert_holds_none ("a player's copy", text, secrets);
     }
   assert_parts_hold_nothing_of_the_other_side (campaign, file);
+  assert_each_part_holds_its_own_hand (campaign, file);
   g_unlink (backup);
   g_unlink (path);
   g_rmdir (dir);

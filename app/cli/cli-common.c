@@ -58,8 +58,9 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
 
   GOptionEntry common[] = {
     { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
-      N_("Read the referee's passphrase (a player's, for convert --copy SIDE) from FILE, or from "
-      "standard input with -; never give it on the command line"), "FILE" },
+      N_("Read the referee's passphrase (a player's, for convert --copy SIDE, cards hand SIDE and "
+      "cards state) from FILE, or from standard input with -; never give it on the command "
+      "line"), "FILE" },
     { NULL }
   };
 
@@ -191,6 +192,54 @@ ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error)
     sodium_free (passphrase);
   if (campaign != NULL)
     say_what_is_sealed (campaign, path);
+  return campaign;
+}
+
+/* Whether the passphrase opened what `reader` reads: a file with no passphrase set is open. */
+static gboolean
+opened_for (FfbCampaign *campaign, FfbReader reader)
+{
+  return !ffb_keyring_protects (campaign->keyring)
+         || ffb_keyring_is_unlocked (campaign->keyring, reader);
+}
+
+FfbCampaign *
+ffb_cli_load_campaign_as (const char *path, const FfbReader *readers, guint n_readers,
+                          GError **error)
+{
+  g_autoptr(GError) first_error = NULL;
+  g_autoptr(FfbCampaign) first = NULL;
+  char *passphrase = NULL;
+  FfbCampaign *campaign = NULL;
+
+  g_return_val_if_fail (n_readers > 0, NULL);
+  if (passphrase_file == NULL)
+    return ffb_cli_load_campaign (path, readers[0], error);
+  if ((passphrase = read_passphrase (error)) == NULL)
+    return NULL;
+  /* The first reader the passphrase opens; else what the first attempt gave. */
+  for (guint i = 0; i < n_readers && campaign == NULL; i++)
+    {
+      g_autoptr(GError) local = NULL;
+      FfbCampaign *loaded = ffb_xml_load_campaign_file_unlocked (path, readers[i], passphrase,
+                                                                 &local);
+
+      if (loaded != NULL && opened_for (loaded, readers[i]))
+        campaign = loaded;
+      else if (i == 0)
+        first = loaded, first_error = g_steal_pointer (&local);
+      else
+        g_clear_pointer (&loaded, ffb_campaign_unref);
+    }
+  sodium_free (passphrase);
+  if (campaign == NULL)
+    campaign = g_steal_pointer (&first);
+  if (campaign == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return NULL;
+    }
+  say_what_is_sealed (campaign, path);
   return campaign;
 }
 

@@ -38,6 +38,10 @@ FfbCampaign *ffb_cli_open_battle (const char *command, int argc, char **argv,
 /* The campaign at `path`, its sealed parts opened with the passphrase of --passphrase-file
  * (`reader`'s). What stays sealed, and what the loader had to drop, is said on stderr. */
 FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error);
+/* The same, trying the passphrase (read once) as each of `readers` in turn, the first that
+ * opens the file winning; the first reader's error when none does. */
+FfbCampaign *ffb_cli_load_campaign_as (const char *path, const FfbReader *readers,
+                                       guint n_readers, GError **error);
 /* The same for the referee, or the built-in demo when `path` is NULL. */
 FfbCampaign *ffb_cli_open_campaign (const char *path, GError **error);
 /* Writes the campaign to `path` (atomically, resealing its secrets) and says where; the exit
@@ -77,5 +81,6 @@ int ffb_cli_blocks (int argc, char **argv);
 int ffb_cli_table (int argc, char **argv);
 int ffb_cli_print_deck (int argc, char **argv);
 int ffb_cli_tactics (int argc, char **argv);
+int ffb_cli_cards (int argc, char **argv);
 
 G_END_DECLS

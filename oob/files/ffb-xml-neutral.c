@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include "ffb-campaign.h"
 #include "ffb-neutral.h"
+#include "ffb-xml-cards.h"
 #include "ffb-xml-doc.h"
 #include "ffb-text.h"
 
@@ -540,6 +541,8 @@ read_child (Reader *reader, xmlNode *child, GError **error)
     return read_rated (reader, child, error);
   if (g_str_equal (name, "p-roll"))
     return read_p_roll (reader, child, error);
+  if (g_str_equal (name, "cards"))
+    return ffb_xml_read_cards (child, reader->neutral, reader->source, error);
   return read_clock (reader, child, error) && check_clock (reader, child, error);
 }
 
@@ -755,5 +758,7 @@ ffb_xml_write_neutral_state (xmlNode *parent, const FfbNeutral *neutral)
     write_shown (node, g_ptr_array_index (neutral->shown, i));
   for (guint i = 0; neutral->told != NULL && i < neutral->told->len; i++)
     write_told (node, g_ptr_array_index (neutral->told, i));
+  if (neutral->cards != NULL)
+    ffb_xml_write_cards (node, neutral->cards);
   write_clock (node, &neutral->clock);
 }

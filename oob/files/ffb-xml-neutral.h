@@ -19,6 +19,8 @@
  *     <rated side="union" unit="union.c1.d1.b1" rating="excellent" roll="3" turn="0"/>
  *     <p-roll side="union" brigade="union.c1.d1.b1" leader-unit="union.c1.d1" value="-1"
  *             roll="40" turn="5"/>
+ *     <cards deck="haggerty">...</cards>                     (C1, once turned on:
+ *                                                             ffb-xml-cards.h)
  *     <clock day="1" turn="5" night="false" ended="false" left="none" driven-off="false"
  *            overnight="false" end-turn="0" rerolls-used-union="0"
  *            rerolls-used-confederate="0"/>

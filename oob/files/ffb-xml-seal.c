@@ -201,8 +201,19 @@ classify_battle_child (xmlNode *child)
 static int
 classify_neutral_child (xmlNode *child)
 {
-  if (is_named (child, "dice") || is_named (child, "clock"))
+  if (is_named (child, "dice") || is_named (child, "clock") || is_named (child, "cards"))
     return -1;
+  return FFB_READER_REFEREE;
+}
+
+/* C1: a pick is its side's until the reveal (its part, where the referee's key reaches it
+ * too); every other choice of the card play is the referee's, with the record it belongs to.
+ * Whether the battle plays with cards, and with which deck, stays in clear. */
+static int
+classify_card_choice (xmlNode *child)
+{
+  if (is_named (child, "pick"))
+    return reader_of_side_attribute (child);
   return FFB_READER_REFEREE;
 }
 
@@ -321,6 +332,7 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
 {
   xmlNode *neutral = ffb_xml_first_child (battle, "neutral");
   xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
+  xmlNode *cards = neutral != NULL ? ffb_xml_first_child (neutral, "cards") : NULL;
   g_autofree char *battle_id = ffb_xml_attr (battle, "id");
   xmlDoc *docs[FFB_N_READERS];
   xmlNode *parts[FFB_N_READERS];
@@ -343,6 +355,8 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
       xmlDocSetRootElement (docs[r], parts[r]);
     }
   collect (battle, "battle", classify_battle_child, parts);
+  if (cards != NULL)
+    collect (cards, "cards", classify_card_choice, parts);
   if (neutral != NULL)
     collect (neutral, "neutral", classify_neutral_child, parts);
   if (dice != NULL)
@@ -514,12 +528,16 @@ merge_parts (xmlNode *battle, xmlDoc *parts[FFB_N_READERS])
   g_autoptr(GArray) battle_items = items_of (parts, "battle");
   g_autoptr(GArray) neutral_items = items_of (parts, "neutral");
   g_autoptr(GArray) dice_items = items_of (parts, "dice");
+  g_autoptr(GArray) card_items = items_of (parts, "cards");
   xmlNode *neutral = ffb_xml_first_child (battle, "neutral");
   xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
+  xmlNode *cards = neutral != NULL ? ffb_xml_first_child (neutral, "cards") : NULL;
 
   put_back (battle, battle_items);
   if (neutral != NULL)
     put_back (neutral, neutral_items);
+  if (cards != NULL)
+    put_back (cards, card_items);
   if (dice != NULL)
     {
       xmlNode *secret = ffb_xml_first_child (xmlDocGetRootElement (parts[FFB_READER_REFEREE]),

@@ -29,12 +29,15 @@
  * ffb_xml_write_sealed_campaign while the referee's key is unlocked: what that player may know at
  * the clock's present, without the seed and without roll counters. (Parts sealed before views
  * were written hold a side's orders, ratings, P-rolls and rolls in its own part; they still
- * open.) In clear stay the battle's setup and forces, the neutral party's commitment, whether
- * the pre-battle rolls are made, and the clock. Once the seed is revealed (the aftermath
+ * open.) A battle's card play (ffb-xml-cards.h) is the referee's record, but each <pick> goes
+ * into its side's part (the referee's key opens it too), so that a pick not yet revealed is
+ * its side's alone; the side's view holds his hand and pick. In clear stay the battle's setup
+ * and forces, the neutral party's commitment, whether the pre-battle rolls are made, whether
+ * the battle plays with cards and with which deck (<cards deck=".."/>, empty), and the clock. Once the seed is revealed (the aftermath
  * applied) the battle is written in clear, so that anyone can verify it. The same holds for
  * the campaigns kept by the history (without views).
  *
- * A part: <part><at parent="battle|neutral|dice" index="N"> the element as it stood, the
+ * A part: <part><at parent="battle|neutral|dice|cards" index="N"> the element as it stood, the
  * N-th element child of its parent </at>... <dice-secret seed=".." union-phrase=".."
  * confederate-phrase=".."/></part>. */
 #pragma once

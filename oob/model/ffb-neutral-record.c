@@ -14,5 +14,6 @@ ffb_neutral_free (FfbNeutral *neutral)
   g_array_unref (neutral->p_rolls);
   g_clear_pointer (&neutral->told, g_ptr_array_unref);
   g_clear_pointer (&neutral->shown, g_ptr_array_unref);
+  g_clear_pointer (&neutral->cards, ffb_card_play_free);
   g_free (neutral);
 }

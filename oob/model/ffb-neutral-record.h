@@ -11,6 +11,7 @@
 
 #include <glib.h>
 #include "ffb-battle-clock.h"
+#include "ffb-card-play.h"
 #include "ffb-dice.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,8 @@ struct _FfbNeutral
    * read by then (FfbSecret*, without their roll counters); NULL otherwise. */
   GPtrArray *told;
   GPtrArray *shown;
+  /* C1: the battle's card play, once the referee turns cards on for it; NULL: off. */
+  FfbCardPlay *cards;
 };
 
 void        ffb_neutral_free (FfbNeutral *neutral);

@@ -3,6 +3,8 @@
  * campaign copy needs it (ffb_night_copy_campaign). */
 #include "ffb-neutral.h"
 
+#include "ffb-cards.h"
+
 #include <string.h>
 
 static GArray *
@@ -82,6 +84,7 @@ ffb_neutral_copy (const FfbNeutral *neutral)
   copy->view = neutral->view;
   copy->told = neutral->told != NULL ? told_copy (neutral->told) : NULL;
   copy->shown = neutral->shown != NULL ? shown_copy (neutral->shown) : NULL;
+  copy->cards = neutral->cards != NULL ? ffb_cards_copy (neutral->cards) : NULL;
   return copy;
 }
 
@@ -241,5 +244,5 @@ ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b)
          && ratings_equal (a->ratings, b->ratings) && p_rolls_equal (a->p_rolls, b->p_rolls)
          && clocks_equal (&a->clock, &b->clock) && a->rolled == b->rolled
          && a->view == b->view && told_equal (a->told, b->told)
-         && shown_equal (a->shown, b->shown);
+         && shown_equal (a->shown, b->shown) && ffb_cards_equal (a->cards, b->cards);
 }

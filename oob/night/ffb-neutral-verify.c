@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ffb-cards.h"
 #include "ffb-clock.h"
 #include "ffb-error.h"
 
@@ -206,6 +207,21 @@ verify_results (FfbVerifier *verifier)
   verify_all_claimed (verifier);
 }
 
+/* C1: the card play is rebuilt from its choices and the seed just checked against the
+ * commitment: every deal follows from it, and every choice follows the rules. */
+static void
+verify_cards (FfbVerifier *verifier)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActivation) state = NULL;
+
+  if (verifier->neutral->cards == NULL || verifier->neutral != verifier->battle->neutral)
+    return;
+  state = ffb_cards_state (verifier->battle, &error);
+  if (state == NULL)
+    ffb_verifier_problem (verifier, "%s", error->message);
+}
+
 GPtrArray *
 ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                     GError **error)
@@ -236,6 +252,7 @@ ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battl
   verifier.claims = g_new0 (guint, verifier.n_claims + 1);
   verifier.marches = g_array_new (FALSE, TRUE, sizeof (FfbMarchFacts));
   verify_results (&verifier);
+  verify_cards (&verifier);
   g_free (verifier.claims);
   g_array_unref (verifier.marches);
   return verifier.problems;

@@ -5,6 +5,8 @@
  * battle's seed, which stays the referee's until revealed. */
 #include "ffb-neutral.h"
 
+#include "ffb-cards.h"
+
 /* His march's results once its notice has told them (R7B: not before, not even to him). */
 static gboolean
 results_known (const FfbFlankOrder *order, int now)
@@ -125,5 +127,7 @@ ffb_neutral_player_view (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *
   view_ratings (view, neutral, side, now);
   view->shown = view_secrets (neutral, campaign, battle, side, now);
   view->told = ffb_neutral_notices (neutral, campaign, battle, now);
+  if (neutral->cards != NULL && battle->neutral == neutral)
+    view->cards = ffb_cards_player_view (battle, side);
   return view;
 }

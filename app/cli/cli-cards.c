@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cli-cards.c: `cards FILE [--battle ID] ACTION ...`: a battle's activation deck (RULES.md C1,
+ * issue 15) step by step, as the neutral party keeps it in the campaign (night/ffb-cards.h):
+ * on DECK, deal, pick, pass, reveal, play, done write the campaign (the referee's session);
+ * hand SIDE prints that side's hand and pick for his eyes (his passphrase or the referee's);
+ * state prints what both players may know. Every rule and refusal is the engine's. */
+#include "cli-common.h"
+
+#include <glib/gi18n.h>
+
+#include "ffb-cards.h"
+#include "ffb-neutral.h"
+#include "ffb-xml-deck.h"
+
+typedef enum { NO_ARG, DECK_ARG, SIDE_ARG, SIDE_CARD_ARGS } Args;
+
+typedef struct
+{
+  FfbCampaign *campaign;
+  FfbBattle *battle;
+  const char *path;
+  FfbSide side;
+  const char *word; /* the deck or the card, as typed */
+} Cards;
+
+typedef int (*Action) (Cards *cards);
+
+typedef struct
+{
+  const char *name;
+  Args args;
+  gboolean writes;
+  Action run;
+} Step;
+
+static const char *
+side_name (FfbSide side)
+{
+  return ffb_side_display_name (side);
+}
+
+static int
+refused (Cards *cards, const GError *error)
+{
+  return ffb_cli_fail ("%s: %s", cards->path, error->message);
+}
+
+static const FfbDeck *
+deck_of (Cards *cards)
+{
+  return cards->battle->neutral->cards->deck;
+}
+
+/* A card as typed, made the deck's id when it names one in another case ("kh" for "KH"); else
+ * as typed, for the engine to refuse in its own sentence. */
+static const char *
+card_id (Cards *cards)
+{
+  g_autoptr(GPtrArray) ids = ffb_deck_card_ids (deck_of (cards));
+
+  for (guint i = 0; i < ids->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (ids, i), cards->word) == 0)
+      return ffb_deck_lookup (deck_of (cards), g_ptr_array_index (ids, i)) != NULL
+             ? g_intern_string (g_ptr_array_index (ids, i)) : cards->word;
+  return cards->word;
+}
+
+static void
+print_card (const FfbDeck *deck, const char *card, FfbSide side)
+{
+  FfbCardAllowance allowance = ffb_deck_allowance (deck, card, side, FALSE);
+  g_autofree char *allows = ffb_deck_allowance_text (&allowance);
+
+  /* Translators: a card's id, its name and what it allows: "KH  King of Hearts: 1 action: Move, Charge." */
+  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+}
+
+static const char *
+phase_text (FfbActivationPhase phase)
+{
+  switch (phase)
+    {
+    case FFB_ACTIVATION_PICKING:
+      return _("each player picks a card in secret or passes (C1E, C1F)");
+    case FFB_ACTIVATION_FIRST_PLAYS:
+      return _("the First Player acts and may play further cards that outrank (C1E)");
+    case FFB_ACTIVATION_SECOND_PLAYS:
+      return _("the Second Player acts and may play further cards that outrank (C1E)");
+    case FFB_ACTIVATION_BETWEEN_TURNS:
+    default:
+      return _("between turns: the next turn is dealt (C1D)");
+    }
+}
+
+static void
+print_side_public (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+{
+  const char *doing = state->passed[side] ? _("has passed for the rest of the turn")
+                      : state->pick[side] != NULL ? _("has picked; his card stays sealed")
+                      : state->phase == FFB_ACTIVATION_PICKING ? _("has not picked yet")
+                      : "";
+
+  /* Translators: "Union: 5 cards in hand, has picked; his card stays sealed." */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u card in hand%s%s.\n",
+                        "%s: %u cards in hand%s%s.\n", state->hand[side]->len),
+           side_name (side), state->hand[side]->len, doing[0] != '\0' ? ", " : "", doing);
+  for (guint i = 0; i < state->played[side]->len; i++)
+    print_card (deck, g_ptr_array_index (state->played[side], i), side);
+}
+
+/* What both players may know: the same from the referee's state and from either view. */
+static void
+print_public (const FfbActivation *state, const FfbDeck *deck)
+{
+  g_autofree char *reason = ffb_activation_first_reason (state, deck);
+
+  if (state->turn == 0)
+    {
+      g_print (_("Cards are on (%s); no turn is dealt yet.\n"), deck->name);
+      return;
+    }
+  g_print (_("Turn %u, round %u: %s.\n"), state->turn, state->round, phase_text (state->phase));
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    print_side_public (state, deck, side);
+  g_print (_("Draw pile: %u cards; discards: %u.\n"), state->draw->len, state->discard->len);
+  if (reason != NULL)
+    g_print ("%s\n", reason);
+}
+
+static int
+print_state (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActivation) state = ffb_cards_state (cards->battle, &error);
+
+  if (state == NULL)
+    return refused (cards, error);
+  print_public (state, deck_of (cards));
+  return FFB_EXIT_OK;
+}
+
+static int
+run_on (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (cards->word, &error);
+
+  if (deck == NULL)
+    {
+      g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+
+      return ffb_cli_fail (_("cards: “%s” is not a built-in deck (%s)."), cards->word, known);
+    }
+  if (!ffb_cards_turn_on (cards->battle, deck, &error))
+    return refused (cards, error);
+  g_print (_("Cards are on for the battle “%s”: %s, %u cards, hands of %d (C1).\n"),
+           cards->battle->id, deck->name, ffb_deck_n_cards (deck), deck->hand_size);
+  return FFB_EXIT_OK;
+}
+
+static int
+run_deal (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_cards_deal (cards->battle, &error))
+    return refused (cards, error);
+  return print_state (cards);
+}
+
+static int
+run_hand (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActivation) view = ffb_cards_view (cards->battle, cards->side, &error);
+  const GPtrArray *hand;
+
+  if (view == NULL)
+    return refused (cards, error);
+  hand = view->hand[cards->side];
+  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, turn %u, round %u: %u card.\n",
+                        "The %s player's hand, turn %u, round %u: %u cards.\n", hand->len),
+           side_name (cards->side), view->turn, view->round, hand->len);
+  for (guint i = 0; i < hand->len; i++)
+    print_card (deck_of (cards), g_ptr_array_index (hand, i), cards->side);
+  if (view->pick[cards->side] != NULL)
+    {
+      g_print (_("His pick, sealed until the reveal:\n"));
+      print_card (deck_of (cards), view->pick[cards->side], cards->side);
+    }
+  return FFB_EXIT_OK;
+}
+
+static int
+run_pick (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_cards_pick (cards->battle, cards->side, card_id (cards), &error))
+    return refused (cards, error);
+  g_print (_("The %s player has picked; his card stays sealed until both are in (C1E).\n"),
+           side_name (cards->side));
+  return FFB_EXIT_OK;
+}
+
+static int
+run_pass (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_cards_pass (cards->battle, cards->side, &error))
+    return refused (cards, error);
+  g_print (_("The %s player passes and sits out the rest of the turn (C1F).\n"),
+           side_name (cards->side));
+  return FFB_EXIT_OK;
+}
+
+static int
+run_reveal (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_cards_reveal (cards->battle, &error))
+    return refused (cards, error);
+  return print_state (cards);
+}
+
+static int
+run_play (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  const char *card = card_id (cards);
+
+  if (!ffb_cards_play (cards->battle, cards->side, card, &error))
+    return refused (cards, error);
+  g_print (_("The %s player plays a further card (C1E):\n"), side_name (cards->side));
+  print_card (deck_of (cards), card, cards->side);
+  return FFB_EXIT_OK;
+}
+
+static int
+run_done (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_cards_done (cards->battle, cards->side, &error))
+    return refused (cards, error);
+  return print_state (cards);
+}
+
+static const Step steps[] = {
+  { "on", DECK_ARG, TRUE, run_on },
+  { "deal", NO_ARG, TRUE, run_deal },
+  { "hand", SIDE_ARG, FALSE, run_hand },
+  { "pick", SIDE_CARD_ARGS, TRUE, run_pick },
+  { "pass", SIDE_ARG, TRUE, run_pass },
+  { "reveal", NO_ARG, TRUE, run_reveal },
+  { "play", SIDE_CARD_ARGS, TRUE, run_play },
+  { "done", SIDE_ARG, TRUE, run_done },
+  { "state", NO_ARG, FALSE, print_state },
+};
+
+static const Step *
+find_step (int argc, char **argv)
+{
+  static const guint n_args[] = { 0, 1, 1, 2 };
+
+  if (argc < 3)
+    {
+      ffb_cli_fail (_("cards: give the campaign file and what to do: on DECK, deal, hand SIDE, "
+                      "pick SIDE CARD, pass SIDE, reveal, play SIDE CARD, done SIDE or state."));
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (g_str_equal (argv[2], steps[i].name))
+      {
+        if ((guint) argc - 3 == n_args[steps[i].args])
+          return &steps[i];
+        ffb_cli_fail (_("cards: “%s” takes %s (try “ffbridge-cli cards --help”)."), argv[2],
+                      steps[i].args == NO_ARG ? _("nothing more")
+                      : steps[i].args == DECK_ARG ? _("the deck's id")
+                      : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
+                      : _("a side and a card"));
+        return NULL;
+      }
+  ffb_cli_fail (_("cards: “%s” is not a step of card play: on, deal, hand, pick, pass, reveal, "
+                  "play, done or state."), argv[2]);
+  return NULL;
+}
+
+static gboolean
+parse_arguments (const Step *step, char **argv, Cards *cards)
+{
+  if (step->args == DECK_ARG)
+    cards->word = argv[3];
+  if (step->args != SIDE_ARG && step->args != SIDE_CARD_ARGS)
+    return TRUE;
+  if (!ffb_side_from_string (argv[3], &cards->side))
+    {
+      ffb_cli_fail (_("cards: the side must be union or confederate, not “%s”."), argv[3]);
+      return FALSE;
+    }
+  cards->word = step->args == SIDE_CARD_ARGS ? argv[4] : NULL;
+  return TRUE;
+}
+
+/* A step that writes is the referee's; a side's hand opens with his passphrase or the
+ * referee's, and the state with any of the three. */
+static FfbCampaign *
+open_for (const Step *step, const Cards *cards, GError **error)
+{
+  FfbReader all[] = { FFB_READER_REFEREE, FFB_READER_UNION, FFB_READER_CONFEDERATE };
+  FfbReader hand[] = { ffb_reader_for_side (cards->side), FFB_READER_REFEREE };
+
+  if (step->writes)
+    return ffb_cli_load_campaign (cards->path, FFB_READER_REFEREE, error);
+  if (step->run == run_hand)
+    return ffb_cli_load_campaign_as (cards->path, hand, G_N_ELEMENTS (hand), error);
+  return ffb_cli_load_campaign_as (cards->path, all, G_N_ELEMENTS (all), error);
+}
+
+/* A battle whose secrets stayed sealed has no card play to read here. */
+static int
+sealed_battle (const Cards *cards)
+{
+  return ffb_cli_fail (_("cards: %s: the battle “%s” is sealed; give its referee's passphrase "
+                         "(or, for hand SIDE or state, a player's) with --passphrase-file."),
+                       cards->path, cards->battle->id);
+}
+
+int
+ffb_cli_cards (int argc, char **argv)
+{
+  g_autofree char *battle_id = NULL, *output = NULL;
+  GOptionEntry entries[] = {
+    ffb_cli_battle_option (&battle_id, NULL),
+    ffb_cli_output_option (&output, NULL),
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  Cards cards = { 0 };
+  const Step *step;
+  int status;
+
+  if (!ffb_cli_parse_options ("cards", "FILE ACTION [SIDE] [CARD|DECK]", entries, &argc, &argv)
+      || (step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &cards))
+    return FFB_EXIT_BAD_INPUT;
+  cards.path = argv[1];
+  if ((campaign = open_for (step, &cards, &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if ((cards.battle = ffb_cli_pick_battle (campaign, battle_id, cards.path)) == NULL)
+    return FFB_EXIT_BAD_INPUT;
+  cards.campaign = campaign;
+  if (ffb_campaign_battle_is_sealed (campaign, cards.battle->id)
+      && (cards.battle->neutral == NULL || cards.battle->neutral->view < 0))
+    return sealed_battle (&cards);
+  if (step->run != run_on && ffb_cards_get (cards.battle, &error) == NULL)
+    return refused (&cards, error);
+  status = step->run (&cards);
+  if (status != FFB_EXIT_OK || !step->writes)
+    return status;
+  return ffb_cli_save_campaign (campaign, output != NULL ? output : cards.path);
+}

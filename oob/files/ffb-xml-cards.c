@@ -1,0 +1,384 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-cards.c: reading and writing a battle's card play (format in ffb-xml-cards.h). */
+#include "ffb-xml-cards.h"
+
+#include <glib/gi18n-lib.h>
+#include "ffb-activation.h"
+#include "ffb-cards.h"
+#include "ffb-pile.h"
+#include "ffb-text.h"
+#include "ffb-xml-deck.h"
+#include "ffb-xml-doc.h"
+
+/* A record far beyond a night's play: a hostile file makes no absurd one. */
+#define MAX_STEPS 20000
+#define MAX_COUNT 100000
+/* A hidden card in a player's view (FFB_CARD_HIDDEN in memory). */
+#define HIDDEN_WORD "?"
+
+static const char *const pile_names[] = {
+  "draw", "discard", "drawn", "hand-union", "hand-confederate", "played-union",
+  "played-confederate",
+};
+
+static const char *const phase_words[] = {
+  "between-turns", "picking", "first-plays", "second-plays",
+};
+
+static GPtrArray **
+pile_slot (FfbActivation *state, guint index)
+{
+  GPtrArray **slots[] = {
+    &state->draw, &state->discard, &state->drawn,
+    &state->hand[FFB_SIDE_UNION], &state->hand[FFB_SIDE_CONFEDERATE],
+    &state->played[FFB_SIDE_UNION], &state->played[FFB_SIDE_CONFEDERATE],
+  };
+
+  return slots[index];
+}
+
+/* ---- Writing ----------------------------------------------------------------------- */
+
+static void
+write_step (xmlNode *parent, const FfbCardStep *step)
+{
+  xmlNode *node = ffb_xml_add_element (parent, ffb_card_step_to_string (step->kind));
+
+  if (ffb_card_step_has_side (step->kind))
+    ffb_xml_set_text (node, "side", ffb_side_to_string (step->side));
+  if (ffb_card_step_has_card (step->kind))
+    ffb_xml_set_text (node, "card", step->card);
+}
+
+static const char *
+card_word (const char *card)
+{
+  return g_str_equal (card, FFB_CARD_HIDDEN) ? HIDDEN_WORD : card;
+}
+
+static void
+write_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
+{
+  xmlNode *node = ffb_xml_add_element (parent, "pile");
+  g_autoptr(GString) cards = g_string_new (NULL);
+
+  for (guint i = 0; i < pile->len; i++)
+    g_string_append_printf (cards, "%s%s", i > 0 ? " " : "",
+                            card_word (g_ptr_array_index (pile, i)));
+  ffb_xml_set_text (node, "of", name);
+  ffb_xml_set_text (node, "cards", cards->str);
+}
+
+static void
+write_state (xmlNode *parent, int side, FfbActivation *state)
+{
+  xmlNode *node = ffb_xml_add_element (parent, "state");
+
+  ffb_xml_set_text (node, "side", ffb_side_to_string (side));
+  ffb_xml_set_int (node, "shuffles", (int) state->shuffles);
+  ffb_xml_set_int (node, "turn", (int) state->turn);
+  ffb_xml_set_int (node, "round", (int) state->round);
+  ffb_xml_set_text (node, "phase", phase_words[state->phase]);
+  ffb_xml_set_text (node, "first", ffb_side_to_string (state->first));
+  ffb_xml_set_bool (node, "passed-union", state->passed[FFB_SIDE_UNION]);
+  ffb_xml_set_bool (node, "passed-confederate", state->passed[FFB_SIDE_CONFEDERATE]);
+  if (state->pick[FFB_SIDE_UNION] != NULL)
+    ffb_xml_set_text (node, "pick-union", card_word (state->pick[FFB_SIDE_UNION]));
+  if (state->pick[FFB_SIDE_CONFEDERATE] != NULL)
+    ffb_xml_set_text (node, "pick-confederate", card_word (state->pick[FFB_SIDE_CONFEDERATE]));
+  for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
+    write_pile (node, pile_names[i], *pile_slot (state, i));
+}
+
+void
+ffb_xml_write_cards (xmlNode *parent, const FfbCardPlay *play)
+{
+  xmlNode *node;
+
+  g_return_if_fail (parent != NULL && play != NULL);
+  node = ffb_xml_add_element (parent, "cards");
+  ffb_xml_set_text (node, "deck", play->deck->id);
+  for (guint i = 0; i < play->steps->len; i++)
+    write_step (node, g_ptr_array_index (play->steps, i));
+  if (play->view >= 0)
+    write_state (node, play->view, play->view_state);
+}
+
+/* ---- Reading ----------------------------------------------------------------------- */
+
+typedef struct
+{
+  FfbNeutral *neutral;
+  FfbCardPlay *play;
+  const char *source;
+} Reader;
+
+static gboolean
+fail (const Reader *reader, xmlNode *node, GError **error, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static gboolean
+fail (const Reader *reader, xmlNode *node, GError **error, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, "%s", message);
+  return FALSE;
+}
+
+static gboolean
+read_side (const Reader *reader, xmlNode *node, const char *name, int *side, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, name);
+  g_autofree char *shown = NULL;
+  FfbSide parsed;
+
+  if (word != NULL && ffb_side_from_string (word, &parsed))
+    return (*side = parsed, TRUE);
+  shown = ffb_text_quote_untrusted (word != NULL ? word : "");
+  return fail (reader, node, error, _("%s=\"%s\" on <%s> must be union or confederate."), name,
+               shown, (const char *) node->name);
+}
+
+/* A card of the deck (or, where `hidden_ok`, the hidden word) as it stands in memory. */
+static char *
+read_card_word (const Reader *reader, xmlNode *node, const char *word, gboolean hidden_ok,
+                GError **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (hidden_ok && g_str_equal (word, HIDDEN_WORD))
+    return g_strdup (FFB_CARD_HIDDEN);
+  if (ffb_deck_lookup (reader->play->deck, word) != NULL)
+    return g_strdup (word);
+  shown = ffb_text_quote_untrusted (word);
+  fail (reader, node, error, _("<%s> names the card “%s”, which the deck “%s” does not hold."),
+        (const char *) node->name, shown, reader->play->deck->id);
+  return NULL;
+}
+
+static gboolean
+read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
+{
+  g_autofree char *card = NULL;
+  int side = -1;
+
+  if (reader->play->view >= 0)
+    return fail (reader, node, error, _("a player's view of the cards holds their state, not "
+                                        "the choices (<%s>)."), (const char *) node->name);
+  if (reader->play->steps->len >= MAX_STEPS)
+    return fail (reader, node, error, _("the card play holds more than %d choices."),
+                 MAX_STEPS);
+  if (ffb_card_step_has_side (kind) && !read_side (reader, node, "side", &side, error))
+    return FALSE;
+  if (ffb_card_step_has_card (kind))
+    {
+      g_autofree char *word = ffb_xml_attr (node, "card");
+
+      if ((card = read_card_word (reader, node, word != NULL ? word : "", FALSE, error)) == NULL)
+        return FALSE;
+    }
+  g_ptr_array_add (reader->play->steps, ffb_card_step_new (kind, side, card));
+  return TRUE;
+}
+
+static gboolean
+read_pile (Reader *reader, xmlNode *node, GPtrArray *pile, GError **error)
+{
+  g_autofree char *text = ffb_xml_attr (node, "cards");
+  g_auto(GStrv) words = g_strsplit (text != NULL ? text : "", " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *card;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (pile->len >= FFB_DECK_MAX_CARDS)
+        return fail (reader, node, error, _("a <pile> holds more cards than a deck may."));
+      if ((card = read_card_word (reader, node, words[i], TRUE, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (pile, card);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_piles (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  gboolean seen[G_N_ELEMENTS (pile_names)] = { FALSE };
+
+  ffb_xml_foreach_child (node, "pile", child)
+    {
+      g_autofree char *of = ffb_xml_attr (child, "of");
+      guint index = G_N_ELEMENTS (pile_names);
+
+      for (guint i = 0; of != NULL && i < G_N_ELEMENTS (pile_names); i++)
+        if (g_str_equal (of, pile_names[i]))
+          index = i;
+      if (index == G_N_ELEMENTS (pile_names) || seen[index])
+        return fail (reader, child, error, _("of= on <pile> names each of draw, discard, drawn, "
+                                             "hand-union, hand-confederate, played-union and "
+                                             "played-confederate once."));
+      seen[index] = TRUE;
+      g_ptr_array_set_size (*pile_slot (state, index), 0);
+      if (!read_pile (reader, child, *pile_slot (state, index), error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_pick (Reader *reader, xmlNode *node, const char *name, char **pick, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, name);
+
+  if (word == NULL)
+    return TRUE;
+  *pick = read_card_word (reader, node, word, TRUE, error);
+  return *pick != NULL;
+}
+
+static gboolean
+read_phase (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, "phase");
+
+  for (guint i = 0; word != NULL && i < G_N_ELEMENTS (phase_words); i++)
+    if (g_str_equal (word, phase_words[i]))
+      return (state->phase = (FfbActivationPhase) i, TRUE);
+  return fail (reader, node, error, _("phase= on <state> must be between-turns, picking, "
+                                      "first-plays or second-plays."));
+}
+
+static gboolean
+read_counts (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  int shuffles = 0, turn = 0, round = 0, first = 0;
+
+  if (!ffb_xml_attr_int (node, "shuffles", TRUE, 0, 0, MAX_COUNT, &shuffles, reader->source,
+                         error)
+      || !ffb_xml_attr_int (node, "turn", TRUE, 0, 0, MAX_COUNT, &turn, reader->source, error)
+      || !ffb_xml_attr_int (node, "round", TRUE, 0, 0, MAX_COUNT, &round, reader->source, error)
+      || !read_side (reader, node, "first", &first, error)
+      || !ffb_xml_attr_bool (node, "passed-union", FALSE, &state->passed[FFB_SIDE_UNION],
+                             reader->source, error)
+      || !ffb_xml_attr_bool (node, "passed-confederate", FALSE,
+                             &state->passed[FFB_SIDE_CONFEDERATE], reader->source, error))
+    return FALSE;
+  state->shuffles = (guint) shuffles;
+  state->turn = (guint) turn;
+  state->round = (guint) round;
+  state->first = (FfbSide) first;
+  return TRUE;
+}
+
+/* What the view's readers rely on: a hand no larger than a deck deals, and once revealed, the
+ * First Player's card face up. */
+static gboolean
+check_state (const Reader *reader, xmlNode *node, const FfbActivation *state, GError **error)
+{
+  gboolean revealed = state->phase == FFB_ACTIVATION_FIRST_PLAYS
+                      || state->phase == FFB_ACTIVATION_SECOND_PLAYS;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->hand[side]->len > FFB_DECK_MAX_HAND)
+      return fail (reader, node, error, _("the cards' <state> gives a hand more than %d cards."),
+                   FFB_DECK_MAX_HAND);
+  if (revealed && state->played[state->first]->len == 0)
+    return fail (reader, node, error, _("the cards' <state> is past the reveal, but the First "
+                                        "Player has no card face up."));
+  if (state->phase == FFB_ACTIVATION_SECOND_PLAYS
+      && state->played[ffb_side_other (state->first)]->len == 0)
+    return fail (reader, node, error, _("the cards' <state> has the Second Player acting with "
+                                        "no card face up."));
+  return TRUE;
+}
+
+static gboolean
+read_state (Reader *reader, xmlNode *node, GError **error)
+{
+  g_autoptr(FfbActivation) state = NULL;
+  int side = 0;
+
+  if (reader->play->view < 0 || reader->play->view_state != NULL)
+    return fail (reader, node, error, _("<state> belongs to a player's sealed part only, once."));
+  if (!read_side (reader, node, "side", &side, error))
+    return FALSE;
+  if (side != reader->play->view)
+    return fail (reader, node, error, _("the cards' <state> is the %s player's, in the %s "
+                                        "player's view."), ffb_side_to_string (side),
+                 ffb_side_to_string (reader->play->view));
+  state = ffb_activation_new (reader->play->deck, error);
+  if (state == NULL || !read_counts (reader, node, state, error)
+      || !read_phase (reader, node, state, error)
+      || !read_pick (reader, node, "pick-union", &state->pick[FFB_SIDE_UNION], error)
+      || !read_pick (reader, node, "pick-confederate", &state->pick[FFB_SIDE_CONFEDERATE],
+                     error)
+      || !read_piles (reader, node, state, error))
+    return FALSE;
+  if (!check_state (reader, node, state, error))
+    return FALSE;
+  ffb_card_play_set_view (reader->play, side, g_steal_pointer (&state),
+                          (GDestroyNotify) ffb_activation_free);
+  return TRUE;
+}
+
+static gboolean
+read_child (Reader *reader, xmlNode *child, GError **error)
+{
+  FfbCardStepKind kind;
+
+  if (g_str_equal ((const char *) child->name, "state"))
+    return read_state (reader, child, error);
+  if (ffb_card_step_from_string ((const char *) child->name, &kind))
+    return read_step (reader, child, kind, error);
+  return fail (reader, child, error, _("<%s> is not a choice of card play."),
+               (const char *) child->name);
+}
+
+static FfbDeck *
+read_deck (const Reader *reader, xmlNode *node, GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "deck");
+  g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
+  g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+  g_autoptr(FfbDeck) deck = id != NULL ? ffb_deck_new_built_in (id, NULL) : NULL;
+
+  if (deck == NULL)
+    fail (reader, node, error, _("deck=\"%s\" on <cards> names no built-in deck (%s)."), shown,
+          known);
+  else if (deck->system != FFB_DECK_ACTIVATION)
+    fail (reader, node, error, _("the deck “%s” on <cards> is not an activation deck for the "
+                                 "tabletop battle (C1)."), deck->name);
+  else
+    return g_steal_pointer (&deck);
+  return NULL;
+}
+
+gboolean
+ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *source, GError **error)
+{
+  Reader reader = { neutral, NULL, source };
+  FfbDeck *deck;
+
+  g_return_val_if_fail (node != NULL && neutral != NULL && source != NULL, FALSE);
+
+  if (neutral->cards != NULL)
+    return fail (&reader, node, error, _("a battle has one <cards> element at most."));
+  if ((deck = read_deck (&reader, node, error)) == NULL)
+    return FALSE;
+  /* Attached at once, so that the neutral party frees whatever was read before a failure. */
+  reader.play = neutral->cards = ffb_card_play_new (deck);
+  reader.play->view = neutral->view;
+  ffb_xml_foreach_child (node, NULL, child)
+    if (!read_child (&reader, child, error))
+      return FALSE;
+  if (reader.play->view >= 0 && reader.play->view_state == NULL)
+    return fail (&reader, node, error, _("a player's view of the cards needs their <state>."));
+  return TRUE;
+}

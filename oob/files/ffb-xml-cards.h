@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-xml-cards.h: a battle's card play in the campaign file (RULES.md C1, issue 15), inside
+ * its <neutral>, after the results and notices and before the clock:
+ *
+ *   <cards deck="haggerty">                 the deck the referee turned on (a built-in id)
+ *     <deal/>                               C1D: a new turn; the deal follows from the seed
+ *     <pick side="union" card="KH"/>        C1E: sealed in the Union's part until revealed
+ *     <pass side="confederate"/>            C1F
+ *     <reveal/>                             C1E
+ *     <play side="union" card="joker.1"/>   C1E: a further card
+ *     <done side="union"/>                  C1E: his plays of the round are complete
+ *   </cards>
+ *
+ * Only the choices are kept, in the order made; night/ffb-cards.h rebuilds the state from
+ * them and the battle's seed. Sealed (ffb-xml-seal.h), <cards> and its deck stay in clear
+ * (whether a battle plays with cards is public), each <pick> goes into its side's part and
+ * every other choice into the referee's.
+ *
+ * A player's view (in his sealed part, inside <neutral view="SIDE">) holds no choice but the
+ * state he may see, every attribute written:
+ *
+ *   <cards deck="haggerty">
+ *     <state side="union" shuffles="1" turn="1" round="2" phase="picking" first="union"
+ *            passed-union="false" passed-confederate="false" pick-union="KH"
+ *            pick-confederate="?">                (a pick absent: none; "?": made, hidden)
+ *       <pile of="draw" cards="? ? ?"/>           every pile once, in this order: draw,
+ *       ...                                       discard, drawn, hand-union,
+ *     </state>                                    hand-confederate, played-union,
+ *   </cards>                                      played-confederate; "?" a hidden card
+ *
+ * Every card must be one of the deck's; errors name the element and line. */
+#pragma once
+
+#include <libxml/tree.h>
+#include "ffb-neutral-record.h"
+
+G_BEGIN_DECLS
+
+/* Reads <cards> into neutral->cards; a <state> only in a player's view (neutral->view). */
+gboolean ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *source,
+                             GError **error);
+/* Writes `play` as a <cards> child of `parent`. */
+void     ffb_xml_write_cards (xmlNode *parent, const FfbCardPlay *play);
+
+G_END_DECLS

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-card-play.h: a battle's card play as the campaign keeps it (RULES.md C1, issue 15): the
+ * deck the referee turned on for the battle and the record of what the players chose, in
+ * order. The deal is not kept: it follows from the battle's committed seed, so game night
+ * (night/ffb-cards.h) rebuilds every hand, pile, round and First Player by replaying the
+ * choices with dice derived from that seed, and anyone does the same after the reveal.
+ *
+ * A player's view of a sealed battle has no seed to replay with: it holds, instead of the
+ * choices, the state that player may see (night's FfbActivation, ffb_activation_view), which
+ * the referee's session works out and seals into his part (ffb-xml-seal.h). Plain data that
+ * the model frees without knowing game night's types. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-deck.h"
+
+G_BEGIN_DECLS
+
+/* One choice of the record, by the step of C1D-C1F it is. */
+typedef enum
+{
+  FFB_CARD_STEP_DEAL,   /* C1D: a new turn, hands filled */
+  FFB_CARD_STEP_PICK,   /* C1E: a side picks a card in secret */
+  FFB_CARD_STEP_PASS,   /* C1F: a side passes */
+  FFB_CARD_STEP_REVEAL, /* C1E: both picks face up */
+  FFB_CARD_STEP_PLAY,   /* C1E: a further card that must outrank */
+  FFB_CARD_STEP_DONE,   /* C1E: a side's plays of the round are complete */
+} FfbCardStepKind;
+#define FFB_N_CARD_STEPS 6
+
+/* The element's name in the file: "deal", "pick"... */
+const char *ffb_card_step_to_string (FfbCardStepKind kind);
+gboolean    ffb_card_step_from_string (const char *word, FfbCardStepKind *out);
+/* Whether a step of this kind names a side, and a card. */
+gboolean    ffb_card_step_has_side (FfbCardStepKind kind);
+gboolean    ffb_card_step_has_card (FfbCardStepKind kind);
+
+typedef struct
+{
+  FfbCardStepKind kind;
+  int side;   /* FfbSide, or -1 for a deal or a reveal */
+  char *card; /* a physical card id ("KH", "joker.1"), or NULL */
+} FfbCardStep;
+
+FfbCardStep *ffb_card_step_new (FfbCardStepKind kind, int side, const char *card);
+FfbCardStep *ffb_card_step_copy (const FfbCardStep *step);
+void         ffb_card_step_free (FfbCardStep *step);
+gboolean     ffb_card_step_equal (const FfbCardStep *a, const FfbCardStep *b);
+
+typedef struct
+{
+  FfbDeck *deck;      /* owned */
+  GPtrArray *steps;   /* FfbCardStep*, in the order chosen; empty in a player's view */
+  /* In a player's view: his side, and the state he may see (game night's), freed with
+   * view_free; otherwise -1 and NULL. */
+  int view;
+  gpointer view_state;
+  GDestroyNotify view_free;
+} FfbCardPlay;
+
+/* Cards on with `deck` (taken), no choice yet. */
+FfbCardPlay *ffb_card_play_new (FfbDeck *deck);
+void         ffb_card_play_free (FfbCardPlay *play);
+/* Sets a player's view (taking `state`, freed with `state_free`). */
+void         ffb_card_play_set_view (FfbCardPlay *play, int side, gpointer state,
+                                     GDestroyNotify state_free);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCardPlay, ffb_card_play_free)
+
+G_END_DECLS

@@ -1,0 +1,317 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-cards.c: a battle's card play rebuilt from its record and edited a choice at a time
+ * (ffb-cards.h). */
+#include "ffb-cards.h"
+
+#include <glib/gi18n-lib.h>
+#include "ffb-error.h"
+#include "ffb-neutral.h"
+
+static gboolean
+refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+FfbCardPlay *
+ffb_cards_get (const FfbBattle *battle, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, NULL);
+
+  if (battle->neutral != NULL && battle->neutral->cards != NULL)
+    return battle->neutral->cards;
+  refuse (error, _("C1: cards are not on for the battle “%s”; the referee turns them on with a "
+                   "deck first."), battle->name != NULL ? battle->name : battle->id);
+  return NULL;
+}
+
+static gboolean
+seed_revealed (const FfbNeutral *neutral)
+{
+  return neutral->dice != NULL && ffb_dice_is_revealed (neutral->dice);
+}
+
+gboolean
+ffb_cards_turn_on (FfbBattle *battle, const FfbDeck *deck, GError **error)
+{
+  FfbNeutral *neutral;
+
+  g_return_val_if_fail (battle != NULL && deck != NULL, FALSE);
+  neutral = ffb_battle_get_neutral (battle);
+  if (!ffb_neutral_check_not_view (neutral, battle, error))
+    return FALSE;
+  if (deck->system != FFB_DECK_ACTIVATION)
+    return refuse (error, _("C1: the deck “%s” is not an activation deck for the tabletop "
+                            "battle."), deck->name);
+  if (seed_revealed (neutral))
+    return refuse (error, _("C1: the battle “%s” is over: its seed is revealed."), battle->id);
+  if (neutral->cards != NULL && neutral->cards->steps->len > 0)
+    return refuse (error, _("C1: the cards of the battle “%s” are dealt; the battle keeps its "
+                            "deck, the “%s”."), battle->id, neutral->cards->deck->name);
+  g_clear_pointer (&neutral->cards, ffb_card_play_free);
+  neutral->cards = ffb_card_play_new (ffb_deck_copy (deck));
+  return TRUE;
+}
+
+/* A stream of its own with the battle's seed, phrases and derivation and an empty log: the
+ * same purposes give the same faces as the battle's own stream would. */
+static FfbDice *
+replay_dice (const FfbBattle *battle, GError **error)
+{
+  const FfbDice *dice = battle->neutral->dice;
+  g_autoptr(FfbDice) replay = NULL;
+
+  if (dice == NULL || ffb_dice_seed_for_file (dice) == NULL)
+    {
+      refuse (error, _("C1D: the battle “%s” has no seed yet: the neutral party starts it "
+                       "before a card is dealt."), battle->id);
+      return NULL;
+    }
+  replay = ffb_dice_restore (ffb_dice_stream (dice), ffb_dice_seed_for_file (dice),
+                             ffb_dice_commitment (dice), ffb_dice_phrase (dice, FFB_SIDE_UNION),
+                             ffb_dice_phrase (dice, FFB_SIDE_CONFEDERATE), FALSE, error);
+  if (replay == NULL || !ffb_dice_set_derivation (replay, ffb_dice_derivation (dice), error))
+    return NULL;
+  return g_steal_pointer (&replay);
+}
+
+static gboolean
+apply_step (FfbActivation *state, const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
+            GError **error)
+{
+  switch (step->kind)
+    {
+    case FFB_CARD_STEP_DEAL:
+      return ffb_activation_start_turn (state, deck, dice, error);
+    case FFB_CARD_STEP_PICK:
+      return ffb_activation_pick (state, step->side, step->card, error);
+    case FFB_CARD_STEP_PASS:
+      return ffb_activation_pass (state, step->side, error);
+    case FFB_CARD_STEP_REVEAL:
+      return ffb_activation_reveal (state, deck, error);
+    case FFB_CARD_STEP_PLAY:
+      return ffb_activation_play (state, deck, step->side, step->card, error);
+    case FFB_CARD_STEP_DONE:
+    default:
+      return ffb_activation_finish (state, step->side, error);
+    }
+}
+
+/* The referee's state after every choice of the record, and the dice as they then stand. */
+static FfbActivation *
+replay (const FfbBattle *battle, const FfbCardPlay *play, FfbDice **dice_out, GError **error)
+{
+  g_autoptr(FfbDice) dice = NULL;
+  g_autoptr(FfbActivation) state = ffb_activation_new (play->deck, error);
+
+  if (state == NULL)
+    return NULL;
+  if (play->steps->len > 0 && (dice = replay_dice (battle, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < play->steps->len; i++)
+    {
+      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
+      g_autoptr(GError) local = NULL;
+
+      if (!apply_step (state, play->deck, dice, step, &local))
+        {
+          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle "
+                         "“%s” does not follow at its choice %u (%s): %s"), battle->id, i + 1,
+                       ffb_card_step_to_string (step->kind), local->message);
+          return NULL;
+        }
+    }
+  if (dice_out != NULL)
+    *dice_out = g_steal_pointer (&dice);
+  return g_steal_pointer (&state);
+}
+
+FfbActivation *
+ffb_cards_state (const FfbBattle *battle, GError **error)
+{
+  FfbCardPlay *play = ffb_cards_get (battle, error);
+
+  if (play == NULL)
+    return NULL;
+  if (play->view >= 0)
+    return ffb_activation_copy (play->view_state);
+  return replay (battle, play, NULL, error);
+}
+
+FfbActivation *
+ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_autoptr(FfbActivation) state = NULL;
+  FfbCardPlay *play = ffb_cards_get (battle, error);
+
+  if (play == NULL)
+    return NULL;
+  if (play->view >= 0 && play->view != (int) side)
+    {
+      refuse (error, _("C1: this is the %s player's view: the %s player's hand is not in it."),
+              ffb_side_display_name (play->view), ffb_side_display_name (side));
+      return NULL;
+    }
+  state = ffb_cards_state (battle, error);
+  return state != NULL ? ffb_activation_view (state, side) : NULL;
+}
+
+/* The record, if the referee's session may add to it. */
+static FfbCardPlay *
+editable (FfbBattle *battle, GError **error)
+{
+  FfbCardPlay *play = ffb_cards_get (battle, error);
+
+  if (play == NULL || !ffb_neutral_check_not_view (battle->neutral, battle, error))
+    return NULL;
+  if (seed_revealed (battle->neutral))
+    {
+      refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is dealt "
+                       "or played after it."), battle->id);
+      return NULL;
+    }
+  return play;
+}
+
+/* C1D: a deal must follow from the seed as it will be revealed: the phrases that enter the
+ * dice are fixed by the first roll, which the pre-battle rolls make. */
+static gboolean
+check_phrases_fixed (const FfbBattle *battle, GError **error)
+{
+  const FfbNeutral *neutral = battle->neutral;
+
+  if (neutral->rolled && neutral->dice != NULL && ffb_dice_n_rolls (neutral->dice) > 0)
+    return TRUE;
+  return refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral party's "
+                          "pre-battle rolls are made: the players' phrases are then fixed, and "
+                          "every deal follows from the committed seed."), battle->id);
+}
+
+static gboolean
+record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
+{
+  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(FfbDice) dice = NULL;
+  FfbCardPlay *play = editable (battle, error);
+  FfbCardStep *step;
+
+  if (play == NULL)
+    return FALSE;
+  if (kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error))
+    return FALSE;
+  if ((state = replay (battle, play, &dice, error)) == NULL)
+    return FALSE;
+  if (kind == FFB_CARD_STEP_DEAL && dice == NULL && (dice = replay_dice (battle, error)) == NULL)
+    return FALSE;
+  step = ffb_card_step_new (kind, side, card);
+  if (!apply_step (state, play->deck, dice, step, error))
+    {
+      ffb_card_step_free (step);
+      return FALSE;
+    }
+  g_ptr_array_add (play->steps, step);
+  return TRUE;
+}
+
+gboolean
+ffb_cards_deal (FfbBattle *battle, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_DEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error)
+{
+  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_PICK, side, card, error);
+}
+
+gboolean
+ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_PASS, side, NULL, error);
+}
+
+gboolean
+ffb_cards_reveal (FfbBattle *battle, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error)
+{
+  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_PLAY, side, card, error);
+}
+
+gboolean
+ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_DONE, side, NULL, error);
+}
+
+/* ---- Copies, equality and a player's view ------------------------------------------ */
+
+FfbCardPlay *
+ffb_cards_copy (const FfbCardPlay *play)
+{
+  FfbCardPlay *copy;
+
+  g_return_val_if_fail (play != NULL, NULL);
+  copy = ffb_card_play_new (ffb_deck_copy (play->deck));
+  for (guint i = 0; i < play->steps->len; i++)
+    g_ptr_array_add (copy->steps, ffb_card_step_copy (g_ptr_array_index (play->steps, i)));
+  if (play->view >= 0)
+    ffb_card_play_set_view (copy, play->view, ffb_activation_copy (play->view_state),
+                            (GDestroyNotify) ffb_activation_free);
+  return copy;
+}
+
+static gboolean
+steps_equal (const GPtrArray *a, const GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!ffb_card_step_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ffb_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (!ffb_deck_equal (a->deck, b->deck) || !steps_equal (a->steps, b->steps)
+      || a->view != b->view)
+    return FALSE;
+  return a->view < 0 || ffb_activation_equal (a->view_state, b->view_state);
+}
+
+FfbCardPlay *
+ffb_cards_player_view (const FfbBattle *battle, FfbSide side)
+{
+  g_autoptr(FfbActivation) view = ffb_cards_view (battle, side, NULL);
+  FfbCardPlay *play;
+
+  if (view == NULL)
+    return NULL;
+  play = ffb_card_play_new (ffb_deck_copy (battle->neutral->cards->deck));
+  ffb_card_play_set_view (play, side, g_steal_pointer (&view),
+                          (GDestroyNotify) ffb_activation_free);
+  return play;
+}

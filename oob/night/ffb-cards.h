@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-cards.h: a battle's card play on game night (RULES.md C1, issue 15): the edit functions
+ * that turn cards on and record each choice, and the state rebuilt from the record.
+ *
+ * The record (model/ffb-card-play.h) keeps the deck and the choices, never the deal: the state
+ * (night/ffb-activation.h) is rebuilt by replaying the choices on a stream of dice derived
+ * from the battle's seed and phrases (the shuffles' purposes "C1D shuffle N", ffb-shuffle.h),
+ * which gives the same deal each time, and after the reveal gives it to anyone who checks the
+ * seed against its commitment. The battle's own log is not touched: its rolls and their
+ * verification stay as they were.
+ *
+ * So that a deal cannot change afterwards, the first is refused until the phrases are fixed
+ * (the neutral party's pre-battle rolls are made), and none is made once the seed is revealed.
+ * Each edit replays the record, applies the choice with the engine's rules (a refusal is the
+ * engine's sentence, naming C1D, C1E or C1F) and only then keeps it. A player's view (no
+ * seed) holds the state he may see and takes no edit. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-activation.h"
+#include "ffb-campaign.h"
+#include "ffb-card-play.h"
+
+G_BEGIN_DECLS
+
+/* Turns cards on for the battle with `deck` (copied), an activation deck (C1); before the
+ * first deal the referee may change his mind and turn another on. FFB_ERROR_INVALID, with a
+ * sentence, otherwise. */
+gboolean       ffb_cards_turn_on (FfbBattle *battle, const FfbDeck *deck, GError **error);
+/* The battle's card play, or NULL with FFB_ERROR_INVALID when cards are not on. */
+FfbCardPlay   *ffb_cards_get (const FfbBattle *battle, GError **error);
+
+/* The whole state, rebuilt from the record (the referee's); in a player's view, the state he
+ * may see. NULL with an error when cards are not on, or when the record does not replay
+ * (FFB_ERROR_MEANING naming the choice: a file changed by hand). */
+FfbActivation *ffb_cards_state (const FfbBattle *battle, GError **error);
+/* What `side` may see (ffb_activation_view); from a player's view, only his own side's. */
+FfbActivation *ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error);
+
+/* C1D: a new turn. */
+gboolean ffb_cards_deal (FfbBattle *battle, GError **error);
+/* C1E: `side` picks `card` of his hand, sealed until the reveal. */
+gboolean ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error);
+/* C1F: `side` passes for the rest of the turn. */
+gboolean ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error);
+/* C1E: both picks face up; the First Player by precedence. */
+gboolean ffb_cards_reveal (FfbBattle *battle, GError **error);
+/* C1E: a further card from `side`, refused unless it outranks what it must. */
+gboolean ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error);
+/* C1E: `side`'s plays of the round are complete. */
+gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
+
+/* For ffb_neutral_copy, ffb_neutral_equal and ffb_neutral_player_view. */
+FfbCardPlay *ffb_cards_copy (const FfbCardPlay *play);
+gboolean     ffb_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b);
+/* `side`'s view of the battle's card play, NULL when it does not replay. */
+FfbCardPlay *ffb_cards_player_view (const FfbBattle *battle, FfbSide side);
+
+G_END_DECLS

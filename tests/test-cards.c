@@ -1,0 +1,514 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-cards.c: a battle's card play kept in the campaign (RULES.md C1, issue 15;
+ * night/ffb-cards.h, model/ffb-card-play.h, files/ffb-xml-cards.h): the choices recorded and
+ * the state rebuilt from them and the battle's seed, the engine's refusals kept out of the
+ * record, the file's round trip, bad files refused, and each player's sealed view. */
+#include <string.h>
+#include <sodium.h>
+#include <glib.h>
+#include "ffb-cards.h"
+#include "ffb-error.h"
+#include "ffb-pile.h"
+#include "ffb-seal.h"
+#include "ffb-shuffle.h"
+#include "ffb-test-neutral.h"
+#include "ffb-xml.h"
+#include "ffb-xml-cards.h"
+#include "ffb-xml-deck.h"
+#include "ffb-xml-doc.h"
+
+#define UNION FFB_SIDE_UNION
+#define CSA FFB_SIDE_CONFEDERATE
+#define REFEREE_PASS "umpire of Fredericksburg"
+#define UNION_PASS "Vicksburg 1863"
+#define CONFEDERATE_PASS "Chancellorsville"
+
+static FfbDeck *
+haggerty (void)
+{
+  g_autoptr(GError) error = NULL;
+  FfbDeck *deck = ffb_deck_new_built_in ("haggerty", &error);
+
+  g_assert_no_error (error);
+  return deck;
+}
+
+/* The test battle with its dice started from `seed` and the pre-battle rolls made, cards on. */
+static FfbCampaign *
+campaign_with_cards (const char *seed)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbDeck) deck = haggerty ();
+  g_autoptr(GError) error = NULL;
+
+  ffb_test_roll (campaign, seed);
+  g_assert_true (ffb_cards_turn_on (ffb_test_battle (campaign), deck, &error));
+  g_assert_no_error (error);
+  return campaign;
+}
+
+static FfbActivation *
+state_of (FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  FfbActivation *state = ffb_cards_state (ffb_test_battle (campaign), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (state);
+  return state;
+}
+
+static void
+deal (FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_cards_deal (ffb_test_battle (campaign), &error));
+  g_assert_no_error (error);
+}
+
+static const char *
+card_of (FfbCampaign *campaign, FfbSide side, guint index)
+{
+  g_autoptr(FfbActivation) state = state_of (campaign);
+  static char card[16];
+
+  g_strlcpy (card, g_ptr_array_index (state->hand[side], index), sizeof card);
+  return card;
+}
+
+static guint
+n_steps (FfbCampaign *campaign)
+{
+  return ffb_test_battle (campaign)->neutral->cards->steps->len;
+}
+
+/* The record keeps choices, not the deal; the deal is the one the battle's seed gives an
+ * activation game played on a stream of that seed (ffb-shuffle.h's purposes). */
+static void
+test_deal_follows_from_the_seed (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) same = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) other = NULL;
+  g_autoptr(FfbActivation) state = NULL, again = NULL, different = NULL, direct = NULL;
+  g_autoptr(FfbDeck) deck = haggerty ();
+  g_autoptr(FfbDice) dice = NULL;
+  g_autofree char *other_seed = ffb_test_seed_from (7);
+  FfbDice *battle_dice = ffb_test_battle (campaign)->neutral->dice;
+  guint rolls_before = ffb_dice_n_rolls (battle_dice);
+
+  deal (campaign);
+  deal (same);
+  state = state_of (campaign);
+  g_assert_cmpuint (state->hand[UNION]->len, ==, 6);
+  g_assert_cmpuint (state->hand[CSA]->len, ==, 6);
+  g_assert_cmpuint (state->draw->len, ==, 54 - 12);
+  g_assert_cmpuint (n_steps (campaign), ==, 1);
+  /* The battle's own log is untouched: its verification stays as it was. */
+  g_assert_cmpuint (ffb_dice_n_rolls (battle_dice), ==, rolls_before);
+  again = state_of (same);
+  g_assert_true (ffb_activation_equal (state, again));
+  other = campaign_with_cards (other_seed);
+  deal (other);
+  different = state_of (other);
+  g_assert_false (ffb_pile_equal (state->hand[UNION], different->hand[UNION]));
+  /* Anyone with the seed and phrases deals the same. */
+  dice = ffb_dice_restore (ffb_dice_stream (battle_dice), ffb_dice_seed_for_file (battle_dice),
+                           ffb_dice_commitment (battle_dice),
+                           ffb_dice_phrase (battle_dice, UNION),
+                           ffb_dice_phrase (battle_dice, CSA), FALSE, NULL);
+  direct = ffb_activation_new (deck, NULL);
+  g_assert_true (ffb_activation_start_turn (direct, deck, dice, NULL));
+  g_assert_true (ffb_pile_equal (direct->hand[UNION], state->hand[UNION]));
+  g_assert_true (ffb_pile_equal (direct->draw, state->draw));
+}
+
+/* C1D: no deal before the phrases are fixed by the pre-battle rolls, nor without cards on. */
+static void
+test_deal_waits_for_the_pre_battle_rolls (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbDeck) deck = haggerty ();
+  g_autoptr(FfbDeck) marian = ffb_deck_new_built_in ("marian", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_cards_deal (battle, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "cards are not on"));
+  g_clear_error (&error);
+  g_assert_false (ffb_cards_turn_on (battle, marian, &error));
+  g_assert_nonnull (strstr (error->message, "not an activation deck"));
+  g_clear_error (&error);
+  g_assert_true (ffb_cards_turn_on (battle, deck, &error));
+  g_assert_false (ffb_cards_deal (battle, &error));
+  g_assert_nonnull (strstr (error->message, "C1D"));
+  g_assert_nonnull (strstr (error->message, "pre-battle rolls"));
+  g_clear_error (&error);
+  g_assert_true (ffb_neutral_start (battle->neutral, battle, FFB_TEST_SEED, NULL));
+  g_assert_false (ffb_cards_deal (battle, &error));
+  g_clear_error (&error);
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  g_assert_true (ffb_cards_deal (battle, &error));
+  g_assert_no_error (error);
+  /* Once dealt, the deck stays. */
+  g_assert_false (ffb_cards_turn_on (battle, deck, &error));
+  g_assert_nonnull (strstr (error->message, "keeps its deck"));
+}
+
+/* C1E, C1F through the record: picks, a pass, the reveal, the First Player; a refused choice
+ * (C1E: a follow-up that does not outrank) is not kept. */
+static void
+test_choices_recorded_and_refusals_not (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *union_card = NULL, *csa_card = NULL, *low = NULL;
+  FfbDeck *deck = battle->neutral->cards->deck;
+  guint before;
+
+  deal (campaign);
+  union_card = g_strdup (card_of (campaign, UNION, 0));
+  csa_card = g_strdup (card_of (campaign, CSA, 0));
+  g_assert_false (ffb_cards_reveal (battle, &error));
+  g_assert_nonnull (strstr (error->message, "C1E"));
+  g_clear_error (&error);
+  g_assert_false (ffb_cards_pick (battle, UNION, csa_card, &error));
+  g_assert_nonnull (strstr (error->message, "not in the Union player's hand"));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_steps (campaign), ==, 1);
+  g_assert_true (ffb_cards_pick (battle, UNION, union_card, &error));
+  g_assert_true (ffb_cards_pick (battle, CSA, csa_card, &error));
+  g_assert_true (ffb_cards_reveal (battle, &error));
+  g_assert_no_error (error);
+  state = state_of (campaign);
+  g_assert_cmpint (state->phase, ==, FFB_ACTIVATION_FIRST_PLAYS);
+  g_assert_cmpint (state->first, ==, ffb_deck_compare (deck, union_card, csa_card) >= 0
+                                     ? UNION : CSA);
+  /* C1E: the First Player's lowest card left is refused as a follow-up, and the record does
+   * not grow. */
+  low = g_strdup (g_ptr_array_index (state->hand[state->first], 0));
+  for (guint i = 1; i < state->hand[state->first]->len; i++)
+    if (ffb_activation_compare (state, deck, g_ptr_array_index (state->hand[state->first], i),
+                                low) < 0)
+      g_free (low), low = g_strdup (g_ptr_array_index (state->hand[state->first], i));
+  before = n_steps (campaign);
+  /* With the test's seed, the First Player holds a card below his revealed one. */
+  g_assert_cmpint (ffb_activation_compare (state, deck, low, state->first == UNION ? union_card
+                                                                                    : csa_card),
+                   <, 0);
+  g_assert_false (ffb_cards_play (battle, state->first, low, &error));
+  g_assert_nonnull (strstr (error->message, "C1E"));
+  g_assert_nonnull (strstr (error->message, "does not outrank"));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_steps (campaign), ==, before);
+  g_assert_false (ffb_cards_done (battle, ffb_side_other (state->first), &error));
+  g_clear_error (&error);
+  g_assert_true (ffb_cards_done (battle, state->first, &error));
+  g_assert_true (ffb_cards_done (battle, ffb_side_other (state->first), &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&state, ffb_activation_free);
+  state = state_of (campaign);
+  g_assert_cmpuint (state->round, ==, 2);
+  g_assert_cmpuint (state->discard->len, ==, 2);
+  /* C1F: a pass sits out the turn. */
+  g_assert_true (ffb_cards_pass (battle, CSA, &error));
+  g_assert_false (ffb_cards_pick (battle, CSA, card_of (campaign, CSA, 0), &error));
+  g_assert_nonnull (strstr (error->message, "C1F"));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_steps (campaign), ==, 7);
+}
+
+static FfbCampaign *
+round_trip (FfbCampaign *campaign)
+{
+  g_autofree char *xml = ffb_xml_write_campaign (campaign);
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
+
+  g_assert_no_error (error);
+  return again;
+}
+
+/* A played round written and read back: the same record, the same state. */
+static void
+test_file_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbActivation) state = NULL, state_again = NULL;
+  g_autofree char *xml = NULL, *xml_again = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  deal (campaign);
+  g_assert_true (ffb_cards_pick (battle, UNION, card_of (campaign, UNION, 2), NULL));
+  g_assert_true (ffb_cards_pass (battle, CSA, NULL));
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<cards deck=\"haggerty\">"));
+  g_assert_nonnull (strstr (xml, "<deal/>"));
+  g_assert_nonnull (strstr (xml, "<pass side=\"confederate\"/>"));
+  again = round_trip (campaign);
+  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral));
+  state = state_of (campaign);
+  state_again = state_of (again);
+  g_assert_true (ffb_activation_equal (state, state_again));
+  xml_again = ffb_xml_write_campaign (again);
+  g_assert_cmpstr (xml, ==, xml_again);
+}
+
+/* A file from before card play has no <cards>, loads and writes as it was. */
+static void
+test_older_file_unchanged (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *xml_again = NULL;
+
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_null (strstr (xml, "<cards"));
+  again = round_trip (campaign);
+  g_assert_null (ffb_test_battle (again)->neutral->cards);
+  xml_again = ffb_xml_write_campaign (again);
+  g_assert_cmpstr (xml, ==, xml_again);
+}
+
+/* Bad card play in a file: each refused in a sentence naming what and the line. */
+static void
+test_file_bad (void)
+{
+  static const struct { const char *from, *to, *says; } cases[] = {
+    { "<cards deck=\"haggerty\">", "<cards deck=\"poker\">", "names no built-in deck" },
+    { "<cards deck=\"haggerty\">", "<cards deck=\"marian\">", "not an activation deck" },
+    { "<pass side=\"confederate\"/>", "<pass side=\"french\"/>", "union or confederate" },
+    { "<pass side=\"confederate\"/>", "<play side=\"union\" card=\"ZZ\"/>",
+      "does not hold" },
+    { "<pass side=\"confederate\"/>",
+      "<state side=\"union\" shuffles=\"0\" turn=\"0\" round=\"0\" phase=\"picking\" "
+      "first=\"union\" passed-union=\"false\" passed-confederate=\"false\"/>",
+      "a player's sealed part only" },
+  };
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autofree char *xml = NULL;
+
+  deal (campaign);
+  g_assert_true (ffb_cards_pass (ffb_test_battle (campaign), CSA, NULL));
+  xml = ffb_xml_write_campaign (campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) bad = g_string_new (xml);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) loaded = NULL;
+
+      g_assert_cmpuint (g_string_replace (bad, cases[i].from, cases[i].to, 1), ==, 1);
+      loaded = ffb_xml_load_campaign (bad->str, bad->len, "bad.ffbridge", &error);
+      g_assert_null (loaded);
+      g_assert_nonnull (error);
+      if (strstr (error->message, cases[i].says) == NULL
+          || !g_str_has_prefix (error->message, "bad.ffbridge:"))
+        g_error ("case %u: “%s” does not say “%s” with its line", i, error->message,
+                 cases[i].says);
+    }
+}
+
+/* A player's view read on its own (as from his opened part): a sound state loads; one past the
+ * reveal with no card face up, or another side's, is refused. */
+static void
+test_view_state (void)
+{
+  static const char *const good =
+    "<cards deck=\"haggerty\"><state side=\"union\" shuffles=\"1\" turn=\"1\" round=\"1\" "
+    "phase=\"first-plays\" first=\"union\" passed-union=\"false\" "
+    "passed-confederate=\"false\"><pile of=\"hand-union\" cards=\"KH 2D\"/>"
+    "<pile of=\"hand-confederate\" cards=\"? ? ?\"/><pile of=\"played-union\" cards=\"QS\"/>"
+    "</state></cards>";
+  static const struct { const char *from, *to, *says; } bad[] = {
+    { "cards=\"QS\"", "cards=\"\"", "no card face up" },
+    { "side=\"union\" shuffles", "side=\"confederate\" shuffles", "in the union player's view" },
+    { "cards=\"KH 2D\"", "cards=\"KH XX\"", "does not hold" },
+    { "of=\"hand-union\"", "of=\"played-union\"", "once" },
+    { "first-plays", "dealing", "phase=" },
+  };
+
+  for (guint i = 0; i <= G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GString) xml = g_string_new (good);
+      g_autoptr(xmlDoc) doc = NULL;
+      g_autoptr(GError) error = NULL;
+      FfbNeutral *neutral = ffb_neutral_new ();
+      gboolean read;
+
+      if (i < G_N_ELEMENTS (bad))
+        g_assert_cmpuint (g_string_replace (xml, bad[i].from, bad[i].to, 1), ==, 1);
+      doc = ffb_xml_doc_parse (xml->str, xml->len, "view.xml", NULL);
+      neutral->view = FFB_SIDE_UNION;
+      read = ffb_xml_read_cards (xmlDocGetRootElement (doc), neutral, "view.xml", &error);
+      if (i == G_N_ELEMENTS (bad))
+        {
+          g_assert_no_error (error);
+          g_assert_cmpuint (((FfbActivation *) neutral->cards->view_state)->hand[CSA]->len, ==,
+                            3);
+        }
+      else if (read || strstr (error->message, bad[i].says) == NULL)
+        g_error ("case %u: %s", i, error != NULL ? error->message : "read");
+      ffb_neutral_free (neutral);
+    }
+}
+
+/* A record changed by hand so that it no longer follows the rules loads, and says where it
+ * stops when the state is asked for. */
+static void
+test_tampered_record_named (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+
+  deal (campaign);
+  g_assert_true (ffb_cards_pass (ffb_test_battle (campaign), CSA, NULL));
+  written = ffb_xml_write_campaign (campaign);
+  xml = g_string_new (written);
+  g_string_replace (xml, "<pass side=\"confederate\"/>", "<reveal/>", 1);
+  loaded = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_null (ffb_cards_state (ffb_test_battle (loaded), &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "choice 2 (reveal)"));
+}
+
+/* After the seed's reveal the state is still rebuilt, from the revealed seed that matches the
+ * commitment, and no card is dealt or played. */
+static void
+test_rebuilt_after_the_reveal (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbActivation) before = NULL, after = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  deal (campaign);
+  before = state_of (campaign);
+  g_assert_true (ffb_neutral_reveal (battle->neutral, &error));
+  g_assert_no_error (error);
+  after = state_of (campaign);
+  g_assert_true (ffb_activation_equal (before, after));
+  g_assert_false (ffb_cards_pick (battle, UNION, g_ptr_array_index (after->hand[UNION], 0),
+                                  &error));
+  g_assert_nonnull (strstr (error->message, "seed is revealed"));
+}
+
+/* verify (ffb_neutral_verify) after the seed's reveal: a record that replays is sound; one
+ * changed by hand is named, choice and rule. */
+static void
+test_verify_after_the_reveal (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) tampered = NULL;
+  g_autoptr(GPtrArray) problems = NULL, found = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  deal (campaign);
+  g_assert_true (ffb_cards_pass (battle, CSA, NULL));
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  problems = ffb_neutral_verify (battle->neutral, campaign, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 0);
+  written = ffb_xml_write_campaign (campaign);
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, "<pass side=\"confederate\"/>",
+                                      "<pass side=\"confederate\"/><pass side=\"confederate\"/>",
+                                      1), ==, 1);
+  tampered = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (tampered);
+  found = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), "choice 3 (pass)"));
+  g_assert_nonnull (strstr (g_ptr_array_index (found, 0), "C1F"));
+}
+
+/* Sealed: each player's passphrase opens his view, his hand and pick in it, the other's hand
+ * hidden; the referee's session rebuilds the whole state. */
+static void
+test_sealed_views (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbActivation) whole = NULL;
+  g_autofree char *xml = NULL, *pick = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  deal (campaign);
+  pick = g_strdup (card_of (campaign, UNION, 1));
+  g_assert_true (ffb_cards_pick (battle, UNION, pick, NULL));
+  whole = state_of (campaign);
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_CONFEDERATE,
+                                             CONFEDERATE_PASS, NULL));
+  xml = ffb_xml_write_sealed_campaign (campaign, NULL);
+  g_assert_nonnull (xml);
+  g_assert_nonnull (strstr (xml, "<cards deck=\"haggerty\"/>"));
+  g_assert_null (strstr (xml, "<pick "));
+  g_assert_null (strstr (xml, "<deal"));
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      const char *passphrase = side == UNION ? UNION_PASS : CONFEDERATE_PASS;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) player = ffb_xml_load_campaign_unlocked (
+        xml, strlen (xml), "c.ffbridge", ffb_reader_for_side (side), passphrase, &error);
+      g_autoptr(FfbActivation) view = NULL, expected = ffb_activation_view (whole, side);
+
+      g_assert_no_error (error);
+      view = ffb_cards_view (ffb_test_battle (player), side, &error);
+      g_assert_no_error (error);
+      g_assert_true (ffb_activation_equal (view, expected));
+      g_assert_cmpstr (view->pick[UNION], ==, side == UNION ? pick : FFB_CARD_HIDDEN);
+      g_assert_null (ffb_cards_view (ffb_test_battle (player), ffb_side_other (side), &error));
+      g_clear_error (&error);
+      g_assert_false (ffb_cards_deal (ffb_test_battle (player), &error));
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(FfbCampaign) referee = ffb_xml_load_campaign_unlocked (
+      xml, strlen (xml), "c.ffbridge", FFB_READER_REFEREE, REFEREE_PASS, &error);
+    g_autoptr(FfbActivation) state = NULL;
+
+    g_assert_no_error (error);
+    state = state_of (referee);
+    g_assert_true (ffb_activation_equal (state, whole));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_true (ffb_seal_init (NULL));
+  ffb_seal_use_test_cost (TRUE);
+  g_test_add_func ("/cards/C1D/record/deal-follows-from-the-seed",
+                   test_deal_follows_from_the_seed);
+  g_test_add_func ("/cards/C1D/record/deal-waits-for-the-pre-battle-rolls",
+                   test_deal_waits_for_the_pre_battle_rolls);
+  g_test_add_func ("/cards/C1E/record/choices-kept-refusals-not",
+                   test_choices_recorded_and_refusals_not);
+  g_test_add_func ("/cards/C1/file/round-trip", test_file_round_trip);
+  g_test_add_func ("/cards/C1/file/older-file-unchanged", test_older_file_unchanged);
+  g_test_add_func ("/cards/C1/file/bad", test_file_bad);
+  g_test_add_func ("/cards/C1/file/view-state", test_view_state);
+  g_test_add_func ("/cards/C1/file/tampered-record-named", test_tampered_record_named);
+  g_test_add_func ("/cards/C1/record/rebuilt-after-the-reveal", test_rebuilt_after_the_reveal);
+  g_test_add_func ("/cards/C1/sealed/each-side-its-view", test_sealed_views);
+  g_test_add_func ("/cards/C1/verify/after-the-reveal", test_verify_after_the_reveal);
+  return g_test_run ();
+}

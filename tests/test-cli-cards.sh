@@ -1,0 +1,163 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-cli-cards.sh: `ffbridge-cli cards` as a user meets it (RULES.md C1, issue 15): cards
+# turned on for a battle, a turn dealt from the battle's seed (the same seed, the same deal),
+# each side's hand for his eyes, picks sealed until the reveal, the First Player and why, a
+# follow-up refused with the C1E reason, a pass (C1F), the sealed file opened by the referee's
+# and a player's passphrase, and the exit codes (0 ok, 2 bad input, usage or a refused step)
+# with one sentence on stderr. TAP output. Needs FFB_CLI, FFB_MAKE_SEALED and FFB_SOURCE_ROOT.
+set -u
+cli=${FFB_CLI:?}
+make_sealed=${FFB_MAKE_SEALED:?}
+demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+n=0
+failed=0
+seed=000000000000000000000000000000000000000000000000000000000000002a
+b="--battle pea-ridge"
+
+ok () { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
+
+# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
+expect () {
+  what=$1; want=$2; shift 2
+  "$@" >"$work/out" 2>"$work/err"
+  got=$?
+  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
+}
+has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
+lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
+one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
+# refused NAME SENTENCE COMMAND...: exit 2, one line on stderr holding SENTENCE.
+refused () {
+  what=$1; sentence=$2; shift 2
+  expect "$what exits 2" 2 "$@"
+  one_line "$what says one sentence" "$work/err"
+  has "$what says why" "$work/err" "$sentence"
+}
+# The ids of a side's hand, as `hand SIDE` prints them.
+hand_ids () { sed -n 's/^  \([^ ]*\)  .*/\1/p' "$1"; }
+
+expect "cli/cards/help exits 0" 0 "$cli" cards --help
+has "cli/cards/help describes the command" "$work/out" "activation deck (C1)"
+"$cli" --help >"$work/out" 2>&1
+has "cli/cards/listed among the commands" "$work/out" "  cards     FILE [--battle ID] on DECK | deal"
+
+# A battle under way: its seed drawn, its pre-battle rolls made.
+cp "$demo" "$work/c.ffbridge"
+"$cli" roll "$work/c.ffbridge" $b --seed "$seed" >/dev/null 2>&1
+c=$work/c.ffbridge
+
+refused "cli/cards/C1/not on" "cards are not on for the battle" "$cli" cards "$c" $b deal
+refused "cli/cards/C1/no such deck" "is not a built-in deck (haggerty, marian)" "$cli" cards "$c" $b on poker
+refused "cli/cards/C1/a C2 deck is refused" "not an activation deck" "$cli" cards "$c" $b on marian
+expect "cli/cards/C1/on" 0 "$cli" cards "$c" $b on haggerty
+has "cli/cards/C1/on says the deck" "$work/out" "The Haggerty deck, 54 cards, hands of 6 (C1)"
+expect "cli/cards/C1/state before the deal" 0 "$cli" cards "$c" $b state
+has "cli/cards/C1/no turn yet" "$work/out" "no turn is dealt yet"
+
+expect "cli/cards/C1D/deal" 0 "$cli" cards "$c" $b deal
+has "cli/cards/C1D/hands of six" "$work/out" "Union: 6 cards in hand, has not picked yet."
+has "cli/cards/C1D/draw pile" "$work/out" "Draw pile: 42 cards; discards: 0."
+lacks "cli/cards/C1D/deal shows no card" "$work/out" " of "
+has "cli/cards/C1D/deal writes the campaign" "$work/out" "The campaign is written to"
+
+expect "cli/cards/C1/hand union" 0 "$cli" cards "$c" $b hand union
+cp "$work/out" "$work/union-hand"
+has "cli/cards/C1/hand counts" "$work/union-hand" "The Union player's hand, turn 1, round 1: 6 cards."
+has "cli/cards/C1B/hand says what a card allows" "$work/union-hand" "action"
+expect "cli/cards/C1/hand confederate" 0 "$cli" cards "$c" $b hand confederate
+cp "$work/out" "$work/confederate-hand"
+if [ "$(hand_ids "$work/union-hand" | wc -l)" -eq 6 ] && [ "$(hand_ids "$work/confederate-hand" | wc -l)" -eq 6 ]; then
+  ok "cli/cards/C1D/six ids a hand"; else not_ok "cli/cards/C1D/six ids a hand"; fi
+
+# The same seed deals the same hands: the deal follows from the seed, not from the file.
+cp "$demo" "$work/again.ffbridge"
+"$cli" roll "$work/again.ffbridge" $b --seed "$seed" >/dev/null 2>&1
+"$cli" cards "$work/again.ffbridge" $b on haggerty >/dev/null 2>&1
+"$cli" cards "$work/again.ffbridge" $b deal >/dev/null 2>&1
+expect "cli/cards/C1D/the same seed again" 0 "$cli" cards "$work/again.ffbridge" $b hand union
+if cmp -s "$work/out" "$work/union-hand"; then ok "cli/cards/C1D/the same seed, the same hand"; else not_ok "cli/cards/C1D/the same seed, the same hand"; fi
+lacks "cli/cards/C1D/the deal is not in the file" "$c" "<hand"
+for card in $(hand_ids "$work/confederate-hand"); do
+  if grep -qE "[\" ]$card[\" ]" "$c"; then echo "# $card"; not_ok "cli/cards/C1D/no card of a hand in the file: $card"; else ok "cli/cards/C1D/no card of a hand in the file: $card"; fi
+done
+
+# With this seed the Union holds the King of Hearts and the 5 of Clubs, the Confederates the 8
+# of Hearts and the 9 of Clubs: the King outranks the 8, the 5 does not outrank the King.
+has "cli/cards/C1/the seed's Union hand" "$work/union-hand" "KH       King of Hearts"
+has "cli/cards/C1/the seed's Confederate hand" "$work/confederate-hand" "8H       8 of Hearts"
+refused "cli/cards/C1E/a card not in the hand" "is not in the Union player's hand" "$cli" cards "$c" $b pick union 8H
+expect "cli/cards/C1E/pick union" 0 "$cli" cards "$c" $b pick union kh
+lacks "cli/cards/C1E/a pick is not printed" "$work/out" "King"
+refused "cli/cards/C1E/reveal waits for both" "the Confederate player has not picked a card or passed yet" "$cli" cards "$c" $b reveal
+expect "cli/cards/C1E/state before the reveal" 0 "$cli" cards "$c" $b state
+has "cli/cards/C1E/state says who picked" "$work/out" "Union: 6 cards in hand, has picked; his card stays sealed."
+lacks "cli/cards/C1E/state shows no sealed card" "$work/out" "King"
+expect "cli/cards/C1E/hand shows his own pick" 0 "$cli" cards "$c" $b hand union
+has "cli/cards/C1E/his pick" "$work/out" "His pick, sealed until the reveal:"
+expect "cli/cards/C1E/pick confederate" 0 "$cli" cards "$c" $b pick confederate 8H
+expect "cli/cards/C1E/reveal" 0 "$cli" cards "$c" $b reveal
+has "cli/cards/C1E/First Player and why" "$work/out" "C1E: the Union player's King of Hearts outranks the Confederate player's 8 of Hearts, so he is First Player."
+has "cli/cards/C1C/what the revealed card allows" "$work/out" "KH       King of Hearts: 1 action: Move, Charge."
+refused "cli/cards/C1E/follow-up must outrank" "C1E: the 5 of Clubs does not outrank the King of Hearts, the First Player's previous card; each further card must." "$cli" cards "$c" $b play union 5C
+refused "cli/cards/C1E/the First Player acts first" "the Confederate player waits" "$cli" cards "$c" $b play confederate 9C
+expect "cli/cards/C1E/first done" 0 "$cli" cards "$c" $b done union
+has "cli/cards/C1E/the Second Player acts" "$work/out" "the Second Player acts"
+refused "cli/cards/C1E/second must outrank both" "does not outrank both the 8 of Hearts" "$cli" cards "$c" $b play confederate 9C
+expect "cli/cards/C1E/second done" 0 "$cli" cards "$c" $b done confederate
+has "cli/cards/C1E/round 2" "$work/out" "Turn 1, round 2"
+has "cli/cards/C1E/played cards discarded" "$work/out" "discards: 2."
+expect "cli/cards/C1F/pass" 0 "$cli" cards "$c" $b pass confederate
+refused "cli/cards/C1F/a passed player sits out" "C1F: the Confederate player has passed" "$cli" cards "$c" $b pick confederate 9C
+
+# Usage: each a sentence, exit 2.
+refused "cli/cards/usage/no step" "what to do" "$cli" cards "$c" $b
+refused "cli/cards/usage/unknown step" "is not a step of card play" "$cli" cards "$c" $b shuffle
+refused "cli/cards/usage/too few words" "takes a side and a card" "$cli" cards "$c" $b pick union
+refused "cli/cards/usage/bad side" "the side must be union or confederate" "$cli" cards "$c" $b hand french
+refused "cli/cards/usage/no battle" "no battle" "$cli" cards "$c" --battle nowhere state
+
+# After the seed's reveal: the state is rebuilt from the revealed seed; nothing more is dealt.
+cp "$c" "$work/revealed.ffbridge"
+"$cli" reveal "$work/revealed.ffbridge" $b -o "$work/revealed.ffbridge" >/dev/null 2>&1
+expect "cli/cards/C1/state after the reveal" 0 "$cli" cards "$work/revealed.ffbridge" $b state
+has "cli/cards/C1/state after the reveal is the round" "$work/out" "Turn 1, round 2"
+refused "cli/cards/C1/nothing played after the reveal" "its seed is revealed" "$cli" cards "$work/revealed.ffbridge" $b pick union KC
+expect "cli/cards/C1/verify replays the card play from the revealed seed" 0 "$cli" verify "$work/revealed.ffbridge" $b
+sed 's/<pass side="confederate"\/>/<pass side="confederate"\/><pass side="confederate"\/>/' "$work/revealed.ffbridge" >"$work/tampered.ffbridge"
+expect "cli/cards/C1/verify finds a choice changed by hand" 1 "$cli" verify "$work/tampered.ffbridge" $b
+has "cli/cards/C1/verify names the choice" "$work/out" "does not follow at its choice 8 (pass): C1F"
+
+
+# Sealed: the referee's passphrase steps and reads it all; the Union's reads his hand and the
+# public state only; without a passphrase the battle stays sealed.
+printf 'the referee of Pea Ridge\n' >"$work/referee"
+printf 'Sigel at Leetown\n' >"$work/union"
+"$make_sealed" "$demo" "$work/s.ffbridge" --referee "$work/referee" --union "$work/union" --seed "$seed"
+s=$work/s.ffbridge
+expect "cli/cards/sealed/on" 0 "$cli" cards "$s" $b on haggerty --passphrase-file "$work/referee"
+expect "cli/cards/sealed/deal" 0 "$cli" cards "$s" $b deal --passphrase-file "$work/referee"
+expect "cli/cards/sealed/pick" 0 "$cli" cards "$s" $b pick union KH --passphrase-file - <"$work/referee"
+has "cli/cards/sealed/the deck is public" "$s" '<cards deck="haggerty"/>'
+lacks "cli/cards/sealed/no pick in clear" "$s" 'card="KH"'
+lacks "cli/cards/sealed/no choice in clear" "$s" '<deal'
+lacks "cli/cards/sealed/no pick in the backup" "$s~" 'card="KH"'
+# (The loader says first what stays sealed, as for every command; the step's sentence follows.)
+expect "cli/cards/sealed/no passphrase" 2 "$cli" cards "$s" $b state
+has "cli/cards/sealed/no passphrase says why" "$work/err" "is sealed; give its referee's passphrase"
+refused "cli/cards/sealed/writing needs the referee" "referee" "$cli" cards "$s" $b pass confederate --passphrase-file "$work/union"
+expect "cli/cards/sealed/his own hand" 0 "$cli" cards "$s" $b hand union --passphrase-file "$work/union"
+has "cli/cards/sealed/his hand" "$work/out" "KH       King of Hearts"
+has "cli/cards/sealed/his pick" "$work/out" "His pick, sealed until the reveal:"
+expect "cli/cards/sealed/not the other's hand" 2 "$cli" cards "$s" $b hand confederate --passphrase-file "$work/union"
+has "cli/cards/sealed/not the other's hand says why" "$work/err" "is sealed; give its referee's passphrase"
+expect "cli/cards/sealed/the public state" 0 "$cli" cards "$s" $b state --passphrase-file "$work/union"
+has "cli/cards/sealed/the public state says who picked" "$work/out" "Union: 6 cards in hand, has picked"
+expect "cli/cards/sealed/the referee reads any hand" 0 "$cli" cards "$s" $b hand confederate --passphrase-file "$work/referee"
+has "cli/cards/sealed/the Confederate hand" "$work/out" "The Confederate player's hand, turn 1, round 1: 6 cards."
+
+echo "1..$n"
+[ "$failed" -eq 0 ]
