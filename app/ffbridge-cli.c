@@ -59,8 +59,11 @@ static const Command commands[] = {
     N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
     ffb_cli_table },
   { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
-             "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]",
-    N_("A battle's activation deck (C1): deal, each side's hand, picks sealed until the reveal"),
+             "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]\n"
+             "            | FILE --years on DECK | deal | hand SIDE | pick SIDE CARD\n"
+             "            | pass SIDE CARD | reveal | end | mississippi held|open | state",
+    N_("A battle's activation deck (C1) or the campaign's action deck (C2): deal, each side's "
+       "hand, picks sealed until the reveal"),
     ffb_cli_cards },
 };
 
