@@ -23,7 +23,7 @@ static const Command commands[] = {
     N_("Build both sides' FF orders of battle (no FILE: the demo campaign)"), ffb_cli_convert },
   { "validate", "FILE", N_("Check a campaign file: its form, its meaning and its OOBs"), ffb_cli_validate },
   { "day", "MONTHS", N_("Dawn, dusk and the turns of an FF day (e.g. Jul-Aug)"), ffb_cli_day },
-  { "verify", "FILE [--battle ID | --history]",
+  { "verify", "FILE [--battle ID | --history [--tables FILE]]",
     N_("After the battle: re-derive every secret roll from the revealed seed"), ffb_cli_verify },
   { "notices", "FILE [--battle ID] --turn N",
     N_("What both players have been told up to battle turn N (R7B, R8)"), ffb_cli_notices },
@@ -58,6 +58,13 @@ static const Command commands[] = {
              "            [--to CAMPAIGN [-o OUT]]",
     N_("The referee's tables (T): list them, or roll one with its modifiers on the fair dice"),
     ffb_cli_table },
+  { "print", "--deck-reference DECK | --hand-sheet SIDE --deck DECK --seed HEX\n"
+             "            [--format pdf|html] [--paper a4|letter] [-o OUT]",
+    N_("A card deck's one-page quick reference (C1, C2), or a player's hand on paper"),
+    ffb_cli_print_deck },
+  { "tactics", "FILE [--battle ID] [fire-and-fury|SET] [-o OUT]",
+    N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
+    ffb_cli_tactics },
   { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
              "            | reveal | play SIDE CARD | done SIDE | state [-o OUT]\n"
              "            | FILE --years on DECK | deal | hand SIDE | pick SIDE CARD\n"

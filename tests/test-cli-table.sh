@@ -133,6 +133,41 @@ same "cli/table/history/undo gives the same die" "$work/kept-die" "$work/again-d
 expect "cli/table/history/roll 2" 0 "$cli" table militia --to "$work/undone.ffbridge"
 has "cli/table/history/roll 2 has its own stream" "$work/out" "militia-2, seed "
 
+# verify --history works each table roll out again from its table (T): its modifiers, total
+# and result; a file whose result, modifier or sentence was edited fails (exit 1), naming the
+# change. A referee's own table is found with --tables.
+expect "cli/table/verify/checked" 0 "$cli" verify "$work/rolled.ffbridge" --history
+has "cli/table/verify/against its table" "$work/out" "; 1 table roll gives its modifiers, total and result as its table does"
+edited () {
+  case_name=cli/table/verify/edited/$1; says=$2; script=$3
+  sed "$script" "$work/rolled.ffbridge" > "$work/edited.ffbridge"
+  if cmp -s "$work/rolled.ffbridge" "$work/edited.ffbridge"; then
+    echo "# the edit changed nothing"; not_ok "$case_name"
+  else
+    expect "$case_name" 1 "$cli" verify "$work/edited.ffbridge" --history
+    has "$case_name: names the change" "$work/out" "history: The change 1 (table-roll, turn "
+    has "$case_name: says what" "$work/out" "$says"
+  fi
+}
+edited result 'its result is kept as "edited", but the table militia gives' \
+  's/\(<table-roll [^>]*result="\)[^"]*"/\1edited"/'
+edited modifier 'its modifier "out-of-supply" is kept as +4, but the table militia gives it +5.' \
+  's/<modifier id="out-of-supply" value="5"/<modifier id="out-of-supply" value="4"/'
+edited added-modifier 'the table militia has no modifier "bribe".' \
+  's/<modifier id="out-of-supply" value="5"\/>/&<modifier id="bribe" value="6"\/>/'
+edited total 'its total is kept as 99, but its dice' \
+  's/\(<table-roll [^>]*total="\)[^"]*"/\199"/'
+edited sentence 'the sentence it keeps does not name the modifier "Unit(s) out of supply" with its value +5.' \
+  's/Unit(s) out of supply +5/Unit(s) out of supply +2/'
+cp "$files/good/minimal.ffbridge" "$work/own.ffbridge"
+expect "cli/table/verify/own rolled" 0 "$cli" table --tables "$own" straggling --mod snow --to "$work/own.ffbridge"
+expect "cli/table/verify/own without its file" 1 "$cli" verify "$work/own.ffbridge" --history
+has "cli/table/verify/own without its file says so" "$work/out" 'its table "straggling" is not one of the tables checked against'
+expect "cli/table/verify/own with --tables" 0 "$cli" verify "$work/own.ffbridge" --history --tables "$own"
+has "cli/table/verify/own checked" "$work/out" "; 1 table roll gives its modifiers, total and result as its table does"
+expect "cli/table/verify/--tables needs --history" 2 "$cli" verify "$work/own.ffbridge" --tables "$own"
+has "cli/table/verify/--tables needs --history says so" "$work/err" "give --history too"
+
 # Bad input: exit 2, one sentence naming what is wrong.
 bad () {
   case_name=cli/table/bad/$1; says=$2; shift 2

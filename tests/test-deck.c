@@ -102,6 +102,28 @@ test_c1a_jokers (void)
   g_assert_cmpint (ffb_deck_compare (deck, "joker.1", "joker.2"), ==, 0);
 }
 
+/* C1A: each suit carries its sign beside its name, so that a printed sheet never tells a
+ * suit by colour alone; the sign is part of the deck (copied, compared, written back). */
+static void
+test_c1a_suit_symbols (void)
+{
+  static const char *const symbols[] = { "\u2665", "\u2663", "\u2666", "\u2660" };
+  g_autoptr(FfbDeck) deck = built_in ("haggerty");
+  g_autoptr(FfbDeck) copy = NULL;
+  g_autofree char *xml = NULL;
+
+  g_assert_cmpuint (deck->suits->len, ==, G_N_ELEMENTS (symbols));
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    g_assert_cmpstr (((FfbDeckClass *) g_ptr_array_index (deck->suits, i))->symbol, ==,
+                     symbols[i]);
+  xml = ffb_deck_to_xml (deck);
+  g_assert_nonnull (strstr (xml, "symbol=\"\u2660\""));
+  copy = ffb_deck_copy (deck);
+  g_free (((FfbDeckClass *) g_ptr_array_index (copy->suits, 0))->symbol);
+  ((FfbDeckClass *) g_ptr_array_index (copy->suits, 0))->symbol = NULL;
+  g_assert_false (ffb_deck_equal (deck, copy));
+}
+
 /* C1B: 4-10 two actions; Ace, 2, 3 three; Jack, Queen, King one; a joker three. */
 static void
 test_c1b_actions (void)
@@ -345,6 +367,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1A/haggerty-deck-has-52-cards-and-2-jokers", test_c1a_haggerty_cards);
   g_test_add_func ("/cards/C1A/rank-then-suit", test_c1a_rank_then_suit);
   g_test_add_func ("/cards/C1A/jokers-above-all", test_c1a_jokers);
+  g_test_add_func ("/cards/C1A/suit-symbols", test_c1a_suit_symbols);
   g_test_add_func ("/cards/C1B/actions-by-rank", test_c1b_actions);
   g_test_add_func ("/cards/C1C/kinds-by-suit", test_c1c_kinds);
   g_test_add_func ("/cards/C2A/marian-deck-has-25-cards", test_c2a_marian_cards);

@@ -59,6 +59,11 @@ static const Expectation expectations[] = {
   { "unknown-group-ref.ffbridge", FFB_ERROR_MEANING, "names SP group \"us-3\"" },
   { "unknown-commander.ffbridge", FFB_ERROR_MEANING, "commanded by \"siegel\"" },
   { "unknown-rules-ref.ffbridge", FFB_ERROR_MEANING, "rule set \"advanced\"" },
+  /* RULES.md Q: a battle's tactical rules are a built-in set's id, or Fire & Fury. */
+  { "unknown-tactics.ffbridge", FFB_ERROR_MEANING, ":20: the battle “wilsons-creek” is fought "
+                                                   "with tactical rules this build of ffbridge "
+                                                   "does not hold: there is no built-in "
+                                                   "tactical rule set “advanced-brigade”" },
   { "duplicate-leader-id.ffbridge", FFB_ERROR_MEANING, "the id \"lyon\" is used twice" },
   { "duplicate-battle-id.ffbridge", FFB_ERROR_MEANING, "two battles have the id" },
   { "commander-other-side.ffbridge", FFB_ERROR_MEANING, "a Confederate leader" },

@@ -69,6 +69,9 @@ print_pdftotext (const char *pdf, guint page, gboolean layout)
     }
   if (layout)
     g_ptr_array_add (argv, g_strdup ("-layout"));
+  /* Whatever the test's locale: a suit's sign or a dash read back as itself, not "?". */
+  g_ptr_array_add (argv, g_strdup ("-enc"));
+  g_ptr_array_add (argv, g_strdup ("UTF-8"));
   g_ptr_array_add (argv, g_strdup (pdf));
   g_ptr_array_add (argv, g_strdup ("-"));
   g_ptr_array_add (argv, NULL);

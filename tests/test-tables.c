@@ -599,6 +599,182 @@ test_history_file (void)
   g_assert_true (g_str_has_suffix (change->stream, "siege-1"));
   g_assert_nonnull (strstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text,
                             "Siege: 1d6 rolled "));
+  /* Its record too, for verify --history. */
+  g_assert_nonnull (change->table_roll);
+  g_assert_cmpstr (change->table_roll->table_id, ==, "siege");
+  g_assert_cmpstr (change->table_roll->result, ==,
+                   ((FfbChange *) g_ptr_array_index (ffb_history_get (campaign),
+                                                     history->len - 1))->table_roll->result);
+  g_assert_cmpint (change->table_roll->total, ==,
+                   ((FfbChange *) g_ptr_array_index (ffb_history_get (campaign),
+                                                     history->len - 1))->table_roll->total);
+}
+
+/* A record with a typed modifier goes to the file and comes back as it was. */
+static void
+test_history_file_record (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL;
+  const FfbTableRollRecord *record, *read;
+  GPtrArray *history;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  record = roll_in (campaign, "militia", NULL)->table_roll;
+  xml = ffb_xml_write_campaign (campaign);
+  again = ffb_xml_load_campaign (xml, strlen (xml), "written", &error);
+  g_assert_no_error (error);
+  history = ffb_history_get (again);
+  read = ((FfbChange *) g_ptr_array_index (history, history->len - 1))->table_roll;
+  g_assert_nonnull (read);
+  g_assert_cmpstr (read->table_id, ==, record->table_id);
+  g_assert_cmpint (read->total, ==, record->total);
+  g_assert_cmpstr (read->result, ==, record->result);
+  g_assert_cmpuint (read->modifiers->len, ==, record->modifiers->len);
+  for (guint i = 0; i < record->modifiers->len; i++)
+    {
+      const FfbTableRollModifier *a = g_ptr_array_index (record->modifiers, i);
+      const FfbTableRollModifier *b = g_ptr_array_index (read->modifiers, i);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpint (a->typed, ==, b->typed);
+      g_assert_cmpint (a->typed_value, ==, b->typed_value);
+      g_assert_cmpint (a->value, ==, b->value);
+    }
+  g_assert_true (((const FfbTableRollModifier *) g_ptr_array_index (read->modifiers, 0))->typed);
+}
+
+/* verify --history works each table roll out again from its table. */
+static void
+test_history_verified_against_table (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  FfbHistoryCheck check = { 0 };
+  const FfbChange *change;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  change = roll_in (campaign, "militia", NULL);
+  g_assert_nonnull (change->table_roll);
+  g_assert_cmpstr (change->table_roll->table_id, ==, "militia");
+  g_assert_cmpuint (change->table_roll->modifiers->len, ==, 2);
+  roll_in (campaign, "siege", NULL);
+  problems = ffb_history_verify_tables (campaign, all_tables, &check);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (check.table_rolls, ==, 2);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  /* Without tables, their dice alone. */
+  problems = ffb_history_verify (campaign, &check);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (check.table_rolls, ==, 0);
+}
+
+typedef void (*Edit) (FfbChange *change);
+
+typedef struct
+{
+  const char *name;
+  Edit edit;
+  const char *says;  /* what the problem says */
+} EditCase;
+
+static void
+edit_result (FfbChange *change)
+{
+  g_free (change->table_roll->result);
+  change->table_roll->result = g_strdup ("+30%");
+}
+
+static void
+edit_modifier_value (FfbChange *change)
+{
+  ((FfbTableRollModifier *) g_ptr_array_index (change->table_roll->modifiers, 1))->value = 3;
+}
+
+static void
+edit_typed_value (FfbChange *change)
+{
+  FfbTableRollModifier *m = g_ptr_array_index (change->table_roll->modifiers, 0);
+
+  m->typed_value = 9;
+  m->value = -9;
+}
+
+static void
+edit_modifier_added (FfbChange *change)
+{
+  ffb_table_roll_record_add (change->table_roll, "union-1862", FALSE, 0, -1);
+  ffb_table_roll_record_add (change->table_roll, "union-1863", FALSE, 0, -2);
+}
+
+static void
+edit_modifier_unknown (FfbChange *change)
+{
+  ffb_table_roll_record_add (change->table_roll, "bribed-the-referee", FALSE, 0, 6);
+}
+
+static void
+edit_total (FfbChange *change)
+{
+  change->table_roll->total += 1;
+}
+
+static void
+edit_sentence (FfbChange *change)
+{
+  FfbNote *note = g_ptr_array_index (change->notes, 0);
+  g_autofree char *old = note->text;
+
+  note->text = g_strdup ("Militia: 1d6 rolled 6, total 12: +30%.");
+}
+
+static void
+edit_record_gone (FfbChange *change)
+{
+  g_clear_pointer (&change->table_roll, ffb_table_roll_record_free);
+}
+
+static void
+edit_table (FfbChange *change)
+{
+  g_free (change->table_roll->table_id);
+  change->table_roll->table_id = g_strdup ("own-militia");
+}
+
+static void
+edit_other_table (FfbChange *change)
+{
+  g_free (change->table_roll->table_id);
+  change->table_roll->table_id = g_strdup ("siege");
+}
+
+/* A table roll edited after it was made: verify --history names the change and what. */
+static void
+test_history_edited_refused (gconstpointer data)
+{
+  const EditCase *cases = data;
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  FfbHistoryCheck check = { 0 };
+  GPtrArray *history;
+  g_autofree char *what = NULL;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  roll_in (campaign, "militia", NULL);
+  history = ffb_history_get (campaign);
+  cases->edit (g_ptr_array_index (history, history->len - 1));
+  problems = ffb_history_verify_tables (campaign, all_tables, &check);
+  g_assert_cmpuint (problems->len, ==, 1);
+  what = g_strdup_printf ("The change %u (table-roll, turn %d): ", history->len,
+                          ((FfbChange *) g_ptr_array_index (history, history->len - 1))->turn);
+  g_test_message ("%s", (const char *) problems->pdata[0]);
+  g_assert_true (g_str_has_prefix (problems->pdata[0], what));
+  g_assert_nonnull (strstr (problems->pdata[0], cases->says));
+  g_assert_cmpuint (check.table_rolls, ==, 0);
 }
 
 /* ---- Files ------------------------------------------------------------------------- */
@@ -727,6 +903,32 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/history/roll-kept", test_history_roll_kept);
   g_test_add_func ("/tables/history/undo-gives-the-same-dice", test_history_undo_same_dice);
   g_test_add_func ("/tables/history/file", test_history_file);
+  g_test_add_func ("/tables/history/file-record", test_history_file_record);
+  g_test_add_func ("/tables/history/verified-against-table",
+                   test_history_verified_against_table);
+  {
+    static const EditCase edits[] = {
+      { "result", edit_result, "its result is kept as \"+30%\", but the table militia gives" },
+      { "modifier-value", edit_modifier_value,
+        "its modifier \"out-of-supply\" is kept as +3, but the table militia gives it +5." },
+      { "typed-value", edit_typed_value, "takes a value from -5 to 5, not 9." },
+      { "modifiers-of-one-group", edit_modifier_added, "exclude each other" },
+      { "modifier-unknown", edit_modifier_unknown,
+        "the table militia has no modifier \"bribed-the-referee\"." },
+      { "total", edit_total, "its total is kept as " },
+      { "sentence", edit_sentence, "the sentence it keeps does not " },
+      { "record-gone", edit_record_gone, "it keeps no record of its table" },
+      { "table-unknown", edit_table, "its table \"own-militia\" is not one of the tables" },
+      { "table-other", edit_other_table, "its dice's stream " },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/tables/history/edited/%s", edits[i].name);
+
+        g_test_add_data_func (path, &edits[i], test_history_edited_refused);
+      }
+  }
   g_test_add_func ("/tables/file/round-trip", test_file_round_trip);
   g_test_add_func ("/tables/file/own", test_file_own);
   g_test_add_func ("/tables/file/not-built-in", test_file_not_built_in);

@@ -79,6 +79,8 @@ int ffb_cli_reveal (int argc, char **argv);
 int ffb_cli_leaders (int argc, char **argv);
 int ffb_cli_blocks (int argc, char **argv);
 int ffb_cli_table (int argc, char **argv);
+int ffb_cli_print_deck (int argc, char **argv);
+int ffb_cli_tactics (int argc, char **argv);
 int ffb_cli_cards (int argc, char **argv);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cli-print.c: `convert --format pdf|html [--copy R] [--sheet S] [--paper P] [-o OUT]`. */
+/* cli-print.c: `convert --format pdf|html [--copy R] [--sheet S] [--paper P] [-o OUT]`, and
+ * the writing of a sheet that `print` shares. */
 #include "cli-print.h"
 
 #include <stdio.h>
@@ -43,17 +44,23 @@ ffb_cli_print_check (const FfbCliPrint *options)
   if (options->copy != NULL && !ffb_reader_from_string (options->copy, &reader))
     ffb_cli_fail (_("convert: --copy must be referee, union or confederate, not “%s”."),
                   options->copy);
-  else if (options->sheet != NULL && !ffb_sheet_kind_from_string (options->sheet, &kind))
+  else if (options->sheet != NULL && (!ffb_sheet_kind_from_string (options->sheet, &kind)
+                                       || !ffb_sheet_kind_is_battle (kind)))
     ffb_cli_fail (_("convert: --sheet must be oob or deployment, not “%s”."), options->sheet);
   else if (options->paper != NULL && !ffb_paper_from_string (options->paper, &paper))
     ffb_cli_fail (_("convert: --paper must be a4 or letter, not “%s”."), options->paper);
-  else if (g_str_equal (options->format, "pdf") && to_stdout (options->output) &&
-           isatty (STDOUT_FILENO))
+  else if (ffb_cli_print_to_terminal (options->format, options->output))
     ffb_cli_fail (_("convert: a PDF is not for the terminal: give -o FILE or redirect the "
                     "output to a file."));
   else
     return TRUE;
   return FALSE;
+}
+
+gboolean
+ffb_cli_print_to_terminal (const char *format, const char *output)
+{
+  return g_str_equal (format, "pdf") && to_stdout (output) && isatty (STDOUT_FILENO);
 }
 
 static gboolean
@@ -71,14 +78,23 @@ write_bytes (const char *output, GBytes *bytes, GError **error)
 }
 
 static GBytes *
-render (const FfbCliPrint *options, FfbSheet *sheet, FfbPaper paper, GError **error)
+render (const char *format, FfbSheet *sheet, FfbPaper paper, GError **error)
 {
   char *html;
 
-  if (g_str_equal (options->format, "pdf"))
+  if (g_str_equal (format, "pdf"))
     return ffb_pdf_render (sheet, paper, error);
   html = ffb_html_render (sheet, paper);
   return g_bytes_new_take (html, strlen (html));
+}
+
+gboolean
+ffb_cli_print_write (const char *format, FfbSheet *sheet, FfbPaper paper, const char *output,
+                     GError **error)
+{
+  g_autoptr(GBytes) bytes = render (format, sheet, paper, error);
+
+  return bytes != NULL && write_bytes (output, bytes, error);
 }
 
 int
@@ -89,7 +105,6 @@ ffb_cli_print (const FfbCliPrint *options, FfbCampaign *campaign, FfbBattle *bat
   FfbPaper paper = FFB_PAPER_A4;
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbSheet) sheet = NULL;
-  g_autoptr(GBytes) bytes = NULL;
 
   /* Checked by ffb_cli_print_check: the words are known. */
   if (options->copy != NULL)
@@ -99,9 +114,8 @@ ffb_cli_print (const FfbCliPrint *options, FfbCampaign *campaign, FfbBattle *bat
   if (options->paper != NULL)
     ffb_paper_from_string (options->paper, &paper);
   sheet = ffb_sheet_new (campaign, battle, kind, reader, &error);
-  if (sheet != NULL)
-    bytes = render (options, sheet, paper, &error);
-  if (bytes == NULL || !write_bytes (options->output, bytes, &error))
+  if (sheet == NULL || !ffb_cli_print_write (options->format, sheet, paper, options->output,
+                                             &error))
     return ffb_cli_fail ("convert: %s", error->message);
   return FFB_EXIT_OK;
 }

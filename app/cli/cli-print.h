@@ -4,6 +4,7 @@
 
 #include "ffb-campaign.h"
 #include "ffb-oob.h"
+#include "ffb-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -24,5 +25,11 @@ gboolean ffb_cli_print_check (const FfbCliPrint *options);
 /* Builds, renders and writes the sheet; returns an exit status (0, or 2 after one sentence
  * on stderr). */
 int      ffb_cli_print (const FfbCliPrint *options, FfbCampaign *campaign, FfbBattle *battle);
+/* TRUE when a PDF would go to a terminal (standard output, not redirected). */
+gboolean ffb_cli_print_to_terminal (const char *format, const char *output);
+/* Renders `sheet` as `format` ("pdf" or "html") on `paper` and writes it to `output` (a file,
+ * written privately and atomically, or standard output for NULL or "-"). */
+gboolean ffb_cli_print_write (const char *format, FfbSheet *sheet, FfbPaper paper,
+                              const char *output, GError **error);
 
 G_END_DECLS

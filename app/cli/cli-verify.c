@@ -2,9 +2,9 @@
 /* cli-verify.c: `verify FILE [--battle ID]`: after the battle, re-derive every roll from the
  * revealed seed with the derivation the battle records, check it against the commitment, and
  * work out every sealed result again from its roll ("Fair dice"). Exit 1 names each field
- * that does not follow. `verify FILE --history`: the same for the campaign's changes (R9C,
- * R10B-E), and each change's seed against the committed campaign seed when the file holds
- * it. */
+ * that does not follow. `verify FILE --history [--tables OWN]`: the same for the campaign's
+ * changes (R9C, R10B-E, T), each change's seed against the committed campaign seed when the
+ * file holds it, and each table roll against its table (built in, or OWN). */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
@@ -12,12 +12,36 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
+#include "ffb-xml-tables.h"
+
+/* The tables the history's table rolls are checked against: the built-in ones, and those of
+ * a referee's own file when one is given. */
+static FfbTables *
+history_tables (const char *own, GError **error)
+{
+  FfbTables *tables = ffb_tables_new_all_built_in ();
+  g_autoptr(FfbTables) file = NULL;
+
+  if (own == NULL)
+    return tables;
+  file = ffb_tables_load_file (own, error);
+  if (file == NULL)
+    {
+      ffb_tables_free (tables);
+      return NULL;
+    }
+  /* Its tables move over; an id the built-in ones have too is found there first. */
+  g_ptr_array_set_free_func (file->tables, NULL);
+  for (guint i = 0; i < file->tables->len; i++)
+    g_ptr_array_add (tables->tables, g_ptr_array_index (file->tables, i));
+  return tables;
+}
 
 static int
-report_history (const char *path, FfbCampaign *campaign)
+report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables)
 {
   FfbHistoryCheck check;
-  g_autoptr(GPtrArray) problems = ffb_history_verify (campaign, &check);
+  g_autoptr(GPtrArray) problems = ffb_history_verify_tables (campaign, tables, &check);
 
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
@@ -47,6 +71,11 @@ report_history (const char *path, FfbCampaign *campaign)
                           "; %u of those seeds come from the committed campaign seed (%s)",
                           check.derived_keys),
              check.derived_keys, ffb_campaign_dice_commitment (campaign));
+  if (check.table_rolls > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u table roll gives its modifiers, total and result as its table does",
+                          "; %u table rolls give their modifiers, totals and results as their "
+                          "tables do", check.table_rolls), check.table_rolls);
   if (check.unchecked_keys > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
                           "; %u comes from the campaign's dice, which only the referee's file "
@@ -89,10 +118,13 @@ int
 ffb_cli_verify (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL;
+  g_autofree char *tables_file = NULL;
+  g_autoptr(FfbTables) tables = NULL;
   gboolean history = FALSE;
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&battle_id, N_("The battle to verify (default: the first)")),
-    { "history", 0, 0, G_OPTION_ARG_NONE, &history, N_("Verify the rolls of the campaign's history (R9C, R10B-E) instead"), NULL },
+    { "history", 0, 0, G_OPTION_ARG_NONE, &history, N_("Verify the rolls of the campaign's history (R9C, R10B-E, T) instead"), NULL },
+    { "tables", 0, 0, G_OPTION_ARG_FILENAME, &tables_file, N_("With --history: a referee's own tables file its table rolls were made on"), N_("FILE") },
     { NULL }
   };
   g_autoptr(GError) error = NULL;
@@ -104,8 +136,13 @@ ffb_cli_verify (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if ((campaign = ffb_cli_open_argument ("verify", argc, argv)) == NULL)
     return FFB_EXIT_BAD_INPUT;
+  if (tables_file != NULL && !history)
+    return ffb_cli_fail (_("verify: --tables checks the history's table rolls: give --history "
+                           "too."));
+  if (history && (tables = history_tables (tables_file, &error)) == NULL)
+    return ffb_cli_fail ("verify: %s", error->message);
   if (history)
-    return report_history (argv[1], campaign);
+    return report_history (argv[1], campaign, tables);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
   if (battle->neutral == NULL || battle->neutral->dice == NULL)

@@ -230,7 +230,7 @@ recheck_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
 
   if (oob == NULL)
     return;
-  ffb_oob_validate (oob, campaign->rules);
+  ffb_oob_validate_battle (oob, campaign, battle);
   ffb_oob_check_strength (oob, campaign, battle);
   ffb_oob_check_roles (oob, campaign, battle);
   ffb_oob_check_fitness (oob, campaign, battle);

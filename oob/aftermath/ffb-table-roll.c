@@ -28,6 +28,23 @@ ffb_table_roll_next_number (FfbCampaign *campaign, const char *table_id, int tur
   return earlier + 1;
 }
 
+/* The roll in the table's own terms, for `verify --history` (ffb-history.h). */
+static FfbTableRollRecord *
+record_roll (const FfbTableRoll *roll)
+{
+  FfbTableRollRecord *record = ffb_table_roll_record_new (roll->table->id, roll->total,
+                                                          roll->band->result);
+
+  for (guint i = 0; i < roll->applied->len; i++)
+    {
+      const FfbTableApplied *a = &g_array_index (roll->applied, FfbTableApplied, i);
+
+      ffb_table_roll_record_add (record, a->modifier->id, a->modifier->typed, a->typed,
+                                 a->value);
+    }
+  return record;
+}
+
 static void
 add_notes (FfbChange *change, const FfbTableRoll *roll)
 {
@@ -70,6 +87,7 @@ ffb_table_roll_in_campaign (FfbCampaign *campaign, const FfbTable *table, GArray
   purpose = g_strdup_printf ("T %s", table->id);
   made = ffb_table_roll (table, applied, dice, purpose);
   add_notes (change, made);
+  change->table_roll = record_roll (made);
   ffb_change_take_dice (change, dice);
   if (own != NULL)
     change->campaign_commitment = g_strdup (ffb_campaign_dice_commitment (campaign));

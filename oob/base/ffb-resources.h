@@ -22,6 +22,10 @@ G_BEGIN_DECLS
 #define FFB_RESOURCE_TABLES_SCHEMA FFB_RESOURCE_PREFIX "schema/tables.rng"
 /* The built-in referee's tables: FFB_RESOURCE_TABLES "seed-002.xml", "seed-003.xml" (T). */
 #define FFB_RESOURCE_TABLES FFB_RESOURCE_PREFIX "tables/"
+#define FFB_RESOURCE_TACTICS_SCHEMA FFB_RESOURCE_PREFIX "schema/tactics.rng"
+/* The built-in tactical rule sets other than Fire & Fury: FFB_RESOURCE_TACTICS "ID.xml", one a
+ * file, found by listing the folder (RULES.md Q). */
+#define FFB_RESOURCE_TACTICS FFB_RESOURCE_PREFIX "tactics/"
 
 /* Registers the built-in data once. Every engine function that reads it calls this, so a
  * static link never loses the resource to the linker. */

@@ -122,6 +122,7 @@ read_class (xmlNode *node, const char *source, GError **error)
   if (name == NULL)
     return NULL;
   class = ffb_deck_class_new (id, name);
+  class->symbol = ffb_xml_attr (node, "symbol");
   if (read_actions (node, class, source, error) && read_allows (node, &class->allows, source, error)
       && ffb_xml_attr_int (node, "steps-per-block", FALSE, 0, 0, MAX_ACTIONS,
                            &class->steps_per_block, source, error)
@@ -130,6 +131,7 @@ read_class (xmlNode *node, const char *source, GError **error)
     return class;
   g_free (class->id);
   g_free (class->name);
+  g_free (class->symbol);
   g_free (class);
   return NULL;
 }
@@ -323,6 +325,8 @@ write_classes (xmlNode *root, const char *list, const char *item, const GPtrArra
 
       ffb_xml_set_text (node, "id", class->id);
       ffb_xml_set_text (node, "name", class->name);
+      if (class->symbol != NULL)
+        ffb_xml_set_text (node, "symbol", class->symbol);
       if (class->actions_by_number)
         ffb_xml_set_text (node, "actions", "number");
       else

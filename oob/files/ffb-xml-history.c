@@ -45,6 +45,62 @@ read_note (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
   return ok;
 }
 
+/* What a record's values may be: a total of the largest dice and every modifier at its
+ * most stays well inside. */
+#define RECORD_VALUE_MAX 1000000
+
+static gboolean
+read_table_roll_modifier (Reader *reader, xmlNode *node, FfbTableRollRecord *record,
+                          GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "id");
+  g_autofree char *typed_text = ffb_xml_attr (node, "typed");
+  int typed = 0, value;
+
+  if (record->modifiers->len >= FFB_TABLE_MAX_MODIFIERS)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         _("a table roll of the history names more than %d modifiers."),
+                         FFB_TABLE_MAX_MODIFIERS);
+      return FALSE;
+    }
+  if ((typed_text != NULL
+       && !ffb_xml_attr_int (node, "typed", TRUE, 0, FFB_TABLE_VALUE_MIN, FFB_TABLE_VALUE_MAX,
+                             &typed, reader->source, error))
+      || !ffb_xml_attr_int (node, "value", TRUE, 0, -RECORD_VALUE_MAX, RECORD_VALUE_MAX, &value,
+                            reader->source, error))
+    return FALSE;
+  ffb_table_roll_record_add (record, id, typed_text != NULL, typed, value);
+  return TRUE;
+}
+
+static gboolean
+read_table_roll (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
+{
+  g_autofree char *table = ffb_xml_attr (node, "table");
+  g_autofree char *result = ffb_xml_attr (node, "result");
+  g_autoptr(FfbTableRollRecord) record = NULL;
+  int total;
+
+  if (change->kind != FFB_CHANGE_TABLE_ROLL || change->table_roll != NULL || table == NULL
+      || result == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         _("a <table-roll> names its table and result, and belongs to a change "
+                           "of kind table-roll, once."));
+      return FALSE;
+    }
+  if (!ffb_xml_attr_int (node, "total", TRUE, 0, -RECORD_VALUE_MAX, RECORD_VALUE_MAX, &total,
+                         reader->source, error))
+    return FALSE;
+  record = ffb_table_roll_record_new (table, total, result);
+  ffb_xml_foreach_child (node, "modifier", child)
+    if (!read_table_roll_modifier (reader, child, record, error))
+      return FALSE;
+  change->table_roll = g_steal_pointer (&record);
+  return TRUE;
+}
+
 static gboolean
 read_roll (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
 {
@@ -194,6 +250,8 @@ read_change (Reader *reader, xmlNode *node, GError **error)
     {
       const char *name = (const char *) child->name;
       gboolean ok = g_str_equal (name, "note") ? read_note (reader, child, change, error)
+                    : g_str_equal (name, "table-roll") ? read_table_roll (reader, child, change,
+                                                                          error)
                     : g_str_equal (name, "dice") ? read_dice (reader, child, change, error)
                     : read_before (reader, child, change, error);
 
@@ -240,6 +298,26 @@ write_before (xmlNode *parent, const FfbChange *change)
 }
 
 static void
+write_table_roll (xmlNode *parent, const FfbTableRollRecord *record)
+{
+  xmlNode *node = ffb_xml_add_element (parent, "table-roll");
+
+  ffb_xml_set_text (node, "table", record->table_id);
+  ffb_xml_set_int (node, "total", record->total);
+  ffb_xml_set_text (node, "result", record->result);
+  for (guint i = 0; i < record->modifiers->len; i++)
+    {
+      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+      xmlNode *child = ffb_xml_add_element (node, "modifier");
+
+      ffb_xml_set_text (child, "id", m->id);
+      if (m->typed)
+        ffb_xml_set_int (child, "typed", m->typed_value);
+      ffb_xml_set_int (child, "value", m->value);
+    }
+}
+
+static void
 write_change (xmlNode *parent, const FfbChange *change)
 {
   xmlNode *node = ffb_xml_add_element (parent, "change");
@@ -259,6 +337,8 @@ write_change (xmlNode *parent, const FfbChange *change)
 
       ffb_xml_set_text (child, "rule", note->rule);
     }
+  if (change->table_roll != NULL)
+    write_table_roll (node, change->table_roll);
   if (change->seed != NULL)
     {
       xmlNode *dice = ffb_xml_add_element (node, "dice");

@@ -26,6 +26,7 @@
 #include "ffb-xml-draft.h"
 #include "ffb-xml-seal.h"
 #include "ffb-xml-rules.h"
+#include "ffb-xml-tactics.h"
 #include "ffb-text.h"
 
 /* A real campaign is a few hundred kilobytes; a file far larger is not one, and reading it
@@ -446,6 +447,29 @@ read_force (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
   return TRUE;
 }
 
+/* RULES.md Q: the tactical rules a battle is fought with, by the id of a built-in set; a
+ * battle that names none (every battle of an older file) is fought with Fire & Fury. */
+static gboolean
+read_tactics (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
+{
+  g_autofree char *id = ffb_xml_attr (node, "tactics");
+  g_autoptr(FfbTactics) tactics = NULL;
+  g_autoptr(GError) local = NULL;
+
+  if (id == NULL || g_str_equal (id, FFB_TACTICS_FIRE_AND_FURY))
+    return TRUE;
+  tactics = ffb_tactics_new_built_in (id, &local);
+  if (tactics == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node,
+                         _("the battle “%s” is fought with tactical rules this build of "
+                           "ffbridge does not hold: %s"), battle->id, local->message);
+      return FALSE;
+    }
+  ffb_battle_set_tactics (battle, tactics);
+  return TRUE;
+}
+
 static gboolean
 read_battle_setup (Loader *loader, xmlNode *node, FfbBattle *battle, GError **error)
 {
@@ -461,6 +485,7 @@ read_battle_setup (Loader *loader, xmlNode *node, FfbBattle *battle, GError **er
                       &battle->stands_per_sp, error)
          && read_int (loader, node, "batteries-per-sp", battle->batteries_per_sp, 0, 100,
                       &battle->batteries_per_sp, error)
+         && read_tactics (loader, node, battle, error)
          && read_bool (loader, node, "fought", &battle->fought, error);
 }
 
@@ -1006,6 +1031,9 @@ write_battle (xmlNode *root, FfbCampaign *campaign, const FfbBattle *battle)
   ffb_xml_set_text (node, "attacker", ffb_side_to_string (battle->attacker));
   ffb_xml_set_int (node, "stands-per-sp", battle->stands_per_sp);
   ffb_xml_set_int (node, "batteries-per-sp", battle->batteries_per_sp);
+  /* Fire & Fury is not written, so that a file that uses no other set stays as it was. */
+  if (battle->tactics != NULL)
+    ffb_xml_set_text (node, "tactics", battle->tactics->id);
   if (battle->fought)
     ffb_xml_set_bool (node, "fought", TRUE);
   write_force (node, battle, FFB_SIDE_UNION);

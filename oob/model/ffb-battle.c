@@ -55,6 +55,7 @@ ffb_battle_free (FfbBattle *battle)
       g_array_unref (battle->sides[s].leaders);
       g_clear_pointer (&battle->oob[s], ffb_oob_unref);
     }
+  g_clear_pointer (&battle->tactics, ffb_tactics_unref);
   g_clear_pointer (&battle->neutral, ffb_neutral_free);
   g_clear_pointer (&battle->draft, ffb_result_unref);
   g_free (battle->draft_crack_group);
@@ -114,6 +115,36 @@ ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob)
     ffb_oob_ref (oob);
   g_clear_pointer (&battle->oob[side], ffb_oob_unref);
   battle->oob[side] = oob;
+}
+
+void
+ffb_battle_set_tactics (FfbBattle *battle, FfbTactics *tactics)
+{
+  g_return_if_fail (battle != NULL);
+
+  if (tactics != NULL)
+    ffb_tactics_ref (tactics);
+  g_clear_pointer (&battle->tactics, ffb_tactics_unref);
+  battle->tactics = tactics;
+}
+
+const char *
+ffb_battle_tactics_id (const FfbBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, NULL);
+
+  return battle->tactics != NULL ? battle->tactics->id : FFB_TACTICS_FIRE_AND_FURY;
+}
+
+FfbRules *
+ffb_battle_organizing_rules (const FfbBattle *battle, const FfbRules *campaign_rules)
+{
+  g_return_val_if_fail (battle != NULL && campaign_rules != NULL, NULL);
+
+  if (battle->tactics == NULL)
+    return ffb_rules_ref ((FfbRules *) campaign_rules);
+  return ffb_tactics_organizing_rules (battle->tactics, campaign_rules,
+                                       MAX (battle->stands_per_sp, 1));
 }
 
 void

@@ -6,6 +6,7 @@
 #include <glib.h>
 #include "ffb-enums.h"
 #include "ffb-oob.h"
+#include "ffb-tactics.h"
 
 G_BEGIN_DECLS
 
@@ -41,7 +42,10 @@ typedef struct
   FfbRiver river;     /* R7C: the hexside the attacker crossed */
   FfbSide attacker;   /* R1; the other side defends and picks his table edge (R3) */
   int stands_per_sp;  /* R4A: the battle's ratio, from the rule set unless agreed otherwise */
-  int batteries_per_sp;
+  int batteries_per_sp; /* or, fought with other tactical rules, its guns per SP (Q1) */
+  /* RULES.md Q: the tactical rules it is fought with. NULL: Fire & Fury, whose numbers are
+   * the campaign's rule set, as every battle of an older file is. Owned reference. */
+  FfbTactics *tactics;
   FfbBattleSide sides[FFB_N_SIDES];
   /* Each side's FF order of battle once organized (and perhaps rearranged by the referee);
    * NULL until then. Owned; saved in the campaign file. */
@@ -78,6 +82,15 @@ void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
 /* Replaces the draft result (taking a reference; NULL clears it, and the R9F pick with it). */
 void       ffb_battle_set_draft (FfbBattle *battle, struct _FfbResult *draft,
                                  const char *crack_group, gboolean no_crack);
+
+/* Replaces the battle's tactical rules (taking a reference; NULL: Fire & Fury). */
+void       ffb_battle_set_tactics (FfbBattle *battle, FfbTactics *tactics);
+/* The id of the battle's tactical rules: the set's, or "fire-and-fury". */
+const char *ffb_battle_tactics_id (const FfbBattle *battle);
+/* The limits a side's order of battle is organized and checked to: the campaign's rule set
+ * for Fire & Fury, else the battle's tactical set over it at the battle's ratio
+ * (ffb_tactics_organizing_rules). A new reference. */
+FfbRules  *ffb_battle_organizing_rules (const FfbBattle *battle, const FfbRules *campaign_rules);
 
 /* R2: the kind of FF battlefield to lay out for a hex of this terrain, in plain words. */
 const char *ffb_terrain_battlefield (FfbTerrain terrain);

@@ -37,6 +37,7 @@ class_free (gpointer data)
 
   g_free (class->id);
   g_free (class->name);
+  g_free (class->symbol);
   g_free (class);
 }
 
@@ -48,6 +49,7 @@ class_copy (gconstpointer source, gpointer unused)
 
   class->id = g_strdup (from->id);
   class->name = g_strdup (from->name);
+  class->symbol = g_strdup (from->symbol);
   return class;
 }
 
@@ -57,6 +59,7 @@ class_equal (gconstpointer pa, gconstpointer pb)
   const FfbDeckClass *a = pa, *b = pb;
 
   return g_str_equal (a->id, b->id) && g_str_equal (a->name, b->name)
+         && g_strcmp0 (a->symbol, b->symbol) == 0
          && a->actions == b->actions && a->actions_by_number == b->actions_by_number
          && a->allows == b->allows && a->steps_per_block == b->steps_per_block
          && a->mississippi_less == b->mississippi_less;

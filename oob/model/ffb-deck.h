@@ -76,6 +76,7 @@ typedef struct
 {
   char *id;
   char *name;    /* shown as the file gives it */
+  char *symbol;  /* a suit's sign ("♥"), printed beside its name; NULL: none */
   int actions;   /* C1B: actions a card of it allows; 0: not said here */
   gboolean actions_by_number; /* a kind only: a card allows as many actions as its number */
   guint allows;  /* FfbCardAllows */

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history-verify.c: checking the dice of the campaign's changes ("Fair dice"): each
  * change's rolls against its revealed seed, and that seed against the campaign seed it says
- * it came from (ffb-campaign-dice.h). */
+ * it came from (ffb-campaign-dice.h); and a table roll's record against its table (T). */
 #include "ffb-history.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "ffb-campaign-dice.h"
@@ -81,8 +82,176 @@ check_rolls (const FfbChange *change, const char *what, FfbHistoryCheck *check,
     add (problems, what, g_ptr_array_index (found, i));
 }
 
+/* Table rolls (T): the record worked out again from its table. Each check gives its problem
+ * in one sentence, or NULL. */
+
+/* Its dice are the table's (stream "tables.turn-T.ID-N", purposes "T ID die K"); their sum. */
+static char *
+check_table_dice (const FfbChange *change, const FfbTable *table, int *raw)
+{
+  g_autofree char *first = ffb_tables_campaign_stream (table->id, 1, change->turn);
+  g_autofree char *dice = ffb_table_dice_to_string (table->n_dice, table->sides);
+  gsize prefix = strlen (first) - 1;
+
+  if (change->stream == NULL || strncmp (change->stream, first, prefix) != 0
+      || change->stream[prefix] == '\0'
+      || strspn (change->stream + prefix, "0123456789") != strlen (change->stream + prefix))
+    return g_strdup_printf (_("its dice's stream \"%s\" is not one of the table %s's in "
+                              "turn %d."), change->stream != NULL ? change->stream : "",
+                            table->id, change->turn);
+  *raw = 0;
+  for (int k = 1; k <= table->n_dice; k++)
+    {
+      g_autofree char *purpose = g_strdup_printf ("T %s die %d", table->id, k);
+      const FfbRoll *found = NULL;
+
+      for (guint i = 0; i < change->rolls->len && found == NULL; i++)
+        if (g_strcmp0 (g_array_index (change->rolls, FfbRoll, i).purpose, purpose) == 0)
+          found = &g_array_index (change->rolls, FfbRoll, i);
+      if (found == NULL || found->sides != table->sides
+          || change->rolls->len != (guint) table->n_dice)
+        return g_strdup_printf (_("its dice are not the %s of the table %s."), dice, table->id);
+      *raw += found->raw;
+    }
+  return NULL;
+}
+
+static const FfbTableModifier *
+modifier_by_id (const FfbTable *table, const char *id)
+{
+  for (guint i = 0; i < table->modifiers->len; i++)
+    {
+      const FfbTableModifier *m = g_ptr_array_index (table->modifiers, i);
+
+      if (g_strcmp0 (m->id, id) == 0)
+        return m;
+    }
+  return NULL;
+}
+
+/* Its modifiers are the table's, allowed together, each adding what the table gives it. */
+static char *
+check_table_modifiers (const FfbTableRollRecord *record, const FfbTable *table, int *sum)
+{
+  guint n = record->modifiers->len;
+  g_autofree const FfbTableModifier **ticked = g_new0 (const FfbTableModifier *, n + 1);
+  g_autofree int *typed = g_new0 (int, n + 1);
+  g_autofree gboolean *has_typed = g_new0 (gboolean, n + 1);
+  g_autoptr(GArray) applied = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+
+      ticked[i] = modifier_by_id (table, m->id);
+      if (ticked[i] == NULL)
+        return g_strdup_printf (_("the table %s has no modifier \"%s\"."), table->id, m->id);
+      typed[i] = m->typed_value;
+      has_typed[i] = m->typed;
+    }
+  applied = ffb_table_apply (table, ticked, typed, has_typed, n, &error);
+  if (applied == NULL)
+    return g_strdup (error->message);
+  *sum = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+      int value = g_array_index (applied, FfbTableApplied, i).value;
+
+      if (m->value != value)
+        return g_strdup_printf (_("its modifier \"%s\" is kept as %+d, but the table %s gives "
+                                  "it %+d."), m->id, m->value, table->id, value);
+      *sum += value;
+    }
+  return NULL;
+}
+
+/* The sentence kept (its first note) names the result and every modifier with its value: the
+ * words around them are the referee's language, these are the table's. */
+static char *
+check_table_sentence (const FfbChange *change, const FfbTable *table, const char *result)
+{
+  const char *sentence = change->notes->len > 0
+                         ? ((const FfbNote *) g_ptr_array_index (change->notes, 0))->text : "";
+  const FfbTableRollRecord *record = change->table_roll;
+
+  if (strstr (sentence, result) == NULL)
+    return g_strdup_printf (_("the sentence it keeps does not give the result \"%s\" of the "
+                              "table %s."), result, table->id);
+  for (guint i = 0; i < record->modifiers->len; i++)
+    {
+      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+      /* Known: check_table_modifiers found each. */
+      const FfbTableModifier *modifier = modifier_by_id (table, m->id);
+      g_autofree char *named = NULL;
+
+      g_assert (modifier != NULL);
+      named = g_strdup_printf ("%s %+d", modifier->name, m->value);
+
+      if (strstr (sentence, named) == NULL)
+        return g_strdup_printf (_("the sentence it keeps does not name the modifier \"%s\" "
+                                  "with its value %+d."), modifier->name, m->value);
+    }
+  return NULL;
+}
+
+static char *
+check_table_record (const FfbChange *change, const FfbTable *table)
+{
+  const FfbTableRollRecord *record = change->table_roll;
+  const FfbTableBand *band;
+  char *problem;
+  int raw = 0, sum = 0;
+
+  if ((problem = check_table_dice (change, table, &raw)) != NULL
+      || (problem = check_table_modifiers (record, table, &sum)) != NULL)
+    return problem;
+  if (record->total != raw + sum)
+    return g_strdup_printf (_("its total is kept as %d, but its dice (%d) and modifiers (%+d) "
+                              "make %d."), record->total, raw, sum, raw + sum);
+  band = ffb_table_band_for (table, record->total);
+  if (g_strcmp0 (band->result, record->result) != 0)
+    return g_strdup_printf (_("its result is kept as \"%s\", but the table %s gives \"%s\" "
+                              "for a total of %d."), record->result, table->id, band->result,
+                            record->total);
+  return check_table_sentence (change, table, band->result);
+}
+
+static void
+check_table_roll (const FfbChange *change, const char *what, const FfbTables *tables,
+                  FfbHistoryCheck *check, GPtrArray *problems)
+{
+  const FfbTable *table = NULL;
+  g_autofree char *problem = NULL;
+
+  if (change->kind != FFB_CHANGE_TABLE_ROLL || tables == NULL)
+    return;
+  if (change->table_roll == NULL)
+    problem = g_strdup (_("it keeps no record of its table, modifiers, total and result to "
+                          "check them by."));
+  else if ((table = ffb_tables_find (tables, change->table_roll->table_id)) == NULL
+           || g_strcmp0 (table->id, change->table_roll->table_id) != 0)
+    problem = g_strdup_printf (_("its table \"%s\" is not one of the tables checked against "
+                                 "(the built-in ones, and a file given with --tables)."),
+                               change->table_roll->table_id);
+  else
+    problem = check_table_record (change, table);
+  if (problem != NULL)
+    add (problems, what, problem);
+  else
+    check->table_rolls++;
+}
+
 GPtrArray *
 ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check)
+{
+  return ffb_history_verify_tables (campaign, NULL, check);
+}
+
+GPtrArray *
+ffb_history_verify_tables (FfbCampaign *campaign, const FfbTables *tables,
+                           FfbHistoryCheck *check)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *history;
@@ -101,6 +270,7 @@ ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check)
       counts.changes++;
       check_rolls (change, what, &counts, problems);
       check_source (campaign, change, what, &counts, problems);
+      check_table_roll (change, what, tables, &counts, problems);
     }
   if (check != NULL)
     *check = counts;

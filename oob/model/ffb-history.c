@@ -75,6 +75,51 @@ clear_roll (gpointer data)
   ffb_roll_clear (data);
 }
 
+static void
+table_roll_modifier_free (FfbTableRollModifier *modifier)
+{
+  g_free (modifier->id);
+  g_free (modifier);
+}
+
+FfbTableRollRecord *
+ffb_table_roll_record_new (const char *table_id, int total, const char *result)
+{
+  FfbTableRollRecord *record = g_new0 (FfbTableRollRecord, 1);
+
+  g_return_val_if_fail (table_id != NULL && result != NULL, NULL);
+  record->table_id = g_strdup (table_id);
+  record->total = total;
+  record->result = g_strdup (result);
+  record->modifiers = g_ptr_array_new_with_free_func ((GDestroyNotify) table_roll_modifier_free);
+  return record;
+}
+
+void
+ffb_table_roll_record_add (FfbTableRollRecord *record, const char *id, gboolean typed,
+                           int typed_value, int value)
+{
+  FfbTableRollModifier *modifier = g_new0 (FfbTableRollModifier, 1);
+
+  g_return_if_fail (record != NULL && id != NULL);
+  modifier->id = g_strdup (id);
+  modifier->typed = typed;
+  modifier->typed_value = typed_value;
+  modifier->value = value;
+  g_ptr_array_add (record->modifiers, modifier);
+}
+
+void
+ffb_table_roll_record_free (FfbTableRollRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_free (record->table_id);
+  g_free (record->result);
+  g_ptr_array_unref (record->modifiers);
+  g_free (record);
+}
+
 FfbChange *
 ffb_change_new (FfbChangeKind kind, int turn)
 {
@@ -102,6 +147,7 @@ ffb_change_free (FfbChange *change)
   g_free (change->commitment);
   g_free (change->campaign_commitment);
   g_free (change->before);
+  ffb_table_roll_record_free (change->table_roll);
   g_free (change);
 }
 

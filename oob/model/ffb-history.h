@@ -15,6 +15,7 @@
 #include <glib.h>
 #include "ffb-campaign.h"
 #include "ffb-dice.h"
+#include "ffb-tables.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,33 @@ typedef struct
   char *text;
 } FfbNote;
 
+/* What a roll on a referee's table was made with (T), kept beside its sentence so that
+ * `verify --history` can work it out again from its table: the table's id, each modifier
+ * ticked (its id, the value typed for a typed one, what it added), the total and the result
+ * read. The sentence is in the referee's words and language; this record is in the table's. */
+typedef struct
+{
+  char *id;
+  gboolean typed;   /* a value was typed (a typed modifier) */
+  int typed_value;
+  int value;        /* what it added to the roll */
+} FfbTableRollModifier;
+
+typedef struct
+{
+  char *table_id;
+  GPtrArray *modifiers; /* FfbTableRollModifier*, in the ticked order */
+  int total;
+  char *result;         /* the band's result, as the table gives it */
+} FfbTableRollRecord;
+
+FfbTableRollRecord *ffb_table_roll_record_new (const char *table_id, int total,
+                                               const char *result);
+/* Appends a modifier (its id copied) to `record`. */
+void                ffb_table_roll_record_add (FfbTableRollRecord *record, const char *id,
+                                               gboolean typed, int typed_value, int value);
+void                ffb_table_roll_record_free (FfbTableRollRecord *record);
+
 typedef struct
 {
   FfbChangeKind kind;
@@ -56,6 +84,7 @@ typedef struct
   GArray *rolls;    /* FfbRoll */
   char *before;     /* the campaign before the change, or NULL: a snapshot the file layer
                      * made and reads back (ffb-xml-snapshot.h), opaque here */
+  FfbTableRollRecord *table_roll; /* a table roll's record (kind table-roll), else NULL */
 } FfbChange;
 
 FfbNote   *ffb_note_new (const char *rule, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -87,6 +116,7 @@ FfbChange *ffb_history_find_aftermath (FfbCampaign *campaign, const char *battle
 typedef struct
 {
   guint changes;       /* changes that rolled */
+  guint table_rolls;   /* table rolls worked out again from their tables */
   guint rolls;         /* their rolls, each re-derived */
   guint derived_keys;  /* seeds shown to be keys of the committed campaign seed */
   guint unchecked_keys; /* seeds from the campaign dice that this file cannot check: it does
@@ -99,6 +129,14 @@ typedef struct
  * sentence per problem naming the change (empty when sound); `check`, when not NULL, gets the
  * counts. */
 GPtrArray *ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check);
+/* The same, and each table roll (T) worked out again from its table, found by id among
+ * `tables` (NULL: table rolls get their dice checked only):
+ * its dice are its table's, its modifiers the table's with the values it gives them (and
+ * allowed together), its total their sum, its result the band's for that total, and the
+ * sentence it keeps names that result and every modifier with its value. One sentence per
+ * problem naming the change. */
+GPtrArray *ffb_history_verify_tables (FfbCampaign *campaign, const FfbTables *tables,
+                                      FfbHistoryCheck *check);
 
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_history_can_undo (FfbCampaign *campaign);
@@ -114,5 +152,6 @@ void       ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored,
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbChange, ffb_change_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbNote, ffb_note_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbTableRollRecord, ffb_table_roll_record_free)
 
 G_END_DECLS

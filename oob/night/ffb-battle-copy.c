@@ -41,6 +41,7 @@ ffb_battle_copy (const FfbBattle *battle)
   copy->terrain = battle->terrain;
   copy->river = battle->river;
   copy->attacker = battle->attacker;
+  ffb_battle_set_tactics (copy, battle->tactics);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       copy_side (copy, s, &battle->sides[s]);
@@ -87,6 +88,7 @@ setups_equal (const FfbBattle *a, const FfbBattle *b)
          && a->terrain == b->terrain && a->river == b->river && a->attacker == b->attacker
          && a->stands_per_sp == b->stands_per_sp
          && a->batteries_per_sp == b->batteries_per_sp && a->fought == b->fought
+         && g_str_equal (ffb_battle_tactics_id (a), ffb_battle_tactics_id (b))
          && sides_equal (&a->sides[FFB_SIDE_UNION], &b->sides[FFB_SIDE_UNION])
          && sides_equal (&a->sides[FFB_SIDE_CONFEDERATE], &b->sides[FFB_SIDE_CONFEDERATE]);
 }

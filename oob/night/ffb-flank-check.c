@@ -241,12 +241,17 @@ guint
 ffb_flank_check (const FfbFlankOrder *order, GPtrArray *orders, FfbCampaign *campaign,
                  const FfbBattle *battle, FfbOob *oob, GPtrArray *findings)
 {
-  Check check = { order, orders, campaign, battle, oob, campaign->rules, findings, 0 };
+  /* R5B weighs a leader's command by R4C, or by Q1's division for a battle fought with
+   * other tactical rules: the limits its OOB was organized to. */
+  g_autoptr(FfbRules) rules = NULL;
+  Check check = { order, orders, campaign, battle, oob, NULL, findings, 0 };
   const FfbLeader *leader;
 
   g_return_val_if_fail (order != NULL && orders != NULL && campaign != NULL, 0);
   g_return_val_if_fail (battle != NULL && oob != NULL && findings != NULL, 0);
   g_return_val_if_fail (oob->side == order->side, 0);
+  rules = ffb_battle_organizing_rules (battle, campaign->rules);
+  check.rules = rules;
 
   check_ground (&check);
   check_demoralized (&check);

@@ -36,6 +36,25 @@ defender_stands (const FfbBattle *battle, FfbOob *const oobs[], int n_oobs, FfbS
   return -1;
 }
 
+/* R4A, or Q1 for a battle fought with other tactical rules: its set, stands and guns. */
+static void
+append_ratio_text (GString *out, const FfbBattle *battle, const char *stands,
+                   const char *batteries)
+{
+  g_autofree char *guns = NULL;
+
+  if (battle->tactics == NULL)
+    {
+      g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), stands, batteries);
+      return;
+    }
+  guns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gun", "%d guns",
+                                       battle->batteries_per_sp), battle->batteries_per_sp);
+  /* Translators: the first %s is a tactical rule set's name, then "6 stands" and "1 gun". */
+  g_string_append_printf (out, _("  %s  Fought with the %s: %s and %s per SP.\n"),
+                          battle->tactics->rule, battle->tactics->name, stands, guns);
+}
+
 static void
 append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle,
                     FfbOob *const oobs[], int n_oobs)
@@ -58,7 +77,7 @@ append_battle_text (GString *out, FfbCampaign *campaign, const FfbBattle *battle
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
                           ffb_terrain_sentence_word (battle->terrain),
                           ffb_terrain_battlefield (battle->terrain));
-  g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), ratio_stands, ratio_batteries);
+  append_ratio_text (out, battle, ratio_stands, ratio_batteries);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  R8  Dawn %s, dusk %s: %d turn of %d minutes.\n",
                                             "  R8  Dawn %s, dusk %s: %d turns of %d minutes.\n",
@@ -318,13 +337,18 @@ ffb_export_xml (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oo
   g_string_append_printf (out, "<oob-export format-version=\"1\" battle=\"%s\" name=\"%s\" "
                           "year=\"%d\" months=\"%s\" terrain=\"%s\" river=\"%s\" "
                           "attacker=\"%s\" stands-per-sp=\"%d\" batteries-per-sp=\"%d\" "
-                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\">\n",
+                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\"",
                           id, name, battle->year, ffb_months_to_string (battle->months),
                           ffb_terrain_to_string (battle->terrain),
                           ffb_river_to_string (battle->river),
                           ffb_side_to_string (battle->attacker), battle->stands_per_sp,
                           battle->batteries_per_sp, dawn, dusk,
                           ffb_clock_turns_in_day (rules, battle->months));
+  /* Q1: a battle fought with other tactical rules names them, as its campaign file does;
+   * its batteries-per-sp are then guns. An FF battle's export is as it was. */
+  if (battle->tactics != NULL)
+    g_string_append_printf (out, " tactics=\"%s\"", battle->tactics->id);
+  g_string_append (out, ">\n");
   for (int i = 0; i < n_oobs; i++)
     append_oob_xml (out, rules, oobs[i]);
   g_string_append (out, "</oob-export>\n");

@@ -50,6 +50,9 @@ static const char stylesheet[] =
   "  body { max-width: none; margin: 0; }\n"
   "  .command, .battle, .turns, .sketch, .title { page-break-inside: avoid;"
   " break-inside: avoid; }\n"
+  /* A deck's reference and a hand: each part whole, as on the one page of its PDF. */
+  "  .cards, .mississippi, .precedence, .sequence, .hand { page-break-inside: avoid;"
+  " break-inside: avoid; }\n"
   "  .keep { page-break-after: avoid; break-after: avoid; }\n"
   "  .new-page { page-break-before: always; break-before: page; }\n"
   "  h3, .leader, td.spent { -webkit-print-color-adjust: exact; print-color-adjust: exact; }\n"

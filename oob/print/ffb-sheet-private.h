@@ -96,8 +96,8 @@ struct _FfbSheet
   gint ref_count;
   FfbSheetKind kind;
   FfbReader reader;
-  char *battle_name;
-  char *copy_name;        /* "Referee's copy", for the page header */
+  char *battle_name;      /* or the deck's name: the page header's left */
+  char *copy_name;        /* "Referee's copy", "Quick reference": the page header's right */
   char *title;            /* "Fredericksburg: Referee's copy" */
   GPtrArray *blocks;      /* FfbBlock* */
 
@@ -116,6 +116,10 @@ struct _FfbSheet
 #define FFB_SHEET_GAP 5.0     /* between blocks */
 #define FFB_SHEET_INDENT 10.0 /* per level of command */
 #define FFB_SHEET_PAD 2.0     /* inside a command's frame, above and below its rows */
+
+/* An empty sheet headed `name` (the battle's or the deck's) and `copy_name`. */
+FfbSheet    *ffb_sheet_alloc (FfbSheetKind kind, FfbReader reader, const char *name,
+                              const char *copy_name);
 
 FfbBlock    *ffb_block_new (FfbBlockKind kind, const char *css_class);
 void         ffb_block_free (FfbBlock *block);
@@ -150,6 +154,20 @@ const FfbFlankOrder *ffb_sheet_march_head (const FfbSheetSource *source, FfbSide
 void         ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source);
 void         ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide side);
 void         ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source);
+/* A deck's sheets (ffb-sheet-deck.c, ffb-sheet-deck-rules.c, ffb-sheet-hand.c). */
+/* "♥ Hearts": a class's name after its sign, when it has one. */
+char        *ffb_sheet_deck_class_label (const FfbDeckClass *class);
+/* A card's name after its suit's sign: "♥ King of Hearts". */
+char        *ffb_sheet_deck_card_label (const FfbDeck *deck, const FfbCardType *card);
+/* The rules that say what a card of the deck's system allows: "C1B C1C", "C2D". */
+const char  *ffb_sheet_deck_allows_rule (const FfbDeck *deck);
+/* One physical card of the type, to compare by: its id, or its first copy's. */
+char        *ffb_sheet_deck_first_copy (const FfbCardType *card);
+/* The precedence (C1A, C2C) as facts in `block`. */
+void         ffb_sheet_deck_add_precedence (FfbBlock *block, const FfbDeck *deck);
+/* The turn's and round's sequence (C1D-C1F) or the year's and turn's (C2B-C2D). */
+void         ffb_sheet_deck_add_sequence (FfbBlock *block, const FfbDeck *deck);
+
 /* The reader's side, or -1 for the referee. */
 int          ffb_sheet_reader_side (FfbReader reader);
 /* "Clear" for "clear", "Équipe" for "équipe": a word (UTF-8) at the start of a sentence. */

@@ -7,7 +7,7 @@
 
 #include "ffb-error.h"
 
-static const char *const kind_words[] = { "oob", "deployment" };
+static const char *const kind_words[] = { "oob", "deployment", "deck-reference", "hand" };
 static const char *const paper_words[] = { "a4", "letter" };
 
 static gboolean
@@ -71,16 +71,45 @@ copy_name (FfbSheetKind kind, FfbReader reader)
     }
 }
 
+gboolean
+ffb_sheet_kind_is_battle (FfbSheetKind kind)
+{
+  return kind == FFB_SHEET_OOB || kind == FFB_SHEET_DEPLOYMENT;
+}
+
 /* R6: a deployment sheet is one side's secret sketch. */
 static gboolean
 check_kind (FfbSheetKind kind, FfbReader reader, GError **error)
 {
+  if (!ffb_sheet_kind_is_battle (kind))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                   _("A deck's quick reference and a hand sheet are made from the deck, not "
+                     "from a battle."));
+      return FALSE;
+    }
   if (kind != FFB_SHEET_DEPLOYMENT || reader != FFB_READER_REFEREE)
     return TRUE;
   g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
                _("A deployment sheet belongs to one side: ask for the Union's or the "
                  "Confederate's, not the referee's."));
   return FALSE;
+}
+
+FfbSheet *
+ffb_sheet_alloc (FfbSheetKind kind, FfbReader reader, const char *name, const char *copy_name)
+{
+  FfbSheet *sheet = g_new0 (FfbSheet, 1);
+
+  sheet->ref_count = 1;
+  sheet->kind = kind;
+  sheet->reader = reader;
+  sheet->battle_name = g_strdup (name);
+  sheet->copy_name = g_strdup (copy_name);
+  sheet->title = g_strdup_printf ("%s: %s", sheet->battle_name, sheet->copy_name);
+  sheet->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_block_free);
+  sheet->placements = g_array_new (FALSE, TRUE, sizeof (FfbPlacement));
+  return sheet;
 }
 
 FfbSheet *
@@ -95,16 +124,9 @@ ffb_sheet_new_for_copy (FfbCampaign *campaign, const FfbBattle *battle, const Ff
   reader = copy->reader;
   if (!check_kind (kind, reader, error))
     return NULL;
-  sheet = g_new0 (FfbSheet, 1);
-  sheet->ref_count = 1;
-  sheet->kind = kind;
-  sheet->reader = reader;
-  sheet->battle_name = g_strdup (copy->battle_name != NULL ? copy->battle_name
-                                                           : copy->battle_id);
-  sheet->copy_name = g_strdup (copy_name (kind, reader));
-  sheet->title = g_strdup_printf ("%s: %s", sheet->battle_name, sheet->copy_name);
-  sheet->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_block_free);
-  sheet->placements = g_array_new (FALSE, TRUE, sizeof (FfbPlacement));
+  sheet = ffb_sheet_alloc (kind, reader,
+                           copy->battle_name != NULL ? copy->battle_name : copy->battle_id,
+                           copy_name (kind, reader));
   if (kind == FFB_SHEET_DEPLOYMENT)
     ffb_sheet_build_deployment (sheet, &source, ffb_sheet_reader_side (reader));
   else

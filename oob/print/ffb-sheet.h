@@ -14,6 +14,7 @@
 #include <pango/pango.h>
 #include "ffb-campaign.h"
 #include "ffb-copy.h"
+#include "ffb-deck.h"
 #include "ffb-oob.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,8 @@ typedef enum
 {
   FFB_SHEET_OOB,        /* the referee's copy or a player's copy of the orders of battle */
   FFB_SHEET_DEPLOYMENT, /* R6: one side's deployment sketch and private notes */
+  FFB_SHEET_DECK_REFERENCE, /* C1, C2: a deck's one-page quick reference */
+  FFB_SHEET_HAND,       /* C1, C2: one player's hand, a box to tick for each card played */
 } FfbSheetKind;
 
 typedef enum
@@ -30,7 +33,7 @@ typedef enum
   FFB_PAPER_LETTER,
 } FfbPaper;
 
-/* "oob", "deployment"; "a4", "letter". (ffb-secrets.h spells the reader.) */
+/* "oob", "deployment", "deck-reference", "hand"; "a4", "letter". (ffb-secrets.h spells the reader.) */
 const char *ffb_sheet_kind_to_string (FfbSheetKind kind);
 gboolean    ffb_sheet_kind_from_string (const char *word, FfbSheetKind *out);
 const char *ffb_paper_to_string (FfbPaper paper);
@@ -52,6 +55,22 @@ FfbSheet   *ffb_sheet_new_for_copy (FfbCampaign *campaign, const FfbBattle *batt
  * organized and stored first if need be). */
 FfbSheet   *ffb_sheet_new (FfbCampaign *campaign, FfbBattle *battle, FfbSheetKind kind,
                            FfbReader reader, GError **error);
+/* A battle's sheets are FFB_SHEET_OOB and FFB_SHEET_DEPLOYMENT; the other kinds are made from
+ * a deck by the two below, and asked of a battle they are an FFB_ERROR_INVALID. */
+gboolean    ffb_sheet_kind_is_battle (FfbSheetKind kind);
+
+/* A deck's quick reference on one page (RULES.md C1, C2), all read from the deck and the
+ * engine: what each card or group of cards allows, the precedence, the round's or the year's
+ * sequence, each line naming its rule. Suits by name and sign. FFB_ERROR_MEANING for a deck
+ * that fails ffb_deck_check. */
+FfbSheet   *ffb_sheet_new_deck_reference (const FfbDeck *deck, GError **error);
+/* One player's hand of `deck` (card ids, such as his view of a deal gives; the sheet sorts
+ * them highest first), a card a row with what it allows and a box to tick when it is played,
+ * and the precedence to play them by. `occasion` ("Turn 1"), or NULL, heads it. Only these
+ * cards enter the sheet: a hidden card (FFB_CARD_HIDDEN, another's) or one the deck does not
+ * hold is an FFB_ERROR_INVALID. */
+FfbSheet   *ffb_sheet_new_hand (const FfbDeck *deck, FfbSide side, const GPtrArray *hand,
+                                const char *occasion, GError **error);
 FfbSheet   *ffb_sheet_ref (FfbSheet *sheet);
 void        ffb_sheet_unref (FfbSheet *sheet);
 

@@ -225,6 +225,15 @@ gboolean    ffb_battle_organize_both (FfbCampaign *campaign, FfbBattle *battle, 
 gboolean    ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide side,
                                         const char *leader_id, FfbRole role, GError **error);
 
+/* RULES.md Q (ffb-edit-tactics.c): the tactical rules the battle is fought with, `tactics`
+ * or, NULL, Fire & Fury. The battle takes that set's ratio of stands and guns per SP (Fire &
+ * Fury's: the campaign's rule set, R4A), and a stored OOB is organized again to the set's
+ * limits. Refused (FFB_ERROR_IN_USE) for a fought battle (R9) and for one whose neutral party
+ * has begun (ffb_battle_has_begun: its secrets name the units of its OOBs); nothing changes
+ * on a refusal. Switching to the set it already has changes nothing. */
+gboolean    ffb_battle_set_tactical_rules (FfbCampaign *campaign, FfbBattle *battle,
+                                           FfbTactics *tactics, GError **error);
+
 /* What a battle's setup means, for the setup page to show live. */
 typedef struct
 {

@@ -247,6 +247,10 @@ ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle
   gboolean granted = TRUE;
 
   g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, FALSE);
+  /* Q1: other tactical rules have no army leader; the pick is FF's, kept for the battle
+   * switched back to FF. */
+  if (battle->tactics != NULL)
+    return TRUE;
   present = battle->sides[oob->side].leaders;
   for (guint i = 0; i < present->len; i++)
     {
@@ -264,11 +268,49 @@ ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle
   return granted;
 }
 
+/* Q1: with other tactical rules the structure's limits are that set's, which the same checks
+ * apply (ffb_battle_organizing_rules); their findings name the set's rule, not FF's. A
+ * division's SPs (R4C) are no limit of Q1, which counts its brigades and their stands: the
+ * organizer's aim, not a breach. The campaign's own rules the checks after name (R4A's ratio
+ * and cavalry, R9D) stay as they are. */
+static void
+name_tactical_rule (FfbOob *oob, const FfbBattle *battle)
+{
+  static const char *const structure_rules[] = { "R4B", "R4E", "Brigade sizes", NULL };
+
+  if (battle->tactics == NULL)
+    return;
+  for (guint i = oob->findings->len; i-- > 0;)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+
+      if (g_str_equal (finding->rule, "R4C"))
+        g_ptr_array_remove_index (oob->findings, i);
+      else if (g_strv_contains (structure_rules, finding->rule))
+        {
+          g_free (finding->rule);
+          finding->rule = g_strdup (battle->tactics->rule);
+        }
+    }
+}
+
+guint
+ffb_oob_validate_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
+{
+  g_autoptr(FfbRules) rules = NULL;
+
+  g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, 0);
+  rules = ffb_battle_organizing_rules (battle, campaign->rules);
+  ffb_oob_validate (oob, rules);
+  name_tactical_rule (oob, battle);
+  return oob->findings->len;
+}
+
 guint
 ffb_oob_check_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle)
 {
   g_return_val_if_fail (oob != NULL && campaign != NULL && battle != NULL, 0);
-  ffb_oob_validate (oob, campaign->rules);
+  ffb_oob_validate_battle (oob, campaign, battle);
   ffb_oob_check_strength (oob, campaign, battle);
   ffb_oob_check_cavalry (oob, campaign, battle);
   ffb_oob_check_roles (oob, campaign, battle);

@@ -17,6 +17,10 @@
  *  6. each division turns its SPs into brigades of one experience (R4F) near the target size,
  *     2-5 to a division (R4E), and batteries (R4A, horse for cavalry);
  *  7. the tree is checked (ffb_oob_validate) and every breach is listed by rule id.
+ *
+ * A battle fought with other tactical rules (RULES.md Q1) is organized by the same plan to
+ * that set's limits (ffb_battle_organizing_rules): every leader a General at the head of a
+ * division, no corps, brigades and divisions of the set's sizes, guns for batteries.
  */
 #include "ffb-organize.h"
 
@@ -67,7 +71,7 @@ typedef struct
 {
   FfbCampaign *campaign;
   const FfbBattle *battle;
-  const FfbRules *rules;
+  FfbRules *rules;           /* the battle's organizing limits (ffb-battle.h), owned */
   FfbSide side;
   FfbOob *oob;
   GArray *tokens;            /* SpToken */
@@ -799,6 +803,15 @@ add_brigade (Organizer *org, FfbUnit *division, const Pool *pool, const FfbSpGro
   ffb_unit_append (division, brigade);
 }
 
+/* Q1: other tactical rules field single guns where FF fields batteries. */
+static const char *
+battery_word (const Organizer *org, gboolean horse)
+{
+  if (org->battle->tactics != NULL)
+    return horse ? "Horse Gun" : "Gun";
+  return horse ? "Horse Battery" : "Battery";
+}
+
 static void
 add_batteries (Organizer *org, const DivisionSlot *slot)
 {
@@ -811,8 +824,7 @@ add_batteries (Organizer *org, const DivisionSlot *slot)
       for (int b = 0; b < org->battle->batteries_per_sp; b++)
         {
           g_autofree char *id = g_strdup_printf ("%s.a%d", slot->unit->id, ++number);
-          g_autofree char *name = ffb_ordinal_name (number, token->cavalry ? "Horse Battery"
-                                                                           : "Battery");
+          g_autofree char *name = ffb_ordinal_name (number, battery_word (org, token->cavalry));
           FfbUnit *battery = ffb_unit_new (FFB_UNIT_BATTERY, id, name);
 
           battery->horse = token->cavalry;
@@ -900,6 +912,7 @@ organizer_clear (Organizer *org)
   g_clear_pointer (&org->divisions, g_array_unref);
   g_clear_pointer (&org->cut, g_free);
   g_clear_pointer (&org->oob, ffb_oob_unref);
+  g_clear_pointer (&org->rules, ffb_rules_unref);
 }
 
 static void
@@ -907,7 +920,7 @@ organizer_init (Organizer *org, FfbCampaign *campaign, const FfbBattle *battle, 
 {
   org->campaign = campaign;
   org->battle = battle;
-  org->rules = campaign->rules;
+  org->rules = ffb_battle_organizing_rules (battle, campaign->rules);
   org->side = side;
   org->oob = ffb_oob_new (side, battle->stands_per_sp, battle->batteries_per_sp);
   org->tokens = g_array_new (FALSE, FALSE, sizeof (SpToken));

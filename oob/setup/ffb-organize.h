@@ -24,6 +24,11 @@ FfbOob *ffb_battle_ensure_oob (FfbCampaign *campaign, FfbBattle *battle, FfbSide
 gboolean ffb_battle_group_is_cavalry (FfbCampaign *campaign, const FfbBattle *battle,
                                       FfbSide side, const FfbSpGroup *group);
 
+/* ffb_oob_validate to the limits of the battle's tactical rules (ffb_battle_organizing_rules),
+ * its findings naming that set's rule (Q1) where they name FF's structure (R4B-R4E) for a
+ * battle fought with other rules. Returns the number of findings. */
+guint    ffb_oob_validate_battle (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
+
 /* The checks of a side's OOB against its battle (ffb_oob_validate, the three below and R9D's
  * ffb_oob_check_fitness); returns the number of findings. Whoever organizes, edits or loads
  * an OOB calls it. */
@@ -51,7 +56,8 @@ gboolean ffb_oob_check_leaders_present (FfbOob *oob, const FfbBattle *battle);
 gboolean ffb_oob_check_strength (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4B: adds a finding for each 3-star leader the referee picked to lead the army who does not
- * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none. */
+ * lead it (another leads it, perhaps a 4-star). Returns TRUE when there is none, as always
+ * for a battle fought with other tactical rules (Q1 has no army leader). */
 gboolean ffb_oob_check_roles (FfbOob *oob, FfbCampaign *campaign, const FfbBattle *battle);
 
 /* R4A: adds a finding for each SP group present whose cavalry leader is absent, saying that

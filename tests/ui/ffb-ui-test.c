@@ -199,3 +199,21 @@ ffb_ui_test_find_row (GtkWidget *root, const char *title)
 {
   return ffb_ui_test_find (root, row_matches, title);
 }
+
+AdwMessageDialog *
+ffb_ui_test_find_dialog (GtkWindow *parent, const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && gtk_window_get_transient_for (GTK_WINDOW (window)) == parent
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
+                        heading) == 0)
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}

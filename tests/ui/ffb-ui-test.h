@@ -52,4 +52,8 @@ GtkWidget   *ffb_ui_test_find_tooltip (GtkWidget *root, const char *tooltip);
 /* The first AdwPreferencesRow with this title. */
 GtkWidget   *ffb_ui_test_find_row (GtkWidget *root, const char *title);
 
+/* The message dialog with this heading that `parent` shows (an earlier test's windows may
+ * still be about), or NULL. */
+AdwMessageDialog *ffb_ui_test_find_dialog (GtkWindow *parent, const char *heading);
+
 G_END_DECLS

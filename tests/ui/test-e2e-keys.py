@@ -11,7 +11,10 @@ item whose name is empty or says nothing ("GtkToggleButton", "GtkImage", "GtkLis
 Tab must reach "Add a Union leader" on the Campaign page in fewer presses than the 22 it took;
 after Save As, the focus is back on it and Tab, Alt+2 and F10 work at once. Last, a leader
 comes from the library with the keyboard (issue 16, L2 and L3): "Sherm", Down, Enter, Enter
-adds Sherman with seed 002's counters, and the offers are named.
+adds Sherman with seed 002's counters, and the offers are named; and a roll on a referee's
+table (issue 16, T): Ctrl+D opens Roll on a Table, Tab and Space pick Activation and tick a
+modifier, Enter rolls, the result names the table, the modifier and one of the table's bands,
+and the saved file keeps the roll in the campaign's history.
 Prints TAP; with SHOTS_DIR, saves a screenshot after each step.
 """
 import os
@@ -24,7 +27,7 @@ from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, cli
                          find_shown, focused_in, key, names, type_text, unnamed_controls,
                          wait_for)
 
-session = Session(steps=6, prefix="ffb-e2e-keys-")
+session = Session(steps=7, prefix="ffb-e2e-keys-")
 tap, shot = session.tap, session.shot
 SEED = "5ea1ed" * 10 + "f00d"
 REFEREE_PASSPHRASE = "umpire-at-the-table"
@@ -139,6 +142,53 @@ def add_from_library(app, path):
         f"{bad[:4]}, saved {bool(closed)}, counters {counters})")
 
 
+def activation_results():
+    """The results of seed 003's activation table, as the built-in file gives them."""
+    path = os.path.join(os.environ["FFB_SOURCE_ROOT"], "data", "tables", "seed-003.xml")
+    for table in ElementTree.parse(path).getroot().iter("table"):
+        if table.get("id") == "activation":
+            return [band.get("result") for band in table.iter("band")]
+    return []
+
+
+def saved_table_rolls(path):
+    """The notes of the table-roll changes in the campaign file at `path`."""
+    return [note.text for change in ElementTree.parse(path).getroot().iter("change")
+            if change.get("kind") == "table-roll" for note in change.iter("note")]
+
+
+def roll_a_table(app, path):
+    """Ctrl+D, Tab to Activation, Space, Tab to 'General within 6"', Space, Enter: the result
+    names the table, the modifier with its value and one of the table's bands; the dialog's
+    controls are named; Escape, Ctrl+S: the saved history has the roll, in the same words."""
+    key("d", CONTROL)
+    window = wait_for(lambda: dialog(app, "Roll on a Table"), timeout=10)
+    picked = tab_to("Activation") is not None
+    key("space")
+    ticked = tab_to("General within 6\"") is not None
+    key("space")
+    key("Return")
+    sentence = wait_for(lambda: next((t for t in names(window)
+                                      if t.startswith("Activation: 1d6 rolled ")), None),
+                        timeout=10) if window is not None else None
+    bands = activation_results()
+    band = next((b for b in bands if sentence is not None and sentence.endswith(b)), None)
+    bad = unnamed_controls(window) if window is not None else ["no dialog"]
+    key("Escape")
+    closed = wait_for(lambda: dialog(app, "Roll on a Table") is None, timeout=10)
+    key("s", CONTROL)
+    kept = wait_for(lambda: sentence is not None and sentence in saved_table_rolls(path),
+                    timeout=10)
+    tap(bool(window is not None and picked and ticked and sentence
+             and ", General within 6\" +1, total " in sentence and band and not bad and closed
+             and kept),
+        "Ctrl+D, Tab to Activation, Space, Tab to its modifier, Space, Enter rolls the table: "
+        f"the result names it, the modifier and a band of its own ({sentence!r}; dialog "
+        f"{window is not None}, Activation {picked}, modifier {ticked}, band {band!r} of "
+        f"{len(bands)}, unnamed {bad[:4]}, closed {bool(closed)}, saved in the history "
+        f"{bool(kept)})")
+
+
 def main():
     global frame, focus
     session.step("start", 240)
@@ -205,7 +255,11 @@ def main():
     add_from_library(app, path)
     shot("02-leader-library")
 
-    # Nothing is unsaved (the organizing was undone, then saved as, and Sherman saved), and
+    session.step("a roll on a table", 300)
+    roll_a_table(app, path)
+    shot("03-table-roll")
+
+    # Nothing is unsaved (the organizing was undone, then saved as, Sherman and the roll saved), and
     # Ctrl+Q quits without asking (were something left, it would ask; Discard then).
     session.step("Ctrl+Q", 240)
     key("q", CONTROL)

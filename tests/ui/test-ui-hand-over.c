@@ -12,6 +12,7 @@
 #include "ffb-ui-test.h"
 #include "ffb-unlock-dialog.h"
 #include "ffb-window.h"
+#include "ffb-window-slot.h"
 
 #define REFEREE "umpire of Pea Ridge"
 
@@ -100,8 +101,8 @@ test_hand_over (void)
 static void
 test_close_while_private (void)
 {
-  g_autofree char *mark = ffb_window_hand_over_path ();
-  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *mark = ffb_window_slot_hand_over_path (1);
+  g_autofree char *autosave = ffb_window_slot_autosave_path (1);
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
   FfbSideView *view;
@@ -333,8 +334,8 @@ hand_over_then_kill (FfbWindow *window)
 static void
 test_restart_after_kill_locked (void)
 {
-  g_autofree char *mark = ffb_window_hand_over_path ();
-  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *mark = ffb_window_slot_hand_over_path (1);
+  g_autofree char *autosave = ffb_window_slot_autosave_path (1);
   g_autofree char *dir = g_dir_make_tmp ("ffb-kill-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "night.ffbridge", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);

@@ -13,6 +13,7 @@
 #include "ffb-toast.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
+#include "ffb-window-slot.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 
@@ -35,25 +36,6 @@ find_message_dialog (void)
     {
       g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
-/* The dialog `parent` shows with this heading (earlier tests' windows may still be about). */
-static AdwMessageDialog *
-find_dialog_of (FfbWindow *parent, const char *heading)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
-          && gtk_window_get_transient_for (GTK_WINDOW (window)) == GTK_WINDOW (parent)
-          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window)),
-                        heading) == 0)
         return ADW_MESSAGE_DIALOG (window);
     }
   return NULL;
@@ -141,7 +123,7 @@ test_first_start_demo (void)
 static void
 test_recover_autosave (void)
 {
-  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *path = ffb_window_slot_autosave_path (1);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *origin = g_strconcat (path, ".origin", NULL);
   g_autoptr(FfbCampaign) crashed = ffb_xml_new_demo_campaign (NULL);
@@ -177,7 +159,7 @@ test_recover_autosave (void)
   /* Discarding the changes on close removes the autosave: the next start is clean. */
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
-  respond (find_dialog_of (window, "Save Changes?"), "discard");
+  respond (ffb_ui_test_find_dialog (GTK_WINDOW (window), "Save Changes?"), "discard");
   ffb_ui_test_flush ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
@@ -231,7 +213,7 @@ test_open_off_main_loop (void)
   ffb_window_open_file (window, bad);
   g_assert_false (gtk_widget_get_sensitive (content));
   wait_until_sensitive (content);
-  dialog = find_dialog_of (window, "Could not open the campaign");
+  dialog = ffb_ui_test_find_dialog (GTK_WINDOW (window), "Could not open the campaign");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                             "bad.ffbridge:1: the name attribute of <campaign>"));
@@ -248,7 +230,7 @@ test_open_off_main_loop (void)
   ffb_window_open_file (window, file);
   g_assert_true (gtk_widget_get_sensitive (content));
   ffb_ui_test_flush ();
-  g_assert_null (find_dialog_of (window, "Save Changes?"));
+  g_assert_null (ffb_ui_test_find_dialog (GTK_WINDOW (window), "Save Changes?"));
   g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, 1865);
   g_assert_true (ffb_document_get_modified (document));
 
@@ -300,7 +282,7 @@ test_startup_open_off_main_loop (void)
   ffb_window_open_initial (window, bad, FALSE);
   g_assert_cmpstr (window_state (window), ==, "opening");
   wait_until_opened (window);
-  dialog = find_dialog_of (window, "Could not open the campaign");
+  dialog = ffb_ui_test_find_dialog (GTK_WINDOW (window), "Could not open the campaign");
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                             "bad.ffbridge:1: the name attribute of <campaign>"));
@@ -318,7 +300,7 @@ test_startup_open_off_main_loop (void)
 static void
 test_autosave_within_2s (void)
 {
-  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *path = ffb_window_slot_autosave_path (1);
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
   g_autoptr(FfbCampaign) autosaved = NULL;
@@ -343,7 +325,7 @@ test_autosave_within_2s (void)
 static void
 test_recover_autosave_fails (void)
 {
-  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *path = ffb_window_slot_autosave_path (1);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *origin = g_strconcat (path, ".origin", NULL);
   g_autofree char *kept = NULL, *kept_text = NULL, *kept_origin = NULL;
@@ -359,9 +341,11 @@ test_recover_autosave_fails (void)
   window = new_window ();
   ffb_window_open_initial (window, NULL, FALSE);
   ffb_ui_test_flush ();
-  respond (find_dialog_of (window, "Recover Unsaved Changes?"), "recover");
+  respond (ffb_ui_test_find_dialog (GTK_WINDOW (window), "Recover Unsaved Changes?"),
+           "recover");
   wait_until_opened (window);
-  dialog = find_dialog_of (window, "Could not recover the unsaved changes");
+  dialog = ffb_ui_test_find_dialog (GTK_WINDOW (window),
+                                    "Could not recover the unsaved changes");
   g_assert_nonnull (dialog);
   body = adw_message_dialog_get_body (dialog);
   at = strstr (body, "The unsaved changes are kept, as they were, in ");
@@ -383,7 +367,8 @@ test_recover_autosave_fails (void)
   g_assert_true (ffb_document_autosave_now (ffb_window_get_document (window), NULL));
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_dialog_of (window, "Save Changes?"), "discard");
+  adw_message_dialog_response (ffb_ui_test_find_dialog (GTK_WINDOW (window), "Save Changes?"),
+                               "discard");
   ffb_ui_test_flush ();
   g_clear_pointer (&kept_text, g_free);
   g_assert_true (g_file_get_contents (kept, &kept_text, NULL, NULL));

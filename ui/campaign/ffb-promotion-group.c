@@ -37,6 +37,7 @@ struct _FfbPromotionGroup
   GtkDropDown *draw_side;
   GtkSpinButton *draw_roll;
   GtkButton *seed_button;
+  GtkButton *tables_button;
 };
 
 G_DEFINE_FINAL_TYPE (FfbPromotionGroup, ffb_promotion_group, ADW_TYPE_PREFERENCES_GROUP)
@@ -467,7 +468,7 @@ ffb_promotion_group_class_init (FfbPromotionGroupClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-promotion-group.ui");
   BIND (track_row); BIND (phase_row); BIND (pool_row); BIND (history_row);
   BIND (phase_button); BIND (undo_button); BIND (dice_row); BIND (draw_side); BIND (draw_roll);
-  BIND (seed_button);
+  BIND (seed_button); BIND (tables_button);
   gtk_widget_class_bind_template_callback (widget_class, fill_if_open);
   gtk_widget_class_install_action (widget_class, "promotion.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "promotion.draw", NULL, draw_action);
@@ -493,6 +494,7 @@ ffb_promotion_group_init (FfbPromotionGroup *self)
   ffb_keynav_name_drop_down (GTK_WIDGET (self->draw_side), _("Side that draws from the pool"));
   ffb_narrow_drop_down (self->draw_side);
   ffb_narrow_button (self->seed_button);
+  ffb_narrow_button (self->tables_button);
   ffb_narrow_button (GTK_BUTTON (self->undo_button));
   ffb_ui_set_accessible_name (self->phase_button, _("Roll the Reinforcement Phase promotions"));
   ffb_ui_set_accessible_name (self->undo_button, _("Undo the campaign's last change"));

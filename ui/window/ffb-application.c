@@ -8,6 +8,7 @@
 #include "ffb-help.h"
 #include "ffb-ui.h"
 #include "ffb-window.h"
+#include "ffb-window-slot.h"
 
 struct _FfbApplication
 {
@@ -34,6 +35,7 @@ static const struct
   { "win.print('referee')", { "<Control>p", NULL } },
   { "win.export('referee')", { "<Control>e", NULL } },
   { "win.organize", { "<Control>r", NULL } },
+  { "win.roll-table", { "<Control>d", NULL } },
   { "win.show-page('campaign')", { "<Alt>1", NULL } },
   { "win.show-page('battle')", { "<Alt>2", NULL } },
   { "win.show-page('oob')", { "<Alt>3", NULL } },
@@ -137,14 +139,61 @@ ffb_application_startup (GApplication *app)
 
 
 /* A window of the app: what it needs of the app is handed down to it, the --seed to its
- * document, where the pages that roll take it. */
-static FfbWindow *
-new_window (FfbApplication *self)
+ * document, where the pages that roll take it. Slot 0: the lowest free one. */
+static gboolean
+open_requested_cb (FfbWindow *window, GFile *file, FfbApplication *self)
 {
-  FfbWindow *window = ffb_window_new (self);
+  ffb_application_open_campaign (self, file, GTK_WINDOW (window));
+  return TRUE;
+}
+
+static FfbWindow *
+new_window (FfbApplication *self, guint slot)
+{
+  FfbWindow *window = ffb_window_new_in_slot (self, slot);
 
   ffb_document_set_dice_seed (ffb_window_get_document (window), self->seed);
+  g_signal_connect_object (window, "open-requested", G_CALLBACK (open_requested_cb), self, 0);
+  g_signal_connect_object (window, "hold-changed",
+                           G_CALLBACK (ffb_application_sync_player_hold), self,
+                           G_CONNECT_SWAPPED);
   return window;
+}
+
+static FfbWindow *
+window_in_slot (FfbApplication *self, guint slot)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && ffb_window_get_slot (l->data) == slot)
+      return l->data;
+  return NULL;
+}
+
+/* A process killed with several windows open left their autosaves and hand-over marks: each
+ * comes back in its own window, which asks about its unsaved changes (or starts locked) as the
+ * first window does. */
+static void
+open_left_over_windows (FfbApplication *self)
+{
+  for (guint slot = 2; slot <= FFB_WINDOW_SLOTS_MAX; slot++)
+    if (window_in_slot (self, slot) == NULL && ffb_window_slot_left_over (slot))
+      ffb_window_open_initial (new_window (self, slot), NULL, TRUE);
+}
+
+/* The first window: a crashed session's autosave (after asking), else `file`, else the last
+ * file or the demo; then the other windows a killed process left. The demo is loaded before
+ * the window is shown (its first frame is the real one); a file opens on a worker thread, the
+ * window saying "Opening …" meanwhile. Shown once all are there: a window that started locked
+ * keeps the others out of sight from their first frame. */
+static void
+open_first_window (FfbApplication *self, GFile *file)
+{
+  ffb_window_open_initial (new_window (self, 1), file, file == NULL && self->demo);
+  open_left_over_windows (self);
+  ffb_application_sync_player_hold (self);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && !ffb_window_get_hidden_for_player (l->data))
+      gtk_window_present (l->data);
 }
 
 static void
@@ -152,30 +201,83 @@ ffb_application_activate (GApplication *app)
 {
   FfbWindow *window = current_window (FFB_APPLICATION (app));
 
-  /* The demo is loaded before the window is shown (its first frame is the real one); a file
-   * opens on a worker thread, the window saying "Opening …" meanwhile. */
   if (window == NULL)
-    {
-      window = new_window (FFB_APPLICATION (app));
-      ffb_window_open_initial (window, NULL, FFB_APPLICATION (app)->demo);
-    }
-  gtk_window_present (GTK_WINDOW (window));
+    open_first_window (FFB_APPLICATION (app), NULL);
+  else
+    gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
 ffb_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  FfbWindow *window = current_window (FFB_APPLICATION (app));
+  FfbApplication *self = FFB_APPLICATION (app);
+  int first = 0;
 
-  /* One campaign a window; a second file given at once opens after the first is closed. */
-  if (window == NULL)
+  if (current_window (self) == NULL && n_files > 0)
+    open_first_window (self, files[first++]);
+  for (int i = first; i < n_files; i++)
+    ffb_application_open_campaign (self, files[i], NULL);
+}
+
+static FfbWindow *
+window_showing (FfbApplication *self, GFile *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && ffb_window_shows_file (l->data, file))
+      return l->data;
+  return NULL;
+}
+
+static FfbWindow *
+window_held_by_player (FfbApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && ffb_window_is_held_by_player (l->data))
+      return l->data;
+  return NULL;
+}
+
+void
+ffb_application_open_campaign (FfbApplication *self, GFile *file, GtkWindow *from)
+{
+  FfbWindow *held = window_held_by_player (self);
+  FfbWindow *shown = window_showing (self, file);
+  FfbWindow *here = FFB_IS_WINDOW (from) ? FFB_WINDOW (from) : current_window (self);
+  FfbWindow *window;
+
+  g_return_if_fail (FFB_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* The window a player has refuses it, saying so: a file given to the running app (a second
+   * "ffbridge FILE") is no way round the lock. The window that shows it says it is open. */
+  if (held != NULL || shown != NULL)
     {
-      window = new_window (FFB_APPLICATION (app));
-      ffb_window_open_initial (window, n_files > 0 ? files[0] : NULL, FALSE);
+      window = held != NULL ? held : shown;
+      ffb_window_open_file (window, file);
+      gtk_window_present (GTK_WINDOW (window));
+      return;
     }
-  else if (n_files > 0)
-    ffb_window_open_file (window, files[0]);
+  if (here != NULL && ffb_window_is_replaceable (here))
+    {
+      ffb_window_open_file (here, file);
+      gtk_window_present (GTK_WINDOW (here));
+      return;
+    }
+  window = new_window (self, 0);
+  ffb_window_open_initial (window, file, FALSE);
   gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+ffb_application_sync_player_hold (FfbApplication *self)
+{
+  FfbWindow *held;
+
+  g_return_if_fail (FFB_IS_APPLICATION (self));
+  held = window_held_by_player (self);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data))
+      ffb_window_set_hidden_for_player (l->data, held != NULL && l->data != held);
 }
 
 gboolean
@@ -236,9 +338,29 @@ ffb_application_dispose (GObject *object)
   G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
 }
 
+/* A window a player had, closed without the referee's passphrase (a locked start may close so):
+ * the windows kept out of sight must not come back in the player's hands. The app ends as if
+ * killed, their autosaves kept, and the next start brings them back behind the lock. */
+static void
+ffb_application_window_removed (GtkApplication *app, GtkWindow *window)
+{
+  FfbApplication *self = FFB_APPLICATION (app);
+
+  GTK_APPLICATION_CLASS (ffb_application_parent_class)->window_removed (app, window);
+  if (window_held_by_player (self) != NULL)
+    return;
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && ffb_window_get_hidden_for_player (l->data))
+      {
+        g_application_quit (G_APPLICATION (app));
+        return;
+      }
+}
+
 static void
 ffb_application_class_init (FfbApplicationClass *klass)
 {
+  GTK_APPLICATION_CLASS (klass)->window_removed = ffb_application_window_removed;
   G_OBJECT_CLASS (klass)->dispose = ffb_application_dispose;
   G_APPLICATION_CLASS (klass)->startup = ffb_application_startup;
   G_APPLICATION_CLASS (klass)->activate = ffb_application_activate;

@@ -12,6 +12,7 @@
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
 #include "ffb-side-view.h"
+#include "ffb-table-dialog.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
 
@@ -20,7 +21,7 @@
  * at the keyboard may not see. Save stays: it shows nothing. */
 static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
                                                "win.save-as", "win.show-page", "win.new",
-                                               "win.new-battle" };
+                                               "win.new-battle", "win.roll-table" };
 static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
                                               "win.hand-over", "win.next-turn",
                                               "win.previous-turn" };
@@ -28,7 +29,7 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
 /* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
  * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
 static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
-                                               "win.undo", "win.redo" };
+                                               "win.roll-table", "win.undo", "win.redo" };
 
 void
 _ffb_window_actions_update (FfbWindow *self)
@@ -60,10 +61,12 @@ _ffb_window_actions_update (FfbWindow *self)
 
 /* The actions */
 
+/* Nothing unsaved is at stake: a campaign opens in a window of its own unless this one shows
+ * nothing yet (_ffb_window_open_chosen). */
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), _ffb_window_choose_file_to_open, NULL, NULL);
+  _ffb_window_choose_file_to_open (FFB_WINDOW (widget), NULL);
 }
 
 static void
@@ -71,7 +74,7 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  ffb_window_open_file (FFB_WINDOW (widget), file);
+  _ffb_window_open_chosen (FFB_WINDOW (widget), file);
 }
 
 static void
@@ -107,6 +110,15 @@ static void
 new_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   ffb_campaign_page_new_battle (FFB_WINDOW (widget)->campaign_page);
+}
+
+/* RULES.md T: a roll on a referee's table, kept in the campaign's history. */
+static void
+roll_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (ffb_table_dialog_new (GTK_WINDOW (self), self->document)));
 }
 
 static void
@@ -231,6 +243,7 @@ _ffb_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
+  gtk_widget_class_install_action (widget_class, "win.roll-table", NULL, roll_table_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);

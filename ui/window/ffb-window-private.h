@@ -20,6 +20,8 @@ struct _FfbWindow
   GSettings *settings;        /* the app's (a window of the app's), or NULL */
   GtkFileChooserNative *chooser;
   gboolean closing;
+  guint slot;                 /* its autosave and hand-over mark (ffb-window-slot.h) */
+  gboolean hidden_for_player; /* hidden while another window is in a player's hands */
 
   /* What to do once unsaved changes are saved or discarded. */
   FfbAfterConfirm after_confirm;
@@ -68,8 +70,12 @@ void     _ffb_window_drop_after_confirm (FfbWindow *self);
 gboolean _ffb_window_save_now (FfbWindow *self);
 /* Asks where to save, then saves there and runs what waited on the save. */
 void     _ffb_window_save_as (FfbWindow *self);
-/* Asks which campaign to open, then opens it (an FfbAfterConfirm). */
+/* Asks which campaign to open, then opens it as _ffb_window_open_chosen does. */
 void     _ffb_window_choose_file_to_open (FfbWindow *self, gpointer data);
+/* Opens a campaign the referee chose in this window (File > Open, a recent file): the app
+ * decides where ("open-requested": one window a campaign, ffb_application_open_campaign); a
+ * window made alone (a test's) opens it itself, asking first about unsaved changes. */
+void     _ffb_window_open_chosen (FfbWindow *self, GFile *file);
 void     _ffb_window_load_demo (FfbWindow *self);
 /* Makes the page the view stack names `name`, unless it is made already. */
 void     _ffb_window_ensure_page (FfbWindow *self, const char *name);

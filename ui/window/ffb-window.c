@@ -19,6 +19,7 @@
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
 #include "ffb-unlock-dialog.h"
+#include "ffb-window-slot.h"
 #include "ffb-xml.h"
 
 #define MIME_TYPE "application/x-ffbridge"
@@ -29,16 +30,25 @@
 
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
 
-char *
-ffb_window_autosave_path (void)
+enum
 {
-  return g_build_filename (g_get_user_state_dir (), "ffbridge", "autosave.ffbridge", NULL);
+  HOLD_CHANGED,
+  OPEN_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+autosave_path (FfbWindow *self)
+{
+  return ffb_window_slot_autosave_path (self->slot);
 }
 
-char *
-ffb_window_hand_over_path (void)
+static char *
+hand_over_path (FfbWindow *self)
 {
-  return g_build_filename (g_get_user_state_dir (), "ffbridge", "hand-over", NULL);
+  return ffb_window_slot_hand_over_path (self->slot);
 }
 
 static GSettings *
@@ -143,10 +153,45 @@ player_may_hold (FfbWindow *self)
          && ffb_keyring_protects (campaign->keyring);
 }
 
+/* Whatever this campaign's keyring: another window's campaign may be one a player must not see. */
+gboolean
+ffb_window_is_held_by_player (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), FALSE);
+  return self->locked_xml != NULL || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL;
+}
+
+void
+ffb_window_set_hidden_for_player (FfbWindow *self, gboolean hidden)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  if (hidden == self->hidden_for_player)
+    return;
+  self->hidden_for_player = hidden;
+  if (hidden)
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  else
+    gtk_window_present (GTK_WINDOW (self));
+}
+
+gboolean
+ffb_window_get_hidden_for_player (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), FALSE);
+  return self->hidden_for_player;
+}
+
+/* The other windows of the app go out of sight while this one is in a player's hands. */
+static void
+tell_app_of_hold (FfbWindow *self)
+{
+  g_signal_emit (self, signals[HOLD_CHANGED], 0);
+}
+
 static void
 sync_lock_mark (FfbWindow *self)
 {
-  g_autofree char *path = ffb_window_hand_over_path ();
+  g_autofree char *path = hand_over_path (self);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
   gboolean held = player_may_hold (self);
@@ -175,6 +220,7 @@ document_notify_cb (FfbWindow *self)
   update_title (self);
   _ffb_window_actions_update (self);
   sync_lock_mark (self);
+  tell_app_of_hold (self);
   update_read_only (self);
 }
 
@@ -588,6 +634,31 @@ is_open_here (FfbWindow *self, GFile *file)
   return open != NULL && g_file_equal (open, file);
 }
 
+gboolean
+ffb_window_shows_file (FfbWindow *self, GFile *file)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  return is_open_here (self, file);
+}
+
+gboolean
+ffb_window_is_replaceable (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->state_stack), "pages") == 0
+         && ffb_side_view_get_shown (GTK_WINDOW (self)) == NULL
+         && ffb_document_get_file (self->document) == NULL
+         && !ffb_document_get_modified (self->document);
+}
+
+guint
+ffb_window_get_slot (FfbWindow *self)
+{
+  g_return_val_if_fail (FFB_IS_WINDOW (self), 0);
+  return self->slot;
+}
+
 void
 ffb_window_open_file (FfbWindow *self, GFile *file)
 {
@@ -614,6 +685,16 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
       return;
     }
   _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
+}
+
+void
+_ffb_window_open_chosen (FfbWindow *self, GFile *file)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[OPEN_REQUESTED], 0, file, &handled);
+  if (!handled)
+    ffb_window_open_file (self, file);
 }
 
 void
@@ -707,7 +788,7 @@ recovered_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 recover (FfbWindow *self, Recovery *recovery)
 {
-  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *autosave = autosave_path (self);
   g_autoptr(GFile) shown = recovery->origin != NULL ? g_object_ref (recovery->origin)
                                                    : g_file_new_for_path (autosave);
 
@@ -736,9 +817,9 @@ recovery_response_cb (AdwMessageDialog *dialog, const char *response, FfbWindow 
 }
 
 static Recovery *
-find_recovery (GDateTime **when)
+find_recovery (FfbWindow *self, GDateTime **when)
 {
-  g_autofree char *path = ffb_window_autosave_path ();
+  g_autofree char *path = autosave_path (self);
   g_autofree char *origin_path = g_strconcat (path, ".origin", NULL);
   g_autofree char *uri = NULL;
   GStatBuf st;
@@ -815,7 +896,7 @@ _ffb_window_unlock_start (FfbWindow *self)
 static gboolean
 find_locked_source (FfbWindow *self, GFile *file, gboolean demo)
 {
-  g_autoptr(Recovery) recovery = find_recovery (NULL);
+  g_autoptr(Recovery) recovery = find_recovery (self, NULL);
   GSettings *s = settings (self);
   g_autofree char *last = s != NULL && !demo ? g_settings_get_string (s, "last-file") : NULL;
   g_autoptr(GFile) last_file = NULL;
@@ -895,7 +976,7 @@ peeked_cb (GObject *source, GAsyncResult *result, gpointer data)
 static gboolean
 start_locked (FfbWindow *self, GFile *file, gboolean demo)
 {
-  g_autofree char *mark = ffb_window_hand_over_path ();
+  g_autofree char *mark = hand_over_path (self);
   g_autoptr(GTask) task = NULL;
   g_autoptr(GFile) shown = NULL;
   LockedStart *start;
@@ -926,7 +1007,7 @@ static void
 open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo)
 {
   g_autoptr(GDateTime) when = NULL;
-  Recovery *recovery = find_recovery (&when);
+  Recovery *recovery = find_recovery (self, &when);
 
   if (recovery == NULL)
     {
@@ -980,7 +1061,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      open_after_confirm (self, file);
+      _ffb_window_open_chosen (self, file);
     }
 }
 
@@ -1154,6 +1235,14 @@ ffb_window_class_init (FfbWindowClass *klass)
 
   object_class->dispose = ffb_window_dispose;
   widget_class->map = ffb_window_map;
+  /* Whether a player has it may have changed (ffb_window_is_held_by_player). */
+  signals[HOLD_CHANGED] = g_signal_new ("hold-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The referee chose a campaign to open in this window (File > Open, a recent file): the app
+   * decides where it opens; unhandled, the window opens it itself. */
+  signals[OPEN_REQUESTED] = g_signal_new ("open-requested", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_true_handled,
+                                          NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_FILE);
   GTK_WINDOW_CLASS (klass)->close_request = ffb_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1214,8 +1303,11 @@ connect_document (FfbWindow *self)
 static void
 ffb_window_init (FfbWindow *self)
 {
-  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *autosave = NULL;
 
+  /* A window made alone (a test's) keeps slot 1; ffb_window_new_in_slot sets the app's. */
+  self->slot = 1;
+  autosave = autosave_path (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
@@ -1229,19 +1321,47 @@ ffb_window_init (FfbWindow *self)
   document_notify_cb (self);
 }
 
+/* The lowest slot no other window of `application` holds. */
+static guint
+free_slot (FfbApplication *application, FfbWindow *self)
+{
+  gboolean taken[FFB_WINDOW_SLOTS_MAX + 1] = { FALSE };
+  GList *windows = application != NULL
+                     ? gtk_application_get_windows (GTK_APPLICATION (application)) : NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (FFB_IS_WINDOW (l->data) && l->data != self)
+      taken[MIN (FFB_WINDOW (l->data)->slot, FFB_WINDOW_SLOTS_MAX)] = TRUE;
+  for (guint slot = 1; slot < FFB_WINDOW_SLOTS_MAX; slot++)
+    if (!taken[slot])
+      return slot;
+  return FFB_WINDOW_SLOTS_MAX;
+}
+
 FfbWindow *
 ffb_window_new (FfbApplication *application)
 {
+  return ffb_window_new_in_slot (application, 0);
+}
+
+FfbWindow *
+ffb_window_new_in_slot (FfbApplication *application, guint slot)
+{
   FfbWindow *self = g_object_new (FFB_TYPE_WINDOW, "application", application, NULL);
-  g_autofree char *autosave = ffb_window_autosave_path ();
+  g_autofree char *autosave = NULL;
   GSettings *s;
 
+  self->slot = slot > 0 ? MIN (slot, FFB_WINDOW_SLOTS_MAX) : free_slot (application, self);
+  autosave = autosave_path (self);
   /* A window of the app keeps its settings; one made alone (a test's) keeps none. */
   if (application != NULL)
     self->settings = app_settings_new ();
   s = settings (self);
   if (s == NULL)
-    return self;
+    {
+      ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
+      return self;
+    }
   ffb_document_set_autosave (self->document, autosave,
                              MIN (g_settings_get_uint (s, "autosave-seconds"), AUTOSAVE_SECONDS));
   /* The window comes back at the size the referee left it. */

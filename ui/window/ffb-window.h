@@ -13,7 +13,12 @@ G_BEGIN_DECLS
 #define FFB_TYPE_WINDOW (ffb_window_get_type ())
 G_DECLARE_FINAL_TYPE (FfbWindow, ffb_window, FFB, WINDOW, AdwApplicationWindow)
 
+/* A window in the lowest slot that no other window of `application` holds (ffb-window-slot.h);
+ * with NULL, slot 1. */
 FfbWindow   *ffb_window_new (FfbApplication *application);
+/* The same in slot `slot` (the app's start-up gives back a killed process's windows so). */
+FfbWindow   *ffb_window_new_in_slot (FfbApplication *application, guint slot);
+guint        ffb_window_get_slot (FfbWindow *self);
 FfbDocument *ffb_window_get_document (FfbWindow *self);
 
 /* The first campaign: a crashed session's autosave (after asking), else `file`, else (unless
@@ -21,10 +26,17 @@ FfbDocument *ffb_window_get_document (FfbWindow *self);
 void         ffb_window_open_initial (FfbWindow *self, GFile *file, gboolean demo);
 /* Opens `file`, asking first about unsaved changes. */
 void         ffb_window_open_file (FfbWindow *self, GFile *file);
-/* Where this user's autosave lives ($XDG_STATE_HOME/ffbridge/autosave.ffbridge). */
-char        *ffb_window_autosave_path (void);
-/* The mark that a player may have the laptop ($XDG_STATE_HOME/ffbridge/hand-over): while it
- * is there, the app starts locked, and only the referee's passphrase opens the campaign. */
-char        *ffb_window_hand_over_path (void);
+/* Whether the window shows the campaign of `file`. */
+gboolean     ffb_window_shows_file (FfbWindow *self, GFile *file);
+/* Whether a file may open in this window rather than in a new one: it shows no file of its
+ * own and nothing unsaved (the demo at start-up, a new campaign untouched), and the referee
+ * has it. */
+gboolean     ffb_window_is_replaceable (FfbWindow *self);
+/* Whether a player may have this window (a side view or the lock shows, see "The player lock"
+ * in ffb-window.c): the app then keeps every other window out of sight. */
+gboolean     ffb_window_is_held_by_player (FfbWindow *self);
+/* Hides the window while another is in a player's hands, and shows it again after. */
+void         ffb_window_set_hidden_for_player (FfbWindow *self, gboolean hidden);
+gboolean     ffb_window_get_hidden_for_player (FfbWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-table-dialog.h: Roll on a Table (RULES.md T): the referee picks one of the engine's
+ * tables (the built-in ones, grouped by the seed they come from), ticks the modifiers that
+ * apply (a typed one with its value, in its range) and rolls. The roll is made by the engine
+ * (ffb_table_roll_in_campaign, as `ffbridge-cli table --to` makes it) with the campaign's
+ * dice, as one undoable edit of the document, and kept in the campaign's history; the dialog
+ * shows its dice, every modifier with its value, the total, the band and the engine's
+ * sentence. Undone and rolled again, the same roll gives the same dice (the engine's stream
+ * for that roll of that table in that turn). */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_TABLE_DIALOG (ffb_table_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (FfbTableDialog, ffb_table_dialog, FFB, TABLE_DIALOG, AdwWindow)
+
+/* Rolls on `document`'s campaign (a reference is kept). */
+FfbTableDialog *ffb_table_dialog_new (GtkWindow *parent, FfbDocument *document);
+
+/* For tests, as the referee would with the keyboard: picks the table with this id (FALSE
+ * when there is none), ticks or unticks one of its modifiers by id with a typed value
+ * (ignored for a fixed one; FALSE when the table has no such modifier), and reads what the
+ * dialog shows: the roll's sentence ("" before any roll) and its details. */
+gboolean        ffb_table_dialog_select_table (FfbTableDialog *self, const char *table_id);
+gboolean        ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id,
+                                       gboolean ticked, int typed);
+const char     *ffb_table_dialog_get_sentence (FfbTableDialog *self);
+const char     *ffb_table_dialog_get_details (FfbTableDialog *self);
+/* The refusal the engine gives for the modifiers ticked (two of one group), or NULL: Roll
+ * waits until there is none. */
+const char     *ffb_table_dialog_get_refusal (FfbTableDialog *self);
+
+G_END_DECLS
