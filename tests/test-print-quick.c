@@ -9,6 +9,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-html.h"
+#include "ffb-pdf.h"
 #include "ffb-sheet-private.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml-built-in.h"
@@ -293,6 +294,27 @@ check_division_page (const FfbUnit *unit, gpointer user_data)
     }
 }
 
+/* Every command and every block of the quick reference on one page: placed in one part. */
+static void
+check_blocks_whole (FfbSheet *sheet)
+{
+  guint whole = 0;
+
+  for (guint i = 0; i < sheet->placements->len; i++)
+    {
+      const FfbPlacement *placement = &g_array_index (sheet->placements, FfbPlacement, i);
+      const FfbBlock *block = sheet->blocks->pdata[placement->block];
+
+      if (block->kind != FFB_BLOCK_WHOLE && block->kind != FFB_BLOCK_COMMAND)
+        continue;
+      whole += block->kind == FFB_BLOCK_WHOLE;
+      if (placement->continued)
+        g_test_fail_printf ("a %s block runs onto page %u", block->css_class,
+                            placement->page + 1);
+    }
+  g_assert_cmpuint (whole, >, 0);
+}
+
 /* Each demo battle fought with the quick rules, each player's copy on A4 and on Letter. */
 static void
 test_divisions_whole (void)
@@ -314,9 +336,33 @@ test_divisions_whole (void)
           Pages pages = { rows_by_page (pdf, ffb_sheet_get_n_pages (sheet)), 0 };
 
           print_walk (battle->oob[side]->army, check_division_page, &pages);
+          check_blocks_whole (sheet);
           g_assert_cmpuint (pages.rows, >, 0);
           g_hash_table_unref (pages.page_of);
         }
+    }
+}
+
+/* Random battles fought with the quick rules, every reader, both papers: laid out whole. */
+static void
+test_random_battles_whole (void)
+{
+  g_autoptr(FfbTactics) tactics = quick_set (FALSE);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1717);
+
+  for (int n = 0; n < 60; n++)
+    {
+      g_autoptr(FfbCampaign) campaign = ffb_test_random_campaign (rand, 60, 16);
+      FfbBattle *battle = ffb_test_battle (campaign);
+      g_autoptr(FfbSheet) sheet = NULL;
+      g_autoptr(GBytes) pdf = NULL;
+      g_autoptr(GError) error = NULL;
+
+      switch_battle (campaign, battle, tactics);
+      sheet = quick_sheet (campaign, battle, n % FFB_N_READERS);
+      pdf = ffb_pdf_render (sheet, n % 2 ? FFB_PAPER_LETTER : FFB_PAPER_A4, &error);
+      g_assert_no_error (error);
+      check_blocks_whole (sheet);
     }
 }
 
@@ -443,6 +489,8 @@ main (int argc, char *argv[])
                    test_figures_from_the_data);
   g_test_add_func ("/print/Q2/no-division-split-across-pages-a4-and-letter",
                    test_divisions_whole);
+  g_test_add_func ("/print/Q2/commands-and-reference-whole-in-60-random-battles",
+                   test_random_battles_whole);
   g_test_add_func ("/print/Q2/nothing-told-by-colour-alone", test_no_colour);
   g_test_add_func ("/print/Q2/player-copy-has-nothing-of-the-other-side",
                    test_player_copy_is_private);

@@ -309,6 +309,10 @@ append_block (GString *out, const FfbBlock *block)
                           block->break_before ? " new-page" : "");
   if (block->depth > 0)
     g_string_append_printf (out, " style=\"margin-left: %gpt\"", block->depth * FFB_SHEET_INDENT);
+  /* Whole on one page, as in the PDF; inline, so that the stylesheet of every sheet stays as
+   * it was. */
+  else if (block->kind == FFB_BLOCK_WHOLE)
+    g_string_append (out, " style=\"page-break-inside: avoid; break-inside: avoid\"");
   g_string_append (out, ">\n");
   for (guint i = 0; i < block->rows->len; i++)
     {

@@ -72,6 +72,7 @@ typedef enum
   FFB_BLOCK_HEADING,  /* kept with the block after it */
   FFB_BLOCK_COMMAND,  /* an army's, corps' or division's own leader, brigades, batteries */
   FFB_BLOCK_FILL,     /* takes the rest of its page */
+  FFB_BLOCK_WHOLE,    /* unframed, on one page unless taller than a page: a reference's block */
 } FfbBlockKind;
 
 typedef struct

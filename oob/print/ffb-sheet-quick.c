@@ -90,11 +90,11 @@ ffb_sheet_quick_legend (FfbSheet *sheet, const FfbTactics *tactics)
                           "its first gun; A the army."));
 }
 
-/* One block of the reference, kept whole: its name beside its first figure. */
+/* One block of the reference, kept on one page: its name beside its first figure. */
 static void
 add_reference_block (FfbSheet *sheet, const FfbTacticsBlock *reference)
 {
-  FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "reference");
+  FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_WHOLE, "reference");
 
   for (guint i = 0; i < reference->figures->len; i++)
     {
