@@ -103,6 +103,13 @@ done
 lacks "cli/Q2/union-copy-no-confederate-oob" "$work/union-a4.txt" "Confederate order of battle"
 lacks "cli/Q2/confederate-copy-no-union-oob" "$work/confederate-a4.txt" "Union order of battle"
 
+# The deployment sheet counts a quick battle's guns, not FF's batteries (exit 1: the finding).
+expect "cli/Q2/deployment-sheet" 1 "$cli" convert "$work/quick.ffbridge" --battle pea-ridge \
+  --sheet deployment --copy union -f pdf -o "$work/deploy.pdf"
+pdftotext -layout "$work/deploy.pdf" "$work/deploy.txt"
+has "cli/Q2/deployment-counts-guns" "$work/deploy.txt" "1st Division: 2 bde., 1 gun"
+lacks "cli/Q2/deployment-no-batteries" "$work/deploy.txt" "bty."
+
 # An FF battle's sheet is as it was: no Q2 column.
 expect "cli/Q2/ff-battle-pdf" 0 "$cli" convert "$root/data/samples/demo.ffbridge" --battle fredericksburg \
   --sheet oob -f pdf -o "$work/ff.pdf"
