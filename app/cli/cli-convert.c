@@ -21,6 +21,18 @@ reader_of_copy (const char *copy)
   return reader;
 }
 
+/* A player's copy answers for his own side's findings only: its exit status must not tell
+ * him that the other side's orders of battle have any (R7: nothing of the other side). */
+static int
+findings_for (FfbOob *oobs[FFB_N_SIDES], FfbReader reader)
+{
+  if (reader == FFB_READER_UNION)
+    return (int) oobs[FFB_SIDE_UNION]->findings->len;
+  if (reader == FFB_READER_CONFEDERATE)
+    return (int) oobs[FFB_SIDE_CONFEDERATE]->findings->len;
+  return (int) (oobs[FFB_SIDE_UNION]->findings->len + oobs[FFB_SIDE_CONFEDERATE]->findings->len);
+}
+
 int
 ffb_cli_convert (int argc, char **argv)
 {
@@ -65,8 +77,9 @@ ffb_cli_convert (int argc, char **argv)
     return ffb_cli_fail ("%s", error->message);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, source)) == NULL)
     return FFB_EXIT_BAD_INPUT;
-  if ((findings = ffb_cli_organize_both (campaign, battle, oobs)) < 0)
+  if (ffb_cli_organize_both (campaign, battle, oobs) < 0)
     return FFB_EXIT_BAD_INPUT;
+  findings = findings_for (oobs, reader_of_copy (copy));
   if (!ffb_cli_roll_secrets (campaign, battle, seed))
     {
       ffb_oob_unref (oobs[0]);
