@@ -387,6 +387,27 @@ test_start_rank_shifted (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
 }
 
+/* L3: a campaign with a mapping of its own: the dialog shows Sherman as it maps him (Command 0
+ * gives tactical 1 here, not the library's 0), and adds him so. */
+static void
+test_campaign_mapping (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbLeaderLibrary) library = ffb_leader_library_new_built_in ("seed-002", NULL);
+  FfbRatingMap *tactical = &library->maps[FFB_LIBRARY_RATING_TACTICAL];
+  FfbLeaderDialog *dialog;
+
+  for (int i = 0; i < tactical->n_bands; i++)
+    if (tactical->bands[i].from == 0)
+      tactical->bands[i].rating = 1;
+  g_assert_true (ffb_edit_set_leader_ratings (campaign (f), library->maps, NULL));
+  dialog = open_dialog (f, "Add a Union leader");
+  type (dialog, "Sherm");
+  enter (dialog);
+  g_assert_cmpint (spin (dialog, "tactical_spin"), ==, 1);
+  enter (dialog);
+  assert_counter (ffb_campaign_find_leader (campaign (f), "sherman"), 1, 2, 1, 0);
+}
+
 /* A name the library does not know offers nothing, and Enter saves him as typed. */
 static void
 test_unknown_name_saves_as_before (Fixture *f, gconstpointer data)
@@ -445,6 +466,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/leader-library/L3/start-rank-shifted", test_start_rank_shifted);
+  ADD ("/ui/leader-library/L3/campaign-mapping", test_campaign_mapping);
   ADD ("/ui/leader-library/sherman-from-the-library", test_sherman_from_the_library);
   ADD ("/ui/leader-library/library-leader-twice-refused", test_library_leader_twice_refused);
   ADD ("/ui/leader-library/changed-after-taking-is-kept", test_changed_after_taking_is_kept);

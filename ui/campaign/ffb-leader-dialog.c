@@ -6,6 +6,7 @@
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"
+#include "ffb-edit.h"
 #include "ffb-leader-offers.h"
 #include "ffb-xml-leaders.h"
 
@@ -35,6 +36,10 @@ struct _FfbLeaderDialog
 
   /* L2, L3: adding a leader, the library's of his side are offered as his name is typed. */
   FfbLeaderLibrary *library;        /* NULL when editing */
+  /* L3: the library as the campaign maps it (ffb_edit_mapping_library): `library` itself, or
+   * a view of it with the campaign's own mapping, in `mapped_view`. */
+  const FfbLeaderLibrary *mapping;
+  FfbLeaderLibrary mapped_view;
   FfbLeaderOffers *offers;          /* NULL when editing */
   const FfbLibraryLeader *taken;    /* the offer taken, the library's; NULL for none */
   FfbLeader *taken_as;              /* him as the library maps him, as the dialog was filled */
@@ -316,7 +321,7 @@ start_rank_changed_cb (FfbLeaderDialog *self)
 
   if (self->taken == NULL || start == self->taken_as->stars)
     return;
-  mapped = ffb_leader_library_to_leader (self->library, self->taken, start, &error);
+  mapped = ffb_leader_library_to_leader (self->mapping, self->taken, start, &error);
   if (mapped == NULL)
     {
       /* The spin's range keeps his counters within four stars. */
@@ -374,7 +379,7 @@ static void
 offer_chosen_cb (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
 {
   g_autoptr(GError) error = NULL;
-  FfbLeader *mapped = ffb_leader_library_to_leader (self->library, leader, 0, &error);
+  FfbLeader *mapped = ffb_leader_library_to_leader (self->mapping, leader, 0, &error);
 
   if (mapped == NULL)
     {
@@ -401,6 +406,7 @@ offer_library (FfbLeaderDialog *self)
       g_warning ("%s", error->message);
       return;
     }
+  self->mapping = self->library;
   self->offers = ffb_leader_offers_new (self->name_row, self->library, self->side);
   g_signal_connect_object (self->offers, "chosen", G_CALLBACK (offer_chosen_cb), self,
                            G_CONNECT_SWAPPED);
@@ -446,6 +452,15 @@ ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
     return NULL;
   *library = self->library;
   return self->taken;
+}
+
+void
+ffb_leader_dialog_map_as (FfbLeaderDialog *self, const FfbCampaign *campaign)
+{
+  g_return_if_fail (FFB_IS_LEADER_DIALOG (self));
+  g_return_if_fail (campaign != NULL);
+  if (self->library != NULL)
+    self->mapping = ffb_edit_mapping_library (campaign, self->library, &self->mapped_view);
 }
 
 int

@@ -31,6 +31,9 @@ const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);
  * the referee changed one since. */
 const FfbLibraryLeader *ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
                                                               const FfbLeaderLibrary **library);
+/* Offers the library's leaders with their ratings as `campaign` maps them (its own mapping,
+ * L3, if it has one), as ffb_edit_new_library_leader will add them. */
+void             ffb_leader_dialog_map_as (FfbLeaderDialog *self, const FfbCampaign *campaign);
 /* The rank the referee put the library leader's first counter at (L3), for
  * ffb_edit_new_library_leader; 0 when none was taken. */
 int              ffb_leader_dialog_get_library_start_rank (FfbLeaderDialog *self);
