@@ -2,11 +2,16 @@
 /* test-ui-battle-page.c: the Battle setup page on the demo's Pea Ridge: each control edits the
  * battle, and the live figures shown are the engine's for the new setup (R7C, R7D, R8). */
 #include "ffb-battle-page.h"
+
+#include <string.h>
 #include "ffb-clock.h"
 #include "ffb-edit.h"
 #include "ffb-record-row.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
+#include "ffb-night.h"
+#include "ffb-night-test.h"
+#include "ffb-xml-tactics.h"
 
 typedef FfbUiTestPage Fixture;
 
@@ -235,7 +240,7 @@ test_nothing_to_bring (Fixture *f, gconstpointer data)
 
 static const char *const setup_editors[] = { "name_row", "hex_row", "months_drop", "year_spin",
                                              "terrain_row", "river_row", "attacker_row",
-                                             "stands_spin", "batteries_spin" };
+                                             "tactics_row", "stands_spin", "batteries_spin" };
 
 /* The force controls of Pea Ridge: a Union group's SPs present, Sigel present, the Union
  * demoralized at the start. */
@@ -296,7 +301,7 @@ assert_editors_locked (Fixture *f, gboolean locked)
 static void
 test_fought_is_record_r9 (Fixture *f, gconstpointer data)
 {
-  g_autofree char *before = NULL, *after = NULL;
+  g_autofree char *before = NULL, *after = NULL, *again = NULL;
   GtkWidget *controls[3];
   int sps = ffb_battle_sp_count (battle (f), FFB_SIDE_UNION, "us-sw-4");
   FfbTerrain terrain = battle (f)->terrain;
@@ -330,6 +335,15 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   g_assert_cmpint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (f, "terrain_row"))), ==,
                    terrain);
   g_assert_true (gtk_widget_has_css_class (child (f, "name_row"), "error"));
+  /* RULES.md Q: the tactical rules of a record stay, and the engine's reason is at the row. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "tactics_row")), 1);
+  ffb_ui_test_flush ();
+  again = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (again, ==, before);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (f, "tactics_row"))), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (child (f, "tactics_row"), "error"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "tactics_row"))),
+                            "Pea Ridge"));
 
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
@@ -364,6 +378,126 @@ test_showing_is_no_edit (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_get_can_redo (f->document));
 }
 
+/* RULES.md Q: the quick brigade rules' position in the tactics row, by the engine's list. */
+static guint
+quick_index (Fixture *f)
+{
+  GListModel *names = adw_combo_row_get_model (ADW_COMBO_ROW (child (f, "tactics_row")));
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  g_auto(GStrv) ids = ffb_tactics_built_in_ids ();
+
+  g_assert_nonnull (quick);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, g_strv_length (ids) + 1);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Fire & Fury");
+  for (guint i = 1; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), quick->name))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Q1: every brigade of the side's stored OOB has 2-8 stands (the quick set's limits). */
+static void
+assert_brigades_within (const FfbUnit *unit, int least, int most, int *brigades)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE)
+    {
+      g_assert_cmpint (unit->stands, >=, least);
+      g_assert_cmpint (unit->stands, <=, most);
+      (*brigades)++;
+    }
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    assert_brigades_within (g_ptr_array_index (unit->children, i), least, most, brigades);
+}
+
+/* The campaign's rule set: an undo loads the campaign anew, so it is read each time. */
+static const FfbRules *
+rules (Fixture *f)
+{
+  return ffb_document_get_campaign (f->document)->rules;
+}
+
+static void
+assert_ratio_shown (Fixture *f, int stands, int guns, const char *title)
+{
+  g_assert_cmpint (battle (f)->stands_per_sp, ==, stands);
+  g_assert_cmpint (battle (f)->batteries_per_sp, ==, guns);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (child (f, "stands_spin"))),
+                   ==, stands);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (child (f, "batteries_spin"))),
+                   ==, guns);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "ratio_row"))),
+                   ==, title);
+}
+
+/* RULES.md Q, Q1: the row switches Pea Ridge to the quick brigade rules through the engine
+ * (the set's ratio, its OOBs organized again to 2-8 stands a brigade) and back to Fire &
+ * Fury (the rule set's ratio); each switch is one undo step. */
+static void
+test_switch_tactics_q1 (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (child (f, "tactics_row"));
+  g_autoptr(GError) error = NULL;
+  int brigades = 0;
+
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (ffb_night_ensure_oobs (f->document, &error));
+  g_assert_no_error (error);
+  adw_combo_row_set_selected (row, quick_index (f));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_battle_tactics_id (battle (f)), ==, "quick-brigade");
+  assert_ratio_shown (f, battle (f)->tactics->stands_per_sp, battle (f)->tactics->guns_per_sp,
+                      "Ratio per SP (Q1)");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    assert_brigades_within (battle (f)->oob[side]->army, 2, 8, &brigades);
+  g_assert_cmpint (brigades, >, 0);
+
+  adw_combo_row_set_selected (row, 0);
+  ffb_ui_test_flush ();
+  g_assert_null (battle (f)->tactics);
+  assert_ratio_shown (f, rules (f)->stands_per_sp, rules (f)->batteries_per_sp,
+                      "Ratio per SP (R4A)");
+
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_battle_tactics_id (battle (f)), ==, "quick-brigade");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, quick_index (f));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (battle (f)->tactics);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  assert_ratio_shown (f, rules (f)->stands_per_sp, rules (f)->batteries_per_sp,
+                      "Ratio per SP (R4A)");
+}
+
+/* RULES.md Q: once the neutral party has rolled, its secrets name the units: the engine
+ * refuses the switch, the row says why and shows the battle's own rules, nothing changes. */
+static void
+test_switch_refused_when_rolled (Fixture *f, gconstpointer data)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (child (f, "tactics_row"));
+  g_autofree char *before = NULL, *after = NULL;
+  const char *subtitle;
+
+  ffb_night_test_roll (f->document);
+  ffb_ui_test_flush ();
+  before = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  adw_combo_row_set_selected (row, quick_index (f));
+  ffb_ui_test_flush ();
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_null (battle (f)->tactics);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_assert_true (g_str_has_prefix (subtitle, "The battle “Pea Ridge” has begun"));
+  g_assert_true (g_str_has_suffix (subtitle, "its tactical rules are not changed."));
+  /* Another battle shown, and this one again: the row is the row's own again. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "battle_row")), 1);
+  ffb_ui_test_flush ();
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -379,5 +513,7 @@ main (int argc, char **argv)
   ADD ("/ui/battle-page/name-and-hex", test_name_and_hex);
   ADD ("/ui/battle-page/nothing-to-bring-yet", test_nothing_to_bring);
   ADD ("/ui/battle-page/R9/fought-battle-is-a-record", test_fought_is_record_r9);
+  ADD ("/ui/battle-page/Q1/switch-and-back", test_switch_tactics_q1);
+  ADD ("/ui/battle-page/Q/refused-once-rolled", test_switch_refused_when_rolled);
   return g_test_run ();
 }

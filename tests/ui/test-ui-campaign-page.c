@@ -612,6 +612,55 @@ test_new_battle (Fixture *f, gconstpointer data)
   assert_valid (f);
 }
 
+/* RULES.md Q: New Battle offers the tactical rules; the quick brigade rules put their own
+ * ratio in the form (6 stands and 1 gun an SP), and a ratio the referee types over it is the
+ * battle's. The battle, its rules and its ratio are one edit, which undo takes back. */
+static void
+test_new_battle_quick (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  GtkWidget *stands;
+  FfbBattle *battle;
+  AdwComboRow *row;
+  GListModel *names;
+  guint quick = 0;
+
+  ffb_campaign_page_new_battle (FFB_CAMPAIGN_PAGE (f->page));
+  ffb_ui_test_flush ();
+  dialog = find_toplevel (FFB_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (dialog);
+  row = ADW_COMBO_ROW (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG, "tactics_row"));
+  stands = GTK_WIDGET (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG, "stands_spin"));
+  names = adw_combo_row_get_model (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Fire & Fury");
+  for (guint i = 1; i < g_list_model_get_n_items (names); i++)
+    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Quick"))
+      quick = i;
+  g_assert_cmpuint (quick, >, 0);
+  gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
+                                                     "name_row")), "Wilson's Creek");
+  adw_combo_row_set_selected (row, quick);
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (ffb_battle_dialog_get_tactics (FFB_BATTLE_DIALOG (dialog))->id, ==,
+                   "quick-brigade");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (stands)), ==,
+                   ffb_battle_dialog_get_tactics (FFB_BATTLE_DIALOG (dialog))->stands_per_sp);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (stands), 5);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.add", NULL);
+  ffb_ui_test_flush ();
+
+  battle = ffb_campaign_find_battle (campaign (f), "wilson-s-creek");
+  g_assert_nonnull (battle);
+  g_assert_cmpstr (ffb_battle_tactics_id (battle), ==, "quick-brigade");
+  g_assert_cmpint (battle->stands_per_sp, ==, 5);
+  g_assert_cmpint (battle->batteries_per_sp, ==, battle->tactics->guns_per_sp);
+  assert_valid (f);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_campaign_find_battle (campaign (f), "wilson-s-creek"));
+}
+
 /* A battle leaves after a confirmation; the pages move to another battle; Undo brings it. */
 static void
 test_remove_battle (Fixture *f, gconstpointer data)
@@ -757,6 +806,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/remove-sp-group-in-battle", test_remove_sp_group_in_battle);
   ADD ("/ui/campaign-page/remove-sp-group-refused", test_remove_sp_group_refused);
   ADD ("/ui/campaign-page/new-battle-R1", test_new_battle);
+  ADD ("/ui/campaign-page/new-battle-quick-Q", test_new_battle_quick);
   ADD ("/ui/campaign-page/remove-battle", test_remove_battle);
   ADD ("/ui/campaign-page/empty-campaign", test_empty_campaign);
   ADD ("/ui/campaign-page/new-battle-turn-R1", test_new_battle_turn_r1);

@@ -9,6 +9,7 @@
 #include "ffb-oob-page.h"
 #include "ffb-ui-test.h"
 #include "ffb-unit-item.h"
+#include "ffb-xml-tactics.h"
 
 typedef struct
 {
@@ -130,6 +131,20 @@ finding_row (Fixture *f, const char *rule)
   return NULL;
 }
 
+static guint
+count_findings (Fixture *f, const char *rule)
+{
+  GtkWidget *list = ffb_oob_view_get_findings_list (f->view);
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row)
+        && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), rule) == 0)
+      n++;
+  return n;
+}
+
 static void
 cut_and_paste (Fixture *f, const char *unit_id, const char *target_id)
 {
@@ -177,6 +192,40 @@ test_move_breaks_r4e (Fixture *f, gconstpointer data)
     }
   g_assert_null (finding_row (f, "R4E"));
   g_assert_nonnull (union_oob (f));
+}
+
+/* Q1: in a battle fought with the quick brigade rules, a division of a General and 2-4
+ * brigades: a brigade moved out of a division of two leaves it short, and one more finding
+ * names Q1, none FF's R4E (Pea Ridge's Sigel, a General without SPs, is one already). Undo
+ * takes the move back. */
+static void
+test_move_breaks_q1 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  g_autofree char *from_id = NULL, *to_id = NULL, *brigade_id = NULL;
+  FfbUnit *from;
+  guint before;
+
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
+                                                ffb_document_get_battle (f->document), quick,
+                                                NULL));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  from = division_with_brigades (union_oob (f)->army, 2);
+  g_assert_nonnull (from);
+  before = count_findings (f, "Q1");
+  from_id = g_strdup (from->id);
+  to_id = g_strdup (other_division (union_oob (f)->army, from)->id);
+  brigade_id = g_strdup (((FfbUnit *) g_ptr_array_index (from->children, 0))->id);
+  cut_and_paste (f, brigade_id, to_id);
+  g_assert_true (ffb_oob_find_unit (union_oob (f), brigade_id)->parent
+                 == ffb_oob_find_unit (union_oob (f), to_id));
+  g_assert_cmpuint (count_findings (f, "Q1"), ==, before + 1);
+  g_assert_null (finding_row (f, "R4E"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpuint (count_findings (f, "Q1"), ==, before);
 }
 
 static AdwMessageDialog *
@@ -372,6 +421,7 @@ main (int argc, char **argv)
   ADD ("/ui/oob-page/organize-fills-trees", test_organize_fills_trees);
   ADD ("/ui/oob-page/weapons-in-tree", test_weapons_in_tree);
   ADD ("/ui/oob-page/move-breaks-R4E-and-undo", test_move_breaks_r4e);
+  ADD ("/ui/oob-page/Q1/move-breaks-Q1-and-undo", test_move_breaks_q1);
   ADD ("/ui/oob-page/rename", test_rename);
   ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
   ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);

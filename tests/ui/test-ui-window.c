@@ -6,6 +6,10 @@
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-battle-page.h"
+#include "ffb-edit.h"
+#include "ffb-history.h"
+#include "ffb-table-dialog.h"
+#include "ffb-xml-tactics.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
@@ -622,6 +626,73 @@ test_window_toast_shows (void)
   g_rmdir (dir);
 }
 
+static gboolean
+is_action_button (GtkWidget *widget, gconstpointer action)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static FfbTableDialog *
+find_table_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (FFB_IS_TABLE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return FFB_TABLE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* RULES.md Q, T: Battle Night offers a quick battle's activation roll, and only a quick
+ * battle's: its button opens Roll on a Table on seed 003's activation table, whose modifiers
+ * the referee ticks; the roll is kept in the campaign's history. */
+static void
+test_activation_on_battle_night (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document;
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  GtkWidget *button;
+  FfbTableDialog *dialog;
+  guint before;
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  document = ffb_window_get_document (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "night"));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_ui_test_find (made_page (window, "night"), is_action_button,
+                                   "win.roll-table-on"));
+  ffb_document_begin_edit (document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (document),
+                                                ffb_document_get_battle (document), quick, NULL));
+  ffb_document_end_edit (document);
+  ffb_ui_test_flush ();
+  button = ffb_ui_test_find (made_page (window, "night"), is_action_button, "win.roll-table-on");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (
+                     GTK_ACTIONABLE (button)), NULL), ==, "activation");
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+  dialog = find_table_dialog ();
+  g_assert_nonnull (dialog);
+  /* The activation table is the one picked: its modifiers are the ones offered. */
+  g_assert_true (ffb_table_dialog_tick (dialog, "general-within-6", TRUE, 0));
+  before = ffb_history_get (ffb_document_get_campaign (document))->len;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "table.roll", NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (strstr (ffb_table_dialog_get_sentence (dialog), "Activation"));
+  g_assert_nonnull (strstr (ffb_table_dialog_get_details (dialog), "+1"));
+  g_assert_cmpuint (ffb_history_get (ffb_document_get_campaign (document))->len, ==, before + 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -640,5 +711,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/print-operation", test_print_operation);
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);
+  g_test_add_func ("/ui/window/Q/activation-on-battle-night", test_activation_on_battle_night);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "ffb-record-row.h"
 #include "ffb-field-flag.h"
 #include "ffb-toast.h"
+#include "ffb-tactics-choices.h"
 
 struct _FfbBattlePage
 {
@@ -24,6 +25,7 @@ struct _FfbBattlePage
   gboolean stale;    /* changed while not shown: rebuilt when next mapped */
   GPtrArray *groups; /* the two force groups, built from the battle */
   GtkWidget *present[FFB_N_SIDES]; /* their "Strength points present" rows */
+  GPtrArray *tactics_sets; /* the tactics row's choices: NULL (Fire & Fury), FfbTactics* */
 
   GtkStack *stack;
   AdwPreferencesPage *preferences;
@@ -37,6 +39,8 @@ struct _FfbBattlePage
   AdwComboRow *terrain_row;
   AdwComboRow *river_row;
   AdwComboRow *attacker_row;
+  AdwComboRow *tactics_row;
+  AdwActionRow *ratio_row;
   GtkSpinButton *stands_spin;
   GtkSpinButton *batteries_spin;
   GtkLabel *dawn_label;
@@ -146,8 +150,8 @@ show_record (FfbBattlePage *self, FfbBattle *b)
   GtkWidget *editors[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->hex_row),
                            GTK_WIDGET (self->months_drop), GTK_WIDGET (self->year_spin),
                            GTK_WIDGET (self->terrain_row), GTK_WIDGET (self->river_row),
-                           GTK_WIDGET (self->attacker_row), GTK_WIDGET (self->stands_spin),
-                           GTK_WIDGET (self->batteries_spin) };
+                           GTK_WIDGET (self->attacker_row), GTK_WIDGET (self->tactics_row),
+                           GTK_WIDGET (self->stands_spin), GTK_WIDGET (self->batteries_spin) };
 
   gtk_widget_set_visible (self->record_group, b->fought);
   if (b->fought)
@@ -514,10 +518,27 @@ quiet_setup (FfbBattlePage *self, gboolean blocked)
 {
   gpointer controls[] = { self->name_row, self->hex_row, self->months_drop, self->year_spin,
                           self->terrain_row, self->river_row, self->attacker_row,
-                          self->stands_spin, self->batteries_spin };
+                          self->tactics_row, self->stands_spin, self->batteries_spin };
 
   for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
     quiet (self, controls[i], blocked);
+}
+
+/* Q1: a battle fought with other tactical rules counts its artillery in guns per SP, FF in
+ * batteries (R4A). */
+static void
+show_ratio_words (FfbBattlePage *self, FfbBattle *b)
+{
+  gboolean quick = b->tactics != NULL;
+
+  adw_action_row_set_subtitle (self->ratio_row,
+                               quick ? _("Stands and guns each CW strength point makes (Q1)")
+                                     : _("FF stands and batteries each CW strength point "
+                                         "makes"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ratio_row),
+                                 quick ? _("Ratio per SP (Q1)") : _("Ratio per SP (R4A)"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->batteries_spin),
+                              quick ? _("Guns per SP") : _("Batteries per SP"));
 }
 
 static void
@@ -533,8 +554,13 @@ fill_setup (FfbBattlePage *self, FfbBattle *b)
   adw_combo_row_set_selected (self->terrain_row, b->terrain);
   adw_combo_row_set_selected (self->river_row, b->river);
   adw_combo_row_set_selected (self->attacker_row, b->attacker);
+  adw_combo_row_set_selected (self->tactics_row,
+                              ffb_ui_tactics_choice_index (self->tactics_sets,
+                                                           ffb_battle_tactics_id (b)));
+  ffb_ui_flag_field (GTK_WIDGET (self->tactics_row), NULL);
   gtk_spin_button_set_value (self->stands_spin, b->stands_per_sp);
   gtk_spin_button_set_value (self->batteries_spin, b->batteries_per_sp);
+  show_ratio_words (self, b);
   quiet_setup (self, FALSE);
 }
 
@@ -670,6 +696,36 @@ setup_changed_cb (FfbBattlePage *self)
   edit_end (self);
 }
 
+/* RULES.md Q: the engine switches the battle (its ratio, its OOBs organized again) or refuses
+ * (a fought battle, dice rolled), and the refusal is said at the row. */
+static void
+tactics_selected_cb (FfbBattlePage *self)
+{
+  guint index = adw_combo_row_get_selected (self->tactics_row);
+  FfbBattle *b;
+  g_autoptr(GError) error = NULL;
+
+  /* Filling the row's choices at start-up selects one: no battle is switched by that. Nor
+   * is one by the row put back to its own set after a refusal (notified late, as the row's
+   * own notify is under way): that is no edit, and the refusal stays said. */
+  if (self->tactics_sets == NULL || index >= self->tactics_sets->len || battle (self) == NULL
+      || index == ffb_ui_tactics_choice_index (self->tactics_sets,
+                                               ffb_battle_tactics_id (battle (self)))
+      || (b = edit_begin (self, NULL)) == NULL)
+    return;
+  if (!ffb_battle_set_tactical_rules (campaign (self), b,
+                                      g_ptr_array_index (self->tactics_sets, index), &error))
+    {
+      edit_refused (self, error);
+      fill_setup (self, b);
+      show_record (self, b);
+      ffb_ui_flag_field (GTK_WIDGET (self->tactics_row), error->message);
+      return;
+    }
+  edit_end (self);
+  fill_setup (self, b);
+}
+
 void
 ffb_battle_page_set_document (FfbBattlePage *self, FfbDocument *document)
 {
@@ -704,6 +760,7 @@ static void
 ffb_battle_page_finalize (GObject *object)
 {
   g_ptr_array_unref (FFB_BATTLE_PAGE (object)->groups);
+  g_ptr_array_unref (FFB_BATTLE_PAGE (object)->tactics_sets);
   G_OBJECT_CLASS (ffb_battle_page_parent_class)->finalize (object);
 }
 
@@ -723,13 +780,14 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
   BIND (stack); BIND (preferences); BIND (record_group); BIND (record_label);
   BIND (battle_row); BIND (name_row); BIND (hex_row);
   BIND (months_drop); BIND (year_spin); BIND (terrain_row); BIND (river_row);
-  BIND (attacker_row); BIND (stands_spin); BIND (batteries_spin); BIND (dawn_label);
+  BIND (attacker_row); BIND (tactics_row); BIND (ratio_row); BIND (stands_spin); BIND (batteries_spin); BIND (dawn_label);
   BIND (dusk_label); BIND (turns_label); BIND (dusk_row); BIND (breastworks_row);
   BIND (breastworks_label); BIND (union_flank_row); BIND (confederate_flank_row);
   BIND (union_flank_label); BIND (confederate_flank_label);
   gtk_widget_class_bind_template_callback (widget_class, battle_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, text_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, setup_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tactics_selected_cb);
 }
 
 static void
@@ -740,6 +798,7 @@ ffb_battle_page_init (FfbBattlePage *self)
   self->groups = g_ptr_array_new ();
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);
+  self->tactics_sets = ffb_ui_set_tactics_choices (self->tactics_row);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Battle name"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), _("CW map hex"));
   self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);

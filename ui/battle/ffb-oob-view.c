@@ -100,6 +100,7 @@ run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const ch
 {
   FfbOob *o = oob (self);
   g_autoptr(GError) error = NULL;
+  g_autoptr(FfbRules) rules = NULL;
 
   if (o == NULL)
     return FALSE;
@@ -111,8 +112,10 @@ run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const ch
       ffb_ui_toast (GTK_WIDGET (self), error->message);
       return FALSE;
     }
+  /* Q1: a battle fought with other tactical rules is held to that set's limits, not FF's. */
+  rules = ffb_battle_organizing_rules (battle (self), campaign (self)->rules);
   ffb_document_begin_edit (self->document, NULL);
-  if (!edit (o, campaign (self)->rules, a, b, &error))
+  if (!edit (o, rules, a, b, &error))
     {
       ffb_document_cancel_edit (self->document);
       ffb_ui_toast (GTK_WIDGET (self), error->message);

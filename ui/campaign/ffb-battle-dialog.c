@@ -10,6 +10,7 @@
 #include "ffb-words.h"
 #include "ffb-controls.h"
 #include "ffb-field-flag.h"
+#include "ffb-tactics-choices.h"
 
 struct _FfbBattleDialog
 {
@@ -18,6 +19,7 @@ struct _FfbBattleDialog
   FfbCampaign *campaign;
   gboolean name_touched; /* an empty name is flagged once the referee has typed */
   GtkWidget *flagged;    /* the row showing a refusal, or NULL */
+  GPtrArray *tactics_sets; /* the tactics row's choices: NULL (Fire & Fury), FfbTactics* */
 
   AdwEntryRow *name_row;
   AdwEntryRow *hex_row;
@@ -28,6 +30,7 @@ struct _FfbBattleDialog
   AdwComboRow *terrain_row;
   AdwComboRow *river_row;
   AdwComboRow *attacker_row;
+  AdwComboRow *tactics_row;
   AdwActionRow *ratio_row;
   GtkSpinButton *stands_spin;
   GtkSpinButton *batteries_spin;
@@ -123,6 +126,42 @@ name_changed_cb (FfbBattleDialog *self)
   validate (self);
 }
 
+/* RULES.md Q, Q1: each set starts from its own ratio (Fire & Fury's the rule set's, R4A),
+ * which the referee may then change for this battle. */
+static void
+show_ratio (FfbBattleDialog *self, const FfbBattleValues *values)
+{
+  FfbTactics *tactics = ffb_battle_dialog_get_tactics (self);
+  int stands = tactics != NULL ? tactics->stands_per_sp : values->stands_per_sp;
+  int artillery = tactics != NULL ? tactics->guns_per_sp : values->batteries_per_sp;
+  g_autofree char *ratio = NULL;
+
+  gtk_spin_button_set_value (self->stands_spin, stands);
+  gtk_spin_button_set_value (self->batteries_spin, artillery);
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->batteries_spin),
+                              tactics != NULL ? _("Guns per SP") : _("Batteries per SP"));
+  if (tactics != NULL)
+    /* Translators: a tactical rule set's name, then its stands and guns per SP (Q1). */
+    ratio = g_strdup_printf (_("Stands and guns per CW SP; %s start from %d and %d"),
+                             tactics->name, stands, artillery);
+  else
+    /* Translators: a CW SP gives FF stands and batteries (R4A); the numbers are the rule set's stands, then batteries. */
+    ratio = g_strdup_printf (_("FF stands and batteries per CW SP; the rule set's are %d and %d"),
+                             stands, artillery);
+  adw_action_row_set_subtitle (self->ratio_row, ratio);
+}
+
+static void
+tactics_changed_cb (FfbBattleDialog *self)
+{
+  FfbBattleValues values;
+
+  if (self->campaign == NULL)
+    return;
+  ffb_battle_values_init (self->campaign, &values);
+  show_ratio (self, &values);
+}
+
 static void
 add_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -156,6 +195,7 @@ static void
 ffb_battle_dialog_finalize (GObject *object)
 {
   g_clear_pointer (&FFB_BATTLE_DIALOG (object)->campaign, ffb_campaign_unref);
+  g_clear_pointer (&FFB_BATTLE_DIALOG (object)->tactics_sets, g_ptr_array_unref);
   G_OBJECT_CLASS (ffb_battle_dialog_parent_class)->finalize (object);
 }
 
@@ -172,10 +212,11 @@ ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-battle-dialog.ui");
   BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
   BIND (turn_warning_row); BIND (advance_switch);
-  BIND (river_row); BIND (attacker_row); BIND (ratio_row); BIND (stands_spin);
+  BIND (river_row); BIND (attacker_row); BIND (tactics_row); BIND (ratio_row); BIND (stands_spin);
   BIND (batteries_spin);
   gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tactics_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
   gtk_widget_class_install_action (widget_class, "battle.add", NULL, add_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -190,6 +231,7 @@ ffb_battle_dialog_init (FfbBattleDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);
+  self->tactics_sets = ffb_ui_set_tactics_choices (self->tactics_row);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Battle name"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), _("CW map hex"));
   /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
@@ -202,7 +244,6 @@ static void
 fill (FfbBattleDialog *self)
 {
   FfbBattleValues values;
-  g_autofree char *ratio = NULL;
 
   ffb_battle_values_init (self->campaign, &values);
   gtk_drop_down_set_selected (self->months_drop, values.months);
@@ -210,12 +251,7 @@ fill (FfbBattleDialog *self)
   adw_combo_row_set_selected (self->terrain_row, values.terrain);
   adw_combo_row_set_selected (self->river_row, values.river);
   adw_combo_row_set_selected (self->attacker_row, values.attacker);
-  gtk_spin_button_set_value (self->stands_spin, values.stands_per_sp);
-  gtk_spin_button_set_value (self->batteries_spin, values.batteries_per_sp);
-  /* Translators: a CW SP gives FF stands and batteries (R4A); the numbers are the rule set's stands, then batteries. */
-  ratio = g_strdup_printf (_("FF stands and batteries per CW SP; the rule set's are %d and %d"),
-                           values.stands_per_sp, values.batteries_per_sp);
-  adw_action_row_set_subtitle (self->ratio_row, ratio);
+  show_ratio (self, &values);
 }
 
 FfbBattleDialog *
@@ -248,6 +284,18 @@ ffb_battle_dialog_get_values (FfbBattleDialog *self, FfbBattleValues *values)
   values->attacker = adw_combo_row_get_selected (self->attacker_row);
   values->stands_per_sp = gtk_spin_button_get_value_as_int (self->stands_spin);
   values->batteries_per_sp = gtk_spin_button_get_value_as_int (self->batteries_spin);
+}
+
+FfbTactics *
+ffb_battle_dialog_get_tactics (FfbBattleDialog *self)
+{
+  guint index;
+
+  g_return_val_if_fail (FFB_IS_BATTLE_DIALOG (self), NULL);
+  index = adw_combo_row_get_selected (self->tactics_row);
+  return self->tactics_sets != NULL && index < self->tactics_sets->len
+           ? g_ptr_array_index (self->tactics_sets, index)
+           : NULL;
 }
 
 gboolean

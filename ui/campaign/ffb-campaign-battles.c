@@ -38,6 +38,24 @@ row_activated_cb (AdwActionRow *row, FfbCampaignTarget *target)
 
 /* New Battle */
 
+/* RULES.md Q: a new battle is Fire & Fury's; other tactical rules are the engine's switch
+ * (which sets that set's ratio), then the ratio the referee typed is set over it. */
+static gboolean
+fight_with (FfbCampaign *c, FfbBattle *battle, FfbTactics *tactics,
+            const FfbBattleValues *typed, GError **error)
+{
+  FfbBattleValues values;
+
+  if (tactics == NULL)
+    return TRUE;
+  if (!ffb_battle_set_tactical_rules (c, battle, tactics, error))
+    return FALSE;
+  ffb_battle_values_of (battle, &values);
+  values.stands_per_sp = typed->stands_per_sp;
+  values.batteries_per_sp = typed->batteries_per_sp;
+  return ffb_battle_edit_setup (c, battle, &values, NULL, error);
+}
+
 static void
 battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
 {
@@ -49,11 +67,14 @@ battle_saved_cb (FfbBattleDialog *dialog, FfbCampaignPage *self)
   ffb_battle_dialog_get_values (dialog, &values);
   ffb_document_begin_edit (self->document, NULL);
   battle = ffb_edit_new_battle (campaign (self), &values, &error);
-  /* One edit: undo takes back the battle and the campaign's move to its turn together. The
-   * engine took the battle's turn, so the campaign takes it too; should it not, the battle
-   * goes again and nothing has changed. */
-  if (battle != NULL && ffb_battle_dialog_get_advance_campaign (dialog)
-      && !ffb_edit_set_turn (campaign (self), values.year, values.months, &error))
+  /* One edit: undo takes back the battle, its tactical rules and the campaign's move to its
+   * turn together. The engine took the battle's turn, so the campaign takes it too; should
+   * it not, the battle goes again and nothing has changed. */
+  if (battle != NULL
+      && (!fight_with (campaign (self), battle, ffb_battle_dialog_get_tactics (dialog), &values,
+                       &error)
+          || (ffb_battle_dialog_get_advance_campaign (dialog)
+              && !ffb_edit_set_turn (campaign (self), values.year, values.months, &error))))
     {
       ffb_edit_remove_battle (campaign (self), battle->id, NULL);
       battle = NULL;

@@ -524,8 +524,6 @@ ffb_table_dialog_new (GtkWindow *parent, FfbDocument *document)
   return self;
 }
 
-/* For tests */
-
 gboolean
 ffb_table_dialog_select_table (FfbTableDialog *self, const char *table_id)
 {
@@ -534,10 +532,14 @@ ffb_table_dialog_select_table (FfbTableDialog *self, const char *table_id)
     if (g_strcmp0 (((const FfbTable *) g_ptr_array_index (self->tables, i))->id, table_id) == 0)
       {
         gtk_check_button_set_active (g_ptr_array_index (self->table_checks, i), TRUE);
+        ffb_keynav_focus_first_field (GTK_WINDOW (self), g_ptr_array_index (self->table_checks,
+                                                                            i));
         return TRUE;
       }
   return FALSE;
 }
+
+/* For tests */
 
 gboolean
 ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id, gboolean ticked,

@@ -26,11 +26,13 @@ FfbTableDialog *ffb_table_dialog_new (GtkWindow *parent, FfbDocument *document);
  * line), or FFB_ERROR_INVALID when a table's id is listed already; nothing is changed then. */
 gboolean        ffb_table_dialog_open_file (FfbTableDialog *self, GFile *file, GError **error);
 
-/* For tests, as the referee would with the keyboard: picks the table with this id (FALSE
- * when there is none), ticks or unticks one of its modifiers by id with a typed value
- * (ignored for a fixed one; FALSE when the table has no such modifier), and reads what the
- * dialog shows: the roll's sentence ("" before any roll) and its details. */
+/* Picks the table with this id (FALSE when there is none), as the referee would: the
+ * window opens the dialog on one this way (Battle Night's activation roll, RULES.md Q). */
 gboolean        ffb_table_dialog_select_table (FfbTableDialog *self, const char *table_id);
+/* For tests, as the referee would with the keyboard: ticks or unticks one of the table's
+ * modifiers by id with a typed value (ignored for a fixed one; FALSE when the table has no
+ * such modifier), and reads what the dialog shows: the roll's sentence ("" before any roll)
+ * and its details. */
 gboolean        ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id,
                                        gboolean ticked, int typed);
 const char     *ffb_table_dialog_get_sentence (FfbTableDialog *self);

@@ -21,7 +21,8 @@
  * at the keyboard may not see. Save stays: it shows nothing. */
 static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
                                                "win.save-as", "win.show-page", "win.new",
-                                               "win.new-battle", "win.roll-table" };
+                                               "win.new-battle", "win.roll-table",
+                                               "win.roll-table-on" };
 static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
                                               "win.hand-over", "win.next-turn",
                                               "win.previous-turn" };
@@ -29,7 +30,8 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
 /* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
  * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
 static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
-                                               "win.roll-table", "win.undo", "win.redo" };
+                                               "win.roll-table", "win.roll-table-on", "win.undo",
+                                               "win.redo" };
 
 void
 _ffb_window_actions_update (FfbWindow *self)
@@ -119,6 +121,17 @@ roll_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FfbWindow *self = FFB_WINDOW (widget);
 
   gtk_window_present (GTK_WINDOW (ffb_table_dialog_new (GTK_WINDOW (self), self->document)));
+}
+
+/* RULES.md T: the same, opened on one table (the Battle Night page's activation roll, Q). */
+static void
+roll_table_on_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+  FfbTableDialog *dialog = ffb_table_dialog_new (GTK_WINDOW (self), self->document);
+
+  ffb_table_dialog_select_table (dialog, g_variant_get_string (parameter, NULL));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -244,6 +257,8 @@ _ffb_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
   gtk_widget_class_install_action (widget_class, "win.roll-table", NULL, roll_table_action);
+  gtk_widget_class_install_action (widget_class, "win.roll-table-on", "s",
+                                   roll_table_on_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, history_action);
