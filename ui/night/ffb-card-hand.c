@@ -19,6 +19,8 @@ struct _FfbCardHand
   FfbDocument *document;
   FfbSide side;
   gboolean plays; /* his further plays are due (C1E), else a card's row picks it */
+  GtkWidget *first_card; /* the first card's row, or NULL */
+  gboolean awaited; /* a pick or a play of his is awaited: the keyboard starts on his cards */
   GtkLabel *refusal;
 };
 
@@ -166,6 +168,8 @@ add_card (FfbCardHand *self, const FfbDeck *deck, const char *card, const char *
                                                 : _("Enter picks it in secret (C1E)"));
   g_object_set_data_full (G_OBJECT (row), "card", g_strdup (card), g_free);
   g_signal_connect (row, "activated", G_CALLBACK (card_activated_cb), self);
+  if (self->first_card == NULL)
+    self->first_card = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
 }
 
@@ -257,6 +261,8 @@ build (FfbCardHand *self)
   deck = b->neutral->cards->deck;
   hand = view->hand[self->side];
   self->plays = plays_due (view, self->side);
+  self->awaited = self->plays || (view->phase == FFB_ACTIVATION_PICKING
+                                  && !view->passed[self->side] && view->pick[self->side] == NULL);
   state = state_text (view, self->side, self->plays);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), state);
   add_buttons (self, view);
@@ -271,6 +277,31 @@ build (FfbCardHand *self)
 }
 
 /* GObject */
+
+/* Keyboard first: when his view opens on a pick or a play of his, the arrow keys and Enter
+ * work at once, on his first card. Once the view has settled: the stack that shows it moves
+ * the focus into it after mapping it. */
+static gboolean
+focus_first_card (gpointer data)
+{
+  FfbCardHand *self = data;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->first_card != NULL)
+    gtk_widget_grab_focus (self->first_card);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ffb_card_hand_map (GtkWidget *widget)
+{
+  FfbCardHand *self = FFB_CARD_HAND (widget);
+
+  GTK_WIDGET_CLASS (ffb_card_hand_parent_class)->map (widget);
+  if (self->awaited)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_first_card, g_object_ref (self),
+                     g_object_unref);
+  self->awaited = FALSE; /* once: mapped again (the window shown again), the focus stays */
+}
 
 static void
 ffb_card_hand_dispose (GObject *object)
@@ -288,6 +319,7 @@ ffb_card_hand_class_init (FfbCardHandClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ffb_card_hand_dispose;
+  widget_class->map = ffb_card_hand_map;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-card-hand.ui");
 }

@@ -186,8 +186,8 @@ file_clicked_cb (FfbCardTable *self)
 static GtkWidget *
 deck_button (FfbCardTable *self, const FfbDeck *deck)
 {
-  /* Translators: accessible name; %s is a deck of cards, as "Haggerty activation deck". */
-  g_autofree char *name = g_strdup_printf (_("Turn cards on with the %s"), deck->name);
+  /* Translators: accessible name; %s is a deck's name, as "The Haggerty deck". */
+  g_autofree char *name = g_strdup_printf (_("Turn cards on: %s"), deck->name);
   GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
 
   gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
