@@ -243,10 +243,21 @@ doing_text (const FfbActivation *state, FfbSide side)
 {
   if (state->passed[side])
     return _("Has passed for the rest of the turn (C1F)");
-  if (state->phase != FFB_ACTIVATION_PICKING)
-    return _("In play");
-  return state->pick[side] != NULL ? _("Has picked: his card stays sealed until the reveal")
-                                   : _("Has not picked yet");
+  switch (state->phase)
+    {
+    case FFB_ACTIVATION_PICKING:
+      return state->pick[side] != NULL ? _("Has picked: his card stays sealed until the reveal")
+                                       : _("Has not picked yet");
+    case FFB_ACTIVATION_FIRST_PLAYS:
+      return side == state->first ? _("First Player: acts now, in his own view")
+                                  : _("Second Player: acts next");
+    case FFB_ACTIVATION_SECOND_PLAYS:
+      return side == state->first ? _("First Player: has acted")
+                                  : _("Second Player: acts now, in his own view");
+    case FFB_ACTIVATION_BETWEEN_TURNS:
+    default:
+      return _("Waits for the next deal");
+    }
 }
 
 static void
