@@ -6,13 +6,21 @@
 #include <string.h>
 #include <sodium.h>
 #include <glib.h>
+#include "ffb-action-play.h"
+#include "ffb-campaign-copy.h"
 #include "ffb-cards.h"
 #include "ffb-error.h"
 #include "ffb-pile.h"
 #include "ffb-seal.h"
 #include "ffb-shuffle.h"
 #include "ffb-test-neutral.h"
+#include "ffb-aftermath.h"
+#include "ffb-organize.h"
+#include "ffb-result.h"
+#include "ffb-test-files.h"
 #include "ffb-xml.h"
+#include "ffb-xml-built-in.h"
+#include "ffb-xml-snapshot.h"
 #include "ffb-xml-cards.h"
 #include "ffb-xml-deck.h"
 #include "ffb-xml-doc.h"
@@ -490,6 +498,246 @@ test_sealed_views (void)
   }
 }
 
+/* ---- C2: the campaign's action deck ---------------------------------------------- */
+
+static FfbCampaign *
+campaign_with_action_cards (const char *seed)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("marian", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, seed, &error));
+  g_assert_true (ffb_action_play_turn_on (campaign, deck, &error));
+  g_assert_no_error (error);
+  return campaign;
+}
+
+static FfbActionCards *
+action_state (FfbCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  FfbActionCards *state = ffb_action_play_state (campaign, &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+/* C2B: a year dealt from the campaign's dice, the same seed the same hands, nothing of the deal
+ * in the record. */
+static void
+test_c2_year_follows_from_the_campaign_seed (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) same = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autofree char *other_seed = ffb_test_seed_from (3);
+  g_autoptr(FfbCampaign) other = campaign_with_action_cards (other_seed);
+  g_autoptr(FfbActionCards) state = NULL, again = NULL, different = NULL;
+  g_autoptr(FfbDeck) activation = haggerty ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_action_play_turn_on (campaign, activation, &error));
+  g_assert_nonnull (strstr (error->message, "not an action deck"));
+  g_clear_error (&error);
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  g_assert_true (ffb_action_play_deal_year (same, NULL));
+  g_assert_true (ffb_action_play_deal_year (other, NULL));
+  state = action_state (campaign);
+  again = action_state (same);
+  different = action_state (other);
+  g_assert_cmpuint (state->year, ==, 1);
+  g_assert_cmpuint (state->hand[UNION]->len, ==, 6);
+  g_assert_cmpuint (state->hand[CSA]->len, ==, 6);
+  g_assert_true (ffb_action_cards_equal (state, again));
+  g_assert_false (ffb_pile_equal (state->hand[UNION], different->hand[UNION])
+                  && ffb_pile_equal (state->hand[CSA], different->hand[CSA]));
+  g_assert_cmpuint (campaign->action_cards->steps->len, ==, 1);
+  /* A year under way is not dealt again; the deck stays once dealt. */
+  g_assert_false (ffb_action_play_deal_year (campaign, &error));
+  g_assert_nonnull (strstr (error->message, "C2B"));
+  g_clear_error (&error);
+  g_assert_false (ffb_action_play_turn_on (campaign, campaign->action_cards->deck, &error));
+  g_assert_nonnull (strstr (error->message, "keeps its deck"));
+  g_assert_cmpuint (campaign->action_cards->steps->len, ==, 1);
+}
+
+/* C2C-C2E through the record: picks and a pass with a card, the reveal and Player 1 with its
+ * rule, the Mississippi flag, the turn's end; a refusal is not kept; the file round trip. */
+static void
+test_c2_turn_recorded_and_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbActionCards) state = NULL, after = NULL, loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *union_card = NULL, *csa_card = NULL, *reason = NULL, *xml = NULL;
+  g_autofree char *xml_again = NULL;
+
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  state = action_state (campaign);
+  union_card = g_strdup (g_ptr_array_index (state->hand[UNION], 0));
+  csa_card = g_strdup (g_ptr_array_index (state->hand[CSA], 0));
+  g_assert_false (ffb_action_play_pick (campaign, UNION, csa_card, FALSE, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (ffb_action_play_reveal (campaign, &error));
+  g_assert_nonnull (strstr (error->message, "C2C"));
+  g_clear_error (&error);
+  g_assert_true (ffb_action_play_set_mississippi (campaign, TRUE, NULL));
+  g_assert_true (ffb_action_play_pick (campaign, UNION, union_card, FALSE, NULL));
+  g_assert_true (ffb_action_play_pick (campaign, CSA, csa_card, TRUE, NULL));
+  g_assert_true (ffb_action_play_reveal (campaign, &error));
+  g_assert_no_error (error);
+  after = action_state (campaign);
+  g_assert_true (after->mississippi);
+  g_assert_cmpint (after->phase, ==, FFB_ACTION_CARDS_REVEALED);
+  g_assert_true (after->passing[CSA]);
+  reason = ffb_action_cards_player1_reason (after, campaign->action_cards->deck);
+  g_assert_nonnull (strstr (reason, "C2C"));
+  g_assert_true (ffb_action_play_end_turn (campaign, NULL));
+  g_assert_cmpuint (campaign->action_cards->steps->len, ==, 6);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<action-cards deck=\"marian\">"));
+  g_assert_nonnull (strstr (xml, "<pass-with side=\"confederate\""));
+  g_assert_nonnull (strstr (xml, "<mississippi-held/>"));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_night_campaigns_equal (campaign, again));
+  g_clear_pointer (&state, ffb_action_cards_free);
+  state = action_state (campaign);
+  loaded = action_state (again);
+  g_assert_true (ffb_action_cards_equal (state, loaded));
+  g_assert_cmpuint (loaded->turn, ==, 2);
+  xml_again = ffb_xml_write_campaign (again);
+  g_assert_cmpstr (xml, ==, xml_again);
+}
+
+/* Bad action-deck records in a file, each refused with its line. */
+static void
+test_c2_file_bad (void)
+{
+  static const struct { const char *from, *to, *says; } cases[] = {
+    { "<action-cards deck=\"marian\">", "<action-cards deck=\"haggerty\">",
+      "not an action deck" },
+    { "<action-cards deck=\"marian\">", "<action-cards deck=\"tarot\">", "no built-in deck" },
+    { "<end-turn/>", "<pick side=\"union\" card=\"KH\"/>", "does not hold" },
+  };
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbActionCards) state = NULL;
+  g_autofree char *xml = NULL;
+
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  state = action_state (campaign);
+  g_assert_true (ffb_action_play_pick (campaign, UNION, g_ptr_array_index (state->hand[UNION], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_pick (campaign, CSA, g_ptr_array_index (state->hand[CSA], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_reveal (campaign, NULL));
+  g_assert_true (ffb_action_play_end_turn (campaign, NULL));
+  xml = ffb_xml_write_campaign (campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) bad = g_string_new (xml);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbCampaign) loaded = NULL;
+
+      g_assert_cmpuint (g_string_replace (bad, cases[i].from, cases[i].to, 1), ==, 1);
+      loaded = ffb_xml_load_campaign (bad->str, bad->len, "bad.ffbridge", &error);
+      g_assert_null (loaded);
+      if (strstr (error->message, cases[i].says) == NULL
+          || !g_str_has_prefix (error->message, "bad.ffbridge:"))
+        g_error ("case %u: “%s” does not say “%s” with its line", i, error->message,
+                 cases[i].says);
+    }
+}
+
+/* Sealed: the record goes into one blob for the referee (his key opens it, the state is the
+ * same); a player's session has no action deck and writes the blob back as it came. */
+static void
+test_c2_sealed_for_the_referee (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL;
+  g_autoptr(FfbActionCards) state = NULL, opened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL, *pick = NULL, *written = NULL, *blob = NULL;
+  const char *start;
+
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  state = action_state (campaign);
+  pick = g_strdup_printf ("card=\"%s\"", (char *) g_ptr_array_index (state->hand[UNION], 0));
+  g_assert_true (ffb_action_play_pick (campaign, UNION, g_ptr_array_index (state->hand[UNION], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  xml = ffb_xml_write_sealed_campaign (campaign, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (xml, "<action-cards deck=\"marian\" sealed=\""));
+  g_assert_null (strstr (xml, pick));
+  g_assert_null (strstr (xml, "<deal/>"));
+  referee = ffb_xml_load_campaign_unlocked (xml, strlen (xml), "c.ffbridge", FFB_READER_REFEREE,
+                                            REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  opened = action_state (referee);
+  g_clear_pointer (&state, ffb_action_cards_free);
+  state = action_state (campaign);
+  g_assert_true (ffb_action_cards_equal (opened, state));
+  g_assert_nonnull (state->pick[UNION]);
+  player = ffb_xml_load_campaign_unlocked (xml, strlen (xml), "c.ffbridge", FFB_READER_UNION,
+                                           UNION_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_null (player->action_cards);
+  g_assert_false (ffb_action_play_deal_year (player, &error));
+  g_clear_error (&error);
+  written = ffb_xml_write_campaign (player);
+  start = strstr (xml, "<action-cards");
+  blob = g_strndup (start, strcspn (start, ">"));
+  g_assert_nonnull (strstr (written, blob));
+}
+
+/* The action deck's record is no part of an aftermath: undoing one leaves the choices made
+ * since as they are (a snapshot does not hold them). */
+static void
+test_c2_kept_through_undo (void)
+{
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("marian", NULL);
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", FFB_TEST_SEED, NULL);
+  g_autoptr(FfbActionCards) state = NULL, after = NULL;
+  g_autofree char *snapshot = NULL;
+  FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_dice_set_seed (demo, FFB_TEST_SEED, NULL));
+  g_assert_true (ffb_action_play_turn_on (demo, deck, NULL));
+  g_assert_true (ffb_action_play_deal_year (demo, NULL));
+  snapshot = ffb_xml_snapshot_campaign (demo);
+  g_assert_null (strstr (snapshot, "<action-cards"));
+  g_assert_nonnull (demo->action_cards);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_assert_nonnull (ffb_battle_ensure_oob (demo, battle, s, NULL));
+  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
+  g_assert_no_error (error);
+  state = action_state (demo);
+  g_assert_true (ffb_action_play_pick (demo, UNION, g_ptr_array_index (state->hand[UNION], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_xml_undo_last_change (demo, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_campaign_find_battle (demo, "pea-ridge")->fought);
+  g_assert_cmpuint (demo->action_cards->steps->len, ==, 2);
+  after = action_state (demo);
+  g_assert_nonnull (after->pick[UNION]);
+  g_assert_true (ffb_pile_equal (after->hand[CSA], state->hand[CSA]));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -510,5 +758,12 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1/record/rebuilt-after-the-reveal", test_rebuilt_after_the_reveal);
   g_test_add_func ("/cards/C1/sealed/each-side-its-view", test_sealed_views);
   g_test_add_func ("/cards/C1/verify/after-the-reveal", test_verify_after_the_reveal);
+  g_test_add_func ("/cards/C2B/record/year-follows-from-the-campaign-seed",
+                   test_c2_year_follows_from_the_campaign_seed);
+  g_test_add_func ("/cards/C2C/record/turn-kept-and-round-trip",
+                   test_c2_turn_recorded_and_round_trip);
+  g_test_add_func ("/cards/C2/file/bad", test_c2_file_bad);
+  g_test_add_func ("/cards/C2/sealed/for-the-referee", test_c2_sealed_for_the_referee);
+  g_test_add_func ("/cards/C2/record/kept-through-undo", test_c2_kept_through_undo);
   return g_test_run ();
 }

@@ -38,7 +38,7 @@ refused () {
   has "$what says why" "$work/err" "$sentence"
 }
 # The ids of a side's hand, as `hand SIDE` prints them.
-hand_ids () { sed -n 's/^  \([^ ]*\)  .*/\1/p' "$1"; }
+hand_ids () { sed -n 's/^  \([^ ]*\) .*/\1/p' "$1"; }
 
 expect "cli/cards/help exits 0" 0 "$cli" cards --help
 has "cli/cards/help describes the command" "$work/out" "activation deck (C1)"
@@ -158,6 +158,53 @@ expect "cli/cards/sealed/the public state" 0 "$cli" cards "$s" $b state --passph
 has "cli/cards/sealed/the public state says who picked" "$work/out" "Union: 6 cards in hand, has picked"
 expect "cli/cards/sealed/the referee reads any hand" 0 "$cli" cards "$s" $b hand confederate --passphrase-file "$work/referee"
 has "cli/cards/sealed/the Confederate hand" "$work/out" "The Confederate player's hand, turn 1, round 1: 6 cards."
+
+# C2 with --years: the campaign's action deck, dealt from the campaign's dice.
+cp "$demo" "$work/y.ffbridge"
+y=$work/y.ffbridge
+refused "cli/cards/C2/not on" "the action deck is not on for this campaign" "$cli" cards "$y" --years state
+refused "cli/cards/C2/not with a battle" "give --years or --battle, not both" "$cli" cards "$y" --years $b state
+refused "cli/cards/C2/a C1 deck is refused" "is not an action deck" "$cli" cards "$y" --years on haggerty
+expect "cli/cards/C2/on" 0 "$cli" cards "$y" --years on marian
+has "cli/cards/C2/on says the deck" "$work/out" "The Marian action deck, 25 cards, 6 dealt to each a year (C2)."
+expect "cli/cards/C2B/deal" 0 "$cli" cards "$y" --years deal
+has "cli/cards/C2B/deal says the campaign dice" "$work/out" "Campaign dice: commitment "
+has "cli/cards/C2B/year 1" "$work/out" "Year 1, turn 1: each player picks a card"
+has "cli/cards/C2B/six each" "$work/out" "Confederate: 6 cards in hand."
+lacks "cli/cards/C2B/the deal is not in the file" "$y" "supply-"
+refused "cli/cards/C2B/a year is dealt once" "C2B" "$cli" cards "$y" --years deal
+expect "cli/cards/C2/hand union" 0 "$cli" cards "$y" --years hand union
+has "cli/cards/C2D/a hand says what each card gives" "$work/out" "The Union player's hand, year 1, turn 1: 6 cards."
+union_card=$(hand_ids "$work/out" | head -1)
+expect "cli/cards/C2/hand confederate" 0 "$cli" cards "$y" --years hand confederate
+confederate_card=$(hand_ids "$work/out" | head -1)
+expect "cli/cards/C2E/mississippi held" 0 "$cli" cards "$y" --years mississippi held
+has "cli/cards/C2E/the flag is told" "$work/out" "C2E: the USA holds St. Louis, Memphis and Vicksburg."
+refused "cli/cards/C2E/held or open" "mississippi takes held or open" "$cli" cards "$y" --years mississippi maybe
+expect "cli/cards/C2C/pick" 0 "$cli" cards "$y" --years pick union "$union_card"
+expect "cli/cards/C2C/pass with a card" 0 "$cli" cards "$y" --years pass confederate "$confederate_card"
+expect "cli/cards/C2C/reveal" 0 "$cli" cards "$y" --years reveal
+# The campaign's dice were drawn at the deal: whichever rule decides, its sentence names it.
+if grep -qE '^C2C: .*Player 1' "$work/out"; then ok "cli/cards/C2C/Player 1 and why"; else not_ok "cli/cards/C2C/Player 1 and why"; fi
+has "cli/cards/C2C/the pass is told" "$work/out" "he reveals and discards it and does nothing (C2C)."
+expect "cli/cards/C2C/end of the turn" 0 "$cli" cards "$y" --years end
+has "cli/cards/C2C/turn 2" "$work/out" "Year 1, turn 2"
+refused "cli/cards/C2/usage" "takes a side and a card" "$cli" cards "$y" --years pass union
+
+# Sealed: the record goes with the campaign seed to the referee; without his key it stays shut.
+"$make_sealed" "$demo" "$work/ys.ffbridge" --referee "$work/referee" --union "$work/union"
+ys=$work/ys.ffbridge
+expect "cli/cards/C2/sealed/on" 0 "$cli" cards "$ys" --years on marian --passphrase-file "$work/referee"
+expect "cli/cards/C2/sealed/deal" 0 "$cli" cards "$ys" --years deal --passphrase-file "$work/referee"
+expect "cli/cards/C2/sealed/hand" 0 "$cli" cards "$ys" --years hand union --passphrase-file "$work/referee"
+union_card=$(hand_ids "$work/out" | head -1)
+expect "cli/cards/C2/sealed/pick" 0 "$cli" cards "$ys" --years pick union "$union_card" --passphrase-file "$work/referee"
+has "cli/cards/C2/sealed/the record is sealed" "$ys" '<action-cards deck="marian" sealed="'
+lacks "cli/cards/C2/sealed/no pick in clear" "$ys" "card=\"$union_card\""
+lacks "cli/cards/C2/sealed/no deal in clear" "$ys" "<deal"
+expect "cli/cards/C2/sealed/without the referee's key" 2 "$cli" cards "$ys" --years state
+has "cli/cards/C2/sealed/says why" "$work/err" "the action deck's record is sealed for the referee"
+refused "cli/cards/C2/sealed/not with a player's" "not the referee's passphrase" "$cli" cards "$ys" --years state --passphrase-file "$work/union"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

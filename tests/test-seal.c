@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <sodium.h>
 
+#include "ffb-action-play.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-cards.h"
 #include "ffb-copy.h"
@@ -803,6 +804,21 @@ in_roster (FfbCampaign *campaign, const char *word)
  * would hold it, an attribute's value or a word of a list ("KH" alone would turn up in
  * base64 by chance): nothing of a hand may show outside his own part and view. */
 static void
+add_cards (const GPtrArray *hand, GPtrArray *secrets)
+{
+  g_assert_cmpuint (hand->len, >, 0);
+  for (guint i = 0; i < hand->len; i++)
+    {
+      const char *card = g_ptr_array_index (hand, i);
+
+      g_ptr_array_add (secrets, g_strdup_printf ("\"%s\"", card));
+      g_ptr_array_add (secrets, g_strdup_printf ("\"%s ", card));
+      g_ptr_array_add (secrets, g_strdup_printf (" %s\"", card));
+      g_ptr_array_add (secrets, g_strdup_printf (" %s ", card));
+    }
+}
+
+static void
 add_hand (FfbCampaign *campaign, FfbSide side, GPtrArray *secrets)
 {
   g_autoptr(FfbActivation) state = NULL;
@@ -811,16 +827,23 @@ add_hand (FfbCampaign *campaign, FfbSide side, GPtrArray *secrets)
     return;
   state = ffb_cards_state (ffb_test_battle (campaign), NULL);
   g_assert_nonnull (state);
-  g_assert_cmpuint (state->hand[side]->len, >, 0);
-  for (guint i = 0; i < state->hand[side]->len; i++)
-    {
-      const char *card = g_ptr_array_index (state->hand[side], i);
+  add_cards (state->hand[side], secrets);
+}
 
-      g_ptr_array_add (secrets, g_strdup_printf ("\"%s\"", card));
-      g_ptr_array_add (secrets, g_strdup_printf ("\"%s ", card));
-      g_ptr_array_add (secrets, g_strdup_printf (" %s\"", card));
-      g_ptr_array_add (secrets, g_strdup_printf (" %s ", card));
-    }
+/* C2: each card of `side`'s hand of the campaign's action deck; his pick is his hand's until
+ * the reveal (ffb-action-cards.h keeps it there). */
+static void
+add_action_hand (FfbCampaign *campaign, FfbSide side, GPtrArray *secrets)
+{
+  g_autoptr(FfbActionCards) state = NULL;
+
+  if (campaign->action_cards == NULL)
+    return;
+  state = ffb_action_play_state (campaign, NULL);
+  g_assert_nonnull (state);
+  add_cards (state->hand[side], secrets);
+  if (state->pick[side] != NULL)
+    g_ptr_array_add (secrets, g_strdup_printf ("\"%s\"", state->pick[side]));
 }
 
 /* What of `side` no one else may read: its stored OOB's unit ids and names (those not in the
@@ -861,6 +884,7 @@ secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
     g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
   g_ptr_array_add (secrets, g_strdup (ffb_dice_seed_for_file (dice)));
   add_hand (campaign, side, secrets);
+  add_action_hand (campaign, side, secrets);
   g_assert_cmpuint (secrets->len, >, 20);
   return secrets;
 }
@@ -967,7 +991,7 @@ assert_each_part_holds_its_own_hand (FfbCampaign *campaign, const char *file)
 }
 
 /* C1 (issue 15): cards on for the battle, a turn dealt and the Union's pick sealed, so that
- * the scans below look for both hands too. */
+ * the scans below look for both hands too (and, below, the action deck's of C2). */
 static void
 deal_and_pick (FfbCampaign *campaign)
 {
@@ -982,12 +1006,28 @@ deal_and_pick (FfbCampaign *campaign)
                                  g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
 }
 
+/* C2: the campaign's action deck on, a year dealt and the Union's pick made. */
+static void
+deal_year_and_pick (FfbCampaign *campaign)
+{
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("marian", NULL);
+  g_autoptr(FfbActionCards) state = NULL;
+
+  g_assert_true (ffb_action_play_turn_on (campaign, deck, NULL));
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  state = ffb_action_play_state (campaign, NULL);
+  g_assert_true (ffb_action_play_pick (campaign, FFB_SIDE_UNION,
+                                       g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0),
+                                       FALSE, NULL));
+}
+
 static FfbCampaign *
 battle_with_cards (void)
 {
   FfbCampaign *campaign = battle_under_way ();
 
   deal_and_pick (campaign);
+  deal_year_and_pick (campaign);
   return campaign;
 }
 
@@ -1008,6 +1048,8 @@ test_nothing_of_the_other_side (void)
   int turn = ffb_neutral_now (battle->neutral, campaign, battle);
   g_autoptr(FfbActivation) cards = ffb_cards_state (battle, NULL);
   g_autofree char *union_pick = g_strdup_printf ("\"%s\"", cards->pick[FFB_SIDE_UNION]);
+  g_autoptr(FfbActionCards) years = ffb_action_play_state (campaign, NULL);
+  g_autofree char *union_year_pick = g_strdup_printf ("\"%s\"", years->pick[FFB_SIDE_UNION]);
 
   /* An unprotected campaign holds its secrets in clear: the scan can tell (the Union's pick
    * among them; his hand is in no file, since the deal follows from the seed). */
@@ -1015,6 +1057,7 @@ test_nothing_of_the_other_side (void)
   clear = read_whole (path);
   g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
   g_assert_nonnull (strstr (clear, union_pick));
+  g_assert_nonnull (strstr (clear, union_year_pick));
 
   /* The first sealed save: the backup of the file in clear must not stay beside it. */
   protect (campaign);

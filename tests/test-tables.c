@@ -646,6 +646,44 @@ test_history_file_record (void)
   g_assert_true (((const FfbTableRollModifier *) g_ptr_array_index (read->modifiers, 0))->typed);
 }
 
+/* A <table-roll> that is no number, or on a change of another kind, is refused with the
+ * file's name and line. */
+static void
+test_history_file_record_refused (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const struct { const char *from, *to, *says; } edits[] = {
+    { "<table-roll table=\"militia\" total=\"", "<table-roll table=\"militia\" total=\"x",
+      "total" },
+    { "<change kind=\"table-roll\"", "<change kind=\"promotion-phase\"",
+      "belongs to a change of kind table-roll" },
+    { "<modifier id=\"out-of-supply\" value=\"5\"",
+      "<modifier id=\"out-of-supply\" value=\"5\" typed=\"500\"", "typed" },
+  };
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  roll_in (campaign, "militia", NULL);
+  xml = ffb_xml_write_campaign (campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (xml, edits[i].from, 2);
+      g_autofree char *edited = NULL;
+      g_autoptr(FfbCampaign) loaded = NULL;
+      g_autoptr(GError) refused = NULL;
+
+      g_assert_nonnull (parts[1]);
+      edited = g_strconcat (parts[0], edits[i].to, parts[1], NULL);
+      loaded = ffb_xml_load_campaign (edited, strlen (edited), "edited.ffbridge", &refused);
+      g_assert_null (loaded);
+      g_assert_nonnull (refused);
+      g_test_message ("%s", refused->message);
+      g_assert_true (g_str_has_prefix (refused->message, "edited.ffbridge:"));
+      g_assert_nonnull (strstr (refused->message, edits[i].says));
+    }
+}
+
 /* verify --history works each table roll out again from its table. */
 static void
 test_history_verified_against_table (void)
@@ -904,6 +942,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/history/undo-gives-the-same-dice", test_history_undo_same_dice);
   g_test_add_func ("/tables/history/file", test_history_file);
   g_test_add_func ("/tables/history/file-record", test_history_file_record);
+  g_test_add_func ("/tables/history/file-record-refused", test_history_file_record_refused);
   g_test_add_func ("/tables/history/verified-against-table",
                    test_history_verified_against_table);
   {

@@ -4,7 +4,7 @@
  * on DECK, deal, pick, pass, reveal, play, done write the campaign (the referee's session);
  * hand SIDE prints that side's hand and pick for his eyes (his passphrase or the referee's);
  * state prints what both players may know. Every rule and refusal is the engine's. */
-#include "cli-common.h"
+#include "cli-cards.h"
 
 #include <glib/gi18n.h>
 
@@ -51,28 +51,37 @@ deck_of (Cards *cards)
   return cards->battle->neutral->cards->deck;
 }
 
-/* A card as typed, made the deck's id when it names one in another case ("kh" for "KH"); else
- * as typed, for the engine to refuse in its own sentence. */
+const char *
+ffb_cli_card_id (const FfbDeck *deck, const char *word)
+{
+  g_autoptr(GPtrArray) ids = ffb_deck_card_ids (deck);
+
+  for (guint i = 0; i < ids->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (ids, i), word) == 0)
+      return g_intern_string (g_ptr_array_index (ids, i));
+  return word;
+}
+
 static const char *
 card_id (Cards *cards)
 {
-  g_autoptr(GPtrArray) ids = ffb_deck_card_ids (deck_of (cards));
+  return ffb_cli_card_id (deck_of (cards), cards->word);
+}
 
-  for (guint i = 0; i < ids->len; i++)
-    if (g_ascii_strcasecmp (g_ptr_array_index (ids, i), cards->word) == 0)
-      return ffb_deck_lookup (deck_of (cards), g_ptr_array_index (ids, i)) != NULL
-             ? g_intern_string (g_ptr_array_index (ids, i)) : cards->word;
-  return cards->word;
+void
+ffb_cli_print_card (const FfbDeck *deck, const char *card, FfbSide side, gboolean mississippi)
+{
+  FfbCardAllowance allowance = ffb_deck_allowance (deck, card, side, mississippi);
+  g_autofree char *allows = ffb_deck_allowance_text (&allowance);
+
+  /* Translators: a card's id, its name and what it allows: "KH  King of Hearts: 1 action: Move, Charge." */
+  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
 }
 
 static void
 print_card (const FfbDeck *deck, const char *card, FfbSide side)
 {
-  FfbCardAllowance allowance = ffb_deck_allowance (deck, card, side, FALSE);
-  g_autofree char *allows = ffb_deck_allowance_text (&allowance);
-
-  /* Translators: a card's id, its name and what it allows: "KH  King of Hearts: 1 action: Move, Charge." */
-  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+  ffb_cli_print_card (deck, card, side, FALSE);
 }
 
 static const char *
@@ -332,8 +341,10 @@ int
 ffb_cli_cards (int argc, char **argv)
 {
   g_autofree char *battle_id = NULL, *output = NULL;
+  gboolean years = FALSE;
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&battle_id, NULL),
+    { "years", 'y', 0, G_OPTION_ARG_NONE, &years, N_("The campaign's action deck (C2) instead of a battle's activation deck (C1)"), NULL },
     ffb_cli_output_option (&output, NULL),
     { NULL }
   };
@@ -343,8 +354,14 @@ ffb_cli_cards (int argc, char **argv)
   const Step *step;
   int status;
 
-  if (!ffb_cli_parse_options ("cards", "FILE ACTION [SIDE] [CARD|DECK]", entries, &argc, &argv)
-      || (step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &cards))
+  if (!ffb_cli_parse_options ("cards", "FILE ACTION [SIDE] [CARD|DECK]", entries, &argc, &argv))
+    return FFB_EXIT_BAD_INPUT;
+  if (years && battle_id != NULL)
+    return ffb_cli_fail (_("cards: --years is the campaign's action deck, which belongs to no "
+                           "battle: give --years or --battle, not both."));
+  if (years)
+    return ffb_cli_cards_years (argc, argv, output);
+  if ((step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &cards))
     return FFB_EXIT_BAD_INPUT;
   cards.path = argv[1];
   if ((campaign = open_for (step, &cards, &error)) == NULL)

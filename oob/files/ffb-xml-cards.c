@@ -90,18 +90,33 @@ write_state (xmlNode *parent, int side, FfbActivation *state)
     write_pile (node, pile_names[i], *pile_slot (state, i));
 }
 
+static xmlNode *
+write_play (xmlNode *parent, const char *name, const FfbCardPlay *play)
+{
+  xmlNode *node = ffb_xml_add_element (parent, name);
+
+  ffb_xml_set_text (node, "deck", play->deck->id);
+  for (guint i = 0; i < play->steps->len; i++)
+    write_step (node, g_ptr_array_index (play->steps, i));
+  return node;
+}
+
 void
 ffb_xml_write_cards (xmlNode *parent, const FfbCardPlay *play)
 {
   xmlNode *node;
 
   g_return_if_fail (parent != NULL && play != NULL);
-  node = ffb_xml_add_element (parent, "cards");
-  ffb_xml_set_text (node, "deck", play->deck->id);
-  for (guint i = 0; i < play->steps->len; i++)
-    write_step (node, g_ptr_array_index (play->steps, i));
+  node = write_play (parent, "cards", play);
   if (play->view >= 0)
     write_state (node, play->view, play->view_state);
+}
+
+void
+ffb_xml_write_action_cards (xmlNode *parent, const FfbCardPlay *play)
+{
+  g_return_if_fail (parent != NULL && play != NULL);
+  write_play (parent, "action-cards", play);
 }
 
 /* ---- Reading ----------------------------------------------------------------------- */
@@ -170,6 +185,9 @@ read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
   if (reader->play->view >= 0)
     return fail (reader, node, error, _("a player's view of the cards holds their state, not "
                                         "the choices (<%s>)."), (const char *) node->name);
+  if (!ffb_card_step_fits (kind, reader->play->deck->system))
+    return fail (reader, node, error, _("<%s> is no choice of the deck “%s”."),
+                 (const char *) node->name, reader->play->deck->id);
   if (reader->play->steps->len >= MAX_STEPS)
     return fail (reader, node, error, _("the card play holds more than %d choices."),
                  MAX_STEPS);
@@ -342,7 +360,7 @@ read_child (Reader *reader, xmlNode *child, GError **error)
 }
 
 static FfbDeck *
-read_deck (const Reader *reader, xmlNode *node, GError **error)
+read_deck (const Reader *reader, xmlNode *node, FfbDeckSystem system, GError **error)
 {
   g_autofree char *id = ffb_xml_attr (node, "deck");
   g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
@@ -350,14 +368,26 @@ read_deck (const Reader *reader, xmlNode *node, GError **error)
   g_autoptr(FfbDeck) deck = id != NULL ? ffb_deck_new_built_in (id, NULL) : NULL;
 
   if (deck == NULL)
-    fail (reader, node, error, _("deck=\"%s\" on <cards> names no built-in deck (%s)."), shown,
-          known);
-  else if (deck->system != FFB_DECK_ACTIVATION)
+    fail (reader, node, error, _("deck=\"%s\" on <%s> names no built-in deck (%s)."), shown,
+          (const char *) node->name, known);
+  else if (deck->system != system && system == FFB_DECK_ACTIVATION)
     fail (reader, node, error, _("the deck “%s” on <cards> is not an activation deck for the "
                                  "tabletop battle (C1)."), deck->name);
+  else if (deck->system != system)
+    fail (reader, node, error, _("the deck “%s” on <action-cards> is not an action deck for the "
+                                 "block campaign (C2)."), deck->name);
   else
     return g_steal_pointer (&deck);
   return NULL;
+}
+
+static gboolean
+read_children (Reader *reader, xmlNode *node, GError **error)
+{
+  ffb_xml_foreach_child (node, NULL, child)
+    if (!read_child (reader, child, error))
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -370,15 +400,35 @@ ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *source, GErr
 
   if (neutral->cards != NULL)
     return fail (&reader, node, error, _("a battle has one <cards> element at most."));
-  if ((deck = read_deck (&reader, node, error)) == NULL)
+  if ((deck = read_deck (&reader, node, FFB_DECK_ACTIVATION, error)) == NULL)
     return FALSE;
   /* Attached at once, so that the neutral party frees whatever was read before a failure. */
   reader.play = neutral->cards = ffb_card_play_new (deck);
   reader.play->view = neutral->view;
-  ffb_xml_foreach_child (node, NULL, child)
-    if (!read_child (&reader, child, error))
-      return FALSE;
+  if (!read_children (&reader, node, error))
+    return FALSE;
   if (reader.play->view >= 0 && reader.play->view_state == NULL)
     return fail (&reader, node, error, _("a player's view of the cards needs their <state>."));
   return TRUE;
+}
+
+gboolean
+ffb_xml_read_action_cards (xmlNode *node, FfbCampaign *campaign, const char *source,
+                           GError **error)
+{
+  Reader reader = { NULL, NULL, source };
+  FfbDeck *deck;
+
+  g_return_val_if_fail (node != NULL && campaign != NULL && source != NULL, FALSE);
+
+  if (campaign->action_cards != NULL)
+    return fail (&reader, node, error, _("a campaign has one <action-cards> element at most."));
+  if (xmlHasProp (node, (const xmlChar *) "sealed") != NULL)
+    return fail (&reader, node, error, _("the action deck's record is sealed, and only the "
+                                         "referee's passphrase opens it."));
+  if ((deck = read_deck (&reader, node, FFB_DECK_ACTION, error)) == NULL)
+    return FALSE;
+  /* Attached at once, so that the campaign frees whatever was read before a failure. */
+  reader.play = campaign->action_cards = ffb_card_play_new (deck);
+  return read_children (&reader, node, error);
 }

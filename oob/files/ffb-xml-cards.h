@@ -32,6 +32,7 @@
 #pragma once
 
 #include <libxml/tree.h>
+#include "ffb-campaign.h"
 #include "ffb-neutral-record.h"
 
 G_BEGIN_DECLS
@@ -41,5 +42,23 @@ gboolean ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *sou
                              GError **error);
 /* Writes `play` as a <cards> child of `parent`. */
 void     ffb_xml_write_cards (xmlNode *parent, const FfbCardPlay *play);
+
+/* C2, the campaign's action deck, after its <campaign-dice>: the deck (a built-in action deck)
+ * and the choices, which night/ffb-action-play.h replays on the campaign's dice:
+ *
+ *   <action-cards deck="marian">
+ *     <deal/>                                    C2B: a year dealt
+ *     <pick side="union" card="action-2.3"/>     C2C
+ *     <pass-with side="confederate" card="supply-2.1"/>
+ *     <reveal/>
+ *     <end-turn/>
+ *     <mississippi-held/> <mississippi-open/>    C2E: the referee's flag
+ *   </action-cards>
+ *
+ * Sealed for the referee alone as a whole (ffb-xml-seal.h), as the campaign seed it is dealt
+ * from: <action-cards deck="marian" sealed="base64"/>. */
+gboolean ffb_xml_read_action_cards (xmlNode *node, FfbCampaign *campaign, const char *source,
+                                    GError **error);
+void     ffb_xml_write_action_cards (xmlNode *parent, const FfbCardPlay *play);
 
 G_END_DECLS

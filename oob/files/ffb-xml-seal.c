@@ -407,12 +407,51 @@ seal_campaign_dice (xmlNode *campaign, const FfbKeyring *keyring, GError **error
   return TRUE;
 }
 
+/* C2: the action deck's record (ffb-xml-cards.h), every choice and pick in it, sealed for the
+ * referee alone, as the campaign seed it is dealt from; its deck stays in clear. */
+static char *
+action_cards_context (const FfbKeyring *keyring)
+{
+  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id,
+                          FFB_CAMPAIGN_SEALED_ACTION_CARDS,
+                          ffb_reader_to_string (FFB_READER_REFEREE));
+}
+
+static gboolean
+seal_action_cards (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+{
+  xmlNode *cards = ffb_xml_first_child (campaign, "action-cards");
+  xmlNode *parts[FFB_N_READERS] = { NULL };
+  xmlDoc *doc;
+  g_autofree char *context = NULL, *blob = NULL;
+  char *text;
+  gsize length = 0;
+
+  if (cards == NULL || xmlHasProp (cards, (const xmlChar *) "sealed") != NULL)
+    return TRUE;
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  parts[FFB_READER_REFEREE] = xmlNewDocNode (doc, NULL, (const xmlChar *) "part", NULL);
+  xmlDocSetRootElement (doc, parts[FFB_READER_REFEREE]);
+  /* Every choice is the referee's (classify_roll says so of everything). */
+  collect (cards, "action-cards", classify_roll, parts);
+  text = part_text (doc, &length);
+  xmlFreeDoc (doc);
+  context = action_cards_context (keyring);
+  blob = ffb_keyring_seal (keyring, FFB_READER_REFEREE, context, text, length, error);
+  sodium_free (text);
+  if (blob == NULL)
+    return FALSE;
+  ffb_xml_set_text (cards, "sealed", blob);
+  return TRUE;
+}
+
 static gboolean
 seal_campaign (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
 {
   xmlNode *history = ffb_xml_first_child (campaign, "history");
 
-  if (!seal_campaign_dice (campaign, keyring, error))
+  if (!seal_campaign_dice (campaign, keyring, error)
+      || !seal_action_cards (campaign, keyring, error))
     return FALSE;
 
   ffb_xml_foreach_child (campaign, "battle", battle)
@@ -759,13 +798,80 @@ unseal_campaign_dice (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept
   return TRUE;
 }
 
+/* Takes `node` out of the tree into `kept` under `key`, as XML, to be written back
+ * unchanged (ffb_xml_write_kept). */
+static void
+keep_aside (xmlNode *node, GHashTable *kept, const char *key)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "kept", NULL);
+  xmlChar *text = NULL;
+  int size = 0;
+
+  xmlDocSetRootElement (doc, holder);
+  xmlAddChild (holder, xmlDocCopyNode (node, doc, 1));
+  xmlDocDumpMemoryEnc (doc, &text, &size, "UTF-8");
+  g_hash_table_replace (kept, g_strdup (key), g_strndup ((const char *) text, size));
+  xmlFree (text);
+  xmlUnlinkNode (node);
+  xmlFreeNode (node);
+}
+
+/* The action deck's record: opened with the referee's key, its choices put back; without it,
+ * kept aside whole, and the model has no action deck. */
+static gboolean
+unseal_action_cards (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
+                     const char *source, GError **error)
+{
+  xmlNode *cards = ffb_xml_first_child (root, "action-cards");
+  g_autofree char *blob = cards != NULL ? ffb_xml_attr (cards, "sealed") : NULL;
+  g_autofree char *context = NULL;
+  xmlDoc *part = NULL;
+  gsize length = 0;
+  char *plain;
+
+  if (blob == NULL)
+    return TRUE;
+  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      keep_aside (cards, kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS);
+      return TRUE;
+    }
+  context = action_cards_context (keyring);
+  plain = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length, NULL);
+  if (plain != NULL)
+    part = ffb_xml_doc_parse (plain, length, source, NULL);
+  if (plain != NULL)
+    sodium_memzero (plain, length);
+  ffb_seal_plain_free ((guint8 *) plain);
+  if (part == NULL || !is_named (xmlDocGetRootElement (part), "part"))
+    {
+      g_clear_pointer (&part, xmlFreeDoc);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, cards, _("the sealed record of the "
+                           "action deck does not open with the referee's key: the file was "
+                           "altered."));
+      return FALSE;
+    }
+  ffb_xml_foreach_child (xmlDocGetRootElement (part), "at", at)
+    {
+      xmlNode *element = ffb_xml_first_child (at, NULL);
+
+      if (element != NULL)
+        xmlAddChild (cards, xmlDocCopyNode (element, cards->doc, 1));
+    }
+  xmlFreeDoc (part);
+  xmlUnsetProp (cards, (const xmlChar *) "sealed");
+  return TRUE;
+}
+
 gboolean
 ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
                         const char *source, GError **error)
 {
   g_return_val_if_fail (root != NULL && keyring != NULL && kept != NULL, FALSE);
 
-  if (!unseal_campaign_dice (root, keyring, kept, source, error))
+  if (!unseal_campaign_dice (root, keyring, kept, source, error)
+      || !unseal_action_cards (root, keyring, kept, source, error))
     return FALSE;
 
   ffb_xml_foreach_child (root, "battle", battle)

@@ -54,6 +54,11 @@ G_BEGIN_DECLS
  * "ffbridge sealed|KEYRING ID|#campaign-dice|referee" as associated data. */
 #define FFB_XML_CAMPAIGN_DICE_KEPT FFB_CAMPAIGN_SEALED_DICE
 
+/* The campaign's action deck (C2, ffb-xml-cards.h) is dealt from the campaign seed, the
+ * referee's: its record is sealed for him alone, <action-cards deck="marian" sealed="base64"/>
+ * (a <part> of its choices, "ffbridge sealed|KEYRING ID|#action-cards|referee" as associated
+ * data), and kept aside under FFB_CAMPAIGN_SEALED_ACTION_CARDS when his key is not given. */
+
 /* Adds <keyring> to `root` once the keyring has an id (its first passphrase). */
 void        ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring);
 /* The keyring of a campaign element (a new one when it has none). */

@@ -12,6 +12,7 @@ char *
 ffb_xml_snapshot_campaign (FfbCampaign *campaign)
 {
   GPtrArray *history;
+  FfbCardPlay *action_cards;
   char *xml, *seed, *commitment;
 
   g_return_val_if_fail (campaign != NULL, NULL);
@@ -21,7 +22,10 @@ ffb_xml_snapshot_campaign (FfbCampaign *campaign)
   history = g_steal_pointer (&campaign->history);
   seed = g_steal_pointer (&campaign->dice_seed);
   commitment = g_steal_pointer (&campaign->dice_commitment);
+  /* So is the action deck's record (C2): a change does not touch it, undo leaves it be. */
+  action_cards = g_steal_pointer (&campaign->action_cards);
   xml = ffb_xml_write_campaign (campaign);
+  campaign->action_cards = action_cards;
   /* Writing asks for the history, which makes an empty one in its place: that one goes. */
   g_clear_pointer (&campaign->history, g_ptr_array_unref);
   campaign->history = history;

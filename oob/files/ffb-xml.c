@@ -21,6 +21,7 @@
 #include "ffb-xml-doc.h"
 #include "ffb-xml-oob.h"
 #include "ffb-xml-neutral.h"
+#include "ffb-xml-cards.h"
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
 #include "ffb-xml-seal.h"
@@ -611,6 +612,8 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_battle (loader, child, error);
   else if (is_named (child, "campaign-dice"))
     return read_campaign_dice (loader, child, error);
+  else if (is_named (child, "action-cards"))
+    return ffb_xml_read_action_cards (child, loader->campaign, loader->source, error);
   else if (is_named (child, "history"))
     return ffb_xml_read_history (child, loader->campaign, loader->source, error);
   /* The rule set is read first, to make the campaign; the keyring before the schema, to open
@@ -1105,6 +1108,11 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
     /* Opened without the referee's key: its sealed seed goes back as it came. */
     ffb_xml_write_kept (root, g_hash_table_lookup (campaign->sealed_kept,
                                                    FFB_XML_CAMPAIGN_DICE_KEPT));
+  if (campaign->action_cards != NULL)
+    ffb_xml_write_action_cards (root, campaign->action_cards);
+  else if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    ffb_xml_write_kept (root, g_hash_table_lookup (campaign->sealed_kept,
+                                                   FFB_CAMPAIGN_SEALED_ACTION_CARDS));
   ffb_xml_write_history (root, campaign);
 }
 

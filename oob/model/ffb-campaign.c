@@ -167,6 +167,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   /* The campaign seed is a secret (ffb-campaign-dice.h): wiped, not only freed. */
   ffb_random_free_secret_text (campaign->dice_seed);
   g_free (campaign->dice_commitment);
+  g_clear_pointer (&campaign->action_cards, ffb_card_play_free);
   g_free (campaign);
 }
 

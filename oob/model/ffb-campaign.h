@@ -9,6 +9,7 @@
 #include "ffb-fraction.h"
 #include "ffb-rules.h"
 #include "ffb-battle.h"
+#include "ffb-card-play.h"
 #include "ffb-dice.h"
 #include "ffb-secrets.h"
 #include "ffb-keyring.h"
@@ -17,6 +18,8 @@ G_BEGIN_DECLS
 
 /* The key of sealed_kept for the campaign's own dice (no battle id starts with '#'). */
 #define FFB_CAMPAIGN_SEALED_DICE "#campaign-dice"
+/* The same for the record of the campaign's action deck (C2), sealed for the referee. */
+#define FFB_CAMPAIGN_SEALED_ACTION_CARDS "#action-cards"
 
 #define FFB_FORMAT_VERSION 2
 #define FFB_FIRST_YEAR 1861
@@ -116,6 +119,10 @@ struct _FfbCampaign
    * needed. Its commitment, SHA-256 of the seed in hex, is public. */
   char *dice_seed;
   char *dice_commitment;
+
+  /* C2: the action deck of the campaign's years (ffb-card-play.h; night/ffb-action-play.h),
+   * once the referee turns it on; NULL: off. Dealt from the campaign's own dice. */
+  FfbCardPlay *action_cards;
 
   /* FfbChange*: aftermaths and promotions, for the record and undo (ffb-history.h); NULL
    * until the first, made by ffb_history_get. */

@@ -3,7 +3,8 @@
 #include "ffb-card-play.h"
 
 static const char *const step_words[FFB_N_CARD_STEPS] = {
-  "deal", "pick", "pass", "reveal", "play", "done",
+  "deal", "pick", "pass", "reveal", "play", "done", "pass-with", "end-turn", "mississippi-held",
+  "mississippi-open",
 };
 
 const char *
@@ -28,13 +29,37 @@ ffb_card_step_from_string (const char *word, FfbCardStepKind *out)
 gboolean
 ffb_card_step_has_side (FfbCardStepKind kind)
 {
-  return kind != FFB_CARD_STEP_DEAL && kind != FFB_CARD_STEP_REVEAL;
+  return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PASS || kind == FFB_CARD_STEP_PLAY
+         || kind == FFB_CARD_STEP_DONE || kind == FFB_CARD_STEP_PASS_WITH;
 }
 
 gboolean
 ffb_card_step_has_card (FfbCardStepKind kind)
 {
-  return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PLAY;
+  return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PLAY
+         || kind == FFB_CARD_STEP_PASS_WITH;
+}
+
+gboolean
+ffb_card_step_fits (FfbCardStepKind kind, FfbDeckSystem system)
+{
+  switch (kind)
+    {
+    case FFB_CARD_STEP_DEAL:
+    case FFB_CARD_STEP_PICK:
+    case FFB_CARD_STEP_REVEAL:
+      return TRUE;
+    case FFB_CARD_STEP_PASS:
+    case FFB_CARD_STEP_PLAY:
+    case FFB_CARD_STEP_DONE:
+      return system == FFB_DECK_ACTIVATION;
+    case FFB_CARD_STEP_PASS_WITH:
+    case FFB_CARD_STEP_END_TURN:
+    case FFB_CARD_STEP_RIVER_HELD:
+    case FFB_CARD_STEP_RIVER_OPEN:
+    default:
+      return system == FFB_DECK_ACTION;
+    }
 }
 
 FfbCardStep *

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-card-play.h: a battle's card play as the campaign keeps it (RULES.md C1, issue 15): the
- * deck the referee turned on for the battle and the record of what the players chose, in
- * order. The deal is not kept: it follows from the battle's committed seed, so game night
+/* ffb-card-play.h: card play as the campaign keeps it (RULES.md C1, C2, issue 15): the deck
+ * the referee turned on (for a battle, C1; for the campaign's years, C2) and the record of
+ * what the players chose, in order. The deal is not kept: it follows from the battle's committed seed, so game night
  * (night/ffb-cards.h) rebuilds every hand, pile, round and First Player by replaying the
  * choices with dice derived from that seed, and anyone does the same after the reveal.
  *
@@ -16,17 +16,21 @@
 
 G_BEGIN_DECLS
 
-/* One choice of the record, by the step of C1D-C1F it is. */
+/* One choice of the record, by the step of C1D-C1F or C2B-C2E it is. */
 typedef enum
 {
-  FFB_CARD_STEP_DEAL,   /* C1D: a new turn, hands filled */
-  FFB_CARD_STEP_PICK,   /* C1E: a side picks a card in secret */
-  FFB_CARD_STEP_PASS,   /* C1F: a side passes */
-  FFB_CARD_STEP_REVEAL, /* C1E: both picks face up */
-  FFB_CARD_STEP_PLAY,   /* C1E: a further card that must outrank */
-  FFB_CARD_STEP_DONE,   /* C1E: a side's plays of the round are complete */
+  FFB_CARD_STEP_DEAL,       /* C1D: a new turn, hands filled; C2B: a new year dealt */
+  FFB_CARD_STEP_PICK,       /* C1E, C2C: a side picks a card in secret */
+  FFB_CARD_STEP_PASS,       /* C1F: a side passes */
+  FFB_CARD_STEP_REVEAL,     /* C1E, C2C: both picks face up */
+  FFB_CARD_STEP_PLAY,       /* C1E: a further card that must outrank */
+  FFB_CARD_STEP_DONE,       /* C1E: a side's plays of the round are complete */
+  FFB_CARD_STEP_PASS_WITH,  /* C2C: a side picks a card to pass with */
+  FFB_CARD_STEP_END_TURN,   /* C2C: the revealed cards discarded, the next turn */
+  FFB_CARD_STEP_RIVER_HELD, /* C2E: the referee sets the Mississippi flag */
+  FFB_CARD_STEP_RIVER_OPEN, /* C2E: and clears it */
 } FfbCardStepKind;
-#define FFB_N_CARD_STEPS 6
+#define FFB_N_CARD_STEPS 10
 
 /* The element's name in the file: "deal", "pick"... */
 const char *ffb_card_step_to_string (FfbCardStepKind kind);
@@ -34,6 +38,8 @@ gboolean    ffb_card_step_from_string (const char *word, FfbCardStepKind *out);
 /* Whether a step of this kind names a side, and a card. */
 gboolean    ffb_card_step_has_side (FfbCardStepKind kind);
 gboolean    ffb_card_step_has_card (FfbCardStepKind kind);
+/* Whether a choice of this kind belongs to a deck of `system` (C1's or C2's procedure). */
+gboolean    ffb_card_step_fits (FfbCardStepKind kind, FfbDeckSystem system);
 
 typedef struct
 {

@@ -283,6 +283,10 @@ ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored, FfbChange **u
   g_clear_pointer (&restored->history, g_ptr_array_unref);
   restored->history = g_steal_pointer (&campaign->history);
   ffb_campaign_dice_carry (restored, campaign);
+  /* C2: the action deck's record is no part of what a change changes (a snapshot leaves it
+   * out, ffb_xml_snapshot_campaign): its choices stay as they are. */
+  g_clear_pointer (&restored->action_cards, ffb_card_play_free);
+  restored->action_cards = g_steal_pointer (&campaign->action_cards);
   ffb_campaign_swap (campaign, restored);
   /* The keys unlocked in this session stay with the campaign. */
   keyring = campaign->keyring;

@@ -24,27 +24,16 @@
 
 #include <glib.h>
 #include "ffb-campaign.h"
+#include "ffb-rating-map.h"
 
 G_BEGIN_DECLS
 
 #define FFB_LEADER_LIBRARY_FORMAT_VERSION 1
 /* Ranks a counter may have: CW's one to four stars (R4B). */
 #define FFB_LIBRARY_MAX_RANKS 4
-/* The source's Command and Administrative values: seed 002's run from -3 to 4. */
-#define FFB_LIBRARY_VALUE_MIN (-5)
-#define FFB_LIBRARY_VALUE_MAX 5
 /* Leaders in one library: a whole war's generals are a few hundred. */
 #define FFB_LIBRARY_MAX_LEADERS 1000
-/* Bands of one rating's mapping: one a value at most. */
-#define FFB_LIBRARY_MAX_BANDS (FFB_LIBRARY_VALUE_MAX - FFB_LIBRARY_VALUE_MIN + 1)
 
-/* One counter: the source's two values for one rank. */
-typedef struct
-{
-  int command;
-  int administrative;
-  gboolean has_administrative; /* FALSE where the source does not give it */
-} FfbLibraryCounter;
 
 /* One historical leader. counters[i] is his counter of start_rank + i stars. */
 typedef struct
@@ -59,54 +48,6 @@ typedef struct
   int line;                     /* where a file gave him, for the loader's errors; 0 unknown */
 } FfbLibraryLeader;
 
-/* The bridge's ratings a library value maps to. */
-typedef enum
-{
-  FFB_LIBRARY_RATING_TACTICAL,     /* R7A */
-  FFB_LIBRARY_RATING_INITIATIVE,   /* R7B(1) */
-  FFB_LIBRARY_RATING_ARMY_COMMAND, /* R11D */
-} FfbLibraryRating;
-#define FFB_N_LIBRARY_RATINGS 3
-
-const char *ffb_library_rating_to_string (FfbLibraryRating rating);
-gboolean    ffb_library_rating_from_string (const char *word, FfbLibraryRating *out);
-const char *ffb_library_rating_display_name (FfbLibraryRating rating);
-const char *const *ffb_library_rating_display_names (void);
-/* The rating's range on a CW counter (ffb_edit_check_leader's). */
-void        ffb_library_rating_range (FfbLibraryRating rating, int *least, int *most);
-
-/* Which of a counter's two values a rating is read from. */
-typedef enum
-{
-  FFB_LIBRARY_VALUE_COMMAND,
-  FFB_LIBRARY_VALUE_ADMINISTRATIVE,
-} FfbLibraryValue;
-
-const char *ffb_library_value_to_string (FfbLibraryValue value);
-gboolean    ffb_library_value_from_string (const char *word, FfbLibraryValue *out);
-const char *ffb_library_value_display_name (FfbLibraryValue value);
-const char *const *ffb_library_value_display_names (void);
-
-/* The values from..to (inclusive) give `rating`. */
-typedef struct
-{
-  int from, to;
-  int rating;
-} FfbRatingBand;
-
-/* One rating's mapping: its source value, bands that cover every value from
- * FFB_LIBRARY_VALUE_MIN to FFB_LIBRARY_VALUE_MAX once, and the rating of a counter without
- * that value (has_if_missing FALSE: such a counter cannot be mapped, and the library is
- * refused when it holds one). */
-typedef struct
-{
-  FfbLibraryValue source;
-  int n_bands;
-  FfbRatingBand bands[FFB_LIBRARY_MAX_BANDS];
-  gboolean has_if_missing;
-  int if_missing;
-  int line;                     /* where a file gave it, for the loader's errors; 0 unknown */
-} FfbRatingMap;
 
 typedef struct
 {

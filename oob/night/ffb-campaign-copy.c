@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "ffb-cards.h"
+
 static FfbLeader *
 leader_copy (const FfbLeader *leader)
 {
@@ -84,6 +86,8 @@ ffb_night_copy_campaign (FfbCampaign *campaign)
   memcpy (copy->carried, campaign->carried, sizeof copy->carried);
   copy_parts (copy, campaign);
   copy_secrets (copy, campaign);
+  if (campaign->action_cards != NULL)
+    copy->action_cards = ffb_cards_copy (campaign->action_cards);
   return copy;
 }
 
@@ -182,5 +186,6 @@ ffb_night_campaigns_equal (FfbCampaign *a, FfbCampaign *b)
          && parts_equal (a->battles, b->battles, (PartEqualFunc) ffb_battle_equal)
          && promotions_equal (a->promotions, b->promotions)
          && ffb_keyring_equal (a->keyring, b->keyring)
-         && sealed_kept_equal (a->sealed_kept, b->sealed_kept);
+         && sealed_kept_equal (a->sealed_kept, b->sealed_kept)
+         && ffb_cards_equal (a->action_cards, b->action_cards);
 }

@@ -100,8 +100,10 @@ apply_step (FfbActivation *state, const FfbDeck *deck, FfbDice *dice, const FfbC
     case FFB_CARD_STEP_PLAY:
       return ffb_activation_play (state, deck, step->side, step->card, error);
     case FFB_CARD_STEP_DONE:
-    default:
       return ffb_activation_finish (state, step->side, error);
+    default:
+      return refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
+                              "activation deck."), ffb_card_step_to_string (step->kind));
     }
 }
 

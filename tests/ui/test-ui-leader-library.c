@@ -250,6 +250,17 @@ union_leaders_named (Fixture *f, const char *name)
 
 /* "Sher" offers Sheridan and Sherman, "Sherm" Sherman alone; Down, Enter takes him and fills
  * the rows; Enter again saves, and the campaign has him with the library's counters. */
+/* The spin button of the "First counter's rank" row. */
+static gboolean
+is_start_spin (GtkWidget *widget, gconstpointer data)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+
+  return GTK_IS_SPIN_BUTTON (widget) && row != NULL
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                       "First counter's rank") == 0;
+}
+
 static void
 test_sherman_from_the_library (Fixture *f, gconstpointer data)
 {
@@ -333,6 +344,49 @@ test_changed_after_taking_is_kept (Fixture *f, gconstpointer data)
   g_assert_true (ffb_campaign_check (campaign (f), NULL));
 }
 
+/* L3: the library reads Sheridan's three counters from 1 star; the referee puts them from 2
+ * stars instead, and he is added so, through the library, with no 1-star counter. Sherman's
+ * four counters have no other place to go. */
+static void
+test_start_rank_shifted (Fixture *f, gconstpointer data)
+{
+  FfbLeaderDialog *dialog = open_dialog (f, "Add a Union leader");
+  GtkSpinButton *start;
+  FfbLeader *sheridan;
+  FfbLeaderCounter none;
+
+  type (dialog, "Sheri");
+  enter (dialog);
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (dialog), "First counter's rank"));
+  start = GTK_SPIN_BUTTON (ffb_ui_test_find (GTK_WIDGET (dialog), is_start_spin, NULL));
+  g_assert_nonnull (start);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (start), ==, 1);
+  gtk_spin_button_set_value (start, 2);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (start), ==, 2);
+  gtk_spin_button_set_value (start, 3); /* three counters from 3 stars would need a 5-star one */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (start), ==, 2);
+  g_assert_cmpint (spin (dialog, "stars_spin"), ==, 2);
+  g_assert_cmpint (ffb_leader_dialog_get_library_start_rank (dialog), ==, 2);
+  enter (dialog);
+
+  sheridan = ffb_campaign_find_leader (campaign (f), "sheridan");
+  g_assert_nonnull (sheridan);
+  g_assert_cmpint (sheridan->stars, ==, 2);
+  assert_counter (sheridan, 2, 3, 1, 1);
+  assert_counter (sheridan, 3, 3, 2, 2);
+  assert_counter (sheridan, 4, 2, 1, 1);
+  g_assert_false (ffb_leader_get_counter (sheridan, 1, &none));
+  g_assert_true (ffb_campaign_check (campaign (f), NULL));
+
+  dialog = open_dialog (f, "Add a Union leader");
+  type (dialog, "Sherm");
+  enter (dialog);
+  start = GTK_SPIN_BUTTON (ffb_ui_test_find (GTK_WIDGET (dialog), is_start_spin, NULL));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (start)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+}
+
 /* A name the library does not know offers nothing, and Enter saves him as typed. */
 static void
 test_unknown_name_saves_as_before (Fixture *f, gconstpointer data)
@@ -390,6 +444,7 @@ main (int argc, char **argv)
 {
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/leader-library/L3/start-rank-shifted", test_start_rank_shifted);
   ADD ("/ui/leader-library/sherman-from-the-library", test_sherman_from_the_library);
   ADD ("/ui/leader-library/library-leader-twice-refused", test_library_leader_twice_refused);
   ADD ("/ui/leader-library/changed-after-taking-is-kept", test_changed_after_taking_is_kept);

@@ -2,9 +2,11 @@
 /* test-ui-table-dialog.c: Roll on a Table (RULES.md T, "Fair dice") on the demo: every
  * built-in table offered in a group of its file, a roll kept in the campaign's history with
  * the engine's sentence, its modifiers named with their values (a typed one with the value
- * typed), the engine's refusal of two modifiers of one group, and undo: the roll undone and
- * made again, or redone, has the same dice; the next roll has a stream of its own. */
+ * typed), the engine's refusal of two modifiers of one group, undo (the roll undone and
+ * made again, or redone, has the same dice; the next roll has a stream of its own), and a
+ * referee's own tables file opened, or refused with its file and line and nothing lost. */
 #include <string.h>
+#include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-table-dialog.h"
 #include "ffb-tables.h"
@@ -220,6 +222,71 @@ test_undo_same_dice (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_change (f)->seed, !=, seed);
 }
 
+static GFile *
+test_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "tests", "files",
+                                            "tables", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Open Tables File…: a referee's own table comes in a group of its own, and rolls like the
+ * others, its record naming it. */
+static void
+test_own_file (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) file = test_file ("good/own.xml");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_table_dialog_select_table (f->dialog, "straggling"));
+  g_assert_true (ffb_table_dialog_open_file (f->dialog, file, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Our club's tables"));
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Straggling"));
+  /* The table picked before stays picked, its modifiers shown. */
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Modifiers of Militia"));
+  g_assert_true (ffb_table_dialog_select_table (f->dialog, "straggling"));
+  g_assert_true (ffb_table_dialog_tick (f->dialog, "snow", TRUE, 0));
+  roll (f);
+  g_assert_true (g_str_has_prefix (ffb_table_dialog_get_sentence (f->dialog),
+                                   "Straggling: 2d6 rolled "));
+  g_assert_cmpstr (last_change (f)->table_roll->table_id, ==, "straggling");
+  g_assert_true (g_str_has_suffix (last_change (f)->stream, ".straggling-1"));
+}
+
+/* A bad file, or one whose table ids are listed already, is refused with the file (and the
+ * line) named; the dialog keeps what it had: its tables, the table picked, the modifiers
+ * ticked and the last roll. */
+static void
+test_own_file_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GFile) bad = test_file ("bad/band-gap.xml");
+  g_autoptr(GFile) good = test_file ("good/own.xml");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sentence = NULL;
+
+  g_assert_true (ffb_table_dialog_select_table (f->dialog, "militia"));
+  g_assert_true (ffb_table_dialog_tick (f->dialog, "union-1862", TRUE, 0));
+  roll (f);
+  sentence = g_strdup (ffb_table_dialog_get_sentence (f->dialog));
+  g_assert_false (ffb_table_dialog_open_file (f->dialog, bad, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "band-gap.xml:7: "));
+  g_clear_error (&error);
+  g_assert_false (ffb_table_dialog_select_table (f->dialog, "straggling"));
+  g_assert_cmpstr (ffb_table_dialog_get_sentence (f->dialog), ==, sentence);
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Modifiers of Militia"));
+  /* The tick is still there: a second of its group is refused. */
+  g_assert_true (ffb_table_dialog_tick (f->dialog, "union-1863", TRUE, 0));
+  g_assert_nonnull (ffb_table_dialog_get_refusal (f->dialog));
+  g_assert_true (ffb_table_dialog_tick (f->dialog, "union-1863", FALSE, 0));
+  g_assert_true (ffb_table_dialog_open_file (f->dialog, good, &error));
+  g_assert_false (ffb_table_dialog_open_file (f->dialog, good, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "own.xml: the table “straggling” is listed already"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,6 +301,10 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/ui/table-dialog/refusal", Fixture, NULL, fixture_set_up, test_refusal,
               fixture_tear_down);
+  g_test_add ("/ui/table-dialog/own-file", Fixture, NULL, fixture_set_up, test_own_file,
+              fixture_tear_down);
+  g_test_add ("/ui/table-dialog/own-file-refused", Fixture, NULL, fixture_set_up,
+              test_own_file_refused, fixture_tear_down);
   g_test_add ("/ui/table-dialog/undo-same-dice", Fixture, NULL, fixture_set_up,
               test_undo_same_dice, fixture_tear_down);
   return g_test_run ();

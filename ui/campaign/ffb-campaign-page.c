@@ -99,7 +99,8 @@ add_new_leader (FfbCampaign *c, FfbLeaderDialog *dialog, const FfbLeader *typed,
                                                                                &library);
 
   if (from_library != NULL)
-    return ffb_edit_new_library_leader (c, library, from_library, 0, error);
+    return ffb_edit_new_library_leader (c, library, from_library,
+                                        ffb_leader_dialog_get_library_start_rank (dialog), error);
   return ffb_edit_new_leader (c, ffb_leader_dialog_get_side (dialog), typed, error);
 }
 

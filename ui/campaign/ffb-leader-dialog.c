@@ -38,6 +38,8 @@ struct _FfbLeaderDialog
   FfbLeaderOffers *offers;          /* NULL when editing */
   const FfbLibraryLeader *taken;    /* the offer taken, the library's; NULL for none */
   FfbLeader *taken_as;              /* him as the library maps him, as the dialog was filled */
+  AdwActionRow *start_row;          /* L3: the rank of his first counter, once one is taken */
+  GtkSpinButton *start_spin;
 };
 
 enum
@@ -291,6 +293,80 @@ fill (FfbLeaderDialog *self, const FfbLeader *leader)
 
 /* Library offers (L2, L3) */
 
+/* His ratings and counters as the library maps them from `start_rank`, the name and cavalry
+ * left as they are (the name's offers stay closed). */
+static void
+fill_counters (FfbLeaderDialog *self, const FfbLeader *leader)
+{
+  gtk_spin_button_set_value (self->stars_spin, leader->stars);
+  gtk_spin_button_set_value (self->initiative_spin, leader->initiative);
+  gtk_spin_button_set_value (self->tactical_spin, leader->tactical);
+  gtk_spin_button_set_value (self->army_spin, leader->army_command);
+  fill_ranks (self, leader);
+}
+
+/* L3: the seed does not say which rank a leader's first value belongs to; the referee may put
+ * his counters on other ranks, and the library maps them again from there. */
+static void
+start_rank_changed_cb (FfbLeaderDialog *self)
+{
+  int start = gtk_spin_button_get_value_as_int (self->start_spin);
+  g_autoptr(GError) error = NULL;
+  FfbLeader *mapped;
+
+  if (self->taken == NULL || start == self->taken_as->stars)
+    return;
+  mapped = ffb_leader_library_to_leader (self->library, self->taken, start, &error);
+  if (mapped == NULL)
+    {
+      /* The spin's range keeps his counters within four stars. */
+      g_warning ("%s", error->message);
+      return;
+    }
+  g_clear_pointer (&self->taken_as, ffb_leader_free);
+  self->taken_as = mapped;
+  fill_counters (self, mapped);
+}
+
+static char *
+start_rank_subtitle (const FfbLibraryLeader *leader)
+{
+  /* Translators: how the library placed a leader's first counter (RULES.md L3). */
+  return leader->start_rank_read
+           ? g_strdup_printf (ngettext ("Seed 002 does not say; the library reads %d star (L3)",
+                                        "Seed 002 does not say; the library reads %d stars (L3)",
+                                        leader->start_rank), leader->start_rank)
+           : g_strdup_printf (ngettext ("%d star, as the library's source gives it (L3)",
+                                        "%d stars, as the library's source gives it (L3)",
+                                        leader->start_rank), leader->start_rank);
+}
+
+/* The row appears with the first offer taken; its range keeps all his counters on ranks 1-4. */
+static void
+offer_start_rank (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
+{
+  g_autofree char *subtitle = start_rank_subtitle (leader);
+
+  if (self->start_row == NULL)
+    {
+      self->start_row = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->start_row),
+                                     _("First counter's rank"));
+      self->start_spin = GTK_SPIN_BUTTON (ffb_ui_spin_new (1, 4, 1, _("First counter's rank")));
+      gtk_widget_set_valign (GTK_WIDGET (self->start_spin), GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (self->start_row, GTK_WIDGET (self->start_spin));
+      adw_preferences_group_add (self->group, GTK_WIDGET (self->start_row));
+      g_signal_connect_swapped (self->start_spin, "value-changed",
+                                G_CALLBACK (start_rank_changed_cb), self);
+    }
+  adw_action_row_set_subtitle (self->start_row, subtitle);
+  g_signal_handlers_block_by_func (self->start_spin, start_rank_changed_cb, self);
+  gtk_spin_button_set_range (self->start_spin, 1, 5 - leader->n_counters);
+  gtk_spin_button_set_value (self->start_spin, leader->start_rank);
+  g_signal_handlers_unblock_by_func (self->start_spin, start_rank_changed_cb, self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_spin), leader->n_counters < 4);
+}
+
 /* An offer taken fills every row from the library: his name, cavalry, the counter of his
  * first rank in play and the others kept, their ratings as the library maps them. The
  * referee may still change any of them. */
@@ -310,6 +386,7 @@ offer_chosen_cb (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
   self->taken = leader;
   self->taken_as = mapped;
   fill (self, mapped);
+  offer_start_rank (self, leader);
 }
 
 /* The built-in library, for a new leader: without it the dialog is the plain form it was. */
@@ -369,6 +446,13 @@ ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
     return NULL;
   *library = self->library;
   return self->taken;
+}
+
+int
+ffb_leader_dialog_get_library_start_rank (FfbLeaderDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self), 0);
+  return self->taken_as != NULL ? self->taken_as->stars : 0;
 }
 
 guint

@@ -31,6 +31,9 @@ const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);
  * the referee changed one since. */
 const FfbLibraryLeader *ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
                                                               const FfbLeaderLibrary **library);
+/* The rank the referee put the library leader's first counter at (L3), for
+ * ffb_edit_new_library_leader; 0 when none was taken. */
+int              ffb_leader_dialog_get_library_start_rank (FfbLeaderDialog *self);
 /* The number of the library's leaders offered now under the name (0 when none is). */
 guint            ffb_leader_dialog_count_offers (FfbLeaderDialog *self);
 

@@ -9,6 +9,7 @@
 #include "ffb-keynav.h"
 #include "ffb-night.h"
 #include "ffb-confirm.h"
+#include "ffb-error.h"
 #include "ffb-table-roll.h"
 #include "ffb-xml-tables.h"
 
@@ -26,6 +27,7 @@ struct _FfbTableDialog
   GPtrArray *modifier_checks; /* GtkCheckButton*, one per modifier of `table` */
   GPtrArray *modifier_spins;  /* GtkSpinButton* of a typed one, or NULL */
   char *refusal;            /* the engine's refusal of what is ticked, or NULL */
+  GtkFileChooserNative *chooser; /* Open Tables File…, while it is open */
 
   AdwPreferencesPage *page;
   GtkWidget *result_box;      /* shown once rolled, above the tables: never scrolled away */
@@ -237,13 +239,16 @@ table_row (FfbTableDialog *self, const FfbTable *table)
   return row;
 }
 
-/* One group for each built-in file, titled by it ("Seed 002: campaign tables"). */
+/* One group for each file, titled by it ("Seed 002: campaign tables"); a referee's own file
+ * says where it comes from in `description` (NULL for the built-in ones). */
 static void
-add_tables (FfbTableDialog *self, FfbTables *tables)
+add_tables (FfbTableDialog *self, FfbTables *tables, const char *description)
 {
   GtkWidget *group = adw_preferences_group_new ();
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), tables->name);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   for (guint i = 0; i < tables->tables->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                table_row (self, g_ptr_array_index (tables->tables, i)));
@@ -265,8 +270,102 @@ add_built_in_tables (FfbTableDialog *self)
       if (tables == NULL)
         g_critical ("%s", error->message);
       else
-        add_tables (self, tables);
+        add_tables (self, tables, NULL);
     }
+}
+
+/* A referee's own tables file */
+
+static const FfbTable *
+listed_table (FfbTableDialog *self, const char *id)
+{
+  for (guint i = 0; i < self->tables->len; i++)
+    if (g_strcmp0 (((const FfbTable *) g_ptr_array_index (self->tables, i))->id, id) == 0)
+      return g_ptr_array_index (self->tables, i);
+  return NULL;
+}
+
+/* A roll names its table by id (its dice's stream, verify --history): two tables of one id
+ * side by side would make the same rolls. */
+static gboolean
+check_new_ids (FfbTableDialog *self, const FfbTables *tables, const char *path, GError **error)
+{
+  for (guint i = 0; i < tables->tables->len; i++)
+    {
+      const FfbTable *table = g_ptr_array_index (tables->tables, i);
+
+      if (listed_table (self, table->id) != NULL)
+        {
+          /* Translators: a file's path, then a table's id. */
+          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                       _("%s: the table “%s” is listed already: give it another id to roll it "
+                         "beside the one listed."), path, table->id);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+ffb_table_dialog_open_file (FfbTableDialog *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(FfbTables) tables = NULL;
+  g_autoptr(AdwPreferencesGroup) modifiers = NULL;
+
+  g_return_val_if_fail (FFB_IS_TABLE_DIALOG (self) && G_IS_FILE (file), FALSE);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *shown = g_file_get_parse_name (file);
+
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: not a file on this computer."), shown);
+      return FALSE;
+    }
+  tables = ffb_tables_load_file (path, error);
+  if (tables == NULL || !check_new_ids (self, tables, path, error))
+    return FALSE;
+  /* Translators: where a referee's own tables come from: a file's name. */
+  name = g_strdup_printf (_("From %s"), path);
+  /* The modifiers stay last, as they are: only the new tables come in. */
+  modifiers = g_object_ref (self->modifier_group);
+  adw_preferences_page_remove (self->page, modifiers);
+  add_tables (self, g_steal_pointer (&tables), name);
+  adw_preferences_page_add (self->page, modifiers);
+  return TRUE;
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser, int response, FfbTableDialog *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ffb_keynav_focus_back (GTK_WINDOW (self));
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (!ffb_table_dialog_open_file (self, file, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("The tables file was not opened"), error);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbTableDialog *self = FFB_TABLE_DIALOG (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Open Tables File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Tables (*.xml)"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 /* The roll */
@@ -355,6 +454,9 @@ ffb_table_dialog_dispose (GObject *object)
 {
   FfbTableDialog *self = FFB_TABLE_DIALOG (object);
 
+  if (self->chooser != NULL)
+    g_signal_handlers_disconnect_by_data (self->chooser, self);
+  g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_TABLE_DIALOG);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (ffb_table_dialog_parent_class)->dispose (object);
@@ -388,6 +490,7 @@ ffb_table_dialog_class_init (FfbTableDialogClass *klass)
   BIND (page); BIND (result_box); BIND (sentence_label); BIND (details_label);
   BIND (roll_button);
   gtk_widget_class_install_action (widget_class, "table.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "table.open", NULL, open_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

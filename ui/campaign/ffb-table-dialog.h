@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-table-dialog.h: Roll on a Table (RULES.md T): the referee picks one of the engine's
- * tables (the built-in ones, grouped by the seed they come from), ticks the modifiers that
+ * tables (the built-in ones, grouped by the seed they come from, and those of his own files
+ * opened with Open Tables File…), ticks the modifiers that
  * apply (a typed one with its value, in its range) and rolls. The roll is made by the engine
  * (ffb_table_roll_in_campaign, as `ffbridge-cli table --to` makes it) with the campaign's
  * dice, as one undoable edit of the document, and kept in the campaign's history; the dialog
@@ -19,6 +20,11 @@ G_DECLARE_FINAL_TYPE (FfbTableDialog, ffb_table_dialog, FFB, TABLE_DIALOG, AdwWi
 
 /* Rolls on `document`'s campaign (a reference is kept). */
 FfbTableDialog *ffb_table_dialog_new (GtkWindow *parent, FfbDocument *document);
+
+/* Open Tables File…: adds the tables of a referee's own file (read by the engine's reader,
+ * ffb-xml-tables.h) in a group of their own. FALSE with the reader's error (the file and the
+ * line), or FFB_ERROR_INVALID when a table's id is listed already; nothing is changed then. */
+gboolean        ffb_table_dialog_open_file (FfbTableDialog *self, GFile *file, GError **error);
 
 /* For tests, as the referee would with the keyboard: picks the table with this id (FALSE
  * when there is none), ticks or unticks one of its modifiers by id with a typed value

@@ -1,0 +1,311 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cli-cards-years.c: `cards FILE --years STEP ...`: the campaign's action deck (RULES.md C2,
+ * issue 15) step by step, as the campaign keeps it (night/ffb-action-play.h): on DECK, deal (a
+ * year), pick SIDE CARD, pass SIDE CARD, reveal, end (the turn), mississippi held|open write
+ * the campaign; hand SIDE and state read it. The record is dealt from the campaign seed and
+ * sealed with it for the referee: every step needs his passphrase once it is set. */
+#include "cli-cards.h"
+
+#include <glib/gi18n.h>
+
+#include "ffb-action-play.h"
+#include "ffb-xml-deck.h"
+
+typedef enum { NO_ARG, WORD_ARG, SIDE_ARG, SIDE_CARD_ARGS } Args;
+
+typedef struct
+{
+  FfbCampaign *campaign;
+  FfbSide side;
+  const char *word; /* the deck, the card or the flag, as typed */
+} Years;
+
+typedef struct
+{
+  const char *name;
+  Args args;
+  gboolean writes;
+  int (*run) (Years *years);
+} Step;
+
+static int
+refused (const GError *error)
+{
+  return ffb_cli_fail ("%s", error->message);
+}
+
+static const FfbDeck *
+deck_of (Years *years)
+{
+  return years->campaign->action_cards->deck;
+}
+
+static const char *
+phase_text (const FfbActionCards *state)
+{
+  switch (state->phase)
+    {
+    case FFB_ACTION_CARDS_PICKING:
+      return _("each player picks a card, to play or to pass with, in secret (C2C)");
+    case FFB_ACTION_CARDS_REVEALED:
+      return _("both cards face up; Player 1 acts first (C2C, C2D)");
+    case FFB_ACTION_CARDS_BETWEEN_YEARS:
+    default:
+      return _("between years: the next year is dealt (C2B)");
+    }
+}
+
+static void
+print_side (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+{
+  const char *card = state->pick[side];
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u card in hand.\n", "%s: %u cards in hand.\n",
+                        state->hand[side]->len),
+           ffb_side_display_name (side), state->hand[side]->len);
+  if (state->phase == FFB_ACTION_CARDS_PICKING && card != NULL)
+    g_print (_("  has picked; his card stays sealed.\n"));
+  else if (state->phase == FFB_ACTION_CARDS_REVEALED && state->passing[side])
+    g_print (_("  passes with the %s: he reveals and discards it and does nothing (C2C).\n"),
+             ffb_deck_card_name (deck, card));
+  else if (state->phase == FFB_ACTION_CARDS_REVEALED)
+    ffb_cli_print_card (deck, card, side, state->mississippi);
+}
+
+static int
+print_state (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActionCards) state = ffb_action_play_state (years->campaign, &error);
+  g_autofree char *reason = NULL;
+  const FfbDeck *deck;
+
+  if (state == NULL)
+    return refused (error);
+  deck = deck_of (years);
+  if (state->year == 0)
+    g_print (_("The action deck is on (%s); no year is dealt yet.\n"), deck->name);
+  else
+    g_print (_("Year %u, turn %u%s: %s.\n"), state->year, state->turn,
+             ffb_action_cards_is_winter (state, deck) ? _(" (the Winter turn, C2B)") : "",
+             phase_text (state));
+  if (state->mississippi)
+    g_print (_("C2E: the USA holds St. Louis, Memphis and Vicksburg.\n"));
+  if (state->year == 0)
+    return FFB_EXIT_OK;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    print_side (state, deck, side);
+  reason = ffb_action_cards_player1_reason (state, deck);
+  if (reason != NULL)
+    g_print ("%s\n", reason);
+  return FFB_EXIT_OK;
+}
+
+static int
+run_on (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (years->word, &error);
+
+  if (deck == NULL)
+    {
+      g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+
+      return ffb_cli_fail (_("cards: “%s” is not a built-in deck (%s)."), years->word, known);
+    }
+  if (!ffb_action_play_turn_on (years->campaign, deck, &error))
+    return refused (error);
+  g_print (_("The action deck is on for the campaign's years: %s, %u cards, %d dealt to each a "
+             "year (C2).\n"), deck->name, ffb_deck_n_cards (deck), deck->hand_size);
+  return FFB_EXIT_OK;
+}
+
+static int
+run_hand (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActionCards) state = ffb_action_play_state (years->campaign, &error);
+  const GPtrArray *hand;
+
+  if (state == NULL)
+    return refused (error);
+  hand = state->hand[years->side];
+  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, year %u, turn %u: %u card.\n",
+                        "The %s player's hand, year %u, turn %u: %u cards.\n", hand->len),
+           ffb_side_display_name (years->side), state->year, state->turn, hand->len);
+  for (guint i = 0; i < hand->len; i++)
+    ffb_cli_print_card (deck_of (years), g_ptr_array_index (hand, i), years->side,
+                        state->mississippi);
+  if (state->phase == FFB_ACTION_CARDS_PICKING && state->pick[years->side] != NULL)
+    {
+      g_print (state->passing[years->side] ? _("His pick, to pass with, sealed until the reveal:\n")
+                                           : _("His pick, sealed until the reveal:\n"));
+      ffb_cli_print_card (deck_of (years), state->pick[years->side], years->side,
+                          state->mississippi);
+    }
+  return FFB_EXIT_OK;
+}
+
+/* A step that only changes the record, then the state; `error` is read after the step. */
+static int
+after (Years *years, gboolean done, GError **error)
+{
+  return done ? print_state (years) : refused (*error);
+}
+
+static int
+run_deal (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+
+  gboolean done = ffb_action_play_deal_year (years->campaign, &error);
+
+  /* The deal follows from the campaign seed: its commitment, drawn now if it was not. */
+  if (done)
+    ffb_cli_print_campaign_dice (years->campaign);
+  return after (years, done, &error);
+}
+
+static int
+run_pick (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  const char *card = ffb_cli_card_id (deck_of (years), years->word);
+
+  if (!ffb_action_play_pick (years->campaign, years->side, card, FALSE, &error))
+    return refused (error);
+  g_print (_("The %s player has picked; his card stays sealed until both are in (C2C).\n"),
+           ffb_side_display_name (years->side));
+  return FFB_EXIT_OK;
+}
+
+static int
+run_pass (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  const char *card = ffb_cli_card_id (deck_of (years), years->word);
+
+  if (!ffb_action_play_pick (years->campaign, years->side, card, TRUE, &error))
+    return refused (error);
+  g_print (_("The %s player passes; the card he passes with stays sealed until both are in "
+             "(C2C).\n"), ffb_side_display_name (years->side));
+  return FFB_EXIT_OK;
+}
+
+static int
+run_reveal (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+
+  gboolean done = ffb_action_play_reveal (years->campaign, &error);
+
+  return after (years, done, &error);
+}
+
+static int
+run_end (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+
+  gboolean done = ffb_action_play_end_turn (years->campaign, &error);
+
+  return after (years, done, &error);
+}
+
+static int
+run_mississippi (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean held = g_str_equal (years->word, "held");
+
+  if (!held && !g_str_equal (years->word, "open"))
+    return ffb_cli_fail (_("cards: mississippi takes held or open, not “%s” (C2E)."),
+                         years->word);
+  gboolean done = ffb_action_play_set_mississippi (years->campaign, held, &error);
+
+  return after (years, done, &error);
+}
+
+static const Step steps[] = {
+  { "on", WORD_ARG, TRUE, run_on },
+  { "deal", NO_ARG, TRUE, run_deal },
+  { "hand", SIDE_ARG, FALSE, run_hand },
+  { "pick", SIDE_CARD_ARGS, TRUE, run_pick },
+  { "pass", SIDE_CARD_ARGS, TRUE, run_pass },
+  { "reveal", NO_ARG, TRUE, run_reveal },
+  { "end", NO_ARG, TRUE, run_end },
+  { "mississippi", WORD_ARG, TRUE, run_mississippi },
+  { "state", NO_ARG, FALSE, print_state },
+};
+
+static const Step *
+find_step (int argc, char **argv)
+{
+  static const guint n_args[] = { 0, 1, 1, 2 };
+
+  if (argc < 3)
+    {
+      ffb_cli_fail (_("cards --years: give the campaign file and what to do: on DECK, deal, hand "
+                      "SIDE, pick SIDE CARD, pass SIDE CARD, reveal, end, mississippi held|open "
+                      "or state."));
+      return NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (g_str_equal (argv[2], steps[i].name))
+      {
+        if ((guint) argc - 3 == n_args[steps[i].args])
+          return &steps[i];
+        ffb_cli_fail (_("cards --years: “%s” takes %s (try “ffbridge-cli cards --help”)."),
+                      argv[2], steps[i].args == NO_ARG ? _("nothing more")
+                      : steps[i].args == WORD_ARG ? _("one word")
+                      : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
+                      : _("a side and a card"));
+        return NULL;
+      }
+  ffb_cli_fail (_("cards --years: “%s” is not a step of the action deck: on, deal, hand, pick, "
+                  "pass, reveal, end, mississippi or state."), argv[2]);
+  return NULL;
+}
+
+static gboolean
+parse_arguments (const Step *step, char **argv, Years *years)
+{
+  if (step->args == WORD_ARG)
+    years->word = argv[3];
+  if (step->args != SIDE_ARG && step->args != SIDE_CARD_ARGS)
+    return TRUE;
+  if (!ffb_side_from_string (argv[3], &years->side))
+    {
+      ffb_cli_fail (_("cards: the side must be union or confederate, not “%s”."), argv[3]);
+      return FALSE;
+    }
+  years->word = step->args == SIDE_CARD_ARGS ? argv[4] : NULL;
+  return TRUE;
+}
+
+int
+ffb_cli_cards_years (int argc, char **argv, const char *output)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+  Years years = { 0 };
+  const Step *step;
+  int status;
+
+  if ((step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &years))
+    return FFB_EXIT_BAD_INPUT;
+  /* Dealt from the campaign seed, the referee's: so is the whole record. */
+  if ((campaign = ffb_cli_load_campaign (argv[1], FFB_READER_REFEREE, &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  years.campaign = campaign;
+  if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    return ffb_cli_fail (_("cards: %s: the action deck's record is sealed for the referee; give "
+                           "his passphrase with --passphrase-file."), argv[1]);
+  if (step->run != run_on && campaign->action_cards == NULL)
+    return ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this campaign; the "
+                           "referee turns it on with a deck first."), argv[1]);
+  status = step->run (&years);
+  if (status != FFB_EXIT_OK || !step->writes)
+    return status;
+  return ffb_cli_save_campaign (campaign, output != NULL ? output : argv[1]);
+}

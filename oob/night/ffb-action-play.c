@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-action-play.c: the campaign's action deck rebuilt from its record and edited a choice at
+ * a time (ffb-action-play.h). */
+#include "ffb-action-play.h"
+
+#include <glib/gi18n-lib.h>
+#include "ffb-error.h"
+
+static gboolean
+refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+refuse (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL && deck != NULL, FALSE);
+
+  if (deck->system != FFB_DECK_ACTION)
+    return refuse (error, _("C2: the deck “%s” is not an action deck for the block campaign."),
+                   deck->name);
+  if (campaign->action_cards != NULL && campaign->action_cards->steps->len > 0)
+    return refuse (error, _("C2: the action deck is dealt; the campaign keeps its deck, the "
+                            "“%s”."), campaign->action_cards->deck->name);
+  g_clear_pointer (&campaign->action_cards, ffb_card_play_free);
+  campaign->action_cards = ffb_card_play_new (ffb_deck_copy (deck));
+  return TRUE;
+}
+
+static gboolean
+apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
+            GError **error)
+{
+  switch (step->kind)
+    {
+    case FFB_CARD_STEP_DEAL:
+      return ffb_action_cards_start_year (state, deck, dice, error);
+    case FFB_CARD_STEP_PICK:
+    case FFB_CARD_STEP_PASS_WITH:
+      return ffb_action_cards_pick (state, step->side, step->card,
+                                    step->kind == FFB_CARD_STEP_PASS_WITH, error);
+    case FFB_CARD_STEP_REVEAL:
+      return ffb_action_cards_reveal (state, deck, error);
+    case FFB_CARD_STEP_END_TURN:
+      return ffb_action_cards_end_turn (state, deck, error);
+    case FFB_CARD_STEP_RIVER_HELD:
+    case FFB_CARD_STEP_RIVER_OPEN:
+      ffb_action_cards_set_mississippi (state, step->kind == FFB_CARD_STEP_RIVER_HELD);
+      return TRUE;
+    default:
+      return refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
+                              "action deck."), ffb_card_step_to_string (step->kind));
+    }
+}
+
+/* The campaign's dice for the years: only a deal may draw its seed; a record of choices
+ * without it does not replay. */
+static FfbDice *
+year_dice (FfbCampaign *campaign, gboolean may_draw, GError **error)
+{
+  if (campaign->dice_seed == NULL && !may_draw
+      && !g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_DICE))
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2B: the action deck's years were "
+                     "dealt, but the campaign holds no dice to deal them from."));
+      return NULL;
+    }
+  return ffb_campaign_dice_open (campaign, FFB_ACTION_PLAY_STREAM, error);
+}
+
+static FfbActionCards *
+replay (FfbCampaign *campaign, FfbDice **dice_out, gboolean may_draw, GError **error)
+{
+  const FfbCardPlay *play = campaign->action_cards;
+  g_autoptr(FfbDice) dice = NULL;
+  g_autoptr(FfbActionCards) state = NULL;
+
+  if (play == NULL)
+    {
+      refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
+                       "on with a deck first."));
+      return NULL;
+    }
+  if ((state = ffb_action_cards_new (play->deck, error)) == NULL)
+    return NULL;
+  if ((play->steps->len > 0 || may_draw)
+      && (dice = year_dice (campaign, may_draw && play->steps->len == 0, error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < play->steps->len; i++)
+    {
+      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
+      g_autoptr(GError) local = NULL;
+
+      if (!apply_step (state, play->deck, dice, step, &local))
+        {
+          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2: the action deck's record "
+                         "does not follow at its choice %u (%s): %s"), i + 1,
+                       ffb_card_step_to_string (step->kind), local->message);
+          return NULL;
+        }
+    }
+  if (dice_out != NULL)
+    *dice_out = g_steal_pointer (&dice);
+  return g_steal_pointer (&state);
+}
+
+FfbActionCards *
+ffb_action_play_state (FfbCampaign *campaign, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, NULL);
+  return replay (campaign, NULL, FALSE, error);
+}
+
+static gboolean
+record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
+        GError **error)
+{
+  g_autoptr(FfbDice) dice = NULL;
+  g_autoptr(FfbActionCards) state = replay (campaign, &dice, kind == FFB_CARD_STEP_DEAL,
+                                            error);
+  FfbCardStep *step;
+
+  if (state == NULL)
+    return FALSE;
+  step = ffb_card_step_new (kind, side, card);
+  if (!apply_step (state, campaign->action_cards->deck, dice, step, error))
+    {
+      ffb_card_step_free (step);
+      return FALSE;
+    }
+  g_ptr_array_add (campaign->action_cards->steps, step);
+  return TRUE;
+}
+
+gboolean
+ffb_action_play_deal_year (FfbCampaign *campaign, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return record (campaign, FFB_CARD_STEP_DEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *card, gboolean pass,
+                      GError **error)
+{
+  g_return_val_if_fail (campaign != NULL && card != NULL, FALSE);
+  return record (campaign, pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side, card,
+                 error);
+}
+
+gboolean
+ffb_action_play_reveal (FfbCampaign *campaign, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return record (campaign, FFB_CARD_STEP_REVEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_action_play_end_turn (FfbCampaign *campaign, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return record (campaign, FFB_CARD_STEP_END_TURN, -1, NULL, error);
+}
+
+gboolean
+ffb_action_play_set_mississippi (FfbCampaign *campaign, gboolean held, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return record (campaign, held ? FFB_CARD_STEP_RIVER_HELD : FFB_CARD_STEP_RIVER_OPEN, -1,
+                 NULL, error);
+}
