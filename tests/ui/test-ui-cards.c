@@ -352,6 +352,39 @@ test_hand_refusal_c1e (Fixture *f, gconstpointer data)
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_cards);
 }
 
+/* The width the metainfo promises (a phone held upright): the groups give way to it. */
+#define NARROW_WIDTH 360
+
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* In a narrow window the page and the hand fit, in each state: cards off, dealt, revealed. */
+static void
+test_narrow (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbActivation) dealt = NULL;
+
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  turn_on_and_deal (f);
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  dealt = state (f);
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_UNION, g_ptr_array_index (dealt->hand[FFB_SIDE_UNION],
+                                                                    0));
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_CONFEDERATE,
+          g_ptr_array_index (dealt->hand[FFB_SIDE_CONFEDERATE], 0));
+  choose (f, FFB_CARD_STEP_REVEAL, -1, NULL);
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_cmpint (minimum_width (GTK_WIDGET (hand (GTK_WIDGET (f->window)))), <=,
+                   NARROW_WIDTH);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +395,6 @@ main (int argc, char **argv)
   ADD ("/ui/cards/table-reveal-C1E-C1F", test_table_reveal_c1e);
   ADD ("/ui/cards/hand-keyboard-pick-C1E", test_hand_keyboard_pick_c1e);
   ADD ("/ui/cards/hand-refusal-C1E", test_hand_refusal_c1e);
+  ADD ("/ui/cards/narrow", test_narrow);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "ffb-cards.h"
 #include "ffb-night.h"
 #include "ffb-controls.h"
+#include "ffb-narrow.h"
 #include "ffb-toast.h"
 
 struct _FfbCardHand
@@ -234,6 +235,8 @@ add_buttons (FfbCardHand *self, const FfbActivation *view)
   gtk_widget_set_sensitive (pass, view->phase == FFB_ACTIVATION_PICKING
                                     && !view->passed[self->side] && view->pick[self->side] == NULL);
   gtk_widget_set_sensitive (done, self->plays);
+  ffb_narrow_header_button (GTK_BUTTON (pass));
+  ffb_narrow_header_button (GTK_BUTTON (done));
   g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_clicked_cb), self);
   g_signal_connect_swapped (done, "clicked", G_CALLBACK (done_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), pass);

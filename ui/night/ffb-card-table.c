@@ -11,6 +11,7 @@
 #include "ffb-night.h"
 #include "ffb-xml-deck.h"
 #include "ffb-controls.h"
+#include "ffb-narrow.h"
 #include "ffb-confirm.h"
 #include "ffb-toast.h"
 
@@ -191,6 +192,7 @@ deck_button (FfbCardTable *self, const FfbDeck *deck)
   GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
 
   gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+  ffb_narrow_button (GTK_BUTTON (button));
   g_object_set_data_full (G_OBJECT (button), "deck-id", g_strdup (deck->id), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (deck_clicked_cb), self);
   return button;
@@ -214,6 +216,7 @@ add_turn_on (FfbCardTable *self, gboolean on)
       if (deck != NULL && deck->system == FFB_DECK_ACTIVATION)
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), deck_button (self, deck));
     }
+  ffb_narrow_button (GTK_BUTTON (file));
   g_signal_connect_swapped (file, "clicked", G_CALLBACK (file_clicked_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), file);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
@@ -326,15 +329,26 @@ add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
                                             ffb_side_display_name (state->first));
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *inside = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  /* Side by side, or one above the other in a narrow window. */
+  GtkWidget *sides = gtk_flow_box_new ();
 
   gtk_widget_add_css_class (card, "card");
   gtk_widget_set_margin_top (card, 12);
   g_object_set (inside, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
                 "margin-end", 18, NULL);
   gtk_box_append (GTK_BOX (inside), label_new (first, "title-1"));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (sides), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (sides), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (sides), FFB_N_SIDES);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (sides), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (sides), 12);
   for (int side = 0; side < FFB_N_SIDES; side++)
-    gtk_box_append (GTK_BOX (sides), side_cards (state, deck, side));
+    {
+      gtk_flow_box_append (GTK_FLOW_BOX (sides), side_cards (state, deck, side));
+      /* Nothing to choose here: not a stop for Tab. */
+      gtk_widget_set_focusable (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (sides),
+                                                                             side)), FALSE);
+    }
   gtk_box_append (GTK_BOX (inside), sides);
   if (reason != NULL)
     gtk_box_append (GTK_BOX (inside), label_new (reason, "title-4"));
@@ -375,6 +389,7 @@ add_step_button (FfbCardTable *self, const FfbActivation *state)
     }
   else
     return;
+  ffb_narrow_header_button (GTK_BUTTON (button));
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), button);
 }
 
