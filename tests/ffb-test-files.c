@@ -34,14 +34,21 @@ ffb_test_default_rules_xml (void)
 }
 
 char *
-ffb_test_default_rules_xml_with (const char *from, const char *to)
+ffb_test_replace_once (const char *text, const char *from, const char *to)
 {
-  g_autofree char *xml = ffb_test_default_rules_xml ();
-  const char *at = strstr (xml, from);
+  const char *at = strstr (text, from);
 
   g_assert_nonnull (at);
   g_assert_null (strstr (at + 1, from));
-  return g_strdup_printf ("%.*s%s%s", (int) (at - xml), xml, to, at + strlen (from));
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+char *
+ffb_test_default_rules_xml_with (const char *from, const char *to)
+{
+  g_autofree char *xml = ffb_test_default_rules_xml ();
+
+  return ffb_test_replace_once (xml, from, to);
 }
 
 FfbCampaign *
@@ -126,8 +133,9 @@ ffb_test_assert_refusal (const char *path, const GError *error, FfbError code, c
     g_error ("\"%s\" does not say \"%s\"", error->message, says);
   g_assert_null (strchr (error->message, '\n'));
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  where = line_holds != NULL ? g_strdup_printf ("%s:%d: ", path, ffb_test_line_of (text, line_holds))
-                             : g_strdup_printf ("%s:", path);
+  where = line_holds != NULL
+          ? g_strdup_printf ("%s:%d: ", path, ffb_test_line_of (text, line_holds))
+          : g_strdup_printf ("%s:", path);
   if (!g_str_has_prefix (error->message, where))
     g_error ("\"%s\" does not start with \"%s\"", error->message, where);
 }

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 char        *ffb_test_source_path (const char *relative);
 /* The built-in rule set's file (data/rules/default.xml) as it is embedded. */
 char        *ffb_test_default_rules_xml (void);
+/* `text` with `from`, which must occur exactly once, replaced by `to`. */
+char        *ffb_test_replace_once (const char *text, const char *from, const char *to);
 /* The same with `from`, which must occur exactly once, replaced by `to`. */
 char        *ffb_test_default_rules_xml_with (const char *from, const char *to);
 /* The built-in demo campaign; the test fails when it does not load. */

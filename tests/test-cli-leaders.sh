@@ -89,6 +89,20 @@ has "leaders/L3/shifted says the rank in play" "$work/out" "with 3 counters, 2 s
 expect "leaders/L3/shifted too far is refused" 2 "$cli" leaders --add Thomas --start-rank 3 --to "$work/added.ffbridge"
 has "leaders/L3/shifted too far says why" "$work/err" "Thomas's 3 counters cannot start at 3 stars"
 
+# L3: a campaign's own mapping, taken from a library file, maps the leaders added to it.
+sed '0,/<band from="0" to="0" gives="0"\/>/s//<band from="0" to="0" gives="1"\/>/' \
+  "$FFB_SOURCE_ROOT/data/leaders/seed-002.xml" > "$work/own-mapping.xml"
+expect "leaders/L3/ratings-to" 0 "$cli" leaders --library "$work/own-mapping.xml" \
+  --ratings-to "$work/c.ffbridge" -o "$work/mapped.ffbridge"
+has "leaders/L3/ratings-to says so" "$work/out" "The campaign maps the leaders added to it as"
+has "leaders/L3/ratings-to writes the mapping" "$work/mapped.ffbridge" "<leader-ratings>"
+expect "leaders/L3/mapped campaign validates" 0 "$cli" validate "$work/mapped.ffbridge"
+expect "leaders/L3/add by the campaign's mapping" 0 "$cli" leaders --add sherm --to "$work/mapped.ffbridge"
+has "leaders/L3/add by the campaign's mapping maps Command 0 to 1" "$work/mapped.ffbridge" \
+  'name="Sherman" stars="1" initiative="2" tactical="1" army-command="0"'
+expect "leaders/L3/ratings-to goes alone" 2 "$cli" leaders --ratings-to "$work/c.ffbridge" --add Lee
+one_line "leaders/L3/ratings-to goes alone in one sentence" "$work/err"
+
 expect "leaders/L2/add needs --to" 2 "$cli" leaders --add Lee
 has "leaders/L2/add needs --to says so" "$work/err" "--to CAMPAIGN"
 expect "leaders/L2/--to needs --add" 2 "$cli" leaders --to "$work/added.ffbridge"

@@ -14,6 +14,7 @@
 #include "ffb-test-files.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-leaders.h"
+#include "ffb-xml.h"
 
 static FfbLeaderLibrary *
 seed_library (void)
@@ -376,6 +377,108 @@ test_l2_add_to_campaign (void)
   g_assert_cmpint (stuart->side, ==, FFB_SIDE_CONFEDERATE);
 }
 
+/* A campaign's own mapping: the library's, with a tactical rating one less for every Command
+ * value above -2 (a group that finds seed 002's generals too able on the table). */
+static FfbRatingMap *
+harsher_mapping (const FfbLeaderLibrary *library)
+{
+  FfbRatingMap *maps = g_memdup2 (library->maps, sizeof library->maps);
+  FfbRatingMap *tactical = &maps[FFB_LIBRARY_RATING_TACTICAL];
+
+  for (int i = 0; i < tactical->n_bands; i++)
+    tactical->bands[i].rating = MAX (tactical->bands[i].rating - 1, -2);
+  return maps;
+}
+
+/* L3: the campaign's own mapping maps the leaders added to it; the library's numbers stay the
+ * seed's, and without it the library maps. */
+static void
+test_l3_campaign_mapping (void)
+{
+  g_autoptr(FfbLeaderLibrary) library = seed_library ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
+  g_autoptr(FfbCampaign) other = ffb_xml_new_empty_campaign ();
+  g_autofree FfbRatingMap *harsher = harsher_mapping (library);
+  g_autoptr(GError) error = NULL;
+  FfbLeader *sherman;
+
+  g_assert_true (ffb_edit_set_leader_ratings (campaign, harsher, &error));
+  g_assert_no_error (error);
+  sherman = ffb_edit_new_library_leader (campaign, library, named (library, "Sherman"), 0,
+                                         &error);
+  g_assert_no_error (error);
+  /* Command 0 1 2 2: tactical -1 0 1 1; initiative and army command as the library's. */
+  assert_counter (sherman, 1, 2, -1, 0);
+  assert_counter (sherman, 2, 2, 0, 1);
+  assert_counter (sherman, 3, 2, 1, 2);
+  assert_counter (sherman, 4, 1, 1, 2);
+  sherman = ffb_edit_new_library_leader (other, library, named (library, "Sherman"), 0, NULL);
+  assert_counter (sherman, 1, 2, 0, 0);
+  assert_counter (sherman, 4, 1, 2, 2);
+
+  /* Cleared, the library maps again; his ratings in the campaign stay as they were. */
+  g_assert_true (ffb_edit_set_leader_ratings (campaign, NULL, NULL));
+  g_assert_null (campaign->leader_ratings);
+  assert_counter (ffb_campaign_find_leader (campaign, "sherman"), 1, 2, -1, 0);
+}
+
+/* A mapping that leaves a value out is refused, the campaign's kept. */
+static void
+test_l3_campaign_mapping_refused (void)
+{
+  g_autoptr(FfbLeaderLibrary) library = seed_library ();
+  g_autoptr(FfbCampaign) campaign = ffb_xml_new_empty_campaign ();
+  g_autofree FfbRatingMap *harsher = harsher_mapping (library);
+  g_autofree FfbRatingMap *gap = harsher_mapping (library);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_edit_set_leader_ratings (campaign, harsher, NULL));
+  gap[FFB_LIBRARY_RATING_INITIATIVE].n_bands--;
+  g_assert_false (ffb_edit_set_leader_ratings (campaign, gap, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_nonnull (strstr (error->message, "the initiative rating's bands leave out the value"));
+  g_assert_true (ffb_rating_maps_equal (campaign->leader_ratings, harsher));
+}
+
+/* The campaign file keeps it (<leader-ratings>), and reads it back equal; a bad one is refused
+ * with the file, the line of the rating and one sentence. */
+static void
+test_l3_campaign_mapping_file (void)
+{
+  g_autoptr(FfbLeaderLibrary) library = seed_library ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autofree FfbRatingMap *harsher = harsher_mapping (library);
+  g_autofree char *xml = NULL;
+  g_autofree char *bad = NULL;
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbCampaign) refused = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+
+  g_assert_true (ffb_edit_set_leader_ratings (campaign, harsher, NULL));
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<leader-ratings>"));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again->leader_ratings);
+  g_assert_true (ffb_rating_maps_equal (again->leader_ratings, harsher));
+
+  /* The initiative's first band given twice over: the value -5 twice. */
+  bad = ffb_test_replace_once (xml, "<rating name=\"initiative\" from=\"administrative\" "
+                               "if-missing=\"3\">",
+                               "<rating name=\"initiative\" from=\"administrative\" "
+                               "if-missing=\"3\"><band from=\"-5\" to=\"-5\" gives=\"4\"/>");
+  refused = ffb_xml_load_campaign (bad, strlen (bad), "c.ffbridge", &error);
+  g_assert_null (refused);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  where = g_strdup_printf ("c.ffbridge:%d: ",
+                           ffb_test_line_of (bad, "<rating name=\"initiative\""));
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_nonnull (strstr (error->message, "the initiative rating's bands give the value -5 "
+                                            "twice"));
+  g_assert_null (strchr (error->message, '\n'));
+}
+
 /* L3: the referee puts a leader's counters on other ranks; they must stay within 1-4 stars. */
 static void
 test_l3_shift_ranks (void)
@@ -567,6 +670,9 @@ main (int argc, char **argv)
   g_test_add_func ("/leaders/L2/lookup", test_l2_lookup);
   g_test_add_func ("/leaders/L2/add-to-campaign", test_l2_add_to_campaign);
   g_test_add_func ("/leaders/L3/shift-ranks", test_l3_shift_ranks);
+  g_test_add_func ("/leaders/L3/campaign-mapping/maps-new-leaders", test_l3_campaign_mapping);
+  g_test_add_func ("/leaders/L3/campaign-mapping/refused", test_l3_campaign_mapping_refused);
+  g_test_add_func ("/leaders/L3/campaign-mapping/file", test_l3_campaign_mapping_file);
   g_test_add_func ("/leaders/L1/R10E/promote-library-leader", test_r10e_promote_library_leader);
   g_test_add_func ("/leaders/L2/file/round-trip", test_l2_file_round_trip);
   g_test_add_func ("/leaders/L2/file/own-library", test_l2_own_library);

@@ -26,6 +26,13 @@ char     *print_collapse (const char *text);
 void      print_walk (const FfbUnit *unit, void (*func) (const FfbUnit *, gpointer),
                       gpointer user_data);
 
+/* The scanner of a player's copy: `side`'s OOB sheet (a PDF on Letter, read back) names no
+ * leader, army or order of battle of the other side (oobs[other]), nor, in a `random` battle,
+ * any of its ids, and names its own side; a failure names the word that leaked. */
+void      print_check_nothing_of_the_other_side (FfbCampaign *campaign, FfbBattle *battle,
+                                                 FfbOob *const oobs[2], FfbSide side,
+                                                 gboolean random);
+
 /* The scratch directory's files go at the end of main: returns g_test_run's status. */
 int       print_run_tests (void);
 

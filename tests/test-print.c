@@ -100,51 +100,6 @@ test_labels_and_leaders (void)
 }
 
 static void
-collect_leader (const FfbUnit *unit, gpointer user_data)
-{
-  if (unit->leader_name != NULL)
-    g_ptr_array_add (user_data, g_strdup (unit->leader_name));
-}
-
-/* Words of `side` that must never reach the other player. */
-static GPtrArray *
-secrets_of (FfbOob *oob)
-{
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  const char *name = ffb_side_display_name (oob->side);
-
-  print_walk (oob->army, collect_leader, words);
-  g_ptr_array_add (words, g_strdup (oob->army->name));
-  g_ptr_array_add (words, g_strdup_printf ("%s order of battle", name));
-  return words;
-}
-
-static void
-check_nothing_of_the_other_side (FfbCampaign *campaign, FfbBattle *battle,
-                                 FfbOob *const oobs[2], FfbSide side, gboolean random)
-{
-  g_autoptr(FfbSheet) sheet = print_sheet (campaign, battle, FFB_SHEET_OOB,
-                                           ffb_reader_for_side (side));
-  g_autofree char *pdf = print_pdf_file (sheet, FFB_PAPER_LETTER);
-  g_autofree char *plain = print_pdftotext (pdf, 0, FALSE);
-  g_autofree char *text = print_collapse (plain);
-  g_autoptr(GPtrArray) words = secrets_of (oobs[ffb_side_other (side)]);
-  /* Random battles name every leader and SP group "<side>-...". */
-  g_autofree char *id_prefix = g_strconcat (ffb_side_to_string (ffb_side_other (side)), "-",
-                                            NULL);
-
-  for (guint i = 0; i < words->len; i++)
-    if (strstr (text, words->pdata[i]) != NULL)
-      g_test_fail_printf ("the %s copy of %s shows “%s”", ffb_side_to_string (side), battle->id,
-                          (const char *) words->pdata[i]);
-  if (random && strstr (text, id_prefix) != NULL)
-    g_test_fail_printf ("the %s copy of a random battle shows “%s…”",
-                        ffb_side_to_string (side), id_prefix);
-  if (strstr (text, ffb_side_display_name (side)) == NULL)
-    g_test_fail_printf ("the %s copy does not name its own side", ffb_side_to_string (side));
-}
-
-static void
 test_player_copy_is_private (void)
 {
   g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (NULL);
@@ -160,7 +115,7 @@ test_player_copy_is_private (void)
 
       print_organize (campaign, battle, oobs);
       for (int side = 0; side < FFB_N_SIDES; side++)
-        check_nothing_of_the_other_side (campaign, battle, oobs, side, random);
+        print_check_nothing_of_the_other_side (campaign, battle, oobs, side, random);
       ffb_oob_unref (oobs[0]);
       ffb_oob_unref (oobs[1]);
     }

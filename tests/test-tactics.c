@@ -88,6 +88,15 @@ test_shaken_past_half (void)
     g_assert_cmpint (ffb_tactics_shaken_at (t, expected[i][0]), ==, expected[i][1]);
 }
 
+/* Q2: the seed's three grades for the campaign's three (R4F), crack being Elite. */
+static void
+test_experience_words (void)
+{
+  g_assert_cmpstr (ffb_tactics_experience_word (FFB_EXPERIENCE_CRACK), ==, "Elite");
+  g_assert_cmpstr (ffb_tactics_experience_word (FFB_EXPERIENCE_VETERAN), ==, "Veteran");
+  g_assert_cmpstr (ffb_tactics_experience_word (FFB_EXPERIENCE_GREEN), ==, "Green");
+}
+
 #define HEAD "<?xml version=\"1.0\"?>\n"
 #define ROOT "<tactical-rules format-version=\"1\" id=\"x\" name=\"X\" rule=\"Q1\">\n"
 #define RATIO "<ratio stands-per-sp=\"6\" guns-per-sp=\"1\"/>\n"
@@ -908,6 +917,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tactics/file/bad-files-name-file-and-line", test_bad_files);
   g_test_add_func ("/tactics/file/unknown-built-in", test_unknown_built_in);
   g_test_add_func ("/tactics/Q2/shaken-past-half", test_shaken_past_half);
+  g_test_add_func ("/tactics/Q2/experience-elite-veteran-green", test_experience_words);
   g_test_add_func ("/tactics/campaign/older-file-is-fire-and-fury",
                    test_older_file_is_fire_and_fury);
   g_test_add_func ("/tactics/campaign/round-trip", test_campaign_round_trip);

@@ -18,6 +18,7 @@ typedef struct
   char *add;
   char *to;
   int start_rank;
+  char *ratings_to;
   char *output;
 } Options;
 
@@ -59,6 +60,7 @@ parse (int *argc, char ***argv, Options *options, int *side)
     { "add", 'a', 0, G_OPTION_ARG_STRING, &options->add, N_("Add the leader whose name starts with NAME, with all his counters"), "NAME" },
     { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("The campaign file to add him to"), "CAMPAIGN" },
     { "start-rank", 0, 0, G_OPTION_ARG_INT, &options->start_rank, N_("Put his first counter at N stars (L3; default: the library's start rank)"), "N" },
+    { "ratings-to", 'r', 0, G_OPTION_ARG_FILENAME, &options->ratings_to, N_("Give CAMPAIGN the library's rating mapping as its own: the leaders added to it are then mapped by it (L3)"), "CAMPAIGN" },
     ffb_cli_output_option (&options->output, N_("Write the campaign to OUT (default: CAMPAIGN itself)")),
     { NULL }
   };
@@ -66,11 +68,17 @@ parse (int *argc, char ***argv, Options *options, int *side)
   if (!ffb_cli_parse_options ("leaders", "[PREFIX]", entries, argc, argv)
       || !parse_side (options, side))
     return FALSE;
-  if (options->add != NULL && options->to == NULL)
+  if (options->ratings_to != NULL && (options->add != NULL || options->to != NULL
+                                      || options->start_rank != 0 || *argc > 1))
+    ffb_cli_fail (_("leaders: --ratings-to goes alone (with --library and -o)."));
+  else if (options->ratings_to != NULL)
+    return TRUE;
+  else if (options->add != NULL && options->to == NULL)
     ffb_cli_fail (_("leaders: say which campaign to add him to with --to CAMPAIGN."));
   else if (options->add == NULL && (options->to != NULL || options->output != NULL
                                     || options->start_rank != 0))
-    ffb_cli_fail (_("leaders: --to, --start-rank and -o go with --add NAME."));
+    ffb_cli_fail (_("leaders: --to, --start-rank and -o go with --add NAME (-o also with "
+                    "--ratings-to)."));
   else if (options->add != NULL && *argc > 1)
     ffb_cli_fail (_("leaders: --add takes its name alone (got “%s” too)."), (*argv)[1]);
   else if (*argc > 2)
@@ -184,6 +192,23 @@ add (const FfbLeaderLibrary *library, const Options *options, int side)
                                                                   : options->to);
 }
 
+/* L3: the library's mapping becomes the campaign's own. */
+static int
+give_ratings (const FfbLeaderLibrary *library, const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->ratings_to, &error);
+
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if (!ffb_edit_set_leader_ratings (campaign, library->maps, &error))
+    return ffb_cli_fail (_("%s: %s"), options->ratings_to, error->message);
+  /* Translators: a leader library's name. */
+  g_print (_("The campaign maps the leaders added to it as “%s” does (L3).\n"), library->name);
+  return ffb_cli_save_campaign (campaign, options->output != NULL ? options->output
+                                                                  : options->ratings_to);
+}
+
 int
 ffb_cli_leaders (int argc, char **argv)
 {
@@ -195,6 +220,8 @@ ffb_cli_leaders (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if ((library = open_library (&options)) == NULL)
     return FFB_EXIT_BAD_INPUT;
+  if (options.ratings_to != NULL)
+    return give_ratings (library, &options);
   if (options.add != NULL)
     return add (library, &options, side);
   return list (library, argc > 1 ? argv[1] : NULL, side);

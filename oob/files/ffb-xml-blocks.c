@@ -22,16 +22,6 @@ read_required (xmlNode *node, const char *name, const char *source, GError **err
   return value;
 }
 
-static gboolean
-unknown_word (xmlNode *node, const char *name, const char *word, const char *known,
-              const char *source, GError **error)
-{
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
-                       "knows: %s)."), name, word, (const char *) node->name, known);
-  return FALSE;
-}
-
 static FfbBlockBattle *
 read_root (xmlNode *root, const char *source, GError **error)
 {
@@ -81,10 +71,13 @@ read_block_words (xmlNode *node, FfbBlockSide *side, FfbBlockType *type, const c
   if (type_word == NULL)
     return FALSE;
   if (!ffb_block_side_from_string (side_word, side))
-    return unknown_word (node, "side", side_word, "attacker, defender", source, error);
+    return ffb_xml_refuse_unknown_word (node, "side", side_word,
+                                        "attacker, defender", source, error);
   if (!ffb_block_type_from_string (type_word, type))
-    return unknown_word (node, "type", type_word, "artillery, heavy-artillery, infantry, "
-                         "brigade, garrison, hq, cavalry", source, error);
+    return ffb_xml_refuse_unknown_word (node, "type", type_word,
+                                        "artillery, heavy-artillery, infantry, brigade, "
+                                        "garrison, hq, cavalry",
+                                        source, error);
   return TRUE;
 }
 

@@ -39,16 +39,6 @@ read_required (xmlNode *node, const char *name, const char *source, GError **err
 }
 
 static gboolean
-unknown_word (xmlNode *node, const char *name, const char *word, const char *known,
-              const char *source, GError **error)
-{
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
-                       "knows: %s)."), name, word, (const char *) node->name, known);
-  return FALSE;
-}
-
-static gboolean
 read_root (xmlNode *root, FfbDeck *deck, const char *source, GError **error)
 {
   g_autofree char *system = NULL;
@@ -62,9 +52,10 @@ read_root (xmlNode *root, FfbDeck *deck, const char *source, GError **error)
       || (tie = read_required (root, "tie", source, error)) == NULL)
     return FALSE;
   if (!ffb_deck_system_from_string (system, &deck->system))
-    return unknown_word (root, "system", system, "activation, action", source, error);
+    return ffb_xml_refuse_unknown_word (root, "system", system,
+                                        "activation, action", source, error);
   if (!ffb_deck_tie_from_string (tie, &deck->tie))
-    return unknown_word (root, "tie", tie, "drawn-first, union", source, error);
+    return ffb_xml_refuse_unknown_word (root, "tie", tie, "drawn-first, union", source, error);
   return ffb_xml_attr_int (root, "hand", TRUE, 0, 1, FFB_DECK_MAX_HAND, &deck->hand_size,
                            source, error)
          && ffb_xml_attr_int (root, "turns-a-year", FALSE, 0, 1, 20, &deck->turns_a_year,
@@ -91,8 +82,10 @@ read_allows (xmlNode *node, guint *allows, const char *source, GError **error)
       if (words[i][0] == '\0')
         continue;
       if (!ffb_card_allow_from_string (words[i], &bit))
-        return unknown_word (node, "allows", words[i], "move, charge, fire, rally, group-move, "
-                             "strategic-move, build, supply", source, error);
+        return ffb_xml_refuse_unknown_word (node, "allows", words[i],
+                                            "move, charge, fire, rally, group-move, "
+                                            "strategic-move, build, supply",
+                                            source, error);
       *allows |= 1u << bit;
     }
   return TRUE;

@@ -310,6 +310,17 @@ ffb_xml_doc_validate (xmlDoc *doc, const char *schema_resource, const char *sour
   return FALSE;
 }
 
+gboolean
+ffb_xml_refuse_unknown_word (xmlNode *node, const char *name, const char *word,
+                             const char *known, const char *source, GError **error)
+{
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
+                       "knows: %s)."), name, word != NULL ? word : "", (const char *) node->name,
+                     known);
+  return FALSE;
+}
+
 char *
 ffb_xml_attr (xmlNode *node, const char *name)
 {

@@ -25,6 +25,10 @@ long     ffb_xml_line (xmlNode *node);
 void     ffb_xml_set_error (GError **error, FfbError code, const char *source_name,
                             xmlNode *node, const char *format, ...) G_GNUC_PRINTF (5, 6);
 
+/* Refuses `word`, the value of attribute `name` on `node`, as not one of the `known` words
+ * (listed for the message, "a, b, c"): FFB_ERROR_MEANING "source:line: ...". Returns FALSE. */
+gboolean ffb_xml_refuse_unknown_word (xmlNode *node, const char *name, const char *word,
+                                      const char *known, const char *source, GError **error);
 /* The attribute's value as a new string, or NULL when absent. */
 char    *ffb_xml_attr (xmlNode *node, const char *name);
 /* Reads an integer attribute within [min, max]; absent uses `fallback` when `required` is

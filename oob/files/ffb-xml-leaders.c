@@ -9,6 +9,7 @@
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-rating-map.h"
 
 /* Seed 002's library is about 15 KiB; anything this large is not a library, and is refused
  * unread. */
@@ -25,95 +26,10 @@ ffb_leader_library_built_in_ids (void)
 /* ---- Reading ----------------------------------------------------------------------- */
 
 static gboolean
-unknown_word (xmlNode *node, const char *name, const char *word, const char *known,
-              const char *source, GError **error)
-{
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
-                     _("%s=\"%s\" on <%s> is not a word this build of ffbridge knows (it "
-                       "knows: %s)."), name, word, (const char *) node->name, known);
-  return FALSE;
-}
-
-static gboolean
 read_value (xmlNode *node, const char *name, int *out, const char *source, GError **error)
 {
   return ffb_xml_attr_int (node, name, TRUE, 0, FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX,
                            out, source, error);
-}
-
-static gboolean
-read_band (xmlNode *node, FfbRatingMap *map, FfbLibraryRating rating, const char *source,
-           GError **error)
-{
-  FfbRatingBand *band;
-  int least, most;
-
-  if (map->n_bands == FFB_LIBRARY_MAX_BANDS)
-    {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("a rating has at most %d "
-                           "bands, one a value."), FFB_LIBRARY_MAX_BANDS);
-      return FALSE;
-    }
-  band = &map->bands[map->n_bands++];
-  ffb_library_rating_range (rating, &least, &most);
-  return read_value (node, "from", &band->from, source, error)
-         && read_value (node, "to", &band->to, source, error)
-         && ffb_xml_attr_int (node, "gives", TRUE, 0, least, most, &band->rating, source, error);
-}
-
-static gboolean
-read_rating (xmlNode *node, FfbLeaderLibrary *library, guint *seen, const char *source,
-             GError **error)
-{
-  g_autofree char *name = ffb_xml_attr (node, "name");
-  g_autofree char *from = ffb_xml_attr (node, "from");
-  g_autofree char *if_missing = ffb_xml_attr (node, "if-missing");
-  FfbLibraryRating rating;
-  FfbRatingMap *map;
-  int least, most;
-
-  if (!ffb_library_rating_from_string (name, &rating))
-    return unknown_word (node, "name", name, "tactical, initiative, army-command", source, error);
-  if (*seen & (1u << rating))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the library maps the %s "
-                           "rating twice."), name);
-      return FALSE;
-    }
-  *seen |= 1u << rating;
-  map = &library->maps[rating];
-  map->line = (int) ffb_xml_line (node);
-  if (!ffb_library_value_from_string (from, &map->source))
-    return unknown_word (node, "from", from, "command, administrative", source, error);
-  ffb_library_rating_range (rating, &least, &most);
-  map->has_if_missing = if_missing != NULL;
-  if (map->has_if_missing && !ffb_xml_attr_int (node, "if-missing", TRUE, 0, least, most,
-                                                &map->if_missing, source, error))
-    return FALSE;
-  ffb_xml_foreach_child (node, "band", band)
-    if (!read_band (band, map, rating, source, error))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-read_ratings (xmlNode *root, FfbLeaderLibrary *library, const char *source, GError **error)
-{
-  xmlNode *section = ffb_xml_first_child (root, "ratings");
-  guint seen = 0;
-
-  ffb_xml_foreach_child (section, "rating", child)
-    if (!read_rating (child, library, &seen, source, error))
-      return FALSE;
-  for (int r = 0; r < FFB_N_LIBRARY_RATINGS; r++)
-    if (!(seen & (1u << r)))
-      {
-        ffb_xml_set_error (error, FFB_ERROR_MEANING, source, section, _("the library does not "
-                             "say how to map the %s rating."),
-                           ffb_library_rating_to_string (r));
-        return FALSE;
-      }
-  return TRUE;
 }
 
 static gboolean
@@ -143,7 +59,8 @@ read_start_rank (xmlNode *node, FfbLibraryLeader *leader, const char *source, GE
   g_autofree char *from = ffb_xml_attr (node, "start-rank-from");
 
   if (g_strcmp0 (from, "reading") != 0 && g_strcmp0 (from, "source") != 0)
-    return unknown_word (node, "start-rank-from", from, "reading, source", source, error);
+    return ffb_xml_refuse_unknown_word (node, "start-rank-from", from,
+                                        "reading, source", source, error);
   leader->start_rank_read = g_str_equal (from, "reading");
   return ffb_xml_attr_int (node, "start-rank", TRUE, 0, 1, FFB_LIBRARY_MAX_RANKS,
                            &leader->start_rank, source, error);
@@ -158,7 +75,8 @@ read_leader (xmlNode *node, FfbLeaderLibrary *library, const char *source, GErro
   FfbSide side;
 
   if (!ffb_side_from_string (side_word, &side))
-    return unknown_word (node, "side", side_word, "union, confederate", source, error);
+    return ffb_xml_refuse_unknown_word (node, "side", side_word,
+                                        "union, confederate", source, error);
   leader = ffb_leader_library_add (library, ffb_library_leader_new (name, side));
   leader->line = (int) ffb_xml_line (node);
   if (!read_start_rank (node, leader, source, error)
@@ -222,7 +140,8 @@ load_document (xmlDoc *doc, const char *source, GError **error)
     return NULL;
   name = ffb_xml_attr (root, "name");
   library = ffb_leader_library_new (name);
-  if (!read_ratings (root, library, source, error))
+  if (!ffb_xml_read_rating_maps (ffb_xml_first_child (root, "ratings"), library->maps, source,
+                                 error))
     return NULL;
   ffb_xml_foreach_child (ffb_xml_first_child (root, "leaders"), "leader", child)
     if (!read_leader (child, library, source, error))
@@ -260,30 +179,6 @@ ffb_leader_library_new_built_in (const char *id, GError **error)
 
 /* ---- Writing ----------------------------------------------------------------------- */
 
-static void
-write_ratings (xmlNode *root, const FfbLeaderLibrary *library)
-{
-  xmlNode *section = ffb_xml_add_element (root, "ratings");
-
-  for (int r = 0; r < FFB_N_LIBRARY_RATINGS; r++)
-    {
-      const FfbRatingMap *map = &library->maps[r];
-      xmlNode *node = ffb_xml_add_element (section, "rating");
-
-      ffb_xml_set_text (node, "name", ffb_library_rating_to_string (r));
-      ffb_xml_set_text (node, "from", ffb_library_value_to_string (map->source));
-      if (map->has_if_missing)
-        ffb_xml_set_int (node, "if-missing", map->if_missing);
-      for (int i = 0; i < map->n_bands; i++)
-        {
-          xmlNode *band = ffb_xml_add_element (node, "band");
-
-          ffb_xml_set_int (band, "from", map->bands[i].from);
-          ffb_xml_set_int (band, "to", map->bands[i].to);
-          ffb_xml_set_int (band, "gives", map->bands[i].rating);
-        }
-    }
-}
 
 static void
 write_leader (xmlNode *section, const FfbLibraryLeader *leader)
@@ -320,7 +215,7 @@ ffb_leader_library_to_xml (const FfbLeaderLibrary *library)
   xmlDocSetRootElement (doc, root);
   ffb_xml_set_int (root, "format-version", FFB_LEADER_LIBRARY_FORMAT_VERSION);
   ffb_xml_set_text (root, "name", library->name);
-  write_ratings (root, library);
+  ffb_xml_write_rating_maps (root, "ratings", library->maps);
   section = ffb_xml_add_element (root, "leaders");
   for (guint i = 0; i < library->leaders->len; i++)
     write_leader (section, g_ptr_array_index (library->leaders, i));

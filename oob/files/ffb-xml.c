@@ -18,6 +18,7 @@
 #include "ffb-limits.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
+#include "ffb-xml-rating-map.h"
 #include "ffb-xml-doc.h"
 #include "ffb-xml-oob.h"
 #include "ffb-xml-neutral.h"
@@ -599,6 +600,27 @@ read_campaign_dice (Loader *loader, xmlNode *node, GError **error)
   return TRUE;
 }
 
+/* L3: the campaign's own mapping, checked as a library's is, its errors at its lines. */
+static gboolean
+read_rating_mapping (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree FfbRatingMap *maps = g_new0 (FfbRatingMap, FFB_N_LIBRARY_RATINGS);
+  g_autoptr(GError) local = NULL;
+  int line = 0;
+
+  if (!ffb_xml_read_rating_maps (node, maps, loader->source, error))
+    return FALSE;
+  if (!ffb_rating_maps_check (maps, &line, &local))
+    {
+      g_set_error (error, FFB_ERROR, local->code, "%s:%d: %s", loader->source,
+                   line > 0 ? line : (int) ffb_xml_line (node), local->message);
+      return FALSE;
+    }
+  g_free (loader->campaign->leader_ratings);
+  loader->campaign->leader_ratings = g_steal_pointer (&maps);
+  return TRUE;
+}
+
 static gboolean
 read_campaign_child (Loader *loader, xmlNode *child, GError **error)
 {
@@ -608,6 +630,8 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_side (loader, child, error);
   else if (is_named (child, "promotions"))
     return read_promotions (loader, child, error);
+  else if (is_named (child, "leader-ratings"))
+    return read_rating_mapping (loader, child, error);
   else if (is_named (child, "battle"))
     return read_battle (loader, child, error);
   else if (is_named (child, "campaign-dice"))
@@ -1095,6 +1119,8 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   write_side (root, campaign, FFB_SIDE_UNION);
   write_side (root, campaign, FFB_SIDE_CONFEDERATE);
   write_promotions (root, campaign);
+  if (campaign->leader_ratings != NULL)
+    ffb_xml_write_rating_maps (root, "leader-ratings", campaign->leader_ratings);
   for (guint i = 0; i < campaign->battles->len; i++)
     write_battle (root, campaign, g_ptr_array_index (campaign->battles, i));
   if (campaign->dice_seed != NULL)

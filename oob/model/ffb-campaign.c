@@ -157,6 +157,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   g_ptr_array_unref (campaign->sp_groups);
   g_ptr_array_unref (campaign->battles);
   g_array_unref (campaign->promotions);
+  g_free (campaign->leader_ratings);
   g_clear_pointer (&campaign->history, g_ptr_array_unref);
   g_clear_pointer (&campaign->rules, ffb_rules_unref);
   g_free (campaign->rules_ref);

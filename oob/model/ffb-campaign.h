@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-rating-map.h"
 #include "ffb-enums.h"
 #include "ffb-fraction.h"
 #include "ffb-rules.h"
@@ -97,6 +98,9 @@ struct _FfbCampaign
   GPtrArray *sp_groups; /* FfbSpGroup* */
   GPtrArray *battles;   /* FfbBattle* */
   GArray    *promotions; /* FfbPromotion */
+  /* L3: the campaign's own rating mapping (FFB_N_LIBRARY_RATINGS maps), which maps every
+   * leader added from a library; NULL: each library maps by its own. */
+  FfbRatingMap *leader_ratings;
 
   /* R9A: losses short of a whole SP, carried per side and experience as an exact fraction
    * of an SP (not as stands: the next battle may use another ratio). */

@@ -169,6 +169,18 @@ ffb_tactics_shaken_at (const FfbTactics *tactics, int stands)
   return MAX (stands - lost, 0);
 }
 
+const char *
+ffb_tactics_experience_word (FfbExperience experience)
+{
+  switch (experience)
+    {
+    case FFB_EXPERIENCE_CRACK: return C_("quick rules experience", "Elite");
+    case FFB_EXPERIENCE_VETERAN: return C_("quick rules experience", "Veteran");
+    case FFB_EXPERIENCE_GREEN:
+    default: return C_("quick rules experience", "Green");
+    }
+}
+
 static int
 ceil_div (int a, int b)
 {

@@ -86,6 +86,10 @@ gboolean    ffb_tactics_check (const FfbTactics *tactics, GError **error);
  * stay on the table. */
 int         ffb_tactics_shaken_at (const FfbTactics *tactics, int stands);
 
+/* Q2: the seed's word for a brigade of the campaign's experience (R4F): "Elite" for crack,
+ * "Veteran", "Green". The seed's own three grades match the campaign's one for one. */
+const char *ffb_tactics_experience_word (FfbExperience experience);
+
 /* Q1: the limits the organizer builds a battle's order of battle to, as a rule set: the
  * campaign's `base` set with every CW leader a General at the head of a division (no corps,
  * no army leader), the set's brigade and division limits, and a division's SPs as its most

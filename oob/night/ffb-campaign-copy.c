@@ -84,6 +84,9 @@ ffb_night_copy_campaign (FfbCampaign *campaign)
   copy->months = campaign->months;
   copy->note = g_strdup (campaign->note);
   memcpy (copy->carried, campaign->carried, sizeof copy->carried);
+  if (campaign->leader_ratings != NULL)
+    copy->leader_ratings = g_memdup2 (campaign->leader_ratings,
+                                      FFB_N_LIBRARY_RATINGS * sizeof (FfbRatingMap));
   copy_parts (copy, campaign);
   copy_secrets (copy, campaign);
   if (campaign->action_cards != NULL)
@@ -172,7 +175,10 @@ heads_equal (FfbCampaign *a, FfbCampaign *b)
 {
   return g_strcmp0 (a->name, b->name) == 0 && a->year == b->year && a->months == b->months
          && g_strcmp0 (a->note, b->note) == 0 && g_strcmp0 (a->rules_ref, b->rules_ref) == 0
-         && ffb_rules_equal (a->rules, b->rules) && carried_equal (a, b);
+         && ffb_rules_equal (a->rules, b->rules) && carried_equal (a, b)
+         && (a->leader_ratings == NULL) == (b->leader_ratings == NULL)
+         && (a->leader_ratings == NULL
+             || ffb_rating_maps_equal (a->leader_ratings, b->leader_ratings));
 }
 
 gboolean

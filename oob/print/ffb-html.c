@@ -84,17 +84,17 @@ append_element (GString *out, const char *open, const char *text, const char *cl
 }
 
 static void
-append_tally (GString *out, const FfbSheetRow *row)
+append_tally (GString *out, int boxes, int worn_box, int spent_box)
 {
   /* The border attribute too: word processors ignore CSS borders on cells; and text before
    * the table, or LibreOffice puts it in the cell before. */
   g_string_append (out, "&nbsp;<table class=\"boxes\" border=\"1\" cellspacing=\"2\" "
                    "cellpadding=\"0\"><tr>");
-  for (int n = 1; n <= row->stands; n++)
+  for (int n = 1; n <= boxes; n++)
     {
-      if (n == row->spent_box)
+      if (n == spent_box)
         g_string_append (out, "<td class=\"spent\">S</td>");
-      else if (n == row->worn_box)
+      else if (n == worn_box)
         g_string_append (out, "<td class=\"worn\">W</td>");
       else
         g_string_append (out, "<td>&nbsp;</td>");
@@ -113,7 +113,7 @@ append_brigade (GString *out, const FfbSheetRow *row)
   append_element (out, "<td>", row->experience, "</td>");
   append_element (out, "<td class=\"label\">", row->label, "</td>");
   append_element (out, "<td class=\"rating\">", row->rating, "</td><td class=\"tally\">");
-  append_tally (out, row);
+  append_tally (out, row->stands, row->worn_box, row->spent_box);
   g_string_append (out, "</td>");
   /* Dim and small, as in the PDF, and inline: word processors ignore the stylesheet's cell
    * styles, and a note at full size would squeeze the brigade's name onto two lines. A
@@ -121,6 +121,56 @@ append_brigade (GString *out, const FfbSheetRow *row)
   if (row->weapons != NULL)
     append_element (out, "<td class=\"weapons\" align=\"right\" style=\"font-size: 6.5pt; "
                     "color: #4d4d4d\">", row->weapons, "</td>");
+  g_string_append (out, "</tr>\n");
+}
+
+/* Dim and small, as in the PDF; see append_brigade. */
+static void
+append_weapons (GString *out, const FfbSheetRow *row)
+{
+  if (row->weapons != NULL)
+    append_element (out, "<td class=\"weapons\" align=\"right\" style=\"font-size: 6.5pt; "
+                    "color: #4d4d4d\">", row->weapons, "</td>");
+}
+
+/* Q2: a quick battle's brigade or gun; a gun leaves the brigade's cells empty. */
+static void
+append_quick_unit (GString *out, const FfbSheetRow *row)
+{
+  append_element (out, "<tr><td class=\"code\">", row->tag, "</td>");
+  append_element (out, "<td class=\"name\" nowrap>", row->text, "</td>");
+  if (row->stands > 0)
+    g_string_append_printf (out, "<td class=\"stands\">%d</td>", row->stands);
+  else
+    g_string_append (out, "<td></td>");
+  append_element (out, "<td>", row->experience, "</td>");
+  append_element (out, "<td class=\"label\">", row->label, "</td>");
+  append_element (out, "<td class=\"rating\">", row->rating, "</td><td class=\"fresh\">");
+  append_tally (out, 1, 0, 0);
+  g_string_append (out, "</td><td class=\"tally\">");
+  append_tally (out, row->boxes, 0, row->spent_box);
+  g_string_append (out, "</td>");
+  append_weapons (out, row);
+  g_string_append (out, "</tr>\n");
+}
+
+/* The same headings as the PDF's (ffb-sheet-quick-figures.c). */
+static void
+append_quick_columns (GString *out, const FfbSheetRow *row)
+{
+  g_string_append (out, "<tr>");
+  append_element (out, "<th>", _("Code"), "</th>");
+  append_element (out, "<th>", row->guns ? _("Gun") : _("Brigade"), "</th>");
+  append_element (out, "<th>", row->guns ? "" : _("Stands"), "</th>");
+  append_element (out, "<th>", row->guns ? "" : _("Experience"), "</th>");
+  append_element (out, "<th>", row->guns ? "" : _("Shaken at"), "</th>");
+  append_element (out, "<th>", row->guns ? "" : C_("rating letter", "E"), "</th>");
+  append_element (out, "<th>", _("Fresh"), "</th>");
+  append_element (out, "<th>", row->guns ? _("Hits: one box each (S Shaken, the last removes "
+                                             "it)")
+                                         : _("Stands lost: one box each (S Shaken)"), "</th>");
+  if (row->detail != NULL)
+    append_element (out, "<th class=\"weapons\" align=\"right\">", row->detail, "</th>");
   g_string_append (out, "</tr>\n");
 }
 
@@ -212,6 +262,8 @@ append_row (GString *out, const FfbSheetRow *row)
       g_string_append (out, "</tr>\n");
       break;
     case FFB_ROW_BRIGADE: append_brigade (out, row); break;
+    case FFB_ROW_QUICK_COLUMNS: append_quick_columns (out, row); break;
+    case FFB_ROW_QUICK_UNIT: append_quick_unit (out, row); break;
     case FFB_ROW_ITEMS: append_items (out, row); break;
     case FFB_ROW_SKETCH: append_sketch (out, row); break;
     case FFB_ROW_LINES:
@@ -237,6 +289,8 @@ table_of (FfbRowKind kind)
       return "<table class=\"facts\">\n";
     case FFB_ROW_COLUMNS:
     case FFB_ROW_BRIGADE:
+    case FFB_ROW_QUICK_COLUMNS:
+    case FFB_ROW_QUICK_UNIT:
       return "<table class=\"brigades\">\n";
     default:
       return "";
@@ -255,6 +309,10 @@ append_block (GString *out, const FfbBlock *block)
                           block->break_before ? " new-page" : "");
   if (block->depth > 0)
     g_string_append_printf (out, " style=\"margin-left: %gpt\"", block->depth * FFB_SHEET_INDENT);
+  /* Whole on one page, as in the PDF; inline, so that the stylesheet of every sheet stays as
+   * it was. */
+  else if (block->kind == FFB_BLOCK_WHOLE)
+    g_string_append (out, " style=\"page-break-inside: avoid; break-inside: avoid\"");
   g_string_append (out, ">\n");
   for (guint i = 0; i < block->rows->len; i++)
     {

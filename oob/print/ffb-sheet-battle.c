@@ -133,7 +133,12 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
                       ffb_terrain_battlefield (copy->terrain));
   ffb_block_add_fact (block, "R3", _("The defender (%s) picks the table edge he defends; the "
                         "attacker takes the opposite edge."), ffb_side_display_name (defender));
-  ffb_block_add_fact (block, "R4A", _("%s and %s per strength point."), stands, batteries);
+  /* Q1: a battle fought with other tactical rules takes guns, not FF's batteries. */
+  if (source->battle->tactics != NULL)
+    ffb_sheet_quick_ratio (block, source->battle->tactics, copy->stands_per_sp,
+                           copy->batteries_per_sp);
+  else
+    ffb_block_add_fact (block, "R4A", _("%s and %s per strength point."), stands, batteries);
   ffb_block_add_fact (block, "R8", g_dngettext (GETTEXT_PACKAGE,
                                                 "Dawn %s, dusk %s: %d turn of %d minutes; the "
                                                 "last starts at dusk, then night falls (R8A).",

@@ -89,8 +89,13 @@ add_unit_items (FfbSheetRow *row, const FfbSheetSource *source, FfbSide side,
   if (brigades + batteries > 0)
     {
       g_autofree char *code = ffb_unit_code (unit);
-      g_autofree char *text = g_strdup_printf (_("%s: %d bde., %d bty."), unit->name, brigades,
-                                               batteries);
+      g_autofree char *guns = ffb_sheet_quick_guns (batteries);
+      /* A quick battle's artillery is guns (Q1). Translators: the last %s is "1 gun". */
+      g_autofree char *text = source->battle->tactics != NULL
+                              ? g_strdup_printf (_("%s: %d bde., %s"), unit->name, brigades,
+                                                 guns)
+                              : g_strdup_printf (_("%s: %d bde., %d bty."), unit->name,
+                                                 brigades, batteries);
       ffb_row_add_item (row, code, text);
     }
   for (guint i = 0; i < unit->children->len; i++)

@@ -44,41 +44,42 @@ ffb_painter_box (FfbPainter *painter, double x, double y, double size, double we
 
 /* The boxes' spacing: a full pitch while they fit in `width`, closer for a very large brigade. */
 static double
-tally_pitch (const FfbSheetRow *row, double width)
+tally_pitch (int boxes, double width)
 {
-  return MIN (BOX_PITCH, width / MAX (row->stands, 1));
+  return MIN (BOX_PITCH, width / MAX (boxes, 1));
 }
 
-/* One box per stand; the Worn box is heavy and lettered W, the Spent box heavy, shaded and
- * lettered S, so the marks survive a black-and-white printer. A row's boxes go in two paths,
- * thin and heavy. */
-static void
-tally (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
+/* One box per stand (or hit); the Worn box is heavy and lettered W, the Spent (or Shaken) box
+ * heavy, shaded and lettered S, so the marks survive a black-and-white printer. A row's boxes
+ * go in two paths, thin and heavy. */
+void
+ffb_painter_tally (FfbPainter *painter, int boxes, int worn_box, int spent_box, double x,
+                   double y, double width)
 {
   cairo_t *cr = painter->cr;
-  double pitch = tally_pitch (row, width);
+  double pitch = tally_pitch (boxes, width);
   double size = MIN (BOX, pitch - 2);
 
   cairo_save (cr);
-  if (row->spent_box > 0)
+  if (spent_box > 0)
     {
       cairo_set_source_rgb (cr, 0.78, 0.78, 0.78);
-      cairo_rectangle (cr, x + (row->spent_box - 1) * pitch, y, size, size);
+      cairo_rectangle (cr, x + (spent_box - 1) * pitch, y, size, size);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0, 0, 0);
     }
   for (int heavy = 0; heavy < 2; heavy++)
     {
-      for (int n = 1; n <= row->stands; n++)
-        if ((n == row->worn_box || n == row->spent_box) == heavy)
+      for (int n = 1; n <= boxes; n++)
+        if ((n == worn_box || n == spent_box) == heavy)
           cairo_rectangle (cr, x + (n - 1) * pitch, y, size, size);
       cairo_set_line_width (cr, heavy ? 1.6 : 0.6);
       cairo_stroke (cr);
     }
   cairo_restore (cr);
-  for (int n = 1; n <= row->stands; n++)
-    if (n == row->worn_box || n == row->spent_box)
-      ffb_painter_text (painter, FFB_FONT_SMALL_BOLD, n == row->spent_box ? "S" : "W",
+  for (int n = 1; n <= boxes; n++)
+    if (n == worn_box || n == spent_box)
+      ffb_painter_text (painter, FFB_FONT_SMALL_BOLD, n == spent_box ? "S" : "W",
                         x + (n - 1) * pitch, y + (size - 7.5) / 2, size, PANGO_ALIGN_CENTER);
 }
 
@@ -92,15 +93,16 @@ note_top (FfbPainter *painter, const char *note, double room)
                                                                           : WEAPONS_UNDER;
 }
 
-/* The weapons note, small and dim, right-aligned at the end of the tally column, so that a
- * brigade's row keeps its height when the note fits beside the boxes. Returns the height of
- * the row down to the note's foot (0 for none). */
-static double
-weapons_note (FfbPainter *painter, const FfbSheetRow *row, double x, double y, double width)
+/* The weapons note, small and dim, right-aligned at the end of the tally column (at `column`
+ * with `n` boxes), so that a brigade's row keeps its height when the note fits beside the
+ * boxes. Returns the height of the row down to the note's foot (0 for none). */
+double
+ffb_painter_weapons_note (FfbPainter *painter, const FfbSheetRow *row, int n, double column,
+                          double x, double y, double width)
 {
-  double pitch = tally_pitch (row, width - FFB_COL_TALLY - 6);
-  double boxes = (row->stands - 1) * pitch + MIN (BOX, pitch - 2) + WEAPONS_GAP;
-  double left = x + FFB_COL_TALLY + 2, right = x + width - 3;
+  double pitch = tally_pitch (n, width - column - 6);
+  double boxes = (n - 1) * pitch + MIN (BOX, pitch - 2) + WEAPONS_GAP;
+  double left = x + column + 2, right = x + width - 3;
   double top, h;
 
   if (row->weapons == NULL)
@@ -126,7 +128,9 @@ ffb_painter_brigade (FfbPainter *painter, const FfbSheetRow *row, double x, doub
 {
   double name_h = ffb_painter_text (painter, FFB_FONT_BODY, row->text, x + FFB_COL_NAME + 2,
                                     y + 1, FFB_COL_STANDS - FFB_COL_NAME - 4, PANGO_ALIGN_LEFT);
-  double h = MAX (MAX (name_h + 2, BOX + 3), weapons_note (painter, row, x, y, width));
+  double h = MAX (MAX (name_h + 2, BOX + 3),
+                  ffb_painter_weapons_note (painter, row, row->stands, FFB_COL_TALLY, x, y,
+                                            width));
   g_autofree char *stands = g_strdup_printf ("%d", row->stands);
 
   if (painter->cr == NULL)
@@ -141,7 +145,8 @@ ffb_painter_brigade (FfbPainter *painter, const FfbSheetRow *row, double x, doub
                     FFB_COL_RATING - FFB_COL_LABEL - 4, PANGO_ALIGN_LEFT);
   ffb_painter_text (painter, FFB_FONT_BODY, row->rating, x + FFB_COL_RATING + 2, y + 1,
                     FFB_COL_TALLY - FFB_COL_RATING - 4, PANGO_ALIGN_LEFT);
-  tally (painter, row, x + FFB_COL_TALLY + 2, y + 1.5, width - FFB_COL_TALLY - 6);
+  ffb_painter_tally (painter, row->stands, row->worn_box, row->spent_box,
+                     x + FFB_COL_TALLY + 2, y + 1.5, width - FFB_COL_TALLY - 6);
   cairo_save (painter->cr);
   cairo_set_source_rgb (painter->cr, 0.6, 0.6, 0.6);
   ffb_painter_line (painter, x + 3, y + h, x + width - 3, y + h, 0.3);

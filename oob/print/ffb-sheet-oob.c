@@ -38,6 +38,7 @@ typedef struct
   const FfbSheetSource *source;
   const FfbRules *rules;
   FfbOob *oob;
+  const FfbTactics *tactics; /* Q2: the battle's quick rules; NULL for Fire & Fury */
 } Side;
 
 /* R5B: the components of each flank march are noted on the OOB. */
@@ -58,11 +59,14 @@ rerolls_count (int n)
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d re-roll", "%d re-rolls", n), n);
 }
 
+/* A battle fought with other tactical rules counts guns, not FF's batteries (Q1). */
 static char *
-totals_text (const FfbUnit *unit)
+totals_text (const Side *side, const FfbUnit *unit)
 {
+  int artillery = ffb_unit_count_batteries (unit);
   g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
-  g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
+  g_autofree char *batteries = side->tactics != NULL ? ffb_sheet_quick_guns (artillery)
+                                                     : ffb_text_batteries (artillery);
 
   return g_strdup_printf ("%s, %s", stands, batteries);
 }
@@ -132,6 +136,21 @@ leader_text (const Side *side, const FfbUnit *unit)
                           unit->leader_name, stars, rating, radius, march);
 }
 
+/* Q2: a brigade of a quick battle, with its Shaken box and Fresh box. */
+static void
+add_quick_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
+{
+  FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_QUICK_UNIT);
+  g_autofree char *march = march_note (side, unit);
+  FfbRating rating = unit->rating;
+
+  row->tag = ffb_unit_code (unit);
+  row->text = g_strconcat (unit->name, march, NULL);
+  row->rating = g_strdup (rating == FFB_RATING_SEALED ? unknown_rating (side->sheet)
+                          : rating == FFB_RATING_EXCELLENT ? C_("rating letter", "E") : "-");
+  ffb_sheet_quick_brigade (row, side->tactics, unit);
+}
+
 static void
 add_brigade (FfbBlock *block, const Side *side, const FfbUnit *unit)
 {
@@ -169,7 +188,7 @@ add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
       const FfbUnit *child = unit->children->pdata[i];
       g_autofree char *code = NULL, *march = NULL, *text = NULL;
 
-      if (child->kind != FFB_UNIT_BATTERY)
+      if (child->kind != FFB_UNIT_BATTERY || side->tactics != NULL)
         continue;
       if (row == NULL)
         {
@@ -180,6 +199,36 @@ add_batteries (FfbBlock *block, const Side *side, const FfbUnit *unit)
       march = march_note (side, child);
       text = g_strconcat (child->horse ? "horse" : "foot", march, NULL);
       ffb_row_add_item (row, code, text);
+    }
+}
+
+/* Q2: a quick battle's guns, each with its hit boxes, under their own column names. */
+static void
+add_guns (FfbBlock *block, const Side *side, const FfbUnit *unit)
+{
+  gboolean first = TRUE;
+
+  for (guint i = 0; side->tactics != NULL && i < unit->children->len; i++)
+    {
+      const FfbUnit *child = unit->children->pdata[i];
+      g_autofree char *march = NULL;
+      FfbSheetRow *row;
+
+      if (child->kind != FFB_UNIT_BATTERY)
+        continue;
+      if (first)
+        ffb_block_add_row (block, FFB_ROW_QUICK_COLUMNS)->guns = TRUE;
+      first = FALSE;
+      row = ffb_block_add_row (block, FFB_ROW_QUICK_UNIT);
+      row->tag = ffb_unit_code (child);
+      ffb_sheet_quick_gun (row, side->tactics, child);
+      march = march_note (side, child);
+      if (march[0] != '\0')
+        {
+          char *text = g_strconcat (row->text, march, NULL);
+          g_free (row->text);
+          row->text = text;
+        }
     }
 }
 
@@ -210,12 +259,17 @@ add_brigades (FfbBlock *block, const Side *side, const FfbUnit *unit)
         continue;
       if (first)
         {
-          FfbSheetRow *columns = ffb_block_add_row (block, FFB_ROW_COLUMNS);
+          FfbSheetRow *columns = ffb_block_add_row (block, side->tactics != NULL
+                                                           ? FFB_ROW_QUICK_COLUMNS
+                                                           : FFB_ROW_COLUMNS);
 
           columns->detail = has_weapons (unit) ? g_strdup (_("Weapons")) : NULL;
         }
       first = FALSE;
-      add_brigade (block, side, child);
+      if (side->tactics != NULL)
+        add_quick_brigade (block, side, child);
+      else
+        add_brigade (block, side, child);
     }
 }
 
@@ -245,9 +299,10 @@ add_command (const Side *side, const FfbUnit *unit, int depth)
   row->tag = ffb_unit_code (unit);
   row->text = g_strdup (unit->name);
   row->detail = unit->kind == FFB_UNIT_ARMY ? army_leader_text (side) : leader_text (side, unit);
-  row->totals = totals_text (unit);
+  row->totals = totals_text (side, unit);
   add_brigades (block, side, unit);
   add_batteries (block, side, unit);
+  add_guns (block, side, unit);
   for (guint i = 0; i < unit->children->len; i++)
     {
       const FfbUnit *child = unit->children->pdata[i];
@@ -271,17 +326,36 @@ add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSi
                       count);
 }
 
-static FfbBlock *
-add_side_heading (FfbSheet *sheet, const FfbOob *oob, const FfbCopy *copy)
+/* The side's size in SPs at the battle's ratio: in stands alone for FF, where a battery is a
+ * share of the SPs (R4A); in stands and guns for a quick battle (Q1). */
+static char *
+side_size_text (const Side *side, const char *totals)
 {
+  const FfbOob *oob = side->oob;
+  g_autofree char *stands = NULL, *guns = NULL;
+
+  if (side->tactics == NULL)
+    return g_strdup_printf (_("%s: %.1f SP at %d stands per SP"), totals,
+                            ffb_unit_sp_worth (oob, oob->army), oob->stands_per_sp);
+  stands = ffb_text_stands (side->source->copy->stands_per_sp);
+  guns = ffb_sheet_quick_guns (side->source->copy->batteries_per_sp);
+  /* Translators: "30 stands, 5 guns: 5.0 SP at 6 stands and 1 gun per SP". */
+  return g_strdup_printf (_("%s: %.1f SP at %s and %s per SP"), totals,
+                          ffb_unit_sp_worth (oob, oob->army), stands, guns);
+}
+
+static FfbBlock *
+add_side_heading (const Side *side)
+{
+  FfbSheet *sheet = side->sheet;
+  const FfbOob *oob = side->oob;
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_HEADING, "side");
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_HEADING);
-  g_autofree char *totals = totals_text (oob->army);
+  g_autofree char *totals = totals_text (side, oob->army);
 
   row->text = g_strdup_printf (_("%s order of battle"), ffb_side_display_name (oob->side));
-  row->detail = g_strdup_printf (_("%s: %.1f SP at %d stands per SP"), totals,
-                                 ffb_unit_sp_worth (oob, oob->army), oob->stands_per_sp);
-  add_forced_rerolls (block, sheet, copy, oob->side);
+  row->detail = side_size_text (side, totals);
+  add_forced_rerolls (block, sheet, side->source->copy, oob->side);
   return block;
 }
 
@@ -328,7 +402,7 @@ add_findings (const Side *side)
 static void
 add_side (const Side *side, gboolean new_page)
 {
-  add_side_heading (side->sheet, side->oob, side->source->copy)->break_before = new_page;
+  add_side_heading (side)->break_before = new_page;
   add_findings (side);
   ffb_sheet_add_marches (side->sheet, side->source, side->oob->side);
   add_command (side, side->oob->army, 0);
@@ -355,15 +429,20 @@ add_legend (FfbSheet *sheet)
 void
 ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source)
 {
+  /* Q2: the tactical rules are the battle's public setup, the same in every copy. */
+  const FfbTactics *tactics = source->battle->tactics;
   gboolean first = TRUE;
 
   ffb_sheet_add_title (sheet, source->copy);
   ffb_sheet_add_battle (sheet, source);
   ffb_sheet_add_neutral (sheet, source);
-  add_legend (sheet);
+  if (tactics != NULL)
+    ffb_sheet_quick_legend (sheet, tactics);
+  else
+    add_legend (sheet);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      Side side = { sheet, source, source->campaign->rules, source->copy->oobs[s] };
+      Side side = { sheet, source, source->campaign->rules, source->copy->oobs[s], tactics };
 
       /* A player's copy holds no OOB of the other side. */
       if (side.oob == NULL)
@@ -372,5 +451,7 @@ ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source)
       add_side (&side, !first);
       first = FALSE;
     }
+  if (tactics != NULL)
+    ffb_sheet_quick_reference (sheet, tactics);
   ffb_sheet_add_secrets (sheet, source);
 }

@@ -27,6 +27,11 @@ typedef enum
 #define FFB_COL_LABEL 228.0
 #define FFB_COL_RATING 262.0
 #define FFB_COL_TALLY 296.0
+/* A quick battle's (Q2): the label column is the stands left when Shaken, then its Fresh box
+ * and its hit boxes. */
+#define FFB_COL_FRESH 296.0
+#define FFB_COL_HITS 326.0
+#define FFB_SHEET_BOX 9.0 /* a box to cross: big enough for a pencil */
 
 typedef struct _FfbPainter FfbPainter;
 
@@ -73,7 +78,18 @@ void         ffb_painter_line (FfbPainter *painter, double x0, double y0, double
 void         ffb_painter_box (FfbPainter *painter, double x, double y, double size,
                               double weight, double grey);
 
-/* The figures (ffb-sheet-figures.c). */
+/* The figures (ffb-sheet-figures.c). `boxes` boxes to cross from (x, y) in `width`, the
+ * one at `worn_box` heavy and lettered W, at `spent_box` heavy, shaded and lettered S (0: none). */
+void         ffb_painter_tally (FfbPainter *painter, int boxes, int worn_box, int spent_box,
+                                double x, double y, double width);
+/* A row's weapons note after `n` boxes in the column at `column`: its height, 0 for none. */
+double       ffb_painter_weapons_note (FfbPainter *painter, const FfbSheetRow *row, int n,
+                                       double column, double x, double y, double width);
+/* Q2 (ffb-sheet-quick-figures.c): a quick battle's column names, and a brigade's or gun's row. */
+double       ffb_painter_quick_columns (FfbPainter *painter, const FfbSheetRow *row, double x,
+                                        double y, double width);
+double       ffb_painter_quick_unit (FfbPainter *painter, const FfbSheetRow *row, double x,
+                                     double y, double width);
 double       ffb_painter_brigade (FfbPainter *painter, const FfbSheetRow *row, double x,
                                   double y, double width);
 double       ffb_painter_items (FfbPainter *painter, const FfbSheetRow *row, double x,

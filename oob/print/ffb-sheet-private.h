@@ -24,6 +24,9 @@ typedef enum
   FFB_ROW_ITEMS,     /* a flow of small boxed items: batteries, a deployment checklist */
   FFB_ROW_SKETCH,    /* R6: the table to sketch on, with its edges named */
   FFB_ROW_LINES,     /* ruled lines for notes; fills the rest of the page */
+  FFB_ROW_QUICK_COLUMNS, /* Q2: the column names over a quick battle's brigades (text: the
+                          * name column's, detail: the boxes'), or over its guns (guns) */
+  FFB_ROW_QUICK_UNIT,    /* Q2: a quick battle's brigade or gun, its Fresh box and hit boxes */
 } FfbRowKind;
 
 /* One boxed item of an FFB_ROW_ITEMS flow: "B1 horse [ ]". */
@@ -51,6 +54,13 @@ typedef struct
   int spent_box;     /* ... Spent */
   char *weapons;     /* the referee's weapons note, or NULL: dim, after the boxes */
 
+  /* QUICK_UNIT: `stands` (0 for a gun), `experience`, `label` (the stands left when it is
+   * Shaken; NULL for a gun), `rating` and `weapons` as a brigade's; one box for each of
+   * `boxes` (a stand lost, a gun's hit), the one at `spent_box` lettered S for Shaken; and a
+   * Fresh box. QUICK_COLUMNS: `guns` heads a command's guns. */
+  int boxes;
+  gboolean guns;
+
   /* SKETCH: the edges' and flanks' names, in reading order: own, enemy, left, right; its
    * scale line in text and the deployment zone's name in detail */
   char *edges[4];
@@ -62,6 +72,7 @@ typedef enum
   FFB_BLOCK_HEADING,  /* kept with the block after it */
   FFB_BLOCK_COMMAND,  /* an army's, corps' or division's own leader, brigades, batteries */
   FFB_BLOCK_FILL,     /* takes the rest of its page */
+  FFB_BLOCK_WHOLE,    /* unframed, on one page unless taller than a page: a reference's block */
 } FfbBlockKind;
 
 typedef struct
@@ -142,6 +153,21 @@ typedef struct
 void         ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source);
 void         ffb_sheet_build_deployment (FfbSheet *sheet, const FfbSheetSource *source,
                                          FfbSide side);
+
+/* Q2 (ffb-sheet-quick.c): a battle fought with the quick brigade rules (battle->tactics). */
+/* "1 gun", "5 guns". */
+char        *ffb_sheet_quick_guns (int n);
+/* The ratio's fact for the battle's heading: "Fought with ...: 6 stands and 1 gun per SP." */
+void         ffb_sheet_quick_ratio (FfbBlock *block, const FfbTactics *tactics,
+                                    int stands_per_sp, int guns_per_sp);
+/* A brigade's row and a gun's, filled from the set and the unit. */
+void         ffb_sheet_quick_brigade (FfbSheetRow *row, const FfbTactics *tactics,
+                                      const FfbUnit *unit);
+void         ffb_sheet_quick_gun (FfbSheetRow *row, const FfbTactics *tactics,
+                                  const FfbUnit *unit);
+/* What the marks of the quick OOB mean, and the set's quick reference (its `reference`). */
+void         ffb_sheet_quick_legend (FfbSheet *sheet, const FfbTactics *tactics);
+void         ffb_sheet_quick_reference (FfbSheet *sheet, const FfbTactics *tactics);
 
 /* Shared by both builders: the title and the battle's facts as this reader may see them. */
 void         ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy);

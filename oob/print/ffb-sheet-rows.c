@@ -151,6 +151,8 @@ ffb_painter_row (FfbPainter *painter, const FfbSheetRow *row, double x, double y
     case FFB_ROW_ITEMS: return ffb_painter_items (painter, row, x, y, width);
     case FFB_ROW_SKETCH: return ffb_painter_sketch (painter, row, x, y, width);
     case FFB_ROW_LINES: return ffb_painter_lines (painter, x, y, width, fill);
+    case FFB_ROW_QUICK_COLUMNS: return ffb_painter_quick_columns (painter, row, x, y, width);
+    case FFB_ROW_QUICK_UNIT: return ffb_painter_quick_unit (painter, row, x, y, width);
     default: g_assert_not_reached ();
     }
 }

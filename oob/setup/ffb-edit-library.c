@@ -3,6 +3,7 @@
  * ffb-edit.h). */
 #include "ffb-edit.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 
@@ -24,10 +25,37 @@ side_has_name (FfbCampaign *campaign, FfbSide side, const char *name)
   return FALSE;
 }
 
+const FfbLeaderLibrary *
+ffb_edit_mapping_library (const FfbCampaign *campaign, const FfbLeaderLibrary *library,
+                          FfbLeaderLibrary *mapped_by)
+{
+  g_return_val_if_fail (campaign != NULL && library != NULL && mapped_by != NULL, NULL);
+  if (campaign->leader_ratings == NULL)
+    return library;
+  /* A view of the library, its leaders shared, the campaign's mapping in place of its own:
+   * nothing in it is owned, and nothing frees it. */
+  *mapped_by = *library;
+  memcpy (mapped_by->maps, campaign->leader_ratings, sizeof mapped_by->maps);
+  return mapped_by;
+}
+
+gboolean
+ffb_edit_set_leader_ratings (FfbCampaign *campaign, const FfbRatingMap *maps, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  if (maps != NULL && !ffb_rating_maps_check (maps, NULL, error))
+    return FALSE;
+  g_clear_pointer (&campaign->leader_ratings, g_free);
+  if (maps != NULL)
+    campaign->leader_ratings = g_memdup2 (maps, FFB_N_LIBRARY_RATINGS * sizeof (FfbRatingMap));
+  return TRUE;
+}
+
 FfbLeader *
 ffb_edit_new_library_leader (FfbCampaign *campaign, const FfbLeaderLibrary *library,
                              const FfbLibraryLeader *leader, int start_rank, GError **error)
 {
+  FfbLeaderLibrary mapped_by;
   FfbLeader *typed;
   FfbLeader *added;
 
@@ -38,7 +66,9 @@ ffb_edit_new_library_leader (FfbCampaign *campaign, const FfbLeaderLibrary *libr
                      "named %s."), ffb_side_display_name (leader->side), leader->name);
       return NULL;
     }
-  if ((typed = ffb_leader_library_to_leader (library, leader, start_rank, error)) == NULL)
+  if ((typed = ffb_leader_library_to_leader (ffb_edit_mapping_library (campaign, library,
+                                                                        &mapped_by),
+                                              leader, start_rank, error)) == NULL)
     return NULL;
   added = ffb_edit_new_leader (campaign, leader->side, typed, error);
   ffb_leader_free (typed);

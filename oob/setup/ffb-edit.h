@@ -69,8 +69,19 @@ FfbLeader  *ffb_edit_new_leader (FfbCampaign *campaign, FfbSide side,
  * campaign has no such leader. */
 gboolean    ffb_edit_leader (FfbCampaign *campaign, const char *leader_id,
                              const FfbLeader *typed, GError **error);
+/* L3: the campaign's own rating mapping becomes `maps` (FFB_N_LIBRARY_RATINGS of them,
+ * copied), or none with NULL: each library then maps by its own. Leaders already in the
+ * campaign keep their ratings. FFB_ERROR_MEANING, nothing changed, when the bands fail
+ * ffb_rating_maps_check. */
+gboolean    ffb_edit_set_leader_ratings (FfbCampaign *campaign, const FfbRatingMap *maps,
+                                         GError **error);
+/* `library` as the campaign maps it: itself, or with the campaign's own mapping a view of it
+ * in `mapped_by` (its leaders shared, owned by `library`: never freed). */
+const FfbLeaderLibrary *ffb_edit_mapping_library (const FfbCampaign *campaign,
+                                                  const FfbLeaderLibrary *library,
+                                                  FfbLeaderLibrary *mapped_by);
 /* L2, L3: adds a leader of the library with all his counters, their ratings mapped by the
- * library, from `start_rank` (0: the library's start rank) on, the first in play, as
+ * campaign's own mapping if it has one, else by the library, from `start_rank` (0: the library's start rank) on, the first in play, as
  * ffb_edit_new_leader does (ffb-edit-library.c). FFB_ERROR_INVALID with a sentence when his
  * counters do not fit from that rank, FFB_ERROR_IN_USE when his side already has a leader of
  * his name. */

@@ -11,6 +11,7 @@
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-ui-test.h"
+#include "ffb-error.h"
 #include "ffb-xml-leaders.h"
 
 typedef FfbUiTestPage Fixture;
@@ -387,6 +388,62 @@ test_start_rank_shifted (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
 }
 
+/* L3: a campaign with a mapping of its own: the dialog shows Sherman as it maps him (Command 0
+ * gives tactical 1 here, not the library's 0), and adds him so. */
+static void
+test_campaign_mapping (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbLeaderLibrary) library = ffb_leader_library_new_built_in ("seed-002", NULL);
+  FfbRatingMap *tactical = &library->maps[FFB_LIBRARY_RATING_TACTICAL];
+  FfbLeaderDialog *dialog;
+
+  for (int i = 0; i < tactical->n_bands; i++)
+    if (tactical->bands[i].from == 0)
+      tactical->bands[i].rating = 1;
+  g_assert_true (ffb_edit_set_leader_ratings (campaign (f), library->maps, NULL));
+  dialog = open_dialog (f, "Add a Union leader");
+  type (dialog, "Sherm");
+  enter (dialog);
+  g_assert_cmpint (spin (dialog, "tactical_spin"), ==, 1);
+  enter (dialog);
+  assert_counter (ffb_campaign_find_leader (campaign (f), "sherman"), 1, 2, 1, 0);
+}
+
+/* L2: a referee's own library file offers its leaders instead; a bad one is refused with its
+ * file and line, and the offers stay as they were. */
+static void
+test_own_library_file (Fixture *f, gconstpointer data)
+{
+  g_autofree char *own = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "tests", "files",
+                                           "leaders", "good", "own.xml", NULL);
+  g_autofree char *bad = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "tests", "files",
+                                           "leaders", "bad", "band-gap.xml", NULL);
+  g_autoptr(GFile) own_file = g_file_new_for_path (own);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GError) error = NULL;
+  FfbLeaderDialog *dialog = open_dialog (f, "Add a Union leader");
+  FfbLeader *buford;
+
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (dialog), "Leader library"));
+  g_assert_true (ffb_leader_dialog_open_library (dialog, own_file, &error));
+  g_assert_no_error (error);
+  type (dialog, "Sher");
+  g_assert_cmpuint (ffb_leader_dialog_count_offers (dialog), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "name_row")), "");
+  g_assert_false (ffb_leader_dialog_open_library (dialog, bad_file, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_assert_true (g_str_has_prefix (error->message, bad));
+  type (dialog, "Buf");
+  g_assert_cmpuint (ffb_leader_dialog_count_offers (dialog), ==, 1);
+  enter (dialog);
+  g_assert_cmpint (spin (dialog, "stars_spin"), ==, 2);
+  enter (dialog);
+  buford = ffb_campaign_find_leader (campaign (f), "buford");
+  g_assert_nonnull (buford);
+  g_assert_true (buford->cavalry);
+  g_assert_cmpint (buford->stars, ==, 2);
+}
+
 /* A name the library does not know offers nothing, and Enter saves him as typed. */
 static void
 test_unknown_name_saves_as_before (Fixture *f, gconstpointer data)
@@ -445,6 +502,8 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/leader-library/L3/start-rank-shifted", test_start_rank_shifted);
+  ADD ("/ui/leader-library/L3/campaign-mapping", test_campaign_mapping);
+  ADD ("/ui/leader-library/L2/own-library-file", test_own_library_file);
   ADD ("/ui/leader-library/sherman-from-the-library", test_sherman_from_the_library);
   ADD ("/ui/leader-library/library-leader-twice-refused", test_library_leader_twice_refused);
   ADD ("/ui/leader-library/changed-after-taking-is-kept", test_changed_after_taking_is_kept);

@@ -152,6 +152,7 @@ open_leader_dialog (FfbCampaignPage *self, const FfbLeader *leader, FfbSide side
   FfbLeaderDialog *dialog = ffb_leader_dialog_new (ffb_campaign_page_window (self), leader,
                                                    side);
 
+  ffb_leader_dialog_map_as (dialog, campaign (self));
   g_signal_connect_object (dialog, "save", G_CALLBACK (leader_saved_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -5,8 +5,12 @@
 #include <glib/gi18n.h>
 #include "ffb-keynav.h"
 #include "ffb-words.h"
+#include "ffb-confirm.h"
 #include "ffb-controls.h"
+#include "ffb-edit.h"
+#include "ffb-error.h"
 #include "ffb-leader-offers.h"
+#include "ffb-open-chooser.h"
 #include "ffb-xml-leaders.h"
 
 /* The library a new leader is offered from (RULES.md L3): seed 002's revised list. */
@@ -35,6 +39,13 @@ struct _FfbLeaderDialog
 
   /* L2, L3: adding a leader, the library's of his side are offered as his name is typed. */
   FfbLeaderLibrary *library;        /* NULL when editing */
+  /* L3: the library as the campaign maps it (ffb_edit_mapping_library): `library` itself, or
+   * a view of it with the campaign's own mapping, in `mapped_view`. */
+  const FfbLeaderLibrary *mapping;
+  FfbLeaderLibrary mapped_view;
+  FfbCampaign *campaign;            /* whose mapping, when ffb_leader_dialog_map_as said */
+  AdwActionRow *library_row;        /* which library offers, and Open… for another */
+  GtkFileChooserNative *chooser;    /* Open Leader Library…, while it is open */
   FfbLeaderOffers *offers;          /* NULL when editing */
   const FfbLibraryLeader *taken;    /* the offer taken, the library's; NULL for none */
   FfbLeader *taken_as;              /* him as the library maps him, as the dialog was filled */
@@ -88,6 +99,7 @@ ffb_leader_dialog_dispose (GObject *object)
   /* The offers hang on the name row, which the template is about to take away. */
   if (self->offers != NULL)
     ffb_leader_offers_detach (g_steal_pointer (&self->offers));
+  ffb_ui_forget_open_chooser (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (object), FFB_TYPE_LEADER_DIALOG);
   G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->dispose (object);
 }
@@ -100,10 +112,12 @@ ffb_leader_dialog_finalize (GObject *object)
   g_free (self->leader_id);
   g_clear_pointer (&self->taken_as, ffb_leader_free);
   g_clear_pointer (&self->library, ffb_leader_library_free);
+  g_clear_pointer (&self->campaign, ffb_campaign_unref);
   G_OBJECT_CLASS (ffb_leader_dialog_parent_class)->finalize (object);
 }
 
 static void rank_rows_sync (FfbLeaderDialog *self);
+static void open_library_action (GtkWidget *widget, const char *name, GVariant *parameter);
 
 static void
 ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
@@ -127,6 +141,8 @@ ffb_leader_dialog_class_init (FfbLeaderDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, rank_rows_sync);
   gtk_widget_class_install_action (widget_class, "leader.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "leader.open-library", NULL,
+                                   open_library_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -316,7 +332,7 @@ start_rank_changed_cb (FfbLeaderDialog *self)
 
   if (self->taken == NULL || start == self->taken_as->stars)
     return;
-  mapped = ffb_leader_library_to_leader (self->library, self->taken, start, &error);
+  mapped = ffb_leader_library_to_leader (self->mapping, self->taken, start, &error);
   if (mapped == NULL)
     {
       /* The spin's range keeps his counters within four stars. */
@@ -365,6 +381,7 @@ offer_start_rank (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
   gtk_spin_button_set_value (self->start_spin, leader->start_rank);
   g_signal_handlers_unblock_by_func (self->start_spin, start_rank_changed_cb, self);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_spin), leader->n_counters < 4);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_row), TRUE);
 }
 
 /* An offer taken fills every row from the library: his name, cavalry, the counter of his
@@ -374,7 +391,7 @@ static void
 offer_chosen_cb (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
 {
   g_autoptr(GError) error = NULL;
-  FfbLeader *mapped = ffb_leader_library_to_leader (self->library, leader, 0, &error);
+  FfbLeader *mapped = ffb_leader_library_to_leader (self->mapping, leader, 0, &error);
 
   if (mapped == NULL)
     {
@@ -389,21 +406,75 @@ offer_chosen_cb (FfbLeaderDialog *self, const FfbLibraryLeader *leader)
   offer_start_rank (self, leader);
 }
 
+/* Offers `library`'s leaders (taken) under the name, as the campaign maps them. */
+static void
+use_library (FfbLeaderDialog *self, FfbLeaderLibrary *library)
+{
+  if (self->offers != NULL)
+    ffb_leader_offers_detach (g_steal_pointer (&self->offers));
+  g_clear_pointer (&self->taken_as, ffb_leader_free);
+  self->taken = NULL;
+  if (self->start_row != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->start_row), FALSE);
+  g_clear_pointer (&self->library, ffb_leader_library_free);
+  self->library = library;
+  self->mapping = self->campaign != NULL
+                    ? ffb_edit_mapping_library (self->campaign, library, &self->mapped_view)
+                    : library;
+  self->offers = ffb_leader_offers_new (self->name_row, self->library, self->side);
+  g_signal_connect_object (self->offers, "chosen", G_CALLBACK (offer_chosen_cb), self,
+                           G_CONNECT_SWAPPED);
+  if (self->library_row != NULL)
+    adw_action_row_set_subtitle (self->library_row, library->name != NULL ? library->name : "");
+}
+
+static gboolean
+open_library_chosen (GtkWindow *window, GFile *file, GError **error)
+{
+  return ffb_leader_dialog_open_library (FFB_LEADER_DIALOG (window), file, error);
+}
+
+static void
+open_library_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbLeaderDialog *self = FFB_LEADER_DIALOG (widget);
+
+  ffb_ui_forget_open_chooser (&self->chooser);
+  self->chooser = ffb_ui_choose_file_to_open (GTK_WINDOW (self), _("Open Leader Library"),
+                                              _("Leader libraries (*.xml)"),
+                                              open_library_chosen,
+                                              _("The leader library was not opened"));
+}
+
+/* "Leader library: Seed 002: revised leaders [Open…]": L2, a referee's own file may offer. */
+static void
+add_library_row (FfbLeaderDialog *self)
+{
+  GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open…"));
+
+  self->library_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->library_row), _("Leader library"));
+  gtk_widget_set_valign (open, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (open, _("Offer the leaders of a library file of your own"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (open), "leader.open-library");
+  adw_action_row_add_suffix (self->library_row, open);
+  adw_preferences_group_add (self->group, GTK_WIDGET (self->library_row));
+}
+
 /* The built-in library, for a new leader: without it the dialog is the plain form it was. */
 static void
 offer_library (FfbLeaderDialog *self)
 {
   g_autoptr(GError) error = NULL;
+  FfbLeaderLibrary *library = ffb_leader_library_new_built_in (BUILT_IN_LIBRARY, &error);
 
-  self->library = ffb_leader_library_new_built_in (BUILT_IN_LIBRARY, &error);
-  if (self->library == NULL)
+  if (library == NULL)
     {
       g_warning ("%s", error->message);
       return;
     }
-  self->offers = ffb_leader_offers_new (self->name_row, self->library, self->side);
-  g_signal_connect_object (self->offers, "chosen", G_CALLBACK (offer_chosen_cb), self,
-                           G_CONNECT_SWAPPED);
+  add_library_row (self);
+  use_library (self, library);
 }
 
 static gboolean
@@ -446,6 +517,39 @@ ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
     return NULL;
   *library = self->library;
   return self->taken;
+}
+
+void
+ffb_leader_dialog_map_as (FfbLeaderDialog *self, FfbCampaign *campaign)
+{
+  g_return_if_fail (FFB_IS_LEADER_DIALOG (self));
+  g_return_if_fail (campaign != NULL);
+  g_clear_pointer (&self->campaign, ffb_campaign_unref);
+  self->campaign = ffb_campaign_ref (campaign);
+  if (self->library != NULL)
+    self->mapping = ffb_edit_mapping_library (campaign, self->library, &self->mapped_view);
+}
+
+gboolean
+ffb_leader_dialog_open_library (FfbLeaderDialog *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  FfbLeaderLibrary *library;
+
+  g_return_val_if_fail (FFB_IS_LEADER_DIALOG (self) && G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->library != NULL, FALSE);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *shown = g_file_get_parse_name (file);
+
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: not a file on this computer."), shown);
+      return FALSE;
+    }
+  if ((library = ffb_leader_library_load_file (path, error)) == NULL)
+    return FALSE;
+  use_library (self, library);
+  return TRUE;
 }
 
 int

@@ -31,6 +31,14 @@ const char      *ffb_leader_dialog_get_name (FfbLeaderDialog *self);
  * the referee changed one since. */
 const FfbLibraryLeader *ffb_leader_dialog_get_library_leader (FfbLeaderDialog *self,
                                                               const FfbLeaderLibrary **library);
+/* Offers the library's leaders with their ratings as `campaign` maps them (its own mapping,
+ * L3, if it has one), as ffb_edit_new_library_leader will add them. */
+void             ffb_leader_dialog_map_as (FfbLeaderDialog *self, FfbCampaign *campaign);
+/* Offers the leaders of the library file `file` (L2: a referee's own) instead of those offered
+ * so far; FALSE, and the offers as they were, with the file's refusal (file, line, one
+ * sentence) in `error`. Only a dialog that adds a leader offers a library. */
+gboolean         ffb_leader_dialog_open_library (FfbLeaderDialog *self, GFile *file,
+                                                 GError **error);
 /* The rank the referee put the library leader's first counter at (L3), for
  * ffb_edit_new_library_leader; 0 when none was taken. */
 int              ffb_leader_dialog_get_library_start_rank (FfbLeaderDialog *self);

@@ -2,6 +2,7 @@
 /* ffb-table-dialog.c: Roll on a Table (see ffb-table-dialog.h). The tables, the checks of
  * the modifiers ticked and the roll are the engine's (ffb-tables.h, ffb-table-roll.h); the
  * dialog only lists, ticks and shows. */
+#include "ffb-open-chooser.h"
 #include "ffb-table-dialog.h"
 
 #include <glib/gi18n.h>
@@ -336,36 +337,21 @@ ffb_table_dialog_open_file (FfbTableDialog *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static void
-open_response_cb (GtkNativeDialog *chooser, int response, FfbTableDialog *self)
+static gboolean
+open_chosen (GtkWindow *window, GFile *file, GError **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  ffb_keynav_focus_back (GTK_WINDOW (self));
-  if (response != GTK_RESPONSE_ACCEPT)
-    return;
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (!ffb_table_dialog_open_file (self, file, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), _("The tables file was not opened"), error);
+  return ffb_table_dialog_open_file (FFB_TABLE_DIALOG (window), file, error);
 }
 
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbTableDialog *self = FFB_TABLE_DIALOG (widget);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Open Tables File"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Tables (*.xml)"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  ffb_ui_forget_open_chooser (&self->chooser);
+  self->chooser = ffb_ui_choose_file_to_open (GTK_WINDOW (self), _("Open Tables File"),
+                                              _("Tables (*.xml)"), open_chosen,
+                                              _("The tables file was not opened"));
 }
 
 /* The roll */
@@ -454,9 +440,7 @@ ffb_table_dialog_dispose (GObject *object)
 {
   FfbTableDialog *self = FFB_TABLE_DIALOG (object);
 
-  if (self->chooser != NULL)
-    g_signal_handlers_disconnect_by_data (self->chooser, self);
-  g_clear_object (&self->chooser);
+  ffb_ui_forget_open_chooser (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_TABLE_DIALOG);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (ffb_table_dialog_parent_class)->dispose (object);

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-open-chooser.c: a data file of the referee's own, chosen and opened (see the header). */
+#include "ffb-open-chooser.h"
+
+#include <glib/gi18n.h>
+#include "ffb-confirm.h"
+#include "ffb-keynav.h"
+
+typedef struct
+{
+  GtkWindow *window; /* weak: the chooser is the window's */
+  FfbOpenFileFunc open;
+  char *refused;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_free (opening->refused);
+  g_free (opening);
+}
+
+static void
+response_cb (GtkNativeDialog *chooser, int response, Opening *opening)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ffb_keynav_focus_back (opening->window);
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (!opening->open (opening->window, file, &error))
+    ffb_ui_show_error (GTK_WIDGET (opening->window), opening->refused, error);
+}
+
+GtkFileChooserNative *
+ffb_ui_choose_file_to_open (GtkWindow *window, const char *title, const char *filter_name,
+                            FfbOpenFileFunc open, const char *refused)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->window = window;
+  opening->open = open;
+  opening->refused = g_strdup (refused);
+  chooser = gtk_file_chooser_native_new (title, window, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_set_data_full (G_OBJECT (chooser), "ffb-opening", opening,
+                          (GDestroyNotify) opening_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (response_cb), opening);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  return chooser;
+}
+
+void
+ffb_ui_forget_open_chooser (GtkFileChooserNative **chooser)
+{
+  if (*chooser != NULL)
+    g_signal_handlers_disconnect_by_func (*chooser, response_cb,
+                                          g_object_get_data (G_OBJECT (*chooser), "ffb-opening"));
+  g_clear_object (chooser);
+}
