@@ -3,6 +3,7 @@
 #include "ffb-night-test.h"
 
 #include <string.h>
+#include "ffb-cards.h"
 #include "ffb-neutral.h"
 #include "ffb-night.h"
 
@@ -161,6 +162,39 @@ add_unit_ids (const FfbUnit *unit, GPtrArray *out)
     add_unit_ids (g_ptr_array_index (unit->children, i), out);
 }
 
+/* Whether `name` is the name of a card in `pile`. */
+static gboolean
+in_pile (const GPtrArray *pile, const FfbDeck *deck, const char *name)
+{
+  for (guint i = 0; i < pile->len; i++)
+    if (g_str_equal (ffb_deck_card_name (deck, g_ptr_array_index (pile, i)), name))
+      return TRUE;
+  return FALSE;
+}
+
+/* C1: the names of the cards in `side`'s hand (his sealed pick among them), less a name that
+ * the other side's cards or the cards face up share (the two jokers have one). */
+static void
+add_hand_cards (FfbBattle *battle, FfbSide side, GPtrArray *out)
+{
+  g_autoptr(FfbActivation) state = NULL;
+  const FfbDeck *deck;
+  FfbSide other = ffb_side_other (side);
+
+  if (battle->neutral == NULL || battle->neutral->cards == NULL
+      || (state = ffb_cards_state (battle, NULL)) == NULL)
+    return;
+  deck = battle->neutral->cards->deck;
+  for (guint i = 0; i < state->hand[side]->len; i++)
+    {
+      const char *name = ffb_deck_card_name (deck, g_ptr_array_index (state->hand[side], i));
+
+      if (!in_pile (state->hand[other], deck, name) && !in_pile (state->played[other], deck, name)
+          && !in_pile (state->played[side], deck, name))
+        g_ptr_array_add (out, g_strdup (name));
+    }
+}
+
 GPtrArray *
 ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
 {
@@ -176,6 +210,7 @@ ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
     }
   if (battle->oob[side] != NULL)
     add_unit_ids (battle->oob[side]->army, out);
+  add_hand_cards (battle, side, out);
   if (battle->neutral != NULL)
     {
       g_autoptr(GPtrArray) secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);

@@ -8,11 +8,14 @@ test-e2e-night.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvf
 The referee draws the seed and chooses his passphrase at the first hand-over; each player sets
 his at his first hand-over and sends a flank march in his private view; a player's passphrase
 does not bring back the referee's pages; the referee rolls the pre-battle secrets; each player reads
-his own results; the clock runs to the arrivals; the Confederates withdraw; the referee enters
-the result, applies it, sees the campaign updated, and undoes it. At every step where a side's
-view or the lock screen shows, the whole accessible tree is walked and every name and text
-checked against the other side's leader names, unit ids and sealed results. Prints TAP; with
-SHOTS_DIR, saves a screenshot after each step (imagemagick's import).
+his own results; the clock runs to the arrivals; the referee turns cards on (C1) and deals, each
+player picks a card in his view with the arrow key and Enter, the referee reveals both and
+reads who is First Player and why, each ends his plays with Done, and a second round follows;
+the Confederates withdraw; the referee enters the result, applies it, sees the campaign
+updated, and undoes it. At every step where a side's view or the lock screen shows, the whole
+accessible tree is walked and every name and text checked against the other side's leader
+names, unit ids, sealed results and cards. Prints TAP; with SHOTS_DIR, saves a screenshot after
+each step (imagemagick's import).
 """
 import hashlib
 import re
@@ -23,7 +26,7 @@ import pyatspi
 from e2e_session import (ALT, CONTROL, PATIENCE, Session, click, find_shown, key, names, naming,
                          texts, wait_for)
 
-session = Session(steps=24, prefix="ffb-e2e-night-")
+session = Session(steps=34, prefix="ffb-e2e-night-")
 tap, shot = session.tap, session.shot
 
 # Who is at Pea Ridge (data/samples/demo.ffbridge): what the other side must never read.
@@ -44,6 +47,9 @@ MARCH = {"union": "March with 2nd Division, I Corps",
          "confederate": "March with 2nd Division, II Corps"}
 # Sealed results each side reads in its view (its R7A and R7B rolls), collected as they show.
 private = {"union": set(), "confederate": set()}
+# C1: the cards of each side's hand, as his view shows them (the Haggerty deck's names).
+CARD = re.compile(r"^((Ace|[2-9]|10|Jack|Queen|King) of (Hearts|Clubs|Diamonds|Spades)|Joker)$")
+hands = {"union": set(), "confederate": set()}
 
 
 find = find_shown
@@ -65,6 +71,7 @@ def forbidden_for(side):
     """What `side`'s player must never read: the other side's names, ids and sealed results."""
     other = OTHER[side]
     return (LEADERS[other] + [other + ".c"] + sorted(private[other])
+            + sorted(hands[other] - hands[side])
             + [f"The {NAME[other]} left flank march was",
                f"The {NAME[other]} right flank march was",
                "flank marches on the Union", "Sizes, each cavalry stand"])
@@ -144,6 +151,103 @@ def hide_and_check(side):
     locked = gone and wait_for(lambda: button(f"Open the {NAME[side]} view"))
     found = leaks(None)
     return bool(locked) and not found and not shows_exactly(f"{NAME[side]} Player")
+
+
+def hand_cards():
+    """The rows of the hand in a player's view: list items named as a card."""
+    return pyatspi.utils.findAllDescendants(frame, lambda n: n is not None
+                                            and n.getRoleName() == "list item"
+                                            and CARD.match(n.name or ""))
+
+
+def hand_over_to(side):
+    key("1" if side == "union" else "2", CONTROL)
+    open_view(side)
+
+
+def back_from(side):
+    hide_and_check(side)
+    back_to_referee()
+    referee_back()
+
+
+def pick_in_view(side, held, rounds):
+    """From the referee's pages: hand over to `side`, who holds `held` cards and picks his
+    second with the arrow key and Enter, then hides his view; the referee's passphrase brings
+    his pages back."""
+    hand_over_to(side)
+    cards = wait_for(lambda: len(hand_cards()) == held and hand_cards())
+    hands[side] = {card.name for card in cards or []}
+    # His pick is awaited: the focus is on his first card; Down, then Enter picks the second.
+    key("Down")
+    key("Return")
+    picked = wait_for(lambda: shows("Your pick, sealed until the reveal"))
+    found = leaks(side)
+    tap(bool(picked) and len(hands[side]) == held and not found,
+        f"round {rounds}: the {NAME[side]} player sees his {held} cards and picks one with the "
+        f"arrow key and Enter (C1E); his view holds nothing of the other side"
+        + (f" (found {found[:3]})" if found else ""))
+    back_from(side)
+
+
+def reveal(rounds):
+    """The referee's Reveal on Battle Night: the table reads the round, who is First Player and
+    the rule's sentence. The First Player's side."""
+    page(5)
+    click(button("Reveal both picks at once"))
+    why = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "label"
+                                and re.match(r"^C1[AE]: .* First Player\.$", n.name or "")))
+    first = wait_for(lambda: next((side for side in NAME
+                                   if shows_exactly(f"First Player: {NAME[side]}")), None))
+    round_shown = wait_for(lambda: shows(f"Turn 1 · Round {rounds}"))
+    tap(bool(why) and first in NAME and bool(round_shown),
+        f"round {rounds}: Reveal shows both cards and who is First Player ({first}), with the "
+        f"rule's sentence: " + (why.name if why else "none")
+        + ("" if round_shown else f" (no 'Turn 1 · Round {rounds}')"))
+    shot(f"05-cards-revealed-{rounds}")
+    return first or "union"
+
+
+def act_in_view(side, first):
+    """After the reveal, `side` ends his plays of the round with Done in his view (C1E)."""
+    hand_over_to(side)
+    done = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "push button"
+                                 and (n.name or "").startswith("Done: my card plays")
+                                 and n.getState().contains(pyatspi.STATE_SENSITIVE)))
+    if done:
+        click(done)
+    acted = wait_for(lambda: shows("the other player acts")
+                     or shows("pick a card with the arrow keys and Enter"))
+    found = leaks(side)
+    tap(bool(done) and bool(acted) and not found,
+        f"the {NAME[side]} player, {'First' if side == first else 'Second'} Player, ends his "
+        f"plays with Done in his view (C1E)" + (f" (found {found[:3]})" if found else ""))
+    back_from(side)
+
+
+def play_cards():
+    """C1: the referee turns cards on and deals on Battle Night; each player picks in secret in
+    his view; the referee reveals both at once and the table reads who is First Player and why;
+    each acts in turn and ends with Done; then a second round the same way."""
+    page(5)
+    click(button("Turn cards on: The Haggerty deck"))
+    click(button("Deal a turn"))
+    dealt = wait_for(lambda: shows("Union: 6 cards in hand") and shows("Confederate: 6 cards"))
+    tap(bool(dealt) and not any(CARD.match(name) for name in names(frame)),
+        "the referee turns cards on and deals: the table shows each hand's count, no card (C1D)")
+    shot("05-cards-dealt")
+    for side in ("union", "confederate"):
+        pick_in_view(side, 6, 1)
+    # The Union's view again, now that the Confederate hand is known: none of its cards shows.
+    hand_over_to("union")
+    check_view("union", "the Union view, walked again with the Confederate hand known")
+    back_from("union")
+    first = reveal(1)
+    for side in (first, OTHER[first]):
+        act_in_view(side, first)
+    for side in ("union", "confederate"):
+        pick_in_view(side, 5, 2)
+    reveal(2)
 
 
 def main():
@@ -255,6 +359,8 @@ def main():
     hide_and_check("union")
     back_to_referee()
     referee_back()
+
+    play_cards()
 
     page(5)
     click(button("The Confederate army withdraws"))

@@ -2,8 +2,11 @@
 /* test-ui-side-view.c: the hand-over on the demo's Pea Ridge (RULES.md R5-R7): the lock screen
  * replaces the referee's content, opens a side's view only with his passphrase (set at the
  * first hand-over, an undoable edit), the view plans and sends a flank march with its odds and
- * rule checks, shows nothing of the other side, and is destroyed on Hide, Escape or idleness. */
+ * rule checks, shows nothing of the other side (nor of his hand of cards, C1), and is destroyed
+ * on Hide, Escape or idleness. */
+#include "ffb-cards.h"
 #include "ffb-night-test.h"
+#include "ffb-xml-deck.h"
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-order-editor.h"
@@ -165,7 +168,38 @@ test_send_march (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_get_can_undo (f->document));
 }
 
-/* R7: with both sides' marches given and rolled, each view holds nothing of the other side. */
+/* C1: cards on with the Haggerty deck and a turn dealt, as one edit. */
+static gboolean
+deal_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
+{
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", error);
+
+  return deck != NULL && ffb_cards_turn_on (battle, deck, error) && ffb_cards_deal (battle, error);
+}
+
+static void
+deal_cards (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_night_run (f->document, NULL, deal_step, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The name of the first card in `side`'s hand. */
+static const char *
+first_card (Fixture *f, FfbSide side)
+{
+  FfbBattle *battle = ffb_document_get_battle (f->document);
+  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
+
+  g_assert_nonnull (state);
+  return ffb_deck_card_name (battle->neutral->cards->deck,
+                             g_ptr_array_index (state->hand[side], 0));
+}
+
+/* R7, C1: with both sides' marches given and rolled and a turn of cards dealt, each view
+ * holds nothing of the other side: no unit, no sealed result, no card of his hand. */
 static void
 test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
 {
@@ -175,16 +209,21 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
   ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
   ffb_night_test_give (f->document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d3");
   ffb_night_test_roll (f->document);
+  deal_cards (f); /* C1: each hand is a side's secret too */
   set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
   set_passphrase (f, FFB_SIDE_CONFEDERATE, "richmond");
   union_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
   confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
   g_assert_cmpuint (union_secrets->len, >, 10);
+  g_assert_true (g_ptr_array_find_with_equal_func (confederate_secrets,
+                                                   first_card (f, FFB_SIDE_CONFEDERATE),
+                                                   g_str_equal, NULL));
 
   g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   texts = ffb_night_test_texts (GTK_WIDGET (f->window));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Samuel R. Curtis")); /* his own */
   g_assert_nonnull (ffb_night_test_find_text (texts, "R7A(3)"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, first_card (f, FFB_SIDE_UNION)));
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_secrets);
 
   ffb_side_view_lock (f->view);

@@ -7,6 +7,7 @@
 #include "ffb-night-page.h"
 
 #include <glib/gi18n.h>
+#include "ffb-card-table.h"
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
@@ -484,6 +485,10 @@ rebuild (FfbNightPage *self)
   if (under_way (neutral) && neutral->clock.night)
     add_nightfall (self, b, neutral);
   add_rerolls (self, b, neutral);
+  /* C1: the battle's cards while it is under way (the seed revealed, no card is dealt). */
+  if (under_way (neutral))
+    ffb_night_page_add (self->preferences,
+                        ADW_PREFERENCES_GROUP (ffb_card_table_new (self->document)));
   if (!b->fought)
     add_poltroon (self);
   /* Last: ending the battle is the rarest step, and its buttons should not be hit by mistake. */

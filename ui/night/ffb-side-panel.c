@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include "ffb-arrivals-editor.h"
+#include "ffb-card-hand.h"
 #include "ffb-error.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
@@ -76,6 +77,17 @@ add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
   add_row (group, _("Dice commitment (SHA-256 of the seed)"),
            copy->commitment != NULL ? copy->commitment
                                     : _("The referee has not drawn the seed yet"));
+}
+
+/* C1: his hand, when the referee has turned cards on for the battle. */
+static void
+add_cards_group (FfbSidePanel *self)
+{
+  FfbBattle *battle = ffb_document_get_battle (self->document);
+
+  if (battle->neutral != NULL && battle->neutral->cards != NULL)
+    ffb_night_page_add (self->preferences,
+                        ADW_PREFERENCES_GROUP (ffb_card_hand_new (self->document, self->side)));
 }
 
 /* Flank marches */
@@ -545,6 +557,7 @@ rebuild (FfbSidePanel *self)
     {
       adw_window_title_set_subtitle (self->title, copy->battle_name);
       add_battle_group (self, copy);
+      add_cards_group (self);
       add_march_groups (self, copy);
       add_poltroon_group (self, copy);
       add_secrets_group (self, copy);

@@ -1,0 +1,400 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-cards.c: card play on Battle Night on the demo's Pea Ridge (RULES.md C1, issue 15):
+ * the table's group turns cards on (a built-in deck, or a deck file whose errors name file
+ * and line), deals a turn and shows only what both players may know, reveals once both are
+ * in, with the First Player's sentence; each player's hand, in his private view after his
+ * passphrase, picks with the arrow keys and Enter, shows the engine's C1E refusal, and holds
+ * nothing of the other side's hand. */
+#include <string.h>
+#include <glib/gstdio.h>
+#include "ffb-card-hand.h"
+#include "ffb-card-table.h"
+#include "ffb-cards.h"
+#include "ffb-keyring.h"
+#include "ffb-night-page.h"
+#include "ffb-night-test.h"
+#include "ffb-night.h"
+#include "ffb-passphrase-job.h"
+#include "ffb-side-view.h"
+#include "ffb-ui-test.h"
+
+typedef FfbUiTestPage Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  FfbDocument *document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_night_page_new ();
+
+  ffb_night_page_set_document (FFB_NIGHT_PAGE (page), document);
+  ffb_ui_test_page_show (f, document, page);
+  ffb_night_test_roll (document);
+  ffb_ui_test_flush ();
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  ffb_ui_test_page_close (f);
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+/* The page's group of the moment: each change builds a new one. */
+static FfbCardTable *
+table (GtkWidget *root)
+{
+  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (FFB_TYPE_CARD_TABLE));
+
+  g_assert_nonnull (found);
+  return FFB_CARD_TABLE (found);
+}
+
+static FfbCardHand *
+hand (GtkWidget *root)
+{
+  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (FFB_TYPE_CARD_HAND));
+
+  g_assert_nonnull (found);
+  return FFB_CARD_HAND (found);
+}
+
+static FfbActivation *
+state (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  FfbActivation *state = ffb_cards_state (ffb_document_get_battle (f->document), &error);
+
+  g_assert_no_error (error);
+  return state;
+}
+
+/* A player's choice made as the engine's edit, outside the widgets under test. */
+typedef struct
+{
+  FfbCardStepKind kind;
+  FfbSide side;
+  const char *card;
+} Choice;
+
+static gboolean
+choice_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  const Choice *choice = data;
+
+  switch (choice->kind)
+    {
+    case FFB_CARD_STEP_PICK:
+      return ffb_cards_pick (battle, choice->side, choice->card, error);
+    case FFB_CARD_STEP_PASS:
+      return ffb_cards_pass (battle, choice->side, error);
+    case FFB_CARD_STEP_REVEAL:
+      return ffb_cards_reveal (battle, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+choose (Fixture *f, FfbCardStepKind kind, FfbSide side, const char *card)
+{
+  Choice choice = { kind, side, card };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_night_run (f->document, NULL, choice_step, &choice, &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+}
+
+static void
+turn_on_and_deal (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_card_table_turn_on (table (f->page), "haggerty", &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_card_table_deal (table (f->page), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+}
+
+static GtkWidget *
+button_named (GtkWidget *root, const char *label)
+{
+  GtkWidget *label_widget = ffb_ui_test_find_label (root, label);
+
+  g_assert_nonnull (label_widget);
+  return gtk_widget_get_ancestor (label_widget, GTK_TYPE_BUTTON);
+}
+
+/* C1D: cards on, a turn dealt: the counts and who has picked, nothing of a hand; Undo takes
+ * the deal back. */
+static void
+test_table_deal_c1d (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GPtrArray) union_cards = NULL, confederate_cards = NULL;
+
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Turn cards on"));
+  turn_on_and_deal (f);
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Turn 1 · Round 1"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Union: 6 cards in hand"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Confederate: 6 cards in hand"));
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Has not picked yet"));
+  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  union_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
+  confederate_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
+  ffb_night_test_assert_none_shown (f->page, union_cards);
+  ffb_night_test_assert_none_shown (f->page, confederate_cards);
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "No turn is dealt yet"));
+}
+
+/* A deck file of the table's own: its error names the file and the line. */
+static void
+test_deck_file_error (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ffb-test-bad-deck.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *where = NULL;
+
+  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<deck>\n<card id=\"x\">\n"
+                                            "</cards>\n</deck>\n", -1, NULL));
+  g_assert_false (ffb_card_table_turn_on_file (table (f->page), file, &error));
+  g_assert_nonnull (error);
+  where = g_strdup_printf ("%s:4: ", path); /* the file, and the line of the wrong tag */
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_null (ffb_document_get_battle (f->document)->neutral->cards);
+  g_unlink (path);
+}
+
+/* C1E, C1F: the Confederate passes, the Union picks; the reveal shows his card in large type
+ * and the engine's sentence why he is First Player. */
+static void
+test_table_reveal_c1e (Fixture *f, gconstpointer data)
+{
+  FfbBattle *battle = ffb_document_get_battle (f->document);
+  g_autoptr(FfbActivation) dealt = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+  const char *card;
+
+  turn_on_and_deal (f);
+  dealt = state (f);
+  card = g_ptr_array_index (dealt->hand[FFB_SIDE_UNION], 0);
+  choose (f, FFB_CARD_STEP_PASS, FFB_SIDE_CONFEDERATE, NULL);
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_UNION, card);
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Has picked: his card stays sealed"));
+  g_assert_null (ffb_night_test_find_text (texts, ffb_deck_card_name (battle->neutral->cards->deck,
+                                                                      card)));
+  g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_true (ffb_card_table_reveal (table (f->page), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "First Player: Union"));
+  g_assert_true (gtk_widget_has_css_class (ffb_ui_test_find_label (
+                   f->page, ffb_deck_card_name (battle->neutral->cards->deck, card)), "title-1"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "C1F: the Confederate player passed, so "
+                                                     "the Union player is First Player…"));
+}
+
+/* The hand-over: the referee's passphrase is set, each side's too; the window's content
+ * becomes the lock screen. */
+static FfbSideView *
+hand_over (Fixture *f, FfbSide side, const char *passphrase)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  g_autoptr(GError) error = NULL;
+  FfbSideView *view;
+
+  if (!ffb_campaign_has_passphrase (campaign, FFB_READER_REFEREE))
+    g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                               "umpire of Pea Ridge", NULL));
+  if (!ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side)))
+    g_assert_true (ffb_passphrase_job_set (f->document, ffb_reader_for_side (side), passphrase,
+                                           &error));
+  g_assert_no_error (error);
+  view = ffb_side_view_hand_over (f->window, f->document, side);
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_ui_test_unlock (view, passphrase, ""));
+  g_assert_true (ffb_side_view_get_open (view));
+  return view;
+}
+
+/* The hand's card rows, in their order. */
+static GtkWidget *
+card_row (FfbCardHand *hand, const char *name)
+{
+  GtkWidget *row = ffb_ui_test_find_row (GTK_WIDGET (hand), name);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+/* C1E: in his view after his passphrase, the Union player sees his six cards with what each
+ * allows, the focus on the first; he moves down a card with the arrow key and picks it with Enter; the pick is sealed. No
+ * card of the Confederate hand is anywhere in the window. */
+static void
+test_hand_keyboard_pick_c1e (Fixture *f, gconstpointer data)
+{
+  const FfbDeck *deck;
+  g_autoptr(FfbActivation) dealt = NULL, picked = NULL;
+  g_autoptr(GPtrArray) confederate_cards = NULL, texts = NULL;
+  GtkWidget *first, *list;
+  const char *second;
+
+  turn_on_and_deal (f);
+  deck = ffb_document_get_battle (f->document)->neutral->cards->deck;
+  dealt = state (f);
+  hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  texts = ffb_night_test_texts (GTK_WIDGET (f->window));
+  for (guint i = 0; i < 6; i++)
+    {
+      const char *card = g_ptr_array_index (dealt->hand[FFB_SIDE_UNION], i);
+      FfbCardAllowance allowance = ffb_deck_allowance (deck, card, FFB_SIDE_UNION, FALSE);
+      g_autofree char *allows = ffb_deck_allowance_text (&allowance);
+      GtkWidget *row = card_row (hand (GTK_WIDGET (f->window)), ffb_deck_card_name (deck, card));
+
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, allows);
+    }
+  confederate_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpuint (confederate_cards->len, >, 0);
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_cards);
+
+  first = card_row (hand (GTK_WIDGET (f->window)),
+                    ffb_deck_card_name (deck, g_ptr_array_index (dealt->hand[FFB_SIDE_UNION], 0)));
+  second = g_ptr_array_index (dealt->hand[FFB_SIDE_UNION], 1);
+  list = gtk_widget_get_parent (first);
+  g_assert_true (gtk_widget_is_focus (first)); /* his pick is awaited: the keys work at once */
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1, FALSE, FALSE);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_is_focus (card_row (hand (GTK_WIDGET (f->window)),
+                                                ffb_deck_card_name (deck, second))));
+  g_signal_emit_by_name (list, "activate-cursor-row");
+  ffb_ui_test_flush ();
+  picked = state (f);
+  g_assert_cmpstr (picked->pick[FFB_SIDE_UNION], ==, second);
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window),
+                                            "Your pick, sealed until the reveal"));
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_cards);
+  g_assert_true (ffb_document_get_can_undo (f->document));
+}
+
+/* The lowest and the highest of `side`'s hand. */
+static void
+extremes (const FfbActivation *state, const FfbDeck *deck, FfbSide side, const char **low,
+          const char **high)
+{
+  const GPtrArray *cards = state->hand[side];
+
+  *low = *high = g_ptr_array_index (cards, 0);
+  for (guint i = 1; i < cards->len; i++)
+    {
+      const char *card = g_ptr_array_index (cards, i);
+
+      if (ffb_activation_compare (state, deck, card, *high) > 0)
+        *high = card;
+      if (ffb_activation_compare (state, deck, card, *low) < 0)
+        *low = card;
+    }
+}
+
+/* C1E: revealed, the First Player's further card must outrank his previous one: a lower card
+ * is refused with the engine's sentence, shown in the view; Done ends his plays. The
+ * Confederate's view then shows his own hand and nothing of the Union's. */
+static void
+test_hand_refusal_c1e (Fixture *f, gconstpointer data)
+{
+  const FfbDeck *deck;
+  g_autoptr(FfbActivation) dealt = NULL, after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) union_cards = NULL;
+  g_autofree char *on_table = NULL;
+  const char *low, *high;
+  FfbSideView *view;
+
+  turn_on_and_deal (f);
+  deck = ffb_document_get_battle (f->document)->neutral->cards->deck;
+  dealt = state (f);
+  extremes (dealt, deck, FFB_SIDE_UNION, &low, &high);
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_UNION, high);
+  choose (f, FFB_CARD_STEP_PASS, FFB_SIDE_CONFEDERATE, NULL);
+  choose (f, FFB_CARD_STEP_REVEAL, -1, NULL);
+  view = hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  on_table = g_strdup_printf ("On the table: %s", ffb_deck_card_name (deck, high));
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window), on_table));
+  g_assert_false (ffb_card_hand_choose (hand (GTK_WIDGET (f->window)), low, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "C1E: the "));
+  g_assert_cmpstr (ffb_card_hand_get_refusal (hand (GTK_WIDGET (f->window))), ==,
+                   error->message);
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->window), error->message));
+  g_assert_true (ffb_card_hand_done (hand (GTK_WIDGET (f->window)), NULL));
+  ffb_ui_test_flush ();
+  after = state (f);
+  g_assert_cmpint (after->phase, !=, FFB_ACTIVATION_FIRST_PLAYS);
+
+  union_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
+  ffb_side_view_lock (view);
+  ffb_side_view_restore (f->window);
+  ffb_ui_test_flush ();
+  hand_over (f, FFB_SIDE_CONFEDERATE, "richmond");
+  g_assert_cmpuint (union_cards->len, >, 0);
+  ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_cards);
+}
+
+/* The width the metainfo promises (a phone held upright): the groups give way to it. */
+#define NARROW_WIDTH 360
+
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* In a narrow window the page and the hand fit, in each state: cards off, dealt, revealed. */
+static void
+test_narrow (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbActivation) dealt = NULL;
+
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  turn_on_and_deal (f);
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  dealt = state (f);
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_UNION, g_ptr_array_index (dealt->hand[FFB_SIDE_UNION],
+                                                                    0));
+  choose (f, FFB_CARD_STEP_PICK, FFB_SIDE_CONFEDERATE,
+          g_ptr_array_index (dealt->hand[FFB_SIDE_CONFEDERATE], 0));
+  choose (f, FFB_CARD_STEP_REVEAL, -1, NULL);
+  g_assert_cmpint (minimum_width (f->page), <=, NARROW_WIDTH);
+  hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_cmpint (minimum_width (GTK_WIDGET (hand (GTK_WIDGET (f->window)))), <=,
+                   NARROW_WIDTH);
+}
+
+int
+main (int argc, char **argv)
+{
+  ffb_ui_test_init (&argc, &argv);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/cards/table-deal-C1D", test_table_deal_c1d);
+  ADD ("/ui/cards/deck-file-error", test_deck_file_error);
+  ADD ("/ui/cards/table-reveal-C1E-C1F", test_table_reveal_c1e);
+  ADD ("/ui/cards/hand-keyboard-pick-C1E", test_hand_keyboard_pick_c1e);
+  ADD ("/ui/cards/hand-refusal-C1E", test_hand_refusal_c1e);
+  ADD ("/ui/cards/narrow", test_narrow);
+  return g_test_run ();
+}
