@@ -29,6 +29,7 @@ options_clear (Options *options)
   g_free (options->side);
   g_free (options->add);
   g_free (options->to);
+  g_free (options->ratings_to);
   g_free (options->output);
 }
 
