@@ -413,30 +413,48 @@ test_mississippi_and_pass_c2e (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ffb_action_hand_get_refusal (hand (f)), ==, error->message);
 }
 
-/* C2B: the sixth turn is the Winter turn, marked on the table and in each hand. */
+/* Picks each side's first card, reveals and ends the turn. */
 static void
-test_winter_c2b (Fixture *f, gconstpointer data)
+play_turn (Fixture *f)
+{
+  g_autoptr(FfbActionCards) now = state (f);
+
+  pick (f, FFB_SIDE_UNION, g_ptr_array_index (now->hand[FFB_SIDE_UNION], 0));
+  pick (f, FFB_SIDE_CONFEDERATE, g_ptr_array_index (now->hand[FFB_SIDE_CONFEDERATE], 0));
+  reveal (f);
+  g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
+  ffb_ui_test_flush ();
+}
+
+/* C2B: the sixth turn is the Winter turn, marked on the table and in each hand; after it the
+ * year is over and the next is dealt from the whole deck. */
+static void
+test_winter_and_year_c2b (Fixture *f, gconstpointer data)
 {
   g_autoptr(GPtrArray) texts = NULL;
+  FfbSideView *view;
 
   turn_on_and_deal (f);
   for (guint turn = 1; turn < 6; turn++)
-    {
-      g_autoptr(FfbActionCards) now = state (f);
-
-      pick (f, FFB_SIDE_UNION, g_ptr_array_index (now->hand[FFB_SIDE_UNION], 0));
-      pick (f, FFB_SIDE_CONFEDERATE, g_ptr_array_index (now->hand[FFB_SIDE_CONFEDERATE], 0));
-      reveal (f);
-      g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
-      ffb_ui_test_flush ();
-    }
+    play_turn (f);
   texts = ffb_night_test_texts (f->page);
   g_assert_nonnull (ffb_night_test_find_text (texts, "Year 1 · Turn 6 · the Winter turn"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Land movement -1; combat allowed"));
-  hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  view = hand_over (f, FFB_SIDE_UNION, "vicksburg");
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (hand (f))), ==,
                    "Year 1 · Turn 6, the Winter turn: pick a card with the arrow keys and "
                    "Enter, or pass with one");
+  back_to_referee (f, view);
+
+  play_turn (f);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 1 is over"));
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 0 cards in hand"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "The Winter turn (C2B)"));
+  g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Deal the Next Year")));
+  g_assert_true (ffb_action_table_deal (table (f->page), NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 2 · Turn 1"));
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Not dealt 13 · discards 0"));
 }
 
 /* The width the metainfo promises (a phone held upright): the group and the hand give way. */
@@ -479,7 +497,7 @@ main (int argc, char **argv)
   ADD ("/ui/action-cards/pick-reveal-end-C2C", test_pick_reveal_end_c2c);
   ADD ("/ui/action-cards/tie-to-USA-C2C", test_tie_to_usa_c2c);
   ADD ("/ui/action-cards/mississippi-and-pass-C2E", test_mississippi_and_pass_c2e);
-  ADD ("/ui/action-cards/winter-C2B", test_winter_c2b);
+  ADD ("/ui/action-cards/winter-and-year-C2B", test_winter_and_year_c2b);
   ADD ("/ui/action-cards/narrow", test_narrow);
   return g_test_run ();
 }

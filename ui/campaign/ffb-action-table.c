@@ -344,10 +344,13 @@ static void
 add_turn_rows (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
 {
   gboolean winter = ffb_action_cards_is_winter (state, deck);
+  gboolean over = state->phase == FFB_ACTION_CARDS_BETWEEN_YEARS;
   /* Translators: the year of the action deck and its game turn. */
-  g_autofree char *title = g_strdup_printf (winter ? _("Year %u · Turn %u · the Winter turn")
-                                                   : _("Year %u · Turn %u"), state->year,
-                                            state->turn);
+  g_autofree char *title = over ? g_strdup_printf (_("Year %u is over"), state->year)
+                                : g_strdup_printf (winter ? _("Year %u · Turn %u · the Winter "
+                                                              "turn")
+                                                          : _("Year %u · Turn %u"),
+                                                   state->year, state->turn);
   /* Translators: %+d is the change to land movement in the Winter turn, as -1. */
   g_autofree char *winter_text = g_strdup_printf (_("Land movement %+d; combat allowed; Build "
                                                     "and Supply still allowed; then the "
@@ -355,7 +358,7 @@ add_turn_rows (FfbActionTable *self, const FfbActionCards *state, const FfbDeck 
                                                   deck->winter_movement);
 
   add_row (self, title, phase_text (state->phase));
-  if (winter && state->phase != FFB_ACTION_CARDS_BETWEEN_YEARS)
+  if (winter && !over)
     add_row (self, _("The Winter turn (C2B)"), winter_text);
 }
 

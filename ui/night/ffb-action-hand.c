@@ -165,22 +165,16 @@ state_text (const FfbActionCards *view, const FfbDeck *deck, FfbSide side)
 
   if (view->year == 0)
     return g_strdup (_("No year is dealt yet (C2B)"));
-  switch (view->phase)
-    {
-    case FFB_ACTION_CARDS_PICKING:
-      doing = view->pick[side] != NULL ? _("your pick is in, sealed until the reveal")
-                                       : _("pick a card with the arrow keys and Enter, or pass "
-                                           "with one");
-      break;
-    case FFB_ACTION_CARDS_REVEALED:
-      doing = side == view->player1 ? _("both cards are face up: you are Player 1")
-                                    : _("both cards are face up: you are Player 2");
-      break;
-    case FFB_ACTION_CARDS_BETWEEN_YEARS:
-    default:
-      doing = _("the year is over (C2B)");
-      break;
-    }
+  if (view->phase == FFB_ACTION_CARDS_BETWEEN_YEARS)
+    /* Translators: %u is the year of the action deck. */
+    return g_strdup_printf (_("Year %u is over: the next is dealt (C2B)"), view->year);
+  if (view->phase == FFB_ACTION_CARDS_PICKING)
+    doing = view->pick[side] != NULL ? _("your pick is in, sealed until the reveal")
+                                     : _("pick a card with the arrow keys and Enter, or pass "
+                                         "with one");
+  else
+    doing = side == view->player1 ? _("both cards are face up: you are Player 1")
+                                  : _("both cards are face up: you are Player 2");
   if (ffb_action_cards_is_winter (view, deck))
     /* Translators: the year and turn of the action deck, then what the player does now. */
     return g_strdup_printf (_("Year %u · Turn %u, the Winter turn: %s"), view->year, view->turn,
