@@ -204,6 +204,46 @@ test_deck_refused (Fixture *f, gconstpointer data)
   g_assert_false (ffb_document_get_can_undo (f->document));
 }
 
+/* A deck file of the table's own (the Marian deck under another id and name): turned on and
+ * dealt from as a built-in one, each step undoable. */
+static void
+test_deck_file_own (Fixture *f, gconstpointer data)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "data", "decks",
+                                              "marian.xml", NULL);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ffb-test-own-action-deck.xml",
+                                            NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *own = NULL;
+
+  g_assert_true (g_file_get_contents (source, &xml, NULL, &error));
+  parts = g_strsplit (xml, "id=\"marian\" name=\"The Marian action deck\"", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  own = g_strjoinv ("id=\"our-table\" name=\"Our table's action deck\"", parts);
+  g_assert_true (g_file_set_contents (path, own, -1, NULL));
+  g_assert_true (ffb_action_table_turn_on_file (table (f->page), file, &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_unlink (path);
+  g_assert_cmpstr (campaign (f)->action_cards->deck->id, ==, "our-table");
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (table (f->page))),
+                   ==, "Our table's action deck: 25 cards, 6 dealt to each a year");
+  g_assert_true (ffb_action_table_deal (table (f->page), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 6 cards in hand"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "No year is dealt yet"));
+  g_assert_cmpstr (campaign (f)->action_cards->deck->id, ==, "our-table");
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (campaign (f)->action_cards);
+}
+
 /* The hand-over: the referee's passphrase is set, each side's too; the window's content
  * becomes the lock screen, then the side's view. */
 static FfbSideView *
@@ -288,7 +328,8 @@ test_pick_reveal_end_c2c (Fixture *f, gconstpointer data)
 {
   g_autoptr(FfbActionCards) revealed = NULL;
   g_autoptr(GPtrArray) texts = NULL;
-  g_autofree char *reason = NULL, *first = NULL;
+  g_autofree char *reason = NULL, *first = NULL, *on_table = NULL;
+  FfbSideView *view;
 
   turn_on_and_deal (f);
   keyboard_pick (f, FFB_SIDE_UNION, "vicksburg", 1);
@@ -309,6 +350,17 @@ test_pick_reveal_end_c2c (Fixture *f, gconstpointer data)
                      f->page, name_of (f, revealed->pick[side])), "title-1"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 5 cards in hand"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Confederate: 5 cards in hand"));
+  /* In his view, his card face up first, and whether he is Player 1. */
+  view = hand_over (f, FFB_SIDE_UNION, "vicksburg");
+  on_table = g_strdup_printf ("On the table: %s", name_of (f, revealed->pick[FFB_SIDE_UNION]));
+  g_assert_true (ffb_ui_test_find_row (GTK_WIDGET (hand (f)), on_table)
+                 == gtk_widget_get_first_child (gtk_widget_get_parent (
+                      ffb_ui_test_find_row (GTK_WIDGET (hand (f)), on_table))));
+  g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (
+                                     ADW_PREFERENCES_GROUP (hand (f))),
+                                   revealed->player1 == FFB_SIDE_UNION ? "you are Player 1"
+                                                                       : "you are Player 2"));
+  back_to_referee (f, view);
 
   g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
   ffb_ui_test_flush ();
@@ -494,6 +546,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/action-cards/table-deal-C2B", test_table_deal_c2b);
   ADD ("/ui/action-cards/deck-refused", test_deck_refused);
+  ADD ("/ui/action-cards/deck-file-own", test_deck_file_own);
   ADD ("/ui/action-cards/pick-reveal-end-C2C", test_pick_reveal_end_c2c);
   ADD ("/ui/action-cards/tie-to-USA-C2C", test_tie_to_usa_c2c);
   ADD ("/ui/action-cards/mississippi-and-pass-C2E", test_mississippi_and_pass_c2e);

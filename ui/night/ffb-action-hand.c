@@ -209,14 +209,15 @@ build (FfbActionHand *self)
   self->awaited = view->phase == FFB_ACTION_CARDS_PICKING && view->pick[self->side] == NULL;
   text = state_text (view, deck, self->side);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), text);
+  /* His card face up first: this turn's; then what he holds for the turns to come. */
+  if (view->phase == FFB_ACTION_CARDS_REVEALED)
+    add_revealed (self, view, deck);
   for (guint i = 0; i < hand->len; i++)
     add_card (self, view, deck, g_ptr_array_index (hand, i));
   if (view->year > 0 && hand->len == 0)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
                                ffb_ui_row_new (_("No card left in your hand this year"), NULL,
                                                NULL));
-  if (view->phase == FFB_ACTION_CARDS_REVEALED)
-    add_revealed (self, view, deck);
   gtk_widget_set_visible (GTK_WIDGET (self->refusal), FALSE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->refusal));
 }
