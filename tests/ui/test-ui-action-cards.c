@@ -16,6 +16,7 @@
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-side-view.h"
+#include "ffb-xml.h"
 #include "ffb-ui-test.h"
 
 typedef FfbUiTestPage Fixture;
@@ -242,6 +243,31 @@ test_deck_file_own (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
   g_assert_null (campaign (f)->action_cards);
+}
+
+/* Secrets at rest: the action deck's record is dealt from the campaign seed, the referee's:
+ * a campaign opened without his passphrase shows it sealed, and offers no step. */
+static void
+test_sealed_for_referee (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  FfbCampaign *opened;
+
+  turn_on_and_deal (f);
+  g_assert_true (ffb_keyring_set_passphrase (campaign (f)->keyring, FFB_READER_REFEREE,
+                                             "umpire of the west", NULL));
+  xml = ffb_xml_write_sealed_campaign (campaign (f), &error);
+  g_assert_no_error (error);
+  opened = ffb_xml_load_campaign_unlocked (xml, strlen (xml), "sealed.ffbridge",
+                                           FFB_READER_UNION, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (opened->action_cards);
+  ffb_document_take_campaign (f->document, opened, NULL, FALSE);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Sealed for the referee"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Turn the action deck on"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Union: 6 cards in hand"));
 }
 
 /* The hand-over: the referee's passphrase is set, each side's too; the window's content
@@ -547,6 +573,7 @@ main (int argc, char **argv)
   ADD ("/ui/action-cards/table-deal-C2B", test_table_deal_c2b);
   ADD ("/ui/action-cards/deck-refused", test_deck_refused);
   ADD ("/ui/action-cards/deck-file-own", test_deck_file_own);
+  ADD ("/ui/action-cards/sealed-for-referee", test_sealed_for_referee);
   ADD ("/ui/action-cards/pick-reveal-end-C2C", test_pick_reveal_end_c2c);
   ADD ("/ui/action-cards/tie-to-USA-C2C", test_tie_to_usa_c2c);
   ADD ("/ui/action-cards/mississippi-and-pass-C2E", test_mississippi_and_pass_c2e);
