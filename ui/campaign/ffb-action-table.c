@@ -418,6 +418,7 @@ side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
                                ? g_strdup_printf (_("%s · Player 1"), ffb_side_display_name (side))
                                : g_strdup (ffb_side_display_name (side));
   g_autofree char *gives = NULL;
+  GtkWidget *gives_label;
 
   gtk_widget_set_hexpand (box, TRUE);
   gtk_box_append (GTK_BOX (box), label_new (heading, "heading"));
@@ -426,7 +427,10 @@ side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
     gives = g_strdup (_("Passes with it: discarded, he does nothing this turn (C2C)."));
   else
     gives = gives_text (state, deck, side);
-  gtk_box_append (GTK_BOX (box), label_new (gives, NULL));
+  gives_label = label_new (gives, NULL);
+  /* Narrow enough that both cards stand side by side in the page's width. */
+  gtk_label_set_max_width_chars (GTK_LABEL (gives_label), 30);
+  gtk_box_append (GTK_BOX (box), gives_label);
   return box;
 }
 
