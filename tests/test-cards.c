@@ -354,8 +354,13 @@ test_view_state (void)
       if (i == G_N_ELEMENTS (bad))
         {
           g_assert_no_error (error);
-          g_assert_cmpuint (((FfbActivation *) neutral->cards->view_state)->hand[CSA]->len, ==,
-                            3);
+          FfbActivation *view = neutral->cards->view_state;
+
+          g_assert_cmpuint (view->hand[CSA]->len, ==, 3);
+          /* A view from before Charges were kept: none counted, no melees. */
+          g_assert_cmpuint (view->charges[UNION] + view->charges[CSA], ==, 0);
+          g_assert_cmpint (view->melee.chooser, ==, -1);
+          g_assert_cmpuint (view->melee.round, ==, 0);
         }
       else if (read || strstr (error->message, bad[i].says) == NULL)
         g_error ("case %u: %s", i, error != NULL ? error->message : "read");
