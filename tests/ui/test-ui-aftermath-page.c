@@ -9,12 +9,14 @@
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-application.h"
+#include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night-test.h"
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
+#include "ffb-xml-tactics.h"
 #include "ffb-keynav.h"
 
 typedef FfbUiTestPage Fixture;
@@ -90,6 +92,31 @@ test_brigades_from_oob_r9a (Fixture *f, gconstpointer data)
                      "union.c1.d1.b1");
     g_assert_cmpint (g_array_index (side->brigades, FfbResultBrigade, 0).stands_lost, ==, 3);
   }
+}
+
+/* RULES.md Q: the page names the battle's tactical rules: the result of a quick battle is
+ * entered from its set's table, its artillery lost are guns; FF's words come back with FF. */
+static void
+test_words_follow_the_set_q (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Batteries lost"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Guns lost"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Enter what happened on the Fire & Fury "
+                                                     "(FF) table…"));
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
+                                                battle (f), quick, NULL));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Guns lost"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Batteries lost"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Enter what happened on the table of the "
+                                                     "Quick brigade rules (seed 003): it is "
+                                                     "kept…"));
+  g_assert_null (ffb_ui_test_find_label (f->page, "Enter what happened on the Fire & Fury "
+                                                  "(FF) table…"));
 }
 
 /* A unit's id ("union.c1.d1.b1") in any text the page shows. */
@@ -682,6 +709,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/Q/words-follow-the-set", test_words_follow_the_set_q);
   ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);
