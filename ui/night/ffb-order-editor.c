@@ -435,6 +435,13 @@ ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank
   self->document = g_object_ref (document);
   self->side = copy->reader == FFB_READER_UNION ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
   self->flank = flank;
+  /* Q1: a quick battle's army has no corps, and its artillery are guns. */
+  if (tactics (self) != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
+                                           _("Tick whole divisions, brigades or guns. A march "
+                                             "takes at least one SP's worth of stands, all "
+                                             "marches together at most half the army's (R5A), "
+                                             "under a leader whose rank fits its size (R5B)."));
   build (self, copy);
   return GTK_WIDGET (self);
 }
