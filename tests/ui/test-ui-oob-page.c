@@ -269,10 +269,13 @@ check_rows_speak (Fixture *f, const FfbTactics *tactics)
   return brigades;
 }
 
+#define FF_LEGEND "Each brigade shows its Fire & Fury (FF) label S.W.X…"
+
 /* Q2 (issue 17): the tree speaks the battle's rules, not the campaign's. Switched to the quick
  * brigade rules, a brigade's row says its stands, the count it is Shaken at (from the set),
  * Fresh and its experience, with no FF label; artillery is guns; the 3-star role, which the
- * set's Generals do not have, is not offered. Switched back, FF's words come back. */
+ * set's Generals do not have, is not offered; the page's legend says what a row shows.
+ * Switched back, FF's words come back. */
 static void
 test_q2_rows_speak_the_set (Fixture *f, gconstpointer data)
 {
@@ -282,6 +285,7 @@ test_q2_rows_speak_the_set (Fixture *f, gconstpointer data)
 
   g_assert_cmpuint (check_rows_speak (f, NULL), >, 0);
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, FF_LEGEND));
   ffb_document_begin_edit (f->document, NULL);
   g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
                                                 ffb_document_get_battle (f->document), quick,
@@ -290,10 +294,15 @@ test_q2_rows_speak_the_set (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   g_assert_cmpuint (check_rows_speak (f, quick), >, 0);
   g_assert_null (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_null (ffb_ui_test_find_label (f->page, FF_LEGEND));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Each brigade shows what the Quick brigade "
+                                                     "rules (seed 003) print: its stands, the "
+                                                     "stands it is Shaken at…"));
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
   g_assert_cmpuint (check_rows_speak (f, NULL), >, 0);
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, FF_LEGEND));
 }
 
 static AdwMessageDialog *
