@@ -236,8 +236,16 @@ check_rows_speak (Fixture *f, const FfbTactics *tactics)
 {
   GListModel *rows = ffb_oob_view_get_rows (f->view);
   const FfbRules *rules = ffb_document_get_campaign (f->document)->rules;
+  const FfbUnit *army = union_oob (f)->army;
+  int n_divisions = ffb_unit_count_kind (army, FFB_UNIT_DIVISION);
+  /* The summary counts what the rules have: FF's corps, or a set's divisions under the army. */
+  g_autofree char *summary = tactics == NULL
+    ? g_strdup_printf ("%d corps · %d divisions…", ffb_unit_count_kind (army, FFB_UNIT_CORPS),
+                       n_divisions)
+    : g_strdup_printf ("%d divisions…", n_divisions);
   guint brigades = 0;
 
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->view), summary));
   for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
     {
       g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);

@@ -571,9 +571,12 @@ summary_text (FfbOob *o, const FfbTactics *tactics)
   g_autofree char *batteries = ffb_tactics_artillery_count (tactics,
                                                             ffb_unit_count_batteries (o->army));
 
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d corps", "%d corps", n_corps),
-                          n_corps);
-  g_string_append (text, " · ");
+  /* Q1: a set's Generals head divisions under the army; it has no corps to count. */
+  if (tactics == NULL)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d corps", "%d corps",
+                                               n_corps), n_corps);
+  if (tactics == NULL)
+    g_string_append (text, " · ");
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d division", "%d divisions",
                                              n_divisions), n_divisions);
   g_string_append (text, " · ");
