@@ -51,7 +51,7 @@ cp "$demo" "$work/c.ffbridge"
 c=$work/c.ffbridge
 
 refused "cli/cards/C1/not on" "cards are not on for the battle" "$cli" cards "$c" $b deal
-refused "cli/cards/C1/no such deck" "is not a built-in deck (haggerty, marian)" "$cli" cards "$c" $b on poker
+refused "cli/cards/C1/no such deck" "is neither a built-in deck (haggerty, marian) nor a deck file" "$cli" cards "$c" $b on poker
 refused "cli/cards/C1/a C2 deck is refused" "not an activation deck" "$cli" cards "$c" $b on marian
 expect "cli/cards/C1/on" 0 "$cli" cards "$c" $b on haggerty
 has "cli/cards/C1/on says the deck" "$work/out" "The Haggerty deck, 54 cards, hands of 6 (C1)"
@@ -205,6 +205,21 @@ lacks "cli/cards/C2/sealed/no deal in clear" "$ys" "<deal"
 expect "cli/cards/C2/sealed/without the referee's key" 2 "$cli" cards "$ys" --years state
 has "cli/cards/C2/sealed/says why" "$work/err" "the action deck's record is sealed for the referee"
 refused "cli/cards/C2/sealed/not with a player's" "not the referee's passphrase" "$cli" cards "$ys" --years state --passphrase-file "$work/union"
+
+# A deck file of the table's own (issue 15: "a table can add its own deck file"): the campaign
+# keeps it with the play, and opens, deals and says its name once the file is gone.
+sed 's/id="haggerty" name="The Haggerty deck"/id="thursday" name="The Thursday deck"/' \
+  "${FFB_SOURCE_ROOT:?}/data/decks/haggerty.xml" > "$work/thursday.xml"
+cp "$demo" "$work/own.ffbridge"
+"$cli" roll "$work/own.ffbridge" $b --seed "$seed" >/dev/null 2>&1
+expect "cli/cards/own deck/on from its file" 0 "$cli" cards "$work/own.ffbridge" $b on "$work/thursday.xml"
+has "cli/cards/own deck/says its name" "$work/out" "The Thursday deck, 54 cards"
+has "cli/cards/own deck/kept in the campaign" "$work/own.ffbridge" '<deck format-version="1" id="thursday"'
+rm "$work/thursday.xml"
+expect "cli/cards/own deck/deals without its file" 0 "$cli" cards "$work/own.ffbridge" $b deal
+expect "cli/cards/own deck/validates" 0 "$cli" validate "$work/own.ffbridge"
+printf '<deck format-version="1" id="x"/>\n' > "$work/broken.xml"
+refused "cli/cards/own deck/broken file named" "broken.xml:1" "$cli" cards "$work/own.ffbridge" $b on "$work/broken.xml"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -152,13 +152,16 @@ static int
 run_on (Cards *cards)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (cards->word, &error);
+  g_autoptr(FfbDeck) deck = ffb_deck_open (cards->word, &error);
 
   if (deck == NULL)
     {
       g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
 
-      return ffb_cli_fail (_("cards: “%s” is not a built-in deck (%s)."), cards->word, known);
+      /* Translators: the first %s is what was typed, the second the built-in decks' ids,
+       * the third why the file could not be read. */
+      return ffb_cli_fail (_("cards: “%s” is neither a built-in deck (%s) nor a deck file: %s"),
+                           cards->word, known, error->message);
     }
   if (!ffb_cards_turn_on (cards->battle, deck, &error))
     return refused (cards, error);
@@ -287,7 +290,7 @@ find_step (int argc, char **argv)
           return &steps[i];
         ffb_cli_fail (_("cards: “%s” takes %s (try “ffbridge-cli cards --help”)."), argv[2],
                       steps[i].args == NO_ARG ? _("nothing more")
-                      : steps[i].args == DECK_ARG ? _("the deck's id")
+                      : steps[i].args == DECK_ARG ? _("a built-in deck's id or a deck file")
                       : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
                       : _("a side and a card"));
         return NULL;

@@ -96,6 +96,10 @@ write_play (xmlNode *parent, const char *name, const FfbCardPlay *play)
   xmlNode *node = ffb_xml_add_element (parent, name);
 
   ffb_xml_set_text (node, "deck", play->deck->id);
+  /* A table's own deck goes with its play, so that the campaign opens where its deck file is
+   * not (another computer, a file since changed); a built-in one is named only. */
+  if (!ffb_deck_is_built_in (play->deck))
+    ffb_xml_write_deck (node, play->deck);
   for (guint i = 0; i < play->steps->len; i++)
     write_step (node, g_ptr_array_index (play->steps, i));
   return node;
@@ -353,24 +357,56 @@ read_child (Reader *reader, xmlNode *child, GError **error)
 
   if (g_str_equal ((const char *) child->name, "state"))
     return read_state (reader, child, error);
+  /* The play's own deck, read first by read_deck. */
+  if (g_str_equal ((const char *) child->name, "deck"))
+    return TRUE;
   if (ffb_card_step_from_string ((const char *) child->name, &kind))
     return read_step (reader, child, kind, error);
   return fail (reader, child, error, _("<%s> is not a choice of card play."),
                (const char *) child->name);
 }
 
+/* The deck a play kept with it (a table's own), or the built-in one its deck= names. */
+static FfbDeck *
+find_deck (const Reader *reader, xmlNode *node, const char *id, GError **error)
+{
+  xmlNode *kept = ffb_xml_first_child (node, "deck");
+  g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
+  g_autofree char *known = NULL;
+  g_autoptr(FfbDeck) deck = NULL;
+
+  if (kept != NULL)
+    {
+      deck = ffb_deck_read_node (kept, reader->source, error);
+      if (deck != NULL && g_strcmp0 (deck->id, id) != 0)
+        {
+          g_autofree char *kept_id = ffb_text_quote_untrusted (deck->id);
+
+          fail (reader, kept, error, _("the deck kept here is “%s”, but its <%s> names "
+                                       "deck=\"%s\"."), kept_id, (const char *) node->name,
+                shown);
+          return NULL;
+        }
+      return g_steal_pointer (&deck);
+    }
+  if (id != NULL && (deck = ffb_deck_new_built_in (id, NULL)) != NULL)
+    return g_steal_pointer (&deck);
+  known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+  fail (reader, node, error, _("deck=\"%s\" on <%s> names no built-in deck (%s), and no "
+                               "<deck> of the table's own is kept with it."), shown,
+        (const char *) node->name, known);
+  return NULL;
+}
+
 static FfbDeck *
 read_deck (const Reader *reader, xmlNode *node, FfbDeckSystem system, GError **error)
 {
   g_autofree char *id = ffb_xml_attr (node, "deck");
-  g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
-  g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
-  g_autoptr(FfbDeck) deck = id != NULL ? ffb_deck_new_built_in (id, NULL) : NULL;
+  g_autoptr(FfbDeck) deck = find_deck (reader, node, id, error);
 
   if (deck == NULL)
-    fail (reader, node, error, _("deck=\"%s\" on <%s> names no built-in deck (%s)."), shown,
-          (const char *) node->name, known);
-  else if (deck->system != system && system == FFB_DECK_ACTIVATION)
+    return NULL;
+  if (deck->system != system && system == FFB_DECK_ACTIVATION)
     fail (reader, node, error, _("the deck “%s” on <cards> is not an activation deck for the "
                                  "tabletop battle (C1)."), deck->name);
   else if (deck->system != system)

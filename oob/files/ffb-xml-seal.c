@@ -212,6 +212,8 @@ classify_neutral_child (xmlNode *child)
 static int
 classify_card_choice (xmlNode *child)
 {
+  if (is_named (child, "deck"))
+    return -1;
   if (is_named (child, "pick"))
     return reader_of_side_attribute (child);
   return FFB_READER_REFEREE;
@@ -223,6 +225,13 @@ static int
 classify_roll (xmlNode *child G_GNUC_UNUSED)
 {
   return FFB_READER_REFEREE;
+}
+
+/* C2: every choice is the referee's; a table's own deck stays in clear, as its id does. */
+static int
+classify_action_card_choice (xmlNode *child)
+{
+  return is_named (child, "deck") ? -1 : FFB_READER_REFEREE;
 }
 
 /* Moves each secret element child of `parent` into its reader's part, with its place. */
@@ -432,8 +441,7 @@ seal_action_cards (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   parts[FFB_READER_REFEREE] = xmlNewDocNode (doc, NULL, (const xmlChar *) "part", NULL);
   xmlDocSetRootElement (doc, parts[FFB_READER_REFEREE]);
-  /* Every choice is the referee's (classify_roll says so of everything). */
-  collect (cards, "action-cards", classify_roll, parts);
+  collect (cards, "action-cards", classify_action_card_choice, parts);
   text = part_text (doc, &length);
   xmlFreeDoc (doc);
   context = action_cards_context (keyring);
