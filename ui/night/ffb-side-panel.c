@@ -7,6 +7,7 @@
 #include "ffb-side-panel.h"
 
 #include <glib/gi18n.h>
+#include "ffb-action-hand.h"
 #include "ffb-arrivals-editor.h"
 #include "ffb-card-hand.h"
 #include "ffb-error.h"
@@ -97,6 +98,16 @@ add_cards_group (FfbSidePanel *self)
   if (battle->neutral != NULL && battle->neutral->cards != NULL)
     ffb_night_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_card_hand_new (self->document, self->side)));
+}
+
+/* C2: his hand of the campaign's action deck, once the referee has turned it on; beside the
+ * battle's cards when both are on. */
+static void
+add_action_cards_group (FfbSidePanel *self)
+{
+  if (campaign (self)->action_cards != NULL)
+    ffb_night_page_add (self->preferences,
+                        ADW_PREFERENCES_GROUP (ffb_action_hand_new (self->document, self->side)));
 }
 
 /* Flank marches */
@@ -585,6 +596,7 @@ rebuild (FfbSidePanel *self)
       adw_window_title_set_subtitle (self->title, copy->battle_name);
       add_battle_group (self, copy);
       add_cards_group (self);
+      add_action_cards_group (self);
       add_march_groups (self, copy);
       add_poltroon_group (self, copy);
       add_secrets_group (self, copy);
