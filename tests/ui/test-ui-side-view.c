@@ -15,6 +15,8 @@
 #include "ffb-side-panel.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
+#include "ffb-edit.h"
+#include "ffb-xml-tactics.h"
 
 typedef struct
 {
@@ -270,6 +272,33 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_secrets);
 }
 
+/* RULES.md Q2: a player's view of a quick battle speaks the set's words: his brigades by
+ * their stands and Shaken count, no FF label; his artillery guns, in the army and in the
+ * order editor's march. */
+static void
+test_quick_words_q2 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  g_autoptr(GPtrArray) texts = NULL;
+  const char *brigade;
+
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (campaign (f), ffb_document_get_battle (f->document),
+                                                quick, NULL));
+  ffb_document_end_edit (f->document);
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
+  texts = ffb_night_test_texts (GTK_WIDGET (f->window));
+  brigade = ffb_night_test_find_text (texts, " · Shaken at ");
+  g_assert_nonnull (brigade);
+  g_test_message ("%s", brigade);
+  g_assert_true (g_regex_match_simple ("^\\d+ stands · Shaken at \\d+ · (Elite|Veteran|Green) · ",
+                                       brigade, 0, 0));
+  g_assert_nonnull (ffb_night_test_find_text (texts, " gun"));
+  g_assert_null (ffb_night_test_find_text (texts, "batter"));
+  g_assert_null (ffb_night_test_find_text (texts, "Battery"));
+}
+
 static void
 panel_finalized (gpointer data, GObject *where)
 {
@@ -324,6 +353,7 @@ main (int argc, char **argv)
   ADD ("/ui/side-view/wrong-passphrase", test_wrong_passphrase);
   ADD ("/ui/side-view/send-march-R5B-R7B(1)", test_send_march);
   ADD ("/ui/side-view/nothing-of-the-other-side-R7", test_nothing_of_the_other_side);
+  ADD ("/ui/side-view/Q2/quick-battle-words", test_quick_words_q2);
   ADD ("/ui/side-view/hide-destroys", test_hide_destroys);
   ADD ("/ui/side-view/idle-timeout", test_idle_timeout);
   return g_test_run ();
