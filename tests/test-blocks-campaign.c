@@ -260,6 +260,54 @@ test_file_and_refight (void)
   g_assert_nonnull (strstr (error->message, "die 1"));
 }
 
+static char *
+run_verify (const char *dir, const char *xml, int *status)
+{
+  g_autofree char *path = g_build_filename (dir, "campaign.ffbridge", NULL);
+  const char *argv[] = { g_getenv ("FFB_CLI"), "verify", path, "--history", NULL };
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_file_set_contents (path, xml, -1, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, status, &error));
+  g_assert_no_error (error);
+  return out;
+}
+
+/* `verify --history` fights the kept battle again: the referee's file passes and says so; a
+ * file whose kept outcome was changed (its dice untouched) is named, exit 1. */
+static void
+test_verify_history_cli (void)
+{
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autofree char *dir = ffb_test_make_temp_dir ("blocks-verify-XXXXXX");
+  g_autofree char *xml = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *tampered = NULL;
+  g_autofree char *out_tampered = NULL;
+  g_autofree char *kept = NULL;
+  const char *outcome;
+  int status;
+
+  outcome = fight_in (campaign, NULL, NULL)->block_battle->outcome;
+  kept = g_strdup_printf ("outcome=\"%s\"", outcome);
+  xml = ffb_xml_write_campaign (campaign);
+  out = run_verify (dir, xml, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "1 block battle, fought again from its record, rolls its dice "
+                                 "and ends as kept (C2F)"));
+  tampered = ffb_test_replace_once (xml, kept, g_str_equal (outcome, "attacker-wins")
+                                                 ? "outcome=\"defender-wins\""
+                                                 : "outcome=\"attacker-wins\"");
+  out_tampered = run_verify (dir, tampered, &status);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out_tampered, "(block-battle, turn "));
+  g_assert_nonnull (strstr (out_tampered, "fought again, the block battle ends"));
+  ffb_test_remove_temp_dir (dir);
+}
+
 /* A file whose kept battle is not a battle is refused with the line. */
 static void
 test_file_refuses_bad_battle (void)
@@ -291,5 +339,6 @@ main (int argc, char **argv)
   ADD ("C2F-refused", test_refused);
   ADD ("C2F-file-and-refight", test_file_and_refight);
   ADD ("C2F-file-refuses-bad-battle", test_file_refuses_bad_battle);
+  ADD ("C2F-verify-history-cli", test_verify_history_cli);
   return g_test_run ();
 }
