@@ -376,6 +376,10 @@ show_fight (FfbBlocksDialog *self, const FfbBlockBattle *fought)
   if (heading != NULL)
     add_paragraph (self, heading, round->str);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+  /* The outcome takes the focus: the page scrolls up to it and a screen reader reads it,
+   * without its text left selected. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->outcome_label));
+  gtk_label_select_region (self->outcome_label, 0, 0);
 }
 
 typedef struct
