@@ -2,7 +2,8 @@
 /* test-ui-blocks-dialog.c: Block Battle (RULES.md C2F, "Fair dice") on the demo: the engine's
  * refusals shown at the row they concern and Fight waiting; a battle fought and kept in the
  * campaign's history, its outcome and its log shown round by round in the engine's sentences;
- * the owner's choice among equal blocks, given in the dialog before the fight; undo and redo
+ * the owner's choice among equal blocks and the players' retreat orders, given in the dialog
+ * before the fight; undo and redo
  * (fought again, the same dice). */
 #include <string.h>
 #include "ffb-blocks-dialog.h"
@@ -232,6 +233,36 @@ test_undo_same_dice (Fixture *f, gconstpointer data)
   g_assert_cmpstr (last_change (f)->seed, !=, seed);
 }
 
+/* C2F "each unit fires or retreats", its player's order given before the battle: a battle
+ * reserve ordered to retreat in round 1 is refused at its row (it neither fires nor retreats
+ * then); ordered for round 2, it retreats then, and the order is kept with the battle. */
+static void
+test_retreat_order (Fixture *f, gconstpointer data)
+{
+  g_autofree char *log = NULL;
+  GtkWidget *row;
+
+  enter_tie (f);
+  ffb_blocks_dialog_set_block (f->dialog, 1, 4, TRUE, FALSE);
+  ffb_blocks_dialog_set_retreat (f->dialog, 1, 1);
+  g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog),
+                            "\"attacker-2\" is a battle reserve"));
+  row = ffb_blocks_dialog_get_row (f->dialog, 1);
+  g_assert_true (gtk_widget_has_css_class (row, "error"));
+  g_assert_nonnull (ffb_ui_test_find_row (row, "Retreats instead of firing"));
+  ffb_blocks_dialog_set_retreat (f->dialog, 1, 2);
+  g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
+  g_assert_false (gtk_widget_has_css_class (row, "error"));
+  fight (f);
+  log = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_nonnull (strstr (log, "C2F: 1st Iowa is a battle reserve: it neither fires nor takes "
+                                 "hits in round 1."));
+  g_assert_nonnull (strstr (log, "C2F: round 2.\n"));
+  g_assert_nonnull (strstr (log, "C2F: 1st Iowa retreats instead of firing."));
+  g_assert_nonnull (strstr (last_change (f)->block_battle->battle,
+                            "<retreat round=\"2\" block=\"attacker-2\"/>"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,6 +273,8 @@ main (int argc, char **argv)
               test_fight_kept, fixture_tear_down);
   g_test_add ("/ui/blocks-dialog/C2F-owner-choice", Fixture, NULL, fixture_set_up,
               test_owner_choice, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2F-retreat-order", Fixture, NULL, fixture_set_up,
+              test_retreat_order, fixture_tear_down);
   g_test_add ("/ui/blocks-dialog/C2F-undo-same-dice", Fixture, NULL, fixture_set_up,
               test_undo_same_dice, fixture_tear_down);
   return g_test_run ();

@@ -24,6 +24,7 @@ typedef struct
   GtkSpinButton *full;
   GtkSwitch *reserve;
   GtkSwitch *first;        /* the owner's choice: loses a step first among equals */
+  GtkWidget *retreat;      /* AdwComboRow: never (0), or the round it retreats instead of firing */
 } BlockRow;
 
 struct _FfbBlocksDialog
@@ -59,8 +60,10 @@ block_row_free (BlockRow *block)
 
 /* The battle as entered */
 
+/* The battle the fields say; a retreat order the engine refuses is left out, and its row and
+ * refusal come back in `refused_row` and `error` (when not NULL: validate shows it). */
 static FfbBlockBattle *
-build_battle (FfbBlocksDialog *self)
+build_battle_checked (FfbBlocksDialog *self, GtkWidget **refused_row, GError **error)
 {
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   FfbBlockBattle *battle = ffb_blocks_new ("block-battle", name);
@@ -78,7 +81,28 @@ build_battle (FfbBlocksDialog *self)
       block->full_steps = gtk_spin_button_get_value_as_int (row->full);
       block->reserve = gtk_switch_get_active (row->reserve);
     }
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      guint round = adw_combo_row_get_selected (ADW_COMBO_ROW (row->retreat));
+      g_autoptr(GError) local = NULL;
+
+      if (round == 0 || round == GTK_INVALID_LIST_POSITION
+          || ffb_blocks_order_retreat (battle, round, row->id, &local))
+        continue;
+      if (refused_row != NULL && *refused_row == NULL)
+        {
+          *refused_row = row->row;
+          g_propagate_error (error, g_steal_pointer (&local));
+        }
+    }
   return battle;
+}
+
+static FfbBlockBattle *
+build_battle (FfbBlocksDialog *self)
+{
+  return build_battle_checked (self, NULL, NULL);
 }
 
 /* The owners' choices among equals: the blocks switched on, in the order of the rows. */
@@ -147,7 +171,7 @@ validate (FfbBlocksDialog *self)
   GtkWidget *at = NULL;
 
   ffb_ui_move_flag (&self->flagged, NULL, NULL);
-  battle = build_battle (self);
+  battle = build_battle_checked (self, &at, &error);
   show_blocks (self, battle);
   for (guint i = 0; at == NULL && i < battle->blocks->len; i++)
     if (!ffb_blocks_check_block (battle, i, &error))
@@ -195,6 +219,29 @@ type_row (void)
   g_autoptr(GtkStringList) list = gtk_string_list_new (type_choices ());
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Type and rating"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  ffb_keynav_name_choices (row);
+  return row;
+}
+
+/* "Never", "In round 1", ... up to C2F's last round. */
+static GtkWidget *
+retreat_row (void)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, _("Never"));
+  for (int r = 1; r <= FFB_BLOCKS_ROUNDS; r++)
+    {
+      /* Translators: the round in which a block retreats instead of firing (C2F). */
+      g_autofree char *text = g_strdup_printf (_("In round %d"), r);
+
+      gtk_string_list_append (list, text);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Retreats instead of firing"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its player's order, given before the "
+                                                       "battle (C2F)"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   ffb_keynav_name_choices (row);
   return row;
@@ -258,6 +305,7 @@ connect_fields (FfbBlocksDialog *self, BlockRow *block)
   g_signal_connect_swapped (block->full, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (block->reserve, "notify::active", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (block->first, "notify::active", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->retreat, "notify::selected", G_CALLBACK (changed_cb), self);
 }
 
 static void
@@ -281,6 +329,8 @@ fill_block_row (FfbBlocksDialog *self, BlockRow *block, const char *name)
   adw_expander_row_add_row (row, switch_row (&block->reserve, _("Battle reserve"),
                                              _("Sits out round 1: neither fires nor takes "
                                                "hits (C2F)")));
+  block->retreat = retreat_row ();
+  adw_expander_row_add_row (row, block->retreat);
   adw_expander_row_add_row (row, switch_row (&block->first, _("Loses a step first among "
                                                               "equals"),
                                              _("The owner's choice where blocks tie for the "
@@ -527,6 +577,15 @@ ffb_blocks_dialog_set_block (FfbBlocksDialog *self, guint index, int full_steps,
   gtk_spin_button_set_value (block->full, full_steps);
   gtk_switch_set_active (block->reserve, reserve);
   gtk_switch_set_active (block->first, first);
+}
+
+void
+ffb_blocks_dialog_set_retreat (FfbBlocksDialog *self, guint index, guint round)
+{
+  g_return_if_fail (FFB_IS_BLOCKS_DIALOG (self) && index < self->blocks->len);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (((BlockRow *) g_ptr_array_index (self->blocks,
+                                                                             index))->retreat),
+                              round);
 }
 
 void

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-blocks-dialog.h: Block Battle (RULES.md C2F): the referee enters each side's blocks
- * (name, type with its rating, steps and full strength, battle reserve), the Fortress and
+ * (name, type with its rating, steps and full strength, battle reserve, the round its player
+ * orders it to retreat instead of firing), the Fortress and
  * which player defends, and, for each side, the blocks its owner wants to lose a step first
  * where blocks tie for the strongest; Fight has the engine fight the battle to its end
  * (ffb_blocks_fight_in_campaign) with the campaign's dice, as one undoable edit of the
@@ -9,9 +10,11 @@
  * shows at the block's row, that of the battle (a side with no block) at the Blocks row, and
  * Fight waits until there is none.
  *
- * Why the whole battle at once, with the owners' choices given before it: one battle is one
- * change of the history and one undo, and a choice among equals made before any die is cast
- * cannot be swayed by a die already seen; undone and fought again it gives the same dice. */
+ * Why the whole battle at once, with the owners' choices and the players' retreat orders given
+ * before it: one battle is one change of the history and one undo, and a choice made before any
+ * die is cast cannot be swayed by a die already seen; undone and fought again it gives the same
+ * dice. The cost: a player cannot wait for round 1's dice before ordering a retreat in round
+ * 2. */
 #pragma once
 
 #include <adwaita.h>
@@ -34,6 +37,8 @@ guint        ffb_blocks_dialog_add_block (FfbBlocksDialog *self, FfbBlockSide si
                                           const char *name, FfbBlockType type, int steps);
 void         ffb_blocks_dialog_set_block (FfbBlocksDialog *self, guint index, int full_steps,
                                           gboolean reserve, gboolean first);
+/* Its player's order to retreat in `round` instead of firing (0: never). */
+void         ffb_blocks_dialog_set_retreat (FfbBlocksDialog *self, guint index, guint round);
 void         ffb_blocks_dialog_set_fortress (FfbBlocksDialog *self, gboolean fortress,
                                              int defender_player);
 /* The row of the block `index` (an AdwExpanderRow). */
