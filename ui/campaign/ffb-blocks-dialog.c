@@ -354,6 +354,11 @@ add_block_row (FfbBlocksDialog *self, FfbBlockSide side)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (block->row), FALSE);
   fill_block_row (self, block, name);
   connect_fields (self, block);
+  /* The new block open, the others shut to their one line (name, type, rating, steps): the
+   * list stays short enough to see both sides. */
+  for (guint i = 0; i < self->blocks->len; i++)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (((BlockRow *) g_ptr_array_index (self->blocks, i))->row),
+                                   FALSE);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (block->row), TRUE);
   ffb_keynav_name_expander_row (block->row);
   g_ptr_array_add (self->blocks, block);
