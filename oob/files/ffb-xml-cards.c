@@ -21,6 +21,12 @@ static const char *const pile_names[] = {
   "played-confederate",
 };
 
+/* By FfbSide. */
+static const char *const charge_words[] = { "charges-union", "charges-confederate" };
+static const char *const melee_charge_words[] = {
+  "melee-charges-union", "melee-charges-confederate",
+};
+
 static const char *const phase_words[] = {
   "between-turns", "picking", "first-plays", "second-plays",
 };
@@ -69,6 +75,26 @@ write_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
   ffb_xml_set_text (node, "cards", cards->str);
 }
 
+/* C1E: the round's Charges and the melees of the round last ended, written only where there
+ * are any, so that a view without them reads as it did before Charges were counted. */
+static void
+write_melee (xmlNode *node, const FfbActivation *state)
+{
+  const FfbActivationMelee *melee = &state->melee;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->charges[side] > 0)
+      ffb_xml_set_int (node, charge_words[side], (int) state->charges[side]);
+  if (melee->round == 0)
+    return;
+  ffb_xml_set_int (node, "melee-turn", (int) melee->turn);
+  ffb_xml_set_int (node, "melee-round", (int) melee->round);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    ffb_xml_set_int (node, melee_charge_words[side], (int) melee->charges[side]);
+  if (melee->chooser >= 0)
+    ffb_xml_set_text (node, "melee-chooser", ffb_side_to_string (melee->chooser));
+}
+
 static void
 write_state (xmlNode *parent, int side, FfbActivation *state)
 {
@@ -86,6 +112,7 @@ write_state (xmlNode *parent, int side, FfbActivation *state)
     ffb_xml_set_text (node, "pick-union", card_word (state->pick[FFB_SIDE_UNION]));
   if (state->pick[FFB_SIDE_CONFEDERATE] != NULL)
     ffb_xml_set_text (node, "pick-confederate", card_word (state->pick[FFB_SIDE_CONFEDERATE]));
+  write_melee (node, state);
   for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
     write_pile (node, pile_names[i], *pile_slot (state, i));
 }
@@ -299,6 +326,76 @@ read_counts (Reader *reader, xmlNode *node, FfbActivation *state, GError **error
   return TRUE;
 }
 
+static gboolean
+read_count (const Reader *reader, xmlNode *node, const char *name, guint *out, GError **error)
+{
+  int count = 0;
+
+  if (!ffb_xml_attr_int (node, name, FALSE, 0, 0, MAX_COUNT, &count, reader->source, error))
+    return FALSE;
+  *out = (guint) count;
+  return TRUE;
+}
+
+/* C1E: the Charges and melees (write_melee); absent in a view from before they were kept. */
+static gboolean
+read_melee (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  FfbActivationMelee *melee = &state->melee;
+  g_autofree char *chooser = ffb_xml_attr (node, "melee-chooser");
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!read_count (reader, node, charge_words[side], &state->charges[side], error)
+        || !read_count (reader, node, melee_charge_words[side], &melee->charges[side], error))
+      return FALSE;
+  if (!read_count (reader, node, "melee-turn", &melee->turn, error)
+      || !read_count (reader, node, "melee-round", &melee->round, error))
+    return FALSE;
+  melee->chooser = -1;
+  return chooser == NULL || read_side (reader, node, "melee-chooser", &melee->chooser, error);
+}
+
+/* C1E: the side with more Charges chooses, either on a tie (the First Player of a round no
+ * longer shown), none when neither charged or no round has ended. */
+static gboolean
+melee_sound (const FfbActivationMelee *melee)
+{
+  guint union_charges = melee->charges[FFB_SIDE_UNION];
+  guint confederate_charges = melee->charges[FFB_SIDE_CONFEDERATE];
+
+  if (melee->round == 0 || (union_charges == 0 && confederate_charges == 0))
+    return melee->chooser < 0 && union_charges == 0 && confederate_charges == 0;
+  if (union_charges == confederate_charges)
+    return melee->chooser >= 0;
+  return melee->chooser == (union_charges > confederate_charges ? FFB_SIDE_UNION
+                                                                : FFB_SIDE_CONFEDERATE);
+}
+
+/* C1C, C1E: Charges only in a round's plays, no more than the cards face up allow. */
+static gboolean
+check_charges (const Reader *reader, xmlNode *node, const FfbActivation *state, GError **error)
+{
+  gboolean revealed = state->phase == FFB_ACTIVATION_FIRST_PLAYS
+                      || state->phase == FFB_ACTIVATION_SECOND_PLAYS;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->charges[side] > 0
+        && (!revealed
+            || state->charges[side] > ffb_activation_charges_allowed (state, reader->play->deck,
+                                                                      side)))
+      return fail (reader, node, error, _("%s= on the cards' <state> counts more Charges than "
+                                          "the %s player's cards face up allow (C1C, C1E)."),
+                   charge_words[side], ffb_side_to_string (side));
+  if (state->melee.round > 0 && revealed)
+    return fail (reader, node, error, _("the cards' <state> keeps a round's melees past the next "
+                                        "reveal (C1E)."));
+  if (!melee_sound (&state->melee))
+    return fail (reader, node, error, _("melee-chooser= on the cards' <state> must name the side "
+                                        "with more Charges, a side on a tie, and none when "
+                                        "neither charged (C1E)."));
+  return TRUE;
+}
+
 /* What the view's readers rely on: a hand no larger than a deck deals, and once revealed, the
  * First Player's card face up. */
 static gboolean
@@ -318,7 +415,7 @@ check_state (const Reader *reader, xmlNode *node, const FfbActivation *state, GE
       && state->played[ffb_side_other (state->first)]->len == 0)
     return fail (reader, node, error, _("the cards' <state> has the Second Player acting with "
                                         "no card face up."));
-  return TRUE;
+  return check_charges (reader, node, state, error);
 }
 
 static gboolean
@@ -341,7 +438,8 @@ read_state (Reader *reader, xmlNode *node, GError **error)
       || !read_pick (reader, node, "pick-union", &state->pick[FFB_SIDE_UNION], error)
       || !read_pick (reader, node, "pick-confederate", &state->pick[FFB_SIDE_CONFEDERATE],
                      error)
-      || !read_piles (reader, node, state, error))
+      || !read_piles (reader, node, state, error)
+      || !read_melee (reader, node, state, error))
     return FALSE;
   if (!check_state (reader, node, state, error))
     return FALSE;

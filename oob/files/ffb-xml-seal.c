@@ -208,7 +208,10 @@ classify_neutral_child (xmlNode *child)
 
 /* C1: a pick is its side's until the reveal (its part, where the referee's key reaches it
  * too); every other choice of the card play is the referee's, with the record it belongs to.
- * Whether the battle plays with cards, and with which deck, stays in clear. */
+ * A Charge (C1E) is no secret, made on the table, but it is a choice of that record: the
+ * record replays only whole, so it is sealed in the referee's part like a pass or a play, and
+ * each player's view carries the counts. Whether the battle plays with cards, and with which
+ * deck, stays in clear. */
 static int
 classify_card_choice (xmlNode *child)
 {
