@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include "ffb-action-play.h"
+#include "ffb-deck-row.h"
 #include "ffb-night.h"
 #include "ffb-xml-deck.h"
 #include "ffb-controls.h"
@@ -20,7 +21,6 @@ struct _FfbActionTable
   AdwPreferencesGroup parent_instance;
 
   FfbDocument *document;
-  GtkFileChooserNative *chooser; /* the deck file being chosen, or NULL */
   GtkSwitch *river;              /* the Mississippi switch, or NULL */
 };
 
@@ -69,6 +69,12 @@ run (FfbActionTable *self, FfbNightStep step, gpointer data, GError **error)
   return ffb_night_run_campaign (self->document, step, data, error);
 }
 
+static gboolean
+turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
+{
+  return run (FFB_ACTION_TABLE (table), on_step, (gpointer) deck, error);
+}
+
 gboolean
 ffb_action_table_turn_on (FfbActionTable *self, const char *deck_id, GError **error)
 {
@@ -76,27 +82,17 @@ ffb_action_table_turn_on (FfbActionTable *self, const char *deck_id, GError **er
 
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && deck_id != NULL, FALSE);
   deck = ffb_deck_new_built_in (deck_id, error);
-  return deck != NULL && run (self, on_step, deck, error);
+  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
 }
 
 gboolean
 ffb_action_table_turn_on_file (FfbActionTable *self, GFile *file, GError **error)
 {
-  g_autofree char *path = NULL;
   g_autoptr(FfbDeck) deck = NULL;
 
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && G_IS_FILE (file), FALSE);
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: only a deck file on this computer can be read."), uri);
-      return FALSE;
-    }
-  deck = ffb_deck_load_file (path, error);
-  return deck != NULL && run (self, on_step, deck, error);
+  deck = ffb_deck_row_load_file (file, error);
+  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
 }
 
 gboolean
@@ -182,106 +178,34 @@ river_cb (FfbActionTable *self)
   ffb_ui_show_error (GTK_WIDGET (self), _("The Mississippi cannot be changed"), error);
 }
 
-static void
-turned_on (FfbActionTable *self, gboolean on, const GError *error, GtkWidget *page,
-           GtkWidget *refused_at)
-{
-  if (!on)
-    ffb_ui_show_error (refused_at, _("This action deck cannot be used"), error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, _("The action deck is on for the campaign's years"));
-}
-
-static void
-deck_clicked_cb (GtkButton *button, FfbActionTable *self)
-{
-  g_autoptr(FfbActionTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  const char *deck_id = g_object_get_data (G_OBJECT (button), "deck-id");
-  g_autoptr(GError) error = NULL;
-  gboolean on = ffb_action_table_turn_on (self, deck_id, &error);
-
-  turned_on (self, on, error, page, GTK_WIDGET (self));
-}
-
-static void
-chooser_response_cb (GtkNativeDialog *chooser, int response, FfbActionTable *self)
-{
-  g_autoptr(FfbActionTable) held = self; /* the ref taken when the chooser opened */
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  GtkWindow *window = gtk_native_dialog_get_transient_for (chooser);
-  gboolean on;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-  on = ffb_action_table_turn_on_file (self, file, &error);
-  turned_on (self, on, error, page, window != NULL ? GTK_WIDGET (window) : GTK_WIDGET (self));
-}
-
-static void
-file_clicked_cb (FfbActionTable *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  self->chooser = gtk_file_chooser_native_new (_("Open an Action Deck"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                               _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Deck files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb),
-                    g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
 /* Turning the deck on */
 
-static GtkWidget *
-deck_button (FfbActionTable *self, const FfbDeck *deck)
+static char *
+deck_button_name (const char *deck_name)
 {
   /* Translators: accessible name; %s is a deck's name, as "The Marian action deck". */
-  g_autofree char *name = g_strdup_printf (_("Turn the action deck on: %s"), deck->name);
-  GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
-
-  gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-  ffb_narrow_button (GTK_BUTTON (button));
-  g_object_set_data_full (G_OBJECT (button), "deck-id", g_strdup (deck->id), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (deck_clicked_cb), self);
-  return button;
+  return g_strdup_printf (_("Turn the action deck on: %s"), deck_name);
 }
 
 static void
 add_turn_on (FfbActionTable *self, gboolean on)
 {
-  const char *const *ids = ffb_deck_built_in_ids ();
-  GtkWidget *row = ffb_ui_row_new (on ? _("Another action deck") : _("Turn the action deck on"),
-                                   _("Each year the neutral party deals each player his cards "
-                                     "in secret and reveals both picks at once (C2)"), NULL);
-  GtkWidget *file = ffb_night_button_new (_("Deck _File…"),
-                                          _("Turn the action deck on with a deck file of the "
-                                            "table's own"), NULL);
+  FfbDeckChoice choice = {
+    .system = FFB_DECK_ACTION,
+    .title = on ? _("Another action deck") : _("Turn the action deck on"),
+    .subtitle = _("Each year the neutral party deals each player his cards in secret and "
+                  "reveals both picks at once (C2)"),
+    .file_name = _("Turn the action deck on with a deck file of the table's own"),
+    .chooser_title = _("Open an Action Deck"),
+    .refused = _("This action deck cannot be used"),
+    .file_refused = _("This action deck cannot be used"),
+    .done = _("The action deck is on for the campaign's years"),
+    .button_name = deck_button_name,
+    .turn_on = turn_on_deck,
+  };
 
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (ids[i], NULL);
-
-      if (deck != NULL && deck->system == FFB_DECK_ACTION)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), deck_button (self, deck));
-    }
-  ffb_narrow_button (GTK_BUTTON (file));
-  g_signal_connect_swapped (file, "clicked", G_CALLBACK (file_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), file);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_deck_row_new (GTK_WIDGET (self), &choice));
 }
 
 /* What both players may know */
@@ -591,9 +515,6 @@ ffb_action_table_dispose (GObject *object)
 {
   FfbActionTable *self = FFB_ACTION_TABLE (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
   g_clear_object (&self->document);
   self->river = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_ACTION_TABLE);

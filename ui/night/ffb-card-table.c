@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include "ffb-cards.h"
+#include "ffb-deck-row.h"
 #include "ffb-night.h"
 #include "ffb-xml-deck.h"
 #include "ffb-controls.h"
@@ -20,7 +21,6 @@ struct _FfbCardTable
   AdwPreferencesGroup parent_instance;
 
   FfbDocument *document;
-  GtkFileChooserNative *chooser; /* the deck file being chosen, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FfbCardTable, ffb_card_table, ADW_TYPE_PREFERENCES_GROUP)
@@ -57,6 +57,12 @@ charge_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   return ffb_cards_charge (b, GPOINTER_TO_INT (data), error);
 }
 
+static gboolean
+turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
+{
+  return ffb_night_run (FFB_CARD_TABLE (table)->document, NULL, on_step, (gpointer) deck, error);
+}
+
 gboolean
 ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GError **error)
 {
@@ -64,27 +70,17 @@ ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GError **error)
 
   g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && deck_id != NULL, FALSE);
   deck = ffb_deck_new_built_in (deck_id, error);
-  return deck != NULL && ffb_night_run (self->document, NULL, on_step, deck, error);
+  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
 }
 
 gboolean
 ffb_card_table_turn_on_file (FfbCardTable *self, GFile *file, GError **error)
 {
-  g_autofree char *path = NULL;
   g_autoptr(FfbDeck) deck = NULL;
 
   g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && G_IS_FILE (file), FALSE);
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: only a deck file on this computer can be read."), uri);
-      return FALSE;
-    }
-  deck = ffb_deck_load_file (path, error);
-  return deck != NULL && ffb_night_run (self->document, NULL, on_step, deck, error);
+  deck = ffb_deck_row_load_file (file, error);
+  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
 }
 
 gboolean
@@ -153,100 +149,34 @@ charge_clicked_cb (GtkButton *button, FfbCardTable *self)
     ffb_ui_toast_undo (page, _("A Charge is counted"));
 }
 
-static void
-deck_clicked_cb (GtkButton *button, FfbCardTable *self)
-{
-  g_autoptr(FfbCardTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  const char *deck_id = g_object_get_data (G_OBJECT (button), "deck-id");
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_card_table_turn_on (self, deck_id, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), _("Cards cannot be turned on"), error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, _("Cards are on for this battle"));
-}
-
-static void
-chooser_response_cb (GtkNativeDialog *chooser, int response, FfbCardTable *self)
-{
-  g_autoptr(FfbCardTable) held = self; /* the ref taken when the chooser opened */
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  GtkWindow *window = gtk_native_dialog_get_transient_for (chooser);
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-  if (!ffb_card_table_turn_on_file (self, file, &error))
-    ffb_ui_show_error (window != NULL ? GTK_WIDGET (window) : GTK_WIDGET (self),
-                       _("This deck cannot be used"), error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, _("Cards are on for this battle"));
-}
-
-static void
-file_clicked_cb (FfbCardTable *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  if (self->chooser != NULL)
-    return;
-  self->chooser = gtk_file_chooser_native_new (_("Open a Deck of Cards"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                               _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Deck files"));
-  gtk_file_filter_add_pattern (filter, "*.xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb),
-                    g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
 /* Turning cards on */
 
-static GtkWidget *
-deck_button (FfbCardTable *self, const FfbDeck *deck)
+static char *
+deck_button_name (const char *deck_name)
 {
   /* Translators: accessible name; %s is a deck's name, as "The Haggerty deck". */
-  g_autofree char *name = g_strdup_printf (_("Turn cards on: %s"), deck->name);
-  GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
-
-  gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-  ffb_narrow_button (GTK_BUTTON (button));
-  g_object_set_data_full (G_OBJECT (button), "deck-id", g_strdup (deck->id), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (deck_clicked_cb), self);
-  return button;
+  return g_strdup_printf (_("Turn cards on: %s"), deck_name);
 }
 
 static void
 add_turn_on (FfbCardTable *self, gboolean on)
 {
-  const char *const *ids = ffb_deck_built_in_ids ();
-  GtkWidget *row = ffb_ui_row_new (on ? _("Another deck") : _("Turn cards on"),
-                                   _("The neutral party deals hands of cards in secret and "
-                                     "reveals both picks at once (C1)"), NULL);
-  GtkWidget *file = ffb_night_button_new (_("Deck _File…"),
-                                          _("Turn cards on with a deck file of the table's own"),
-                                          NULL);
+  FfbDeckChoice choice = {
+    .system = FFB_DECK_ACTIVATION,
+    .title = on ? _("Another deck") : _("Turn cards on"),
+    .subtitle = _("The neutral party deals hands of cards in secret and reveals both picks at "
+                  "once (C1)"),
+    .file_name = _("Turn cards on with a deck file of the table's own"),
+    .chooser_title = _("Open a Deck of Cards"),
+    .refused = _("Cards cannot be turned on"),
+    .file_refused = _("This deck cannot be used"),
+    .done = _("Cards are on for this battle"),
+    .button_name = deck_button_name,
+    .turn_on = turn_on_deck,
+  };
 
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (ids[i], NULL);
-
-      if (deck != NULL && deck->system == FFB_DECK_ACTIVATION)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), deck_button (self, deck));
-    }
-  ffb_narrow_button (GTK_BUTTON (file));
-  g_signal_connect_swapped (file, "clicked", G_CALLBACK (file_clicked_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), file);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_deck_row_new (GTK_WIDGET (self), &choice));
 }
 
 /* What both players may know */
@@ -549,9 +479,6 @@ ffb_card_table_dispose (GObject *object)
 {
   FfbCardTable *self = FFB_CARD_TABLE (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CARD_TABLE);
   G_OBJECT_CLASS (ffb_card_table_parent_class)->dispose (object);
