@@ -12,6 +12,8 @@
 #include "ffb-controls.h"
 #include "ffb-narrow.h"
 #include "ffb-toast.h"
+#include "ffb-keynav.h"
+#include "ffb-refusal.h"
 
 struct _FfbCardHand
 {
@@ -67,8 +69,7 @@ run (FfbCardHand *self, FfbNightStep step, const char *card, GError **error)
 
   if (ffb_night_run (self->document, NULL, step, &data, &refused))
     return TRUE;
-  gtk_label_set_text (self->refusal, refused->message);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal), TRUE);
+  ffb_refusal_show (self->refusal, refused);
   g_propagate_error (error, g_steal_pointer (&refused));
   return FALSE;
 }
@@ -98,8 +99,7 @@ const char *
 ffb_card_hand_get_refusal (FfbCardHand *self)
 {
   g_return_val_if_fail (FFB_IS_CARD_HAND (self), NULL);
-  return gtk_widget_get_visible (GTK_WIDGET (self->refusal))
-         ? gtk_label_get_text (self->refusal) : NULL;
+  return ffb_refusal_get (self->refusal);
 }
 
 /* Handlers: a step that goes through builds the view again, this group with it; it is held
@@ -275,8 +275,7 @@ build (FfbCardHand *self)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
                                ffb_ui_row_new (_("No card left in your hand"), NULL, NULL));
   add_played (self, view, deck);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal), FALSE);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->refusal));
+  ffb_refusal_place (self->refusal, ADW_PREFERENCES_GROUP (self));
 }
 
 /* GObject */
@@ -284,16 +283,6 @@ build (FfbCardHand *self)
 /* Keyboard first: when his view opens on a pick or a play of his, the arrow keys and Enter
  * work at once, on his first card. Once the view has settled: the stack that shows it moves
  * the focus into it after mapping it. */
-static gboolean
-focus_first_card (gpointer data)
-{
-  FfbCardHand *self = data;
-
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->first_card != NULL)
-    gtk_widget_grab_focus (self->first_card);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 ffb_card_hand_map (GtkWidget *widget)
 {
@@ -301,8 +290,7 @@ ffb_card_hand_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ffb_card_hand_parent_class)->map (widget);
   if (self->awaited)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_first_card, g_object_ref (self),
-                     g_object_unref);
+    ffb_keynav_focus_when_settled (widget, self->first_card);
   self->awaited = FALSE; /* once: mapped again (the window shown again), the focus stays */
 }
 
@@ -331,11 +319,7 @@ static void
 ffb_card_hand_init (FfbCardHand *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->refusal = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->refusal, TRUE);
-  gtk_label_set_xalign (self->refusal, 0);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->refusal), 6);
-  gtk_widget_add_css_class (GTK_WIDGET (self->refusal), "error");
+  self->refusal = ffb_refusal_new ();
 }
 
 GtkWidget *

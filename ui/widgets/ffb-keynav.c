@@ -419,6 +419,46 @@ ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field)
   gtk_window_set_focus (dialog, field);
 }
 
+typedef struct
+{
+  GtkWidget *widget;
+  GtkWidget *target;
+} SettledFocus;
+
+static void
+settled_focus_free (gpointer data)
+{
+  SettledFocus *focus = data;
+
+  g_object_unref (focus->widget);
+  g_object_unref (focus->target);
+  g_free (focus);
+}
+
+static gboolean
+focus_settled (gpointer data)
+{
+  SettledFocus *focus = data;
+
+  if (gtk_widget_get_mapped (focus->widget))
+    gtk_widget_grab_focus (focus->target);
+  return G_SOURCE_REMOVE;
+}
+
+void
+ffb_keynav_focus_when_settled (GtkWidget *widget, GtkWidget *target)
+{
+  SettledFocus *focus;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  if (target == NULL)
+    return;
+  focus = g_new0 (SettledFocus, 1);
+  focus->widget = g_object_ref (widget);
+  focus->target = g_object_ref (target);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_settled, focus, settled_focus_free);
+}
+
 /* Focus after a dialog */
 
 /* The keeper rides on the window as object data: any GtkWindow can have one (the app's

@@ -47,6 +47,10 @@ void ffb_keynav_row_one_tab_stop (GtkWidget *row);
 /* The dialog opens with the focus on `field`, not on the first button of its header bar. */
 void ffb_keynav_focus_first_field (GtkWindow *dialog, GtkWidget *field);
 
+/* Once `widget`, just mapped, has settled (the stack that shows it moves the focus into it
+ * after mapping it), `target` takes the focus if `widget` is still mapped. NULL: none. */
+void ffb_keynav_focus_when_settled (GtkWidget *widget, GtkWidget *target);
+
 /* The focus goes to the first field of `page` (a page the window's Alt+1..6 show), not to
  * the widget of it that had the focus last (the view stack's choice: the first SP group's list
  * after the Aftermath's Apply, issue 13). */
