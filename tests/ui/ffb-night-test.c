@@ -7,6 +7,8 @@
 #include "ffb-cards.h"
 #include "ffb-neutral.h"
 #include "ffb-night.h"
+#include "ffb-keyring.h"
+#include "ffb-passphrase-job.h"
 
 typedef struct
 {
@@ -282,4 +284,69 @@ ffb_night_test_assert_none_shown (GtkWidget *root, GPtrArray *secrets)
       if (shown != NULL)
         g_error ("The view shows “%s” of the other side in “%s”", secret, shown);
     }
+}
+
+static gboolean
+is_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+GtkWidget *
+ffb_night_test_find_type (GtkWidget *root, GType type)
+{
+  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+GtkWidget *
+ffb_night_test_button (GtkWidget *root, const char *label)
+{
+  GtkWidget *label_widget = ffb_ui_test_find_label (root, label);
+
+  g_assert_nonnull (label_widget);
+  return gtk_widget_get_ancestor (label_widget, GTK_TYPE_BUTTON);
+}
+
+char *
+ffb_night_test_bad_deck (const char *basename)
+{
+  char *path = g_build_filename (g_get_tmp_dir (), basename, NULL);
+
+  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<deck>\n<card id=\"x\">\n"
+                                            "</cards>\n</deck>\n", -1, NULL));
+  return path;
+}
+
+void
+ffb_night_test_assert_at_bad_tag (const GError *error, const char *path)
+{
+  g_autofree char *where = g_strdup_printf ("%s:4: ", path); /* the file, and the wrong tag */
+
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, where));
+}
+
+FfbSideView *
+ffb_night_test_hand_over (FfbUiTestPage *f, FfbSide side, const char *referee,
+                          const char *passphrase)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  g_autoptr(GError) error = NULL;
+  FfbSideView *view;
+
+  if (!ffb_campaign_has_passphrase (campaign, FFB_READER_REFEREE))
+    g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE, referee,
+                                               NULL));
+  if (!ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side)))
+    g_assert_true (ffb_passphrase_job_set (f->document, ffb_reader_for_side (side), passphrase,
+                                           &error));
+  g_assert_no_error (error);
+  view = ffb_side_view_hand_over (f->window, f->document, side);
+  ffb_ui_test_flush ();
+  g_assert_true (ffb_ui_test_unlock (view, passphrase, ""));
+  g_assert_true (ffb_side_view_get_open (view));
+  return view;
 }

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-night-test.h: what the game-night UI tests share: the demo's Pea Ridge with flank
  * marches given and rolled on a fixed seed, and every text a widget tree shows (labels, row
- * titles and subtitles, entries, buttons, tooltips, drop-down items) for the privacy checks. */
+ * titles and subtitles, entries, buttons, tooltips, drop-down items) for the privacy checks,
+ * the card tests' finders, their bad deck file and the hand-over to a side's view. */
 #pragma once
 
 #include <adwaita.h>
 #include "ffb-document.h"
 #include "ffb-flank.h"
+#include "ffb-side-view.h"
+#include "ffb-ui-test.h"
 
 G_BEGIN_DECLS
 
@@ -41,5 +44,20 @@ const char *ffb_night_test_find_text (GPtrArray *texts, const char *needle);
 GPtrArray *ffb_night_test_secrets_of (FfbDocument *document, FfbSide side);
 /* Asserts that none of `secrets` shows below `root`. */
 void       ffb_night_test_assert_none_shown (GtkWidget *root, GPtrArray *secrets);
+
+/* The widget of `type` below `root` (asserting there is one): a page's group of the moment,
+ * as each change builds a new one. */
+GtkWidget *ffb_night_test_find_type (GtkWidget *root, GType type);
+/* The button whose label reads `label` below `root` (asserting there is one). */
+GtkWidget *ffb_night_test_button (GtkWidget *root, const char *label);
+/* Writes a deck file named `basename` in the temporary folder whose fourth line closes a tag
+ * it never opened; returns its path (the caller unlinks it). */
+char      *ffb_night_test_bad_deck (const char *basename);
+/* Asserts `error` names the file `path` and line 4, the wrong tag of ffb_night_test_bad_deck. */
+void       ffb_night_test_assert_at_bad_tag (const GError *error, const char *path);
+/* The hand-over: the referee's passphrase is set (`referee`) and the side's, each unless set
+ * already; the window's content becomes the lock screen, then, unlocked, the side's view. */
+FfbSideView *ffb_night_test_hand_over (FfbUiTestPage *f, FfbSide side, const char *referee,
+                                       const char *passphrase);
 
 G_END_DECLS

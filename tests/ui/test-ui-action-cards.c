@@ -45,30 +45,17 @@ campaign (Fixture *f)
   return ffb_document_get_campaign (f->document);
 }
 
-static gboolean
-is_type (GtkWidget *widget, gconstpointer data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
 /* The page's group of the moment: each change builds a new one. */
 static FfbActionTable *
 table (GtkWidget *root)
 {
-  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (FFB_TYPE_ACTION_TABLE));
-
-  g_assert_nonnull (found);
-  return FFB_ACTION_TABLE (found);
+  return FFB_ACTION_TABLE (ffb_night_test_find_type (root, FFB_TYPE_ACTION_TABLE));
 }
 
 static FfbActionHand *
 hand (Fixture *f)
 {
-  GtkWidget *found = ffb_ui_test_find (GTK_WIDGET (f->window), is_type,
-                                       GSIZE_TO_POINTER (FFB_TYPE_ACTION_HAND));
-
-  g_assert_nonnull (found);
-  return FFB_ACTION_HAND (found);
+  return FFB_ACTION_HAND (ffb_night_test_find_type (GTK_WIDGET (f->window), FFB_TYPE_ACTION_HAND));
 }
 
 static FfbActionCards *
@@ -142,15 +129,6 @@ reveal (Fixture *f)
   ffb_ui_test_flush ();
 }
 
-static GtkWidget *
-button_named (GtkWidget *root, const char *label)
-{
-  GtkWidget *label_widget = ffb_ui_test_find_label (root, label);
-
-  g_assert_nonnull (label_widget);
-  return gtk_widget_get_ancestor (label_widget, GTK_TYPE_BUTTON);
-}
-
 /* C2B: the deck on, a year dealt: the year and turn, the counts and who has picked, nothing of
  * a hand; Undo takes the deal back. */
 static void
@@ -169,7 +147,7 @@ test_table_deal_c2b (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_night_test_find_text (texts, "Has not picked yet"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Not dealt 13 · discards 0"));
   g_assert_null (ffb_night_test_find_text (texts, "Winter"));
-  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_false (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
   union_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
   confederate_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
   ffb_night_test_assert_none_shown (f->page, union_cards);
@@ -184,18 +162,12 @@ test_table_deal_c2b (Fixture *f, gconstpointer data)
 static void
 test_deck_refused (Fixture *f, gconstpointer data)
 {
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ffb-test-bad-action-deck.xml",
-                                            NULL);
+  g_autofree char *path = ffb_night_test_bad_deck ("ffb-test-bad-action-deck.xml");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL, activation = NULL;
-  g_autofree char *where = NULL;
 
-  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<deck>\n<card id=\"x\">\n"
-                                            "</cards>\n</deck>\n", -1, NULL));
   g_assert_false (ffb_action_table_turn_on_file (table (f->page), file, &error));
-  g_assert_nonnull (error);
-  where = g_strdup_printf ("%s:4: ", path); /* the file, and the line of the wrong tag */
-  g_assert_true (g_str_has_prefix (error->message, where));
+  ffb_night_test_assert_at_bad_tag (error, path);
   g_assert_null (campaign (f)->action_cards);
   g_unlink (path);
   g_assert_false (ffb_action_table_turn_on (table (f->page), "haggerty", &activation));
@@ -275,21 +247,7 @@ test_sealed_for_referee (Fixture *f, gconstpointer data)
 static FfbSideView *
 hand_over (Fixture *f, FfbSide side, const char *passphrase)
 {
-  g_autoptr(GError) error = NULL;
-  FfbSideView *view;
-
-  if (!ffb_campaign_has_passphrase (campaign (f), FFB_READER_REFEREE))
-    g_assert_true (ffb_keyring_set_passphrase (campaign (f)->keyring, FFB_READER_REFEREE,
-                                               "umpire of the west", NULL));
-  if (!ffb_campaign_has_passphrase (campaign (f), ffb_reader_for_side (side)))
-    g_assert_true (ffb_passphrase_job_set (f->document, ffb_reader_for_side (side), passphrase,
-                                           &error));
-  g_assert_no_error (error);
-  view = ffb_side_view_hand_over (f->window, f->document, side);
-  ffb_ui_test_flush ();
-  g_assert_true (ffb_ui_test_unlock (view, passphrase, ""));
-  g_assert_true (ffb_side_view_get_open (view));
-  return view;
+  return ffb_night_test_hand_over (f, side, "umpire of the west", passphrase);
 }
 
 static void
@@ -361,9 +319,9 @@ test_pick_reveal_end_c2c (Fixture *f, gconstpointer data)
   keyboard_pick (f, FFB_SIDE_UNION, "vicksburg", 1);
   texts = ffb_night_test_texts (f->page);
   g_assert_nonnull (ffb_night_test_find_text (texts, "Has picked: his card stays sealed"));
-  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_false (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
   keyboard_pick (f, FFB_SIDE_CONFEDERATE, "richmond", 0);
-  g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
   reveal (f);
   revealed = state (f);
   reason = ffb_action_cards_player1_reason (revealed, deck (f));
@@ -454,8 +412,8 @@ test_mississippi_and_pass_c2e (Fixture *f, gconstpointer data)
   g_assert_true (ffb_action_table_set_mississippi (table (f->page), TRUE, &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ffb_ui_test_find (f->page, is_type,
-                                                                      GSIZE_TO_POINTER (GTK_TYPE_SWITCH)))));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (ffb_night_test_find_type (f->page,
+                                                                              GTK_TYPE_SWITCH))));
   dealt = state (f);
   g_assert_true (dealt->mississippi);
   cards = dealt->hand[FFB_SIDE_CONFEDERATE];
@@ -528,7 +486,7 @@ test_winter_and_year_c2b (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 1 is over"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 0 cards in hand"));
   g_assert_null (ffb_ui_test_find_row (f->page, "The Winter turn (C2B)"));
-  g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Deal the Next Year")));
+  g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Deal the Next Year")));
   g_assert_true (ffb_action_table_deal (table (f->page), NULL));
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 2 · Turn 1"));

@@ -39,29 +39,17 @@ fixture_tear_down (Fixture *f, gconstpointer data)
   ffb_ui_test_page_close (f);
 }
 
-static gboolean
-is_type (GtkWidget *widget, gconstpointer data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
 /* The page's group of the moment: each change builds a new one. */
 static FfbCardTable *
 table (GtkWidget *root)
 {
-  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (FFB_TYPE_CARD_TABLE));
-
-  g_assert_nonnull (found);
-  return FFB_CARD_TABLE (found);
+  return FFB_CARD_TABLE (ffb_night_test_find_type (root, FFB_TYPE_CARD_TABLE));
 }
 
 static FfbCardHand *
 hand (GtkWidget *root)
 {
-  GtkWidget *found = ffb_ui_test_find (root, is_type, GSIZE_TO_POINTER (FFB_TYPE_CARD_HAND));
-
-  g_assert_nonnull (found);
-  return FFB_CARD_HAND (found);
+  return FFB_CARD_HAND (ffb_night_test_find_type (root, FFB_TYPE_CARD_HAND));
 }
 
 static FfbActivation *
@@ -126,15 +114,6 @@ turn_on_and_deal (Fixture *f)
   ffb_ui_test_flush ();
 }
 
-static GtkWidget *
-button_named (GtkWidget *root, const char *label)
-{
-  GtkWidget *label_widget = ffb_ui_test_find_label (root, label);
-
-  g_assert_nonnull (label_widget);
-  return gtk_widget_get_ancestor (label_widget, GTK_TYPE_BUTTON);
-}
-
 /* C1D: cards on, a turn dealt: the counts and who has picked, nothing of a hand; Undo takes
  * the deal back. */
 static void
@@ -150,7 +129,7 @@ test_table_deal_c1d (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_night_test_find_text (texts, "Union: 6 cards in hand"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Confederate: 6 cards in hand"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Has not picked yet"));
-  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_false (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
   union_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_UNION);
   confederate_cards = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
   ffb_night_test_assert_none_shown (f->page, union_cards);
@@ -164,17 +143,12 @@ test_table_deal_c1d (Fixture *f, gconstpointer data)
 static void
 test_deck_file_error (Fixture *f, gconstpointer data)
 {
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ffb-test-bad-deck.xml", NULL);
+  g_autofree char *path = ffb_night_test_bad_deck ("ffb-test-bad-deck.xml");
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autofree char *where = NULL;
 
-  g_assert_true (g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<deck>\n<card id=\"x\">\n"
-                                            "</cards>\n</deck>\n", -1, NULL));
   g_assert_false (ffb_card_table_turn_on_file (table (f->page), file, &error));
-  g_assert_nonnull (error);
-  where = g_strdup_printf ("%s:4: ", path); /* the file, and the line of the wrong tag */
-  g_assert_true (g_str_has_prefix (error->message, where));
+  ffb_night_test_assert_at_bad_tag (error, path);
   g_assert_null (ffb_document_get_battle (f->document)->neutral->cards);
   g_unlink (path);
 }
@@ -199,7 +173,7 @@ test_table_reveal_c1e (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_night_test_find_text (texts, "Has picked: his card stays sealed"));
   g_assert_null (ffb_night_test_find_text (texts, ffb_deck_card_name (battle->neutral->cards->deck,
                                                                       card)));
-  g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Reveal")));
+  g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
   g_assert_true (ffb_card_table_reveal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
@@ -253,7 +227,7 @@ test_table_charges_c1e (Fixture *f, gconstpointer data)
   allowed = ffb_activation_charges_allowed (revealed, deck, side);
   title = g_strdup_printf ("%s Charges (C1E)", ffb_side_display_name (side));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, title));
-  g_signal_emit_by_name (button_named (f->page, "Charge"), "clicked");
+  g_signal_emit_by_name (ffb_night_test_button (f->page, "Charge"), "clicked");
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
   g_assert_true (ffb_document_undo (f->document, NULL));
@@ -261,11 +235,11 @@ test_table_charges_c1e (Fixture *f, gconstpointer data)
   g_assert_null (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
   for (guint i = 0; i < allowed; i++)
     {
-      g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Charge")));
-      g_signal_emit_by_name (button_named (f->page, "Charge"), "clicked");
+      g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Charge")));
+      g_signal_emit_by_name (ffb_night_test_button (f->page, "Charge"), "clicked");
       ffb_ui_test_flush ();
     }
-  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Charge")));
+  g_assert_false (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Charge")));
   g_clear_pointer (&revealed, ffb_activation_free);
   revealed = state (f);
   g_assert_cmpuint (revealed->charges[side], ==, allowed);
@@ -285,22 +259,7 @@ test_table_charges_c1e (Fixture *f, gconstpointer data)
 static FfbSideView *
 hand_over (Fixture *f, FfbSide side, const char *passphrase)
 {
-  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
-  g_autoptr(GError) error = NULL;
-  FfbSideView *view;
-
-  if (!ffb_campaign_has_passphrase (campaign, FFB_READER_REFEREE))
-    g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
-                                               "umpire of Pea Ridge", NULL));
-  if (!ffb_campaign_has_passphrase (campaign, ffb_reader_for_side (side)))
-    g_assert_true (ffb_passphrase_job_set (f->document, ffb_reader_for_side (side), passphrase,
-                                           &error));
-  g_assert_no_error (error);
-  view = ffb_side_view_hand_over (f->window, f->document, side);
-  ffb_ui_test_flush ();
-  g_assert_true (ffb_ui_test_unlock (view, passphrase, ""));
-  g_assert_true (ffb_side_view_get_open (view));
-  return view;
+  return ffb_night_test_hand_over (f, side, "umpire of Pea Ridge", passphrase);
 }
 
 /* The hand's card rows, in their order. */
