@@ -15,6 +15,7 @@
 #include "ffb-narrow.h"
 #include "ffb-confirm.h"
 #include "ffb-toast.h"
+#include "ffb-reveal-card.h"
 
 struct _FfbActionTable
 {
@@ -305,18 +306,6 @@ add_river (FfbActionTable *self, const FfbActionCards *state)
   g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (river_cb), self);
 }
 
-static GtkWidget *
-label_new (const char *text, const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  return label;
-}
-
 /* C2D, C2E: what the revealed card gives its player this turn, in one or two sentences. */
 static char *
 gives_text (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
@@ -345,13 +334,13 @@ side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
   GtkWidget *gives_label;
 
   gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (box), label_new (heading, "heading"));
-  gtk_box_append (GTK_BOX (box), label_new (name, "title-1"));
+  gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (heading, "heading"));
+  gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (name, "title-1"));
   if (state->passing[side])
     gives = g_strdup (_("Passes with it: discarded, he does nothing this turn (C2C)."));
   else
     gives = gives_text (state, deck, side);
-  gives_label = label_new (gives, NULL);
+  gives_label = ffb_reveal_label_new (gives, NULL);
   /* Narrow enough that both cards stand side by side in the page's width. */
   gtk_label_set_max_width_chars (GTK_LABEL (gives_label), 30);
   gtk_box_append (GTK_BOX (box), gives_label);
@@ -366,33 +355,12 @@ add_reveal (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *de
   /* Translators: %s is a side (Union, Confederate). */
   g_autofree char *first = g_strdup_printf (_("Player 1: %s"),
                                             ffb_side_display_name (state->player1));
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *inside = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  /* Side by side, or one above the other in a narrow window. */
-  GtkWidget *sides = gtk_flow_box_new ();
+  GtkWidget *sides[FFB_N_SIDES];
 
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_margin_top (card, 12);
-  g_object_set (inside, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
-                "margin-end", 18, NULL);
-  gtk_box_append (GTK_BOX (inside), label_new (first, "title-1"));
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (sides), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (sides), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (sides), FFB_N_SIDES);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (sides), 24);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (sides), 12);
   for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      gtk_flow_box_append (GTK_FLOW_BOX (sides), side_card (state, deck, side));
-      /* Nothing to choose here: not a stop for Tab. */
-      gtk_widget_set_focusable (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (sides),
-                                                                             side)), FALSE);
-    }
-  gtk_box_append (GTK_BOX (inside), sides);
-  if (reason != NULL)
-    gtk_box_append (GTK_BOX (inside), label_new (reason, "title-4"));
-  gtk_box_append (GTK_BOX (card), inside);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card);
+    sides[side] = side_card (state, deck, side);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
 }
 
 static gboolean

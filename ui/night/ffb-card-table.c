@@ -15,6 +15,7 @@
 #include "ffb-narrow.h"
 #include "ffb-confirm.h"
 #include "ffb-toast.h"
+#include "ffb-reveal-card.h"
 
 struct _FfbCardTable
 {
@@ -234,19 +235,6 @@ add_side_row (FfbCardTable *self, const FfbActivation *state, FfbSide side)
                              ffb_ui_row_new (title, doing_text (state, side), NULL));
 }
 
-static GtkWidget *
-label_new (const char *text, const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-  if (style != NULL)
-    gtk_widget_add_css_class (label, style);
-  return label;
-}
-
 /* One side's cards face up: the revealed one in large type, the further plays below it. */
 static GtkWidget *
 side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
@@ -260,18 +248,18 @@ side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
                                : g_strdup (ffb_side_display_name (side));
 
   gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (box), label_new (heading, "heading"));
+  gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (heading, "heading"));
   if (played->len == 0)
-    gtk_box_append (GTK_BOX (box), label_new (_("Passed (C1F)"), "title-2"));
+    gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (_("Passed (C1F)"), "title-2"));
   for (guint i = 0; i < played->len; i++)
     {
       const char *card = g_ptr_array_index (played, i);
       FfbCardAllowance allowance = ffb_deck_allowance (deck, card, side, FALSE);
       g_autofree char *allows = ffb_deck_allowance_text (&allowance);
 
-      gtk_box_append (GTK_BOX (box), label_new (ffb_deck_card_name (deck, card),
+      gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (ffb_deck_card_name (deck, card),
                                                 i == 0 ? "title-1" : "title-3"));
-      gtk_box_append (GTK_BOX (box), label_new (allows, NULL));
+      gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (allows, NULL));
     }
   if (state->charges[side] > 0)
     {
@@ -282,7 +270,7 @@ side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
                                                                state->charges[side]),
                                                   state->charges[side]);
 
-      gtk_box_append (GTK_BOX (box), label_new (charges, "heading"));
+      gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (charges, "heading"));
     }
   return box;
 }
@@ -295,33 +283,12 @@ add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
   /* Translators: %s is a side (Union, Confederate). */
   g_autofree char *first = g_strdup_printf (_("First Player: %s"),
                                             ffb_side_display_name (state->first));
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *inside = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  /* Side by side, or one above the other in a narrow window. */
-  GtkWidget *sides = gtk_flow_box_new ();
+  GtkWidget *sides[FFB_N_SIDES];
 
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_set_margin_top (card, 12);
-  g_object_set (inside, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
-                "margin-end", 18, NULL);
-  gtk_box_append (GTK_BOX (inside), label_new (first, "title-1"));
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (sides), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (sides), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (sides), FFB_N_SIDES);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (sides), 24);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (sides), 12);
   for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      gtk_flow_box_append (GTK_FLOW_BOX (sides), side_cards (state, deck, side));
-      /* Nothing to choose here: not a stop for Tab. */
-      gtk_widget_set_focusable (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (sides),
-                                                                             side)), FALSE);
-    }
-  gtk_box_append (GTK_BOX (inside), sides);
-  if (reason != NULL)
-    gtk_box_append (GTK_BOX (inside), label_new (reason, "title-4"));
-  gtk_box_append (GTK_BOX (card), inside);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card);
+    sides[side] = side_cards (state, deck, side);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
 }
 
 /* C1C, C1E: the acting side's Charges, and the button that counts one as he makes it on the
