@@ -9,6 +9,7 @@
 #include "ffb-campaign-page-private.h"
 
 #include <glib/gi18n.h>
+#include "ffb-after-frame.h"
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-keynav.h"
@@ -626,6 +627,10 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   g_type_ensure (FFB_TYPE_PASSPHRASE_GROUP);
   g_type_ensure (FFB_TYPE_PROMOTION_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Below the fold of the page, the passphrases and the promotion track wait for the second
+   * frame: laying out their wrapped texts was a third of the app's first frame. */
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), GTK_WIDGET (self->passphrase_group));
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), GTK_WIDGET (self->promotion_group));
   self->groups = g_ptr_array_new ();
   months = gtk_string_list_new (ffb_months_display_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
