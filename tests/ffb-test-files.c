@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "ffb-resources.h"
+#include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 
 char *
@@ -138,4 +139,23 @@ ffb_test_assert_refusal (const char *path, const GError *error, FfbError code, c
           : g_strdup_printf ("%s:", path);
   if (!g_str_has_prefix (error->message, where))
     g_error ("\"%s\" does not start with \"%s\"", error->message, where);
+}
+
+void
+ffb_test_assert_edited_campaign_refused (const char *xml, const char *from, const char *to,
+                                         const char *says)
+{
+  g_autoptr(GString) bad = g_string_new (xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) loaded = NULL;
+
+  g_assert_cmpuint (g_string_replace (bad, from, to, 1), ==, 1);
+  loaded = ffb_xml_load_campaign (bad->str, bad->len, "bad.ffbridge", &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, says) == NULL || !g_str_has_prefix (error->message, "bad.ffbridge:")
+      || !g_ascii_isdigit (error->message[strlen ("bad.ffbridge:")]))
+    g_error ("“%s” made “%s”: “%s” does not say “%s” with its line", from, to, error->message,
+             says);
 }

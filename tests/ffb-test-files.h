@@ -32,6 +32,10 @@ int          ffb_test_line_of (const char *text, const char *needle);
  * the file, or "path:" when `line_holds` is NULL (a refusal of the whole file). */
 void         ffb_test_assert_refusal (const char *path, const GError *error, FfbError code,
                                       const char *says, const char *line_holds);
+/* Fails unless the campaign `xml`, its first `from` made `to`, is refused on load with one
+ * sentence holding `says` that starts "bad.ffbridge:" and the line. */
+void         ffb_test_assert_edited_campaign_refused (const char *xml, const char *from,
+                                                      const char *to, const char *says);
 /* strcmp for g_ptr_array_sort of strings (it passes pointers to the elements). */
 int          ffb_test_compare_names (gconstpointer a, gconstpointer b);
 

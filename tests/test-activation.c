@@ -3,7 +3,8 @@
  * night/ffb-activation.h) with the Haggerty deck: hands filled from the shuffled pile and the
  * discards reshuffled (C1D), sealed picks and the First Player (C1E, C1A's jokers), follow-up
  * plays that must outrank, passing (C1F), the seed's own example of play, what each side may
- * see, and the deal re-derived after the reveal. */
+ * see, the deal re-derived after the reveal, and the Charges that decide who orders the
+ * melees (C1E). */
 #include <string.h>
 #include <glib.h>
 #include "ffb-activation.h"
@@ -398,6 +399,155 @@ test_c1_views (Table *table, gconstpointer unused)
   g_assert_false (ffb_activation_equal (game, copy));
 }
 
+/* ---- Charges and the order of the melees (C1C, C1E) -------------------------------- */
+
+static void
+charge (Table *table, FfbSide side)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_activation_charge (table->game, table->deck, side, &error));
+  g_assert_no_error (error);
+}
+
+/* C1C: a Heart allows a Charge, one per action of the cards played: the 10 of Hearts two,
+ * the Jack of Hearts one more. A Charge is made in its player's own plays only (our decision:
+ * not after he has said his plays are complete). C1E: the Union made more, and chooses the
+ * order of the melees. */
+static void
+test_c1e_charge_allowed_by_a_heart (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *melee = NULL;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "10H", "3D", NULL);
+  give_hand (game, CSA, "5C", "JH", NULL);
+  pick_both (table, "10H", "5C");
+  g_assert_null (ffb_activation_melee_text (game));
+  g_assert_cmpuint (ffb_activation_charges_allowed (game, table->deck, UNION), ==, 2);
+  assert_refused (ffb_activation_charge (game, table->deck, CSA, &error), &error, "C1E:",
+                  "the Confederate player makes a Charge only with his own plays");
+  charge (table, UNION);
+  charge (table, UNION);
+  assert_refused (ffb_activation_charge (game, table->deck, UNION, &error), &error, "C1C:",
+                  "allow 2 Charges, and he has made them all");
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  assert_refused (ffb_activation_charge (game, table->deck, UNION, &error), &error, "C1E:",
+                  "only with his own plays of the round");
+  assert_refused (ffb_activation_charge (game, table->deck, CSA, &error), &error, "C1C:",
+                  "allow no Charge: only Hearts and jokers do");
+  g_assert_true (ffb_activation_play (game, table->deck, CSA, "JH", NULL));
+  charge (table, CSA);
+  g_assert_cmpuint (game->charges[UNION], ==, 2);
+  g_assert_cmpuint (game->charges[CSA], ==, 1);
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_cmpuint (game->charges[UNION] + game->charges[CSA], ==, 0);
+  g_assert_cmpuint (game->melee.turn, ==, 1);
+  g_assert_cmpuint (game->melee.round, ==, 1);
+  g_assert_cmpuint (game->melee.charges[UNION], ==, 2);
+  g_assert_cmpuint (game->melee.charges[CSA], ==, 1);
+  g_assert_cmpint (game->melee.chooser, ==, UNION);
+  melee = ffb_activation_melee_text (game);
+  g_assert_cmpstr (melee, ==, "Melees of round 1 (C1E): the Union player chooses their order: "
+                   "2 Charges to 1.");
+  /* Between rounds there are no plays to charge with. */
+  assert_refused (ffb_activation_charge (game, table->deck, UNION, &error), &error, "C1E:",
+                  "only with his own plays");
+}
+
+/* C1C: Spades allow FIRE and RALLY, never a Charge; nor does a further Spade. */
+static void
+test_c1c_no_charge_with_a_spade (Table *table, gconstpointer unused)
+{
+  g_autoptr(GError) error = NULL;
+
+  give_hand (table->game, UNION, "5S", "KS", NULL);
+  give_hand (table->game, CSA, "3D", NULL);
+  pick_both (table, "5S", "3D");
+  g_assert_true (ffb_activation_play (table->game, table->deck, UNION, "KS", NULL));
+  g_assert_cmpuint (ffb_activation_charges_allowed (table->game, table->deck, UNION), ==, 0);
+  assert_refused (ffb_activation_charge (table->game, table->deck, UNION, &error), &error,
+                  "C1C:", "the Union player's cards played this round allow no Charge");
+  g_assert_cmpuint (table->game->charges[UNION], ==, 0);
+}
+
+/* C1B, C1C: a joker allows three actions of any type: three Charges, not a fourth. */
+static void
+test_c1e_jokers_three_charges (Table *table, gconstpointer unused)
+{
+  g_autoptr(GError) error = NULL;
+
+  give_hand (table->game, UNION, "KS", NULL);
+  give_hand (table->game, CSA, "joker.1", NULL);
+  pick_both (table, "KS", "joker.1");
+  g_assert_cmpint (table->game->first, ==, CSA);
+  for (int i = 0; i < 3; i++)
+    charge (table, CSA);
+  assert_refused (ffb_activation_charge (table->game, table->deck, CSA, &error), &error, "C1C:",
+                  "allow 3 Charges, and he has made them all");
+  g_assert_cmpuint (table->game->charges[CSA], ==, 3);
+}
+
+/* C1E: who chooses the order of the melees: the side with more Charges; on a tie, our
+ * decision (C1E is silent): the round's First Player; when neither charged, no one, as there
+ * is no melee from a Charge. The record lasts until the next reveal. */
+static void
+test_c1e_melee_chooser (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *tie = NULL, *none = NULL;
+
+  give_hand (game, UNION, "10H", "KS", NULL);
+  give_hand (game, CSA, "JH", "QS", NULL);
+  pick_both (table, "10H", "JH");
+  g_assert_cmpint (game->first, ==, CSA);
+  charge (table, CSA);
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  charge (table, UNION);
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_cmpint (game->melee.chooser, ==, CSA);
+  tie = ffb_activation_melee_text (game);
+  g_assert_cmpstr (tie, ==, "Melees of round 1 (C1E): 1 Charge each; on a tie the First "
+                   "Player, the Confederate player, chooses their order (our decision: C1E is "
+                   "silent on a tie).");
+  pick_both (table, "KS", "QS");
+  g_assert_cmpuint (game->melee.round, ==, 0);
+  g_assert_null (ffb_activation_melee_text (game));
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_cmpuint (game->melee.round, ==, 2);
+  g_assert_cmpint (game->melee.chooser, ==, -1);
+  none = ffb_activation_melee_text (game);
+  g_assert_cmpstr (none, ==, "Melees of round 2 (C1E): no Charge was made, so there is no "
+                   "melee from a Charge.");
+}
+
+/* C1E: Charges are made on the table: each side's view keeps both counts, and the melees; a
+ * copy compares, and a count changed does not. */
+static void
+test_c1e_charges_public (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(FfbActivation) during = NULL, after = NULL, copy = NULL;
+
+  give_hand (game, UNION, "AH", NULL);
+  give_hand (game, CSA, "AS", NULL);
+  pick_both (table, "AH", "AS");
+  charge (table, UNION);
+  during = ffb_activation_view (game, CSA);
+  g_assert_cmpuint (during->charges[UNION], ==, 1);
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  after = ffb_activation_view (game, CSA);
+  g_assert_cmpuint (after->melee.charges[UNION], ==, 1);
+  g_assert_cmpint (after->melee.chooser, ==, UNION);
+  copy = ffb_activation_copy (game);
+  g_assert_true (ffb_activation_equal (game, copy));
+  copy->melee.charges[CSA] = 1;
+  g_assert_false (ffb_activation_equal (game, copy));
+}
+
 /* C1: an action deck is not an activation deck. */
 static void
 test_c1_wrong_deck (void)
@@ -430,6 +580,11 @@ main (int argc, char **argv)
   add ("/cards/C1F/pass-sits-out-the-turn", test_c1f_pass);
   add ("/cards/C1F/no-card-must-pass", test_c1f_no_card_must_pass);
   add ("/cards/C1/views-hand-is-its-owners-counts-public", test_c1_views);
+  add ("/cards/C1E/charge-allowed-by-a-heart-and-the-melee-order", test_c1e_charge_allowed_by_a_heart);
+  add ("/cards/C1C/no-charge-with-a-spade", test_c1c_no_charge_with_a_spade);
+  add ("/cards/C1E/a-jokers-three-charges-not-four", test_c1e_jokers_three_charges);
+  add ("/cards/C1E/melee-order-more-charges-tie-none", test_c1e_melee_chooser);
+  add ("/cards/C1E/charges-public-in-each-view", test_c1e_charges_public);
   g_test_add_func ("/cards/C1/refuses-an-action-deck", test_c1_wrong_deck);
   return g_test_run ();
 }

@@ -306,20 +306,7 @@ test_file_bad (void)
   g_assert_true (ffb_cards_pass (ffb_test_battle (campaign), CSA, NULL));
   xml = ffb_xml_write_campaign (campaign);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GString) bad = g_string_new (xml);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(FfbCampaign) loaded = NULL;
-
-      g_assert_cmpuint (g_string_replace (bad, cases[i].from, cases[i].to, 1), ==, 1);
-      loaded = ffb_xml_load_campaign (bad->str, bad->len, "bad.ffbridge", &error);
-      g_assert_null (loaded);
-      g_assert_nonnull (error);
-      if (strstr (error->message, cases[i].says) == NULL
-          || !g_str_has_prefix (error->message, "bad.ffbridge:"))
-        g_error ("case %u: “%s” does not say “%s” with its line", i, error->message,
-                 cases[i].says);
-    }
+    ffb_test_assert_edited_campaign_refused (xml, cases[i].from, cases[i].to, cases[i].says);
 }
 
 /* A player's view read on its own (as from his opened part): a sound state loads; one past the
@@ -339,6 +326,16 @@ test_view_state (void)
     { "cards=\"KH 2D\"", "cards=\"KH XX\"", "does not hold" },
     { "of=\"hand-union\"", "of=\"played-union\"", "once" },
     { "first-plays", "dealing", "phase=" },
+    /* C1C: the Queen of Spades allows no Charge. */
+    { "passed-confederate=\"false\">", "passed-confederate=\"false\" charges-union=\"1\">",
+      "counts more Charges" },
+    /* C1E: melees of a round already past. */
+    { "passed-confederate=\"false\">",
+      "passed-confederate=\"false\" melee-turn=\"1\" melee-round=\"1\">",
+      "past the next reveal" },
+    { "phase=\"first-plays\"",
+      "phase=\"picking\" melee-turn=\"1\" melee-round=\"1\" melee-charges-union=\"2\" "
+      "melee-charges-confederate=\"1\" melee-chooser=\"confederate\"", "melee-chooser=" },
   };
 
   for (guint i = 0; i <= G_N_ELEMENTS (bad); i++)
@@ -357,8 +354,13 @@ test_view_state (void)
       if (i == G_N_ELEMENTS (bad))
         {
           g_assert_no_error (error);
-          g_assert_cmpuint (((FfbActivation *) neutral->cards->view_state)->hand[CSA]->len, ==,
-                            3);
+          FfbActivation *view = neutral->cards->view_state;
+
+          g_assert_cmpuint (view->hand[CSA]->len, ==, 3);
+          /* A view from before Charges were kept: none counted, no melees. */
+          g_assert_cmpuint (view->charges[UNION] + view->charges[CSA], ==, 0);
+          g_assert_cmpint (view->melee.chooser, ==, -1);
+          g_assert_cmpuint (view->melee.round, ==, 0);
         }
       else if (read || strstr (error->message, bad[i].says) == NULL)
         g_error ("case %u: %s", i, error != NULL ? error->message : "read");
@@ -496,6 +498,175 @@ test_sealed_views (void)
     state = state_of (referee);
     g_assert_true (ffb_activation_equal (state, whole));
   }
+}
+
+/* ---- C1E: Charges and the order of the melees ------------------------------------ */
+
+/* A card in `side`'s hand that allows a Charge (a Heart or a joker), or NULL. */
+static char *
+charge_card (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+{
+  for (guint i = 0; i < state->hand[side]->len; i++)
+    {
+      const char *card = g_ptr_array_index (state->hand[side], i);
+
+      if (ffb_deck_allowance (deck, card, side, FALSE).allows & FFB_CARD_ALLOWS_CHARGE)
+        return g_strdup (card);
+    }
+  return NULL;
+}
+
+/* Deals, and plays the first round up to a Charge by a side holding a Heart or a joker (the
+ * test's seed deals one): he reveals that card, the other his first; the First Player's plays
+ * are done first if the charger is the Second. Returns the side that charged. */
+static FfbSide
+play_to_a_charge (FfbCampaign *campaign)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbDeck *deck = battle->neutral->cards->deck;
+  g_autoptr(FfbActivation) state = NULL, revealed = NULL;
+  g_autofree char *card = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbSide side = UNION;
+
+  deal (campaign);
+  state = state_of (campaign);
+  if ((card = charge_card (state, deck, UNION)) == NULL)
+    card = charge_card (state, deck, side = CSA);
+  g_assert_nonnull (card);
+  g_assert_true (ffb_cards_pick (battle, side, card, NULL));
+  g_assert_true (ffb_cards_pick (battle, ffb_side_other (side),
+                                 g_ptr_array_index (state->hand[ffb_side_other (side)], 0),
+                                 NULL));
+  g_assert_true (ffb_cards_reveal (battle, NULL));
+  revealed = state_of (campaign);
+  if (revealed->first != side)
+    g_assert_true (ffb_cards_done (battle, revealed->first, NULL));
+  g_assert_true (ffb_cards_charge (battle, side, &error));
+  g_assert_no_error (error);
+  return side;
+}
+
+/* The round's plays complete: the First Player's, then the Second's. */
+static void
+finish_round (FfbCampaign *campaign)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbActivation) state = state_of (campaign);
+
+  if (state->phase == FFB_ACTIVATION_FIRST_PLAYS)
+    g_assert_true (ffb_cards_done (battle, state->first, NULL));
+  g_assert_true (ffb_cards_done (battle, ffb_side_other (state->first), NULL));
+}
+
+/* C1E: a Charge is a choice of the record, <charge side="..."/>; one out of turn is refused and
+ * not kept. The file's round trip keeps it, and the melees that follow: the side that charged
+ * chooses their order. */
+static void
+test_c1e_charge_recorded_and_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbActivation) state = NULL, state_again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL, *element = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge (campaign);
+  guint before = n_steps (campaign);
+
+  g_assert_false (ffb_cards_charge (battle, ffb_side_other (side), &error));
+  g_assert_true (g_str_has_prefix (error->message, "C1E:"));
+  g_assert_cmpuint (n_steps (campaign), ==, before);
+  finish_round (campaign);
+  state = state_of (campaign);
+  g_assert_cmpuint (state->melee.charges[side], ==, 1);
+  g_assert_cmpint (state->melee.chooser, ==, side);
+  xml = ffb_xml_write_campaign (campaign);
+  element = g_strdup_printf ("<charge side=\"%s\"/>", ffb_side_to_string (side));
+  g_assert_nonnull (strstr (xml, element));
+  again = round_trip (campaign);
+  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral));
+  state_again = state_of (again);
+  g_assert_true (ffb_activation_equal (state, state_again));
+}
+
+/* C1E: Charges are public: each player's sealed view keeps both counts during the plays, and
+ * the melees after the round, as the referee's state has them. */
+static void
+test_c1e_sealed_views_keep_the_counts (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  FfbSide side = play_to_a_charge (campaign);
+
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             REFEREE_PASS, NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_UNION, UNION_PASS,
+                                             NULL));
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_CONFEDERATE,
+                                             CONFEDERATE_PASS, NULL));
+  for (int during = 1; during >= 0; during--)
+    {
+      g_autoptr(FfbActivation) whole = NULL;
+      g_autofree char *xml = NULL;
+
+      if (!during)
+        finish_round (campaign);
+      whole = state_of (campaign);
+      xml = ffb_xml_write_sealed_campaign (campaign, NULL);
+      g_assert_null (strstr (xml, "<charge "));
+      for (int reader = 0; reader < FFB_N_SIDES; reader++)
+        {
+          const char *passphrase = reader == UNION ? UNION_PASS : CONFEDERATE_PASS;
+          g_autoptr(GError) error = NULL;
+          g_autoptr(FfbCampaign) player = ffb_xml_load_campaign_unlocked (
+            xml, strlen (xml), "c.ffbridge", ffb_reader_for_side (reader), passphrase, &error);
+          g_autoptr(FfbActivation) view = NULL, expected = ffb_activation_view (whole, reader);
+
+          g_assert_no_error (error);
+          view = ffb_cards_view (ffb_test_battle (player), reader, &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (during ? view->charges[side] : view->melee.charges[side], ==, 1);
+          g_assert_cmpint (view->melee.chooser, ==, during ? -1 : (int) side);
+          g_assert_true (ffb_activation_equal (view, expected));
+        }
+    }
+}
+
+/* verify after the seed's reveal names a Charge that the cards played did not allow (C1C). */
+static void
+test_c1e_verify_names_a_tampered_charge (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) tampered = NULL;
+  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) xml = NULL, more = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL, *element = NULL, *named = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge (campaign);
+  guint allowed, at;
+
+  state = state_of (campaign);
+  allowed = ffb_activation_charges_allowed (state, battle->neutral->cards->deck, side);
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  written = ffb_xml_write_campaign (campaign);
+  element = g_strdup_printf ("<charge side=\"%s\"/>", ffb_side_to_string (side));
+  /* One Charge more than the cards allow. */
+  for (guint i = 0; i <= allowed; i++)
+    g_string_append (more, element);
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, element, more->str, 1), ==, 1);
+  tampered = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (tampered);
+  problems = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 1);
+  at = n_steps (campaign) + allowed;
+  named = g_strdup_printf ("choice %u (charge)", at);
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), named));
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "C1C"));
 }
 
 /* ---- C2: the campaign's action deck ---------------------------------------------- */
@@ -636,19 +807,7 @@ test_c2_file_bad (void)
   g_assert_true (ffb_action_play_end_turn (campaign, NULL));
   xml = ffb_xml_write_campaign (campaign);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GString) bad = g_string_new (xml);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(FfbCampaign) loaded = NULL;
-
-      g_assert_cmpuint (g_string_replace (bad, cases[i].from, cases[i].to, 1), ==, 1);
-      loaded = ffb_xml_load_campaign (bad->str, bad->len, "bad.ffbridge", &error);
-      g_assert_null (loaded);
-      if (strstr (error->message, cases[i].says) == NULL
-          || !g_str_has_prefix (error->message, "bad.ffbridge:"))
-        g_error ("case %u: “%s” does not say “%s” with its line", i, error->message,
-                 cases[i].says);
-    }
+    ffb_test_assert_edited_campaign_refused (xml, cases[i].from, cases[i].to, cases[i].says);
 }
 
 /* Sealed: the record goes into one blob for the referee (his key opens it, the state is the
@@ -758,6 +917,11 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1/record/rebuilt-after-the-reveal", test_rebuilt_after_the_reveal);
   g_test_add_func ("/cards/C1/sealed/each-side-its-view", test_sealed_views);
   g_test_add_func ("/cards/C1/verify/after-the-reveal", test_verify_after_the_reveal);
+  g_test_add_func ("/cards/C1E/record/charge-kept-and-round-trip",
+                   test_c1e_charge_recorded_and_round_trip);
+  g_test_add_func ("/cards/C1E/sealed/views-keep-the-charges", test_c1e_sealed_views_keep_the_counts);
+  g_test_add_func ("/cards/C1E/verify/names-a-tampered-charge",
+                   test_c1e_verify_names_a_tampered_charge);
   g_test_add_func ("/cards/C2B/record/year-follows-from-the-campaign-seed",
                    test_c2_year_follows_from_the_campaign_seed);
   g_test_add_func ("/cards/C2C/record/turn-kept-and-round-trip",

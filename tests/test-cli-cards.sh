@@ -3,7 +3,8 @@
 # test-cli-cards.sh: `ffbridge-cli cards` as a user meets it (RULES.md C1, issue 15): cards
 # turned on for a battle, a turn dealt from the battle's seed (the same seed, the same deal),
 # each side's hand for his eyes, picks sealed until the reveal, the First Player and why, a
-# follow-up refused with the C1E reason, a pass (C1F), the sealed file opened by the referee's
+# follow-up refused with the C1E reason, a Charge counted against the cards' actions and who
+# then chooses the melee order (C1C, C1E), a pass (C1F), the sealed file opened by the referee's
 # and a player's passphrase, and the exit codes (0 ok, 2 bad input, usage or a refused step)
 # with one sentence on stderr. TAP output. Needs FFB_CLI, FFB_MAKE_SEALED and FFB_SOURCE_ROOT.
 set -u
@@ -51,7 +52,7 @@ cp "$demo" "$work/c.ffbridge"
 c=$work/c.ffbridge
 
 refused "cli/cards/C1/not on" "cards are not on for the battle" "$cli" cards "$c" $b deal
-refused "cli/cards/C1/no such deck" "is not a built-in deck (haggerty, marian)" "$cli" cards "$c" $b on poker
+refused "cli/cards/C1/no such deck" "is neither a built-in deck (haggerty, marian) nor a deck file" "$cli" cards "$c" $b on poker
 refused "cli/cards/C1/a C2 deck is refused" "not an activation deck" "$cli" cards "$c" $b on marian
 expect "cli/cards/C1/on" 0 "$cli" cards "$c" $b on haggerty
 has "cli/cards/C1/on says the deck" "$work/out" "The Haggerty deck, 54 cards, hands of 6 (C1)"
@@ -104,12 +105,34 @@ has "cli/cards/C1E/First Player and why" "$work/out" "C1E: the Union player's Ki
 has "cli/cards/C1C/what the revealed card allows" "$work/out" "KH       King of Hearts: 1 action: Move, Charge."
 refused "cli/cards/C1E/follow-up must outrank" "C1E: the 5 of Clubs does not outrank the King of Hearts, the First Player's previous card; each further card must." "$cli" cards "$c" $b play union 5C
 refused "cli/cards/C1E/the First Player acts first" "the Confederate player waits" "$cli" cards "$c" $b play confederate 9C
+
+# C1C, C1E: Charges, on a copy of this round. The King of Hearts allows one, during the Union's
+# own plays; the Union alone charged, so he chooses the order of the melees.
+cp "$c" "$work/charge.ffbridge"
+ch=$work/charge.ffbridge
+refused "cli/cards/C1E/a Charge in his own plays only" "C1E: the Confederate player makes a Charge only with his own plays of the round" "$cli" cards "$ch" $b charge confederate
+expect "cli/cards/C1E/charge" 0 "$cli" cards "$ch" $b charge union
+has "cli/cards/C1E/the Charge counted" "$work/out" "The Union player makes a Charge (C1C, C1E): 1 of the 1 his cards played this round allow."
+refused "cli/cards/C1C/no more Charges than actions" "C1C: the Union player's cards played this round allow 1 Charge, and he has made it." "$cli" cards "$ch" $b charge union
+expect "cli/cards/C1E/state with a Charge" 0 "$cli" cards "$ch" $b state
+has "cli/cards/C1E/state counts the Charges" "$work/out" "  Charges this round (C1E): 1 of the 1 his cards allow."
+"$cli" cards "$ch" $b done union >/dev/null 2>&1
+expect "cli/cards/C1E/round over after a Charge" 0 "$cli" cards "$ch" $b done confederate
+has "cli/cards/C1E/who chooses the melee order" "$work/out" "Melees of round 1 (C1E): the Union player chooses their order: 1 Charge to 0."
+has "cli/cards/C1E/the Charge in the record" "$ch" '<charge side="union"/>'
+expect "cli/cards/C1E/validates with a Charge" 0 "$cli" validate "$ch"
+"$cli" reveal "$ch" $b -o "$ch" >/dev/null 2>&1
+expect "cli/cards/C1E/verify replays the Charge" 0 "$cli" verify "$ch" $b
+sed 's/<charge side="union"\/>/<charge side="union"\/><charge side="union"\/>/' "$ch" >"$work/charged-twice.ffbridge"
+expect "cli/cards/C1E/verify finds a Charge the cards did not allow" 1 "$cli" verify "$work/charged-twice.ffbridge" $b
+has "cli/cards/C1E/verify names the Charge" "$work/out" "does not follow at its choice 6 (charge): C1C"
 expect "cli/cards/C1E/first done" 0 "$cli" cards "$c" $b done union
 has "cli/cards/C1E/the Second Player acts" "$work/out" "the Second Player acts"
 refused "cli/cards/C1E/second must outrank both" "does not outrank both the 8 of Hearts" "$cli" cards "$c" $b play confederate 9C
 expect "cli/cards/C1E/second done" 0 "$cli" cards "$c" $b done confederate
 has "cli/cards/C1E/round 2" "$work/out" "Turn 1, round 2"
 has "cli/cards/C1E/played cards discarded" "$work/out" "discards: 2."
+lacks "cli/cards/C1E/no melee order without a Charge" "$work/out" "Melees"
 expect "cli/cards/C1F/pass" 0 "$cli" cards "$c" $b pass confederate
 refused "cli/cards/C1F/a passed player sits out" "C1F: the Confederate player has passed" "$cli" cards "$c" $b pick confederate 9C
 
@@ -205,6 +228,21 @@ lacks "cli/cards/C2/sealed/no deal in clear" "$ys" "<deal"
 expect "cli/cards/C2/sealed/without the referee's key" 2 "$cli" cards "$ys" --years state
 has "cli/cards/C2/sealed/says why" "$work/err" "the action deck's record is sealed for the referee"
 refused "cli/cards/C2/sealed/not with a player's" "not the referee's passphrase" "$cli" cards "$ys" --years state --passphrase-file "$work/union"
+
+# A deck file of the table's own (issue 15: "a table can add its own deck file"): the campaign
+# keeps it with the play, and opens, deals and says its name once the file is gone.
+sed 's/id="haggerty" name="The Haggerty deck"/id="thursday" name="The Thursday deck"/' \
+  "${FFB_SOURCE_ROOT:?}/data/decks/haggerty.xml" > "$work/thursday.xml"
+cp "$demo" "$work/own.ffbridge"
+"$cli" roll "$work/own.ffbridge" $b --seed "$seed" >/dev/null 2>&1
+expect "cli/cards/own deck/on from its file" 0 "$cli" cards "$work/own.ffbridge" $b on "$work/thursday.xml"
+has "cli/cards/own deck/says its name" "$work/out" "The Thursday deck, 54 cards"
+has "cli/cards/own deck/kept in the campaign" "$work/own.ffbridge" '<deck format-version="1" id="thursday"'
+rm "$work/thursday.xml"
+expect "cli/cards/own deck/deals without its file" 0 "$cli" cards "$work/own.ffbridge" $b deal
+expect "cli/cards/own deck/validates" 0 "$cli" validate "$work/own.ffbridge"
+printf '<deck format-version="1" id="x"/>\n' > "$work/broken.xml"
+refused "cli/cards/own deck/broken file named" "broken.xml:1" "$cli" cards "$work/own.ffbridge" $b on "$work/broken.xml"
 
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -61,6 +61,10 @@ test_built_in_quick (void)
     }
   g_assert_cmpstr (((FfbTacticsFigure *) ((FfbTacticsBlock *) t->reference->pdata[0])
                     ->figures->pdata[0])->text, ==, "12\"");
+  /* T: a brigade's activation is rolled on seed 003's table. */
+  g_assert_cmpstr (t->activation_tables, ==, "seed-003");
+  g_assert_cmpstr (t->activation_table, ==, "activation");
+  g_assert_cmpstr (t->activation_name, ==, "Activation");
 }
 
 /* The source tree's file validates against the schema (the built-in one is read the same). */
@@ -106,6 +110,8 @@ test_experience_words (void)
 #define GOOD_BRIGADE "min-stands=\"2\" target-stands=\"6\" max-stands=\"8\""
 #define HITS(gun) "<hits stand-hits=\"2\" " gun " shaken-lost-over=\"0.5\"/>\n"
 #define GOOD_GUN "gun-hits=\"4\" gun-shaken-hits=\"3\""
+#define ACTIVATION(tables, table) \
+  "<activation tables=\"" tables "\" table=\"" table "\"/>\n"
 #define REFERENCE "<reference><block name=\"M\"><figure label=\"a\" text=\"b\"/></block>" \
   "</reference>\n</tactical-rules>\n"
 
@@ -129,6 +135,23 @@ static const BadFile bad_files[] = {
     HITS (GOOD_GUN) REFERENCE, FFB_ERROR_INVALID, "bad.xml:2: The brigade size the organizer" },
   { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS ("gun-hits=\"3\" gun-shaken-hits=\"4\"")
     REFERENCE, FFB_ERROR_INVALID, "bad.xml:2: The hits that make a gun Shaken" },
+  /* T: the activation table, named by a built-in tables file and its table's id, at the
+   * line of <activation>. */
+  { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS (GOOD_GUN) ACTIVATION ("seed-003", "activation")
+    REFERENCE, 0, NULL },
+  { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS (GOOD_GUN) ACTIVATION ("seed-003", "charges")
+    REFERENCE, FFB_ERROR_MEANING,
+    "bad.xml:9: <activation> names the table “charges”, which the tables file “seed-003” does "
+    "not hold (its tables are activation, charge)." },
+  { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS (GOOD_GUN) ACTIVATION ("seed-009", "activation")
+    REFERENCE, FFB_ERROR_MEANING,
+    "bad.xml:9: <activation> names a tables file that is not built in: there are no built-in "
+    "tables \"seed-009\"" },
+  /* A table is named by its id, never its shown name. */
+  { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS (GOOD_GUN) ACTIVATION ("seed-003", "Activation")
+    REFERENCE, FFB_ERROR_SCHEMA, "bad.xml:9:" },
+  { HEAD ROOT RATIO COMMANDS (GOOD_BRIGADE) HITS (GOOD_GUN) "<activation table=\"activation\"/>\n"
+    REFERENCE, FFB_ERROR_SCHEMA, "bad.xml:9:" },
 };
 
 /* Every bad file is refused with its file, line and what is wrong; the good one loads. */
@@ -146,6 +169,11 @@ test_bad_files (void)
         {
           g_assert_no_error (error);
           g_assert_nonnull (t);
+          /* A set written before <activation> loads with no activation table. */
+          g_assert_true ((strstr (bad_files[i].xml, "<activation") != NULL)
+                         == (t->activation_table != NULL));
+          g_assert_cmpstr (t->activation_tables, ==,
+                           t->activation_table != NULL ? "seed-003" : NULL);
           continue;
         }
       g_assert_null (t);

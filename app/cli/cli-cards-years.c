@@ -105,13 +105,16 @@ static int
 run_on (Years *years)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (years->word, &error);
+  g_autoptr(FfbDeck) deck = ffb_deck_open (years->word, &error);
 
   if (deck == NULL)
     {
       g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
 
-      return ffb_cli_fail (_("cards: “%s” is not a built-in deck (%s)."), years->word, known);
+      /* Translators: the first %s is what was typed, the second the built-in decks' ids,
+       * the third why the file could not be read. */
+      return ffb_cli_fail (_("cards: “%s” is neither a built-in deck (%s) nor a deck file: %s"),
+                           years->word, known, error->message);
     }
   if (!ffb_action_play_turn_on (years->campaign, deck, &error))
     return refused (error);

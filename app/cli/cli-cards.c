@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-cards.c: `cards FILE [--battle ID] ACTION ...`: a battle's activation deck (RULES.md C1,
  * issue 15) step by step, as the neutral party keeps it in the campaign (night/ffb-cards.h):
- * on DECK, deal, pick, pass, reveal, play, done write the campaign (the referee's session);
+ * on DECK, deal, pick, pass, reveal, play, charge, done write the campaign (the referee's
+ * session);
  * hand SIDE prints that side's hand and pick for his eyes (his passphrase or the referee's);
  * state prints what both players may know. Every rule and refusal is the engine's. */
 #include "cli-cards.h"
@@ -115,6 +116,24 @@ print_side_public (const FfbActivation *state, const FfbDeck *deck, FfbSide side
            side_name (side), state->hand[side]->len, doing[0] != '\0' ? ", " : "", doing);
   for (guint i = 0; i < state->played[side]->len; i++)
     print_card (deck, g_ptr_array_index (state->played[side], i), side);
+  if (state->charges[side] > 0)
+    /* Translators: the Charges a side has made this round, and how many his cards allow. */
+    g_print (g_dngettext (GETTEXT_PACKAGE, "  Charges this round (C1E): %u of the %u his cards "
+                          "allow.\n", "  Charges this round (C1E): %u of the %u his cards "
+                          "allow.\n", ffb_activation_charges_allowed (state, deck, side)),
+             state->charges[side], ffb_activation_charges_allowed (state, deck, side));
+}
+
+/* C1E: after a round with Charges, who chooses the order of its melees. */
+static void
+print_melees (const FfbActivation *state)
+{
+  g_autofree char *melees = NULL;
+
+  if (state->melee.chooser < 0)
+    return;
+  melees = ffb_activation_melee_text (state);
+  g_print ("%s\n", melees);
 }
 
 /* What both players may know: the same from the referee's state and from either view. */
@@ -134,6 +153,7 @@ print_public (const FfbActivation *state, const FfbDeck *deck)
   g_print (_("Draw pile: %u cards; discards: %u.\n"), state->draw->len, state->discard->len);
   if (reason != NULL)
     g_print ("%s\n", reason);
+  print_melees (state);
 }
 
 static int
@@ -152,13 +172,16 @@ static int
 run_on (Cards *cards)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (cards->word, &error);
+  g_autoptr(FfbDeck) deck = ffb_deck_open (cards->word, &error);
 
   if (deck == NULL)
     {
       g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
 
-      return ffb_cli_fail (_("cards: “%s” is not a built-in deck (%s)."), cards->word, known);
+      /* Translators: the first %s is what was typed, the second the built-in decks' ids,
+       * the third why the file could not be read. */
+      return ffb_cli_fail (_("cards: “%s” is neither a built-in deck (%s) nor a deck file: %s"),
+                           cards->word, known, error->message);
     }
   if (!ffb_cards_turn_on (cards->battle, deck, &error))
     return refused (cards, error);
@@ -248,6 +271,25 @@ run_play (Cards *cards)
 }
 
 static int
+run_charge (Cards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActivation) state = NULL;
+
+  if (!ffb_cards_charge (cards->battle, cards->side, &error)
+      || (state = ffb_cards_state (cards->battle, &error)) == NULL)
+    return refused (cards, error);
+  /* Translators: a side, then his Charges this round and how many his cards played allow. */
+  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player makes a Charge (C1C, C1E): %u of the %u "
+                        "his cards played this round allow.\n", "The %s player makes a Charge "
+                        "(C1C, C1E): %u of the %u his cards played this round allow.\n",
+                        ffb_activation_charges_allowed (state, deck_of (cards), cards->side)),
+           side_name (cards->side), state->charges[cards->side],
+           ffb_activation_charges_allowed (state, deck_of (cards), cards->side));
+  return FFB_EXIT_OK;
+}
+
+static int
 run_done (Cards *cards)
 {
   g_autoptr(GError) error = NULL;
@@ -265,6 +307,7 @@ static const Step steps[] = {
   { "pass", SIDE_ARG, TRUE, run_pass },
   { "reveal", NO_ARG, TRUE, run_reveal },
   { "play", SIDE_CARD_ARGS, TRUE, run_play },
+  { "charge", SIDE_ARG, TRUE, run_charge },
   { "done", SIDE_ARG, TRUE, run_done },
   { "state", NO_ARG, FALSE, print_state },
 };
@@ -277,7 +320,7 @@ find_step (int argc, char **argv)
   if (argc < 3)
     {
       ffb_cli_fail (_("cards: give the campaign file and what to do: on DECK, deal, hand SIDE, "
-                      "pick SIDE CARD, pass SIDE, reveal, play SIDE CARD, done SIDE or state."));
+                      "pick SIDE CARD, pass SIDE, reveal, play SIDE CARD, charge SIDE, done SIDE or state."));
       return NULL;
     }
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
@@ -287,13 +330,13 @@ find_step (int argc, char **argv)
           return &steps[i];
         ffb_cli_fail (_("cards: “%s” takes %s (try “ffbridge-cli cards --help”)."), argv[2],
                       steps[i].args == NO_ARG ? _("nothing more")
-                      : steps[i].args == DECK_ARG ? _("the deck's id")
+                      : steps[i].args == DECK_ARG ? _("a built-in deck's id or a deck file")
                       : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
                       : _("a side and a card"));
         return NULL;
       }
   ffb_cli_fail (_("cards: “%s” is not a step of card play: on, deal, hand, pick, pass, reveal, "
-                  "play, done or state."), argv[2]);
+                  "play, charge, done or state."), argv[2]);
   return NULL;
 }
 

@@ -91,16 +91,6 @@ misuse (const Options *options, FfbPaper *paper)
   return NULL;
 }
 
-/* A built-in deck by its id, else a deck file. */
-static FfbDeck *
-open_deck (const char *name, GError **error)
-{
-  for (const char *const *id = ffb_deck_built_in_ids (); *id != NULL; id++)
-    if (g_str_equal (*id, name))
-      return ffb_deck_new_built_in (name, error);
-  return ffb_deck_load_file (name, error);
-}
-
 static FfbSheet *
 hand_sheet (const Options *options, const FfbDeck *deck, GError **error)
 {
@@ -144,7 +134,7 @@ ffb_cli_print_deck (int argc, char **argv)
     options.format = g_strdup ("pdf");
   if ((wrong = misuse (&options, &paper)) != NULL)
     return ffb_cli_fail ("%s", wrong);
-  deck = open_deck (options.reference != NULL ? options.reference : options.deck, &error);
+  deck = ffb_deck_open (options.reference != NULL ? options.reference : options.deck, &error);
   if (deck != NULL)
     sheet = options.reference != NULL ? ffb_sheet_new_deck_reference (deck, &error)
                                       : hand_sheet (&options, deck, &error);

@@ -3,12 +3,14 @@
  * revealed seed with the derivation the battle records, check it against the commitment, and
  * work out every sealed result again from its roll ("Fair dice"). Exit 1 names each field
  * that does not follow. `verify FILE --history [--tables OWN]`: the same for the campaign's
- * changes (R9C, R10B-E, T), each change's seed against the committed campaign seed when the
- * file holds it, and each table roll against its table (built in, or OWN). */
+ * changes (R9C, R10B-E, T, C2F), each change's seed against the committed campaign seed when
+ * the file holds it, each table roll against its table (built in, or OWN), and each block
+ * battle fought again from what its change keeps. */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
 
+#include "ffb-blocks-campaign.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
@@ -37,11 +39,41 @@ history_tables (const char *own, GError **error)
   return tables;
 }
 
+/* C2F: each block battle of the history fought again from its battle, its owners' choices
+ * and its revealed dice (ffb_blocks_campaign_refight); the problems join `problems`. Returns
+ * how many came out as kept. */
+static guint
+refight_block_battles (FfbCampaign *campaign, GPtrArray *problems)
+{
+  GPtrArray *history = ffb_history_get (campaign);
+  guint same = 0;
+
+  for (guint i = 0; i < history->len; i++)
+    {
+      const FfbChange *change = g_ptr_array_index (history, i);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(FfbBlockBattle) fought = NULL;
+
+      if (change->kind != FFB_CHANGE_BLOCK_BATTLE)
+        continue;
+      if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL)
+        same++;
+      else
+        /* Translators: a change of the history by its number and CW turn, then what is
+         * wrong with it. */
+        g_ptr_array_add (problems, g_strdup_printf (_("The change %u (block-battle, turn %d): "
+                                                      "%s"), i + 1, change->turn,
+                                                    error->message));
+    }
+  return same;
+}
+
 static int
 report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables)
 {
   FfbHistoryCheck check;
   g_autoptr(GPtrArray) problems = ffb_history_verify_tables (campaign, tables, &check);
+  guint block_battles = refight_block_battles (campaign, problems);
 
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
@@ -76,6 +108,12 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
                           "; %u table roll gives its modifiers, total and result as its table does",
                           "; %u table rolls give their modifiers, totals and results as their "
                           "tables do", check.table_rolls), check.table_rolls);
+  if (block_battles > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u block battle, fought again from its record, rolls its dice and "
+                          "ends as kept (C2F)",
+                          "; %u block battles, fought again from their records, roll their dice "
+                          "and end as kept (C2F)", block_battles), block_battles);
   if (check.unchecked_keys > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
                           "; %u comes from the campaign's dice, which only the referee's file "
@@ -123,7 +161,7 @@ ffb_cli_verify (int argc, char **argv)
   gboolean history = FALSE;
   GOptionEntry entries[] = {
     ffb_cli_battle_option (&battle_id, N_("The battle to verify (default: the first)")),
-    { "history", 0, 0, G_OPTION_ARG_NONE, &history, N_("Verify the rolls of the campaign's history (R9C, R10B-E, T) instead"), NULL },
+    { "history", 0, 0, G_OPTION_ARG_NONE, &history, N_("Verify the rolls of the campaign's history (R9C, R10B-E, T, C2F) instead"), NULL },
     { "tables", 0, 0, G_OPTION_ARG_FILENAME, &tables_file, N_("With --history: a referee's own tables file its table rolls were made on"), N_("FILE") },
     { NULL }
   };

@@ -23,4 +23,10 @@ typedef enum
 
 GQuark ffb_error_quark (void);
 
+/* For the meaning checks of data read from a file (a leader library, its rating bands, a
+ * file of tables): sets `error` to FFB_ERROR_MEANING with the sentence, puts `at`, the line
+ * the item at fault came from (0: unknown), in `line` (may be NULL), and returns FALSE. */
+gboolean ffb_fail_at (GError **error, int *line, int at, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
 G_END_DECLS

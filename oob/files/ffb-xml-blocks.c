@@ -197,7 +197,100 @@ ffb_blocks_load_xml (const char *xml, gsize length, const char *source_name, GEr
 }
 
 FfbBlockBattle *
+ffb_blocks_read_node (xmlNode *node, const char *source_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+
+  g_return_val_if_fail (node != NULL && source_name != NULL, NULL);
+  /* A document of its own, so that the battle's schema checks it as it checks a battle file;
+   * the copy keeps each element's line in the file it came from. */
+  xmlDocSetRootElement (doc, xmlDocCopyNode (node, doc, 1));
+  return load_document (doc, source_name, error);
+}
+
+FfbBlockBattle *
 ffb_blocks_load_file (const char *path, GError **error)
 {
   return ffb_xml_doc_read_file (path, MAX_FILE_SIZE, _("a block battle"), load_document, error);
+}
+
+/* ---- Writing ----------------------------------------------------------------------- */
+
+static void
+write_block (xmlNode *parent, const FfbBlock *block)
+{
+  xmlNode *node = ffb_xml_add_element (parent, "block");
+  FfbBlockRating table = ffb_block_type_rating (block->type);
+
+  ffb_xml_set_text (node, "id", block->id);
+  ffb_xml_set_text (node, "name", block->name);
+  ffb_xml_set_text (node, "side", ffb_block_side_to_string (block->side));
+  ffb_xml_set_text (node, "type", ffb_block_type_to_string (block->type));
+  ffb_xml_set_int (node, "steps", block->steps);
+  if (block->full_steps != block->steps)
+    ffb_xml_set_int (node, "full", block->full_steps);
+  /* A rating of its own only: the type's is the table's. */
+  if (block->rating.letter != table.letter || block->rating.number != table.number)
+    {
+      g_autofree char *rating = ffb_block_rating_to_string (block->rating);
+
+      ffb_xml_set_text (node, "rating", rating);
+    }
+  if (block->reserve)
+    ffb_xml_set_bool (node, "reserve", TRUE);
+}
+
+xmlNode *
+ffb_xml_write_blocks (xmlNode *parent, const FfbBlockBattle *battle)
+{
+  xmlNode *root;
+
+  g_return_val_if_fail (parent != NULL && battle != NULL && ffb_blocks_check (battle, NULL),
+                        NULL);
+  root = ffb_xml_add_element (parent, "blocks");
+  ffb_xml_set_int (root, "format-version", FFB_BLOCKS_FORMAT_VERSION);
+  ffb_xml_set_text (root, "id", battle->id);
+  ffb_xml_set_text (root, "name", battle->name);
+  if (battle->fortress)
+    ffb_xml_set_bool (root, "fortress", TRUE);
+  ffb_xml_set_int (root, "defender-player", battle->defender_player);
+  if (battle->rounds != FFB_BLOCKS_ROUNDS)
+    ffb_xml_set_int (root, "rounds", battle->rounds);
+  if (battle->die != FFB_BLOCKS_DIE_SIDES)
+    ffb_xml_set_int (root, "die", battle->die);
+  for (guint i = 0; i < battle->blocks->len; i++)
+    write_block (root, g_ptr_array_index (battle->blocks, i));
+  for (guint i = 0; i < battle->retreats->len; i++)
+    {
+      const FfbBlockRetreat *retreat = g_ptr_array_index (battle->retreats, i);
+      xmlNode *node = ffb_xml_add_element (root, "retreat");
+
+      ffb_xml_set_int (node, "round", (int) retreat->round);
+      ffb_xml_set_text (node, "block", retreat->block);
+    }
+  return root;
+}
+
+char *
+ffb_blocks_to_xml (const FfbBlockBattle *battle)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "holder", NULL);
+  xmlNode *root;
+  xmlChar *text = NULL;
+  char *xml;
+  int size = 0;
+
+  g_return_val_if_fail (battle != NULL && ffb_blocks_check (battle, NULL), NULL);
+  /* Written under a holder, then made the document's root: one writer for a battle file and
+   * for a battle kept in the campaign's history. */
+  xmlDocSetRootElement (doc, holder);
+  root = ffb_xml_write_blocks (holder, battle);
+  xmlUnlinkNode (root);
+  xmlDocSetRootElement (doc, root);
+  xmlFreeNode (holder);
+  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
+  xml = g_strndup ((const char *) text, size);
+  xmlFree (text);
+  return xml;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <libxml/tree.h>
 #include "ffb-blocks.h"
 
 G_BEGIN_DECLS
@@ -13,5 +14,14 @@ G_BEGIN_DECLS
 FfbBlockBattle *ffb_blocks_load_file (const char *path, GError **error);
 FfbBlockBattle *ffb_blocks_load_xml (const char *xml, gsize length, const char *source_name,
                                      GError **error);
+/* A battle kept inside another file (a block battle in the campaign's history): `node` is its
+ * <blocks>, checked by the battle's own schema as a file is. */
+FfbBlockBattle *ffb_blocks_read_node (xmlNode *node, const char *source_name, GError **error);
+
+/* The battle as it stands before its fight (its blocks at their steps, its retreat orders;
+ * nothing of a fight), as a <blocks> under `parent`, or as a file's text. The battle passes
+ * ffb_blocks_check. */
+xmlNode        *ffb_xml_write_blocks (xmlNode *parent, const FfbBlockBattle *battle);
+char           *ffb_blocks_to_xml (const FfbBlockBattle *battle);
 
 G_END_DECLS

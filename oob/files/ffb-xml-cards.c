@@ -21,6 +21,12 @@ static const char *const pile_names[] = {
   "played-confederate",
 };
 
+/* By FfbSide. */
+static const char *const charge_words[] = { "charges-union", "charges-confederate" };
+static const char *const melee_charge_words[] = {
+  "melee-charges-union", "melee-charges-confederate",
+};
+
 static const char *const phase_words[] = {
   "between-turns", "picking", "first-plays", "second-plays",
 };
@@ -69,6 +75,26 @@ write_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
   ffb_xml_set_text (node, "cards", cards->str);
 }
 
+/* C1E: the round's Charges and the melees of the round last ended, written only where there
+ * are any, so that a view without them reads as it did before Charges were counted. */
+static void
+write_melee (xmlNode *node, const FfbActivation *state)
+{
+  const FfbActivationMelee *melee = &state->melee;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->charges[side] > 0)
+      ffb_xml_set_int (node, charge_words[side], (int) state->charges[side]);
+  if (melee->round == 0)
+    return;
+  ffb_xml_set_int (node, "melee-turn", (int) melee->turn);
+  ffb_xml_set_int (node, "melee-round", (int) melee->round);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    ffb_xml_set_int (node, melee_charge_words[side], (int) melee->charges[side]);
+  if (melee->chooser >= 0)
+    ffb_xml_set_text (node, "melee-chooser", ffb_side_to_string (melee->chooser));
+}
+
 static void
 write_state (xmlNode *parent, int side, FfbActivation *state)
 {
@@ -86,6 +112,7 @@ write_state (xmlNode *parent, int side, FfbActivation *state)
     ffb_xml_set_text (node, "pick-union", card_word (state->pick[FFB_SIDE_UNION]));
   if (state->pick[FFB_SIDE_CONFEDERATE] != NULL)
     ffb_xml_set_text (node, "pick-confederate", card_word (state->pick[FFB_SIDE_CONFEDERATE]));
+  write_melee (node, state);
   for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
     write_pile (node, pile_names[i], *pile_slot (state, i));
 }
@@ -96,6 +123,10 @@ write_play (xmlNode *parent, const char *name, const FfbCardPlay *play)
   xmlNode *node = ffb_xml_add_element (parent, name);
 
   ffb_xml_set_text (node, "deck", play->deck->id);
+  /* A table's own deck goes with its play, so that the campaign opens where its deck file is
+   * not (another computer, a file since changed); a built-in one is named only. */
+  if (!ffb_deck_is_built_in (play->deck))
+    ffb_xml_write_deck (node, play->deck);
   for (guint i = 0; i < play->steps->len; i++)
     write_step (node, g_ptr_array_index (play->steps, i));
   return node;
@@ -295,6 +326,76 @@ read_counts (Reader *reader, xmlNode *node, FfbActivation *state, GError **error
   return TRUE;
 }
 
+static gboolean
+read_count (const Reader *reader, xmlNode *node, const char *name, guint *out, GError **error)
+{
+  int count = 0;
+
+  if (!ffb_xml_attr_int (node, name, FALSE, 0, 0, MAX_COUNT, &count, reader->source, error))
+    return FALSE;
+  *out = (guint) count;
+  return TRUE;
+}
+
+/* C1E: the Charges and melees (write_melee); absent in a view from before they were kept. */
+static gboolean
+read_melee (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  FfbActivationMelee *melee = &state->melee;
+  g_autofree char *chooser = ffb_xml_attr (node, "melee-chooser");
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (!read_count (reader, node, charge_words[side], &state->charges[side], error)
+        || !read_count (reader, node, melee_charge_words[side], &melee->charges[side], error))
+      return FALSE;
+  if (!read_count (reader, node, "melee-turn", &melee->turn, error)
+      || !read_count (reader, node, "melee-round", &melee->round, error))
+    return FALSE;
+  melee->chooser = -1;
+  return chooser == NULL || read_side (reader, node, "melee-chooser", &melee->chooser, error);
+}
+
+/* C1E: the side with more Charges chooses, either on a tie (the First Player of a round no
+ * longer shown), none when neither charged or no round has ended. */
+static gboolean
+melee_sound (const FfbActivationMelee *melee)
+{
+  guint union_charges = melee->charges[FFB_SIDE_UNION];
+  guint confederate_charges = melee->charges[FFB_SIDE_CONFEDERATE];
+
+  if (melee->round == 0 || (union_charges == 0 && confederate_charges == 0))
+    return melee->chooser < 0 && union_charges == 0 && confederate_charges == 0;
+  if (union_charges == confederate_charges)
+    return melee->chooser >= 0;
+  return melee->chooser == (union_charges > confederate_charges ? FFB_SIDE_UNION
+                                                                : FFB_SIDE_CONFEDERATE);
+}
+
+/* C1C, C1E: Charges only in a round's plays, no more than the cards face up allow. */
+static gboolean
+check_charges (const Reader *reader, xmlNode *node, const FfbActivation *state, GError **error)
+{
+  gboolean revealed = state->phase == FFB_ACTIVATION_FIRST_PLAYS
+                      || state->phase == FFB_ACTIVATION_SECOND_PLAYS;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->charges[side] > 0
+        && (!revealed
+            || state->charges[side] > ffb_activation_charges_allowed (state, reader->play->deck,
+                                                                      side)))
+      return fail (reader, node, error, _("%s= on the cards' <state> counts more Charges than "
+                                          "the %s player's cards face up allow (C1C, C1E)."),
+                   charge_words[side], ffb_side_to_string (side));
+  if (state->melee.round > 0 && revealed)
+    return fail (reader, node, error, _("the cards' <state> keeps a round's melees past the next "
+                                        "reveal (C1E)."));
+  if (!melee_sound (&state->melee))
+    return fail (reader, node, error, _("melee-chooser= on the cards' <state> must name the side "
+                                        "with more Charges, a side on a tie, and none when "
+                                        "neither charged (C1E)."));
+  return TRUE;
+}
+
 /* What the view's readers rely on: a hand no larger than a deck deals, and once revealed, the
  * First Player's card face up. */
 static gboolean
@@ -314,7 +415,7 @@ check_state (const Reader *reader, xmlNode *node, const FfbActivation *state, GE
       && state->played[ffb_side_other (state->first)]->len == 0)
     return fail (reader, node, error, _("the cards' <state> has the Second Player acting with "
                                         "no card face up."));
-  return TRUE;
+  return check_charges (reader, node, state, error);
 }
 
 static gboolean
@@ -337,7 +438,8 @@ read_state (Reader *reader, xmlNode *node, GError **error)
       || !read_pick (reader, node, "pick-union", &state->pick[FFB_SIDE_UNION], error)
       || !read_pick (reader, node, "pick-confederate", &state->pick[FFB_SIDE_CONFEDERATE],
                      error)
-      || !read_piles (reader, node, state, error))
+      || !read_piles (reader, node, state, error)
+      || !read_melee (reader, node, state, error))
     return FALSE;
   if (!check_state (reader, node, state, error))
     return FALSE;
@@ -353,24 +455,56 @@ read_child (Reader *reader, xmlNode *child, GError **error)
 
   if (g_str_equal ((const char *) child->name, "state"))
     return read_state (reader, child, error);
+  /* The play's own deck, read first by read_deck. */
+  if (g_str_equal ((const char *) child->name, "deck"))
+    return TRUE;
   if (ffb_card_step_from_string ((const char *) child->name, &kind))
     return read_step (reader, child, kind, error);
   return fail (reader, child, error, _("<%s> is not a choice of card play."),
                (const char *) child->name);
 }
 
+/* The deck a play kept with it (a table's own), or the built-in one its deck= names. */
+static FfbDeck *
+find_deck (const Reader *reader, xmlNode *node, const char *id, GError **error)
+{
+  xmlNode *kept = ffb_xml_first_child (node, "deck");
+  g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
+  g_autofree char *known = NULL;
+  g_autoptr(FfbDeck) deck = NULL;
+
+  if (kept != NULL)
+    {
+      deck = ffb_deck_read_node (kept, reader->source, error);
+      if (deck != NULL && g_strcmp0 (deck->id, id) != 0)
+        {
+          g_autofree char *kept_id = ffb_text_quote_untrusted (deck->id);
+
+          fail (reader, kept, error, _("the deck kept here is “%s”, but its <%s> names "
+                                       "deck=\"%s\"."), kept_id, (const char *) node->name,
+                shown);
+          return NULL;
+        }
+      return g_steal_pointer (&deck);
+    }
+  if (id != NULL && (deck = ffb_deck_new_built_in (id, NULL)) != NULL)
+    return g_steal_pointer (&deck);
+  known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
+  fail (reader, node, error, _("deck=\"%s\" on <%s> names no built-in deck (%s), and no "
+                               "<deck> of the table's own is kept with it."), shown,
+        (const char *) node->name, known);
+  return NULL;
+}
+
 static FfbDeck *
 read_deck (const Reader *reader, xmlNode *node, FfbDeckSystem system, GError **error)
 {
   g_autofree char *id = ffb_xml_attr (node, "deck");
-  g_autofree char *shown = ffb_text_quote_untrusted (id != NULL ? id : "");
-  g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
-  g_autoptr(FfbDeck) deck = id != NULL ? ffb_deck_new_built_in (id, NULL) : NULL;
+  g_autoptr(FfbDeck) deck = find_deck (reader, node, id, error);
 
   if (deck == NULL)
-    fail (reader, node, error, _("deck=\"%s\" on <%s> names no built-in deck (%s)."), shown,
-          (const char *) node->name, known);
-  else if (deck->system != system && system == FFB_DECK_ACTIVATION)
+    return NULL;
+  if (deck->system != system && system == FFB_DECK_ACTIVATION)
     fail (reader, node, error, _("the deck “%s” on <cards> is not an activation deck for the "
                                  "tabletop battle (C1)."), deck->name);
   else if (deck->system != system)

@@ -8,21 +8,28 @@
  *     <pass side="confederate"/>            C1F
  *     <reveal/>                             C1E
  *     <play side="union" card="joker.1"/>   C1E: a further card
+ *     <charge side="union"/>                C1C, C1E: a Charge made with his cards played
  *     <done side="union"/>                  C1E: his plays of the round are complete
  *   </cards>
  *
  * Only the choices are kept, in the order made; night/ffb-cards.h rebuilds the state from
  * them and the battle's seed. Sealed (ffb-xml-seal.h), <cards> and its deck stay in clear
  * (whether a battle plays with cards is public), each <pick> goes into its side's part and
- * every other choice into the referee's.
+ * every other choice into the referee's (a <charge> too: no secret, but part of the record
+ * that replays whole; the views carry the counts).
  *
  * A player's view (in his sealed part, inside <neutral view="SIDE">) holds no choice but the
- * state he may see, every attribute written:
+ * state he may see, every attribute written but those of the Charges where there are none:
  *
  *   <cards deck="haggerty">
  *     <state side="union" shuffles="1" turn="1" round="2" phase="picking" first="union"
  *            passed-union="false" passed-confederate="false" pick-union="KH"
- *            pick-confederate="?">                (a pick absent: none; "?": made, hidden)
+ *            pick-confederate="?"                 (a pick absent: none; "?": made, hidden)
+ *            melee-turn="1" melee-round="1"       C1E: the round last ended, until the next
+ *            melee-charges-union="2"              reveal: each side's Charges and who
+ *            melee-charges-confederate="1"        chooses the melee order (absent: none); in
+ *            melee-chooser="union">               a round's plays, charges-union= and
+ *                                                 charges-confederate= (absent: 0)
  *       <pile of="draw" cards="? ? ?"/>           every pile once, in this order: draw,
  *       ...                                       discard, drawn, hand-union,
  *     </state>                                    hand-confederate, played-union,

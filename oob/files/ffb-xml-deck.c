@@ -269,6 +269,39 @@ ffb_deck_load_file (const char *path, GError **error)
 }
 
 FfbDeck *
+ffb_deck_open (const char *name, GError **error)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+  if (g_strv_contains (built_in_ids, name))
+    return ffb_deck_new_built_in (name, error);
+  return ffb_deck_load_file (name, error);
+}
+
+FfbDeck *
+ffb_deck_read_node (xmlNode *node, const char *source_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+
+  g_return_val_if_fail (node != NULL && source_name != NULL, NULL);
+  /* A document of its own, so that the deck's schema checks it as it checks a deck file; the
+   * copy keeps each element's line in the file it came from. */
+  xmlDocSetRootElement (doc, xmlDocCopyNode (node, doc, 1));
+  return load_document (doc, source_name, error);
+}
+
+gboolean
+ffb_deck_is_built_in (const FfbDeck *deck)
+{
+  g_autoptr(FfbDeck) built_in = NULL;
+
+  g_return_val_if_fail (deck != NULL, FALSE);
+  if (!g_strv_contains (built_in_ids, deck->id))
+    return FALSE;
+  built_in = ffb_deck_new_built_in (deck->id, NULL);
+  return built_in != NULL && ffb_deck_equal (deck, built_in);
+}
+
+FfbDeck *
 ffb_deck_new_built_in (const char *id, GError **error)
 {
   g_return_val_if_fail (id != NULL, NULL);
@@ -360,17 +393,13 @@ write_cards (xmlNode *root, const FfbDeck *deck)
     }
 }
 
-char *
-ffb_deck_to_xml (const FfbDeck *deck)
+xmlNode *
+ffb_xml_write_deck (xmlNode *parent, const FfbDeck *deck)
 {
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "deck");
-  xmlChar *text = NULL;
-  char *xml;
-  int size = 0;
+  xmlNode *root;
 
-  g_return_val_if_fail (deck != NULL && ffb_deck_check (deck, NULL), NULL);
-  xmlDocSetRootElement (doc, root);
+  g_return_val_if_fail (parent != NULL && deck != NULL && ffb_deck_check (deck, NULL), NULL);
+  root = ffb_xml_add_element (parent, "deck");
   ffb_xml_set_int (root, "format-version", FFB_DECK_FORMAT_VERSION);
   ffb_xml_set_text (root, "id", deck->id);
   ffb_xml_set_text (root, "name", deck->name);
@@ -384,6 +413,27 @@ ffb_deck_to_xml (const FfbDeck *deck)
   write_classes (root, "ranks", "rank", deck->ranks);
   write_classes (root, "suits", "suit", deck->suits);
   write_cards (root, deck);
+  return root;
+}
+
+char *
+ffb_deck_to_xml (const FfbDeck *deck)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "holder", NULL);
+  xmlNode *root;
+  xmlChar *text = NULL;
+  char *xml;
+  int size = 0;
+
+  g_return_val_if_fail (deck != NULL && ffb_deck_check (deck, NULL), NULL);
+  /* Written under a holder, then made the document's root: one writer for a deck file and
+   * for a deck kept inside a campaign. */
+  xmlDocSetRootElement (doc, holder);
+  root = ffb_xml_write_deck (holder, deck);
+  xmlUnlinkNode (root);
+  xmlDocSetRootElement (doc, root);
+  xmlFreeNode (holder);
   xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
   xml = g_strndup ((const char *) text, size);
   xmlFree (text);

@@ -15,6 +15,14 @@
  *     </change>
  *     <change kind="promotion-phase" turn="10"> ... </change>
  *     <change kind="promotion-draw" side="union" turn="10"> ... </change>
+ *     <change kind="block-battle" turn="3">
+ *       <note rule="C2F">round 1.</note> ...
+ *       <block-battle outcome="defender-wins">
+ *         <prefer block="d2"/>  the owners' choices among equal blocks, given before the fight
+ *         <blocks format-version="1" ...> the battle before its fight (blocks.rng) </blocks>
+ *       </block-battle>
+ *       <dice ...> ... </dice>
+ *     </change>
  *   </history>
  *
  * The campaign kept in <before> is checked by the schema as a campaign, and loaded in full

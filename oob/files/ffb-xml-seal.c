@@ -208,10 +208,15 @@ classify_neutral_child (xmlNode *child)
 
 /* C1: a pick is its side's until the reveal (its part, where the referee's key reaches it
  * too); every other choice of the card play is the referee's, with the record it belongs to.
- * Whether the battle plays with cards, and with which deck, stays in clear. */
+ * A Charge (C1E) is no secret, made on the table, but it is a choice of that record: the
+ * record replays only whole, so it is sealed in the referee's part like a pass or a play, and
+ * each player's view carries the counts. Whether the battle plays with cards, and with which
+ * deck, stays in clear. */
 static int
 classify_card_choice (xmlNode *child)
 {
+  if (is_named (child, "deck"))
+    return -1;
   if (is_named (child, "pick"))
     return reader_of_side_attribute (child);
   return FFB_READER_REFEREE;
@@ -223,6 +228,13 @@ static int
 classify_roll (xmlNode *child G_GNUC_UNUSED)
 {
   return FFB_READER_REFEREE;
+}
+
+/* C2: every choice is the referee's; a table's own deck stays in clear, as its id does. */
+static int
+classify_action_card_choice (xmlNode *child)
+{
+  return is_named (child, "deck") ? -1 : FFB_READER_REFEREE;
 }
 
 /* Moves each secret element child of `parent` into its reader's part, with its place. */
@@ -432,8 +444,7 @@ seal_action_cards (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
   doc = xmlNewDoc ((const xmlChar *) "1.0");
   parts[FFB_READER_REFEREE] = xmlNewDocNode (doc, NULL, (const xmlChar *) "part", NULL);
   xmlDocSetRootElement (doc, parts[FFB_READER_REFEREE]);
-  /* Every choice is the referee's (classify_roll says so of everything). */
-  collect (cards, "action-cards", classify_roll, parts);
+  collect (cards, "action-cards", classify_action_card_choice, parts);
   text = part_text (doc, &length);
   xmlFreeDoc (doc);
   context = action_cards_context (keyring);

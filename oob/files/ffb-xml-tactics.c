@@ -10,6 +10,7 @@
 #include "ffb-error.h"
 #include "ffb-resources.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-tables.h"
 
 /* A set is a few KiB; anything this large is not one, and is refused unread. */
 #define MAX_FILE_SIZE (1024 * 1024)
@@ -113,6 +114,62 @@ read_reference (xmlNode *root, FfbTactics *t, const char *source, GError **error
   return TRUE;
 }
 
+/* "activation, charge": the ids of a tables file's tables, for a message. */
+static char *
+table_ids (const FfbTables *tables)
+{
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; i < tables->tables->len; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                            ((const FfbTable *) g_ptr_array_index (tables->tables, i))->id);
+  return g_string_free (ids, FALSE);
+}
+
+/* RULES.md T: the table a brigade's activation is rolled on, which must be one of a built-in
+ * tables file's by id (a roll names its table by id, not by its shown name). A set without
+ * <activation> rolls none: sets written before it keep loading. */
+static gboolean
+read_activation (xmlNode *root, FfbTactics *t, const char *source, GError **error)
+{
+  xmlNode *node = ffb_xml_first_child (root, "activation");
+  g_autoptr(GError) local = NULL;
+  g_autofree char *file_id = NULL, *table_id = NULL, *ids = NULL;
+  FfbTables *tables;
+
+  if (node == NULL)
+    return TRUE;
+  file_id = ffb_xml_attr (node, "tables");
+  table_id = ffb_xml_attr (node, "table");
+  tables = ffb_tables_new_built_in (file_id, &local);
+  if (tables == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("<activation> names a tables file that is not built in: %s"),
+                         local->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < tables->tables->len && t->activation_name == NULL; i++)
+    {
+      const FfbTable *table = g_ptr_array_index (tables->tables, i);
+
+      if (g_str_equal (table->id, table_id))
+        t->activation_name = g_strdup (table->name);
+    }
+  if (t->activation_name == NULL)
+    {
+      ids = table_ids (tables);
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("<activation> names the table “%s”, which the tables file “%s” does "
+                           "not hold (its tables are %s)."), table_id, file_id, ids);
+    }
+  ffb_tables_free (tables);
+  if (t->activation_name == NULL)
+    return FALSE;
+  t->activation_tables = g_steal_pointer (&file_id);
+  t->activation_table = g_steal_pointer (&table_id);
+  return TRUE;
+}
+
 static void
 read_description (xmlNode *root, FfbTactics *t)
 {
@@ -141,7 +198,8 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   t->name = ffb_xml_attr (root, "name");
   t->rule = ffb_xml_attr (root, "rule");
   read_description (root, t);
-  if (!read_numbers (root, t, source, error) || !read_reference (root, t, source, error))
+  if (!read_numbers (root, t, source, error) || !read_reference (root, t, source, error)
+      || !read_activation (root, t, source, error))
     return NULL;
   /* The limits against each other: the root's line, since they span several elements. */
   if (!ffb_tactics_check (t, &local))

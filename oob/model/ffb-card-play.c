@@ -4,7 +4,7 @@
 
 static const char *const step_words[FFB_N_CARD_STEPS] = {
   "deal", "pick", "pass", "reveal", "play", "done", "pass-with", "end-turn", "mississippi-held",
-  "mississippi-open",
+  "mississippi-open", "charge",
 };
 
 const char *
@@ -30,7 +30,8 @@ gboolean
 ffb_card_step_has_side (FfbCardStepKind kind)
 {
   return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PASS || kind == FFB_CARD_STEP_PLAY
-         || kind == FFB_CARD_STEP_DONE || kind == FFB_CARD_STEP_PASS_WITH;
+         || kind == FFB_CARD_STEP_DONE || kind == FFB_CARD_STEP_PASS_WITH
+         || kind == FFB_CARD_STEP_CHARGE;
 }
 
 gboolean
@@ -52,6 +53,7 @@ ffb_card_step_fits (FfbCardStepKind kind, FfbDeckSystem system)
     case FFB_CARD_STEP_PASS:
     case FFB_CARD_STEP_PLAY:
     case FFB_CARD_STEP_DONE:
+    case FFB_CARD_STEP_CHARGE:
       return system == FFB_DECK_ACTIVATION;
     case FFB_CARD_STEP_PASS_WITH:
     case FFB_CARD_STEP_END_TURN:

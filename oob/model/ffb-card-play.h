@@ -29,8 +29,9 @@ typedef enum
   FFB_CARD_STEP_END_TURN,   /* C2C: the revealed cards discarded, the next turn */
   FFB_CARD_STEP_RIVER_HELD, /* C2E: the referee sets the Mississippi flag */
   FFB_CARD_STEP_RIVER_OPEN, /* C2E: and clears it */
+  FFB_CARD_STEP_CHARGE,     /* C1C, C1E: a side made a Charge with his cards played */
 } FfbCardStepKind;
-#define FFB_N_CARD_STEPS 10
+#define FFB_N_CARD_STEPS 11
 
 /* The element's name in the file: "deal", "pick"... */
 const char *ffb_card_step_to_string (FfbCardStepKind kind);

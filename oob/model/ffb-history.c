@@ -12,7 +12,8 @@
 static const char *const kind_words[] = { NC_("change_kind", "aftermath"),
                                           NC_("change_kind", "promotion-phase"),
                                           NC_("change_kind", "promotion-draw"),
-                                          NC_("change_kind", "table-roll") };
+                                          NC_("change_kind", "table-roll"),
+                                          NC_("change_kind", "block-battle") };
 
 const char *
 ffb_change_kind_to_string (FfbChangeKind kind)
@@ -120,6 +121,33 @@ ffb_table_roll_record_free (FfbTableRollRecord *record)
   g_free (record);
 }
 
+FfbBlockBattleRecord *
+ffb_block_battle_record_new (const char *battle, const char *const *preferred,
+                             const char *outcome)
+{
+  FfbBlockBattleRecord *record;
+
+  g_return_val_if_fail (battle != NULL && outcome != NULL, NULL);
+  record = g_new0 (FfbBlockBattleRecord, 1);
+  record->battle = g_strdup (battle);
+  record->outcome = g_strdup (outcome);
+  record->preferred = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; preferred != NULL && preferred[i] != NULL; i++)
+    g_ptr_array_add (record->preferred, g_strdup (preferred[i]));
+  return record;
+}
+
+void
+ffb_block_battle_record_free (FfbBlockBattleRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_free (record->battle);
+  g_free (record->outcome);
+  g_ptr_array_unref (record->preferred);
+  g_free (record);
+}
+
 FfbChange *
 ffb_change_new (FfbChangeKind kind, int turn)
 {
@@ -148,6 +176,7 @@ ffb_change_free (FfbChange *change)
   g_free (change->campaign_commitment);
   g_free (change->before);
   ffb_table_roll_record_free (change->table_roll);
+  ffb_block_battle_record_free (change->block_battle);
   g_free (change);
 }
 

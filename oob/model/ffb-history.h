@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-history.h: what the campaign remembers of the changes made to it after its battles
- * (R9 aftermaths, R10 promotion rolls and draws, T rolls on the referee's tables), so that the referee can read what happened
+ * (R9 aftermaths, R10 promotion rolls and draws, T rolls on the referee's tables, C2F block
+ * battles), so that the referee can read what happened
  * and undo the last change.
  *
  * Each change keeps, in words, what it did (each line naming its rule), the dice it rolled
@@ -27,8 +28,9 @@ typedef enum
   FFB_CHANGE_PROMOTION_PHASE,  /* R10B-C: the Reinforcement Phase rolls of one CW turn */
   FFB_CHANGE_PROMOTION_DRAW,   /* R10D-E: a draw from the Promotion Pool */
   FFB_CHANGE_TABLE_ROLL,       /* T: a roll on a referee's table, its modifiers named */
+  FFB_CHANGE_BLOCK_BATTLE,     /* C2F: a block battle of seed 000, fought round by round */
 } FfbChangeKind;
-#define FFB_N_CHANGE_KINDS 4
+#define FFB_N_CHANGE_KINDS 5
 
 /* One line of a preview or of the history: "R9A" + a sentence. */
 typedef struct
@@ -64,6 +66,24 @@ void                ffb_table_roll_record_add (FfbTableRollRecord *record, const
                                                gboolean typed, int typed_value, int value);
 void                ffb_table_roll_record_free (FfbTableRollRecord *record);
 
+/* What a block battle (C2F) was fought with, kept beside its log so that the fight can be made
+ * again from it: the battle as it stood before the fight, as its file's text (written and read
+ * by the file layer, ffb-xml-blocks.h: opaque here, as a change's "before" is), the owners'
+ * choices among equally strong blocks given before the fight (block ids, first preferred
+ * first: ffb_blocks_choose_preferred) and the outcome's word. */
+typedef struct
+{
+  char *battle;
+  GPtrArray *preferred; /* char*: block ids */
+  char *outcome;
+} FfbBlockBattleRecord;
+
+/* `preferred` (NULL-terminated, may be NULL) is copied. */
+FfbBlockBattleRecord *ffb_block_battle_record_new (const char *battle,
+                                                   const char *const *preferred,
+                                                   const char *outcome);
+void                  ffb_block_battle_record_free (FfbBlockBattleRecord *record);
+
 typedef struct
 {
   FfbChangeKind kind;
@@ -85,6 +105,7 @@ typedef struct
   char *before;     /* the campaign before the change, or NULL: a snapshot the file layer
                      * made and reads back (ffb-xml-snapshot.h), opaque here */
   FfbTableRollRecord *table_roll; /* a table roll's record (kind table-roll), else NULL */
+  FfbBlockBattleRecord *block_battle; /* a block battle's (kind block-battle), else NULL */
 } FfbChange;
 
 FfbNote   *ffb_note_new (const char *rule, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -153,5 +174,6 @@ void       ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored,
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbChange, ffb_change_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbNote, ffb_note_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbTableRollRecord, ffb_table_roll_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbBlockBattleRecord, ffb_block_battle_record_free)
 
 G_END_DECLS

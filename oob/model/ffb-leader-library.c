@@ -94,46 +94,25 @@ ffb_leader_library_equal (const FfbLeaderLibrary *a, const FfbLeaderLibrary *b)
 /* ---- Meaning checks ---------------------------------------------------------------- */
 
 static gboolean
-fail (GError **error, int *line, int at, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, int *line, int at, const char *format, ...)
-{
-  va_list args;
-
-  if (line != NULL)
-    *line = at;
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_MEANING, format, args));
-  va_end (args);
-  return FALSE;
-}
-
-static gboolean
-value_in_range (int value)
-{
-  return value >= FFB_LIBRARY_VALUE_MIN && value <= FFB_LIBRARY_VALUE_MAX;
-}
-
-static gboolean
 check_counter (const FfbLeaderLibrary *library, const FfbLibraryLeader *leader, int i,
                int *line, GError **error)
 {
   const FfbLibraryCounter *counter = &leader->counters[i];
   int stars = leader->start_rank + i;
 
-  if (!value_in_range (counter->command)
-      || (counter->has_administrative && !value_in_range (counter->administrative)))
-    return fail (error, line, leader->line, _("%s's %d-star counter has a value out of range "
-                   "(Command and Administrative values are from %d to %d)."), leader->name,
-                 stars, FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
+  if (!ffb_library_value_in_range (counter->command)
+      || (counter->has_administrative && !ffb_library_value_in_range (counter->administrative)))
+    return ffb_fail_at (error, line, leader->line,
+                        _("%s's %d-star counter has a value out of range (Command and "
+                          "Administrative values are from %d to %d)."), leader->name, stars,
+                        FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
   for (int r = 0; r < FFB_N_LIBRARY_RATINGS; r++)
     if (library->maps[r].source == FFB_LIBRARY_VALUE_ADMINISTRATIVE
         && !counter->has_administrative && !library->maps[r].has_if_missing)
-      return fail (error, line, leader->line, _("%s's %d-star counter has no Administrative "
-                     "value, and the %s rating, read from it, says nothing for a counter "
-                     "without one."), leader->name, stars,
-                   ffb_library_rating_to_string (r));
+      return ffb_fail_at (error, line, leader->line, _("%s's %d-star counter has no Administrative "
+                            "value, and the %s rating, read from it, says nothing for a counter "
+                            "without one."), leader->name, stars,
+                          ffb_library_rating_to_string (r));
   return TRUE;
 }
 
@@ -142,18 +121,20 @@ check_leader (const FfbLeaderLibrary *library, const FfbLibraryLeader *leader, i
               GError **error)
 {
   if (leader->name == NULL || leader->name[0] == '\0')
-    return fail (error, line, leader->line, _("a leader has no name."));
+    return ffb_fail_at (error, line, leader->line, _("a leader has no name."));
   if (leader->start_rank < 1 || leader->start_rank > FFB_LIBRARY_MAX_RANKS)
-    return fail (error, line, leader->line, _("%s starts at %d stars, a rank CW does not have "
-                   "(its ranks are 1 to 4 stars)."), leader->name, leader->start_rank);
+    return ffb_fail_at (error, line, leader->line,
+                        _("%s starts at %d stars, a rank CW does not have (its ranks are 1 to 4 "
+                          "stars)."), leader->name, leader->start_rank);
   if (leader->n_counters < 1 || leader->n_counters > FFB_LIBRARY_MAX_RANKS)
-    return fail (error, line, leader->line, _("%s has %d counters; a leader has 1 to 4, one a "
-                   "rank."), leader->name, leader->n_counters);
+    return ffb_fail_at (error, line, leader->line,
+                        _("%s has %d counters; a leader has 1 to 4, one a rank."), leader->name,
+                        leader->n_counters);
   if (leader->start_rank + leader->n_counters - 1 > FFB_LIBRARY_MAX_RANKS)
-    return fail (error, line, leader->line, _("%s's %d counters from %d stars reach %d stars, "
-                   "a rank CW does not have (its ranks are 1 to 4 stars)."), leader->name,
-                 leader->n_counters, leader->start_rank,
-                 leader->start_rank + leader->n_counters - 1);
+    return ffb_fail_at (error, line, leader->line,
+                        _("%s's %d counters from %d stars reach %d stars, a rank CW does not have "
+                          "(its ranks are 1 to 4 stars)."), leader->name, leader->n_counters,
+                        leader->start_rank, leader->start_rank + leader->n_counters - 1);
   for (int i = 0; i < leader->n_counters; i++)
     if (!check_counter (library, leader, i, line, error))
       return FALSE;
@@ -173,8 +154,8 @@ check_names (const FfbLeaderLibrary *library, int *line, GError **error)
       char *key = g_strdup_printf ("%d:%s", (int) leader->side, folded);
 
       if (!g_hash_table_add (seen, key))
-        return fail (error, line, leader->line, _("the library names the %s leader “%s” "
-                       "twice."), ffb_side_display_name (leader->side), leader->name);
+        return ffb_fail_at (error, line, leader->line, _("the library names the %s leader “%s” "
+                              "twice."), ffb_side_display_name (leader->side), leader->name);
     }
   return TRUE;
 }
@@ -189,8 +170,8 @@ ffb_leader_library_check (const FfbLeaderLibrary *library, int *line, GError **e
   if (!ffb_rating_maps_check (library->maps, line, error))
     return FALSE;
   if (library->leaders->len > FFB_LIBRARY_MAX_LEADERS)
-    return fail (error, line, 0, _("the library holds %u leaders; it may hold at most %d."),
-                 library->leaders->len, FFB_LIBRARY_MAX_LEADERS);
+    return ffb_fail_at (error, line, 0, _("the library holds %u leaders; it may hold at most %d."),
+                        library->leaders->len, FFB_LIBRARY_MAX_LEADERS);
   for (guint i = 0; i < library->leaders->len; i++)
     if (!check_leader (library, g_ptr_array_index (library->leaders, i), line, error))
       return FALSE;

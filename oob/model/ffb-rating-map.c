@@ -51,24 +51,8 @@ ffb_rating_maps_equal (const FfbRatingMap *a, const FfbRatingMap *b)
 
 /* ---- Meaning checks ---------------------------------------------------------------- */
 
-static gboolean
-fail (GError **error, int *line, int at, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (GError **error, int *line, int at, const char *format, ...)
-{
-  va_list args;
-
-  if (line != NULL)
-    *line = at;
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_MEANING, format, args));
-  va_end (args);
-  return FALSE;
-}
-
-static gboolean
-value_in_range (int value)
+gboolean
+ffb_library_value_in_range (int value)
 {
   return value >= FFB_LIBRARY_VALUE_MIN && value <= FFB_LIBRARY_VALUE_MAX;
 }
@@ -84,28 +68,30 @@ check_map (const FfbRatingMap *map, FfbLibraryRating rating, int *line, GError *
     {
       const FfbRatingBand *band = &map->bands[i];
 
-      if (!value_in_range (band->from) || !value_in_range (band->to) || band->from > band->to)
-        return fail (error, line, map->line, _("the %s rating's band from %d to %d is not a "
-                       "run of values from %d to %d."), name, band->from, band->to,
-                     FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
+      if (!ffb_library_value_in_range (band->from) || !ffb_library_value_in_range (band->to)
+          || band->from > band->to)
+        return ffb_fail_at (error, line, map->line, _("the %s rating's band from %d to %d is not a "
+                              "run of values from %d to %d."), name, band->from, band->to,
+                            FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
       if (band->rating < least || band->rating > most)
-        return fail (error, line, map->line, _("the %s rating's band from %d to %d gives %d, "
-                       "but a CW counter's %s rating is from %d to %d."), name, band->from,
-                     band->to, band->rating, name, least, most);
+        return ffb_fail_at (error, line, map->line,
+                            _("the %s rating's band from %d to %d gives %d, but a CW counter's %s "
+                              "rating is from %d to %d."), name, band->from, band->to,
+                            band->rating, name, least, most);
       for (int v = band->from; v <= band->to; v++)
         if (covered[v - FFB_LIBRARY_VALUE_MIN]++ > 0)
-          return fail (error, line, map->line, _("the %s rating's bands give the value %d "
-                         "twice."), name, v);
+          return ffb_fail_at (error, line, map->line, _("the %s rating's bands give the value %d "
+                                "twice."), name, v);
     }
   for (int v = FFB_LIBRARY_VALUE_MIN; v <= FFB_LIBRARY_VALUE_MAX; v++)
     if (covered[v - FFB_LIBRARY_VALUE_MIN] == 0)
-      return fail (error, line, map->line, _("the %s rating's bands leave out the value %d "
-                     "(they must cover every value from %d to %d)."), name, v,
-                   FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
+      return ffb_fail_at (error, line, map->line, _("the %s rating's bands leave out the value %d "
+                            "(they must cover every value from %d to %d)."), name, v,
+                          FFB_LIBRARY_VALUE_MIN, FFB_LIBRARY_VALUE_MAX);
   if (map->has_if_missing && (map->if_missing < least || map->if_missing > most))
-    return fail (error, line, map->line, _("the %s rating of a counter without its value is "
-                   "%d, but a CW counter's %s rating is from %d to %d."), name,
-                 map->if_missing, name, least, most);
+    return ffb_fail_at (error, line, map->line, _("the %s rating of a counter without its value is "
+                          "%d, but a CW counter's %s rating is from %d to %d."), name,
+                        map->if_missing, name, least, most);
   return TRUE;
 }
 

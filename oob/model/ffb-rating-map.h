@@ -47,6 +47,8 @@ typedef enum
   FFB_LIBRARY_VALUE_ADMINISTRATIVE,
 } FfbLibraryValue;
 
+/* Whether a Command or Administrative value lies within FFB_LIBRARY_VALUE_MIN..MAX. */
+gboolean    ffb_library_value_in_range (int value);
 const char *ffb_library_value_to_string (FfbLibraryValue value);
 gboolean    ffb_library_value_from_string (const char *word, FfbLibraryValue *out);
 const char *ffb_library_value_display_name (FfbLibraryValue value);

@@ -460,6 +460,14 @@ ffb_rules_three_star_can_lead_army (const FfbRules *rules)
   return rules->three_star_may_lead_army;
 }
 
+gboolean
+ffb_rules_three_star_has_role (const FfbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  return rules->rank_for_stars[3] != FFB_RANK_DIVISION || rules->three_star_may_lead_army;
+}
+
 /* Half up, as the article's examples need (veteran 0.75 x 10 = 7.5 makes 8). The epsilon
  * keeps a product that is n.5 on paper but a hair below it in binary (0.7 x 5) from
  * rounding down; it is far below any share a rule set could mean. */

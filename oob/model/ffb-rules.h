@@ -132,6 +132,9 @@ gboolean  ffb_rules_check (const FfbRules *rules, GError **error);
 
 /* R4B: whether the referee may make a 3-star leader his side's army leader. */
 gboolean ffb_rules_three_star_can_lead_army (const FfbRules *rules);
+/* R4B: whether the referee picks a 3-star leader's role (corps or army leader): not when the
+ * rules make him a division's General who may not lead the army (a set's Q1). */
+gboolean ffb_rules_three_star_has_role (const FfbRules *rules);
 
 /* R4G: Worn and Spent points of a brigade of `stands` stands of this experience. */
 int   ffb_rules_worn_at (const FfbRules *rules, FfbExperience experience, int stands);

@@ -192,40 +192,24 @@ ffb_table_band_range (const FfbTableBand *band)
 /* ---- Checks ------------------------------------------------------------------------ */
 
 static gboolean
-fail (int *line, int at, GError **error, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-fail (int *line, int at, GError **error, const char *format, ...)
-{
-  va_list args;
-
-  if (line != NULL)
-    *line = at;
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (FFB_ERROR, FFB_ERROR_MEANING, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-static gboolean
 check_modifier (const FfbTable *table, guint index, int *line, GError **error)
 {
   const FfbTableModifier *m = g_ptr_array_index (table->modifiers, index);
 
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((FfbTableModifier *) g_ptr_array_index (table->modifiers, i))->id, m->id))
-      return fail (line, m->line, error, _("the table %s has two modifiers \"%s\"."),
-                   table->id, m->id);
+      return ffb_fail_at (error, line, m->line, _("the table %s has two modifiers \"%s\"."),
+                          table->id, m->id);
   if (!m->typed)
     return TRUE;
   if (m->per == 0)
-    return fail (line, m->line, error, _("the modifier \"%s\" of the table %s counts its typed "
-                                         "value 0 times."), m->id, table->id);
+    return ffb_fail_at (error, line, m->line,
+                        _("the modifier \"%s\" of the table %s counts its typed value 0 times."),
+                        m->id, table->id);
   if (m->least > m->most)
-    return fail (line, m->line, error, _("the modifier \"%s\" of the table %s types a value "
-                                         "from %d to %d, an empty range."), m->id, table->id,
-                 m->least, m->most);
+    return ffb_fail_at (error, line, m->line, _("the modifier \"%s\" of the table %s types a value "
+                                                "from %d to %d, an empty range."), m->id, table->id,
+                        m->least, m->most);
   return TRUE;
 }
 
@@ -236,28 +220,32 @@ check_band (const FfbTable *table, guint index, int *line, GError **error)
   gboolean first = index == 0, last = index + 1 == table->bands->len;
 
   if (band->open_below != first)
-    return fail (line, band->line, error, first
-                 ? _("the table %s's lowest band has no lower end: it must be open (\"or "
-                     "less\") so that every total has a result.")
-                 : _("the table %s has a band open below that is not its lowest."), table->id);
+    return ffb_fail_at (error, line, band->line, first
+                        ? _("the table %s's lowest band has no lower end: it must be open "
+                            "(\"or less\") so that every total has a result.")
+                        : _("the table %s has a band open below that is not its lowest."),
+                        table->id);
   if (band->open_above != last)
-    return fail (line, band->line, error, last
-                 ? _("the table %s's highest band has an upper end: it must be open (\"+\") "
-                     "so that every total has a result.")
-                 : _("the table %s has a band open above that is not its highest."), table->id);
+    return ffb_fail_at (error, line, band->line, last
+                        ? _("the table %s's highest band has an upper end: it must be open "
+                            "(\"+\") so that every total has a result.")
+                        : _("the table %s has a band open above that is not its highest."),
+                        table->id);
   if (!band->open_below && !band->open_above && band->from > band->to)
-    return fail (line, band->line, error, _("a band of the table %s runs from %d down to %d."),
-                 table->id, band->from, band->to);
+    return ffb_fail_at (error, line, band->line,
+                        _("a band of the table %s runs from %d down to %d."), table->id,
+                        band->from, band->to);
   if (!first)
     {
       const FfbTableBand *before = g_ptr_array_index (table->bands, index - 1);
 
       if (band->from != before->to + 1)
-        return fail (line, band->line, error, band->from <= before->to
-                     ? _("the table %s's band from %d overlaps the band before it, which "
-                         "ends at %d.")
-                     : _("the table %s's band from %d leaves a gap after the band before it, "
-                         "which ends at %d."), table->id, band->from, before->to);
+        return ffb_fail_at (error, line, band->line, band->from <= before->to
+                            ? _("the table %s's band from %d overlaps the band before it, "
+                                "which ends at %d.")
+                            : _("the table %s's band from %d leaves a gap after the band "
+                                "before it, which ends at %d."), table->id, band->from,
+                            before->to);
     }
   return TRUE;
 }
@@ -269,9 +257,9 @@ check_table (const FfbTables *tables, guint index, int *line, GError **error)
 
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((FfbTable *) g_ptr_array_index (tables->tables, i))->id, table->id))
-      return fail (line, table->line, error, _("two tables have the id \"%s\"."), table->id);
+      return ffb_fail_at (error, line, table->line, _("two tables have the id \"%s\"."), table->id);
   if (table->bands->len == 0)
-    return fail (line, table->line, error, _("the table %s has no result band."), table->id);
+    return ffb_fail_at (error, line, table->line, _("the table %s has no result band."), table->id);
   for (guint i = 0; i < table->modifiers->len; i++)
     if (!check_modifier (table, i, line, error))
       return FALSE;

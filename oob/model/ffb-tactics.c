@@ -7,6 +7,7 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
+#include "ffb-text.h"
 
 /* A set's numbers are a table's: anything past these is no tactical rule set. */
 #define MOST_STANDS 100
@@ -60,6 +61,9 @@ ffb_tactics_unref (FfbTactics *tactics)
   g_free (tactics->name);
   g_free (tactics->description);
   g_free (tactics->rule);
+  g_free (tactics->activation_tables);
+  g_free (tactics->activation_table);
+  g_free (tactics->activation_name);
   g_ptr_array_unref (tactics->reference);
   g_free (tactics);
 }
@@ -179,6 +183,24 @@ ffb_tactics_experience_word (FfbExperience experience)
     case FFB_EXPERIENCE_GREEN:
     default: return C_("quick rules experience", "Green");
     }
+}
+
+/* ---- Words ------------------------------------------------------------------------- */
+
+char *
+ffb_tactics_artillery_count (const FfbTactics *tactics, int n)
+{
+  if (tactics == NULL)
+    return ffb_text_batteries (n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gun", "%d guns", n), n);
+}
+
+const char *
+ffb_tactics_artillery_name (const FfbTactics *tactics, gboolean horse)
+{
+  if (tactics == NULL)
+    return horse ? _("Horse battery") : _("Battery");
+  return horse ? _("Horse gun") : _("Gun");
 }
 
 static int

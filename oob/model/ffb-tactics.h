@@ -58,6 +58,13 @@ struct _FfbTactics
 
   /* Q2: the quick-reference block, FfbTacticsBlock* in the file's order. */
   GPtrArray *reference;
+
+  /* RULES.md T: the table a brigade's activation is rolled on, by the id of its built-in
+   * tables file ("seed-003") and its own ("activation"), with its shown name ("Activation")
+   * as the file layer read it; all NULL for a set that activates no brigade by a roll. */
+  char *activation_tables;
+  char *activation_table;
+  char *activation_name;
 };
 
 /* The id the CLI and the app give Fire & Fury, the tactical rules of every battle that names
@@ -89,6 +96,13 @@ int         ffb_tactics_shaken_at (const FfbTactics *tactics, int stands);
 /* Q2: the seed's word for a brigade of the campaign's experience (R4F): "Elite" for crack,
  * "Veteran", "Green". The seed's own three grades match the campaign's one for one. */
 const char *ffb_tactics_experience_word (FfbExperience experience);
+
+/* What a battle fought with `tactics` (NULL: Fire & Fury) calls things, for what people read.
+ * Q1: its artillery counted: "3 batteries" for Fire & Fury (R4A), "3 guns" for a set, whose
+ * artillery are guns. */
+char       *ffb_tactics_artillery_count (const FfbTactics *tactics, int n);
+/* One piece of its artillery: "Horse battery", "Battery"; or "Horse gun", "Gun". */
+const char *ffb_tactics_artillery_name (const FfbTactics *tactics, gboolean horse);
 
 /* Q1: the limits the organizer builds a battle's order of battle to, as a rule set: the
  * campaign's `base` set with every CW leader a General at the head of a division (no corps,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-activation-private.h: what the turn (ffb-activation.c) and the round
- * (ffb-activation-round.c) share. */
+ * (ffb-activation-round.c) share, with the melees (ffb-activation-melee.c). */
 #pragma once
 
 #include "ffb-activation.h"
@@ -10,3 +10,6 @@
 void     ffb_activation_start_round (FfbActivation *activation);
 /* Sets FFB_ERROR_INVALID with `message`; FALSE. */
 gboolean ffb_activation_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+/* C1E: at the end of the round, before its cards are discarded: the round's Charges and who
+ * chooses the order of its melees, kept until the next reveal. */
+void     ffb_activation_end_melees (FfbActivation *activation);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-activation-round.c: a round of the activation deck (C1E, C1F; ffb-activation.h): sealed
  * picks or passes, the reveal and the First Player, follow-up plays that must outrank, and the
- * end of the round with every card played discarded. */
+ * end of the round with every card played discarded (its Charges and melees in
+ * ffb-activation-melee.c). */
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
@@ -29,6 +30,7 @@ ffb_activation_start_round (FfbActivation *activation)
     {
       g_clear_pointer (&activation->pick[side], g_free);
       g_ptr_array_set_size (activation->played[side], 0);
+      activation->charges[side] = 0;
       /* C1F: a player holding no card must pass. */
       if (activation->hand[side]->len == 0)
         activation->passed[side] = TRUE;
@@ -120,6 +122,8 @@ ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck, GError **
                                     side_name (side));
   reveal_pick (activation, FFB_SIDE_UNION);
   reveal_pick (activation, FFB_SIDE_CONFEDERATE);
+  /* The last round's melees were fought before this one's cards came face up. */
+  activation->melee = (FfbActivationMelee) { .chooser = -1 };
   activation->first = first_player (activation, deck);
   activation->phase = FFB_ACTIVATION_FIRST_PLAYS;
   return TRUE;
@@ -191,10 +195,12 @@ ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, FfbSide sid
   return TRUE;
 }
 
-/* C1E: every card played this round is discarded; the next round begins. */
+/* C1E: the round's melees, then every card played this round is discarded; the next round
+ * begins. */
 static void
 end_round (FfbActivation *activation)
 {
+  ffb_activation_end_melees (activation);
   ffb_pile_move_all (activation->played[activation->first], activation->discard);
   ffb_pile_move_all (activation->played[ffb_activation_second (activation)],
                      activation->discard);

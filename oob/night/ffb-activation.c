@@ -42,6 +42,7 @@ ffb_activation_new (const FfbDeck *deck, GError **error)
       activation->hand[side] = ffb_pile_new ();
       activation->played[side] = ffb_pile_new ();
     }
+  activation->melee.chooser = -1;
   return activation;
 }
 
@@ -88,7 +89,16 @@ sides_equal (const FfbActivation *a, const FfbActivation *b, FfbSide side)
 {
   return ffb_pile_equal (a->hand[side], b->hand[side])
          && ffb_pile_equal (a->played[side], b->played[side])
-         && g_strcmp0 (a->pick[side], b->pick[side]) == 0 && a->passed[side] == b->passed[side];
+         && g_strcmp0 (a->pick[side], b->pick[side]) == 0 && a->passed[side] == b->passed[side]
+         && a->charges[side] == b->charges[side];
+}
+
+static gboolean
+melees_equal (const FfbActivationMelee *a, const FfbActivationMelee *b)
+{
+  return a->turn == b->turn && a->round == b->round && a->chooser == b->chooser
+         && a->charges[FFB_SIDE_UNION] == b->charges[FFB_SIDE_UNION]
+         && a->charges[FFB_SIDE_CONFEDERATE] == b->charges[FFB_SIDE_CONFEDERATE];
 }
 
 gboolean
@@ -99,7 +109,8 @@ ffb_activation_equal (const FfbActivation *a, const FfbActivation *b)
          && a->turn == b->turn && a->round == b->round && a->phase == b->phase
          && a->first == b->first && ffb_pile_equal (a->draw, b->draw)
          && ffb_pile_equal (a->discard, b->discard) && ffb_pile_equal (a->drawn, b->drawn)
-         && sides_equal (a, b, FFB_SIDE_UNION) && sides_equal (a, b, FFB_SIDE_CONFEDERATE);
+         && sides_equal (a, b, FFB_SIDE_UNION) && sides_equal (a, b, FFB_SIDE_CONFEDERATE)
+         && melees_equal (&a->melee, &b->melee);
 }
 
 /* ---- A side's view ----------------------------------------------------------------- */

@@ -11,8 +11,9 @@
  * The First Player acts and may play further cards, each outranking his previous one
  * (decision: the seed's lost option a); then the Second Player acts with his revealed card and
  * may play further cards, each outranking both his own previous card and the First Player's
- * last. Then every card played is discarded. A player who passes sits out the rest of the
- * turn; a player with no card must pass (C1F). Two cards equal in precedence (the jokers)
+ * last. Then every card played is discarded and the round's melees are resolved, their order
+ * chosen by the player who made the most Charges (ffb-activation-melee.c). A player who passes
+ * sits out the rest of the turn; a player with no card must pass (C1F). Two cards equal in precedence (the jokers)
  * are told apart by the deck's tie rule: the card drawn first (C1A).
  *
  * The state is plain data (card ids, never pointers into the deck), so that it copies,
@@ -37,6 +38,15 @@ typedef enum
   FFB_ACTIVATION_SECOND_PLAYS,  /* the Second Player acts and may play on */
 } FfbActivationPhase;
 
+/* C1E: the melees of the round last ended: each side's Charges, and who chooses the order in
+ * which the melees are resolved. Public: Charges are made on the table. */
+typedef struct
+{
+  guint turn, round;  /* the round; 0: no round has ended since the last reveal */
+  guint charges[2];   /* by FfbSide */
+  int chooser;        /* FfbSide, or -1: no Charge was made, so no melee from one */
+} FfbActivationMelee;
+
 typedef struct
 {
   char *deck_id;
@@ -52,6 +62,8 @@ typedef struct
   gboolean passed[2];     /* C1F: sits out the rest of the turn */
   FfbSide first;          /* the First Player, once revealed */
   GPtrArray *played[2];   /* the round's cards, the revealed one first */
+  guint charges[2];       /* C1E: the round's Charges so far, made on the table: public */
+  FfbActivationMelee melee;
 } FfbActivation;
 
 /* A new game with the deck's cards in the draw pile, not yet shuffled. FFB_ERROR_INVALID for
@@ -80,6 +92,20 @@ gboolean ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, Ff
 /* C1E: `side` says his card plays are complete: the Second Player's turn to act, or the end
  * of the round (every card played discarded) and the next round, or the end of the turn. */
 gboolean ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error);
+
+/* C1C, C1E: `side` made one Charge (a MOVE ending in contact) with an action of his cards
+ * played this round. Refused unless these are his plays (a Charge is one of his actions, which
+ * end when he says his plays are complete) and his played cards allow one more: the actions
+ * of those that allow a Charge (Hearts, jokers), all told. */
+gboolean ffb_activation_charge (FfbActivation *activation, const FfbDeck *deck, FfbSide side,
+                                GError **error);
+/* C1C: how many Charges `side`'s cards played this round allow in all. */
+guint    ffb_activation_charges_allowed (const FfbActivation *activation, const FfbDeck *deck,
+                                         FfbSide side);
+/* C1E: one sentence for the table on who chooses the order of the melees of the round last
+ * ended ("Melees of round 2 (C1E): the Union player chooses their order: 2 Charges to 1.");
+ * NULL when no round has ended since the last reveal. */
+char    *ffb_activation_melee_text (const FfbActivation *activation);
 
 /* > 0 when `a` outranks `b` (C1A, the tie by the deck's rule), < 0 when not. */
 int      ffb_activation_compare (const FfbActivation *activation, const FfbDeck *deck,

@@ -274,11 +274,16 @@ refuse (GError **error, const char *format, ...)
   return FALSE;
 }
 
-static gboolean
-check_block (const FfbBlockBattle *battle, guint index, GError **error)
+gboolean
+ffb_blocks_check_block (const FfbBlockBattle *battle, guint index, GError **error)
 {
-  const FfbBlock *block = g_ptr_array_index (battle->blocks, index);
+  const FfbBlock *block;
 
+  g_return_val_if_fail (battle != NULL && index < battle->blocks->len, FALSE);
+  block = g_ptr_array_index (battle->blocks, index);
+  /* Every sentence of the log names the block by its name. */
+  if (block->name == NULL || block->name[0] == '\0')
+    return refuse (error, _("C2F: the block \"%s\" needs a name."), block->id);
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((const FfbBlock *) g_ptr_array_index (battle->blocks, i))->id, block->id))
       return refuse (error, _("C2F: two blocks have the id \"%s\"."), block->id);
@@ -349,7 +354,7 @@ ffb_blocks_check (const FfbBlockBattle *battle, GError **error)
     return refuse (error, _("C2F: the battle has %u blocks, more than the %d one battle may "
                             "hold."), battle->blocks->len, FFB_BLOCKS_MAX_BLOCKS);
   for (guint i = 0; i < battle->blocks->len; i++)
-    if (!check_block (battle, i, error))
+    if (!ffb_blocks_check_block (battle, i, error))
       return FALSE;
   for (guint i = 0; i < battle->retreats->len; i++)
     if (!check_retreat (battle, g_ptr_array_index (battle->retreats, i), error))
@@ -371,4 +376,18 @@ ffb_blocks_order_retreat (FfbBlockBattle *battle, guint round, const char *block
       return TRUE;
   g_ptr_array_add (battle->retreats, retreat_copy (&retreat));
   return TRUE;
+}
+
+guint
+ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const GPtrArray *tied,
+                             gpointer user_data)
+{
+  const char *const *preferred = user_data;
+
+  g_return_val_if_fail (battle != NULL && tied != NULL, 0);
+  for (guint p = 0; preferred != NULL && preferred[p] != NULL; p++)
+    for (guint i = 0; i < tied->len; i++)
+      if (g_str_equal (((const FfbBlock *) g_ptr_array_index (tied, i))->id, preferred[p]))
+        return i;
+  return 0;
 }

@@ -188,12 +188,24 @@ gboolean        ffb_blocks_order_retreat (FfbBlockBattle *battle, guint round,
  * 1 (C2F: it neither fires nor retreats then). FFB_ERROR_INVALID with one sentence naming the
  * block and the rule. */
 gboolean        ffb_blocks_check (const FfbBlockBattle *battle, GError **error);
+/* The checks of ffb_blocks_check that concern one block, the `index`-th (a name, an id no
+ * earlier block has, its steps, its rating), so that a form shows a refusal at the block's
+ * row. */
+gboolean        ffb_blocks_check_block (const FfbBlockBattle *battle, guint index,
+                                        GError **error);
 
 /* The owner's choice among equally strong blocks (C2F): `tied` holds the blocks (FfbBlock *,
  * in the battle's order, at least two, all of one side); returns the index of the one that takes
  * the step. An index out of range takes the first. */
 typedef guint (*FfbBlocksChooseFunc) (const FfbBlockBattle *battle, const GPtrArray *tied,
                                       gpointer user_data);
+
+/* The owners' choices given before the battle (an FfbBlocksChooseFunc): `user_data` is a
+ * NULL-terminated list of block ids (const char *const *), each side's preferred blocks to take
+ * a step among equals, first listed first. Of the tied blocks, the one listed first takes the
+ * step; when none is listed, the first of them in the battle's order. */
+guint           ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const GPtrArray *tied,
+                                             gpointer user_data);
 
 /* Fights the next round: every die rolled with `dice`, everything logged. `choose` NULL takes
  * the first of equals in the battle's order. Refused (FFB_ERROR_INVALID) when the battle does

@@ -101,6 +101,8 @@ apply_step (FfbActivation *state, const FfbDeck *deck, FfbDice *dice, const FfbC
       return ffb_activation_play (state, deck, step->side, step->card, error);
     case FFB_CARD_STEP_DONE:
       return ffb_activation_finish (state, step->side, error);
+    case FFB_CARD_STEP_CHARGE:
+      return ffb_activation_charge (state, deck, step->side, error);
     default:
       return refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
                               "activation deck."), ffb_card_step_to_string (step->kind));
@@ -263,6 +265,13 @@ ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
 {
   g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_DONE, side, NULL, error);
+}
+
+gboolean
+ffb_cards_charge (FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return record (battle, FFB_CARD_STEP_CHARGE, side, NULL, error);
 }
 
 /* ---- Copies, equality and a player's view ------------------------------------------ */

@@ -12,7 +12,7 @@
  * So that a deal cannot change afterwards, the first is refused until the phrases are fixed
  * (the neutral party's pre-battle rolls are made), and none is made once the seed is revealed.
  * Each edit replays the record, applies the choice with the engine's rules (a refusal is the
- * engine's sentence, naming C1D, C1E or C1F) and only then keeps it. A player's view (no
+ * engine's sentence, naming C1C, C1D, C1E or C1F) and only then keeps it. A player's view (no
  * seed) holds the state he may see and takes no edit. */
 #pragma once
 
@@ -47,6 +47,8 @@ gboolean ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error);
 gboolean ffb_cards_reveal (FfbBattle *battle, GError **error);
 /* C1E: a further card from `side`, refused unless it outranks what it must. */
 gboolean ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error);
+/* C1C, C1E: `side` made a Charge with an action of his cards played this round. */
+gboolean ffb_cards_charge (FfbBattle *battle, FfbSide side, GError **error);
 /* C1E: `side`'s plays of the round are complete. */
 gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
 

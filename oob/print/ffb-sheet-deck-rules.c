@@ -150,9 +150,11 @@ add_activation_sequence (FfbBlock *block, const FfbDeck *deck)
   ffb_block_add_fact (block, "C1E", _("Then the Second Player acts with his revealed card, and "
                                       "may play further cards, each outranking both his "
                                       "previous card and the First Player's last card."));
+  /* The tie is our decision (ffb-activation-melee.c): the sheet says so, as the table does. */
   ffb_block_add_fact (block, "C1E", _("Melees are resolved in the order chosen by the player "
-                                      "who made the most Charges this round; every card "
-                                      "played is discarded."));
+                                      "who made the most Charges this round (on a tie, the "
+                                      "First Player: our decision, as C1E is silent); every "
+                                      "card played is discarded."));
   ffb_block_add_fact (block, "C1F", _("At the start of a round a player may pass instead of "
                                       "picking: he sits out the rest of the turn, and the "
                                       "other may go on alone. A player with no card must "

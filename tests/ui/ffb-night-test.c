@@ -3,6 +3,7 @@
 #include "ffb-night-test.h"
 
 #include <string.h>
+#include "ffb-action-play.h"
 #include "ffb-cards.h"
 #include "ffb-neutral.h"
 #include "ffb-night.h"
@@ -195,6 +196,41 @@ add_hand_cards (FfbBattle *battle, FfbSide side, GPtrArray *out)
     }
 }
 
+/* Whether `name` is the name of a card face up after the reveal (C2C). */
+static gboolean
+face_up (const FfbActionCards *state, const FfbDeck *deck, const char *name)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (state->phase == FFB_ACTION_CARDS_REVEALED
+        && g_str_equal (ffb_deck_card_name (deck, state->pick[side]), name))
+      return TRUE;
+  return FALSE;
+}
+
+/* C2: the names of the action cards in `side`'s hand, less a name that a card of the other
+ * hand, the discards or the table shares (the deck holds several cards of each name). */
+static void
+add_action_cards (FfbCampaign *campaign, FfbSide side, GPtrArray *out)
+{
+  g_autoptr(FfbActionCards) state = NULL;
+  const FfbDeck *deck;
+  FfbSide other = ffb_side_other (side);
+
+  if (campaign->action_cards == NULL
+      || (state = ffb_action_play_state (campaign, NULL)) == NULL)
+    return;
+  deck = campaign->action_cards->deck;
+  for (guint i = 0; i < state->hand[side]->len; i++)
+    {
+      const char *name = ffb_deck_card_name (deck, g_ptr_array_index (state->hand[side], i));
+
+      if (!in_pile (state->hand[other], deck, name) && !in_pile (state->discard, deck, name)
+          && !face_up (state, deck, name)
+          && !g_ptr_array_find_with_equal_func (out, name, g_str_equal, NULL))
+        g_ptr_array_add (out, g_strdup (name));
+    }
+}
+
 GPtrArray *
 ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
 {
@@ -211,6 +247,7 @@ ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
   if (battle->oob[side] != NULL)
     add_unit_ids (battle->oob[side]->army, out);
   add_hand_cards (battle, side, out);
+  add_action_cards (campaign, side, out);
   if (battle->neutral != NULL)
     {
       g_autoptr(GPtrArray) secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);

@@ -35,7 +35,9 @@ GPtrArray *ffb_night_test_texts (GtkWidget *root);
 const char *ffb_night_test_find_text (GPtrArray *texts, const char *needle);
 /* What belongs to `side` and its opponent must never see: the names of its leaders present,
  * its unit ids, the text of every sealed result the opponent may not read now (its own,
- * and the referee's) and, when cards are on (C1), the names of the cards in its hand. */
+ * and the referee's) and, when cards are on (C1), the names of the cards in its hand; when
+ * the campaign's action deck is on (C2), the names of its action cards that no card of the
+ * other hand, the discards or the table shares. */
 GPtrArray *ffb_night_test_secrets_of (FfbDocument *document, FfbSide side);
 /* Asserts that none of `secrets` shows below `root`. */
 void       ffb_night_test_assert_none_shown (GtkWidget *root, GPtrArray *secrets);

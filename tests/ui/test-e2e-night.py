@@ -8,7 +8,10 @@ test-e2e-night.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvf
 The referee draws the seed and chooses his passphrase at the first hand-over; each player sets
 his at his first hand-over and sends a flank march in his private view; a player's passphrase
 does not bring back the referee's pages; the referee rolls the pre-battle secrets; each player reads
-his own results; the clock runs to the arrivals; the referee turns cards on (C1) and deals, each
+his own results; the clock runs to the arrivals; on the Campaign page the referee turns the
+action deck on (C2) and deals a year, each player picks an action card in his view with the
+arrow key and Enter, the referee reveals both and reads who is Player 1 and why; on Battle Night
+he turns cards on (C1) and deals, each
 player picks a card in his view with the arrow key and Enter, the referee reveals both and
 reads who is First Player and why, each ends his plays with Done, and a second round follows;
 the Confederates withdraw; the referee enters the result, applies it, sees the campaign
@@ -26,7 +29,7 @@ import pyatspi
 from e2e_session import (ALT, CONTROL, PATIENCE, Session, click, find_shown, key, names, naming,
                          texts, wait_for)
 
-session = Session(steps=34, prefix="ffb-e2e-night-")
+session = Session(steps=39, prefix="ffb-e2e-night-")
 tap, shot = session.tap, session.shot
 
 # Who is at Pea Ridge (data/samples/demo.ffbridge): what the other side must never read.
@@ -50,6 +53,9 @@ private = {"union": set(), "confederate": set()}
 # C1: the cards of each side's hand, as his view shows them (the Haggerty deck's names).
 CARD = re.compile(r"^((Ace|[2-9]|10|Jack|Queen|King) of (Hearts|Clubs|Diamonds|Spades)|Joker)$")
 hands = {"union": set(), "confederate": set()}
+# C2: the action cards of each side's hand, as his view shows them (the Marian deck's names).
+ACTION_CARD = re.compile(r"^(Action|Supply) [1-3]$")
+action_hands = {"union": set(), "confederate": set()}
 
 
 find = find_shown
@@ -72,6 +78,7 @@ def forbidden_for(side):
     other = OTHER[side]
     return (LEADERS[other] + [other + ".c"] + sorted(private[other])
             + sorted(hands[other] - hands[side])
+            + sorted(action_hands[other] - action_hands[side])
             + [f"The {NAME[other]} left flank march was",
                f"The {NAME[other]} right flank march was",
                "flank marches on the Union", "Sizes, each cavalry stand"])
@@ -153,11 +160,11 @@ def hide_and_check(side):
     return bool(locked) and not found and not shows_exactly(f"{NAME[side]} Player")
 
 
-def hand_cards():
+def hand_cards(pattern=CARD):
     """The rows of the hand in a player's view: list items named as a card."""
     return pyatspi.utils.findAllDescendants(frame, lambda n: n is not None
                                             and n.getRoleName() == "list item"
-                                            and CARD.match(n.name or ""))
+                                            and pattern.match(n.name or ""))
 
 
 def hand_over_to(side):
@@ -223,6 +230,56 @@ def act_in_view(side, first):
         f"the {NAME[side]} player, {'First' if side == first else 'Second'} Player, ends his "
         f"plays with Done in his view (C1E)" + (f" (found {found[:3]})" if found else ""))
     back_from(side)
+
+
+def pick_action_card(side):
+    """C2C, from the referee's pages: hand over to `side`, who sees the six action cards dealt
+    to him and picks his second with the arrow key and Enter; the referee comes back."""
+    hand_over_to(side)
+    cards = wait_for(lambda: len(hand_cards(ACTION_CARD)) == 6 and hand_cards(ACTION_CARD))
+    action_hands[side] = {card.name for card in cards or []}
+    shot(f"10-action-hand-{side}")
+    key("Down")
+    key("Return")
+    picked = wait_for(lambda: shows("Your pick, sealed until the reveal"))
+    found = leaks(side)
+    tap(bool(picked) and bool(cards) and not found,
+        f"the {NAME[side]} player sees his 6 action cards, what each gives, and picks one with "
+        f"the arrow key and Enter (C2C); his view holds nothing of the other side"
+        + (f" (found {found[:3]})" if found else ""))
+    back_from(side)
+
+
+def play_action_cards():
+    """C2: on the Campaign page the referee turns the action deck on and deals a year; each
+    player picks in secret in his view; the referee reveals both at once and the table reads
+    who is Player 1 and why."""
+    page(1)
+    click(button("Turn the action deck on: The Marian action deck"))
+    click(button("Deal a year"))
+    dealt = wait_for(lambda: shows_exactly("Union: 6 cards in hand")
+                     and shows_exactly("Confederate: 6 cards in hand")
+                     and shows_exactly("Year 1 · Turn 1"))
+    tap(bool(dealt) and not any(ACTION_CARD.match(name) for name in names(frame)),
+        "the referee turns the action deck on and deals a year on the Campaign page: the year, "
+        "each hand's count, no card (C2B)")
+    shot("10-action-dealt")
+    for side in ("union", "confederate"):
+        pick_action_card(side)
+    # The Union's view again, now that the Confederate hand is known: none of its cards shows.
+    hand_over_to("union")
+    check_view("union", "the Union view, walked again with the Confederate action hand known")
+    back_from("union")
+    page(1)
+    click(button("Reveal both action cards at once"))
+    why = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "label"
+                                and re.match(r"^C2C: .* Player 1\.$", n.name or "")))
+    first = wait_for(lambda: next((side for side in NAME
+                                   if shows_exactly(f"Player 1: {NAME[side]}")), None))
+    tap(bool(why) and first in NAME,
+        f"Reveal shows both action cards and who is Player 1 ({first}), with the rule's "
+        f"sentence: " + (why.name if why else "none"))
+    shot("10-action-revealed")
 
 
 def play_cards():
@@ -360,6 +417,7 @@ def main():
     back_to_referee()
     referee_back()
 
+    play_action_cards()
     play_cards()
 
     page(5)

@@ -3,8 +3,9 @@
 """The quick brigade rules in the real app (issue 17, RULES.md Q), with the keyboard: on
 Battle Setup the demo's Pea Ridge is switched to the quick brigade rules (its Tactical rules
 row, Space, the arrows and Enter), the Order of Battle page organizes it to Q1 (every brigade
-2 to 8 stands, divisions under the army with no corps), and it is switched back to Fire & Fury,
-whose corps the engine organizes again. AT-SPI reads what shows and which control has the
+2 to 8 stands, divisions under the army with no corps) and reads each brigade's row in the
+set's words (its stands and Shaken count, Q2, no FF label), and it is switched back to Fire &
+Fury, whose corps the engine organizes again and whose brigades carry their FF labels. AT-SPI reads what shows and which control has the
 focus; no widget is pressed or set through it.
 
 test-e2e-quick.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
@@ -19,7 +20,7 @@ import pyatspi
 from e2e_session import (ALT, CONTROL, PATIENCE, FocusWatch, Session, click, find, find_shown,
                          key, names, wait_for)
 
-session = Session(steps=8, prefix="ffb-e2e-quick-")
+session = Session(steps=9, prefix="ffb-e2e-quick-")
 tap, shot = session.tap, session.shot
 QUICK = "Quick brigade rules"
 # A brigade's label (R4G): its stands first, or "-" then its stands when it starts Worn.
@@ -77,13 +78,29 @@ def tree_rows():
     return out if any(" Brigade, " in n or n.startswith("1st Brigade") for n in out) else None
 
 
-def brigade_stands(rows):
-    stands = []
-    for name in rows:
-        match = LABEL.search(" " + name + " ") if "Brigade" in name else None
-        if match:
-            stands.append(int(match.group(2) if match.group(1) == "-" else match.group(1)))
-    return stands
+# A quick brigade's row (Q2): "6 stands · Shaken at 2 · Fresh · Veteran".
+SHAKEN = re.compile(r"(\d+) stands? · Shaken at (\d+) · Fresh · ")
+
+
+def brigade_rows(rows):
+    return [n for n in rows if " Brigade, " in n or n.startswith("1st Brigade")]
+
+
+def quick_stands(rows):
+    """Each brigade's stands as its row says them in the set's words, or None for a row
+    that does not (an FF label, no Shaken count)."""
+    out = []
+    for name in brigade_rows(rows):
+        match = SHAKEN.search(name)
+        ff = LABEL.search(" " + name + " ")
+        out.append(int(match.group(1)) if match and not ff else None)
+    return out
+
+
+def ff_labelled(rows):
+    brigades = brigade_rows(rows)
+    return bool(brigades) and all(LABEL.search(" " + n + " ") and "Shaken" not in n
+                                  for n in brigades)
 
 
 def main():
@@ -105,11 +122,14 @@ def main():
     key("3", ALT)
     key("r", CONTROL)
     rows = wait_for(tree_rows)
-    stands = brigade_stands(rows or [])
-    tap(bool(stands) and all(2 <= s <= 8 for s in stands)
+    stands = quick_stands(rows or [])
+    tap(bool(stands) and None not in stands and all(2 <= s <= 8 for s in stands)
         and not any(" Corps" in n for n in rows),
-        f"Alt+3 and Ctrl+R organize it to Q1: brigades of {sorted(set(stands))} stands (2-8), "
-        "divisions under the army, no corps")
+        f"Alt+3 and Ctrl+R organize it to Q1: brigades of {sorted(set(stands) - {None})} "
+        "stands (2-8), divisions under the army, no corps")
+    first = brigade_rows(rows or [""])[0] if rows else ""
+    tap(SHAKEN.search(first) is not None and not LABEL.search(" " + first + " "),
+        f"Q2: a brigade's row says its stands and Shaken count, no FF label: {first!r}")
     shot("2-organized")
 
     back = pick_rules("Fire & Fury")
@@ -119,8 +139,10 @@ def main():
     shot("3-back")
 
     key("3", ALT)
-    corps = wait_for(lambda: any(" Corps" in n for n in (tree_rows() or [])))
-    tap(bool(corps), "the Order of Battle shows Fire & Fury's corps again, organized anew")
+    corps = wait_for(lambda: any(" Corps" in n for n in (tree_rows() or []))
+                     and ff_labelled(tree_rows() or []))
+    tap(bool(corps), "the Order of Battle shows Fire & Fury's corps again, organized anew, "
+        "each brigade with its FF label")
     shot("4-ff")
 
     key("z", CONTROL)

@@ -9,12 +9,14 @@
 #include <glib/gstdio.h>
 #include "ffb-aftermath-page.h"
 #include "ffb-application.h"
+#include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-night-test.h"
 #include "ffb-night.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
+#include "ffb-xml-tactics.h"
 #include "ffb-keynav.h"
 
 typedef FfbUiTestPage Fixture;
@@ -90,6 +92,31 @@ test_brigades_from_oob_r9a (Fixture *f, gconstpointer data)
                      "union.c1.d1.b1");
     g_assert_cmpint (g_array_index (side->brigades, FfbResultBrigade, 0).stands_lost, ==, 3);
   }
+}
+
+/* RULES.md Q: the page names the battle's tactical rules: the result of a quick battle is
+ * entered from its set's table, its artillery lost are guns; FF's words come back with FF. */
+static void
+test_words_follow_the_set_q (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Batteries lost"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Guns lost"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Enter what happened on the Fire & Fury "
+                                                     "(FF) table…"));
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
+                                                battle (f), quick, NULL));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, "Guns lost"));
+  g_assert_null (ffb_ui_test_find_row (f->page, "Batteries lost"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Enter what happened on the table of the "
+                                                     "Quick brigade rules (seed 003): it is "
+                                                     "kept…"));
+  g_assert_null (ffb_ui_test_find_label (f->page, "Enter what happened on the Fire & Fury "
+                                                  "(FF) table…"));
 }
 
 /* A unit's id ("union.c1.d1.b1") in any text the page shows. */
@@ -321,6 +348,61 @@ test_apply_undo_r9 (Fixture *f, gconstpointer data)
     g_assert_cmpuint (again->sides[FFB_SIDE_CONFEDERATE].brigades->len, ==, 2);
     g_assert_nonnull (ffb_aftermath_page_get_preview (page (f)));
   }
+}
+
+/* Q3 (issue 17): a quick battle is carried back from this page as an FF one is, at its own
+ * ratio: the whole of Osterhaus's division lost (its brigades' stands typed in their fields),
+ * 6 stands at the set's 6 a SP take one SP from his group; the battle is then fought, still
+ * with the quick rules. */
+static void
+test_carry_back_quick_q3 (Fixture *f, gconstpointer data)
+{
+  const FfbCrtResult row[FFB_CRT_ROW_RESULTS] = {
+    { 1, 0, FALSE }, { 2, 1, FALSE }, { 3, 1, TRUE }, { 4, 1, FALSE }, { 5, 2, TRUE },
+    { 6, 2, TRUE },
+  };
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *group_id = NULL;
+  FfbUnit *division;
+  FfbSpGroup *group;
+  int before, lost = 0;
+
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
+                                                battle (f), quick, NULL));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  division = ffb_oob_find_unit_named (battle (f)->oob[FFB_SIDE_UNION], "1");
+  g_assert_nonnull (division);
+  for (guint i = 0; i < division->children->len; i++)
+    {
+      FfbUnit *unit = g_ptr_array_index (division->children, i);
+
+      if (unit->kind != FFB_UNIT_BRIGADE)
+        continue;
+      g_free (group_id);
+      group_id = g_strdup (unit->sp_group_id);
+      lost += unit->stands;
+      g_assert_true (ffb_aftermath_page_set_loss (page (f), FFB_SIDE_UNION, unit->id,
+                                                  unit->stands));
+    }
+  g_assert_cmpint (lost, ==, quick->stands_per_sp);
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_UNION, 14);
+  ffb_aftermath_page_set_victory_points (page (f), FFB_SIDE_CONFEDERATE, 9);
+  ffb_aftermath_page_set_field (page (f), FFB_SIDE_CONFEDERATE, FFB_RESULT_FIELD_WITHDREW);
+  /* R9C: the Union held the field with a loss: its CW CRT row. */
+  ffb_aftermath_page_set_crt_row (page (f), FFB_SIDE_UNION, row);
+  group = ffb_campaign_find_sp_group (ffb_document_get_campaign (f->document), group_id);
+  before = group->count;
+  g_assert_null (ffb_aftermath_page_get_refusal (page (f)));
+  g_assert_true (ffb_aftermath_page_apply (page (f), &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (battle (f)->fought);
+  g_assert_cmpstr (ffb_battle_tactics_id (battle (f)), ==, "quick-brigade");
+  group = ffb_campaign_find_sp_group (ffb_document_get_campaign (f->document), group_id);
+  g_assert_cmpint (group->count, ==, before - 1);
 }
 
 /* R9C with the app's --seed (tests and demos): the aftermath's dice come from it, and its
@@ -682,6 +764,8 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/aftermath-page/brigades-from-oob-R9A", test_brigades_from_oob_r9a);
   ADD ("/ui/aftermath-page/refusal-at-field-R9A", test_refusal_at_field_r9a);
+  ADD ("/ui/aftermath-page/Q/words-follow-the-set", test_words_follow_the_set_q);
+  ADD ("/ui/aftermath-page/Q3/carry-back-a-quick-battle", test_carry_back_quick_q3);
   ADD ("/ui/aftermath-page/rows-show-no-ids", test_rows_show_no_ids);
   ADD ("/ui/aftermath-page/never-arrived-from-record-R9D-R9E", test_never_arrived_from_record_r9d);
   ADD ("/ui/aftermath-page/apply-undo-R9", test_apply_undo_r9);

@@ -429,6 +429,31 @@ assert_ratio_shown (Fixture *f, int stands, int guns, const char *title)
                    ==, title);
 }
 
+/* RULES.md Q: the page names the battle's rules: FF's words for an FF battle only, the set's
+ * name for one fought with it; the day (R8) is the campaign's either way. */
+static void
+assert_words_shown (Fixture *f, const FfbTactics *tactics)
+{
+  const char *about = adw_preferences_group_get_description (
+    ADW_PREFERENCES_GROUP (child (f, "battle_group")));
+  const char *shown[] = {
+    about,
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "turn_row"))),
+    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (f, "turns_row"))),
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (child (f, "ratio_row"))),
+  };
+
+  /* The description is markup; the group gives back the text it shows. */
+  g_assert_nonnull (strstr (about, tactics != NULL ? tactics->name : "Fire & Fury (FF)"));
+  g_assert_true (tactics != NULL || g_str_has_prefix (shown[2], "FF turns"));
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_test_message ("%s", shown[i]);
+      g_assert_true ((strstr (shown[i], "FF") != NULL) == (tactics == NULL));
+      g_assert_true ((strstr (shown[i], "batter") != NULL) == (tactics == NULL && i == 3));
+    }
+}
+
 /* RULES.md Q, Q1: the row switches Pea Ridge to the quick brigade rules through the engine
  * (the set's ratio, its OOBs organized again to 2-8 stands a brigade) and back to Fire &
  * Fury (the rule set's ratio); each switch is one undo step. */
@@ -447,6 +472,7 @@ test_switch_tactics_q1 (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ffb_battle_tactics_id (battle (f)), ==, "quick-brigade");
   assert_ratio_shown (f, battle (f)->tactics->stands_per_sp, battle (f)->tactics->guns_per_sp,
                       "Ratio per SP (Q1)");
+  assert_words_shown (f, battle (f)->tactics);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
   for (int side = 0; side < FFB_N_SIDES; side++)
     assert_brigades_within (battle (f)->oob[side]->army, 2, 8, &brigades);
@@ -457,6 +483,7 @@ test_switch_tactics_q1 (Fixture *f, gconstpointer data)
   g_assert_null (battle (f)->tactics);
   assert_ratio_shown (f, rules (f)->stands_per_sp, rules (f)->batteries_per_sp,
                       "Ratio per SP (R4A)");
+  assert_words_shown (f, NULL);
 
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();

@@ -612,6 +612,8 @@ test_new_battle (Fixture *f, gconstpointer data)
   assert_valid (f);
 }
 
+#define NEW_BATTLE_FF "A battle of The Civil War (CW) campaign to fight with Fire & Fury (FF) (R1)…"
+
 /* RULES.md Q: New Battle offers the tactical rules; the quick brigade rules put their own
  * ratio in the form (6 stands and 1 gun an SP), and a ratio the referee types over it is the
  * battle's. The battle, its rules and its ratio are one edit, which undo takes back. */
@@ -638,10 +640,17 @@ test_new_battle_quick (Fixture *f, gconstpointer data)
     if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Quick"))
       quick = i;
   g_assert_cmpuint (quick, >, 0);
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (dialog), NEW_BATTLE_FF));
   gtk_editable_set_text (GTK_EDITABLE (dialog_child (dialog, FFB_TYPE_BATTLE_DIALOG,
                                                      "name_row")), "Wilson's Creek");
   adw_combo_row_set_selected (row, quick);
   ffb_ui_test_flush ();
+  /* The dialog names the rules picked, FF's only for FF. */
+  g_assert_null (ffb_ui_test_find_label (GTK_WIDGET (dialog), NEW_BATTLE_FF));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (dialog), "A battle of The Civil War (CW) "
+                                                                 "campaign to fight with the "
+                                                                 "Quick brigade rules (seed 003) "
+                                                                 "(R1)…"));
   g_assert_cmpstr (ffb_battle_dialog_get_tactics (FFB_BATTLE_DIALOG (dialog))->id, ==,
                    "quick-brigade");
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (stands)), ==,

@@ -4,7 +4,8 @@
  * and line), deals a turn and shows only what both players may know, reveals once both are
  * in, with the First Player's sentence; each player's hand, in his private view after his
  * passphrase, picks with the arrow keys and Enter, shows the engine's C1E refusal, and holds
- * nothing of the other side's hand. */
+ * nothing of the other side's hand; a side's Charges counted with the table's button, undone,
+ * and the sentence on who chooses the order of the melees (C1E). */
 #include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-card-hand.h"
@@ -94,6 +95,8 @@ choice_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **e
       return ffb_cards_pass (battle, choice->side, error);
     case FFB_CARD_STEP_REVEAL:
       return ffb_cards_reveal (battle, error);
+    case FFB_CARD_STEP_DONE:
+      return ffb_cards_done (battle, choice->side, error);
     default:
       g_assert_not_reached ();
     }
@@ -205,6 +208,76 @@ test_table_reveal_c1e (Fixture *f, gconstpointer data)
                    f->page, ffb_deck_card_name (battle->neutral->cards->deck, card)), "title-1"));
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "C1F: the Confederate player passed, so "
                                                      "the Union player is First Player…"));
+}
+
+/* A card of `side`'s hand that allows a Charge (a Heart or a joker), or NULL. */
+static const char *
+charge_card (const FfbActivation *dealt, const FfbDeck *deck, FfbSide side)
+{
+  for (guint i = 0; i < dealt->hand[side]->len; i++)
+    {
+      const char *card = g_ptr_array_index (dealt->hand[side], i);
+
+      if (ffb_deck_allowance (deck, card, side, FALSE).allows & FFB_CARD_ALLOWS_CHARGE)
+        return card;
+    }
+  return NULL;
+}
+
+/* C1E: a side holding a Heart or a joker (the test's seed deals one) reveals it; in his plays
+ * the table's Charge button counts a Charge (undoable), and goes insensitive once his card's
+ * actions are all used; after the round, the engine's sentence says he chooses the order of
+ * the melees. */
+static void
+test_table_charges_c1e (Fixture *f, gconstpointer data)
+{
+  FfbDeck *deck;
+  g_autoptr(FfbActivation) dealt = NULL, revealed = NULL, ended = NULL;
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autofree char *title = NULL, *one = NULL, *melees = NULL;
+  FfbSide side = FFB_SIDE_UNION;
+  const char *card;
+  guint allowed;
+
+  turn_on_and_deal (f);
+  deck = ffb_document_get_battle (f->document)->neutral->cards->deck;
+  dealt = state (f);
+  if ((card = charge_card (dealt, deck, side)) == NULL)
+    card = charge_card (dealt, deck, side = FFB_SIDE_CONFEDERATE);
+  g_assert_nonnull (card);
+  choose (f, FFB_CARD_STEP_PICK, side, card);
+  choose (f, FFB_CARD_STEP_PASS, ffb_side_other (side), NULL);
+  choose (f, FFB_CARD_STEP_REVEAL, -1, NULL);
+  g_assert_null (ffb_ui_test_find_row (f->page, "Melees"));
+  revealed = state (f);
+  allowed = ffb_activation_charges_allowed (revealed, deck, side);
+  title = g_strdup_printf ("%s Charges (C1E)", ffb_side_display_name (side));
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, title));
+  g_signal_emit_by_name (button_named (f->page, "Charge"), "clicked");
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
+  for (guint i = 0; i < allowed; i++)
+    {
+      g_assert_true (gtk_widget_get_sensitive (button_named (f->page, "Charge")));
+      g_signal_emit_by_name (button_named (f->page, "Charge"), "clicked");
+      ffb_ui_test_flush ();
+    }
+  g_assert_false (gtk_widget_get_sensitive (button_named (f->page, "Charge")));
+  g_clear_pointer (&revealed, ffb_activation_free);
+  revealed = state (f);
+  g_assert_cmpuint (revealed->charges[side], ==, allowed);
+  /* The other side passed: the charger's plays end the round. */
+  choose (f, FFB_CARD_STEP_DONE, side, NULL);
+  ended = state (f);
+  melees = ffb_activation_melee_text (ended);
+  one = g_strdup_printf ("the %s player chooses their order", ffb_side_display_name (side));
+  g_assert_nonnull (strstr (melees, one));
+  texts = ffb_night_test_texts (f->page);
+  g_assert_nonnull (ffb_night_test_find_text (texts, melees));
+  g_assert_null (ffb_ui_test_find_row (f->page, title));
 }
 
 /* The hand-over: the referee's passphrase is set, each side's too; the window's content
@@ -393,6 +466,7 @@ main (int argc, char **argv)
   ADD ("/ui/cards/table-deal-C1D", test_table_deal_c1d);
   ADD ("/ui/cards/deck-file-error", test_deck_file_error);
   ADD ("/ui/cards/table-reveal-C1E-C1F", test_table_reveal_c1e);
+  ADD ("/ui/cards/table-charges-and-melee-order-C1E", test_table_charges_c1e);
   ADD ("/ui/cards/hand-keyboard-pick-C1E", test_hand_keyboard_pick_c1e);
   ADD ("/ui/cards/hand-refusal-C1E", test_hand_refusal_c1e);
   ADD ("/ui/cards/narrow", test_narrow);

@@ -228,6 +228,91 @@ test_move_breaks_q1 (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_findings (f, "Q1"), ==, before);
 }
 
+/* Each row of the Union tree against what the battle's rules say of its unit: an FF brigade
+ * by its R4G label, a quick one by Q2's stands, Shaken count, Fresh and experience in the
+ * set's words; artillery as batteries or guns. Returns the brigades seen. */
+static guint
+check_rows_speak (Fixture *f, const FfbTactics *tactics)
+{
+  GListModel *rows = ffb_oob_view_get_rows (f->view);
+  const FfbRules *rules = ffb_document_get_campaign (f->document)->rules;
+  const FfbUnit *army = union_oob (f)->army;
+  int n_divisions = ffb_unit_count_kind (army, FFB_UNIT_DIVISION);
+  /* The summary counts what the rules have: FF's corps, or a set's divisions under the army. */
+  g_autofree char *summary = tactics == NULL
+    ? g_strdup_printf ("%d corps · %d divisions…", ffb_unit_count_kind (army, FFB_UNIT_CORPS),
+                       n_divisions)
+    : g_strdup_printf ("%d divisions…", n_divisions);
+  guint brigades = 0;
+
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->view), summary));
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      g_autoptr(FfbUnitItem) item = gtk_tree_list_row_get_item (row);
+      const FfbUnit *unit = ffb_oob_find_unit (union_oob (f), ffb_unit_item_get_id (item));
+      const char *detail = ffb_unit_item_get_detail (item);
+      g_autofree char *label = NULL, *quick = NULL;
+
+      g_assert_nonnull (unit);
+      if (unit->kind == FFB_UNIT_BATTERY)
+        g_assert_cmpstr (detail, ==, tactics == NULL ? (unit->horse ? "Horse battery" : "Battery")
+                                                     : (unit->horse ? "Horse gun" : "Gun"));
+      else if (unit->kind != FFB_UNIT_BRIGADE)
+        g_assert_nonnull (strstr (detail, tactics == NULL ? "batter" : " gun"));
+      if (unit->kind != FFB_UNIT_BRIGADE)
+        continue;
+      brigades++;
+      label = ffb_rules_brigade_label (rules, unit->experience, unit->stands, unit->starts_worn);
+      quick = tactics == NULL ? NULL
+                              : g_strdup_printf ("%d stands · Shaken at %d · Fresh · %s",
+                                                 unit->stands,
+                                                 ffb_tactics_shaken_at (tactics, unit->stands),
+                                                 ffb_tactics_experience_word (unit->experience));
+      g_test_message ("%s", detail);
+      g_assert_true (g_str_has_prefix (detail, tactics == NULL ? label : quick));
+      g_assert_true ((strstr (detail, "Shaken") != NULL) == (tactics != NULL));
+      g_assert_true (tactics == NULL || !g_str_has_prefix (detail, label));
+    }
+  return brigades;
+}
+
+#define FF_LEGEND "Each brigade shows its Fire & Fury (FF) label S.W.X…"
+
+/* Q2 (issue 17): the tree speaks the battle's rules, not the campaign's. Switched to the quick
+ * brigade rules, a brigade's row says its stands, the count it is Shaken at (from the set),
+ * Fresh and its experience, with no FF label; artillery is guns; the 3-star role, which the
+ * set's Generals do not have, is not offered; the page's legend says what a row shows.
+ * Switched back, FF's words come back. */
+static void
+test_q2_rows_speak_the_set (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  FfbOobView *confederate = ffb_oob_page_get_view (FFB_OOB_PAGE (f->page),
+                                                   FFB_SIDE_CONFEDERATE);
+
+  g_assert_cmpuint (check_rows_speak (f, NULL), >, 0);
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, FF_LEGEND));
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (f->document),
+                                                ffb_document_get_battle (f->document), quick,
+                                                NULL));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_cmpuint (check_rows_speak (f, quick), >, 0);
+  g_assert_null (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_null (ffb_ui_test_find_label (f->page, FF_LEGEND));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, "Each brigade shows what the Quick brigade "
+                                                     "rules (seed 003) print: its stands, the "
+                                                     "stands it is Shaken at…"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpuint (check_rows_speak (f, NULL), >, 0);
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (confederate), "Earl Van Dorn commands as"));
+  g_assert_nonnull (ffb_ui_test_find_label (f->page, FF_LEGEND));
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -422,6 +507,7 @@ main (int argc, char **argv)
   ADD ("/ui/oob-page/weapons-in-tree", test_weapons_in_tree);
   ADD ("/ui/oob-page/move-breaks-R4E-and-undo", test_move_breaks_r4e);
   ADD ("/ui/oob-page/Q1/move-breaks-Q1-and-undo", test_move_breaks_q1);
+  ADD ("/ui/oob-page/Q2/rows-speak-the-set", test_q2_rows_speak_the_set);
   ADD ("/ui/oob-page/rename", test_rename);
   ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
   ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);

@@ -2,8 +2,9 @@
 /* test-ui-side-view.c: the hand-over on the demo's Pea Ridge (RULES.md R5-R7): the lock screen
  * replaces the referee's content, opens a side's view only with his passphrase (set at the
  * first hand-over, an undoable edit), the view plans and sends a flank march with its odds and
- * rule checks, shows nothing of the other side (nor of his hand of cards, C1), and is destroyed
- * on Hide, Escape or idleness. */
+ * rule checks, shows nothing of the other side (nor of his hands of cards, C1 and C2), and is
+ * destroyed on Hide, Escape or idleness. */
+#include "ffb-action-play.h"
 #include "ffb-cards.h"
 #include "ffb-night-test.h"
 #include "ffb-xml-deck.h"
@@ -14,6 +15,8 @@
 #include "ffb-side-panel.h"
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
+#include "ffb-edit.h"
+#include "ffb-xml-tactics.h"
 
 typedef struct
 {
@@ -168,13 +171,17 @@ test_send_march (Fixture *f, gconstpointer data)
   g_assert_true (ffb_document_get_can_undo (f->document));
 }
 
-/* C1: cards on with the Haggerty deck and a turn dealt, as one edit. */
+/* C1: cards on with the Haggerty deck and a turn dealt; C2: the campaign's action deck on
+ * and a year dealt, from a fixed campaign seed; as one edit. */
 static gboolean
 deal_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
 {
   g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", error);
+  g_autoptr(FfbDeck) action = ffb_deck_new_built_in ("marian", error);
 
-  return deck != NULL && ffb_cards_turn_on (battle, deck, error) && ffb_cards_deal (battle, error);
+  return deck != NULL && ffb_cards_turn_on (battle, deck, error) && ffb_cards_deal (battle, error)
+         && action != NULL && ffb_campaign_dice_set_seed (c, FFB_NIGHT_TEST_SEED, error)
+         && ffb_action_play_turn_on (c, action, error) && ffb_action_play_deal_year (c, error);
 }
 
 static void
@@ -184,6 +191,28 @@ deal_cards (Fixture *f)
 
   g_assert_true (ffb_night_run (f->document, NULL, deal_step, NULL, &error));
   g_assert_no_error (error);
+}
+
+/* C2: the name of a card in `side`'s action hand that the other hand holds none of. */
+static const char *
+own_action_card (Fixture *f, FfbSide side)
+{
+  g_autoptr(FfbActionCards) state = ffb_action_play_state (campaign (f), NULL);
+  const FfbDeck *deck = campaign (f)->action_cards->deck;
+
+  g_assert_nonnull (state);
+  for (guint i = 0; i < state->hand[side]->len; i++)
+    {
+      const char *name = ffb_deck_card_name (deck, g_ptr_array_index (state->hand[side], i));
+      gboolean shared = FALSE;
+
+      for (guint j = 0; j < state->hand[ffb_side_other (side)]->len; j++)
+        shared |= g_str_equal (name, ffb_deck_card_name (deck, g_ptr_array_index (
+                                 state->hand[ffb_side_other (side)], j)));
+      if (!shared)
+        return name;
+    }
+  return NULL;
 }
 
 /* The name of the first card in `side`'s hand. */
@@ -198,8 +227,9 @@ first_card (Fixture *f, FfbSide side)
                              g_ptr_array_index (state->hand[side], 0));
 }
 
-/* R7, C1: with both sides' marches given and rolled and a turn of cards dealt, each view
- * holds nothing of the other side: no unit, no sealed result, no card of his hand. */
+/* R7, C1, C2: with both sides' marches given and rolled, a turn of cards and a year of action
+ * cards dealt, each view holds nothing of the other side: no unit, no sealed result, no card
+ * of either of his hands. */
 static void
 test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
 {
@@ -218,18 +248,55 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
   g_assert_true (g_ptr_array_find_with_equal_func (confederate_secrets,
                                                    first_card (f, FFB_SIDE_CONFEDERATE),
                                                    g_str_equal, NULL));
+  /* The fixed seed deals each side an action card of a name the other hand has none of. */
+  g_assert_nonnull (own_action_card (f, FFB_SIDE_UNION));
+  g_assert_nonnull (own_action_card (f, FFB_SIDE_CONFEDERATE));
+  g_assert_true (g_ptr_array_find_with_equal_func (confederate_secrets,
+                                                   own_action_card (f, FFB_SIDE_CONFEDERATE),
+                                                   g_str_equal, NULL));
 
   g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
   texts = ffb_night_test_texts (GTK_WIDGET (f->window));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Samuel R. Curtis")); /* his own */
   g_assert_nonnull (ffb_night_test_find_text (texts, "R7A(3)"));
   g_assert_nonnull (ffb_night_test_find_text (texts, first_card (f, FFB_SIDE_UNION)));
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window),
+                                          own_action_card (f, FFB_SIDE_UNION)));
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_secrets);
 
   ffb_side_view_lock (f->view);
   ffb_side_view_set_side (f->view, FFB_SIDE_CONFEDERATE);
   g_assert_true (ffb_ui_test_unlock (f->view, "richmond", ""));
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window),
+                                          own_action_card (f, FFB_SIDE_CONFEDERATE)));
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), union_secrets);
+}
+
+/* RULES.md Q2: a player's view of a quick battle speaks the set's words: his brigades by
+ * their stands and Shaken count, no FF label; his artillery guns, in the army and in the
+ * order editor's march. */
+static void
+test_quick_words_q2 (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", NULL);
+  g_autoptr(GPtrArray) texts = NULL;
+  const char *brigade;
+
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (campaign (f), ffb_document_get_battle (f->document),
+                                                quick, NULL));
+  ffb_document_end_edit (f->document);
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
+  texts = ffb_night_test_texts (GTK_WIDGET (f->window));
+  brigade = ffb_night_test_find_text (texts, " · Shaken at ");
+  g_assert_nonnull (brigade);
+  g_test_message ("%s", brigade);
+  g_assert_true (g_regex_match_simple ("^\\d+ stands · Shaken at \\d+ · (Elite|Veteran|Green) · ",
+                                       brigade, 0, 0));
+  g_assert_nonnull (ffb_night_test_find_text (texts, " gun"));
+  g_assert_null (ffb_night_test_find_text (texts, "batter"));
+  g_assert_null (ffb_night_test_find_text (texts, "Battery"));
 }
 
 static void
@@ -286,6 +353,7 @@ main (int argc, char **argv)
   ADD ("/ui/side-view/wrong-passphrase", test_wrong_passphrase);
   ADD ("/ui/side-view/send-march-R5B-R7B(1)", test_send_march);
   ADD ("/ui/side-view/nothing-of-the-other-side-R7", test_nothing_of_the_other_side);
+  ADD ("/ui/side-view/Q2/quick-battle-words", test_quick_words_q2);
   ADD ("/ui/side-view/hide-destroys", test_hide_destroys);
   ADD ("/ui/side-view/idle-timeout", test_idle_timeout);
   return g_test_run ();

@@ -647,6 +647,68 @@ find_table_dialog (void)
   return NULL;
 }
 
+/* A set like seed 003's, its activation on `activation` (an <activation> element, or ""). */
+static FfbTactics *
+set_activating_on (const char *id, const char *activation)
+{
+  g_autofree char *xml = g_strdup_printf (
+    "<tactical-rules format-version=\"1\" id=\"%s\" name=\"Other rules\" rule=\"Q1\">"
+    "<ratio stands-per-sp=\"6\" guns-per-sp=\"1\"/><commands>"
+    "<brigade min-stands=\"2\" target-stands=\"6\" max-stands=\"8\"/>"
+    "<division min-brigades=\"2\" max-brigades=\"4\"/></commands>"
+    "<hits stand-hits=\"2\" gun-hits=\"4\" gun-shaken-hits=\"3\" shaken-lost-over=\"0.5\"/>"
+    "%s<reference><block name=\"M\"><figure label=\"a\" text=\"b\"/></block></reference>"
+    "</tactical-rules>", id, activation);
+  g_autoptr(GError) error = NULL;
+  FfbTactics *tactics = ffb_tactics_load_xml (xml, strlen (xml), "other.xml", &error);
+
+  g_assert_no_error (error);
+  return tactics;
+}
+
+static void
+switch_tactics (FfbDocument *document, FfbTactics *tactics)
+{
+  ffb_document_begin_edit (document, NULL);
+  g_assert_true (ffb_battle_set_tactical_rules (ffb_document_get_campaign (document),
+                                                ffb_document_get_battle (document), tactics,
+                                                NULL));
+  ffb_document_end_edit (document);
+  ffb_ui_test_flush ();
+}
+
+/* RULES.md T: the Activation group follows the battle's set: its button rolls on the table
+ * the set names, and a set that names none shows no group. */
+static void
+test_activation_follows_the_set (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document;
+  g_autoptr(FfbTactics) charge = set_activating_on ("charging", "<activation tables=\"seed-003\" "
+                                                    "table=\"charge\"/>");
+  g_autoptr(FfbTactics) none = set_activating_on ("inactive", "");
+  GtkWidget *button;
+
+  ffb_window_open_initial (window, NULL, TRUE);
+  ffb_ui_test_flush ();
+  document = ffb_window_get_document (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "night"));
+  ffb_ui_test_flush ();
+  switch_tactics (document, charge);
+  button = ffb_ui_test_find (made_page (window, "night"), is_action_button, "win.roll-table-on");
+  g_assert_nonnull (button);
+  g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (
+                     GTK_ACTIONABLE (button)), NULL), ==, "charge");
+  g_assert_nonnull (ffb_ui_test_find_label (made_page (window, "night"),
+                                            "Other rules: a brigade's activation on the table "
+                                            "“Charge resolution”"));
+  switch_tactics (document, none);
+  g_assert_null (ffb_ui_test_find (made_page (window, "night"), is_action_button,
+                                   "win.roll-table-on"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 /* RULES.md Q, T: Battle Night offers a quick battle's activation roll, and only a quick
  * battle's: its button opens Roll on a Table on seed 003's activation table, whose modifiers
  * the referee ticks; the roll is kept in the campaign's history. */
@@ -712,5 +774,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/ui/window/organize-before-page-shown", test_organize_before_page_shown);
   g_test_add_func ("/ui/window/Q/activation-on-battle-night", test_activation_on_battle_night);
+  g_test_add_func ("/ui/window/T/activation-follows-the-set", test_activation_follows_the_set);
   return g_test_run ();
 }

@@ -367,7 +367,8 @@ add_side (FfbAftermathPage *self, FfbBattle *b, FfbSide side, FfbOob *oob)
   add_points_field (self, side, group);
   add_field_field (self, b, side, group);
   losses = expander (group, _("Stands lost (R9A)"), NULL);
-  batteries = expander (group, _("Batteries lost"), NULL);
+  /* Q1: a battle fought with other tactical rules loses guns, FF batteries. */
+  batteries = expander (group, b->tactics != NULL ? _("Guns lost") : _("Batteries lost"), NULL);
   self->losses_row[side] = ADW_EXPANDER_ROW (losses);
   self->batteries_row[side] = ADW_EXPANDER_ROW (batteries);
   add_unit_fields (self, side, oob->army, losses, batteries);
@@ -453,6 +454,29 @@ oob_for (FfbAftermathPage *self, FfbBattle *b, FfbSide side, GError **error)
                                               error);
 }
 
+/* RULES.md Q: the table the result comes from is the battle's tactical rules'. */
+static void
+head_description (FfbAftermathPage *self, const FfbTactics *tactics)
+{
+  const char *rest = _("it is kept with the campaign as you type, and saved with it. The "
+                       "preview at the end says at once what will change in The Civil War "
+                       "(CW) campaign, its strength points (SP) and leaders; nothing changes "
+                       "until you apply it there.");
+  g_autofree char *text = NULL;
+
+  if (tactics == NULL)
+    text = g_strdup (_("Enter what happened on the Fire &amp; Fury (FF) table: it is kept with "
+                       "the campaign as you type, and saved with it. The preview at the end "
+                       "says at once what will change in The Civil War (CW) campaign, its "
+                       "strength points (SP) and leaders; nothing changes until you apply it "
+                       "there."));
+  else
+    /* Translators: a tactical rule set's name, then the rest of the sentence. */
+    text = g_markup_printf_escaped (_("Enter what happened on the table of the %s: %s"),
+                                    tactics->name, rest);
+  adw_preferences_group_set_description (self->head_group, text);
+}
+
 gboolean
 ffb_aftermath_fields_build (FfbAftermathPage *self, FfbBattle *b, GError **error)
 {
@@ -465,6 +489,7 @@ ffb_aftermath_fields_build (FfbAftermathPage *self, FfbBattle *b, GError **error
   if (confederate_oob == NULL)
     return FALSE;
   adw_preferences_group_set_title (self->head_group, title);
+  head_description (self, b->tactics);
   self->fields_battle = g_strdup (b->id);
   add_side (self, b, FFB_SIDE_UNION, union_oob);
   add_side (self, b, FFB_SIDE_CONFEDERATE, confederate_oob);

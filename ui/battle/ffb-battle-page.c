@@ -31,6 +31,7 @@ struct _FfbBattlePage
   AdwPreferencesPage *preferences;
   GtkWidget *record_group;
   GtkLabel *record_label;
+  AdwPreferencesGroup *battle_group;
   AdwComboRow *battle_row;
   AdwEntryRow *name_row;
   AdwEntryRow *hex_row;
@@ -45,6 +46,8 @@ struct _FfbBattlePage
   GtkSpinButton *batteries_spin;
   GtkLabel *dawn_label;
   GtkLabel *dusk_label;
+  AdwActionRow *turn_row;
+  AdwActionRow *turns_row;
   GtkLabel *turns_label;
   AdwActionRow *dusk_row;
   AdwActionRow *breastworks_row;
@@ -527,9 +530,9 @@ quiet_setup (FfbBattlePage *self, gboolean blocked)
 /* Q1: a battle fought with other tactical rules counts its artillery in guns per SP, FF in
  * batteries (R4A). */
 static void
-show_ratio_words (FfbBattlePage *self, FfbBattle *b)
+show_ratio_words (FfbBattlePage *self, const FfbTactics *tactics)
 {
-  gboolean quick = b->tactics != NULL;
+  gboolean quick = tactics != NULL;
 
   adw_action_row_set_subtitle (self->ratio_row,
                                quick ? _("Stands and guns each CW strength point makes (Q1)")
@@ -539,6 +542,34 @@ show_ratio_words (FfbBattlePage *self, FfbBattle *b)
                                  quick ? _("Ratio per SP (Q1)") : _("Ratio per SP (R4A)"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->batteries_spin),
                               quick ? _("Guns per SP") : _("Batteries per SP"));
+}
+
+/* RULES.md Q: the page names the battle's tactical rules, FF's words only for an FF battle;
+ * the day (R8) is the campaign's, whatever the rules on the table. */
+static void
+show_tactics_words (FfbBattlePage *self, const FfbTactics *tactics)
+{
+  g_autofree char *about = NULL;
+
+  show_ratio_words (self, tactics);
+  if (tactics == NULL)
+    about = g_strdup (_("A battle of The Civil War (CW) campaign, fought on the table with Fire "
+                        "&amp; Fury (FF): each CW strength point (SP) a side brings becomes FF "
+                        "stands."));
+  else
+    /* Translators: %s is a tactical rule set's name. */
+    about = g_markup_printf_escaped (_("A battle of The Civil War (CW) campaign, fought on the "
+                                       "table with the %s: each CW strength point (SP) a side "
+                                       "brings becomes stands and guns."), tactics->name);
+  adw_preferences_group_set_description (self->battle_group, about);
+  adw_action_row_set_subtitle (self->turn_row, tactics == NULL
+                                                 ? _("Sets the length of the FF day (R8)")
+                                                 : _("Sets the length of the day (R8)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->turns_row),
+                                 tactics == NULL ? _("FF turns of daylight")
+                                                 : _("Turns of daylight"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->turns_label),
+                              tactics == NULL ? _("FF turns") : _("Turns"));
 }
 
 static void
@@ -560,7 +591,7 @@ fill_setup (FfbBattlePage *self, FfbBattle *b)
   ffb_ui_flag_field (GTK_WIDGET (self->tactics_row), NULL);
   gtk_spin_button_set_value (self->stands_spin, b->stands_per_sp);
   gtk_spin_button_set_value (self->batteries_spin, b->batteries_per_sp);
-  show_ratio_words (self, b);
+  show_tactics_words (self, b->tactics);
   quiet_setup (self, FALSE);
 }
 
@@ -778,7 +809,8 @@ ffb_battle_page_class_init (FfbBattlePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-battle-page.ui");
   BIND (stack); BIND (preferences); BIND (record_group); BIND (record_label);
-  BIND (battle_row); BIND (name_row); BIND (hex_row);
+  BIND (battle_group); BIND (battle_row); BIND (name_row); BIND (hex_row); BIND (turn_row);
+  BIND (turns_row);
   BIND (months_drop); BIND (year_spin); BIND (terrain_row); BIND (river_row);
   BIND (attacker_row); BIND (tactics_row); BIND (ratio_row); BIND (stands_spin); BIND (batteries_spin); BIND (dawn_label);
   BIND (dusk_label); BIND (turns_label); BIND (dusk_row); BIND (breastworks_row);

@@ -18,6 +18,7 @@ struct _FfbOobPage
 
   GtkStack *stack;
   GtkLabel *battle_label;
+  GtkLabel *legend_label;
   GtkWidget *organize_button;
   GtkWidget *notice_box;
   GtkImage *notice_icon;
@@ -104,6 +105,27 @@ update_notice (FfbOobPage *self, FfbBattle *battle)
   show_notice (self, "dialog-warning-symbolic", text, _("_Undo"), "win.undo", NULL);
 }
 
+/* What a brigade's row says, in the words of the battle's tactical rules (R4G, or Q2). */
+static void
+update_legend (FfbOobPage *self, const FfbTactics *tactics)
+{
+  g_autofree char *text = NULL;
+
+  if (tactics == NULL)
+    {
+      gtk_label_set_text (self->legend_label,
+                          _("Each brigade shows its Fire & Fury (FF) label S.W.X: it starts "
+                            "with S stands, is Worn when down to W and Spent when down to X "
+                            "(R4G)."));
+      return;
+    }
+  /* Translators: %s is a tactical rule set's name; Q2 is a rule id, keep it. */
+  text = g_strdup_printf (_("Each brigade shows what the %s print: its stands, the stands it is "
+                            "Shaken at, Fresh until its first loss, and its experience (Q2)."),
+                          tactics->name);
+  gtk_label_set_text (self->legend_label, text);
+}
+
 static void
 update (FfbOobPage *self)
 {
@@ -116,6 +138,7 @@ update (FfbOobPage *self)
   /* Translators: %s is a battle. */
   title = g_strdup_printf (_("%s: Orders of Battle"), battle->name);
   gtk_label_set_text (self->battle_label, title);
+  update_legend (self, battle->tactics);
   update_notice (self, battle);
 }
 
@@ -231,6 +254,7 @@ ffb_oob_page_class_init (FfbOobPageClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-oob-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, battle_label);
+  gtk_widget_class_bind_template_child (widget_class, FfbOobPage, legend_label);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, organize_button);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_box);
   gtk_widget_class_bind_template_child (widget_class, FfbOobPage, notice_icon);

@@ -407,8 +407,21 @@ finding_row (const FfbFinding *finding)
   return row;
 }
 
+/* The rules an order of battle without findings keeps: Fire & Fury's R4, or its set's. */
+static GtkWidget *
+no_findings_row (const FfbTactics *tactics)
+{
+  g_autofree char *keeps = NULL;
+
+  if (tactics == NULL)
+    return ffb_ui_row_new (_("No findings"), _("This order of battle keeps R4B–R4F"), NULL);
+  /* Translators: %s is a rule id (Q1). */
+  keeps = g_strdup_printf (_("This order of battle keeps %s"), tactics->rule);
+  return ffb_ui_row_new (_("No findings"), keeps, NULL);
+}
+
 static void
-fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
+fill_findings (FfbOobView *self, const FfbBattle *b, FfbOob *o, GHashTable *flagged)
 {
   GtkWidget *child;
 
@@ -427,9 +440,7 @@ fill_findings (FfbOobView *self, FfbOob *o, GHashTable *flagged)
         g_hash_table_add (flagged, finding->unit_id);
     }
   if (o->findings->len == 0)
-    gtk_list_box_append (self->findings_list,
-                         ffb_ui_row_new (_("No findings"), _("This order of battle keeps R4B–R4F"),
-                                         NULL));
+    gtk_list_box_append (self->findings_list, no_findings_row (b->tactics));
 }
 
 /* 3-star leaders' roles (R4B) */
@@ -524,11 +535,15 @@ fill_roles (FfbOobView *self, FfbBattle *b)
 {
   GtkWidget *child;
   gboolean any = FALSE;
+  g_autoptr(FfbRules) rules = NULL;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->roles_list))) != NULL)
     gtk_list_box_remove (self->roles_list, child);
   g_ptr_array_set_size (self->role_leaders, 0);
-  for (guint i = 0; b != NULL && i < b->sides[self->side].leaders->len; i++)
+  rules = b != NULL ? ffb_battle_organizing_rules (b, campaign (self)->rules) : NULL;
+  /* Q1: a set whose Generals all head divisions leaves the referee no 3-star role to pick. */
+  for (guint i = 0; rules != NULL && ffb_rules_three_star_has_role (rules)
+                    && i < b->sides[self->side].leaders->len; i++)
     {
       FfbPresentLeader *present = &g_array_index (b->sides[self->side].leaders,
                                                   FfbPresentLeader, i);
@@ -546,18 +561,22 @@ fill_roles (FfbOobView *self, FfbBattle *b)
 /* Building */
 
 static char *
-summary_text (FfbOob *o)
+summary_text (FfbOob *o, const FfbTactics *tactics)
 {
   GString *text = g_string_new (NULL);
   int n_corps = ffb_unit_count_kind (o->army, FFB_UNIT_CORPS);
   int n_divisions = ffb_unit_count_kind (o->army, FFB_UNIT_DIVISION);
   int n_brigades = ffb_unit_count_kind (o->army, FFB_UNIT_BRIGADE);
   g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (o->army));
-  g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (o->army));
+  g_autofree char *batteries = ffb_tactics_artillery_count (tactics,
+                                                            ffb_unit_count_batteries (o->army));
 
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d corps", "%d corps", n_corps),
-                          n_corps);
-  g_string_append (text, " · ");
+  /* Q1: a set's Generals head divisions under the army; it has no corps to count. */
+  if (tactics == NULL)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d corps", "%d corps",
+                                               n_corps), n_corps);
+  if (tactics == NULL)
+    g_string_append (text, " · ");
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d division", "%d divisions",
                                              n_divisions), n_divisions);
   g_string_append (text, " · ");
@@ -587,10 +606,11 @@ summary_text (FfbOob *o)
 }
 
 static void
-set_tree (FfbOobView *self, FfbOob *o, GHashTable *flagged)
+set_tree (FfbOobView *self, const FfbBattle *b, FfbOob *o, GHashTable *flagged)
 {
   g_autoptr(GListStore) root = g_list_store_new (FFB_TYPE_UNIT_ITEM);
-  g_autoptr(FfbUnitItem) army = ffb_unit_item_new (o->army, campaign (self)->rules, flagged);
+  g_autoptr(FfbUnitItem) army = ffb_unit_item_new (o->army, campaign (self)->rules,
+                                                   b->tactics, flagged);
 
   g_list_store_append (root, army);
   g_clear_object (&self->selection);
@@ -661,10 +681,10 @@ rebuild (FfbOobView *self)
   flagged = g_hash_table_new (g_str_hash, g_str_equal);
   keep = g_strdup (self->select_after != NULL ? self->select_after
                                               : ffb_oob_view_get_selected_id (self));
-  summary = o != NULL ? summary_text (o) : NULL;
+  summary = o != NULL ? summary_text (o, b->tactics) : NULL;
   g_clear_pointer (&self->select_after, g_free);
   fill_roles (self, b);
-  fill_findings (self, o, flagged);
+  fill_findings (self, b, o, flagged);
   gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
   gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
   gtk_label_set_text (self->summary_label, summary != NULL ? summary : _("Not organized yet"));
@@ -676,7 +696,7 @@ rebuild (FfbOobView *self)
       return;
     }
   had_focus = tree_has_focus (self);
-  set_tree (self, o, flagged);
+  set_tree (self, b, o, flagged);
   if (keep != NULL)
     ffb_oob_view_select_unit (self, keep);
   /* A move by keyboard replaces the rows under the focus: give it back to the tree. */

@@ -114,51 +114,83 @@ leader_text (const FfbUnit *unit)
                           ffb_rating_display_name (unit->rating));
 }
 
-/* "10.8.6 Green cavalry · rifles": its label (R4G), experience and arm, weapons if known. */
+/* "Green cavalry · rifles": its experience in `experience`'s words, its arm, weapons if
+ * known. */
 static char *
-brigade_text (const FfbUnit *unit, const char *label)
+arm_text (const FfbUnit *unit, const char *experience)
 {
-  const char *experience = ffb_experience_display_name (unit->experience);
   /* Translators: %s is an experience (Green, Veteran, Crack). */
   g_autofree char *arm = unit->cavalry ? g_strdup_printf (_("%s cavalry"), experience)
                                        : g_strdup (experience);
 
   if (unit->weapons != NULL)
-    return g_strdup_printf ("%s %s · %s", label, arm, unit->weapons);
+    return g_strdup_printf ("%s · %s", arm, unit->weapons);
+  return g_steal_pointer (&arm);
+}
+
+/* R4G: "10.8.6 Green cavalry · rifles", its FF label first. */
+static char *
+ff_brigade_text (const FfbUnit *unit, const FfbRules *rules)
+{
+  g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
+                                                    unit->starts_worn);
+  g_autofree char *arm = arm_text (unit, ffb_experience_display_name (unit->experience));
+
   return g_strdup_printf ("%s %s", label, arm);
 }
 
+/* Q2: what the set's sheet prints of a brigade: "6 stands · Shaken at 2 · Fresh · Veteran",
+ * the Shaken count from the set, the experience in the set's words. On the OOB it has lost
+ * nothing yet, so it is Fresh. */
 static char *
-detail_text (const FfbUnit *unit, const FfbRules *rules)
+quick_brigade_text (const FfbUnit *unit, const FfbTactics *tactics)
 {
-  g_autofree char *label = NULL;
+  g_autofree char *stands = ffb_text_stands (unit->stands);
+  /* Translators: a brigade is Shaken once it is down to this many stands (RULES.md Q2). */
+  g_autofree char *shaken = g_strdup_printf (_("Shaken at %d"),
+                                             ffb_tactics_shaken_at (tactics, unit->stands));
+  g_autofree char *arm = arm_text (unit, ffb_tactics_experience_word (unit->experience));
 
+  /* Translators: a quick-rules brigade that has lost no stand yet (RULES.md Q2). */
+  return g_strdup_printf ("%s · %s · %s · %s", stands, shaken, C_("brigade", "Fresh"), arm);
+}
+
+static char *
+command_text (const FfbUnit *unit, const FfbTactics *tactics)
+{
+  int n_brigades = ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE);
+  g_autofree char *brigades = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d brigade",
+                                                            "%d brigades", n_brigades),
+                                               n_brigades);
+  g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
+  g_autofree char *artillery = ffb_tactics_artillery_count (tactics,
+                                                            ffb_unit_count_batteries (unit));
+
+  return g_strdup_printf ("%s · %s · %s", brigades, stands, artillery);
+}
+
+/* In the words of the battle's tactical rules: Fire & Fury's (`tactics` NULL) or its set's. */
+static char *
+detail_text (const FfbUnit *unit, const FfbRules *rules, const FfbTactics *tactics)
+{
   switch (unit->kind)
     {
     case FFB_UNIT_BRIGADE:
-      label = ffb_rules_brigade_label (rules, unit->experience, unit->stands, unit->starts_worn);
-      return brigade_text (unit, label);
+      return tactics != NULL ? quick_brigade_text (unit, tactics)
+                             : ff_brigade_text (unit, rules);
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
+      return g_strdup (ffb_tactics_artillery_name (tactics, unit->horse));
     case FFB_UNIT_ARMY:
     case FFB_UNIT_CORPS:
     case FFB_UNIT_DIVISION:
     default:
-      {
-        int n_brigades = ffb_unit_count_kind (unit, FFB_UNIT_BRIGADE);
-        g_autofree char *brigades = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d brigade",
-                                                                  "%d brigades", n_brigades),
-                                                     n_brigades);
-        g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
-        g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
-
-        return g_strdup_printf ("%s · %s · %s", brigades, stands, batteries);
-      }
+      return command_text (unit, tactics);
     }
 }
 
 FfbUnitItem *
-ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules, GHashTable *flagged)
+ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules, const FfbTactics *tactics,
+                   GHashTable *flagged)
 {
   FfbUnitItem *self;
 
@@ -168,7 +200,7 @@ ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules, GHashTable *flagg
   self->id = g_strdup (unit->id);
   self->name = g_strdup (unit->name);
   self->kind = unit->kind;
-  self->detail = detail_text (unit, rules);
+  self->detail = detail_text (unit, rules, tactics);
   self->has_finding = flagged != NULL && g_hash_table_contains (flagged, unit->id);
   if (unit->kind == FFB_UNIT_BRIGADE || unit->kind == FFB_UNIT_BATTERY)
     return self;
@@ -177,7 +209,7 @@ ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules, GHashTable *flagg
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     {
       g_autoptr(FfbUnitItem) child = ffb_unit_item_new (g_ptr_array_index (unit->children, i),
-                                                        rules, flagged);
+                                                        rules, tactics, flagged);
       g_list_store_append (self->children, child);
     }
   return self;

@@ -32,6 +32,7 @@ struct _FfbBattleDialog
   AdwComboRow *attacker_row;
   AdwComboRow *tactics_row;
   AdwActionRow *ratio_row;
+  AdwPreferencesGroup *battle_group;
   GtkSpinButton *stands_spin;
   GtkSpinButton *batteries_spin;
 };
@@ -151,6 +152,26 @@ show_ratio (FfbBattleDialog *self, const FfbBattleValues *values)
   adw_action_row_set_subtitle (self->ratio_row, ratio);
 }
 
+/* RULES.md Q: the dialog names the rules the battle will be fought with. */
+static void
+show_about (FfbBattleDialog *self)
+{
+  FfbTactics *tactics = ffb_battle_dialog_get_tactics (self);
+  g_autofree char *about = NULL;
+
+  if (tactics == NULL)
+    about = g_strdup (_("A battle of The Civil War (CW) campaign to fight with Fire &amp; Fury "
+                        "(FF) (R1). Pick the strength points (SPs) and leaders each side brings "
+                        "on Battle Setup next."));
+  else
+    /* Translators: %s is a tactical rule set's name; R1 is a rule id, keep it. */
+    about = g_markup_printf_escaped (_("A battle of The Civil War (CW) campaign to fight with "
+                                       "the %s (R1). Pick the strength points (SPs) and leaders "
+                                       "each side brings on Battle Setup next."),
+                                     tactics->name);
+  adw_preferences_group_set_description (self->battle_group, about);
+}
+
 static void
 tactics_changed_cb (FfbBattleDialog *self)
 {
@@ -160,6 +181,7 @@ tactics_changed_cb (FfbBattleDialog *self)
     return;
   ffb_battle_values_init (self->campaign, &values);
   show_ratio (self, &values);
+  show_about (self);
 }
 
 static void
@@ -213,7 +235,7 @@ ffb_battle_dialog_class_init (FfbBattleDialogClass *klass)
   BIND (name_row); BIND (hex_row); BIND (months_drop); BIND (year_spin); BIND (terrain_row);
   BIND (turn_warning_row); BIND (advance_switch);
   BIND (river_row); BIND (attacker_row); BIND (tactics_row); BIND (ratio_row); BIND (stands_spin);
-  BIND (batteries_spin);
+  BIND (batteries_spin); BIND (battle_group);
   gtk_widget_class_bind_template_callback (widget_class, value_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, tactics_changed_cb);

@@ -9,6 +9,7 @@
 #include "ffb-campaign-page-private.h"
 
 #include <glib/gi18n.h>
+#include "ffb-action-table.h"
 #include "ffb-after-frame.h"
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
@@ -551,6 +552,7 @@ rebuild (FfbCampaignPage *self)
       add_group (self, group);
     }
   add_group (self, ffb_campaign_battles_group (self));
+  add_group (self, ffb_action_table_new (self->document));
   update_totals (self);
 }
 

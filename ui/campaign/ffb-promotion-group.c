@@ -241,6 +241,9 @@ change_title (FfbCampaign *c, const FfbChange *change, const char *when)
     case FFB_CHANGE_TABLE_ROLL:
       /* Translators: a CW turn. */
       return g_strdup_printf (_("Roll on a referee's table, %s"), when);
+    case FFB_CHANGE_BLOCK_BATTLE:
+      /* Translators: a CW turn. */
+      return g_strdup_printf (_("Block battle, %s"), when);
     default:
       break;
     }

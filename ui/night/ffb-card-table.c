@@ -51,6 +51,12 @@ reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   return ffb_cards_reveal (b, error);
 }
 
+static gboolean
+charge_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_cards_charge (b, GPOINTER_TO_INT (data), error);
+}
+
 gboolean
 ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GError **error)
 {
@@ -95,6 +101,13 @@ ffb_card_table_reveal (FfbCardTable *self, GError **error)
   return ffb_night_run (self->document, NULL, reveal_step, NULL, error);
 }
 
+gboolean
+ffb_card_table_charge (FfbCardTable *self, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_CARD_TABLE (self), FALSE);
+  return ffb_night_run (self->document, NULL, charge_step, GINT_TO_POINTER (side), error);
+}
+
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
  * to the page, found first, and the group is held until the handler ends. */
 
@@ -124,6 +137,20 @@ reveal_clicked_cb (FfbCardTable *self)
 {
   run_button (self, ffb_card_table_reveal, _("The picks cannot be revealed yet"),
               _("Both picks are face up"));
+}
+
+static void
+charge_clicked_cb (GtkButton *button, FfbCardTable *self)
+{
+  g_autoptr(FfbCardTable) held = g_object_ref (self);
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
+  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_card_table_charge (self, side, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("No Charge can be counted"), error);
+  else if (page != NULL)
+    ffb_ui_toast_undo (page, _("A Charge is counted"));
 }
 
 static void
@@ -316,6 +343,17 @@ side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
                                                 i == 0 ? "title-1" : "title-3"));
       gtk_box_append (GTK_BOX (box), label_new (allows, NULL));
     }
+  if (state->charges[side] > 0)
+    {
+      /* Translators: how many Charges a side has made this round. */
+      g_autofree char *charges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%u Charge made (C1E)",
+                                                               "%u Charges made (C1E)",
+                                                               state->charges[side]),
+                                                  state->charges[side]);
+
+      gtk_box_append (GTK_BOX (box), label_new (charges, "heading"));
+    }
   return box;
 }
 
@@ -354,6 +392,53 @@ add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
     gtk_box_append (GTK_BOX (inside), label_new (reason, "title-4"));
   gtk_box_append (GTK_BOX (card), inside);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card);
+}
+
+/* C1C, C1E: the acting side's Charges, and the button that counts one as he makes it on the
+ * table; insensitive, with the reason, once his cards played allow no more. */
+static void
+add_charge_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
+{
+  FfbSide side = state->phase == FFB_ACTIVATION_FIRST_PLAYS ? state->first
+                                                            : ffb_activation_second (state);
+  guint allowed = ffb_activation_charges_allowed (state, deck, side);
+  /* Translators: a side (Union, Confederate). */
+  g_autofree char *title = g_strdup_printf (_("%s Charges (C1E)"), ffb_side_display_name (side));
+  /* Translators: accessible name; %s is a side (Union, Confederate). */
+  g_autofree char *name = g_strdup_printf (_("The %s player made a Charge"),
+                                           ffb_side_display_name (side));
+  g_autofree char *made = NULL;
+  GtkWidget *button = ffb_night_button_new (_("C_harge"), name, NULL);
+
+  if (allowed == 0)
+    made = g_strdup (_("His cards played allow none: only Hearts and jokers do (C1C)"));
+  else
+    /* Translators: the Charges a side has made, and how many his cards played allow. */
+    made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u of the %u his cards played allow: a MOVE that "
+                                         "ends in contact",
+                                         "%u of the %u his cards played allow: a MOVE that "
+                                         "ends in contact", allowed),
+                            state->charges[side], allowed);
+  gtk_widget_set_sensitive (button, state->charges[side] < allowed);
+  ffb_narrow_button (GTK_BUTTON (button));
+  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+  g_signal_connect (button, "clicked", G_CALLBACK (charge_clicked_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (title, made, button));
+}
+
+/* C1E: after a round with Charges, who chooses the order of its melees, until the next
+ * reveal. */
+static void
+add_melees (FfbCardTable *self, const FfbActivation *state)
+{
+  g_autofree char *melees = NULL;
+
+  if (state->melee.chooser < 0)
+    return;
+  melees = ffb_activation_melee_text (state);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_ui_row_new (_("Melees"), melees, NULL));
 }
 
 static gboolean
@@ -417,7 +502,12 @@ add_state (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
     add_side_row (self, state, side);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (piles, NULL, NULL));
   if (state->phase == FFB_ACTIVATION_FIRST_PLAYS || state->phase == FFB_ACTIVATION_SECOND_PLAYS)
-    add_reveal (self, state, deck);
+    {
+      add_reveal (self, state, deck);
+      add_charge_row (self, state, deck);
+    }
+  else
+    add_melees (self, state);
 }
 
 static void

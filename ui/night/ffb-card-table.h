@@ -5,7 +5,8 @@
  * the turn and round, how many cards each hand holds, who has picked or passed, and after the
  * reveal (the referee's button, once both have picked or passed) both cards in large type,
  * the First Player with the engine's sentence naming the rule, and what each card allows
- * (C1B, C1C). Nothing of a hand shows here: each is in its owner's private view
+ * (C1B, C1C); during a side's plays his Charges with a button to count one, and after a round
+ * with Charges who chooses the order of its melees (C1E). Nothing of a hand shows here: each is in its owner's private view
  * (ffb-card-hand.h). Every step is an undoable edit through the engine (night/ffb-cards.h). */
 #pragma once
 
@@ -27,5 +28,7 @@ gboolean   ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GErr
 gboolean   ffb_card_table_turn_on_file (FfbCardTable *self, GFile *file, GError **error);
 gboolean   ffb_card_table_deal (FfbCardTable *self, GError **error);
 gboolean   ffb_card_table_reveal (FfbCardTable *self, GError **error);
+/* C1C, C1E: `side` made a Charge on the table with his cards played this round. */
+gboolean   ffb_card_table_charge (FfbCardTable *self, FfbSide side, GError **error);
 
 G_END_DECLS

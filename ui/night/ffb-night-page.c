@@ -430,17 +430,15 @@ add_fought (FfbNightPage *self, FfbBattle *b)
                                                     subtitle, go));
 }
 
-/* RULES.md Q, T: a battle fought with the quick brigade rules activates its brigades on seed
- * 003's table; the window opens Roll on a Table on it, where the referee ticks the modifiers
- * and the roll is kept in the campaign's history. */
-#define ACTIVATION_TABLE "activation"
-
+/* RULES.md Q, T: a battle fought with a set that names an activation table (seed 003's, for
+ * the quick brigade rules) activates its brigades on it; the window opens Roll on a Table on
+ * it, where the referee ticks the modifiers and the roll is kept in the campaign's history. */
 static void
-add_activation (FfbNightPage *self, FfbBattle *b)
+add_activation (FfbNightPage *self, const FfbTactics *tactics)
 {
-  /* Translators: %s is a tactical rule set's name. */
-  g_autofree char *about = g_strdup_printf (_("%s: a brigade's activation on seed 003's table"),
-                                            b->tactics->name);
+  /* Translators: a tactical rule set's name, then a table's (Activation). */
+  g_autofree char *about = g_strdup_printf (_("%s: a brigade's activation on the table “%s”"),
+                                            tactics->name, tactics->activation_name);
   /* Translators: Q and T are rule ids, keep them. */
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Activation (Q, T)"),
                                                     about);
@@ -448,9 +446,9 @@ add_activation (FfbNightPage *self, FfbBattle *b)
                                           _("Roll on the activation table"), NULL);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (roll), "win.roll-table-on");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (roll), "s", ACTIVATION_TABLE);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (roll), "s", tactics->activation_table);
   adw_preferences_group_add (group,
-                             ffb_ui_row_new (_("Activation roll (1d6)"),
+                             ffb_ui_row_new (_("Activation roll"),
                                              _("Tick the modifiers that apply; the roll is kept "
                                                "in the campaign's history"),
                                              roll));
@@ -473,8 +471,8 @@ rebuild (FfbNightPage *self)
     return;
   neutral = ffb_night_neutral (b);
   show_clock (self, b, neutral);
-  if (b->tactics != NULL && !b->fought)
-    add_activation (self, b);
+  if (b->tactics != NULL && b->tactics->activation_table != NULL && !b->fought)
+    add_activation (self, b->tactics);
   if (neutral == NULL || !neutral->rolled)
     return;
   if (b->fought)

@@ -106,6 +106,15 @@ add_finding (FfbOrderEditor *self, const char *rule, const char *message)
   g_ptr_array_add (self->finding_rows, row);
 }
 
+/* The battle's tactical rules, whose words the editor speaks (Q1: guns, FF batteries). */
+static const FfbTactics *
+tactics (FfbOrderEditor *self)
+{
+  FfbBattle *b = ffb_document_get_battle (self->document);
+
+  return b != NULL ? b->tactics : NULL;
+}
+
 static void
 set_can_send (FfbOrderEditor *self, gboolean can_send)
 {
@@ -119,7 +128,8 @@ show_preview (FfbOrderEditor *self, const FfbOrderPreview *preview)
   g_autofree char *odds = ffb_night_odds_text (&preview->odds);
   g_autofree char *leader = NULL, *size = NULL;
   g_autofree char *stands = ffb_text_stands (preview->size.stands);
-  g_autofree char *batteries = ffb_text_batteries (preview->size.batteries);
+  g_autofree char *batteries = ffb_tactics_artillery_count (tactics (self),
+                                                            preview->size.batteries);
 
   if (preview->size.cavalry_stands > 0)
     /* Translators: the march's stands (as "12 stands"), then its batteries. */
@@ -246,18 +256,19 @@ brigade_subtitle (const FfbUnit *unit)
 }
 
 static char *
-unit_subtitle (const FfbUnit *unit)
+unit_subtitle (const FfbUnit *unit, const FfbTactics *tactics)
 {
   switch (unit->kind)
     {
     case FFB_UNIT_BRIGADE:
       return brigade_subtitle (unit);
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
+      return g_strdup (ffb_tactics_artillery_name (tactics, unit->horse));
     default:
       {
         g_autofree char *stands = ffb_text_stands (ffb_unit_count_stands (unit));
-        g_autofree char *batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
+        g_autofree char *batteries = ffb_tactics_artillery_count (tactics,
+                                                                  ffb_unit_count_batteries (unit));
 
         return g_strdup_printf ("%s · %s · %s",
                                 unit->leader_name != NULL ? unit->leader_name
@@ -273,7 +284,7 @@ add_unit_row (FfbOrderEditor *self, const FfbUnit *unit, int depth)
 {
   g_autofree char *path = ffb_unit_path (unit);
   g_autofree char *name = g_strdup_printf (_("March with %s"), path);
-  g_autofree char *subtitle = unit_subtitle (unit);
+  g_autofree char *subtitle = unit_subtitle (unit, tactics (self));
   GtkWidget *toggle = gtk_switch_new ();
   GtkWidget *row = ffb_ui_row_new (unit->name, subtitle, toggle);
   GtkWidget *indent = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -424,6 +435,13 @@ ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank
   self->document = g_object_ref (document);
   self->side = copy->reader == FFB_READER_UNION ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
   self->flank = flank;
+  /* Q1: a quick battle's army has no corps, and its artillery are guns. */
+  if (tactics (self) != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
+                                           _("Tick whole divisions, brigades or guns. A march "
+                                             "takes at least one SP's worth of stands, all "
+                                             "marches together at most half the army's (R5A), "
+                                             "under a leader whose rank fits its size (R5B)."));
   build (self, copy);
   return GTK_WIDGET (self);
 }

@@ -7,6 +7,7 @@
 #include "ffb-side-panel.h"
 
 #include <glib/gi18n.h>
+#include "ffb-action-hand.h"
 #include "ffb-arrivals-editor.h"
 #include "ffb-card-hand.h"
 #include "ffb-error.h"
@@ -46,6 +47,15 @@ static FfbCampaign *
 campaign (FfbSidePanel *self)
 {
   return ffb_document_get_campaign (self->document);
+}
+
+/* The battle's tactical rules, whose words the panel speaks (RULES.md Q). */
+static const FfbTactics *
+tactics (FfbSidePanel *self)
+{
+  FfbBattle *b = ffb_document_get_battle (self->document);
+
+  return b != NULL ? b->tactics : NULL;
 }
 
 static void
@@ -88,6 +98,16 @@ add_cards_group (FfbSidePanel *self)
   if (battle->neutral != NULL && battle->neutral->cards != NULL)
     ffb_night_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_card_hand_new (self->document, self->side)));
+}
+
+/* C2: his hand of the campaign's action deck, once the referee has turned it on; beside the
+ * battle's cards when both are on. */
+static void
+add_action_cards_group (FfbSidePanel *self)
+{
+  if (campaign (self)->action_cards != NULL)
+    ffb_night_page_add (self->preferences,
+                        ADW_PREFERENCES_GROUP (ffb_action_hand_new (self->document, self->side)));
 }
 
 /* Flank marches */
@@ -194,7 +214,8 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   g_autofree char *leader = g_strdup_printf (_("Initiative %d (R7B(1))"), given->initiative);
   g_autofree char *units = units_text (copy, given->order);
   g_autofree char *stands = ffb_text_stands (given->size.stands);
-  g_autofree char *batteries = ffb_text_batteries (given->size.batteries);
+  g_autofree char *batteries = ffb_tactics_artillery_count (tactics (self),
+                                                            given->size.batteries);
   g_autofree char *size = g_strdup_printf ("%s · %s", stands, batteries);
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   /* Translators: keep %+d, the die modifier; R7B(1) and R7C are rule ids, keep them. */
@@ -273,6 +294,22 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
 
 /* His army, with the ratings he knows (R7A) */
 
+/* A brigade's label in the battle's rules: FF's "10.8.6" (R4G), or the set's stands and
+ * Shaken count, "6 stands · Shaken at 2" (Q2). */
+static char *
+brigade_label (FfbSidePanel *self, const FfbUnit *unit)
+{
+  g_autofree char *stands = NULL;
+
+  if (tactics (self) == NULL)
+    return ffb_rules_brigade_label (campaign (self)->rules, unit->experience, unit->stands,
+                                    unit->starts_worn);
+  stands = ffb_text_stands (unit->stands);
+  /* Translators: the brigade's stands, then the count it is Shaken at (RULES.md Q2). */
+  return g_strdup_printf (_("%s · Shaken at %d"), stands,
+                          ffb_tactics_shaken_at (tactics (self), unit->stands));
+}
+
 static char *
 unit_line (FfbSidePanel *self, const FfbUnit *unit)
 {
@@ -281,14 +318,15 @@ unit_line (FfbSidePanel *self, const FfbUnit *unit)
   switch (unit->kind)
     {
     case FFB_UNIT_BRIGADE:
-      label = ffb_rules_brigade_label (campaign (self)->rules, unit->experience, unit->stands,
-                                       unit->starts_worn);
+      label = brigade_label (self, unit);
       return g_strdup_printf ("%s · %s · %s · %s", label,
-                              ffb_experience_display_name (unit->experience),
+                              tactics (self) != NULL
+                                ? ffb_tactics_experience_word (unit->experience)
+                                : ffb_experience_display_name (unit->experience),
                               unit->cavalry ? _("cavalry") : _("infantry"),
                               ffb_night_rating_text (unit->rating));
     case FFB_UNIT_BATTERY:
-      return g_strdup (unit->horse ? _("Horse battery") : _("Battery"));
+      return g_strdup (ffb_tactics_artillery_name (tactics (self), unit->horse));
     default:
       return g_strdup_printf ("%s · %s", unit->leader_name != NULL ? unit->leader_name
                                                                    : _("Generated leader"),
@@ -558,6 +596,7 @@ rebuild (FfbSidePanel *self)
       adw_window_title_set_subtitle (self->title, copy->battle_name);
       add_battle_group (self, copy);
       add_cards_group (self);
+      add_action_cards_group (self);
       add_march_groups (self, copy);
       add_poltroon_group (self, copy);
       add_secrets_group (self, copy);

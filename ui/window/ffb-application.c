@@ -36,6 +36,7 @@ static const struct
   { "win.export('referee')", { "<Control>e", NULL } },
   { "win.organize", { "<Control>r", NULL } },
   { "win.roll-table", { "<Control>d", NULL } },
+  { "win.block-battle", { "<Control>b", NULL } },
   { "win.show-page('campaign')", { "<Alt>1", NULL } },
   { "win.show-page('battle')", { "<Alt>2", NULL } },
   { "win.show-page('oob')", { "<Alt>3", NULL } },

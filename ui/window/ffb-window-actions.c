@@ -12,6 +12,7 @@
 #include "ffb-oob-page.h"
 #include "ffb-print.h"
 #include "ffb-side-view.h"
+#include "ffb-blocks-dialog.h"
 #include "ffb-table-dialog.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
@@ -22,7 +23,7 @@
 static const char *const referee_actions[] = { "win.open", "win.open-recent", "win.open-demo",
                                                "win.save-as", "win.show-page", "win.new",
                                                "win.new-battle", "win.roll-table",
-                                               "win.roll-table-on" };
+                                               "win.roll-table-on", "win.block-battle" };
 static const char *const battle_actions[] = { "win.print", "win.export", "win.organize",
                                               "win.hand-over", "win.next-turn",
                                               "win.previous-turn" };
@@ -30,8 +31,8 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
 /* Secrets at rest: what a read-only session (a sealed campaign opened with a player's
  * passphrase, or none) could not keep. Opening another campaign, or a new one, stays. */
 static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
-                                               "win.roll-table", "win.roll-table-on", "win.undo",
-                                               "win.redo" };
+                                               "win.roll-table", "win.roll-table-on",
+                                               "win.block-battle", "win.undo", "win.redo" };
 
 void
 _ffb_window_actions_update (FfbWindow *self)
@@ -121,6 +122,15 @@ roll_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FfbWindow *self = FFB_WINDOW (widget);
 
   gtk_window_present (GTK_WINDOW (ffb_table_dialog_new (GTK_WINDOW (self), self->document)));
+}
+
+/* RULES.md C2F: a block battle of seed 000, kept in the campaign's history. */
+static void
+block_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbWindow *self = FFB_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (ffb_blocks_dialog_new (GTK_WINDOW (self), self->document)));
 }
 
 /* RULES.md T: the same, opened on one table (the Battle Night page's activation roll, Q). */
@@ -257,6 +267,7 @@ _ffb_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.new-battle", NULL, new_battle_action);
   gtk_widget_class_install_action (widget_class, "win.roll-table", NULL, roll_table_action);
+  gtk_widget_class_install_action (widget_class, "win.block-battle", NULL, block_battle_action);
   gtk_widget_class_install_action (widget_class, "win.roll-table-on", "s",
                                    roll_table_on_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

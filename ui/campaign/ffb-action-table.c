@@ -1,0 +1,629 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-action-table.c: the campaign's action deck for the whole table (see ffb-action-table.h).
+ *
+ * Built once from the referee's state (ffb_action_play_state), of which it reads only what
+ * both players may know: the length of each hand, whether a side has picked (never what), the
+ * piles' sizes and the cards face up after the reveal. */
+#include "ffb-action-table.h"
+
+#include <glib/gi18n.h>
+#include "ffb-action-play.h"
+#include "ffb-night.h"
+#include "ffb-xml-deck.h"
+#include "ffb-controls.h"
+#include "ffb-narrow.h"
+#include "ffb-confirm.h"
+#include "ffb-toast.h"
+
+struct _FfbActionTable
+{
+  AdwPreferencesGroup parent_instance;
+
+  FfbDocument *document;
+  GtkFileChooserNative *chooser; /* the deck file being chosen, or NULL */
+  GtkSwitch *river;              /* the Mississippi switch, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (FfbActionTable, ffb_action_table, ADW_TYPE_PREFERENCES_GROUP)
+
+/* Steps: the engine's edit functions, each one undoable edit of the campaign */
+
+static gboolean
+on_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_action_play_turn_on (campaign, data, error);
+}
+
+/* `data`: the app's --seed, or NULL. In a test or demo run it becomes the campaign seed the
+ * year is dealt from, when none is committed yet, so that the run deals the same each time. */
+static gboolean
+deal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  if (data != NULL && ffb_campaign_dice_commitment (campaign) == NULL
+      && !ffb_campaign_dice_set_seed (campaign, data, error))
+    return FALSE;
+  return ffb_action_play_deal_year (campaign, error);
+}
+
+static gboolean
+reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_action_play_reveal (campaign, error);
+}
+
+static gboolean
+end_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_action_play_end_turn (campaign, error);
+}
+
+static gboolean
+river_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_action_play_set_mississippi (campaign, GPOINTER_TO_INT (data), error);
+}
+
+static gboolean
+run (FfbActionTable *self, FfbNightStep step, gpointer data, GError **error)
+{
+  return ffb_night_run_campaign (self->document, step, data, error);
+}
+
+gboolean
+ffb_action_table_turn_on (FfbActionTable *self, const char *deck_id, GError **error)
+{
+  g_autoptr(FfbDeck) deck = NULL;
+
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && deck_id != NULL, FALSE);
+  deck = ffb_deck_new_built_in (deck_id, error);
+  return deck != NULL && run (self, on_step, deck, error);
+}
+
+gboolean
+ffb_action_table_turn_on_file (FfbActionTable *self, GFile *file, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(FfbDeck) deck = NULL;
+
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && G_IS_FILE (file), FALSE);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only a deck file on this computer can be read."), uri);
+      return FALSE;
+    }
+  deck = ffb_deck_load_file (path, error);
+  return deck != NULL && run (self, on_step, deck, error);
+}
+
+gboolean
+ffb_action_table_deal (FfbActionTable *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
+  return run (self, deal_step, (gpointer) ffb_document_get_dice_seed (self->document), error);
+}
+
+gboolean
+ffb_action_table_reveal (FfbActionTable *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
+  return run (self, reveal_step, NULL, error);
+}
+
+gboolean
+ffb_action_table_end_turn (FfbActionTable *self, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
+  return run (self, end_step, NULL, error);
+}
+
+gboolean
+ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
+  return run (self, river_step, GINT_TO_POINTER (held), error);
+}
+
+/* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
+ * to the page, found first, and the group is held until the handler ends. */
+
+typedef gboolean (*TableStep) (FfbActionTable *self, GError **error);
+
+static void
+run_button (FfbActionTable *self, TableStep step, const char *refusal, const char *done)
+{
+  g_autoptr(FfbActionTable) held = g_object_ref (self);
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
+  g_autoptr(GError) error = NULL;
+
+  if (!step (self, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
+  else if (page != NULL)
+    ffb_ui_toast_undo (page, done);
+}
+
+static void
+deal_clicked_cb (FfbActionTable *self)
+{
+  run_button (self, ffb_action_table_deal, _("No year can be dealt"),
+              _("A new year is dealt (C2B)"));
+}
+
+static void
+reveal_clicked_cb (FfbActionTable *self)
+{
+  run_button (self, ffb_action_table_reveal, _("The action cards cannot be revealed yet"),
+              _("Both action cards are face up (C2C)"));
+}
+
+static void
+end_clicked_cb (FfbActionTable *self)
+{
+  run_button (self, ffb_action_table_end_turn, _("The turn cannot end yet"),
+              _("The turn is over: both cards are discarded (C2D)"));
+}
+
+static void
+river_cb (FfbActionTable *self)
+{
+  g_autoptr(FfbActionTable) held = g_object_ref (self);
+  gboolean wanted = gtk_switch_get_active (self->river);
+  g_autoptr(GError) error = NULL;
+
+  if (ffb_action_table_set_mississippi (self, wanted, &error))
+    return;
+  /* Refused: nothing changed, so the group stays; the switch shows the flag as it is. */
+  g_signal_handlers_block_by_func (self->river, river_cb, self);
+  gtk_switch_set_active (self->river, !wanted);
+  g_signal_handlers_unblock_by_func (self->river, river_cb, self);
+  ffb_ui_show_error (GTK_WIDGET (self), _("The Mississippi cannot be changed"), error);
+}
+
+static void
+turned_on (FfbActionTable *self, gboolean on, const GError *error, GtkWidget *page,
+           GtkWidget *refused_at)
+{
+  if (!on)
+    ffb_ui_show_error (refused_at, _("This action deck cannot be used"), error);
+  else if (page != NULL)
+    ffb_ui_toast_undo (page, _("The action deck is on for the campaign's years"));
+}
+
+static void
+deck_clicked_cb (GtkButton *button, FfbActionTable *self)
+{
+  g_autoptr(FfbActionTable) held = g_object_ref (self);
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
+  const char *deck_id = g_object_get_data (G_OBJECT (button), "deck-id");
+  g_autoptr(GError) error = NULL;
+  gboolean on = ffb_action_table_turn_on (self, deck_id, &error);
+
+  turned_on (self, on, error, page, GTK_WIDGET (self));
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, FfbActionTable *self)
+{
+  g_autoptr(FfbActionTable) held = self; /* the ref taken when the chooser opened */
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
+  GtkWindow *window = gtk_native_dialog_get_transient_for (chooser);
+  gboolean on;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  if (file == NULL)
+    return;
+  on = ffb_action_table_turn_on_file (self, file, &error);
+  turned_on (self, on, error, page, window != NULL ? GTK_WIDGET (window) : GTK_WIDGET (self));
+}
+
+static void
+file_clicked_cb (FfbActionTable *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Open an Action Deck"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                               _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Deck files"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb),
+                    g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* Turning the deck on */
+
+static GtkWidget *
+deck_button (FfbActionTable *self, const FfbDeck *deck)
+{
+  /* Translators: accessible name; %s is a deck's name, as "The Marian action deck". */
+  g_autofree char *name = g_strdup_printf (_("Turn the action deck on: %s"), deck->name);
+  GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
+
+  gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+  ffb_narrow_button (GTK_BUTTON (button));
+  g_object_set_data_full (G_OBJECT (button), "deck-id", g_strdup (deck->id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (deck_clicked_cb), self);
+  return button;
+}
+
+static void
+add_turn_on (FfbActionTable *self, gboolean on)
+{
+  const char *const *ids = ffb_deck_built_in_ids ();
+  GtkWidget *row = ffb_ui_row_new (on ? _("Another action deck") : _("Turn the action deck on"),
+                                   _("Each year the neutral party deals each player his cards "
+                                     "in secret and reveals both picks at once (C2)"), NULL);
+  GtkWidget *file = ffb_night_button_new (_("Deck _File…"),
+                                          _("Turn the action deck on with a deck file of the "
+                                            "table's own"), NULL);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (ids[i], NULL);
+
+      if (deck != NULL && deck->system == FFB_DECK_ACTION)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), deck_button (self, deck));
+    }
+  ffb_narrow_button (GTK_BUTTON (file));
+  g_signal_connect_swapped (file, "clicked", G_CALLBACK (file_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), file);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+}
+
+/* What both players may know */
+
+static const char *
+phase_text (FfbActionCardsPhase phase)
+{
+  switch (phase)
+    {
+    case FFB_ACTION_CARDS_PICKING:
+      return _("Each player picks a card in secret in his own view, to play or to pass with "
+               "(C2C)");
+    case FFB_ACTION_CARDS_REVEALED:
+      return _("Both cards are face up: Player 1 acts first (C2C, C2D)");
+    case FFB_ACTION_CARDS_BETWEEN_YEARS:
+    default:
+      return _("The year is over: the next is dealt (C2B)");
+    }
+}
+
+static const char *
+doing_text (const FfbActionCards *state, FfbSide side)
+{
+  switch (state->phase)
+    {
+    case FFB_ACTION_CARDS_PICKING:
+      return state->pick[side] != NULL ? _("Has picked: his card stays sealed until the reveal")
+                                       : _("Has not picked yet");
+    case FFB_ACTION_CARDS_REVEALED:
+      if (state->passing[side])
+        return _("Passes: he reveals and discards his card and does nothing (C2C)");
+      return side == state->player1 ? _("Player 1: acts first") : _("Player 2: acts second");
+    case FFB_ACTION_CARDS_BETWEEN_YEARS:
+    default:
+      return _("Waits for the next year's deal");
+    }
+}
+
+static void
+add_row (FfbActionTable *self, const char *title, const char *subtitle)
+{
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (title, subtitle, NULL));
+}
+
+static void
+add_side_row (FfbActionTable *self, const FfbActionCards *state, FfbSide side)
+{
+  guint held = state->hand[side]->len;
+  /* Translators: a side (Union, Confederate), then how many cards his hand holds. */
+  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "%s: %u card in hand",
+                                                         "%s: %u cards in hand", held),
+                                            ffb_side_display_name (side), held);
+
+  add_row (self, title, doing_text (state, side));
+}
+
+/* C2B: the year and its turn, the Winter turn told with what it changes. */
+static void
+add_turn_rows (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  gboolean winter = ffb_action_cards_is_winter (state, deck);
+  gboolean over = state->phase == FFB_ACTION_CARDS_BETWEEN_YEARS;
+  /* Translators: the year of the action deck and its game turn. */
+  g_autofree char *title = over ? g_strdup_printf (_("Year %u is over"), state->year)
+                                : g_strdup_printf (winter ? _("Year %u · Turn %u · the Winter "
+                                                              "turn")
+                                                          : _("Year %u · Turn %u"),
+                                                   state->year, state->turn);
+  /* Translators: %+d is the change to land movement in the Winter turn, as -1. */
+  g_autofree char *winter_text = g_strdup_printf (_("Land movement %+d; combat allowed; Build "
+                                                    "and Supply still allowed; then the "
+                                                    "Prisoner Exchange (C2B)"),
+                                                  deck->winter_movement);
+
+  add_row (self, title, phase_text (state->phase));
+  if (winter && !over)
+    add_row (self, _("The Winter turn (C2B)"), winter_text);
+}
+
+static void
+add_river (FfbActionTable *self, const FfbActionCards *state)
+{
+  GtkWidget *toggle = gtk_switch_new ();
+  const char *title = _("The USA holds the Mississippi (C2E)");
+
+  self->river = GTK_SWITCH (toggle);
+  gtk_switch_set_active (self->river, state->mississippi);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (toggle, title);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_ui_row_new (title, _("St. Louis, Memphis and Vicksburg: a CSA "
+                                                      "Supply card gives one step less and a "
+                                                      "CSA Build east of the river comes in a "
+                                                      "step short; the referee's switch"),
+                                             toggle));
+  g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (river_cb), self);
+}
+
+static GtkWidget *
+label_new (const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (style != NULL)
+    gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+/* C2D, C2E: what the revealed card gives its player this turn, in one or two sentences. */
+static char *
+gives_text (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+{
+  FfbCardAllowance gives = ffb_action_cards_allowance (state, deck, side);
+  FfbCardAllowance full = ffb_deck_allowance (deck, state->pick[side], side, FALSE);
+  g_autofree char *text = ffb_deck_allowance_text (&gives);
+
+  if (gives.actions == full.actions && gives.build_short == full.build_short)
+    return g_steal_pointer (&text);
+  /* Translators: after what a card gives while the USA holds the Mississippi. */
+  return g_strconcat (text, " ", _("(C2E: the USA holds the Mississippi.)"), NULL);
+}
+
+/* One side's card face up: in large type, with what it gives, or his pass. */
+static GtkWidget *
+side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const char *name = ffb_deck_card_name (deck, state->pick[side]);
+  /* Translators: a side (Union, Confederate) when he is Player 1. */
+  g_autofree char *heading = side == state->player1
+                               ? g_strdup_printf (_("%s · Player 1"), ffb_side_display_name (side))
+                               : g_strdup (ffb_side_display_name (side));
+  g_autofree char *gives = NULL;
+  GtkWidget *gives_label;
+
+  gtk_widget_set_hexpand (box, TRUE);
+  gtk_box_append (GTK_BOX (box), label_new (heading, "heading"));
+  gtk_box_append (GTK_BOX (box), label_new (name, "title-1"));
+  if (state->passing[side])
+    gives = g_strdup (_("Passes with it: discarded, he does nothing this turn (C2C)."));
+  else
+    gives = gives_text (state, deck, side);
+  gives_label = label_new (gives, NULL);
+  /* Narrow enough that both cards stand side by side in the page's width. */
+  gtk_label_set_max_width_chars (GTK_LABEL (gives_label), 30);
+  gtk_box_append (GTK_BOX (box), gives_label);
+  return box;
+}
+
+/* C2C: both cards, Player 1 and why, in large type for the whole table. */
+static void
+add_reveal (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  g_autofree char *reason = ffb_action_cards_player1_reason (state, deck);
+  /* Translators: %s is a side (Union, Confederate). */
+  g_autofree char *first = g_strdup_printf (_("Player 1: %s"),
+                                            ffb_side_display_name (state->player1));
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *inside = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  /* Side by side, or one above the other in a narrow window. */
+  GtkWidget *sides = gtk_flow_box_new ();
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_top (card, 12);
+  g_object_set (inside, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
+                "margin-end", 18, NULL);
+  gtk_box_append (GTK_BOX (inside), label_new (first, "title-1"));
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (sides), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (sides), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (sides), FFB_N_SIDES);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (sides), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (sides), 12);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      gtk_flow_box_append (GTK_FLOW_BOX (sides), side_card (state, deck, side));
+      /* Nothing to choose here: not a stop for Tab. */
+      gtk_widget_set_focusable (GTK_WIDGET (gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (sides),
+                                                                             side)), FALSE);
+    }
+  gtk_box_append (GTK_BOX (inside), sides);
+  if (reason != NULL)
+    gtk_box_append (GTK_BOX (inside), label_new (reason, "title-4"));
+  gtk_box_append (GTK_BOX (card), inside);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), card);
+}
+
+static gboolean
+both_in (const FfbActionCards *state)
+{
+  return state->phase == FFB_ACTION_CARDS_PICKING && state->pick[FFB_SIDE_UNION] != NULL
+         && state->pick[FFB_SIDE_CONFEDERATE] != NULL;
+}
+
+static GtkWidget *
+deal_button (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  /* Translators: accessible name; %d is how many cards each player is dealt. */
+  g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "Deal a year: the deck is shuffled and "
+                                                        "%d card dealt to each player (C2B)",
+                                                        "Deal a year: the deck is shuffled and "
+                                                        "%d cards dealt to each player (C2B)",
+                                                        deck->hand_size), deck->hand_size);
+  GtkWidget *button = ffb_night_button_new (state->year == 0 ? _("_Deal the First Year")
+                                                             : _("_Deal the Next Year"),
+                                            name, "suggested-action");
+
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (deal_clicked_cb), self);
+  return button;
+}
+
+/* The referee's button of the moment: deal a year, reveal the picks, or end the turn. */
+static void
+add_step_button (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  GtkWidget *button;
+
+  switch (state->phase)
+    {
+    case FFB_ACTION_CARDS_PICKING:
+      button = ffb_night_button_new (_("_Reveal"), _("Reveal both action cards at once (C2C)"),
+                                     "suggested-action");
+      gtk_widget_set_sensitive (button, both_in (state));
+      gtk_widget_set_tooltip_text (button, _("Once both players have picked"));
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (reveal_clicked_cb), self);
+      break;
+    case FFB_ACTION_CARDS_REVEALED:
+      button = ffb_night_button_new (_("_End Turn"), _("End the turn: both cards are "
+                                                       "discarded (C2D)"), "suggested-action");
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (end_clicked_cb), self);
+      break;
+    case FFB_ACTION_CARDS_BETWEEN_YEARS:
+    default:
+      button = deal_button (self, state, deck);
+      break;
+    }
+  ffb_narrow_header_button (GTK_BUTTON (button));
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), button);
+}
+
+static void
+add_state (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  /* Translators: how many cards are not dealt this year, and how many were discarded. */
+  g_autofree char *piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
+                                            state->discard->len);
+
+  add_step_button (self, state, deck);
+  if (state->year == 0)
+    add_row (self, _("No year is dealt yet"), _("Deal the first year when the campaign's "
+                                                "first game turn starts (C2B)"));
+  else
+    {
+      add_turn_rows (self, state, deck);
+      for (int side = 0; side < FFB_N_SIDES; side++)
+        add_side_row (self, state, side);
+      add_row (self, piles, NULL);
+    }
+  add_river (self, state);
+  if (state->phase == FFB_ACTION_CARDS_REVEALED)
+    add_reveal (self, state, deck);
+}
+
+static void
+build (FfbActionTable *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  const FfbCardPlay *play = campaign->action_cards;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbActionCards) state = NULL;
+  g_autofree char *about = NULL;
+
+  if (play == NULL && g_hash_table_contains (campaign->sealed_kept,
+                                             FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    {
+      add_row (self, _("Sealed for the referee"), _("The action deck is dealt from the campaign "
+                                                    "seed: only his passphrase opens it"));
+      return;
+    }
+  if (play == NULL)
+    {
+      add_turn_on (self, FALSE);
+      return;
+    }
+  /* Translators: a deck's name, how many cards it holds, how many each player is dealt. */
+  about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, %d dealt to each a year",
+                                        "%s: %u cards, %d dealt to each a year",
+                                        ffb_deck_n_cards (play->deck)),
+                           play->deck->name, ffb_deck_n_cards (play->deck), play->deck->hand_size);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), about);
+  if (play->steps->len == 0)
+    add_turn_on (self, TRUE);
+  state = ffb_action_play_state (campaign, &error);
+  if (state == NULL)
+    add_row (self, _("The action deck cannot be shown"), error->message);
+  else
+    add_state (self, state, play->deck);
+}
+
+/* GObject */
+
+static void
+ffb_action_table_dispose (GObject *object)
+{
+  FfbActionTable *self = FFB_ACTION_TABLE (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->document);
+  self->river = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_ACTION_TABLE);
+  G_OBJECT_CLASS (ffb_action_table_parent_class)->dispose (object);
+}
+
+static void
+ffb_action_table_class_init (FfbActionTableClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_action_table_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-action-table.ui");
+}
+
+static void
+ffb_action_table_init (FfbActionTable *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+ffb_action_table_new (FfbDocument *document)
+{
+  FfbActionTable *self;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  self = g_object_new (FFB_TYPE_ACTION_TABLE, NULL);
+  self->document = g_object_ref (document);
+  build (self);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,636 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-blocks-dialog.c: Block Battle (see ffb-blocks-dialog.h). The ratings, the checks, the
+ * fight and its sentences are the engine's (ffb-blocks.h, ffb-blocks-campaign.h); the dialog
+ * only lists, edits and shows. */
+#include "ffb-blocks-dialog.h"
+
+#include <glib/gi18n.h>
+#include "ffb-blocks-campaign.h"
+#include "ffb-confirm.h"
+#include "ffb-controls.h"
+#include "ffb-field-flag.h"
+#include "ffb-keynav.h"
+#include "ffb-night.h"
+
+/* One block's row and its fields. */
+typedef struct
+{
+  FfbBlockSide side;
+  char *id;                /* "attacker-3": in each die's purpose, never reused */
+  GtkWidget *row;          /* AdwExpanderRow: its title the name, its subtitle the rest */
+  GtkWidget *name;         /* AdwEntryRow */
+  GtkWidget *type;         /* AdwComboRow, in the engine's order of types */
+  GtkSpinButton *steps;
+  GtkSpinButton *full;
+  GtkSwitch *reserve;
+  GtkSwitch *first;        /* the owner's choice: loses a step first among equals */
+  GtkWidget *retreat;      /* AdwComboRow: never (0), or the round it retreats instead of firing */
+} BlockRow;
+
+struct _FfbBlocksDialog
+{
+  AdwWindow parent_instance;
+
+  FfbDocument *document;
+  GPtrArray *blocks;       /* BlockRow*, attackers and defenders in the order added */
+  guint added[FFB_N_BLOCK_SIDES];
+  GtkWidget *flagged;      /* the row showing the refusal, or NULL */
+  char *refusal;
+
+  AdwPreferencesGroup *result_group;
+  GtkLabel *outcome_label;
+  GtkBox *log_box;
+  AdwEntryRow *name_row;
+  GtkSwitch *fortress_switch;
+  AdwComboRow *defender_row;
+  GtkWidget *sides_row;
+  AdwPreferencesGroup *attacker_group;
+  AdwPreferencesGroup *defender_group;
+  GtkWidget *fight_button;
+};
+
+G_DEFINE_FINAL_TYPE (FfbBlocksDialog, ffb_blocks_dialog, ADW_TYPE_WINDOW)
+
+static void
+block_row_free (BlockRow *block)
+{
+  g_free (block->id);
+  g_free (block);
+}
+
+/* The battle as entered */
+
+/* The battle the fields say; a retreat order the engine refuses is left out, and its row and
+ * refusal come back in `refused_row` and `error` (when not NULL: validate shows it). */
+static FfbBlockBattle *
+build_battle_checked (FfbBlocksDialog *self, GtkWidget **refused_row, GError **error)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  FfbBlockBattle *battle = ffb_blocks_new ("block-battle", name);
+
+  battle->fortress = gtk_switch_get_active (self->fortress_switch);
+  battle->defender_player = (int) adw_combo_row_get_selected (self->defender_row) + 1;
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      FfbBlock *block = ffb_blocks_add (battle, row->id,
+                                        gtk_editable_get_text (GTK_EDITABLE (row->name)),
+                                        adw_combo_row_get_selected (ADW_COMBO_ROW (row->type)),
+                                        row->side, gtk_spin_button_get_value_as_int (row->steps));
+
+      block->full_steps = gtk_spin_button_get_value_as_int (row->full);
+      block->reserve = gtk_switch_get_active (row->reserve);
+    }
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      guint round = adw_combo_row_get_selected (ADW_COMBO_ROW (row->retreat));
+      g_autoptr(GError) local = NULL;
+
+      if (round == 0 || round == GTK_INVALID_LIST_POSITION
+          || ffb_blocks_order_retreat (battle, round, row->id, &local))
+        continue;
+      if (refused_row != NULL && *refused_row == NULL)
+        {
+          *refused_row = row->row;
+          g_propagate_error (error, g_steal_pointer (&local));
+        }
+    }
+  return battle;
+}
+
+static FfbBlockBattle *
+build_battle (FfbBlocksDialog *self)
+{
+  return build_battle_checked (self, NULL, NULL);
+}
+
+/* The owners' choices among equals: the blocks switched on, in the order of the rows. */
+static GPtrArray *
+preferred_ids (FfbBlocksDialog *self)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+
+      if (gtk_switch_get_active (row->first))
+        g_ptr_array_add (ids, row->id);
+    }
+  g_ptr_array_add (ids, NULL);
+  return ids;
+}
+
+/* "Infantry, B2, 3 of 4 steps, battle reserve" */
+static char *
+block_summary (const FfbBlock *block)
+{
+  g_autofree char *rating = ffb_block_rating_to_string (block->rating);
+  g_autofree char *steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d step",
+                                                         "%d of %d steps", block->full_steps),
+                                            block->steps, block->full_steps);
+
+  if (block->reserve)
+    /* Translators: a block's type, rating and steps, a battle reserve (C2F). */
+    return g_strdup_printf (_("%s, %s, %s, battle reserve"),
+                            ffb_block_type_display_name (block->type), rating, steps);
+  /* Translators: a block's type, rating and steps. */
+  return g_strdup_printf (_("%s, %s, %s"), ffb_block_type_display_name (block->type), rating,
+                          steps);
+}
+
+static void
+show_blocks (FfbBlocksDialog *self, const FfbBlockBattle *battle)
+{
+  guint count[FFB_N_BLOCK_SIDES] = { 0, 0 };
+  g_autofree char *sides = NULL;
+
+  for (guint i = 0; i < battle->blocks->len; i++)
+    {
+      const FfbBlock *block = g_ptr_array_index (battle->blocks, i);
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      g_autofree char *summary = block_summary (block);
+
+      count[block->side]++;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), block->name);
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row->row), summary);
+    }
+  /* Translators: how many blocks each side has. */
+  sides = g_strdup_printf (_("%u attacking, %u defending"), count[FFB_BLOCK_ATTACKER],
+                           count[FFB_BLOCK_DEFENDER]);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->sides_row), sides);
+}
+
+/* The engine's refusal, at the row of the block it concerns, or at the Blocks row. */
+static void
+validate (FfbBlocksDialog *self)
+{
+  g_autoptr(FfbBlockBattle) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *at = NULL;
+
+  ffb_ui_move_flag (&self->flagged, NULL, NULL);
+  battle = build_battle_checked (self, &at, &error);
+  show_blocks (self, battle);
+  for (guint i = 0; at == NULL && i < battle->blocks->len; i++)
+    if (!ffb_blocks_check_block (battle, i, &error))
+      at = ((BlockRow *) g_ptr_array_index (self->blocks, i))->row;
+  if (at == NULL && !ffb_blocks_check (battle, &error))
+    at = self->sides_row;
+  g_clear_pointer (&self->refusal, g_free);
+  if (error != NULL)
+    self->refusal = g_strdup (error->message);
+  ffb_ui_move_flag (&self->flagged, at, self->refusal);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "blocks.fight", self->refusal == NULL);
+}
+
+static void
+changed_cb (FfbBlocksDialog *self)
+{
+  validate (self);
+}
+
+/* A block's row */
+
+static const char *const *
+type_choices (void)
+{
+  static char *choices[FFB_N_BLOCK_TYPES + 1];
+
+  /* "Infantry (B2)": the rating the engine's table gives each type. Made once: the
+   * language does not change while the app runs. */
+  if (choices[0] != NULL)
+    return (const char *const *) choices;
+  for (int t = 0; t < FFB_N_BLOCK_TYPES; t++)
+    {
+      g_autofree char *rating = ffb_block_rating_to_string (ffb_block_type_rating (t));
+
+      /* Translators: a block type and its rating (C2F), "Infantry (B2)". */
+      choices[t] = g_strdup_printf (_("%s (%s)"), ffb_block_type_display_name (t), rating);
+    }
+  return (const char *const *) choices;
+}
+
+static GtkWidget *
+type_row (void)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (type_choices ());
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Type and rating"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  ffb_keynav_name_choices (row);
+  return row;
+}
+
+/* "Never", "In round 1", ... up to C2F's last round. */
+static GtkWidget *
+retreat_row (void)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, _("Never"));
+  for (int r = 1; r <= FFB_BLOCKS_ROUNDS; r++)
+    {
+      /* Translators: the round in which a block retreats instead of firing (C2F). */
+      g_autofree char *text = g_strdup_printf (_("In round %d"), r);
+
+      gtk_string_list_append (list, text);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Retreats instead of firing"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its player's order, given before the "
+                                                       "battle (C2F)"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  ffb_keynav_name_choices (row);
+  return row;
+}
+
+static GtkWidget *
+switch_row (GtkSwitch **out, const char *title, const char *subtitle)
+{
+  GtkWidget *sw = gtk_switch_new ();
+
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  ffb_ui_set_accessible_name (sw, title);
+  *out = GTK_SWITCH (sw);
+  return ffb_ui_row_new (title, subtitle, sw);
+}
+
+static void
+remove_block_cb (GtkButton *button, FfbBlocksDialog *self)
+{
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "block-row");
+  AdwPreferencesGroup *group = NULL;
+
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *block = g_ptr_array_index (self->blocks, i);
+
+      if (block->row != row)
+        continue;
+      group = block->side == FFB_BLOCK_ATTACKER ? self->attacker_group : self->defender_group;
+      if (self->flagged == row)
+        self->flagged = NULL;
+      g_ptr_array_remove_index (self->blocks, i);
+      break;
+    }
+  if (group != NULL)
+    adw_preferences_group_remove (group, row);
+  validate (self);
+}
+
+static GtkWidget *
+remove_row (FfbBlocksDialog *self, BlockRow *block)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Remove Block"));
+  GtkWidget *row = adw_action_row_new ();
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "destructive-action");
+  g_object_set_data (G_OBJECT (button), "block-row", block->row);
+  g_signal_connect (button, "clicked", G_CALLBACK (remove_block_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Take the block out of the battle"));
+  return row;
+}
+
+static void
+connect_fields (FfbBlocksDialog *self, BlockRow *block)
+{
+  g_signal_connect_swapped (block->name, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->type, "notify::selected", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->steps, "value-changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->full, "value-changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->reserve, "notify::active", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->first, "notify::active", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->retreat, "notify::selected", G_CALLBACK (changed_cb), self);
+}
+
+static void
+fill_block_row (FfbBlocksDialog *self, BlockRow *block, const char *name)
+{
+  GtkWidget *steps = ffb_ui_spin_new (1, FFB_BLOCKS_MAX_STEPS, 4, _("Steps"));
+  GtkWidget *full = ffb_ui_spin_new (1, FFB_BLOCKS_MAX_STEPS, 4, _("Full strength"));
+  AdwExpanderRow *row = ADW_EXPANDER_ROW (block->row);
+
+  block->name = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (block->name), _("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (block->name), name);
+  block->type = type_row ();
+  adw_combo_row_set_selected (ADW_COMBO_ROW (block->type), FFB_BLOCK_INFANTRY);
+  block->steps = GTK_SPIN_BUTTON (steps);
+  block->full = GTK_SPIN_BUTTON (full);
+  adw_expander_row_add_row (row, block->name);
+  adw_expander_row_add_row (row, block->type);
+  adw_expander_row_add_row (row, ffb_ui_row_new (_("Steps"), _("Its strength now"), steps));
+  adw_expander_row_add_row (row, ffb_ui_row_new (_("Full strength"), NULL, full));
+  adw_expander_row_add_row (row, switch_row (&block->reserve, _("Battle reserve"),
+                                             _("Sits out round 1: neither fires nor takes "
+                                               "hits (C2F)")));
+  block->retreat = retreat_row ();
+  adw_expander_row_add_row (row, block->retreat);
+  adw_expander_row_add_row (row, switch_row (&block->first, _("Loses a step first among "
+                                                              "equals"),
+                                             _("The owner's choice where blocks tie for the "
+                                               "strongest (C2F)")));
+  adw_expander_row_add_row (row, remove_row (self, block));
+}
+
+static BlockRow *
+add_block_row (FfbBlocksDialog *self, FfbBlockSide side)
+{
+  BlockRow *block = g_new0 (BlockRow, 1);
+  guint number = ++self->added[side];
+  g_autofree char *name = NULL;
+
+  block->side = side;
+  block->id = g_strdup_printf ("%s-%u", ffb_block_side_to_string (side), number);
+  /* Translators: a new block's name until the referee types its own: "Attacker 2". */
+  name = g_strdup_printf (side == FFB_BLOCK_ATTACKER ? _("Attacker %u") : _("Defender %u"),
+                          number);
+  block->row = adw_expander_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (block->row), FALSE);
+  fill_block_row (self, block, name);
+  connect_fields (self, block);
+  /* The new block open, the others shut to their one line (name, type, rating, steps): the
+   * list stays short enough to see both sides. */
+  for (guint i = 0; i < self->blocks->len; i++)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (((BlockRow *) g_ptr_array_index (self->blocks, i))->row),
+                                   FALSE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (block->row), TRUE);
+  ffb_keynav_name_expander_row (block->row);
+  g_ptr_array_add (self->blocks, block);
+  adw_preferences_group_add (side == FFB_BLOCK_ATTACKER ? self->attacker_group
+                                                         : self->defender_group, block->row);
+  validate (self);
+  return block;
+}
+
+static void
+add_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (widget);
+  FfbBlockSide side;
+  BlockRow *block;
+
+  if (!ffb_block_side_from_string (g_variant_get_string (parameter, NULL), &side))
+    g_return_if_reached ();
+  block = add_block_row (self, side);
+  gtk_widget_grab_focus (block->name);
+}
+
+/* The fight */
+
+static void
+add_paragraph (FfbBlocksDialog *self, const char *heading, const char *text)
+{
+  GtkWidget *title = gtk_label_new (heading);
+  GtkWidget *body = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (body), 0);
+  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (body), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (body), TRUE);
+  gtk_box_append (self->log_box, title);
+  gtk_box_append (self->log_box, body);
+}
+
+/* Each round a paragraph under its own sentence ("C2F: round 2."); the last sentence, how the
+ * battle ended, above them all. */
+static void
+show_fight (FfbBlocksDialog *self, const FfbBlockBattle *fought)
+{
+  g_autoptr(GString) round = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_box))) != NULL)
+    gtk_box_remove (self->log_box, child);
+  for (guint i = 0; i < fought->log->len; i++)
+    {
+      const FfbBlocksEvent *event = g_ptr_array_index (fought->log, i);
+      g_autofree char *sentence = ffb_blocks_event_sentence (fought, event);
+
+      if (event->kind == FFB_BLOCKS_BATTLE_ENDS)
+        gtk_label_set_text (self->outcome_label, sentence);
+      else if (event->kind == FFB_BLOCKS_ROUND_BEGINS)
+        {
+          if (heading != NULL)
+            add_paragraph (self, heading, round->str);
+          g_free (heading);
+          heading = g_steal_pointer (&sentence);
+          g_string_truncate (round, 0);
+        }
+      else
+        g_string_append_printf (round, "%s%s", round->len > 0 ? "\n" : "", sentence);
+    }
+  if (heading != NULL)
+    add_paragraph (self, heading, round->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+  /* The outcome takes the focus: the page scrolls up to it and a screen reader reads it,
+   * without its text left selected. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->outcome_label));
+  gtk_label_select_region (self->outcome_label, 0, 0);
+}
+
+typedef struct
+{
+  FfbBlockBattle *battle;
+  GPtrArray *preferred;
+  FfbBlockBattle *fought;
+} FightStep;
+
+static gboolean
+fight_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  FightStep *step = data;
+
+  return ffb_blocks_fight_in_campaign (campaign, step->battle,
+                                       (const char *const *) step->preferred->pdata, NULL,
+                                       &step->fought, error) != NULL;
+}
+
+static void
+fight_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  FightStep step = { build_battle (self), preferred_ids (self), NULL };
+
+  if (!ffb_night_run_campaign (self->document, fight_step, &step, &error))
+    ffb_ui_show_error (widget, _("The battle was not fought"), error);
+  else
+    show_fight (self, step.fought);
+  ffb_blocks_free (step.battle);
+  g_ptr_array_unref (step.preferred);
+  g_clear_pointer (&step.fought, ffb_blocks_free);
+}
+
+/* GObject */
+
+static void
+ffb_blocks_dialog_dispose (GObject *object)
+{
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_BLOCKS_DIALOG);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (ffb_blocks_dialog_parent_class)->dispose (object);
+}
+
+static void
+ffb_blocks_dialog_finalize (GObject *object)
+{
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (object);
+
+  g_ptr_array_unref (self->blocks);
+  g_free (self->refusal);
+  G_OBJECT_CLASS (ffb_blocks_dialog_parent_class)->finalize (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbBlocksDialog, name)
+
+static void
+ffb_blocks_dialog_class_init (FfbBlocksDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ffb_blocks_dialog_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_blocks_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/ffbridge/ffbridge/ui/ffb-blocks-dialog.ui");
+  BIND (result_group); BIND (outcome_label); BIND (log_box); BIND (name_row);
+  BIND (fortress_switch); BIND (defender_row); BIND (sides_row); BIND (attacker_group);
+  BIND (defender_group); BIND (fight_button);
+  gtk_widget_class_install_action (widget_class, "blocks.fight", NULL, fight_action);
+  gtk_widget_class_install_action (widget_class, "blocks.add", "s", add_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "blocks.fight", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+set_up_battle_rows (FfbBlocksDialog *self)
+{
+  const char *players[] = { _("Player 1"), _("Player 2"), NULL };
+  g_autoptr(GtkStringList) list = gtk_string_list_new (players);
+
+  adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (self->defender_row, 1);
+  ffb_keynav_name_choices (GTK_WIDGET (self->defender_row));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->fortress_switch), _("Fortress"));
+  ffb_ui_set_accessible_name (self->fight_button, _("Fight the battle"));
+  ffb_keynav_row_one_tab_stop (gtk_widget_get_ancestor (GTK_WIDGET (self->fortress_switch),
+                                                        ADW_TYPE_ACTION_ROW));
+  g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (self->fortress_switch, "notify::active", G_CALLBACK (changed_cb),
+                            self);
+  g_signal_connect_swapped (self->defender_row, "notify::selected", G_CALLBACK (changed_cb),
+                            self);
+}
+
+static void
+ffb_blocks_dialog_init (FfbBlocksDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_row_free);
+  set_up_battle_rows (self);
+  validate (self);
+}
+
+FfbBlocksDialog *
+ffb_blocks_dialog_new (GtkWindow *parent, FfbDocument *document)
+{
+  FfbBlocksDialog *self;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  self = g_object_new (FFB_TYPE_BLOCKS_DIALOG, "transient-for", parent, NULL);
+  self->document = g_object_ref (document);
+  ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
+  return self;
+}
+
+/* For tests */
+
+guint
+ffb_blocks_dialog_add_block (FfbBlocksDialog *self, FfbBlockSide side, const char *name,
+                             FfbBlockType type, int steps)
+{
+  BlockRow *block;
+
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self) && name != NULL, 0);
+  block = add_block_row (self, side);
+  gtk_editable_set_text (GTK_EDITABLE (block->name), name);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (block->type), type);
+  gtk_spin_button_set_value (block->full, steps);
+  gtk_spin_button_set_value (block->steps, steps);
+  return self->blocks->len - 1;
+}
+
+void
+ffb_blocks_dialog_set_block (FfbBlocksDialog *self, guint index, int full_steps,
+                             gboolean reserve, gboolean first)
+{
+  BlockRow *block;
+
+  g_return_if_fail (FFB_IS_BLOCKS_DIALOG (self) && index < self->blocks->len);
+  block = g_ptr_array_index (self->blocks, index);
+  gtk_spin_button_set_value (block->full, full_steps);
+  gtk_switch_set_active (block->reserve, reserve);
+  gtk_switch_set_active (block->first, first);
+}
+
+void
+ffb_blocks_dialog_set_retreat (FfbBlocksDialog *self, guint index, guint round)
+{
+  g_return_if_fail (FFB_IS_BLOCKS_DIALOG (self) && index < self->blocks->len);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (((BlockRow *) g_ptr_array_index (self->blocks,
+                                                                             index))->retreat),
+                              round);
+}
+
+void
+ffb_blocks_dialog_set_fortress (FfbBlocksDialog *self, gboolean fortress, int defender_player)
+{
+  g_return_if_fail (FFB_IS_BLOCKS_DIALOG (self));
+  gtk_switch_set_active (self->fortress_switch, fortress);
+  adw_combo_row_set_selected (self->defender_row, (guint) defender_player - 1);
+}
+
+GtkWidget *
+ffb_blocks_dialog_get_row (FfbBlocksDialog *self, guint index)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self) && index < self->blocks->len, NULL);
+  return ((BlockRow *) g_ptr_array_index (self->blocks, index))->row;
+}
+
+const char *
+ffb_blocks_dialog_get_refusal (FfbBlocksDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self), NULL);
+  return self->refusal;
+}
+
+const char *
+ffb_blocks_dialog_get_outcome (FfbBlocksDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self), NULL);
+  return gtk_label_get_text (self->outcome_label);
+}
+
+char *
+ffb_blocks_dialog_get_log (FfbBlocksDialog *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->log_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "",
+                            gtk_label_get_text (GTK_LABEL (child)));
+  return g_string_free (text, FALSE);
+}
