@@ -540,6 +540,7 @@ static void
 rebuild (FfbCampaignPage *self)
 {
   FfbCampaign *c = campaign (self);
+  GtkWidget *action_table;
 
   clear_groups (self);
   if (c == NULL)
@@ -552,7 +553,11 @@ rebuild (FfbCampaignPage *self)
       add_group (self, group);
     }
   add_group (self, ffb_campaign_battles_group (self));
-  add_group (self, ffb_action_table_new (self->document));
+  action_table = ffb_action_table_new (self->document);
+  add_group (self, action_table);
+  /* Below the fold as the passphrases are (ffb_campaign_page_init); once the page is on
+   * screen, a rebuild shows it at once. */
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), action_table);
   update_totals (self);
 }
 

@@ -4,6 +4,7 @@
 #include "ffb-after-frame.h"
 
 #define PARTS_KEY "ffb-after-frame-parts"
+#define SHOWN_KEY "ffb-after-frame-shown" /* the page was on screen once */
 
 /* Shown from an idle after the paint, never from its handler: the layout they need then
  * falls to the next frame rather than being done before the first frame is given out. */
@@ -32,6 +33,7 @@ static void
 map_cb (GtkWidget *page)
 {
   g_signal_handlers_disconnect_by_func (page, map_cb, NULL);
+  g_object_set_data (G_OBJECT (page), SHOWN_KEY, GINT_TO_POINTER (TRUE));
   g_signal_connect_object (gtk_widget_get_frame_clock (page), "after-paint",
                            G_CALLBACK (after_paint_cb), page, 0);
 }
@@ -44,8 +46,9 @@ ffb_ui_show_after_first_frame (GtkWidget *page, GtkWidget *part)
   g_return_if_fail (GTK_IS_WIDGET (page));
   g_return_if_fail (gtk_widget_is_ancestor (part, page));
 
-  /* Mapped already: its first frame is behind it. */
-  if (gtk_widget_get_mapped (page))
+  /* On screen once already: its first frame is behind it, and a part hidden now would come a
+   * frame late each time the page is shown again. */
+  if (g_object_get_data (G_OBJECT (page), SHOWN_KEY) != NULL)
     return;
   parts = g_object_get_data (G_OBJECT (page), PARTS_KEY);
   if (parts == NULL)

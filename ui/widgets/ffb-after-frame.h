@@ -9,7 +9,8 @@
 G_BEGIN_DECLS
 
 /* Hides `part` until `page` (an ancestor of it) has painted its first frame, then shows it:
- * the next frame has it, where it was. A page never shown keeps it hidden. */
+ * the next frame has it, where it was. A page never shown keeps it hidden; once the page was
+ * on screen, `part` is left as it is. */
 void ffb_ui_show_after_first_frame (GtkWidget *page, GtkWidget *part);
 
 G_END_DECLS
