@@ -94,5 +94,21 @@ done
 expect "cli/blocks/a campaign is not a block battle" 2 "$cli" blocks "$FFB_SOURCE_ROOT/data/samples/demo.ffbridge"
 has "cli/blocks/a campaign is not a block battle, says so" "$work/err" "is not a block battle"
 
+# --to CAMPAIGN: fought on the campaign's own dice, kept in its history, verified from it.
+cp "$FFB_SOURCE_ROOT/data/samples/demo.ffbridge" "$work/c.ffbridge"
+expect "cli/blocks/to/fights into the campaign" 0 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --prefer usa-inf-2
+has "cli/blocks/to/prints the log" "$work/out" "C2F: round 1."
+has "cli/blocks/to/kept in the history" "$work/c.ffbridge" "<blocks "
+expect "cli/blocks/to/verify --history" 0 "$cli" verify "$work/c.ffbridge" --history
+has "cli/blocks/to/verify fights it again" "$work/out" "1 block battle, fought again from its record"
+expect "cli/blocks/to/undo" 0 "$cli" undo "$work/c.ffbridge" -o "$work/c.ffbridge"
+lacks "cli/blocks/to/undone" "$work/c.ffbridge" "<blocks "
+expect "cli/blocks/to/prefer not a block" 2 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --prefer nobody
+one_line "cli/blocks/to/prefer not a block is one sentence" "$work/err"
+expect "cli/blocks/prefer without --to" 2 "$cli" blocks "$smithville" --prefer usa-inf-2
+has "cli/blocks/prefer without --to says why" "$work/err" "go with --to"
+expect "cli/blocks/to with --seed" 2 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --seed "$seed"
+has "cli/blocks/to with --seed says why" "$work/err" "campaign's own dice"
+
 echo "1..$n"
 [ "$failed" -eq 0 ]

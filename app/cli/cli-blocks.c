@@ -4,18 +4,25 @@
  * commitment before the first die and reveals the seed after the last: a block battle has no
  * secret, and anyone may run it again with --seed and the same --choose to check every die.
  * Where blocks tie for the strongest, each --choose names the owner's choice at the next tie,
- * in the order the ties come; with none left, the first of them in the file takes the step. */
+ * in the order the ties come; with none left, the first of them in the file takes the step.
+ * With --to CAMPAIGN the battle is fought on the campaign's own dice and kept in its history
+ * (aftermath/ffb-blocks-campaign.h), as the app's Block Battle dialog does; the owners then
+ * name, before any die, the blocks they would lose a step first among equals (--prefer). */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
 
 #include "ffb-blocks.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-xml-blocks.h"
 
 typedef struct
 {
   char *seed;
   char **choose;
+  char *to;
+  char **prefer;
+  char *output;
 } Options;
 
 static void
@@ -23,6 +30,9 @@ options_clear (Options *options)
 {
   g_free (options->seed);
   g_strfreev (options->choose);
+  g_free (options->to);
+  g_strfreev (options->prefer);
+  g_free (options->output);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
@@ -33,6 +43,9 @@ parse (int *argc, char ***argv, Options *options)
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the dice, 64 hex digits (to fight a battle again, tests, demos)"), "HEX" },
     { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->choose, N_("The block that takes the step at the next tie for the strongest (C2F), in order; repeat it for each tie"), "ID" },
+    { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("Fight with the campaign's own dice and keep the battle in its history"), "CAMPAIGN" },
+    { "prefer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->prefer, N_("With --to: a block its owner would lose a step first among equally strong ones (C2F); repeat it for more"), "ID" },
+    ffb_cli_output_option (&options->output, N_("With --to: write the campaign to OUT (default: CAMPAIGN itself)")),
     { NULL }
   };
 
@@ -107,6 +120,29 @@ print_log (const FfbBlockBattle *battle)
     }
 }
 
+/* --to CAMPAIGN: the campaign's dice, the battle and its log kept in the history. */
+static int
+fight_in_campaign (const FfbBlockBattle *battle, const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->to, &error);
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  const FfbChange *change;
+
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  ffb_cli_print_campaign_dice (campaign);
+  change = ffb_blocks_fight_in_campaign (campaign, battle,
+                                         (const char *const *) options->prefer, NULL, &fought,
+                                         &error);
+  if (change == NULL)
+    return ffb_cli_fail ("%s: %s", options->to, error->message);
+  print_log (fought);
+  ffb_cli_print_change_dice (change);
+  return ffb_cli_save_campaign (campaign, options->output != NULL ? options->output
+                                                                  : options->to);
+}
+
 int
 ffb_cli_blocks (int argc, char **argv)
 {
@@ -121,8 +157,16 @@ ffb_cli_blocks (int argc, char **argv)
     return FFB_EXIT_BAD_INPUT;
   if (argc != 2)
     return ffb_cli_fail (_("blocks: give exactly one block battle file."));
-  if ((battle = ffb_blocks_load_file (argv[1], &error)) == NULL
-      || (dice = dice_for (battle, options.seed, &error)) == NULL)
+  if (options.to == NULL && (options.prefer != NULL || options.output != NULL))
+    return ffb_cli_fail (_("blocks: --prefer and -o go with --to CAMPAIGN."));
+  if (options.to != NULL && (options.choose != NULL || options.seed != NULL))
+    return ffb_cli_fail (_("blocks: with --to the campaign's own dice fight the battle: give "
+                           "the owners' choices with --prefer, not --choose or --seed."));
+  if ((battle = ffb_blocks_load_file (argv[1], &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if (options.to != NULL)
+    return fight_in_campaign (battle, &options);
+  if ((dice = dice_for (battle, options.seed, &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   g_print (_("%s: dice commitment (SHA-256 of the seed): %s\n"), battle->name,
            ffb_dice_commitment (dice));

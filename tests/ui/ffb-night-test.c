@@ -239,6 +239,10 @@ ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   FfbReader reader = ffb_reader_for_side (ffb_side_other (side));
 
+  /* A campaign with no battle (a block campaign) has its action cards to keep secret. */
+  add_action_cards (campaign, side, out);
+  if (battle == NULL)
+    return out;
   for (guint i = 0; i < battle->sides[side].leaders->len; i++)
     {
       const char *id = g_array_index (battle->sides[side].leaders, FfbPresentLeader, i).leader_id;
@@ -247,7 +251,6 @@ ffb_night_test_secrets_of (FfbDocument *document, FfbSide side)
   if (battle->oob[side] != NULL)
     add_unit_ids (battle->oob[side]->army, out);
   add_hand_cards (battle, side, out);
-  add_action_cards (campaign, side, out);
   if (battle->neutral != NULL)
     {
       g_autoptr(GPtrArray) secrets = ffb_neutral_secrets (battle->neutral, campaign, battle);

@@ -565,6 +565,31 @@ test_narrow (Fixture *f, gconstpointer data)
   g_assert_cmpint (minimum_width (GTK_WIDGET (hand (f))), <=, NARROW_WIDTH);
 }
 
+/* A block campaign may have no tabletop battle (seed 000): a new campaign, no battle, the
+ * action deck dealt; each player's hand-over opens a view of his action cards alone, and he
+ * picks there by keyboard. */
+static void
+fixture_set_up_no_battle (Fixture *f, gconstpointer data)
+{
+  FfbDocument *document = ffb_document_new ();
+  GtkWidget *page = ffb_campaign_page_new ();
+
+  ffb_document_load_new (document);
+  ffb_document_set_dice_seed (document, FFB_NIGHT_TEST_SEED);
+  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (page), document);
+  ffb_ui_test_page_show (f, document, page);
+}
+
+static void
+test_hand_over_without_battle (Fixture *f, gconstpointer data)
+{
+  g_assert_null (ffb_document_get_battle (f->document));
+  turn_on_and_deal (f);
+  keyboard_pick (f, FFB_SIDE_UNION, "vicksburg", 1);
+  keyboard_pick (f, FFB_SIDE_CONFEDERATE, "chancellorsville", 0);
+  g_assert_true (ffb_action_table_reveal (table (f->page), NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -579,5 +604,7 @@ main (int argc, char **argv)
   ADD ("/ui/action-cards/mississippi-and-pass-C2E", test_mississippi_and_pass_c2e);
   ADD ("/ui/action-cards/winter-and-year-C2B", test_winter_and_year_c2b);
   ADD ("/ui/action-cards/narrow", test_narrow);
+  g_test_add ("/ui/action-cards/hand-over-without-a-battle-C2", Fixture, NULL,
+              fixture_set_up_no_battle, test_hand_over_without_battle, fixture_tear_down);
   return g_test_run ();
 }

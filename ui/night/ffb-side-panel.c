@@ -588,8 +588,15 @@ rebuild (FfbSidePanel *self)
   ffb_night_clear_groups (self->preferences);
   self->p_leader_row = self->p_brigade_row = NULL;
   adw_window_title_set_title (self->title, title);
-  copy = ffb_night_copy (self->document, ffb_reader_for_side (self->side), &error);
-  if (copy == NULL)
+  if (ffb_document_get_battle (self->document) == NULL)
+    {
+      /* A block campaign (seed 000) may have no tabletop battle: the hand-over is then for
+       * his action cards alone (C2). */
+      adw_window_title_set_subtitle (self->title, campaign (self)->name);
+      add_action_cards_group (self);
+    }
+  else if ((copy = ffb_night_copy (self->document, ffb_reader_for_side (self->side),
+                                   &error)) == NULL)
     show_failure (self, error);
   else
     {

@@ -300,8 +300,10 @@ open_side (FfbSideView *self)
 {
   g_autoptr(GError) error = NULL;
 
-  /* The view works on the stored OOBs: store them first, as an edit of their own. */
-  if (!ffb_night_ensure_oobs (self->document, &error))
+  /* The view works on the stored OOBs: store them first, as an edit of their own. A campaign
+   * with no battle has none: its view holds his action cards alone (C2). */
+  if (ffb_document_get_battle (self->document) != NULL
+      && !ffb_night_ensure_oobs (self->document, &error))
     {
       say (self, error->message);
       return FALSE;

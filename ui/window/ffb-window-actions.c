@@ -49,6 +49,10 @@ _ffb_window_actions_update (FfbWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), battle_actions[i], has_battle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", referee
                                  || ffb_side_view_get_shown (GTK_WINDOW (self)) != NULL);
+  /* C2: the action deck's hands are handed over too, in a campaign with no battle as well. */
+  if (referee && !read_only && ffb_document_get_campaign (self->document) != NULL
+      && ffb_document_get_campaign (self->document)->action_cards != NULL)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hand-over", TRUE);
   /* R9: a fought battle keeps the orders of battle it was fought with (the OOB page says so). */
   if (has_battle && ffb_document_get_battle (self->document)->fought)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.organize", FALSE);
