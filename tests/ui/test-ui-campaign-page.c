@@ -2,8 +2,10 @@
 /* test-ui-campaign-page.c: the Campaign page on the demo: each change made in the view reaches
  * the campaign, the totals shown agree with the engine's, and undo brings both back. SP groups
  * and battles are added, edited and removed through their dialogs; a removal a battle refuses
- * says so and changes nothing. The campaign stays valid (ffb_campaign_check) throughout. */
+ * says so and changes nothing. The campaign stays valid (ffb_campaign_check) throughout. The
+ * groups below the fold of its first frame come with the frame after it. */
 #include <string.h>
+#include "ffb-action-table.h"
 #include "ffb-battle-dialog.h"
 #include "ffb-campaign-page.h"
 #include "ffb-edit.h"
@@ -794,6 +796,47 @@ test_carried_stands_r9a (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (union_totals (f), "Losses carried (R9A): none"));
 }
 
+static gboolean
+is_action_table (GtkWidget *widget, gconstpointer data)
+{
+  return FFB_IS_ACTION_TABLE (widget);
+}
+
+/* The groups below the fold of the page's first frame (passphrases, promotions, action cards)
+ * come with the frame after it, not before the page is on screen; once it was, a rebuild shows
+ * them at once. */
+static void
+test_below_fold_after_first_frame (void)
+{
+  FfbUiTestPage f;
+  FfbDocument *document = ffb_ui_test_demo_document ();
+  GtkWidget *page = ffb_campaign_page_new ();
+  GtkWidget *passphrases = GTK_WIDGET (gtk_widget_get_template_child (page,
+                                                                      FFB_TYPE_CAMPAIGN_PAGE,
+                                                                      "passphrase_group"));
+  GtkWidget *promotions = GTK_WIDGET (gtk_widget_get_template_child (page,
+                                                                     FFB_TYPE_CAMPAIGN_PAGE,
+                                                                     "promotion_group"));
+  g_autoptr(GError) error = NULL;
+
+  ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (page), document);
+  g_assert_false (gtk_widget_get_visible (passphrases));
+  g_assert_false (gtk_widget_get_visible (promotions));
+  g_assert_false (gtk_widget_get_visible (ffb_ui_test_find (page, is_action_table, NULL)));
+  ffb_ui_test_page_show (&f, document, page);
+  ffb_ui_test_run_for (300);
+  g_assert_true (gtk_widget_get_mapped (passphrases));
+  g_assert_true (gtk_widget_get_mapped (promotions));
+  g_assert_true (gtk_widget_get_mapped (ffb_ui_test_find (page, is_action_table, NULL)));
+  /* An edit made elsewhere rebuilds the page's groups: the new action cards group is there. */
+  ffb_document_begin_edit (document, NULL);
+  g_assert_true (ffb_edit_set_name (ffb_document_get_campaign (document), "Renamed", &error));
+  g_assert_no_error (error);
+  ffb_document_end_edit (document);
+  g_assert_true (gtk_widget_get_visible (ffb_ui_test_find (page, is_action_table, NULL)));
+  ffb_ui_test_page_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -820,5 +863,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/empty-campaign", test_empty_campaign);
   ADD ("/ui/campaign-page/new-battle-turn-R1", test_new_battle_turn_r1);
   ADD ("/ui/campaign-page/carried-stands-R9A", test_carried_stands_r9a);
+  g_test_add_func ("/ui/campaign-page/below-fold-after-first-frame",
+                   test_below_fold_after_first_frame);
   return g_test_run ();
 }

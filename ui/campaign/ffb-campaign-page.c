@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include "ffb-action-table.h"
+#include "ffb-after-frame.h"
 #include "ffb-edit.h"
 #include "ffb-leader-dialog.h"
 #include "ffb-keynav.h"
@@ -539,6 +540,7 @@ static void
 rebuild (FfbCampaignPage *self)
 {
   FfbCampaign *c = campaign (self);
+  GtkWidget *action_table;
 
   clear_groups (self);
   if (c == NULL)
@@ -551,7 +553,11 @@ rebuild (FfbCampaignPage *self)
       add_group (self, group);
     }
   add_group (self, ffb_campaign_battles_group (self));
-  add_group (self, ffb_action_table_new (self->document));
+  action_table = ffb_action_table_new (self->document);
+  add_group (self, action_table);
+  /* Below the fold as the passphrases are (ffb_campaign_page_init); once the page is on
+   * screen, a rebuild shows it at once. */
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), action_table);
   update_totals (self);
 }
 
@@ -628,6 +634,10 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   g_type_ensure (FFB_TYPE_PASSPHRASE_GROUP);
   g_type_ensure (FFB_TYPE_PROMOTION_GROUP);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Below the fold of the page, the passphrases and the promotion track wait for the second
+   * frame: laying out their wrapped texts was a third of the app's first frame. */
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), GTK_WIDGET (self->passphrase_group));
+  ffb_ui_show_after_first_frame (GTK_WIDGET (self), GTK_WIDGET (self->promotion_group));
   self->groups = g_ptr_array_new ();
   months = gtk_string_list_new (ffb_months_display_names ());
   gtk_drop_down_set_model (self->months_drop, G_LIST_MODEL (months));
