@@ -277,9 +277,6 @@ ffb_blocks_to_xml (const FfbBlockBattle *battle)
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "holder", NULL);
   xmlNode *root;
-  xmlChar *text = NULL;
-  char *xml;
-  int size = 0;
 
   g_return_val_if_fail (battle != NULL && ffb_blocks_check (battle, NULL), NULL);
   /* Written under a holder, then made the document's root: one writer for a battle file and
@@ -289,8 +286,5 @@ ffb_blocks_to_xml (const FfbBlockBattle *battle)
   xmlUnlinkNode (root);
   xmlDocSetRootElement (doc, root);
   xmlFreeNode (holder);
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  xml = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return xml;
+  return ffb_xml_doc_to_text (doc);
 }

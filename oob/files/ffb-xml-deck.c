@@ -422,9 +422,6 @@ ffb_deck_to_xml (const FfbDeck *deck)
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "holder", NULL);
   xmlNode *root;
-  xmlChar *text = NULL;
-  char *xml;
-  int size = 0;
 
   g_return_val_if_fail (deck != NULL && ffb_deck_check (deck, NULL), NULL);
   /* Written under a holder, then made the document's root: one writer for a deck file and
@@ -434,8 +431,5 @@ ffb_deck_to_xml (const FfbDeck *deck)
   xmlUnlinkNode (root);
   xmlDocSetRootElement (doc, root);
   xmlFreeNode (holder);
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  xml = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return xml;
+  return ffb_xml_doc_to_text (doc);
 }

@@ -623,3 +623,19 @@ ffb_xml_add_copy (xmlNode *parent, xmlDoc *doc)
   drop_blank_text (copy);
   xmlAddChild (parent, copy);
 }
+
+char *
+ffb_xml_doc_to_text (xmlDoc *doc)
+{
+  xmlChar *text = NULL;
+  int size = 0;
+  char *copy;
+
+  g_return_val_if_fail (doc != NULL, NULL);
+  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
+  if (text == NULL)
+    g_error ("out of memory writing an XML document");
+  copy = g_strndup ((const char *) text, size);
+  xmlFree (text);
+  return copy;
+}

@@ -68,6 +68,8 @@ gpointer ffb_xml_doc_read_built_in (const char *folder, const char *id, const ch
 
 /* Writing. Text from code may hold what no file can (invalid UTF-8, control characters, a
  * line break in a name or note): it becomes U+FFFD, so that every file written loads again. */
+/* The document as a file holds it: UTF-8, indented. Out of memory is fatal, as for g_malloc. */
+char    *ffb_xml_doc_to_text (xmlDoc *doc);
 char    *ffb_xml_safe_text (const char *text);
 void     ffb_xml_set_text (xmlNode *node, const char *name, const char *value);
 void     ffb_xml_set_int (xmlNode *node, const char *name, int value);

@@ -207,9 +207,6 @@ ffb_leader_library_to_xml (const FfbLeaderLibrary *library)
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "leader-library");
   xmlNode *section;
-  xmlChar *text = NULL;
-  char *xml;
-  int size = 0;
 
   g_return_val_if_fail (library != NULL && ffb_leader_library_check (library, NULL, NULL), NULL);
   xmlDocSetRootElement (doc, root);
@@ -219,8 +216,5 @@ ffb_leader_library_to_xml (const FfbLeaderLibrary *library)
   section = ffb_xml_add_element (root, "leaders");
   for (guint i = 0; i < library->leaders->len; i++)
     write_leader (section, g_ptr_array_index (library->leaders, i));
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  xml = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return xml;
+  return ffb_xml_doc_to_text (doc);
 }

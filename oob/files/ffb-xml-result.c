@@ -458,9 +458,6 @@ ffb_result_to_xml (const FfbResult *result)
 {
   g_autoptr(xmlDoc) doc = NULL;
   xmlNode *root;
-  xmlChar *text = NULL;
-  int size = 0;
-  char *xml;
 
   g_return_val_if_fail (result != NULL, NULL);
 
@@ -468,10 +465,5 @@ ffb_result_to_xml (const FfbResult *result)
   root = xmlNewDocNode (doc, NULL, (const xmlChar *) "battle-result", NULL);
   xmlDocSetRootElement (doc, root);
   write_result (root, result);
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  if (text == NULL)
-    g_error ("out of memory writing a battle result");
-  xml = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return xml;
+  return ffb_xml_doc_to_text (doc);
 }

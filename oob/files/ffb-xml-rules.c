@@ -663,9 +663,6 @@ ffb_rules_to_xml (const FfbRules *rules)
 {
   g_autoptr(xmlDoc) doc = NULL;
   xmlNode *root;
-  xmlChar *text = NULL;
-  int size = 0;
-  char *copy;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
@@ -674,8 +671,5 @@ ffb_rules_to_xml (const FfbRules *rules)
   if (root == NULL)
     return NULL;
   xmlDocSetRootElement (doc, root);
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  copy = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return copy;
+  return ffb_xml_doc_to_text (doc);
 }

@@ -267,9 +267,6 @@ ffb_tables_to_xml (const FfbTables *tables)
 {
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "tables");
-  xmlChar *text = NULL;
-  char *xml;
-  int size = 0;
 
   g_return_val_if_fail (tables != NULL && ffb_tables_check (tables, NULL, NULL), NULL);
   xmlDocSetRootElement (doc, root);
@@ -277,8 +274,5 @@ ffb_tables_to_xml (const FfbTables *tables)
   ffb_xml_set_text (root, "name", tables->name);
   for (guint i = 0; i < tables->tables->len; i++)
     write_table (root, g_ptr_array_index (tables->tables, i));
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  xml = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return xml;
+  return ffb_xml_doc_to_text (doc);
 }

@@ -1143,21 +1143,6 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
 }
 
 static char *
-dump_document (xmlDoc *doc)
-{
-  xmlChar *text = NULL;
-  int size = 0;
-  char *result;
-
-  xmlDocDumpFormatMemoryEnc (doc, &text, &size, "UTF-8", 1);
-  if (text == NULL)
-    g_error ("out of memory writing a campaign");
-  result = g_strndup ((const char *) text, size);
-  xmlFree (text);
-  return result;
-}
-
-static char *
 backup_path (const char *path)
 {
   return g_strconcat (path, "~", NULL);
@@ -1182,7 +1167,7 @@ ffb_xml_write_campaign (FfbCampaign *campaign)
   g_return_val_if_fail (campaign != NULL, NULL);
 
   doc = campaign_document (campaign);
-  return dump_document (doc);
+  return ffb_xml_doc_to_text (doc);
 }
 
 /* Each player's view of each battle the referee's session holds whole (not revealed, not
@@ -1229,7 +1214,7 @@ ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
   if (ffb_keyring_protects (campaign->keyring)
       && !ffb_xml_seal_document (xmlDocGetRootElement (doc), campaign->keyring, error))
     return NULL;
-  return dump_document (doc);
+  return ffb_xml_doc_to_text (doc);
 }
 
 /* Whether `contents` is a campaign whose secrets are sealed (a quick look, no schema). */
