@@ -466,6 +466,23 @@ test_stale_oob_r4a (Fixture *f, gconstpointer data)
                                             "No findings"));
 }
 
+/* A side not organized has no findings, and no "Findings" heading over an empty space. */
+static void
+test_findings_heading_when_organized (Fixture *f, gconstpointer data)
+{
+  GtkWidget *heading = ffb_ui_test_find_label (GTK_WIDGET (f->view), "Findings");
+
+  g_assert_nonnull (heading);
+  g_assert_true (gtk_widget_is_visible (heading));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_null (union_oob (f));
+  g_assert_false (gtk_widget_is_visible (heading));
+  g_assert_true (ffb_document_redo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_widget_is_visible (heading));
+}
+
 /* R9 (issue 13, point 6): a fought battle's trees are its record: the page says so and what
  * still makes sense, the editing buttons are off with the reason, a drop is refused, and
  * organizing it is refused by the engine. */
@@ -512,6 +529,7 @@ main (int argc, char **argv)
   ADD ("/ui/oob-page/drag-and-drop", test_drag_and_drop);
   ADD ("/ui/oob-page/three-star-role-R4B", test_three_star_role_r4b);
   ADD ("/ui/oob-page/R4A/stale-oob-says-so", test_stale_oob_r4a);
+  ADD ("/ui/oob-page/findings-heading-only-when-organized", test_findings_heading_when_organized);
   ADD ("/ui/oob-page/R9/fought-battle-is-a-record", test_fought_is_record);
   return g_test_run ();
 }

@@ -38,6 +38,7 @@ struct _FfbOobView
   GtkListBox *roles_list;
   GtkStack *stack;
   GtkListView *list_view;
+  GtkWidget *findings_title;
   GtkListBox *findings_list;
   GtkWidget *cut_button;
   GtkWidget *cut_leader_button;
@@ -685,6 +686,8 @@ rebuild (FfbOobView *self)
   g_clear_pointer (&self->select_after, g_free);
   fill_roles (self, b);
   fill_findings (self, b, o, flagged);
+  /* Nothing organized, nothing found: no heading over an empty list either. */
+  gtk_widget_set_visible (self->findings_title, o != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
   gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
   gtk_label_set_text (self->summary_label, summary != NULL ? summary : _("Not organized yet"));
@@ -840,8 +843,9 @@ ffb_oob_view_class_init (FfbOobViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-oob-view.ui");
   BIND (box); BIND (title_label); BIND (summary_label); BIND (roles_list); BIND (stack); BIND (list_view);
-  BIND (findings_list); BIND (cut_button); BIND (cut_leader_button); BIND (paste_button);
-  BIND (rename_button); BIND (organize_button);
+  BIND (findings_title); BIND (findings_list);
+  BIND (cut_button); BIND (cut_leader_button); BIND (paste_button); BIND (rename_button);
+  BIND (organize_button);
   gtk_widget_class_bind_template_callback (widget_class, finding_activated_cb);
   gtk_widget_class_install_action (widget_class, "oob.organize", NULL, organize_action);
   gtk_widget_class_install_action (widget_class, "oob.cut", NULL, cut_action);
