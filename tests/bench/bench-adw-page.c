@@ -7,19 +7,7 @@
  * its own (tests/bench/run-bench-startup). */
 #include <adwaita.h>
 
-static void
-after_paint_cb (GdkFrameClock *clock, GApplication *app)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
-  g_application_quit (app);
-}
-
-static void
-map_cb (GtkWidget *window, GApplication *app)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), app);
-}
+#include "bench-first-frame.h"
 
 /* The switcher's six pages, with the names and icons of ffbridge's. */
 static GtkWidget *
@@ -76,7 +64,7 @@ activate_cb (GApplication *app)
   gtk_box_append (GTK_BOX (box), page_of_text ());
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 1120, 780);
-  g_signal_connect (window, "map", G_CALLBACK (map_cb), app);
+  bench_quit_after_first_frame (window, (BenchQuitFunc) g_application_quit, app);
   gtk_window_present (GTK_WINDOW (window));
 }
 

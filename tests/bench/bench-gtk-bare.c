@@ -4,19 +4,7 @@
  * memory with this. */
 #include <gtk/gtk.h>
 
-static void
-after_paint_cb (GdkFrameClock *clock, GMainLoop *loop)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, loop);
-  g_main_loop_quit (loop);
-}
-
-static void
-map_cb (GtkWidget *window, GMainLoop *loop)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), loop);
-}
+#include "bench-first-frame.h"
 
 int
 main (void)
@@ -28,7 +16,7 @@ main (void)
   loop = g_main_loop_new (NULL, FALSE);
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 1120, 780);
-  g_signal_connect (window, "map", G_CALLBACK (map_cb), loop);
+  bench_quit_after_first_frame (window, (BenchQuitFunc) g_main_loop_quit, loop);
   gtk_window_present (GTK_WINDOW (window));
   g_main_loop_run (loop);
   gtk_window_destroy (GTK_WINDOW (window));
