@@ -274,6 +274,14 @@ refuse (GError **error, const char *format, ...)
   return FALSE;
 }
 
+/* A refusal names a block or a battle as the referee knows it, by its name; by the id, which the
+ * app makes up ("attacker-1"), only when it has none. */
+static const char *
+shown_name (const char *name, const char *id)
+{
+  return name != NULL && name[0] != '\0' ? name : id;
+}
+
 gboolean
 ffb_blocks_check_block (const FfbBlockBattle *battle, guint index, GError **error)
 {
@@ -289,17 +297,17 @@ ffb_blocks_check_block (const FfbBlockBattle *battle, guint index, GError **erro
       return refuse (error, _("C2F: two blocks have the id \"%s\"."), block->id);
   if (block->full_steps < 1 || block->full_steps > FFB_BLOCKS_MAX_STEPS)
     return refuse (error, _("C2F: the block \"%s\" has %d steps at full strength, and a block "
-                            "has 1 to %d."), block->id, block->full_steps, FFB_BLOCKS_MAX_STEPS);
+                            "has 1 to %d."), block->name, block->full_steps, FFB_BLOCKS_MAX_STEPS);
   /* Only an eliminated block is left with no step. */
   if (block->steps < (block->state == FFB_BLOCK_ELIMINATED ? 0 : 1)
       || block->steps > block->full_steps)
     return refuse (error, _("C2F: the block \"%s\" has %d steps, and a block in battle has 1 to "
-                            "its full strength, %d."), block->id, block->steps,
+                            "its full strength, %d."), block->name, block->steps,
                    block->full_steps);
   if (block->rating.letter < 'A' || block->rating.letter > 'C' || block->rating.number < 1
       || block->rating.number > battle->die)
     return refuse (error, _("C2F: the block \"%s\" is rated %c%d, and a rating is A, B or C with "
-                            "a number from 1 to the die's %d."), block->id, block->rating.letter,
+                            "a number from 1 to the die's %d."), block->name, block->rating.letter,
                    block->rating.number, battle->die);
   return TRUE;
 }
@@ -308,18 +316,18 @@ static gboolean
 check_retreat (const FfbBlockBattle *battle, const FfbBlockRetreat *retreat, GError **error)
 {
   const FfbBlock *block = ffb_blocks_find (battle, retreat->block);
+  const char *shown;
 
   if (block == NULL)
     return refuse (error, _("C2F: a retreat order names the block \"%s\", which is not in the "
                             "battle."), retreat->block);
+  shown = shown_name (block->name, block->id);
   if (retreat->round < 1 || retreat->round > (guint) battle->rounds)
     return refuse (error, _("C2F: the block \"%s\" is ordered to retreat in round %u, and the "
-                            "battle has rounds 1 to %d."), retreat->block, retreat->round,
-                   battle->rounds);
+                            "battle has rounds 1 to %d."), shown, retreat->round, battle->rounds);
   if (block->reserve && retreat->round == 1)
     return refuse (error, _("C2F: the block \"%s\" is a battle reserve: it neither fires nor "
-                            "retreats in round 1, and may retreat from round 2."),
-                   retreat->block);
+                            "retreats in round 1, and may retreat from round 2."), shown);
   return TRUE;
 }
 
@@ -331,9 +339,11 @@ check_sides (const FfbBlockBattle *battle, GError **error)
   for (guint i = 0; i < battle->blocks->len; i++)
     has[((const FfbBlock *) g_ptr_array_index (battle->blocks, i))->side] = TRUE;
   if (!has[FFB_BLOCK_ATTACKER])
-    return refuse (error, _("C2F: the battle \"%s\" has no attacking block."), battle->id);
+    return refuse (error, _("C2F: the battle \"%s\" has no attacking block."),
+                   shown_name (battle->name, battle->id));
   if (!has[FFB_BLOCK_DEFENDER])
-    return refuse (error, _("C2F: the battle \"%s\" has no defending block."), battle->id);
+    return refuse (error, _("C2F: the battle \"%s\" has no defending block."),
+                   shown_name (battle->name, battle->id));
   return TRUE;
 }
 

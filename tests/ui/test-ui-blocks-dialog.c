@@ -90,6 +90,8 @@ test_refusals (Fixture *f, gconstpointer data)
 
   g_assert_nonnull (ffb_blocks_dialog_get_refusal (f->dialog));
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog), "no attacking block"));
+  /* The battle by the name in its row, not by the id the dialog gives it. */
+  g_assert_null (strstr (ffb_blocks_dialog_get_refusal (f->dialog), "block-battle"));
   row = ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Blocks");
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_has_css_class (row, "error"));
@@ -109,7 +111,7 @@ test_refusals (Fixture *f, gconstpointer data)
                    ==, "Artillery, A2, 3 of 3 steps");
   ffb_blocks_dialog_set_block (f->dialog, gun, 2, FALSE, FALSE);
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog),
-                            "\"attacker-1\" has 3 steps"));
+                            "\"Parrott battery\" has 3 steps"));
   row = ffb_blocks_dialog_get_row (f->dialog, gun);
   g_assert_true (gtk_widget_has_css_class (row, "error"));
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==,
@@ -245,8 +247,9 @@ test_retreat_order (Fixture *f, gconstpointer data)
   enter_tie (f);
   ffb_blocks_dialog_set_block (f->dialog, 1, 4, TRUE, FALSE);
   ffb_blocks_dialog_set_retreat (f->dialog, 1, 1);
+  /* Named as the referee typed it, not by the id the dialog gives the row. */
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog),
-                            "\"attacker-2\" is a battle reserve"));
+                            "\"1st Iowa\" is a battle reserve"));
   row = ffb_blocks_dialog_get_row (f->dialog, 1);
   g_assert_true (gtk_widget_has_css_class (row, "error"));
   g_assert_nonnull (ffb_ui_test_find_row (row, "Retreats instead of firing"));
