@@ -8,28 +8,10 @@
 set -u
 cli=${FFB_CLI:?}
 files=${FFB_TEST_FILES:?}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 smithville=$files/blocks/good/smithville.xml
 vicksburg=$files/blocks/good/vicksburg-fortress.xml
 seed=000000000000000000000000000000000000000000000000000000000000002a
-
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
-same () { if cmp -s "$2" "$3"; then ok "$1"; else diff "$2" "$3" | head -10 | sed 's/^/# /'; not_ok "$1"; fi; }
 
 expect "cli/blocks/help exits 0" 0 "$cli" blocks --help
 has "cli/blocks/help describes the command" "$work/out" "Fight a block battle"
@@ -110,5 +92,4 @@ has "cli/blocks/prefer without --to says why" "$work/err" "go with --to"
 expect "cli/blocks/to with --seed" 2 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --seed "$seed"
 has "cli/blocks/to with --seed says why" "$work/err" "campaign's own dice"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

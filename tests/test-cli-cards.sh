@@ -11,26 +11,10 @@ set -u
 cli=${FFB_CLI:?}
 make_sealed=${FFB_MAKE_SEALED:?}
 demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 seed=000000000000000000000000000000000000000000000000000000000000002a
 b="--battle pea-ridge"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
 # refused NAME SENTENCE COMMAND...: exit 2, one line on stderr holding SENTENCE.
 refused () {
   what=$1; sentence=$2; shift 2
@@ -154,7 +138,6 @@ sed 's/<pass side="confederate"\/>/<pass side="confederate"\/><pass side="confed
 expect "cli/cards/C1/verify finds a choice changed by hand" 1 "$cli" verify "$work/tampered.ffbridge" $b
 has "cli/cards/C1/verify names the choice" "$work/out" "does not follow at its choice 8 (pass): C1F"
 
-
 # Sealed: the referee's passphrase steps and reads it all; the Union's reads his hand and the
 # public state only; without a passphrase the battle stays sealed.
 printf 'the referee of Pea Ridge\n' >"$work/referee"
@@ -244,5 +227,4 @@ expect "cli/cards/own deck/validates" 0 "$cli" validate "$work/own.ffbridge"
 printf '<deck format-version="1" id="x"/>\n' > "$work/broken.xml"
 refused "cli/cards/own deck/broken file named" "broken.xml:1" "$cli" cards "$work/own.ffbridge" $b on "$work/broken.xml"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -8,22 +8,8 @@
 set -u
 cli=${FFB_CLI:?}
 files=${FFB_TEST_FILES:?}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
 # lines NAME FILE PATTERN COUNT: COUNT lines of FILE match the extended regex PATTERN.
 lines () {
   got=$(grep -cE -- "$3" "$2")
@@ -109,5 +95,4 @@ expect "leaders/L2/--to needs --add" 2 "$cli" leaders --to "$work/added.ffbridge
 expect "leaders/L2/missing campaign" 2 "$cli" leaders --add Lee --to "$work/missing.ffbridge"
 one_line "leaders/L2/missing campaign is one sentence" "$work/err"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

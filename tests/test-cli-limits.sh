@@ -11,23 +11,7 @@ cli=${FFB_CLI:?}
 make=${FFB_SOURCE_ROOT:?}/tests/bench/make-limits-campaign
 elements=$(sed -n 's/^#define FFB_LIMIT_ELEMENTS \([0-9]*\).*/\1/p' \
   "$FFB_SOURCE_ROOT/oob/model/ffb-limits.h")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
-
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
+. "$(dirname "$0")/tap.sh"
 
 expect "the generator writes a campaign at the limits" 0 "$make" "$work/at-limits.ffbridge"
 expect "a campaign at every limit at once loads" 0 "$cli" validate "$work/at-limits.ffbridge"
@@ -40,5 +24,4 @@ one_line "in one sentence" "$work/err"
 has "naming the file" "$work/err" "$work/over.ffbridge:"
 has "and the limit" "$work/err" "more than $elements elements"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -11,28 +11,8 @@
 set -u
 cli=${FFB_CLI:?}
 demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-# has NAME FILE TEXT / lacks NAME FILE TEXT: FILE contains TEXT, or does not.
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
-# one_line NAME FILE: FILE holds exactly one line.
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
-# same NAME A B: the two files are byte for byte the same (a refusal wrote nothing).
-same () { if cmp -s "$2" "$3"; then ok "$1"; else not_ok "$1"; fi; }
 # refused NAME STATUS TEXT FILE COMMAND...: exit STATUS, one line on stderr with TEXT, FILE
 # unchanged.
 refused () {
@@ -266,5 +246,4 @@ expect "night/R8C/Fredericksburg: the Confederates are driven off" 0 "$cli" cloc
 has "night/R8C/the battle is over" "$work/out" "Fredericksburg: the battle is over (R8C): the Confederate army was driven off the table."
 has "night/R8C/both players are told" "$work/out" "R8C"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -10,21 +10,10 @@ set -u
 cli=${FFB_CLI:?}
 root=${FFB_SOURCE_ROOT:?}
 set_file=$root/data/tactics/quick-brigade.xml
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" 2>/dev/null | head -5; }
 check () { if [ "$2" -eq 0 ]; then ok "$1"; else not_ok "$1"; fi; }
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
 # has/lacks NAME FILE TEXT, white space collapsed in both.
 flat () { tr -s ' \n' '  ' <"$1"; }
 has () { if flat "$2" | grep -qF -- "$3"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
@@ -120,5 +109,4 @@ pdftotext "$work/ff.pdf" "$work/ff.txt"
 lacks "cli/Q2/ff-battle-no-shaken-column" "$work/ff.txt" "Shaken at"
 has "cli/Q2/ff-battle-keeps-its-labels" "$work/ff.txt" "S.W.X"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -9,26 +9,9 @@
 set -u
 cli=${FFB_CLI:?}
 files=${FFB_TEST_FILES:?}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 own=$files/tables/good/own.xml
 seed=000000000000000000000000000000000000000000000000000000000000002a
-
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
-same () { if cmp -s "$2" "$3"; then ok "$1"; else diff "$2" "$3" | head -10 | sed 's/^/# /'; not_ok "$1"; fi; }
 
 # The face of die `purpose` of stream `stream` from `seed`, no phrases, first occurrence, by
 # ffb-dice.h's derivation 2, written out again here.
@@ -192,5 +175,4 @@ bad to-a-missing-file 'missing.ffbridge' militia --to "$work/missing.ffbridge"
 bad file "$files/tables/bad/band-gap.xml:7: the table militia's band from 6 leaves a gap" \
   --tables "$files/tables/bad/band-gap.xml"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

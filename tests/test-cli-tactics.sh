@@ -8,25 +8,8 @@
 set -u
 cli=${FFB_CLI:?}
 demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# “$3” is there"; not_ok "$1"; else ok "$1"; fi; }
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
-same () { if cmp -s "$2" "$3"; then ok "$1"; else diff "$2" "$3" | head -10 | sed 's/^/# /'; not_ok "$1"; fi; }
 
 cp "$demo" "$work/demo.ffbridge"
 "$cli" --help >"$work/out" 2>&1
@@ -76,5 +59,4 @@ bad unknown-set 'there is no built-in tactical rule set “chess” (there are q
 bad two-sets 'name one tactical rule set, not 2' "$work/demo.ffbridge" quick-brigade fire-and-fury
 bad unknown-battle 'nope' "$work/demo.ffbridge" --battle nope quick-brigade
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -6,28 +6,7 @@
 set -u
 cli=${FFB_CLI:?}
 files=${FFB_TEST_FILES:?}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
-
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" "$work/out" 2>/dev/null | head -20; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-
-# has NAME FILE TEXT: FILE contains TEXT.
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-# lacks NAME FILE TEXT: FILE does not contain TEXT.
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
-# one_line NAME FILE: FILE holds exactly one line.
-one_line () { if [ "$(wc -l < "$2")" -eq 1 ]; then ok "$1"; else not_ok "$1"; fi; }
+. "$(dirname "$0")/tap.sh"
 
 expect "cli/help exits 0" 0 "$cli" --help
 has "cli/help lists convert" "$work/out" "convert"
@@ -426,5 +405,4 @@ expect "cli/secrets-at-rest/an unprotected campaign" 0 "$cli" validate "$files/g
 has "cli/secrets-at-rest/says its secrets are not protected" "$work/out" \
   "its secrets are not protected"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

@@ -8,24 +8,12 @@
 set -u
 cli=${FFB_CLI:?}
 decks=${FFB_SOURCE_ROOT:?}/tests/files/decks
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 seed=000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 other_seed=ff0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" 2>/dev/null | head -5; }
 check () { if [ "$2" -eq 0 ]; then ok "$1"; else not_ok "$1"; fi; }
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
 # text PDF TXT: the PDF as a person reads it, each line's runs of spaces made one.
 text () { pdftotext -layout -enc UTF-8 "$1" - | tr -s ' ' >"$2"; }
 
@@ -128,5 +116,4 @@ expect "bad/convert makes no deck sheet" 2 "$cli" convert --format pdf --sheet h
 has "bad/convert names its sheets" "$work/err" "must be oob or deployment"
 test ! -e "$work/x.pdf"; check "bad/nothing written on bad input" $?
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end

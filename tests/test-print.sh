@@ -6,24 +6,10 @@
 # come from the XML export, not from the code under test. TAP output. Needs FFB_CLI.
 set -u
 cli=${FFB_CLI:?}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
+. "$(dirname "$0")/tap.sh"
 
-ok () { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok () { n=$((n + 1)); failed=$((failed + 1)); echo "not ok $n - $1"; sed 's/^/# /' "$work/err" 2>/dev/null | head -5; }
 check () { if [ "$2" -eq 0 ]; then ok "$1"; else not_ok "$1"; fi; }
-
-# expect NAME STATUS COMMAND...: runs COMMAND, checks its exit status.
-expect () {
-  what=$1; want=$2; shift 2
-  "$@" >"$work/out" 2>"$work/err"
-  got=$?
-  if [ "$got" -eq "$want" ]; then ok "$what"; else echo "# exit $got, wanted $want"; not_ok "$what"; fi
-}
-has () { if grep -qF -- "$3" "$2"; then ok "$1"; else echo "# no “$3”"; not_ok "$1"; fi; }
-lacks () { if grep -qF -- "$3" "$2"; then echo "# found “$3”"; not_ok "$1"; else ok "$1"; fi; }
 
 for tool in pdfinfo pdftotext xmllint; do
   command -v $tool >/dev/null || { echo "Bail out! $tool is missing: run tools/install-deps"; exit 1; }
@@ -130,5 +116,4 @@ has "print/no deployment sheet for the referee says why" "$work/err" "belongs to
 expect "print/paper needs a printable format" 2 "$cli" convert --paper letter
 test ! -e "$work/x.pdf"; check "print/nothing written on a usage error" $?
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_end
