@@ -8,6 +8,7 @@ origin of the screen, so its coordinates are the screen's.
 """
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,6 +40,11 @@ ALT = 1 << 3
 # end (LeakSanitizer's look at exit takes a while).
 WAIT = 90.0
 PATIENCE = 180.0
+# FFB_E2E_STALL=SECONDS stops the app that long (SIGSTOP, then SIGCONT) after each key pressed
+# and each click, but the Tab and arrow keys of a walk: a busy machine's slowest step, on
+# purpose. A test that reads the screen before the app has answered then fails (issue 29).
+STALL = float(os.environ.get("FFB_E2E_STALL") or 0)
+UNSTALLED_KEYS = {"Tab", "Up", "Down", "Left", "Right"}
 # The app's settings (data/io.github.ffbridge.ffbridge.gschema.xml).
 SCHEMA_PATH = "/io/github/ffbridge/ffbridge/"
 pyatspi.setTimeout(int(PATIENCE * 1000), int(PATIENCE * 1000))
@@ -155,13 +161,16 @@ class Session:
         # server on the machine had just gone): an app that dies at once is started again.
         for _ in range(3):
             self.proc = subprocess.Popen([self.app_path, *args], env=env)
-            time.sleep(2)
-            if self.proc.poll() is None:
+            try:
+                self.proc.wait(2)
+            except subprocess.TimeoutExpired:
                 break
+        Stall.app = self.proc
         # A first start on a loaded machine (or under AddressSanitizer) can take a minute.
         return wait_for(find_app, timeout=PATIENCE)
 
     def cleanup(self):
+        Stall.release()
         for proc in (self.proc, self.bus):
             if proc is not None and proc.poll() is None:
                 proc.terminate()
@@ -207,15 +216,47 @@ def find_app():
     return None
 
 
+class Stall:
+    """The app stopped for STALL seconds after an action (FFB_E2E_STALL, above)."""
+    app = None
+    timer = None
+
+    @classmethod
+    def after(cls, action):
+        if STALL <= 0 or cls.app is None or cls.app.poll() is not None or cls.timer:
+            return
+        if action in UNSTALLED_KEYS:
+            return
+        os.kill(cls.app.pid, signal.SIGSTOP)
+        cls.timer = threading.Timer(STALL, cls.release)
+        cls.timer.daemon = True
+        cls.timer.start()
+
+    @classmethod
+    def release(cls):
+        if cls.timer is not None:
+            cls.timer.cancel()
+            cls.timer = None
+        if cls.app is not None and cls.app.poll() is None:
+            os.kill(cls.app.pid, signal.SIGCONT)
+
+
 # Finding
 
-def wait_for(what, timeout=WAIT):
-    end = time.monotonic() + timeout
+def pump():
+    """Lets in the events the app sent (a FocusWatch's, libatspi's cache of states)."""
     context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
+def wait_for(what, timeout=WAIT, saw=None):
+    """What `what` returns once it is true, or None once `timeout` ran out. A wait that runs
+    out says (as a TAP comment) what it waited for and, with `saw`, what it saw instead: a
+    step's failure then tells which of its conditions the app never met."""
+    end = time.monotonic() + timeout
     while time.monotonic() < end:
-        # Events a FocusWatch listens to update libatspi's cache of states: let them in.
-        while context.pending():
-            context.iteration(False)
+        pump()
         try:
             found = what()
         except Exception:  # the tree changes under us while the app rebuilds it
@@ -223,6 +264,15 @@ def wait_for(what, timeout=WAIT):
         if found:
             return found
         time.sleep(0.2)
+    code = getattr(what, "__code__", None)
+    where = f"{os.path.basename(code.co_filename)}:{code.co_firstlineno}" if code else what
+    seen = ""
+    if saw is not None:
+        try:
+            seen = f"; saw {saw()!r} instead"
+        except Exception as error:
+            seen = f"; could not read what shows ({error!r})"
+    print(f"# waited {timeout:.0f} s for the condition at {where}{seen}", flush=True)
     return None
 
 
@@ -297,10 +347,14 @@ def names(root):
 
 # Acting
 
+# The pauses after an action only space the actions out as a person's would be; nothing rests
+# on them: each step then waits for the state it needs (wait_for, FocusWatch.press).
+
 def click(node, pause=0.5):
     if node is None:
         raise RuntimeError("nothing to click")
     node.queryAction().doAction(0)
+    Stall.after("click")
     time.sleep(pause)
 
 
@@ -309,6 +363,7 @@ def click_mouse(node):
         raise RuntimeError("nothing to click")
     x, y, w, h = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(x + w // 2, y + h // 2, "b1c")
+    Stall.after("click")
     time.sleep(0.4)
 
 
@@ -318,12 +373,14 @@ def key(name, mask=0, pause=0.6):
     pyatspi.Registry.generateKeyboardEvent(KEYSYMS[name], None, pyatspi.KEY_SYM)
     if mask:
         pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+    Stall.after(name)
     time.sleep(pause)
 
 
 def type_text(text, pause=0.6):
     """Types `text` on the keyboard, into the widget with the focus."""
     pyatspi.Registry.generateKeyboardEvent(0, text, pyatspi.KEY_STRING)
+    Stall.after("text")
     time.sleep(pause)
 
 
@@ -380,22 +437,65 @@ class FocusWatch:
 
     def __init__(self):
         self.node = None
+        self.changes = 0
         pyatspi.Registry.registerEventListener(self._changed, "object:state-changed:focused")
 
     def _changed(self, event):
+        # A focus lost counts too: a selectable label (the dice commitment) takes two Tabs
+        # with no control gaining the focus, the focus moving into its own parts and back.
+        self.changes += 1
         if event.detail1:
             self.node = event.source
 
-    def current(self, settle=0.3):
-        """The focused node, once the events pending have come in."""
-        context = GLib.MainContext.default()
-        end = time.monotonic() + settle
-        while True:
-            while context.pending():
-                context.iteration(False)
-            if time.monotonic() >= end:
-                return self.node
-            time.sleep(0.02)
+    def current(self):
+        """The focused node, once the events the app sent have come in."""
+        pump()
+        return self.node
+
+    def sync(self):
+        """Asks the app for the focused node's name: its answer comes after every event it
+        sent before, so the focus known here is the app's (for the keys it has taken)."""
+        node = self.node
+        try:
+            if node is not None:
+                node.clear_cache()
+                _ = node.name
+        except Exception:  # gone with a closed dialog
+            pass
+        pump()
+
+    def press(self, name, mask=0):
+        """Presses a key that moves the focus and waits until the app has moved it: True then.
+        Where the focus went decides the next key. A walk that read the focus before the app
+        had taken the last key pressed once more, and ran past its control on a busy machine
+        (issue 29: e2e-narrow's switcher)."""
+        self.sync()
+        before = self.changes
+        key(name, mask, pause=0)
+        taken = wait_for(lambda: self.current() is not None and self.changes > before,
+                         saw=self.name)
+        # The app sends the focus lost and the focus gained in one go: the answer to a call
+        # made now comes after both.
+        self.sync()
+        return bool(taken)
+
+    def walk_to(self, part, key_name="Tab", mask=0, limit=60, first_press=False):
+        """Presses `key_name` until the control with the focus is named with `part`: the
+        number of presses (0 when it was there already, unless `first_press`), or None with a
+        comment saying where the walk stopped."""
+        self.sync()
+        for count in range(limit + 1):
+            if part in self.name() and (count > 0 or not first_press):
+                return count
+            if count == limit or not self.press(key_name, mask):
+                break
+        print(f"# no {part!r} after {limit} presses of {key_name}; the focus is on "
+              f"{self.name()!r}", flush=True)
+        return None
+
+    def on(self, part, timeout=WAIT):
+        """Waits for the focus to come to a control named with `part`."""
+        return wait_for(lambda: part in self.name(), timeout=timeout, saw=self.name)
 
     def name(self):
         node = self.current()

@@ -85,6 +85,45 @@ ffb_ui_test_run_for (int msec)
     }
 }
 
+/* Long enough for the app under the sanitizers on a machine kept busy by other builds. */
+#define WAIT_LIMIT_SECONDS 120
+
+gboolean
+ffb_ui_test_wait_until (FfbUiTestCondition done, gpointer data, const char *what)
+{
+  gint64 end = g_get_monotonic_time () + WAIT_LIMIT_SECONDS * G_TIME_SPAN_SECOND;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () >= end)
+        {
+          g_test_message ("Waited %d s for %s; it never came", WAIT_LIMIT_SECONDS, what);
+          return FALSE;
+        }
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2 * G_TIME_SPAN_MILLISECOND); /* a frame's turn, not a measure of anything */
+    }
+  return TRUE;
+}
+
+static gboolean
+is_toast_widget_on_screen (GtkWidget *widget, gconstpointer data)
+{
+  /* libadwaita 1.2 keeps its toast widget's type private: known by its name. */
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget")
+         && gtk_widget_get_mapped (widget) && gtk_widget_get_opacity (widget) > 0;
+}
+
+gboolean
+ffb_ui_test_toast_on_screen (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL
+         && ffb_ui_test_find (GTK_WIDGET (root), is_toast_widget_on_screen, NULL) != NULL;
+}
+
 gboolean
 ffb_ui_test_unlock (FfbSideView *view, const char *passphrase, const char *confirmation)
 {

@@ -17,6 +17,14 @@ void         ffb_ui_test_flush (void);
 /* Runs the main loop for `msec`, frames and all: a toast's show animation, the time between
  * two key presses. */
 void         ffb_ui_test_run_for (int msec);
+typedef gboolean (*FfbUiTestCondition) (gpointer data);
+/* Runs the main loop, frames and all, until `done` holds: TRUE then. A busy machine can take
+ * long, so it waits up to two minutes, and only a failure pays that; FALSE then, with a test
+ * message that names `what` it waited for (the caller's assertion says what it saw instead).
+ * A test waits for the state it needs this way, never for a fixed time. */
+gboolean     ffb_ui_test_wait_until (FfbUiTestCondition done, gpointer data, const char *what);
+/* TRUE while a toast shows in `widget`'s window (drawn, not only queued). */
+gboolean     ffb_ui_test_toast_on_screen (GtkWidget *widget);
 /* A document holding the built-in demo campaign. */
 FfbDocument *ffb_ui_test_demo_document (void);
 /* Shows `child` in a new window; destroy the window to end. */

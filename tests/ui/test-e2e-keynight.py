@@ -21,7 +21,7 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, dialog, find_shown,
+from e2e_session import (ALT, CONTROL, PATIENCE, WAIT, SHIFT, FocusWatch, Session, dialog, find_shown,
                          focused_in, key, names, type_text, wait_for)
 
 session = Session(steps=15, prefix="ffb-e2e-keynight-")
@@ -50,17 +50,13 @@ def shows(part):
     return any(part in t for t in names(frame))
 
 
-def on(part, timeout=3):
-    return wait_for(lambda: part in focus.name(), timeout=timeout)
+def on(part, timeout=WAIT):
+    return focus.on(part, timeout)
 
 
 def tab_to(part, limit=60, backward=False):
     """Tab (Shift+Tab) until the control with the focus is named with `part`; True if so."""
-    for _ in range(limit):
-        if on(part, timeout=1):
-            return True
-        key("Tab", SHIFT if backward else 0, pause=0.3)
-    return bool(on(part))
+    return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit) is not None
 
 
 def battle_chosen(name):
@@ -90,7 +86,7 @@ def back_to_referee():
     """From the lock screen: Back to the Referee, his passphrase, Enter."""
     found = tab_to("Back to the Referee")
     key("Return")
-    asked = on("Referee's passphrase", timeout=30)
+    asked = on("Referee's passphrase")
     type_text(REFEREE_PASSPHRASE)
     key("Return")
     return bool(found and asked and referee_pages())
@@ -100,7 +96,7 @@ def hand_over(side, number):
     """Ctrl+number: the player's first hand-over; he sets his passphrase, reads his view and
     Escape locks it; the referee comes back."""
     key(str(number), CONTROL)
-    asked = on(f"New {side} passphrase", timeout=60)
+    asked = on(f"New {side} passphrase")
     confirmed = asked and type_twice(PASSPHRASE[side])
     view = confirmed and wait_for(lambda: f"{side} Player" in names(frame))
     sealed = view and any("d100 rolled" in t for t in names(frame))
@@ -191,9 +187,9 @@ def main():
 
     # The first hand-over asks the referee for his own passphrase, on its first field.
     key("1", CONTROL)
-    asked = on("New referee's passphrase", timeout=60)
+    asked = on("New referee's passphrase")
     confirmed = asked and type_twice(REFEREE_PASSPHRASE)
-    locked = confirmed and on("New Union passphrase", timeout=60)
+    locked = confirmed and on("New Union passphrase")
     tap(bool(locked), "Ctrl+1 opens on the referee's new passphrase; typed twice and Enter, the "
                       "screen locks for the Union with the focus on his new passphrase")
     shot("03-locked")
@@ -236,13 +232,15 @@ def main():
     losses = tab_to("Stands lost (R9A)", backward=True)
     key("space")
     brigades = 0
-    key("Tab", pause=0.3)
-    while on("(Union)") and brigades < 12:
+    # Each field is typed in once the focus has moved to it: a look before the app took the
+    # Tab would see the last field again and type into it twice.
+    moved = focus.press("Tab")
+    while moved and "(Union)" in focus.name() and brigades < 12:
         key("a", CONTROL, pause=0.3)
         type_text("99")  # more than a brigade holds: all its stands
-        key("Tab", pause=0.3)
         brigades += 1
-    needs_crt = wait_for(lambda: not shows("R9C needs the 6 results"), timeout=30)
+        moved = focus.press("Tab")
+    needs_crt = wait_for(lambda: not shows("R9C needs the 6 results"))
     tap(bool(union_vp and confederate_vp and losses and needs_crt) and brigades > 0,
         f"on Aftermath, Tab and typing enter the victory points and the stands {brigades} Union "
         "brigades lost")

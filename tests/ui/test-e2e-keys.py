@@ -23,7 +23,7 @@ import xml.etree.ElementTree as ElementTree
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, click, dialog,
+from e2e_session import (WAIT, ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, click, dialog,
                          find_shown, focused_in, key, names, type_text, unnamed_controls,
                          wait_for)
 
@@ -50,11 +50,7 @@ def focus_name():
 def tab_to(part, limit=40, backward=False):
     """Presses Tab (Shift+Tab) until the control with the focus is named with `part`; the
     number of presses, or None."""
-    for count in range(1, limit + 1):
-        key("Tab", SHIFT if backward else 0, pause=0.3)
-        if wait_for(lambda: part in focus_name(), timeout=3):
-            return count
-    return None
+    return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit, first_press=True)
 
 
 def page(number, check=True):
@@ -68,8 +64,8 @@ def page(number, check=True):
                                        and (n.name or "").startswith(PAGES[number - 1])))
 
 
-def on(part, timeout=3):
-    return wait_for(lambda: part in focus_name(), timeout=timeout)
+def on(part, timeout=WAIT):
+    return focus.on(part, timeout)
 
 
 def in_frame(node):
@@ -98,11 +94,9 @@ def sensitive(node):
 def check_names(number):
     """Page `number` shown, its whole tree (and what the window holds beside it) walked."""
     shown = page(number)
-    bad = wait_for(lambda: (lambda found: found if not found else None)(unnamed_controls(frame)),
-                   timeout=10)
-    if bad is None:
-        bad = unnamed_controls(frame)
-    return shown, bad
+    # A page still being built may lack a name for a moment: wait for none to lack one.
+    named_all = wait_for(lambda: not unnamed_controls(frame))
+    return shown, [] if named_all else unnamed_controls(frame)
 
 
 # Seed 002's Sherman as the library maps him: stars -> (initiative, tactical, army command).
@@ -129,13 +123,13 @@ def add_from_library(app, path):
     leader = wait_for(lambda: dialog(app, "New Union Leader"))
     type_text("Sherm")
     key("Down")
-    offered = on("Sherman: 4 counters from the 1-star rank", timeout=10)
+    offered = on("Sherman: 4 counters from the 1-star rank")
     bad = unnamed_controls(leader) if leader is not None else ["no dialog"]
     key("Return")
     key("Return")
-    closed = wait_for(lambda: dialog(app, "New Union Leader") is None, timeout=10)
+    closed = wait_for(lambda: dialog(app, "New Union Leader") is None)
     key("s", CONTROL)
-    counters = wait_for(lambda: saved_counters(path, "Sherman"), timeout=10)
+    counters = wait_for(lambda: saved_counters(path, "Sherman"))
     tap(bool(reached and leader is not None and offered and not bad and closed and counters == SHERMAN),
         "\"Sherm\", Down, Enter, Enter adds Sherman from the leader library with seed 002's "
         f"counters (Tab {reached}, dialog {leader is not None}, offered {bool(offered)}, offers unnamed "
@@ -162,23 +156,21 @@ def roll_a_table(app, path):
     names the table, the modifier with its value and one of the table's bands; the dialog's
     controls are named; Escape, Ctrl+S: the saved history has the roll, in the same words."""
     key("d", CONTROL)
-    window = wait_for(lambda: dialog(app, "Roll on a Table"), timeout=10)
+    window = wait_for(lambda: dialog(app, "Roll on a Table"))
     picked = tab_to("Activation") is not None
     key("space")
     ticked = tab_to("General within 6\"") is not None
     key("space")
     key("Return")
     sentence = wait_for(lambda: next((t for t in names(window)
-                                      if t.startswith("Activation: 1d6 rolled ")), None),
-                        timeout=10) if window is not None else None
+                                      if t.startswith("Activation: 1d6 rolled ")), None)) if window is not None else None
     bands = activation_results()
     band = next((b for b in bands if sentence is not None and sentence.endswith(b)), None)
     bad = unnamed_controls(window) if window is not None else ["no dialog"]
     key("Escape")
-    closed = wait_for(lambda: dialog(app, "Roll on a Table") is None, timeout=10)
+    closed = wait_for(lambda: dialog(app, "Roll on a Table") is None)
     key("s", CONTROL)
-    kept = wait_for(lambda: sentence is not None and sentence in saved_table_rolls(path),
-                    timeout=10)
+    kept = wait_for(lambda: sentence is not None and sentence in saved_table_rolls(path))
     tap(bool(window is not None and picked and ticked and sentence
              and ", General within 6\" +1, total " in sentence and band and not bad and closed
              and kept),
@@ -217,7 +209,7 @@ def main():
     # Alt+1 is pressed once the undo shows (Undo disabled again): pressed while the app was
     # still at it, it was lost in about one run of two (the Aftermath page stayed).
     undo = find_shown(frame, lambda n: n.getRoleName() == "push button" and n.name == "Undo")
-    wait_for(lambda: undo is not None and not sensitive(undo), timeout=30)
+    wait_for(lambda: undo is not None and not sensitive(undo))
     focus = FocusWatch()
 
     # The Campaign page: Tab reaches "Add a Union leader" in fewer presses than the 22 it took.
@@ -237,14 +229,14 @@ def main():
     type_text(path)
     key("Return")
     saved = wait_for(lambda: os.path.exists(path) and frame.name == "saved-as.ffbridge")
-    back = saved and on("Add a Union leader", timeout=10)
+    back = saved and on("Add a Union leader")
     key("Tab", pause=0.3)
     tabbed = back and wait_for(lambda: focus_name() and "Add a Union leader" not in focus_name()
-                               and in_frame(focus.current()), timeout=10)
+                               and in_frame(focus.current()))
     key("2", ALT)
-    switched = wait_for(lambda: selected_page() == PAGES[1], timeout=10)
+    switched = wait_for(lambda: selected_page() == PAGES[1])
     key("F10")
-    menu = wait_for(lambda: focus.role() == "menu item", timeout=10)
+    menu = wait_for(lambda: focus.role() == "menu item")
     key("Escape")
     tap(bool(in_name and saved and back and tabbed and switched and menu),
         "after Save As the focus is back where it was: Tab moves on, Alt+2 shows Battle Setup "

@@ -14,7 +14,7 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, FocusWatch, Session, click, dialog,
+from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, dialog,
                          find_shown, key, names, type_text, unnamed_controls, wait_for)
 
 session = Session(steps=6, prefix="ffb-e2e-names-")
@@ -25,17 +25,13 @@ UNION_PASSPHRASE = "shiloh-1862"
 app = frame = focus = None
 
 
-def on(part, timeout=3):
-    return wait_for(lambda: part in focus.name(), timeout=timeout)
+def on(part, timeout=WAIT):
+    return focus.on(part, timeout)
 
 
-def tab_to(part, limit=30):
-    """Tab until the control with the focus is named with `part`; True if so."""
-    for _ in range(limit):
-        if on(part, timeout=1):
-            return True
-        key("Tab", pause=0.3)
-    return bool(on(part))
+def tab_to(part, limit=60, backward=False):
+    """Tab (Shift+Tab) until the control with the focus is named with `part`; True if so."""
+    return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit) is not None
 
 
 def campaign_page():
@@ -46,7 +42,7 @@ def campaign_page():
         return (n.getRoleName() == "page tab" and n.getState().contains(pyatspi.STATE_SELECTED)
                 and (n.name or "").startswith("Campaign"))
     key("1", ALT)
-    return wait_for(lambda: find_shown(frame, selected), timeout=10)
+    return wait_for(lambda: find_shown(frame, selected))
 
 
 def windows():
@@ -70,7 +66,7 @@ def other_window():
 
 def closes_on_escape():
     key("Escape")
-    return bool(wait_for(lambda: other_window() is None, timeout=30))
+    return bool(wait_for(lambda: other_window() is None))
 
 
 # GTK's own file chooser (GTK_USE_PORTAL=0, as on a desktop with no portal) leaves parts of
@@ -146,7 +142,7 @@ def type_twice(passphrase, again="The same passphrase again"):
 def back_to_referee():
     found = tab_to("Back to the Referee")
     key("Return")
-    asked = on("Referee's passphrase", timeout=30)
+    asked = on("Referee's passphrase")
     type_text(REFEREE_PASSPHRASE)
     key("Return")
     return bool(found and asked and wait_for(
@@ -176,10 +172,10 @@ def main():
     # The first hand-over asks the referee for his own passphrase, then the Union's.
     session.step("hand-over", 300)
     key("1", CONTROL)
-    asked = on("New referee's passphrase", timeout=60)
+    asked = on("New referee's passphrase")
     unnamed = unnamed_controls(frame) if asked else []
     confirmed = asked and type_twice(REFEREE_PASSPHRASE)
-    locked = confirmed and on("New Union passphrase", timeout=60)
+    locked = confirmed and on("New Union passphrase")
     unnamed += unnamed_controls(frame) if locked else []
     tap(bool(locked) and not unnamed, "the hand-over's passphrase screens: every control named"
         + (f" (not so: {unnamed[:6]})" if unnamed else ""))
@@ -187,7 +183,7 @@ def main():
 
     session.step("player's view", 300)
     confirmed = type_twice(UNION_PASSPHRASE)
-    view = confirmed and wait_for(lambda: "Union Player" in names(frame), timeout=60)
+    view = confirmed and wait_for(lambda: "Union Player" in names(frame))
     unnamed = unnamed_controls(frame) if view else []
     shot("02-union-view")
     key("Escape")

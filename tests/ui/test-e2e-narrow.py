@@ -17,7 +17,7 @@ import os
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, find,
+from e2e_session import (ALT, CONTROL, PATIENCE, WAIT, SHIFT, FocusWatch, Session, find,
                          find_shown, key, names, wait_for)
 
 session = Session(steps=6, prefix="ffb-e2e-narrow-")
@@ -48,16 +48,13 @@ def pressed(node):
     return node.getState().contains(pyatspi.STATE_PRESSED)
 
 
-def on(part, timeout=3):
-    return wait_for(lambda: part in focus.name(), timeout=timeout)
+def on(part, timeout=WAIT):
+    return focus.on(part, timeout)
 
 
 def tab_to(part, limit=60, backward=False):
-    for _ in range(limit):
-        if on(part, timeout=1):
-            return True
-        key("Tab", SHIFT if backward else 0, pause=0.3)
-    return bool(on(part))
+    """Tab (Shift+Tab) until the control with the focus is named with `part`; True if so."""
+    return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit) is not None
 
 
 def gnome_title_bar():

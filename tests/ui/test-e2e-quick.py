@@ -17,7 +17,7 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, FocusWatch, Session, click, find, find_shown,
+from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, find, find_shown,
                          key, names, wait_for)
 
 session = Session(steps=9, prefix="ffb-e2e-quick-")
@@ -28,16 +28,13 @@ LABEL = re.compile(r"(?:^|\s)(\d+|-)\.(\d+)\.(\d+)\s")
 app = frame = focus = None
 
 
-def on(part, timeout=3):
-    return wait_for(lambda: part in focus.name(), timeout=timeout)
+def on(part, timeout=WAIT):
+    return focus.on(part, timeout)
 
 
-def tab_to(part, limit=60):
-    for _ in range(limit):
-        if on(part, timeout=1):
-            return True
-        key("Tab", pause=0.3)
-    return bool(on(part))
+def tab_to(part, limit=60, backward=False):
+    """Tab (Shift+Tab) until the control with the focus is named with `part`; True if so."""
+    return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit) is not None
 
 
 def rules_row():
@@ -50,16 +47,27 @@ def rules_shown(name):
     return row is not None and any(name in t for t in names(row))
 
 
+def arrows_to(name):
+    """In the drop-down's open list, Down or Up to the row named with `name`: as many presses
+    as there are rows between (a press past the list's end would move nothing to wait for)."""
+    here = focus.current()
+    rows = here.parent if here is not None else None
+    shown = [rows.getChildAtIndex(i).name or "" for i in range(rows.childCount)] if rows else []
+    start = next((i for i, n in enumerate(shown) if n == (here.name or "")), None)
+    end = next((i for i, n in enumerate(shown) if name in n), None)
+    if start is None or end is None:
+        print(f"# no row {name!r} in the list {shown}", flush=True)
+        return False
+    arrow = "Down" if end > start else "Up"
+    return focus.walk_to(name, arrow, limit=abs(end - start)) is not None
+
+
 def pick_rules(name):
     """Alt+2, Tab to the Tactical rules row, Space, the arrows to `name`, Enter."""
     key("2", ALT)
     found = tab_to("Tactical rules")
-    key("space")
-    for arrow in ["Down"] * 3 + ["Up"] * 3:
-        if on(name, timeout=1):
-            break
-        key(arrow, pause=0.3)
-    chosen = on(name)
+    opened = found and focus.press("space")  # into the list of rule sets
+    chosen = opened and arrows_to(name)
     key("Return")
     return bool(found and chosen and wait_for(lambda: rules_shown(name)))
 

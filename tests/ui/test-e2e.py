@@ -73,10 +73,15 @@ def main():
         return " Division, " in name and ("· 5 brigades" in name or ", 5 brigades" in name)
 
     def walk_to(step, wanted):
+        """Presses `step` until the row selected is `wanted`; each press waits for the app to
+        move the selection, so that none is pressed on a row the app has not reached yet."""
         for _ in range(40):
-            if wanted(selected()):
-                return selected()
-            key(step, pause=0.2)
+            now = selected()
+            if wanted(now):
+                return now
+            key(step, pause=0)
+            if not wait_for(lambda: selected() != now, saw=selected):
+                return None
         return None
 
     # The list lays out only the rows on screen and a full division may lie further down:

@@ -735,6 +735,14 @@ is_apply_button (GtkWidget *widget, gconstpointer data)
                        "aftermath.apply") == 0;
 }
 
+static gboolean
+applied_and_toast_shown (gpointer data)
+{
+  Fixture *f = data;
+
+  return battle (f)->fought && ffb_ui_test_toast_on_screen (f->page);
+}
+
 /* Issue 13, point 10: Apply pressed with the keyboard rebuilds the page, the button with the
  * focus gone; GTK gave the focus to the toast that said so, and Tab never left that toast
  * (libadwaita 1.2): the keyboard night could not go on to the Campaign page's Roll. The
@@ -751,7 +759,10 @@ test_apply_leaves_no_focus_on_toast (Fixture *f, gconstpointer data)
   g_assert_nonnull (apply);
   g_assert_true (gtk_widget_grab_focus (apply));
   g_signal_emit_by_name (apply, "clicked");
-  ffb_ui_test_run_for (1500);
+  /* The toast took the focus once it showed: look after that. */
+  g_assert_true (ffb_ui_test_wait_until (applied_and_toast_shown, f,
+                                         "the aftermath applied and its toast on screen"));
+  ffb_ui_test_flush ();
   g_assert_true (battle (f)->fought);
   focus = gtk_root_get_focus (GTK_ROOT (f->window));
   g_assert_true (focus == NULL || gtk_widget_is_ancestor (focus, f->page));

@@ -802,6 +802,20 @@ is_action_table (GtkWidget *widget, gconstpointer data)
   return FFB_IS_ACTION_TABLE (widget);
 }
 
+static gboolean
+below_fold_mapped (gpointer page)
+{
+  const char *groups[] = { "passphrase_group", "promotion_group" };
+  GtkWidget *table = ffb_ui_test_find (page, is_action_table, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (groups); i++)
+    if (!gtk_widget_get_mapped (GTK_WIDGET (gtk_widget_get_template_child (page,
+                                                                           FFB_TYPE_CAMPAIGN_PAGE,
+                                                                           groups[i]))))
+      return FALSE;
+  return table != NULL && gtk_widget_get_mapped (table);
+}
+
 /* The groups below the fold of the page's first frame (passphrases, promotions, action cards)
  * come with the frame after it, not before the page is on screen; once it was, a rebuild shows
  * them at once. */
@@ -824,7 +838,8 @@ test_below_fold_after_first_frame (void)
   g_assert_false (gtk_widget_get_visible (promotions));
   g_assert_false (gtk_widget_get_visible (ffb_ui_test_find (page, is_action_table, NULL)));
   ffb_ui_test_page_show (&f, document, page);
-  ffb_ui_test_run_for (300);
+  g_assert_true (ffb_ui_test_wait_until (below_fold_mapped, page,
+                                         "the groups below the fold on screen"));
   g_assert_true (gtk_widget_get_mapped (passphrases));
   g_assert_true (gtk_widget_get_mapped (promotions));
   g_assert_true (gtk_widget_get_mapped (ffb_ui_test_find (page, is_action_table, NULL)));

@@ -311,6 +311,20 @@ row_title (GtkWidget *widget)
  * Campaign page and the promotion track: 23 Tabs at most, where the focus lands first. */
 #define TABS_TO_ROLL 30
 
+static gboolean
+fought_and_toast_shown (gpointer aftermath)
+{
+  FfbDocument *document = ffb_window_get_document (FFB_WINDOW (gtk_widget_get_root (aftermath)));
+
+  return ffb_document_get_battle (document)->fought && ffb_ui_test_toast_on_screen (aftermath);
+}
+
+static gboolean
+focus_on_name (gpointer name)
+{
+  return focus_is_in (GTK_WINDOW (gtk_widget_get_root (name)), name);
+}
+
 /* Issue 13, point 10: Apply pressed with the keyboard on the Aftermath page (the page rebuilt
  * from under the focus, a toast shown), then Alt+1: Tab did nothing at all (the focus stayed
  * on none); it must move the focus over the Campaign page's controls to the Reinforcement
@@ -333,13 +347,15 @@ test_tab_after_apply (void)
   g_assert_nonnull (apply);
   g_assert_true (gtk_widget_grab_focus (apply));
   g_signal_emit_by_name (apply, "clicked");
-  ffb_ui_test_run_for (1500);
+  /* What the bug needed: the page rebuilt from under the focus, and a toast on screen. */
+  g_assert_true (ffb_ui_test_wait_until (fought_and_toast_shown, aftermath,
+                                         "the aftermath applied and its toast on screen"));
   campaign = show_page (window, "campaign");
-  ffb_ui_test_run_for (500);
-  /* Alt+1 lands on the page's first field, the campaign's name, whatever had the focus on the
-   * page before (it went to the Union's Strength points list). */
   name = GTK_WIDGET (gtk_widget_get_template_child (campaign, FFB_TYPE_CAMPAIGN_PAGE,
                                                     "name_row"));
+  ffb_ui_test_wait_until (focus_on_name, name, "the focus on the campaign's name");
+  /* Alt+1 lands on the page's first field, the campaign's name, whatever had the focus on the
+   * page before (it went to the Union's Strength points list). */
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_test_message ("After Alt+1: %s in “%s”",
                   focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none",
@@ -523,6 +539,12 @@ dialog_shown (GType type)
 }
 
 static gboolean
+dialog_of_type_shown (gpointer type)
+{
+  return dialog_shown (GPOINTER_TO_SIZE (type));
+}
+
+static gboolean
 has_focus_in (FfbUiTestPage *f, GtkWidget *widget)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
@@ -560,8 +582,10 @@ test_campaign_list_keys (void)
   g_assert_true (gtk_widget_is_focus (second));
   g_assert_false (dialog_shown (FFB_TYPE_SP_GROUP_DIALOG));
   g_signal_emit_by_name (list, "activate-cursor-row"); /* Enter */
-  ffb_ui_test_run_for (400); /* a button activated by key is clicked once it showed pressed */
-  g_assert_true (dialog_shown (FFB_TYPE_SP_GROUP_DIALOG));
+  /* A button activated by key is clicked once it showed pressed: a frame or more later. */
+  g_assert_true (ffb_ui_test_wait_until (dialog_of_type_shown,
+                                         GSIZE_TO_POINTER (FFB_TYPE_SP_GROUP_DIALOG),
+                                         "the SP group's dialog"));
   g_assert_true (gtk_widget_grab_focus (second));
   send_key (f.window, GDK_KEY_Tab);
   g_assert_false (has_focus_in (&f, list));
@@ -571,8 +595,9 @@ test_campaign_list_keys (void)
   ffb_ui_test_flush ();
   g_assert_false (dialog_shown (ADW_TYPE_MESSAGE_DIALOG));
   send_key (f.window, GDK_KEY_Delete);
-  ffb_ui_test_run_for (400);
-  g_assert_true (dialog_shown (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (ffb_ui_test_wait_until (dialog_of_type_shown,
+                                         GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG),
+                                         "the question before removing the battle"));
   g_assert_nonnull (ffb_campaign_find_battle (ffb_document_get_campaign (f.document),
                                               "pea-ridge"));
   ffb_ui_test_page_close (&f);

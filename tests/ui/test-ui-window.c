@@ -540,6 +540,12 @@ set_flag_cb (AdwToast *toast, gboolean *flag)
   *flag = TRUE;
 }
 
+static gboolean
+flag_is_set (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
 /* Issue 13: a new toast replaces the one showing at once, instead of waiting behind it: "Now
  * day 1, turn 30" never stands over the nightfall screen it led to. */
 static void
@@ -558,13 +564,9 @@ test_toast_replaces_stale (void)
   g_signal_connect (stale, "dismissed", G_CALLBACK (set_flag_cb), &stale_dismissed);
   ffb_ui_toast_undo (child, "Nightfall: the battle rests until dawn");
   /* The stale toast goes once its own show animation has settled (ffb-toast.c), long before
-   * its 4 s timeout would take it: the wait is bounded, and measures nothing. */
-  for (int i = 0; i < 200 && !stale_dismissed; i++)
-    {
-      ffb_ui_test_flush ();
-      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
-    }
-  g_assert_true (stale_dismissed);
+   * its 4 s timeout would take it: the wait measures nothing. */
+  g_assert_true (ffb_ui_test_wait_until (flag_is_set, &stale_dismissed,
+                                         "the stale toast dismissed"));
   g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (child)), ==,
                    "Nightfall: the battle rests until dawn");
   gtk_window_destroy (window);
