@@ -66,13 +66,20 @@ def gnome_title_bar():
         out.write("[Settings]\ngtk-decoration-layout=:close\n")
 
 
+def tree(side):
+    return find(frame, lambda n: n.getRoleName() == "list"
+                and n.name == f"{side} order of battle")
+
+
 def one_side(shown, hidden):
     """The OOB page shows `shown`'s tree in the window, `hidden`'s beyond it, and the
-    switcher says which."""
+    switcher says which. (The trees, not their Organize buttons: those are hidden once a side
+    is organized, and a hidden button keeps the place it last had, or none if it never showed:
+    on a slow machine Ctrl+R can be taken before the page was ever drawn.)"""
     toggle = button(f"Show the {shown} order of battle")
     return (toggle is not None and pressed(toggle)
-            and wait_for(lambda: inside(button(f"Organize the {shown} order of battle"))
-                         and not inside(button(f"Organize the {hidden} order of battle"))))
+            and wait_for(lambda: inside(tree(shown)) and not inside(tree(hidden)),
+                         saw=lambda: (extents(tree(shown)), extents(tree(hidden)))))
 
 
 def main():
