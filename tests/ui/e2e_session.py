@@ -493,6 +493,22 @@ class FocusWatch:
               f"{self.name()!r}", flush=True)
         return None
 
+    def arrows_to(self, part):
+        """In an open list (a drop-down's), Down or Up to the row named with `part`: as many
+        presses as there are rows between (a press past the list's end would move nothing to
+        wait for). True once there."""
+        here = self.current()
+        rows = here.parent if here is not None else None
+        shown = ([rows.getChildAtIndex(i).name or "" for i in range(rows.childCount)]
+                 if rows is not None else [])
+        start = next((i for i, n in enumerate(shown) if n == (here.name or "")), None)
+        end = next((i for i, n in enumerate(shown) if part in n), None)
+        if start is None or end is None:
+            print(f"# no row {part!r} in the list {shown}", flush=True)
+            return False
+        arrow = "Down" if end > start else "Up"
+        return self.walk_to(part, arrow, limit=abs(end - start)) is not None
+
     def on(self, part, timeout=WAIT):
         """Waits for the focus to come to a control named with `part`."""
         return wait_for(lambda: part in self.name(), timeout=timeout, saw=self.name)
@@ -510,6 +526,28 @@ class FocusWatch:
             return node.getRoleName() if node is not None else ""
         except Exception:
             return ""
+
+
+# The window's pages, as their switcher names them (Alt+1 to Alt+6).
+PAGES = ["Campaign", "Battle Setup", "Order of Battle", "Secrets", "Battle Night", "Aftermath"]
+
+
+def selected_page(frame):
+    """The name of the page tab selected, read from the app (not libatspi's cache)."""
+    def selected(n):
+        n.clear_cache()
+        return n.getRoleName() == "page tab" and n.getState().contains(pyatspi.STATE_SELECTED)
+    tab = find_shown(frame, selected)
+    return next((p for p in PAGES if tab is not None and (tab.name or "").startswith(p)), None)
+
+
+def show_page(frame, number):
+    """Alt+number, then waits until its page tab is selected. The app has then taken that key
+    and every key before it, so a walk on the page starts from where the app put the focus:
+    one started before read the focus the page switch gave as a Tab's, and ran one further."""
+    key(str(number), ALT)
+    return wait_for(lambda: selected_page(frame) == PAGES[number - 1],
+                    saw=lambda: selected_page(frame))
 
 
 def dialog(app, title):

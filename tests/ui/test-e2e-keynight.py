@@ -21,8 +21,8 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, WAIT, SHIFT, FocusWatch, Session, dialog, find_shown,
-                         focused_in, key, names, type_text, wait_for)
+from e2e_session import (CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, dialog, find_shown,
+                         focused_in, key, names, show_page, type_text, wait_for)
 
 session = Session(steps=15, prefix="ffb-e2e-keynight-")
 tap, shot = session.tap, session.shot
@@ -131,7 +131,7 @@ def run_to_nightfall():
     pressed ahead of a slow app would run past what a step checks); the number of presses.
     Each press replaces the last turn's toast under its show animation (issue 13: presses under
     a second apart crashed the app there, in libadwaita 1.2)."""
-    key("5", ALT)
+    show_page(frame, 5)
     key("t", CONTROL)
     label = clock_label()
     if label is None:
@@ -159,14 +159,12 @@ def main():
     focus = FocusWatch()
 
     # The battle: its drop-down on Battle Setup, another battle and back to Pea Ridge.
-    key("2", ALT)
+    show_page(frame, 2)
     found = tab_to("Battle to set up")
-    key("space")
-    other = on("South Mountain") or (key("Down") or on("South Mountain"))
+    other = found and focus.press("space") and focus.arrows_to("South Mountain")
     key("Return")
     moved = wait_for(lambda: battle_chosen("South Mountain (Turner's Gap)"))
-    key("space")
-    back = on("South Mountain") and (key("Up") or on("Pea Ridge"))
+    back = moved and focus.press("space") and focus.arrows_to("Pea Ridge")
     key("Return")
     picked = wait_for(lambda: battle_chosen("Pea Ridge"))
     tap(bool(found and other and moved and back and picked),
@@ -174,12 +172,12 @@ def main():
         "then Pea Ridge")
     shot("01-battle")
 
-    key("3", ALT)
+    show_page(frame, 3)
     key("r", CONTROL)
     tap(bool(wait_for(lambda: shows("1st Brigade, "))), "Alt+3 and Ctrl+R organize both sides")
     shot("02-organized")
 
-    key("4", ALT)
+    show_page(frame, 4)
     drawn = tab_to("Draw the Seed")
     key("Return")
     commitment = wait_for(lambda: any(len(t.replace(" ", "")) == 64 for t in names(frame)))
@@ -200,7 +198,7 @@ def main():
     tap(bool(view and back), "the Union player types his passphrase twice and his view opens; "
                              "Escape, then the referee's passphrase brings the pages back")
 
-    key("4", ALT)
+    show_page(frame, 4)
     found = tab_to("Roll the Secrets")
     key("Return")
     rolled = wait_for(lambda: shown("Made and sealed"))
@@ -222,7 +220,7 @@ def main():
                               "is over (R8B, R8C)")
 
     # The result: victory points, and the Union's losses (2 SP and more: no CRT row needed).
-    key("6", ALT)
+    show_page(frame, 6)
     union_vp = tab_to("Union victory points")
     key("a", CONTROL, pause=0.3)
     type_text("14")
@@ -252,7 +250,7 @@ def main():
 
     # Issue 13 saw the Reinforcement Phase's Roll disabled, with no reason, after Apply (R10B),
     # then Tab doing nothing at all once Apply had rebuilt the page from under the focus.
-    key("1", ALT)
+    show_page(frame, 1)
     roll = wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "push button"
                                        and ROLL in (n.name or "")))
     reached = roll is not None and tab_to(ROLL, limit=TABS_TO_ROLL)

@@ -23,9 +23,9 @@ import xml.etree.ElementTree as ElementTree
 
 import pyatspi
 
-from e2e_session import (WAIT, ALT, CONTROL, PATIENCE, SHIFT, FocusWatch, Session, click, dialog,
-                         find_shown, focused_in, key, names, type_text, unnamed_controls,
-                         wait_for)
+from e2e_session import (CONTROL, PAGES, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, dialog,
+                         find_shown, focused_in, key, names, show_page, type_text,
+                         unnamed_controls, wait_for)
 
 session = Session(steps=7, prefix="ffb-e2e-keys-")
 tap, shot = session.tap, session.shot
@@ -34,7 +34,6 @@ REFEREE_PASSPHRASE = "umpire-at-the-table"
 PASSPHRASE = {"Union": "shiloh-1862", "Confederate": "elkhorn-tavern"}
 MARCH = {"Union": "March with 2nd Division, I Corps",
          "Confederate": "March with 2nd Division, II Corps"}
-PAGES = ["Campaign", "Battle Setup", "Order of Battle", "Secrets", "Battle Night", "Aftermath"]
 frame = None
 focus = None
 
@@ -53,15 +52,9 @@ def tab_to(part, limit=40, backward=False):
     return focus.walk_to(part, "Tab", SHIFT if backward else 0, limit, first_press=True)
 
 
-def page(number, check=True):
-    """Alt+number; with `check`, waits for its page tab to be selected (not once the focus is
-    watched, see FocusWatch)."""
-    key(str(number), ALT)
-    if not check:
-        return True
-    return wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "page tab"
-                                       and n.getState().contains(pyatspi.STATE_SELECTED)
-                                       and (n.name or "").startswith(PAGES[number - 1])))
+def page(number):
+    """Alt+number, and its page tab selected (read from the app, not libatspi's cache)."""
+    return show_page(frame, number)
 
 
 def on(part, timeout=WAIT):
@@ -75,15 +68,6 @@ def in_frame(node):
             return True
         node = node.parent
     return False
-
-
-def selected_page():
-    """The name of the page tab selected, read from the app (not libatspi's cache)."""
-    def selected(n):
-        n.clear_cache()
-        return n.getRoleName() == "page tab" and n.getState().contains(pyatspi.STATE_SELECTED)
-    tab = find_shown(frame, selected)
-    return next((p for p in PAGES if tab is not None and (tab.name or "").startswith(p)), None)
 
 
 def sensitive(node):
@@ -117,7 +101,7 @@ def saved_counters(path, name):
 def add_from_library(app, path):
     """"Add a Union leader", then "Sherm", Down, Enter (the offer), Enter (Save), Ctrl+S: the
     file has Sherman with the library's counters. The offers, open, are walked for names."""
-    page(1, check=False)
+    page(1)
     reached = tab_to("Add a Union leader") is not None
     key("Return")
     leader = wait_for(lambda: dialog(app, "New Union Leader"))
@@ -213,7 +197,7 @@ def main():
     focus = FocusWatch()
 
     # The Campaign page: Tab reaches "Add a Union leader" in fewer presses than the 22 it took.
-    page(1, check=False)
+    page(1)
     tabs = tab_to("Add a Union leader")
     print(f"# Tabs from the page switcher to \"Add a Union leader\": {tabs}", flush=True)
     tap(tabs is not None and tabs < 22,
@@ -233,11 +217,12 @@ def main():
     key("Tab", pause=0.3)
     tabbed = back and wait_for(lambda: focus_name() and "Add a Union leader" not in focus_name()
                                and in_frame(focus.current()))
-    key("2", ALT)
-    switched = wait_for(lambda: selected_page() == PAGES[1])
+    switched = show_page(frame, 2)
     key("F10")
     menu = wait_for(lambda: focus.role() == "menu item")
     key("Escape")
+    # A key pressed while the menu is still closing is lost with it: wait until it has gone.
+    wait_for(lambda: focus.role() not in ("menu item", ""), saw=focus.role)
     tap(bool(in_name and saved and back and tabbed and switched and menu),
         "after Save As the focus is back where it was: Tab moves on, Alt+2 shows Battle Setup "
         f"and F10 opens the menu (saved {bool(saved)}, focus back {bool(back)}, Tab "

@@ -14,8 +14,8 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, dialog,
-                         find_shown, key, names, type_text, unnamed_controls, wait_for)
+from e2e_session import (CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, dialog,
+                         find_shown, key, names, show_page, type_text, unnamed_controls, wait_for)
 
 session = Session(steps=6, prefix="ffb-e2e-names-")
 tap, shot = session.tap, session.shot
@@ -41,7 +41,7 @@ def campaign_page():
         n.clear_cache()
         return (n.getRoleName() == "page tab" and n.getState().contains(pyatspi.STATE_SELECTED)
                 and (n.name or "").startswith("Campaign"))
-    key("1", ALT)
+    show_page(frame, 1)
     return wait_for(lambda: find_shown(frame, selected))
 
 

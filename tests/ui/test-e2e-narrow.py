@@ -17,8 +17,8 @@ import os
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, WAIT, SHIFT, FocusWatch, Session, find,
-                         find_shown, key, names, wait_for)
+from e2e_session import (CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, find, find_shown,
+                         key, names, show_page, wait_for)
 
 session = Session(steps=6, prefix="ffb-e2e-narrow-")
 tap, shot = session.tap, session.shot
@@ -103,7 +103,7 @@ def main():
         "the six pages' switcher goes to a bar at the bottom of the window")
     shot("01-narrow")
 
-    key("3", ALT)
+    show_page(frame, 3)
     key("r", CONTROL)
     organized = wait_for(lambda: any("1st Brigade, " in t for t in names(frame)))
     tap(bool(organized) and bool(one_side("Union", "Confederate")),
@@ -116,7 +116,7 @@ def main():
         "Tab and Space on the switcher show the Confederate order of battle instead")
     shot("03-confederate")
 
-    key("4", ALT)
+    show_page(frame, 4)
     drawn = tab_to("Draw the Seed")
     key("Return")
     commitment = wait_for(lambda: any(len(t.replace(" ", "")) == 64 for t in names(frame)))
@@ -127,7 +127,7 @@ def main():
     tap(bool(drawn and sealed), "on Secrets, the seed is drawn and the secrets rolled")
     shot("04-rolled")
 
-    key("5", ALT)
+    show_page(frame, 5)
     key("t", CONTROL)
     clock = wait_for(lambda: find_shown(frame, lambda n: n.getRoleName() == "label"
                                         and (n.name or "").startswith("Day 1 · Turn 1 of")))

@@ -17,8 +17,8 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (ALT, CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, find, find_shown,
-                         key, names, wait_for)
+from e2e_session import (CONTROL, PATIENCE, SHIFT, WAIT, FocusWatch, Session, click, find,
+                         find_shown, key, names, show_page, wait_for)
 
 session = Session(steps=9, prefix="ffb-e2e-quick-")
 tap, shot = session.tap, session.shot
@@ -47,27 +47,12 @@ def rules_shown(name):
     return row is not None and any(name in t for t in names(row))
 
 
-def arrows_to(name):
-    """In the drop-down's open list, Down or Up to the row named with `name`: as many presses
-    as there are rows between (a press past the list's end would move nothing to wait for)."""
-    here = focus.current()
-    rows = here.parent if here is not None else None
-    shown = [rows.getChildAtIndex(i).name or "" for i in range(rows.childCount)] if rows else []
-    start = next((i for i, n in enumerate(shown) if n == (here.name or "")), None)
-    end = next((i for i, n in enumerate(shown) if name in n), None)
-    if start is None or end is None:
-        print(f"# no row {name!r} in the list {shown}", flush=True)
-        return False
-    arrow = "Down" if end > start else "Up"
-    return focus.walk_to(name, arrow, limit=abs(end - start)) is not None
-
-
 def pick_rules(name):
     """Alt+2, Tab to the Tactical rules row, Space, the arrows to `name`, Enter."""
-    key("2", ALT)
+    show_page(frame, 2)
     found = tab_to("Tactical rules")
     opened = found and focus.press("space")  # into the list of rule sets
-    chosen = opened and arrows_to(name)
+    chosen = opened and focus.arrows_to(name)
     key("Return")
     return bool(found and chosen and wait_for(lambda: rules_shown(name)))
 
@@ -127,7 +112,7 @@ def main():
         "rules; the ratio row counts guns per SP")
     shot("1-quick")
 
-    key("3", ALT)
+    show_page(frame, 3)
     key("r", CONTROL)
     rows = wait_for(tree_rows)
     stands = quick_stands(rows or [])
@@ -146,7 +131,7 @@ def main():
         "switched back to Fire & Fury on Battle Setup: the ratio row counts batteries again")
     shot("3-back")
 
-    key("3", ALT)
+    show_page(frame, 3)
     corps = wait_for(lambda: any(" Corps" in n for n in (tree_rows() or []))
                      and ff_labelled(tree_rows() or []))
     tap(bool(corps), "the Order of Battle shows Fire & Fury's corps again, organized anew, "

@@ -17,8 +17,8 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (CONTROL, PATIENCE, Session, click, click_mouse, find, key, laid_out, named,
-                         wait_for)
+from e2e_session import (CONTROL, PATIENCE, Session, click, click_mouse, find, key, laid_out,
+                         named, wait_for)
 
 session = Session(steps=10, prefix="ffb-e2e-")
 tap, shot = session.tap, session.shot
