@@ -32,6 +32,28 @@ rating_letter (const FfbCopy *copy, FfbRating rating)
     }
 }
 
+/* R7C: the share the rule gives, to every reader; the inches they come to only to those who
+ * may count the defender's on-table stands (ffb-copy.h), as the sheet says it. */
+static void
+append_breastworks (GString *out, const FfbCopy *copy)
+{
+  int percent = copy->ground.breastworks_percent;
+
+  if (percent <= 0)
+    return;
+  if (copy->breastworks_inches < 0)
+    g_string_append_printf (out, _("  R7C The defender has breastworks: %d%% of his on-table "
+                                   "stands, in inches.\n"), percent);
+  else if (copy->reader == FFB_READER_REFEREE)
+    g_string_append_printf (out, _("  R7C Breastworks for the %s defender: %d inches (%d%% of "
+                                   "his on-table stands).\n"),
+                            ffb_side_display_name (ffb_side_other (copy->attacker)),
+                            copy->breastworks_inches, percent);
+  else
+    g_string_append_printf (out, _("  R7C Your breastworks: %d inches (%d%% of your on-table "
+                                   "stands).\n"), copy->breastworks_inches, percent);
+}
+
 static void
 append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
 {
@@ -57,9 +79,7 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
   else if (copy->ground.attacker_modifier != 0)
     g_string_append_printf (out, _("  R7C The attacker's flank-march arrival rolls %+d.\n"),
                             copy->ground.attacker_modifier);
-  if (copy->breastworks_inches > 0)
-    g_string_append_printf (out, _("  R7C Breastworks for the defender: %d inches.\n"),
-                            copy->breastworks_inches);
+  append_breastworks (out, copy);
 }
 
 static void
@@ -103,13 +123,28 @@ append_rerolls (GString *out, const FfbCopy *copy)
     }
 }
 
+/* A command's leader as the sheet gives him: his stars (R4B) and his rating as the reader
+ * knows it; "generated leader (A)" for one the OOB adds (R4D). */
+static char *
+leader_text (const FfbCopy *copy, const FfbUnit *unit)
+{
+  if (unit->leader_id == NULL)
+    return g_strdup (unit->kind == FFB_UNIT_ARMY ? _("no army leader present (-)")
+                                                 : _("generated leader (A)"));
+  /* Translators: a leader of the text copy: his name, his stars, his rating ("A", "to roll"). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star, %s)", "%s (%d stars, %s)",
+                                       unit->leader_stars),
+                          unit->leader_name, unit->leader_stars,
+                          rating_letter (copy, unit->rating));
+}
+
 static void
 append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbUnit *unit,
              int depth)
 {
   int indent = 2 + depth * 2;
   g_autofree char *stands = NULL, *batteries = NULL;
-  g_autofree char *code = NULL;
+  g_autofree char *code = NULL, *leader = NULL;
 
   if (unit->kind == FFB_UNIT_BATTERY)
     return;
@@ -136,15 +171,85 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
     }
   stands = ffb_text_stands (ffb_unit_count_stands (unit));
   batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
-  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %s, %s]\n", indent, "",
-                          unit->name, unit->leader_name != NULL ? unit->leader_name
-                          : unit->kind == FFB_UNIT_ARMY ? _("no army leader present")
-                                                        : _("generated leader"),
-                          unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
-                          ? "-" : rating_letter (copy, unit->rating),
+  leader = leader_text (copy, unit);
+  g_string_append_printf (out, "%*s%s - %s  [%s: %s, %s]\n", indent, "", unit->name, leader,
                           code, stands, batteries);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     append_unit (out, copy, rules, g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+/* R11A, R11D: the army leader's command radius, from his CW army command rating, and R11B's
+ * tactical radius, as the sheet gives them. */
+static void
+append_army_leader (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbOob *oob)
+{
+  const FfbUnit *army = oob->army;
+
+  if (army->leader_id == NULL)
+    return;
+  /* Translators: R11, R11A and R11B are rule ids, keep them; the first %s is a name, the
+   * second a rating ("A", "to roll"). */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  R11 Army leader %s (%d star, %s): army command "
+                                            "radius %d\" (R11A), tactical radius %d\" (R11B).\n",
+                                            "  R11 Army leader %s (%d stars, %s): army command "
+                                            "radius %d\" (R11A), tactical radius %d\" (R11B).\n",
+                                            army->leader_stars),
+                          army->leader_name, army->leader_stars,
+                          rating_letter (copy, army->rating), oob->army_radius,
+                          rules->tactical_radius_inches);
+}
+
+/* Every finding of the OOB by its rule id, the unit it names by its code, as the sheet lists
+ * them: the copy holds the reader's own sides' only (ffb-copy.c). */
+static void
+append_findings (GString *out, FfbOob *oob)
+{
+  if (oob->findings->len == 0)
+    {
+      /* Translators: R4 and R4B-R4F are rule ids, keep them. */
+      g_string_append (out, _("  R4  None: the order of battle meets R4B-R4F.\n"));
+      return;
+    }
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  Findings (%u):\n",
+                                            "  Findings (%u):\n", oob->findings->len),
+                          oob->findings->len);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      FfbUnit *unit = finding->unit_id != NULL ? ffb_oob_find_unit (oob, finding->unit_id) : NULL;
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
+
+      g_string_append_printf (out, "    %-5s %s%s%s\n", finding->rule, code != NULL ? code : "",
+                              code != NULL ? ": " : "", finding->message);
+    }
+}
+
+static gboolean
+has_poltroon (const FfbUnit *unit)
+{
+  if (unit->kind != FFB_UNIT_BRIGADE && unit->kind != FFB_UNIT_BATTERY &&
+      unit->rating == FFB_RATING_POLTROON)
+    return TRUE;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    if (has_poltroon (unit->children->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* R7A(2a), (2b): a P leader's effects, under the findings as the sheet prints them. */
+static void
+append_poltroon (GString *out, const FfbUnit *army)
+{
+  if (!has_poltroon (army))
+    return;
+  g_string_append_printf (out, "  R7A(2) %s\n",
+                          _("P leader: brigades in his chain of command get no plus modifiers "
+                            "from him and take -1 to maneuver when out of his radius. Attached "
+                            "to a brigade, the rest of his chain takes -1 to maneuver and his "
+                            "brigade adds +1 or -1 at random to each maneuver and close-combat "
+                            "roll, made on demand in the owning player's private view in the "
+                            "app (R7A(2b))."));
 }
 
 static void
@@ -168,6 +273,9 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
       else
         g_string_append_printf (out, _("\nCONFEDERATE ORDER OF BATTLE (E Excellent, "
                                        "A Average, P Poltroon, %s)\n"), unknown);
+      append_army_leader (out, copy, rules, copy->oobs[s]);
+      append_findings (out, copy->oobs[s]);
+      append_poltroon (out, copy->oobs[s]->army);
       append_unit (out, copy, rules, copy->oobs[s]->army, 0);
     }
 }
