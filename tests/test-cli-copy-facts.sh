@@ -23,13 +23,13 @@ text_facts () {
     /^  Findings \(/ { in_findings = 1; next }
     in_findings && /^    [^ ]/ { sub(/^    /, ""); print side "|finding|" $0; next }
     { in_findings = 0 }
-    side != "" && (/^  R4  None:/ || /^  R7A\(2\) P leader/) { sub(/^  /, ""); print side "|finding|" $0; next }
+    side != "" && (/^  [A-Z][0-9A-Z]*  None:/ || /^  R7A\(2\) P leader/) { sub(/^  /, ""); print side "|finding|" $0; next }
     /army command radius [0-9]+"/ { print side "|line|" $0; next }
     /reastworks/ { print "all|breastworks|" $0; next }
-    / - .* \([0-9]+ stars?, [^)]*\)  \[/ { print side "|leader|" $0 }
+    / - .* \([0-9]+ stars?, [^)]*\)(, General)?  \[/ { print side "|leader|" $0 }
   ' "$1" | sed -e 's/^\([^|]*|finding|\)\([^ ]*\)  */\1\2 /' \
                -e 's/^\([^|]*\)|line|.*army command radius \([0-9]*\)".*/\1|radius|\2/' \
-               -e 's/^\([^|]*|leader|\).* - \(.*\) (\([0-9]*\) stars\{0,1\}, \([^)]*\))  \[.*/\1\2 \3 \4/' |
+               -e 's/^\([^|]*|leader|\).* - \(.*\) (\([0-9]*\) stars\{0,1\}, \([^)]*\))\(, General\)\{0,1\}  \[.*/\1\2 \3 \4/' |
     breastworks_numbers | sort
 }
 
@@ -101,6 +101,16 @@ for copy in union confederate; do
   compare "cli/R4/demo-$copy" "$demo" --copy $copy --want "^$copy|finding|R4 None"
 done
 compare "cli/R4/demo-referee-rolled" "$demo" --seed $seed --want '^union|leader|Samuel R. Curtis 2 [AEP]$'
+
+# A quick battle (Q1): its findings by Q1, its Generals' stars, no army radius.
+"$cli" tactics "$demo" --battle pea-ridge quick-brigade -o "$work/quick.ffbridge" >/dev/null 2>&1
+for copy in referee union confederate; do
+  compare "cli/R4/quick-$copy" "$work/quick.ffbridge" --battle pea-ridge --copy $copy \
+    --want '|leader|.* [0-9] '
+done
+compare "cli/R4/quick-referee-q1" "$work/quick.ffbridge" --battle pea-ridge \
+  --want '^union|finding|Q1 ' '^confederate|finding|Q1 None' '^confederate|leader|Earl Van Dorn 3 A$'
+lacks_fact "cli/R11/quick-no-army-radius" '|radius|'
 
 # A battle with findings: exit 1, each listed by its rule id in the referee's copy, each
 # player's own in his, never the other side's.
