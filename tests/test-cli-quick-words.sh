@@ -98,6 +98,28 @@ has "cli/Q4/ratio-in-guns-text" "$work/fredericksburg-union.txt" "6 stands and 1
 has "cli/Q4/findings-by-q1" "$work/fredericksburg-union.txt" \
   "Q1  None: the order of battle meets the Quick brigade rules (seed 003)."
 
+# A quick battle's flank marches (R5, R5B): counted in guns, and a General left behind is
+# replaced by a generated General, never R4D's leader.
+quick=$work/marches.ffbridge
+"$cli" tactics "$root/data/samples/demo.ffbridge" --battle pea-ridge quick-brigade -o "$quick" >/dev/null 2>&1
+expect "cli/Q4/order-march" 0 "$cli" order "$quick" --battle pea-ridge --side confederate \
+  --flank left --leader mcintosh --unit confederate.d5
+speaks_quick "cli/Q4/order-output" "$work/out"
+has "cli/Q4/order-counts-guns" "$work/out" "6 stands (cavalry among them), 1 gun."
+expect "cli/Q4/order-march-leaving" 0 "$cli" order "$quick" --battle pea-ridge \
+  --side confederate --flank right --leader mcculloch --unit confederate.d4
+for copy in referee confederate; do
+  "$cli" convert "$quick" --battle pea-ridge --copy $copy --seed $seed >"$work/m-$copy.txt" 2>"$work/err"
+  speaks_quick "cli/Q4/marches-$copy-text" "$work/m-$copy.txt"
+  has "cli/Q4/marches-$copy-text-general" "$work/m-$copy.txt" \
+    "R5B: Ben McCulloch leaves 2nd Division with the march; a generated General takes it."
+  has "cli/Q4/marches-$copy-text-guns" "$work/m-$copy.txt" "(12 counting cavalry double), 1 gun;"
+  "$cli" convert "$quick" --battle pea-ridge --copy $copy --seed $seed -f pdf -o "$work/m-$copy.pdf" 2>"$work/err"
+  pdftotext "$work/m-$copy.pdf" - | tr -s ' \n' '  ' >"$work/m-$copy.read"
+  speaks_quick "cli/Q4/marches-$copy-pdf" "$work/m-$copy.read"
+  has "cli/Q4/marches-$copy-pdf-general" "$work/m-$copy.read" "a generated General takes it."
+done
+
 # An FF battle keeps its words.
 "$cli" convert "$root/data/samples/demo.ffbridge" --battle fredericksburg >"$work/ff.txt"
 has "cli/Q4/ff-keeps-its-labels" "$work/ff.txt" " -.6.3 "
