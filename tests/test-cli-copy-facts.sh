@@ -11,7 +11,7 @@ set -u
 cli=${FFB_CLI:?}
 root=${FFB_SOURCE_ROOT:?}
 demo=$root/data/samples/demo.ffbridge
-findings=$root/tests/files/good/findings-cross-keys.ffbridge
+findings=$root/tests/files/findings/cross-keys.ffbridge
 seed=00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff
 . "$(dirname "$0")/tap.sh"
 
