@@ -704,7 +704,7 @@ test_export_text_names_the_set (void)
                                 "and 1 gun per SP.\n"));
   g_assert_null (strstr (q1, "R4A"));
   q1_xml = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
-  g_assert_nonnull (strstr (q1_xml, "stands-per-sp=\"6\" batteries-per-sp=\"1\" "));
+  g_assert_nonnull (strstr (q1_xml, "stands-per-sp=\"6\" guns-per-sp=\"1\" "));
   g_assert_nonnull (strstr (q1_xml, " tactics=\"quick-brigade\">\n"));
 }
 

@@ -101,10 +101,8 @@ ffb_cli_convert (int argc, char **argv)
       ffb_oob_unref (oobs[1]);
       return status != FFB_EXIT_OK ? status : findings > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK;
     }
-  if (format != NULL && g_str_equal (format, "xml"))
-    text = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
-  else
-    text = ffb_export_text (campaign, battle, oobs, FFB_N_SIDES);
+  /* What is left is the XML export: text is the reader's copy, above. */
+  text = ffb_export_xml (campaign, battle, oobs, FFB_N_SIDES);
   ffb_oob_unref (oobs[0]);
   ffb_oob_unref (oobs[1]);
   if (!ffb_cli_write_output (output, text, &error))

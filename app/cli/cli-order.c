@@ -116,9 +116,11 @@ print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPrevi
     }
   {
     g_autofree char *stands = ffb_text_stands (preview->size.stands);
-    g_autofree char *batteries = ffb_text_batteries (preview->size.batteries);
+    /* Q4: a quick battle's march counts its guns. */
+    g_autofree char *batteries = ffb_tactics_artillery_count (night->battle->tactics,
+                                                              preview->size.batteries);
 
-    /* Translators: "120 stands (cavalry among them), 4 batteries." */
+    /* Translators: "120 stands (cavalry among them), 4 batteries" (or "4 guns"). */
     if (preview->size.cavalry_stands > 0)
       g_print (_("  %s (cavalry among them), %s.\n"), stands, batteries);
     else

@@ -32,6 +32,64 @@ rating_letter (const FfbCopy *copy, FfbRating rating)
     }
 }
 
+/* R7C: the share the rule gives, to every reader; the inches they come to only to those who
+ * may count the defender's on-table stands (ffb-copy.h), as the sheet says it. */
+static void
+append_breastworks (GString *out, const FfbCopy *copy)
+{
+  int percent = copy->ground.breastworks_percent;
+
+  if (percent <= 0)
+    return;
+  if (copy->breastworks_inches < 0)
+    g_string_append_printf (out, _("  R7C The defender has breastworks: %d%% of his on-table "
+                                   "stands, in inches.\n"), percent);
+  else if (copy->reader == FFB_READER_REFEREE)
+    g_string_append_printf (out, _("  R7C Breastworks for the %s defender: %d inches (%d%% of "
+                                   "his on-table stands).\n"),
+                            ffb_side_display_name (ffb_side_other (copy->attacker)),
+                            copy->breastworks_inches, percent);
+  else
+    g_string_append_printf (out, _("  R7C Your breastworks: %d inches (%d%% of your on-table "
+                                   "stands).\n"), copy->breastworks_inches, percent);
+}
+
+/* R4A, or Q1 for a battle fought with the quick rules: the ratio in stands and batteries, or
+ * in stands and guns. */
+static void
+append_ratio (GString *out, const FfbCopy *copy)
+{
+  g_autofree char *stands = ffb_text_stands (copy->stands_per_sp);
+  g_autofree char *artillery = ffb_tactics_artillery_count (copy->tactics,
+                                                            copy->batteries_per_sp);
+
+  if (copy->tactics == NULL)
+    g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), stands, artillery);
+  else
+    /* Translators: the first %s is a tactical rule set's name, then "6 stands" and "1 gun". */
+    g_string_append_printf (out, _("  %s  Fought with the %s: %s and %s per SP.\n"),
+                            copy->tactics->rule, copy->tactics->name, stands, artillery);
+}
+
+/* R7D, for the sides this reader may see. A quick battle's brigades have no Worn state to
+ * start in (Q4): what holds of R7D there is the flank marches it forbids. */
+static void
+append_demoralized (GString *out, const FfbCopy *copy)
+{
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    {
+      if (!copy->demoralized[s] || !ffb_reader_owns (copy->reader, s))
+        continue;
+      if (copy->tactics != NULL)
+        g_string_append_printf (out, _("  R7D The %s army starts Demoralized: it may not flank "
+                                       "march.\n"), ffb_side_display_name (s));
+      else
+        g_string_append_printf (out, _("  R7D The %s army starts Demoralized: it may not flank "
+                                       "march, and all its brigades start Worn (-.S.X).\n"),
+                                ffb_side_display_name (s));
+    }
+}
+
 static void
 append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
 {
@@ -48,6 +106,7 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
                           ffb_terrain_sentence_word (copy->terrain),
                           ffb_terrain_battlefield (copy->terrain));
+  append_ratio (out, copy);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  R8  Dawn %s, dusk %s: %d turn a day.\n",
                                             "  R8  Dawn %s, dusk %s: %d turns a day.\n",
@@ -57,9 +116,8 @@ append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
   else if (copy->ground.attacker_modifier != 0)
     g_string_append_printf (out, _("  R7C The attacker's flank-march arrival rolls %+d.\n"),
                             copy->ground.attacker_modifier);
-  if (copy->breastworks_inches > 0)
-    g_string_append_printf (out, _("  R7C Breastworks for the defender: %d inches.\n"),
-                            copy->breastworks_inches);
+  append_breastworks (out, copy);
+  append_demoralized (out, copy);
 }
 
 static void
@@ -103,17 +161,91 @@ append_rerolls (GString *out, const FfbCopy *copy)
     }
 }
 
+/* A command's leader as the sheet gives him: his stars (R4B) and his rating as the reader
+ * knows it; "generated leader (A)" for one the OOB adds (R4D). */
+static char *
+leader_text (const FfbCopy *copy, const FfbUnit *unit)
+{
+  /* Q1: the quick rules have no army leader, and a General at the head of each division. */
+  if (unit->leader_id == NULL && copy->tactics != NULL)
+    return g_strdup (unit->kind == FFB_UNIT_ARMY ? _("each General heads his own division")
+                                                 : _("generated General (A)"));
+  if (unit->leader_id == NULL)
+    return g_strdup (unit->kind == FFB_UNIT_ARMY ? _("no army leader present (-)")
+                                                 : _("generated leader (A)"));
+  /* Translators: a General of the text copy of a quick battle: his name, his stars, his
+   * rating ("A", "to roll"). */
+  if (copy->tactics != NULL)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star, %s), General",
+                                         "%s (%d stars, %s), General", unit->leader_stars),
+                            unit->leader_name, unit->leader_stars,
+                            rating_letter (copy, unit->rating));
+  /* Translators: a leader of the text copy: his name, his stars, his rating ("A", "to roll"). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star, %s)", "%s (%d stars, %s)",
+                                       unit->leader_stars),
+                          unit->leader_name, unit->leader_stars,
+                          rating_letter (copy, unit->rating));
+}
+
+/* Q2, Q4: a quick battle's brigade: its stands, the stands it has left when Shaken, Fresh (as
+ * every brigade starts) and the seed's experience; no FF label. */
+static void
+append_quick_brigade (GString *out, const FfbCopy *copy, const FfbUnit *unit, int indent,
+                      const char *code)
+{
+  /* Translators: a quick battle's brigade in the text copy, in columns: name, stands,
+   * experience (Elite, Veteran, Green), " cav" or blanks, the stands it has left when Shaken,
+   * rating letter, weapons note, code. */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "%*s%-22s %3d stand   %-7s%s Shaken at %d  Fresh  "
+                                            "%s  %s%s[%s]\n",
+                                            "%*s%-22s %3d stands  %-7s%s Shaken at %d  Fresh  "
+                                            "%s  %s%s[%s]\n", unit->stands),
+                          indent, "", unit->name, unit->stands,
+                          ffb_tactics_experience_word (unit->experience),
+                          unit->cavalry ? _(" cav") : "    ",
+                          ffb_tactics_shaken_at (copy->tactics, unit->stands),
+                          rating_letter (copy, unit->rating),
+                          unit->weapons != NULL ? unit->weapons : "",
+                          unit->weapons != NULL ? "  " : "", code);
+}
+
+/* Q2, Q4: a quick battle's gun and its hits. */
+static void
+append_quick_gun (GString *out, const FfbCopy *copy, const FfbUnit *unit, int indent,
+                  const char *code)
+{
+  /* Translators: a quick battle's gun in the text copy: its name, "foot gun" or "horse gun",
+   * the hits that remove it, the hit that makes it Shaken, its code. */
+  g_string_append_printf (out, _("%*s%-22s %-10s removed at %d hits, Shaken at hit %d  Fresh  "
+                                 "[%s]\n"),
+                          indent, "", unit->name, unit->horse ? _("horse gun") : _("foot gun"),
+                          copy->tactics->gun_hits, copy->tactics->gun_shaken_hits, code);
+}
+
 static void
 append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbUnit *unit,
              int depth)
 {
   int indent = 2 + depth * 2;
   g_autofree char *stands = NULL, *batteries = NULL;
-  g_autofree char *code = NULL;
+  g_autofree char *code = NULL, *leader = NULL;
 
-  if (unit->kind == FFB_UNIT_BATTERY)
+  /* FF's batteries are counted on their command's line; a quick battle's guns each have hits
+   * to track (Q2). */
+  if (unit->kind == FFB_UNIT_BATTERY && copy->tactics == NULL)
     return;
   code = ffb_unit_code (unit);
+  if (unit->kind == FFB_UNIT_BATTERY)
+    {
+      append_quick_gun (out, copy, unit, indent, code);
+      return;
+    }
+  if (unit->kind == FFB_UNIT_BRIGADE && copy->tactics != NULL)
+    {
+      append_quick_brigade (out, copy, unit, indent, code);
+      return;
+    }
   if (unit->kind == FFB_UNIT_BRIGADE)
     {
       g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
@@ -135,16 +267,93 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
       return;
     }
   stands = ffb_text_stands (ffb_unit_count_stands (unit));
-  batteries = ffb_text_batteries (ffb_unit_count_batteries (unit));
-  g_string_append_printf (out, "%*s%s - %s (%s)  [%s: %s, %s]\n", indent, "",
-                          unit->name, unit->leader_name != NULL ? unit->leader_name
-                          : unit->kind == FFB_UNIT_ARMY ? _("no army leader present")
-                                                        : _("generated leader"),
-                          unit->kind == FFB_UNIT_ARMY && unit->leader_id == NULL
-                          ? "-" : rating_letter (copy, unit->rating),
+  batteries = ffb_tactics_artillery_count (copy->tactics, ffb_unit_count_batteries (unit));
+  leader = leader_text (copy, unit);
+  g_string_append_printf (out, "%*s%s - %s  [%s: %s, %s]\n", indent, "", unit->name, leader,
                           code, stands, batteries);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     append_unit (out, copy, rules, g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+/* R11A, R11D: the army leader's command radius, from his CW army command rating, and R11B's
+ * tactical radius, as the sheet gives them. */
+static void
+append_army_leader (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbOob *oob)
+{
+  const FfbUnit *army = oob->army;
+
+  if (army->leader_id == NULL)
+    return;
+  /* Translators: R11, R11A and R11B are rule ids, keep them; the first %s is a name, the
+   * second a rating ("A", "to roll"). */
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                            "  R11 Army leader %s (%d star, %s): army command "
+                                            "radius %d\" (R11A), tactical radius %d\" (R11B).\n",
+                                            "  R11 Army leader %s (%d stars, %s): army command "
+                                            "radius %d\" (R11A), tactical radius %d\" (R11B).\n",
+                                            army->leader_stars),
+                          army->leader_name, army->leader_stars,
+                          rating_letter (copy, army->rating), oob->army_radius,
+                          rules->tactical_radius_inches);
+}
+
+/* Every finding of the OOB by its rule id, the unit it names by its code, as the sheet lists
+ * them: the copy holds the reader's own sides' only (ffb-copy.c). */
+static void
+append_findings (GString *out, const FfbCopy *copy, FfbOob *oob)
+{
+  if (oob->findings->len == 0 && copy->tactics != NULL)
+    {
+      /* Translators: the first %s is a rule id (Q1), the second a tactical rule set's name. */
+      g_string_append_printf (out, _("  %s  None: the order of battle meets the %s.\n"),
+                              copy->tactics->rule, copy->tactics->name);
+      return;
+    }
+  if (oob->findings->len == 0)
+    {
+      /* Translators: R4 and R4B-R4F are rule ids, keep them. */
+      g_string_append (out, _("  R4  None: the order of battle meets R4B-R4F.\n"));
+      return;
+    }
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  Findings (%u):\n",
+                                            "  Findings (%u):\n", oob->findings->len),
+                          oob->findings->len);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      const FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      FfbUnit *unit = finding->unit_id != NULL ? ffb_oob_find_unit (oob, finding->unit_id) : NULL;
+      g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
+
+      g_string_append_printf (out, "    %-5s %s%s%s\n", finding->rule, code != NULL ? code : "",
+                              code != NULL ? ": " : "", finding->message);
+    }
+}
+
+static gboolean
+has_poltroon (const FfbUnit *unit)
+{
+  if (unit->kind != FFB_UNIT_BRIGADE && unit->kind != FFB_UNIT_BATTERY &&
+      unit->rating == FFB_RATING_POLTROON)
+    return TRUE;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    if (has_poltroon (unit->children->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* R7A(2a), (2b): a P leader's effects, under the findings as the sheet prints them. */
+static void
+append_poltroon (GString *out, const FfbUnit *army)
+{
+  if (!has_poltroon (army))
+    return;
+  g_string_append_printf (out, "  R7A(2) %s\n",
+                          _("P leader: brigades in his chain of command get no plus modifiers "
+                            "from him and take -1 to maneuver when out of his radius. Attached "
+                            "to a brigade, the rest of his chain takes -1 to maneuver and his "
+                            "brigade adds +1 or -1 at random to each maneuver and close-combat "
+                            "roll, made on demand in the owning player's private view in the "
+                            "app (R7A(2b))."));
 }
 
 static void
@@ -168,6 +377,9 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
       else
         g_string_append_printf (out, _("\nCONFEDERATE ORDER OF BATTLE (E Excellent, "
                                        "A Average, P Poltroon, %s)\n"), unknown);
+      append_army_leader (out, copy, rules, copy->oobs[s]);
+      append_findings (out, copy, copy->oobs[s]);
+      append_poltroon (out, copy->oobs[s]->army);
       append_unit (out, copy, rules, copy->oobs[s]->army, 0);
     }
 }
@@ -229,10 +441,11 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
               const FfbCopyOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
-  g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
+  g_autofree char *batteries = ffb_tactics_artillery_count (copy->tactics,
+                                                            kept->size.batteries);
 
   /* Translators: the second %s is a flank (left, right); the last %s is
-   * a count of batteries. */
+   * a count of batteries, or of a quick battle's guns. */
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  %s %s, led by %s (initiative %d): %d stand (%d "
                                             "counting cavalry double), %s; arrival die %+d.\n",
@@ -243,7 +456,10 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                           ffb_flank_sentence_word (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
                           kept->size.weighted, batteries, kept->modifier);
-  if (kept->left_command != NULL)
+  if (kept->left_command != NULL && copy->tactics != NULL)
+    g_string_append_printf (out, _("      R5B: %s leaves %s with the march; a generated General "
+                              "takes it.\n"), kept->leader_name, kept->left_command);
+  else if (kept->left_command != NULL)
     g_string_append_printf (out, _("      R5B: %s leaves %s with the march; a generated Average "
                               "leader (R4D) takes it.\n"), kept->leader_name, kept->left_command);
   g_string_append (out, _("      Units:"));

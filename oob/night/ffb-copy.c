@@ -52,6 +52,7 @@ ffb_copy_free (FfbCopy *copy)
   g_free (copy->hex);
   g_free (copy->commitment);
   g_free (copy->seed);
+  g_clear_pointer (&copy->tactics, ffb_tactics_unref);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       g_free (copy->phrases[s]);
@@ -92,6 +93,9 @@ copy_setup (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle)
   copy->batteries_per_sp = battle->batteries_per_sp;
   copy->turns_in_day = ffb_clock_turns_in_day (campaign->rules, battle->months);
   copy->ground = ffb_rules_ground_effect (campaign->rules, battle->terrain, battle->river);
+  copy->tactics = battle->tactics != NULL ? ffb_tactics_ref (battle->tactics) : NULL;
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    copy->demoralized[s] = battle->sides[s].demoralized;
   copy->when = ffb_battle_turn_describe (campaign->rules, battle->months, copy->turn);
 }
 

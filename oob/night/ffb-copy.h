@@ -29,6 +29,7 @@
 #include "ffb-flank.h"
 #include "ffb-oob.h"
 #include "ffb-secrets.h"
+#include "ffb-tactics.h"
 
 G_BEGIN_DECLS
 
@@ -86,6 +87,11 @@ typedef struct
   int batteries_per_sp;
   int turns_in_day;
   FfbGroundEffect ground;
+  /* Q1: the battle's tactical rules (a reference), NULL for Fire & Fury: what every copy's
+   * OOB is written in (Q4), the same for every reader. */
+  FfbTactics *tactics;
+  /* R7D: the sides that start Demoralized, the CW map's public state. */
+  gboolean demoralized[FFB_N_SIDES];
 
   /* Fair dice: the commitment (NULL before the dice have a seed), the phrases ("" when not
    * given), the seed once revealed (else NULL). */

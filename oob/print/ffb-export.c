@@ -280,14 +280,60 @@ append_brigade_xml (GString *out, const FfbRules *rules, const FfbUnit *unit)
   g_string_append (out, "/>\n");
 }
 
+/* Q2, Q4: a quick battle's brigade in its rules' words: its stands, the stands it has left
+ * when Shaken, Fresh, and the seed's experience (elite for the campaign's crack); no FF
+ * label. */
 static void
-append_unit_xml (GString *out, const FfbRules *rules, const FfbUnit *unit, int depth)
+append_quick_brigade_xml (GString *out, const FfbTactics *tactics, const FfbUnit *unit)
+{
+  g_autofree char *group = g_markup_escape_text (unit->sp_group_id ? unit->sp_group_id : "", -1);
+
+  g_string_append_printf (out, " stands=\"%d\" experience=\"%s\" cavalry=\"%s\" "
+                          "shaken-at=\"%d\" fresh=\"true\" sp-group=\"%s\"",
+                          unit->stands, unit->experience == FFB_EXPERIENCE_CRACK
+                                        ? "elite" : ffb_experience_to_string (unit->experience),
+                          unit->cavalry ? "true" : "false",
+                          ffb_tactics_shaken_at (tactics, unit->stands), group);
+  if (unit->weapons != NULL)
+    {
+      g_autofree char *weapons = g_markup_escape_text (unit->weapons, -1);
+      g_string_append_printf (out, " weapons=\"%s\"", weapons);
+    }
+  g_string_append (out, "/>\n");
+}
+
+/* Q2, Q4: a quick battle's gun and its hits. */
+static void
+append_gun_xml (GString *out, const FfbTactics *tactics, const FfbUnit *unit, int depth)
+{
+  g_autofree char *id = g_markup_escape_text (unit->id, -1);
+  g_autofree char *name = g_markup_escape_text (unit->name, -1);
+
+  g_string_append_printf (out, "%*s<gun id=\"%s\" name=\"%s\" horse=\"%s\" hits=\"%d\" "
+                          "shaken-at-hits=\"%d\" fresh=\"true\"/>\n", depth * 2, "", id, name,
+                          unit->horse ? "true" : "false", tactics->gun_hits,
+                          tactics->gun_shaken_hits);
+}
+
+static void
+append_unit_xml (GString *out, const FfbRules *rules, const FfbTactics *tactics,
+                 const FfbUnit *unit, int depth)
 {
   g_autofree char *id = g_markup_escape_text (unit->id, -1);
   g_autofree char *name = g_markup_escape_text (unit->name, -1);
   const char *element = ffb_unit_kind_to_string (unit->kind);
 
+  if (unit->kind == FFB_UNIT_BATTERY && tactics != NULL)
+    {
+      append_gun_xml (out, tactics, unit, depth);
+      return;
+    }
   g_string_append_printf (out, "%*s<%s id=\"%s\" name=\"%s\"", depth * 2, "", element, id, name);
+  if (unit->kind == FFB_UNIT_BRIGADE && tactics != NULL)
+    {
+      append_quick_brigade_xml (out, tactics, unit);
+      return;
+    }
   if (unit->kind == FFB_UNIT_BRIGADE)
     {
       append_brigade_xml (out, rules, unit);
@@ -299,19 +345,24 @@ append_unit_xml (GString *out, const FfbRules *rules, const FfbUnit *unit, int d
       return;
     }
   append_xml_leader (out, unit);
-  g_string_append_printf (out, " stands=\"%d\" batteries=\"%d\">\n", ffb_unit_count_stands (unit),
-                          ffb_unit_count_batteries (unit));
+  g_string_append_printf (out, tactics != NULL ? " stands=\"%d\" guns=\"%d\">\n"
+                                                : " stands=\"%d\" batteries=\"%d\">\n",
+                          ffb_unit_count_stands (unit), ffb_unit_count_batteries (unit));
   for (guint i = 0; i < unit->children->len; i++)
-    append_unit_xml (out, rules, unit->children->pdata[i], depth + 1);
+    append_unit_xml (out, rules, tactics, unit->children->pdata[i], depth + 1);
   g_string_append_printf (out, "%*s</%s>\n", depth * 2, "", element);
 }
 
 static void
-append_oob_xml (GString *out, const FfbRules *rules, FfbOob *oob)
+append_oob_xml (GString *out, const FfbRules *rules, const FfbTactics *tactics, FfbOob *oob)
 {
-  g_string_append_printf (out, "  <oob side=\"%s\" army-radius=\"%d\" rerolls=\"%d\">\n",
-                          ffb_side_to_string (oob->side), oob->army_radius, oob->rerolls);
-  append_unit_xml (out, rules, oob->army, 2);
+  /* Q1: the quick rules have no army leader, so no R11 radius or re-rolls. */
+  if (tactics != NULL)
+    g_string_append_printf (out, "  <oob side=\"%s\">\n", ffb_side_to_string (oob->side));
+  else
+    g_string_append_printf (out, "  <oob side=\"%s\" army-radius=\"%d\" rerolls=\"%d\">\n",
+                            ffb_side_to_string (oob->side), oob->army_radius, oob->rerolls);
+  append_unit_xml (out, rules, tactics, oob->army, 2);
   for (guint i = 0; i < oob->findings->len; i++)
     {
       FfbFinding *finding = g_ptr_array_index (oob->findings, i);
@@ -336,21 +387,23 @@ ffb_export_xml (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oo
 
   g_string_append_printf (out, "<oob-export format-version=\"1\" battle=\"%s\" name=\"%s\" "
                           "year=\"%d\" months=\"%s\" terrain=\"%s\" river=\"%s\" "
-                          "attacker=\"%s\" stands-per-sp=\"%d\" batteries-per-sp=\"%d\" "
+                          "attacker=\"%s\" stands-per-sp=\"%d\" %s=\"%d\" "
                           "dawn=\"%s\" dusk=\"%s\" turns=\"%d\"",
                           id, name, battle->year, ffb_months_to_string (battle->months),
                           ffb_terrain_to_string (battle->terrain),
                           ffb_river_to_string (battle->river),
                           ffb_side_to_string (battle->attacker), battle->stands_per_sp,
+                          battle->tactics != NULL ? "guns-per-sp" : "batteries-per-sp",
                           battle->batteries_per_sp, dawn, dusk,
                           ffb_clock_turns_in_day (rules, battle->months));
-  /* Q1: a battle fought with other tactical rules names them, as its campaign file does;
-   * its batteries-per-sp are then guns. An FF battle's export is as it was. */
+  /* Q1, Q4: a battle fought with other tactical rules names them, as its campaign file does,
+   * and counts guns-per-sp; its OOBs are in that set's words. An FF battle's export is as it
+   * was. */
   if (battle->tactics != NULL)
     g_string_append_printf (out, " tactics=\"%s\"", battle->tactics->id);
   g_string_append (out, ">\n");
   for (int i = 0; i < n_oobs; i++)
-    append_oob_xml (out, rules, oobs[i]);
+    append_oob_xml (out, rules, battle->tactics, oobs[i]);
   g_string_append (out, "</oob-export>\n");
   return g_string_free (out, FALSE);
 }

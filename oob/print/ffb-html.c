@@ -164,7 +164,8 @@ append_quick_columns (GString *out, const FfbSheetRow *row)
   append_element (out, "<th>", row->guns ? "" : _("Stands"), "</th>");
   append_element (out, "<th>", row->guns ? "" : _("Experience"), "</th>");
   append_element (out, "<th>", row->guns ? "" : _("Shaken at"), "</th>");
-  append_element (out, "<th>", row->guns ? "" : C_("rating letter", "E"), "</th>");
+  /* Not FF's lone "E" column head, which beside "Shaken at" read as "Shaken at E" (Q4). */
+  append_element (out, "<th>", row->guns ? "" : C_("column", "Rating"), "</th>");
   append_element (out, "<th>", _("Fresh"), "</th>");
   append_element (out, "<th>", row->guns ? _("Hits: one box each (S Shaken, the last removes "
                                              "it)")

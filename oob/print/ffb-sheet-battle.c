@@ -89,7 +89,14 @@ add_demoralized (FfbBlock *block, FfbSheet *sheet, const FfbBattle *battle)
     {
       if (!battle->sides[side].demoralized || !ffb_reader_owns (sheet->reader, side))
         continue;
-      if (sheet->reader == FFB_READER_REFEREE)
+      /* Q4: a quick battle's brigades have no Worn state to start in. */
+      if (battle->tactics != NULL && sheet->reader == FFB_READER_REFEREE)
+        ffb_block_add_fact (block, "R7D", _("The %s army starts Demoralized: it may not flank "
+                              "march."), ffb_side_display_name (side));
+      else if (battle->tactics != NULL)
+        ffb_block_add_fact (block, "R7D", _("Your army starts Demoralized: it may not flank "
+                              "march."));
+      else if (sheet->reader == FFB_READER_REFEREE)
         ffb_block_add_fact (block, "R7D", _("The %s army starts Demoralized: it may not flank "
                               "march, and all its brigades start Worn (-.S.X)."),
                             ffb_side_display_name (side));

@@ -92,6 +92,9 @@ army_leader_text (const Side *side)
   const FfbUnit *army = side->oob->army;
   g_autofree char *rerolls = rerolls_text (side->source->copy->rerolls[side->oob->side]);
 
+  /* Q1: the quick rules have no army leader; each General heads his own division. */
+  if (side->tactics != NULL)
+    return g_strdup (_("Each General heads his own division (Q1)."));
   if (army->leader_id == NULL)
     return g_strdup (_("No army leader present."));
   /* Translators: the last %s is a sentence on the army's re-rolls, or nothing. */
@@ -106,6 +109,22 @@ army_leader_text (const Side *side)
                           side->rules->tactical_radius_inches, rerolls);
 }
 
+/* Q1, Q4: a quick battle's division is led by a General; FF's ranks and command radius are
+ * not its rules'. */
+static char *
+quick_leader_text (const Side *side, const FfbUnit *unit, const char *march)
+{
+  int stars = unit->leader_stars;
+
+  /* Translators: the last %s is a note such as " [left flank march]", or nothing. */
+  if (unit->leader_id == NULL)
+    return g_strdup_printf (_("Generated General, rating A.%s"), march);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star), General, rating %s.%s",
+                                       "%s (%d stars), General, rating %s.%s", stars),
+                          unit->leader_name, stars, rating_word (side->sheet, unit->rating),
+                          march);
+}
+
 static char *
 leader_text (const Side *side, const FfbUnit *unit)
 {
@@ -115,6 +134,8 @@ leader_text (const Side *side, const FfbUnit *unit)
   const char *rating = rating_word (side->sheet, unit->rating);
   int stars = unit->leader_stars;
 
+  if (side->tactics != NULL)
+    return quick_leader_text (side, unit, march);
   /* Translators: the last %s is a note such as " [left flank march]", or nothing. */
   if (unit->leader_id == NULL)
     return corps ? g_strdup_printf (_("Generated corps leader (R4D), rating A, command radius "
@@ -377,7 +398,11 @@ add_findings (const Side *side)
   FfbOob *oob = side->oob;
   FfbBlock *block = ffb_sheet_add_block (side->sheet, FFB_BLOCK_PLAIN, "findings");
 
-  if (oob->findings->len == 0)
+  if (oob->findings->len == 0 && side->tactics != NULL)
+    /* Translators: %s is a tactical rule set's name. */
+    ffb_block_add_fact (block, side->tactics->rule, _("None: the order of battle meets the %s."),
+                        side->tactics->name);
+  else if (oob->findings->len == 0)
     ffb_block_add_fact (block, "R4", _("None: the order of battle meets R4B-R4F."));
   for (guint i = 0; i < oob->findings->len; i++)
     {

@@ -28,7 +28,9 @@ ffb_painter_quick_columns (FfbPainter *painter, const FfbSheetRow *row, double x
     { FFB_COL_STANDS, row->guns ? NULL : _("Stands") },
     { FFB_COL_EXPERIENCE, row->guns ? NULL : _("Experience") },
     { FFB_COL_LABEL, row->guns ? NULL : _("Shaken at") },
-    { FFB_COL_RATING, row->guns ? NULL : C_("rating letter", "E") },
+    /* Not FF's lone "E" head, which beside "Shaken at" read as "Shaken at E" (Q4); a few
+     * points in, clear of "Shaken at", which fills its column. */
+    { FFB_COL_RATING + 5, row->guns ? NULL : C_("column", "Rating") },
     { FFB_COL_FRESH, _("Fresh") },
     { FFB_COL_HITS, boxes_heading (row) },
   };

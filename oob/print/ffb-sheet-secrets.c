@@ -113,7 +113,8 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
   const FfbFlankOrder *order = kept->order;
   g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
   g_autofree char *odds = march_odds (kept);
-  g_autofree char *batteries = ffb_text_batteries (kept->size.batteries);
+  g_autofree char *batteries = ffb_tactics_artillery_count (source->copy->tactics,
+                                                            kept->size.batteries);
   g_autofree char *stands = ffb_text_stands (kept->size.stands);
 
   /* Translators: the first %s is a flank (left, right); then a leader, the
@@ -122,7 +123,11 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
                                      "%s; not deployed (R6). Odds (R7B(1), ground %+d): %s."),
                       ffb_flank_sentence_word (order->flank), kept->leader_name, kept->initiative,
                       units, stands, batteries, kept->modifier, odds);
-  if (kept->left_command != NULL)
+  /* Q4: a quick battle's generated leader is a General, and R4D is FF's. */
+  if (kept->left_command != NULL && source->copy->tactics != NULL)
+    ffb_block_add_fact (block, "R5B", _("%s leaves %s with the march; a generated General takes "
+                          "it."), kept->leader_name, kept->left_command);
+  else if (kept->left_command != NULL)
     ffb_block_add_fact (block, "R5B", _("%s leaves %s with the march; a generated Average leader "
                           "(R4D) takes it."), kept->leader_name, kept->left_command);
   /* R5-R5B, R7C, R7D: a stored order that breaks them is printed as the finding it is. */

@@ -228,6 +228,29 @@ test_move_breaks_q1 (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count_findings (f, "Q1"), ==, before);
 }
 
+/* Q4: a command's leader line in the battle's words: under a set's rules a General heads
+ * each division and the army line says so, never FF's "No army leader present" or R4D. */
+static void
+check_leader_speaks (FfbUnitItem *item, const FfbUnit *unit, const FfbTactics *tactics)
+{
+  const char *leader = ffb_unit_item_get_leader (item);
+
+  g_test_message ("%s", leader);
+  if (tactics == NULL)
+    {
+      g_assert_true (unit->kind != FFB_UNIT_ARMY || unit->leader_id != NULL
+                     || g_str_equal (leader, "No army leader present"));
+      return;
+    }
+  g_assert_null (strstr (leader, "No army leader"));
+  g_assert_null (strstr (leader, "R4D"));
+  if (unit->kind == FFB_UNIT_ARMY)
+    g_assert_cmpstr (leader, ==, "Each General heads his own division (Q1)");
+  else if (unit->leader_id != NULL)
+    g_assert_true (g_str_has_prefix (leader, "General ")
+                   && strstr (leader, unit->leader_name) != NULL);
+}
+
 /* Each row of the Union tree against what the battle's rules say of its unit: an FF brigade
  * by its R4G label, a quick one by Q2's stands, Shaken count, Fresh and experience in the
  * set's words; artillery as batteries or guns. Returns the brigades seen. */
@@ -260,6 +283,8 @@ check_rows_speak (Fixture *f, const FfbTactics *tactics)
                                                      : (unit->horse ? "Horse gun" : "Gun"));
       else if (unit->kind != FFB_UNIT_BRIGADE)
         g_assert_nonnull (strstr (detail, tactics == NULL ? "batter" : " gun"));
+      if (unit->kind != FFB_UNIT_BRIGADE && unit->kind != FFB_UNIT_BATTERY)
+        check_leader_speaks (item, unit, tactics);
       if (unit->kind != FFB_UNIT_BRIGADE)
         continue;
       brigades++;

@@ -297,6 +297,10 @@ test_quick_words_q2 (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_night_test_find_text (texts, " gun"));
   g_assert_null (ffb_night_test_find_text (texts, "batter"));
   g_assert_null (ffb_night_test_find_text (texts, "Battery"));
+  /* Q4: the army's line says each General heads his division, not FF's army leader. */
+  g_assert_nonnull (ffb_night_test_find_text (texts, "Each General heads his own division (Q1)"));
+  g_assert_null (ffb_night_test_find_text (texts, "Generated leader"));
+  g_assert_null (ffb_night_test_find_text (texts, "No army leader"));
 }
 
 static void

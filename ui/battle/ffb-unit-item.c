@@ -95,11 +95,35 @@ ffb_unit_item_init (FfbUnitItem *self)
 {
 }
 
+/* Q1, Q4: under a set's rules there is no army leader, and a General at the head of each
+ * division; FF's ranks and R4D are not its words. */
 static char *
-leader_text (const FfbUnit *unit)
+quick_leader_text (const FfbUnit *unit)
 {
   g_autofree char *stars = NULL;
 
+  if (unit->leader_id == NULL && unit->kind == FFB_UNIT_ARMY)
+    return g_strdup (_("Each General heads his own division (Q1)"));
+  if (unit->leader_id == NULL)
+    return g_strdup (_("Generated General, Average"));
+  stars = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d star", "%d stars",
+                                        unit->leader_stars),
+                           unit->leader_stars);
+  /* Translators: a General of a quick battle: his name, his stars ("4 stars"). */
+  if (unit->rating == FFB_RATING_SEALED)
+    return g_strdup_printf (_("General %s, %s"), unit->leader_name, stars);
+  /* Translators: a General of a quick battle: his name, his stars, his rating. */
+  return g_strdup_printf (_("General %s, %s, %s"), unit->leader_name, stars,
+                          ffb_rating_display_name (unit->rating));
+}
+
+static char *
+leader_text (const FfbUnit *unit, const FfbTactics *tactics)
+{
+  g_autofree char *stars = NULL;
+
+  if (tactics != NULL)
+    return quick_leader_text (unit);
   if (unit->leader_id == NULL && unit->kind == FFB_UNIT_ARMY)
     return g_strdup (_("No army leader present"));
   if (unit->leader_id == NULL)
@@ -204,7 +228,7 @@ ffb_unit_item_new (const FfbUnit *unit, const FfbRules *rules, const FfbTactics 
   self->has_finding = flagged != NULL && g_hash_table_contains (flagged, unit->id);
   if (unit->kind == FFB_UNIT_BRIGADE || unit->kind == FFB_UNIT_BATTERY)
     return self;
-  self->leader = leader_text (unit);
+  self->leader = leader_text (unit, tactics);
   self->children = g_list_store_new (FFB_TYPE_UNIT_ITEM);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
     {

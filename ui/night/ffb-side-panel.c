@@ -310,6 +310,21 @@ brigade_label (FfbSidePanel *self, const FfbUnit *unit)
                           ffb_tactics_shaken_at (tactics (self), unit->stands));
 }
 
+/* A command's leader and his rating; an army without one says so, in the battle's rules (Q4:
+ * under a set's, each General heads his own division). */
+static char *
+leader_line (FfbSidePanel *self, const FfbUnit *unit)
+{
+  gboolean quick = tactics (self) != NULL;
+
+  if (unit->leader_id == NULL && unit->kind == FFB_UNIT_ARMY)
+    return g_strdup (quick ? _("Each General heads his own division (Q1)")
+                           : _("No army leader present"));
+  return g_strdup_printf ("%s · %s", unit->leader_name != NULL ? unit->leader_name
+                                     : quick ? _("Generated General") : _("Generated leader"),
+                          ffb_night_rating_text (unit->rating));
+}
+
 static char *
 unit_line (FfbSidePanel *self, const FfbUnit *unit)
 {
@@ -328,9 +343,7 @@ unit_line (FfbSidePanel *self, const FfbUnit *unit)
     case FFB_UNIT_BATTERY:
       return g_strdup (ffb_tactics_artillery_name (tactics (self), unit->horse));
     default:
-      return g_strdup_printf ("%s · %s", unit->leader_name != NULL ? unit->leader_name
-                                                                   : _("Generated leader"),
-                              ffb_night_rating_text (unit->rating));
+      return leader_line (self, unit);
     }
 }
 
