@@ -163,6 +163,103 @@ check_size (gsize length, const char *source, GError **error)
   return FALSE;
 }
 
+/* Whether the bytes at `p` begin with `prefix`: the file need not end in a NUL. */
+static gboolean
+begins (const char *p, const char *end, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize) (end - p) >= n && memcmp (p, prefix, n) == 0;
+}
+
+/* Where `end_mark` next ends, from `p`, counting the lines passed; `end` when it never does. */
+static const char *
+skip_past (const char *p, const char *end, const char *end_mark, int *line)
+{
+  for (; p < end; p++)
+    {
+      if (begins (p, end, end_mark))
+        return p + strlen (end_mark);
+      *line += *p == '\n';
+    }
+  return end;
+}
+
+static gboolean
+fail_attributes (const char *tag, const char *end, int line, const char *source,
+                 GError **error)
+{
+  const char *name_end = tag + 1;
+  g_autofree char *name = NULL;
+  g_autofree char *shown = NULL;
+
+  while (name_end < end && strchr (" \t\r\n/>=", *name_end) == NULL)
+    name_end++;
+  name = g_strndup (tag + 1, name_end - tag - 1);
+  shown = ffb_text_quote_untrusted (name);
+
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: <%s> has more than %d attributes, "
+                 "far more than any ffbridge file holds; it was refused before being read "
+                 "further."), source, line, shown, FFB_LIMIT_ATTRIBUTES);
+  return FALSE;
+}
+
+/* A start tag from its '<' to its '>': an attribute is one '=' outside quotes (a value may
+ * hold '>' and '=', never '<'). Returns where the tag ends, or NULL after a refusal. */
+static const char *
+count_attributes (const char *tag, const char *end, int *line, const char *source,
+                  GError **error)
+{
+  int start_line = *line, attributes = 0;
+  char quote = '\0';
+  const char *p;
+
+  for (p = tag + 1; p < end && (quote != '\0' || *p != '>'); p++)
+    {
+      *line += *p == '\n';
+      if (quote != '\0')
+        quote = *p == quote ? '\0' : quote;
+      else if (*p == '"' || *p == '\'')
+        quote = *p;
+      else if (*p == '=' && ++attributes > FFB_LIMIT_ATTRIBUTES)
+        {
+          fail_attributes (tag, end, start_line, source, error);
+          return NULL;
+        }
+    }
+  return p;
+}
+
+/* Attributes per element, counted in the bytes in one pass before libxml2 sees them: its
+ * check that no attribute comes twice compares each with every other. Comments, CDATA,
+ * processing instructions, end tags and declarations are stepped over. What is not
+ * well-formed is left to the parser, which says where. */
+static gboolean
+check_attribute_counts (const char *xml, gsize length, const char *source, GError **error)
+{
+  const char *end = xml + length;
+  int line = 1;
+
+  for (const char *p = xml; p < end; p++)
+    {
+      if (*p == '\n')
+        line++;
+      if (*p != '<' || p + 1 >= end)
+        continue;
+      if (begins (p, end, "<!--"))
+        p = skip_past (p + 4, end, "-->", &line) - 1;
+      else if (begins (p, end, "<![CDATA["))
+        p = skip_past (p + 9, end, "]]>", &line) - 1;
+      else if (p[1] == '?')
+        p = skip_past (p + 2, end, "?>", &line) - 1;
+      else if (p[1] == '!' || p[1] == '/')
+        p = skip_past (p + 2, end, ">", &line) - 1;
+      else if ((p = count_attributes (p, end, &line, source, error)) == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 fail_count (Pass *pass, int limit, const char *what, GError **error)
 {
@@ -464,7 +561,8 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
 
   g_return_val_if_fail (xml != NULL && source_name != NULL, FALSE);
 
-  if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error))
+  if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error)
+      || !check_attribute_counts (xml, length, source_name, error))
     return FALSE;
   pass.parser = xmlCreateMemoryParserCtxt (xml, (int) length);
   if (pass.parser == NULL)

@@ -5,6 +5,8 @@
  *
  * - a file beyond the limits of ffb-limits.h (size, elements, nesting, leaders, SP groups,
  *   battles, units, rolls, history, name length...);
+ * - an element with more attributes than FFB_LIMIT_ATTRIBUTES, counted in the bytes before
+ *   libxml2 reads them (its own check of an element's attributes grows with their square);
  * - a NUL byte anywhere (libxml2 would silently ignore what follows it);
  * - a control character (C0, C1, TAB, CR, LF, U+2028, U+2029) in any attribute value (every
  *   name, id and phrase) or in a note: names and notes are one line of text, so that no
