@@ -358,6 +358,10 @@ typedef struct
 static const LoaderCase loader_cases[] = {
   { "campaign", "tests/files/good/wilsons-creek.ffbridge", "<leader ",
     (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "campaign-name", "tests/files/good/wilsons-creek.ffbridge", "<campaign ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "battle-name", "tests/files/good/wilsons-creek.ffbridge", "<battle ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
   { "result", "data/samples/pea-ridge-result.xml", "<battle-result ",
     (LoadXml) ffb_result_load_xml, (GDestroyNotify) ffb_result_unref },
   { "rules", "data/rules/default.xml", "<rule-set ", (LoadXml) ffb_rules_load_xml,
@@ -444,6 +448,98 @@ test_attributes_at_limit (void)
                    "than any ffbridge file holds; it was refused before being read further.");
 }
 
+/* Issue 30, item 9: every name of every loader that holds names is one visible line as it is
+ * written, within the editor's length, or refused naming the file, the line of its element
+ * and the field. */
+static const struct
+{
+  const char *value;
+  const char *says;
+} name_cases[] = {
+  { "Curtis\xe2\x80\xae" "evilA", "holds a bidirectional control (U+202E), which shows a name "
+                                "in another order than it is written." },
+  { "\xe2\x81\xa7" "Curtis", "holds a bidirectional control (U+2067)" },
+  { "\xe2\x80\x8b\xe2\x80\x8c\xe2\x81\xa0", "shows nothing; a name needs at least one visible "
+                                          "character." },
+  { "", "(\"\") shows nothing" },
+  { "   ", "shows nothing" },
+};
+
+/* `text` with the value of the first name attribute after `element` made `value`; in `line`
+ * the line its start tag ends on, where the pre-pass tells it. */
+static char *
+with_name (const char *text, const char *element, const char *value, int *line)
+{
+  const char *at = strstr (text, element);
+  const char *start, *end;
+  GString *xml;
+
+  g_assert_nonnull (at);
+  start = strstr (at, " name=\"");
+  g_assert_nonnull (start);
+  start += strlen (" name=\"");
+  end = strchr (start, '"');
+  xml = g_string_new_len (text, start - text);
+  g_string_append (xml, value);
+  g_string_append (xml, end);
+  *line = 1;
+  for (const char *p = text; p < strchr (end, '>'); p++)
+    *line += *p == '\n';
+  return g_string_free (xml, FALSE);
+}
+
+static void
+assert_name_refused (const LoaderCase *loader, const char *text, const char *value,
+                     const char *says)
+{
+  int line = 0;
+  g_autofree char *bad = with_name (text, loader->element, value, &line);
+  g_autofree char *tag = g_strndup (loader->element + 1, strlen (loader->element) - 2);
+  g_autofree char *where = g_strdup_printf ("%s:%d: ", loader->file, line);
+  g_autofree char *field = g_strdup_printf ("the name attribute of <%s> (\"", tag);
+  g_autoptr(GError) error = NULL;
+  gpointer loaded = loader->load (bad, strlen (bad), loader->file, &error);
+
+  if (loaded != NULL)
+    loader->free (loaded);
+  g_assert_null (loaded);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_nonnull (strstr (error->message, says));
+  if (strstr (says, "characters; it may") == NULL)
+    g_assert_nonnull (strstr (error->message, field));
+}
+
+static void
+test_loader_names (gconstpointer data)
+{
+  const LoaderCase *loader = data;
+  g_autofree char *path = ffb_test_source_path (loader->file);
+  g_autofree char *text = NULL;
+  g_autofree char *longest = g_strnfill (FFB_MAX_NAME, 'n');
+  g_autofree char *too_long = g_strnfill (10000, 'n');
+  g_autoptr(GError) error = NULL;
+  int line = 0;
+  g_autofree char *sound = NULL;
+  gpointer loaded;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (guint c = 0; c < G_N_ELEMENTS (name_cases); c++)
+    assert_name_refused (loader, text, name_cases[c].value, name_cases[c].says);
+  assert_name_refused (loader, text, too_long, "has 10000 characters; it may have at most 80.");
+  /* The longest name, and one with right-to-left letters of its own, load. */
+  sound = with_name (text, loader->element, longest, &line);
+  loaded = loader->load (sound, strlen (sound), loader->file, &error);
+  g_assert_no_error (error);
+  loader->free (loaded);
+  g_free (sound);
+  sound = with_name (text, loader->element, "\xd7\x90\xd7\x91 Hebrew", &line);
+  loaded = loader->load (sound, strlen (sound), loader->file, &error);
+  g_assert_no_error (error);
+  loader->free (loaded);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,6 +567,15 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/limits/attributes/%s", loader_cases[i].name);
 
       g_test_add_data_func (path, &loader_cases[i], test_loader_attributes);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (loader_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/limits/names/%s", loader_cases[i].name);
+
+      /* A battle result and its draft hold ids, no names. */
+      if (!g_str_equal (loader_cases[i].name, "result")
+          && !g_str_equal (loader_cases[i].name, "draft"))
+        g_test_add_data_func (path, &loader_cases[i], test_loader_names);
     }
   return g_test_run ();
 }

@@ -371,6 +371,44 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
   return TRUE;
 }
 
+static gboolean
+fail_name (Pass *pass, const char *element, const char *value, gsize length,
+           FfbNameProblem problem, GError **error)
+{
+  g_autofree char *copy = g_strndup (value, length);
+  g_autofree char *shown = ffb_text_quote_untrusted (copy);
+
+  if (problem == FFB_NAME_TOO_LONG)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: name=\"%s\" on <%s> has %ld "
+                   "characters; it may have at most %d."), pass->source, pass->line, shown,
+                 element, g_utf8_strlen (copy, -1), FFB_MAX_NAME);
+  else if (problem == FFB_NAME_BIDI)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the name attribute of <%s> "
+                   "(\"%s\") holds a bidirectional control (U+%04X), which shows a name in "
+                   "another order than it is written."), pass->source, pass->line, element,
+                 shown, ffb_text_first_unfit (copy, -1));
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the name attribute of <%s> "
+                   "(\"%s\") shows nothing; a name needs at least one visible character."),
+                 pass->source, pass->line, element, shown);
+  return FALSE;
+}
+
+/* Every name of every file is one visible line as written, within the editor's length
+ * (issue 30, item 9): no name of only spaces or zero-width characters, none that a
+ * bidirectional control shows in another order. Control characters are refused before. */
+static gboolean
+check_name (Pass *pass, const char *element, const char *attribute, const char *value,
+            gsize length, GError **error)
+{
+  FfbNameProblem problem;
+
+  if (!g_str_equal (attribute, "name"))
+    return TRUE;
+  problem = ffb_text_name_problem (value, (gssize) length, FFB_MAX_NAME);
+  return problem == FFB_NAME_FINE || fail_name (pass, element, value, length, problem, error);
+}
+
 /* The parser's attributes come five pointers each: local name, prefix, namespace, start
  * and end of the value. A prefixed name is checked as written ("x:name"), as no rule
  * names it. */
@@ -389,7 +427,8 @@ check_attributes (Pass *pass, int depth, const char *element, int n_attributes,
       if (attribute[1] != NULL)
         name = prefixed = g_strdup_printf ("%s:%s", attribute[1], attribute[0]);
       if (!check_one_line (pass, element, name, value, length, error)
-          || !check_length (pass, depth, element, name, value, length, error))
+          || !check_length (pass, depth, element, name, value, length, error)
+          || !check_name (pass, element, name, value, length, error))
         return FALSE;
     }
   return TRUE;
