@@ -179,12 +179,23 @@ say_what_is_sealed (FfbCampaign *campaign, const char *path)
                            "read them.\n", n_sealed), path, battles->str);
 }
 
+/* A command that touches a campaign first removes the temp files a killed save of it (or of
+ * its backup) left beside it (DESIGN.md, Files; issue 30, item 11): only our own pattern,
+ * of our own regular files, that no save in progress holds. */
+static void
+touch (const char *path)
+{
+  if (path != NULL && !g_str_equal (path, "-"))
+    ffb_xml_remove_stale_temps (path);
+}
+
 FfbCampaign *
 ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error)
 {
   char *passphrase = NULL;
   FfbCampaign *campaign;
 
+  touch (path);
   if (passphrase_file != NULL && (passphrase = read_passphrase (error)) == NULL)
     return NULL;
   campaign = ffb_xml_load_campaign_file_unlocked (path, reader, passphrase, error);
@@ -213,6 +224,7 @@ ffb_cli_load_campaign_as (const char *path, const FfbReader *readers, guint n_re
   FfbCampaign *campaign = NULL;
 
   g_return_val_if_fail (n_readers > 0, NULL);
+  touch (path);
   if (passphrase_file == NULL)
     return ffb_cli_load_campaign (path, readers[0], error);
   if ((passphrase = read_passphrase (error)) == NULL)
@@ -299,6 +311,7 @@ ffb_cli_save_campaign (FfbCampaign *campaign, const char *path)
 {
   g_autoptr(GError) error = NULL;
 
+  touch (path);
   if (!ffb_xml_save_campaign_file (campaign, path, &error))
     return ffb_cli_fail ("%s", error->message);
   g_print (_("The campaign is written to %s.\n"), path);
@@ -313,6 +326,7 @@ ffb_cli_write_output (const char *path, const char *text, GError **error)
       fputs (text, stdout);
       return fflush (stdout) == 0;
     }
+  touch (path);
   /* A player's copy is his secret: the owner's only, like the campaign. */
   return ffb_file_save_private (path, text, strlen (text), error);
 }

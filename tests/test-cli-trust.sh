@@ -1,0 +1,74 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-cli-trust.sh: what issue 30 ("Trust II") found in the command line: the temp files a
+# killed save left go at the next command that touches that campaign (item 11), and the
+# smaller points of item 12.
+# TAP output. Needs FFB_CLI, FFB_SOURCE_ROOT and FFB_TEST_FILES (set by tests/meson.build).
+set -u
+cli=${FFB_CLI:?}
+demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
+. "$(dirname "$0")/tap.sh"
+
+# gone / kept NAME FILE: FILE no longer exists, or still does.
+gone () { if [ -e "$2" ] || [ -L "$2" ]; then echo "# still there: $2"; not_ok "$1"; else ok "$1"; fi; }
+kept () { if [ -e "$2" ] || [ -L "$2" ]; then ok "$1"; else echo "# gone: $2"; not_ok "$1"; fi; }
+
+# Item 11: leftovers of a killed save, made by hand with the save's own pattern, go at the
+# next start that opens the campaign, even one that only reads it; nothing else does.
+c=$work/c.ffbridge
+cp "$demo" "$c"
+echo "a whole copy" >"$c.saving-Ab3xYz"
+: >"$c.saving-0Zz9aa"
+echo "half a backup" >"$c~.saving-Q1w2E3"
+for name in "$c.saving-abc" "$c.saving-Ab3xYz1" "$c.saving-" "$work/d.ffbridge.saving-Zz9Zz9" \
+  "$c.Ab3xYz"; do
+  echo "the user's" >"$name"
+done
+mkdir "$c.saving-Dir123"
+ln -s "$work/d.ffbridge.saving-Zz9Zz9" "$c.saving-Lnk123"
+if [ "$(id -u)" -eq 0 ] && id nobody >/dev/null 2>&1; then
+  echo "someone else's" >"$c.saving-Oth3r1"
+  chown nobody "$c.saving-Oth3r1"
+fi
+expect "trust/temps/validate opens the campaign" 0 "$cli" validate "$c"
+gone "trust/temps/a stale temp of the campaign goes" "$c.saving-Ab3xYz"
+gone "trust/temps/an empty one too" "$c.saving-0Zz9aa"
+gone "trust/temps/so does its backup's" "$c~.saving-Q1w2E3"
+for name in "$c.saving-abc" "$c.saving-Ab3xYz1" "$c.saving-" "$work/d.ffbridge.saving-Zz9Zz9" \
+  "$c.Ab3xYz" "$c.saving-Dir123" "$c.saving-Lnk123"; do
+  kept "trust/temps/$(basename "$name") is not ours and stays" "$name"
+done
+if [ -e "$c.saving-Oth3r1" ] || [ "$(id -u)" -ne 0 ]; then
+  ok "trust/temps/another user's file stays"
+else
+  not_ok "trust/temps/another user's file stays"
+fi
+same "trust/temps/the campaign is left as it was" "$demo" "$c"
+
+# The output of -o is touched too: its leftovers go although the command writes elsewhere
+# than the file it read.
+echo "a whole copy" >"$work/out.ffbridge.saving-Xy12Zw"
+expect "trust/temps/order -o writes the output" 0 "$cli" order "$c" --battle pea-ridge \
+  --side union --flank left --leader carr --unit union.c2.d1 -o "$work/out.ffbridge"
+gone "trust/temps/the output's leftover goes" "$work/out.ffbridge.saving-Xy12Zw"
+
+# Saves killed at random moments leave no temp file past the next start.
+i=0
+while [ $i -lt 30 ]; do
+  "$cli" order "$c" --battle pea-ridge --side union --flank left --leader carr \
+    --unit union.c2.d1 -o "$work/k.ffbridge" >/dev/null 2>&1 &
+  kill -9 $! 2>/dev/null
+  wait $! 2>/dev/null
+  i=$((i + 1))
+done
+"$cli" order "$c" --battle pea-ridge --side union --flank left --leader carr \
+  --unit union.c2.d1 -o "$work/k.ffbridge" >/dev/null 2>&1
+expect "trust/temps/validate after 30 kills" 0 "$cli" validate "$work/k.ffbridge"
+ls "$work" | grep -F "k.ffbridge" | grep -F ".saving-" >"$work/left"
+if [ -s "$work/left" ]; then
+  sed 's/^/# /' "$work/left"; not_ok "trust/temps/no leftover after the kills"
+else
+  ok "trust/temps/no leftover after the kills"
+fi
+
+tap_end
