@@ -71,4 +71,17 @@ else
   ok "trust/temps/no leftover after the kills"
 fi
 
+# Item 12: an OOB unit by its code on the copy, as --help and the README say, before the
+# battle's OOB is stored (it was refused: "no unit II/2").
+p=$work/p.ffbridge
+cp "$demo" "$p"
+expect "trust/order/--unit II/2, a code" 0 "$cli" order "$p" --battle pea-ridge --side union \
+  --flank left --leader carr --unit II/2 -o "$work/by-code.ffbridge"
+has "trust/order/II/2 marches" "$work/out" "Marching: 2nd Division, II Corps (II/2)."
+expect "trust/order/the same by its id" 0 "$cli" order "$p" --battle pea-ridge --side union \
+  --flank left --leader carr --unit union.c2.d2 -o "$work/by-id.ffbridge"
+same "trust/order/the code gives the same order as the id" "$work/by-code.ffbridge" \
+  "$work/by-id.ffbridge"
+same "trust/order/the campaign read is left as it was" "$demo" "$p"
+
 tap_end
