@@ -84,4 +84,36 @@ same "trust/order/the code gives the same order as the id" "$work/by-code.ffbrid
   "$work/by-id.ffbridge"
 same "trust/order/the campaign read is left as it was" "$demo" "$p"
 
+# Item 12: a sealed campaign, the referee's and the Union's passphrases set, its battle rolled.
+make_sealed=${FFB_MAKE_SEALED:?}
+files=${FFB_TEST_FILES:?}
+printf 'umpire at the table\n' >"$work/referee.pass"
+printf 'wilson of the union\n' >"$work/union.pass"
+printf 'not a passphrase of it\n' >"$work/wrong.pass"
+sealed=$work/sealed.ffbridge
+"$make_sealed" "$files/good/wilsons-creek.ffbridge" "$sealed" --referee "$work/referee.pass" \
+  --union "$work/union.pass" \
+  --seed 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+
+# validate --passphrase-file with a player's passphrase reads his part, as the README says.
+expect "trust/validate/with the Union's passphrase" 0 "$cli" validate "$sealed" \
+  --passphrase-file "$work/union.pass"
+has "trust/validate/a valid campaign" "$work/out" "a valid campaign"
+has "trust/validate/says only his part is read" "$work/err" \
+  "opened with the Union player's passphrase"
+expect "trust/validate/from standard input too" 0 sh -c \
+  "\"$cli\" validate \"$sealed\" --passphrase-file - < \"$work/union.pass\""
+expect "trust/validate/a passphrase of nobody's is refused" 2 "$cli" validate "$sealed" \
+  --passphrase-file "$work/wrong.pass"
+one_line "trust/validate/in one sentence" "$work/err"
+
+# verify without the passphrase says the battle is sealed, not that it never rolled.
+expect "trust/verify/sealed without the passphrase" 2 "$cli" verify "$sealed"
+has "trust/verify/says it is sealed" "$work/err" \
+  "the battle “wilsons-creek” is sealed: its dice and their log are in the referee's part"
+lacks "trust/verify/not that it never rolled" "$work/err" "never rolled"
+expect "trust/verify/with the referee's passphrase it reads the dice" 2 "$cli" verify "$sealed" \
+  --passphrase-file "$work/referee.pass"
+has "trust/verify/whose seed is not revealed yet" "$work/err" "is not revealed yet"
+
 tap_end

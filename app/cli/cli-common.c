@@ -58,9 +58,9 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
 
   GOptionEntry common[] = {
     { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
-      N_("Read the referee's passphrase (a player's, for convert --copy SIDE, cards hand SIDE and "
-      "cards state) from FILE, or from standard input with -; never give it on the command "
-      "line"), "FILE" },
+      N_("Read the referee's passphrase (a player's, for validate, convert --copy SIDE, cards hand "
+      "SIDE and cards state) from FILE, or from standard input with -; never give it on the "
+      "command line"), "FILE" },
     { NULL }
   };
 
