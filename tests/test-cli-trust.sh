@@ -7,6 +7,7 @@
 set -u
 cli=${FFB_CLI:?}
 demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
+files=${FFB_TEST_FILES:?}
 . "$(dirname "$0")/tap.sh"
 
 # gone / kept NAME FILE: FILE no longer exists, or still does.
@@ -84,9 +85,18 @@ same "trust/order/the code gives the same order as the id" "$work/by-code.ffbrid
   "$work/by-id.ffbridge"
 same "trust/order/the campaign read is left as it was" "$demo" "$p"
 
+# Item 12: a raw control character in a name is named, with its line, not "Extra content at
+# the end of the document".
+sed 's/name="Wilson'"'"'s Creek" hex/name="Wilson\x01s Creek" hex/' \
+  "$files/good/wilsons-creek.ffbridge" >"$work/raw.ffbridge"
+expect "trust/raw-control/refused" 2 "$cli" validate "$work/raw.ffbridge"
+one_line "trust/raw-control/in one sentence" "$work/err"
+has "trust/raw-control/names the file, line, field and character" "$work/err" \
+  "raw.ffbridge:20: the name attribute of <battle> holds a control character (U+0001)"
+lacks "trust/raw-control/not libxml2's words" "$work/err" "Extra content"
+
 # Item 12: a sealed campaign, the referee's and the Union's passphrases set, its battle rolled.
 make_sealed=${FFB_MAKE_SEALED:?}
-files=${FFB_TEST_FILES:?}
 printf 'umpire at the table\n' >"$work/referee.pass"
 printf 'wilson of the union\n' >"$work/union.pass"
 printf 'not a passphrase of it\n' >"$work/wrong.pass"

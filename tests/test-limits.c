@@ -207,6 +207,38 @@ test_control_characters (void)
     }
 }
 
+/* Issue 30, item 12: a raw control byte (XML allows none but TAB, LF and CR) was refused as
+ * "Extra content at the end of the document"; the refusal names the character, the line and,
+ * in a tag, the element and attribute. */
+static void
+test_raw_control_characters (void)
+{
+  struct { const char *campaign, *leader, *note, *battle, *says; } cases[] = {
+    { "C", "Ly\x01on", "n", "B", "h.ffbridge:6: the name attribute of <leader> holds a control "
+                                 "character (U+0001); names and every other value are one "
+                                 "line of text." },
+    { "C\x1b[31m", "L", "n", "B", "h.ffbridge:2: the name attribute of <campaign> holds a "
+                                  "control character (U+001B)" },
+    { "C", "L", "n", "B\x7f\x08", "h.ffbridge:10: the name attribute of <battle> holds a "
+                                  "control character (U+0008)" },
+    { "C", "L", "a note\x0c", "B", "h.ffbridge:3: the file holds a control character (U+000C), "
+                                   "which XML allows nowhere; names, notes and every other "
+                                   "value are one line of text." },
+    { "C", "L", "<!-- \x02 -->", "B", "h.ffbridge:3: the file holds a control character "
+                                      "(U+0002)" },
+    { "C", "L", "<![CDATA[\x03]]>", "B", "h.ffbridge:3: the file holds a control character "
+                                         "(U+0003)" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *xml = campaign_with (cases[c].campaign, cases[c].leader, cases[c].note,
+                                            cases[c].battle, "2011");
+
+      assert_refused (xml, FFB_ERROR_PARSE, cases[c].says);
+    }
+}
+
 /* The parser hands a note's text in pieces (here one at each entity): the limit holds for
  * the whole text, as the tree keeps it. */
 static void
@@ -555,6 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/count/per-scope", test_count_per_scope);
   g_test_add_func ("/limits/text/sound-campaign-loads", test_sound_campaign_loads);
   g_test_add_func ("/limits/text/control-characters", test_control_characters);
+  g_test_add_func ("/limits/text/raw-control-characters", test_raw_control_characters);
   g_test_add_func ("/limits/text/long-note-in-pieces", test_long_note_in_pieces);
   g_test_add_func ("/limits/text/name-lengths", test_name_lengths);
   g_test_add_func ("/limits/bytes/nul", test_nul_byte);

@@ -172,36 +172,113 @@ begins (const char *p, const char *end, const char *prefix)
   return (gsize) (end - p) >= n && memcmp (p, prefix, n) == 0;
 }
 
-/* Where `end_mark` next ends, from `p`, counting the lines passed; `end` when it never does. */
+/* A raw control byte XML allows nowhere (C0 but TAB, LF and CR): libxml2 would refuse the
+ * file as "Extra content at the end of the document", which says neither what nor where. */
+static gboolean
+is_raw_control (char c)
+{
+  return (guchar) c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+static gboolean
+fail_raw_control (const char *source, int line, char c, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the file holds a control character "
+                 "(U+%04X), which XML allows nowhere; names, notes and every other value are one "
+                 "line of text."), source, line, (guint) (guchar) c);
+  return FALSE;
+}
+
+/* Where `end_mark` next ends, from `p`, counting the lines passed; `end` when it never does;
+ * NULL after refusing a raw control byte on the way. */
 static const char *
-skip_past (const char *p, const char *end, const char *end_mark, int *line)
+skip_past (const char *p, const char *end, const char *end_mark, int *line, const char *source,
+           GError **error)
 {
   for (; p < end; p++)
     {
       if (begins (p, end, end_mark))
         return p + strlen (end_mark);
+      if (is_raw_control (*p))
+        {
+          fail_raw_control (source, *line, *p, error);
+          return NULL;
+        }
       *line += *p == '\n';
     }
   return end;
+}
+
+/* The element's name in its start tag, up to the first space, '/', '>' or '='. */
+static char *
+tag_name (const char *tag, const char *end)
+{
+  const char *name_end = tag + 1;
+
+  while (name_end < end && strchr (" \t\r\n/>=", *name_end) == NULL)
+    name_end++;
+  return g_strndup (tag + 1, name_end - tag - 1);
 }
 
 static gboolean
 fail_attributes (const char *tag, const char *end, int line, const char *source,
                  GError **error)
 {
-  const char *name_end = tag + 1;
-  g_autofree char *name = NULL;
-  g_autofree char *shown = NULL;
-
-  while (name_end < end && strchr (" \t\r\n/>=", *name_end) == NULL)
-    name_end++;
-  name = g_strndup (tag + 1, name_end - tag - 1);
-  shown = ffb_text_quote_untrusted (name);
+  g_autofree char *name = tag_name (tag, end);
+  g_autofree char *shown = ffb_text_quote_untrusted (name);
 
   g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: <%s> has more than %d attributes, "
                  "far more than any ffbridge file holds; it was refused before being read "
                  "further."), source, line, shown, FFB_LIMIT_ATTRIBUTES);
   return FALSE;
+}
+
+/* A raw control byte in a tag, named by its element and the attribute whose value holds it
+ * (issue 30, item 12). */
+static gboolean
+fail_control_in_tag (const char *tag, const char *end, const char *attribute,
+                     gsize attribute_length, int line, char c, const char *source,
+                     GError **error)
+{
+  g_autofree char *name = tag_name (tag, end);
+  g_autofree char *shown = ffb_text_quote_untrusted (name);
+  g_autofree char *raw = g_strndup (attribute, attribute_length);
+  g_autofree char *shown_attribute = ffb_text_quote_untrusted (raw);
+
+  if (attribute_length > 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the %s attribute of <%s> holds a "
+                   "control character (U+%04X); names and every other value are one line of "
+                   "text."), source, line, shown_attribute, shown, (guint) (guchar) c);
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the tag <%s> holds a control "
+                   "character (U+%04X), which XML allows nowhere."), source, line, shown,
+                 (guint) (guchar) c);
+  return FALSE;
+}
+
+/* The attribute being read in a start tag: its name, as far as the bytes tell. */
+typedef struct
+{
+  const char *name;    /* where the last name outside quotes began */
+  const char *name_end;
+  const char *value_of; /* the name of the value being read, and its end */
+  const char *value_of_end;
+} TagReading;
+
+static void
+read_tag_byte (TagReading *reading, const char *p)
+{
+  if (g_ascii_isspace (*p) || *p == '/')
+    return;
+  if (*p == '=')
+    {
+      reading->value_of = reading->name;
+      reading->value_of_end = reading->name_end;
+      return;
+    }
+  if (reading->name_end != p)
+    reading->name = p;
+  reading->name_end = p + 1;
 }
 
 /* A start tag from its '<' to its '>': an attribute is one '=' outside quotes (a value may
@@ -211,11 +288,21 @@ count_attributes (const char *tag, const char *end, int *line, const char *sourc
                   GError **error)
 {
   int start_line = *line, attributes = 0;
+  TagReading reading = { NULL, NULL, NULL, NULL };
   char quote = '\0';
   const char *p;
 
   for (p = tag + 1; p < end && (quote != '\0' || *p != '>'); p++)
     {
+      if (is_raw_control (*p))
+        {
+          gboolean in_value = quote != '\0' && reading.value_of != NULL;
+
+          fail_control_in_tag (tag, end, in_value ? reading.value_of : "",
+                               in_value ? reading.value_of_end - reading.value_of : 0, *line,
+                               *p, source, error);
+          return NULL;
+        }
       *line += *p == '\n';
       if (quote != '\0')
         quote = *p == quote ? '\0' : quote;
@@ -226,36 +313,44 @@ count_attributes (const char *tag, const char *end, int *line, const char *sourc
           fail_attributes (tag, end, start_line, source, error);
           return NULL;
         }
+      else
+        read_tag_byte (&reading, p);
     }
   return p;
 }
 
-/* Attributes per element, counted in the bytes in one pass before libxml2 sees them: its
- * check that no attribute comes twice compares each with every other. Comments, CDATA,
+/* One pass over the bytes before libxml2 sees them: the attributes of each element, counted
+ * (its check that no attribute comes twice compares each with every other), and raw control
+ * bytes, named with their line and, in a tag, their element and attribute. Comments, CDATA,
  * processing instructions, end tags and declarations are stepped over. What is not
- * well-formed is left to the parser, which says where. */
+ * well-formed otherwise is left to the parser, which says where. */
 static gboolean
-check_attribute_counts (const char *xml, gsize length, const char *source, GError **error)
+check_bytes (const char *xml, gsize length, const char *source, GError **error)
 {
   const char *end = xml + length;
   int line = 1;
 
-  for (const char *p = xml; p < end; p++)
+  for (const char *p = xml; p != NULL && p < end; p++)
     {
       if (*p == '\n')
         line++;
+      if (is_raw_control (*p))
+        return fail_raw_control (source, line, *p, error);
       if (*p != '<' || p + 1 >= end)
         continue;
       if (begins (p, end, "<!--"))
-        p = skip_past (p + 4, end, "-->", &line) - 1;
+        p = skip_past (p + 4, end, "-->", &line, source, error);
       else if (begins (p, end, "<![CDATA["))
-        p = skip_past (p + 9, end, "]]>", &line) - 1;
+        p = skip_past (p + 9, end, "]]>", &line, source, error);
       else if (p[1] == '?')
-        p = skip_past (p + 2, end, "?>", &line) - 1;
+        p = skip_past (p + 2, end, "?>", &line, source, error);
       else if (p[1] == '!' || p[1] == '/')
-        p = skip_past (p + 2, end, ">", &line) - 1;
-      else if ((p = count_attributes (p, end, &line, source, error)) == NULL)
+        p = skip_past (p + 2, end, ">", &line, source, error);
+      else
+        p = count_attributes (p, end, &line, source, error);
+      if (p == NULL)
         return FALSE;
+      p--; /* at the tag's last byte: the loop steps past it */
     }
   return TRUE;
 }
@@ -601,7 +696,7 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
   g_return_val_if_fail (xml != NULL && source_name != NULL, FALSE);
 
   if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error)
-      || !check_attribute_counts (xml, length, source_name, error))
+      || !check_bytes (xml, length, source_name, error))
     return FALSE;
   pass.parser = xmlCreateMemoryParserCtxt (xml, (int) length);
   if (pass.parser == NULL)
