@@ -126,4 +126,22 @@ expect "trust/verify/with the referee's passphrase it reads the dice" 2 "$cli" v
   --passphrase-file "$work/referee.pass"
 has "trust/verify/whose seed is not revealed yet" "$work/err" "is not revealed yet"
 
+# cards --years hand SIDE with that player's passphrase: the record is sealed for the referee
+# alone (the format keeps no part of it for a player), and the refusal says so and what opens
+# it, not "That is not the referee's passphrase".
+years=$work/years.ffbridge
+cp "$sealed" "$years"
+expect "trust/c2/the action deck on" 0 "$cli" cards "$years" --years on marian \
+  --passphrase-file "$work/referee.pass"
+expect "trust/c2/a year dealt" 0 "$cli" cards "$years" --years deal \
+  --passphrase-file "$work/referee.pass"
+expect "trust/c2/the Union's hand with his passphrase" 2 "$cli" cards "$years" --years hand union \
+  --passphrase-file "$work/union.pass"
+has "trust/c2/says why" "$work/err" "sealed for the referee alone, as the campaign seed it is \
+dealt from: the Union player's passphrase does not open it"
+lacks "trust/c2/not that it is no referee's passphrase" "$work/err" "not the referee's passphrase"
+expect "trust/c2/his hand with the referee's passphrase" 0 "$cli" cards "$years" --years hand \
+  union --passphrase-file "$work/referee.pass"
+has "trust/c2/shows it" "$work/out" "The Union player's hand, year 1"
+
 tap_end
