@@ -144,4 +144,67 @@ expect "trust/c2/his hand with the referee's passphrase" 0 "$cli" cards "$years"
   union --passphrase-file "$work/referee.pass"
 has "trust/c2/shows it" "$work/out" "The Union player's hand, year 1"
 
+# passphrase: sets the referee's and a side's from a file or standard input, never from an
+# argument; a side's needs the referee's.
+pp=$work/pp.ffbridge
+cp "$files/good/wilsons-creek.ffbridge" "$pp"
+printf 'wilson of the union\n' >"$work/union.pass"
+printf 'price of the confederacy\n' >"$work/confederate.pass"
+printf 'short\n' >"$work/short.pass"
+printf 'a new referee at the table\n' >"$work/new-referee.pass"
+cp "$pp" "$work/before"
+expect "trust/passphrase/a side's before the referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass"
+has "trust/passphrase/says to set the referee's first" "$work/err" "set his first"
+same "trust/passphrase/the file is left as it was" "$work/before" "$pp"
+expect "trust/passphrase/too short a passphrase is refused" 2 "$cli" passphrase "$pp" \
+  --referee "$work/short.pass"
+has "trust/passphrase/says why" "$work/err" "at least 8 characters"
+same "trust/passphrase/the file is still as it was" "$work/before" "$pp"
+expect "trust/passphrase/no passphrase as an argument" 2 "$cli" passphrase "$pp" \
+  --passphrase "umpire at the table"
+expect "trust/passphrase/the referee's, from a file" 0 "$cli" passphrase "$pp" \
+  --referee "$work/referee.pass"
+has "trust/passphrase/says it is set" "$work/out" "The referee's passphrase is set"
+has "trust/passphrase/the campaign is sealed" "$pp" 'format-version="2"'
+expect "trust/passphrase/validate without it" 0 "$cli" validate "$pp"
+has "trust/passphrase/its secrets are sealed" "$work/err" "are sealed and were left out"
+expect "trust/passphrase/validate with it" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/referee.pass"
+cp "$pp" "$work/before"
+expect "trust/passphrase/a side's without the referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass"
+has "trust/passphrase/says it needs the referee's" "$work/err" \
+  "setting a side's passphrase needs the referee's"
+expect "trust/passphrase/a side's with a wrong referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass" --passphrase-file "$work/wrong.pass"
+same "trust/passphrase/the file is left as it was again" "$work/before" "$pp"
+expect "trust/passphrase/not both from standard input" 2 sh -c \
+  "\"$cli\" passphrase \"$pp\" --side union - --passphrase-file - < \"$work/union.pass\""
+has "trust/passphrase/says only one" "$work/err" "only one passphrase can come from standard input"
+expect "trust/passphrase/the Union's from standard input, with the referee's" 0 sh -c \
+  "\"$cli\" passphrase \"$pp\" --side union - --passphrase-file \"$work/referee.pass\" \
+   < \"$work/union.pass\""
+has "trust/passphrase/says his is set" "$work/out" "The Union player's passphrase is set"
+expect "trust/passphrase/his passphrase opens his part" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/union.pass"
+has "trust/passphrase/his part only" "$work/err" "opened with the Union player's passphrase"
+expect "trust/passphrase/the Confederate's to another file" 0 "$cli" passphrase "$pp" \
+  --side confederate "$work/confederate.pass" --passphrase-file "$work/referee.pass" \
+  -o "$work/pp2.ffbridge"
+expect "trust/passphrase/which his passphrase opens" 0 "$cli" convert "$work/pp2.ffbridge" \
+  --copy confederate --passphrase-file "$work/confederate.pass"
+expect "trust/passphrase/changing the referee's needs the current one" 2 "$cli" passphrase \
+  "$pp" --referee "$work/new-referee.pass"
+has "trust/passphrase/says so" "$work/err" "needs the current one"
+expect "trust/passphrase/the referee's changed" 0 "$cli" passphrase "$pp" \
+  --referee "$work/new-referee.pass" --passphrase-file "$work/referee.pass"
+expect "trust/passphrase/the old one no longer opens it" 2 "$cli" validate "$pp" \
+  --passphrase-file "$work/referee.pass"
+expect "trust/passphrase/the new one does" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/new-referee.pass"
+expect "trust/passphrase/and the Union's still opens his part" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/union.pass"
+lacks "trust/passphrase/no passphrase is in the file" "$pp" "wilson of the union"
+
 tap_end

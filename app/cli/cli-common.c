@@ -97,10 +97,8 @@ ffb_cli_output_option (char **output, const char *help)
   return entry;
 }
 
-/* The passphrase in guarded memory (sodium_free wipes it), its line end dropped; NULL with an
- * error when the file cannot be read or is no passphrase. */
-static char *
-read_passphrase (GError **error)
+char *
+ffb_cli_read_passphrase_file (const char *file, GError **error)
 {
   g_autofree char *contents = NULL;
   gsize length = 0;
@@ -109,21 +107,21 @@ read_passphrase (GError **error)
 
   if (!ffb_seal_init (error))
     return NULL;
-  if (g_str_equal (passphrase_file, "-"))
+  if (g_str_equal (file, "-"))
     {
       contents = g_malloc0 (MAX_PASSPHRASE_BYTES + 2);
       length = fread (contents, 1, MAX_PASSPHRASE_BYTES + 1, stdin);
       ok = !ferror (stdin);
     }
   else
-    ok = g_file_get_contents (passphrase_file, &contents, &length, error);
+    ok = g_file_get_contents (file, &contents, &length, error);
   if (!ok || length > MAX_PASSPHRASE_BYTES || memchr (contents, '\0', length) != NULL)
     {
       if (contents != NULL)
         sodium_memzero (contents, length);
       if (error != NULL && *error == NULL)
         g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s: holds no passphrase: it is one "
-                       "line of at most %d bytes."), passphrase_file, MAX_PASSPHRASE_BYTES);
+                       "line of at most %d bytes."), file, MAX_PASSPHRASE_BYTES);
       return NULL;
     }
   while (length > 0 && (contents[length - 1] == '\n' || contents[length - 1] == '\r'))
@@ -133,6 +131,18 @@ read_passphrase (GError **error)
   passphrase[length] = '\0';
   sodium_memzero (contents, length);
   return passphrase;
+}
+
+const char *
+ffb_cli_passphrase_file (void)
+{
+  return passphrase_file;
+}
+
+static char *
+read_passphrase (GError **error)
+{
+  return ffb_cli_read_passphrase_file (passphrase_file, error);
 }
 
 /* Tells, on standard error, what the command works without. */
