@@ -65,6 +65,14 @@ static const char *const problem_sentences[][N_PROBLEMS] = {
     N_("The campaign name is shown as written, without characters that reorder text "
        "(bidirectional controls)."),
   },
+  [FFB_NAMED_UNIT] = {
+    N_("A unit name is not valid text."),
+    N_("A unit needs a name."),
+    N_("A unit name has at most 80 characters."),
+    N_("A unit name is one line, without tabs or other control characters."),
+    N_("A unit name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
+  },
 };
 G_STATIC_ASSERT (FFB_MAX_NAME == 80);
 

@@ -18,6 +18,7 @@ typedef enum
   FFB_NAMED_BATTLE,
   FFB_NAMED_LEADER,
   FFB_NAMED_CAMPAIGN,
+  FFB_NAMED_UNIT,
 } FfbNamed;
 
 /* What is wrong with a name as the referee typed it, as one translated sentence that starts
