@@ -153,6 +153,13 @@ printf 'price of the confederacy\n' >"$work/confederate.pass"
 printf 'short\n' >"$work/short.pass"
 printf 'a new referee at the table\n' >"$work/new-referee.pass"
 cp "$pp" "$work/before"
+expect "trust/passphrase/whose, or a usage error" 2 "$cli" passphrase "$pp"
+has "trust/passphrase/says to give one" "$work/err" "give either --referee NEW or --side SIDE NEW"
+expect "trust/passphrase/a side's without its file" 2 "$cli" passphrase "$pp" --side union
+one_line "trust/passphrase/in one sentence" "$work/err"
+expect "trust/passphrase/a side that is none" 2 "$cli" passphrase "$pp" --side blue \
+  "$work/union.pass"
+has "trust/passphrase/names it" "$work/err" "not “blue”"
 expect "trust/passphrase/a side's before the referee's is refused" 2 "$cli" passphrase "$pp" \
   --side union "$work/union.pass"
 has "trust/passphrase/says to set the referee's first" "$work/err" "set his first"

@@ -34,22 +34,35 @@ static gboolean
 whose (const Options *options, int argc, char **argv, FfbSide *side, FfbReader *reader,
        const char **file)
 {
+  const char *usage = NULL;
+
   if ((options->referee == NULL) == (options->side == NULL))
-    return ffb_cli_fail (_("passphrase: give either --referee NEW or --side SIDE NEW (NEW: a "
-                           "file holding the passphrase, or - for standard input).")), FALSE;
-  if (options->referee != NULL && argc != 2)
-    return ffb_cli_fail (_("passphrase: give the campaign file and --referee NEW.")), FALSE;
-  if (options->side != NULL && argc != 3)
-    return ffb_cli_fail (_("passphrase: give the campaign file, --side SIDE and the file of "
-                           "his new passphrase (NEW, or - for standard input).")), FALSE;
+    usage = _("passphrase: give either --referee NEW or --side SIDE NEW (NEW: a file holding "
+              "the passphrase, or - for standard input).");
+  else if (options->referee != NULL && argc != 2)
+    usage = _("passphrase: give the campaign file and --referee NEW.");
+  else if (options->side != NULL && argc != 3)
+    usage = _("passphrase: give the campaign file, --side SIDE and the file of his new "
+              "passphrase (NEW, or - for standard input).");
+  if (usage != NULL)
+    {
+      ffb_cli_fail ("%s", usage);
+      return FALSE;
+    }
   if (options->side != NULL && !ffb_side_from_string (options->side, side))
-    return ffb_cli_fail (_("passphrase: the side must be union or confederate, not “%s”."),
-                         options->side), FALSE;
+    {
+      ffb_cli_fail (_("passphrase: the side must be union or confederate, not “%s”."),
+                    options->side);
+      return FALSE;
+    }
   *reader = options->referee != NULL ? FFB_READER_REFEREE : ffb_reader_for_side (*side);
   *file = options->referee != NULL ? options->referee : argv[2];
   if (g_str_equal (*file, "-") && g_strcmp0 (ffb_cli_passphrase_file (), "-") == 0)
-    return ffb_cli_fail (_("passphrase: only one passphrase can come from standard input: give "
-                           "the other in a file.")), FALSE;
+    {
+      ffb_cli_fail (_("passphrase: only one passphrase can come from standard input: give the "
+                      "other in a file."));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -61,15 +74,21 @@ may_set (FfbCampaign *campaign, const char *path, FfbReader reader)
   FfbKeyring *keyring = campaign->keyring;
 
   if (reader != FFB_READER_REFEREE && !ffb_keyring_protects (keyring))
-    return ffb_cli_fail (_("passphrase: %s: a side's passphrase is set once the referee's is: "
-                           "set his first (--referee NEW)."), path), FALSE;
-  if (ffb_keyring_protects (keyring) && !ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
-    return ffb_cli_fail (reader == FFB_READER_REFEREE
-                           ? _("passphrase: %s: changing the referee's passphrase needs the "
-                               "current one: give it with --passphrase-file.")
-                           : _("passphrase: %s: setting a side's passphrase needs the referee's: "
-                               "give it with --passphrase-file."), path), FALSE;
-  return TRUE;
+    ffb_cli_fail (_("passphrase: %s: a side's passphrase is set once the referee's is: set his "
+                    "first (--referee NEW)."), path);
+  else if (ffb_keyring_protects (keyring)
+           && !ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      if (reader == FFB_READER_REFEREE)
+        ffb_cli_fail (_("passphrase: %s: changing the referee's passphrase needs the current "
+                        "one: give it with --passphrase-file."), path);
+      else
+        ffb_cli_fail (_("passphrase: %s: setting a side's passphrase needs the referee's: give "
+                        "it with --passphrase-file."), path);
+    }
+  else
+    return TRUE;
+  return FALSE;
 }
 
 static void
