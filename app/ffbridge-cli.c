@@ -72,6 +72,9 @@ static const Command commands[] = {
     N_("A battle's activation deck (C1) or the campaign's action deck (C2): deal, each side's "
        "hand, picks sealed until the reveal"),
     ffb_cli_cards },
+  { "passphrase", "FILE --referee NEW | --side SIDE NEW [-o OUT]",
+    N_("Set the referee's passphrase or a side's, read from a file or standard input"),
+    ffb_cli_passphrase },
 };
 
 static int

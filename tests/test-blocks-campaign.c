@@ -218,6 +218,20 @@ test_refused (void)
   g_assert_false (ffb_blocks_check_block (battle, 2, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "\"d1\" needs a name"));
+  g_clear_error (&error);
+  /* Issue 30, item 9: nor one of zero-width characters, nor one a bidirectional control
+   * reorders, as the loader refuses them. */
+  g_free (((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name);
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name = g_strdup ("\xe2\x80\x8b");
+  g_assert_false (ffb_blocks_check_block (battle, 2, &error));
+  g_assert_nonnull (strstr (error->message, "\"d1\" needs a name"));
+  g_clear_error (&error);
+  g_free (((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name);
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name = g_strdup ("Price\xe2\x80\xae");
+  g_assert_false (ffb_blocks_check_block (battle, 2, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "the name of the block \"d1\" is not one line of at "
+                                            "most 80 characters shown as written"));
   g_assert_true (ffb_blocks_check_block (battle, 1, NULL));
   g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before);
 }

@@ -59,6 +59,9 @@ test_name_refused (void)
   assert_name_refused (campaign, long_name, "at most 80");
   assert_name_refused (campaign, "Valley\tCampaign", "control characters");
   assert_name_refused (campaign, "Valley\nCampaign", "control characters");
+  /* Issue 30, item 9: what the loader refuses, the editor never keeps. */
+  assert_name_refused (campaign, "Valley\xe2\x80\xae" "ngiapmaC", "bidirectional controls");
+  assert_name_refused (campaign, "\xe2\x80\x8b\xe2\x80\x8b", "needs a name");
 }
 
 /* Battle and SP group names and the hex take one line too: the loader refuses the rest. */

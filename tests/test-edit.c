@@ -427,6 +427,63 @@ test_rename (void)
   g_assert_cmpstr (brigade->name, ==, "Iron Brigade");
 }
 
+/* Issue 30, item 9: a unit's name keeps the loader's rule for every name, else the campaign
+ * could no longer be saved: at most 80 characters, one line, shown as written. */
+static void
+test_rename_one_visible_line (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  FfbUnit *brigade = first_of_kind (oob->army, FFB_UNIT_BRIGADE);
+  g_autofree char *too_long = g_strnfill (81, 'b');
+  struct { const char *name, *says; } cases[] = {
+    { too_long, "A unit name has at most 80 characters." },
+    { "Iron\tBrigade", "A unit name is one line, without tabs or other control characters." },
+    { "Iron\xe2\x80\xae" "edagirB", "A unit name is shown as written, without characters "
+                                  "that reorder text (bidirectional controls)." },
+    { "\xe2\x80\x8b", "A unit needs a name." },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (ffb_oob_rename_unit (oob, brigade->id, cases[c].name, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_assert_cmpstr (error->message, ==, cases[c].says);
+      g_assert_cmpstr (brigade->name, !=, cases[c].name);
+    }
+}
+
+/* A moved brigade's "(from ...)" name stays within 80 characters, numbered apart all the same. */
+static void
+test_move_brigade_long_name_fits (void)
+{
+  g_autoptr(FfbCampaign) campaign = NULL;
+  g_autoptr(FfbOob) oob = two_divisions (&campaign);
+  g_autoptr(GError) error = NULL;
+  FfbUnit *from = first_of_kind (oob->army, FFB_UNIT_DIVISION);
+  FfbUnit *to = other_division (oob, from);
+  g_autofree char *longest = g_strnfill (80, 'n');
+  FfbUnit *first = g_ptr_array_index (from->children, 0);
+  FfbUnit *second = g_ptr_array_index (from->children, 1);
+
+  g_assert_true (ffb_oob_rename_unit (oob, first->id, longest, &error));
+  g_assert_true (ffb_oob_rename_unit (oob, second->id, "x", &error));
+  g_assert_true (ffb_oob_rename_unit (oob, ((FfbUnit *) g_ptr_array_index (to->children, 0))->id,
+                                      longest, &error));
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, first->id, to->id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_utf8_strlen (first->name, -1), <=, 80);
+  g_assert_true (siblings_named_apart (to));
+  g_assert_true (ffb_oob_rename_unit (oob, second->id, longest, &error));
+  g_assert_true (ffb_oob_move_unit (oob, campaign->rules, second->id, to->id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_utf8_strlen (second->name, -1), <=, 80);
+  g_assert_cmpstr (second->name, !=, first->name);
+  g_assert_true (siblings_named_apart (to));
+}
+
 /* R4A: a stored OOB that no longer matches the force is a finding after the check. */
 static void
 test_check_oob_strength_r4a (void)
@@ -462,6 +519,8 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/oob/move-brigade-own-name-unique", test_move_brigade_own_name_unique);
   g_test_add_func ("/edit/oob/swap-leaders-R4B", test_swap_leaders_r4b);
   g_test_add_func ("/edit/oob/rename", test_rename);
+  g_test_add_func ("/edit/oob/rename-one-visible-line", test_rename_one_visible_line);
+  g_test_add_func ("/edit/oob/move-brigade-long-name-fits", test_move_brigade_long_name_fits);
   g_test_add_func ("/edit/oob/check-strength-R4A", test_check_oob_strength_r4a);
   return g_test_run ();
 }

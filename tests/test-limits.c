@@ -3,13 +3,22 @@
  * (ffb-limits.h, ffb-xml-limits.h; issue 11, points 6 and 7): each count at its limit passes
  * and one more is refused in one sentence with the line; names and notes are one line of
  * text; the editor's name lengths hold on load; a NUL byte is refused; lines past 65,535 are
- * told right. */
+ * told right; an element's attributes are counted before libxml2 reads them (issue 30, item
+ * 8). */
 #include <string.h>
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-limits.h"
 #include "ffb-xml.h"
 #include "ffb-xml-limits.h"
+#include "ffb-xml-blocks.h"
+#include "ffb-xml-deck.h"
+#include "ffb-xml-leaders.h"
+#include "ffb-xml-rules.h"
+#include "ffb-xml-tables.h"
+#include "ffb-xml-tactics.h"
+#include "ffb-result.h"
+#include "ffb-test-files.h"
 
 typedef struct
 {
@@ -198,6 +207,38 @@ test_control_characters (void)
     }
 }
 
+/* Issue 30, item 12: a raw control byte (XML allows none but TAB, LF and CR) was refused as
+ * "Extra content at the end of the document"; the refusal names the character, the line and,
+ * in a tag, the element and attribute. */
+static void
+test_raw_control_characters (void)
+{
+  struct { const char *campaign, *leader, *note, *battle, *says; } cases[] = {
+    { "C", "Ly\x01on", "n", "B", "h.ffbridge:6: the name attribute of <leader> holds a control "
+                                 "character (U+0001); names and every other value are one "
+                                 "line of text." },
+    { "C\x1b[31m", "L", "n", "B", "h.ffbridge:2: the name attribute of <campaign> holds a "
+                                  "control character (U+001B)" },
+    { "C", "L", "n", "B\x7f\x08", "h.ffbridge:10: the name attribute of <battle> holds a "
+                                  "control character (U+0008)" },
+    { "C", "L", "a note\x0c", "B", "h.ffbridge:3: the file holds a control character (U+000C), "
+                                   "which XML allows nowhere; names, notes and every other "
+                                   "value are one line of text." },
+    { "C", "L", "<!-- \x02 -->", "B", "h.ffbridge:3: the file holds a control character "
+                                      "(U+0002)" },
+    { "C", "L", "<![CDATA[\x03]]>", "B", "h.ffbridge:3: the file holds a control character "
+                                         "(U+0003)" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autofree char *xml = campaign_with (cases[c].campaign, cases[c].leader, cases[c].note,
+                                            cases[c].battle, "2011");
+
+      assert_refused (xml, FFB_ERROR_PARSE, cases[c].says);
+    }
+}
+
 /* The parser hands a note's text in pieces (here one at each entity): the limit holds for
  * the whole text, as the tree keeps it. */
 static void
@@ -332,6 +373,205 @@ test_big_lines (void)
   assert_refused (xml->str, FFB_ERROR_PARSE, "h.ffbridge:70009: this is not a well-formed");
 }
 
+/* Issue 30, item 8: every loader, given its own kind of file with one element holding 100,000
+ * attributes, refuses it in the pre-pass (libxml2's check of one element's attributes against
+ * each other took a minute on this file). */
+typedef gpointer (*LoadXml) (const char *xml, gsize length, const char *source, GError **error);
+
+typedef struct
+{
+  const char *name;
+  const char *file;    /* in the source tree */
+  const char *element; /* the start tag that gets the attributes: "<tables " */
+  LoadXml load;
+  GDestroyNotify free;
+} LoaderCase;
+
+static const LoaderCase loader_cases[] = {
+  { "campaign", "tests/files/good/wilsons-creek.ffbridge", "<leader ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "campaign-name", "tests/files/good/wilsons-creek.ffbridge", "<campaign ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "battle-name", "tests/files/good/wilsons-creek.ffbridge", "<battle ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "result", "data/samples/pea-ridge-result.xml", "<battle-result ",
+    (LoadXml) ffb_result_load_xml, (GDestroyNotify) ffb_result_unref },
+  { "rules", "data/rules/default.xml", "<rule-set ", (LoadXml) ffb_rules_load_xml,
+    (GDestroyNotify) ffb_rules_unref },
+  { "deck", "data/decks/haggerty.xml", "<deck ", (LoadXml) ffb_deck_load_xml,
+    (GDestroyNotify) ffb_deck_free },
+  { "tables", "data/tables/seed-002.xml", "<tables ", (LoadXml) ffb_tables_load_xml,
+    (GDestroyNotify) ffb_tables_free },
+  { "leaders", "data/leaders/seed-002.xml", "<leader-library ",
+    (LoadXml) ffb_leader_library_load_xml, (GDestroyNotify) ffb_leader_library_free },
+  { "tactics", "data/tactics/quick-brigade.xml", "<tactical-rules ",
+    (LoadXml) ffb_tactics_load_xml, (GDestroyNotify) ffb_tactics_unref },
+  { "draft", "tests/files/good/draft-wilsons-creek.ffbridge", "<draft-result ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "blocks", "tests/files/good/block-battle-wilsons-creek.ffbridge", "<block ",
+    (LoadXml) ffb_xml_load_campaign, (GDestroyNotify) ffb_campaign_unref },
+  { "block-battle", "tests/files/blocks/good/smithville.xml", "<blocks ",
+    (LoadXml) ffb_blocks_load_xml, (GDestroyNotify) ffb_blocks_free },
+};
+
+/* `text` with `n` attributes more on its first `element`. */
+static char *
+with_attributes (const char *text, const char *element, int n)
+{
+  GString *more = g_string_new (element);
+
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (more, "x%d=\"1\" ", i);
+  {
+    g_autoptr(GString) xml = g_string_new (text);
+
+    g_assert_cmpuint (g_string_replace (xml, element, more->str, 1), ==, 1);
+    g_string_free (more, TRUE);
+    return g_string_free (g_steal_pointer (&xml), FALSE);
+  }
+}
+
+static void
+test_loader_attributes (gconstpointer data)
+{
+  const LoaderCase *loader = data;
+  g_autofree char *path = ffb_test_source_path (loader->file);
+  g_autofree char *text = NULL;
+  g_autofree char *hostile = NULL;
+  g_autofree char *says = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  gpointer loaded;
+  g_autofree char *tag = g_strndup (loader->element + 1, strlen (loader->element) - 2);
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  loaded = loader->load (text, length, loader->file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  loader->free (loaded);
+
+  hostile = with_attributes (text, loader->element, 100000);
+  says = g_strdup_printf ("%s:%d: <%s> has more than %d attributes, far more than any "
+                          "ffbridge file holds; it was refused before being read further.",
+                          loader->file, ffb_test_line_of (text, loader->element), tag,
+                          FFB_LIMIT_ATTRIBUTES);
+  loaded = loader->load (hostile, strlen (hostile), loader->file, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, says);
+}
+
+/* At the limit the pre-pass lets an element through; one more is refused. Quotes hide what
+ * a value holds ('=' and '>'), and comments, CDATA and processing instructions are no tags. */
+static void
+test_attributes_at_limit (void)
+{
+  const char *file = "<?xml version=\"1.0\"?>\n<!-- <x a=b> -->\n<x y=\"a=b>c\" z='=='>"
+                     "<![CDATA[<x a=b>]]><?pi a=b?></x>";
+  g_autofree char *at_limit = with_attributes (file, "\n<x ", FFB_LIMIT_ATTRIBUTES - 2);
+  g_autofree char *over = with_attributes (file, "\n<x ", FFB_LIMIT_ATTRIBUTES - 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_xml_check_limits (at_limit, strlen (at_limit), "a.xml", &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_xml_check_limits (over, strlen (over), "a.xml", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "a.xml:3: <x> has more than 64 attributes, far more "
+                   "than any ffbridge file holds; it was refused before being read further.");
+}
+
+/* Issue 30, item 9: every name of every loader that holds names is one visible line as it is
+ * written, within the editor's length, or refused naming the file, the line of its element
+ * and the field. */
+static const struct
+{
+  const char *value;
+  const char *says;
+} name_cases[] = {
+  { "Curtis\xe2\x80\xae" "evilA", "holds a bidirectional control (U+202E), which shows a name "
+                                "in another order than it is written." },
+  { "\xe2\x81\xa7" "Curtis", "holds a bidirectional control (U+2067)" },
+  { "\xe2\x80\x8b\xe2\x80\x8c\xe2\x81\xa0", "shows nothing; a name needs at least one visible "
+                                          "character." },
+  { "", "(\"\") shows nothing" },
+  { "   ", "shows nothing" },
+};
+
+/* `text` with the value of the first name attribute after `element` made `value`; in `line`
+ * the line its start tag ends on, where the pre-pass tells it. */
+static char *
+with_name (const char *text, const char *element, const char *value, int *line)
+{
+  const char *at = strstr (text, element);
+  const char *start, *end;
+  GString *xml;
+
+  g_assert_nonnull (at);
+  start = strstr (at, " name=\"");
+  g_assert_nonnull (start);
+  start += strlen (" name=\"");
+  end = strchr (start, '"');
+  xml = g_string_new_len (text, start - text);
+  g_string_append (xml, value);
+  g_string_append (xml, end);
+  *line = 1;
+  for (const char *p = text; p < strchr (end, '>'); p++)
+    *line += *p == '\n';
+  return g_string_free (xml, FALSE);
+}
+
+static void
+assert_name_refused (const LoaderCase *loader, const char *text, const char *value,
+                     const char *says)
+{
+  int line = 0;
+  g_autofree char *bad = with_name (text, loader->element, value, &line);
+  g_autofree char *tag = g_strndup (loader->element + 1, strlen (loader->element) - 2);
+  g_autofree char *where = g_strdup_printf ("%s:%d: ", loader->file, line);
+  g_autofree char *field = g_strdup_printf ("the name attribute of <%s> (\"", tag);
+  g_autoptr(GError) error = NULL;
+  gpointer loaded = loader->load (bad, strlen (bad), loader->file, &error);
+
+  if (loaded != NULL)
+    loader->free (loaded);
+  g_assert_null (loaded);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, where));
+  g_assert_nonnull (strstr (error->message, says));
+  if (strstr (says, "characters; it may") == NULL)
+    g_assert_nonnull (strstr (error->message, field));
+}
+
+static void
+test_loader_names (gconstpointer data)
+{
+  const LoaderCase *loader = data;
+  g_autofree char *path = ffb_test_source_path (loader->file);
+  g_autofree char *text = NULL;
+  g_autofree char *longest = g_strnfill (FFB_MAX_NAME, 'n');
+  g_autofree char *too_long = g_strnfill (10000, 'n');
+  g_autoptr(GError) error = NULL;
+  int line = 0;
+  g_autofree char *sound = NULL;
+  gpointer loaded;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (guint c = 0; c < G_N_ELEMENTS (name_cases); c++)
+    assert_name_refused (loader, text, name_cases[c].value, name_cases[c].says);
+  assert_name_refused (loader, text, too_long, "has 10000 characters; it may have at most 80.");
+  /* The longest name, and one with right-to-left letters of its own, load. */
+  sound = with_name (text, loader->element, longest, &line);
+  loaded = loader->load (sound, strlen (sound), loader->file, &error);
+  g_assert_no_error (error);
+  loader->free (loaded);
+  g_free (sound);
+  sound = with_name (text, loader->element, "\xd7\x90\xd7\x91 Hebrew", &line);
+  loaded = loader->load (sound, strlen (sound), loader->file, &error);
+  g_assert_no_error (error);
+  loader->free (loaded);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -347,11 +587,28 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/count/per-scope", test_count_per_scope);
   g_test_add_func ("/limits/text/sound-campaign-loads", test_sound_campaign_loads);
   g_test_add_func ("/limits/text/control-characters", test_control_characters);
+  g_test_add_func ("/limits/text/raw-control-characters", test_raw_control_characters);
   g_test_add_func ("/limits/text/long-note-in-pieces", test_long_note_in_pieces);
   g_test_add_func ("/limits/text/name-lengths", test_name_lengths);
   g_test_add_func ("/limits/bytes/nul", test_nul_byte);
   g_test_add_func ("/limits/bytes/too-large", test_too_large);
   g_test_add_func ("/limits/nesting", test_nesting);
   g_test_add_func ("/limits/big-lines", test_big_lines);
+  g_test_add_func ("/limits/attributes/at-limit", test_attributes_at_limit);
+  for (guint i = 0; i < G_N_ELEMENTS (loader_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/limits/attributes/%s", loader_cases[i].name);
+
+      g_test_add_data_func (path, &loader_cases[i], test_loader_attributes);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (loader_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/limits/names/%s", loader_cases[i].name);
+
+      /* A battle result and its draft hold ids, no names. */
+      if (!g_str_equal (loader_cases[i].name, "result")
+          && !g_str_equal (loader_cases[i].name, "draft"))
+        g_test_add_data_func (path, &loader_cases[i], test_loader_names);
+    }
   return g_test_run ();
 }

@@ -6,7 +6,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/file.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
@@ -197,8 +199,67 @@ test_failure_named (void)
   ffb_test_remove_temp_dir (dir);
 }
 
+static char *
+contents_of (const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Issue 30, item 10: a save that fails for lack of space changes nothing on disk. The disk
+ * fills here by a limit on the size of a file (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it
+ * fails with EFBIG), wide enough for a copy of the old file, too narrow for the new one: the
+ * backup had already been replaced by the old file's copy, one generation lost. */
+static void
+test_failed_save_changes_nothing (void)
+{
+  g_autofree char *dir = ffb_test_make_temp_dir ("ffb-save-XXXXXX");
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *names = NULL, *file = NULL, *backup = NULL;
+  const char *was = "the campaign as the referee left it";
+  struct rlimit before, narrow;
+  void (*on_xfsz) (int);
+
+  write_file (dir, "c.ffbridge", was, 0600);
+  write_file (dir, "c.ffbridge~", "the generation before", 0600);
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  narrow = before;
+  narrow.rlim_cur = strlen (was) + 100;
+  on_xfsz = signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &narrow), ==, 0);
+  g_assert_false (ffb_xml_save_campaign_file (campaign, path, &error));
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &before), ==, 0);
+  signal (SIGXFSZ, on_xfsz);
+
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IO);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, g_strerror (EFBIG)));
+  file = contents_of (dir, "c.ffbridge");
+  backup = contents_of (dir, "c.ffbridge~");
+  g_assert_cmpstr (file, ==, was);
+  g_assert_cmpstr (backup, ==, "the generation before");
+  names = names_in (dir);
+  g_assert_cmpstr (names, ==, "c.ffbridge c.ffbridge~");
+  /* With room again, the same save goes through, the old file becoming the backup. */
+  g_clear_error (&error);
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, &error));
+  g_assert_no_error (error);
+  g_free (backup);
+  backup = contents_of (dir, "c.ffbridge~");
+  g_assert_cmpstr (backup, ==, was);
+  ffb_test_remove_temp_dir (dir);
+}
+
 /* The order the disk sees, traced by strace in a child that saves twice: the backup's copy
- * flushed and renamed into place, then the new file's, each followed by the folder flushed. A
+ * and the new file both flushed beside before either is renamed into place (a save that
+ * cannot write the new file leaves the old backup), then each renamed and followed by the
+ * folder flushed. A
  * save that renamed before flushing, or never flushed the folder, could lose the campaign (or
  * its backup) to a crash. */
 static void
@@ -333,9 +394,9 @@ test_durable_order (void)
   seen = mask_temp_letters (events);
   folder = g_path_get_basename (dir);
   want = g_strdup_printf ("fsync c.ffbridge~" FFB_FILE_TEMP_SUFFIX "XXXXXX; "
+                          "fsync c.ffbridge" FFB_FILE_TEMP_SUFFIX "XXXXXX; "
                           "rename c.ffbridge~" FFB_FILE_TEMP_SUFFIX "XXXXXX c.ffbridge~; "
                           "fsync %s; "
-                          "fsync c.ffbridge" FFB_FILE_TEMP_SUFFIX "XXXXXX; "
                           "rename c.ffbridge" FFB_FILE_TEMP_SUFFIX "XXXXXX c.ffbridge; "
                           "fsync %s; ", folder, folder);
   g_assert_cmpstr (seen, ==, want);
@@ -352,6 +413,7 @@ main (int argc, char **argv)
   g_test_add_func ("/save/pipe-written-in-place", test_pipe_written_in_place);
   g_test_add_func ("/save/failure-named", test_failure_named);
   g_test_add_func ("/save/durable/order", test_durable_order);
+  g_test_add_func ("/save/failed-save-changes-nothing", test_failed_save_changes_nothing);
   /* Run by /save/durable/order under strace, never on its own. */
   if (g_getenv ("FFB_SAVE_DIR") != NULL)
     g_test_add_func ("/save/durable/child", save_twice_child);

@@ -286,6 +286,33 @@ parse_arguments (const Step *step, char **argv, Years *years)
   return TRUE;
 }
 
+/* Dealt from the campaign seed, the referee's: so is the whole record, sealed for him alone.
+ * A player's passphrase is still taken for his hand (issue 30, item 12), to say plainly why
+ * it does not open the record, rather than that it is not the referee's. */
+static FfbCampaign *
+open_for_step (const char *path, const Step *step, const Years *years, GError **error)
+{
+  FfbReader readers[] = { FFB_READER_REFEREE, ffb_reader_for_side (years->side) };
+
+  if (step->run != run_hand)
+    return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
+  return ffb_cli_load_campaign_as (path, readers, G_N_ELEMENTS (readers), error);
+}
+
+static int
+refuse_sealed (FfbCampaign *campaign, const char *path, const Step *step)
+{
+  for (int side = 0; step->run == run_hand && side < FFB_N_SIDES; side++)
+    if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
+      return ffb_cli_fail (_("cards: %s: C2: the action deck's record is sealed for the referee "
+                             "alone, as the campaign seed it is dealt from: the %s player's "
+                             "passphrase does not open it. His hand shows at a hand-over to "
+                             "him in the app, or here with the referee's passphrase."), path,
+                           ffb_side_display_name (side));
+  return ffb_cli_fail (_("cards: %s: the action deck's record is sealed for the referee; give "
+                         "his passphrase with --passphrase-file."), path);
+}
+
 int
 ffb_cli_cards_years (int argc, char **argv, const char *output)
 {
@@ -297,13 +324,11 @@ ffb_cli_cards_years (int argc, char **argv, const char *output)
 
   if ((step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &years))
     return FFB_EXIT_BAD_INPUT;
-  /* Dealt from the campaign seed, the referee's: so is the whole record. */
-  if ((campaign = ffb_cli_load_campaign (argv[1], FFB_READER_REFEREE, &error)) == NULL)
+  if ((campaign = open_for_step (argv[1], step, &years, &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   years.campaign = campaign;
   if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    return ffb_cli_fail (_("cards: %s: the action deck's record is sealed for the referee; give "
-                           "his passphrase with --passphrase-file."), argv[1]);
+    return refuse_sealed (campaign, argv[1], step);
   if (step->run != run_on && campaign->action_cards == NULL)
     return ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this campaign; the "
                            "referee turns it on with a deck first."), argv[1]);

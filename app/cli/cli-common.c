@@ -58,9 +58,9 @@ ffb_cli_parse_options (const char *command, const char *parameters, GOptionEntry
 
   GOptionEntry common[] = {
     { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
-      N_("Read the referee's passphrase (a player's, for convert --copy SIDE, cards hand SIDE and "
-      "cards state) from FILE, or from standard input with -; never give it on the command "
-      "line"), "FILE" },
+      N_("Read the referee's passphrase (a player's, for validate, convert --copy SIDE, cards hand "
+      "SIDE and cards state) from FILE, or from standard input with -; never give it on the "
+      "command line"), "FILE" },
     { NULL }
   };
 
@@ -97,10 +97,8 @@ ffb_cli_output_option (char **output, const char *help)
   return entry;
 }
 
-/* The passphrase in guarded memory (sodium_free wipes it), its line end dropped; NULL with an
- * error when the file cannot be read or is no passphrase. */
-static char *
-read_passphrase (GError **error)
+char *
+ffb_cli_read_passphrase_file (const char *file, GError **error)
 {
   g_autofree char *contents = NULL;
   gsize length = 0;
@@ -109,21 +107,21 @@ read_passphrase (GError **error)
 
   if (!ffb_seal_init (error))
     return NULL;
-  if (g_str_equal (passphrase_file, "-"))
+  if (g_str_equal (file, "-"))
     {
       contents = g_malloc0 (MAX_PASSPHRASE_BYTES + 2);
       length = fread (contents, 1, MAX_PASSPHRASE_BYTES + 1, stdin);
       ok = !ferror (stdin);
     }
   else
-    ok = g_file_get_contents (passphrase_file, &contents, &length, error);
+    ok = g_file_get_contents (file, &contents, &length, error);
   if (!ok || length > MAX_PASSPHRASE_BYTES || memchr (contents, '\0', length) != NULL)
     {
       if (contents != NULL)
         sodium_memzero (contents, length);
       if (error != NULL && *error == NULL)
         g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s: holds no passphrase: it is one "
-                       "line of at most %d bytes."), passphrase_file, MAX_PASSPHRASE_BYTES);
+                       "line of at most %d bytes."), file, MAX_PASSPHRASE_BYTES);
       return NULL;
     }
   while (length > 0 && (contents[length - 1] == '\n' || contents[length - 1] == '\r'))
@@ -133,6 +131,18 @@ read_passphrase (GError **error)
   passphrase[length] = '\0';
   sodium_memzero (contents, length);
   return passphrase;
+}
+
+const char *
+ffb_cli_passphrase_file (void)
+{
+  return passphrase_file;
+}
+
+static char *
+read_passphrase (GError **error)
+{
+  return ffb_cli_read_passphrase_file (passphrase_file, error);
 }
 
 /* Tells, on standard error, what the command works without. */
@@ -179,12 +189,23 @@ say_what_is_sealed (FfbCampaign *campaign, const char *path)
                            "read them.\n", n_sealed), path, battles->str);
 }
 
+/* A command that touches a campaign first removes the temp files a killed save of it (or of
+ * its backup) left beside it (DESIGN.md, Files; issue 30, item 11): only our own pattern,
+ * of our own regular files, that no save in progress holds. */
+static void
+touch (const char *path)
+{
+  if (path != NULL && !g_str_equal (path, "-"))
+    ffb_xml_remove_stale_temps (path);
+}
+
 FfbCampaign *
 ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error)
 {
   char *passphrase = NULL;
   FfbCampaign *campaign;
 
+  touch (path);
   if (passphrase_file != NULL && (passphrase = read_passphrase (error)) == NULL)
     return NULL;
   campaign = ffb_xml_load_campaign_file_unlocked (path, reader, passphrase, error);
@@ -213,6 +234,7 @@ ffb_cli_load_campaign_as (const char *path, const FfbReader *readers, guint n_re
   FfbCampaign *campaign = NULL;
 
   g_return_val_if_fail (n_readers > 0, NULL);
+  touch (path);
   if (passphrase_file == NULL)
     return ffb_cli_load_campaign (path, readers[0], error);
   if ((passphrase = read_passphrase (error)) == NULL)
@@ -299,6 +321,7 @@ ffb_cli_save_campaign (FfbCampaign *campaign, const char *path)
 {
   g_autoptr(GError) error = NULL;
 
+  touch (path);
   if (!ffb_xml_save_campaign_file (campaign, path, &error))
     return ffb_cli_fail ("%s", error->message);
   g_print (_("The campaign is written to %s.\n"), path);
@@ -313,6 +336,7 @@ ffb_cli_write_output (const char *path, const char *text, GError **error)
       fputs (text, stdout);
       return fflush (stdout) == 0;
     }
+  touch (path);
   /* A player's copy is his secret: the owner's only, like the campaign. */
   return ffb_file_save_private (path, text, strlen (text), error);
 }

@@ -35,6 +35,11 @@ gboolean     ffb_cli_optional_file (const char *command, int argc, char **argv,
 /* The same, and in `battle` the campaign's battle `battle_id` names (the first when NULL). */
 FfbCampaign *ffb_cli_open_battle (const char *command, int argc, char **argv,
                                   const char *battle_id, FfbBattle **battle);
+/* A passphrase from `file`, or standard input for "-": in guarded memory (sodium_free wipes
+ * it), its line end dropped; NULL with an error when it cannot be read or is no passphrase. */
+char        *ffb_cli_read_passphrase_file (const char *file, GError **error);
+/* The FILE of --passphrase-file, or NULL when none was given. */
+const char  *ffb_cli_passphrase_file (void);
 /* The campaign at `path`, its sealed parts opened with the passphrase of --passphrase-file
  * (`reader`'s). What stays sealed, and what the loader had to drop, is said on stderr. */
 FfbCampaign *ffb_cli_load_campaign (const char *path, FfbReader reader, GError **error);
@@ -82,5 +87,6 @@ int ffb_cli_table (int argc, char **argv);
 int ffb_cli_print_deck (int argc, char **argv);
 int ffb_cli_tactics (int argc, char **argv);
 int ffb_cli_cards (int argc, char **argv);
+int ffb_cli_passphrase (int argc, char **argv);
 
 G_END_DECLS

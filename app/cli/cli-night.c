@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "ffb-neutral.h"
+#include "ffb-organize.h"
 
 gboolean
 ffb_cli_night_open (FfbCliNight *night, const char *command, int argc, char **argv,
@@ -75,7 +76,12 @@ ffb_cli_night_now (FfbCliNight *night)
 void
 ffb_cli_night_unit_ids (FfbCliNight *night, FfbSide side, char **units)
 {
-  FfbOob *oob = night->battle->oob[side];
+  /* The codes are those of the OOB the order is checked against, which giving it organizes
+   * and stores when the battle has none yet (issue 30, item 12: "II/2" was refused then). A
+   * battle that cannot be organized leaves the values as typed, to be refused with its
+   * reason. */
+  FfbOob *oob = units != NULL ? ffb_battle_ensure_oob (night->campaign, night->battle, side, NULL)
+                              : NULL;
 
   for (guint i = 0; oob != NULL && units != NULL && units[i] != NULL; i++)
     {

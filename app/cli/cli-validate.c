@@ -40,6 +40,27 @@ print_order_findings (const char *path, FfbCampaign *campaign, FfbBattle *battle
   return found;
 }
 
+/* The campaign as the passphrase opens it: the referee's reads everything, a player's his own
+ * part (issue 30, item 12: a player's was refused as "not the referee's passphrase", though
+ * the README says validate reads his part). */
+static FfbCampaign *
+open_for_anyone (int argc, char **argv)
+{
+  const FfbReader readers[] = { FFB_READER_REFEREE, FFB_READER_UNION, FFB_READER_CONFEDERATE };
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign;
+
+  if (argc != 2)
+    {
+      ffb_cli_fail (_("%s: give exactly one campaign file."), "validate");
+      return NULL;
+    }
+  campaign = ffb_cli_load_campaign_as (argv[1], readers, G_N_ELEMENTS (readers), &error);
+  if (campaign == NULL)
+    ffb_cli_fail ("%s", error->message);
+  return campaign;
+}
+
 int
 ffb_cli_validate (int argc, char **argv)
 {
@@ -49,7 +70,7 @@ ffb_cli_validate (int argc, char **argv)
 
   if (!ffb_cli_parse_options ("validate", "FILE", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
-  if ((campaign = ffb_cli_open_argument ("validate", argc, argv)) == NULL)
+  if ((campaign = open_for_anyone (argc, argv)) == NULL)
     return FFB_EXIT_BAD_INPUT;
 
   for (guint b = 0; b < campaign->battles->len; b++)

@@ -183,6 +183,12 @@ ffb_cli_verify (int argc, char **argv)
     return report_history (argv[1], campaign, tables);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
+  /* Its dice are in the referee's sealed part: "never rolled" would be untrue (issue 30, item
+   * 12). */
+  if (ffb_campaign_battle_is_sealed (campaign, battle->id))
+    return ffb_cli_fail (_("verify: %s: the battle “%s” is sealed: its dice and their log are "
+                           "in the referee's part; give his passphrase with --passphrase-file "
+                           "to verify them."), argv[1], battle->id);
   if (battle->neutral == NULL || battle->neutral->dice == NULL)
     return ffb_cli_fail (_("verify: %s: the battle “%s” has no dice to verify: the neutral party "
                            "never rolled for it."), argv[1], battle->id);

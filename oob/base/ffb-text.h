@@ -18,4 +18,22 @@ char *ffb_text_batteries (int n);
  * valid UTF-8, escaped, and cut to 40 characters. */
 char *ffb_text_quote_untrusted (const char *text);
 
+/* What keeps a name (a campaign's, a leader's, a deck's, a block's...) from being one visible
+ * line of text as it is written, the first found; FFB_NAME_FINE when nothing does. */
+typedef enum
+{
+  FFB_NAME_FINE,
+  FFB_NAME_NOT_TEXT,    /* not valid UTF-8 */
+  FFB_NAME_EMPTY,       /* nothing but spaces and invisible characters (U+200B...) */
+  FFB_NAME_TOO_LONG,    /* more than `max_chars` characters */
+  FFB_NAME_CONTROL,     /* a control character (tab, line break...) or U+2028, U+2029 */
+  FFB_NAME_BIDI,        /* a bidirectional control (U+202E...), which shows it in another order */
+} FfbNameProblem;
+
+/* The `length` bytes of `name` (-1: up to its NUL), as ffbridge keeps every name. */
+FfbNameProblem ffb_text_name_problem (const char *name, gssize length, int max_chars);
+/* The first character of valid UTF-8 `text` that FFB_NAME_CONTROL or FFB_NAME_BIDI refuses, or
+ * 0. */
+gunichar       ffb_text_first_unfit (const char *text, gssize length);
+
 G_END_DECLS

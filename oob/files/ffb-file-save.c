@@ -120,38 +120,118 @@ write_in_place (const char *path, const char *contents, gsize length, GError **e
   return TRUE;
 }
 
-gboolean
-ffb_file_save_private (const char *path, const char *contents, gsize length, GError **error)
+struct _FfbFileSaving
 {
-  g_autofree char *temp = NULL;
+  char *path;
+  char *temp;           /* NULL: `path` is no regular file and is written in place */
+  int fd;               /* the temp file's, locked; -1 when written in place */
+  const char *contents; /* what is written in place */
+  gsize length;
+};
+
+static void
+saving_free (FfbFileSaving *saving)
+{
+  g_free (saving->path);
+  g_free (saving->temp);
+  g_free (saving);
+}
+
+FfbFileSaving *
+ffb_file_saving_begin (const char *path, const char *contents, gsize length, GError **error)
+{
+  FfbFileSaving *saving;
   struct stat st;
-  int fd, code;
+  int code;
 
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (contents != NULL || length == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (contents != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  saving = g_new0 (FfbFileSaving, 1);
+  saving->path = g_strdup (path);
+  saving->fd = -1;
   if (stat (path, &st) == 0 && !S_ISREG (st.st_mode))
-    return write_in_place (path, contents, length, error);
+    {
+      saving->contents = contents;
+      saving->length = length;
+      return saving;
+    }
   ffb_file_remove_stale_temps (path);
-  fd = open_temp (path, &temp);
-  if (fd < 0)
-    return fail (error, path, errno);
-  /* Renamed while still locked, so that no sweep takes it between the two. */
-  if (!write_all (fd, contents, length) || fsync (fd) != 0 || g_rename (temp, path) != 0)
+  saving->fd = open_temp (path, &saving->temp);
+  if (saving->fd < 0)
     {
       code = errno;
-      g_unlink (temp);
-      close (fd);
+      saving_free (saving);
+      fail (error, path, code);
+      return NULL;
+    }
+  if (!write_all (saving->fd, contents, length) || fsync (saving->fd) != 0)
+    {
+      code = errno;
+      ffb_file_saving_abort (saving);
+      fail (error, path, code);
+      return NULL;
+    }
+  return saving;
+}
+
+void
+ffb_file_saving_abort (FfbFileSaving *saving)
+{
+  if (saving == NULL)
+    return;
+  if (saving->temp != NULL)
+    g_unlink (saving->temp);
+  if (saving->fd >= 0)
+    close (saving->fd);
+  saving_free (saving);
+}
+
+gboolean
+ffb_file_saving_commit (FfbFileSaving *saving, GError **error)
+{
+  g_autofree char *path = NULL;
+  int code;
+
+  g_return_val_if_fail (saving != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (saving->temp == NULL)
+    {
+      gboolean written = write_in_place (saving->path, saving->contents, saving->length, error);
+
+      saving_free (saving);
+      return written;
+    }
+  /* Renamed while still locked, so that no sweep takes it between the two. */
+  if (g_rename (saving->temp, saving->path) != 0)
+    {
+      code = errno;
+      path = g_strdup (saving->path);
+      ffb_file_saving_abort (saving);
       return fail (error, path, code);
     }
-  if (close (fd) != 0 || !sync_folder (path))
+  path = g_strdup (saving->path);
+  code = close (saving->fd);
+  saving->fd = -1;
+  g_clear_pointer (&saving->temp, g_free);
+  saving_free (saving);
+  if (code != 0 || !sync_folder (path))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: was written, but could not be flushed "
                      "to the disk (%s)."), path, g_strerror (errno));
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+ffb_file_save_private (const char *path, const char *contents, gsize length, GError **error)
+{
+  FfbFileSaving *saving = ffb_file_saving_begin (path, contents, length, error);
+
+  return saving != NULL && ffb_file_saving_commit (saving, error);
 }
 
 static gboolean

@@ -18,6 +18,18 @@ G_BEGIN_DECLS
 
 gboolean ffb_file_save_private (const char *path, const char *contents, gsize length,
                                 GError **error);
+
+/* The same in two steps, for a save of more than one file that must change nothing on disk
+ * unless every file could be written (a campaign and its backup): _begin writes and flushes
+ * the temp file beside `path` (a device or a pipe keeps `contents`, which must then live until
+ * the commit, to write it in place); _commit renames it into place and flushes the folder;
+ * _abort removes it, leaving `path` as it was. Commit and abort each free the saving. */
+typedef struct _FfbFileSaving FfbFileSaving;
+
+FfbFileSaving *ffb_file_saving_begin (const char *path, const char *contents, gsize length,
+                                      GError **error);
+gboolean       ffb_file_saving_commit (FfbFileSaving *saving, GError **error);
+void           ffb_file_saving_abort (FfbFileSaving *saving);
 /* Removes the temp files a killed save of `path` left beside it: regular files of ours named
  * FILE.saving-XXXXXX that no save holds (a save in progress keeps a lock on its own). Returns
  * how many went; one that cannot be removed is left as it is. */

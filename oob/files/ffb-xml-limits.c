@@ -163,6 +163,198 @@ check_size (gsize length, const char *source, GError **error)
   return FALSE;
 }
 
+/* Whether the bytes at `p` begin with `prefix`: the file need not end in a NUL. */
+static gboolean
+begins (const char *p, const char *end, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize) (end - p) >= n && memcmp (p, prefix, n) == 0;
+}
+
+/* A raw control byte XML allows nowhere (C0 but TAB, LF and CR): libxml2 would refuse the
+ * file as "Extra content at the end of the document", which says neither what nor where. */
+static gboolean
+is_raw_control (char c)
+{
+  return (guchar) c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+static gboolean
+fail_raw_control (const char *source, int line, char c, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the file holds a control character "
+                 "(U+%04X), which XML allows nowhere; names, notes and every other value are one "
+                 "line of text."), source, line, (guint) (guchar) c);
+  return FALSE;
+}
+
+/* Where `end_mark` next ends, from `p`, counting the lines passed; `end` when it never does;
+ * NULL after refusing a raw control byte on the way. */
+static const char *
+skip_past (const char *p, const char *end, const char *end_mark, int *line, const char *source,
+           GError **error)
+{
+  for (; p < end; p++)
+    {
+      if (begins (p, end, end_mark))
+        return p + strlen (end_mark);
+      if (is_raw_control (*p))
+        {
+          fail_raw_control (source, *line, *p, error);
+          return NULL;
+        }
+      *line += *p == '\n';
+    }
+  return end;
+}
+
+/* The element's name in its start tag, up to the first space, '/', '>' or '='. */
+static char *
+tag_name (const char *tag, const char *end)
+{
+  const char *name_end = tag + 1;
+
+  while (name_end < end && strchr (" \t\r\n/>=", *name_end) == NULL)
+    name_end++;
+  return g_strndup (tag + 1, name_end - tag - 1);
+}
+
+static gboolean
+fail_attributes (const char *tag, const char *end, int line, const char *source,
+                 GError **error)
+{
+  g_autofree char *name = tag_name (tag, end);
+  g_autofree char *shown = ffb_text_quote_untrusted (name);
+
+  g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: <%s> has more than %d attributes, "
+                 "far more than any ffbridge file holds; it was refused before being read "
+                 "further."), source, line, shown, FFB_LIMIT_ATTRIBUTES);
+  return FALSE;
+}
+
+/* A raw control byte in a tag, named by its element and the attribute whose value holds it
+ * (issue 30, item 12). */
+static gboolean
+fail_control_in_tag (const char *tag, const char *end, const char *attribute,
+                     gsize attribute_length, int line, char c, const char *source,
+                     GError **error)
+{
+  g_autofree char *name = tag_name (tag, end);
+  g_autofree char *shown = ffb_text_quote_untrusted (name);
+  g_autofree char *raw = g_strndup (attribute, attribute_length);
+  g_autofree char *shown_attribute = ffb_text_quote_untrusted (raw);
+
+  if (attribute_length > 0)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the %s attribute of <%s> holds a "
+                   "control character (U+%04X); names and every other value are one line of "
+                   "text."), source, line, shown_attribute, shown, (guint) (guchar) c);
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_PARSE, _("%s:%d: the tag <%s> holds a control "
+                   "character (U+%04X), which XML allows nowhere."), source, line, shown,
+                 (guint) (guchar) c);
+  return FALSE;
+}
+
+/* The attribute being read in a start tag: its name, as far as the bytes tell. */
+typedef struct
+{
+  const char *name;    /* where the last name outside quotes began */
+  const char *name_end;
+  const char *value_of; /* the name of the value being read, and its end */
+  const char *value_of_end;
+} TagReading;
+
+static void
+read_tag_byte (TagReading *reading, const char *p)
+{
+  if (g_ascii_isspace (*p) || *p == '/')
+    return;
+  if (*p == '=')
+    {
+      reading->value_of = reading->name;
+      reading->value_of_end = reading->name_end;
+      return;
+    }
+  if (reading->name_end != p)
+    reading->name = p;
+  reading->name_end = p + 1;
+}
+
+/* A start tag from its '<' to its '>': an attribute is one '=' outside quotes (a value may
+ * hold '>' and '=', never '<'). Returns where the tag ends, or NULL after a refusal. */
+static const char *
+count_attributes (const char *tag, const char *end, int *line, const char *source,
+                  GError **error)
+{
+  int start_line = *line, attributes = 0;
+  TagReading reading = { NULL, NULL, NULL, NULL };
+  char quote = '\0';
+  const char *p;
+
+  for (p = tag + 1; p < end && (quote != '\0' || *p != '>'); p++)
+    {
+      if (is_raw_control (*p))
+        {
+          gboolean in_value = quote != '\0' && reading.value_of != NULL;
+
+          fail_control_in_tag (tag, end, in_value ? reading.value_of : "",
+                               in_value ? reading.value_of_end - reading.value_of : 0, *line,
+                               *p, source, error);
+          return NULL;
+        }
+      *line += *p == '\n';
+      if (quote != '\0')
+        quote = *p == quote ? '\0' : quote;
+      else if (*p == '"' || *p == '\'')
+        quote = *p;
+      else if (*p == '=' && ++attributes > FFB_LIMIT_ATTRIBUTES)
+        {
+          fail_attributes (tag, end, start_line, source, error);
+          return NULL;
+        }
+      else
+        read_tag_byte (&reading, p);
+    }
+  return p;
+}
+
+/* One pass over the bytes before libxml2 sees them: the attributes of each element, counted
+ * (its check that no attribute comes twice compares each with every other), and raw control
+ * bytes, named with their line and, in a tag, their element and attribute. Comments, CDATA,
+ * processing instructions, end tags and declarations are stepped over. What is not
+ * well-formed otherwise is left to the parser, which says where. */
+static gboolean
+check_bytes (const char *xml, gsize length, const char *source, GError **error)
+{
+  const char *end = xml + length;
+  int line = 1;
+
+  for (const char *p = xml; p != NULL && p < end; p++)
+    {
+      if (*p == '\n')
+        line++;
+      if (is_raw_control (*p))
+        return fail_raw_control (source, line, *p, error);
+      if (*p != '<' || p + 1 >= end)
+        continue;
+      if (begins (p, end, "<!--"))
+        p = skip_past (p + 4, end, "-->", &line, source, error);
+      else if (begins (p, end, "<![CDATA["))
+        p = skip_past (p + 9, end, "]]>", &line, source, error);
+      else if (p[1] == '?')
+        p = skip_past (p + 2, end, "?>", &line, source, error);
+      else if (p[1] == '!' || p[1] == '/')
+        p = skip_past (p + 2, end, ">", &line, source, error);
+      else
+        p = count_attributes (p, end, &line, source, error);
+      if (p == NULL)
+        return FALSE;
+      p--; /* at the tag's last byte: the loop steps past it */
+    }
+  return TRUE;
+}
+
 static gboolean
 fail_count (Pass *pass, int limit, const char *what, GError **error)
 {
@@ -274,6 +466,44 @@ check_length (Pass *pass, int depth, const char *element, const char *attribute,
   return TRUE;
 }
 
+static gboolean
+fail_name (Pass *pass, const char *element, const char *value, gsize length,
+           FfbNameProblem problem, GError **error)
+{
+  g_autofree char *copy = g_strndup (value, length);
+  g_autofree char *shown = ffb_text_quote_untrusted (copy);
+
+  if (problem == FFB_NAME_TOO_LONG)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: name=\"%s\" on <%s> has %ld "
+                   "characters; it may have at most %d."), pass->source, pass->line, shown,
+                 element, g_utf8_strlen (copy, -1), FFB_MAX_NAME);
+  else if (problem == FFB_NAME_BIDI)
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the name attribute of <%s> "
+                   "(\"%s\") holds a bidirectional control (U+%04X), which shows a name in "
+                   "another order than it is written."), pass->source, pass->line, element,
+                 shown, ffb_text_first_unfit (copy, -1));
+  else
+    g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s:%d: the name attribute of <%s> "
+                   "(\"%s\") shows nothing; a name needs at least one visible character."),
+                 pass->source, pass->line, element, shown);
+  return FALSE;
+}
+
+/* Every name of every file is one visible line as written, within the editor's length
+ * (issue 30, item 9): no name of only spaces or zero-width characters, none that a
+ * bidirectional control shows in another order. Control characters are refused before. */
+static gboolean
+check_name (Pass *pass, const char *element, const char *attribute, const char *value,
+            gsize length, GError **error)
+{
+  FfbNameProblem problem;
+
+  if (!g_str_equal (attribute, "name"))
+    return TRUE;
+  problem = ffb_text_name_problem (value, (gssize) length, FFB_MAX_NAME);
+  return problem == FFB_NAME_FINE || fail_name (pass, element, value, length, problem, error);
+}
+
 /* The parser's attributes come five pointers each: local name, prefix, namespace, start
  * and end of the value. A prefixed name is checked as written ("x:name"), as no rule
  * names it. */
@@ -292,7 +522,8 @@ check_attributes (Pass *pass, int depth, const char *element, int n_attributes,
       if (attribute[1] != NULL)
         name = prefixed = g_strdup_printf ("%s:%s", attribute[1], attribute[0]);
       if (!check_one_line (pass, element, name, value, length, error)
-          || !check_length (pass, depth, element, name, value, length, error))
+          || !check_length (pass, depth, element, name, value, length, error)
+          || !check_name (pass, element, name, value, length, error))
         return FALSE;
     }
   return TRUE;
@@ -464,7 +695,8 @@ ffb_xml_check_limits (const char *xml, gsize length, const char *source_name,
 
   g_return_val_if_fail (xml != NULL && source_name != NULL, FALSE);
 
-  if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error))
+  if (!check_size (length, source_name, error) || !check_no_nul (xml, length, source_name, error)
+      || !check_bytes (xml, length, source_name, error))
     return FALSE;
   pass.parser = xmlCreateMemoryParserCtxt (xml, (int) length);
   if (pass.parser == NULL)

@@ -1228,33 +1228,64 @@ holds_sealed_campaign (const char *contents, gsize length)
 
 /* The previous file is copied, not renamed: until the new one is in place, the campaign
  * stays where the referee left it. The copy is written as safely as the file itself (the
- * owner's only, on the disk before the new file replaces the old). */
+ * owner's only, on the disk before the new file replaces the old), and only begun here: it
+ * replaces the old backup once the new file is on the disk too (issue 30, item 10: a save
+ * that failed for lack of space had already lost the backup's generation). `*backup` stays
+ * NULL when there is no previous file. */
 static gboolean
-keep_backup (const char *path, const char *sealed_xml, GError **error)
+begin_backup (const char *path, const char *sealed_xml, FfbFileSaving **backup,
+              char **contents, GError **error)
 {
-  g_autofree char *backup = backup_path (path);
-  g_autofree char *contents = NULL;
+  g_autofree char *backup_file = backup_path (path);
   g_autoptr(GError) local_error = NULL;
   gsize length;
 
+  *backup = NULL;
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return TRUE;
-  if (g_file_get_contents (path, &contents, &length, &local_error))
+  if (g_file_get_contents (path, contents, &length, &local_error))
     {
       /* A file written before the referee's passphrase was set holds its secrets in clear: it
        * must not stay beside the sealed one, so the backup is then the sealed file itself. */
-      if (sealed_xml != NULL && !holds_sealed_campaign (contents, length))
+      if (sealed_xml != NULL && !holds_sealed_campaign (*contents, length))
         {
-          g_free (contents);
-          contents = g_strdup (sealed_xml);
+          g_free (*contents);
+          *contents = g_strdup (sealed_xml);
           length = strlen (sealed_xml);
         }
-      if (ffb_file_save_private (backup, contents, length, &local_error))
+      if ((*backup = ffb_file_saving_begin (backup_file, *contents, length, &local_error)) != NULL)
         return TRUE;
     }
   g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: was not saved, because the backup copy "
                  "could not be made (%s)."), path, local_error->message);
   return FALSE;
+}
+
+/* Both files are written and flushed beside before either is renamed into place: a save that
+ * fails for lack of space (or any other reason) changes nothing on disk. */
+static gboolean
+save_with_backup (const char *path, const char *xml, const char *sealed_xml, GError **error)
+{
+  g_autofree char *old = NULL;
+  g_autoptr(GError) local_error = NULL;
+  FfbFileSaving *backup = NULL;
+  FfbFileSaving *file;
+
+  if (!begin_backup (path, sealed_xml, &backup, &old, error))
+    return FALSE;
+  if ((file = ffb_file_saving_begin (path, xml, strlen (xml), error)) == NULL)
+    {
+      ffb_file_saving_abort (backup);
+      return FALSE;
+    }
+  if (backup != NULL && !ffb_file_saving_commit (backup, &local_error))
+    {
+      ffb_file_saving_abort (file);
+      g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("%s: was not saved, because the backup copy "
+                     "could not be made (%s)."), path, local_error->message);
+      return FALSE;
+    }
+  return ffb_file_saving_commit (file, error);
 }
 
 /* Never write what could not be read back: a campaign that fails its checks, or text the
@@ -1294,8 +1325,8 @@ ffb_xml_save_campaign_file (FfbCampaign *campaign, const char *path, GError **er
       return FALSE;
     }
   return check_before_saving (campaign, path, xml, error)
-         && keep_backup (path, ffb_keyring_protects (campaign->keyring) ? xml : NULL, error)
-         && ffb_file_save_private (path, xml, strlen (xml), error);
+         && save_with_backup (path, xml, ffb_keyring_protects (campaign->keyring) ? xml : NULL,
+                              error);
 }
 
 void

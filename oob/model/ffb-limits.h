@@ -19,6 +19,10 @@
 /* Elements inside one another: a campaign kept by the history, holding a battle's stored
  * OOB down to its brigades, is about 12 deep. */
 #define FFB_LIMIT_NESTING 40
+/* Attributes (namespace declarations too) of one element: the most any element of ours has
+ * is about 12. libxml2 checks an element's attributes against each other, a time that grows
+ * with their square: 100,000 on one element took a minute before the pre-pass counted them. */
+#define FFB_LIMIT_ATTRIBUTES 64
 
 /* The game has about 60 leader counters and 40 SP groups a side. */
 #define FFB_LIMIT_LEADERS_PER_SIDE 250

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
+#include "ffb-limits.h"
+#include "ffb-text.h"
 
 FFB_DEFINE_SHOWN_WORDS (block_side, FfbBlockSide,
                         ("attacker", "defender"),
@@ -289,9 +291,15 @@ ffb_blocks_check_block (const FfbBlockBattle *battle, guint index, GError **erro
 
   g_return_val_if_fail (battle != NULL && index < battle->blocks->len, FALSE);
   block = g_ptr_array_index (battle->blocks, index);
-  /* Every sentence of the log names the block by its name. */
-  if (block->name == NULL || block->name[0] == '\0')
+  /* Every sentence of the log names the block by its name: one visible line as written, as
+   * the loader wants every name (issue 30, item 9). */
+  if (block->name == NULL
+      || ffb_text_name_problem (block->name, -1, FFB_MAX_NAME) == FFB_NAME_EMPTY)
     return refuse (error, _("C2F: the block \"%s\" needs a name."), block->id);
+  if (ffb_text_name_problem (block->name, -1, FFB_MAX_NAME) != FFB_NAME_FINE)
+    return refuse (error, _("C2F: the name of the block \"%s\" is not one line of at most %d "
+                            "characters shown as written (no control characters, no "
+                            "bidirectional controls)."), block->id, FFB_MAX_NAME);
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((const FfbBlock *) g_ptr_array_index (battle->blocks, i))->id, block->id))
       return refuse (error, _("C2F: two blocks have the id \"%s\"."), block->id);

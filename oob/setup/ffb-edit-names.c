@@ -5,6 +5,8 @@
 #include "ffb-organize-names.h"
 
 #include <stdlib.h>
+#include <string.h>
+#include "ffb-limits.h"
 
 /* The nouns the organizer numbers each kind by (ffb-organize.c). */
 static const char *const brigade_nouns[] = { "Brigade", "Cavalry Brigade", NULL };
@@ -86,6 +88,18 @@ sibling_bears (const FfbUnit *unit, const char *name)
   return FALSE;
 }
 
+/* `base` and `suffix`, the base cut so that the whole has at most FFB_MAX_NAME characters: a
+ * longer name would make the campaign unsavable (the loader refuses it, issue 30, item 9). */
+static char *
+fit_name (const char *base, const char *suffix)
+{
+  glong room = FFB_MAX_NAME - g_utf8_strlen (suffix, -1);
+  const char *cut = g_utf8_strlen (base, -1) > room ? g_utf8_offset_to_pointer (base, room)
+                                                    : base + strlen (base);
+
+  return g_strdup_printf ("%.*s%s", (int) (cut - base), base, suffix);
+}
+
 void
 ffb_unit_make_name_unique (FfbUnit *unit, const FfbUnit *from)
 {
@@ -98,12 +112,14 @@ ffb_unit_make_name_unique (FfbUnit *unit, const FfbUnit *from)
     return;
   origin = ffb_unit_path (from);
   base = g_strdup_printf ("%s (from %s)", unit->name, origin);
-  name = g_strdup (base);
+  name = fit_name (base, "");
   /* Moved twice from the same command under the same name: number the later ones. */
   for (int n = 2; sibling_bears (unit, name); n++)
     {
+      g_autofree char *number = g_strdup_printf (" %d", n);
+
       g_free (name);
-      name = g_strdup_printf ("%s %d", base, n);
+      name = fit_name (base, number);
     }
   g_free (unit->name);
   unit->name = name;

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-limits.h"
+#include "ffb-text.h"
 
 char *
 ffb_edit_trimmed (const char *text)
@@ -27,14 +28,8 @@ ffb_edit_is_one_line (const char *text)
   return TRUE;
 }
 
-typedef enum
-{
-  PROBLEM_NOT_TEXT,
-  PROBLEM_EMPTY,
-  PROBLEM_TOO_LONG,
-  PROBLEM_NOT_ONE_LINE,
-  N_PROBLEMS
-} Problem;
+/* The sentences of each FfbNameProblem but FFB_NAME_FINE, in its order. */
+enum { N_PROBLEMS = FFB_NAME_BIDI };
 
 /* Short sentences: the forms show them in place of the field's title. */
 static const char *const problem_sentences[][N_PROBLEMS] = {
@@ -43,24 +38,40 @@ static const char *const problem_sentences[][N_PROBLEMS] = {
     N_("An SP group needs a name."),
     N_("An SP group name has at most 80 characters."),
     N_("An SP group name is one line, without tabs or other control characters."),
+    N_("An SP group name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
   },
   [FFB_NAMED_BATTLE] = {
     N_("A battle name is not valid text."),
     N_("A battle needs a name."),
     N_("A battle name has at most 80 characters."),
     N_("A battle name is one line, without tabs or other control characters."),
+    N_("A battle name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
   },
   [FFB_NAMED_LEADER] = {
     N_("A leader name is not valid text."),
     N_("A leader needs a name."),
     N_("A leader name has at most 80 characters."),
     N_("A leader name is one line, without tabs or other control characters."),
+    N_("A leader name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
   },
   [FFB_NAMED_CAMPAIGN] = {
     N_("The campaign name is not valid text."),
     N_("The campaign needs a name."),
     N_("The campaign name has at most 80 characters."),
     N_("The campaign name is one line, without tabs or other control characters."),
+    N_("The campaign name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
+  },
+  [FFB_NAMED_UNIT] = {
+    N_("A unit name is not valid text."),
+    N_("A unit needs a name."),
+    N_("A unit name has at most 80 characters."),
+    N_("A unit name is one line, without tabs or other control characters."),
+    N_("A unit name is shown as written, without characters that reorder text "
+       "(bidirectional controls)."),
   },
 };
 G_STATIC_ASSERT (FFB_MAX_NAME == 80);
@@ -69,18 +80,11 @@ const char *
 ffb_edit_name_problem (const char *name, FfbNamed named)
 {
   g_autofree char *kept = ffb_edit_trimmed (name);
-  Problem problem;
+  FfbNameProblem problem;
 
   g_return_val_if_fail (named >= 0 && named < G_N_ELEMENTS (problem_sentences), NULL);
-  if (!g_utf8_validate (kept, -1, NULL))
-    problem = PROBLEM_NOT_TEXT;
-  else if (*kept == '\0')
-    problem = PROBLEM_EMPTY;
-  else if (g_utf8_strlen (kept, -1) > FFB_MAX_NAME)
-    problem = PROBLEM_TOO_LONG;
-  else if (!ffb_edit_is_one_line (kept))
-    problem = PROBLEM_NOT_ONE_LINE;
-  else
+  problem = ffb_text_name_problem (kept, -1, FFB_MAX_NAME);
+  if (problem == FFB_NAME_FINE)
     return NULL;
-  return _(problem_sentences[named][problem]);
+  return _(problem_sentences[named][problem - 1]);
 }

@@ -18,12 +18,14 @@ typedef enum
   FFB_NAMED_BATTLE,
   FFB_NAMED_LEADER,
   FFB_NAMED_CAMPAIGN,
+  FFB_NAMED_UNIT,
 } FfbNamed;
 
 /* What is wrong with a name as the referee typed it, as one translated sentence that starts
  * with what it names ("A leader needs a name."), or NULL when it may be kept: not empty once
- * trimmed, at most FFB_MAX_NAME characters, and one line without control characters (the
- * file's loader refuses those, ffb-xml-limits.c). */
+ * trimmed of spaces and invisible characters, at most FFB_MAX_NAME characters, one line without
+ * control characters and no bidirectional control (ffb_text_name_problem: the file's loader
+ * refuses the same, ffb-xml-limits.c). */
 const char *ffb_edit_name_problem (const char *name, FfbNamed named);
 
 G_END_DECLS

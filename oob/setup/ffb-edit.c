@@ -9,6 +9,7 @@
 #include "ffb-error.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
+#include "ffb-edit-text.h"
 
 /* Campaign */
 
@@ -407,6 +408,7 @@ ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError 
 {
   FfbUnit *unit;
   g_autofree char *trimmed = NULL;
+  const char *problem;
 
   g_return_val_if_fail (oob != NULL && unit_id != NULL && name != NULL, FALSE);
 
@@ -417,9 +419,11 @@ ffb_oob_rename_unit (FfbOob *oob, const char *unit_id, const char *name, GError 
       g_set_error (error, FFB_ERROR, FFB_ERROR_NOT_FOUND, _("The OOB has no unit “%s”."), unit_id);
       return FALSE;
     }
-  if (*trimmed == '\0')
+  /* The loader's rule for every name (issue 30, item 9): a unit named otherwise would make
+   * the campaign unsavable. */
+  if ((problem = ffb_edit_name_problem (trimmed, FFB_NAMED_UNIT)) != NULL)
     {
-      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, _("A unit needs a name."));
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, problem);
       return FALSE;
     }
   if (unit->parent != NULL && sibling_named (unit, trimmed))

@@ -133,6 +133,26 @@ test_autosave_and_recover (void)
   g_rmdir (dir);
 }
 
+/* Issue 30, item 11: a temp file a killed autosave left goes when the window takes its
+ * autosave up at the next start, before any change; nothing else beside it does. */
+static void
+test_autosave_leftover_removed (void)
+{
+  g_autoptr(FfbDocument) document = ffb_document_new ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autofree char *left = g_strconcat (path, ".saving-Ab3xYz", NULL);
+  g_autofree char *alike = g_strconcat (path, ".saving-abc", NULL);
+
+  g_assert_true (g_file_set_contents (left, "half an autosave", -1, NULL));
+  g_assert_true (g_file_set_contents (alike, "the user's", -1, NULL));
+  ffb_document_set_autosave (document, path, 60);
+  g_assert_false (g_file_test (left, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (alike, G_FILE_TEST_EXISTS));
+  g_unlink (alike);
+  g_rmdir (dir);
+}
+
 /* Text that does not load leaves the autosave moved aside, not deleted, and named in the
  * error; a discard afterwards leaves it alone. A document with no autosave file just says
  * why. */
@@ -187,5 +207,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/document/open-bad-file-keeps-campaign", test_open_bad_file_keeps_campaign);
   g_test_add_func ("/ui/document/autosave-and-recover", test_autosave_and_recover);
   g_test_add_func ("/ui/document/recover-fails-keeps-autosave", test_recover_fails_keeps_autosave);
+  g_test_add_func ("/ui/document/autosave-leftover-removed", test_autosave_leftover_removed);
   return g_test_run ();
 }

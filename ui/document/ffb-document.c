@@ -688,6 +688,10 @@ void
 ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds)
 {
   g_return_if_fail (FFB_IS_DOCUMENT (self));
+  /* An autosave killed before its end left a temp file beside it: it goes at the start that
+   * takes the autosave up again, not at the first change after (issue 30, item 11). */
+  if (path != NULL)
+    ffb_xml_remove_stale_temps (path);
   g_free (self->autosave_path);
   self->autosave_path = g_strdup (path);
   self->autosave_seconds = MAX (seconds, 1);

@@ -1,0 +1,217 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# test-cli-trust.sh: what issue 30 ("Trust II") found in the command line: the temp files a
+# killed save left go at the next command that touches that campaign (item 11), and the
+# smaller points of item 12.
+# TAP output. Needs FFB_CLI, FFB_SOURCE_ROOT and FFB_TEST_FILES (set by tests/meson.build).
+set -u
+cli=${FFB_CLI:?}
+demo=${FFB_SOURCE_ROOT:?}/data/samples/demo.ffbridge
+files=${FFB_TEST_FILES:?}
+. "$(dirname "$0")/tap.sh"
+
+# gone / kept NAME FILE: FILE no longer exists, or still does.
+gone () { if [ -e "$2" ] || [ -L "$2" ]; then echo "# still there: $2"; not_ok "$1"; else ok "$1"; fi; }
+kept () { if [ -e "$2" ] || [ -L "$2" ]; then ok "$1"; else echo "# gone: $2"; not_ok "$1"; fi; }
+
+# Item 11: leftovers of a killed save, made by hand with the save's own pattern, go at the
+# next start that opens the campaign, even one that only reads it; nothing else does.
+c=$work/c.ffbridge
+cp "$demo" "$c"
+echo "a whole copy" >"$c.saving-Ab3xYz"
+: >"$c.saving-0Zz9aa"
+echo "half a backup" >"$c~.saving-Q1w2E3"
+for name in "$c.saving-abc" "$c.saving-Ab3xYz1" "$c.saving-" "$work/d.ffbridge.saving-Zz9Zz9" \
+  "$c.Ab3xYz"; do
+  echo "the user's" >"$name"
+done
+mkdir "$c.saving-Dir123"
+ln -s "$work/d.ffbridge.saving-Zz9Zz9" "$c.saving-Lnk123"
+if [ "$(id -u)" -eq 0 ] && id nobody >/dev/null 2>&1; then
+  echo "someone else's" >"$c.saving-Oth3r1"
+  chown nobody "$c.saving-Oth3r1"
+fi
+expect "trust/temps/validate opens the campaign" 0 "$cli" validate "$c"
+gone "trust/temps/a stale temp of the campaign goes" "$c.saving-Ab3xYz"
+gone "trust/temps/an empty one too" "$c.saving-0Zz9aa"
+gone "trust/temps/so does its backup's" "$c~.saving-Q1w2E3"
+for name in "$c.saving-abc" "$c.saving-Ab3xYz1" "$c.saving-" "$work/d.ffbridge.saving-Zz9Zz9" \
+  "$c.Ab3xYz" "$c.saving-Dir123" "$c.saving-Lnk123"; do
+  kept "trust/temps/$(basename "$name") is not ours and stays" "$name"
+done
+if [ -e "$c.saving-Oth3r1" ] || [ "$(id -u)" -ne 0 ]; then
+  ok "trust/temps/another user's file stays"
+else
+  not_ok "trust/temps/another user's file stays"
+fi
+same "trust/temps/the campaign is left as it was" "$demo" "$c"
+
+# The output of -o is touched too: its leftovers go although the command writes elsewhere
+# than the file it read.
+echo "a whole copy" >"$work/out.ffbridge.saving-Xy12Zw"
+expect "trust/temps/order -o writes the output" 0 "$cli" order "$c" --battle pea-ridge \
+  --side union --flank left --leader carr --unit union.c2.d1 -o "$work/out.ffbridge"
+gone "trust/temps/the output's leftover goes" "$work/out.ffbridge.saving-Xy12Zw"
+
+# Saves killed at random moments leave no temp file past the next start.
+i=0
+while [ $i -lt 30 ]; do
+  "$cli" order "$c" --battle pea-ridge --side union --flank left --leader carr \
+    --unit union.c2.d1 -o "$work/k.ffbridge" >/dev/null 2>&1 &
+  kill -9 $! 2>/dev/null
+  wait $! 2>/dev/null
+  i=$((i + 1))
+done
+"$cli" order "$c" --battle pea-ridge --side union --flank left --leader carr \
+  --unit union.c2.d1 -o "$work/k.ffbridge" >/dev/null 2>&1
+expect "trust/temps/validate after 30 kills" 0 "$cli" validate "$work/k.ffbridge"
+ls "$work" | grep -F "k.ffbridge" | grep -F ".saving-" >"$work/left"
+if [ -s "$work/left" ]; then
+  sed 's/^/# /' "$work/left"; not_ok "trust/temps/no leftover after the kills"
+else
+  ok "trust/temps/no leftover after the kills"
+fi
+
+# Item 12: an OOB unit by its code on the copy, as --help and the README say, before the
+# battle's OOB is stored (it was refused: "no unit II/2").
+p=$work/p.ffbridge
+cp "$demo" "$p"
+expect "trust/order/--unit II/2, a code" 0 "$cli" order "$p" --battle pea-ridge --side union \
+  --flank left --leader carr --unit II/2 -o "$work/by-code.ffbridge"
+has "trust/order/II/2 marches" "$work/out" "Marching: 2nd Division, II Corps (II/2)."
+expect "trust/order/the same by its id" 0 "$cli" order "$p" --battle pea-ridge --side union \
+  --flank left --leader carr --unit union.c2.d2 -o "$work/by-id.ffbridge"
+same "trust/order/the code gives the same order as the id" "$work/by-code.ffbridge" \
+  "$work/by-id.ffbridge"
+same "trust/order/the campaign read is left as it was" "$demo" "$p"
+
+# Item 12: a raw control character in a name is named, with its line, not "Extra content at
+# the end of the document".
+sed 's/name="Wilson'"'"'s Creek" hex/name="Wilson\x01s Creek" hex/' \
+  "$files/good/wilsons-creek.ffbridge" >"$work/raw.ffbridge"
+expect "trust/raw-control/refused" 2 "$cli" validate "$work/raw.ffbridge"
+one_line "trust/raw-control/in one sentence" "$work/err"
+has "trust/raw-control/names the file, line, field and character" "$work/err" \
+  "raw.ffbridge:20: the name attribute of <battle> holds a control character (U+0001)"
+lacks "trust/raw-control/not libxml2's words" "$work/err" "Extra content"
+
+# Item 12: a sealed campaign, the referee's and the Union's passphrases set, its battle rolled.
+make_sealed=${FFB_MAKE_SEALED:?}
+printf 'umpire at the table\n' >"$work/referee.pass"
+printf 'wilson of the union\n' >"$work/union.pass"
+printf 'not a passphrase of it\n' >"$work/wrong.pass"
+sealed=$work/sealed.ffbridge
+"$make_sealed" "$files/good/wilsons-creek.ffbridge" "$sealed" --referee "$work/referee.pass" \
+  --union "$work/union.pass" \
+  --seed 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
+
+# validate --passphrase-file with a player's passphrase reads his part, as the README says.
+expect "trust/validate/with the Union's passphrase" 0 "$cli" validate "$sealed" \
+  --passphrase-file "$work/union.pass"
+has "trust/validate/a valid campaign" "$work/out" "a valid campaign"
+has "trust/validate/says only his part is read" "$work/err" \
+  "opened with the Union player's passphrase"
+expect "trust/validate/from standard input too" 0 sh -c \
+  "\"$cli\" validate \"$sealed\" --passphrase-file - < \"$work/union.pass\""
+expect "trust/validate/a passphrase of nobody's is refused" 2 "$cli" validate "$sealed" \
+  --passphrase-file "$work/wrong.pass"
+one_line "trust/validate/in one sentence" "$work/err"
+
+# verify without the passphrase says the battle is sealed, not that it never rolled.
+expect "trust/verify/sealed without the passphrase" 2 "$cli" verify "$sealed"
+has "trust/verify/says it is sealed" "$work/err" \
+  "the battle “wilsons-creek” is sealed: its dice and their log are in the referee's part"
+lacks "trust/verify/not that it never rolled" "$work/err" "never rolled"
+expect "trust/verify/with the referee's passphrase it reads the dice" 2 "$cli" verify "$sealed" \
+  --passphrase-file "$work/referee.pass"
+has "trust/verify/whose seed is not revealed yet" "$work/err" "is not revealed yet"
+
+# cards --years hand SIDE with that player's passphrase: the record is sealed for the referee
+# alone (the format keeps no part of it for a player), and the refusal says so and what opens
+# it, not "That is not the referee's passphrase".
+years=$work/years.ffbridge
+cp "$sealed" "$years"
+expect "trust/c2/the action deck on" 0 "$cli" cards "$years" --years on marian \
+  --passphrase-file "$work/referee.pass"
+expect "trust/c2/a year dealt" 0 "$cli" cards "$years" --years deal \
+  --passphrase-file "$work/referee.pass"
+expect "trust/c2/the Union's hand with his passphrase" 2 "$cli" cards "$years" --years hand union \
+  --passphrase-file "$work/union.pass"
+has "trust/c2/says why" "$work/err" "sealed for the referee alone, as the campaign seed it is \
+dealt from: the Union player's passphrase does not open it"
+lacks "trust/c2/not that it is no referee's passphrase" "$work/err" "not the referee's passphrase"
+expect "trust/c2/his hand with the referee's passphrase" 0 "$cli" cards "$years" --years hand \
+  union --passphrase-file "$work/referee.pass"
+has "trust/c2/shows it" "$work/out" "The Union player's hand, year 1"
+
+# passphrase: sets the referee's and a side's from a file or standard input, never from an
+# argument; a side's needs the referee's.
+pp=$work/pp.ffbridge
+cp "$files/good/wilsons-creek.ffbridge" "$pp"
+printf 'wilson of the union\n' >"$work/union.pass"
+printf 'price of the confederacy\n' >"$work/confederate.pass"
+printf 'short\n' >"$work/short.pass"
+printf 'a new referee at the table\n' >"$work/new-referee.pass"
+cp "$pp" "$work/before"
+expect "trust/passphrase/whose, or a usage error" 2 "$cli" passphrase "$pp"
+has "trust/passphrase/says to give one" "$work/err" "give either --referee NEW or --side SIDE NEW"
+expect "trust/passphrase/a side's without its file" 2 "$cli" passphrase "$pp" --side union
+one_line "trust/passphrase/in one sentence" "$work/err"
+expect "trust/passphrase/a side that is none" 2 "$cli" passphrase "$pp" --side blue \
+  "$work/union.pass"
+has "trust/passphrase/names it" "$work/err" "not “blue”"
+expect "trust/passphrase/a side's before the referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass"
+has "trust/passphrase/says to set the referee's first" "$work/err" "set his first"
+same "trust/passphrase/the file is left as it was" "$work/before" "$pp"
+expect "trust/passphrase/too short a passphrase is refused" 2 "$cli" passphrase "$pp" \
+  --referee "$work/short.pass"
+has "trust/passphrase/says why" "$work/err" "at least 8 characters"
+same "trust/passphrase/the file is still as it was" "$work/before" "$pp"
+expect "trust/passphrase/no passphrase as an argument" 2 "$cli" passphrase "$pp" \
+  --passphrase "umpire at the table"
+expect "trust/passphrase/the referee's, from a file" 0 "$cli" passphrase "$pp" \
+  --referee "$work/referee.pass"
+has "trust/passphrase/says it is set" "$work/out" "The referee's passphrase is set"
+has "trust/passphrase/the campaign is sealed" "$pp" 'format-version="2"'
+expect "trust/passphrase/validate without it" 0 "$cli" validate "$pp"
+has "trust/passphrase/its secrets are sealed" "$work/err" "are sealed and were left out"
+expect "trust/passphrase/validate with it" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/referee.pass"
+cp "$pp" "$work/before"
+expect "trust/passphrase/a side's without the referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass"
+has "trust/passphrase/says it needs the referee's" "$work/err" \
+  "setting a side's passphrase needs the referee's"
+expect "trust/passphrase/a side's with a wrong referee's is refused" 2 "$cli" passphrase "$pp" \
+  --side union "$work/union.pass" --passphrase-file "$work/wrong.pass"
+same "trust/passphrase/the file is left as it was again" "$work/before" "$pp"
+expect "trust/passphrase/not both from standard input" 2 sh -c \
+  "\"$cli\" passphrase \"$pp\" --side union - --passphrase-file - < \"$work/union.pass\""
+has "trust/passphrase/says only one" "$work/err" "only one passphrase can come from standard input"
+expect "trust/passphrase/the Union's from standard input, with the referee's" 0 sh -c \
+  "\"$cli\" passphrase \"$pp\" --side union - --passphrase-file \"$work/referee.pass\" \
+   < \"$work/union.pass\""
+has "trust/passphrase/says his is set" "$work/out" "The Union player's passphrase is set"
+expect "trust/passphrase/his passphrase opens his part" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/union.pass"
+has "trust/passphrase/his part only" "$work/err" "opened with the Union player's passphrase"
+expect "trust/passphrase/the Confederate's to another file" 0 "$cli" passphrase "$pp" \
+  --side confederate "$work/confederate.pass" --passphrase-file "$work/referee.pass" \
+  -o "$work/pp2.ffbridge"
+expect "trust/passphrase/which his passphrase opens" 0 "$cli" convert "$work/pp2.ffbridge" \
+  --copy confederate --passphrase-file "$work/confederate.pass"
+expect "trust/passphrase/changing the referee's needs the current one" 2 "$cli" passphrase \
+  "$pp" --referee "$work/new-referee.pass"
+has "trust/passphrase/says so" "$work/err" "needs the current one"
+expect "trust/passphrase/the referee's changed" 0 "$cli" passphrase "$pp" \
+  --referee "$work/new-referee.pass" --passphrase-file "$work/referee.pass"
+expect "trust/passphrase/the old one no longer opens it" 2 "$cli" validate "$pp" \
+  --passphrase-file "$work/referee.pass"
+expect "trust/passphrase/the new one does" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/new-referee.pass"
+expect "trust/passphrase/and the Union's still opens his part" 0 "$cli" validate "$pp" \
+  --passphrase-file "$work/union.pass"
+lacks "trust/passphrase/no passphrase is in the file" "$pp" "wilson of the union"
+
+tap_end
