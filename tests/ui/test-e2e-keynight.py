@@ -109,6 +109,11 @@ def hand_over(side, number):
     shot(f"05-{side.lower()}")
 
 
+def expanded(node):
+    node.clear_cache()
+    return node.getState().contains(pyatspi.STATE_EXPANDED)
+
+
 def sensitive(node):
     node.clear_cache()
     return node.getState().contains(pyatspi.STATE_SENSITIVE)
@@ -228,7 +233,10 @@ def main():
     key("a", CONTROL, pause=0.3)
     type_text("9")
     losses = tab_to("Stands lost (R9A)", backward=True)
+    row = focus.current()
     key("space")
+    # The row opened: the app has taken the Space, and a Tab now goes into its fields.
+    opened = losses and wait_for(lambda: expanded(row))
     brigades = 0
     # Each field is typed in once the focus has moved to it: a look before the app took the
     # Tab would see the last field again and type into it twice.
@@ -239,7 +247,7 @@ def main():
         brigades += 1
         moved = focus.press("Tab")
     needs_crt = wait_for(lambda: not shows("R9C needs the 6 results"))
-    tap(bool(union_vp and confederate_vp and losses and needs_crt) and brigades > 0,
+    tap(bool(union_vp and confederate_vp and opened and needs_crt) and brigades > 0,
         f"on Aftermath, Tab and typing enter the victory points and the stands {brigades} Union "
         "brigades lost")
     shot("07-result")
