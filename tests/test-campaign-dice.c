@@ -230,11 +230,12 @@ test_verify_history (void)
 
 /* Fair dice: a change rolled before the derivation was recorded (derivation 1, the counter
  * scheme; its <dice> names none) still verifies from its file, and one recorded is read back
- * with its derivation. */
+ * with its derivation. Twenty counters roll twenty d6, so that the wrong derivation cannot
+ * match them all by chance. */
 static void
 test_history_old_derivation (void)
 {
-  g_autoptr(FfbCampaign) campaign = campaign_with_counter ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_campaign_new ();
   g_autoptr(FfbDice) old = ffb_dice_new_from_hex ("promotions.turn-2", OTHER_SEED, NULL);
   g_autoptr(FfbCampaign) loaded = NULL, recorded = NULL;
   g_autoptr(GPtrArray) problems = NULL, again = NULL;
@@ -242,13 +243,15 @@ test_history_old_derivation (void)
   g_autoptr(GRegex) attribute = g_regex_new (" derivation=\"1\"", 0, 0, NULL);
   g_autofree char *xml = NULL, *unrecorded = NULL;
 
-  g_assert_true (ffb_dice_set_derivation (old, FFB_DICE_DERIVATION_COUNTER, NULL));
-  /* Enough rolls that the wrong derivation cannot match them all by chance. */
   for (int i = 0; i < 20; i++)
     {
-      g_autofree char *purpose = g_strdup_printf ("test roll %d", i);
-      ffb_dice_roll (old, purpose, 1000, 0, FFB_AUDIENCE_EVERYONE, 0);
+      g_autofree char *id = g_strdup_printf ("l%d", i);
+      FfbPromotion counter = { g_strdup (id), 1, FALSE };
+
+      ffb_test_add_leader (campaign, FFB_SIDE_UNION, id, 1, 1, 0, FALSE);
+      g_array_append_val (campaign->promotions, counter);
     }
+  g_assert_true (ffb_dice_set_derivation (old, FFB_DICE_DERIVATION_COUNTER, NULL));
   g_assert_nonnull (ffb_promotion_phase (campaign, 2, old, NULL));
   xml = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (xml, " derivation=\"1\""));
@@ -262,6 +265,112 @@ test_history_old_derivation (void)
   g_assert_no_error (error);
   problems = ffb_history_verify (loaded, NULL);
   g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_nonnull (strstr (xml, "R10B turn 2 l19"));
+  g_assert_cmpuint (ffb_history_get (loaded)->len, ==, 1);
+  g_assert_cmpuint (((FfbChange *) g_ptr_array_index (ffb_history_get (loaded), 0))->derivation,
+                    ==, FFB_DICE_DERIVATION_COUNTER);
+  g_assert_cmpuint (((FfbChange *) g_ptr_array_index (ffb_history_get (recorded), 0))->rolls->len,
+                    ==, 20);
+}
+
+/* Issue 30 item 7 (RULES.md "Fair dice", first decision): the roll of `change` at `index` given
+ * another purpose, its face and result made to be what the seed gives for that purpose, as
+ * one who shops for a purpose would: the dice alone then verify. */
+static void
+forge_purpose (FfbChange *change, guint index, const char *purpose)
+{
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex (change->stream, change->seed, NULL);
+  FfbRoll *forged = &g_array_index (change->rolls, FfbRoll, index);
+
+  g_assert_true (ffb_dice_set_derivation (dice, change->derivation, NULL));
+  for (guint i = 0; i < change->rolls->len; i++)
+    {
+      FfbRoll *roll = &g_array_index (change->rolls, FfbRoll, i);
+      const FfbRoll *made = ffb_dice_roll (dice, i == index ? purpose : roll->purpose,
+                                           roll->sides, roll->modifier, roll->audience, 0);
+
+      if (i == index)
+        {
+          g_free (forged->purpose);
+          forged->purpose = g_strdup (purpose);
+          forged->raw = made->raw;
+          forged->result = made->result;
+        }
+    }
+}
+
+static gboolean
+says (GPtrArray *problems, const char *part)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (strstr (g_ptr_array_index (problems, i), part) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 30 item 7: a purpose read from the file could be shopped for; verify refuses any but
+ * the one its rule makes (R10B here: its turn and leader), a second roll for the same thing,
+ * a stream that is not the rule's, and dice kept without their roll. The same change
+ * untouched verifies clean. */
+static void
+test_purpose_is_the_rules (void)
+{
+  const char *forged[] = { "R10B turn 2 aB", "R10B turn 3 a", "R10B turn 2 nobody",
+                           "R9C union demoralized" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (forged); f++)
+    {
+      g_autoptr(FfbCampaign) campaign = campaign_with_counter ();
+      g_autoptr(GPtrArray) clean = NULL, problems = NULL;
+      FfbChange *change;
+
+      g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED, NULL));
+      change = (FfbChange *) ffb_promotion_phase (campaign, 2, NULL, NULL);
+      clean = ffb_history_verify (campaign, NULL);
+      g_assert_cmpuint (clean->len, ==, 0);
+      forge_purpose (change, 0, forged[f]);
+      problems = ffb_history_verify (campaign, NULL);
+      g_assert_true (says (problems, "which is not one its rule makes"));
+      g_assert_true (says (problems, forged[f]));
+    }
+}
+
+static void
+test_stream_and_dropped_roll (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_counter ();
+  g_autoptr(GPtrArray) stream = NULL, dropped = NULL, twice = NULL;
+  FfbChange *change;
+  FfbRoll copy;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED, NULL));
+  change = (FfbChange *) ffb_promotion_phase (campaign, 2, NULL, NULL);
+  /* The key of another stream, passed off as this change's: the campaign seed gives it. */
+  g_free (change->stream);
+  change->stream = g_strdup ("promotions.turn-2b");
+  g_free (change->seed);
+  {
+    g_autoptr(FfbDice) other = ffb_campaign_dice_open (campaign, "promotions.turn-2b", NULL);
+    change->seed = g_strdup (ffb_dice_seed_for_file (other));
+    g_free (change->commitment);
+    change->commitment = g_strdup (ffb_dice_commitment (other));
+  }
+  forge_purpose (change, 0, "R10B turn 2 a");
+  stream = ffb_history_verify (campaign, NULL);
+  g_assert_true (says (stream, "its dice's stream is \"promotions.turn-2b\", but its rule rolls "
+                               "on \"promotions.turn-2\"."));
+
+  copy = g_array_index (change->rolls, FfbRoll, 0);
+  copy.purpose = g_strdup (copy.purpose);
+  copy.counter = 1;
+  g_array_append_val (change->rolls, copy);
+  forge_purpose (change, 1, "R10B turn 2 a");
+  twice = ffb_history_verify (campaign, NULL);
+  g_assert_true (says (twice, "is the second roll for the same thing"));
+
+  g_array_set_size (change->rolls, 0);
+  dropped = ffb_history_verify (campaign, NULL);
+  g_assert_true (says (dropped, "its dice have a seed but no roll"));
 }
 
 int
@@ -282,5 +391,9 @@ main (int argc, char **argv)
                    test_verify_history);
   g_test_add_func ("/campaign-dice/Fair-dice/history-old-derivation-verifies",
                    test_history_old_derivation);
+  g_test_add_func ("/campaign-dice/issue-30/purpose-is-the-rules-never-the-files",
+                   test_purpose_is_the_rules);
+  g_test_add_func ("/campaign-dice/issue-30/stream-twice-and-dropped-roll-named",
+                   test_stream_and_dropped_roll);
   return g_test_run ();
 }

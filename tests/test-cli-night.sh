@@ -228,6 +228,14 @@ expect "night/fair-dice/every roll of the night verifies" 0 "$cli" verify "$pea"
 cp "$pea" "$work/forged.ffbridge"
 sed -i '0,/ raw="\([0-9]*\)"/s// raw="1000"/' "$work/forged.ffbridge"
 expect "night/fair-dice/a forged face is caught" 1 "$cli" verify "$work/forged.ffbridge" --battle pea-ridge
+# Issue 30 items 3 and 6: the ground changed in the file after the roll (Forest -> Clear) is
+# named by verify and by validate, from the setup digest the roll kept.
+sed 's/<battle id="pea-ridge"\([^>]*\) terrain="forest"/<battle id="pea-ridge"\1 terrain="clear"/' "$pea" > "$work/cleared.ffbridge"
+expect "night/fair-dice/the ground was forest" 1 cmp -s "$pea" "$work/cleared.ffbridge"
+expect "night/fair-dice/ground changed after the roll: verify" 1 "$cli" verify "$work/cleared.ffbridge" --battle pea-ridge
+has "night/fair-dice/verify names the setup" "$work/out" "setup is not the one its rolls were made on"
+expect "night/fair-dice/ground changed after the roll: validate" 1 "$cli" validate "$work/cleared.ffbridge"
+has "night/fair-dice/validate names the setup" "$work/out" "battle pea-ridge: Fair dice: The battle's setup is not"
 
 # Fredericksburg: a Union march only, rolled without a seed given, through its first turns
 fred=$work/fred.ffbridge

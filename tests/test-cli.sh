@@ -192,6 +192,20 @@ expect "cli/fair-dice/R10D-E/undo then again: same dice" 0 cmp "$work/draw-dice.
 expect "cli/fair-dice/R10D-E/same outcome" 0 cmp "$work/own-drawn.ffbridge" "$work/own-drawn-again.ffbridge"
 expect "cli/fair-dice/verify --history" 0 "$cli" verify "$work/own-promoted.ffbridge" --history
 has "cli/fair-dice/verify --history checks the keys" "$work/out" "2 of those seeds come from the committed campaign seed"
+# Issue 30 item 7: the phase is made again on the campaign it kept; a counter moved into the
+# pool, the stream's last roll dropped, or a sentence rewritten is named.
+has "cli/fair-dice/verify --history makes the phase again" "$work/out" "1 promotion change, made again on the campaign it kept"
+# The campaign's first counter (its <promotions> come before its history), which the phase
+# rolled, moved to the other place: the campaign dice are drawn afresh each run.
+sed '0,/<promotion /{/<promotion /{s/in-pool="true"/in-pool="@"/;s/in-pool="false"/in-pool="true"/;s/in-pool="@"/in-pool="false"/}}' "$work/own-promoted.ffbridge" > "$work/history-pool.ffbridge"
+expect "cli/fair-dice/issue-30/a counter moved into the pool" 1 "$cli" verify "$work/history-pool.ffbridge" --history
+has "cli/fair-dice/issue-30/the counter is named" "$work/out" ", but the campaign after it has it "
+sed '/purpose="R10B turn 10 mcintosh"/d' "$work/own-promoted.ffbridge" > "$work/history-dropped.ffbridge"
+expect "cli/fair-dice/issue-30/the last roll dropped" 1 "$cli" verify "$work/history-dropped.ffbridge" --history
+has "cli/fair-dice/issue-30/the dropped roll is named" "$work/out" "it rolls 11 dice, but it keeps 10"
+sed '0,/: stays on the track\.\|: to the Promotion Pool\./{s/: stays on the track\./: @/;s/: to the Promotion Pool\./: stays on the track./;s/: @/: to the Promotion Pool./}' "$work/own-promoted.ffbridge" > "$work/history-note.ffbridge"
+expect "cli/fair-dice/issue-30/a sentence rewritten" 1 "$cli" verify "$work/history-note.ffbridge" --history
+has "cli/fair-dice/issue-30/the sentence is named" "$work/out" "is not what making it again says"
 # The first face of the phase's log changed to another (1 to 2, any other to 1).
 sed '/<dice stream="promotions.turn-10"/,/<\/dice>/{/<roll counter="0" /{s/raw="1"/raw="@"/;s/raw="[2-9]"/raw="1"/;s/raw="@"/raw="2"/}}' "$work/own-promoted.ffbridge" > "$work/history-raw.ffbridge"
 expect "cli/fair-dice/verify --history changed face" 1 "$cli" verify "$work/history-raw.ffbridge" --history

@@ -9,6 +9,7 @@
 #include "ffb-organize.h"
 #include "ffb-organize-names.h"
 #include "ffb-test-builder.h"
+#include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-test-checks.h"
 
@@ -187,6 +188,90 @@ test_fought_setup_refused_r9 (void)
 
   after = ffb_xml_write_campaign (campaign);
   g_assert_cmpstr (after, ==, before);
+}
+
+/* Issue 30 item 3: a refusal once the dice are drawn: FFB_ERROR_IN_USE, one sentence naming
+ * the battle, its commitment and what stays. */
+static void
+assert_refused_as_frozen (GError **error)
+{
+  g_assert_error (*error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_true (g_str_has_prefix ((*error)->message, "The dice of “test” are drawn (commitment "));
+  g_assert_nonnull (strstr ((*error)->message, "what its rolls depend on is frozen"));
+  g_assert_null (strchr ((*error)->message, '\n'));
+  g_clear_error (error);
+}
+
+/* Issue 30 item 3 (RULES.md "Fair dice", second decision): once the seed is drawn, the ground,
+ * the turn, the attacker, the forces present and their roles, the demoralized flags and the
+ * ratio are refused as edits (the tactical rules are, from the seed or the first order on:
+ * test-tactics.c); the name and hex still change. Once
+ * the pre-battle rolls are made, the OOBs are not organized again. Nothing else changes. */
+static void
+test_rolled_setup_frozen (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "test");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  FfbBattleValues values;
+  const FfbPresentSp *sp;
+  FfbField field;
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    &error));
+  sp = &g_array_index (battle->sides[FFB_SIDE_UNION].sps, FfbPresentSp, 0);
+  before = ffb_xml_write_campaign (campaign);
+  g_assert_false (ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, sp->group_id, sp->count + 1,
+                                           &error));
+  assert_refused_as_frozen (&error);
+  g_assert_false (ffb_battle_set_sp_count (battle, FFB_SIDE_UNION, sp->group_id, 0, &error));
+  assert_refused_as_frozen (&error);
+  g_assert_false (ffb_battle_set_leader_present (campaign, battle, FFB_SIDE_UNION, "u-div1",
+                                                 FALSE, &error));
+  assert_refused_as_frozen (&error);
+  g_assert_false (ffb_battle_set_demoralized (battle, FFB_SIDE_CONFEDERATE, TRUE, &error));
+  assert_refused_as_frozen (&error);
+  g_assert_false (ffb_battle_set_leader_role (campaign, battle, FFB_SIDE_UNION, "u-army",
+                                              FFB_ROLE_CORPS, &error));
+  assert_refused_as_frozen (&error);
+  for (int f = 0; f < 5; f++)
+    {
+      ffb_battle_values_of (battle, &values);
+      if (f == 0)
+        values.terrain = FFB_TERRAIN_FOREST;
+      else if (f == 1)
+        values.river = FFB_RIVER_NAVIGABLE;
+      else if (f == 2)
+        values.attacker = FFB_SIDE_CONFEDERATE;
+      else if (f == 3)
+        values.stands_per_sp = battle->stands_per_sp + 1;
+      else
+        values.months = FFB_MONTHS_NOV_FEB;
+      g_assert_false (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+      assert_refused_as_frozen (&error);
+    }
+  after = ffb_xml_write_campaign (campaign);
+  g_assert_cmpstr (after, ==, before);
+
+  ffb_battle_values_of (battle, &values);
+  values.name = "Renamed";
+  values.hex = "0101";
+  g_assert_true (ffb_battle_edit_setup (campaign, battle, &values, &field, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (battle->name, ==, "Renamed");
+  g_free (battle->name);
+  battle->name = g_strdup ("test");
+
+  /* Before the pre-battle rolls the OOBs may still be organized; after them, not. */
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_battle_organize_side (campaign, battle, FFB_SIDE_UNION, &error));
+  assert_refused_as_frozen (&error);
+  g_assert_false (ffb_battle_organize_both (campaign, battle, &error));
+  assert_refused_as_frozen (&error);
 }
 
 /* R7C, R8: a forest hex in Jul-Aug with the Union attacking 4 SPs of defenders. */
@@ -510,6 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/battle/force-sps-and-leaders-R4B", test_force_sps_and_leaders);
   g_test_add_func ("/edit/battle/edit-setup", test_edit_setup);
   g_test_add_func ("/edit/battle/R9/fought-setup-refused", test_fought_setup_refused_r9);
+  g_test_add_func ("/edit/battle/issue-30/rolled-setup-frozen", test_rolled_setup_frozen);
   g_test_add_func ("/edit/battle/summary-R7C-R8-forest", test_summary_r7c_forest);
   g_test_add_func ("/edit/battle/summary-R7C-swamp-R7D", test_summary_r7c_swamp_r7d);
   g_test_add_func ("/edit/oob/move-brigade-R4E", test_move_brigade_r4e);

@@ -61,6 +61,18 @@ open_for_anyone (int argc, char **argv)
   return campaign;
 }
 
+/* "Fair dice" (issue 30 item 6): a rolled battle's setup against the digest its rolls keep. */
+static int
+print_setup_finding (const char *path, const FfbBattle *battle)
+{
+  g_autofree char *problem = ffb_neutral_check_setup_digest (battle);
+
+  if (problem == NULL)
+    return 0;
+  g_print ("%s: battle %s: Fair dice: %s\n", path, battle->id, problem);
+  return 1;
+}
+
 int
 ffb_cli_validate (int argc, char **argv)
 {
@@ -82,6 +94,7 @@ ffb_cli_validate (int argc, char **argv)
       if (found < 0)
         return FFB_EXIT_BAD_INPUT;
       found += print_order_findings (argv[1], campaign, battle, oobs);
+      found += print_setup_finding (argv[1], battle);
       for (int side = 0; side < FFB_N_SIDES; side++)
         {
           for (guint i = 0; i < oobs[side]->findings->len; i++)

@@ -12,6 +12,7 @@
 
 #include "ffb-blocks-campaign.h"
 #include "ffb-campaign-dice.h"
+#include "ffb-history-replay.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-tables.h"
@@ -74,6 +75,7 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
   FfbHistoryCheck check;
   g_autoptr(GPtrArray) problems = ffb_history_verify_tables (campaign, tables, &check);
   guint block_battles = refight_block_battles (campaign, problems);
+  guint replayed = ffb_history_replay (campaign, problems);
 
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
@@ -114,6 +116,12 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
                           "ends as kept (C2F)",
                           "; %u block battles, fought again from their records, roll their dice "
                           "and end as kept (C2F)", block_battles), block_battles);
+  if (replayed > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u promotion change, made again on the campaign it kept, rolls, "
+                          "says and leaves what it keeps (R10B-E)",
+                          "; %u promotion changes, made again on the campaigns they kept, roll, "
+                          "say and leave what they keep (R10B-E)", replayed), replayed);
   if (check.unchecked_keys > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
                           "; %u comes from the campaign's dice, which only the referee's file "

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-history-purposes.h"
 #include "ffb-neutral.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
@@ -27,7 +28,7 @@ roll_morale (FfbAftermath *aftermath, FfbDice *dice)
       if (side->morale != FFB_MORALE_CHANCE || side->chance_in == 0
           || side->chance_in == side->chance_of)
         continue;
-      purpose = g_strdup_printf ("R9C %s demoralized", ffb_side_to_string (s));
+      purpose = ffb_history_morale_purpose (s);
       roll = ffb_dice_roll (dice, purpose, side->chance_of, 0, FFB_AUDIENCE_EVERYONE, 0);
       side->demoralized = roll->result <= side->chance_in;
       g_ptr_array_add (aftermath->notes,

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
+#include "ffb-history-purposes.h"
 #include "ffb-organize.h"
 #include "ffb-campaign-copy.h"
 
@@ -22,8 +23,7 @@ ffb_morale_to_string (FfbMorale morale)
 char *
 ffb_aftermath_stream (const char *battle_id)
 {
-  g_return_val_if_fail (battle_id != NULL, NULL);
-  return g_strconcat (battle_id, ".aftermath", NULL);
+  return ffb_history_aftermath_stream (battle_id);
 }
 
 static void

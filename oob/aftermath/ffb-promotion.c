@@ -7,6 +7,7 @@
 
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
+#include "ffb-history-purposes.h"
 #include "ffb-xml-snapshot.h"
 
 int
@@ -54,7 +55,7 @@ dice_for (FfbCampaign *campaign, const char *stream, FfbDice *dice, FfbDice **ow
 static char *
 phase_stream (int turn)
 {
-  return g_strdup_printf ("%s.turn-%d", FFB_PROMOTION_STREAM, turn);
+  return ffb_history_phase_stream (turn);
 }
 
 /* R10D-E: a side may draw more than once in a turn (one a pulse it wins): each draw of the
@@ -73,8 +74,7 @@ draw_stream (FfbCampaign *campaign, FfbSide side, int turn)
           && change->side == side)
         earlier++;
     }
-  return g_strdup_printf ("%s.turn-%d.%s-draw-%u", FFB_PROMOTION_STREAM, turn,
-                          ffb_side_to_string (side), earlier + 1);
+  return ffb_history_draw_stream (turn, side, earlier + 1);
 }
 
 /* Records the change with the campaign before it and its rolls, and pushes it. */
@@ -136,7 +136,7 @@ roll_counter (FfbCampaign *campaign, FfbPromotion *counter, int turn, FfbDice *d
              "rolled."), name, counter->placed_turn, turn);
       return TRUE;
     }
-  purpose = g_strdup_printf ("R10B turn %d %s", turn, leader->id);
+  purpose = ffb_history_promotion_purpose (turn, leader->id);
   roll = ffb_dice_roll (dice, purpose, campaign->rules->promotion_die,
                         counter->placed_turn - turn, FFB_AUDIENCE_EVERYONE, 0);
   counter->in_pool = roll->result <= leader->tactical;
@@ -311,7 +311,7 @@ draw_index (FfbSide side, int turn, GArray *pool, FfbDice *dice, int *raw)
   *raw = 1;
   if (pool->len > 1)
     {
-      purpose = g_strdup_printf ("R10E turn %d %s draw", turn, ffb_side_to_string (side));
+      purpose = ffb_history_draw_purpose (turn, side);
       *raw = ffb_dice_roll (dice, purpose, (int) pool->len, 0, FFB_AUDIENCE_EVERYONE, 0)->raw;
     }
   return g_array_index (pool, guint, *raw - 1);

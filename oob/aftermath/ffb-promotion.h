@@ -23,13 +23,14 @@
 #include "ffb-campaign.h"
 #include "ffb-dice.h"
 #include "ffb-history.h"
+#include "ffb-history-purposes.h"
 
 G_BEGIN_DECLS
 
 /* The dice stream name for promotion rolls; derived from the campaign seed, each call has a
  * stream of its own: "promotions.turn-N" (R10B-C), "promotions.turn-N.union-draw-K" (the
  * K-th R10D-E draw of that side in turn N). */
-#define FFB_PROMOTION_STREAM "promotions"
+/* FFB_PROMOTION_STREAM is in ffb-history-purposes.h, with every campaign roll's purpose. */
 
 /* R10B-C for CW turn `turn` (ffb_campaign_turn_number). `dice` NULL: the stream the campaign
  * seed gives for that turn (ffb-campaign-dice.h; the seed is drawn first when there is none),

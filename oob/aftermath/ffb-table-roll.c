@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#include "ffb-history-purposes.h"
 #include "ffb-xml-snapshot.h"
 
 int
@@ -84,7 +85,7 @@ ffb_table_roll_in_campaign (FfbCampaign *campaign, const FfbTable *table, GArray
     }
   change = ffb_change_new (FFB_CHANGE_TABLE_ROLL, turn);
   change->before = ffb_xml_snapshot_campaign (campaign);
-  purpose = g_strdup_printf ("T %s", table->id);
+  purpose = ffb_history_table_purpose (table->id);
   made = ffb_table_roll (table, applied, dice, purpose);
   add_notes (change, made);
   change->table_roll = record_roll (made);

@@ -546,6 +546,27 @@ read_child (Reader *reader, xmlNode *child, GError **error)
   return read_clock (reader, child, error) && check_clock (reader, child, error);
 }
 
+/* "Fair dice": the digest of the setup as rolled (ffb-setup-digest.h), 64 hex digits; absent
+ * in a battle rolled before it was kept. Whether it matches is verify's to say. */
+static gboolean
+read_setup_digest (const Reader *reader, xmlNode *node, GError **error)
+{
+  g_autofree char *digest = ffb_xml_attr (node, "setup-digest");
+  guint8 bytes[FFB_DICE_SEED_BYTES];
+
+  if (digest == NULL)
+    return TRUE;
+  if (!ffb_dice_seed_from_hex (digest, bytes))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node, _("the setup digest "
+                           "of the battle “%s” must be 64 hexadecimal digits."),
+                         reader->battle->id);
+      return FALSE;
+    }
+  reader->neutral->setup_digest = g_ascii_strdown (digest, -1);
+  return TRUE;
+}
+
 gboolean
 ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
                       const char *source, GError **error)
@@ -563,7 +584,8 @@ ffb_xml_read_neutral (xmlNode *node, FfbCampaign *campaign, FfbBattle *battle,
     }
   /* Attached at once, so that the battle frees whatever was read before a failure. */
   reader.neutral = battle->neutral = ffb_neutral_new ();
-  if (!read_bool (&reader, node, "rolled", &reader.neutral->rolled, error))
+  if (!read_bool (&reader, node, "rolled", &reader.neutral->rolled, error)
+      || !read_setup_digest (&reader, node, error))
     return FALSE;
   if (xmlHasProp (node, (const xmlChar *) "view") != NULL)
     {
@@ -742,6 +764,8 @@ ffb_xml_write_neutral_state (xmlNode *parent, const FfbNeutral *neutral)
 
   node = ffb_xml_add_element (parent, "neutral");
   ffb_xml_set_bool (node, "rolled", neutral->rolled);
+  if (neutral->setup_digest != NULL)
+    ffb_xml_set_text (node, "setup-digest", neutral->setup_digest);
   if (neutral->view >= 0)
     ffb_xml_set_text (node, "view", ffb_side_to_string (neutral->view));
   if (neutral->dice != NULL)

@@ -104,6 +104,51 @@ ffb_battle_check_not_fought (const FfbBattle *battle, const char *refused, GErro
   return FALSE;
 }
 
+gboolean
+ffb_battle_setup_frozen (const FfbBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return battle->neutral != NULL && battle->neutral->dice != NULL;
+}
+
+gboolean
+ffb_battle_oob_frozen (const FfbBattle *battle)
+{
+  g_return_val_if_fail (battle != NULL, FALSE);
+  return battle->neutral != NULL && battle->neutral->rolled;
+}
+
+static gboolean
+set_frozen (const FfbBattle *battle, const char *refused, GError **error)
+{
+  /* Translators: the last %s is a clause the caller gives, already translated, such as "its
+   * setup is not changed". */
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE,
+               _("The dice of “%s” are drawn (commitment %.16s...): what its rolls depend on is "
+                 "frozen, so %s (RULES.md “Fair dice”)."),
+               battle->name != NULL ? battle->name : battle->id,
+               ffb_dice_commitment (battle->neutral->dice), refused);
+  return FALSE;
+}
+
+gboolean
+ffb_battle_check_setup_open (const FfbBattle *battle, const char *refused, GError **error)
+{
+  g_return_val_if_fail (battle != NULL && refused != NULL, FALSE);
+  if (!ffb_battle_check_not_fought (battle, refused, error))
+    return FALSE;
+  return !ffb_battle_setup_frozen (battle) || set_frozen (battle, refused, error);
+}
+
+gboolean
+ffb_battle_check_oob_open (const FfbBattle *battle, const char *refused, GError **error)
+{
+  g_return_val_if_fail (battle != NULL && refused != NULL, FALSE);
+  if (!ffb_battle_check_not_fought (battle, refused, error))
+    return FALSE;
+  return !ffb_battle_oob_frozen (battle) || set_frozen (battle, refused, error);
+}
+
 void
 ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob)
 {

@@ -77,6 +77,20 @@ FfbSide    ffb_battle_defender (const FfbBattle *battle);
  * "its orders of battle are not organized again"), and how to change it (undo its aftermath). */
 gboolean   ffb_battle_check_not_fought (const FfbBattle *battle, const char *refused,
                                         GError **error);
+/* RULES.md "Fair dice": what a battle's rolls depend on (its turn, ground, attacker, forces
+ * present with their roles, demoralized flags, ratio and tactical rules) is frozen from the
+ * moment its seed is drawn, and its orders of battle once the pre-battle rolls are made on
+ * them. TRUE when the seed is drawn. */
+gboolean   ffb_battle_setup_frozen (const FfbBattle *battle);
+/* TRUE once the pre-battle rolls are made on its orders of battle. */
+gboolean   ffb_battle_oob_frozen (const FfbBattle *battle);
+/* ffb_battle_check_not_fought, then FALSE (FFB_ERROR_IN_USE) once the seed is drawn: the
+ * sentence names the battle and its commitment, and says that `refused`. */
+gboolean   ffb_battle_check_setup_open (const FfbBattle *battle, const char *refused,
+                                        GError **error);
+/* The same for its orders of battle: refused once the pre-battle rolls are made on them. */
+gboolean   ffb_battle_check_oob_open (const FfbBattle *battle, const char *refused,
+                                      GError **error);
 /* Replaces the stored OOB of `side` (taking a reference; NULL clears it). */
 void       ffb_battle_set_oob (FfbBattle *battle, FfbSide side, FfbOob *oob);
 /* Replaces the draft result (taking a reference; NULL clears it, and the R9F pick with it). */

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-campaign-dice.h"
+#include "ffb-history-purposes.h"
 
 static char *
 describe_change (const FfbChange *change, guint index)
@@ -102,7 +103,7 @@ check_table_dice (const FfbChange *change, const FfbTable *table, int *raw)
   *raw = 0;
   for (int k = 1; k <= table->n_dice; k++)
     {
-      g_autofree char *purpose = g_strdup_printf ("T %s die %d", table->id, k);
+      g_autofree char *purpose = ffb_history_table_die_purpose (table->id, k);
       const FfbRoll *found = NULL;
 
       for (guint i = 0; i < change->rolls->len && found == NULL; i++)
@@ -269,6 +270,7 @@ ffb_history_verify_tables (FfbCampaign *campaign, const FfbTables *tables,
         continue;
       counts.changes++;
       check_rolls (change, what, &counts, problems);
+      ffb_history_check_purposes (campaign, i, what, problems);
       check_source (campaign, change, what, &counts, problems);
       check_table_roll (change, what, tables, &counts, problems);
     }

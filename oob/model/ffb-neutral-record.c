@@ -8,6 +8,7 @@ ffb_neutral_free (FfbNeutral *neutral)
   if (neutral == NULL)
     return;
   g_clear_pointer (&neutral->dice, ffb_dice_free);
+  g_free (neutral->setup_digest);
   g_ptr_array_unref (neutral->orders);
   g_array_unref (neutral->encounters);
   g_array_unref (neutral->ratings);

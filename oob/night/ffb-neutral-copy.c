@@ -81,6 +81,7 @@ ffb_neutral_copy (const FfbNeutral *neutral)
   copy->p_rolls = p_rolls_copy (neutral->p_rolls);
   copy->clock = neutral->clock;
   copy->rolled = neutral->rolled;
+  copy->setup_digest = g_strdup (neutral->setup_digest);
   copy->view = neutral->view;
   copy->told = neutral->told != NULL ? told_copy (neutral->told) : NULL;
   copy->shown = neutral->shown != NULL ? shown_copy (neutral->shown) : NULL;
@@ -243,6 +244,7 @@ ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b)
          && encounters_equal (a->encounters, b->encounters)
          && ratings_equal (a->ratings, b->ratings) && p_rolls_equal (a->p_rolls, b->p_rolls)
          && clocks_equal (&a->clock, &b->clock) && a->rolled == b->rolled
+         && g_strcmp0 (a->setup_digest, b->setup_digest) == 0
          && a->view == b->view && told_equal (a->told, b->told)
          && shown_equal (a->shown, b->shown) && ffb_cards_equal (a->cards, b->cards);
 }

@@ -64,6 +64,9 @@ const FfbRoll *ffb_verifier_expect_roll (FfbVerifier *verifier,
 /* The marches and their encounters (ffb-neutral-verify-marches.c): fills verifier->marches,
  * then checks every order's recorded results and every encounter. */
 void ffb_verifier_check_marches (FfbVerifier *verifier);
+/* The setup the rolls were made on (ffb-neutral-verify-setup.c): its digest recomputed, the
+ * record rolled when results rest on it, and R7D's demoralized defender. */
+void ffb_verifier_check_setup (FfbVerifier *verifier);
 /* The facts of `order`, or NULL when it was not rolled. */
 const FfbMarchFacts *ffb_verifier_march (const FfbVerifier *verifier,
                                          const FfbFlankOrder *order);

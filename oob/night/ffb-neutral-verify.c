@@ -196,6 +196,7 @@ verify_results (FfbVerifier *verifier)
 {
   FfbNeutral *neutral = verifier->neutral;
 
+  ffb_verifier_check_setup (verifier);
   ffb_verifier_check_marches (verifier);
   for (guint i = 0; i < neutral->ratings->len; i++)
     verify_rating (verifier, &g_array_index (neutral->ratings, FfbRatingResult, i));

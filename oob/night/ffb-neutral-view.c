@@ -114,6 +114,7 @@ ffb_neutral_player_view (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *
   view = ffb_neutral_new ();
   view->view = side;
   view->rolled = neutral->rolled;
+  view->setup_digest = g_strdup (neutral->setup_digest);
   view->clock = neutral->clock;
   if (neutral->dice != NULL)
     view->dice = ffb_dice_restore_public (ffb_dice_stream (neutral->dice),

@@ -8,6 +8,7 @@
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
+#include "ffb-setup-digest.h"
 
 FfbNeutral *
 ffb_neutral_new (void)
@@ -296,6 +297,9 @@ ffb_neutral_roll_pre_battle (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
     }
   roll_encounters (neutral, campaign, oobs);
   neutral->rolled = TRUE;
+  /* "Fair dice": what these rolls were made on, for verify to recompute. */
+  g_free (neutral->setup_digest);
+  neutral->setup_digest = ffb_setup_digest (battle);
   return TRUE;
 }
 

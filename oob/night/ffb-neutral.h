@@ -121,6 +121,10 @@ GPtrArray  *ffb_neutral_notices (const FfbNeutral *neutral, FfbCampaign *campaig
  * its roll, no roll without its result. One sentence per problem naming the roll and the
  * field (empty when sound); NULL with an FFB_ERROR when there is nothing to verify (no dice,
  * seed not revealed, no OOB). */
+/* "Fair dice" (issue 30 item 6): the sentence that says the battle's setup is not the one its
+ * pre-battle rolls were made on (its digest, ffb-setup-digest.h, recomputed), or NULL when it
+ * is or no digest was kept. Needs no seed: `validate` says it of a battle still sealed. */
+char       *ffb_neutral_check_setup_digest (const FfbBattle *battle);
 GPtrArray  *ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbBattle *battle,
                                  GError **error);
 

@@ -557,6 +557,17 @@ apply_battle_values (FfbBattle *battle, const FfbBattleValues *values)
   battle->batteries_per_sp = values->batteries_per_sp;
 }
 
+/* "Fair dice": once the seed is drawn, only the name and hex may change. */
+static gboolean
+frozen_values_kept (const FfbBattle *battle, const FfbBattleValues *values)
+{
+  return values->year == battle->year && values->months == battle->months
+         && values->terrain == battle->terrain && values->river == battle->river
+         && values->attacker == battle->attacker
+         && values->stands_per_sp == battle->stands_per_sp
+         && values->batteries_per_sp == battle->batteries_per_sp;
+}
+
 gboolean
 ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle, const FfbBattleValues *values,
                        FfbField *field, GError **error)
@@ -569,6 +580,9 @@ ffb_battle_edit_setup (FfbCampaign *campaign, FfbBattle *battle, const FfbBattle
   *field = FFB_FIELD_NONE;
   /* R9: its turn, ground and ratio made the OOBs and the result it was fought with. */
   if (!ffb_battle_check_not_fought (battle, _("its setup is not changed"), error)
+      || (!frozen_values_kept (battle, values)
+          && !ffb_battle_check_setup_open (battle, _("its turn, ground, attacker and ratio are "
+                                                     "not changed"), error))
       || !ffb_battle_check_name_and_hex (campaign, battle, values->name, values->hex, field,
                                          error)
       || !check_battle_numbers (values, field, error))

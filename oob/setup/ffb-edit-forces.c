@@ -15,8 +15,11 @@ ffb_battle_organize_side (FfbCampaign *campaign, FfbBattle *battle, FfbSide side
   g_autoptr(FfbOob) organized = NULL;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
-  /* ffb_organize refuses a fought battle (R9): its OOBs are the record. */
-  if ((organized = ffb_organize (campaign, battle, side, error)) == NULL)
+  /* R9: a fought battle's OOBs are the record; "Fair dice": rolled ones, what the rolls were
+   * made on. */
+  if (!ffb_battle_check_oob_open (battle, _("its orders of battle are not organized again"),
+                                  error)
+      || (organized = ffb_organize (campaign, battle, side, error)) == NULL)
     return FALSE;
   ffb_battle_set_oob (battle, side, organized);
   return TRUE;
@@ -28,6 +31,9 @@ ffb_battle_organize_both (FfbCampaign *campaign, FfbBattle *battle, GError **err
   FfbOob *oobs[FFB_N_SIDES] = { NULL, NULL };
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
+  if (!ffb_battle_check_oob_open (battle, _("its orders of battle are not organized again"),
+                                  error))
+    return FALSE;
   /* Both are built before either is stored: nothing changes unless both organize. */
   for (int side = 0; side < FFB_N_SIDES; side++)
     if ((oobs[side] = ffb_organize (campaign, battle, side, error)) == NULL)
@@ -51,7 +57,7 @@ ffb_battle_set_leader_role (FfbCampaign *campaign, FfbBattle *battle, FfbSide si
   FfbRole before;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, FALSE);
-  if (!ffb_battle_check_not_fought (battle, _("its leaders' roles are not changed"), error))
+  if (!ffb_battle_check_setup_open (battle, _("its leaders' roles are not changed"), error))
     return FALSE;
   if ((present = ffb_battle_find_leader (battle, side, leader_id)) == NULL)
     {

@@ -130,11 +130,12 @@ ffb_battle_sp_count (const FfbBattle *battle, FfbSide side, const char *group_id
   return index < 0 ? 0 : g_array_index (battle->sides[side].sps, FfbPresentSp, index).count;
 }
 
-/* R9: the forces of a battle carried back are the record of what fought. */
+/* R9: the forces of a battle carried back are the record of what fought; "Fair dice": once
+ * its seed is drawn, they are what its rolls depend on. */
 static gboolean
 check_forces_editable (const FfbBattle *battle, GError **error)
 {
-  return ffb_battle_check_not_fought (battle, _("the forces it brought are not changed"), error);
+  return ffb_battle_check_setup_open (battle, _("the forces it brought are not changed"), error);
 }
 
 gboolean

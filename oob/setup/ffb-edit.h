@@ -197,7 +197,13 @@ gboolean    ffb_edit_remove_battle (FfbCampaign *campaign, const char *battle_id
  *
  * R9: a battle carried back to the campaign (battle->fought) is the record of what fought:
  * each edit of its setup is refused with FFB_ERROR_IN_USE and a sentence that says so and
- * how to change it (undo its aftermath), and changes nothing. */
+ * how to change it (undo its aftermath), and changes nothing.
+ *
+ * RULES.md "Fair dice": once its seed is drawn (ffb_battle_setup_frozen), what its rolls depend
+ * on is refused the same way, with a sentence naming its commitment: its turn, terrain, river,
+ * attacker and ratio (ffb_battle_edit_setup still takes a new name and hex), the SPs and
+ * leaders present and their roles, the demoralized flags, its tactical rules; and its orders
+ * of battle, organized or rearranged, once the pre-battle rolls are made on them. */
 
 /* SPs of a campaign group present in the battle (0 when absent). */
 int         ffb_battle_sp_count (const FfbBattle *battle, FfbSide side, const char *group_id);

@@ -352,6 +352,46 @@ test_fought_is_record_r9 (Fixture *f, gconstpointer data)
   assert_editors_locked (f, FALSE);
 }
 
+#define FROZEN_TOOLTIP "The dice of this battle are drawn: its ground, turn, attacker, ratio and " \
+                       "forces are what its rolls depend on, and are not changed (Fair dice)"
+
+/* Issue 30 item 3 (RULES.md "Fair dice"): once the battle's seed is drawn, every control of
+ * what its rolls depend on is off with the reason as its tooltip; the name and hex stay on.
+ * A change that reaches a control anyway is refused by the engine, the campaign unchanged. */
+static void
+test_drawn_dice_freeze_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  GtkWidget *controls[3];
+  FfbBattle *b = battle (f);
+
+  ffb_document_begin_edit (f->document, NULL);
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (b), b, NULL, &error));
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  before = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  for (guint i = 0; i < G_N_ELEMENTS (setup_editors); i++)
+    {
+      GtkWidget *editor = child (f, setup_editors[i]);
+      gboolean open = i < 2; /* the name and the hex */
+
+      g_assert_cmpint (gtk_widget_get_sensitive (editor), ==, open);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (editor), ==, open ? NULL : FROZEN_TOOLTIP);
+    }
+  force_controls (f, controls);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_false (gtk_widget_get_sensitive (controls[i]));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (controls[i]), ==, FROZEN_TOOLTIP);
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f, "terrain_row")), FFB_TERRAIN_CLEAR);
+  gtk_switch_set_active (GTK_SWITCH (controls[2]), TRUE);
+  ffb_ui_test_flush ();
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* Showing a battle, another one, and the one an undo brought back is no edit: no undo step
  * is made, and the redo step stays. */
 static void
@@ -540,6 +580,7 @@ main (int argc, char **argv)
   ADD ("/ui/battle-page/name-and-hex", test_name_and_hex);
   ADD ("/ui/battle-page/nothing-to-bring-yet", test_nothing_to_bring);
   ADD ("/ui/battle-page/R9/fought-battle-is-a-record", test_fought_is_record_r9);
+  ADD ("/ui/battle-page/issue-30/drawn-dice-freeze-the-setup", test_drawn_dice_freeze_setup);
   ADD ("/ui/battle-page/Q1/switch-and-back", test_switch_tactics_q1);
   ADD ("/ui/battle-page/Q/refused-once-rolled", test_switch_refused_when_rolled);
   return g_test_run ();

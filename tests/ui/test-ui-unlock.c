@@ -428,7 +428,9 @@ test_window_player_read_only (void)
   battle = g_ptr_array_index (ffb_document_get_campaign (document)->battles, 0);
   g_assert_cmpint (battle->neutral->clock.turn, ==, turn);
 
-  /* His own order of battle, organized again by its shortcut: taken back, and said why. */
+  /* His own order of battle, organized again by its shortcut: nothing changes. Its battle is
+   * rolled, so the action is off and its buttons say why (issue 30 item 3), before the
+   * read-only session would take the edit back. */
   before = ffb_xml_write_campaign (ffb_document_get_campaign (document));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "oob");
   ffb_ui_test_flush ();
@@ -440,9 +442,9 @@ test_window_player_read_only (void)
   g_assert_cmpstr (after, ==, before);
   g_assert_false (ffb_document_get_modified (document));
   g_assert_false (ffb_document_get_can_undo (document));
-  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (window),
-                                            "Not changed: opened with the Union player's "
-                                            "passphrase, this campaign is read-only"));
+  g_assert_nonnull (ffb_ui_test_find_tooltip (view, "The pre-battle rolls are made on this "
+                                                  "order of battle: it is not changed (Fair "
+                                                  "dice)"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   ffb_ui_test_flush ();

@@ -117,16 +117,30 @@ quiet (FfbBattlePage *self, gpointer control, gboolean blocked)
 
 #define RECORD_TOOLTIP _("A fought battle's setup is its record: undo its aftermath (Alt+6) " \
                          "to change it")
+/* RULES.md "Fair dice": once the seed is drawn, what the rolls depend on is frozen. */
+#define FROZEN_TOOLTIP _("The dice of this battle are drawn: its ground, turn, attacker, " \
+                         "ratio and forces are what its rolls depend on, and are not changed " \
+                         "(Fair dice)")
 #define OWN_TOOLTIP "ffb-own-tooltip"
+
+/* Why an editor of what the rolls depend on is off, or NULL when it is on. */
+static const char *
+lock_reason (const FfbBattle *b)
+{
+  if (b->fought)
+    return RECORD_TOOLTIP;
+  return ffb_battle_setup_frozen (b) ? FROZEN_TOOLTIP : NULL;
+}
 
 /* Turns an editor off while the battle is a record, with the reason as its tooltip; the
  * tooltip it had of its own comes back when the battle is not. Object data is the right tool
  * here: the editors are of many types (spins, switches, entries, drop-downs), and what is kept
  * is a state of the widget itself that only this function sets and reads. */
 static void
-lock_editor (GtkWidget *editor, gboolean locked)
+lock_editor (GtkWidget *editor, const char *reason)
 {
   const char *own = g_object_get_data (G_OBJECT (editor), OWN_TOOLTIP);
+  gboolean locked = reason != NULL;
 
   gtk_widget_set_sensitive (editor, !locked);
   if (locked && own == NULL)
@@ -137,7 +151,7 @@ lock_editor (GtkWidget *editor, gboolean locked)
                               g_strdup (tooltip != NULL ? tooltip : ""), g_free);
     }
   if (locked)
-    gtk_widget_set_tooltip_text (editor, RECORD_TOOLTIP);
+    gtk_widget_set_tooltip_text (editor, reason);
   else if (own != NULL)
     {
       gtk_widget_set_tooltip_text (editor, *own != '\0' ? own : NULL);
@@ -146,12 +160,12 @@ lock_editor (GtkWidget *editor, gboolean locked)
 }
 
 /* The notice above the setup, and the setup's own editors; the forces' controls are locked
- * as they are built. */
+ * as they are built. A battle whose dice are drawn keeps its name and hex open. */
 static void
 show_record (FfbBattlePage *self, FfbBattle *b)
 {
-  GtkWidget *editors[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->hex_row),
-                           GTK_WIDGET (self->months_drop), GTK_WIDGET (self->year_spin),
+  GtkWidget *names[] = { GTK_WIDGET (self->name_row), GTK_WIDGET (self->hex_row) };
+  GtkWidget *editors[] = { GTK_WIDGET (self->months_drop), GTK_WIDGET (self->year_spin),
                            GTK_WIDGET (self->terrain_row), GTK_WIDGET (self->river_row),
                            GTK_WIDGET (self->attacker_row), GTK_WIDGET (self->tactics_row),
                            GTK_WIDGET (self->stands_spin), GTK_WIDGET (self->batteries_spin) };
@@ -168,8 +182,10 @@ show_record (FfbBattlePage *self, FfbBattle *b)
                                                  "it."), b->name);
       gtk_label_set_text (self->record_label, text);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    lock_editor (names[i], b->fought ? RECORD_TOOLTIP : NULL);
   for (guint i = 0; i < G_N_ELEMENTS (editors); i++)
-    lock_editor (editors[i], b->fought);
+    lock_editor (editors[i], lock_reason (b));
 }
 
 /* Live figures */
@@ -359,7 +375,7 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
   GtkWidget *row = ffb_record_row_new (group->name, subtitle, spin, group->id, group->side);
 
   g_signal_connect (spin, "value-changed", G_CALLBACK (sp_count_changed_cb), self);
-  lock_editor (spin, b->fought);
+  lock_editor (spin, lock_reason (b));
   return row;
 }
 
@@ -381,7 +397,7 @@ leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
                                        leader->side);
 
   g_signal_connect (toggle, "notify::active", G_CALLBACK (leader_present_cb), self);
-  lock_editor (toggle, b->fought);
+  lock_editor (toggle, lock_reason (b));
   return row;
 }
 
@@ -461,7 +477,7 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
-  lock_editor (demoralized, b->fought);
+  lock_editor (demoralized, lock_reason (b));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              ffb_record_row_new (_("Demoralized at the start"),
                                                  _("In CW terms; as defender: no flank marches "

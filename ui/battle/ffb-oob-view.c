@@ -96,6 +96,9 @@ ffb_oob_view_get_selected_id (FfbOobView *self)
 typedef gboolean (*OobEdit) (FfbOob *oob, const FfbRules *rules, const char *a, const char *b,
                              GError **error);
 
+static gboolean rename_edit (FfbOob *o, const FfbRules *rules, const char *id,
+                             const char *name, GError **error);
+
 static gboolean
 run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const char *select)
 {
@@ -105,10 +108,12 @@ run_edit (FfbOobView *self, OobEdit edit, const char *a, const char *b, const ch
 
   if (o == NULL)
     return FALSE;
-  /* R9: a drop can still reach a fought battle's tree, whose buttons are off. */
-  /* Translators: the end of a sentence that says a fought battle is a record. */
-  if (!ffb_battle_check_not_fought (battle (self), _("its orders of battle are not changed"),
-                                    &error))
+  /* R9, "Fair dice": a drop can still reach a fought or rolled battle's tree, whose buttons
+   * are off. A rename changes nothing the rolls rest on. */
+  /* Translators: the end of a sentence that says a battle is a record, or rolled on. */
+  if (edit != rename_edit
+      && !ffb_battle_check_oob_open (battle (self), _("its orders of battle are not changed"),
+                                     &error))
     {
       ffb_ui_toast (GTK_WIDGET (self), error->message);
       return FALSE;
@@ -624,11 +629,20 @@ set_tree (FfbOobView *self, const FfbBattle *b, FfbOob *o, GHashTable *flagged)
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
 }
 
+/* Whether the battle's OOBs are rolled on ("Fair dice"): the pre-battle rolls are made. */
+static gboolean
+rolled_on (const FfbBattle *b)
+{
+  return b != NULL && ffb_battle_oob_frozen (b);
+}
+
 /* R9: a fought battle's OOB is its record: nothing on it is changed, and the tooltips say
- * why the buttons are off. A read-only session's buttons are off too; its shortcuts still
- * reach the document, which takes the edit back and says why (ffb_document_get_read_only). */
+ * why the buttons are off. "Fair dice": once the pre-battle rolls are made on it, its shape
+ * and leaders are what they were rolled on (a unit may still be renamed). A read-only
+ * session's buttons are off too; its shortcuts still reach the document, which takes the
+ * edit back and says why (ffb_document_get_read_only). */
 static void
-set_editable (FfbOobView *self, gboolean editable, gboolean fought)
+set_editable (FfbOobView *self, gboolean editable, gboolean fought, gboolean rolled)
 {
   gboolean read_only = self->document != NULL && ffb_document_get_read_only (self->document);
 
@@ -640,20 +654,28 @@ set_editable (FfbOobView *self, gboolean editable, gboolean fought)
                                      "(Shift+Ctrl+X)"),
                                    _("Move what was cut to the selected unit (Ctrl+V)"),
                                    _("Rename the selected unit (F2)") };
+  /* The rename button and action are last: a name is nothing a roll rests on. */
+  guint renames = G_N_ELEMENTS (buttons) - 1;
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i], !fought);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i],
+                                   !fought && (!rolled || i == G_N_ELEMENTS (actions) - 1));
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      gtk_widget_set_sensitive (buttons[i], editable && !read_only);
+      gboolean frozen = rolled && i != renames;
+
+      gtk_widget_set_sensitive (buttons[i], editable && !read_only && !frozen);
       gtk_widget_set_tooltip_text (buttons[i], fought ? _("A fought battle's order of battle is "
                                                           "its record: it is not changed")
+                                               : frozen ? _("The pre-battle rolls are made on "
+                                                            "this order of battle: it is not "
+                                                            "changed (Fair dice)")
                                                : read_only ? _("Read-only: only the referee's "
                                                                "passphrase opens the campaign "
                                                                "for changes")
                                                            : tooltips[i]);
     }
-  gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->roles_list), !fought && !rolled);
 }
 
 static gboolean
@@ -691,7 +713,7 @@ rebuild (FfbOobView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->findings_list), o != NULL);
   gtk_stack_set_visible_child_name (self->stack, o != NULL ? "tree" : "empty");
   gtk_label_set_text (self->summary_label, summary != NULL ? summary : _("Not organized yet"));
-  set_editable (self, o != NULL && !b->fought, b != NULL && b->fought);
+  set_editable (self, o != NULL && !b->fought, b != NULL && b->fought, rolled_on (b));
   if (o == NULL)
     {
       gtk_list_view_set_model (self->list_view, NULL);
