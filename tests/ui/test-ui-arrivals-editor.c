@@ -277,8 +277,9 @@ test_other_side_sees_nothing (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
 
-  ffb_side_view_lock (f->view);
-  ffb_side_view_set_side (f->view, FFB_SIDE_UNION);
+  /* A hand-over names one side: the other player's is a hand-over of its own. */
+  ffb_side_view_restore (f->window);
+  f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_UNION);
   g_assert_true (ffb_ui_test_unlock (f->view, OTHER_PASSPHRASE, ""));
   ffb_ui_test_flush ();
   g_assert_null (find_editor (f));
