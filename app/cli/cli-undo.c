@@ -9,7 +9,7 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-history.h"
 #include "ffb-xml.h"
-#include "ffb-xml-snapshot.h"
+#include "ffb-undo-choices.h"
 
 static void
 print_change (const FfbChange *change)
@@ -57,7 +57,7 @@ ffb_cli_undo (int argc, char **argv)
       g_print (_("(nothing is changed; -o OUT undoes it)\n"));
       return FFB_EXIT_OK;
     }
-  if (!ffb_xml_undo_last_change (campaign, &undone, &error))
+  if (!ffb_undo_last_change (campaign, &undone, &error))
     return ffb_cli_fail ("%s: %s", argv[1], error->message);
   if (!ffb_xml_save_campaign_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);
