@@ -86,6 +86,8 @@ has "cli/blocks/to/verify fights it again" "$work/out" "1 block battle, fought a
 # Issue 30 item 2, "Fair dice": a player's choice stands once made. Smithville's owners ordered a
 # retreat and preferred a block: undo stops before their decisions, says so, and writes nothing.
 cp "$work/c.ffbridge" "$work/fought.ffbridge"
+expect "cli/blocks/to/undo's preview says it stops" 2 "$cli" undo "$work/c.ffbridge"
+has "cli/blocks/to/undo's preview says why" "$work/err" "Undo stops here"
 expect "cli/blocks/to/undo stops before the owners' decisions" 2 "$cli" undo "$work/c.ffbridge" -o "$work/undone.ffbridge"
 has "cli/blocks/to/undo says why" "$work/err" "Undo stops here: it would take back the owners' decisions"
 one_line "cli/blocks/to/undo refusal is one sentence" "$work/err"

@@ -240,20 +240,42 @@ ffb_undo_check_choices (FfbCampaign *now, FfbCampaign *before, GError **error)
                            before->history != NULL ? before->history->len : 0, error);
 }
 
-gboolean
-ffb_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error)
+/* The campaign the history's last change kept, when undoing it takes back no player's choice;
+ * else NULL with why. */
+static FfbCampaign *
+load_undoable_before (FfbCampaign *campaign, GError **error)
 {
   g_autoptr(FfbCampaign) restored = NULL;
   GPtrArray *history;
 
-  g_return_val_if_fail (campaign != NULL, FALSE);
-
   if ((restored = ffb_xml_load_before_last_change (campaign, error)) == NULL)
-    return FALSE;
+    return NULL;
   /* The action deck's record stays as it is (ffb_history_undo_to): not compared. */
   history = ffb_history_get (campaign);
   if (!check_history (history, history->len - 1, error)
       || !check_battles (campaign, restored, error))
+    return NULL;
+  return g_steal_pointer (&restored);
+}
+
+gboolean
+ffb_undo_check_last_change (FfbCampaign *campaign, GError **error)
+{
+  g_autoptr(FfbCampaign) restored = NULL;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  restored = load_undoable_before (campaign, error);
+  return restored != NULL;
+}
+
+gboolean
+ffb_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error)
+{
+  g_autoptr(FfbCampaign) restored = NULL;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+
+  if ((restored = load_undoable_before (campaign, error)) == NULL)
     return FALSE;
   ffb_history_undo_to (campaign, restored, undone);
   return TRUE;

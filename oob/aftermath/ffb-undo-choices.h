@@ -27,5 +27,7 @@ gboolean ffb_undo_check_choices (FfbCampaign *now, FfbCampaign *before, GError *
  * when neither it (a block battle with its owners' decisions) nor anything since takes back a
  * player's choice; otherwise the campaign is left as it is and `error` says why. */
 gboolean ffb_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error);
+/* Whether ffb_undo_last_change would undo it, changing nothing: FALSE with its refusal. */
+gboolean ffb_undo_check_last_change (FfbCampaign *campaign, GError **error);
 
 G_END_DECLS
