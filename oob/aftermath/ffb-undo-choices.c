@@ -10,15 +10,15 @@
 #include "ffb-xml-blocks.h"
 #include "ffb-xml-snapshot.h"
 
-/* "Undo stops here: it would take back <what>...": `what` names the choice. */
+/* "Undo stops here: <what> stands.": `what` names the choice. Short enough for a toast's one
+ * line in a window of a laptop's width. */
 static gboolean
 refuse (GError **error, const char *what)
 {
   /* Translators: %s names a player's choice, e.g. "the Union player's flank march on the
-   * left at “Pea Ridge”". */
-  g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE,
-               _("Undo stops here: it would take back %s, and a player's choice stands once "
-                 "made (RULES.md \"Fair dice\")."), what);
+   * left at “Pea Ridge”": it stands, as every choice of a player's once made (RULES.md "Fair
+   * dice"). */
+  g_set_error (error, FFB_ERROR, FFB_ERROR_IN_USE, _("Undo stops here: %s stands."), what);
   return FALSE;
 }
 

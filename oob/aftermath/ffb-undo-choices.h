@@ -19,8 +19,8 @@
 G_BEGIN_DECLS
 
 /* Whether going from `now` back to `before` keeps every choice a player made: TRUE, or FALSE
- * with FFB_ERROR_IN_USE and one sentence that names the choice (whose, and in which battle)
- * and the rule. A battle `before` does not have yet takes back every choice made in it. */
+ * with FFB_ERROR_IN_USE and one sentence that names the choice (whose, and in which battle):
+ * "Undo stops here: the Union player's flank march on the left at “Pea Ridge” stands.". A battle `before` does not have yet takes back every choice made in it. */
 gboolean ffb_undo_check_choices (FfbCampaign *now, FfbCampaign *before, GError **error);
 
 /* ffb_xml_undo_last_change held to the same rule: the history's last change is undone only

@@ -233,9 +233,8 @@ test_pick_keep_undo (Fixture *f, gconstpointer data)
    * and says so (he changes it only by a new pick of the owner's, in his view). */
   g_assert_false (ffb_document_undo (f->document, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
-  g_assert_cmpstr (error->message, ==, "Undo stops here: it would take back the Confederate "
-                   "player's pick of what arrives of his flank march on the left at “Pea "
-                   "Ridge”, and a player's choice stands once made (RULES.md \"Fair dice\").");
+  g_assert_cmpstr (error->message, ==, "Undo stops here: the Confederate player's pick of "
+                   "what arrives of his flank march on the left at “Pea Ridge” stands.");
   ffb_ui_test_flush ();
   assert_arriving (f, (const char **) exact);
   g_assert_true (shows (GTK_WIDGET (find_editor (f)), "your pick, kept"));

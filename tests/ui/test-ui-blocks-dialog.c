@@ -211,8 +211,8 @@ test_owner_choice (Fixture *f, gconstpointer data)
   kept = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
   g_assert_false (ffb_document_undo (f->document, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
-  g_assert_true (g_str_has_prefix (error->message, "Undo stops here: it would take back the "
-                                                   "owners' decisions in the block battle"));
+  g_assert_true (g_str_has_prefix (error->message, "Undo stops here: the owners' decisions in "
+                                                   "the block battle"));
   after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
   g_assert_cmpstr (after, ==, kept);
   g_assert_true (ffb_document_get_can_undo (f->document)); /* the step stays, refused again */

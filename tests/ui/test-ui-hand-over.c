@@ -427,9 +427,8 @@ test_undo_stops_before_orders (void)
   FfbWindow *window = new_window ();
   FfbDocument *document = ffb_window_get_document (window);
   int year = ffb_document_get_campaign (document)->year;
-  const char *sentence = "Undo stops here: it would take back the Confederate player's flank "
-                         "march on the left at “Pea Ridge”, and a player's choice stands once "
-                         "made (RULES.md \"Fair dice\").";
+  const char *sentence = "Undo stops here: the Confederate player's flank march on the left "
+                         "at “Pea Ridge” stands.";
   FfbBattle *battle;
   AdwToast *toast;
 
