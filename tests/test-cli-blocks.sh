@@ -83,8 +83,22 @@ has "cli/blocks/to/prints the log" "$work/out" "C2F: round 1."
 has "cli/blocks/to/kept in the history" "$work/c.ffbridge" "<blocks "
 expect "cli/blocks/to/verify --history" 0 "$cli" verify "$work/c.ffbridge" --history
 has "cli/blocks/to/verify fights it again" "$work/out" "1 block battle, fought again from its record"
-expect "cli/blocks/to/undo" 0 "$cli" undo "$work/c.ffbridge" -o "$work/c.ffbridge"
-lacks "cli/blocks/to/undone" "$work/c.ffbridge" "<blocks "
+# Issue 30 item 2, "Fair dice": a player's choice stands once made. Smithville's owners ordered a
+# retreat and preferred a block: undo stops before their decisions, says so, and writes nothing.
+cp "$work/c.ffbridge" "$work/fought.ffbridge"
+expect "cli/blocks/to/undo's preview says it stops" 2 "$cli" undo "$work/c.ffbridge"
+has "cli/blocks/to/undo's preview says why" "$work/err" "Undo stops here"
+expect "cli/blocks/to/undo stops before the owners' decisions" 2 "$cli" undo "$work/c.ffbridge" -o "$work/undone.ffbridge"
+has "cli/blocks/to/undo says why" "$work/err" "Undo stops here: the owners' decisions in the block battle"
+one_line "cli/blocks/to/undo refusal is one sentence" "$work/err"
+same "cli/blocks/to/undo refused changes nothing" "$work/c.ffbridge" "$work/fought.ffbridge"
+if [ -e "$work/undone.ffbridge" ]; then not_ok "cli/blocks/to/undo refused writes no file"
+else ok "cli/blocks/to/undo refused writes no file"; fi
+# A block battle its owners decided nothing in is the referee's to take back.
+cp "$FFB_SOURCE_ROOT/data/samples/demo.ffbridge" "$work/plain.ffbridge"
+expect "cli/blocks/to/fights one without decisions" 0 "$cli" blocks "$vicksburg" --to "$work/plain.ffbridge"
+expect "cli/blocks/to/undo" 0 "$cli" undo "$work/plain.ffbridge" -o "$work/plain.ffbridge"
+lacks "cli/blocks/to/undone" "$work/plain.ffbridge" "<blocks "
 expect "cli/blocks/to/prefer not a block" 2 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --prefer nobody
 one_line "cli/blocks/to/prefer not a block is one sentence" "$work/err"
 expect "cli/blocks/prefer without --to" 2 "$cli" blocks "$smithville" --prefer usa-inf-2

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cli-undo.c: `undo FILE`: takes back the campaign's last change (an aftermath or a
- * promotion roll), from the campaign it kept in its history. Without -o it says what would
- * be undone. */
+/* cli-undo.c: `undo FILE`: takes back the campaign's last change (an aftermath, a promotion
+ * or table roll, a block battle), from the campaign it kept in its history, unless that takes
+ * back a player's choice (ffb-undo-choices.h: it stands, and the refusal says so). Without -o
+ * it says what would be undone. */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
@@ -9,7 +10,7 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-history.h"
 #include "ffb-xml.h"
-#include "ffb-xml-snapshot.h"
+#include "ffb-undo-choices.h"
 
 static void
 print_change (const FfbChange *change)
@@ -54,10 +55,12 @@ ffb_cli_undo (int argc, char **argv)
         return ffb_cli_fail (_("%s: there is nothing to undo: the campaign has no changes in its "
                                "history."), argv[1]);
       print_change (g_ptr_array_index (history, history->len - 1));
+      if (!ffb_undo_check_last_change (campaign, &error))
+        return ffb_cli_fail ("%s: %s", argv[1], error->message);
       g_print (_("(nothing is changed; -o OUT undoes it)\n"));
       return FFB_EXIT_OK;
     }
-  if (!ffb_xml_undo_last_change (campaign, &undone, &error))
+  if (!ffb_undo_last_change (campaign, &undone, &error))
     return ffb_cli_fail ("%s: %s", argv[1], error->message);
   if (!ffb_xml_save_campaign_file (campaign, output, &error))
     return ffb_cli_fail ("%s", error->message);

@@ -34,28 +34,36 @@ ffb_xml_snapshot_campaign (FfbCampaign *campaign)
   return xml;
 }
 
-gboolean
-ffb_xml_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error)
+FfbCampaign *
+ffb_xml_load_before_last_change (FfbCampaign *campaign, GError **error)
 {
-  g_autoptr(FfbCampaign) restored = NULL;
   g_autoptr(GError) local_error = NULL;
+  FfbCampaign *restored;
   const FfbChange *last;
 
-  g_return_val_if_fail (campaign != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   last = ffb_history_last_undoable (campaign, error);
   if (last == NULL)
-    return FALSE;
+    return NULL;
   restored = ffb_xml_load_campaign_keyed (last->before, strlen (last->before),
                                           _("the campaign kept by the history"),
                                           campaign->keyring, &local_error);
   if (restored == NULL)
-    {
-      g_set_error (error, FFB_ERROR, local_error->code, _("the last change cannot be undone: %s"),
-                   local_error->message);
-      return FALSE;
-    }
+    g_set_error (error, FFB_ERROR, local_error->code, _("the last change cannot be undone: %s"),
+                 local_error->message);
+  return restored;
+}
+
+gboolean
+ffb_xml_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **error)
+{
+  FfbCampaign *restored = ffb_xml_load_before_last_change (campaign, error);
+
+  if (restored == NULL)
+    return FALSE;
   ffb_history_undo_to (campaign, restored, undone);
+  ffb_campaign_unref (restored);
   return TRUE;
 }

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
  * "before". */
 char     *ffb_xml_snapshot_campaign (FfbCampaign *campaign);
 
+/* The campaign as it was before the history's last change, with its keys (`campaign`'s
+ * keyring) but no history nor campaign seed: what undoing it puts back
+ * (ffb_history_undo_to). NULL with why when there is nothing to undo or it does not load. */
+FfbCampaign *ffb_xml_load_before_last_change (FfbCampaign *campaign, GError **error);
+
 /* Undoes the last change: the campaign becomes what it was before it, with the history
  * before it. FALSE (the campaign unchanged) when there is nothing to undo or the kept
  * campaign does not load. The change undone is returned in `undone` when not NULL. As with

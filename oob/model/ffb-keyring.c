@@ -256,15 +256,17 @@ ensure_data_key (FfbKeyring *keyring, FfbReader reader, GError **error)
 }
 
 gboolean
-ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbReader reader,
-                                const char *passphrase, GError **error)
+ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbPassphraseSetter setter,
+                                FfbReader reader, const char *passphrase, GError **error)
 {
   const FfbKeySlot *slot;
 
   g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
 
   slot = &keyring->slots[reader];
-  if (!check_length (passphrase, error))
+  if (!ffb_passphrase_setter_allows (setter, reader,
+                                     ffb_keyring_has_passphrase (keyring, reader), error)
+      || !check_length (passphrase, error))
     return FALSE;
   if (slot->key == NULL && sealed_with (keyring, reader))
     return refuse_locked_change (reader, error);
@@ -272,15 +274,17 @@ ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbReader reader,
 }
 
 gboolean
-ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbReader reader,
-                                     const FfbKdfParams *params, const guint8 *passphrase_key,
-                                     GError **error)
+ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbPassphraseSetter setter,
+                                     FfbReader reader, const FfbKdfParams *params,
+                                     const guint8 *passphrase_key, GError **error)
 {
   FfbKeySlot *slot;
 
   g_return_val_if_fail (keyring != NULL && params != NULL && passphrase_key != NULL, FALSE);
 
-  if (!ensure_data_key (keyring, reader, error))
+  if (!ffb_passphrase_setter_allows (setter, reader,
+                                     ffb_keyring_has_passphrase (keyring, reader), error)
+      || !ensure_data_key (keyring, reader, error))
     return FALSE;
   ensure_id (keyring);
   slot = &keyring->slots[reader];
@@ -302,12 +306,13 @@ ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader, const char *p
 
   g_return_val_if_fail (keyring != NULL && passphrase != NULL, FALSE);
 
-  if (!ffb_keyring_can_set_passphrase (keyring, reader, passphrase, error)
+  if (!ffb_keyring_can_set_passphrase (keyring, FFB_SETTER_REFEREE, reader, passphrase, error)
       || !ffb_kdf_params_init (&params, error))
     return FALSE;
   passphrase_key = ffb_seal_key_new ();
   set = ffb_seal_derive (passphrase, &params, passphrase_key, error)
-        && ffb_keyring_set_passphrase_with_key (keyring, reader, &params, passphrase_key, error);
+        && ffb_keyring_set_passphrase_with_key (keyring, FFB_SETTER_REFEREE, reader, &params,
+                                                passphrase_key, error);
   ffb_seal_key_free (passphrase_key);
   return set;
 }

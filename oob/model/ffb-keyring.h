@@ -14,6 +14,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-passphrase-setter.h"
 #include "ffb-seal.h"
 #include "ffb-secrets.h"
 
@@ -69,11 +70,16 @@ gboolean    ffb_keyring_set_passphrase (FfbKeyring *keyring, FfbReader reader,
                                         const char *passphrase, GError **error);
 /* The same in two halves, for a caller that runs the costly derivation (ffb_seal_derive, 1-5 s)
  * on a worker thread while the keyring stays with its owner: first whether the passphrase
- * may be set (its length, and a data key it could wrap), then, with the key derived from it
- * by `params` (fresh from ffb_kdf_params_init), the change itself, which is quick. */
-gboolean    ffb_keyring_can_set_passphrase (const FfbKeyring *keyring, FfbReader reader,
+ * may be set from where `setter` is (ffb-passphrase-setter.h: a hand-over sets only its own
+ * side's first passphrase), its length, and a data key it could wrap; then, with the key
+ * derived from it by `params` (fresh from ffb_kdf_params_init), the change itself, which is
+ * quick and asks `setter` again (the keyring may have changed meanwhile).
+ * ffb_keyring_set_passphrase sets from the referee's pages. */
+gboolean    ffb_keyring_can_set_passphrase (const FfbKeyring *keyring,
+                                            FfbPassphraseSetter setter, FfbReader reader,
                                             const char *passphrase, GError **error);
-gboolean    ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbReader reader,
+gboolean    ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring,
+                                                 FfbPassphraseSetter setter, FfbReader reader,
                                                  const FfbKdfParams *params,
                                                  const guint8 *passphrase_key, GError **error);
 /* Unwraps the data key of `reader` with `passphrase` (and, for the referee, both sides'):

@@ -105,8 +105,8 @@ def password(part):
 
 
 def open_view(side, first=False, passphrase=None):
-    """From the lock screen: pick the side, type its passphrase (twice the first time)."""
-    click(button(f"The {NAME[side]} player opens his view"))
+    """From the lock screen of a hand-over to `side` (it names one side, and offers no other):
+    type its passphrase (twice the first time)."""
     entry = password(("New " if first else "") + f"{NAME[side]} passphrase")
     entry.queryEditableText().setTextContents(passphrase or PASSPHRASE[side])
     if first:
@@ -338,13 +338,21 @@ def main():
     password("The same passphrase again").queryEditableText().setTextContents(REFEREE_PASSPHRASE)
     click(button("Set the referee's passphrase and hand over"))
     locked = wait_for(lambda: button("Open the Union view"))
-    tap(bool(locked) and not leaks(None) and not shows("Draw the Seed")
+    # Issue 30 item 1: a hand-over names one side; nothing on its lock screen opens the other's.
+    other_side = find(frame, lambda n: "Confederate" in (n.name or "")
+                      or "opens his view" in (n.name or ""))
+    tap(bool(locked) and not leaks(None) and not shows("Draw the Seed") and not other_side
         and wait_for(lambda: not find(frame, lambda n: n.getRoleName() == "page tab")),
-        "Ctrl+1 locks the screen for the Union: no page of the referee's, no name of either side")
+        "Ctrl+1 locks the screen for the Union alone: no page of the referee's, no name of "
+        "either side, no way to the Confederate view")
     shot("02-lock")
 
     # Each player sets his passphrase at his first hand-over and sends a march privately.
     for side in ("union", "confederate"):
+        if side == "confederate":  # a hand-over of his own, from the referee's pages
+            back_to_referee()
+            referee_back()
+            key("2", CONTROL)
         open_view(side, first=True)
         # GTK 4.8 gives a GtkSwitch the role "check box".
         toggle = wait_for(lambda: find(frame, lambda n: n.getRoleName() == "check box"
@@ -359,6 +367,9 @@ def main():
         tap(hide_and_check(side) and bool(sent),
             f"Escape hides the {NAME[side]} view: the lock screen shows nothing of either side")
 
+    back_to_referee()
+    referee_back()
+    key("1", CONTROL)
     open_view("union", passphrase="not-my-passphrase")
     refused = wait_for(lambda: shows("That is not the Union passphrase."))
     tap(bool(refused) and not shows_exactly("Union Player"),

@@ -9,6 +9,7 @@
  * the place it is made, keeping it is one undoable edit, and the Union view shows nothing of
  * it. */
 #include <string.h>
+#include "ffb-error.h"
 #include "ffb-arrivals-editor.h"
 #include "ffb-night-test.h"
 
@@ -183,7 +184,7 @@ test_hidden_before_notice (Fixture *f, gconstpointer data)
 }
 
 /* The proposal, a pick the rule refuses (said in the editor, naming R7B(5a)), a better pick
- * kept as one edit, and undo back to the proposal. */
+ * kept as one edit, which the referee's undo does not take back. */
 static void
 test_pick_keep_undo (Fixture *f, gconstpointer data)
 {
@@ -228,11 +229,15 @@ test_pick_keep_undo (Fixture *f, gconstpointer data)
   assert_arriving (f, (const char **) exact);
   g_assert_true (shows (GTK_WIDGET (find_editor (f)), "your pick, kept"));
 
-  g_assert_true (ffb_document_undo (f->document, &error));
-  g_assert_no_error (error);
+  /* Issue 30 item 2, "Fair dice": the owner's pick stands; the referee's undo stops before it
+   * and says so (he changes it only by a new pick of the owner's, in his view). */
+  g_assert_false (ffb_document_undo (f->document, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_cmpstr (error->message, ==, "Undo stops here: the Confederate player's pick of "
+                   "what arrives of his flank march on the left at “Pea Ridge” stands.");
   ffb_ui_test_flush ();
-  assert_arriving (f, (const char **) proposal);
-  g_assert_true (shows (GTK_WIDGET (find_editor (f)), "the app's proposal, kept"));
+  assert_arriving (f, (const char **) exact);
+  g_assert_true (shows (GTK_WIDGET (find_editor (f)), "your pick, kept"));
 }
 
 /* "Use the Proposal" ticks the proposal again. */
@@ -277,8 +282,9 @@ test_other_side_sees_nothing (Fixture *f, gconstpointer data)
   ffb_ui_test_flush ();
   confederate_secrets = ffb_night_test_secrets_of (f->document, FFB_SIDE_CONFEDERATE);
 
-  ffb_side_view_lock (f->view);
-  ffb_side_view_set_side (f->view, FFB_SIDE_UNION);
+  /* A hand-over names one side: the other player's is a hand-over of its own. */
+  ffb_side_view_restore (f->window);
+  f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_UNION);
   g_assert_true (ffb_ui_test_unlock (f->view, OTHER_PASSPHRASE, ""));
   ffb_ui_test_flush ();
   g_assert_null (find_editor (f));
@@ -296,7 +302,7 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/arrivals-editor/R7B(5a)/hidden-before-notice", test_hidden_before_notice);
-  ADD ("/ui/arrivals-editor/R7B(5a)/pick-keep-undo", test_pick_keep_undo);
+  ADD ("/ui/arrivals-editor/R7B(5a)/pick-kept-undo-stops", test_pick_keep_undo);
   ADD ("/ui/arrivals-editor/R7B(5a)/back-to-proposal", test_back_to_proposal);
   ADD ("/ui/arrivals-editor/R7B(5a)/fixed-after-arrival", test_fixed_after_arrival);
   ADD ("/ui/arrivals-editor/R7B(5a)/other-side-sees-nothing", test_other_side_sees_nothing);

@@ -7,7 +7,9 @@
  * (fought again, the same dice). */
 #include <string.h>
 #include "ffb-blocks-dialog.h"
+#include "ffb-error.h"
 #include "ffb-history.h"
+#include "ffb-xml.h"
 #include "ffb-ui-test.h"
 
 #define SEED_HEX "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
@@ -176,34 +178,44 @@ first_step_line (const char *log)
   return at;
 }
 
-/* C2F "owner's choice among equals": the battery's first hit falls on one of the two
- * defenders of three steps; with the second switched to lose first, it does; undone and
- * fought again without the switch (the same dice), the first in the battle does. */
+/* C2F "owner's choice among equals": the battery's first hit falls on the first of the two
+ * defenders of three steps in the battle; undone (nobody decided anything) and fought again
+ * with the second switched to lose first (the same dice), it falls on him. That choice of the
+ * owner's stands (issue 30 item 2, RULES.md "Fair dice"): undo stops before it and says so. */
 static void
 test_owner_choice (Fixture *f, gconstpointer data)
 {
   g_autofree char *chosen = NULL;
   g_autofree char *plain = NULL;
   g_autofree char *seed = NULL;
+  g_autofree char *kept = NULL, *after = NULL;
+  g_autoptr(GError) error = NULL;
 
   enter_tie (f);
+  fight (f);
+  plain = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_true (g_str_has_prefix (first_step_line (plain),
+                                   "C2F: the hit takes a step from 3rd Louisiana, the owner's "
+                                   "choice among the strongest (2 steps left)."));
+  seed = g_strdup (last_change (f)->seed);
+  g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_blocks_dialog_set_block (f->dialog, 3, 3, FALSE, TRUE);
   fight (f);
   chosen = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_cmpstr (last_change (f)->seed, ==, seed);
   g_assert_true (g_str_has_prefix (first_step_line (chosen),
                                    "C2F: the hit takes a step from Missouri State Guard, the "
                                    "owner's choice among the strongest (2 steps left)."));
   g_assert_cmpstr (g_ptr_array_index (last_change (f)->block_battle->preferred, 0), ==,
                    "defender-2");
-  seed = g_strdup (last_change (f)->seed);
-  g_assert_true (ffb_document_undo (f->document, NULL));
-  ffb_blocks_dialog_set_block (f->dialog, 3, 3, FALSE, FALSE);
-  fight (f);
-  plain = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_cmpstr (last_change (f)->seed, ==, seed);
-  g_assert_true (g_str_has_prefix (first_step_line (plain),
-                                   "C2F: the hit takes a step from 3rd Louisiana, the owner's "
-                                   "choice among the strongest (2 steps left)."));
+  kept = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  g_assert_false (ffb_document_undo (f->document, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
+  g_assert_true (g_str_has_prefix (error->message, "Undo stops here: the owners' decisions in "
+                                                   "the block battle"));
+  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
+  g_assert_cmpstr (after, ==, kept);
+  g_assert_true (ffb_document_get_can_undo (f->document)); /* the step stays, refused again */
 }
 
 /* "Fair dice": undo takes the battle out of the history; redone, or fought again, it has the

@@ -5,10 +5,13 @@
  * the keyboard too; only the referee's passphrase brings them back, and the window does not
  * close without it. A referee without one chooses it before the first hand-over. */
 #include <glib/gstdio.h>
+#include "ffb-neutral.h"
 #include "ffb-night.h"
+#include "ffb-night-test.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-seal.h"
 #include "ffb-side-view.h"
+#include "ffb-toast.h"
 #include "ffb-ui-test.h"
 #include "ffb-unlock-dialog.h"
 #include "ffb-window.h"
@@ -414,11 +417,52 @@ test_restart_after_kill_locked (void)
   g_rmdir (dir);
 }
 
+/* Issue 30 item 2 (RULES.md "Fair dice": a player's choice stands once made): after both
+ * players sent their flank marches, the referee's Undo (Ctrl+Z, win.undo) takes back his own
+ * edit made since, then stops before the Confederate's order: it stays, and a toast says why
+ * in one sentence (no dialog); asked again, the same. */
+static void
+test_undo_stops_before_orders (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  int year = ffb_document_get_campaign (document)->year;
+  const char *sentence = "Undo stops here: the Confederate player's flank march on the left "
+                         "at “Pea Ridge” stands.";
+  FfbBattle *battle;
+  AdwToast *toast;
+
+  ffb_night_test_give (document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
+  ffb_night_test_give (document, FFB_SIDE_CONFEDERATE, FFB_FLANK_LEFT, "confederate.c2.d3");
+  set_year (document, year + 1); /* the referee's own edit, after the orders */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (ffb_document_get_campaign (document)->year, ==, year);
+  g_assert_null (ffb_ui_current_toast (GTK_WIDGET (window)));
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      ffb_ui_test_flush ();
+      battle = ffb_document_get_battle (document);
+      g_assert_nonnull (ffb_neutral_find_order (battle->neutral, FFB_SIDE_CONFEDERATE,
+                                                FFB_FLANK_LEFT));
+      g_assert_nonnull (ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION,
+                                                FFB_FLANK_LEFT));
+      toast = ffb_ui_current_toast (GTK_WIDGET (window));
+      g_assert_nonnull (toast);
+      g_assert_cmpstr (adw_toast_get_title (toast), ==, sentence);
+      g_assert_null (ffb_ui_test_find_dialog (GTK_WINDOW (window), "Could not undo"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
   ffb_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/hand-over/window-R7", test_hand_over);
+  g_test_add_func ("/ui/hand-over/undo-stops-before-orders", test_undo_stops_before_orders);
   g_test_add_func ("/ui/hand-over/close-while-private", test_close_while_private);
   g_test_add_func ("/ui/hand-over/referee-first", test_referee_first);
   g_test_add_func ("/ui/hand-over/close-needs-referee", test_close_needs_referee);

@@ -4,6 +4,8 @@
  * first hand-over, an undoable edit), the view plans and sends a flank march with its odds and
  * rule checks, shows nothing of the other side (nor of his hands of cards, C1 and C2), and is
  * destroyed on Hide, Escape or idleness. */
+#include <string.h>
+
 #include "ffb-action-play.h"
 #include "ffb-cards.h"
 #include "ffb-night-test.h"
@@ -16,6 +18,7 @@
 #include "ffb-side-view.h"
 #include "ffb-ui-test.h"
 #include "ffb-edit.h"
+#include "ffb-error.h"
 #include "ffb-xml-tactics.h"
 
 typedef struct
@@ -111,6 +114,48 @@ test_first_passphrase (Fixture *f, gconstpointer data)
   g_assert_true (ffb_passphrase_job_check (f->document, FFB_READER_UNION, "shiloh church", NULL));
   g_assert_true (ffb_document_get_modified (f->document));
   g_assert_true (ffb_document_get_can_undo (f->document));
+}
+
+/* What a widget shows in words: a label's text, a button's label, an entry's placeholder. */
+static gboolean
+shows_words (GtkWidget *widget, gconstpointer data)
+{
+  g_autofree char *placeholder = NULL;
+  const char *text = NULL;
+
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  else if (GTK_IS_PASSWORD_ENTRY (widget))
+    g_object_get (widget, "placeholder-text", &placeholder, NULL);
+  if (placeholder != NULL)
+    text = placeholder;
+  return text != NULL && strstr (text, data) != NULL;
+}
+
+/* Issue 30 item 1 ("Secrets at rest"): a hand-over names one side. The lock screen of a
+ * hand-over to the Union player is his alone: no switcher, nothing in it names or opens the
+ * Confederate's view, and the way it sets a passphrase sets no Confederate one, while his own
+ * first one is set there. */
+static void
+test_names_one_side (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (find_type (f, GTK_TYPE_TOGGLE_BUTTON));
+  g_assert_null (ffb_ui_test_find (GTK_WIDGET (f->window), shows_words, "onfederate"));
+  g_assert_nonnull (ffb_ui_test_find (GTK_WIDGET (f->window), shows_words, "Union"));
+  g_assert_false (ffb_passphrase_job_set_from (f->document,
+                                               ffb_passphrase_setter_for_hand_over (FFB_SIDE_UNION),
+                                               FFB_READER_CONFEDERATE, "richmond", &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_CONFEDERATE));
+  g_assert_true (ffb_ui_test_unlock (f->view, "shiloh church", "shiloh church"));
+  g_assert_true (ffb_side_view_get_open (f->view));
+  g_assert_cmpint (ffb_side_view_get_side (f->view), ==, FFB_SIDE_UNION);
+  g_assert_true (ffb_campaign_has_passphrase (campaign (f), FFB_READER_UNION));
+  g_assert_false (ffb_campaign_has_passphrase (campaign (f), FFB_READER_CONFEDERATE));
 }
 
 /* A wrong passphrase says so and opens nothing; the right one opens his view. */
@@ -264,8 +309,9 @@ test_nothing_of_the_other_side (Fixture *f, gconstpointer data)
                                           own_action_card (f, FFB_SIDE_UNION)));
   ffb_night_test_assert_none_shown (GTK_WIDGET (f->window), confederate_secrets);
 
-  ffb_side_view_lock (f->view);
-  ffb_side_view_set_side (f->view, FFB_SIDE_CONFEDERATE);
+  /* A hand-over names one side: the other player's is a hand-over of its own. */
+  ffb_side_view_restore (f->window);
+  f->view = ffb_side_view_hand_over (f->window, f->document, FFB_SIDE_CONFEDERATE);
   g_assert_true (ffb_ui_test_unlock (f->view, "richmond", ""));
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->window),
                                           own_action_card (f, FFB_SIDE_CONFEDERATE)));
@@ -352,6 +398,7 @@ main (int argc, char **argv)
 {
   ffb_ui_test_init (&argc, &argv);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/side-view/names-one-side", test_names_one_side);
   ADD ("/ui/side-view/lock-screen-R7", test_lock_screen);
   ADD ("/ui/side-view/first-passphrase", test_first_passphrase);
   ADD ("/ui/side-view/wrong-passphrase", test_wrong_passphrase);

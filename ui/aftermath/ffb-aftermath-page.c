@@ -13,7 +13,7 @@
 #include "ffb-controls.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
-#include "ffb-xml-snapshot.h"
+#include "ffb-undo-choices.h"
 
 G_DEFINE_FINAL_TYPE (FfbAftermathPage, ffb_aftermath_page, GTK_TYPE_WIDGET)
 
@@ -221,7 +221,7 @@ ffb_aftermath_page_apply (FfbAftermathPage *self, GError **error)
 static gboolean
 undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_xml_undo_last_change (c, NULL, error);
+  return ffb_undo_last_change (c, NULL, error);
 }
 
 gboolean

@@ -15,7 +15,7 @@
 #include "ffb-controls.h"
 #include "ffb-toast.h"
 #include "ffb-confirm.h"
-#include "ffb-xml-snapshot.h"
+#include "ffb-undo-choices.h"
 
 struct _FfbPromotionGroup
 {
@@ -362,7 +362,7 @@ ffb_promotion_group_draw (FfbPromotionGroup *self, FfbSide side, int initiative_
 static gboolean
 undo_step (FfbCampaign *c, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_xml_undo_last_change (c, NULL, error);
+  return ffb_undo_last_change (c, NULL, error);
 }
 
 gboolean

@@ -11,6 +11,7 @@
 #include "ffb-error.h"
 #include "ffb-file-save.h"
 #include "ffb-organize.h"
+#include "ffb-undo-choices.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 
@@ -638,9 +639,12 @@ ffb_document_cancel_edit (FfbDocument *self)
   g_clear_pointer (&self->merge_key, g_free);
 }
 
-/* Moves the current state onto `to` and loads the top of `from`. */
+/* Moves the current state onto `to` and loads the top of `from`. Going back (`undoing`) stops
+ * before a player's choice, which stands once made (ffb-undo-choices.h): the engine says so,
+ * and nothing moves. */
 static gboolean
-step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
+step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, gboolean undoing,
+              GError **error)
 {
   g_autofree char *snapshot = NULL;
   FfbCampaign *campaign;
@@ -652,8 +656,9 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, GError **error)
   /* Translators: stands for a file's name where an error names the file it read. */
   campaign = ffb_xml_load_campaign_keyed (snapshot, strlen (snapshot), _("the undo history"),
                                           self->campaign->keyring, error);
-  if (campaign == NULL)
+  if (campaign == NULL || (undoing && !ffb_undo_check_choices (self->campaign, campaign, error)))
     {
+      g_clear_pointer (&campaign, ffb_campaign_unref);
       g_ptr_array_add (from, g_steal_pointer (&snapshot));
       return FALSE;
     }
@@ -672,14 +677,14 @@ gboolean
 ffb_document_undo (FfbDocument *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
-  return step_history (self, self->undo, self->redo, error);
+  return step_history (self, self->undo, self->redo, TRUE, error);
 }
 
 gboolean
 ffb_document_redo (FfbDocument *self, GError **error)
 {
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
-  return step_history (self, self->redo, self->undo, error);
+  return step_history (self, self->redo, self->undo, FALSE, error);
 }
 
 /* Autosave */

@@ -79,6 +79,8 @@ void         ffb_document_set_dice_seed (FfbDocument *self, const char *seed_hex
 /* Drops the snapshot of an edit that turned out to change nothing or failed. */
 void         ffb_document_cancel_edit (FfbDocument *self);
 
+/* Undo stops before a player's choice (RULES.md "Fair dice"): FALSE with FFB_ERROR_IN_USE and
+ * the engine's sentence (ffb-undo-choices.h), the campaign and the history unchanged. */
 gboolean     ffb_document_undo (FfbDocument *self, GError **error);
 gboolean     ffb_document_redo (FfbDocument *self, GError **error);
 

@@ -12,6 +12,7 @@
 
 typedef struct
 {
+  FfbPassphraseSetter setter; /* where it is set from (ffb-passphrase-setter.h) */
   FfbReader reader;
   char *passphrase;     /* the typed copy, wiped when the job ends */
   FfbKdfParams params;  /* the slot's (check) or fresh ones (set) */
@@ -32,10 +33,11 @@ job_free (Job *job)
 }
 
 static Job *
-job_new (FfbReader reader, const char *passphrase)
+job_new (FfbPassphraseSetter setter, FfbReader reader, const char *passphrase)
 {
   Job *job = g_new0 (Job, 1);
 
+  job->setter = setter;
   job->reader = reader;
   job->passphrase = g_strdup (passphrase);
   job->key = ffb_seal_key_new ();
@@ -74,7 +76,8 @@ prepare_set (FfbDocument *document, Job *job, GError **error)
   FfbKeyring *keyring = keyring_of (document, error);
 
   return keyring != NULL
-         && ffb_keyring_can_set_passphrase (keyring, job->reader, job->passphrase, error)
+         && ffb_keyring_can_set_passphrase (keyring, job->setter, job->reader, job->passphrase,
+                                            error)
          && ffb_kdf_params_init (&job->params, error);
 }
 
@@ -101,8 +104,8 @@ set_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **erro
 {
   Job *job = data;
 
-  return ffb_keyring_set_passphrase_with_key (campaign->keyring, job->reader, &job->params,
-                                              job->key, error);
+  return ffb_keyring_set_passphrase_with_key (campaign->keyring, job->setter, job->reader,
+                                              &job->params, job->key, error);
 }
 
 static gboolean
@@ -122,21 +125,28 @@ ffb_passphrase_job_check (FfbDocument *document, FfbReader reader, const char *a
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), FALSE);
   if (attempt == NULL)
     return FALSE;
-  job = job_new (reader, attempt);
+  job = job_new (FFB_SETTER_REFEREE, reader, attempt);
   return prepare_check (document, job, error) && derive (job, error)
          && finish_check (document, job, error);
+}
+
+gboolean
+ffb_passphrase_job_set_from (FfbDocument *document, FfbPassphraseSetter setter,
+                             FfbReader reader, const char *passphrase, GError **error)
+{
+  g_autoptr(Job) job = NULL;
+
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL, FALSE);
+  job = job_new (setter, reader, passphrase);
+  return prepare_set (document, job, error) && derive (job, error)
+         && finish_set (document, job, error);
 }
 
 gboolean
 ffb_passphrase_job_set (FfbDocument *document, FfbReader reader, const char *passphrase,
                         GError **error)
 {
-  g_autoptr(Job) job = NULL;
-
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL, FALSE);
-  job = job_new (reader, passphrase);
-  return prepare_set (document, job, error) && derive (job, error)
-         && finish_set (document, job, error);
+  return ffb_passphrase_job_set_from (document, FFB_SETTER_REFEREE, reader, passphrase, error);
 }
 
 /* Off the main loop */
@@ -155,11 +165,12 @@ derive_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable
 }
 
 static void
-start (FfbDocument *document, FfbReader reader, const char *passphrase, JobStep prepare,
-       gpointer tag, GAsyncReadyCallback callback, gpointer user_data)
+start (FfbDocument *document, FfbPassphraseSetter setter, FfbReader reader,
+       const char *passphrase, JobStep prepare, gpointer tag, GAsyncReadyCallback callback,
+       gpointer user_data)
 {
   g_autoptr(GTask) task = g_task_new (document, NULL, callback, user_data);
-  Job *job = job_new (reader, passphrase);
+  Job *job = job_new (setter, reader, passphrase);
   GError *error = NULL;
 
   g_task_set_source_tag (task, tag);
@@ -184,8 +195,8 @@ ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader, const c
                                 GAsyncReadyCallback callback, gpointer user_data)
 {
   g_return_if_fail (FFB_IS_DOCUMENT (document) && attempt != NULL);
-  start (document, reader, attempt, prepare_check, ffb_passphrase_job_check_async, callback,
-         user_data);
+  start (document, FFB_SETTER_REFEREE, reader, attempt, prepare_check,
+         ffb_passphrase_job_check_async, callback, user_data);
 }
 
 gboolean
@@ -195,12 +206,21 @@ ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result, GE
 }
 
 void
+ffb_passphrase_job_set_from_async (FfbDocument *document, FfbPassphraseSetter setter,
+                                   FfbReader reader, const char *passphrase,
+                                   GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL);
+  start (document, setter, reader, passphrase, prepare_set, ffb_passphrase_job_set_async,
+         callback, user_data);
+}
+
+void
 ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader, const char *passphrase,
                               GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_return_if_fail (FFB_IS_DOCUMENT (document) && passphrase != NULL);
-  start (document, reader, passphrase, prepare_set, ffb_passphrase_job_set_async, callback,
-         user_data);
+  ffb_passphrase_job_set_from_async (document, FFB_SETTER_REFEREE, reader, passphrase,
+                                     callback, user_data);
 }
 
 gboolean

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "ffb-document.h"
+#include "ffb-passphrase-setter.h"
 
 G_BEGIN_DECLS
 
@@ -24,11 +25,18 @@ void     ffb_passphrase_job_check_async (FfbDocument *document, FfbReader reader
 gboolean ffb_passphrase_job_check_finish (FfbDocument *document, GAsyncResult *result,
                                           GError **error);
 
-/* Sets `reader`'s passphrase as one undoable edit (the key it wraps is kept, not the text);
- * _finish: FALSE with the reason (too short, the referee's key not given...). */
+/* Sets `reader`'s passphrase from the referee's pages as one undoable edit (the key it wraps
+ * is kept, not the text); _finish: FALSE with the reason (too short, the referee's key not
+ * given...). */
 void     ffb_passphrase_job_set_async (FfbDocument *document, FfbReader reader,
                                        const char *passphrase, GAsyncReadyCallback callback,
                                        gpointer user_data);
+/* The same from where `setter` says (a hand-over's lock screen), which the engine holds to
+ * its rule (ffb-passphrase-setter.h: a hand-over to one side sets only that side's first
+ * passphrase, or the referee's first); finished by ffb_passphrase_job_set_finish. */
+void     ffb_passphrase_job_set_from_async (FfbDocument *document, FfbPassphraseSetter setter,
+                                            FfbReader reader, const char *passphrase,
+                                            GAsyncReadyCallback callback, gpointer user_data);
 gboolean ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *result,
                                         GError **error);
 
@@ -37,8 +45,11 @@ gboolean ffb_passphrase_job_set_finish (FfbDocument *document, GAsyncResult *res
  * NULL. */
 gboolean ffb_passphrase_job_check (FfbDocument *document, FfbReader reader,
                                    const char *attempt, GError **error);
-/* The same as _set_async, on the caller's thread. */
+/* The same as _set_async and _set_from_async, on the caller's thread. */
 gboolean ffb_passphrase_job_set (FfbDocument *document, FfbReader reader,
                                  const char *passphrase, GError **error);
+gboolean ffb_passphrase_job_set_from (FfbDocument *document, FfbPassphraseSetter setter,
+                                      FfbReader reader, const char *passphrase,
+                                      GError **error);
 
 G_END_DECLS

@@ -31,10 +31,7 @@ struct _FfbSideView
 
   GtkStack *stack;
   AdwStatusPage *status;
-  GtkWidget *side_toggles;
   GtkButton *referee_button;
-  GtkToggleButton *union_toggle;
-  GtkToggleButton *confederate_toggle;
   GtkWidget *passphrase_entry;
   GtkWidget *confirm_entry;
   GtkLabel *error_label;
@@ -193,7 +190,6 @@ update_lock (FfbSideView *self)
   adw_status_page_set_title (self->status, words.title);
   adw_status_page_set_description (self->status, words.description);
   gtk_widget_set_visible (self->confirm_entry, words.first);
-  gtk_widget_set_visible (self->side_toggles, !referee);
   g_object_set (self->passphrase_entry, "placeholder-text", words.entry_name, NULL);
   g_object_set (self->confirm_entry, "placeholder-text", _("The same again"), NULL);
   ffb_keynav_name_password (self->passphrase_entry, words.entry_name);
@@ -202,8 +198,6 @@ update_lock (FfbSideView *self)
   ffb_ui_set_accessible_name (GTK_WIDGET (self->open_button), words.open_name);
   gtk_button_set_label (self->referee_button, words.back_label);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->referee_button), words.back_name);
-  gtk_toggle_button_set_active (self->side == FFB_SIDE_UNION ? self->union_toggle
-                                                             : self->confederate_toggle, TRUE);
   lock_words_clear (&words);
 }
 
@@ -316,7 +310,7 @@ open_side (FfbSideView *self)
 }
 
 /* While a passphrase is checked or set the lock screen takes nothing else: no second submit,
- * no other side or mode; the entries stay sensitive (taking the focus from a text field under
+ * no other mode; the entries stay sensitive (taking the focus from a text field under
  * the pointer upsets GtkText), and a spinner says it works. */
 static void
 set_busy (FfbSideView *self, gboolean busy)
@@ -326,7 +320,6 @@ set_busy (FfbSideView *self, gboolean busy)
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.open", !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "side.referee", !busy);
-  gtk_widget_set_sensitive (self->side_toggles, !busy);
 }
 
 /* What follows a passphrase that was right (or is now set). */
@@ -418,8 +411,10 @@ ffb_side_view_unlock (FfbSideView *self, const char *passphrase, const char *con
   if (has_passphrase (self, reader))
     ffb_passphrase_job_check_async (self->document, reader, typed, checked_cb,
                                     g_object_ref (self));
-  else
-    ffb_passphrase_job_set_async (self->document, reader, typed, set_cb, g_object_ref (self));
+  else /* the engine holds the hand-over to its side (ffb-passphrase-setter.h) */
+    ffb_passphrase_job_set_from_async (self->document,
+                                       ffb_passphrase_setter_for_hand_over (self->side), reader,
+                                       typed, set_cb, g_object_ref (self));
   sodium_memzero (typed, strlen (typed));
   g_free (typed);
   return TRUE;
@@ -502,16 +497,6 @@ referee_action (GtkWidget *widget, const char *name, GVariant *parameter)
     come_back (self);
   else
     ask_for (self, !self->asking_referee);
-}
-
-static void
-toggled_cb (FfbSideView *self)
-{
-  FfbSide side = gtk_toggle_button_get_active (self->union_toggle) ? FFB_SIDE_UNION
-                                                                   : FFB_SIDE_CONFEDERATE;
-
-  if (side != self->side && self->panel == NULL)
-    ffb_side_view_set_side (self, side);
 }
 
 /* In the window */
@@ -606,21 +591,6 @@ ffb_side_view_get_side (FfbSideView *self)
   return self->side;
 }
 
-void
-ffb_side_view_set_side (FfbSideView *self, FfbSide side)
-{
-  g_return_if_fail (FFB_IS_SIDE_VIEW (self));
-
-  if (self->side == side)
-    return;
-  ffb_side_view_lock (self);
-  self->side = side;
-  clear_entries (self);
-  say (self, NULL);
-  update_lock (self);
-  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_SIDE]);
-}
-
 gboolean
 ffb_side_view_get_open (FfbSideView *self)
 {
@@ -677,8 +647,8 @@ ffb_side_view_set_property (GObject *object, guint prop_id, const GValue *value,
 
   switch (prop_id)
     {
-    case PROP_SIDE:
-      ffb_side_view_set_side (self, g_value_get_enum (value));
+    case PROP_SIDE: /* construct-only: a hand-over names one side */
+      self->side = g_value_get_enum (value);
       break;
     case PROP_IDLE_SECONDS:
       ffb_side_view_set_idle_seconds (self, g_value_get_uint (value));
@@ -714,7 +684,8 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
   object_class->set_property = ffb_side_view_set_property;
 
   pspecs[PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, FFB_TYPE_SIDE, FFB_SIDE_UNION,
-                                         flags);
+                                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                           | G_PARAM_STATIC_STRINGS);
   pspecs[PROP_OPEN] = g_param_spec_boolean ("open", NULL, NULL, FALSE,
                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                               | G_PARAM_STATIC_STRINGS);
@@ -727,17 +698,13 @@ ffb_side_view_class_init (FfbSideViewClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-side-view.ui");
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, stack);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, status);
-  gtk_widget_class_bind_template_child (widget_class, FfbSideView, side_toggles);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, referee_button);
-  gtk_widget_class_bind_template_child (widget_class, FfbSideView, union_toggle);
-  gtk_widget_class_bind_template_child (widget_class, FfbSideView, confederate_toggle);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, passphrase_entry);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, confirm_entry);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, error_label);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, open_button);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, spinner);
   gtk_widget_class_bind_template_child (widget_class, FfbSideView, panel_box);
-  gtk_widget_class_bind_template_callback (widget_class, toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_action_cb);
   gtk_widget_class_install_action (widget_class, "side.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "side.hide", NULL, hide_action);
@@ -782,9 +749,8 @@ ffb_side_view_new (FfbDocument *document, FfbSide side)
 
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (FFB_TYPE_SIDE_VIEW, NULL);
+  self = g_object_new (FFB_TYPE_SIDE_VIEW, "side", side, NULL);
   self->document = g_object_ref (document);
-  self->side = side;
   /* Without a referee's passphrase, the referee chooses one before anything else. */
   self->asking_referee = !has_passphrase (self, FFB_READER_REFEREE);
   update_lock (self);

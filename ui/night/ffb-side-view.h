@@ -4,10 +4,12 @@
  *
  * ffb_side_view_hand_over replaces the whole content of the window (header bar included) by
  * a neutral lock screen: nothing of either side shows, no page of the referee's is reachable,
- * and the referee's widgets are out of the window's widget (and accessibility) tree. The lock
- * screen opens a side's private view (an FfbSidePanel) only after that side's passphrase
- * (checked by the key it unwraps, ffb-keyring.h); a side without one sets it there first, as
- * an undoable edit. "Hide", Escape and a spell without input close the private view again,
+ * and the referee's widgets are out of the window's widget (and accessibility) tree. A
+ * hand-over names one side, and its lock screen is for that side alone: it offers no way to
+ * the other side's view, and never sets the other side's passphrase (RULES.md "Secrets at
+ * rest"; the engine holds it to that, ffb-passphrase-setter.h). It opens the side's private
+ * view (an FfbSidePanel) only after that side's passphrase (checked by the key it unwraps,
+ * ffb-keyring.h); a side without one sets it there first, as an undoable edit. "Hide", Escape and a spell without input close the private view again,
  * destroying it (the next view is built afresh from its own side's copy). "Back to the Referee" puts the referee's
  * content back, only after the referee's passphrase: he chooses it on this screen before the
  * first hand-over if he has none, and the window does not close without it either (a player
@@ -35,9 +37,8 @@ FfbSideView *ffb_side_view_get_shown (GtkWindow *window);
 /* Puts the referee's content back (as "Back to the Referee" does). */
 void         ffb_side_view_restore (GtkWindow *window);
 
-/* The side the lock screen opens; the side whose view is open. */
+/* The side the hand-over was made to (fixed): the side the lock screen opens. */
 FfbSide    ffb_side_view_get_side (FfbSideView *self);
-void       ffb_side_view_set_side (FfbSideView *self, FfbSide side);
 /* Whether a private view is open (else the lock screen shows). */
 gboolean   ffb_side_view_get_open (FfbSideView *self);
 /* Checks `passphrase` on a worker thread (ffb-passphrase-job.h: Argon2id takes seconds and

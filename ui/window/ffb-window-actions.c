@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include "ffb-campaign-page.h"
 #include "ffb-document.h"
+#include "ffb-error.h"
 #include "ffb-keynav.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
@@ -176,7 +177,10 @@ history_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   ok = g_str_equal (name, "win.undo") ? ffb_document_undo (self->document, &error)
                                       : ffb_document_redo (self->document, &error);
-  if (!ok)
+  /* Undo stopped before a player's choice: one sentence, in a toast (RULES.md "Fair dice"). */
+  if (!ok && g_error_matches (error, FFB_ERROR, FFB_ERROR_IN_USE))
+    ffb_ui_toast (widget, error->message);
+  else if (!ok)
     ffb_ui_show_error (widget, _("Could not undo"), error);
 }
 
