@@ -904,6 +904,52 @@ test_c2_turn_recorded_and_round_trip (void)
   g_assert_cmpstr (xml, ==, xml_again);
 }
 
+/* C2E's exceptions: the Confederate player says where his revealed card is used, a choice of
+ * the record, <use-where side= place=/>; west of the river it keeps its full value, and the
+ * file's round trip keeps it. A saying the river does not call for is refused, not kept. */
+static void
+test_c2e_where_recorded_and_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbActionCards) state = NULL, said = NULL, loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const FfbDeck *deck = campaign->action_cards->deck;
+  FfbCardAllowance full, east;
+  guint steps;
+
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  g_assert_true (ffb_action_play_set_mississippi (campaign, TRUE, NULL));
+  state = action_state (campaign);
+  g_assert_true (ffb_action_play_pick (campaign, UNION, g_ptr_array_index (state->hand[UNION], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_pick (campaign, CSA, g_ptr_array_index (state->hand[CSA], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_reveal (campaign, NULL));
+  g_clear_pointer (&state, ffb_action_cards_free);
+  state = action_state (campaign);
+  east = ffb_action_cards_allowance (state, deck, CSA);
+  full = ffb_action_cards_allowance_at (state, deck, CSA, FFB_CARD_PLACE_WEST);
+  g_assert_true (east.actions < full.actions || east.build_short > full.build_short);
+  steps = campaign->action_cards->steps->len;
+  g_assert_false (ffb_action_play_say_where (campaign, UNION, FFB_CARD_PLACE_WEST, &error));
+  g_assert_true (g_str_has_prefix (error->message, "C2E:"));
+  g_clear_error (&error);
+  g_assert_cmpuint (campaign->action_cards->steps->len, ==, steps);
+  g_assert_true (ffb_action_play_say_where (campaign, CSA, FFB_CARD_PLACE_WEST, NULL));
+  said = action_state (campaign);
+  g_assert_cmpint (said->where[CSA], ==, FFB_CARD_PLACE_WEST);
+  g_assert_cmpint (ffb_action_cards_allowance (said, deck, CSA).actions, ==, full.actions);
+  g_assert_cmpint (ffb_action_cards_allowance (said, deck, CSA).build_short, ==, 0);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<use-where side=\"confederate\" place=\"west\"/>"));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
+  g_assert_no_error (error);
+  loaded = action_state (again);
+  g_assert_true (ffb_action_cards_equal (said, loaded));
+}
+
 /* Bad action-deck records in a file, each refused with its line. */
 static void
 test_c2_file_bad (void)
@@ -913,6 +959,9 @@ test_c2_file_bad (void)
       "not an action deck" },
     { "<action-cards deck=\"marian\">", "<action-cards deck=\"tarot\">", "no built-in deck" },
     { "<end-turn/>", "<pick side=\"union\" card=\"KH\"/>", "does not hold" },
+    /* C2E: a place of no river (the schema names it). */
+    { "<end-turn/>", "<use-where side=\"confederate\" place=\"north\"/><end-turn/>",
+      "Element use-where failed to validate attributes" },
   };
   g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
   g_autoptr(FfbActionCards) state = NULL;
@@ -1049,6 +1098,8 @@ main (int argc, char **argv)
                    test_c2_year_follows_from_the_campaign_seed);
   g_test_add_func ("/cards/C2C/record/turn-kept-and-round-trip",
                    test_c2_turn_recorded_and_round_trip);
+  g_test_add_func ("/cards/C2E/record/where-kept-and-round-trip",
+                   test_c2e_where_recorded_and_round_trip);
   g_test_add_func ("/cards/C2/file/bad", test_c2_file_bad);
   g_test_add_func ("/cards/C2/sealed/for-the-referee", test_c2_sealed_for_the_referee);
   g_test_add_func ("/cards/C2/record/kept-through-undo", test_c2_kept_through_undo);

@@ -209,6 +209,27 @@ expect "cli/cards/C2C/end of the turn" 0 "$cli" cards "$y" --years end
 has "cli/cards/C2C/turn 2" "$work/out" "Year 1, turn 2"
 refused "cli/cards/C2/usage" "takes a side and a card" "$cli" cards "$y" --years pass union
 
+# C2E's exceptions: turn 2, the Confederate card played (an Action card's Build, or a Supply
+# card's steps, lose a step while the river is held): both values shown after the reveal, then
+# said west of the river it keeps its full value; the saying is in the record.
+expect "cli/cards/C2E/hand for turn 2" 0 "$cli" cards "$y" --years hand union
+union_card=$(hand_ids "$work/out" | head -1)
+expect "cli/cards/C2E/hand confederate for turn 2" 0 "$cli" cards "$y" --years hand confederate
+confederate_card=$(hand_ids "$work/out" | head -1)
+"$cli" cards "$y" --years pick union "$union_card" >/dev/null 2>&1
+"$cli" cards "$y" --years pick confederate "$confederate_card" >/dev/null 2>&1
+refused "cli/cards/C2E/where after the reveal" "C2E: the Confederate player says where his card is used once it is revealed" "$cli" cards "$y" --years where confederate west
+expect "cli/cards/C2E/reveal shows both values" 0 "$cli" cards "$y" --years reveal
+has "cli/cards/C2E/east of the river" "$work/out" "C2E: the USA holds the river. East of the Mississippi the "
+has "cli/cards/C2E/west of it or in Georgia" "$work/out" " West of it or in Georgia: "
+refused "cli/cards/C2E/the Union's card keeps its value" "C2E: the Union player's" "$cli" cards "$y" --years where union west
+refused "cli/cards/C2E/a place" "where takes a side and east, west or georgia" "$cli" cards "$y" --years where confederate north
+expect "cli/cards/C2E/where west" 0 "$cli" cards "$y" --years where confederate west
+has "cli/cards/C2E/full value west of the river" "$work/out" "C2E: used west of the Mississippi, the "
+has "cli/cards/C2E/and what it would give east" "$work/out" " East of the Mississippi it would give "
+has "cli/cards/C2E/the saying in the record" "$y" '<use-where side="confederate" place="west"/>'
+refused "cli/cards/C2E/said once a turn" "C2E: the Confederate player has said where his" "$cli" cards "$y" --years where confederate georgia
+
 # Sealed: the record goes with the campaign seed to the referee; without his key it stays shut.
 "$make_sealed" "$demo" "$work/ys.ffbridge" --referee "$work/referee" --union "$work/union"
 ys=$work/ys.ffbridge

@@ -59,6 +59,8 @@ write_step (xmlNode *parent, const FfbCardStep *step)
       ffb_xml_set_text (node, "unit", step->unit);
       ffb_xml_set_text (node, "action", ffb_card_allow_to_string (step->action));
     }
+  if (ffb_card_step_has_place (step->kind))
+    ffb_xml_set_text (node, "place", ffb_card_place_to_string (step->place));
 }
 
 static const char *
@@ -263,6 +265,24 @@ read_act_step (Reader *reader, xmlNode *node, int side, const char *card, GError
   return TRUE;
 }
 
+/* C2E: place= east, west or georgia. */
+static gboolean
+read_where_step (Reader *reader, xmlNode *node, int side, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, "place");
+  g_autofree char *shown = NULL;
+  FfbCardPlace place;
+
+  if (word != NULL && ffb_card_place_from_string (word, &place))
+    {
+      g_ptr_array_add (reader->play->steps, ffb_card_step_new_where (side, place));
+      return TRUE;
+    }
+  shown = ffb_text_quote_untrusted (word != NULL ? word : "");
+  return fail (reader, node, error, _("place=\"%s\" on <%s> must be east, west or georgia "
+                                      "(C2E)."), shown, (const char *) node->name);
+}
+
 static gboolean
 read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
 {
@@ -289,6 +309,8 @@ read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
     }
   if (ffb_card_step_has_unit (kind))
     return read_act_step (reader, node, side, card, error);
+  if (ffb_card_step_has_place (kind))
+    return read_where_step (reader, node, side, error);
   g_ptr_array_add (reader->play->steps, ffb_card_step_new (kind, side, card));
   return TRUE;
 }
