@@ -790,6 +790,35 @@ test_c1g_verify_names_a_tampered_act (void)
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "C1G"));
 }
 
+/* verify names an action of a unit its side's sheet does not hold (C1G). */
+static void
+test_c1g_verify_names_a_unit_off_the_sheet (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) tampered = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL, *act = NULL, *off = NULL, *card = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  written = ffb_xml_write_campaign (campaign);
+  act = act_element (side, card, sheet_brigade (battle, side, 0));
+  off = g_strdup_printf ("<act side=\"%s\" card=\"%s\" unit=\"nowhere.b9\" "
+                         "action=\"charge\"/>", ffb_side_to_string (side), card);
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, act, off, 1), ==, 1);
+  tampered = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (tampered);
+  problems = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "sheet has no unit “nowhere.b9”"));
+}
+
 /* ---- C2: the campaign's action deck ---------------------------------------------- */
 
 static FfbCampaign *
@@ -1094,6 +1123,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1E/sealed/views-keep-the-charges", test_c1e_sealed_views_keep_the_counts);
   g_test_add_func ("/cards/C1G/verify/names-a-tampered-act",
                    test_c1g_verify_names_a_tampered_act);
+  g_test_add_func ("/cards/C1G/verify/names-a-unit-off-the-sheet",
+                   test_c1g_verify_names_a_unit_off_the_sheet);
   g_test_add_func ("/cards/C2B/record/year-follows-from-the-campaign-seed",
                    test_c2_year_follows_from_the_campaign_seed);
   g_test_add_func ("/cards/C2C/record/turn-kept-and-round-trip",

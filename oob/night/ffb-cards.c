@@ -174,6 +174,11 @@ apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, 
     case FFB_CARD_STEP_CHARGE:
       return ffb_activation_charge (state, deck, step->side, error);
     case FFB_CARD_STEP_ACT:
+      /* A unit the side's sheet does not hold (a record changed by hand) does not act. */
+      if (battle->oob[step->side] != NULL
+          && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
+        return refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
+                       ffb_side_display_name (step->side), step->unit);
       shown = ffb_cards_unit_shown (battle, step->side, step->unit);
       return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
                                  step->action, error);
