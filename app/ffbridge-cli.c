@@ -66,9 +66,11 @@ static const Command commands[] = {
     N_("The tactical rules a battle is fought with (Q): list them, or switch the battle"),
     ffb_cli_tactics },
   { "cards", "FILE [--battle ID] on DECK | deal | hand SIDE | pick SIDE CARD | pass SIDE\n"
-             "            | reveal | play SIDE CARD | charge SIDE | done SIDE | state [-o OUT]\n"
+             "            | reveal | play SIDE CARD | units SIDE | act SIDE CARD UNIT ACTION\n"
+             "            | charge SIDE CARD UNIT | done SIDE | state [-o OUT]\n"
              "            | FILE --years on DECK | deal | hand SIDE | pick SIDE CARD\n"
-             "            | pass SIDE CARD | reveal | end | mississippi held|open | state",
+             "            | pass SIDE CARD | reveal | where SIDE east|west|georgia | end\n"
+             "            | mississippi held|open | state",
     N_("A battle's activation deck (C1) or the campaign's action deck (C2): deal, each side's "
        "hand, picks sealed until the reveal"),
     ffb_cli_cards },

@@ -237,6 +237,63 @@ test_c2e_mississippi (Table *table, gconstpointer unused)
                    0);
 }
 
+static void
+assert_where_refused (Table *table, FfbSide side, int place, const char *says)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_action_cards_say_where (table->game, table->deck, side, place, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  if (!g_str_has_prefix (error->message, "C2E:") || strstr (error->message, says) == NULL)
+    g_error ("\"%s\" should start with C2E: and say \"%s\"", error->message, says);
+}
+
+/* C2E's exceptions (decision): while the USA holds the river, the Confederate player says
+ * where his card is used. A Supply 3 sent west of the river keeps its three steps, and a Build
+ * in Georgia its full strength; east of the river, or until he says, one less. Both values are
+ * shown before he says; once said it stands for the turn; the Union's cards, and a card the
+ * river does not change, take no saying. */
+static void
+test_c2e_west_or_georgia_keeps_full_value (Table *table, gconstpointer unused)
+{
+  g_autofree char *both = NULL, *said = NULL;
+
+  ffb_action_cards_set_mississippi (table->game, TRUE);
+  reveal (table, "supply-3.1", FALSE, "supply-3.2");
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
+  g_assert_true (ffb_action_cards_river_matters (table->game, table->deck, CSA));
+  both = ffb_action_cards_river_text (table->game, table->deck, CSA);
+  g_assert_cmpstr (both, ==, "C2E: the USA holds the river. East of the Mississippi the Supply "
+                   "3 gives 2 supply steps, at most 2 to one block. West of it or in Georgia: "
+                   "3 supply steps, at most 2 to one block. Say where it is used.");
+  assert_where_refused (table, UNION, FFB_CARD_PLACE_WEST, "the same wherever it is used");
+  g_assert_null (ffb_action_cards_river_text (table->game, table->deck, UNION));
+  g_assert_true (ffb_action_cards_say_where (table->game, table->deck, CSA, FFB_CARD_PLACE_WEST,
+                                             NULL));
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 3);
+  said = ffb_action_cards_river_text (table->game, table->deck, CSA);
+  g_assert_true (g_str_has_prefix (said, "C2E: used west of the Mississippi, the Supply 3 keeps "
+                                         "its full value: 3 supply steps"));
+  assert_where_refused (table, CSA, FFB_CARD_PLACE_EAST, "has said where his Supply 3 is used");
+  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_cmpint (table->game->where[CSA], ==, -1);
+  reveal (table, "action-1.1", FALSE, "action-2.1");
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).build_short, ==, 1);
+  g_assert_true (ffb_action_cards_say_where (table->game, table->deck, CSA,
+                                             FFB_CARD_PLACE_GEORGIA, NULL));
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).build_short, ==, 0);
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
+  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  reveal (table, "action-1.2", FALSE, "supply-2.1");
+  g_assert_true (ffb_action_cards_say_where (table->game, table->deck, CSA, FFB_CARD_PLACE_EAST,
+                                             NULL));
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 1);
+  /* Without the flag nothing is lost, and there is nothing to say. */
+  ffb_action_cards_set_mississippi (table->game, FALSE);
+  g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
+  g_assert_false (ffb_action_cards_river_matters (table->game, table->deck, CSA));
+}
+
 /* The state copies and compares: for undo and the neutral party's copies. */
 static void
 test_c2_copy (Table *table, gconstpointer unused)
@@ -277,6 +334,7 @@ main (int argc, char **argv)
   add ("/cards/C2C/pass-reveals-and-discards", test_c2c_pass);
   add ("/cards/C2D/card-gives-actions-or-supply-steps", test_c2d_gives);
   add ("/cards/C2E/mississippi-switch", test_c2e_mississippi);
+  add ("/cards/C2E/west-or-georgia-keeps-full-value", test_c2e_west_or_georgia_keeps_full_value);
   add ("/cards/C2/copy-and-equal", test_c2_copy);
   g_test_add_func ("/cards/C2/refuses-an-activation-deck", test_c2_wrong_deck);
   return g_test_run ();

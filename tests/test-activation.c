@@ -489,6 +489,99 @@ test_c1e_jokers_three_charges (Table *table, gconstpointer unused)
   g_assert_cmpuint (table->game->charges[CSA], ==, 3);
 }
 
+/* ---- Actions per unit (C1G) -------------------------------------------------------- */
+
+static int
+action_bit (const char *word)
+{
+  int bit = -1;
+
+  g_assert_true (ffb_card_allow_from_string (word, &bit));
+  return bit;
+}
+
+static void
+act (Table *table, FfbSide side, const char *card, const char *unit, const char *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ffb_activation_act (table->game, table->deck, side, card, unit, NULL,
+                                     action_bit (action), &error));
+  g_assert_no_error (error);
+}
+
+/* C1G: a King of Hearts (one action, C1B) lets each unit activated make its one action, a
+ * Charge included: three units charge with it, and none makes a second; a Fire is not a
+ * Heart's (C1C). The three count once each for the melee order (C1E), so the Union, with
+ * three charging units against the Confederate's one, chooses it. */
+static void
+test_c1g_king_of_hearts_each_unit_charges (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autofree char *melee = NULL;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "KH", NULL);
+  give_hand (game, CSA, "QH", NULL);
+  pick_both (table, "KH", "QH");
+  g_assert_cmpint (game->first, ==, UNION);
+  act (table, UNION, "KH", "union.b1", "charge");
+  act (table, UNION, "KH", "union.b2", "charge");
+  act (table, UNION, "KH", "union.b3", "move");
+  g_assert_cmpuint (game->charges[UNION], ==, 2);
+  assert_refused (ffb_activation_act (game, table->deck, UNION, "KH", "union.b1", "1st Iowa",
+                                      action_bit ("charge"), &error), &error, "C1G:",
+                  "the King of Hearts gives each unit it activates 1 action, and 1st Iowa has "
+                  "made it");
+  assert_refused (ffb_activation_act (game, table->deck, UNION, "KH", "union.b4", NULL,
+                                      action_bit ("fire"), &error), &error, "C1C:",
+                  "the King of Hearts allows no Fire");
+  assert_refused (ffb_activation_act (game, table->deck, UNION, "QH", "union.b4", NULL,
+                                      action_bit ("charge"), &error), &error, "C1G:",
+                  "not one the Union player has played this round");
+  assert_refused (ffb_activation_act (game, table->deck, CSA, "QH", "csa.b1", NULL,
+                                      action_bit ("charge"), &error), &error, "C1E:",
+                  "only with his own plays");
+  act (table, UNION, "KH", "union.b4", "charge");
+  g_assert_cmpuint (game->charges[UNION], ==, 3);
+  g_assert_cmpuint (ffb_activation_unit_actions (game, UNION, "KH", "union.b1"), ==, 1);
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  act (table, CSA, "QH", "csa.b1", "charge");
+  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_cmpuint (game->melee.charges[UNION], ==, 3);
+  g_assert_cmpuint (game->melee.charges[CSA], ==, 1);
+  g_assert_cmpint (game->melee.chooser, ==, UNION);
+  melee = ffb_activation_melee_text (game);
+  g_assert_cmpstr (melee, ==, "Melees of round 1 (C1E): the Union player chooses their order: "
+                   "3 Charges to 1.");
+}
+
+/* C1G: a 10 of Hearts gives each unit two actions: one unit moves and charges, and its Charge
+ * counts once for C1E even with a second Charge of it; a third action of it is refused. */
+static void
+test_c1g_actions_counted_per_unit (Table *table, gconstpointer unused)
+{
+  FfbActivation *game = table->game;
+  g_autoptr(GError) error = NULL;
+
+  give_hand (game, UNION, "10H", NULL);
+  give_hand (game, CSA, "3S", NULL);
+  pick_both (table, "10H", "3S");
+  g_assert_cmpint (game->first, ==, UNION);
+  act (table, UNION, "10H", "union.b1", "charge");
+  act (table, UNION, "10H", "union.b1", "charge");
+  g_assert_cmpuint (game->charges[UNION], ==, 1);
+  assert_refused (ffb_activation_act (game, table->deck, UNION, "10H", "union.b1", NULL,
+                                      action_bit ("move"), &error), &error, "C1G:",
+                  "gives each unit it activates 2 actions, and union.b1 has made them all");
+  act (table, UNION, "10H", "union.b2", "move");
+  g_assert_cmpuint (ffb_activation_unit_actions (game, UNION, "10H", "union.b2"), ==, 1);
+  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  act (table, CSA, "3S", "csa.b1", "rally");
+  act (table, CSA, "3S", "csa.b1", "fire");
+  g_assert_cmpuint (game->charges[CSA], ==, 0);
+}
+
 /* C1E: who chooses the order of the melees: the side with more Charges; on a tie, our
  * decision (C1E is silent): the round's First Player; when neither charged, no one, as there
  * is no melee from a Charge. The record lasts until the next reveal. */
@@ -583,6 +676,8 @@ main (int argc, char **argv)
   add ("/cards/C1E/charge-allowed-by-a-heart-and-the-melee-order", test_c1e_charge_allowed_by_a_heart);
   add ("/cards/C1C/no-charge-with-a-spade", test_c1c_no_charge_with_a_spade);
   add ("/cards/C1E/a-jokers-three-charges-not-four", test_c1e_jokers_three_charges);
+  add ("/cards/C1G/a-king-of-hearts-each-unit-charges", test_c1g_king_of_hearts_each_unit_charges);
+  add ("/cards/C1G/actions-counted-per-unit", test_c1g_actions_counted_per_unit);
   add ("/cards/C1E/melee-order-more-charges-tie-none", test_c1e_melee_chooser);
   add ("/cards/C1E/charges-public-in-each-view", test_c1e_charges_public);
   g_test_add_func ("/cards/C1/refuses-an-action-deck", test_c1_wrong_deck);

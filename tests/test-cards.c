@@ -328,7 +328,14 @@ test_view_state (void)
     { "first-plays", "dealing", "phase=" },
     /* C1C: the Queen of Spades allows no Charge. */
     { "passed-confederate=\"false\">", "passed-confederate=\"false\" charges-union=\"1\">",
-      "counts more Charges" },
+      "does not count one Charge" },
+    /* C1G: an action with a card not played, one of no kind, one Charge of a unit uncounted. */
+    { "</state>", "<act side=\"union\" card=\"KH\" unit=\"u.b1\" action=\"move\"/></state>",
+      "has not played this round" },
+    { "</state>", "<act side=\"union\" card=\"QS\" unit=\"u.b1\" action=\"fly\"/></state>",
+      "must be move, charge, fire or rally" },
+    { "</state>", "<act side=\"union\" card=\"QS\" unit=\"u.b1\" action=\"charge\"/></state>",
+      "does not count one Charge" },
     /* C1E: melees of a round already past. */
     { "passed-confederate=\"false\">",
       "passed-confederate=\"false\" melee-turn=\"1\" melee-round=\"1\">",
@@ -516,11 +523,48 @@ charge_card (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
   return NULL;
 }
 
+/* The `n`-th brigade (from 0) of `side`'s sheet, in the order of the sheet; NULL if none. */
+static FfbUnit *
+nth_brigade (FfbUnit *unit, guint *n)
+{
+  if (unit->kind == FFB_UNIT_BRIGADE && (*n)-- == 0)
+    return unit;
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *found = nth_brigade (g_ptr_array_index (unit->children, i), n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static FfbUnit *
+sheet_brigade (FfbBattle *battle, FfbSide side, guint n)
+{
+  FfbUnit *unit;
+
+  g_assert_nonnull (battle->oob[side]);
+  unit = nth_brigade (battle->oob[side]->army, &n);
+  g_assert_nonnull (unit);
+  return unit;
+}
+
+static int
+charge_bit (void)
+{
+  int bit = -1;
+
+  g_assert_true (ffb_card_allow_from_string ("charge", &bit));
+  return bit;
+}
+
 /* Deals, and plays the first round up to a Charge by a side holding a Heart or a joker (the
  * test's seed deals one): he reveals that card, the other his first; the First Player's plays
- * are done first if the charger is the Second. Returns the side that charged. */
+ * are done first if the charger is the Second. His sheet's first brigade charges (C1G).
+ * Returns the side that charged, and in `played` (may be NULL) the card. */
 static FfbSide
-play_to_a_charge (FfbCampaign *campaign)
+play_to_a_charge_with (FfbCampaign *campaign, char **played)
 {
   FfbBattle *battle = ffb_test_battle (campaign);
   FfbDeck *deck = battle->neutral->cards->deck;
@@ -542,9 +586,18 @@ play_to_a_charge (FfbCampaign *campaign)
   revealed = state_of (campaign);
   if (revealed->first != side)
     g_assert_true (ffb_cards_done (battle, revealed->first, NULL));
-  g_assert_true (ffb_cards_charge (battle, side, &error));
+  g_assert_true (ffb_cards_act (battle, side, card, sheet_brigade (battle, side, 0)->id,
+                                charge_bit (), &error));
   g_assert_no_error (error);
+  if (played != NULL)
+    *played = g_steal_pointer (&card);
   return side;
+}
+
+static FfbSide
+play_to_a_charge (FfbCampaign *campaign)
+{
+  return play_to_a_charge_with (campaign, NULL);
 }
 
 /* The round's plays complete: the First Player's, then the Second's. */
@@ -559,35 +612,105 @@ finish_round (FfbCampaign *campaign)
   g_assert_true (ffb_cards_done (battle, ffb_side_other (state->first), NULL));
 }
 
-/* C1E: a Charge is a choice of the record, <charge side="..."/>; one out of turn is refused and
- * not kept. The file's round trip keeps it, and the melees that follow: the side that charged
- * chooses their order. */
+/* The <act> element a Charge of `unit` with `card` is written as. */
+static char *
+act_element (FfbSide side, const char *card, const FfbUnit *unit)
+{
+  return g_strdup_printf ("<act side=\"%s\" card=\"%s\" unit=\"%s\" action=\"charge\"/>",
+                          ffb_side_to_string (side), card, unit->id);
+}
+
+/* C1G: a unit's action is a choice of the record, <act side= card= unit= action=/>; one out
+ * of turn is refused and not kept. The file's round trip keeps it, and the melees that follow:
+ * the side that charged chooses their order. */
 static void
-test_c1e_charge_recorded_and_round_trip (void)
+test_c1g_act_recorded_and_round_trip (void)
 {
   g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
   g_autoptr(FfbCampaign) again = NULL;
   g_autoptr(FfbActivation) state = NULL, state_again = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = NULL, *element = NULL;
+  g_autofree char *xml = NULL, *element = NULL, *card = NULL;
   FfbBattle *battle = ffb_test_battle (campaign);
-  FfbSide side = play_to_a_charge (campaign);
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+  FfbSide other = ffb_side_other (side);
   guint before = n_steps (campaign);
 
-  g_assert_false (ffb_cards_charge (battle, ffb_side_other (side), &error));
+  g_assert_false (ffb_cards_act (battle, other, card, sheet_brigade (battle, other, 0)->id,
+                                 charge_bit (), &error));
   g_assert_true (g_str_has_prefix (error->message, "C1E:"));
+  g_clear_error (&error);
+  g_assert_false (ffb_cards_act (battle, side, card, "no such brigade", charge_bit (), &error));
+  g_assert_true (g_str_has_prefix (error->message, "C1G:"));
+  g_assert_nonnull (strstr (error->message, "sheet has no unit “no such brigade”"));
   g_assert_cmpuint (n_steps (campaign), ==, before);
   finish_round (campaign);
   state = state_of (campaign);
   g_assert_cmpuint (state->melee.charges[side], ==, 1);
   g_assert_cmpint (state->melee.chooser, ==, side);
   xml = ffb_xml_write_campaign (campaign);
-  element = g_strdup_printf ("<charge side=\"%s\"/>", ffb_side_to_string (side));
+  element = act_element (side, card, sheet_brigade (battle, side, 0));
   g_assert_nonnull (strstr (xml, element));
   again = round_trip (campaign);
   g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral));
   state_again = state_of (again);
   g_assert_true (ffb_activation_equal (state, state_again));
+}
+
+/* C1G: with a card of one action (the seed's Heart or joker gives at least one), every brigade
+ * of the charger's sheet may charge: each is named by its code on the sheet, each counts once
+ * for the melee order (C1E), and a unit's action beyond the card's number is refused. */
+static void
+test_c1g_each_unit_charges (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *card = NULL, *code = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+  FfbUnit *second = sheet_brigade (battle, side, 1);
+  int actions = ffb_deck_allowance (battle->neutral->cards->deck, card, side, FALSE).actions;
+
+  code = ffb_unit_code (second);
+  for (int i = 0; i < actions; i++)
+    {
+      g_assert_true (ffb_cards_act (battle, side, card, code, charge_bit (), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (ffb_cards_act (battle, side, card, code, charge_bit (), &error));
+  g_assert_true (g_str_has_prefix (error->message, "C1G:"));
+  g_assert_nonnull (strstr (error->message, second->name));
+  finish_round (campaign);
+  state = state_of (campaign);
+  g_assert_cmpuint (state->melee.charges[side], ==, 2);
+}
+
+/* A record from before C1G: <charge side=.../> names no unit, and replays as it did, counted
+ * against the Charges the cards played allow. */
+static void
+test_c1g_older_charge_replays (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) older = NULL;
+  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autofree char *written = NULL, *card = NULL, *element = NULL, *legacy = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+
+  written = ffb_xml_write_campaign (campaign);
+  element = act_element (side, card, sheet_brigade (battle, side, 0));
+  legacy = g_strdup_printf ("<charge side=\"%s\"/>", ffb_side_to_string (side));
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, element, legacy, 1), ==, 1);
+  older = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  finish_round (older);
+  state = state_of (older);
+  g_assert_cmpuint (state->melee.charges[side], ==, 1);
+  g_assert_cmpint (state->melee.chooser, ==, side);
 }
 
 /* C1E: Charges are public: each player's sealed view keeps both counts during the plays, and
@@ -613,7 +736,7 @@ test_c1e_sealed_views_keep_the_counts (void)
         finish_round (campaign);
       whole = state_of (campaign);
       xml = ffb_xml_write_sealed_campaign (campaign, NULL);
-      g_assert_null (strstr (xml, "<charge "));
+      g_assert_null (strstr (xml, "<act "));
       for (int reader = 0; reader < FFB_N_SIDES; reader++)
         {
           const char *passphrase = reader == UNION ? UNION_PASS : CONFEDERATE_PASS;
@@ -632,28 +755,26 @@ test_c1e_sealed_views_keep_the_counts (void)
     }
 }
 
-/* verify after the seed's reveal names a Charge that the cards played did not allow (C1C). */
+/* verify after the seed's reveal names an action of a unit beyond its card's number (C1G). */
 static void
-test_c1e_verify_names_a_tampered_charge (void)
+test_c1g_verify_names_a_tampered_act (void)
 {
   g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
   g_autoptr(FfbCampaign) tampered = NULL;
-  g_autoptr(FfbActivation) state = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GString) xml = NULL, more = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *written = NULL, *element = NULL, *named = NULL;
+  g_autofree char *written = NULL, *element = NULL, *named = NULL, *card = NULL;
   FfbBattle *battle = ffb_test_battle (campaign);
-  FfbSide side = play_to_a_charge (campaign);
-  guint allowed, at;
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+  int actions = ffb_deck_allowance (battle->neutral->cards->deck, card, side, FALSE).actions;
+  guint at;
 
-  state = state_of (campaign);
-  allowed = ffb_activation_charges_allowed (state, battle->neutral->cards->deck, side);
   g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
   written = ffb_xml_write_campaign (campaign);
-  element = g_strdup_printf ("<charge side=\"%s\"/>", ffb_side_to_string (side));
-  /* One Charge more than the cards allow. */
-  for (guint i = 0; i <= allowed; i++)
+  element = act_element (side, card, sheet_brigade (battle, side, 0));
+  /* One action of the unit more than its card gives it. */
+  for (int i = 0; i <= actions; i++)
     g_string_append (more, element);
   xml = g_string_new (written);
   g_assert_cmpuint (g_string_replace (xml, element, more->str, 1), ==, 1);
@@ -663,10 +784,39 @@ test_c1e_verify_names_a_tampered_charge (void)
   problems = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (problems->len, ==, 1);
-  at = n_steps (campaign) + allowed;
-  named = g_strdup_printf ("choice %u (charge)", at);
+  at = n_steps (campaign) + (guint) actions;
+  named = g_strdup_printf ("choice %u (act)", at);
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), named));
-  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "C1C"));
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "C1G"));
+}
+
+/* verify names an action of a unit its side's sheet does not hold (C1G). */
+static void
+test_c1g_verify_names_a_unit_off_the_sheet (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) tampered = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL, *act = NULL, *off = NULL, *card = NULL;
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbSide side = play_to_a_charge_with (campaign, &card);
+
+  g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
+  written = ffb_xml_write_campaign (campaign);
+  act = act_element (side, card, sheet_brigade (battle, side, 0));
+  off = g_strdup_printf ("<act side=\"%s\" card=\"%s\" unit=\"nowhere.b9\" "
+                         "action=\"charge\"/>", ffb_side_to_string (side), card);
+  xml = g_string_new (written);
+  g_assert_cmpuint (g_string_replace (xml, act, off, 1), ==, 1);
+  tampered = ffb_xml_load_campaign (xml->str, xml->len, "c.ffbridge", &error);
+  g_assert_no_error (error);
+  battle = ffb_test_battle (tampered);
+  problems = ffb_neutral_verify (battle->neutral, tampered, battle, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), "sheet has no unit “nowhere.b9”"));
 }
 
 /* ---- C2: the campaign's action deck ---------------------------------------------- */
@@ -783,6 +933,52 @@ test_c2_turn_recorded_and_round_trip (void)
   g_assert_cmpstr (xml, ==, xml_again);
 }
 
+/* C2E's exceptions: the Confederate player says where his revealed card is used, a choice of
+ * the record, <use-where side= place=/>; west of the river it keeps its full value, and the
+ * file's round trip keeps it. A saying the river does not call for is refused, not kept. */
+static void
+test_c2e_where_recorded_and_round_trip (void)
+{
+  g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbActionCards) state = NULL, said = NULL, loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const FfbDeck *deck = campaign->action_cards->deck;
+  FfbCardAllowance full, east;
+  guint steps;
+
+  g_assert_true (ffb_action_play_deal_year (campaign, NULL));
+  g_assert_true (ffb_action_play_set_mississippi (campaign, TRUE, NULL));
+  state = action_state (campaign);
+  g_assert_true (ffb_action_play_pick (campaign, UNION, g_ptr_array_index (state->hand[UNION], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_pick (campaign, CSA, g_ptr_array_index (state->hand[CSA], 0),
+                                       FALSE, NULL));
+  g_assert_true (ffb_action_play_reveal (campaign, NULL));
+  g_clear_pointer (&state, ffb_action_cards_free);
+  state = action_state (campaign);
+  east = ffb_action_cards_allowance (state, deck, CSA);
+  full = ffb_action_cards_allowance_at (state, deck, CSA, FFB_CARD_PLACE_WEST);
+  g_assert_true (east.actions < full.actions || east.build_short > full.build_short);
+  steps = campaign->action_cards->steps->len;
+  g_assert_false (ffb_action_play_say_where (campaign, UNION, FFB_CARD_PLACE_WEST, &error));
+  g_assert_true (g_str_has_prefix (error->message, "C2E:"));
+  g_clear_error (&error);
+  g_assert_cmpuint (campaign->action_cards->steps->len, ==, steps);
+  g_assert_true (ffb_action_play_say_where (campaign, CSA, FFB_CARD_PLACE_WEST, NULL));
+  said = action_state (campaign);
+  g_assert_cmpint (said->where[CSA], ==, FFB_CARD_PLACE_WEST);
+  g_assert_cmpint (ffb_action_cards_allowance (said, deck, CSA).actions, ==, full.actions);
+  g_assert_cmpint (ffb_action_cards_allowance (said, deck, CSA).build_short, ==, 0);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<use-where side=\"confederate\" place=\"west\"/>"));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
+  g_assert_no_error (error);
+  loaded = action_state (again);
+  g_assert_true (ffb_action_cards_equal (said, loaded));
+}
+
 /* Bad action-deck records in a file, each refused with its line. */
 static void
 test_c2_file_bad (void)
@@ -792,6 +988,9 @@ test_c2_file_bad (void)
       "not an action deck" },
     { "<action-cards deck=\"marian\">", "<action-cards deck=\"tarot\">", "no built-in deck" },
     { "<end-turn/>", "<pick side=\"union\" card=\"KH\"/>", "does not hold" },
+    /* C2E: a place of no river (the schema names it). */
+    { "<end-turn/>", "<use-where side=\"confederate\" place=\"north\"/><end-turn/>",
+      "Element use-where failed to validate attributes" },
   };
   g_autoptr(FfbCampaign) campaign = campaign_with_action_cards (FFB_TEST_SEED);
   g_autoptr(FfbActionCards) state = NULL;
@@ -917,15 +1116,21 @@ main (int argc, char **argv)
   g_test_add_func ("/cards/C1/record/rebuilt-after-the-reveal", test_rebuilt_after_the_reveal);
   g_test_add_func ("/cards/C1/sealed/each-side-its-view", test_sealed_views);
   g_test_add_func ("/cards/C1/verify/after-the-reveal", test_verify_after_the_reveal);
-  g_test_add_func ("/cards/C1E/record/charge-kept-and-round-trip",
-                   test_c1e_charge_recorded_and_round_trip);
+  g_test_add_func ("/cards/C1G/record/act-kept-and-round-trip",
+                   test_c1g_act_recorded_and_round_trip);
+  g_test_add_func ("/cards/C1G/record/each-unit-charges", test_c1g_each_unit_charges);
+  g_test_add_func ("/cards/C1G/file/older-charge-replays", test_c1g_older_charge_replays);
   g_test_add_func ("/cards/C1E/sealed/views-keep-the-charges", test_c1e_sealed_views_keep_the_counts);
-  g_test_add_func ("/cards/C1E/verify/names-a-tampered-charge",
-                   test_c1e_verify_names_a_tampered_charge);
+  g_test_add_func ("/cards/C1G/verify/names-a-tampered-act",
+                   test_c1g_verify_names_a_tampered_act);
+  g_test_add_func ("/cards/C1G/verify/names-a-unit-off-the-sheet",
+                   test_c1g_verify_names_a_unit_off_the_sheet);
   g_test_add_func ("/cards/C2B/record/year-follows-from-the-campaign-seed",
                    test_c2_year_follows_from_the_campaign_seed);
   g_test_add_func ("/cards/C2C/record/turn-kept-and-round-trip",
                    test_c2_turn_recorded_and_round_trip);
+  g_test_add_func ("/cards/C2E/record/where-kept-and-round-trip",
+                   test_c2e_where_recorded_and_round_trip);
   g_test_add_func ("/cards/C2/file/bad", test_c2_file_bad);
   g_test_add_func ("/cards/C2/sealed/for-the-referee", test_c2_sealed_for_the_referee);
   g_test_add_func ("/cards/C2/record/kept-through-undo", test_c2_kept_through_undo);

@@ -3,8 +3,8 @@
 # test-cli-cards.sh: `ffbridge-cli cards` as a user meets it (RULES.md C1, issue 15): cards
 # turned on for a battle, a turn dealt from the battle's seed (the same seed, the same deal),
 # each side's hand for his eyes, picks sealed until the reveal, the First Player and why, a
-# follow-up refused with the C1E reason, a Charge counted against the cards' actions and who
-# then chooses the melee order (C1C, C1E), a pass (C1F), the sealed file opened by the referee's
+# follow-up refused with the C1E reason, each unit named from the side's sheet making its
+# actions with a card, counted per unit (C1G), and who then chooses the melee order (C1E), a pass (C1F), the sealed file opened by the referee's
 # and a player's passphrase, and the exit codes (0 ok, 2 bad input, usage or a refused step)
 # with one sentence on stderr. TAP output. Needs FFB_CLI, FFB_MAKE_SEALED and FFB_SOURCE_ROOT.
 set -u
@@ -90,26 +90,38 @@ has "cli/cards/C1C/what the revealed card allows" "$work/out" "KH       King of 
 refused "cli/cards/C1E/follow-up must outrank" "C1E: the 5 of Clubs does not outrank the King of Hearts, the First Player's previous card; each further card must." "$cli" cards "$c" $b play union 5C
 refused "cli/cards/C1E/the First Player acts first" "the Confederate player waits" "$cli" cards "$c" $b play confederate 9C
 
-# C1C, C1E: Charges, on a copy of this round. The King of Hearts allows one, during the Union's
-# own plays; the Union alone charged, so he chooses the order of the melees.
+# C1G, C1E: actions per unit, on a copy of this round. The King of Hearts gives each unit it
+# activates one action, a Charge included, during the Union's own plays: two brigades of his
+# sheet charge, each counted once; the Union alone charged, so he chooses the order of the
+# melees.
 cp "$c" "$work/charge.ffbridge"
 ch=$work/charge.ffbridge
-refused "cli/cards/C1E/a Charge in his own plays only" "C1E: the Confederate player makes a Charge only with his own plays of the round" "$cli" cards "$ch" $b charge confederate
-expect "cli/cards/C1E/charge" 0 "$cli" cards "$ch" $b charge union
-has "cli/cards/C1E/the Charge counted" "$work/out" "The Union player makes a Charge (C1C, C1E): 1 of the 1 his cards played this round allow."
-refused "cli/cards/C1C/no more Charges than actions" "C1C: the Union player's cards played this round allow 1 Charge, and he has made it." "$cli" cards "$ch" $b charge union
-expect "cli/cards/C1E/state with a Charge" 0 "$cli" cards "$ch" $b state
-has "cli/cards/C1E/state counts the Charges" "$work/out" "  Charges this round (C1E): 1 of the 1 his cards allow."
+expect "cli/cards/C1G/units lists the sheet's codes" 0 "$cli" cards "$ch" $b units union
+has "cli/cards/C1G/a brigade by its code" "$work/out" "I/1/1      1st Brigade"
+refused "cli/cards/C1E/a Charge in his own plays only" "C1E: the Confederate player's units act only with his own plays of the round" "$cli" cards "$ch" $b charge confederate 8H I/1/1
+refused "cli/cards/C1G/a unit not on the sheet" "C1G: the Union player's sheet has no unit “IX/9/9”" "$cli" cards "$ch" $b charge union KH IX/9/9
+refused "cli/cards/C1G/a name the sheet repeats" "C1G: 4 units of the Union player are named “1st Brigade”" "$cli" cards "$ch" $b charge union KH "1st Brigade"
+expect "cli/cards/C1G/charge" 0 "$cli" cards "$ch" $b charge union KH I/1/1
+has "cli/cards/C1G/the Charge counted" "$work/out" "I/1/1 1st Brigade: Charge with the King of Hearts (C1G): action 1 of the 1 the card gives each unit it activates; units that charged this round (C1E): 1."
+refused "cli/cards/C1G/no more actions than the card's, per unit" "C1G: the King of Hearts gives each unit it activates 1 action, and I/1/1 1st Brigade has made it." "$cli" cards "$ch" $b act union KH I/1/1 move
+refused "cli/cards/C1C/a kind the suit does not allow" "C1C: the King of Hearts allows no Fire" "$cli" cards "$ch" $b act union KH I/1/2 fire
+refused "cli/cards/C1G/an action word" "the action must be move, charge, fire or rally" "$cli" cards "$ch" $b act union KH I/1/2 dance
+expect "cli/cards/C1G/a second unit charges with the King" 0 "$cli" cards "$ch" $b charge union KH I/1/2
+expect "cli/cards/C1G/a third moves" 0 "$cli" cards "$ch" $b act union kh i/1/3 Move
+expect "cli/cards/C1E/state with Charges" 0 "$cli" cards "$ch" $b state
+has "cli/cards/C1G/state names each unit's action" "$work/out" "  I/1/3 3rd Brigade: Move with the King of Hearts (action 1 of 1)"
+has "cli/cards/C1E/state counts the units that charged" "$work/out" "  Charges this round (C1E): 2 units charged."
 "$cli" cards "$ch" $b done union >/dev/null 2>&1
-expect "cli/cards/C1E/round over after a Charge" 0 "$cli" cards "$ch" $b done confederate
-has "cli/cards/C1E/who chooses the melee order" "$work/out" "Melees of round 1 (C1E): the Union player chooses their order: 1 Charge to 0."
-has "cli/cards/C1E/the Charge in the record" "$ch" '<charge side="union"/>'
-expect "cli/cards/C1E/validates with a Charge" 0 "$cli" validate "$ch"
+"$cli" cards "$ch" $b charge confederate 8H I/1/1 >/dev/null 2>&1
+expect "cli/cards/C1E/round over after the Charges" 0 "$cli" cards "$ch" $b done confederate
+has "cli/cards/C1E/who chooses the melee order" "$work/out" "Melees of round 1 (C1E): the Union player chooses their order: 2 Charges to 1."
+has "cli/cards/C1G/the action in the record" "$ch" '<act side="union" card="KH" unit="union.c1.d1.b2" action="charge"/>'
+expect "cli/cards/C1G/validates with actions" 0 "$cli" validate "$ch"
 "$cli" reveal "$ch" $b -o "$ch" >/dev/null 2>&1
-expect "cli/cards/C1E/verify replays the Charge" 0 "$cli" verify "$ch" $b
-sed 's/<charge side="union"\/>/<charge side="union"\/><charge side="union"\/>/' "$ch" >"$work/charged-twice.ffbridge"
-expect "cli/cards/C1E/verify finds a Charge the cards did not allow" 1 "$cli" verify "$work/charged-twice.ffbridge" $b
-has "cli/cards/C1E/verify names the Charge" "$work/out" "does not follow at its choice 6 (charge): C1C"
+expect "cli/cards/C1G/verify replays the actions" 0 "$cli" verify "$ch" $b
+sed 's/\(<act side="union" card="KH" unit="union.c1.d1.b2" action="charge"\/>\)/\1\1/' "$ch" >"$work/charged-twice.ffbridge"
+expect "cli/cards/C1G/verify finds a unit's action the card did not give" 1 "$cli" verify "$work/charged-twice.ffbridge" $b
+has "cli/cards/C1G/verify names the action" "$work/out" "does not follow at its choice 7 (act): C1G: the King of Hearts gives each unit it activates 1 action, and I/1/2 2nd Brigade has made it."
 expect "cli/cards/C1E/first done" 0 "$cli" cards "$c" $b done union
 has "cli/cards/C1E/the Second Player acts" "$work/out" "the Second Player acts"
 refused "cli/cards/C1E/second must outrank both" "does not outrank both the 8 of Hearts" "$cli" cards "$c" $b play confederate 9C
@@ -196,6 +208,27 @@ has "cli/cards/C2C/the pass is told" "$work/out" "he reveals and discards it and
 expect "cli/cards/C2C/end of the turn" 0 "$cli" cards "$y" --years end
 has "cli/cards/C2C/turn 2" "$work/out" "Year 1, turn 2"
 refused "cli/cards/C2/usage" "takes a side and a card" "$cli" cards "$y" --years pass union
+
+# C2E's exceptions: turn 2, the Confederate card played (an Action card's Build, or a Supply
+# card's steps, lose a step while the river is held): both values shown after the reveal, then
+# said west of the river it keeps its full value; the saying is in the record.
+expect "cli/cards/C2E/hand for turn 2" 0 "$cli" cards "$y" --years hand union
+union_card=$(hand_ids "$work/out" | head -1)
+expect "cli/cards/C2E/hand confederate for turn 2" 0 "$cli" cards "$y" --years hand confederate
+confederate_card=$(hand_ids "$work/out" | head -1)
+"$cli" cards "$y" --years pick union "$union_card" >/dev/null 2>&1
+"$cli" cards "$y" --years pick confederate "$confederate_card" >/dev/null 2>&1
+refused "cli/cards/C2E/where after the reveal" "C2E: the Confederate player says where his card is used once it is revealed" "$cli" cards "$y" --years where confederate west
+expect "cli/cards/C2E/reveal shows both values" 0 "$cli" cards "$y" --years reveal
+has "cli/cards/C2E/east of the river" "$work/out" "C2E: the USA holds the river. East of the Mississippi the "
+has "cli/cards/C2E/west of it or in Georgia" "$work/out" " West of it or in Georgia: "
+refused "cli/cards/C2E/the Union's card keeps its value" "C2E: the Union player's" "$cli" cards "$y" --years where union west
+refused "cli/cards/C2E/a place" "where takes a side and east, west or georgia" "$cli" cards "$y" --years where confederate north
+expect "cli/cards/C2E/where west" 0 "$cli" cards "$y" --years where confederate west
+has "cli/cards/C2E/full value west of the river" "$work/out" "C2E: used west of the Mississippi, the "
+has "cli/cards/C2E/and what it would give east" "$work/out" " East of the Mississippi it would give "
+has "cli/cards/C2E/the saying in the record" "$y" '<use-where side="confederate" place="west"/>'
+refused "cli/cards/C2E/said once a turn" "C2E: the Confederate player has said where his" "$cli" cards "$y" --years where confederate georgia
 
 # Sealed: the record goes with the campaign seed to the referee; without his key it stays shut.
 "$make_sealed" "$demo" "$work/ys.ffbridge" --referee "$work/referee" --union "$work/union"

@@ -38,7 +38,7 @@ has "cli/table/help has --tables" "$work/out" "--tables=FILE"
 has "cli/table/listed among the commands" "$work/out" "  table "
 
 expect "cli/table/list" 0 "$cli" table
-for id in militia attrition siege cavalry-retreat crt-strength activation charge; do
+for id in militia attrition siege cavalry-retreat crt-strength activation; do
   has "cli/table/list/T/$id" "$work/out" "$id: "
 done
 has "cli/table/list/typed modifier" "$work/out" "  --mod leader-administrative=N: Leader's administrative value, -1 x N, N from -5 to 5"
@@ -79,16 +79,72 @@ expect "cli/table/T/activation/rolled again" 0 "$cli" table Activation --mod Sha
 grep '^Dice' "$work/out" > "$work/again-die"
 same "cli/table/T/activation/same die from the revealed seed" "$work/drawn-die" "$work/again-die"
 
-for id in militia attrition siege cavalry-retreat crt-strength activation charge; do
+for id in militia attrition siege cavalry-retreat crt-strength activation; do
   expect "cli/table/T/$id/rolls" 0 "$cli" table "$id" --seed "$seed"
   has "cli/table/T/$id/fair die" "$work/out" "Dice (1d6): $(face "$seed" "$id" "T $id die 1" 6)"
 done
 expect "cli/table/T/crt-strength/note" 0 "$cli" table crt-strength --mod odds-6-1 --seed "$seed"
 has "cli/table/T/crt-strength/note shown" "$work/out" "  x3 losses"
-expect "cli/table/T/charge/typed count" 0 "$cli" table charge --mod hits-inflicted=3 \
-  --mod opposing-total=4 --seed "$seed"
-has "cli/table/T/charge/hits" "$work/out" "Hits inflicted on the enemy (3): +3"
-has "cli/table/T/charge/opposing" "$work/out" "The opposing unit's total (4): -4"
+
+# T: the charge resolution decides. Both sides rolled at once, one die a unit with its own
+# modifiers (each die worked out here from the seed, independently of the app), the sums
+# compared: the lower side retreats, one less than half the other's routs with its ½d6
+# stragglers rolled, equal sums both stand.
+refused_charge () {
+  expect "cli/table/T/charge/$1" 2 "$cli" table charge $2 --seed "$seed"
+  has "cli/table/T/charge/$1 says why" "$work/err" "$3"
+}
+refused_charge "both sides" "--unit first" "is rolled for both sides at once (T): give --unit first and --unit second"
+refused_charge "a side" "--unit third --unit second" "a unit is of the first side (Charging side) or the second (Charged side)"
+refused_charge "no --mod" "--mod elite-veteran --unit first --unit second" "takes each unit's modifiers with its --unit"
+refused_charge "its modifiers" "--unit first:bribe --unit second" 'the table charge has no modifier "bribe"'
+expect "cli/table/T/activation/no --unit" 2 "$cli" table activation --unit first --seed "$seed"
+for s in "$seed" 00000000000000000000000000000000000000000000000000000000000000aa \
+         00000000000000000000000000000000000000000000000000000000000000bb \
+         00000000000000000000000000000000000000000000000000000000000000cc; do
+  expect "cli/table/T/charge/rolls both sides $s" 0 "$cli" table charge \
+    --unit first:hits-inflicted=2 --unit second:shaken-or-poor --unit second --seed "$s"
+  a=$(face "$s" charge "T charge unit 1 die 1" 6)
+  b=$(face "$s" charge "T charge unit 2 die 1" 6)
+  c=$(face "$s" charge "T charge unit 3 die 1" 6)
+  first=$((a + 2)); second=$((b - 1 + c))
+  has "cli/table/T/charge/unit 1 $s" "$work/out" "Unit 1 (Charging side): dice $a, total $first"
+  has "cli/table/T/charge/unit 2 $s" "$work/out" "Unit 2 (Charged side): dice $b, total $((b - 1))"
+  has "cli/table/T/charge/sums $s" "$work/out" "Charging side: $first; Charged side: $second"
+  if [ "$first" -eq "$second" ]; then
+    has "cli/table/T/charge/both stand $s" "$work/out" ". Equal totals: both sides stand."
+  else
+    if [ "$first" -lt "$second" ]; then low=$first; high=$second; loser="Charging side"
+    else low=$second; high=$first; loser="Charged side"; fi
+    if [ $((low * 2)) -lt "$high" ]; then
+      d=$(face "$s" charge "T charge stragglers" 6)
+      has "cli/table/T/charge/rout $s" "$work/out" "$loser: less than half the other's total, routs a full move in disorder and loses 1/2 d6 stragglers. Stragglers (½d6, rolled): $(((d + 1) / 2))."
+    else
+      has "cli/table/T/charge/retreat $s" "$work/out" "$loser: retreats a half move in disorder."
+      lacks "cli/table/T/charge/no stragglers $s" "$work/out" "Stragglers"
+    fi
+  fi
+done
+# A Broken activation's ½d6 straggler hits are rolled too.
+broken=
+for s in 0000000000000000000000000000000000000000000000000000000000000001 \
+         0000000000000000000000000000000000000000000000000000000000000002 \
+         0000000000000000000000000000000000000000000000000000000000000003 \
+         0000000000000000000000000000000000000000000000000000000000000004 \
+         0000000000000000000000000000000000000000000000000000000000000005 \
+         0000000000000000000000000000000000000000000000000000000000000006 \
+         0000000000000000000000000000000000000000000000000000000000000007 \
+         0000000000000000000000000000000000000000000000000000000000000008; do
+  "$cli" table activation --mod shaken --mod disordered --seed "$s" >"$work/out" 2>&1
+  if [ "$(face "$s" activation "T activation die 1" 6)" -le 2 ]; then
+    broken=$s
+    d=$(face "$s" activation "T activation stragglers" 6)
+    has "cli/table/T/activation/broken stragglers rolled $s" "$work/out" "Stragglers (½d6, rolled): $(((d + 1) / 2))"
+  else
+    lacks "cli/table/T/activation/no stragglers $s" "$work/out" "Stragglers"
+  fi
+done
+if [ -n "$broken" ]; then ok "cli/table/T/activation/a Broken roll seen"; else not_ok "cli/table/T/activation/a Broken roll seen"; fi
 
 expect "cli/table/own/list" 0 "$cli" table --tables "$own"
 has "cli/table/own/listed" "$work/out" "straggling: Straggling, 2d6 (our club)"
@@ -148,6 +204,14 @@ expect "cli/table/verify/own without its file" 1 "$cli" verify "$work/own.ffbrid
 has "cli/table/verify/own without its file says so" "$work/out" 'its table "straggling" is not one of the tables checked against'
 expect "cli/table/verify/own with --tables" 0 "$cli" verify "$work/own.ffbridge" --history --tables "$own"
 has "cli/table/verify/own checked" "$work/out" "; 1 table roll gives its modifiers, total and result as its table does"
+cp "$files/good/minimal.ffbridge" "$work/charge.ffbridge"
+expect "cli/table/T/charge/kept" 0 "$cli" table charge --unit first:elite-veteran --unit second --to "$work/charge.ffbridge"
+has "cli/table/T/charge/kept unit by unit" "$work/charge.ffbridge" '<unit side="first" total="'
+expect "cli/table/T/charge/verified" 0 "$cli" verify "$work/charge.ffbridge" --history
+has "cli/table/T/charge/verified against its table" "$work/out" "; 1 table roll gives its modifiers, total and result as its table does"
+sed 's/\(<unit side="first" total="\)\([0-9]*\)"/\19\2"/' "$work/charge.ffbridge" > "$work/charge-edited.ffbridge"
+expect "cli/table/T/charge/an edited unit" 1 "$cli" verify "$work/charge-edited.ffbridge" --history
+has "cli/table/T/charge/an edited unit named" "$work/out" "its unit 1's total is kept as 9"
 expect "cli/table/verify/--tables needs --history" 2 "$cli" verify "$work/own.ffbridge" --tables "$own"
 has "cli/table/verify/--tables needs --history says so" "$work/err" "give --history too"
 

@@ -244,7 +244,8 @@ test_c2e_mississippi (void)
                    ==, 0);
   text = ffb_deck_allowance_text (&build);
   g_assert_cmpstr (text, ==, "2 actions: Group Move, Strategic Move, Build. A Build east of the "
-                   "Mississippi comes in 1 step short of full strength.");
+                   "Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
+                    "full strength (C2E).");
 }
 
 /* The seed's reason for a table's own deck: each card says what it allows and carries a

@@ -157,7 +157,8 @@ test_c2_reference (void)
   g_assert_true (strstr (text, "Supply 2 (3 cards)") < strstr (text, "Action 3 (6 cards)"));
   assert_has (text, "C2E Supply 2: 1 supply step, at most 2 to one block.");
   assert_has (text, "C2E Action 1: 1 action: Group Move, Strategic Move, Build. A Build east "
-                    "of the Mississippi comes in 1 step short of full strength.");
+                    "of the Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
+                    "full strength (C2E).");
   assert_has (text, "C2C By kind, highest first: Supply, then Action. A card of a higher kind "
                     "is resolved before any card of a lower kind, and its player is Player 1.");
   assert_has (text, "C2C Then by number: the higher number is higher.");
@@ -414,7 +415,8 @@ test_hand_mississippi (void)
                         "give:");
       assert_has (text, "C2E Supply 2: 1 supply step, at most 2 to one block.");
       assert_has (text, "C2E Action 2: 2 actions: Group Move, Strategic Move, Build. A Build "
-                        "east of the Mississippi comes in 1 step short of full strength.");
+                        "east of the Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
+                    "full strength (C2E).");
       /* Two copies of Action 2, one line. */
       g_assert_cmpuint (count_of (text, "C2E Action 2:"), ==, 1);
       g_assert_cmpuint (count_of (text, "C2D Action 2 \u2013"), ==, 2);

@@ -149,11 +149,7 @@ static const Band bands[] = {
     "3,4= Cautious: 1/2 move. No charge. Rally from disorder." },
   { "activation", "band-5-or-more", 5, OPEN, "Steady: full move. Rally from disorder.",
     "5,6+=Steady: Full move. Rally from disorder." },
-  { "charge", "band-lower", OPEN, -1, "Lower: retreat a half move in disorder; if less than "
-    "1/2 the opposing total, rout a full move in disorder and lose 1/2 d6 stragglers.",
-    "If lower retreat a half move in disorder, If less than 1/2\u00a0 rout a full move in "
-    "disorder and lose 1/2 d6 stragglers." },
-  { "charge", "band-not-lower", 0, OPEN, "Not lower: no retreat.", "Compare to opposing units" },
+  /* The charge resolution has no band: both sides are rolled and compared (T, decision). */
 };
 
 static FfbTable *
@@ -275,7 +271,6 @@ static const Modifier modifiers[] = {
   { "charge", "hits-inflicted", 0, 1, 0, 20, NULL, NULL, "+1 for each hit inflicted on enemy" },
   { "charge", "elite-veteran", 1, FIXED, 0, 0, NULL, NULL, "+1 if Elite/Veteran" },
   { "charge", "shaken-or-poor", -1, FIXED, 0, 0, NULL, NULL, "-1 if Shaken or Poor" },
-  { "charge", "opposing-total", 0, -1, -20, 40, NULL, NULL, "Compare to opposing units" },
 };
 
 /* One roll with a fixed seed, with or without `ticked` (typed: `typed`). */
@@ -290,6 +285,30 @@ roll_with (const FfbTable *table, const FfbTableModifier *ticked, int typed)
 
   g_assert_no_error (error);
   return ffb_table_roll (table, applied, dice, "T test");
+}
+
+/* A compared table's modifier moves its unit's total by exactly its value, on the same dice,
+ * and is named in the sentence. */
+static void
+test_compared_modifier (const FfbTable *table, const FfbTableModifier *m, int typed)
+{
+  g_autoptr(FfbTableCompared) bare = NULL, with = NULL;
+  g_autoptr(FfbDice) a = ffb_dice_new_from_hex ("test", SEED_HEX, NULL);
+  g_autoptr(FfbDice) b = ffb_dice_new_from_hex ("test", SEED_HEX, NULL);
+  gboolean has_typed = m->typed;
+  int sides[] = { 0, 1 };
+  GArray *none[] = { ffb_table_apply (table, NULL, NULL, NULL, 0, NULL),
+                     ffb_table_apply (table, NULL, NULL, NULL, 0, NULL) };
+  GArray *one[] = { ffb_table_apply (table, &m, &typed, &has_typed, 1, NULL),
+                    ffb_table_apply (table, NULL, NULL, NULL, 0, NULL) };
+  g_autofree char *sentence = NULL;
+
+  bare = ffb_table_roll_compared (table, sides, none, 2, a, "T test");
+  with = ffb_table_roll_compared (table, sides, one, 2, b, "T test");
+  g_assert_cmpint (with->totals[0] - bare->totals[0], ==, m->typed ? m->per * typed : m->value);
+  g_assert_cmpint (with->totals[1], ==, bare->totals[1]);
+  sentence = ffb_table_compared_sentence (with);
+  g_assert_nonnull (strstr (sentence, m->name));
 }
 
 static void
@@ -316,6 +335,11 @@ test_modifier (gconstpointer data)
     }
   else
     g_assert_cmpint (m->value, ==, expected->value);
+  if (table->compare != NULL)
+    {
+      test_compared_modifier (table, m, typed);
+      return;
+    }
   /* Rolled: the same dice, the total moved by exactly the modifier, named in the sentence. */
   bare = roll_with (table, NULL, 0);
   with = roll_with (table, m, typed);
@@ -493,6 +517,121 @@ test_campaign_dice (void)
   g_assert_true (differs);
 }
 
+/* ---- T: the charge resolution, both sides at once --------------------------------- */
+
+/* T (decision): the sums compared. 1 against 6 routs and 4 against 6 retreats, where one band
+ * gave both the same words; 3 against 6 (exactly half) retreats; equal sums both stand; the
+ * second side can lose as well. */
+static void
+test_t_charge_compare_sums (void)
+{
+  FfbTable *table = table_of ("charge");
+  const struct { int first, second, loser; FfbTableOutcome outcome; } cases[] = {
+    { 1, 6, 0, FFB_TABLE_ROUT },
+    { 4, 6, 0, FFB_TABLE_RETREAT },
+    { 3, 6, 0, FFB_TABLE_RETREAT },
+    { 2, 5, 0, FFB_TABLE_ROUT },
+    { 5, 5, -1, FFB_TABLE_BOTH_STAND },
+    { 7, 3, 1, FFB_TABLE_ROUT },
+    { 7, 4, 1, FFB_TABLE_RETREAT },
+    { 0, 1, 0, FFB_TABLE_ROUT },
+  };
+
+  g_assert_nonnull (table->compare);
+  g_assert_cmpuint (table->bands->len, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int totals[2] = { cases[i].first, cases[i].second }, loser = 7;
+
+      g_assert_cmpint (ffb_table_compare_sums (table, totals, &loser), ==, cases[i].outcome);
+      g_assert_cmpint (loser, ==, cases[i].loser);
+    }
+  for (int face = 1; face <= 6; face++)
+    g_assert_cmpint (ffb_table_half_die (face), ==, (face + 1) / 2);
+}
+
+/* Rolls the charge resolution on a seed with one unit a side, the first Elite/Veteran. */
+static FfbTableCompared *
+roll_charge (const char *seed)
+{
+  FfbTable *table = table_of ("charge");
+  const FfbTableModifier *elite[] = { ffb_table_find_modifier (table, "elite-veteran") };
+  int sides[] = { 0, 1 };
+  GArray *applied[] = { ffb_table_apply (table, elite, NULL, NULL, 1, NULL),
+                        ffb_table_apply (table, NULL, NULL, NULL, 0, NULL) };
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test", seed, NULL);
+
+  return ffb_table_roll_compared (table, sides, applied, 2, dice, "T charge");
+}
+
+/* T: one die a unit ("T charge unit K die 1"), its modifiers, each side's sum, the outcome
+ * named with the side that loses; a rout's ½d6 stragglers rolled ("T charge stragglers").
+ * Across seeds, every outcome comes up, each as the sums say. */
+static void
+test_t_charge_rolled_both_sides (void)
+{
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
+
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%064x", i + 1);
+      g_autoptr(FfbTableCompared) roll = roll_charge (seed);
+      g_autofree char *sentence = ffb_table_compared_sentence (roll);
+      const FfbTableUnitRoll *first = g_ptr_array_index (roll->units, 0);
+      const FfbTableUnitRoll *second = g_ptr_array_index (roll->units, 1);
+      int loser;
+
+      g_assert_cmpint (first->total, ==, first->faces[0] + 1);
+      g_assert_cmpint (second->total, ==, second->faces[0]);
+      g_assert_cmpint (roll->totals[0], ==, first->total);
+      g_assert_cmpint (roll->totals[1], ==, second->total);
+      g_assert_cmpint (roll->outcome, ==, ffb_table_compare_sums (roll->table, roll->totals,
+                                                                  &loser));
+      g_assert_cmpint (roll->loser, ==, loser);
+      g_assert_cmpint (roll->stragglers >= 0, ==, roll->outcome == FFB_TABLE_ROUT);
+      g_assert_cmpint (roll->stragglers, <=, 3);
+      g_assert_nonnull (strstr (sentence, roll->result));
+      g_assert_nonnull (strstr (sentence, "Elite/Veteran +1"));
+      if (roll->loser >= 0)
+        g_assert_nonnull (strstr (sentence, roll->table->compare->sides[roll->loser]));
+      if (roll->outcome == FFB_TABLE_ROUT)
+        g_assert_nonnull (strstr (sentence, "Stragglers (½d6, rolled): "));
+      seen[roll->outcome] = TRUE;
+    }
+  g_assert_true (seen[FFB_TABLE_BOTH_STAND] && seen[FFB_TABLE_RETREAT] && seen[FFB_TABLE_ROUT]);
+}
+
+/* T: a Broken activation's ½d6 straggler hits are rolled ("T activation stragglers"); the
+ * other results roll none. */
+static void
+test_t_broken_activation_stragglers (void)
+{
+  FfbTable *table = table_of ("activation");
+  const FfbTableModifier *worst[] = { ffb_table_find_modifier (table, "shaken"),
+                                      ffb_table_find_modifier (table, "disordered") };
+  gboolean broken = FALSE;
+
+  for (int i = 0; i < 40; i++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%064x", i + 1);
+      g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("test", seed, NULL);
+      g_autoptr(FfbTableRoll) roll = ffb_table_roll (table, ffb_table_apply (table, worst, NULL,
+                                                                             NULL, 2, NULL),
+                                                     dice, "T activation");
+      g_autofree char *sentence = ffb_table_roll_sentence (roll);
+
+      g_assert_cmpint (roll->stragglers >= 0, ==, roll->total <= 0);
+      if (roll->total > 0)
+        continue;
+      broken = TRUE;
+      g_assert_cmpuint (ffb_dice_n_rolls (dice), ==, 2);
+      g_assert_cmpstr (ffb_dice_get_roll (dice, 1)->purpose, ==, "T activation stragglers");
+      g_assert_cmpint (roll->stragglers, ==, ffb_table_half_die (ffb_dice_get_roll (dice, 1)->raw));
+      g_assert_nonnull (strstr (sentence, "Stragglers (½d6, rolled): "));
+    }
+  g_assert_true (broken);
+}
+
 /* ---- The campaign's history ------------------------------------------------------- */
 
 static const FfbChange *
@@ -549,6 +688,60 @@ test_history_roll_kept (void)
   problems = ffb_history_verify (campaign, &check);
   g_assert_cmpuint (problems->len, ==, 0);
   g_assert_cmpuint (check.derived_keys, >=, 1);
+}
+
+/* T: the charge resolution kept in the campaign's history, both sides unit by unit, with the
+ * dice of the table's stream; verify works the roll out again from the table, before and
+ * after the file's round trip, and names a unit's total changed by hand and a record of one
+ * side alone. */
+static void
+test_t_charge_history_verified (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbTableCompared) roll = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL, after = NULL, edited = NULL, alone = NULL;
+  g_autofree char *xml = NULL;
+  FfbHistoryCheck check = { 0 };
+  FfbTable *table = table_of ("charge");
+  const FfbTableModifier *hits[] = { ffb_table_find_modifier (table, "hits-inflicted") };
+  int typed[] = { 2 };
+  gboolean has_typed[] = { TRUE };
+  int sides[] = { 0, 1, 1 };
+  GArray *applied[] = { ffb_table_apply (table, hits, typed, has_typed, 1, NULL),
+                        ffb_table_apply (table, NULL, NULL, NULL, 0, NULL),
+                        ffb_table_apply (table, NULL, NULL, NULL, 0, NULL) };
+  const FfbChange *change;
+  FfbChange *last;
+
+  g_assert_true (ffb_campaign_dice_set_seed (campaign, SEED_HEX, &error));
+  change = ffb_table_roll_compared_in_campaign (campaign, table, sides, applied, 3, NULL, &roll,
+                                                &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (change);
+  g_assert_cmpuint (change->table_roll->units->len, ==, 3);
+  g_assert_cmpuint (change->rolls->len, ==, 3 + (roll->stragglers >= 0));
+  g_assert_cmpstr (g_array_index (change->rolls, FfbRoll, 0).purpose, ==, "T charge unit 1 die 1");
+  g_assert_cmpstr (change->table_roll->result, ==, roll->result);
+  problems = ffb_history_verify_tables (campaign, all_tables, &check);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpuint (check.table_rolls, ==, 1);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<unit side=\"second\""));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "written", &error);
+  g_assert_no_error (error);
+  after = ffb_history_verify_tables (again, all_tables, &check);
+  g_assert_cmpuint (after->len, ==, 0);
+  last = g_ptr_array_index (ffb_history_get (again), ffb_history_get (again)->len - 1);
+  ((FfbTableRollUnit *) g_ptr_array_index (last->table_roll->units, 0))->total++;
+  edited = ffb_history_verify_tables (again, all_tables, &check);
+  g_assert_cmpuint (edited->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (edited, 0), "unit 1's total is kept as"));
+  g_ptr_array_set_size (last->table_roll->units, 0);
+  alone = ffb_history_verify_tables (again, all_tables, &check);
+  g_assert_cmpuint (alone->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (alone, 0), "is rolled for both sides at once (T)"));
 }
 
 /* Undo and roll again: the same stream, the same die; a second roll is roll 2, another
@@ -933,6 +1126,10 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/T/every-band-tested", test_every_band_listed);
   g_test_add_func ("/tables/T/every-modifier-tested", test_every_modifier_listed);
   g_test_add_func ("/tables/roll/sentence", test_roll_sentence);
+  g_test_add_func ("/tables/T/charge/compare-sums", test_t_charge_compare_sums);
+  g_test_add_func ("/tables/T/charge/rolled-both-sides", test_t_charge_rolled_both_sides);
+  g_test_add_func ("/tables/T/activation/broken-stragglers-rolled",
+                   test_t_broken_activation_stragglers);
   g_test_add_func ("/tables/T/activation/sentence-one-stop", test_roll_sentence_one_stop);
   g_test_add_func ("/tables/roll/two-dice", test_roll_two_dice);
   g_test_add_func ("/tables/roll/refusals", test_roll_refusals);
@@ -940,6 +1137,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tables/roll/campaign-dice", test_campaign_dice);
   g_test_add_func ("/tables/history/roll-kept", test_history_roll_kept);
   g_test_add_func ("/tables/history/undo-gives-the-same-dice", test_history_undo_same_dice);
+  g_test_add_func ("/tables/T/charge/history-verified", test_t_charge_history_verified);
   g_test_add_func ("/tables/history/file", test_history_file);
   g_test_add_func ("/tables/history/file-record", test_history_file_record);
   g_test_add_func ("/tables/history/file-record-refused", test_history_file_record_refused);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-cards-years.c: `cards FILE --years STEP ...`: the campaign's action deck (RULES.md C2,
  * issue 15) step by step, as the campaign keeps it (night/ffb-action-play.h): on DECK, deal (a
- * year), pick SIDE CARD, pass SIDE CARD, reveal, end (the turn), mississippi held|open write
- * the campaign; hand SIDE and state read it. The record is dealt from the campaign seed and
+ * year), pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia (C2E: where the
+ * revealed card is used), end (the turn), mississippi held|open write the campaign; hand SIDE and state read it. The record is dealt from the campaign seed and
  * sealed with it for the referee: every step needs his passphrase once it is set. */
 #include "cli-cards.h"
 
@@ -40,6 +40,21 @@ deck_of (Years *years)
   return years->campaign->action_cards->deck;
 }
 
+/* C2D, C2E: what the revealed card gives where it is used, both values while the river
+ * matters to it. */
+static void
+print_revealed (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+{
+  const char *card = state->pick[side];
+  FfbCardAllowance gives = ffb_action_cards_allowance (state, deck, side);
+  g_autofree char *allows = ffb_deck_allowance_text (&gives);
+  g_autofree char *river = ffb_action_cards_river_text (state, deck, side);
+
+  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+  if (river != NULL)
+    g_print ("  %s\n", river);
+}
+
 static const char *
 phase_text (const FfbActionCards *state)
 {
@@ -69,7 +84,7 @@ print_side (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
     g_print (_("  passes with the %s: he reveals and discards it and does nothing (C2C).\n"),
              ffb_deck_card_name (deck, card));
   else if (state->phase == FFB_ACTION_CARDS_REVEALED)
-    ffb_cli_print_card (deck, card, side, state->mississippi);
+    print_revealed (state, deck, side);
 }
 
 static int
@@ -229,6 +244,21 @@ run_mississippi (Years *years)
   return after (years, done, &error);
 }
 
+static int
+run_where (Years *years)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lower = g_ascii_strdown (years->word, -1);
+  FfbCardPlace place;
+
+  if (!ffb_card_place_from_string (lower, &place))
+    return ffb_cli_fail (_("cards: where takes a side and east, west or georgia, not “%s” "
+                           "(C2E)."), years->word);
+  gboolean done = ffb_action_play_say_where (years->campaign, years->side, place, &error);
+
+  return after (years, done, &error);
+}
+
 static const Step steps[] = {
   { "on", WORD_ARG, TRUE, run_on },
   { "deal", NO_ARG, TRUE, run_deal },
@@ -236,6 +266,7 @@ static const Step steps[] = {
   { "pick", SIDE_CARD_ARGS, TRUE, run_pick },
   { "pass", SIDE_CARD_ARGS, TRUE, run_pass },
   { "reveal", NO_ARG, TRUE, run_reveal },
+  { "where", SIDE_CARD_ARGS, TRUE, run_where },
   { "end", NO_ARG, TRUE, run_end },
   { "mississippi", WORD_ARG, TRUE, run_mississippi },
   { "state", NO_ARG, FALSE, print_state },
@@ -249,7 +280,8 @@ find_step (int argc, char **argv)
   if (argc < 3)
     {
       ffb_cli_fail (_("cards --years: give the campaign file and what to do: on DECK, deal, hand "
-                      "SIDE, pick SIDE CARD, pass SIDE CARD, reveal, end, mississippi held|open "
+                      "SIDE, pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia, end, "
+                      "mississippi held|open "
                       "or state."));
       return NULL;
     }
@@ -262,11 +294,13 @@ find_step (int argc, char **argv)
                       argv[2], steps[i].args == NO_ARG ? _("nothing more")
                       : steps[i].args == WORD_ARG ? _("one word")
                       : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
+                      : steps[i].run == run_where
+                      ? _("a side and where his card is used: east, west or georgia (C2E)")
                       : _("a side and a card"));
         return NULL;
       }
   ffb_cli_fail (_("cards --years: “%s” is not a step of the action deck: on, deal, hand, pick, "
-                  "pass, reveal, end, mississippi or state."), argv[2]);
+                  "pass, reveal, where, end, mississippi or state."), argv[2]);
   return NULL;
 }
 

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-cards.c: `cards FILE [--battle ID] ACTION ...`: a battle's activation deck (RULES.md C1,
  * issue 15) step by step, as the neutral party keeps it in the campaign (night/ffb-cards.h):
- * on DECK, deal, pick, pass, reveal, play, charge, done write the campaign (the referee's
- * session);
+ * on DECK, deal, pick, pass, reveal, play, act, charge, done write the campaign (the referee's
+ * session); act SIDE CARD UNIT ACTION names a unit from the side's sheet and its one action
+ * with a card played (C1G), charge SIDE CARD UNIT is act's Charge;
  * hand SIDE prints that side's hand and pick for his eyes (his passphrase or the referee's);
+ * units SIDE lists the side's units by the codes of his sheet;
  * state prints what both players may know. Every rule and refusal is the engine's. */
 #include "cli-cards.h"
 
@@ -13,7 +15,7 @@
 #include "ffb-neutral.h"
 #include "ffb-xml-deck.h"
 
-typedef enum { NO_ARG, DECK_ARG, SIDE_ARG, SIDE_CARD_ARGS } Args;
+typedef enum { NO_ARG, DECK_ARG, SIDE_ARG, SIDE_CARD_ARGS, CHARGE_ARGS, ACT_ARGS } Args;
 
 typedef struct
 {
@@ -22,6 +24,8 @@ typedef struct
   const char *path;
   FfbSide side;
   const char *word; /* the deck or the card, as typed */
+  const char *unit; /* C1G: the unit, as typed */
+  const char *action; /* C1G: its action, as typed */
 } Cards;
 
 typedef int (*Action) (Cards *cards);
@@ -102,8 +106,35 @@ phase_text (FfbActivationPhase phase)
     }
 }
 
+/* C1G: each action of the round, the unit by its sheet's code and name, and how many of the
+ * card's actions it has made. */
 static void
-print_side_public (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+print_acts (const FfbBattle *battle, const FfbActivation *state, const FfbDeck *deck,
+            FfbSide side)
+{
+  g_autoptr(GHashTable) made = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < state->acts[side]->len; i++)
+    {
+      const FfbActivationAct *act = g_ptr_array_index (state->acts[side], i);
+      g_autofree char *shown = ffb_cards_unit_shown (battle, side, act->unit);
+      g_autofree char *key = g_strconcat (act->card, " ", act->unit, NULL);
+      FfbCardAllowance allowance = ffb_deck_allowance (deck, act->card, side, FALSE);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (made, key)) + 1;
+
+      g_hash_table_replace (made, g_steal_pointer (&key), GUINT_TO_POINTER (count));
+      /* Translators: one action of a unit this round (C1G): the unit, its action, the card,
+       * and how many of the card's actions the unit has made: "II/1/3 1st Iowa: Charge with
+       * the King of Hearts (action 1 of 1)". */
+      g_print (_("  %s: %s with the %s (action %u of %d)\n"), shown,
+               ffb_card_allow_display_name (act->action), ffb_deck_card_name (deck, act->card),
+               count, allowance.actions);
+    }
+}
+
+static void
+print_side_public (const FfbBattle *battle, const FfbActivation *state, const FfbDeck *deck,
+                   FfbSide side)
 {
   const char *doing = state->passed[side] ? _("has passed for the rest of the turn")
                       : state->pick[side] != NULL ? _("has picked; his card stays sealed")
@@ -116,12 +147,12 @@ print_side_public (const FfbActivation *state, const FfbDeck *deck, FfbSide side
            side_name (side), state->hand[side]->len, doing[0] != '\0' ? ", " : "", doing);
   for (guint i = 0; i < state->played[side]->len; i++)
     print_card (deck, g_ptr_array_index (state->played[side], i), side);
+  print_acts (battle, state, deck, side);
   if (state->charges[side] > 0)
-    /* Translators: the Charges a side has made this round, and how many his cards allow. */
-    g_print (g_dngettext (GETTEXT_PACKAGE, "  Charges this round (C1E): %u of the %u his cards "
-                          "allow.\n", "  Charges this round (C1E): %u of the %u his cards "
-                          "allow.\n", ffb_activation_charges_allowed (state, deck, side)),
-             state->charges[side], ffb_activation_charges_allowed (state, deck, side));
+    /* Translators: the units of a side that charged this round, each counted once (C1E). */
+    g_print (g_dngettext (GETTEXT_PACKAGE, "  Charges this round (C1E): %u unit charged.\n",
+                          "  Charges this round (C1E): %u units charged.\n",
+                          state->charges[side]), state->charges[side]);
 }
 
 /* C1E: after a round with Charges, who chooses the order of its melees. */
@@ -138,7 +169,7 @@ print_melees (const FfbActivation *state)
 
 /* What both players may know: the same from the referee's state and from either view. */
 static void
-print_public (const FfbActivation *state, const FfbDeck *deck)
+print_public (const FfbBattle *battle, const FfbActivation *state, const FfbDeck *deck)
 {
   g_autofree char *reason = ffb_activation_first_reason (state, deck);
 
@@ -149,7 +180,7 @@ print_public (const FfbActivation *state, const FfbDeck *deck)
     }
   g_print (_("Turn %u, round %u: %s.\n"), state->turn, state->round, phase_text (state->phase));
   for (int side = 0; side < FFB_N_SIDES; side++)
-    print_side_public (state, deck, side);
+    print_side_public (battle, state, deck, side);
   g_print (_("Draw pile: %u cards; discards: %u.\n"), state->draw->len, state->discard->len);
   if (reason != NULL)
     g_print ("%s\n", reason);
@@ -164,7 +195,7 @@ print_state (Cards *cards)
 
   if (state == NULL)
     return refused (cards, error);
-  print_public (state, deck_of (cards));
+  print_public (cards->battle, state, deck_of (cards));
   return FFB_EXIT_OK;
 }
 
@@ -270,22 +301,71 @@ run_play (Cards *cards)
   return FFB_EXIT_OK;
 }
 
+/* C1G: an action's word, "move", "charge", "fire" or "rally" (any case). */
+static gboolean
+read_action (const char *word, int *action)
+{
+  g_autofree char *lower = g_ascii_strdown (word, -1);
+
+  return ffb_card_allow_from_string (lower, action)
+         && (1u << *action) & (FFB_CARD_ALLOWS_MOVE | FFB_CARD_ALLOWS_CHARGE
+                               | FFB_CARD_ALLOWS_FIRE | FFB_CARD_ALLOWS_RALLY);
+}
+
 static int
-run_charge (Cards *cards)
+run_act (Cards *cards)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbActivation) state = NULL;
+  const char *card = card_id (cards);
+  FfbUnit *unit;
+  g_autofree char *shown = NULL;
+  FfbCardAllowance allowance;
+  int action = -1;
 
-  if (!ffb_cards_charge (cards->battle, cards->side, &error)
+  /* charge SIDE CARD UNIT is act's Charge. */
+  if (!read_action (cards->action != NULL ? cards->action : "charge", &action))
+    return ffb_cli_fail (_("cards: the action must be move, charge, fire or rally (C1C), not "
+                           "“%s”."), cards->action);
+  if (!ffb_cards_act (cards->battle, cards->side, card, cards->unit, action, &error)
       || (state = ffb_cards_state (cards->battle, &error)) == NULL)
     return refused (cards, error);
-  /* Translators: a side, then his Charges this round and how many his cards played allow. */
-  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player makes a Charge (C1C, C1E): %u of the %u "
-                        "his cards played this round allow.\n", "The %s player makes a Charge "
-                        "(C1C, C1E): %u of the %u his cards played this round allow.\n",
-                        ffb_activation_charges_allowed (state, deck_of (cards), cards->side)),
-           side_name (cards->side), state->charges[cards->side],
-           ffb_activation_charges_allowed (state, deck_of (cards), cards->side));
+  unit = ffb_cards_find_unit (cards->battle, cards->side, cards->unit, NULL);
+  shown = ffb_cards_unit_shown (cards->battle, cards->side, unit->id);
+  allowance = ffb_deck_allowance (deck_of (cards), card, cards->side, FALSE);
+  /* Translators: a unit, its action and the card, then how many of the card's actions the
+   * unit has made and the units of the side that charged this round (C1E). */
+  g_print (_("%s: %s with the %s (C1G): action %u of the %d the card gives each unit it "
+             "activates; units that charged this round (C1E): %u.\n"), shown,
+           ffb_card_allow_display_name (action), ffb_deck_card_name (deck_of (cards), card),
+           ffb_activation_unit_actions (state, cards->side, card, unit->id), allowance.actions,
+           state->charges[cards->side]);
+  return FFB_EXIT_OK;
+}
+
+static void
+print_unit (const FfbUnit *unit, int depth)
+{
+  g_autofree char *code = ffb_unit_code (unit);
+
+  g_print ("  %*s%-10s %s\n", depth * 2, "", code, unit->name);
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    print_unit (g_ptr_array_index (unit->children, i), depth + 1);
+}
+
+/* C1G: the units a side names as they act, by the codes of his sheet. */
+static int
+run_units (Cards *cards)
+{
+  const FfbOob *oob = cards->battle->oob[cards->side];
+
+  if (oob == NULL)
+    return ffb_cli_fail (_("cards: %s: the %s player's order of battle is not organized yet, "
+                           "and his units are named from his sheet (C1G)."), cards->path,
+                         side_name (cards->side));
+  g_print (_("The %s player's units, by the codes of his sheet (C1G: act SIDE CARD UNIT "
+             "ACTION):\n"), side_name (cards->side));
+  print_unit (oob->army, 0);
   return FFB_EXIT_OK;
 }
 
@@ -307,7 +387,9 @@ static const Step steps[] = {
   { "pass", SIDE_ARG, TRUE, run_pass },
   { "reveal", NO_ARG, TRUE, run_reveal },
   { "play", SIDE_CARD_ARGS, TRUE, run_play },
-  { "charge", SIDE_ARG, TRUE, run_charge },
+  { "units", SIDE_ARG, FALSE, run_units },
+  { "act", ACT_ARGS, TRUE, run_act },
+  { "charge", CHARGE_ARGS, TRUE, run_act },
   { "done", SIDE_ARG, TRUE, run_done },
   { "state", NO_ARG, FALSE, print_state },
 };
@@ -315,12 +397,13 @@ static const Step steps[] = {
 static const Step *
 find_step (int argc, char **argv)
 {
-  static const guint n_args[] = { 0, 1, 1, 2 };
+  static const guint n_args[] = { 0, 1, 1, 2, 3, 4 };
 
   if (argc < 3)
     {
       ffb_cli_fail (_("cards: give the campaign file and what to do: on DECK, deal, hand SIDE, "
-                      "pick SIDE CARD, pass SIDE, reveal, play SIDE CARD, charge SIDE, done SIDE or state."));
+                      "pick SIDE CARD, pass SIDE, reveal, play SIDE CARD, units SIDE, act SIDE CARD UNIT ACTION, "
+                      "charge SIDE CARD UNIT, done SIDE or state."));
       return NULL;
     }
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
@@ -332,11 +415,17 @@ find_step (int argc, char **argv)
                       steps[i].args == NO_ARG ? _("nothing more")
                       : steps[i].args == DECK_ARG ? _("a built-in deck's id or a deck file")
                       : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
+                      : steps[i].args == CHARGE_ARGS
+                      ? _("a side, a card he played and the unit that charges, by its code "
+                          "on his sheet (C1G)")
+                      : steps[i].args == ACT_ARGS
+                      ? _("a side, a card he played, the unit that acts, by its code on his "
+                          "sheet, and its action: move, charge, fire or rally (C1G)")
                       : _("a side and a card"));
         return NULL;
       }
   ffb_cli_fail (_("cards: “%s” is not a step of card play: on, deal, hand, pick, pass, reveal, "
-                  "play, charge, done or state."), argv[2]);
+                  "play, units, act, charge, done or state."), argv[2]);
   return NULL;
 }
 
@@ -345,14 +434,16 @@ parse_arguments (const Step *step, char **argv, Cards *cards)
 {
   if (step->args == DECK_ARG)
     cards->word = argv[3];
-  if (step->args != SIDE_ARG && step->args != SIDE_CARD_ARGS)
+  if (step->args == NO_ARG || step->args == DECK_ARG)
     return TRUE;
   if (!ffb_side_from_string (argv[3], &cards->side))
     {
       ffb_cli_fail (_("cards: the side must be union or confederate, not “%s”."), argv[3]);
       return FALSE;
     }
-  cards->word = step->args == SIDE_CARD_ARGS ? argv[4] : NULL;
+  cards->word = step->args != SIDE_ARG ? argv[4] : NULL;
+  cards->unit = step->args == CHARGE_ARGS || step->args == ACT_ARGS ? argv[5] : NULL;
+  cards->action = step->args == ACT_ARGS ? argv[6] : NULL;
   return TRUE;
 }
 
@@ -397,7 +488,8 @@ ffb_cli_cards (int argc, char **argv)
   const Step *step;
   int status;
 
-  if (!ffb_cli_parse_options ("cards", "FILE ACTION [SIDE] [CARD|DECK]", entries, &argc, &argv))
+  if (!ffb_cli_parse_options ("cards", "FILE ACTION [SIDE] [CARD|DECK] [UNIT] [move|charge|fire|rally]",
+                              entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
   if (years && battle_id != NULL)
     return ffb_cli_fail (_("cards: --years is the campaign's action deck, which belongs to no "

@@ -22,6 +22,12 @@ G_BEGIN_DECLS
 const FfbChange *ffb_table_roll_in_campaign (FfbCampaign *campaign, const FfbTable *table,
                                              GArray *applied, FfbDice *dice,
                                              FfbTableRoll **roll, GError **error);
+/* T: a compared table (the charge resolution) rolled for both sides at once, as
+ * ffb_table_roll_compared, in the campaign and kept in its history (`applied` taken). */
+const FfbChange *ffb_table_roll_compared_in_campaign (FfbCampaign *campaign,
+                                                      const FfbTable *table, const int *sides,
+                                                      GArray **applied, guint n, FfbDice *dice,
+                                                      FfbTableCompared **roll, GError **error);
 /* The N the next roll on `table_id` in CW turn `turn` takes: 1 + the earlier ones. */
 int              ffb_table_roll_next_number (FfbCampaign *campaign, const char *table_id,
                                              int turn);

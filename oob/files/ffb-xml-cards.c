@@ -54,6 +54,13 @@ write_step (xmlNode *parent, const FfbCardStep *step)
     ffb_xml_set_text (node, "side", ffb_side_to_string (step->side));
   if (ffb_card_step_has_card (step->kind))
     ffb_xml_set_text (node, "card", step->card);
+  if (ffb_card_step_has_unit (step->kind))
+    {
+      ffb_xml_set_text (node, "unit", step->unit);
+      ffb_xml_set_text (node, "action", ffb_card_allow_to_string (step->action));
+    }
+  if (ffb_card_step_has_place (step->kind))
+    ffb_xml_set_text (node, "place", ffb_card_place_to_string (step->place));
 }
 
 static const char *
@@ -95,6 +102,23 @@ write_melee (xmlNode *node, const FfbActivation *state)
     ffb_xml_set_text (node, "melee-chooser", ffb_side_to_string (melee->chooser));
 }
 
+/* C1G: the round's actions unit by unit, public, as <act side= card= unit= action=/>. */
+static void
+write_acts (xmlNode *node, const FfbActivation *state)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    for (guint i = 0; i < state->acts[side]->len; i++)
+      {
+        const FfbActivationAct *act = g_ptr_array_index (state->acts[side], i);
+        xmlNode *child = ffb_xml_add_element (node, "act");
+
+        ffb_xml_set_text (child, "side", ffb_side_to_string (side));
+        ffb_xml_set_text (child, "card", act->card);
+        ffb_xml_set_text (child, "unit", act->unit);
+        ffb_xml_set_text (child, "action", ffb_card_allow_to_string (act->action));
+      }
+}
+
 static void
 write_state (xmlNode *parent, int side, FfbActivation *state)
 {
@@ -115,6 +139,7 @@ write_state (xmlNode *parent, int side, FfbActivation *state)
   write_melee (node, state);
   for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
     write_pile (node, pile_names[i], *pile_slot (state, i));
+  write_acts (node, state);
 }
 
 static xmlNode *
@@ -207,6 +232,57 @@ read_card_word (const Reader *reader, xmlNode *node, const char *word, gboolean 
   return NULL;
 }
 
+/* C1G: unit= names a unit by its id, action= one of the card's kinds of action. */
+static gboolean
+read_unit_action (const Reader *reader, xmlNode *node, char **unit, int *action,
+                  GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, "action");
+  g_autofree char *shown = NULL;
+
+  *unit = ffb_xml_attr (node, "unit");
+  if (*unit == NULL || **unit == '\0')
+    return fail (reader, node, error, _("<%s> needs unit=, the id of the unit that acts (C1G)."),
+                 (const char *) node->name);
+  if (word != NULL && ffb_card_allow_from_string (word, action)
+      && (1u << *action) & (FFB_CARD_ALLOWS_MOVE | FFB_CARD_ALLOWS_CHARGE | FFB_CARD_ALLOWS_FIRE
+                            | FFB_CARD_ALLOWS_RALLY))
+    return TRUE;
+  shown = ffb_text_quote_untrusted (word != NULL ? word : "");
+  return fail (reader, node, error, _("action=\"%s\" on <%s> must be move, charge, fire or "
+                                      "rally (C1C, C1G)."), shown, (const char *) node->name);
+}
+
+static gboolean
+read_act_step (Reader *reader, xmlNode *node, int side, const char *card, GError **error)
+{
+  g_autofree char *unit = NULL;
+  int action = -1;
+
+  if (!read_unit_action (reader, node, &unit, &action, error))
+    return FALSE;
+  g_ptr_array_add (reader->play->steps, ffb_card_step_new_act (side, card, unit, action));
+  return TRUE;
+}
+
+/* C2E: place= east, west or georgia. */
+static gboolean
+read_where_step (Reader *reader, xmlNode *node, int side, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, "place");
+  g_autofree char *shown = NULL;
+  FfbCardPlace place;
+
+  if (word != NULL && ffb_card_place_from_string (word, &place))
+    {
+      g_ptr_array_add (reader->play->steps, ffb_card_step_new_where (side, place));
+      return TRUE;
+    }
+  shown = ffb_text_quote_untrusted (word != NULL ? word : "");
+  return fail (reader, node, error, _("place=\"%s\" on <%s> must be east, west or georgia "
+                                      "(C2E)."), shown, (const char *) node->name);
+}
+
 static gboolean
 read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
 {
@@ -231,6 +307,10 @@ read_step (Reader *reader, xmlNode *node, FfbCardStepKind kind, GError **error)
       if ((card = read_card_word (reader, node, word != NULL ? word : "", FALSE, error)) == NULL)
         return FALSE;
     }
+  if (ffb_card_step_has_unit (kind))
+    return read_act_step (reader, node, side, card, error);
+  if (ffb_card_step_has_place (kind))
+    return read_where_step (reader, node, side, error);
   g_ptr_array_add (reader->play->steps, ffb_card_step_new (kind, side, card));
   return TRUE;
 }
@@ -277,6 +357,35 @@ read_piles (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
       g_ptr_array_set_size (*pile_slot (state, index), 0);
       if (!read_pile (reader, child, *pile_slot (state, index), error))
         return FALSE;
+    }
+  return TRUE;
+}
+
+/* C1G: the round's actions (write_acts), each with a card face up of its side. */
+static gboolean
+read_acts (Reader *reader, xmlNode *node, FfbActivation *state, GError **error)
+{
+  guint n = 0;
+
+  ffb_xml_foreach_child (node, "act", child)
+    {
+      g_autofree char *word = ffb_xml_attr (child, "card");
+      g_autofree char *card = NULL, *unit = NULL;
+      int side = 0, action = -1;
+
+      if (++n > MAX_STEPS)
+        return fail (reader, child, error, _("the cards' <state> holds more than %d actions."),
+                     MAX_STEPS);
+      if (!read_side (reader, child, "side", &side, error)
+          || (card = read_card_word (reader, child, word != NULL ? word : "", FALSE,
+                                     error)) == NULL
+          || !read_unit_action (reader, child, &unit, &action, error))
+        return FALSE;
+      if (!ffb_pile_contains (state->played[side], card))
+        return fail (reader, child, error, _("an <act> of the cards' <state> is made with the "
+                                             "%s, which the %s player has not played this "
+                                             "round (C1G)."), card, ffb_side_to_string (side));
+      g_ptr_array_add (state->acts[side], ffb_activation_act_new (card, unit, action));
     }
   return TRUE;
 }
@@ -371,7 +480,20 @@ melee_sound (const FfbActivationMelee *melee)
                                                                 : FFB_SIDE_CONFEDERATE);
 }
 
-/* C1C, C1E: Charges only in a round's plays, no more than the cards face up allow. */
+/* C1G: the units of `side` that charged among the round's actions, each once. */
+static guint
+units_charged (const FfbActivation *state, FfbSide side)
+{
+  g_autoptr(GPtrArray) units = ffb_activation_units_acted (state, side);
+  guint charged = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    charged += ffb_activation_unit_charged (state, side, g_ptr_array_index (units, i));
+  return charged;
+}
+
+/* C1C, C1E, C1G: Charges only in a round's plays: one a unit that charged among its actions,
+ * and besides those (a record from before C1G) no more than the cards face up allow. */
 static gboolean
 check_charges (const Reader *reader, xmlNode *node, const FfbActivation *state, GError **error)
 {
@@ -379,13 +501,22 @@ check_charges (const Reader *reader, xmlNode *node, const FfbActivation *state, 
                       || state->phase == FFB_ACTIVATION_SECOND_PLAYS;
 
   for (int side = 0; side < FFB_N_SIDES; side++)
-    if (state->charges[side] > 0
-        && (!revealed
-            || state->charges[side] > ffb_activation_charges_allowed (state, reader->play->deck,
-                                                                      side)))
-      return fail (reader, node, error, _("%s= on the cards' <state> counts more Charges than "
-                                          "the %s player's cards face up allow (C1C, C1E)."),
-                   charge_words[side], ffb_side_to_string (side));
+    {
+      guint named = units_charged (state, side);
+
+      if (state->acts[side]->len > 0 && !revealed)
+        return fail (reader, node, error, _("the cards' <state> keeps actions of a round whose "
+                                            "cards are no longer face up (C1G)."));
+      if (state->charges[side] < named
+          || (state->charges[side] > named
+              && (!revealed
+                  || state->charges[side] - named
+                     > ffb_activation_charges_allowed (state, reader->play->deck, side))))
+        return fail (reader, node, error, _("%s= on the cards' <state> does not count one Charge "
+                                            "a unit of the %s player that charged (C1C, C1E, "
+                                            "C1G)."), charge_words[side],
+                     ffb_side_to_string (side));
+    }
   if (state->melee.round > 0 && revealed)
     return fail (reader, node, error, _("the cards' <state> keeps a round's melees past the next "
                                         "reveal (C1E)."));
@@ -439,7 +570,8 @@ read_state (Reader *reader, xmlNode *node, GError **error)
       || !read_pick (reader, node, "pick-confederate", &state->pick[FFB_SIDE_CONFEDERATE],
                      error)
       || !read_piles (reader, node, state, error)
-      || !read_melee (reader, node, state, error))
+      || !read_melee (reader, node, state, error)
+      || !read_acts (reader, node, state, error))
     return FALSE;
   if (!check_state (reader, node, state, error))
     return FALSE;

@@ -51,14 +51,14 @@ read_note (Reader *reader, xmlNode *node, FfbChange *change, GError **error)
 #define RECORD_VALUE_MAX 1000000
 
 static gboolean
-read_table_roll_modifier (Reader *reader, xmlNode *node, FfbTableRollRecord *record,
-                          GError **error)
+read_table_roll_modifier (Reader *reader, xmlNode *node, GPtrArray *modifiers,
+                          FfbTableRollRecord *record, FfbTableRollUnit *unit, GError **error)
 {
   g_autofree char *id = ffb_xml_attr (node, "id");
   g_autofree char *typed_text = ffb_xml_attr (node, "typed");
   int typed = 0, value;
 
-  if (record->modifiers->len >= FFB_TABLE_MAX_MODIFIERS)
+  if (modifiers->len >= FFB_TABLE_MAX_MODIFIERS)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          _("a table roll of the history names more than %d modifiers."),
@@ -71,7 +71,37 @@ read_table_roll_modifier (Reader *reader, xmlNode *node, FfbTableRollRecord *rec
       || !ffb_xml_attr_int (node, "value", TRUE, 0, -RECORD_VALUE_MAX, RECORD_VALUE_MAX, &value,
                             reader->source, error))
     return FALSE;
-  ffb_table_roll_record_add (record, id, typed_text != NULL, typed, value);
+  if (unit != NULL)
+    ffb_table_roll_unit_add (unit, id, typed_text != NULL, typed, value);
+  else
+    ffb_table_roll_record_add (record, id, typed_text != NULL, typed, value);
+  return TRUE;
+}
+
+/* T: one unit of a compared roll, <unit side="first|second" total=N> with its modifiers. */
+static gboolean
+read_table_roll_unit (Reader *reader, xmlNode *node, FfbTableRollRecord *record,
+                      GError **error)
+{
+  g_autofree char *side = ffb_xml_attr (node, "side");
+  FfbTableRollUnit *unit;
+  int total;
+
+  if (record->units->len >= FFB_TABLE_MAX_UNITS
+      || (g_strcmp0 (side, "first") != 0 && g_strcmp0 (side, "second") != 0))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         _("a <unit> of a table roll names its side, first or second, and a "
+                           "roll holds %d units at most."), FFB_TABLE_MAX_UNITS);
+      return FALSE;
+    }
+  if (!ffb_xml_attr_int (node, "total", TRUE, 0, -RECORD_VALUE_MAX, RECORD_VALUE_MAX, &total,
+                         reader->source, error))
+    return FALSE;
+  unit = ffb_table_roll_record_add_unit (record, g_str_equal (side, "second"), total);
+  ffb_xml_foreach_child (node, "modifier", child)
+    if (!read_table_roll_modifier (reader, child, unit->modifiers, record, unit, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -95,8 +125,15 @@ read_table_roll (Reader *reader, xmlNode *node, FfbChange *change, GError **erro
                          reader->source, error))
     return FALSE;
   record = ffb_table_roll_record_new (table, total, result);
+  if (xmlHasProp (node, (const xmlChar *) "stragglers") != NULL
+      && !ffb_xml_attr_int (node, "stragglers", TRUE, 0, 0, 100, &record->stragglers,
+                            reader->source, error))
+    return FALSE;
   ffb_xml_foreach_child (node, "modifier", child)
-    if (!read_table_roll_modifier (reader, child, record, error))
+    if (!read_table_roll_modifier (reader, child, record->modifiers, record, NULL, error))
+      return FALSE;
+  ffb_xml_foreach_child (node, "unit", child)
+    if (!read_table_roll_unit (reader, child, record, error))
       return FALSE;
   change->table_roll = g_steal_pointer (&record);
   return TRUE;
@@ -345,6 +382,21 @@ write_before (xmlNode *parent, const FfbChange *change)
 }
 
 static void
+write_table_modifiers (xmlNode *node, const GPtrArray *modifiers)
+{
+  for (guint i = 0; i < modifiers->len; i++)
+    {
+      const FfbTableRollModifier *m = g_ptr_array_index (modifiers, i);
+      xmlNode *child = ffb_xml_add_element (node, "modifier");
+
+      ffb_xml_set_text (child, "id", m->id);
+      if (m->typed)
+        ffb_xml_set_int (child, "typed", m->typed_value);
+      ffb_xml_set_int (child, "value", m->value);
+    }
+}
+
+static void
 write_table_roll (xmlNode *parent, const FfbTableRollRecord *record)
 {
   xmlNode *node = ffb_xml_add_element (parent, "table-roll");
@@ -352,15 +404,18 @@ write_table_roll (xmlNode *parent, const FfbTableRollRecord *record)
   ffb_xml_set_text (node, "table", record->table_id);
   ffb_xml_set_int (node, "total", record->total);
   ffb_xml_set_text (node, "result", record->result);
-  for (guint i = 0; i < record->modifiers->len; i++)
+  if (record->stragglers >= 0)
+    ffb_xml_set_int (node, "stragglers", record->stragglers);
+  write_table_modifiers (node, record->modifiers);
+  /* T: a compared roll, unit by unit. */
+  for (guint i = 0; i < record->units->len; i++)
     {
-      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
-      xmlNode *child = ffb_xml_add_element (node, "modifier");
+      const FfbTableRollUnit *unit = g_ptr_array_index (record->units, i);
+      xmlNode *child = ffb_xml_add_element (node, "unit");
 
-      ffb_xml_set_text (child, "id", m->id);
-      if (m->typed)
-        ffb_xml_set_int (child, "typed", m->typed_value);
-      ffb_xml_set_int (child, "value", m->value);
+      ffb_xml_set_text (child, "side", unit->side == 0 ? "first" : "second");
+      ffb_xml_set_int (child, "total", unit->total);
+      write_table_modifiers (child, unit->modifiers);
     }
 }
 

@@ -77,8 +77,48 @@ read_band (xmlNode *node, FfbTable *table, const char *source, GError **error)
   band->line = (int) ffb_xml_line (node);
   band->open_below = from == NULL;
   band->open_above = to == NULL;
+  /* The schema allows only "half-d6". */
+  band->stragglers = xmlHasProp (node, (const xmlChar *) "stragglers") != NULL;
   return (band->open_below || read_value (node, "from", &band->from, source, error))
          && (band->open_above || read_value (node, "to", &band->to, source, error));
+}
+
+/* "1/2": a share from 0 to 1 in whole numbers. */
+static gboolean
+read_share (xmlNode *node, FfbTableCompare *compare, const char *source, GError **error)
+{
+  g_autofree char *text = ffb_xml_attr (node, "rout-below");
+  g_auto(GStrv) parts = g_strsplit (text != NULL ? text : "", "/", 2);
+  guint64 num = 0, den = 0;
+
+  if (parts[0] != NULL && parts[1] != NULL
+      && g_ascii_string_to_unsigned (parts[0], 10, 0, 100, &num, NULL)
+      && g_ascii_string_to_unsigned (parts[1], 10, 1, 100, &den, NULL) && num <= den)
+    {
+      compare->rout_num = (int) num;
+      compare->rout_den = (int) den;
+      return TRUE;
+    }
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("rout-below=\"%s\" on <compare> "
+                       "must be a share of the other side's total such as 1/2."),
+                     text != NULL ? text : "");
+  return FALSE;
+}
+
+static gboolean
+read_compare (xmlNode *node, FfbTable *table, const char *source, GError **error)
+{
+  FfbTableCompare *compare = g_new0 (FfbTableCompare, 1);
+
+  table->compare = compare;
+  compare->line = (int) ffb_xml_line (node);
+  compare->sides[0] = ffb_xml_attr (node, "first");
+  compare->sides[1] = ffb_xml_attr (node, "second");
+  compare->lower = ffb_xml_attr (node, "lower");
+  compare->rout = ffb_xml_attr (node, "rout");
+  compare->equal = ffb_xml_attr (node, "equal");
+  compare->rout_stragglers = xmlHasProp (node, (const xmlChar *) "rout-stragglers") != NULL;
+  return read_share (node, compare, source, error);
 }
 
 static gboolean
@@ -109,6 +149,9 @@ read_table (xmlNode *node, FfbTables *tables, const char *source, GError **error
       return FALSE;
   ffb_xml_foreach_child (node, "band", child)
     if (!read_band (child, table, source, error))
+      return FALSE;
+  ffb_xml_foreach_child (node, "compare", child)
+    if (!read_compare (child, table, source, error))
       return FALSE;
   return TRUE;
 }
@@ -237,6 +280,22 @@ write_modifier (xmlNode *parent, const FfbTableModifier *m)
 }
 
 static void
+write_compare (xmlNode *parent, const FfbTableCompare *compare)
+{
+  xmlNode *node = ffb_xml_add_element (parent, "compare");
+  g_autofree char *share = g_strdup_printf ("%d/%d", compare->rout_num, compare->rout_den);
+
+  ffb_xml_set_text (node, "first", compare->sides[0]);
+  ffb_xml_set_text (node, "second", compare->sides[1]);
+  ffb_xml_set_text (node, "lower", compare->lower);
+  ffb_xml_set_text (node, "rout-below", share);
+  ffb_xml_set_text (node, "rout", compare->rout);
+  if (compare->rout_stragglers)
+    ffb_xml_set_text (node, "rout-stragglers", "half-d6");
+  ffb_xml_set_text (node, "equal", compare->equal);
+}
+
+static void
 write_table (xmlNode *root, const FfbTable *table)
 {
   xmlNode *node = ffb_xml_add_element (root, "table");
@@ -259,7 +318,11 @@ write_table (xmlNode *root, const FfbTable *table)
       if (!band->open_above)
         ffb_xml_set_int (child, "to", band->to);
       ffb_xml_set_text (child, "result", band->result);
+      if (band->stragglers)
+        ffb_xml_set_text (child, "stragglers", "half-d6");
     }
+  if (table->compare != NULL)
+    write_compare (node, table->compare);
 }
 
 char *

@@ -4,7 +4,7 @@
 
 static const char *const step_words[FFB_N_CARD_STEPS] = {
   "deal", "pick", "pass", "reveal", "play", "done", "pass-with", "end-turn", "mississippi-held",
-  "mississippi-open", "charge",
+  "mississippi-open", "charge", "act", "use-where",
 };
 
 const char *
@@ -31,14 +31,27 @@ ffb_card_step_has_side (FfbCardStepKind kind)
 {
   return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PASS || kind == FFB_CARD_STEP_PLAY
          || kind == FFB_CARD_STEP_DONE || kind == FFB_CARD_STEP_PASS_WITH
-         || kind == FFB_CARD_STEP_CHARGE;
+         || kind == FFB_CARD_STEP_CHARGE || kind == FFB_CARD_STEP_ACT
+         || kind == FFB_CARD_STEP_WHERE;
 }
 
 gboolean
 ffb_card_step_has_card (FfbCardStepKind kind)
 {
   return kind == FFB_CARD_STEP_PICK || kind == FFB_CARD_STEP_PLAY
-         || kind == FFB_CARD_STEP_PASS_WITH;
+         || kind == FFB_CARD_STEP_PASS_WITH || kind == FFB_CARD_STEP_ACT;
+}
+
+gboolean
+ffb_card_step_has_unit (FfbCardStepKind kind)
+{
+  return kind == FFB_CARD_STEP_ACT;
+}
+
+gboolean
+ffb_card_step_has_place (FfbCardStepKind kind)
+{
+  return kind == FFB_CARD_STEP_WHERE;
 }
 
 gboolean
@@ -54,11 +67,13 @@ ffb_card_step_fits (FfbCardStepKind kind, FfbDeckSystem system)
     case FFB_CARD_STEP_PLAY:
     case FFB_CARD_STEP_DONE:
     case FFB_CARD_STEP_CHARGE:
+    case FFB_CARD_STEP_ACT:
       return system == FFB_DECK_ACTIVATION;
     case FFB_CARD_STEP_PASS_WITH:
     case FFB_CARD_STEP_END_TURN:
     case FFB_CARD_STEP_RIVER_HELD:
     case FFB_CARD_STEP_RIVER_OPEN:
+    case FFB_CARD_STEP_WHERE:
     default:
       return system == FFB_DECK_ACTION;
     }
@@ -72,13 +87,39 @@ ffb_card_step_new (FfbCardStepKind kind, int side, const char *card)
   step->kind = kind;
   step->side = ffb_card_step_has_side (kind) ? side : -1;
   step->card = ffb_card_step_has_card (kind) ? g_strdup (card) : NULL;
+  step->action = -1;
+  step->place = -1;
+  return step;
+}
+
+FfbCardStep *
+ffb_card_step_new_where (int side, int place)
+{
+  FfbCardStep *step = ffb_card_step_new (FFB_CARD_STEP_WHERE, side, NULL);
+
+  step->place = place;
+  return step;
+}
+
+FfbCardStep *
+ffb_card_step_new_act (int side, const char *card, const char *unit, int action)
+{
+  FfbCardStep *step = ffb_card_step_new (FFB_CARD_STEP_ACT, side, card);
+
+  step->unit = g_strdup (unit);
+  step->action = action;
   return step;
 }
 
 FfbCardStep *
 ffb_card_step_copy (const FfbCardStep *step)
 {
-  return ffb_card_step_new (step->kind, step->side, step->card);
+  FfbCardStep *copy = ffb_card_step_new (step->kind, step->side, step->card);
+
+  copy->unit = g_strdup (step->unit);
+  copy->action = step->action;
+  copy->place = step->place;
+  return copy;
 }
 
 void
@@ -87,13 +128,15 @@ ffb_card_step_free (FfbCardStep *step)
   if (step == NULL)
     return;
   g_free (step->card);
+  g_free (step->unit);
   g_free (step);
 }
 
 gboolean
 ffb_card_step_equal (const FfbCardStep *a, const FfbCardStep *b)
 {
-  return a->kind == b->kind && a->side == b->side && g_strcmp0 (a->card, b->card) == 0;
+  return a->kind == b->kind && a->side == b->side && g_strcmp0 (a->card, b->card) == 0
+         && g_strcmp0 (a->unit, b->unit) == 0 && a->action == b->action && a->place == b->place;
 }
 
 FfbCardPlay *

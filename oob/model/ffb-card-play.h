@@ -29,9 +29,11 @@ typedef enum
   FFB_CARD_STEP_END_TURN,   /* C2C: the revealed cards discarded, the next turn */
   FFB_CARD_STEP_RIVER_HELD, /* C2E: the referee sets the Mississippi flag */
   FFB_CARD_STEP_RIVER_OPEN, /* C2E: and clears it */
-  FFB_CARD_STEP_CHARGE,     /* C1C, C1E: a side made a Charge with his cards played */
+  FFB_CARD_STEP_CHARGE,     /* C1C, C1E: a Charge by no unit named (files before C1G) */
+  FFB_CARD_STEP_ACT,        /* C1G: a unit named makes one action with a card played */
+  FFB_CARD_STEP_WHERE,      /* C2E: the Confederate player says where his card is used */
 } FfbCardStepKind;
-#define FFB_N_CARD_STEPS 11
+#define FFB_N_CARD_STEPS 13
 
 /* The element's name in the file: "deal", "pick"... */
 const char *ffb_card_step_to_string (FfbCardStepKind kind);
@@ -39,6 +41,9 @@ gboolean    ffb_card_step_from_string (const char *word, FfbCardStepKind *out);
 /* Whether a step of this kind names a side, and a card. */
 gboolean    ffb_card_step_has_side (FfbCardStepKind kind);
 gboolean    ffb_card_step_has_card (FfbCardStepKind kind);
+/* Whether a step of this kind names a unit and its action (C1G); a place (C2E). */
+gboolean    ffb_card_step_has_unit (FfbCardStepKind kind);
+gboolean    ffb_card_step_has_place (FfbCardStepKind kind);
 /* Whether a choice of this kind belongs to a deck of `system` (C1's or C2's procedure). */
 gboolean    ffb_card_step_fits (FfbCardStepKind kind, FfbDeckSystem system);
 
@@ -47,9 +52,16 @@ typedef struct
   FfbCardStepKind kind;
   int side;   /* FfbSide, or -1 for a deal or a reveal */
   char *card; /* a physical card id ("KH", "joker.1"), or NULL */
+  char *unit; /* C1G: the id of the unit of the side's order of battle that acts, or NULL */
+  int action; /* C1G: the action's FfbCardAllows bit (FFB_CARD_ALLOW_*), or -1 */
+  int place;  /* C2E: the FfbCardPlace said, or -1 */
 } FfbCardStep;
 
 FfbCardStep *ffb_card_step_new (FfbCardStepKind kind, int side, const char *card);
+/* C1G: `unit` of `side` makes the action `action` (an FfbCardAllows bit) with `card`. */
+FfbCardStep *ffb_card_step_new_act (int side, const char *card, const char *unit, int action);
+/* C2E: `side` says his revealed card is used at `place` (an FfbCardPlace). */
+FfbCardStep *ffb_card_step_new_where (int side, int place);
 FfbCardStep *ffb_card_step_copy (const FfbCardStep *step);
 void         ffb_card_step_free (FfbCardStep *step);
 gboolean     ffb_card_step_equal (const FfbCardStep *a, const FfbCardStep *b);

@@ -135,9 +135,11 @@ ffb_deck_allowance_text (const FfbCardAllowance *allowance)
   if (allowance->build_short <= 0)
     return g_steal_pointer (&text);
   short_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Build east of the Mississippi "
-                                             "comes in %d step short of full strength.",
+                                             "comes in %d step short of full strength; west of "
+                                             "it or in Georgia at full strength (C2E).",
                                              "A Build east of the Mississippi comes in %d steps "
-                                             "short of full strength.", allowance->build_short),
+                                             "short of full strength; west of it or in Georgia "
+                                             "at full strength (C2E).", allowance->build_short),
                                 allowance->build_short);
   return g_strconcat (text, " ", short_text, NULL);
 }

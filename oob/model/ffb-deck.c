@@ -16,6 +16,11 @@ FFB_DEFINE_SHOWN_WORDS (card_allow, int,
                         (N_("Move"), N_("Charge"), N_("Fire"), N_("Rally"), N_("Group Move"),
                          N_("Strategic Move"), N_("Build"), N_("Supply")))
 
+FFB_DEFINE_SHOWN_WORDS (card_place, FfbCardPlace, ("east", "west", "georgia"),
+                        /* Translators: where a Confederate card is used (RULES.md C2E). */
+                        (N_("East of the Mississippi"), N_("West of the Mississippi"),
+                         N_("In Georgia")))
+
 G_STATIC_ASSERT (FFB_CARD_ALLOWS_SUPPLY == 1 << (FFB_N_CARD_ALLOWS - 1));
 
 /* ---- Parts ------------------------------------------------------------------------- */

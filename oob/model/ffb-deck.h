@@ -65,6 +65,21 @@ typedef enum
 } FfbCardAllows;
 #define FFB_N_CARD_ALLOWS 8
 
+/* C2E: where a Confederate card's steps or Builds go while the USA holds the river: east of
+ * the Mississippi (one step less), or west of it or in Georgia (full value). */
+typedef enum
+{
+  FFB_CARD_PLACE_EAST,
+  FFB_CARD_PLACE_WEST,
+  FFB_CARD_PLACE_GEORGIA,
+} FfbCardPlace;
+#define FFB_N_CARD_PLACES 3
+
+const char *ffb_card_place_to_string (FfbCardPlace place);
+gboolean    ffb_card_place_from_string (const char *word, FfbCardPlace *out);
+const char *ffb_card_place_display_name (FfbCardPlace place);
+const char *const *ffb_card_place_display_names (void);
+
 /* The words of one flag, by its bit's index, in files ("group-move") and for people. */
 const char *ffb_card_allow_to_string (int bit);
 gboolean    ffb_card_allow_from_string (const char *word, int *out);

@@ -86,12 +86,11 @@ check_rolls (const FfbChange *change, const char *what, FfbHistoryCheck *check,
 /* Table rolls (T): the record worked out again from its table. Each check gives its problem
  * in one sentence, or NULL. */
 
-/* Its dice are the table's (stream "tables.turn-T.ID-N", purposes "T ID die K"); their sum. */
+/* Its dice's stream is one of the table's ("tables.turn-T.ID-N"). */
 static char *
-check_table_dice (const FfbChange *change, const FfbTable *table, int *raw)
+check_table_stream (const FfbChange *change, const FfbTable *table)
 {
   g_autofree char *first = ffb_tables_campaign_stream (table->id, 1, change->turn);
-  g_autofree char *dice = ffb_table_dice_to_string (table->n_dice, table->sides);
   gsize prefix = strlen (first) - 1;
 
   if (change->stream == NULL || strncmp (change->stream, first, prefix) != 0
@@ -100,20 +99,68 @@ check_table_dice (const FfbChange *change, const FfbTable *table, int *raw)
     return g_strdup_printf (_("its dice's stream \"%s\" is not one of the table %s's in "
                               "turn %d."), change->stream != NULL ? change->stream : "",
                             table->id, change->turn);
-  *raw = 0;
+  return NULL;
+}
+
+static const FfbRoll *
+roll_for (const FfbChange *change, const char *purpose)
+{
+  for (guint i = 0; i < change->rolls->len; i++)
+    if (g_strcmp0 (g_array_index (change->rolls, FfbRoll, i).purpose, purpose) == 0)
+      return &g_array_index (change->rolls, FfbRoll, i);
+  return NULL;
+}
+
+/* The sum of the table's dice of purposes "PREFIX die K", or -1 when one is missing. */
+static int
+dice_sum (const FfbChange *change, const FfbTable *table, const char *prefix)
+{
+  int raw = 0;
+
   for (int k = 1; k <= table->n_dice; k++)
     {
-      g_autofree char *purpose = ffb_history_table_die_purpose (table->id, k);
-      const FfbRoll *found = NULL;
+      g_autofree char *purpose = g_strdup_printf ("%s die %d", prefix, k);
+      const FfbRoll *found = roll_for (change, purpose);
 
-      for (guint i = 0; i < change->rolls->len && found == NULL; i++)
-        if (g_strcmp0 (g_array_index (change->rolls, FfbRoll, i).purpose, purpose) == 0)
-          found = &g_array_index (change->rolls, FfbRoll, i);
-      if (found == NULL || found->sides != table->sides
-          || change->rolls->len != (guint) table->n_dice)
-        return g_strdup_printf (_("its dice are not the %s of the table %s."), dice, table->id);
-      *raw += found->raw;
+      if (found == NULL || found->sides != table->sides)
+        return -1;
+      raw += found->raw;
     }
+  return raw;
+}
+
+/* T: the ½d6 stragglers kept are the half of their die ("T ID stragglers"). */
+static char *
+check_stragglers (const FfbChange *change, const FfbTable *table, gboolean lost)
+{
+  int kept = change->table_roll->stragglers;
+  g_autofree char *purpose = g_strdup_printf ("T %s stragglers", table->id);
+  const FfbRoll *die = roll_for (change, purpose);
+
+  if (lost != (kept >= 0))
+    return g_strdup (lost ? _("its result loses ½d6 stragglers, but it keeps none.")
+                          : _("it keeps stragglers its result does not lose."));
+  if (lost && (die == NULL || die->sides != 6 || ffb_table_half_die (die->raw) != kept))
+    return g_strdup_printf (_("its %d stragglers are not the half of its stragglers' die."),
+                            kept);
+  return NULL;
+}
+
+/* Its dice are the table's (purposes "T ID die K", and "T ID stragglers" when its result
+ * loses them); their sum. */
+static char *
+check_table_dice (const FfbChange *change, const FfbTable *table, int *raw)
+{
+  g_autofree char *dice = ffb_table_dice_to_string (table->n_dice, table->sides);
+  g_autofree char *prefix = ffb_history_table_purpose (table->id);
+  guint expected = (guint) table->n_dice + (change->table_roll->stragglers >= 0);
+  char *problem;
+
+  if ((problem = check_table_stream (change, table)) != NULL)
+    return problem;
+  *raw = dice_sum (change, table, prefix);
+  if (*raw < 0 || change->rolls->len != expected)
+    return g_strdup_printf (_("its dice are not the %s of the table %s."), dice, table->id);
   return NULL;
 }
 
@@ -132,9 +179,9 @@ modifier_by_id (const FfbTable *table, const char *id)
 
 /* Its modifiers are the table's, allowed together, each adding what the table gives it. */
 static char *
-check_table_modifiers (const FfbTableRollRecord *record, const FfbTable *table, int *sum)
+check_table_modifiers (const GPtrArray *modifiers, const FfbTable *table, int *sum)
 {
-  guint n = record->modifiers->len;
+  guint n = modifiers->len;
   g_autofree const FfbTableModifier **ticked = g_new0 (const FfbTableModifier *, n + 1);
   g_autofree int *typed = g_new0 (int, n + 1);
   g_autofree gboolean *has_typed = g_new0 (gboolean, n + 1);
@@ -143,7 +190,7 @@ check_table_modifiers (const FfbTableRollRecord *record, const FfbTable *table, 
 
   for (guint i = 0; i < n; i++)
     {
-      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+      const FfbTableRollModifier *m = g_ptr_array_index (modifiers, i);
 
       ticked[i] = modifier_by_id (table, m->id);
       if (ticked[i] == NULL)
@@ -157,7 +204,7 @@ check_table_modifiers (const FfbTableRollRecord *record, const FfbTable *table, 
   *sum = 0;
   for (guint i = 0; i < n; i++)
     {
-      const FfbTableRollModifier *m = g_ptr_array_index (record->modifiers, i);
+      const FfbTableRollModifier *m = g_ptr_array_index (modifiers, i);
       int value = g_array_index (applied, FfbTableApplied, i).value;
 
       if (m->value != value)
@@ -197,6 +244,73 @@ check_table_sentence (const FfbChange *change, const FfbTable *table, const char
   return NULL;
 }
 
+/* T: one unit of a compared roll: its dice ("T ID unit K die D"), modifiers and total. */
+static char *
+check_compared_unit (const FfbChange *change, const FfbTable *table, guint number,
+                     const FfbTableRollUnit *unit)
+{
+  g_autofree char *prefix = g_strdup_printf ("T %s unit %u", table->id, number);
+  g_autofree char *dice = ffb_table_dice_to_string (table->n_dice, table->sides);
+  int raw = dice_sum (change, table, prefix), sum = 0;
+  char *problem;
+
+  if (raw < 0)
+    return g_strdup_printf (_("its unit %u's dice are not the %s of the table %s."), number,
+                            dice, table->id);
+  if ((problem = check_table_modifiers (unit->modifiers, table, &sum)) != NULL)
+    return problem;
+  if (unit->total != raw + sum)
+    return g_strdup_printf (_("its unit %u's total is kept as %d, but its dice (%d) and "
+                              "modifiers (%+d) make %d."), number, unit->total, raw, sum,
+                            raw + sum);
+  return NULL;
+}
+
+/* T: a compared roll worked out again: every unit, both sums, the outcome and its words, the
+ * stragglers. A record of such a table with no units is a roll of one side alone, made when
+ * the table was read from one side (before the charge resolution compared both). */
+static char *
+check_compared_record (const FfbChange *change, const FfbTable *table)
+{
+  const FfbTableRollRecord *record = change->table_roll;
+  const FfbTableCompare *compare = table->compare;
+  int totals[2] = { 0, 0 }, loser;
+  guint count[2] = { 0, 0 };
+  FfbTableOutcome outcome;
+  const char *result;
+  char *problem;
+
+  if ((problem = check_table_stream (change, table)) != NULL)
+    return problem;
+  for (guint i = 0; i < record->units->len; i++)
+    {
+      const FfbTableRollUnit *unit = g_ptr_array_index (record->units, i);
+
+      if ((problem = check_compared_unit (change, table, i + 1, unit)) != NULL)
+        return problem;
+      totals[unit->side] += unit->total;
+      count[unit->side]++;
+    }
+  if (count[0] == 0 || count[1] == 0)
+    return g_strdup_printf (_("the table %s is rolled for both sides at once (T), and this "
+                              "roll has no unit of the %s."), table->id,
+                            compare->sides[count[0] == 0 ? 0 : 1]);
+  if (change->rolls->len != record->units->len * (guint) table->n_dice
+                            + (record->stragglers >= 0))
+    return g_strdup (_("it keeps dice that are none of its units' or stragglers'."));
+  outcome = ffb_table_compare_sums (table, totals, &loser);
+  result = outcome == FFB_TABLE_ROUT ? compare->rout
+           : outcome == FFB_TABLE_RETREAT ? compare->lower : compare->equal;
+  if (record->total != totals[0] - totals[1] || g_strcmp0 (result, record->result) != 0)
+    return g_strdup_printf (_("its result is kept as \"%s\", but the table %s gives \"%s\" "
+                              "for totals of %d and %d."), record->result, table->id, result,
+                            totals[0], totals[1]);
+  if ((problem = check_stragglers (change, table, outcome == FFB_TABLE_ROUT
+                                                  && compare->rout_stragglers)) != NULL)
+    return problem;
+  return check_table_sentence (change, table, result);
+}
+
 static char *
 check_table_record (const FfbChange *change, const FfbTable *table)
 {
@@ -205,8 +319,10 @@ check_table_record (const FfbChange *change, const FfbTable *table)
   char *problem;
   int raw = 0, sum = 0;
 
+  if (table->compare != NULL)
+    return check_compared_record (change, table);
   if ((problem = check_table_dice (change, table, &raw)) != NULL
-      || (problem = check_table_modifiers (record, table, &sum)) != NULL)
+      || (problem = check_table_modifiers (record->modifiers, table, &sum)) != NULL)
     return problem;
   if (record->total != raw + sum)
     return g_strdup_printf (_("its total is kept as %d, but its dice (%d) and modifiers (%+d) "
@@ -216,6 +332,8 @@ check_table_record (const FfbChange *change, const FfbTable *table)
     return g_strdup_printf (_("its result is kept as \"%s\", but the table %s gives \"%s\" "
                               "for a total of %d."), record->result, table->id, band->result,
                             record->total);
+  if ((problem = check_stragglers (change, table, band->stragglers)) != NULL)
+    return problem;
   return check_table_sentence (change, table, band->result);
 }
 

@@ -83,6 +83,13 @@ table_roll_modifier_free (FfbTableRollModifier *modifier)
   g_free (modifier);
 }
 
+static void
+table_roll_unit_free (FfbTableRollUnit *unit)
+{
+  g_ptr_array_unref (unit->modifiers);
+  g_free (unit);
+}
+
 FfbTableRollRecord *
 ffb_table_roll_record_new (const char *table_id, int total, const char *result)
 {
@@ -93,21 +100,50 @@ ffb_table_roll_record_new (const char *table_id, int total, const char *result)
   record->total = total;
   record->result = g_strdup (result);
   record->modifiers = g_ptr_array_new_with_free_func ((GDestroyNotify) table_roll_modifier_free);
+  record->units = g_ptr_array_new_with_free_func ((GDestroyNotify) table_roll_unit_free);
+  record->stragglers = -1;
   return record;
+}
+
+static void
+add_modifier (GPtrArray *modifiers, const char *id, gboolean typed, int typed_value, int value)
+{
+  FfbTableRollModifier *modifier = g_new0 (FfbTableRollModifier, 1);
+
+  modifier->id = g_strdup (id);
+  modifier->typed = typed;
+  modifier->typed_value = typed_value;
+  modifier->value = value;
+  g_ptr_array_add (modifiers, modifier);
 }
 
 void
 ffb_table_roll_record_add (FfbTableRollRecord *record, const char *id, gboolean typed,
                            int typed_value, int value)
 {
-  FfbTableRollModifier *modifier = g_new0 (FfbTableRollModifier, 1);
-
   g_return_if_fail (record != NULL && id != NULL);
-  modifier->id = g_strdup (id);
-  modifier->typed = typed;
-  modifier->typed_value = typed_value;
-  modifier->value = value;
-  g_ptr_array_add (record->modifiers, modifier);
+  add_modifier (record->modifiers, id, typed, typed_value, value);
+}
+
+FfbTableRollUnit *
+ffb_table_roll_record_add_unit (FfbTableRollRecord *record, int side, int total)
+{
+  FfbTableRollUnit *unit = g_new0 (FfbTableRollUnit, 1);
+
+  g_return_val_if_fail (record != NULL, NULL);
+  unit->side = side;
+  unit->total = total;
+  unit->modifiers = g_ptr_array_new_with_free_func ((GDestroyNotify) table_roll_modifier_free);
+  g_ptr_array_add (record->units, unit);
+  return unit;
+}
+
+void
+ffb_table_roll_unit_add (FfbTableRollUnit *unit, const char *id, gboolean typed,
+                         int typed_value, int value)
+{
+  g_return_if_fail (unit != NULL && id != NULL);
+  add_modifier (unit->modifiers, id, typed, typed_value, value);
 }
 
 void
@@ -118,6 +154,7 @@ ffb_table_roll_record_free (FfbTableRollRecord *record)
   g_free (record->table_id);
   g_free (record->result);
   g_ptr_array_unref (record->modifiers);
+  g_ptr_array_unref (record->units);
   g_free (record);
 }
 

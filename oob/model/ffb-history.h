@@ -51,12 +51,23 @@ typedef struct
   int value;        /* what it added to the roll */
 } FfbTableRollModifier;
 
+/* One unit's roll of a compared table (T: the charge resolution): its side (0 the table's
+ * first, 1 its second), its modifiers, its total. */
+typedef struct
+{
+  int side;
+  GPtrArray *modifiers; /* FfbTableRollModifier* */
+  int total;
+} FfbTableRollUnit;
+
 typedef struct
 {
   char *table_id;
   GPtrArray *modifiers; /* FfbTableRollModifier*, in the ticked order */
-  int total;
-  char *result;         /* the band's result, as the table gives it */
+  int total;            /* a compared roll's: the first side's sum less the second's */
+  char *result;         /* the band's result (a compared roll's outcome), as the table gives */
+  GPtrArray *units;     /* a compared roll's FfbTableRollUnit*, in order; empty otherwise */
+  int stragglers;       /* T: the ½d6 stragglers rolled; -1: none */
 } FfbTableRollRecord;
 
 FfbTableRollRecord *ffb_table_roll_record_new (const char *table_id, int total,
@@ -65,6 +76,11 @@ FfbTableRollRecord *ffb_table_roll_record_new (const char *table_id, int total,
 void                ffb_table_roll_record_add (FfbTableRollRecord *record, const char *id,
                                                gboolean typed, int typed_value, int value);
 void                ffb_table_roll_record_free (FfbTableRollRecord *record);
+/* Appends a unit of a compared roll; its modifiers are added with ffb_table_roll_unit_add. */
+FfbTableRollUnit   *ffb_table_roll_record_add_unit (FfbTableRollRecord *record, int side,
+                                                    int total);
+void                ffb_table_roll_unit_add (FfbTableRollUnit *unit, const char *id,
+                                             gboolean typed, int typed_value, int value);
 
 /* What a block battle (C2F) was fought with, kept beside its log so that the fight can be made
  * again from it: the battle as it stood before the fight, as its file's text (written and read

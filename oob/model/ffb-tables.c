@@ -50,6 +50,15 @@ ffb_table_free (FfbTable *table)
   g_free (table->source);
   g_ptr_array_unref (table->modifiers);
   g_ptr_array_unref (table->bands);
+  if (table->compare != NULL)
+    {
+      g_free (table->compare->sides[0]);
+      g_free (table->compare->sides[1]);
+      g_free (table->compare->lower);
+      g_free (table->compare->rout);
+      g_free (table->compare->equal);
+      g_free (table->compare);
+    }
   g_free (table);
 }
 
@@ -112,7 +121,18 @@ bands_equal (const FfbTableBand *a, const FfbTableBand *b)
 {
   return a->open_below == b->open_below && a->open_above == b->open_above
          && (a->open_below || a->from == b->from) && (a->open_above || a->to == b->to)
-         && g_strcmp0 (a->result, b->result) == 0;
+         && g_strcmp0 (a->result, b->result) == 0 && a->stragglers == b->stragglers;
+}
+
+static gboolean
+compares_equal (const FfbTableCompare *a, const FfbTableCompare *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strcmp0 (a->sides[0], b->sides[0]) == 0 && g_strcmp0 (a->sides[1], b->sides[1]) == 0
+         && g_strcmp0 (a->lower, b->lower) == 0 && g_strcmp0 (a->rout, b->rout) == 0
+         && g_strcmp0 (a->equal, b->equal) == 0 && a->rout_num == b->rout_num
+         && a->rout_den == b->rout_den && a->rout_stragglers == b->rout_stragglers;
 }
 
 static gboolean
@@ -121,7 +141,7 @@ tables_one_equal (const FfbTable *a, const FfbTable *b)
   if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->name, b->name) != 0
       || a->n_dice != b->n_dice || a->sides != b->sides
       || g_strcmp0 (a->source, b->source) != 0 || a->modifiers->len != b->modifiers->len
-      || a->bands->len != b->bands->len)
+      || a->bands->len != b->bands->len || !compares_equal (a->compare, b->compare))
     return FALSE;
   for (guint i = 0; i < a->modifiers->len; i++)
     if (!modifiers_equal (g_ptr_array_index (a->modifiers, i),
@@ -258,7 +278,17 @@ check_table (const FfbTables *tables, guint index, int *line, GError **error)
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((FfbTable *) g_ptr_array_index (tables->tables, i))->id, table->id))
       return ffb_fail_at (error, line, table->line, _("two tables have the id \"%s\"."), table->id);
-  if (table->bands->len == 0)
+  if (table->compare != NULL && table->bands->len > 0)
+    return ffb_fail_at (error, line, table->line, _("the table %s compares both sides' rolls "
+                                                    "and has no result band."), table->id);
+  if (table->compare != NULL
+      && (table->compare->rout_num < 0 || table->compare->rout_den <= 0
+          || table->compare->rout_num > table->compare->rout_den))
+    return ffb_fail_at (error, line, table->compare->line,
+                        _("the table %s routs below a share of the other side's total from 0 "
+                          "to 1, not %d/%d."), table->id, table->compare->rout_num,
+                        table->compare->rout_den);
+  if (table->compare == NULL && table->bands->len == 0)
     return ffb_fail_at (error, line, table->line, _("the table %s has no result band."), table->id);
   for (guint i = 0; i < table->modifiers->len; i++)
     if (!check_modifier (table, i, line, error))
@@ -417,6 +447,7 @@ ffb_table_roll (const FfbTable *table, GArray *applied, FfbDice *dice, const cha
 
   g_return_val_if_fail (table != NULL && applied != NULL && dice != NULL && purpose != NULL,
                         NULL);
+  g_return_val_if_fail (table->compare == NULL, NULL);
   roll->table = table;
   roll->applied = applied;
   for (int k = 0; k < table->n_dice; k++)
@@ -430,6 +461,14 @@ ffb_table_roll (const FfbTable *table, GArray *applied, FfbDice *dice, const cha
   for (guint i = 0; i < applied->len; i++)
     roll->total += g_array_index (applied, FfbTableApplied, i).value;
   roll->band = ffb_table_band_for (table, roll->total);
+  roll->stragglers = -1;
+  if (roll->band->stragglers)
+    {
+      g_autofree char *die = g_strdup_printf ("%s stragglers", purpose);
+
+      roll->stragglers = ffb_table_half_die (ffb_dice_roll (dice, die, 6, 0,
+                                                            FFB_AUDIENCE_REFEREE, 0)->raw);
+    }
   return roll;
 }
 
@@ -449,6 +488,7 @@ ffb_table_roll_sentence (const FfbTableRoll *roll)
   g_autoptr(GString) faces = g_string_new (NULL);
   g_autoptr(GString) modifiers = g_string_new (NULL);
   g_autofree char *dice = ffb_table_dice_to_string (roll->table->n_dice, roll->table->sides);
+  g_autofree char *sentence = NULL;
 
   for (int k = 0; k < roll->table->n_dice; k++)
     g_string_append_printf (faces, k == 0 ? "%d" : " + %d", roll->faces[k]);
@@ -463,11 +503,15 @@ ffb_table_roll_sentence (const FfbTableRoll *roll)
    * faces, the modifiers (", out of supply +5", each), the total and the result. */
   /* A band's result that is a sentence of its own ("Hesitant: no advance, no rally.") keeps
    * its stop: the roll's sentence ends there, not with a second one. */
-  return g_strdup_printf (g_str_has_suffix (roll->band->result, ".")
-                          ? _("%s: %s rolled %s%s, total %d: %s")
-                          : _("%s: %s rolled %s%s, total %d: %s."),
-                          roll->table->name, dice, faces->str, modifiers->str, roll->total,
-                          roll->band->result);
+  sentence = g_strdup_printf (g_str_has_suffix (roll->band->result, ".")
+                              ? _("%s: %s rolled %s%s, total %d: %s")
+                              : _("%s: %s rolled %s%s, total %d: %s."),
+                              roll->table->name, dice, faces->str, modifiers->str, roll->total,
+                              roll->band->result);
+  if (roll->stragglers < 0)
+    return g_steal_pointer (&sentence);
+  /* TRANSLATORS: after a table roll whose result loses ½d6 stragglers: how many, rolled. */
+  return g_strdup_printf (_("%s Stragglers (½d6, rolled): %d."), sentence, roll->stragglers);
 }
 
 /* ---- The campaign's dice ----------------------------------------------------------- */

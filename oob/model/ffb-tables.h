@@ -28,6 +28,8 @@ G_BEGIN_DECLS
 #define FFB_TABLES_MAX_TABLES 200
 #define FFB_TABLE_MAX_MODIFIERS 50
 #define FFB_TABLE_MAX_BANDS 100
+/* Units of one compared roll, both sides together. */
+#define FFB_TABLE_MAX_UNITS 40
 
 typedef struct
 {
@@ -46,8 +48,23 @@ typedef struct
   gboolean open_below, open_above;
   int from, to;                 /* inclusive; from unused when open below, to when above */
   char *result;                 /* shown: "-10%" */
+  gboolean stragglers;          /* T: this result loses ½d6 stragglers, which the app rolls */
   int line;
 } FfbTableBand;
+
+/* T: a table rolled for both sides at once and compared (the charge resolution): one roll of
+ * the table's dice a unit that fought, with its own modifiers; each side's totals summed. The
+ * lower side takes `lower`; a side whose sum is less than rout_num/rout_den of the other's
+ * takes `rout` instead, losing ½d6 stragglers (rolled) when `rout_stragglers`; equal sums
+ * take `equal`. Such a table has no bands. */
+typedef struct
+{
+  char *sides[2];               /* shown: "The charging side", "The charged side" */
+  char *lower, *rout, *equal;   /* shown results */
+  int rout_num, rout_den;       /* 1, 2: "less than 1/2" */
+  gboolean rout_stragglers;
+  int line;
+} FfbTableCompare;
 
 typedef struct
 {
@@ -56,7 +73,8 @@ typedef struct
   int n_dice, sides;            /* 1d6 */
   char *source;                 /* NULL, or where it comes from: "seed 002" */
   GPtrArray *modifiers;         /* FfbTableModifier* */
-  GPtrArray *bands;             /* FfbTableBand*, lowest first */
+  GPtrArray *bands;             /* FfbTableBand*, lowest first; none for a compared table */
+  FfbTableCompare *compare;     /* NULL, or how both sides' rolls are compared (owned) */
   int line;
 } FfbTable;
 
@@ -111,6 +129,7 @@ typedef struct
   GArray *applied;              /* FfbTableApplied, in the ticked order */
   int total;                    /* raw + every applied value */
   const FfbTableBand *band;
+  int stragglers;               /* T: the ½d6 stragglers its band loses, rolled; -1: none */
 } FfbTableRoll;
 
 /* Checks the ticked modifiers against the table: each known, not twice, one of a group at
@@ -129,6 +148,53 @@ void              ffb_table_roll_free (FfbTableRoll *roll);
  * value, the total and the result. */
 char             *ffb_table_roll_sentence (const FfbTableRoll *roll);
 
+/* ---- A compared roll (T: the charge resolution) ------------------------------------ */
+
+/* One unit's roll in a compared table: its side (0 the table's first, 1 its second), its
+ * dice, its modifiers (taken), its total. */
+typedef struct
+{
+  int side;
+  int faces[FFB_TABLE_MAX_DICE];
+  int raw;
+  GArray *applied;
+  int total;
+} FfbTableUnitRoll;
+
+typedef enum
+{
+  FFB_TABLE_BOTH_STAND,         /* equal sums */
+  FFB_TABLE_RETREAT,            /* the lower side retreats */
+  FFB_TABLE_ROUT,               /* the lower side, less than half, routs */
+} FfbTableOutcome;
+
+typedef struct
+{
+  const FfbTable *table;
+  GPtrArray *units;             /* FfbTableUnitRoll*, in the order given */
+  int totals[2];                /* each side's sum */
+  FfbTableOutcome outcome;
+  int loser;                    /* the side that retreats or routs; -1 when both stand */
+  const char *result;           /* the table's words for the outcome */
+  int stragglers;               /* ½d6 rolled for a rout that loses them; -1: none */
+} FfbTableCompared;
+
+/* T: rolls `table` (a compared one) for `n` units: unit K (from 1) of side `sides[K-1]` with
+ * `applied[K-1]` (from ffb_table_apply, each taken) on `dice`, each die's purpose "PURPOSE
+ * unit K die D", the stragglers' "PURPOSE stragglers". Both sides must have a unit. */
+FfbTableCompared *ffb_table_roll_compared (const FfbTable *table, const int *sides,
+                                           GArray **applied, guint n, FfbDice *dice,
+                                           const char *purpose);
+void              ffb_table_compared_free (FfbTableCompared *roll);
+/* T: the outcome of two sums on `table`: who loses, and how (loser -1 when both stand). */
+FfbTableOutcome   ffb_table_compare_sums (const FfbTable *table, const int totals[2],
+                                          int *loser);
+/* T: ½d6: a die of six halved, rounded up (decision: 1 to 3, so a rout always loses one). */
+int               ffb_table_half_die (int face);
+/* The compared roll in one translated sentence: each side's dice and modifiers unit by unit,
+ * both sums, the outcome naming the side, the stragglers rolled. */
+char             *ffb_table_compared_sentence (const FfbTableCompared *roll);
+
 /* The campaign's dice for the N-th roll (from 1) on table `table_id` in CW turn `turn`
  * (ffb-campaign-dice.h): stream "tables.turn-T.ID-N", the same each time that roll is made,
  * so that undoing and making it again gives the same dice. */
@@ -138,5 +204,6 @@ FfbDice          *ffb_tables_open_campaign_dice (FfbCampaign *campaign, const ch
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbTables, ffb_tables_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbTableRoll, ffb_table_roll_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbTableCompared, ffb_table_compared_free)
 
 G_END_DECLS

@@ -106,7 +106,11 @@ ffb_action_cards_allowance (const FfbActionCards *cards, const FfbDeck *deck, Ff
   g_return_val_if_fail (cards != NULL && deck != NULL, nothing);
   if (cards->phase != FFB_ACTION_CARDS_REVEALED || cards->passing[side])
     return nothing;
-  return ffb_deck_allowance (deck, cards->pick[side], side, cards->mississippi);
+  /* C2E: a card used west of the river or in Georgia keeps its full value; east of it, or
+   * where nothing is said yet, it comes in short. */
+  return ffb_action_cards_allowance_at (cards, deck, side,
+                                        cards->where[side] >= 0 ? cards->where[side]
+                                                                : FFB_CARD_PLACE_EAST);
 }
 
 static gboolean
@@ -151,6 +155,7 @@ ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **
     {
       g_ptr_array_add (cards->discard, g_steal_pointer (&cards->pick[side]));
       cards->passing[side] = FALSE;
+      cards->where[side] = -1;
     }
   cards->turn++;
   cards->phase = cards->turn > (guint) deck->turns_a_year ? FFB_ACTION_CARDS_BETWEEN_YEARS

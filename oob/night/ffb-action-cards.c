@@ -25,7 +25,10 @@ ffb_action_cards_new (const FfbDeck *deck, GError **error)
   cards->draw = ffb_deck_card_ids (deck);
   cards->discard = ffb_pile_new ();
   for (int side = 0; side < FFB_N_SIDES; side++)
-    cards->hand[side] = ffb_pile_new ();
+    {
+      cards->hand[side] = ffb_pile_new ();
+      cards->where[side] = -1;
+    }
   return cards;
 }
 
@@ -73,7 +76,8 @@ ffb_action_cards_equal (const FfbActionCards *a, const FfbActionCards *b)
     return FALSE;
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (!ffb_pile_equal (a->hand[side], b->hand[side])
-        || g_strcmp0 (a->pick[side], b->pick[side]) != 0 || a->passing[side] != b->passing[side])
+        || g_strcmp0 (a->pick[side], b->pick[side]) != 0 || a->passing[side] != b->passing[side]
+        || a->where[side] != b->where[side])
       return FALSE;
   return TRUE;
 }

@@ -11,7 +11,9 @@
  * reveals and discards his card and does nothing (decision: his card still decides Player 1,
  * for it is revealed). The card gives what the deck says (C2D): N actions or N supply steps;
  * while the referee's Mississippi flag is set, a Confederate Supply card gives one step less and
- * a Confederate Build comes in a step short (C2E). Cards and actions are never saved: each
+ * a Confederate Build comes in a step short (C2E), unless the Confederate player says his card
+ * is used west of the river or in Georgia (decision: then it keeps its full value; east of it,
+ * or until he says, it comes in short; both values are shown before he says). Cards and actions are never saved: each
  * revealed card is discarded at the turn's end.
  *
  * Plain data as ffb-activation.h's: copies, equality, a side's view. A refusal is
@@ -44,6 +46,7 @@ typedef struct
   GPtrArray *hand[2];     /* by FfbSide */
   char *pick[2];          /* the sealed pick, then the revealed card; NULL: none */
   gboolean passing[2];    /* C2C: the pick is a pass */
+  int where[2];           /* C2E: the FfbCardPlace a side said for his revealed card, or -1 */
   FfbSide player1;        /* once revealed */
 } FfbActionCards;
 
@@ -66,6 +69,21 @@ gboolean ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GE
 /* C2D, C2E: what the revealed card gives `side` this turn (nothing for a pass). */
 FfbCardAllowance ffb_action_cards_allowance (const FfbActionCards *cards, const FfbDeck *deck,
                                              FfbSide side);
+/* C2E: what the revealed card gives `side` used at `place` (an FfbCardPlace). */
+FfbCardAllowance ffb_action_cards_allowance_at (const FfbActionCards *cards, const FfbDeck *deck,
+                                                FfbSide side, int place);
+/* C2E: whether the river changes what `side`'s revealed card gives, so that he says where it
+ * is used: a Confederate card that gives steps or a Build, while the USA holds the river. */
+gboolean ffb_action_cards_river_matters (const FfbActionCards *cards, const FfbDeck *deck,
+                                         FfbSide side);
+/* C2E: `side` says where his revealed card is used (an FfbCardPlace), once a turn. Refused
+ * unless the river matters to his card. */
+gboolean ffb_action_cards_say_where (FfbActionCards *cards, const FfbDeck *deck, FfbSide side,
+                                     int place, GError **error);
+/* C2E: one sentence with both values of `side`'s revealed card, east of the river and west of
+ * it or in Georgia, and where he said it goes; NULL when the river does not matter to it. */
+char    *ffb_action_cards_river_text (const FfbActionCards *cards, const FfbDeck *deck,
+                                      FfbSide side);
 /* One sentence for the table: who is Player 1 and by which rule; NULL before a reveal. */
 char    *ffb_action_cards_player1_reason (const FfbActionCards *cards, const FfbDeck *deck);
 /* The revealed cards are discarded and the next turn begins, or the year ends. */

@@ -56,6 +56,8 @@ apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const Ffb
     case FFB_CARD_STEP_RIVER_OPEN:
       ffb_action_cards_set_mississippi (state, step->kind == FFB_CARD_STEP_RIVER_HELD);
       return TRUE;
+    case FFB_CARD_STEP_WHERE:
+      return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
     default:
       return refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
                               "action deck."), ffb_card_step_to_string (step->kind));
@@ -120,18 +122,19 @@ ffb_action_play_state (FfbCampaign *campaign, GError **error)
   return replay (campaign, NULL, FALSE, error);
 }
 
+/* Keeps `step` (taken) once it follows from the record. */
 static gboolean
-record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
-        GError **error)
+record_step (FfbCampaign *campaign, FfbCardStep *step, GError **error)
 {
   g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActionCards) state = replay (campaign, &dice, kind == FFB_CARD_STEP_DEAL,
+  g_autoptr(FfbActionCards) state = replay (campaign, &dice, step->kind == FFB_CARD_STEP_DEAL,
                                             error);
-  FfbCardStep *step;
 
   if (state == NULL)
-    return FALSE;
-  step = ffb_card_step_new (kind, side, card);
+    {
+      ffb_card_step_free (step);
+      return FALSE;
+    }
   if (!apply_step (state, campaign->action_cards->deck, dice, step, error))
     {
       ffb_card_step_free (step);
@@ -139,6 +142,13 @@ record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
     }
   g_ptr_array_add (campaign->action_cards->steps, step);
   return TRUE;
+}
+
+static gboolean
+record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
+        GError **error)
+{
+  return record_step (campaign, ffb_card_step_new (kind, side, card), error);
 }
 
 gboolean
@@ -177,4 +187,11 @@ ffb_action_play_set_mississippi (FfbCampaign *campaign, gboolean held, GError **
   g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, held ? FFB_CARD_STEP_RIVER_HELD : FFB_CARD_STEP_RIVER_OPEN, -1,
                  NULL, error);
+}
+
+gboolean
+ffb_action_play_say_where (FfbCampaign *campaign, FfbSide side, int place, GError **error)
+{
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  return record_step (campaign, ffb_card_step_new_where (side, place), error);
 }

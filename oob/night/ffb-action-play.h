@@ -38,6 +38,10 @@ gboolean ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *
 gboolean ffb_action_play_reveal (FfbCampaign *campaign, GError **error);
 /* C2C, C2D: the revealed cards discarded, the next turn or the year's end. */
 gboolean ffb_action_play_end_turn (FfbCampaign *campaign, GError **error);
+/* C2E: `side` says where his revealed card is used (an FfbCardPlace: east of the river, west
+ * of it, in Georgia), refused unless the river changes what it gives. */
+gboolean ffb_action_play_say_where (FfbCampaign *campaign, FfbSide side, int place,
+                                    GError **error);
 /* C2E: the referee's Mississippi flag. */
 gboolean ffb_action_play_set_mississippi (FfbCampaign *campaign, gboolean held, GError **error);
 

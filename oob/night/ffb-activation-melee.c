@@ -3,17 +3,18 @@
  * ffb-activation.h).
  *
  * A Charge is a MOVE that ends in contact, and only Hearts and jokers allow it (C1C). The
- * neutral party does not see the tabletop, so the table says each Charge as it is made; it
- * counts against the actions of the cards its player has played this round that allow one.
- * Then melees are resolved, in the order chosen by the player who made the most Charges this
- * round (C1E). */
+ * neutral party does not see the tabletop, so the table says each Charge as it is made: since
+ * C1G by the unit that makes it (ffb-activation-act.c), each charging unit counting once; a
+ * record from before C1G says a Charge without a unit, counted against the actions of the
+ * cards its player has played this round that allow one (ffb_activation_charge). Then melees
+ * are resolved, in the order chosen by the player who made the most Charges this round
+ * (C1E). */
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
 
-/* The side whose plays these are, or -1 outside the plays. */
-static int
-acting_side (const FfbActivation *activation)
+int
+ffb_activation_acting_side (const FfbActivation *activation)
 {
   if (activation->phase == FFB_ACTIVATION_FIRST_PLAYS)
     return activation->first;
@@ -52,7 +53,7 @@ check_may_charge (const FfbActivation *activation, const FfbDeck *deck, FfbSide 
 {
   guint allowed;
 
-  if (acting_side (activation) != (int) side)
+  if (ffb_activation_acting_side (activation) != (int) side)
     return ffb_activation_refuse (error, _("C1E: the %s player makes a Charge only with his own "
                                            "plays of the round, while he acts."),
                                   ffb_side_display_name (side));

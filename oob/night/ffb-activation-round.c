@@ -31,6 +31,7 @@ ffb_activation_start_round (FfbActivation *activation)
       g_clear_pointer (&activation->pick[side], g_free);
       g_ptr_array_set_size (activation->played[side], 0);
       activation->charges[side] = 0;
+      g_ptr_array_set_size (activation->acts[side], 0);
       /* C1F: a player holding no card must pass. */
       if (activation->hand[side]->len == 0)
         activation->passed[side] = TRUE;

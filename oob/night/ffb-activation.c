@@ -41,6 +41,7 @@ ffb_activation_new (const FfbDeck *deck, GError **error)
     {
       activation->hand[side] = ffb_pile_new ();
       activation->played[side] = ffb_pile_new ();
+      activation->acts[side] = ffb_activation_acts_new ();
     }
   activation->melee.chooser = -1;
   return activation;
@@ -59,6 +60,7 @@ ffb_activation_free (FfbActivation *activation)
     {
       g_ptr_array_unref (activation->hand[side]);
       g_ptr_array_unref (activation->played[side]);
+      g_ptr_array_unref (activation->acts[side]);
       g_free (activation->pick[side]);
     }
   g_free (activation);
@@ -80,6 +82,7 @@ ffb_activation_copy (const FfbActivation *activation)
       copy->hand[side] = ffb_pile_copy (activation->hand[side]);
       copy->played[side] = ffb_pile_copy (activation->played[side]);
       copy->pick[side] = g_strdup (activation->pick[side]);
+      copy->acts[side] = ffb_activation_acts_copy (activation->acts[side]);
     }
   return copy;
 }
@@ -90,7 +93,8 @@ sides_equal (const FfbActivation *a, const FfbActivation *b, FfbSide side)
   return ffb_pile_equal (a->hand[side], b->hand[side])
          && ffb_pile_equal (a->played[side], b->played[side])
          && g_strcmp0 (a->pick[side], b->pick[side]) == 0 && a->passed[side] == b->passed[side]
-         && a->charges[side] == b->charges[side];
+         && a->charges[side] == b->charges[side]
+         && ffb_activation_acts_equal (a->acts[side], b->acts[side]);
 }
 
 static gboolean

@@ -47,6 +47,18 @@ typedef struct
   int chooser;        /* FfbSide, or -1: no Charge was made, so no melee from one */
 } FfbActivationMelee;
 
+/* C1G: one action a unit made with a card played this round, as the table said it: public,
+ * made on the table. */
+typedef struct
+{
+  char *card;  /* the card played it was made with */
+  char *unit;  /* the unit's id in its side's order of battle ("union.c1.d2.b3") */
+  int action;  /* its FfbCardAllows bit: Move, Charge, Fire or Rally */
+} FfbActivationAct;
+
+FfbActivationAct *ffb_activation_act_new (const char *card, const char *unit, int action);
+void              ffb_activation_act_free (FfbActivationAct *act);
+
 typedef struct
 {
   char *deck_id;
@@ -62,7 +74,10 @@ typedef struct
   gboolean passed[2];     /* C1F: sits out the rest of the turn */
   FfbSide first;          /* the First Player, once revealed */
   GPtrArray *played[2];   /* the round's cards, the revealed one first */
-  guint charges[2];       /* C1E: the round's Charges so far, made on the table: public */
+  /* C1E: the round's Charges so far, made on the table: public; since C1G one a unit that
+   * charged, and one a Charge of a file from before C1G that named no unit. */
+  guint charges[2];
+  GPtrArray *acts[2];     /* C1G: FfbActivationAct*, the round's actions in order: public */
   FfbActivationMelee melee;
 } FfbActivation;
 
@@ -93,13 +108,32 @@ gboolean ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, Ff
  * of the round (every card played discarded) and the next round, or the end of the turn. */
 gboolean ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error);
 
-/* C1C, C1E: `side` made one Charge (a MOVE ending in contact) with an action of his cards
- * played this round. Refused unless these are his plays (a Charge is one of his actions, which
- * end when he says his plays are complete) and his played cards allow one more: the actions
- * of those that allow a Charge (Hearts, jokers), all told. */
+/* C1C, C1E: a Charge of a file from before C1G, which named no unit: `side` made one Charge (a
+ * MOVE ending in contact) with an action of his cards played this round. Refused unless these
+ * are his plays and his played cards allow one more: the actions of those that allow a
+ * Charge (Hearts, jokers), all told. Kept so that such a record replays as it did. */
 gboolean ffb_activation_charge (FfbActivation *activation, const FfbDeck *deck, FfbSide side,
                                 GError **error);
-/* C1C: how many Charges `side`'s cards played this round allow in all. */
+/* C1G: `unit` (an id of `side`'s order of battle) makes one `action` (an FfbCardAllows bit)
+ * with `card`, one of his cards played this round. Refused unless these are his plays, the
+ * card is one he played this round, its suit allows the kind of action (C1C), and the unit has
+ * made fewer actions with it than the card's number (C1B: the actions are per unit). A unit's
+ * first Charge of the round counts once for C1E's melee order; a further one does not.
+ * `shown` (may be NULL: the id) is the unit as a refusal names it. */
+gboolean ffb_activation_act (FfbActivation *activation, const FfbDeck *deck, FfbSide side,
+                             const char *card, const char *unit, const char *shown, int action,
+                             GError **error);
+/* C1G: the actions `unit` of `side` has made with `card` this round. */
+guint    ffb_activation_unit_actions (const FfbActivation *activation, FfbSide side,
+                                      const char *card, const char *unit);
+/* C1G: the units of `side` that acted this round, in the order they first did (ids, not
+ * owned: the acts'). */
+GPtrArray *ffb_activation_units_acted (const FfbActivation *activation, FfbSide side);
+/* C1G: whether `unit` of `side` made a Charge this round. */
+gboolean ffb_activation_unit_charged (const FfbActivation *activation, FfbSide side,
+                                      const char *unit);
+/* C1C: how many Charges `side`'s cards played this round allow in all (the count a file from
+ * before C1G kept; since C1G each unit activated may charge once a card's action). */
 guint    ffb_activation_charges_allowed (const FfbActivation *activation, const FfbDeck *deck,
                                          FfbSide side);
 /* C1E: one sentence for the table on who chooses the order of the melees of the round last

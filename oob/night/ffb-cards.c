@@ -83,10 +83,80 @@ replay_dice (const FfbBattle *battle, GError **error)
   return g_steal_pointer (&replay);
 }
 
-static gboolean
-apply_step (FfbActivation *state, const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-            GError **error)
+/* ---- C1G: the units named from the side's sheet ------------------------------------ */
+
+char *
+ffb_cards_unit_shown (const FfbBattle *battle, FfbSide side, const char *unit_id)
 {
+  FfbUnit *unit;
+  g_autofree char *code = NULL;
+
+  g_return_val_if_fail (battle != NULL && unit_id != NULL, NULL);
+  unit = battle->oob[side] != NULL ? ffb_oob_find_unit (battle->oob[side], unit_id) : NULL;
+  if (unit == NULL)
+    return g_strdup (unit_id);
+  code = ffb_unit_code (unit);
+  /* Translators: a unit as its sheet names it: its code and its name, "II/1/3 1st Iowa". */
+  return g_strdup_printf (_("%s %s"), code, unit->name);
+}
+
+/* The unit by its sheet's code ("II/1/3"), its id, or else a name no other unit of the side
+ * bears. */
+static FfbUnit *
+unit_by_name (FfbUnit *unit, const char *name, guint *found)
+{
+  FfbUnit *match = NULL;
+
+  if (g_ascii_strcasecmp (unit->name != NULL ? unit->name : "", name) == 0)
+    {
+      match = unit;
+      (*found)++;
+    }
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    {
+      FfbUnit *below = unit_by_name (g_ptr_array_index (unit->children, i), name, found);
+
+      if (below != NULL)
+        match = below;
+    }
+  return match;
+}
+
+FfbUnit *
+ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GError **error)
+{
+  FfbOob *oob;
+  FfbUnit *unit;
+  guint found = 0;
+
+  g_return_val_if_fail (battle != NULL && name != NULL, NULL);
+  if ((oob = battle->oob[side]) == NULL)
+    {
+      refuse (error, _("C1G: the %s player's order of battle is not organized yet, and his "
+                       "units are named from his sheet."), ffb_side_display_name (side));
+      return NULL;
+    }
+  if ((unit = ffb_oob_find_unit_named (oob, name)) != NULL)
+    return unit;
+  unit = unit_by_name (oob->army, name, &found);
+  if (found == 1)
+    return unit;
+  if (found > 1)
+    refuse (error, _("C1G: %u units of the %s player are named “%s”; name the one that acts by "
+                     "its code on his sheet (“II/1/3”)."), found, ffb_side_display_name (side),
+            name);
+  else
+    refuse (error, _("C1G: the %s player's sheet has no unit “%s”; name it by its code "
+                     "(“II/1/3”) or its name."), ffb_side_display_name (side), name);
+  return NULL;
+}
+
+static gboolean
+apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, FfbDice *dice,
+            const FfbCardStep *step, GError **error)
+{
+  g_autofree char *shown = NULL;
+
   switch (step->kind)
     {
     case FFB_CARD_STEP_DEAL:
@@ -103,6 +173,15 @@ apply_step (FfbActivation *state, const FfbDeck *deck, FfbDice *dice, const FfbC
       return ffb_activation_finish (state, step->side, error);
     case FFB_CARD_STEP_CHARGE:
       return ffb_activation_charge (state, deck, step->side, error);
+    case FFB_CARD_STEP_ACT:
+      /* A unit the side's sheet does not hold (a record changed by hand) does not act. */
+      if (battle->oob[step->side] != NULL
+          && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
+        return refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
+                       ffb_side_display_name (step->side), step->unit);
+      shown = ffb_cards_unit_shown (battle, step->side, step->unit);
+      return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
+                                 step->action, error);
     default:
       return refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
                               "activation deck."), ffb_card_step_to_string (step->kind));
@@ -125,7 +204,7 @@ replay (const FfbBattle *battle, const FfbCardPlay *play, FfbDice **dice_out, GE
       const FfbCardStep *step = g_ptr_array_index (play->steps, i);
       g_autoptr(GError) local = NULL;
 
-      if (!apply_step (state, play->deck, dice, step, &local))
+      if (!apply_step (battle, state, play->deck, dice, step, &local))
         {
           g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle "
                          "“%s” does not follow at its choice %u (%s): %s"), battle->id, i + 1,
@@ -199,30 +278,35 @@ check_phrases_fixed (const FfbBattle *battle, GError **error)
                           "every deal follows from the committed seed."), battle->id);
 }
 
+/* Keeps `step` (taken) once it follows from the record. */
 static gboolean
-record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
+record_step (FfbBattle *battle, FfbCardStep *step, GError **error)
 {
   g_autoptr(FfbActivation) state = NULL;
   g_autoptr(FfbDice) dice = NULL;
   FfbCardPlay *play = editable (battle, error);
-  FfbCardStep *step;
+  FfbCardStepKind kind = step->kind;
 
   if (play == NULL)
-    return FALSE;
-  if (kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error))
-    return FALSE;
-  if ((state = replay (battle, play, &dice, error)) == NULL)
-    return FALSE;
-  if (kind == FFB_CARD_STEP_DEAL && dice == NULL && (dice = replay_dice (battle, error)) == NULL)
-    return FALSE;
-  step = ffb_card_step_new (kind, side, card);
-  if (!apply_step (state, play->deck, dice, step, error))
+    return (ffb_card_step_free (step), FALSE);
+  if ((kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error))
+      || (state = replay (battle, play, &dice, error)) == NULL
+      || (kind == FFB_CARD_STEP_DEAL && dice == NULL
+          && (dice = replay_dice (battle, error)) == NULL))
+    return (ffb_card_step_free (step), FALSE);
+  if (!apply_step (battle, state, play->deck, dice, step, error))
     {
       ffb_card_step_free (step);
       return FALSE;
     }
   g_ptr_array_add (play->steps, step);
   return TRUE;
+}
+
+static gboolean
+record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
+{
+  return record_step (battle, ffb_card_step_new (kind, side, card), error);
 }
 
 gboolean
@@ -268,10 +352,15 @@ ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
 }
 
 gboolean
-ffb_cards_charge (FfbBattle *battle, FfbSide side, GError **error)
+ffb_cards_act (FfbBattle *battle, FfbSide side, const char *card, const char *unit,
+               int action, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
-  return record (battle, FFB_CARD_STEP_CHARGE, side, NULL, error);
+  FfbUnit *acting;
+
+  g_return_val_if_fail (battle != NULL && card != NULL && unit != NULL, FALSE);
+  if ((acting = ffb_cards_find_unit (battle, side, unit, error)) == NULL)
+    return FALSE;
+  return record_step (battle, ffb_card_step_new_act (side, card, acting->id, action), error);
 }
 
 /* ---- Copies, equality and a player's view ------------------------------------------ */

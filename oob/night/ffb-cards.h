@@ -47,8 +47,18 @@ gboolean ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error);
 gboolean ffb_cards_reveal (FfbBattle *battle, GError **error);
 /* C1E: a further card from `side`, refused unless it outranks what it must. */
 gboolean ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error);
-/* C1C, C1E: `side` made a Charge with an action of his cards played this round. */
-gboolean ffb_cards_charge (FfbBattle *battle, FfbSide side, GError **error);
+/* C1G: the unit `unit` of `side` (its sheet's code "II/1/3", its id, or a name no other unit
+ * of his bears) makes one `action` (an FfbCardAllows bit: Move, Charge, Fire, Rally) with
+ * `card`, one of his cards played this round; kept by the unit's id. A record from before C1G
+ * may hold Charges that name no unit (<charge>), and replays them as it did. */
+gboolean ffb_cards_act (FfbBattle *battle, FfbSide side, const char *card, const char *unit,
+                        int action, GError **error);
+/* C1G: the unit of `side` a person names (as ffb_cards_act reads it), or NULL with
+ * FFB_ERROR_INVALID in one sentence; the battle's own. */
+FfbUnit *ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name,
+                              GError **error);
+/* C1G: a unit as its sheet names it, "II/1/3 1st Iowa"; the id when the sheet has it not. */
+char    *ffb_cards_unit_shown (const FfbBattle *battle, FfbSide side, const char *unit_id);
 /* C1E: `side`'s plays of the round are complete. */
 gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
 

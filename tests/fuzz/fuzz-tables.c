@@ -2,7 +2,8 @@
 /* fuzz-tables.c: a file of referee's tables (data/tables, or a referee's own file). Tables
  * that load must write and load again to equal tables, every table must be found again by
  * its id, every total must fall in exactly one band, and a roll with each modifier ticked
- * alone must read a band and tell itself in one line. */
+ * alone must read a band and tell itself in one line; a table rolled for both sides at once
+ * (T, <compare>) must name an outcome that its sums give, in one line. */
 #include "fuzz-common.h"
 
 #include <stdio.h>
@@ -58,6 +59,26 @@ check_bands_cover (const FfbTable *table)
     }
 }
 
+/* T: one unit a side, the first with `applied` (taken). */
+static void
+check_compared (const FfbTable *table, GArray *applied, FfbDice *dice)
+{
+  int sides[] = { 0, 1 }, loser;
+  GArray *units[] = { applied, g_array_new (FALSE, FALSE, sizeof (FfbTableApplied)) };
+  g_autoptr(FfbTableCompared) roll = ffb_table_roll_compared (table, sides, units, 2, dice,
+                                                              "fuzz");
+  g_autofree char *sentence = ffb_table_compared_sentence (roll);
+  FfbTableOutcome outcome = ffb_table_compare_sums (table, roll->totals, &loser);
+
+  if (outcome != roll->outcome || loser != roll->loser || roll->result == NULL
+      || strchr (sentence, '\n') != NULL
+      || (roll->stragglers >= 0) != (outcome == FFB_TABLE_ROUT && table->compare->rout_stragglers))
+    {
+      fprintf (stderr, "the table %s compared badly: %s\n", table->id, sentence);
+      abort ();
+    }
+}
+
 static void
 check_rolls (const FfbTable *table, const FfbTableModifier *ticked)
 {
@@ -75,6 +96,11 @@ check_rolls (const FfbTable *table, const FfbTableModifier *ticked)
       fprintf (stderr, "the table %s refuses one modifier alone: %s\n", table->id,
                error->message);
       abort ();
+    }
+  if (table->compare != NULL)
+    {
+      check_compared (table, applied, dice);
+      return;
     }
   roll = ffb_table_roll (table, applied, dice, "fuzz");
   sentence = ffb_table_roll_sentence (roll);

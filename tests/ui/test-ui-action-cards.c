@@ -449,6 +449,53 @@ test_mississippi_and_pass_c2e (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ffb_action_hand_get_refusal (hand (f)), ==, error->message);
 }
 
+/* C2E's exceptions: after the reveal, with the river held, the table shows both values of the
+ * Confederate card and asks where it is used; West of the Mississippi, chosen and said with
+ * Say Where (undoable), gives its full value, and the row then says where and what it gives. */
+static void
+test_where_c2e (Fixture *f, gconstpointer data)
+{
+  g_autoptr(FfbActionCards) dealt = NULL, said = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *ask = "Where is the Confederate card used? (C2E)";
+  const char *told = "Where the Confederate card is used (C2E)";
+  FfbCardAllowance full;
+  GtkWidget *row, *button;
+
+  turn_on_and_deal (f);
+  g_assert_true (ffb_action_table_set_mississippi (table (f->page), TRUE, &error));
+  ffb_ui_test_flush ();
+  dealt = state (f);
+  pick (f, FFB_SIDE_UNION, g_ptr_array_index (dealt->hand[FFB_SIDE_UNION], 0));
+  pick (f, FFB_SIDE_CONFEDERATE, g_ptr_array_index (dealt->hand[FFB_SIDE_CONFEDERATE], 0));
+  reveal (f);
+  full = ffb_deck_allowance (deck (f), g_ptr_array_index (dealt->hand[FFB_SIDE_CONFEDERATE], 0),
+                             FFB_SIDE_CONFEDERATE, FALSE);
+  row = ffb_ui_test_find_row (f->page, ask);
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "East of the Mississippi the"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "West of it or in Georgia:"));
+  button = ffb_night_test_button (f->page, "Say Where");
+  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "places"),
+                              FFB_CARD_PLACE_WEST);
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+  said = state (f);
+  g_assert_cmpint (said->where[FFB_SIDE_CONFEDERATE], ==, FFB_CARD_PLACE_WEST);
+  g_assert_cmpint (ffb_action_cards_allowance (said, deck (f), FFB_SIDE_CONFEDERATE).actions, ==,
+                   full.actions);
+  g_assert_null (ffb_ui_test_find_row (f->page, ask));
+  row = ffb_ui_test_find_row (f->page, told);
+  g_assert_nonnull (row);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                   "C2E: used west of the Mississippi"));
+  g_assert_true (ffb_document_undo (f->document, NULL));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, ask));
+}
+
 /* Picks each side's first card, reveals and ends the turn. */
 static void
 play_turn (Fixture *f)
@@ -560,6 +607,7 @@ main (int argc, char **argv)
   ADD ("/ui/action-cards/pick-reveal-end-C2C", test_pick_reveal_end_c2c);
   ADD ("/ui/action-cards/tie-to-USA-C2C", test_tie_to_usa_c2c);
   ADD ("/ui/action-cards/mississippi-and-pass-C2E", test_mississippi_and_pass_c2e);
+  ADD ("/ui/action-cards/where-west-keeps-full-value-C2E", test_where_c2e);
   ADD ("/ui/action-cards/winter-and-year-C2B", test_winter_and_year_c2b);
   ADD ("/ui/action-cards/narrow", test_narrow);
   g_test_add ("/ui/action-cards/hand-over-without-a-battle-C2", Fixture, NULL,

@@ -155,6 +155,13 @@ test_deck_file_error (Fixture *f, gconstpointer data)
 
 /* C1E, C1F: the Confederate passes, the Union picks; the reveal shows his card in large type
  * and the engine's sentence why he is First Player. */
+static gboolean
+large_label_matches (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0
+         && gtk_widget_has_css_class (widget, "title-1");
+}
+
 static void
 test_table_reveal_c1e (Fixture *f, gconstpointer data)
 {
@@ -178,8 +185,9 @@ test_table_reveal_c1e (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "First Player: Union"));
-  g_assert_true (gtk_widget_has_css_class (ffb_ui_test_find_label (
-                   f->page, ffb_deck_card_name (battle->neutral->cards->deck, card)), "title-1"));
+  /* In large type on the reveal (the action row's card list names it too, in its own). */
+  g_assert_nonnull (ffb_ui_test_find (f->page, large_label_matches,
+                                      ffb_deck_card_name (battle->neutral->cards->deck, card)));
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "C1F: the Confederate player passed, so "
                                                      "the Union player is First Player…"));
 }
@@ -198,54 +206,75 @@ charge_card (const FfbActivation *dealt, const FfbDeck *deck, FfbSide side)
   return NULL;
 }
 
-/* C1E: a side holding a Heart or a joker (the test's seed deals one) reveals it; in his plays
- * the table's Charge button counts a Charge (undoable), and goes insensitive once his card's
- * actions are all used; after the round, the engine's sentence says he chooses the order of
- * the melees. */
+/* Picks the unit at `unit` of the sheet and the action `action` (0 Move, 1 Charge) in the
+ * table's action row, and presses Act. */
 static void
-test_table_charges_c1e (Fixture *f, gconstpointer data)
+act_in_row (Fixture *f, guint unit, guint action)
+{
+  GtkWidget *button = ffb_night_test_button (f->page, "Act");
+
+  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "units"), unit);
+  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "actions"), action);
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+}
+
+/* C1G, C1E: a side holding a Heart or a joker (the test's seed deals one) reveals it; in his
+ * plays the table's action row names a unit of his sheet and its action: each of his card's
+ * actions for one unit (undoable), then the next refused with the engine's C1G sentence; a
+ * second unit charges too, and the two count once each for the melee order. */
+static void
+test_table_acts_c1g (Fixture *f, gconstpointer data)
 {
   FfbDeck *deck;
+  FfbBattle *b;
   g_autoptr(FfbActivation) dealt = NULL, revealed = NULL, ended = NULL;
   g_autoptr(GPtrArray) texts = NULL;
-  g_autofree char *title = NULL, *one = NULL, *melees = NULL;
+  g_autofree char *title = NULL, *one = NULL, *melees = NULL, *first = NULL;
   FfbSide side = FFB_SIDE_UNION;
   const char *card;
-  guint allowed;
+  int actions;
 
   turn_on_and_deal (f);
-  deck = ffb_document_get_battle (f->document)->neutral->cards->deck;
+  b = ffb_document_get_battle (f->document);
+  deck = b->neutral->cards->deck;
   dealt = state (f);
   if ((card = charge_card (dealt, deck, side)) == NULL)
     card = charge_card (dealt, deck, side = FFB_SIDE_CONFEDERATE);
   g_assert_nonnull (card);
+  actions = ffb_deck_allowance (deck, card, side, FALSE).actions;
   choose (f, FFB_CARD_STEP_PICK, side, card);
   choose (f, FFB_CARD_STEP_PASS, ffb_side_other (side), NULL);
   choose (f, FFB_CARD_STEP_REVEAL, -1, NULL);
   g_assert_null (ffb_ui_test_find_row (f->page, "Melees"));
-  revealed = state (f);
-  allowed = ffb_activation_charges_allowed (revealed, deck, side);
-  title = g_strdup_printf ("%s Charges (C1E)", ffb_side_display_name (side));
+  title = g_strdup_printf ("%s units act (C1G)", ffb_side_display_name (side));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, title));
-  g_signal_emit_by_name (ffb_night_test_button (f->page, "Charge"), "clicked");
-  ffb_ui_test_flush ();
-  g_assert_nonnull (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
+  /* The sheet's army (0), then its first corps (1): both are units of the sheet. */
+  act_in_row (f, 1, 1);
+  first = ffb_cards_unit_shown (b, side, ((FfbUnit *) g_ptr_array_index (
+                                  b->oob[side]->army->children, 0))->id);
+  g_assert_nonnull (ffb_ui_test_find_row (f->page, first));
   g_assert_true (ffb_document_undo (f->document, NULL));
   ffb_ui_test_flush ();
-  g_assert_null (ffb_ui_test_find_label (f->page, "1 Charge made (C1E)"));
-  for (guint i = 0; i < allowed; i++)
-    {
-      g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Charge")));
-      g_signal_emit_by_name (ffb_night_test_button (f->page, "Charge"), "clicked");
-      ffb_ui_test_flush ();
-    }
-  g_assert_false (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Charge")));
+  g_assert_null (ffb_ui_test_find_row (f->page, first));
+  for (int i = 0; i < actions; i++)
+    act_in_row (f, 1, 1);
+  revealed = state (f);
+  g_assert_cmpuint (revealed->acts[side]->len, ==, (guint) actions);
+  g_assert_cmpuint (revealed->charges[side], ==, 1);
+  /* One action more for the same unit: the engine's sentence, nothing counted. */
+  act_in_row (f, 1, 0);
   g_clear_pointer (&revealed, ffb_activation_free);
   revealed = state (f);
-  g_assert_cmpuint (revealed->charges[side], ==, allowed);
+  g_assert_cmpuint (revealed->acts[side]->len, ==, (guint) actions);
+  act_in_row (f, 2, 1);
+  g_clear_pointer (&revealed, ffb_activation_free);
+  revealed = state (f);
+  g_assert_cmpuint (revealed->charges[side], ==, 2);
   /* The other side passed: the charger's plays end the round. */
   choose (f, FFB_CARD_STEP_DONE, side, NULL);
   ended = state (f);
+  g_assert_cmpuint (ended->melee.charges[side], ==, 2);
   melees = ffb_activation_melee_text (ended);
   one = g_strdup_printf ("the %s player chooses their order", ffb_side_display_name (side));
   g_assert_nonnull (strstr (melees, one));
@@ -425,7 +454,7 @@ main (int argc, char **argv)
   ADD ("/ui/cards/table-deal-C1D", test_table_deal_c1d);
   ADD ("/ui/cards/deck-file-error", test_deck_file_error);
   ADD ("/ui/cards/table-reveal-C1E-C1F", test_table_reveal_c1e);
-  ADD ("/ui/cards/table-charges-and-melee-order-C1E", test_table_charges_c1e);
+  ADD ("/ui/cards/table-units-act-and-melee-order-C1G", test_table_acts_c1g);
   ADD ("/ui/cards/hand-keyboard-pick-C1E", test_hand_keyboard_pick_c1e);
   ADD ("/ui/cards/hand-refusal-C1E", test_hand_refusal_c1e);
   ADD ("/ui/cards/narrow", test_narrow);

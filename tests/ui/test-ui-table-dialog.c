@@ -89,8 +89,9 @@ test_tables_offered (Fixture *f, gconstpointer data)
       g_assert_true (ffb_table_dialog_select_table (f->dialog, table->id));
     }
   g_assert_false (ffb_table_dialog_select_table (f->dialog, "no-such-table"));
-  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog),
-                                            "Modifiers of Charge resolution"));
+  /* The last picked, the charge resolution, is rolled for both sides at once (T). */
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Charging side"));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Charged side"));
 }
 
 static GtkCheckButton *
@@ -157,16 +158,49 @@ test_roll_kept (Fixture *f, gconstpointer data)
 static void
 test_typed_value (Fixture *f, gconstpointer data)
 {
-  g_assert_true (ffb_table_dialog_select_table (f->dialog, "charge"));
-  g_assert_true (ffb_table_dialog_tick (f->dialog, "hits-inflicted", TRUE, 3));
-  g_assert_true (ffb_table_dialog_tick (f->dialog, "opposing-total", TRUE, 4));
+  g_assert_true (ffb_table_dialog_select_table (f->dialog, "militia"));
+  g_assert_true (ffb_table_dialog_tick (f->dialog, "leader-administrative", TRUE, -2));
   g_assert_false (ffb_table_dialog_tick (f->dialog, "general-within-6", TRUE, 0));
   roll (f);
   g_assert_nonnull (strstr (ffb_table_dialog_get_details (f->dialog),
-                            "\nHits inflicted on the enemy (3): +3\n"
-                            "The opposing unit's total (4): -4\nTotal: "));
+                            "\nLeader's administrative value (-2): +2\nTotal: "));
   g_assert_nonnull (strstr (ffb_table_dialog_get_sentence (f->dialog),
-                            ", Hits inflicted on the enemy +3, The opposing unit's total -4, "));
+                            ", Leader's administrative value +2"));
+}
+
+/* T: the charge resolution decides. Both sides at once, a unit each to start and one more
+ * added to the charged side, each with its own modifiers; the roll names the outcome (a
+ * retreat, a rout with its stragglers rolled, or both standing), kept in the campaign's
+ * history unit by unit, where verify works it out again. */
+static void
+test_charge_both_sides (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  FfbHistoryCheck check = { 0 };
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  const FfbChange *change;
+  const char *sentence;
+
+  g_assert_true (ffb_table_dialog_select_table (f->dialog, "charge"));
+  g_assert_true (ffb_table_dialog_tick_unit (f->dialog, 0, "hits-inflicted", TRUE, 3));
+  g_assert_true (ffb_table_dialog_add_unit (f->dialog, 1));
+  g_assert_true (ffb_table_dialog_tick_unit (f->dialog, 2, "shaken-or-poor", TRUE, 0));
+  g_assert_false (ffb_table_dialog_tick_unit (f->dialog, 3, "shaken-or-poor", TRUE, 0));
+  g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Add a Unit"));
+  roll (f);
+  sentence = ffb_table_dialog_get_sentence (f->dialog);
+  g_assert_true (g_str_has_prefix (sentence, "Charge resolution, 1d6 a unit: Charging side: "));
+  g_assert_nonnull (strstr (sentence, "Hits inflicted on the enemy +3"));
+  g_assert_nonnull (strstr (sentence, "Shaken or Poor -1"));
+  g_assert_true (strstr (sentence, "retreats a half move in disorder.") != NULL
+                 || strstr (sentence, "routs a full move in disorder") != NULL
+                 || strstr (sentence, "both sides stand") != NULL);
+  g_assert_nonnull (strstr (ffb_table_dialog_get_details (f->dialog),
+                            "Unit 3 (Charged side): dice "));
+  change = g_ptr_array_index (ffb_history_get (campaign), ffb_history_get (campaign)->len - 1);
+  g_assert_cmpuint (change->table_roll->units->len, ==, 3);
+  problems = ffb_history_verify_tables (campaign, NULL, &check);
+  g_assert_cmpuint (problems->len, ==, 0);
 }
 
 /* Two of one group: the engine refuses, the dialog shows why and Roll waits. */
@@ -299,6 +333,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/ui/table-dialog/typed-value", Fixture, NULL, fixture_set_up, test_typed_value,
               fixture_tear_down);
+  g_test_add ("/ui/table-dialog/T/charge-both-sides", Fixture, NULL, fixture_set_up,
+              test_charge_both_sides, fixture_tear_down);
   g_test_add ("/ui/table-dialog/refusal", Fixture, NULL, fixture_set_up, test_refusal,
               fixture_tear_down);
   g_test_add ("/ui/table-dialog/own-file", Fixture, NULL, fixture_set_up, test_own_file,

@@ -64,6 +64,14 @@ river_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   return ffb_action_play_set_mississippi (campaign, GPOINTER_TO_INT (data), error);
 }
 
+/* `data`: the FfbCardPlace the Confederate player said. */
+static gboolean
+where_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  return ffb_action_play_say_where (campaign, FFB_SIDE_CONFEDERATE, GPOINTER_TO_INT (data),
+                                    error);
+}
+
 static gboolean
 run (FfbActionTable *self, FfbNightStep step, gpointer data, GError **error)
 {
@@ -124,6 +132,13 @@ ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **
   return run (self, river_step, GINT_TO_POINTER (held), error);
 }
 
+gboolean
+ffb_action_table_say_where (FfbActionTable *self, int place, GError **error)
+{
+  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
+  return run (self, where_step, GINT_TO_POINTER (place), error);
+}
+
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
  * to the page, found first, and the group is held until the handler ends. */
 
@@ -177,6 +192,20 @@ river_cb (FfbActionTable *self)
   gtk_switch_set_active (self->river, !wanted);
   g_signal_handlers_unblock_by_func (self->river, river_cb, self);
   ffb_ui_show_error (GTK_WIDGET (self), _("The Mississippi cannot be changed"), error);
+}
+
+static void
+where_clicked_cb (GtkButton *button, FfbActionTable *self)
+{
+  g_autoptr(FfbActionTable) held = g_object_ref (self);
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
+  GtkDropDown *places = g_object_get_data (G_OBJECT (button), "places");
+  g_autoptr(GError) error = NULL;
+
+  if (!ffb_action_table_say_where (self, (int) gtk_drop_down_get_selected (places), &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("Where the card is used cannot be said"), error);
+  else if (page != NULL)
+    ffb_ui_toast_undo (page, _("Where the card is used is said (C2E)"));
 }
 
 /* Turning the deck on */
@@ -301,7 +330,9 @@ add_river (FfbActionTable *self, const FfbActionCards *state)
                              ffb_ui_row_new (title, _("St. Louis, Memphis and Vicksburg: a CSA "
                                                       "Supply card gives one step less and a "
                                                       "CSA Build east of the river comes in a "
-                                                      "step short; the referee's switch"),
+                                                      "step short, both in full west of the "
+                                                      "river or in Georgia; the referee's "
+                                                      "switch"),
                                              toggle));
   g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (river_cb), self);
 }
@@ -361,6 +392,37 @@ add_reveal (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *de
     sides[side] = side_card (state, deck, side);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
                              ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
+}
+
+/* C2E: while the river matters to the Confederate card, both its values, and where he says it
+ * is used: east of the river, west of it, or in Georgia; once said, where and what it gives. */
+static void
+add_where (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+{
+  g_autofree char *both = ffb_action_cards_river_text (state, deck, FFB_SIDE_CONFEDERATE);
+  GtkWidget *places, *button, *box;
+
+  if (both == NULL)
+    return;
+  if (state->where[FFB_SIDE_CONFEDERATE] >= 0)
+    {
+      add_row (self, _("Where the Confederate card is used (C2E)"), both);
+      return;
+    }
+  places = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (
+                                ffb_card_place_display_names ())), NULL);
+  ffb_ui_set_accessible_name (places, _("Where the Confederate card is used"));
+  button = ffb_night_button_new (_("_Say Where"), _("The Confederate player says where his card "
+                                                    "is used (C2E)"), NULL);
+  g_object_set_data (G_OBJECT (button), "places", places);
+  g_signal_connect (button, "clicked", G_CALLBACK (where_clicked_cb), self);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), places);
+  gtk_box_append (GTK_BOX (box), button);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_ui_row_new (_("Where is the Confederate card used? (C2E)"),
+                                             both, box));
 }
 
 static gboolean
@@ -437,7 +499,10 @@ add_state (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *dec
     }
   add_river (self, state);
   if (state->phase == FFB_ACTION_CARDS_REVEALED)
-    add_reveal (self, state, deck);
+    {
+      add_where (self, state, deck);
+      add_reveal (self, state, deck);
+    }
 }
 
 static void

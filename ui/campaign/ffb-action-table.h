@@ -31,5 +31,7 @@ gboolean   ffb_action_table_deal (FfbActionTable *self, GError **error);
 gboolean   ffb_action_table_reveal (FfbActionTable *self, GError **error);
 gboolean   ffb_action_table_end_turn (FfbActionTable *self, GError **error);
 gboolean   ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **error);
+/* C2E: the Confederate player says where his revealed card is used (an FfbCardPlace). */
+gboolean   ffb_action_table_say_where (FfbActionTable *self, int place, GError **error);
 
 G_END_DECLS

@@ -27,6 +27,10 @@ struct _FfbTableDialog
   AdwPreferencesGroup *modifier_group;
   GPtrArray *modifier_checks; /* GtkCheckButton*, one per modifier of `table` */
   GPtrArray *modifier_spins;  /* GtkSpinButton* of a typed one, or NULL */
+  /* T: a table rolled for both sides at once: Unit* of both sides, in order, and the second
+   * side's group (the first's is modifier_group). */
+  GPtrArray *units;
+  AdwPreferencesGroup *second_group;
   char *refusal;            /* the engine's refusal of what is ticked, or NULL */
   GtkFileChooserNative *chooser; /* Open Tables File…, while it is open */
 
@@ -38,6 +42,22 @@ struct _FfbTableDialog
 };
 
 G_DEFINE_FINAL_TYPE (FfbTableDialog, ffb_table_dialog, ADW_TYPE_WINDOW)
+
+/* T: one unit that fought in a charge: its side and its own modifiers' boxes. */
+typedef struct
+{
+  int side;
+  GPtrArray *checks;  /* GtkCheckButton*, one per modifier of the table */
+  GPtrArray *spins;   /* GtkSpinButton* of a typed one, or NULL */
+} Unit;
+
+static void
+unit_free (Unit *unit)
+{
+  g_ptr_array_unref (unit->checks);
+  g_ptr_array_unref (unit->spins);
+  g_free (unit);
+}
 
 /* The modifiers */
 
@@ -60,6 +80,7 @@ modifier_subtitle (const FfbTableModifier *m)
 }
 
 static void validate (FfbTableDialog *self);
+static void validate_units (FfbTableDialog *self);
 
 /* A value typed means the modifier applies: the referee need not tick it as well. */
 static void
@@ -69,7 +90,8 @@ spin_changed_cb (GtkSpinButton *spin, GtkCheckButton *check)
 }
 
 static GtkWidget *
-modifier_row (FfbTableDialog *self, const FfbTableModifier *m)
+modifier_row (FfbTableDialog *self, const FfbTableModifier *m, GPtrArray *checks,
+              GPtrArray *spins)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
@@ -92,9 +114,72 @@ modifier_row (FfbTableDialog *self, const FfbTableModifier *m)
       g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), check);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
     }
-  g_ptr_array_add (self->modifier_checks, check);
-  g_ptr_array_add (self->modifier_spins, spin);
+  g_ptr_array_add (checks, check);
+  g_ptr_array_add (spins, spin);
   return row;
+}
+
+/* T: a unit more of `side` (0 the table's first, 1 its second), its modifiers below its
+ * heading in the side's group. */
+static void
+add_unit (FfbTableDialog *self, int side)
+{
+  AdwPreferencesGroup *group = side == 0 ? self->modifier_group : self->second_group;
+  Unit *unit = g_new0 (Unit, 1);
+  guint number = 1;
+  g_autofree char *heading = NULL;
+
+  for (guint i = 0; i < self->units->len; i++)
+    number += ((Unit *) g_ptr_array_index (self->units, i))->side == side;
+  unit->side = side;
+  unit->checks = g_ptr_array_new ();
+  unit->spins = g_ptr_array_new ();
+  g_ptr_array_add (self->units, unit);
+  /* Translators: a unit that fought in a charge, numbered within its side. */
+  heading = g_strdup_printf (_("Unit %u"), number);
+  adw_preferences_group_add (group, ffb_ui_row_new (heading, self->table->compare->sides[side],
+                                                    NULL));
+  for (guint i = 0; i < self->table->modifiers->len; i++)
+    adw_preferences_group_add (group, modifier_row (self, g_ptr_array_index (
+                                                      self->table->modifiers, i),
+                                                    unit->checks, unit->spins));
+}
+
+static void
+add_unit_clicked_cb (GtkButton *button, FfbTableDialog *self)
+{
+  add_unit (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")));
+  validate (self);
+}
+
+/* T: one group a side, each with one unit to start and Add a Unit. */
+static AdwPreferencesGroup *
+side_group (FfbTableDialog *self, int side)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  /* Translators: accessible name; %s is a side of a charge ("Charging side"). */
+  g_autofree char *name = g_strdup_printf (_("Add a unit that fought to the %s"),
+                                           self->table->compare->sides[side]);
+  GtkWidget *button = gtk_button_new_with_mnemonic (side == 0 ? _("Add a _Unit")
+                                                              : _("Add a U_nit"));
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                   self->table->compare->sides[side]);
+  ffb_ui_set_accessible_name (button, name);
+  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
+  g_signal_connect (button, "clicked", G_CALLBACK (add_unit_clicked_cb), self);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
+  adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
+  return ADW_PREFERENCES_GROUP (group);
+}
+
+static void
+show_sides (FfbTableDialog *self)
+{
+  self->modifier_group = side_group (self, 0);
+  self->second_group = side_group (self, 1);
+  add_unit (self, 0);
+  add_unit (self, 1);
 }
 
 /* The picked table's modifiers, in a group of their own made anew for each table. */
@@ -106,8 +191,19 @@ show_modifiers (FfbTableDialog *self)
 
   if (self->modifier_group != NULL)
     adw_preferences_page_remove (self->page, self->modifier_group);
+  if (self->second_group != NULL)
+    adw_preferences_page_remove (self->page, self->second_group);
+  self->second_group = NULL;
   g_ptr_array_set_size (self->modifier_checks, 0);
   g_ptr_array_set_size (self->modifier_spins, 0);
+  g_ptr_array_set_size (self->units, 0);
+  if (self->table->compare != NULL)
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      show_sides (self);
+      return;
+    }
   self->modifier_group = ADW_PREFERENCES_GROUP (group);
   /* Translators: the title of the list of a table's modifiers; %s is the table's name. */
   title = g_strdup_printf (_("Modifiers of %s"), self->table->name);
@@ -115,27 +211,29 @@ show_modifiers (FfbTableDialog *self)
   for (guint i = 0; i < self->table->modifiers->len; i++)
     adw_preferences_group_add (self->modifier_group,
                                modifier_row (self, g_ptr_array_index (self->table->modifiers,
-                                                                      i)));
+                                                                      i),
+                                             self->modifier_checks, self->modifier_spins));
   if (self->table->modifiers->len == 0)
     adw_preferences_group_set_description (self->modifier_group,
                                            _("This table has no modifiers."));
   adw_preferences_page_add (self->page, self->modifier_group);
 }
 
-/* The modifiers ticked, checked by the engine: NULL with its refusal. */
+/* The modifiers ticked in `checks` and `spins`, checked by the engine: NULL with its
+ * refusal. */
 static GArray *
-collect (FfbTableDialog *self, GError **error)
+collect_boxes (FfbTableDialog *self, GPtrArray *checks, GPtrArray *spins, GError **error)
 {
-  guint n = self->modifier_checks->len, ticked_n = 0;
+  guint n = checks->len, ticked_n = 0;
   g_autofree const FfbTableModifier **ticked = g_new0 (const FfbTableModifier *, n + 1);
   g_autofree int *typed = g_new0 (int, n + 1);
   g_autofree gboolean *has_typed = g_new0 (gboolean, n + 1);
 
   for (guint i = 0; i < n; i++)
     {
-      GtkSpinButton *spin = g_ptr_array_index (self->modifier_spins, i);
+      GtkSpinButton *spin = g_ptr_array_index (spins, i);
 
-      if (!gtk_check_button_get_active (g_ptr_array_index (self->modifier_checks, i)))
+      if (!gtk_check_button_get_active (g_ptr_array_index (checks, i)))
         continue;
       ticked[ticked_n] = g_ptr_array_index (self->table->modifiers, i);
       has_typed[ticked_n] = spin != NULL;
@@ -145,12 +243,52 @@ collect (FfbTableDialog *self, GError **error)
   return ffb_table_apply (self->table, ticked, typed, has_typed, ticked_n, error);
 }
 
+static GArray *
+collect (FfbTableDialog *self, GError **error)
+{
+  return collect_boxes (self, self->modifier_checks, self->modifier_spins, error);
+}
+
+/* T: each unit's modifiers, checked by the engine; FALSE with its refusal naming the unit. */
+static gboolean
+collect_units (FfbTableDialog *self, int *sides, GArray **applied, GError **error)
+{
+  guint number[2] = { 0, 0 };
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      Unit *unit = g_ptr_array_index (self->units, i);
+      g_autoptr(GError) local = NULL;
+
+      sides[i] = unit->side;
+      number[unit->side]++;
+      if ((applied[i] = collect_boxes (self, unit->checks, unit->spins, &local)) == NULL)
+        {
+          for (guint k = 0; k < i; k++)
+            g_array_unref (applied[k]);
+          /* Translators: a unit of a charge (its side), then the engine's refusal. */
+          g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("%s, unit %u: %s"),
+                       self->table->compare->sides[unit->side], number[unit->side],
+                       local->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The engine's refusal shows under the modifiers, and Roll waits until there is none. */
 static void
 validate (FfbTableDialog *self)
 {
   g_autoptr(GError) error = NULL;
-  GArray *applied = collect (self, &error);
+  GArray *applied;
+
+  if (self->table->compare != NULL)
+    {
+      validate_units (self);
+      return;
+    }
+  applied = collect (self, &error);
 
   g_clear_pointer (&self->refusal, g_free);
   /* The engine's sentence goes on after "table: " on the command line; here it starts one. */
@@ -166,6 +304,27 @@ validate (FfbTableDialog *self)
                                          : self->table->modifiers->len == 0
                                          ? _("This table has no modifiers.")
                                          : _("Tick those that apply."));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.roll", self->refusal == NULL);
+}
+
+/* T: every unit's modifiers allowed, or Roll waits with the engine's sentence. */
+static void
+validate_units (FfbTableDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree int *sides = g_new0 (int, self->units->len + 1);
+  g_autofree GArray **applied = g_new0 (GArray *, self->units->len + 1);
+
+  g_clear_pointer (&self->refusal, g_free);
+  if (!collect_units (self, sides, applied, &error))
+    self->refusal = g_strdup (error->message);
+  else
+    for (guint i = 0; i < self->units->len; i++)
+      g_array_unref (applied[i]);
+  adw_preferences_group_set_description (self->modifier_group,
+                                         self->refusal != NULL ? self->refusal
+                                         : _("Rolled for both sides at once: one die a unit "
+                                             "that fought, with its own modifiers (T)."));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.roll", self->refusal == NULL);
 }
 
@@ -412,6 +571,87 @@ roll_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **err
                                      NULL, &step->roll, error) != NULL;
 }
 
+/* T: every unit's dice and modifiers, both sums and the outcome: one line each. */
+static char *
+compared_details (const FfbTableCompared *roll)
+{
+  const FfbTableCompare *compare = roll->table->compare;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < roll->units->len; i++)
+    {
+      const FfbTableUnitRoll *unit = g_ptr_array_index (roll->units, i);
+      g_autoptr(GString) faces = g_string_new (NULL);
+
+      for (int k = 0; k < roll->table->n_dice; k++)
+        g_string_append_printf (faces, k == 0 ? "%d" : " + %d", unit->faces[k]);
+      /* Translators: a unit of a charge: its number, its side, its dice and its total. */
+      g_string_append_printf (text, _("%sUnit %u (%s): dice %s, total %d"), i > 0 ? "\n" : "",
+                              i + 1, compare->sides[unit->side], faces->str, unit->total);
+      for (guint k = 0; k < unit->applied->len; k++)
+        {
+          const FfbTableApplied *a = &g_array_index (unit->applied, FfbTableApplied, k);
+
+          g_string_append_printf (text, "\n  %s: %+d", a->modifier->name, a->value);
+        }
+    }
+  g_string_append_printf (text, "\n%s: %d · %s: %d", compare->sides[0], roll->totals[0],
+                          compare->sides[1], roll->totals[1]);
+  return g_string_free (text, FALSE);
+}
+
+typedef struct
+{
+  const FfbTable *table;
+  int *sides;
+  GArray **applied;
+  guint n;
+  FfbTableCompared *roll;
+} ComparedStep;
+
+static gboolean
+compared_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  ComparedStep *step = data;
+  guint n = step->n;
+
+  /* The roll takes the modifiers, rolled or refused. */
+  step->n = 0;
+  return ffb_table_roll_compared_in_campaign (campaign, step->table, step->sides,
+                                              step->applied, n, NULL, &step->roll,
+                                              error) != NULL;
+}
+
+static void
+roll_compared (FfbTableDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree int *sides = g_new0 (int, self->units->len + 1);
+  g_autofree GArray **applied = g_new0 (GArray *, self->units->len + 1);
+  ComparedStep step = { self->table, sides, applied, self->units->len, NULL };
+
+  for (guint i = 0; i < self->units->len; i++)
+    for (guint k = 0; k < ((Unit *) g_ptr_array_index (self->units, i))->spins->len; k++)
+      if (g_ptr_array_index (((Unit *) g_ptr_array_index (self->units, i))->spins, k) != NULL)
+        gtk_spin_button_update (g_ptr_array_index (((Unit *) g_ptr_array_index (self->units,
+                                                                                i))->spins, k));
+  if (!collect_units (self, sides, applied, &error)
+      || !ffb_night_run_campaign (self->document, compared_step, &step, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("The table was not rolled"), error);
+  else
+    {
+      g_autofree char *sentence = ffb_table_compared_sentence (step.roll);
+      g_autofree char *details = compared_details (step.roll);
+
+      gtk_label_set_text (self->sentence_label, sentence);
+      gtk_label_set_text (self->details_label, details);
+      gtk_widget_set_visible (self->result_box, TRUE);
+    }
+  for (guint i = 0; i < step.n; i++)
+    g_array_unref (applied[i]);
+  g_clear_pointer (&step.roll, ffb_table_compared_free);
+}
+
 static void
 roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -419,6 +659,11 @@ roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autoptr(GError) error = NULL;
   RollStep step = { self->table, NULL, NULL };
 
+  if (self->table->compare != NULL)
+    {
+      roll_compared (self);
+      return;
+    }
   /* A number typed and not yet confirmed counts: it is what the referee sees. */
   for (guint i = 0; i < self->modifier_spins->len; i++)
     if (g_ptr_array_index (self->modifier_spins, i) != NULL)
@@ -453,6 +698,7 @@ ffb_table_dialog_finalize (GObject *object)
 
   g_ptr_array_unref (self->modifier_checks);
   g_ptr_array_unref (self->modifier_spins);
+  g_ptr_array_unref (self->units);
   g_ptr_array_unref (self->table_checks);
   g_ptr_array_unref (self->tables);
   g_ptr_array_unref (self->sources);
@@ -503,6 +749,7 @@ ffb_table_dialog_init (FfbTableDialog *self)
   self->table_checks = g_ptr_array_new ();
   self->modifier_checks = g_ptr_array_new ();
   self->modifier_spins = g_ptr_array_new ();
+  self->units = g_ptr_array_new_with_free_func ((GDestroyNotify) unit_free);
   ffb_ui_set_accessible_name (self->roll_button, _("Roll the table"));
   add_enter_rolls (self);
   add_built_in_tables (self);
@@ -546,6 +793,8 @@ ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id, gboolean t
                        int typed)
 {
   g_return_val_if_fail (FFB_IS_TABLE_DIALOG (self), FALSE);
+  if (self->table != NULL && self->table->compare != NULL)
+    return ffb_table_dialog_tick_unit (self, 0, modifier_id, ticked, typed);
   for (guint i = 0; self->table != NULL && i < self->table->modifiers->len; i++)
     {
       const FfbTableModifier *m = g_ptr_array_index (self->table->modifiers, i);
@@ -556,6 +805,42 @@ ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id, gboolean t
       if (spin != NULL)
         gtk_spin_button_set_value (spin, typed);
       gtk_check_button_set_active (g_ptr_array_index (self->modifier_checks, i), ticked);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ffb_table_dialog_add_unit (FfbTableDialog *self, int side)
+{
+  g_return_val_if_fail (FFB_IS_TABLE_DIALOG (self), FALSE);
+  if (self->table == NULL || self->table->compare == NULL || side < 0 || side > 1)
+    return FALSE;
+  add_unit (self, side);
+  validate (self);
+  return TRUE;
+}
+
+gboolean
+ffb_table_dialog_tick_unit (FfbTableDialog *self, guint unit_index, const char *modifier_id,
+                            gboolean ticked, int typed)
+{
+  Unit *unit;
+
+  g_return_val_if_fail (FFB_IS_TABLE_DIALOG (self), FALSE);
+  if (self->table == NULL || unit_index >= self->units->len)
+    return FALSE;
+  unit = g_ptr_array_index (self->units, unit_index);
+  for (guint i = 0; i < self->table->modifiers->len; i++)
+    {
+      const FfbTableModifier *m = g_ptr_array_index (self->table->modifiers, i);
+      GtkSpinButton *spin = g_ptr_array_index (unit->spins, i);
+
+      if (g_strcmp0 (m->id, modifier_id) != 0)
+        continue;
+      if (spin != NULL)
+        gtk_spin_button_set_value (spin, typed);
+      gtk_check_button_set_active (g_ptr_array_index (unit->checks, i), ticked);
       return TRUE;
     }
   return FALSE;

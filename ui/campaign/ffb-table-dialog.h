@@ -35,6 +35,13 @@ gboolean        ffb_table_dialog_select_table (FfbTableDialog *self, const char 
  * and its details. */
 gboolean        ffb_table_dialog_tick (FfbTableDialog *self, const char *modifier_id,
                                        gboolean ticked, int typed);
+/* T: for a table rolled for both sides at once (the charge resolution): a unit more of
+ * `side` (0 the first, 1 the second); a modifier of the unit at `unit_index` (both sides'
+ * units in the order added, one a side to start). FALSE when there is no such unit. */
+gboolean        ffb_table_dialog_add_unit (FfbTableDialog *self, int side);
+gboolean        ffb_table_dialog_tick_unit (FfbTableDialog *self, guint unit_index,
+                                            const char *modifier_id, gboolean ticked,
+                                            int typed);
 const char     *ffb_table_dialog_get_sentence (FfbTableDialog *self);
 const char     *ffb_table_dialog_get_details (FfbTableDialog *self);
 /* The refusal the engine gives for the modifiers ticked (two of one group), or NULL: Roll

@@ -16,6 +16,7 @@
 #include "ffb-confirm.h"
 #include "ffb-toast.h"
 #include "ffb-reveal-card.h"
+#include "ffb-oob.h"
 
 struct _FfbCardTable
 {
@@ -52,10 +53,20 @@ reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   return ffb_cards_reveal (b, error);
 }
 
-static gboolean
-charge_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+/* C1G: one action of a unit named, as the referee chose it. */
+typedef struct
 {
-  return ffb_cards_charge (b, GPOINTER_TO_INT (data), error);
+  FfbSide side;
+  const char *card, *unit;
+  int action;
+} Act;
+
+static gboolean
+act_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+{
+  const Act *act = data;
+
+  return ffb_cards_act (b, act->side, act->card, act->unit, act->action, error);
 }
 
 static gboolean
@@ -99,10 +110,13 @@ ffb_card_table_reveal (FfbCardTable *self, GError **error)
 }
 
 gboolean
-ffb_card_table_charge (FfbCardTable *self, FfbSide side, GError **error)
+ffb_card_table_act (FfbCardTable *self, FfbSide side, const char *card, const char *unit,
+                    int action, GError **error)
 {
-  g_return_val_if_fail (FFB_IS_CARD_TABLE (self), FALSE);
-  return ffb_night_run (self->document, NULL, charge_step, GINT_TO_POINTER (side), error);
+  Act act = { side, card, unit, action };
+
+  g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && card != NULL && unit != NULL, FALSE);
+  return ffb_night_run (self->document, NULL, act_step, &act, error);
 }
 
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
@@ -136,18 +150,37 @@ reveal_clicked_cb (FfbCardTable *self)
               _("Both picks are face up"));
 }
 
+/* C1G: the kinds of action a unit may make, as the action list offers them. */
+static const int c1_actions[] = { 0, 1, 2, 3 }; /* Move, Charge, Fire, Rally: FfbCardAllows bits */
+
+static const char *
+selected_id (GtkWidget *drop, const char *key)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (drop), key);
+  guint at = gtk_drop_down_get_selected (GTK_DROP_DOWN (drop));
+
+  return ids != NULL && at < ids->len ? g_ptr_array_index (ids, at) : NULL;
+}
+
 static void
-charge_clicked_cb (GtkButton *button, FfbCardTable *self)
+act_clicked_cb (GtkButton *button, FfbCardTable *self)
 {
   g_autoptr(FfbCardTable) held = g_object_ref (self);
   GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
   FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
+  GtkWidget *cards = g_object_get_data (G_OBJECT (button), "cards");
+  GtkWidget *units = g_object_get_data (G_OBJECT (button), "units");
+  GtkWidget *actions = g_object_get_data (G_OBJECT (button), "actions");
+  guint action = gtk_drop_down_get_selected (GTK_DROP_DOWN (actions));
+  const char *card = selected_id (cards, "ids"), *unit = selected_id (units, "ids");
   g_autoptr(GError) error = NULL;
 
-  if (!ffb_card_table_charge (self, side, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), _("No Charge can be counted"), error);
+  if (card == NULL || unit == NULL || action >= G_N_ELEMENTS (c1_actions))
+    return;
+  if (!ffb_card_table_act (self, side, card, unit, c1_actions[action], &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("This action cannot be counted"), error);
   else if (page != NULL)
-    ffb_ui_toast_undo (page, _("A Charge is counted"));
+    ffb_ui_toast_undo (page, _("The unit's action is counted"));
 }
 
 /* Turning cards on */
@@ -291,37 +324,145 @@ add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
                              ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
 }
 
-/* C1C, C1E: the acting side's Charges, and the button that counts one as he makes it on the
- * table; insensitive, with the reason, once his cards played allow no more. */
+/* A drop-down of `names`, with `ids` (taken) in the same order kept on it. */
+static GtkWidget *
+drop_new (GPtrArray *names, GPtrArray *ids, const char *accessible)
+{
+  GtkWidget *drop;
+
+  g_ptr_array_add (names, NULL);
+  drop = gtk_drop_down_new_from_strings ((const char *const *) names->pdata);
+  g_object_set_data_full (G_OBJECT (drop), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  return drop;
+}
+
+static GtkWidget *
+played_drop (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < state->played[side]->len; i++)
+    {
+      const char *card = g_ptr_array_index (state->played[side], i);
+
+      g_ptr_array_add (names, (gpointer) ffb_deck_card_name (deck, card));
+      g_ptr_array_add (ids, g_strdup (card));
+    }
+  return drop_new (names, ids, _("The card played the unit acts with"));
+}
+
 static void
-add_charge_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
+add_units (FfbUnit *unit, GPtrArray *names, GPtrArray *ids)
+{
+  g_autofree char *code = ffb_unit_code (unit);
+
+  /* Translators: a unit as its sheet names it: its code and its name, "II/1/3 1st Iowa". */
+  g_ptr_array_add (names, g_strdup_printf (_("%s %s"), code, unit->name));
+  g_ptr_array_add (ids, g_strdup (unit->id));
+  for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
+    add_units (g_ptr_array_index (unit->children, i), names, ids);
+}
+
+/* C1G: the units of the side's sheet, by code and name. */
+static GtkWidget *
+units_drop (FfbCardTable *self, FfbSide side)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  FfbOob *oob = battle (self)->oob[side];
+
+  if (oob != NULL)
+    add_units (oob->army, names, ids);
+  return drop_new (names, ids, _("The unit that acts, from its side's sheet"));
+}
+
+static GtkWidget *
+actions_drop (void)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (c1_actions); i++)
+    g_ptr_array_add (names, (gpointer) ffb_card_allow_display_name (c1_actions[i]));
+  return drop_new (names, NULL, _("The unit's action"));
+}
+
+/* C1G: each action of the round: the unit, its action, the card and its count. */
+static void
+add_acts (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+{
+  for (guint i = 0; i < state->acts[side]->len; i++)
+    {
+      const FfbActivationAct *act = g_ptr_array_index (state->acts[side], i);
+      g_autofree char *shown = ffb_cards_unit_shown (battle (self), side, act->unit);
+      FfbCardAllowance allowance = ffb_deck_allowance (deck, act->card, side, FALSE);
+      guint made = 0;
+      g_autofree char *what = NULL;
+
+      for (guint j = 0; j <= i; j++)
+        {
+          const FfbActivationAct *before = g_ptr_array_index (state->acts[side], j);
+
+          made += g_str_equal (before->card, act->card) && g_str_equal (before->unit, act->unit);
+        }
+      /* Translators: a unit's action (C1G): the action, the card, and how many of the card's
+       * actions the unit has made: "Charge with the King of Hearts: action 1 of 1". */
+      what = g_strdup_printf (_("%s with the %s: action %u of %d"),
+                              ffb_card_allow_display_name (act->action),
+                              ffb_deck_card_name (deck, act->card), made, allowance.actions);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                                 ffb_ui_row_new (shown, what, NULL));
+    }
+}
+
+/* C1G, C1E: the acting side names each unit he activates from his sheet, and its action with
+ * a card he played; the engine counts the actions per unit, and each unit that charges once
+ * for the melee order. */
+static void
+add_act_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
 {
   FfbSide side = state->phase == FFB_ACTIVATION_FIRST_PLAYS ? state->first
                                                             : ffb_activation_second (state);
-  guint allowed = ffb_activation_charges_allowed (state, deck, side);
   /* Translators: a side (Union, Confederate). */
-  g_autofree char *title = g_strdup_printf (_("%s Charges (C1E)"), ffb_side_display_name (side));
+  g_autofree char *title = g_strdup_printf (_("%s units act (C1G)"),
+                                            ffb_side_display_name (side));
   /* Translators: accessible name; %s is a side (Union, Confederate). */
-  g_autofree char *name = g_strdup_printf (_("The %s player made a Charge"),
+  g_autofree char *name = g_strdup_printf (_("A unit of the %s player makes an action"),
                                            ffb_side_display_name (side));
-  g_autofree char *made = NULL;
-  GtkWidget *button = ffb_night_button_new (_("C_harge"), name, NULL);
+  /* Translators: how many units of a side have charged this round, each counted once. */
+  g_autofree char *charged = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                           "Each unit he activates makes up to "
+                                                           "its card's number of actions; %u "
+                                                           "unit charged (C1E)",
+                                                           "Each unit he activates makes up to "
+                                                           "its card's number of actions; %u "
+                                                           "units charged (C1E)",
+                                                           state->charges[side]),
+                                              state->charges[side]);
+  GtkWidget *cards = played_drop (state, deck, side), *units = units_drop (self, side);
+  GtkWidget *actions = actions_drop ();
+  GtkWidget *button = ffb_night_button_new (_("_Act"), name, NULL);
 
-  if (allowed == 0)
-    made = g_strdup (_("His cards played allow none: only Hearts and jokers do (C1C)"));
-  else
-    /* Translators: the Charges a side has made, and how many his cards played allow. */
-    made = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%u of the %u his cards played allow: a MOVE that "
-                                         "ends in contact",
-                                         "%u of the %u his cards played allow: a MOVE that "
-                                         "ends in contact", allowed),
-                            state->charges[side], allowed);
-  gtk_widget_set_sensitive (button, state->charges[side] < allowed);
+  gtk_widget_set_sensitive (button, battle (self)->oob[side] != NULL);
   ffb_narrow_button (GTK_BUTTON (button));
   g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_signal_connect (button, "clicked", G_CALLBACK (charge_clicked_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (title, made, button));
+  g_object_set_data (G_OBJECT (button), "cards", cards);
+  g_object_set_data (G_OBJECT (button), "units", units);
+  g_object_set_data (G_OBJECT (button), "actions", actions);
+  g_signal_connect (button, "clicked", G_CALLBACK (act_clicked_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
+                             ffb_ui_row_new (title, charged, button));
+  /* Translators: the unit of his sheet that acts (C1G). */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("Unit"), NULL,
+                                                                           units));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("Action"), NULL,
+                                                                           actions));
+  /* Translators: the card played the unit acts with (C1G). */
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("With the card"),
+                                                                           NULL, cards));
+  add_acts (self, state, deck, side);
 }
 
 /* C1E: after a round with Charges, who chooses the order of its melees, until the next
@@ -401,7 +542,7 @@ add_state (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
   if (state->phase == FFB_ACTIVATION_FIRST_PLAYS || state->phase == FFB_ACTIVATION_SECOND_PLAYS)
     {
       add_reveal (self, state, deck);
-      add_charge_row (self, state, deck);
+      add_act_row (self, state, deck);
     }
   else
     add_melees (self, state);

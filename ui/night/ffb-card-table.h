@@ -28,7 +28,9 @@ gboolean   ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GErr
 gboolean   ffb_card_table_turn_on_file (FfbCardTable *self, GFile *file, GError **error);
 gboolean   ffb_card_table_deal (FfbCardTable *self, GError **error);
 gboolean   ffb_card_table_reveal (FfbCardTable *self, GError **error);
-/* C1C, C1E: `side` made a Charge on the table with his cards played this round. */
-gboolean   ffb_card_table_charge (FfbCardTable *self, FfbSide side, GError **error);
+/* C1G: the unit `unit` of `side` (as ffb_cards_act names it) made `action` (an FfbCardAllows
+ * bit) on the table with `card`, one of his cards played this round. */
+gboolean   ffb_card_table_act (FfbCardTable *self, FfbSide side, const char *card,
+                               const char *unit, int action, GError **error);
 
 G_END_DECLS
