@@ -40,14 +40,16 @@ history_tables (const char *own, GError **error)
 }
 
 /* C2F: each block battle of the history fought again from its battle, its owners' choices
- * and its revealed dice (ffb_blocks_campaign_refight); the problems join `problems`. Returns
- * how many came out as kept. */
+ * and its revealed dice (ffb_blocks_campaign_refight); C2G: each round of one fought round by
+ * round, from the battle before it with its orders and choices. The problems join `problems`.
+ * Returns how many whole battles came out as kept, and in `rounds` how many rounds. */
 static guint
-refight_block_battles (FfbCampaign *campaign, GPtrArray *problems)
+refight_block_battles (FfbCampaign *campaign, GPtrArray *problems, guint *rounds)
 {
   GPtrArray *history = ffb_history_get (campaign);
   guint same = 0;
 
+  *rounds = 0;
   for (guint i = 0; i < history->len; i++)
     {
       const FfbChange *change = g_ptr_array_index (history, i);
@@ -57,7 +59,12 @@ refight_block_battles (FfbCampaign *campaign, GPtrArray *problems)
       if (change->kind != FFB_CHANGE_BLOCK_BATTLE)
         continue;
       if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL)
-        same++;
+        {
+          if (ffb_change_is_final (change))
+            (*rounds)++;
+          else
+            same++;
+        }
       else
         /* Translators: a change of the history by its number and CW turn, then what is
          * wrong with it. */
@@ -73,7 +80,8 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
 {
   FfbHistoryCheck check;
   g_autoptr(GPtrArray) problems = ffb_history_verify_tables (campaign, tables, &check);
-  guint block_battles = refight_block_battles (campaign, problems);
+  guint block_rounds;
+  guint block_battles = refight_block_battles (campaign, problems, &block_rounds);
 
   for (guint i = 0; i < problems->len; i++)
     g_print ("%s: history: %s\n", path, (const char *) problems->pdata[i]);
@@ -114,6 +122,13 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
                           "ends as kept (C2F)",
                           "; %u block battles, fought again from their records, roll their dice "
                           "and end as kept (C2F)", block_battles), block_battles);
+  if (block_rounds > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u round of a block battle, fought again from its record with its "
+                          "orders and choices, rolls its dice and ends as kept (C2G)",
+                          "; %u rounds of block battles, fought again from their records with "
+                          "their orders and choices, roll their dice and end as kept (C2G)",
+                          block_rounds), block_rounds);
   if (check.unchecked_keys > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
                           "; %u comes from the campaign's dice, which only the referee's file "
