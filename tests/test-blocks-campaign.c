@@ -11,6 +11,7 @@
 #include "ffb-history.h"
 #include "ffb-test-files.h"
 #include "ffb-xml.h"
+#include "ffb-xml-blocks.h"
 #include "ffb-xml-snapshot.h"
 
 #define SEED_HEX "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
@@ -449,8 +450,54 @@ test_refight_rounds (void)
       g_assert_cmpuint (refought->round, ==, ++rounds);
       last = change;
     }
-  g_assert_cmpuint (rounds, >=, 1);
+  g_assert_cmpuint (rounds, >=, 2);
   g_assert_cmpstr (last->block_battle->outcome, !=, "undecided");
+  /* Each round begins where the one before it ended; a round whose battle before it was
+   * edited is named. */
+  {
+    FfbChange *first = NULL, *second = NULL;
+    g_autoptr(FfbBlockBattle) after = NULL;
+    g_autoptr(FfbBlockBattle) kept = NULL;
+    FfbBlock *block;
+
+    for (guint i = 0; i < history->len; i++)
+      if (ffb_change_is_final (g_ptr_array_index (history, i)))
+        {
+          if (first == NULL)
+            first = g_ptr_array_index (history, i);
+          else if (second == NULL)
+            second = g_ptr_array_index (history, i);
+        }
+    after = ffb_blocks_campaign_refight (first, &error);
+    g_assert_no_error (error);
+    g_assert_true (ffb_blocks_campaign_check_next (after, second, &error));
+    g_assert_no_error (error);
+    kept = ffb_blocks_load_xml (second->block_battle->battle,
+                                strlen (second->block_battle->battle), "kept", &error);
+    g_assert_no_error (error);
+    /* One step more or less on a block still in the battle. */
+    for (guint i = 0; i < kept->blocks->len; i++)
+      {
+        block = g_ptr_array_index (kept->blocks, i);
+        if (block->state == FFB_BLOCK_PRESENT && block->steps > 1)
+          {
+            block->steps--;
+            break;
+          }
+        if (block->state == FFB_BLOCK_PRESENT && block->steps < block->full_steps)
+          {
+            block->steps++;
+            break;
+          }
+      }
+    g_free (second->block_battle->battle);
+    second->block_battle->battle = ffb_blocks_to_xml (kept);
+    g_assert_false (ffb_blocks_campaign_check_next (after, second, &error));
+    g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "C2G: round 2 of the block battle does not begin "
+                                              "where round 1 ended"));
+    g_clear_error (&error);
+  }
   g_array_index (last->rolls, FfbRoll, 0).raw = g_array_index (last->rolls, FfbRoll, 0).raw % 6
                                                 + 1;
   g_assert_null (ffb_blocks_campaign_refight (last, &error));

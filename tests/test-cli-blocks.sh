@@ -150,6 +150,20 @@ expect "cli/blocks/C2G/no battle under way after the end" 0 "$cli" blocks --stat
 has "cli/blocks/C2G/no battle under way says so" "$work/out" "C2G: no block battle is under way in"
 expect "cli/blocks/C2G/verify --history" 0 "$cli" verify "$work/c.ffbridge" --history
 has "cli/blocks/C2G/verify fights the rounds again" "$work/out" "3 rounds of block battles, fought again from their records with their orders and choices, roll their dice and end as kept (C2G)"
+# A round whose battle before it was edited (a step taken) is named: fought again it does not
+# come out as kept, and the round after it does not begin where it ended.
+python3 - "$work/c.ffbridge" "$work/edited.ffbridge" <<'EOF2'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+at = text.index('round="2">')
+end = text.index("</block-battle>", at)
+part = re.sub(r'steps="([2-9])"', lambda m: 'steps="%d"' % (int(m.group(1)) - 1),
+              text[at:end], count=1)
+open(sys.argv[2], "w", encoding="utf-8").write(text[:at] + part + text[end:])
+EOF2
+expect "cli/blocks/C2G/verify names an edited round" 1 "$cli" verify "$work/edited.ffbridge" --history
+has "cli/blocks/C2G/verify names the edited round" "$work/out" "The change 2 (block-battle, turn "
+has "cli/blocks/C2G/verify names the round after it" "$work/out" "C2G: round 3 of the block battle does not begin where round 2 ended"
 expect "cli/blocks/C2G/round with none under way" 2 "$cli" blocks --round "$work/c.ffbridge"
 has "cli/blocks/C2G/round with none under way says why" "$work/err" "C2G: no block battle is under way in the campaign"
 

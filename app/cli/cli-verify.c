@@ -12,6 +12,7 @@
 
 #include "ffb-blocks-campaign.h"
 #include "ffb-campaign-dice.h"
+#include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-tables.h"
@@ -41,12 +42,16 @@ history_tables (const char *own, GError **error)
 
 /* C2F: each block battle of the history fought again from its battle, its owners' choices
  * and its revealed dice (ffb_blocks_campaign_refight); C2G: each round of one fought round by
- * round, from the battle before it with its orders and choices. The problems join `problems`.
+ * round, from the battle before it with its orders and choices, beginning where the round
+ * before it ended (ffb_blocks_campaign_check_next). The problems join `problems`.
  * Returns how many whole battles came out as kept, and in `rounds` how many rounds. */
 static guint
 refight_block_battles (FfbCampaign *campaign, GPtrArray *problems, guint *rounds)
 {
   GPtrArray *history = ffb_history_get (campaign);
+  /* C2G: each battle's last round fought again, by ffb_blocks_campaign_battle_of. */
+  g_autoptr(GHashTable) ended = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) ffb_blocks_free);
   guint same = 0;
 
   *rounds = 0;
@@ -58,14 +63,28 @@ refight_block_battles (FfbCampaign *campaign, GPtrArray *problems, guint *rounds
 
       if (change->kind != FFB_CHANGE_BLOCK_BATTLE)
         continue;
-      if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL)
+      if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL
+          && ffb_change_is_final (change))
         {
-          if (ffb_change_is_final (change))
-            (*rounds)++;
-          else
-            same++;
+          g_autofree char *battle = ffb_blocks_campaign_battle_of (change);
+          const FfbBlockBattle *before = g_hash_table_lookup (ended, battle);
+
+          /* Round R begins where round R - 1 ended. */
+          if (change->block_battle->round > 1 && before == NULL)
+            g_set_error (&error, FFB_ERROR, FFB_ERROR_INVALID,
+                         _("C2G: round %u of the block battle has no round %u before it."),
+                         change->block_battle->round, change->block_battle->round - 1);
+          else if (change->block_battle->round == 1
+                   || ffb_blocks_campaign_check_next (before, change, &error))
+            {
+              (*rounds)++;
+              g_hash_table_replace (ended, g_steal_pointer (&battle),
+                                    g_steal_pointer (&fought));
+            }
         }
-      else
+      else if (fought != NULL)
+        same++;
+      if (error != NULL)
         /* Translators: a change of the history by its number and CW turn, then what is
          * wrong with it. */
         g_ptr_array_add (problems, g_strdup_printf (_("The change %u (block-battle, turn %d): "

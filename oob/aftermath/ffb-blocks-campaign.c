@@ -387,3 +387,53 @@ ffb_blocks_campaign_refight (const FfbChange *change, GError **error)
     }
   return g_steal_pointer (&fought);
 }
+
+char *
+ffb_blocks_campaign_battle_of (const FfbChange *change)
+{
+  const char *round;
+
+  g_return_val_if_fail (change != NULL && change->stream != NULL, NULL);
+  round = g_strrstr (change->stream, ".round-");
+  return round != NULL ? g_strndup (change->stream, round - change->stream)
+                       : g_strdup (change->stream);
+}
+
+gboolean
+ffb_blocks_campaign_check_next (const FfbBlockBattle *after, const FfbChange *next,
+                                GError **error)
+{
+  g_autoptr(FfbBlockBattle) kept = NULL;
+  g_autoptr(FfbBlockBattle) expected = NULL;
+  guint round;
+
+  g_return_val_if_fail (after != NULL && next != NULL && ffb_change_is_final (next), FALSE);
+  round = next->block_battle->round;
+  if ((kept = ffb_blocks_load_xml (next->block_battle->battle,
+                                   strlen (next->block_battle->battle),
+                                   _("the kept block battle"), error)) == NULL)
+    return FALSE;
+  /* The round before, as it ended, with this round's orders and choices given. */
+  expected = ffb_blocks_copy (after);
+  g_ptr_array_set_size (expected->log, 0);
+  expected->begun = TRUE;
+  for (guint i = 0; i < kept->retreats->len; i++)
+    {
+      const FfbBlockRetreat *order = g_ptr_array_index (kept->retreats, i);
+
+      if (order->round == round && !ffb_blocks_order_retreat (expected, round, order->block, error))
+        return FALSE;
+    }
+  for (guint i = 0; i < kept->choices->len; i++)
+    {
+      const FfbBlockChoice *choice = g_ptr_array_index (kept->choices, i);
+
+      if (choice->round == round)
+        ffb_blocks_add_choice (expected, round, choice->block);
+    }
+  if (!ffb_blocks_equal (expected, kept))
+    return refuse (error, _("C2G: round %u of the block battle does not begin where round %u "
+                            "ended: its blocks, or the orders and choices before it, differ."),
+                   round, round - 1);
+  return TRUE;
+}

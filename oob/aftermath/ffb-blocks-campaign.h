@@ -70,4 +70,12 @@ gboolean         ffb_blocks_campaign_check_undo (FfbCampaign *now, FfbCampaign *
  * NULL with an FFB_ERROR_INVALID saying in one sentence what differs. */
 FfbBlockBattle  *ffb_blocks_campaign_refight (const FfbChange *change, GError **error);
 
+/* `verify --history`, C2G: whether `next`, a kept round, begins where the round before it ended:
+ * its battle is `after` (that round fought again, ffb_blocks_campaign_refight) with `next`'s own
+ * orders and choices for its round. FALSE with one sentence naming C2G when it differs. */
+gboolean         ffb_blocks_campaign_check_next (const FfbBlockBattle *after,
+                                                 const FfbChange *next, GError **error);
+/* The battle a kept round belongs to, by its stream ("blocks.turn-T.battle-N"), new. */
+char            *ffb_blocks_campaign_battle_of (const FfbChange *change);
+
 G_END_DECLS
