@@ -345,6 +345,8 @@ test_reopened_to_the_end (Fixture *f, gconstpointer data)
     {
       if (ffb_blocks_dialog_get_tie (f->dialog) == NULL)
         fight (f);
+      /* A round waiting for a choice, the last included, is no refusal. */
+      g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
       choose_first_until_fought (f);
     }
   battle = ffb_blocks_dialog_get_battle (f->dialog);

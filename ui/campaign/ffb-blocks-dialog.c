@@ -202,6 +202,14 @@ validate (FfbBlocksDialog *self)
   ffb_ui_move_flag (&self->flagged, NULL, NULL);
   battle = self->shown != NULL ? ffb_blocks_copy (self->shown) : build_battle (self);
   show_blocks (self, battle);
+  g_clear_pointer (&self->refusal, g_free);
+  /* A round that waits for a choice is the round so far, which takes no order: nothing to
+   * check until it is fought. */
+  if (battle->tie != NULL)
+    {
+      update_sensitivity (self);
+      return;
+    }
   /* A reserve sits out round 1: it takes no order then (C2F). */
   for (guint i = 0; at == NULL && i < self->blocks->len; i++)
     {
@@ -216,7 +224,6 @@ validate (FfbBlocksDialog *self)
       at = ((BlockRow *) g_ptr_array_index (self->blocks, i))->row;
   if (at == NULL && !ffb_blocks_check (battle, &error))
     at = self->sides_row;
-  g_clear_pointer (&self->refusal, g_free);
   if (error != NULL)
     self->refusal = g_strdup (error->message);
   ffb_ui_move_flag (&self->flagged, at, self->refusal);
