@@ -10,12 +10,6 @@
 #include "ffb-xml-snapshot.h"
 
 char *
-ffb_blocks_campaign_stream (int number, int turn)
-{
-  return g_strdup_printf ("blocks.turn-%d.battle-%d", turn, number);
-}
-
-char *
 ffb_blocks_campaign_round_stream (int number, int turn, guint round)
 {
   return g_strdup_printf ("blocks.turn-%d.battle-%d.round-%u", turn, number, round);

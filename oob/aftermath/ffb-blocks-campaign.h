@@ -25,8 +25,8 @@
 
 G_BEGIN_DECLS
 
-/* "blocks.turn-T.battle-N" (a whole battle, before C2G); "blocks.turn-T.battle-N.round-R". */
-char            *ffb_blocks_campaign_stream (int number, int turn);
+/* "blocks.turn-T.battle-N.round-R" (a whole battle of a file from before C2G kept its dice on
+ * "blocks.turn-T.battle-N"). */
 char            *ffb_blocks_campaign_round_stream (int number, int turn, guint round);
 /* The N the next block battle in CW turn `turn` takes: 1 + the earlier ones. */
 int              ffb_blocks_campaign_next_number (FfbCampaign *campaign, int turn);
