@@ -51,8 +51,11 @@ static const Command commands[] = {
                "            | --add NAME --to CAMPAIGN [--start-rank N] [-o OUT]",
     N_("The leader library (L2, L3): list it, or add a leader with his counters to a campaign"),
     ffb_cli_leaders },
-  { "blocks", "FILE [--seed HEX] [--choose ID...]",
-    N_("Fight a block battle of seed 000's campaign (C2F) with the fair dice and print its log"),
+  { "blocks", "FILE [--seed HEX] [--choose ID...] | FILE --to CAMPAIGN [-o OUT]\n"
+              "            | --round CAMPAIGN [--retreat ID...] [--choose ID] [-o OUT]\n"
+              "            | --state CAMPAIGN",
+    N_("A block battle of seed 000's campaign (C2F): fight it with the fair dice and print its "
+       "log, or keep it in a campaign and fight it round by round (C2G)"),
     ffb_cli_blocks },
   { "table", "[--tables FILE] [NAME] [--mod NAME[=VALUE]...] [--seed HEX]\n"
              "            [--to CAMPAIGN [-o OUT]]",

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-blocks-campaign.c: a block battle of seed 000 (C2F) fought in the campaign and kept in
- * its history ("Fair dice"; ffb-blocks-campaign.h): the change and its log, the campaign's
- * dice for "block battle N of turn T", undo and fight again with the same dice, the owners'
- * choice among equal blocks, the file, and the refight of verify --history. */
+/* test-blocks-campaign.c: a block battle of seed 000 (C2F) fought in the campaign round by round
+ * (C2G) and kept in its history ("Fair dice"; ffb-blocks-campaign.h): each round's orders given
+ * before it, the owner's choice among equals made after the dice, the round's own dice stream,
+ * a fought round final (undo refused), the battle under way in the file, and the refight of
+ * verify --history, round by round and for a whole battle of a file from before C2G. */
 #include <string.h>
 #include <glib.h>
 #include "ffb-blocks-campaign.h"
@@ -10,6 +11,7 @@
 #include "ffb-history.h"
 #include "ffb-test-files.h"
 #include "ffb-xml.h"
+#include "ffb-xml-blocks.h"
 #include "ffb-xml-snapshot.h"
 
 #define SEED_HEX "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
@@ -44,17 +46,27 @@ seeded_demo (void)
   return campaign;
 }
 
-static const FfbChange *
-fight_in (FfbCampaign *campaign, const char *const *preferred, FfbBlockBattle **fought)
+static void
+start (FfbCampaign *campaign, FfbBlockBattle *battle)
 {
-  g_autoptr(FfbBlockBattle) battle = tie_battle ();
   g_autoptr(GError) error = NULL;
-  const FfbChange *change = ffb_blocks_fight_in_campaign (campaign, battle, preferred, NULL,
-                                                          fought, &error);
+
+  g_assert_true (ffb_blocks_campaign_start (campaign, battle, &error));
+  g_assert_no_error (error);
+}
+
+/* The next round with `retreats` (NULL-terminated, may be NULL) and `choice` (may be NULL). */
+static FfbBlockBattle *
+round_with (FfbCampaign *campaign, const char *const *retreats, const char *choice,
+            const FfbChange **change)
+{
+  g_autoptr(GError) error = NULL;
+  FfbBlockBattle *fought = ffb_blocks_campaign_fight_round (campaign, retreats, choice, NULL,
+                                                            change, &error);
 
   g_assert_no_error (error);
-  g_assert_nonnull (change);
-  return change;
+  g_assert_nonnull (fought);
+  return fought;
 }
 
 static guint
@@ -72,144 +84,301 @@ first_event (const FfbBlockBattle *fought, FfbBlocksEventKind kind)
   return g_ptr_array_index (fought->log, first_index (fought, kind));
 }
 
-/* C2F kept in the history: one change of its kind in this turn, on the campaign's stream
- * "blocks.turn-T.battle-1" from the committed seed; one note naming C2F per sentence of the
- * log, in order; every die kept; the battle before the fight and its outcome recorded. */
-static void
-test_kept (void)
+static const FfbBlock *
+block_of (FfbCampaign *campaign, const char *id)
 {
-  g_autoptr(FfbCampaign) campaign = seeded_demo ();
-  g_autoptr(FfbBlockBattle) fought = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  FfbHistoryCheck check = { 0 };
-  int turn = ffb_campaign_turn_number (campaign->year, campaign->months);
-  guint before = ffb_history_get (campaign)->len;
-  g_autofree char *stream = ffb_blocks_campaign_stream (1, turn);
-  const FfbChange *change = fight_in (campaign, NULL, &fought);
-  guint dice = 0;
-
-  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before + 1);
-  g_assert_cmpint (change->kind, ==, FFB_CHANGE_BLOCK_BATTLE);
-  g_assert_cmpint (change->turn, ==, turn);
-  g_assert_cmpstr (change->stream, ==, stream);
-  g_assert_true (g_str_has_prefix (stream, "blocks.turn-"));
-  g_assert_true (g_str_has_suffix (stream, ".battle-1"));
-  g_assert_cmpstr (change->campaign_commitment, ==, ffb_campaign_dice_commitment (campaign));
-  g_assert_nonnull (change->before);
-  g_assert_nonnull (change->seed);
-  g_assert_cmpuint (change->notes->len, ==, fought->log->len);
-  for (guint i = 0; i < fought->log->len; i++)
-    {
-      const FfbNote *note = g_ptr_array_index (change->notes, i);
-      g_autofree char *sentence = ffb_blocks_event_sentence (fought,
-                                                             g_ptr_array_index (fought->log, i));
-      g_autofree char *line = ffb_note_to_string (note);
-
-      g_assert_cmpstr (note->rule, ==, "C2F");
-      g_assert_cmpstr (line, ==, sentence);
-      dice += ((const FfbBlocksEvent *) g_ptr_array_index (fought->log, i))->kind
-              == FFB_BLOCKS_DIE_ROLLED;
-    }
-  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->text, ==, "round 1.");
-  g_assert_cmpuint (change->rolls->len, ==, dice);
-  g_assert_cmpuint (dice, >, 0);
-  g_assert_nonnull (change->block_battle);
-  g_assert_nonnull (strstr (change->block_battle->battle, "Missouri State Guard"));
-  g_assert_cmpstr (change->block_battle->outcome, ==,
-                   ffb_blocks_outcome_to_string (fought->outcome));
-  g_assert_cmpint (fought->outcome, !=, FFB_BLOCKS_UNDECIDED);
-  problems = ffb_history_verify (campaign, &check);
-  g_assert_cmpuint (problems->len, ==, 0);
-  g_assert_cmpuint (check.derived_keys, >=, 1);
-}
-
-static char *
-faces_of (const FfbChange *change)
-{
-  GString *faces = g_string_new (NULL);
-
-  for (guint i = 0; i < change->rolls->len; i++)
-    g_string_append_printf (faces, "%d", g_array_index (change->rolls, FfbRoll, i).raw);
-  return g_string_free (faces, FALSE);
-}
-
-/* Undo and fight again: the same stream, the same dice, the same log; a second battle in the
- * turn is battle 2, another stream. Redo is fighting again: there is no other way back. */
-static void
-test_undo_same_dice (void)
-{
-  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  static FfbBlockBattle *kept;
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbBlockBattle) first = NULL;
-  g_autoptr(FfbBlockBattle) again = NULL;
-  FfbChange *undone = NULL;
-  const FfbChange *change = fight_in (campaign, NULL, &first);
-  g_autofree char *stream = g_strdup (change->stream);
-  g_autofree char *faces = faces_of (change);
-  g_autofree char *faces_again = NULL;
 
-  g_assert_true (ffb_xml_undo_last_change (campaign, &undone, &error));
+  g_clear_pointer (&kept, ffb_blocks_free);
+  kept = ffb_blocks_campaign_under_way (campaign, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (undone->kind, ==, FFB_CHANGE_BLOCK_BATTLE);
-  ffb_change_free (undone);
-  change = fight_in (campaign, NULL, &again);
-  faces_again = faces_of (change);
-  g_assert_cmpstr (change->stream, ==, stream);
-  g_assert_cmpstr (faces_again, ==, faces);
-  g_assert_true (ffb_blocks_equal (first, again));
-  g_assert_true (g_str_has_suffix (fight_in (campaign, NULL, NULL)->stream, ".battle-2"));
+  g_assert_nonnull (kept);
+  return ffb_blocks_find (kept, id);
 }
 
-/* C2F "owner's choice among equals": the first hit falls on two defenders of three steps;
- * with no choice the first of them in the battle takes it, with the owner's choice of d2, d2
- * does, and the choice is kept with the change. */
+/* C2G: the first hit of round 1 falls on two defenders of three steps: the round stops there,
+ * that die in its log, and nothing is kept in the history but the round begun; the owner then
+ * picks d2, and the round is fought to its end with the same die: one change, final, on the
+ * round's own stream, the choice kept with the battle before the round. */
 static void
-test_tie_owner_choice (void)
+test_tie_chosen_after_dice (void)
 {
-  const char *const prefer_d2[] = { "d2", NULL };
   g_autoptr(FfbCampaign) campaign = seeded_demo ();
-  g_autoptr(FfbCampaign) other = seeded_demo ();
-  g_autoptr(FfbBlockBattle) plain = NULL;
-  g_autoptr(FfbBlockBattle) chosen = NULL;
-  const FfbBlocksEvent *step;
-  const FfbChange *change;
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) waiting = NULL;
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  g_autoptr(FfbBlockBattle) shown = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sentence = NULL;
+  guint before = ffb_history_get (campaign)->len;
+  int turn = ffb_campaign_turn_number (campaign->year, campaign->months);
+  g_autofree char *stream = ffb_blocks_campaign_round_stream (1, turn, 1);
+  const FfbChange *change = NULL;
+  const FfbBlocksEvent *die, *step;
 
-  fight_in (campaign, NULL, &plain);
-  step = first_event (plain, FFB_BLOCKS_STEP_LOST);
-  g_assert_cmpstr (step->block, ==, "a1");
-  g_assert_cmpuint (step->tied, ==, 2);
-  g_assert_cmpstr (step->target, ==, "d1");
-  change = fight_in (other, prefer_d2, &chosen);
-  step = first_event (chosen, FFB_BLOCKS_STEP_LOST);
-  g_assert_cmpuint (step->tied, ==, 2);
+  start (campaign, battle);
+  waiting = round_with (campaign, NULL, NULL, &change);
+  g_assert_null (change);
+  g_assert_nonnull (waiting->tie);
+  g_assert_cmpstr (waiting->tie[0], ==, "d1");
+  g_assert_cmpstr (waiting->tie[1], ==, "d2");
+  g_assert_null (waiting->tie[2]);
+  die = first_event (waiting, FFB_BLOCKS_DIE_ROLLED);
+  g_assert_cmpstr (die->block, ==, "a1");
+  g_assert_true (die->hit);
+  sentence = ffb_blocks_tie_sentence (waiting);
+  g_assert_cmpstr (sentence, ==, "C2G: the hit of Parrott battery falls on equally strong "
+                                 "blocks, 3rd Louisiana and Missouri State Guard (3 steps each): "
+                                 "their owner chooses which takes the step.");
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before);
+  /* The campaign shows the round as it waits, die for die. */
+  shown = ffb_blocks_campaign_under_way (campaign, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_blocks_equal (shown, waiting));
+
+  fought = round_with (campaign, NULL, "d2", &change);
+  g_assert_null (fought->tie);
+  g_assert_cmpuint (fought->round, ==, 1);
+  step = first_event (fought, FFB_BLOCKS_STEP_LOST);
   g_assert_cmpstr (step->target, ==, "d2");
-  g_assert_nonnull (strstr (((FfbNote *) g_ptr_array_index (change->notes,
-                                                          first_index (chosen,
-                                                                       FFB_BLOCKS_STEP_LOST)))->text,
-                            "Missouri State Guard, the owner's choice among the strongest"));
-  g_assert_cmpuint (change->block_battle->preferred->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (change->block_battle->preferred, 0), ==, "d2");
+  g_assert_cmpuint (step->tied, ==, 2);
+  die = first_event (fought, FFB_BLOCKS_DIE_ROLLED);
+  g_assert_cmpint (die->face, ==, first_event (waiting, FFB_BLOCKS_DIE_ROLLED)->face);
+  g_assert_nonnull (change);
+  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before + 1);
+  g_assert_true (ffb_change_is_final (change));
+  g_assert_cmpuint (change->block_battle->round, ==, 1);
+  g_assert_cmpstr (change->stream, ==, stream);
+  g_assert_null (change->before);
+  g_assert_cmpstr (change->campaign_commitment, ==, ffb_campaign_dice_commitment (campaign));
+  g_assert_nonnull (strstr (change->block_battle->battle, "<choose round=\"1\" block=\"d2\"/>"));
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 0))->rule, ==, "C2G");
+  g_assert_cmpstr (((FfbNote *) g_ptr_array_index (change->notes, 1))->text, ==, "round 1.");
+  g_assert_cmpuint (change->notes->len, ==, 1 + fought->log->len);
+  /* The campaign keeps the blocks as the round left them. */
+  if (fought->outcome == FFB_BLOCKS_UNDECIDED)
+    for (guint i = 0; i < fought->blocks->len; i++)
+      {
+        const FfbBlock *block = g_ptr_array_index (fought->blocks, i);
+
+        g_assert_cmpint (block_of (campaign, block->id)->steps, ==, block->steps);
+        g_assert_cmpint (block_of (campaign, block->id)->state, ==, block->state);
+      }
 }
 
-/* Refused: a battle that ffb_blocks_check refuses, a choice of a block not in it; nothing is
- * kept. */
+/* C2G: "every die is derived from the battle, the round, the firing block and the die's index,
+ * so no choice moves any other die": the same round with the other choice rolls every die it
+ * shares with the first for the same face. */
+static void
+test_choice_moves_no_die (void)
+{
+  const char *const choices[] = { "d1", "d2" };
+  g_autoptr(GHashTable) faces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint shared = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (choices); c++)
+    {
+      g_autoptr(FfbCampaign) campaign = seeded_demo ();
+      g_autoptr(FfbBlockBattle) battle = tie_battle ();
+      g_autoptr(FfbBlockBattle) waiting = NULL;
+      g_autoptr(FfbBlockBattle) fought = NULL;
+      const FfbChange *change = NULL;
+
+      start (campaign, battle);
+      waiting = round_with (campaign, NULL, NULL, NULL);
+      fought = round_with (campaign, NULL, choices[c], &change);
+      while (fought->tie != NULL)
+        {
+          char *pick = g_strdup (fought->tie[0]);
+
+          g_clear_pointer (&fought, ffb_blocks_free);
+          fought = round_with (campaign, NULL, pick, &change);
+          g_free (pick);
+        }
+      for (guint i = 0; i < change->rolls->len; i++)
+        {
+          const FfbRoll *roll = &g_array_index (change->rolls, FfbRoll, i);
+          gpointer face;
+
+          if (c == 0)
+            g_hash_table_insert (faces, g_strdup (roll->purpose), GINT_TO_POINTER (roll->raw));
+          else if (g_hash_table_lookup_extended (faces, roll->purpose, NULL, &face))
+            {
+              g_assert_cmpint (GPOINTER_TO_INT (face), ==, roll->raw);
+              shared++;
+            }
+        }
+    }
+  g_assert_cmpuint (shared, >, 1);
+}
+
+/* C2G: orders before each round, knowing the rounds before: after round 1 the owner of 1st
+ * Iowa orders it to retreat in round 2, and it retreats instead of firing; orders for a round
+ * begun stand (refused once its first die is seen), and a block gone takes none. */
+static void
+test_orders_each_round (void)
+{
+  const char *const iowa[] = { "a2", NULL };
+  const char *const gun[] = { "a1", NULL };
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  g_autoptr(GError) error = NULL;
+  const FfbChange *change = NULL;
+
+  /* Stronger blocks, so that round 1 does not end the battle. */
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 1))->full_steps = 10;
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 1))->steps = 10;
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->full_steps = 6;
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->steps = 6;
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 3))->full_steps = 6;
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 3))->steps = 6;
+  start (campaign, battle);
+  fought = round_with (campaign, NULL, NULL, NULL);
+  while (fought->tie != NULL)
+    {
+      char *pick = g_strdup (fought->tie[0]);
+
+      g_clear_pointer (&fought, ffb_blocks_free);
+      fought = round_with (campaign, NULL, pick, &change);
+      g_free (pick);
+    }
+  g_assert_cmpint (fought->outcome, ==, FFB_BLOCKS_UNDECIDED);
+  g_clear_pointer (&fought, ffb_blocks_free);
+  fought = round_with (campaign, iowa, NULL, &change);
+  if (fought->tie != NULL)
+    {
+      /* Begun: the orders stand. */
+      g_assert_null (ffb_blocks_campaign_fight_round (campaign, gun, NULL, NULL, NULL, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "C2G: round 2 has begun"));
+      g_clear_error (&error);
+    }
+  while (fought->tie != NULL)
+    {
+      char *pick = g_strdup (fought->tie[0]);
+
+      g_clear_pointer (&fought, ffb_blocks_free);
+      fought = round_with (campaign, NULL, pick, &change);
+      g_free (pick);
+    }
+  g_assert_cmpstr (first_event (fought, FFB_BLOCKS_RETREATS)->block, ==, "a2");
+  g_assert_cmpuint (first_event (fought, FFB_BLOCKS_RETREATS)->round, ==, 2);
+  g_assert_cmpuint (change->block_battle->round, ==, 2);
+  g_assert_nonnull (strstr (change->block_battle->battle, "<retreat round=\"2\" block=\"a2\"/>"));
+  if (fought->outcome == FFB_BLOCKS_UNDECIDED)
+    {
+      g_assert_null (ffb_blocks_campaign_fight_round (campaign, iowa, NULL, NULL, NULL, &error));
+      g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "\"1st Iowa\" is no longer in the battle"));
+    }
+}
+
+/* C2G: a fought round is final: the history's undo refuses it with one sentence, and going back
+ * to the campaign as it was before the round, or before a choice, is refused too. */
+static void
+test_round_final (void)
+{
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autoptr(FfbCampaign) before_round = NULL;
+  g_autoptr(FfbCampaign) begun = NULL;
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) waiting = NULL;
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbChange *undone = NULL;
+  g_autofree char *xml = NULL;
+
+  start (campaign, battle);
+  xml = ffb_xml_write_campaign (campaign);
+  before_round = ffb_xml_load_campaign (xml, strlen (xml), "before", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_blocks_campaign_check_undo (campaign, before_round, NULL));
+  waiting = round_with (campaign, NULL, NULL, NULL);
+  g_free (xml);
+  xml = ffb_xml_write_campaign (campaign);
+  begun = ffb_xml_load_campaign (xml, strlen (xml), "begun", &error);
+  g_assert_no_error (error);
+  g_assert_false (ffb_blocks_campaign_check_undo (campaign, before_round, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "C2G: a round of a block battle once fought or "
+                                            "begun is final"));
+  g_clear_error (&error);
+  fought = round_with (campaign, NULL, "d1", NULL);
+  g_assert_false (ffb_blocks_campaign_check_undo (campaign, begun, NULL));
+  while (fought->tie != NULL)
+    {
+      char *pick = g_strdup (fought->tie[0]);
+
+      g_clear_pointer (&fought, ffb_blocks_free);
+      fought = round_with (campaign, NULL, pick, NULL);
+      g_free (pick);
+    }
+  g_assert_false (ffb_xml_undo_last_change (campaign, &undone, &error));
+  g_assert_null (undone);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "C2G: the last change is a round of a block battle, and "
+                                       "a round once fought is final: undo never takes back its "
+                                       "dice or its choices.");
+}
+
+/* C2G: the battle under way goes to the campaign file with its round begun, its orders and the
+ * choice made, comes back equal, and goes on as it would have. */
+static void
+test_under_way_in_file (void)
+{
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) waiting = NULL;
+  g_autoptr(FfbBlockBattle) here = NULL;
+  g_autoptr(FfbBlockBattle) there = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+
+  start (campaign, battle);
+  waiting = round_with (campaign, NULL, NULL, NULL);
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "<block-battle-under-way turn=\""));
+  g_assert_nonnull (strstr (xml, "begun=\"true\""));
+  again = ffb_xml_load_campaign (xml, strlen (xml), "written", &error);
+  g_assert_no_error (error);
+  xml_again = ffb_xml_write_campaign (again);
+  g_assert_cmpstr (xml_again, ==, xml);
+  here = round_with (campaign, NULL, "d2", NULL);
+  there = round_with (again, NULL, "d2", NULL);
+  g_assert_true (ffb_blocks_equal (here, there));
+  g_assert_cmpstr (campaign->blocks_battle, ==, again->blocks_battle);
+  /* A kept block with no step that is not eliminated is refused at its line. */
+  ffb_test_assert_edited_campaign_refused (xml, "name=\"3rd Louisiana\" side=\"defender\" "
+                                           "type=\"infantry\" steps=\"3\"",
+                                           "name=\"3rd Louisiana\" side=\"defender\" "
+                                           "type=\"infantry\" steps=\"0\"",
+                                           "steps=\"0\" on <block> must be a whole number from 1 to 10");
+}
+
+/* C2G refusals, one sentence each, nothing kept: no battle under way; a choice with no tie
+ * waiting; a choice not among the tied blocks; a second battle while one is under way; a
+ * battle with orders given in advance. */
 static void
 test_refused (void)
 {
-  const char *const stranger[] = { "z9", NULL };
+  const char *const nobody[] = { "z9", NULL };
   g_autoptr(FfbCampaign) campaign = seeded_demo ();
   g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) waiting = NULL;
+  g_autoptr(FfbBlockBattle) ordered = tie_battle ();
   g_autoptr(FfbBlockBattle) lone = ffb_blocks_new ("lone", "Lone");
   g_autoptr(GError) error = NULL;
-  guint before = ffb_history_get (campaign)->len;
+  g_autofree char *kept = NULL;
 
-  g_assert_null (ffb_blocks_fight_in_campaign (campaign, battle, stranger, NULL, NULL, &error));
-  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
-  g_assert_nonnull (strstr (error->message, "\"z9\""));
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, NULL, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "C2G: no block battle is under way"));
   g_clear_error (&error);
   ffb_blocks_add (lone, "a1", "Alone", FFB_BLOCK_CAVALRY, FFB_BLOCK_ATTACKER, 2);
-  g_assert_null (ffb_blocks_fight_in_campaign (campaign, lone, NULL, NULL, NULL, &error));
-  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_false (ffb_blocks_campaign_start (campaign, lone, &error));
   g_assert_nonnull (strstr (error->message, "no defending block"));
   g_clear_error (&error);
   /* The log names every block: a block without a name is refused at the block. */
@@ -232,46 +401,182 @@ test_refused (void)
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "the name of the block \"d1\" is not one line of at "
                                             "most 80 characters shown as written"));
+  g_clear_error (&error);
   g_assert_true (ffb_blocks_check_block (battle, 1, NULL));
-  g_assert_cmpuint (ffb_history_get (campaign)->len, ==, before);
+  g_free (((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name);
+  ((FfbBlock *) g_ptr_array_index (battle->blocks, 2))->name = g_strdup ("3rd Louisiana");
+  g_assert_true (ffb_blocks_order_retreat (ordered, 2, "a2", NULL));
+  g_assert_false (ffb_blocks_campaign_start (campaign, ordered, &error));
+  g_assert_nonnull (strstr (error->message, "C2G: the battle \"Battle at the ford\" gives "
+                                            "orders before it is fought"));
+  g_clear_error (&error);
+  start (campaign, battle);
+  g_assert_false (ffb_blocks_campaign_start (campaign, battle, &error));
+  g_assert_nonnull (strstr (error->message, "C2G: a block battle is under way"));
+  g_clear_error (&error);
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, NULL, "d2", NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "C2G: round 1 has not begun"));
+  g_clear_error (&error);
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, nobody, NULL, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "\"z9\""));
+  g_clear_error (&error);
+  kept = g_strdup (campaign->blocks_battle);
+  waiting = round_with (campaign, NULL, NULL, NULL);
+  g_free (kept);
+  kept = g_strdup (campaign->blocks_battle);
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, NULL, "a2", NULL, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "C2G: the owner's choice \"1st Iowa\" is not among the "
+                                       "blocks tied for the strongest in round 1 (3rd Louisiana, "
+                                       "Missouri State Guard).");
+  g_assert_cmpstr (campaign->blocks_battle, ==, kept);
 }
 
-/* The change goes to the campaign file and comes back; fought again from what the file keeps,
- * it rolls the same dice and ends the same way; a tampered die is named. */
+/* verify --history's refight, round by round: each kept round fought again from the battle
+ * before it, with its orders and choices, rolls its dice and ends as kept; a tampered die is
+ * named; a whole battle of a file from before C2G still fights again. */
 static void
-test_file_and_refight (void)
+test_refight_rounds (void)
 {
-  const char *const prefer_d2[] = { "d2", NULL };
   g_autoptr(FfbCampaign) campaign = seeded_demo ();
-  g_autoptr(FfbCampaign) again = NULL;
-  g_autoptr(FfbBlockBattle) fought = NULL;
-  g_autoptr(FfbBlockBattle) refought = NULL;
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbCampaign) old = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *xml = NULL;
-  const FfbChange *change;
-  FfbChange *read;
+  g_autofree char *path = ffb_test_source_path ("tests/files/good/"
+                                                "block-battle-wilsons-creek.ffbridge");
   GPtrArray *history;
+  guint rounds = 0, old_battles = 0;
+  FfbChange *last = NULL;
 
-  change = fight_in (campaign, prefer_d2, &fought);
-  xml = ffb_xml_write_campaign (campaign);
-  again = ffb_xml_load_campaign (xml, strlen (xml), "written", &error);
-  g_assert_no_error (error);
-  history = ffb_history_get (again);
-  read = g_ptr_array_index (history, history->len - 1);
-  g_assert_cmpint (read->kind, ==, FFB_CHANGE_BLOCK_BATTLE);
-  g_assert_cmpuint (read->notes->len, ==, change->notes->len);
-  g_assert_cmpstr (read->block_battle->battle, ==, change->block_battle->battle);
-  g_assert_cmpstr (read->block_battle->outcome, ==, change->block_battle->outcome);
-  g_assert_cmpstr (g_ptr_array_index (read->block_battle->preferred, 0), ==, "d2");
-  refought = ffb_blocks_campaign_refight (read, &error);
-  g_assert_no_error (error);
-  g_assert_true (ffb_blocks_equal (refought, fought));
-  g_clear_pointer (&refought, ffb_blocks_free);
-  g_array_index (read->rolls, FfbRoll, 0).raw = g_array_index (read->rolls, FfbRoll, 0).raw % 6
+  start (campaign, battle);
+  while (campaign->blocks_battle != NULL)
+    {
+      g_autoptr(FfbBlockBattle) fought = round_with (campaign, NULL, NULL, NULL);
+
+      while (fought->tie != NULL)
+        {
+          char *pick = g_strdup (fought->tie[g_strv_length (fought->tie) - 1]);
+
+          g_clear_pointer (&fought, ffb_blocks_free);
+          fought = round_with (campaign, NULL, pick, NULL);
+          g_free (pick);
+        }
+    }
+  history = ffb_history_get (campaign);
+  for (guint i = 0; i < history->len; i++)
+    {
+      FfbChange *change = g_ptr_array_index (history, i);
+      g_autoptr(FfbBlockBattle) refought = NULL;
+
+      if (!ffb_change_is_final (change))
+        continue;
+      refought = ffb_blocks_campaign_refight (change, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (refought->round, ==, ++rounds);
+      last = change;
+    }
+  g_assert_cmpuint (rounds, >=, 2);
+  g_assert_cmpstr (last->block_battle->outcome, !=, "undecided");
+  /* Each round begins where the one before it ended; a round whose battle before it was
+   * edited is named. */
+  {
+    FfbChange *first = NULL, *second = NULL;
+    g_autoptr(FfbBlockBattle) after = NULL;
+    g_autoptr(FfbBlockBattle) kept = NULL;
+    FfbBlock *block;
+
+    for (guint i = 0; i < history->len; i++)
+      if (ffb_change_is_final (g_ptr_array_index (history, i)))
+        {
+          if (first == NULL)
+            first = g_ptr_array_index (history, i);
+          else if (second == NULL)
+            second = g_ptr_array_index (history, i);
+        }
+    after = ffb_blocks_campaign_refight (first, &error);
+    g_assert_no_error (error);
+    g_assert_true (ffb_blocks_campaign_check_next (after, second, &error));
+    g_assert_no_error (error);
+    kept = ffb_blocks_load_xml (second->block_battle->battle,
+                                strlen (second->block_battle->battle), "kept", &error);
+    g_assert_no_error (error);
+    /* One step more or less on a block still in the battle. */
+    for (guint i = 0; i < kept->blocks->len; i++)
+      {
+        block = g_ptr_array_index (kept->blocks, i);
+        if (block->state == FFB_BLOCK_PRESENT && block->steps > 1)
+          {
+            block->steps--;
+            break;
+          }
+        if (block->state == FFB_BLOCK_PRESENT && block->steps < block->full_steps)
+          {
+            block->steps++;
+            break;
+          }
+      }
+    g_free (second->block_battle->battle);
+    second->block_battle->battle = ffb_blocks_to_xml (kept);
+    g_assert_false (ffb_blocks_campaign_check_next (after, second, &error));
+    g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "C2G: round 2 of the block battle does not begin "
+                                              "where round 1 ended"));
+    g_clear_error (&error);
+  }
+  g_array_index (last->rolls, FfbRoll, 0).raw = g_array_index (last->rolls, FfbRoll, 0).raw % 6
                                                 + 1;
-  g_assert_null (ffb_blocks_campaign_refight (read, &error));
+  g_assert_null (ffb_blocks_campaign_refight (last, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "die 1"));
+  g_clear_error (&error);
+
+  old = ffb_xml_load_campaign_file (path, &error);
+  g_assert_no_error (error);
+  history = ffb_history_get (old);
+  for (guint i = 0; i < history->len; i++)
+    {
+      FfbChange *change = g_ptr_array_index (history, i);
+      g_autoptr(FfbBlockBattle) refought = NULL;
+
+      if (change->kind != FFB_CHANGE_BLOCK_BATTLE)
+        continue;
+      g_assert_cmpuint (change->block_battle->round, ==, 0);
+      refought = ffb_blocks_campaign_refight (change, &error);
+      g_assert_no_error (error);
+      old_battles++;
+    }
+  g_assert_cmpuint (old_battles, ==, 1);
+}
+
+/* C2F's three rounds, round by round: two garrisons of ten steps (C1: a hit on a 1 only) do not
+ * end the battle in three rounds, the attacker retreats after round 3 and the battle leaves the
+ * campaign. */
+static void
+test_three_rounds (void)
+{
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autoptr(FfbBlockBattle) battle = ffb_blocks_new ("stand", "Standoff");
+  const FfbChange *change = NULL;
+
+  ffb_blocks_add (battle, "a1", "Scouts", FFB_BLOCK_GARRISON, FFB_BLOCK_ATTACKER, 10);
+  ffb_blocks_add (battle, "d1", "Pickets", FFB_BLOCK_GARRISON, FFB_BLOCK_DEFENDER, 10);
+  start (campaign, battle);
+  for (guint r = 1; r <= 3; r++)
+    {
+      g_autoptr(FfbBlockBattle) fought = round_with (campaign, NULL, NULL, &change);
+
+      g_assert_null (fought->tie);
+      g_assert_cmpuint (fought->round, ==, r);
+      g_assert_cmpuint (change->block_battle->round, ==, r);
+      if (fought->outcome != FFB_BLOCKS_UNDECIDED)
+        break;
+      g_assert_nonnull (campaign->blocks_battle);
+    }
+  g_assert_cmpuint (change->block_battle->round, ==, 3);
+  g_assert_cmpstr (change->block_battle->outcome, ==, "defender-wins");
+  g_assert_nonnull (strstr (((FfbNote *) g_ptr_array_index (change->notes,
+                                                          change->notes->len - 2))->text,
+                            "after round 3 the defenders are still present"));
+  g_assert_null (campaign->blocks_battle);
 }
 
 static char *
@@ -290,8 +595,30 @@ run_verify (const char *dir, const char *xml, int *status)
   return out;
 }
 
-/* `verify --history` fights the kept battle again: the referee's file passes and says so; a
- * file whose kept outcome was changed (its dice untouched) is named, exit 1. */
+/* Fights the tie battle to its end, the first of the tied blocks chosen at each tie. */
+static void
+fight_to_end (FfbCampaign *campaign)
+{
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+
+  start (campaign, battle);
+  while (campaign->blocks_battle != NULL)
+    {
+      g_autoptr(FfbBlockBattle) fought = round_with (campaign, NULL, NULL, NULL);
+
+      while (fought->tie != NULL)
+        {
+          char *pick = g_strdup (fought->tie[0]);
+
+          g_clear_pointer (&fought, ffb_blocks_free);
+          fought = round_with (campaign, NULL, pick, NULL);
+          g_free (pick);
+        }
+    }
+}
+
+/* `verify --history` fights each kept round again (C2G): the referee's file passes and says
+ * so; a file whose last kept outcome was changed (its dice untouched) is named, exit 1. */
 static void
 test_verify_history_cli (void)
 {
@@ -302,23 +629,27 @@ test_verify_history_cli (void)
   g_autofree char *tampered = NULL;
   g_autofree char *out_tampered = NULL;
   g_autofree char *kept = NULL;
-  const char *outcome;
+  g_autofree char *said = NULL;
+  GPtrArray *history;
+  const FfbChange *last;
   int status;
 
-  outcome = fight_in (campaign, NULL, NULL)->block_battle->outcome;
-  kept = g_strdup_printf ("outcome=\"%s\"", outcome);
+  fight_to_end (campaign);
+  history = ffb_history_get (campaign);
+  last = g_ptr_array_index (history, history->len - 1);
+  kept = g_strdup_printf ("outcome=\"%s\" round=\"%u\"", last->block_battle->outcome,
+                          last->block_battle->round);
   xml = ffb_xml_write_campaign (campaign);
   out = run_verify (dir, xml, &status);
   g_assert_cmpint (status, ==, 0);
-  g_assert_nonnull (strstr (out, "1 block battle, fought again from its record, rolls its dice "
-                                 "and ends as kept (C2F)"));
-  tampered = ffb_test_replace_once (xml, kept, g_str_equal (outcome, "attacker-wins")
-                                                 ? "outcome=\"defender-wins\""
-                                                 : "outcome=\"attacker-wins\"");
+  said = g_strdup_printf ("%u rounds of block battles, fought again from their records with "
+                          "their orders and choices, roll their dice and end as kept (C2G)",
+                          ffb_history_n_final (campaign));
+  g_assert_nonnull (strstr (out, said));
+  tampered = ffb_test_replace_once (xml, kept, "outcome=\"undecided\" round=\"3\"");
   out_tampered = run_verify (dir, tampered, &status);
   g_assert_false (g_spawn_check_wait_status (status, NULL));
   g_assert_nonnull (strstr (out_tampered, "(block-battle, turn "));
-  g_assert_nonnull (strstr (out_tampered, "fought again, the block battle ends"));
   ffb_test_remove_temp_dir (dir);
 }
 
@@ -332,7 +663,7 @@ test_file_refuses_bad_battle (void)
   g_autofree char *xml = NULL;
   g_autoptr(GString) bad = NULL;
 
-  fight_in (campaign, NULL, NULL);
+  fight_to_end (campaign);
   xml = ffb_xml_write_campaign (campaign);
   bad = g_string_new (xml);
   g_assert_cmpuint (g_string_replace (bad, "type=\"infantry\"", "type=\"zouaves\"", 1), ==, 1);
@@ -347,12 +678,15 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, fn) g_test_add_func ("/blocks-campaign/" path, fn)
-  ADD ("C2F-kept-in-history", test_kept);
-  ADD ("C2F-undo-same-dice", test_undo_same_dice);
-  ADD ("C2F-tie-owner-choice", test_tie_owner_choice);
-  ADD ("C2F-refused", test_refused);
-  ADD ("C2F-file-and-refight", test_file_and_refight);
+  ADD ("C2G-tie-chosen-after-dice", test_tie_chosen_after_dice);
+  ADD ("C2G-choice-moves-no-die", test_choice_moves_no_die);
+  ADD ("C2G-orders-each-round", test_orders_each_round);
+  ADD ("C2G-round-final", test_round_final);
+  ADD ("C2G-under-way-in-file", test_under_way_in_file);
+  ADD ("C2G-refused", test_refused);
+  ADD ("C2G-refight-rounds", test_refight_rounds);
+  ADD ("C2G-three-rounds", test_three_rounds);
   ADD ("C2F-file-refuses-bad-battle", test_file_refuses_bad_battle);
-  ADD ("C2F-verify-history-cli", test_verify_history_cli);
+  ADD ("C2G-verify-history-cli", test_verify_history_cli);
   return g_test_run ();
 }

@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-blocks.c: `blocks FILE`: seed 000's block battle (RULES.md C2F) from its file, fought
- * round by round with the fair dice, its log printed a sentence a line. It prints the dice's
- * commitment before the first die and reveals the seed after the last: a block battle has no
- * secret, and anyone may run it again with --seed and the same --choose to check every die.
- * Where blocks tie for the strongest, each --choose names the owner's choice at the next tie,
- * in the order the ties come; with none left, the first of them in the file takes the step.
- * With --to CAMPAIGN the battle is fought on the campaign's own dice and kept in its history
- * (aftermath/ffb-blocks-campaign.h), as the app's Block Battle dialog does; the owners then
- * name, before any die, the blocks they would lose a step first among equals (--prefer). */
+ * with the fair dice, its log printed a sentence a line. It prints the dice's commitment before
+ * the first die and reveals the seed after the last: a block battle has no secret, and anyone
+ * may run it again with --seed and the same --choose to check every die. Where blocks tie for
+ * the strongest, each --choose names the owner's choice at the next tie, in the order the ties
+ * come; with none left, the first of them in the file takes the step.
+ *
+ * In a campaign a battle is fought round by round (C2G; aftermath/ffb-blocks-campaign.h), as
+ * the app's Block Battle dialog does: `blocks FILE --to CAMPAIGN` keeps it in the campaign,
+ * under way; `blocks --round CAMPAIGN [--retreat ID...]` fights its next round with each
+ * owner's orders (the blocks named retreat, the others fire), stopping where a hit falls on
+ * equally strong blocks until `blocks --round CAMPAIGN --choose ID` gives their owner's
+ * choice, made with the dice seen; `blocks --state CAMPAIGN` shows where it stands. Each
+ * round fought is kept in the history, final. */
 #include "cli-common.h"
 
 #include <glib/gi18n.h>
@@ -21,7 +26,9 @@ typedef struct
   char *seed;
   char **choose;
   char *to;
-  char **prefer;
+  char *round;
+  char **retreat;
+  char *state;
   char *output;
 } Options;
 
@@ -31,7 +38,9 @@ options_clear (Options *options)
   g_free (options->seed);
   g_strfreev (options->choose);
   g_free (options->to);
-  g_strfreev (options->prefer);
+  g_free (options->round);
+  g_strfreev (options->retreat);
+  g_free (options->state);
   g_free (options->output);
 }
 
@@ -42,10 +51,12 @@ parse (int *argc, char ***argv, Options *options)
 {
   GOptionEntry entries[] = {
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed, N_("Seed of the dice, 64 hex digits (to fight a battle again, tests, demos)"), "HEX" },
-    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->choose, N_("The block that takes the step at the next tie for the strongest (C2F), in order; repeat it for each tie"), "ID" },
-    { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("Fight with the campaign's own dice and keep the battle in its history"), "CAMPAIGN" },
-    { "prefer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->prefer, N_("With --to: a block its owner would lose a step first among equally strong ones (C2F); repeat it for more"), "ID" },
-    ffb_cli_output_option (&options->output, N_("With --to: write the campaign to OUT (default: CAMPAIGN itself)")),
+    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->choose, N_("The block that takes the step at the next tie for the strongest (C2F), in order; with --round, the owner's choice at the tie the round waits at (C2G)"), "ID" },
+    { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("Keep the battle in the campaign, to fight it round by round (C2G)"), "CAMPAIGN" },
+    { "round", 0, 0, G_OPTION_ARG_FILENAME, &options->round, N_("Fight the next round of the campaign's block battle under way (C2G)"), "CAMPAIGN" },
+    { "retreat", 0, 0, G_OPTION_ARG_STRING_ARRAY, &options->retreat, N_("With --round: its owner's order that the block retreats this round instead of firing; repeat it for more"), "ID" },
+    { "state", 0, 0, G_OPTION_ARG_FILENAME, &options->state, N_("Show the campaign's block battle under way: its blocks, its rounds, a tie waiting for its owner"), "CAMPAIGN" },
+    ffb_cli_output_option (&options->output, N_("With --to or --round: write the campaign to OUT (default: CAMPAIGN itself)")),
     { NULL }
   };
 
@@ -120,27 +131,149 @@ print_log (const FfbBlockBattle *battle)
     }
 }
 
-/* --to CAMPAIGN: the campaign's dice, the battle and its log kept in the history. */
+/* "  Sigel's infantry (usa-inf-2), attacker, B2: 3 of 4 steps" */
+static void
+print_blocks (const FfbBlockBattle *battle)
+{
+  for (guint i = 0; i < battle->blocks->len; i++)
+    {
+      const FfbBlock *block = g_ptr_array_index (battle->blocks, i);
+      g_autofree char *rating = ffb_block_rating_to_string (block->rating);
+
+      /* Translators: a block, its id, its side, its rating; then its steps or where it went. */
+      g_print (_("  %s (%s), %s, %s: "), block->name, block->id,
+               ffb_block_side_display_name (block->side), rating);
+      if (block->state == FFB_BLOCK_ELIMINATED)
+        g_print (_("eliminated\n"));
+      else if (block->state == FFB_BLOCK_RETREATED)
+        g_print (_("retreated\n"));
+      else
+        g_print (g_dngettext (GETTEXT_PACKAGE, "%d of %d step\n", "%d of %d steps\n",
+                              block->full_steps), block->steps, block->full_steps);
+    }
+}
+
+/* A round that waits: the tie, and how to give the owner's choice. */
+static void
+print_tie (const FfbBlockBattle *battle, const char *campaign)
+{
+  g_autofree char *sentence = ffb_blocks_tie_sentence (battle);
+  g_autofree char *ids = g_strjoinv (", ", battle->tie);
+
+  g_print ("\n%s\n", sentence);
+  /* Translators: the command to give, the campaign's file, then the ids to choose from. */
+  g_print (_("Give the owner's choice: ffbridge-cli blocks --round %s --choose ID (%s).\n"),
+           campaign, ids);
+}
+
+/* FILE --to CAMPAIGN: the battle kept in the campaign, under way, no die rolled. */
 static int
-fight_in_campaign (const FfbBlockBattle *battle, const Options *options)
+keep_in_campaign (const FfbBlockBattle *battle, const Options *options)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->to, &error);
-  g_autoptr(FfbBlockBattle) fought = NULL;
-  const FfbChange *change;
 
   if (campaign == NULL)
     return ffb_cli_fail ("%s", error->message);
-  ffb_cli_print_campaign_dice (campaign);
-  change = ffb_blocks_fight_in_campaign (campaign, battle,
-                                         (const char *const *) options->prefer, NULL, &fought,
-                                         &error);
-  if (change == NULL)
+  if (!ffb_blocks_campaign_start (campaign, battle, &error))
     return ffb_cli_fail ("%s: %s", options->to, error->message);
-  print_log (fought);
-  ffb_cli_print_change_dice (change);
+  /* Translators: the battle's name, its number in the CW turn, the turn. */
+  g_print (_("C2G: %s is under way in the campaign, block battle %d of turn %d. Fight each round "
+             "with: ffbridge-cli blocks --round %s [--retreat ID...]\n"),
+           battle->name, campaign->blocks_number, campaign->blocks_turn, options->to);
+  print_blocks (battle);
   return ffb_cli_save_campaign (campaign, options->output != NULL ? options->output
                                                                   : options->to);
+}
+
+/* --round CAMPAIGN: the next round, with its orders or the owner's choice. */
+static int
+fight_round (const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->round, &error);
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  const FfbChange *change = NULL;
+  const char *choice = options->choose != NULL ? options->choose[0] : NULL;
+
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if (options->choose != NULL && options->choose[0] != NULL && options->choose[1] != NULL)
+    return ffb_cli_fail (_("blocks: with --round give one --choose: the owner chooses at one tie "
+                           "at a time, with its dice seen."));
+  ffb_cli_print_campaign_dice (campaign);
+  fought = ffb_blocks_campaign_fight_round (campaign, (const char *const *) options->retreat,
+                                            choice, NULL, &change, &error);
+  if (fought == NULL)
+    return ffb_cli_fail ("%s: %s", options->round, error->message);
+  print_log (fought);
+  if (fought->tie != NULL)
+    print_tie (fought, options->round);
+  else
+    {
+      g_print ("\n");
+      print_blocks (fought);
+      ffb_cli_print_change_dice (change);
+    }
+  return ffb_cli_save_campaign (campaign, options->output != NULL ? options->output
+                                                                  : options->round);
+}
+
+/* --state CAMPAIGN */
+static int
+show_state (const Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = ffb_cli_open_campaign (options->state, &error);
+  g_autoptr(FfbBlockBattle) battle = NULL;
+
+  if (campaign == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  battle = ffb_blocks_campaign_under_way (campaign, NULL, &error);
+  if (battle == NULL && error != NULL)
+    return ffb_cli_fail ("%s: %s", options->state, error->message);
+  if (battle == NULL)
+    {
+      g_print (_("C2G: no block battle is under way in %s.\n"), options->state);
+      return FFB_EXIT_OK;
+    }
+  /* Translators: the battle's name, its number and turn, the rounds fought and all rounds. */
+  g_print (_("C2G: %s, block battle %d of turn %d: %u of %d rounds fought.\n"), battle->name,
+           campaign->blocks_number, campaign->blocks_turn,
+           battle->tie != NULL ? battle->round - 1 : battle->round, battle->rounds);
+  print_blocks (battle);
+  if (battle->tie != NULL)
+    {
+      print_log (battle);
+      print_tie (battle, options->state);
+    }
+  return FFB_EXIT_OK;
+}
+
+/* The campaign's round-by-round steps, each alone: FFB_EXIT_OK, or the refusal's. */
+static int
+check_campaign_options (int argc, const Options *options)
+{
+  int modes = (options->to != NULL) + (options->round != NULL) + (options->state != NULL);
+
+  if (modes > 1)
+    return ffb_cli_fail (_("blocks: give one of --to, --round and --state."));
+  if (options->seed != NULL)
+    return ffb_cli_fail (_("blocks: in a campaign the campaign's own dice fight the battle: "
+                           "--seed goes without --to, --round and --state."));
+  if (options->retreat != NULL && options->round == NULL)
+    return ffb_cli_fail (_("blocks: --retreat goes with --round CAMPAIGN: each round's orders "
+                           "are given before it."));
+  if (options->choose != NULL && options->to != NULL)
+    return ffb_cli_fail (_("blocks: with --to no die is rolled yet: give the owner's choice with "
+                           "--round CAMPAIGN --choose ID, once the tie's dice are seen."));
+  if (options->state != NULL && (options->choose != NULL || options->output != NULL))
+    return ffb_cli_fail (_("blocks: --state only shows the battle: it takes no --choose and no "
+                           "-o."));
+  if (options->to == NULL && argc != 1)
+    return ffb_cli_fail (_("blocks: --round and --state take the campaign, and no block battle "
+                           "file."));
+  return FFB_EXIT_OK;
 }
 
 int
@@ -155,17 +288,23 @@ ffb_cli_blocks (int argc, char **argv)
 
   if (!parse (&argc, &argv, &options))
     return FFB_EXIT_BAD_INPUT;
+  if (options.to != NULL || options.round != NULL || options.state != NULL)
+    {
+      if ((status = check_campaign_options (argc, &options)) != FFB_EXIT_OK)
+        return status;
+      if (options.round != NULL)
+        return fight_round (&options);
+      if (options.state != NULL)
+        return show_state (&options);
+    }
+  else if (options.retreat != NULL || options.output != NULL)
+    return ffb_cli_fail (_("blocks: --retreat and -o go with a campaign (--to, --round)."));
   if (argc != 2)
     return ffb_cli_fail (_("blocks: give exactly one block battle file."));
-  if (options.to == NULL && (options.prefer != NULL || options.output != NULL))
-    return ffb_cli_fail (_("blocks: --prefer and -o go with --to CAMPAIGN."));
-  if (options.to != NULL && (options.choose != NULL || options.seed != NULL))
-    return ffb_cli_fail (_("blocks: with --to the campaign's own dice fight the battle: give "
-                           "the owners' choices with --prefer, not --choose or --seed."));
   if ((battle = ffb_blocks_load_file (argv[1], &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   if (options.to != NULL)
-    return fight_in_campaign (battle, &options);
+    return keep_in_campaign (battle, &options);
   if ((dice = dice_for (battle, options.seed, &error)) == NULL)
     return ffb_cli_fail ("%s", error->message);
   g_print (_("%s: dice commitment (SHA-256 of the seed): %s\n"), battle->name,

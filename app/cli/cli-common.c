@@ -348,7 +348,12 @@ ffb_cli_print_change_dice (const FfbChange *change)
     return;
   g_print (_("Dice: stream %s, seed %s (revealed; kept in the history), commitment %s.\n"),
            change->stream, change->seed, change->commitment);
-  if (change->campaign_commitment != NULL)
+  if (change->campaign_commitment != NULL && ffb_change_is_final (change))
+    /* C2G: a round of a block battle is never undone. */
+    g_print (_("Campaign dice: commitment %s. The stream's seed is derived from the campaign "
+               "seed, which stays secret; the round is final: undo never takes it back.\n"),
+             change->campaign_commitment);
+  else if (change->campaign_commitment != NULL)
     g_print (_("Campaign dice: commitment %s. The stream's seed is derived from the campaign "
                "seed, which stays secret: undoing this change and making it again rolls the "
                "same dice.\n"), change->campaign_commitment);

@@ -13,6 +13,7 @@
 #include "ffb-blocks-campaign.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-history-replay.h"
+#include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-tables.h"
@@ -41,14 +42,20 @@ history_tables (const char *own, GError **error)
 }
 
 /* C2F: each block battle of the history fought again from its battle, its owners' choices
- * and its revealed dice (ffb_blocks_campaign_refight); the problems join `problems`. Returns
- * how many came out as kept. */
+ * and its revealed dice (ffb_blocks_campaign_refight); C2G: each round of one fought round by
+ * round, from the battle before it with its orders and choices, beginning where the round
+ * before it ended (ffb_blocks_campaign_check_next). The problems join `problems`.
+ * Returns how many whole battles came out as kept, and in `rounds` how many rounds. */
 static guint
-refight_block_battles (FfbCampaign *campaign, GPtrArray *problems)
+refight_block_battles (FfbCampaign *campaign, GPtrArray *problems, guint *rounds)
 {
   GPtrArray *history = ffb_history_get (campaign);
+  /* C2G: each battle's last round fought again, by ffb_blocks_campaign_battle_of. */
+  g_autoptr(GHashTable) ended = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                       (GDestroyNotify) ffb_blocks_free);
   guint same = 0;
 
+  *rounds = 0;
   for (guint i = 0; i < history->len; i++)
     {
       const FfbChange *change = g_ptr_array_index (history, i);
@@ -57,9 +64,28 @@ refight_block_battles (FfbCampaign *campaign, GPtrArray *problems)
 
       if (change->kind != FFB_CHANGE_BLOCK_BATTLE)
         continue;
-      if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL)
+      if ((fought = ffb_blocks_campaign_refight (change, &error)) != NULL
+          && ffb_change_is_final (change))
+        {
+          g_autofree char *battle = ffb_blocks_campaign_battle_of (change);
+          const FfbBlockBattle *before = g_hash_table_lookup (ended, battle);
+
+          /* Round R begins where round R - 1 ended. */
+          if (change->block_battle->round > 1 && before == NULL)
+            g_set_error (&error, FFB_ERROR, FFB_ERROR_INVALID,
+                         _("C2G: round %u of the block battle has no round %u before it."),
+                         change->block_battle->round, change->block_battle->round - 1);
+          else if (change->block_battle->round == 1
+                   || ffb_blocks_campaign_check_next (before, change, &error))
+            {
+              (*rounds)++;
+              g_hash_table_replace (ended, g_steal_pointer (&battle),
+                                    g_steal_pointer (&fought));
+            }
+        }
+      else if (fought != NULL)
         same++;
-      else
+      if (error != NULL)
         /* Translators: a change of the history by its number and CW turn, then what is
          * wrong with it. */
         g_ptr_array_add (problems, g_strdup_printf (_("The change %u (block-battle, turn %d): "
@@ -74,7 +100,8 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
 {
   FfbHistoryCheck check;
   g_autoptr(GPtrArray) problems = ffb_history_verify_tables (campaign, tables, &check);
-  guint block_battles = refight_block_battles (campaign, problems);
+  guint block_rounds;
+  guint block_battles = refight_block_battles (campaign, problems, &block_rounds);
   guint replayed = ffb_history_replay (campaign, problems);
 
   for (guint i = 0; i < problems->len; i++)
@@ -122,6 +149,13 @@ report_history (const char *path, FfbCampaign *campaign, const FfbTables *tables
                           "says and leaves what it keeps (R10B-E)",
                           "; %u promotion changes, made again on the campaigns they kept, roll, "
                           "say and leave what they keep (R10B-E)", replayed), replayed);
+  if (block_rounds > 0)
+    g_print (g_dngettext (GETTEXT_PACKAGE,
+                          "; %u round of a block battle, fought again from its record with its "
+                          "orders and choices, rolls its dice and ends as kept (C2G)",
+                          "; %u rounds of block battles, fought again from their records with "
+                          "their orders and choices, roll their dice and end as kept (C2G)",
+                          block_rounds), block_rounds);
   if (check.unchecked_keys > 0)
     g_print (g_dngettext (GETTEXT_PACKAGE,
                           "; %u comes from the campaign's dice, which only the referee's file "

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-xml-blocks.c: reading a block battle's file (data/schema/blocks.rng). */
+/* ffb-xml-blocks.c: reading and writing a block battle's file (data/schema/blocks.rng): a battle
+ * to fight, or one under way between its rounds (C2G). */
 #include "ffb-xml-blocks.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <libxml/tree.h>
 #include "ffb-error.h"
@@ -22,6 +24,26 @@ read_required (xmlNode *node, const char *name, const char *source, GError **err
   return value;
 }
 
+/* C2G: a battle kept between its rounds: the rounds fought, and whether the next has begun. */
+static gboolean
+read_progress (xmlNode *root, FfbBlockBattle *battle, const char *source, GError **error)
+{
+  int round;
+
+  if (!ffb_xml_attr_int (root, "round", FALSE, 0, 0, battle->rounds, &round, source, error)
+      || !ffb_xml_attr_bool (root, "begun", FALSE, &battle->begun, source, error))
+    return FALSE;
+  battle->round = (guint) round;
+  if (battle->begun && battle->round >= (guint) battle->rounds)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root,
+                         _("begun=\"true\" on <blocks>: the battle has fought its %d rounds, and "
+                           "no round is left to begin."), battle->rounds);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static FfbBlockBattle *
 read_root (xmlNode *root, const char *source, GError **error)
 {
@@ -38,7 +60,8 @@ read_root (xmlNode *root, const char *source, GError **error)
       || !ffb_xml_attr_int (root, "rounds", FALSE, FFB_BLOCKS_ROUNDS, 1, FFB_BLOCKS_MAX_ROUNDS,
                             &battle->rounds, source, error)
       || !ffb_xml_attr_int (root, "die", FALSE, FFB_BLOCKS_DIE_SIDES, 2, FFB_DICE_MAX_SIDES,
-                            &battle->die, source, error))
+                            &battle->die, source, error)
+      || !read_progress (root, battle, source, error))
     return NULL;
   return g_steal_pointer (&battle);
 }
@@ -81,6 +104,19 @@ read_block_words (xmlNode *node, FfbBlockSide *side, FfbBlockType *type, const c
   return TRUE;
 }
 
+/* C2G: a block of a battle under way may have left it; an eliminated block has no step. */
+static gboolean
+read_state (xmlNode *node, FfbBlockState *state, const char *source, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (node, "state");
+
+  *state = FFB_BLOCK_PRESENT;
+  if (word == NULL || ffb_block_state_from_string (word, state))
+    return TRUE;
+  return ffb_xml_refuse_unknown_word (node, "state", word, "present, eliminated, retreated",
+                                      source, error);
+}
+
 static gboolean
 read_block (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **error)
 {
@@ -88,12 +124,14 @@ read_block (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **
   g_autofree char *name = id != NULL ? read_required (node, "name", source, error) : NULL;
   FfbBlockSide side;
   FfbBlockType type;
+  FfbBlockState state;
   FfbBlock *block;
   int steps;
 
   if (name == NULL || !read_block_words (node, &side, &type, source, error)
-      || !ffb_xml_attr_int (node, "steps", TRUE, 0, 1, FFB_BLOCKS_MAX_STEPS, &steps, source,
-                            error))
+      || !read_state (node, &state, source, error)
+      || !ffb_xml_attr_int (node, "steps", TRUE, 0, state == FFB_BLOCK_ELIMINATED ? 0 : 1,
+                            FFB_BLOCKS_MAX_STEPS, &steps, source, error))
     return FALSE;
   if (ffb_blocks_find (battle, id) != NULL)
     {
@@ -102,11 +140,20 @@ read_block (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **
       return FALSE;
     }
   block = ffb_blocks_add (battle, id, name, type, side, steps);
+  block->state = state;
   if (!ffb_xml_attr_int (node, "full", FALSE, steps, 1, FFB_BLOCKS_MAX_STEPS,
                          &block->full_steps, source, error)
       || !read_rating (node, block, battle->die, source, error)
       || !ffb_xml_attr_bool (node, "reserve", FALSE, &block->reserve, source, error))
     return FALSE;
+  if ((block->state == FFB_BLOCK_ELIMINATED) != (block->steps == 0))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("the block \"%s\" has %d steps and is %s: an eliminated block has no "
+                           "step, and only it."), id, block->steps,
+                         ffb_block_state_to_string (block->state));
+      return FALSE;
+    }
   if (block->steps > block->full_steps)
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
@@ -114,6 +161,28 @@ read_block (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **
                          id, block->steps, block->full_steps);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* C2G: an owner's choice among equals, in a round fought or begun. */
+static gboolean
+read_choice (xmlNode *node, FfbBlockBattle *battle, const char *source, GError **error)
+{
+  g_autofree char *block = read_required (node, "block", source, error);
+  int round;
+
+  if (block == NULL
+      || !ffb_xml_attr_int (node, "round", TRUE, 0, 1, battle->rounds, &round, source, error))
+    return FALSE;
+  if (ffb_blocks_find (battle, block) == NULL
+      || (guint) round > battle->round + (battle->begun ? 1 : 0))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("<choose> names the block \"%s\" in round %d: a choice names a block "
+                           "of the battle in a round fought or begun."), block, round);
+      return FALSE;
+    }
+  ffb_blocks_add_choice (battle, (guint) round, block);
   return TRUE;
 }
 
@@ -182,6 +251,9 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   ffb_xml_foreach_child (root, "retreat", child)
     if (!read_retreat (child, battle, source, error))
       return NULL;
+  ffb_xml_foreach_child (root, "choose", child)
+    if (!read_choice (child, battle, source, error))
+      return NULL;
   if (!ffb_blocks_check (battle, error))
     {
       g_prefix_error (error, "%s: ", source);
@@ -238,6 +310,22 @@ write_block (xmlNode *parent, const FfbBlock *block)
     }
   if (block->reserve)
     ffb_xml_set_bool (node, "reserve", TRUE);
+  if (block->state != FFB_BLOCK_PRESENT)
+    ffb_xml_set_text (node, "state", ffb_block_state_to_string (block->state));
+}
+
+/* `round` and `block` of each order or choice, as <NAME>. */
+static void
+write_orders (xmlNode *root, const char *name, const GPtrArray *orders)
+{
+  for (guint i = 0; i < orders->len; i++)
+    {
+      const FfbBlockRetreat *order = g_ptr_array_index (orders, i);
+      xmlNode *node = ffb_xml_add_element (root, name);
+
+      ffb_xml_set_int (node, "round", (int) order->round);
+      ffb_xml_set_text (node, "block", order->block);
+    }
 }
 
 xmlNode *
@@ -258,16 +346,14 @@ ffb_xml_write_blocks (xmlNode *parent, const FfbBlockBattle *battle)
     ffb_xml_set_int (root, "rounds", battle->rounds);
   if (battle->die != FFB_BLOCKS_DIE_SIDES)
     ffb_xml_set_int (root, "die", battle->die);
+  if (battle->round > 0)
+    ffb_xml_set_int (root, "round", (int) battle->round);
+  if (battle->begun)
+    ffb_xml_set_bool (root, "begun", TRUE);
   for (guint i = 0; i < battle->blocks->len; i++)
     write_block (root, g_ptr_array_index (battle->blocks, i));
-  for (guint i = 0; i < battle->retreats->len; i++)
-    {
-      const FfbBlockRetreat *retreat = g_ptr_array_index (battle->retreats, i);
-      xmlNode *node = ffb_xml_add_element (root, "retreat");
-
-      ffb_xml_set_int (node, "round", (int) retreat->round);
-      ffb_xml_set_text (node, "block", retreat->block);
-    }
+  write_orders (root, "retreat", battle->retreats);
+  write_orders (root, "choose", battle->choices);
   return root;
 }
 
@@ -287,4 +373,56 @@ ffb_blocks_to_xml (const FfbBlockBattle *battle)
   xmlDocSetRootElement (doc, root);
   xmlFreeNode (holder);
   return ffb_xml_doc_to_text (doc);
+}
+
+/* ---- The battle under way in a campaign (C2G) -------------------------------------- */
+
+gboolean
+ffb_xml_read_blocks_under_way (xmlNode *node, FfbCampaign *campaign, const char *source,
+                               GError **error)
+{
+  xmlNode *kept = ffb_xml_first_child (node, "blocks");
+  g_autoptr(FfbBlockBattle) battle = NULL;
+  int turn, number;
+
+  g_return_val_if_fail (node != NULL && campaign != NULL && source != NULL, FALSE);
+  if (campaign->blocks_battle != NULL || kept == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node,
+                         _("a campaign has one <block-battle-under-way> at most, holding its "
+                           "<blocks>."));
+      return FALSE;
+    }
+  if (!ffb_xml_attr_int (node, "turn", TRUE, 0, 1, G_MAXINT, &turn, source, error)
+      || !ffb_xml_attr_int (node, "number", TRUE, 0, 1, G_MAXINT, &number, source, error)
+      || (battle = ffb_blocks_read_node (kept, source, error)) == NULL)
+    return FALSE;
+  campaign->blocks_battle = ffb_blocks_to_xml (battle);
+  campaign->blocks_turn = turn;
+  campaign->blocks_number = number;
+  return TRUE;
+}
+
+void
+ffb_xml_write_blocks_under_way (xmlNode *parent, const FfbCampaign *campaign)
+{
+  g_autoptr(FfbBlockBattle) battle = NULL;
+  g_autoptr(GError) error = NULL;
+  xmlNode *node;
+
+  g_return_if_fail (parent != NULL && campaign != NULL);
+  if (campaign->blocks_battle == NULL)
+    return;
+  battle = ffb_blocks_load_xml (campaign->blocks_battle, strlen (campaign->blocks_battle),
+                                _("the block battle under way"), &error);
+  if (battle == NULL)
+    {
+      /* Kept by this build from its own output: a bug, reported rather than saved. */
+      g_critical ("the block battle under way does not parse: %s", error->message);
+      return;
+    }
+  node = ffb_xml_add_element (parent, "block-battle-under-way");
+  ffb_xml_set_int (node, "turn", campaign->blocks_turn);
+  ffb_xml_set_int (node, "number", campaign->blocks_number);
+  ffb_xml_write_blocks (node, battle);
 }

@@ -150,19 +150,32 @@ read_block_battle (Reader *reader, xmlNode *node, FfbChange *change, GError **er
   g_autoptr(GPtrArray) preferred = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *text = NULL;
   FfbBlocksOutcome word;
+  int round;
 
+  if (!ffb_xml_attr_int (node, "round", FALSE, 0, 0, FFB_BLOCKS_MAX_ROUNDS, &round,
+                         reader->source, error))
+    return FALSE;
+  /* C2G: a round kept while rounds are left leaves the battle undecided. */
   if (change->kind != FFB_CHANGE_BLOCK_BATTLE || change->block_battle != NULL || kept == NULL
       || outcome == NULL || !ffb_blocks_outcome_from_string (outcome, &word)
-      || word == FFB_BLOCKS_UNDECIDED)
+      || (word == FFB_BLOCKS_UNDECIDED && round == 0))
     {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
                          _("a <block-battle> holds its battle and an outcome (attacker-wins or "
-                           "defender-wins), and belongs to a change of kind block-battle, "
-                           "once."));
+                           "defender-wins, or undecided after a round), and belongs to a change "
+                           "of kind block-battle, once."));
       return FALSE;
     }
   if ((battle = ffb_blocks_read_node (kept, reader->source, error)) == NULL)
     return FALSE;
+  if (round > 0 && (battle->round + 1 != (guint) round || !battle->begun))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, reader->source, node,
+                         _("a <block-battle> of round %d keeps the battle as it stood before that "
+                           "round, begun: round=\"%d\" and begun=\"true\" on its <blocks>."),
+                         round, round - 1);
+      return FALSE;
+    }
   ffb_xml_foreach_child (node, "prefer", child)
     {
       char *id = ffb_xml_attr (child, "block");
@@ -179,6 +192,7 @@ read_block_battle (Reader *reader, xmlNode *node, FfbChange *change, GError **er
   text = ffb_blocks_to_xml (battle);
   change->block_battle = ffb_block_battle_record_new (text, (const char *const *) preferred->pdata,
                                                       outcome);
+  change->block_battle->round = (guint) round;
   return TRUE;
 }
 
@@ -427,6 +441,8 @@ write_block_battle (xmlNode *parent, const FfbBlockBattleRecord *record)
   g_autoptr(GError) error = NULL;
 
   ffb_xml_set_text (node, "outcome", record->outcome);
+  if (record->round > 0)
+    ffb_xml_set_int (node, "round", (int) record->round);
   for (guint i = 0; i < record->preferred->len; i++)
     ffb_xml_set_text (ffb_xml_add_element (node, "prefer"), "block",
                       g_ptr_array_index (record->preferred, i));

@@ -13,7 +13,7 @@ ffb_xml_snapshot_campaign (FfbCampaign *campaign)
 {
   GPtrArray *history;
   FfbCardPlay *action_cards;
-  char *xml, *seed, *commitment;
+  char *xml, *seed, *commitment, *blocks_battle;
 
   g_return_val_if_fail (campaign != NULL, NULL);
 
@@ -24,8 +24,11 @@ ffb_xml_snapshot_campaign (FfbCampaign *campaign)
   commitment = g_steal_pointer (&campaign->dice_commitment);
   /* So is the action deck's record (C2): a change does not touch it, undo leaves it be. */
   action_cards = g_steal_pointer (&campaign->action_cards);
+  /* And the block battle under way (C2G): a round fought or begun is final. */
+  blocks_battle = g_steal_pointer (&campaign->blocks_battle);
   xml = ffb_xml_write_campaign (campaign);
   campaign->action_cards = action_cards;
+  campaign->blocks_battle = blocks_battle;
   /* Writing asks for the history, which makes an empty one in its place: that one goes. */
   g_clear_pointer (&campaign->history, g_ptr_array_unref);
   campaign->history = history;

@@ -22,6 +22,7 @@
 #include "ffb-xml-doc.h"
 #include "ffb-xml-oob.h"
 #include "ffb-xml-neutral.h"
+#include "ffb-xml-blocks.h"
 #include "ffb-xml-cards.h"
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
@@ -638,6 +639,8 @@ read_campaign_child (Loader *loader, xmlNode *child, GError **error)
     return read_campaign_dice (loader, child, error);
   else if (is_named (child, "action-cards"))
     return ffb_xml_read_action_cards (child, loader->campaign, loader->source, error);
+  else if (is_named (child, "block-battle-under-way"))
+    return ffb_xml_read_blocks_under_way (child, loader->campaign, loader->source, error);
   else if (is_named (child, "history"))
     return ffb_xml_read_history (child, loader->campaign, loader->source, error);
   /* The rule set is read first, to make the campaign; the keyring before the schema, to open
@@ -1139,6 +1142,7 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
   else if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
     ffb_xml_write_kept (root, g_hash_table_lookup (campaign->sealed_kept,
                                                    FFB_CAMPAIGN_SEALED_ACTION_CARDS));
+  ffb_xml_write_blocks_under_way (root, campaign);
   ffb_xml_write_history (root, campaign);
 }
 

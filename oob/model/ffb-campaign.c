@@ -169,6 +169,7 @@ ffb_campaign_unref (FfbCampaign *campaign)
   ffb_random_free_secret_text (campaign->dice_seed);
   g_free (campaign->dice_commitment);
   g_clear_pointer (&campaign->action_cards, ffb_card_play_free);
+  g_free (campaign->blocks_battle);
   g_free (campaign);
 }
 
@@ -185,6 +186,16 @@ ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other)
   *other = held;
   campaign->ref_count = other->ref_count;
   other->ref_count = held.ref_count;
+}
+
+void
+ffb_campaign_blocks_carry (FfbCampaign *to, FfbCampaign *from)
+{
+  g_return_if_fail (to != NULL && from != NULL);
+  g_free (to->blocks_battle);
+  to->blocks_battle = g_steal_pointer (&from->blocks_battle);
+  to->blocks_turn = from->blocks_turn;
+  to->blocks_number = from->blocks_number;
 }
 
 gboolean

@@ -128,6 +128,14 @@ struct _FfbCampaign
    * once the referee turns it on; NULL: off. Dealt from the campaign's own dice. */
   FfbCardPlay *action_cards;
 
+  /* C2G: the block battle under way between its rounds (aftermath/ffb-blocks-campaign.h): its
+   * battle file's text (the file layer's, opaque here), or NULL: none; and the CW turn and the
+   * number in that turn that name its dice streams. Like the action deck's record it is no part
+   * of an undo snapshot and stays through undo: a round fought or begun is final. */
+  char *blocks_battle;
+  int blocks_turn;
+  int blocks_number;
+
   /* FfbChange*: aftermaths and promotions, for the record and undo (ffb-history.h); NULL
    * until the first, made by ffb_history_get. */
   GPtrArray *history;
@@ -148,6 +156,8 @@ void         ffb_campaign_unref (FfbCampaign *campaign);
  * caller's references valid; `other` is left holding the old content. Pointers into the old
  * content (leaders, groups, battles) are then `other`'s. */
 void         ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
+/* C2G: moves the block battle under way of `from` to `to`, replacing `to`'s. */
+void         ffb_campaign_blocks_carry (FfbCampaign *to, FfbCampaign *from);
 
 /* Whether `reader` has a passphrase. */
 gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);

@@ -307,10 +307,35 @@ ffb_history_can_undo (FfbCampaign *campaign)
          && ((FfbChange *) g_ptr_array_index (history, history->len - 1))->before != NULL;
 }
 
+gboolean
+ffb_change_is_final (const FfbChange *change)
+{
+  g_return_val_if_fail (change != NULL, FALSE);
+  return change->kind == FFB_CHANGE_BLOCK_BATTLE && change->block_battle != NULL
+         && change->block_battle->round > 0;
+}
+
+guint
+ffb_history_n_final (FfbCampaign *campaign)
+{
+  GPtrArray *history = ffb_history_get (campaign);
+  guint n = 0;
+
+  for (guint i = 0; i < history->len; i++)
+    n += ffb_change_is_final (g_ptr_array_index (history, i));
+  return n;
+}
+
 static void
 set_cannot_undo (FfbCampaign *campaign, GError **error)
 {
-  if (ffb_history_get (campaign)->len == 0)
+  GPtrArray *history = ffb_history_get (campaign);
+
+  if (history->len > 0 && ffb_change_is_final (g_ptr_array_index (history, history->len - 1)))
+    g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("C2G: the last change is a round of a "
+                   "block battle, and a round once fought is final: undo never takes back its "
+                   "dice or its choices."));
+  else if (history->len == 0)
     g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("there is nothing to undo: the campaign "
                    "has no changes in its history."));
   else
@@ -353,6 +378,8 @@ ffb_history_undo_to (FfbCampaign *campaign, FfbCampaign *restored, FfbChange **u
    * out, ffb_xml_snapshot_campaign): its choices stay as they are. */
   g_clear_pointer (&restored->action_cards, ffb_card_play_free);
   restored->action_cards = g_steal_pointer (&campaign->action_cards);
+  /* C2G: so is the block battle under way: a round fought or begun is final. */
+  ffb_campaign_blocks_carry (restored, campaign);
   ffb_campaign_swap (campaign, restored);
   /* The keys unlocked in this session stay with the campaign. */
   keyring = campaign->keyring;

@@ -92,6 +92,11 @@ typedef struct
   char *battle;
   GPtrArray *preferred; /* char*: block ids */
   char *outcome;
+  /* C2G: 0, a whole battle fought at once (files from before C2G); R, round R of a battle
+   * fought round by round: `battle` is the battle before it with its orders and its owners'
+   * choices for it, `outcome` the battle's after it ("undecided" while rounds are left), and the
+   * change is final: it keeps no "before", and undo refuses it. */
+  guint round;
 } FfbBlockBattleRecord;
 
 /* `preferred` (NULL-terminated, may be NULL) is copied. */
@@ -175,6 +180,10 @@ GPtrArray *ffb_history_verify (FfbCampaign *campaign, FfbHistoryCheck *check);
 GPtrArray *ffb_history_verify_tables (FfbCampaign *campaign, const FfbTables *tables,
                                       FfbHistoryCheck *check);
 
+/* C2G: whether `change` is a fought round of a block battle, which undo never takes back. */
+gboolean   ffb_change_is_final (const FfbChange *change);
+/* C2G: the rounds of block battles fought in the history (its final changes). */
+guint      ffb_history_n_final (FfbCampaign *campaign);
 /* Whether the last change can be undone (it kept its "before"). */
 gboolean   ffb_history_can_undo (FfbCampaign *campaign);
 /* The last change when it can be undone (it kept its "before"); otherwise NULL with an

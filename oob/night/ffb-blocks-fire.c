@@ -105,7 +105,23 @@ typedef struct
   FfbDice *dice;
   FfbBlocksChooseFunc choose;
   gpointer user_data;
+  gboolean waiting;   /* C2G: stopped at a tie, for its owner's choice */
 } Fight;
+
+/* C2G: the round stops here, the dice so far logged, and names the blocks its owner chooses
+ * among. */
+static void
+wait_at_tie (Fight *fight, const GPtrArray *tied)
+{
+  GStrvBuilder *ids = g_strv_builder_new ();
+
+  for (guint i = 0; i < tied->len; i++)
+    g_strv_builder_add (ids, ((const FfbBlock *) g_ptr_array_index (tied, i))->id);
+  g_strfreev (fight->battle->tie);
+  fight->battle->tie = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  fight->waiting = TRUE;
+}
 
 static void
 take_step (Fight *fight, const FfbBlock *firer, gboolean paired)
@@ -117,6 +133,11 @@ take_step (Fight *fight, const FfbBlock *firer, gboolean paired)
 
   if (tied->len > 1 && fight->choose != NULL)
     chosen = fight->choose (fight->battle, tied, fight->user_data);
+  if (chosen == FFB_BLOCKS_WAIT)
+    {
+      wait_at_tie (fight, tied);
+      return;
+    }
   target = g_ptr_array_index (tied, chosen < tied->len ? chosen : 0);
   target->steps--;
   event = log_event (fight->battle, FFB_BLOCKS_STEP_LOST, firer, target);
@@ -172,7 +193,7 @@ block_fires (Fight *fight, FfbBlock *block)
   int dice = block->steps;
 
   log_event (battle, FFB_BLOCKS_FIRES, block, NULL)->dice = dice;
-  for (int die = 1; die <= dice && !is_over (battle); die++)
+  for (int die = 1; die <= dice && !is_over (battle) && !fight->waiting; die++)
     {
       g_autofree char *purpose = ffb_blocks_die_purpose (battle->round, block->id, die);
       const FfbRoll *roll = ffb_dice_roll (fight->dice, purpose, battle->die, 0,
@@ -207,7 +228,7 @@ fire_in_order (Fight *fight)
 {
   g_autoptr(GPtrArray) order = fire_order (fight->battle);
 
-  for (guint i = 0; i < order->len && !is_over (fight->battle); i++)
+  for (guint i = 0; i < order->len && !is_over (fight->battle) && !fight->waiting; i++)
     {
       FfbBlock *block = g_ptr_array_index (order, i);
 
@@ -304,7 +325,83 @@ ffb_blocks_fight_round (FfbBlockBattle *battle, FfbDice *dice, FfbBlocksChooseFu
         log_event (battle, FFB_BLOCKS_RESERVE_WAITS, block, NULL);
     }
   fire_in_order (&fight);
-  end_round (battle);
+  /* C2G: a round that waits for an owner's choice is not over: it is fought again with it. */
+  if (!fight.waiting)
+    end_round (battle);
+  return TRUE;
+}
+
+/* C2G: the choices given for the round, one a tie, in order. */
+typedef struct
+{
+  guint next;       /* the index in battle->choices to look from */
+  guint used;
+  GError *refused;
+} KeptChoices;
+
+static guint
+choose_kept (const FfbBlockBattle *battle, const GPtrArray *tied, gpointer user_data)
+{
+  KeptChoices *kept = user_data;
+
+  for (; kept->next < battle->choices->len; kept->next++)
+    {
+      const FfbBlockChoice *choice = g_ptr_array_index (battle->choices, kept->next);
+      g_autoptr(GString) names = NULL;
+
+      if (choice->round != battle->round)
+        continue;
+      kept->next++;
+      kept->used++;
+      for (guint i = 0; i < tied->len; i++)
+        if (g_str_equal (((const FfbBlock *) g_ptr_array_index (tied, i))->id, choice->block))
+          return i;
+      names = g_string_new (NULL);
+      for (guint i = 0; i < tied->len; i++)
+        g_string_append_printf (names, "%s%s", i > 0 ? ", " : "",
+                                ((const FfbBlock *) g_ptr_array_index (tied, i))->name);
+      {
+        const FfbBlock *block = ffb_blocks_find (battle, choice->block);
+
+        g_set_error (&kept->refused, FFB_ERROR, FFB_ERROR_INVALID,
+                     _("C2G: the owner's choice \"%s\" is not among the blocks tied for the "
+                       "strongest in round %u (%s)."),
+                     block != NULL ? block->name : choice->block, battle->round, names->str);
+      }
+      return FFB_BLOCKS_WAIT;
+    }
+  return FFB_BLOCKS_WAIT;
+}
+
+gboolean
+ffb_blocks_fight_next (FfbBlockBattle *battle, FfbDice *dice, GError **error)
+{
+  KeptChoices kept = { 0 };
+  guint given;
+
+  /* A battle stopped at a tie is the round so far: it is fought again from before it. */
+  g_return_val_if_fail (battle != NULL && dice != NULL && battle->tie == NULL, FALSE);
+  given = ffb_blocks_round_n_choices (battle, battle->round + 1);
+  if (!ffb_blocks_fight_round (battle, dice, choose_kept, &kept, error))
+    return FALSE;
+  if (kept.refused != NULL)
+    {
+      g_propagate_error (error, kept.refused);
+      return FALSE;
+    }
+  if (battle->tie == NULL && kept.used < given)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "C2G: round %u had %u tie for the strongest, and %u choices are "
+                                "given for it.",
+                                "C2G: round %u had %u ties for the strongest, and %u choices are "
+                                "given for it.", kept.used),
+                   battle->round, kept.used, given);
+      return FALSE;
+    }
+  if (battle->tie == NULL)
+    battle->begun = FALSE;
   return TRUE;
 }
 

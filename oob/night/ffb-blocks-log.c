@@ -127,3 +127,36 @@ ffb_blocks_event_sentence (const FfbBlockBattle *battle, const FfbBlocksEvent *e
       g_return_val_if_reached (NULL);
     }
 }
+
+char *
+ffb_blocks_tie_sentence (const FfbBlockBattle *battle)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  const FfbBlock *first;
+  const char *firer = NULL;
+  guint n;
+
+  g_return_val_if_fail (battle != NULL && battle->tie != NULL && battle->tie[0] != NULL, NULL);
+  n = g_strv_length (battle->tie);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (names, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : _(" and "),
+                            name_of (battle, battle->tie[i]));
+  for (guint i = battle->log->len; firer == NULL && i > 0; i--)
+    {
+      const FfbBlocksEvent *event = g_ptr_array_index (battle->log, i - 1);
+
+      if (event->kind == FFB_BLOCKS_DIE_ROLLED)
+        firer = name_of (battle, event->block);
+    }
+  first = ffb_blocks_find (battle, battle->tie[0]);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       /* Translators: the firing block, the tied blocks, their
+                                        * steps. */
+                                       "C2G: the hit of %s falls on equally strong blocks, %s (%d "
+                                       "step each): their owner chooses which takes the step.",
+                                       "C2G: the hit of %s falls on equally strong blocks, %s (%d "
+                                       "steps each): their owner chooses which takes the step.",
+                                       first != NULL ? first->steps : 0),
+                          firer != NULL ? firer : "", names->str,
+                          first != NULL ? first->steps : 0);
+}

@@ -22,6 +22,7 @@ FFB_DEFINE_SHOWN_WORDS (block_type, FfbBlockType,
                          N_("Garrison"), N_("HQ"), N_("Cavalry")))
 FFB_DEFINE_WORDS (blocks_outcome, FfbBlocksOutcome,
                   ("undecided", "attacker-wins", "defender-wins"))
+FFB_DEFINE_WORDS (block_state, FfbBlockState, ("present", "eliminated", "retreated"))
 
 /* C2F, by FfbBlockType. */
 static const FfbBlockRating type_ratings[FFB_N_BLOCK_TYPES] = {
@@ -165,6 +166,7 @@ ffb_blocks_new (const char *id, const char *name)
   battle->die = FFB_BLOCKS_DIE_SIDES;
   battle->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
   battle->retreats = g_ptr_array_new_with_free_func ((GDestroyNotify) retreat_free);
+  battle->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) retreat_free);
   battle->log = g_ptr_array_new_with_free_func ((GDestroyNotify) event_free);
   return battle;
 }
@@ -178,7 +180,9 @@ ffb_blocks_free (FfbBlockBattle *battle)
   g_free (battle->name);
   g_ptr_array_unref (battle->blocks);
   g_ptr_array_unref (battle->retreats);
+  g_ptr_array_unref (battle->choices);
   g_ptr_array_unref (battle->log);
+  g_strfreev (battle->tie);
   g_free (battle);
 }
 
@@ -197,6 +201,10 @@ ffb_blocks_copy (const FfbBlockBattle *battle)
   copy->retreats = g_ptr_array_copy (battle->retreats,
                                      (GCopyFunc) (void (*) (void)) retreat_copy, NULL);
   g_ptr_array_set_free_func (copy->retreats, (GDestroyNotify) retreat_free);
+  copy->choices = g_ptr_array_copy (battle->choices, (GCopyFunc) (void (*) (void)) retreat_copy,
+                                    NULL);
+  g_ptr_array_set_free_func (copy->choices, (GDestroyNotify) retreat_free);
+  copy->tie = g_strdupv (battle->tie);
   copy->log = g_ptr_array_copy (battle->log, (GCopyFunc) (void (*) (void)) event_copy, NULL);
   g_ptr_array_set_free_func (copy->log, (GDestroyNotify) event_free);
   return copy;
@@ -220,9 +228,13 @@ ffb_blocks_equal (const FfbBlockBattle *a, const FfbBlockBattle *b)
   return g_str_equal (a->id, b->id) && g_str_equal (a->name, b->name)
          && a->fortress == b->fortress && a->defender_player == b->defender_player
          && a->rounds == b->rounds && a->die == b->die && a->round == b->round
-         && a->carried == b->carried && a->outcome == b->outcome
+         && a->carried == b->carried && a->outcome == b->outcome && a->begun == b->begun
+         && (a->tie == NULL) == (b->tie == NULL)
+         && (a->tie == NULL || g_strv_equal ((const char *const *) a->tie,
+                                             (const char *const *) b->tie))
          && arrays_equal (a->blocks, b->blocks, (GEqualFunc) blocks_equal)
          && arrays_equal (a->retreats, b->retreats, (GEqualFunc) retreats_equal)
+         && arrays_equal (a->choices, b->choices, (GEqualFunc) retreats_equal)
          && arrays_equal (a->log, b->log, (GEqualFunc) events_equal);
 }
 
@@ -339,6 +351,22 @@ check_retreat (const FfbBlockBattle *battle, const FfbBlockRetreat *retreat, GEr
   return TRUE;
 }
 
+/* C2G: a choice names a block of the battle, in a round fought or begun. */
+static gboolean
+check_choice (const FfbBlockBattle *battle, const FfbBlockChoice *choice, GError **error)
+{
+  guint last = battle->round + (battle->begun ? 1 : 0);
+
+  if (ffb_blocks_find (battle, choice->block) == NULL)
+    return refuse (error, _("C2G: an owner's choice names the block \"%s\", which is not in the "
+                            "battle."), choice->block);
+  if (choice->round < 1 || choice->round > last)
+    return refuse (error, _("C2G: an owner's choice is made in round %u, and the battle has "
+                            "fought or begun rounds 1 to %u: a choice comes after the dice."),
+                   choice->round, last);
+  return TRUE;
+}
+
 static gboolean
 check_sides (const FfbBlockBattle *battle, GError **error)
 {
@@ -377,6 +405,17 @@ ffb_blocks_check (const FfbBlockBattle *battle, GError **error)
   for (guint i = 0; i < battle->retreats->len; i++)
     if (!check_retreat (battle, g_ptr_array_index (battle->retreats, i), error))
       return FALSE;
+  if (battle->round > (guint) battle->rounds
+      || (battle->begun && battle->round >= (guint) battle->rounds))
+    return refuse (error, battle->begun ? _("C2G: the battle \"%s\" has begun round %u, and it "
+                                            "has %d.")
+                                        : _("C2G: the battle \"%s\" has fought %u rounds, and it "
+                                            "has %d."),
+                   shown_name (battle->name, battle->id),
+                   battle->round + (battle->begun ? 1 : 0), battle->rounds);
+  for (guint i = 0; i < battle->choices->len; i++)
+    if (!check_choice (battle, g_ptr_array_index (battle->choices, i), error))
+      return FALSE;
   return check_sides (battle, error);
 }
 
@@ -408,4 +447,41 @@ ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const GPtrArray *tied
       if (g_str_equal (((const FfbBlock *) g_ptr_array_index (tied, i))->id, preferred[p]))
         return i;
   return 0;
+}
+
+void
+ffb_blocks_add_choice (FfbBlockBattle *battle, guint round, const char *block)
+{
+  FfbBlockChoice choice = { round, (char *) block };
+
+  g_return_if_fail (battle != NULL && block != NULL);
+  g_ptr_array_add (battle->choices, retreat_copy (&choice));
+}
+
+char **
+ffb_blocks_round_retreats (const FfbBlockBattle *battle, guint round)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (battle != NULL, NULL);
+  for (guint i = 0; i < battle->retreats->len; i++)
+    {
+      const FfbBlockRetreat *retreat = g_ptr_array_index (battle->retreats, i);
+
+      if (retreat->round == round)
+        g_ptr_array_add (ids, g_strdup (retreat->block));
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+guint
+ffb_blocks_round_n_choices (const FfbBlockBattle *battle, guint round)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (battle != NULL, 0);
+  for (guint i = 0; i < battle->choices->len; i++)
+    n += ((const FfbBlockChoice *) g_ptr_array_index (battle->choices, i))->round == round;
+  return n;
 }

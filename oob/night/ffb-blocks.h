@@ -6,9 +6,18 @@
  * sides, each with its rating (a letter, A fires before B before C, and a number: a die at or
  * below it hits), its steps (current and full), its side (attacker or defender) and whether it
  * is a battle reserve; the hex's Fortress and whether the defender is Player 2 (C2C), who alone
- * gets its double defence; the retreat orders the players gave, by round; and, once fought, what
- * happened (the log, every die and every hit) and how it ended. Copies and equality, as every
- * state of the engine has.
+ * gets its double defence; the retreat orders the players gave, by round; the owners' choices
+ * among equally strong blocks, by round (C2G); and, once fought, what happened (the log, every
+ * die and every hit) and how it ended. Copies and equality, as every state of the engine has.
+ *
+ * C2G, a battle fought round by round: the battle between its rounds is its blocks as they
+ * stand (steps, eliminated or retreated), the rounds fought (`round`), the orders and choices
+ * of those rounds, and whether the next round has begun (`begun`: its orders are given and its
+ * first die seen, so they stand). A round is fought again from that state with its orders and
+ * the choices given so far (ffb_blocks_fight_next); every die is derived from the round, the
+ * firing block and the die's index, so a choice moves no die, and the fight stops at the first
+ * tie whose owner has not chosen yet, the dice up to it in the log, for him to choose with
+ * that fire's dice seen.
  *
  * The ratings of C2F (A2 artillery, A3 heavy artillery, B2 infantry and brigade, C1 garrison and
  * HQ, C2 cavalry) are a small table here, by block type (ffb_block_type_rating): a battle file
@@ -86,6 +95,9 @@ typedef enum
   FFB_BLOCK_RETREATED,
 } FfbBlockState;
 
+const char *ffb_block_state_to_string (FfbBlockState state);
+gboolean    ffb_block_state_from_string (const char *word, FfbBlockState *out);
+
 typedef struct
 {
   char *id;          /* unique in the battle; in every roll's purpose */
@@ -106,6 +118,11 @@ typedef struct
   guint round;
   char *block;
 } FfbBlockRetreat;
+
+/* C2G: an owner's choice of the block that takes a step among equally strong ones, made in
+ * `round` once that fire's dice are seen; a round's choices in the order its ties come. The
+ * same two fields as an order. */
+typedef FfbBlockRetreat FfbBlockChoice;
 
 typedef enum
 {
@@ -163,8 +180,13 @@ typedef struct
   int die;               /* sides of the die, FFB_BLOCKS_DIE_SIDES */
   GPtrArray *blocks;     /* FfbBlock, in the file's order */
   GPtrArray *retreats;   /* FfbBlockRetreat */
+  GPtrArray *choices;    /* FfbBlockChoice (C2G) */
   /* The fight. */
   guint round;           /* the last round fought; 0 before the first */
+  gboolean begun;        /* C2G: round + 1 has begun: its orders stand (kept between rounds) */
+  char **tie;            /* C2G: the fight stopped in round `round` at a tie of these blocks
+                          * (ids, NULL-terminated), whose owner chooses; NULL otherwise. Never
+                          * kept: the fight so far is shown, then fought again with the choice */
   int carried;           /* a Fortress's lone hit, during a round */
   FfbBlocksOutcome outcome;
   GPtrArray *log;        /* FfbBlocksEvent */
@@ -196,7 +218,9 @@ gboolean        ffb_blocks_check_block (const FfbBlockBattle *battle, guint inde
 
 /* The owner's choice among equally strong blocks (C2F): `tied` holds the blocks (FfbBlock *,
  * in the battle's order, at least two, all of one side); returns the index of the one that takes
- * the step. An index out of range takes the first. */
+ * the step. An index out of range takes the first; FFB_BLOCKS_WAIT stops the round at this tie
+ * (C2G: the owner chooses with the dice seen), the battle's `tie` naming the tied blocks. */
+#define FFB_BLOCKS_WAIT G_MAXUINT
 typedef guint (*FfbBlocksChooseFunc) (const FfbBlockBattle *battle, const GPtrArray *tied,
                                       gpointer user_data);
 
@@ -213,6 +237,18 @@ guint           ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const
 gboolean        ffb_blocks_fight_round (FfbBlockBattle *battle, FfbDice *dice,
                                         FfbBlocksChooseFunc choose, gpointer user_data,
                                         GError **error);
+/* C2G: fights the next round with its orders (the retreats of round + 1) and its owners' choices
+ * (the choices of round + 1, one a tie, in order), up to its end or to the first tie with no
+ * choice left: the battle's `tie` is then set and its log holds the round so far (to show, never
+ * to keep). Refused (FFB_ERROR_INVALID, one sentence naming C2G) as ffb_blocks_fight_round is,
+ * and when a choice is not among the blocks tied at its tie, or is left over at the round's
+ * end. */
+gboolean        ffb_blocks_fight_next (FfbBlockBattle *battle, FfbDice *dice, GError **error);
+/* C2G: the owner's choice `block` at the next tie of round `round`, appended. */
+void            ffb_blocks_add_choice (FfbBlockBattle *battle, guint round, const char *block);
+/* The orders given for `round` (retreats, NULL-terminated ids, new) and the number of choices. */
+char          **ffb_blocks_round_retreats (const FfbBlockBattle *battle, guint round);
+guint           ffb_blocks_round_n_choices (const FfbBlockBattle *battle, guint round);
 /* Fights round after round until the battle is over. */
 gboolean        ffb_blocks_resolve (FfbBlockBattle *battle, FfbDice *dice,
                                     FfbBlocksChooseFunc choose, gpointer user_data,
@@ -223,6 +259,10 @@ char           *ffb_blocks_die_purpose (guint round, const char *block, int die)
 /* One sentence for people, naming the rule (C2F) and the blocks by name. */
 char           *ffb_blocks_event_sentence (const FfbBlockBattle *battle,
                                            const FfbBlocksEvent *event);
+
+/* C2G: the tie the fight stopped at (`tie` set), in one sentence naming the firing block and the
+ * tied ones. */
+char           *ffb_blocks_tie_sentence (const FfbBlockBattle *battle);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbBlockBattle, ffb_blocks_free)
 

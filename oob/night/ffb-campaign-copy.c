@@ -91,6 +91,9 @@ ffb_night_copy_campaign (FfbCampaign *campaign)
   copy_secrets (copy, campaign);
   if (campaign->action_cards != NULL)
     copy->action_cards = ffb_cards_copy (campaign->action_cards);
+  copy->blocks_battle = g_strdup (campaign->blocks_battle);
+  copy->blocks_turn = campaign->blocks_turn;
+  copy->blocks_number = campaign->blocks_number;
   return copy;
 }
 
@@ -193,5 +196,8 @@ ffb_night_campaigns_equal (FfbCampaign *a, FfbCampaign *b)
          && promotions_equal (a->promotions, b->promotions)
          && ffb_keyring_equal (a->keyring, b->keyring)
          && sealed_kept_equal (a->sealed_kept, b->sealed_kept)
-         && ffb_cards_equal (a->action_cards, b->action_cards);
+         && ffb_cards_equal (a->action_cards, b->action_cards)
+         && g_strcmp0 (a->blocks_battle, b->blocks_battle) == 0
+         && (a->blocks_battle == NULL
+             || (a->blocks_turn == b->blocks_turn && a->blocks_number == b->blocks_number));
 }

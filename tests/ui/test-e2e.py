@@ -7,7 +7,10 @@ test-e2e.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xvfb)
 It opens the app (the built-in demo on first start), goes to the Order of Battle page,
 organizes both sides, moves a brigade with the mouse and the keyboard so that a division
 has six brigades (R4E), reads the finding the app shows, undoes, exports the referee's
-copy as a PDF through the file chooser, and quits, discarding the changes when asked.
+copy as a PDF through the file chooser, fights a block battle of three rounds round by round
+(C2G: a tie chosen by its owner once its die is seen, a retreat ordered after round 1, each
+round shown with its dice, undo refused once a round is fought), and quits, discarding the
+changes when asked.
 Every step asserts on what the app shows. Prints TAP. With SHOTS_DIR, saves a screenshot
 after each step (imagemagick's import).
 """
@@ -17,10 +20,12 @@ import subprocess
 
 import pyatspi
 
-from e2e_session import (CONTROL, PATIENCE, Session, click, click_mouse, find, key, laid_out,
-                         named, wait_for)
+from e2e_session import (CONTROL, PATIENCE, Session, click, click_mouse, dialog, find, find_shown,
+                         key, laid_out, named, naming, texts, wait_for)
 
-session = Session(steps=10, prefix="ffb-e2e-")
+session = Session(steps=17, prefix="ffb-e2e-")
+# The app's --seed (tests and demos): the block battle's dice are the same each run.
+SEED = "05" * 32
 tap, shot = session.tap, session.shot
 
 
@@ -41,7 +46,7 @@ def labels_below(node):
 
 
 def main():
-    app = session.start()
+    app = session.start("--seed", SEED)
     frame = wait_for(lambda: find(app, named("frame", "Demo campaign: 1862")), timeout=PATIENCE)
     tap(frame is not None, "first start opens the demo campaign (window titled with it)")
     shot("1-campaign")
@@ -133,6 +138,8 @@ def main():
         and (not shutil.which("pdftotext") or "Pea Ridge" in text),
         "the referee's copy is exported as a PDF of Pea Ridge")
 
+    block_battle(app, frame)
+
     key("q", CONTROL)
     ask = wait_for(lambda: find(app, lambda n: n.getRoleName() == "push button"
                                 and (n.name or "").endswith("Discard")))
@@ -143,6 +150,96 @@ def main():
     except subprocess.TimeoutExpired:
         code = None
     tap(code == 0, "Discard ends the app cleanly")
+
+
+def shown_texts(window):
+    return " ".join(texts(window))
+
+
+def choose_ties(window):
+    """Clicks, at each tie the round stops at, the first block's "Takes the Step" button, until
+    the round is fought; returns how many ties there were and what showed at the first."""
+    ties, first = 0, ""
+    while True:
+        fought = wait_for(lambda: find_shown(window, naming("push button", "Takes the Step"))
+                          or (find_shown(window, naming("push button", "Fight Round"))
+                              and find_shown(window, naming("push button", "Fight Round"))
+                              .getState().contains(pyatspi.STATE_SENSITIVE)
+                              and "their owner chooses" not in shown_texts(window))
+                          or "C2F: the battle ends" in shown_texts(window))
+        button = find_shown(window, naming("push button", "Takes the Step"))
+        if not fought or button is None:
+            return ties, first
+        if ties == 0:
+            first = shown_texts(window)
+        ties += 1
+        click(button, pause=1.0)
+
+
+def block_battle(app, frame):
+    """C2G in the dialog: two defenders and two attackers of four steps (every first hit falls
+    on equals), three rounds, the last attacker ordered out after round 1."""
+    key("b", CONTROL)
+    window = wait_for(lambda: dialog(app, "Block Battle"))
+    tap(window is not None, "Ctrl+B opens the Block Battle dialog")
+    for side in ("Defending", "Defending", "Attacking", "Attacking"):
+        click(wait_for(lambda: find_shown(window, naming("push button", f"Add {side} Block"))))
+    fight = wait_for(lambda: find_shown(window, naming("push button", "Fight Round")))
+    ready = wait_for(lambda: fight.getState().contains(pyatspi.STATE_SENSITIVE))
+    tap(bool(ready) and "2 attacking, 2 defending" in shown_texts(window),
+        "two blocks a side entered (infantry, four steps): Fight Round can be pressed")
+    shot("6-blocks")
+
+    click(fight, pause=1.0)
+    waiting = wait_for(lambda: "their owner chooses which takes the step" in shown_texts(window))
+    seen = shown_texts(window)
+    tap(bool(waiting) and "C2F: round 1." in seen and ", a hit (roll " in seen
+        and find_shown(window, naming("push button", "Takes the Step")) is not None,
+        "Fight Round stops round 1 where a hit falls on equal blocks: its dice so far shown, "
+        "and a button for each block their owner may choose")
+    shot("7-tie")
+    ties, _ = choose_ties(window)
+    after1 = shown_texts(window)
+    tap(ties >= 1 and "the owner's choice among the strongest" in after1
+        and "C2F: round 1." in after1 and "C2F: round 2." not in after1,
+        f"the owner's choice, made after the dice, takes the step; round 1 is fought and shown "
+        f"with its dice ({ties} ties chosen)")
+    shot("8-round-1")
+
+    # Attacker 2's owner orders it out: the second of the switches, in the rows' order
+    # (Attacker 1, Attacker 2, Defender 1, Defender 2).
+    switches = wait_for(lambda: [n for n in pyatspi.utils.findAllDescendants(
+        window, lambda n: n is not None and n.getRoleName() == "check box"
+        and (n.name or "").startswith("Retreats next round"))] or None)
+    retreat = switches[1] if switches and len(switches) == 4 else None
+    click(retreat)
+    ordered = wait_for(lambda: retreat.getState().contains(pyatspi.STATE_CHECKED)
+                       or retreat.getState().contains(pyatspi.STATE_PRESSED))
+    click(fight, pause=1.0)
+    choose_ties(window)
+    after2 = wait_for(lambda: "C2F: round 2." in shown_texts(window) and shown_texts(window))
+    tap(bool(ordered) and bool(after2) and "Attacker 2 retreats instead of firing." in after2
+        and "C2F: round 1." not in after2,
+        "after round 1 the owner orders Attacker 2 to retreat: round 2 shows it retreating")
+    shot("9-round-2")
+
+    click(fight, pause=1.0)
+    choose_ties(window)
+    ended = wait_for(lambda: "C2F: the battle ends after round 3" in shown_texts(window))
+    tap(bool(ended) and "C2F: round 3." in shown_texts(window),
+        "round 3 is fought and the battle ends after it with the attacker's retreat")
+    shot("10-round-3")
+
+    key("Escape")
+    closed = wait_for(lambda: dialog(app, "Block Battle") is None)
+    key("z", CONTROL)
+    refused = wait_for(lambda: "a round of a block battle once fought or begun is final"
+                       in " ".join(texts(app)))
+    tap(bool(closed) and bool(refused),
+        "Ctrl+Z is refused in one sentence: a round once fought is final (C2G)")
+    shot("11-undo-refused")
+    key("Escape")
+    wait_for(lambda: "once fought or begun is final" not in " ".join(texts(app)))
 
 
 if __name__ == "__main__":

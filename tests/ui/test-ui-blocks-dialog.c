@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-ui-blocks-dialog.c: Block Battle (RULES.md C2F, "Fair dice") on the demo: the engine's
- * refusals shown at the row they concern and Fight waiting; a battle fought and kept in the
- * campaign's history, its outcome and its log shown round by round in the engine's sentences;
- * the owner's choice among equal blocks and the players' retreat orders, given in the dialog
- * before the fight; undo and redo
- * (fought again, the same dice). */
+/* test-ui-blocks-dialog.c: Block Battle (RULES.md C2F, C2G, "Fair dice") on the demo: the
+ * engine's refusals shown at the row they concern and Fight Round waiting; a battle fought
+ * round by round, each round kept in the campaign's history and shown with its dice; a round
+ * stopped where a hit falls on equals until their owner's button chooses; a retreat ordered
+ * after round 1; undo refused for a round fought or begun; the battle under way shown again
+ * when the dialog opens anew. */
 #include <string.h>
 #include "ffb-blocks-dialog.h"
 #include "ffb-error.h"
@@ -67,18 +67,77 @@ fight (Fixture *f)
   ffb_ui_test_flush ();
 }
 
-/* An attacking battery of ten steps (A2: fires first, ten dice) against two defending
- * infantry blocks of three steps, equals, and a second attacker. */
+/* Four blocks of four steps and more, two a side: any first hit falls on two equals, so round 1
+ * stops for their owner's choice. */
 static void
 enter_tie (Fixture *f)
 {
   ffb_blocks_dialog_add_block (f->dialog, FFB_BLOCK_ATTACKER, "Parrott battery",
-                               FFB_BLOCK_ARTILLERY, 10);
+                               FFB_BLOCK_ARTILLERY, 4);
   ffb_blocks_dialog_add_block (f->dialog, FFB_BLOCK_ATTACKER, "1st Iowa", FFB_BLOCK_INFANTRY, 4);
   ffb_blocks_dialog_add_block (f->dialog, FFB_BLOCK_DEFENDER, "3rd Louisiana",
-                               FFB_BLOCK_INFANTRY, 3);
+                               FFB_BLOCK_INFANTRY, 5);
   ffb_blocks_dialog_add_block (f->dialog, FFB_BLOCK_DEFENDER, "Missouri State Guard",
-                               FFB_BLOCK_INFANTRY, 3);
+                               FFB_BLOCK_INFANTRY, 5);
+}
+
+/* The first widget of `type` under `root`, depth first. */
+static GtkWidget *
+first_of_type (GtkWidget *root, GType type)
+{
+  if (root == NULL || G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button labelled `label` under `root`. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether Fight Round can be pressed (its action enabled). */
+static gboolean
+fight_enabled (Fixture *f)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (f->dialog), "_Fight Round");
+
+  g_assert_nonnull (button);
+  return gtk_widget_is_sensitive (button);
+}
+
+/* Each tie of the round shown goes to the first of its blocks, until the round is fought. */
+static void
+choose_first_until_fought (Fixture *f)
+{
+  const char *const *tie;
+
+  while ((tie = ffb_blocks_dialog_get_tie (f->dialog)) != NULL)
+    {
+      g_autofree char *pick = g_strdup (tie[0]);
+
+      g_assert_true (ffb_blocks_dialog_choose (f->dialog, pick));
+      ffb_ui_test_flush ();
+    }
 }
 
 /* The engine's refusals at their rows: no block on a side at the Blocks row, a block with more
@@ -111,7 +170,7 @@ test_refusals (Fixture *f, gconstpointer data)
   /* Its rating shown with its type, its steps in the row's subtitle. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (ffb_blocks_dialog_get_row (f->dialog, gun))),
                    ==, "Artillery, A2, 3 of 3 steps");
-  ffb_blocks_dialog_set_block (f->dialog, gun, 2, FALSE, FALSE);
+  ffb_blocks_dialog_set_block (f->dialog, gun, 2, FALSE);
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog),
                             "\"Parrott battery\" has 3 steps"));
   row = ffb_blocks_dialog_get_row (f->dialog, gun);
@@ -120,162 +179,184 @@ test_refusals (Fixture *f, gconstpointer data)
                    ffb_blocks_dialog_get_refusal (f->dialog));
   fight (f);
   g_assert_cmpuint (history (f)->len, ==, before);
-  ffb_blocks_dialog_set_block (f->dialog, gun, 3, FALSE, FALSE);
+  ffb_blocks_dialog_set_block (f->dialog, gun, 3, FALSE);
   g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
   g_assert_false (gtk_widget_has_css_class (row, "error"));
   gtk_editable_set_text (GTK_EDITABLE (ffb_ui_test_find_row (row, "Name")), "");
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog), "needs a name"));
 }
 
-/* Fought and kept: one change of the history, its notes the log the dialog shows round by
- * round, the outcome the last of them; every control named for a screen reader. */
+/* C2G: Fight Round fights round 1 up to its first hit, which falls on equals: the dice so far
+ * shown, their owner's buttons, nothing in the history yet, Fight Round waiting and the setup
+ * locked; the owner's button goes on with the round: its step taken from the block chosen, the
+ * round fought and kept, final, its log the dialog's; every control named for a screen reader. */
 static void
-test_fight_kept (Fixture *f, gconstpointer data)
+test_round_and_choice (Fixture *f, gconstpointer data)
 {
   guint before = history (f)->len;
+  const char *const *tie;
+  g_autofree char *waiting = NULL;
   g_autofree char *log = NULL;
+  g_autofree char *chosen = NULL;
+  g_autofree char *target = NULL;
   const FfbChange *change;
-  const FfbNote *last;
-  g_autofree char *outcome = NULL;
+  const FfbBlock *block;
+  GtkWidget *button;
 
   enter_tie (f);
-  ffb_blocks_dialog_set_fortress (f->dialog, TRUE, 2);
+  ffb_blocks_dialog_set_fortress (f->dialog, TRUE, 1);
   g_assert_cmpstr (ffb_blocks_dialog_get_outcome (f->dialog), ==, "");
   fight (f);
+  tie = ffb_blocks_dialog_get_tie (f->dialog);
+  g_assert_nonnull (tie);
+  g_assert_cmpuint (g_strv_length ((char **) tie), ==, 2);
+  g_assert_cmpuint (history (f)->len, ==, before);
+  waiting = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_true (g_str_has_prefix (waiting, "C2F: round 1.\n"));
+  g_assert_nonnull (strstr (waiting, ", a hit (roll "));
+  g_assert_false (fight_enabled (f));
+  g_assert_false (gtk_widget_is_sensitive (ffb_ui_test_find_row (GTK_WIDGET (f->dialog),
+                                                                 "F_ortress")));
+  /* One button a tied block, by its name. */
+  block = ffb_blocks_find (ffb_blocks_dialog_get_battle (f->dialog), tie[1]);
+  target = g_strdup_printf ("%s Takes the Step", block->name);
+  button = find_button (GTK_WIDGET (f->dialog), target);
+  g_assert_nonnull (button);
+  chosen = g_strdup_printf ("the hit takes a step from %s, the owner's choice among the "
+                            "strongest", block->name);
+  g_assert_true (ffb_blocks_dialog_choose (f->dialog, tie[1]));
+  ffb_ui_test_flush ();
+  log = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_nonnull (strstr (log, chosen));
+  g_assert_true (g_str_has_prefix (log, waiting));
+  choose_first_until_fought (f);
   g_assert_cmpuint (history (f)->len, ==, before + 1);
   change = last_change (f);
-  g_assert_cmpint (change->kind, ==, FFB_CHANGE_BLOCK_BATTLE);
-  g_assert_true (g_str_has_suffix (change->stream, ".battle-1"));
+  g_assert_true (ffb_change_is_final (change));
+  g_assert_cmpuint (change->block_battle->round, ==, 1);
+  g_assert_true (g_str_has_suffix (change->stream, ".battle-1.round-1"));
   g_assert_nonnull (strstr (change->block_battle->battle, "fortress=\"true\""));
-  last = g_ptr_array_index (change->notes, change->notes->len - 1);
-  outcome = ffb_note_to_string (last);
-  g_assert_cmpstr (ffb_blocks_dialog_get_outcome (f->dialog), ==, outcome);
+  g_free (log);
   log = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_true (g_str_has_prefix (log, "C2F: round 1.\nC2F: Parrott battery (A2) fires 10 dice, "
-                                        "hitting at or below 2.\nC2F: Parrott battery, die 1: "));
-  /* Every note but the last is a line of the log, in order. */
-  for (guint i = 0, from = 0; i + 1 < change->notes->len; i++)
+  for (guint i = 1, from = 0; i < change->notes->len; i++)
     {
       g_autofree char *line = ffb_note_to_string (g_ptr_array_index (change->notes, i));
       const char *at = strstr (log + from, line);
 
+      if (g_str_has_prefix (line, "C2F: the battle ends"))
+        continue;
       g_assert_nonnull (at);
       from = at - log + strlen (line);
     }
   g_assert_true (ffb_document_get_modified (f->document));
-  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->dialog),
-                                          "Loses a step first among equals"));
+  g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Retreats next round"));
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Battle reserve"));
   g_assert_nonnull (ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Type and rating"));
+  g_assert_null (ffb_ui_test_find_row (GTK_WIDGET (f->dialog), "Loses a step first among equals"));
 }
 
-static const char *
-first_step_line (const char *log)
-{
-  const char *at = strstr (log, "C2F: the hit takes a step from ");
-
-  g_assert_nonnull (at);
-  return at;
-}
-
-/* C2F "owner's choice among equals": the battery's first hit falls on the first of the two
- * defenders of three steps in the battle; undone (nobody decided anything) and fought again
- * with the second switched to lose first (the same dice), it falls on him. That choice of the
- * owner's stands (issue 30 item 2, RULES.md "Fair dice"): undo stops before it and says so. */
+/* C2G: orders before each round, knowing the one before: after round 1, 1st Iowa's switch
+ * orders it to retreat in round 2, and it does; the round shown is round 2 alone; a reserve
+ * ordered to retreat in round 1 is refused at its row (it neither fires nor retreats then). */
 static void
-test_owner_choice (Fixture *f, gconstpointer data)
-{
-  g_autofree char *chosen = NULL;
-  g_autofree char *plain = NULL;
-  g_autofree char *seed = NULL;
-  g_autofree char *kept = NULL, *after = NULL;
-  g_autoptr(GError) error = NULL;
-
-  enter_tie (f);
-  fight (f);
-  plain = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_true (g_str_has_prefix (first_step_line (plain),
-                                   "C2F: the hit takes a step from 3rd Louisiana, the owner's "
-                                   "choice among the strongest (2 steps left)."));
-  seed = g_strdup (last_change (f)->seed);
-  g_assert_true (ffb_document_undo (f->document, NULL));
-  ffb_blocks_dialog_set_block (f->dialog, 3, 3, FALSE, TRUE);
-  fight (f);
-  chosen = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_cmpstr (last_change (f)->seed, ==, seed);
-  g_assert_true (g_str_has_prefix (first_step_line (chosen),
-                                   "C2F: the hit takes a step from Missouri State Guard, the "
-                                   "owner's choice among the strongest (2 steps left)."));
-  g_assert_cmpstr (g_ptr_array_index (last_change (f)->block_battle->preferred, 0), ==,
-                   "defender-2");
-  kept = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
-  g_assert_false (ffb_document_undo (f->document, &error));
-  g_assert_error (error, FFB_ERROR, FFB_ERROR_IN_USE);
-  g_assert_true (g_str_has_prefix (error->message, "Undo stops here: the owners' decisions in "
-                                                   "the block battle"));
-  after = ffb_xml_write_campaign (ffb_document_get_campaign (f->document));
-  g_assert_cmpstr (after, ==, kept);
-  g_assert_true (ffb_document_get_can_undo (f->document)); /* the step stays, refused again */
-}
-
-/* "Fair dice": undo takes the battle out of the history; redone, or fought again, it has the
- * same dice and log; a second battle of the turn has a stream of its own. */
-static void
-test_undo_same_dice (Fixture *f, gconstpointer data)
-{
-  guint before = history (f)->len;
-  g_autofree char *first = NULL, *again = NULL, *seed = NULL;
-
-  enter_tie (f);
-  fight (f);
-  first = ffb_blocks_dialog_get_log (f->dialog);
-  seed = g_strdup (last_change (f)->seed);
-  g_assert_true (ffb_document_undo (f->document, NULL));
-  g_assert_cmpuint (history (f)->len, ==, before);
-  g_assert_true (ffb_document_redo (f->document, NULL));
-  g_assert_cmpuint (history (f)->len, ==, before + 1);
-  g_assert_cmpstr (last_change (f)->seed, ==, seed);
-  g_assert_true (ffb_document_undo (f->document, NULL));
-  fight (f);
-  again = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_cmpuint (history (f)->len, ==, before + 1);
-  g_assert_cmpstr (again, ==, first);
-  g_assert_cmpstr (last_change (f)->seed, ==, seed);
-  fight (f);
-  g_assert_cmpuint (history (f)->len, ==, before + 2);
-  g_assert_true (g_str_has_suffix (last_change (f)->stream, ".battle-2"));
-  g_assert_cmpstr (last_change (f)->seed, !=, seed);
-}
-
-/* C2F "each unit fires or retreats", its player's order given before the battle: a battle
- * reserve ordered to retreat in round 1 is refused at its row (it neither fires nor retreats
- * then); ordered for round 2, it retreats then, and the order is kept with the battle. */
-static void
-test_retreat_order (Fixture *f, gconstpointer data)
+test_retreat_after_round_1 (Fixture *f, gconstpointer data)
 {
   g_autofree char *log = NULL;
   GtkWidget *row;
 
   enter_tie (f);
-  ffb_blocks_dialog_set_block (f->dialog, 1, 4, TRUE, FALSE);
-  ffb_blocks_dialog_set_retreat (f->dialog, 1, 1);
-  /* Named as the referee typed it, not by the id the dialog gives the row. */
+  ffb_blocks_dialog_set_block (f->dialog, 1, 4, TRUE);
+  ffb_blocks_dialog_set_retreat (f->dialog, 1, TRUE);
   g_assert_nonnull (strstr (ffb_blocks_dialog_get_refusal (f->dialog),
                             "\"1st Iowa\" is a battle reserve"));
   row = ffb_blocks_dialog_get_row (f->dialog, 1);
   g_assert_true (gtk_widget_has_css_class (row, "error"));
-  g_assert_nonnull (ffb_ui_test_find_row (row, "Retreats instead of firing"));
-  ffb_blocks_dialog_set_retreat (f->dialog, 1, 2);
+  ffb_blocks_dialog_set_retreat (f->dialog, 1, FALSE);
   g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
-  g_assert_false (gtk_widget_has_css_class (row, "error"));
   fight (f);
+  choose_first_until_fought (f);
+  g_assert_cmpint (ffb_blocks_dialog_get_battle (f->dialog)->outcome, ==, FFB_BLOCKS_UNDECIDED);
+  ffb_blocks_dialog_set_retreat (f->dialog, 1, TRUE);
+  g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
+  fight (f);
+  choose_first_until_fought (f);
   log = ffb_blocks_dialog_get_log (f->dialog);
-  g_assert_nonnull (strstr (log, "C2F: 1st Iowa is a battle reserve: it neither fires nor takes "
-                                 "hits in round 1."));
-  g_assert_nonnull (strstr (log, "C2F: round 2.\n"));
+  g_assert_true (g_str_has_prefix (log, "C2F: round 2.\n"));
+  g_assert_null (strstr (log, "C2F: round 1."));
   g_assert_nonnull (strstr (log, "C2F: 1st Iowa retreats instead of firing."));
+  g_assert_cmpuint (last_change (f)->block_battle->round, ==, 2);
   g_assert_nonnull (strstr (last_change (f)->block_battle->battle,
                             "<retreat round=\"2\" block=\"attacker-2\"/>"));
+  /* Gone, it takes no more orders. */
+  g_assert_false (gtk_widget_get_sensitive (first_of_type (ffb_ui_test_find_row (row, "Retreats "
+                                                                                "next round"),
+                                                           GTK_TYPE_SWITCH)));
+}
+
+/* C2G: a round begun or fought is final: the document's undo refuses it with the engine's one
+ * sentence and changes nothing. */
+static void
+test_undo_refused (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  guint before = history (f)->len;
+
+  enter_tie (f);
+  fight (f);
+  g_assert_nonnull (ffb_blocks_dialog_get_tie (f->dialog));
+  g_assert_false (ffb_document_undo (f->document, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "C2G: a round of a block battle once fought or "
+                                            "begun is final"));
+  g_clear_error (&error);
+  choose_first_until_fought (f);
+  g_assert_cmpuint (history (f)->len, ==, before + 1);
+  g_assert_false (ffb_document_undo (f->document, &error));
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
+  g_assert_cmpuint (history (f)->len, ==, before + 1);
+  g_assert_nonnull (ffb_document_get_campaign (f->document)->blocks_battle);
+}
+
+/* C2G: the battle is kept in the campaign between its rounds: a dialog opened anew shows it,
+ * locked, its blocks at their steps, a round waiting with its tie; three rounds and the battle
+ * ends, its outcome shown, Fight Round done. */
+static void
+test_reopened_to_the_end (Fixture *f, gconstpointer data)
+{
+  const FfbBlockBattle *battle;
+  g_autofree char *waiting = NULL;
+  g_autofree char *shown = NULL;
+
+  enter_tie (f);
+  fight (f);
+  waiting = ffb_blocks_dialog_get_log (f->dialog);
+  gtk_window_destroy (GTK_WINDOW (f->dialog));
+  f->dialog = ffb_blocks_dialog_new (f->parent, f->document);
+  gtk_window_present (GTK_WINDOW (f->dialog));
+  ffb_ui_test_flush ();
+  g_assert_nonnull (ffb_blocks_dialog_get_tie (f->dialog));
+  shown = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_cmpstr (shown, ==, waiting);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ffb_blocks_dialog_get_row (f->dialog, 3))),
+                   ==, "Missouri State Guard");
+  g_assert_false (gtk_widget_is_sensitive (ffb_ui_test_find_row (GTK_WIDGET (f->dialog),
+                                                                 "F_ortress")));
+  for (guint r = 0; r < 3 && (battle = ffb_blocks_dialog_get_battle (f->dialog)) != NULL
+                    && battle->outcome == FFB_BLOCKS_UNDECIDED; r++)
+    {
+      if (ffb_blocks_dialog_get_tie (f->dialog) == NULL)
+        fight (f);
+      /* A round waiting for a choice, the last included, is no refusal. */
+      g_assert_null (ffb_blocks_dialog_get_refusal (f->dialog));
+      choose_first_until_fought (f);
+    }
+  battle = ffb_blocks_dialog_get_battle (f->dialog);
+  g_assert_cmpint (battle->outcome, !=, FFB_BLOCKS_UNDECIDED);
+  g_assert_cmpstr (ffb_blocks_dialog_get_outcome (f->dialog), !=, "");
+  g_assert_true (g_str_has_prefix (ffb_blocks_dialog_get_outcome (f->dialog),
+                                   "C2F: the battle ends"));
+  g_assert_false (fight_enabled (f));
+  g_assert_null (ffb_document_get_campaign (f->document)->blocks_battle);
 }
 
 int
@@ -284,13 +365,13 @@ main (int argc, char **argv)
   ffb_ui_test_init (&argc, &argv);
   g_test_add ("/ui/blocks-dialog/C2F-refusals", Fixture, NULL, fixture_set_up, test_refusals,
               fixture_tear_down);
-  g_test_add ("/ui/blocks-dialog/C2F-fight-kept", Fixture, NULL, fixture_set_up,
-              test_fight_kept, fixture_tear_down);
-  g_test_add ("/ui/blocks-dialog/C2F-owner-choice", Fixture, NULL, fixture_set_up,
-              test_owner_choice, fixture_tear_down);
-  g_test_add ("/ui/blocks-dialog/C2F-retreat-order", Fixture, NULL, fixture_set_up,
-              test_retreat_order, fixture_tear_down);
-  g_test_add ("/ui/blocks-dialog/C2F-undo-same-dice", Fixture, NULL, fixture_set_up,
-              test_undo_same_dice, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2G-round-and-choice", Fixture, NULL, fixture_set_up,
+              test_round_and_choice, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2G-retreat-after-round-1", Fixture, NULL, fixture_set_up,
+              test_retreat_after_round_1, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2G-undo-refused", Fixture, NULL, fixture_set_up,
+              test_undo_refused, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2G-reopened-to-the-end", Fixture, NULL, fixture_set_up,
+              test_reopened_to_the_end, fixture_tear_down);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-blocks-dialog.c: Block Battle (see ffb-blocks-dialog.h). The ratings, the checks, the
- * fight and its sentences are the engine's (ffb-blocks.h, ffb-blocks-campaign.h); the dialog
- * only lists, edits and shows. */
+ * rounds and their sentences are the engine's (ffb-blocks.h, ffb-blocks-campaign.h); the dialog
+ * only lists, edits, orders, chooses and shows. */
 #include "ffb-blocks-dialog.h"
 
 #include <glib/gi18n.h>
@@ -23,8 +23,8 @@ typedef struct
   GtkSpinButton *steps;
   GtkSpinButton *full;
   GtkSwitch *reserve;
-  GtkSwitch *first;        /* the owner's choice: loses a step first among equals */
-  GtkWidget *retreat;      /* AdwComboRow: never (0), or the round it retreats instead of firing */
+  GtkSwitch *retreat;      /* C2G: its owner's order for the next round: retreat, not fire */
+  GtkWidget *remove;       /* the row that takes it out, before the battle begins */
 } BlockRow;
 
 struct _FfbBlocksDialog
@@ -46,7 +46,16 @@ struct _FfbBlocksDialog
   GtkWidget *sides_row;
   AdwPreferencesGroup *attacker_group;
   AdwPreferencesGroup *defender_group;
+  AdwPreferencesGroup *battle_group;
+  AdwPreferencesGroup *choice_group;
+  GtkLabel *tie_label;
+  GtkBox *choice_box;
+  GtkWidget *add_attacker_button;
+  GtkWidget *add_defender_button;
   GtkWidget *fight_button;
+  /* C2G: the campaign's battle as it stands after the last step (under way or ended), or NULL
+   * before the first round: then the fields make the battle. */
+  FfbBlockBattle *shown;
 };
 
 G_DEFINE_FINAL_TYPE (FfbBlocksDialog, ffb_blocks_dialog, ADW_TYPE_WINDOW)
@@ -60,10 +69,9 @@ block_row_free (BlockRow *block)
 
 /* The battle as entered */
 
-/* The battle the fields say; a retreat order the engine refuses is left out, and its row and
- * refusal come back in `refused_row` and `error` (when not NULL: validate shows it). */
+/* The battle the fields say, before its first round. */
 static FfbBlockBattle *
-build_battle_checked (FfbBlocksDialog *self, GtkWidget **refused_row, GError **error)
+build_battle (FfbBlocksDialog *self)
 {
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
   FfbBlockBattle *battle = ffb_blocks_new ("block-battle", name);
@@ -81,33 +89,12 @@ build_battle_checked (FfbBlocksDialog *self, GtkWidget **refused_row, GError **e
       block->full_steps = gtk_spin_button_get_value_as_int (row->full);
       block->reserve = gtk_switch_get_active (row->reserve);
     }
-  for (guint i = 0; i < self->blocks->len; i++)
-    {
-      BlockRow *row = g_ptr_array_index (self->blocks, i);
-      guint round = adw_combo_row_get_selected (ADW_COMBO_ROW (row->retreat));
-      g_autoptr(GError) local = NULL;
-
-      if (round == 0 || round == GTK_INVALID_LIST_POSITION
-          || ffb_blocks_order_retreat (battle, round, row->id, &local))
-        continue;
-      if (refused_row != NULL && *refused_row == NULL)
-        {
-          *refused_row = row->row;
-          g_propagate_error (error, g_steal_pointer (&local));
-        }
-    }
   return battle;
 }
 
-static FfbBlockBattle *
-build_battle (FfbBlocksDialog *self)
-{
-  return build_battle_checked (self, NULL, NULL);
-}
-
-/* The owners' choices among equals: the blocks switched on, in the order of the rows. */
+/* C2G: the owners' orders for the next round: the blocks switched to retreat. */
 static GPtrArray *
-preferred_ids (FfbBlocksDialog *self)
+retreat_ids (FfbBlocksDialog *self)
 {
   GPtrArray *ids = g_ptr_array_new ();
 
@@ -115,7 +102,7 @@ preferred_ids (FfbBlocksDialog *self)
     {
       BlockRow *row = g_ptr_array_index (self->blocks, i);
 
-      if (gtk_switch_get_active (row->first))
+      if (gtk_switch_get_active (row->retreat))
         g_ptr_array_add (ids, row->id);
     }
   g_ptr_array_add (ids, NULL);
@@ -131,6 +118,14 @@ block_summary (const FfbBlock *block)
                                                          "%d of %d steps", block->full_steps),
                                             block->steps, block->full_steps);
 
+  if (block->state == FFB_BLOCK_ELIMINATED)
+    /* Translators: a block's type and rating, eliminated (C2F). */
+    return g_strdup_printf (_("%s, %s, eliminated"), ffb_block_type_display_name (block->type),
+                            rating);
+  if (block->state == FFB_BLOCK_RETREATED)
+    /* Translators: a block's type, rating and steps, retreated out of the battle (C2F). */
+    return g_strdup_printf (_("%s, %s, %s, retreated"),
+                            ffb_block_type_display_name (block->type), rating, steps);
   if (block->reserve)
     /* Translators: a block's type, rating and steps, a battle reserve (C2F). */
     return g_strdup_printf (_("%s, %s, %s, battle reserve"),
@@ -162,6 +157,40 @@ show_blocks (FfbBlocksDialog *self, const FfbBlockBattle *battle)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->sides_row), sides);
 }
 
+/* What the fields may still change: the battle before its first round; after it, only the
+ * orders for the next round, and none while a round waits for an owner's choice or once the
+ * battle is over. */
+static void
+update_sensitivity (FfbBlocksDialog *self)
+{
+  gboolean begun = self->shown != NULL;
+  gboolean waiting = begun && self->shown->tie != NULL;
+  gboolean over = begun && self->shown->outcome != FFB_BLOCKS_UNDECIDED;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->battle_group), !begun);
+  gtk_widget_set_sensitive (self->add_attacker_button, !begun);
+  gtk_widget_set_sensitive (self->add_defender_button, !begun);
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      const FfbBlock *block = begun ? ffb_blocks_find (self->shown, row->id) : NULL;
+      gboolean in_battle = !begun || (block != NULL && block->state == FFB_BLOCK_PRESENT);
+
+      gtk_widget_set_sensitive (row->name, !begun);
+      gtk_widget_set_sensitive (row->type, !begun);
+      gtk_widget_set_sensitive (GTK_WIDGET (row->steps), !begun);
+      gtk_widget_set_sensitive (GTK_WIDGET (row->full), !begun);
+      gtk_widget_set_sensitive (GTK_WIDGET (row->reserve), !begun);
+      gtk_widget_set_visible (row->remove, !begun);
+      gtk_widget_set_sensitive (GTK_WIDGET (row->retreat), in_battle && !waiting && !over);
+      if (!in_battle)
+        gtk_switch_set_active (row->retreat, FALSE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), waiting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "blocks.fight",
+                                 self->refusal == NULL && !waiting && !over);
+}
+
 /* The engine's refusal, at the row of the block it concerns, or at the Blocks row. */
 static void
 validate (FfbBlocksDialog *self)
@@ -171,18 +200,34 @@ validate (FfbBlocksDialog *self)
   GtkWidget *at = NULL;
 
   ffb_ui_move_flag (&self->flagged, NULL, NULL);
-  battle = build_battle_checked (self, &at, &error);
+  battle = self->shown != NULL ? ffb_blocks_copy (self->shown) : build_battle (self);
   show_blocks (self, battle);
+  g_clear_pointer (&self->refusal, g_free);
+  /* A round that waits for a choice is the round so far, which takes no order: nothing to
+   * check until it is fought. */
+  if (battle->tie != NULL)
+    {
+      update_sensitivity (self);
+      return;
+    }
+  /* A reserve sits out round 1: it takes no order then (C2F). */
+  for (guint i = 0; at == NULL && i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+
+      if (gtk_switch_get_active (row->retreat)
+          && !ffb_blocks_order_retreat (battle, battle->round + 1, row->id, &error))
+        at = row->row;
+    }
   for (guint i = 0; at == NULL && i < battle->blocks->len; i++)
     if (!ffb_blocks_check_block (battle, i, &error))
       at = ((BlockRow *) g_ptr_array_index (self->blocks, i))->row;
   if (at == NULL && !ffb_blocks_check (battle, &error))
     at = self->sides_row;
-  g_clear_pointer (&self->refusal, g_free);
   if (error != NULL)
     self->refusal = g_strdup (error->message);
   ffb_ui_move_flag (&self->flagged, at, self->refusal);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "blocks.fight", self->refusal == NULL);
+  update_sensitivity (self);
 }
 
 static void
@@ -219,29 +264,6 @@ type_row (void)
   g_autoptr(GtkStringList) list = gtk_string_list_new (type_choices ());
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Type and rating"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
-  ffb_keynav_name_choices (row);
-  return row;
-}
-
-/* "Never", "In round 1", ... up to C2F's last round. */
-static GtkWidget *
-retreat_row (void)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-  gtk_string_list_append (list, _("Never"));
-  for (int r = 1; r <= FFB_BLOCKS_ROUNDS; r++)
-    {
-      /* Translators: the round in which a block retreats instead of firing (C2F). */
-      g_autofree char *text = g_strdup_printf (_("In round %d"), r);
-
-      gtk_string_list_append (list, text);
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Retreats instead of firing"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Its player's order, given before the "
-                                                       "battle (C2F)"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   ffb_keynav_name_choices (row);
   return row;
@@ -293,6 +315,7 @@ remove_row (FfbBlocksDialog *self, BlockRow *block)
   g_signal_connect (button, "clicked", G_CALLBACK (remove_block_cb), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Take the block out of the battle"));
+  block->remove = row;
   return row;
 }
 
@@ -304,8 +327,7 @@ connect_fields (FfbBlocksDialog *self, BlockRow *block)
   g_signal_connect_swapped (block->steps, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (block->full, "value-changed", G_CALLBACK (changed_cb), self);
   g_signal_connect_swapped (block->reserve, "notify::active", G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (block->first, "notify::active", G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (block->retreat, "notify::selected", G_CALLBACK (changed_cb), self);
+  g_signal_connect_swapped (block->retreat, "notify::active", G_CALLBACK (changed_cb), self);
 }
 
 static void
@@ -329,24 +351,24 @@ fill_block_row (FfbBlocksDialog *self, BlockRow *block, const char *name)
   adw_expander_row_add_row (row, switch_row (&block->reserve, _("Battle reserve"),
                                              _("Sits out round 1: neither fires nor takes "
                                                "hits (C2F)")));
-  block->retreat = retreat_row ();
-  adw_expander_row_add_row (row, block->retreat);
-  adw_expander_row_add_row (row, switch_row (&block->first, _("Loses a step first among "
-                                                              "equals"),
-                                             _("The owner's choice where blocks tie for the "
-                                               "strongest (C2F)")));
+  adw_expander_row_add_row (row, switch_row (&block->retreat, _("Retreats next round"),
+                                             _("Its owner's order for the coming round, given "
+                                               "before its dice: it retreats instead of firing "
+                                               "(C2G)")));
   adw_expander_row_add_row (row, remove_row (self, block));
 }
 
+/* A new block's row; `id` NULL: one the dialog makes up ("attacker-3"). */
 static BlockRow *
-add_block_row (FfbBlocksDialog *self, FfbBlockSide side)
+add_block_row (FfbBlocksDialog *self, FfbBlockSide side, const char *id)
 {
   BlockRow *block = g_new0 (BlockRow, 1);
   guint number = ++self->added[side];
   g_autofree char *name = NULL;
 
   block->side = side;
-  block->id = g_strdup_printf ("%s-%u", ffb_block_side_to_string (side), number);
+  block->id = id != NULL ? g_strdup (id)
+                         : g_strdup_printf ("%s-%u", ffb_block_side_to_string (side), number);
   /* Translators: a new block's name until the referee types its own: "Attacker 2". */
   name = g_strdup_printf (side == FFB_BLOCK_ATTACKER ? _("Attacker %u") : _("Defender %u"),
                           number);
@@ -377,7 +399,7 @@ add_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (!ffb_block_side_from_string (g_variant_get_string (parameter, NULL), &side))
     g_return_if_reached ();
-  block = add_block_row (self, side);
+  block = add_block_row (self, side, NULL);
   gtk_widget_grab_focus (block->name);
 }
 
@@ -399,10 +421,10 @@ add_paragraph (FfbBlocksDialog *self, const char *heading, const char *text)
   gtk_box_append (self->log_box, body);
 }
 
-/* Each round a paragraph under its own sentence ("C2F: round 2."); the last sentence, how the
- * battle ended, above them all. */
+/* The round just fought, or fought so far, a paragraph under its own sentence ("C2F: round 2.")
+ * with every die; how the battle ended above it. */
 static void
-show_fight (FfbBlocksDialog *self, const FfbBlockBattle *fought)
+show_log (FfbBlocksDialog *self, const FfbBlockBattle *fought)
 {
   g_autoptr(GString) round = g_string_new (NULL);
   g_autofree char *heading = NULL;
@@ -418,29 +440,94 @@ show_fight (FfbBlocksDialog *self, const FfbBlockBattle *fought)
       if (event->kind == FFB_BLOCKS_BATTLE_ENDS)
         gtk_label_set_text (self->outcome_label, sentence);
       else if (event->kind == FFB_BLOCKS_ROUND_BEGINS)
-        {
-          if (heading != NULL)
-            add_paragraph (self, heading, round->str);
-          g_free (heading);
-          heading = g_steal_pointer (&sentence);
-          g_string_truncate (round, 0);
-        }
+        heading = g_steal_pointer (&sentence);
       else
         g_string_append_printf (round, "%s%s", round->len > 0 ? "\n" : "", sentence);
     }
   if (heading != NULL)
     add_paragraph (self, heading, round->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
-  /* The outcome takes the focus: the page scrolls up to it and a screen reader reads it,
-   * without its text left selected. */
-  gtk_widget_grab_focus (GTK_WIDGET (self->outcome_label));
-  gtk_label_select_region (self->outcome_label, 0, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->outcome_label),
+                          fought->outcome != FFB_BLOCKS_UNDECIDED);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), fought->log->len > 0);
+}
+
+static void choose_clicked_cb (GtkButton *button, FfbBlocksDialog *self);
+
+/* C2G: a round that waits at a tie: the sentence, and one button a tied block. */
+static void
+show_tie (FfbBlocksDialog *self, const FfbBlockBattle *fought)
+{
+  g_autofree char *sentence = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))) != NULL)
+    gtk_box_remove (self->choice_box, child);
+  if (fought->tie == NULL)
+    return;
+  sentence = ffb_blocks_tie_sentence (fought);
+  gtk_label_set_text (self->tie_label, sentence);
+  for (guint i = 0; fought->tie[i] != NULL; i++)
+    {
+      const FfbBlock *block = ffb_blocks_find (fought, fought->tie[i]);
+      /* Translators: the owner's choice among equally strong blocks (C2G). */
+      g_autofree char *label = g_strdup_printf (_("%s Takes the Step"), block->name);
+      GtkWidget *button = gtk_button_new_with_label (label);
+
+      g_object_set_data_full (G_OBJECT (button), "block-id", g_strdup (block->id), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (choose_clicked_cb), self);
+      gtk_box_append (self->choice_box, button);
+    }
+}
+
+/* The rows follow the battle: each block's steps now, and where it went. */
+static void
+show_battle (FfbBlocksDialog *self, FfbBlockBattle *battle)
+{
+  g_clear_pointer (&self->shown, ffb_blocks_free);
+  self->shown = battle;
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      const FfbBlock *block = ffb_blocks_find (battle, row->id);
+
+      if (block == NULL)
+        continue;
+      g_signal_handlers_block_by_func (row->steps, changed_cb, self);
+      gtk_spin_button_set_range (row->steps, 0, FFB_BLOCKS_MAX_STEPS);
+      gtk_spin_button_set_value (row->steps, block->steps);
+      g_signal_handlers_unblock_by_func (row->steps, changed_cb, self);
+      if (battle->tie == NULL)
+        gtk_switch_set_active (row->retreat, FALSE);
+    }
+  show_log (self, battle);
+  show_tie (self, battle);
+  /* What to read next takes the focus, before the setup is locked (a field losing its
+   * sensitivity with the focus in it would keep it): the owner's choice, the outcome, or the
+   * round just fought. */
+  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), battle->tie != NULL);
+  if (battle->tie != NULL)
+    gtk_widget_grab_focus (gtk_widget_get_first_child (GTK_WIDGET (self->choice_box)));
+  else if (battle->outcome != FFB_BLOCKS_UNDECIDED)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self->outcome_label));
+      gtk_label_select_region (self->outcome_label, 0, 0);
+    }
+  else if (gtk_widget_get_last_child (GTK_WIDGET (self->log_box)) != NULL)
+    {
+      GtkWidget *round = gtk_widget_get_last_child (GTK_WIDGET (self->log_box));
+
+      gtk_widget_grab_focus (round);
+      gtk_label_select_region (GTK_LABEL (round), 0, 0);
+    }
+  validate (self);
 }
 
 typedef struct
 {
-  FfbBlockBattle *battle;
-  GPtrArray *preferred;
+  FfbBlockBattle *battle;   /* before round 1: the battle to keep in the campaign; else NULL */
+  GPtrArray *retreats;
+  const char *choice;
+  const char *seed;
   FfbBlockBattle *fought;
 } FightStep;
 
@@ -449,25 +536,85 @@ fight_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **er
 {
   FightStep *step = data;
 
-  return ffb_blocks_fight_in_campaign (campaign, step->battle,
-                                       (const char *const *) step->preferred->pdata, NULL,
-                                       &step->fought, error) != NULL;
+  if (step->battle != NULL && !ffb_blocks_campaign_start (campaign, step->battle, error))
+    return FALSE;
+  step->fought = ffb_blocks_campaign_fight_round (campaign,
+                                                  step->retreats != NULL
+                                                  ? (const char *const *) step->retreats->pdata
+                                                  : NULL,
+                                                  step->choice, step->seed, NULL, error);
+  return step->fought != NULL;
+}
+
+/* One step of the battle, one edit of the document: the round begun or fought is final. */
+static void
+run_step (FfbBlocksDialog *self, FightStep *step)
+{
+  g_autoptr(GError) error = NULL;
+
+  step->seed = ffb_document_get_dice_seed (self->document);
+  if (!ffb_night_run_campaign (self->document, fight_step, step, &error))
+    ffb_ui_show_error (GTK_WIDGET (self), _("The round was not fought"), error);
+  else
+    show_battle (self, g_steal_pointer (&step->fought));
+  g_clear_pointer (&step->fought, ffb_blocks_free);
 }
 
 static void
 fight_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (widget);
-  g_autoptr(GError) error = NULL;
-  FightStep step = { build_battle (self), preferred_ids (self), NULL };
+  FightStep step = { NULL, retreat_ids (self), NULL, NULL, NULL };
 
-  if (!ffb_night_run_campaign (self->document, fight_step, &step, &error))
-    ffb_ui_show_error (widget, _("The battle was not fought"), error);
-  else
-    show_fight (self, step.fought);
-  ffb_blocks_free (step.battle);
-  g_ptr_array_unref (step.preferred);
-  g_clear_pointer (&step.fought, ffb_blocks_free);
+  if (self->shown == NULL)
+    step.battle = build_battle (self);
+  run_step (self, &step);
+  g_clear_pointer (&step.battle, ffb_blocks_free);
+  g_ptr_array_unref (step.retreats);
+}
+
+static void
+choose_clicked_cb (GtkButton *button, FfbBlocksDialog *self)
+{
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "block-id"));
+  FightStep step = { NULL, NULL, id, NULL, NULL };
+
+  run_step (self, &step);
+}
+
+/* A battle under way in the campaign when the dialog opens: its rows, locked, and a round
+ * that waits for a choice, its dice so far. */
+static void
+show_under_way (FfbBlocksDialog *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  g_autoptr(GError) error = NULL;
+  FfbBlockBattle *battle;
+
+  if (campaign == NULL || campaign->blocks_battle == NULL)
+    return;
+  battle = ffb_blocks_campaign_under_way (campaign, ffb_document_get_dice_seed (self->document),
+                                          &error);
+  if (battle == NULL)
+    {
+      ffb_ui_show_error (GTK_WIDGET (self), _("The block battle under way cannot be shown"),
+                         error);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), battle->name);
+  gtk_switch_set_active (self->fortress_switch, battle->fortress);
+  adw_combo_row_set_selected (self->defender_row, (guint) battle->defender_player - 1);
+  for (guint i = 0; i < battle->blocks->len; i++)
+    {
+      const FfbBlock *block = g_ptr_array_index (battle->blocks, i);
+      BlockRow *row = add_block_row (self, block->side, block->id);
+
+      gtk_editable_set_text (GTK_EDITABLE (row->name), block->name);
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row->type), block->type);
+      gtk_spin_button_set_value (row->full, block->full_steps);
+      gtk_switch_set_active (row->reserve, block->reserve);
+    }
+  show_battle (self, battle);
 }
 
 /* GObject */
@@ -489,6 +636,7 @@ ffb_blocks_dialog_finalize (GObject *object)
 
   g_ptr_array_unref (self->blocks);
   g_free (self->refusal);
+  g_clear_pointer (&self->shown, ffb_blocks_free);
   G_OBJECT_CLASS (ffb_blocks_dialog_parent_class)->finalize (object);
 }
 
@@ -505,7 +653,8 @@ ffb_blocks_dialog_class_init (FfbBlocksDialogClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-blocks-dialog.ui");
   BIND (result_group); BIND (outcome_label); BIND (log_box); BIND (name_row);
   BIND (fortress_switch); BIND (defender_row); BIND (sides_row); BIND (attacker_group);
-  BIND (defender_group); BIND (fight_button);
+  BIND (defender_group); BIND (fight_button); BIND (battle_group); BIND (choice_group);
+  BIND (tie_label); BIND (choice_box); BIND (add_attacker_button); BIND (add_defender_button);
   gtk_widget_class_install_action (widget_class, "blocks.fight", NULL, fight_action);
   gtk_widget_class_install_action (widget_class, "blocks.add", "s", add_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
@@ -523,7 +672,7 @@ set_up_battle_rows (FfbBlocksDialog *self)
   adw_combo_row_set_selected (self->defender_row, 1);
   ffb_keynav_name_choices (GTK_WIDGET (self->defender_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->fortress_switch), _("Fortress"));
-  ffb_ui_set_accessible_name (self->fight_button, _("Fight the battle"));
+  ffb_ui_set_accessible_name (self->fight_button, _("Fight Round"));
   ffb_keynav_row_one_tab_stop (gtk_widget_get_ancestor (GTK_WIDGET (self->fortress_switch),
                                                         ADW_TYPE_ACTION_ROW));
   g_signal_connect_swapped (self->name_row, "changed", G_CALLBACK (changed_cb), self);
@@ -551,6 +700,7 @@ ffb_blocks_dialog_new (GtkWindow *parent, FfbDocument *document)
   self = g_object_new (FFB_TYPE_BLOCKS_DIALOG, "transient-for", parent, NULL);
   self->document = g_object_ref (document);
   ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
+  show_under_way (self);
   return self;
 }
 
@@ -563,7 +713,7 @@ ffb_blocks_dialog_add_block (FfbBlocksDialog *self, FfbBlockSide side, const cha
   BlockRow *block;
 
   g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self) && name != NULL, 0);
-  block = add_block_row (self, side);
+  block = add_block_row (self, side, NULL);
   gtk_editable_set_text (GTK_EDITABLE (block->name), name);
   adw_combo_row_set_selected (ADW_COMBO_ROW (block->type), type);
   gtk_spin_button_set_value (block->full, steps);
@@ -573,7 +723,7 @@ ffb_blocks_dialog_add_block (FfbBlocksDialog *self, FfbBlockSide side, const cha
 
 void
 ffb_blocks_dialog_set_block (FfbBlocksDialog *self, guint index, int full_steps,
-                             gboolean reserve, gboolean first)
+                             gboolean reserve)
 {
   BlockRow *block;
 
@@ -581,16 +731,42 @@ ffb_blocks_dialog_set_block (FfbBlocksDialog *self, guint index, int full_steps,
   block = g_ptr_array_index (self->blocks, index);
   gtk_spin_button_set_value (block->full, full_steps);
   gtk_switch_set_active (block->reserve, reserve);
-  gtk_switch_set_active (block->first, first);
 }
 
 void
-ffb_blocks_dialog_set_retreat (FfbBlocksDialog *self, guint index, guint round)
+ffb_blocks_dialog_set_retreat (FfbBlocksDialog *self, guint index, gboolean retreat)
 {
   g_return_if_fail (FFB_IS_BLOCKS_DIALOG (self) && index < self->blocks->len);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (((BlockRow *) g_ptr_array_index (self->blocks,
-                                                                             index))->retreat),
-                              round);
+  gtk_switch_set_active (((BlockRow *) g_ptr_array_index (self->blocks, index))->retreat,
+                         retreat);
+}
+
+const char *const *
+ffb_blocks_dialog_get_tie (FfbBlocksDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self), NULL);
+  return self->shown != NULL ? (const char *const *) self->shown->tie : NULL;
+}
+
+const FfbBlockBattle *
+ffb_blocks_dialog_get_battle (FfbBlocksDialog *self)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self), NULL);
+  return self->shown;
+}
+
+gboolean
+ffb_blocks_dialog_choose (FfbBlocksDialog *self, const char *block)
+{
+  g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self) && block != NULL, FALSE);
+  for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
+       button != NULL; button = gtk_widget_get_next_sibling (button))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "block-id"), block) == 0)
+      {
+        g_signal_emit_by_name (button, "clicked");
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void

@@ -242,6 +242,10 @@ change_title (FfbCampaign *c, const FfbChange *change, const char *when)
       /* Translators: a CW turn. */
       return g_strdup_printf (_("Roll on a referee's table, %s"), when);
     case FFB_CHANGE_BLOCK_BATTLE:
+      if (change->block_battle != NULL && change->block_battle->round > 0)
+        /* Translators: a round of a block battle (C2G), then a CW turn. */
+        return g_strdup_printf (_("Block battle, round %u, %s"), change->block_battle->round,
+                                when);
       /* Translators: a CW turn. */
       return g_strdup_printf (_("Block battle, %s"), when);
     default:

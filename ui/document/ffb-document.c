@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-campaign-dice.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -656,6 +657,10 @@ step_history (FfbDocument *self, GPtrArray *from, GPtrArray *to, gboolean undoin
   /* Translators: stands for a file's name where an error names the file it read. */
   campaign = ffb_xml_load_campaign_keyed (snapshot, strlen (snapshot), _("the undo history"),
                                           self->campaign->keyring, error);
+  /* C2G: a round of a block battle fought or begun is final; undo stops before it. */
+  if (campaign != NULL && from == self->undo
+      && !ffb_blocks_campaign_check_undo (self->campaign, campaign, error))
+    g_clear_pointer (&campaign, ffb_campaign_unref);
   if (campaign == NULL || (undoing && !ffb_undo_check_choices (self->campaign, campaign, error)))
     {
       g_clear_pointer (&campaign, ffb_campaign_unref);
