@@ -13,11 +13,14 @@
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
+#include "ffb-html.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase.h"
 #include "ffb-seal.h"
+#include "ffb-sheet.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
+#include "ffb-xml-seal.h"
 #include "ffb-xml-snapshot.h"
 #include "ffb-xml-deck.h"
 
@@ -34,7 +37,7 @@ test_aead_round_trip (void)
   guint8 *key = ffb_seal_key_new_random (), *other = ffb_seal_key_new_random ();
   const char *secret = "union.c1.d2 marches on the left";
   g_autofree char *blob = ffb_seal_encrypt (key, "here", (const guint8 *) secret,
-                                            strlen (secret), TRUE);
+                                            strlen (secret), 1024);
   g_autofree guint8 *bytes = NULL;
   gsize length = 0, size = 0;
   guint8 *plain = ffb_seal_decrypt (key, "here", blob, &length, TRUE, &error);
@@ -58,24 +61,29 @@ test_aead_round_trip (void)
   ffb_seal_key_free (other);
 }
 
-/* "Secrets at rest": not even how many secrets a side has shows in a blob's size. */
+/* "Secrets at rest", decision 1: a blob's size is the block it was given, whatever it holds
+ * below it; what opens is what was sealed, the padding gone. Beyond one block, the next
+ * multiple. */
 static void
-test_padding_buckets (void)
+test_padding_to_a_block (void)
 {
   guint8 *key = ffb_seal_key_new_random ();
-  g_autofree char *small = g_strnfill (10, 'a'), *larger = g_strnfill (900, 'b');
-  g_autofree char *big = g_strnfill (2000, 'c');
-  g_autofree char *blob_small = ffb_seal_encrypt (key, "c", (guint8 *) small, 10, TRUE);
-  g_autofree char *blob_larger = ffb_seal_encrypt (key, "c", (guint8 *) larger, 900, TRUE);
-  g_autofree char *blob_big = ffb_seal_encrypt (key, "c", (guint8 *) big, 2000, TRUE);
+  g_autofree char *small = g_strnfill (10, 'a'), *larger = g_strnfill (3000, 'b');
+  g_autofree char *big = g_strnfill (5000, 'c');
+  g_autofree char *blob_small = ffb_seal_encrypt (key, "c", (guint8 *) small, 10, 4096);
+  g_autofree char *blob_larger = ffb_seal_encrypt (key, "c", (guint8 *) larger, 3000, 4096);
+  g_autofree char *blob_big = ffb_seal_encrypt (key, "c", (guint8 *) big, 5000, 4096);
   gsize length = 0;
-  guint8 *plain = ffb_seal_decrypt (key, "c", blob_big, &length, TRUE, NULL);
+  guint8 *plain = ffb_seal_decrypt (key, "c", blob_small, &length, TRUE, NULL);
 
   g_assert_cmpuint (strlen (blob_small), ==, strlen (blob_larger));
   g_assert_cmpuint (strlen (blob_big), >, strlen (blob_larger));
-  g_assert_cmpuint (ffb_seal_bucket (1023), ==, 1024);
-  g_assert_cmpuint (ffb_seal_bucket (1024), ==, 4096);
-  g_assert_cmpmem (plain, length, big, 2000);
+  g_assert_cmpuint (ffb_seal_padded_size (4095, 4096), ==, 4096);
+  g_assert_cmpuint (ffb_seal_padded_size (4096, 4096), ==, 8192);
+  g_assert_cmpmem (plain, length, small, 10);
+  ffb_seal_plain_free (plain);
+  plain = ffb_seal_decrypt (key, "c", blob_big, &length, TRUE, NULL);
+  g_assert_cmpmem (plain, length, big, 5000);
   ffb_seal_plain_free (plain);
   ffb_seal_key_free (key);
 }
@@ -287,7 +295,7 @@ test_file_round_trip (void)
 
   protect (campaign);
   xml = sealed_xml (campaign);
-  g_assert_nonnull (strstr (xml, "<sealed for=\"referee\">"));
+  g_assert_nonnull (strstr (xml, "<sealed for=\"referee\" generation=\"1\">"));
   g_assert_null (strstr (xml, FFB_TEST_SEED));
   g_assert_null (strstr (xml, "<flank-march "));
   g_assert_nonnull (strstr (xml, "format-version=\"2\""));
@@ -546,11 +554,11 @@ test_file_wrong_key (void)
 static char *
 blob_of (const char *xml, const char *who, const char **start)
 {
-  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", who);
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", who);
   const char *open = strstr (xml, tag), *close;
 
   g_assert_nonnull (open);
-  open += strlen (tag);
+  open = strchr (open, '>') + 1;
   close = strstr (open, "</sealed>");
   *start = open;
   return g_strndup (open, close - open);
@@ -911,23 +919,33 @@ read_whole (const char *path)
 }
 
 /* The sealed part of `reader` in the first battle of `xml`, opened with the campaign's own
- * (unlocked) keys, as a player who decrypted it with his key would read it. */
+ * (unlocked) keys, as a player who decrypted it with his key would read it: its associated
+ * data from the file's clear words (the campaign's id, the battle, the reader, the part's
+ * generation). */
 static char *
 open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize *sealed_length)
 {
-  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", ffb_reader_to_string (reader));
-  const char *start = strstr (xml, tag);
-  g_autofree char *blob = NULL, *context = NULL;
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", ffb_reader_to_string (reader));
+  const char *start = strstr (xml, tag), *end;
+  g_autofree char *blob = NULL, *context = NULL, *attributes = NULL;
   g_autoptr(GError) error = NULL;
   char *plain, *text;
+  const char *generation;
   gsize length = 0;
 
   g_assert_nonnull (start);
-  start += strlen (tag);
+  end = strchr (start, '>');
+  attributes = g_strndup (start, end - start);
+  generation = strstr (attributes, "generation=\"");
+  start = end + 1;
   blob = g_strndup (start, strcspn (start, "<"));
   *sealed_length = strlen (blob);
-  context = g_strdup_printf ("ffbridge sealed|%s|%s|%s", campaign->keyring->id,
-                             ffb_test_battle (campaign)->id, ffb_reader_to_string (reader));
+  context = ffb_xml_seal_context (campaign->keyring, FFB_SEAL_PLACE_CAMPAIGN,
+                                  ffb_test_battle (campaign)->id, reader,
+                                  generation != NULL
+                                  ? g_ascii_strtoull (generation + strlen ("generation=\""),
+                                                      NULL, 10)
+                                  : 0);
   plain = ffb_keyring_open (campaign->keyring, reader, context, blob, &length, &error);
   g_assert_no_error (error);
   text = g_strndup (plain, length);
@@ -936,9 +954,10 @@ open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize 
 }
 
 /* A player can decrypt his own part with his key: it must hold nothing of the other side,
- * and the three parts are sealed at one length, so that no part's size counts the secrets it
- * holds ("Secrets at rest": "not even how many secrets it has"). His own session's copy holds
- * nothing of the other side either. */
+ * and both sides' parts are sealed at one length, so that no part's size counts the secrets
+ * it holds ("Secrets at rest": "not even how many secrets it has"; the referee's has a size of
+ * its own, also from public facts: /seal/done-when/union-sees-the-same). His own session's
+ * copy holds nothing of the other side either. */
 static void
 assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *file)
 {
@@ -946,8 +965,7 @@ assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *
 
   for (int r = 0; r < FFB_N_READERS; r++)
     g_free (open_part_text (campaign, file, (FfbReader) r, &lengths[r]));
-  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_REFEREE]);
-  g_assert_cmpuint (lengths[FFB_READER_CONFEDERATE], ==, lengths[FFB_READER_REFEREE]);
+  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_CONFEDERATE]);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
@@ -1091,6 +1109,108 @@ test_nothing_of_the_other_side (void)
   g_rmdir (dir);
 }
 
+/* Issue 30 item 4 */
+
+/* The battle under way with the Union's march, and `n_marches` (0-2) of the Confederate's:
+ * campaigns that differ only in the Confederate's secrets. */
+static FfbCampaign *
+battle_with_confederate_marches (guint n_marches)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const char *const leaders[] = { "c-div3", "c-div1" };
+  const FfbFlank flanks[] = { FFB_FLANK_RIGHT, FFB_FLANK_LEFT };
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_UNION, "Hooker's mules",
+                                      NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_CONFEDERATE,
+                                      "Jackson's foot cavalry", NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  /* Three brigades each (24 stands), within R7's half of the army. */
+  for (guint i = 0; i < n_marches; i++)
+    ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                      flanks[i], leaders[i], 3));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  protect (campaign);
+  return campaign;
+}
+
+/* Everything the Union player can obtain from a saved file with his passphrase, in one text:
+ * the file's and its backup's sizes, every sealed part's length, his own part decrypted, and
+ * his copies (text and HTML) made from his own session. */
+static char *
+union_player_sees (FfbCampaign *campaign)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *file = NULL, *kept = NULL, *copy_text = NULL, *html = NULL;
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) player = NULL;
+  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbSheet) sheet = NULL;
+
+  /* Twice, so that there is a backup of a sealed file. */
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  file = read_whole (path);
+  kept = read_whole (backup);
+  g_string_append_printf (seen, "file %zu, backup %zu\n", strlen (file), strlen (kept));
+  player = load (file, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      const char *start;
+      g_autofree char *blob = blob_of (file, ffb_reader_to_string ((FfbReader) r), &start);
+
+      g_string_append_printf (seen, "%s part %zu\n", ffb_reader_to_string ((FfbReader) r),
+                              strlen (blob));
+      if (r == FFB_READER_UNION)
+        {
+          gsize length = 0;
+          g_autofree char *part = open_part_text (player, file, FFB_READER_UNION, &length);
+
+          g_string_append_printf (seen, "%s\n", part);
+        }
+    }
+  copy = ffb_copy_new (player, ffb_test_battle (player), FFB_READER_UNION, -1, &error);
+  g_assert_no_error (error);
+  copy_text = ffb_copy_to_text (copy, player->rules);
+  sheet = ffb_sheet_new (player, ffb_test_battle (player), FFB_SHEET_OOB, FFB_READER_UNION,
+                         &error);
+  g_assert_no_error (error);
+  html = ffb_html_render (sheet, FFB_PAPER_A4);
+  g_string_append_printf (seen, "%s\n%s\n", copy_text, html);
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+  return g_string_free (g_steal_pointer (&seen), FALSE);
+}
+
+/* "Secrets at rest", decision 1 (issue 30 item 4): for three campaigns that differ only in the
+ * Confederate's flank marches (none, one, two), every byte the Union player can obtain is the
+ * same: no part is padded to the referee's, nor to a size the other side's secrets move. */
+static void
+test_union_sees_the_same (void)
+{
+  char *seen[3] = { NULL };
+
+  for (guint n = 0; n < G_N_ELEMENTS (seen); n++)
+    {
+      g_autoptr(FfbCampaign) campaign = battle_with_confederate_marches (n);
+
+      seen[n] = union_player_sees (campaign);
+    }
+  g_assert_cmpstr (seen[1], ==, seen[0]);
+  g_assert_cmpstr (seen[2], ==, seen[0]);
+  for (guint n = 0; n < G_N_ELEMENTS (seen); n++)
+    g_free (seen[n]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1098,7 +1218,7 @@ main (int argc, char **argv)
   g_assert_true (ffb_seal_init (NULL));
   ffb_seal_use_test_cost (TRUE);
   g_test_add_func ("/seal/aead/round-trip", test_aead_round_trip);
-  g_test_add_func ("/seal/aead/padding-buckets", test_padding_buckets);
+  g_test_add_func ("/seal/aead/padding-to-a-block", test_padding_to_a_block);
   g_test_add_func ("/seal/kdf/floors", test_kdf_floors);
   g_test_add_func ("/seal/kdf/full-cost", test_kdf_full_cost);
   g_test_add_func ("/seal/keyring/too-short", test_passphrase_too_short);
@@ -1118,5 +1238,6 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/save-needs-referee-key", test_save_needs_referee_key);
   g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
+  g_test_add_func ("/seal/done-when/union-sees-the-same", test_union_sees_the_same);
   return g_test_run ();
 }

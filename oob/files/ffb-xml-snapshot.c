@@ -47,9 +47,9 @@ ffb_xml_undo_last_change (FfbCampaign *campaign, FfbChange **undone, GError **er
   last = ffb_history_last_undoable (campaign, error);
   if (last == NULL)
     return FALSE;
-  restored = ffb_xml_load_campaign_keyed (last->before, strlen (last->before),
-                                          _("the campaign kept by the history"),
-                                          campaign->keyring, &local_error);
+  restored = ffb_xml_load_campaign_kept (last->before, strlen (last->before),
+                                         _("the campaign kept by the history"),
+                                         campaign->keyring, &local_error);
   if (restored == NULL)
     {
       g_set_error (error, FFB_ERROR, local_error->code, _("the last change cannot be undone: %s"),
