@@ -1109,6 +1109,259 @@ test_nothing_of_the_other_side (void)
   g_rmdir (dir);
 }
 
+/* Issue 30 item 5: "Secrets at rest", decision 2 */
+
+/* The `n`-th (from 0) <sealed for="WHO" ...>...</sealed> element of `xml`, whole. */
+static char *
+sealed_element (const char *xml, const char *who, guint n, const char **start)
+{
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", who);
+  const char *open = xml, *close;
+
+  for (guint i = 0; i <= n; i++, open += strlen (tag))
+    {
+      open = strstr (open, tag);
+      g_assert_nonnull (open);
+    }
+  open -= strlen (tag);
+  close = strstr (open, "</sealed>") + strlen ("</sealed>");
+  *start = open;
+  return g_strndup (open, close - open);
+}
+
+/* `into` with its `n`-th sealed part of WHO replaced by `element`. */
+static char *
+with_part (const char *into, guint n, const char *who, const char *element)
+{
+  const char *at;
+  g_autofree char *old = sealed_element (into, who, n, &at);
+  GString *text = g_string_new_len (into, at - into);
+
+  g_string_append (text, element);
+  g_string_append (text, at + strlen (old));
+  return g_string_free (text, FALSE);
+}
+
+/* `into` with its `n`-th sealed part of WHO replaced by the `from_n`-th of `from`. */
+static char *
+with_part_of (const char *into, guint n, const char *from, guint from_n, const char *who)
+{
+  const char *from_at;
+  g_autofree char *element = sealed_element (from, who, from_n, &from_at);
+
+  return with_part (into, n, who, element);
+}
+
+/* The <keyring ...> tag of `xml`. */
+static char *
+keyring_tag (const char *xml)
+{
+  const char *start = strstr (xml, "<keyring ");
+
+  g_assert_nonnull (start);
+  return g_strndup (start, strchr (start, '>') - start + 1);
+}
+
+static void
+assert_refused_naming (const char *xml, FfbReader reader, const char *passphrase,
+                       const char *what, const char *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = load (xml, reader, passphrase, &error);
+
+  g_assert_null (again);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  if (strstr (error->message, what) == NULL || strstr (error->message, why) == NULL)
+    g_error ("“%s” does not say “%s” and “%s”", error->message, what, why);
+  g_assert_nonnull (strstr (error->message, "c.ffbridge:"));
+}
+
+/* The battle with its dice started, the phrases and both sides' orders given, not rolled yet;
+ * the campaign's own seed drawn, so that the file holds a sealed thing beside the battle. */
+static FfbCampaign *
+battle_before_the_roll (void)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_UNION, "Hooker's mules",
+                                      NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_CONFEDERATE,
+                                      "Jackson's foot cavalry", NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
+  protect (campaign);
+  return campaign;
+}
+
+/* Saved before the roll (the backup), then rolled and saved again (the file): `file` and
+ * `backup` receive both texts. */
+static void
+save_before_and_after_the_roll (char **file, char **backup)
+{
+  g_autoptr(FfbCampaign) campaign = battle_before_the_roll ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup_path = g_strconcat (path, "~", NULL);
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  *file = read_whole (path);
+  *backup = read_whole (backup_path);
+  g_unlink (backup_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A part copied from the `~` backup into the file it backs up is refused, naming the part,
+ * for the referee and for the player whose part it is; so are all three parts of the battle
+ * restored from before the roll (which would let it roll again under the same commitment),
+ * and with them the keyring's generation: the campaign's sealed seed is of the newer save. */
+static void
+test_part_from_the_backup (void)
+{
+  g_autofree char *file = NULL, *backup = NULL, *all = NULL, *counter = NULL;
+  g_autofree char *tag = NULL, *old_tag = NULL;
+  g_autoptr(GString) rolled_back = NULL;
+  g_autoptr(FfbCampaign) fine = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save_before_and_after_the_roll (&file, &backup);
+  fine = load (file, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_test_battle (fine)->neutral->rolled);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      const char *who = ffb_reader_to_string ((FfbReader) r);
+      g_autofree char *swapped = with_part_of (file, 0, backup, 0, who);
+      g_autofree char *what = g_strdup_printf ("the %s part of the battle “test”", who);
+
+      assert_refused_naming (swapped, FFB_READER_REFEREE, REFEREE_PASS, what, "backup");
+      if (r == FFB_READER_UNION)
+        assert_refused_naming (swapped, FFB_READER_UNION, UNION_PASS, what, "backup");
+    }
+  all = g_strdup (file);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      char *next = with_part_of (all, 0, backup, 0, ffb_reader_to_string ((FfbReader) r));
+
+      g_free (all);
+      all = next;
+    }
+  assert_refused_naming (all, FFB_READER_REFEREE, REFEREE_PASS, "the referee part", "backup");
+  assert_refused_naming (all, FFB_READER_CONFEDERATE, CONFEDERATE_PASS, "the referee part",
+                         "backup");
+  tag = keyring_tag (all);
+  old_tag = keyring_tag (backup);
+  g_assert_cmpstr (tag, !=, old_tag);
+  rolled_back = g_string_new (all);
+  g_string_replace (rolled_back, tag, old_tag, 1);
+  assert_refused_naming (rolled_back->str, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the sealed seed of the campaign's dice", "backup");
+}
+
+/* A part whose generation is written anew does not open: the generation is in its associated
+ * data, not only in its attribute. */
+static void
+test_generation_rewritten (void)
+{
+  g_autofree char *file = NULL, *backup = NULL, *part = NULL, *forged = NULL;
+  g_autoptr(GString) text = NULL;
+  const char *start;
+
+  save_before_and_after_the_roll (&file, &backup);
+  /* The backup's Union part, its attribute made the file's. */
+  part = sealed_element (backup, "union", 0, &start);
+  g_assert_true (g_str_has_prefix (part, "<sealed for=\"union\" generation=\"1\">"));
+  text = g_string_new (part);
+  g_string_replace (text, "generation=\"1\"", "generation=\"2\"", 1);
+  forged = with_part (file, 0, "union", text->str);
+  assert_refused_naming (forged, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the union part of the battle “test”", "does not open");
+  assert_refused_naming (forged, FFB_READER_UNION, UNION_PASS,
+                         "the union part of the battle “test”", "does not open");
+}
+
+/* The campaign kept by the history for undo is sealed at the same save, but for the history's
+ * place: its parts put in the campaign's battle do not open. Undo still opens them there. */
+static void
+test_part_from_the_history (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *all = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+
+  protect (campaign);
+  change->before = ffb_xml_snapshot_campaign (campaign);
+  ffb_history_push (campaign, change);
+  xml = sealed_xml (campaign);
+  all = g_strdup (xml);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      char *next = with_part_of (all, 0, xml, 1, ffb_reader_to_string ((FfbReader) r));
+
+      g_free (all);
+      all = next;
+    }
+  g_assert_cmpstr (all, !=, xml);
+  assert_refused_naming (all, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the referee part of the battle “test”", "does not open");
+  again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_xml_undo_last_change (again, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A file sealed before generations were kept (tests/files/sealed/before-generations.ffbridge,
+ * written by the build before issue 30: a battle with cards, the action deck, the campaign's
+ * seed and a change kept for undo) opens whole for the referee and with his part for a
+ * player; undo opens what its history kept. The referee's next save seals it with
+ * generations, and a part of the old file copied into the new one is then refused. */
+static void
+test_file_before_generations (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "before-generations.ffbridge", NULL);
+  g_autofree char *xml = NULL, *saved = NULL, *downgraded = NULL;
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL, again = NULL, undone = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_null (strstr (xml, "generation="));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (referee)->neutral->dice));
+  g_assert_nonnull (referee->dice_seed);
+  g_assert_nonnull (referee->action_cards);
+  player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_test_battle (player)->oob[FFB_SIDE_UNION]);
+  g_assert_null (ffb_test_battle (player)->oob[FFB_SIDE_CONFEDERATE]);
+  undone = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_true (ffb_xml_undo_last_change (undone, NULL, &error));
+  g_assert_no_error (error);
+
+  saved = sealed_xml (referee);
+  g_assert_nonnull (strstr (saved, "generation=\"1\""));
+  again = load (saved, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (again)->neutral->dice));
+
+  downgraded = with_part_of (saved, 0, xml, 0, "union");
+  assert_refused_naming (downgraded, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the union part of the battle “test”", "before this file kept");
+}
+
 /* Issue 30 item 4 */
 
 /* The battle under way with the Union's march, and `n_marches` (0-2) of the Confederate's:
@@ -1239,5 +1492,9 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
   g_test_add_func ("/seal/done-when/union-sees-the-same", test_union_sees_the_same);
+  g_test_add_func ("/seal/place/part-from-the-backup", test_part_from_the_backup);
+  g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
+  g_test_add_func ("/seal/place/part-from-the-history", test_part_from_the_history);
+  g_test_add_func ("/seal/place/file-before-generations", test_file_before_generations);
   return g_test_run ();
 }
