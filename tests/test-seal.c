@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sodium.h>
+#include <libxml/parser.h>
 
 #include "ffb-action-play.h"
 #include "ffb-campaign-dice.h"
@@ -21,6 +22,7 @@
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
 #include "ffb-xml-seal.h"
+#include "ffb-xml-seal-size.h"
 #include "ffb-xml-snapshot.h"
 #include "ffb-xml-deck.h"
 
@@ -1464,6 +1466,89 @@ test_union_sees_the_same (void)
     g_free (seen[n]);
 }
 
+/* Every sealed part of every battle of `xml` (the campaign's and those its history keeps) is
+ * sealed at the size its battle's clear part gives (ffb-xml-seal-size.h): none outgrew its
+ * public bound, which would say that it did. */
+/* Checks the sealed parts of `battle` (see below); returns how many. */
+static guint
+check_battle_sizes (xmlNode *battle)
+{
+  guint checked = 0;
+
+  for (xmlNode *child = battle->children; child != NULL; child = child->next)
+    {
+      xmlChar *who = NULL, *blob = NULL;
+      g_autofree guint8 *bytes = NULL;
+      FfbReader reader;
+      gsize length = 0;
+
+      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "sealed"))
+        continue;
+      who = xmlGetProp (child, (const xmlChar *) "for");
+      g_assert_true (ffb_reader_from_string ((const char *) who, &reader));
+      blob = xmlNodeGetContent (child);
+      bytes = g_base64_decode ((const char *) blob, &length);
+      /* nonce || padded part || tag */
+      g_assert_cmpuint (length, ==, ffb_xml_seal_battle_size (battle, reader)
+                                    + crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+                                    + crypto_aead_xchacha20poly1305_ietf_ABYTES);
+      xmlFree (who);
+      xmlFree (blob);
+      checked++;
+    }
+  return checked;
+}
+
+/* Every battle under `node`, at any depth (the history's kept campaigns hold theirs). */
+static guint
+check_sizes_under (xmlNode *node)
+{
+  guint checked = 0;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      checked += g_str_equal ((const char *) child->name, "battle")
+                 ? check_battle_sizes (child) : check_sizes_under (child);
+  return checked;
+}
+
+static void
+assert_parts_at_public_size (const char *xml)
+{
+  xmlDoc *doc = xmlReadMemory (xml, (int) strlen (xml), "c.ffbridge", NULL,
+                               XML_PARSE_NONET | XML_PARSE_HUGE);
+
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (check_sizes_under (xmlDocGetRootElement (doc)), >=, FFB_N_READERS);
+  xmlFreeDoc (doc);
+}
+
+/* The bounds hold what the test suite's battles seal: orders before the roll, ratings and
+ * rolls after it, two marches, cards and the action deck, a change kept for undo, and a
+ * battle played into its second day. */
+static void
+test_parts_within_their_bounds (void)
+{
+  g_autoptr(FfbCampaign) before = battle_before_the_roll ();
+  g_autoptr(FfbCampaign) marches = battle_with_confederate_marches (2);
+  g_autoptr(FfbCampaign) cards = battle_with_cards ();
+  g_autoptr(FfbCampaign) long_day = battle_under_way ();
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+  FfbCampaign *campaigns[] = { before, marches, cards, long_day };
+
+  protect (cards);
+  change->before = ffb_xml_snapshot_campaign (cards);
+  ffb_history_push (cards, change);
+  ffb_test_play_to (long_day, 40);
+  protect (long_day);
+  for (guint i = 0; i < G_N_ELEMENTS (campaigns); i++)
+    {
+      g_autofree char *xml = sealed_xml (campaigns[i]);
+
+      assert_parts_at_public_size (xml);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1492,6 +1577,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
   g_test_add_func ("/seal/done-when/union-sees-the-same", test_union_sees_the_same);
+  g_test_add_func ("/seal/size/within-their-bounds", test_parts_within_their_bounds);
   g_test_add_func ("/seal/place/part-from-the-backup", test_part_from_the_backup);
   g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
   g_test_add_func ("/seal/place/part-from-the-history", test_part_from_the_history);

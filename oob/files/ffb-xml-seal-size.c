@@ -7,9 +7,15 @@
 
 #define GRAIN 1024
 #define PART_BASE (4 * 1024)
+/* Measured on the test suite's battles, with room: a unit of a stored OOB is about 110 bytes,
+ * a rating with its roll (R7A) about 260, a unit of a draft result about 50, a flank-march
+ * order about 200 and each unit it names about 30. */
 #define PER_UNIT 128
-#define PER_RATED 320
-#define PER_FLANK 1024
+#define PER_RATED 288
+#define PER_DRAFTED 64
+#define DRAFT_BASE 1024
+#define PER_ORDER 256
+#define PER_MARCHING 32
 #define FLANKS_PER_SIDE 2
 #define BRIGADES_PER_DIVISION 5
 #define STANDS_PER_BRIGADE 2
@@ -42,23 +48,49 @@ round_up (gsize size)
   return (size + GRAIN - 1) / GRAIN * GRAIN;
 }
 
-/* What one side's force may put in a part: its units in a stored OOB, their ratings with
- * their rolls once rolled, its flank marches. */
-static gsize
-force_bound (xmlNode *battle, xmlNode *force, gboolean rolled)
+/* What a side's force may hold, from the force alone. */
+typedef struct
+{
+  gsize units;   /* in its stored OOB: commands, brigades, batteries */
+  gsize rated;   /* of them, those R7A rates: commands and brigades */
+} Force;
+
+static Force
+force_of (xmlNode *battle, xmlNode *force)
 {
   gsize stands_per_sp = attr_size (battle, "stands-per-sp", 1000);
   gsize batteries_per_sp = attr_size (battle, "batteries-per-sp", 1000);
-  gsize leaders = 0, sps = 0, brigades, units;
+  gsize leaders = 0, sps = 0, brigades;
 
   ffb_xml_foreach_child (force, "leader", leader)
     leaders++;
   ffb_xml_foreach_child (force, "sp", sp)
     sps += attr_size (sp, "count", 10000);
   brigades = MIN (BRIGADES_PER_DIVISION * leaders, sps * stands_per_sp / STANDS_PER_BRIGADE);
-  units = leaders + brigades + sps * batteries_per_sp;
-  return units * PER_UNIT + (rolled ? (leaders + brigades) * PER_RATED : 0)
-         + FLANKS_PER_SIDE * PER_FLANK;
+  return (Force) { leaders + brigades + sps * batteries_per_sp, leaders + brigades };
+}
+
+/* Its flank-march orders (R7B: at most half the army marches, on its two flanks). */
+static gsize
+orders_bound (Force force)
+{
+  return FLANKS_PER_SIDE * PER_ORDER + force.units * PER_MARCHING;
+}
+
+/* The referee's part holds both sides' orders and, once rolled, their ratings with their rolls
+ * and the draft result. */
+static gsize
+referee_bound (Force force, gboolean rolled)
+{
+  return orders_bound (force)
+         + (rolled ? force.rated * PER_RATED + force.units * PER_DRAFTED + DRAFT_BASE : 0);
+}
+
+/* A side's part holds his stored OOB and his view: his orders, his ratings once rolled. */
+static gsize
+side_bound (Force force, gboolean rolled)
+{
+  return force.units * PER_UNIT + orders_bound (force) + (rolled ? force.rated * PER_RATED : 0);
 }
 
 static gboolean
@@ -79,17 +111,19 @@ ffb_xml_seal_battle_size (xmlNode *battle, int reader)
   gboolean referee = reader == FFB_READER_REFEREE;
   gsize days = attr_size (clock, "day", 1000);
   gsize turns = (days > 0 ? days - 1 : 0) * TURNS_PER_DAY + attr_size (clock, "turn", 1000);
-  gsize forces = 0, largest = 0;
+  gsize bound = 0;
 
-  ffb_xml_foreach_child (battle, "force", force)
+  /* The referee's holds both forces; a side's one, and which it is changes nothing. */
+  ffb_xml_foreach_child (battle, "force", node)
     {
-      gsize bound = force_bound (battle, force, rolled);
+      Force force = force_of (battle, node);
 
-      forces += bound;
-      largest = MAX (largest, bound);
+      if (referee)
+        bound += referee_bound (force, rolled);
+      else
+        bound = MAX (bound, side_bound (force, rolled));
     }
-  return round_up (PART_BASE + (referee ? forces : largest)
-                   + turns * per_turn[referee ? 0 : 1][cards ? 1 : 0]);
+  return round_up (PART_BASE + bound + turns * per_turn[referee ? 0 : 1][cards ? 1 : 0]);
 }
 
 gsize
