@@ -1111,6 +1111,67 @@ test_nothing_of_the_other_side (void)
   g_rmdir (dir);
 }
 
+/* The length of every sealed thing of `xml` and the file's, in one line. */
+static char *
+sealed_lengths (const char *xml)
+{
+  GString *lengths = g_string_new (NULL);
+  const char *const openings[] = { "sealed=\"", "sealed-seed=\"", "\">" };
+
+  g_string_append_printf (lengths, "file %zu:", strlen (xml));
+  for (guint i = 0; i < G_N_ELEMENTS (openings); i++)
+    for (const char *at = strstr (xml, openings[i]); at != NULL;
+         at = strstr (at + 1, openings[i]))
+      {
+        const char *start = at + strlen (openings[i]);
+        gsize length = strcspn (start, "\"<");
+
+        /* Only base64 long enough to be a blob. */
+        if (length >= 64 && strspn (start, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                            "0123456789+/=") == length)
+          g_string_append_printf (lengths, " %zu", length);
+      }
+  return g_string_free (lengths, FALSE);
+}
+
+/* The same for the cards (C1, C2): whether the Confederate has picked his battle card and his
+ * action card or not, no sealed thing changes its length, nor the file. */
+static void
+test_cards_same_sizes (void)
+{
+  char *lengths[2] = { NULL, NULL };
+
+  for (int picked = 0; picked < 2; picked++)
+    {
+      g_autoptr(FfbCampaign) campaign = battle_with_cards ();
+      g_autofree char *xml = NULL;
+
+      if (picked)
+        {
+          FfbBattle *battle = ffb_test_battle (campaign);
+          g_autoptr(FfbActivation) cards = ffb_cards_state (battle, NULL);
+          g_autoptr(FfbActionCards) years = ffb_action_play_state (campaign, NULL);
+
+          g_assert_true (ffb_cards_pick (battle, FFB_SIDE_CONFEDERATE,
+                                         g_ptr_array_index (cards->hand[FFB_SIDE_CONFEDERATE],
+                                                            0), NULL));
+          g_assert_true (ffb_action_play_pick (campaign, FFB_SIDE_CONFEDERATE,
+                                               g_ptr_array_index (years->hand
+                                                                  [FFB_SIDE_CONFEDERATE], 0),
+                                               FALSE, NULL));
+        }
+      g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
+      protect (campaign);
+      xml = sealed_xml (campaign);
+      lengths[picked] = sealed_lengths (xml);
+    }
+  g_test_message ("%s", lengths[0]);
+  g_assert_nonnull (strstr (lengths[0], " "));
+  g_assert_cmpstr (lengths[1], ==, lengths[0]);
+  g_free (lengths[0]);
+  g_free (lengths[1]);
+}
+
 /* Issue 30 item 5: "Secrets at rest", decision 2 */
 
 /* The `n`-th (from 0) <sealed for="WHO" ...>...</sealed> element of `xml`, whole. */
@@ -1577,6 +1638,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
   g_test_add_func ("/seal/done-when/union-sees-the-same", test_union_sees_the_same);
+  g_test_add_func ("/seal/done-when/cards-same-sizes", test_cards_same_sizes);
   g_test_add_func ("/seal/size/within-their-bounds", test_parts_within_their_bounds);
   g_test_add_func ("/seal/place/part-from-the-backup", test_part_from_the_backup);
   g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
