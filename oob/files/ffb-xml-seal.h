@@ -35,8 +35,8 @@
  * refused, naming the part; so is one from the history put in the campaign's place. Rolling
  * back the keyring's generation with it does not help: every other sealed thing of the file
  * is of the newer one. What a file alone cannot tell is the whole of it rolled back to a
- * backup (the players' own devices are the later witness: README, "Trust"). A part kept by
- * the history keeps the generation it was sealed at.
+ * backup (the players' own devices are the later witness: README, "Secrets at rest"). A part
+ * kept by the history keeps the generation it was sealed at.
  *
  * Files sealed before generations were kept (no generation= anywhere, associated data
  * "ffbridge sealed|KEYRING ID|BATTLE ID|READER") open as they are and are sealed with
