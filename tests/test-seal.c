@@ -1610,6 +1610,35 @@ test_parts_within_their_bounds (void)
     }
 }
 
+/* A file of today's format (tests/files/sealed/with-generations.ffbridge, saved twice: the
+ * keyring and every sealed thing at generation 2) opens for the referee and for a player, and
+ * the referee's next save is generation 3. It is a seed of the campaign fuzz target too. */
+static void
+test_file_with_generations (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "with-generations.ffbridge", NULL);
+  g_autofree char *xml = NULL, *saved = NULL, *tag = NULL;
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (referee->keyring->generation, ==, 2);
+  g_assert_nonnull (referee->dice_seed);
+  g_assert_nonnull (referee->action_cards);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (referee)->neutral->dice));
+  player = load (xml, FFB_READER_CONFEDERATE, CONFEDERATE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_test_battle (player)->oob[FFB_SIDE_CONFEDERATE]);
+  saved = sealed_xml (referee);
+  tag = keyring_tag (saved);
+  g_assert_nonnull (strstr (tag, "generation=\"3\""));
+  assert_parts_at_public_size (saved);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1644,5 +1673,6 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
   g_test_add_func ("/seal/place/part-from-the-history", test_part_from_the_history);
   g_test_add_func ("/seal/place/file-before-generations", test_file_before_generations);
+  g_test_add_func ("/seal/place/file-with-generations", test_file_with_generations);
   return g_test_run ();
 }
