@@ -1425,6 +1425,33 @@ test_file_before_generations (void)
                          "the union part of the battle “test”", "before this file kept");
 }
 
+/* A battle whose three sealed parts are taken out of the file, orders given and no dice
+ * started yet (so that nothing else of the battle needs them): the Confederate's march would
+ * vanish without a word. The referee's record of what the file seals names the battle. */
+static void
+test_parts_taken_out (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbCampaign) fine = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL, *taken = NULL;
+  const char *first, *last;
+  g_autofree char *referee = NULL, *confederate = NULL;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  fine = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ffb_test_battle (fine)->neutral->orders->len, ==, 1);
+  referee = sealed_element (xml, "referee", 0, &first);
+  confederate = sealed_element (xml, "confederate", 0, &last);
+  taken = g_strdup_printf ("%.*s%s", (int) (first - xml), xml, last + strlen (confederate));
+  g_assert_null (strstr (taken, "<sealed "));
+  assert_refused_naming (taken, FFB_READER_REFEREE, REFEREE_PASS, "“test”", "taken out");
+}
+
 /* Issue 30 item 4 */
 
 /* The battle under way with the Union's march, and `n_marches` (0-2) of the Confederate's:
@@ -1672,6 +1699,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/place/part-from-the-backup", test_part_from_the_backup);
   g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
   g_test_add_func ("/seal/place/part-from-the-history", test_part_from_the_history);
+  g_test_add_func ("/seal/place/parts-taken-out", test_parts_taken_out);
   g_test_add_func ("/seal/place/file-before-generations", test_file_before_generations);
   g_test_add_func ("/seal/place/file-with-generations", test_file_with_generations);
   return g_test_run ();

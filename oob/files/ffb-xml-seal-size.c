@@ -134,3 +134,9 @@ ffb_xml_seal_action_cards_size (xmlNode *campaign)
 
   return round_up (ACTION_CARDS_BASE + years * PER_YEAR);
 }
+
+gsize
+ffb_xml_seal_record_size (gsize names_length)
+{
+  return round_up (names_length + GRAIN / 4);
+}

@@ -17,7 +17,8 @@
  *    view, by the larger force (the same, 256 bytes or 1 KiB a turn). Each adds 4 KiB;
  *  - the action deck's record (C2): 2 KiB and 4 KiB for each year of the war to the
  *    campaign's (six turns' picks, passes and reveals);
- *  - the campaign's seed: FFB_XML_SEAL_SEED_SIZE.
+ *  - the campaign's seed: FFB_XML_SEAL_SEED_SIZE;
+ *  - the keyring's record of what is sealed: its names' length (public), rounded up.
  * A part that outgrows its bound is sealed at the next multiple of it (sodium_pad): its size
  * then says that it did, and nothing more; the bounds hold every battle of the test suite and
  * of the limits campaign with room to spare (tests/test-seal.c). */
@@ -33,6 +34,9 @@ G_BEGIN_DECLS
 /* The size of the sealed part of `reader` (FfbReader) in `battle`, from its clear elements
  * only (its attributes, its forces and the public part of its neutral party). */
 gsize ffb_xml_seal_battle_size (xmlNode *battle, int reader);
+/* The size of the keyring's record of what the file seals (ffb-xml-seal.h), from the length
+ * of its names, which the file shows in clear. */
+gsize ffb_xml_seal_record_size (gsize names_length);
 /* The size of the sealed record of the action deck, from the campaign's year. */
 gsize ffb_xml_seal_action_cards_size (xmlNode *campaign);
 

@@ -97,6 +97,8 @@ ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring)
   node = ffb_xml_add_element (root, "keyring");
   ffb_xml_set_text (node, "id", keyring->id);
   set_generation (node, keyring->generation);
+  if (keyring->record != NULL)
+    ffb_xml_set_text (node, "record", keyring->record);
   for (int r = 0; r < FFB_N_READERS; r++)
     write_key_slot (node, (FfbReader) r, &keyring->slots[r]);
 }
@@ -172,6 +174,7 @@ ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error)
       return NULL;
     }
   keyring = ffb_keyring_new_with_id (id);
+  keyring->record = ffb_xml_attr (node, "record");
   if (!get_generation (node, &keyring->generation))
     {
       set_key_error (error, source, node, _("the keyring's generation must be a whole number "
@@ -523,6 +526,47 @@ seal_campaign (xmlNode *campaign, const Binding *binding, GError **error)
   return TRUE;
 }
 
+/* The record of what the campaign seals. */
+
+#define RECORD_NAME "#record"
+
+/* The names of the campaign's sealed things, one a line, in the order of the file: the
+ * battles with sealed parts, the campaign's seed, the action deck's record. Which they are is
+ * public (the file shows them); the record says which the referee's last save wrote. */
+char *
+ffb_xml_sealed_names (xmlNode *campaign)
+{
+  GString *names = g_string_new (NULL);
+  xmlNode *dice = ffb_xml_first_child (campaign, "campaign-dice");
+  xmlNode *cards = ffb_xml_first_child (campaign, "action-cards");
+
+  ffb_xml_foreach_child (campaign, "battle", battle)
+    if (ffb_xml_first_child (battle, "sealed") != NULL)
+      {
+        g_autofree char *id = ffb_xml_attr (battle, "id");
+
+        g_string_append_printf (names, "%s\n", id != NULL ? id : "");
+      }
+  if (dice != NULL && xmlHasProp (dice, (const xmlChar *) "sealed-seed") != NULL)
+    g_string_append_printf (names, "%s\n", FFB_XML_CAMPAIGN_DICE_KEPT);
+  if (cards != NULL && xmlHasProp (cards, (const xmlChar *) "sealed") != NULL)
+    g_string_append_printf (names, "%s\n", FFB_CAMPAIGN_SEALED_ACTION_CARDS);
+  return g_string_free (names, FALSE);
+}
+
+static char *
+seal_record (xmlNode *campaign, const Binding *binding)
+{
+  g_autofree char *names = ffb_xml_sealed_names (campaign);
+  g_autofree char *context = ffb_xml_seal_context (binding->keyring, FFB_SEAL_PLACE_CAMPAIGN,
+                                                   RECORD_NAME, FFB_READER_REFEREE,
+                                                   binding->generation);
+  gsize length = strlen (names);
+
+  return ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context, names, length,
+                           ffb_xml_seal_record_size (length), NULL);
+}
+
 gboolean
 ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error)
 {
@@ -538,8 +582,17 @@ ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error)
   if (!seal_campaign (root, &binding, error))
     return FALSE;
   keyring->generation = binding.generation;
+  if (binding.generation > 0 && ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      g_free (keyring->record);
+      keyring->record = seal_record (root, &binding);
+    }
   if (node != NULL)
-    set_generation (node, binding.generation);
+    {
+      set_generation (node, binding.generation);
+      if (keyring->record != NULL)
+        ffb_xml_set_text (node, "record", keyring->record);
+    }
   return TRUE;
 }
 
@@ -1031,6 +1084,71 @@ ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, FfbSealPlace p
   ffb_xml_foreach_child (root, "battle", battle)
     if (!unseal_battle (battle, &opening, kept, source, error))
       return FALSE;
+  return TRUE;
+}
+
+/* The first line of `lines` that `other` lacks, or NULL. */
+static char *
+first_missing (const char *lines, const char *other)
+{
+  g_auto(GStrv) split = g_strsplit (lines, "\n", -1);
+  g_auto(GStrv) others = g_strsplit (other, "\n", -1);
+
+  for (guint i = 0; split[i] != NULL; i++)
+    if (split[i][0] != '\0' && !g_strv_contains ((const char *const *) others, split[i]))
+      return g_strdup (split[i]);
+  return NULL;
+}
+
+static gboolean
+refuse_record (xmlNode *node, const char *name, gboolean taken_out, guint64 generation,
+               const char *source, GError **error)
+{
+  if (name == NULL)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the keyring's record of "
+                         "what this file seals does not open with the referee's key: it was "
+                         "taken out, changed, or copied in from another copy of the file."));
+  else if (taken_out)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("“%s” was sealed at the "
+                         "file's last save (generation %llu), but its sealed parts are not in "
+                         "the file: they were taken out, and the file is refused."), name,
+                       (unsigned long long) generation);
+  else
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("“%s” holds sealed parts "
+                         "that the file's last save (generation %llu) did not write: they were "
+                         "copied in from another copy of the file, and are refused."), name,
+                       (unsigned long long) generation);
+  return FALSE;
+}
+
+gboolean
+ffb_xml_check_sealed_record (xmlNode *root, const FfbKeyring *keyring, const char *names,
+                             const char *source, GError **error)
+{
+  xmlNode *node = ffb_xml_first_child (root, "keyring");
+  g_autofree char *context = NULL, *missing = NULL, *extra = NULL;
+  gsize length = 0;
+  char *record;
+
+  g_return_val_if_fail (root != NULL && keyring != NULL && names != NULL, FALSE);
+
+  if (node == NULL || keyring->generation == 0
+      || !ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    return TRUE;
+  context = ffb_xml_seal_context (keyring, FFB_SEAL_PLACE_CAMPAIGN, RECORD_NAME,
+                                  FFB_READER_REFEREE, keyring->generation);
+  record = keyring->record == NULL ? NULL
+           : ffb_keyring_open (keyring, FFB_READER_REFEREE, context, keyring->record, &length,
+                               NULL);
+  if (record == NULL)
+    return refuse_record (node, NULL, FALSE, keyring->generation, source, error);
+  missing = first_missing (record, names);
+  extra = first_missing (names, record);
+  ffb_seal_plain_free ((guint8 *) record);
+  if (missing != NULL)
+    return refuse_record (node, missing, TRUE, keyring->generation, source, error);
+  if (extra != NULL)
+    return refuse_record (node, extra, FALSE, keyring->generation, source, error);
   return TRUE;
 }
 

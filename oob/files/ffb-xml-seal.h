@@ -120,6 +120,18 @@ gboolean    ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **
 gboolean    ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring,
                                     FfbSealPlace place, GHashTable *kept, const char *source,
                                     GError **error);
+/* The referee's record of what the file seals (<keyring record="base64">: the names of the
+ * battles with sealed parts, FFB_XML_CAMPAIGN_DICE_KEPT and FFB_CAMPAIGN_SEALED_ACTION_CARDS
+ * as the referee's last save wrote them, sealed for him at that generation, "#record" its
+ * name in the associated data): checked when a file is opened with the referee's passphrase,
+ * so that a battle whose sealed parts were taken out (an order gone with them) is refused,
+ * naming it. `names` are those the file held before it was unsealed (ffb_xml_sealed_names).
+ * TRUE without his key, and for a file sealed before generations. */
+gboolean    ffb_xml_check_sealed_record (xmlNode *root, const FfbKeyring *keyring,
+                                         const char *names, const char *source,
+                                         GError **error);
+/* The names of the campaign's sealed things, one a line (for the record). */
+char       *ffb_xml_sealed_names (xmlNode *campaign);
 /* Appends the nodes kept for a battle (from ffb_xml_unseal_battles) to its element. */
 void        ffb_xml_write_kept (xmlNode *battle_node, const char *kept_xml);
 

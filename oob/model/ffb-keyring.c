@@ -73,6 +73,7 @@ ffb_keyring_unref (FfbKeyring *keyring)
   for (int r = 0; r < FFB_N_READERS; r++)
     slot_clear (&keyring->slots[r]);
   g_free (keyring->id);
+  g_free (keyring->record);
   g_free (keyring->note);
   g_free (keyring);
 }
@@ -100,6 +101,7 @@ ffb_keyring_copy (const FfbKeyring *keyring)
 
   copy = ffb_keyring_new_with_id (keyring->id);
   copy->generation = keyring->generation;
+  copy->record = g_strdup (keyring->record);
   for (int r = 0; r < FFB_N_READERS; r++)
     slot_copy (&copy->slots[r], &keyring->slots[r]);
   return copy;

@@ -40,6 +40,8 @@ typedef struct
   guint64 generation;                /* the campaign's sealing generation (ffb-xml-seal.h),
                                       * one more at each save that seals: 0 before the first,
                                       * and in a file sealed before generations were kept */
+  char *record;                      /* the referee's sealed list of what the file seals
+                                      * (base64, ffb-xml-seal.h), or NULL */
   char *note;                        /* what the loader had to drop, for the referee, or NULL */
 } FfbKeyring;
 
