@@ -526,6 +526,18 @@ seal_campaign (xmlNode *campaign, const Binding *binding, GError **error)
   return TRUE;
 }
 
+/* The generation of a new write: the time in milliseconds, or one more than the last when the
+ * clock says less. A count of writes would tell a player how many the referee's session made
+ * while the other side had it (each autosave is one: about how many edits his orders took);
+ * the time says only when, which the file's own date says too, and still goes up. */
+static guint64
+next_generation (guint64 last)
+{
+  gint64 now = g_get_real_time () / 1000;
+
+  return MAX (last + 1, now > 0 ? (guint64) now : 0);
+}
+
 /* The record of what the campaign seals. */
 
 #define RECORD_NAME "#record"
@@ -578,7 +590,7 @@ ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error)
   /* Only the referee's session seals anything anew; another writes back what it was given,
    * of the generation it came with. */
   if (ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
-    binding.generation++;
+    binding.generation = next_generation (keyring->generation);
   if (!seal_campaign (root, &binding, error))
     return FALSE;
   keyring->generation = binding.generation;

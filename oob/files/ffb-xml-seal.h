@@ -27,9 +27,11 @@
  * campaign kept by the history for undo, "history" (ffb_xml_seal_context).
  *
  * Generations. The keyring's id is the campaign's identity, random, made with its first
- * passphrase (before it nothing is sealed). Its generation goes up by one at each save of the
- * referee's session, which seals every battle anew; every sealed thing written then carries
- * that generation, in its attribute and in its associated data. On opening, the three parts of
+ * passphrase (before it nothing is sealed). Its generation goes up at each write of the
+ * referee's session (a save, an autosave), which seals every battle anew: it is the write's
+ * time in milliseconds, or one more than the last when the clock says less, so that it tells
+ * when, never how many writes a session made. Every sealed thing written then carries that
+ * generation, in its attribute and in its associated data. On opening, the three parts of
  * a battle must be of one generation and, in the campaign itself, of the keyring's: a part
  * copied in from a backup, another battle or another file (or its attribute changed) is
  * refused, naming the part; so is one from the history put in the campaign's place. Rolling

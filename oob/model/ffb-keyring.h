@@ -38,7 +38,7 @@ typedef struct
                                       * (NULL before): part of every context */
   FfbKeySlot slots[FFB_N_READERS];
   guint64 generation;                /* the campaign's sealing generation (ffb-xml-seal.h),
-                                      * one more at each save that seals: 0 before the first,
+                                      * higher at each write that seals: 0 before the first,
                                       * and in a file sealed before generations were kept */
   char *record;                      /* the referee's sealed list of what the file seals
                                       * (base64, ffb-xml-seal.h), or NULL */
