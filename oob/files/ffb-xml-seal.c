@@ -735,6 +735,11 @@ refuse_generation (const Opening *opening, xmlNode *node, const char *what, guin
                          "file kept generations, in a file sealed at generation %llu: it was "
                          "copied in from an older copy of the file, and is refused."), what,
                        (unsigned long long) expected);
+  else if (expected == 0)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s is of generation %llu, "
+                         "but this file was sealed before generations were kept: it was copied "
+                         "in from another copy of the file, and is refused."), what,
+                       (unsigned long long) found);
   else if (opening->place == FFB_SEAL_PLACE_HISTORY)
     ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s is of generation %llu, "
                          "the other parts of its battle of %llu: it was copied in from another "
