@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sodium.h>
+#include <libxml/parser.h>
 
 #include "ffb-action-play.h"
 #include "ffb-campaign-dice.h"
@@ -13,11 +14,15 @@
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
+#include "ffb-html.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase.h"
 #include "ffb-seal.h"
+#include "ffb-sheet.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml.h"
+#include "ffb-xml-seal.h"
+#include "ffb-xml-seal-size.h"
 #include "ffb-xml-snapshot.h"
 #include "ffb-xml-deck.h"
 
@@ -34,7 +39,7 @@ test_aead_round_trip (void)
   guint8 *key = ffb_seal_key_new_random (), *other = ffb_seal_key_new_random ();
   const char *secret = "union.c1.d2 marches on the left";
   g_autofree char *blob = ffb_seal_encrypt (key, "here", (const guint8 *) secret,
-                                            strlen (secret), TRUE);
+                                            strlen (secret), 1024);
   g_autofree guint8 *bytes = NULL;
   gsize length = 0, size = 0;
   guint8 *plain = ffb_seal_decrypt (key, "here", blob, &length, TRUE, &error);
@@ -58,24 +63,29 @@ test_aead_round_trip (void)
   ffb_seal_key_free (other);
 }
 
-/* "Secrets at rest": not even how many secrets a side has shows in a blob's size. */
+/* "Secrets at rest", decision 1: a blob's size is the block it was given, whatever it holds
+ * below it; what opens is what was sealed, the padding gone. Beyond one block, the next
+ * multiple. */
 static void
-test_padding_buckets (void)
+test_padding_to_a_block (void)
 {
   guint8 *key = ffb_seal_key_new_random ();
-  g_autofree char *small = g_strnfill (10, 'a'), *larger = g_strnfill (900, 'b');
-  g_autofree char *big = g_strnfill (2000, 'c');
-  g_autofree char *blob_small = ffb_seal_encrypt (key, "c", (guint8 *) small, 10, TRUE);
-  g_autofree char *blob_larger = ffb_seal_encrypt (key, "c", (guint8 *) larger, 900, TRUE);
-  g_autofree char *blob_big = ffb_seal_encrypt (key, "c", (guint8 *) big, 2000, TRUE);
+  g_autofree char *small = g_strnfill (10, 'a'), *larger = g_strnfill (3000, 'b');
+  g_autofree char *big = g_strnfill (5000, 'c');
+  g_autofree char *blob_small = ffb_seal_encrypt (key, "c", (guint8 *) small, 10, 4096);
+  g_autofree char *blob_larger = ffb_seal_encrypt (key, "c", (guint8 *) larger, 3000, 4096);
+  g_autofree char *blob_big = ffb_seal_encrypt (key, "c", (guint8 *) big, 5000, 4096);
   gsize length = 0;
-  guint8 *plain = ffb_seal_decrypt (key, "c", blob_big, &length, TRUE, NULL);
+  guint8 *plain = ffb_seal_decrypt (key, "c", blob_small, &length, TRUE, NULL);
 
   g_assert_cmpuint (strlen (blob_small), ==, strlen (blob_larger));
   g_assert_cmpuint (strlen (blob_big), >, strlen (blob_larger));
-  g_assert_cmpuint (ffb_seal_bucket (1023), ==, 1024);
-  g_assert_cmpuint (ffb_seal_bucket (1024), ==, 4096);
-  g_assert_cmpmem (plain, length, big, 2000);
+  g_assert_cmpuint (ffb_seal_padded_size (4095, 4096), ==, 4096);
+  g_assert_cmpuint (ffb_seal_padded_size (4096, 4096), ==, 8192);
+  g_assert_cmpmem (plain, length, small, 10);
+  ffb_seal_plain_free (plain);
+  plain = ffb_seal_decrypt (key, "c", blob_big, &length, TRUE, NULL);
+  g_assert_cmpmem (plain, length, big, 5000);
   ffb_seal_plain_free (plain);
   ffb_seal_key_free (key);
 }
@@ -287,7 +297,7 @@ test_file_round_trip (void)
 
   protect (campaign);
   xml = sealed_xml (campaign);
-  g_assert_nonnull (strstr (xml, "<sealed for=\"referee\">"));
+  g_assert_nonnull (strstr (xml, "<sealed for=\"referee\" generation=\""));
   g_assert_null (strstr (xml, FFB_TEST_SEED));
   g_assert_null (strstr (xml, "<flank-march "));
   g_assert_nonnull (strstr (xml, "format-version=\"2\""));
@@ -549,11 +559,11 @@ test_file_wrong_key (void)
 static char *
 blob_of (const char *xml, const char *who, const char **start)
 {
-  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", who);
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", who);
   const char *open = strstr (xml, tag), *close;
 
   g_assert_nonnull (open);
-  open += strlen (tag);
+  open = strchr (open, '>') + 1;
   close = strstr (open, "</sealed>");
   *start = open;
   return g_strndup (open, close - open);
@@ -914,23 +924,33 @@ read_whole (const char *path)
 }
 
 /* The sealed part of `reader` in the first battle of `xml`, opened with the campaign's own
- * (unlocked) keys, as a player who decrypted it with his key would read it. */
+ * (unlocked) keys, as a player who decrypted it with his key would read it: its associated
+ * data from the file's clear words (the campaign's id, the battle, the reader, the part's
+ * generation). */
 static char *
 open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize *sealed_length)
 {
-  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\">", ffb_reader_to_string (reader));
-  const char *start = strstr (xml, tag);
-  g_autofree char *blob = NULL, *context = NULL;
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", ffb_reader_to_string (reader));
+  const char *start = strstr (xml, tag), *end;
+  g_autofree char *blob = NULL, *context = NULL, *attributes = NULL;
   g_autoptr(GError) error = NULL;
   char *plain, *text;
+  const char *generation;
   gsize length = 0;
 
   g_assert_nonnull (start);
-  start += strlen (tag);
+  end = strchr (start, '>');
+  attributes = g_strndup (start, end - start);
+  generation = strstr (attributes, "generation=\"");
+  start = end + 1;
   blob = g_strndup (start, strcspn (start, "<"));
   *sealed_length = strlen (blob);
-  context = g_strdup_printf ("ffbridge sealed|%s|%s|%s", campaign->keyring->id,
-                             ffb_test_battle (campaign)->id, ffb_reader_to_string (reader));
+  context = ffb_xml_seal_context (campaign->keyring, FFB_SEAL_PLACE_CAMPAIGN,
+                                  ffb_test_battle (campaign)->id, reader,
+                                  generation != NULL
+                                  ? g_ascii_strtoull (generation + strlen ("generation=\""),
+                                                      NULL, 10)
+                                  : 0);
   plain = ffb_keyring_open (campaign->keyring, reader, context, blob, &length, &error);
   g_assert_no_error (error);
   text = g_strndup (plain, length);
@@ -939,9 +959,10 @@ open_part_text (FfbCampaign *campaign, const char *xml, FfbReader reader, gsize 
 }
 
 /* A player can decrypt his own part with his key: it must hold nothing of the other side,
- * and the three parts are sealed at one length, so that no part's size counts the secrets it
- * holds ("Secrets at rest": "not even how many secrets it has"). His own session's copy holds
- * nothing of the other side either. */
+ * and both sides' parts are sealed at one length, so that no part's size counts the secrets
+ * it holds ("Secrets at rest": "not even how many secrets it has"; the referee's has a size of
+ * its own, also from public facts: /seal/done-when/union-sees-the-same). His own session's
+ * copy holds nothing of the other side either. */
 static void
 assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *file)
 {
@@ -949,8 +970,7 @@ assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *
 
   for (int r = 0; r < FFB_N_READERS; r++)
     g_free (open_part_text (campaign, file, (FfbReader) r, &lengths[r]));
-  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_REFEREE]);
-  g_assert_cmpuint (lengths[FFB_READER_CONFEDERATE], ==, lengths[FFB_READER_REFEREE]);
+  g_assert_cmpuint (lengths[FFB_READER_UNION], ==, lengths[FFB_READER_CONFEDERATE]);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
@@ -1094,6 +1114,576 @@ test_nothing_of_the_other_side (void)
   g_rmdir (dir);
 }
 
+/* The length of every sealed thing of `xml` and the file's, in one line. */
+static char *
+sealed_lengths (const char *xml)
+{
+  GString *lengths = g_string_new (NULL);
+  const char *const openings[] = { "sealed=\"", "sealed-seed=\"", "\">" };
+
+  g_string_append_printf (lengths, "file %zu:", strlen (xml));
+  for (guint i = 0; i < G_N_ELEMENTS (openings); i++)
+    for (const char *at = strstr (xml, openings[i]); at != NULL;
+         at = strstr (at + 1, openings[i]))
+      {
+        const char *start = at + strlen (openings[i]);
+        gsize length = strcspn (start, "\"<");
+
+        /* Only base64 long enough to be a blob. */
+        if (length >= 64 && strspn (start, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                            "0123456789+/=") == length)
+          g_string_append_printf (lengths, " %zu", length);
+      }
+  return g_string_free (lengths, FALSE);
+}
+
+/* The same for the cards (C1, C2): whether the Confederate has picked his battle card and his
+ * action card or not, no sealed thing changes its length, nor the file. */
+static void
+test_cards_same_sizes (void)
+{
+  char *lengths[2] = { NULL, NULL };
+
+  for (int picked = 0; picked < 2; picked++)
+    {
+      g_autoptr(FfbCampaign) campaign = battle_with_cards ();
+      g_autofree char *xml = NULL;
+
+      if (picked)
+        {
+          FfbBattle *battle = ffb_test_battle (campaign);
+          g_autoptr(FfbActivation) cards = ffb_cards_state (battle, NULL);
+          g_autoptr(FfbActionCards) years = ffb_action_play_state (campaign, NULL);
+
+          g_assert_true (ffb_cards_pick (battle, FFB_SIDE_CONFEDERATE,
+                                         g_ptr_array_index (cards->hand[FFB_SIDE_CONFEDERATE],
+                                                            0), NULL));
+          g_assert_true (ffb_action_play_pick (campaign, FFB_SIDE_CONFEDERATE,
+                                               g_ptr_array_index (years->hand
+                                                                  [FFB_SIDE_CONFEDERATE], 0),
+                                               FALSE, NULL));
+        }
+      g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
+      protect (campaign);
+      xml = sealed_xml (campaign);
+      lengths[picked] = sealed_lengths (xml);
+    }
+  g_test_message ("%s", lengths[0]);
+  g_assert_nonnull (strstr (lengths[0], " "));
+  g_assert_cmpstr (lengths[1], ==, lengths[0]);
+  g_free (lengths[0]);
+  g_free (lengths[1]);
+}
+
+/* Issue 30 item 5: "Secrets at rest", decision 2 */
+
+/* The `n`-th (from 0) <sealed for="WHO" ...>...</sealed> element of `xml`, whole. */
+static char *
+sealed_element (const char *xml, const char *who, guint n, const char **start)
+{
+  g_autofree char *tag = g_strdup_printf ("<sealed for=\"%s\"", who);
+  const char *open = xml, *close;
+
+  for (guint i = 0; i <= n; i++, open += strlen (tag))
+    {
+      open = strstr (open, tag);
+      g_assert_nonnull (open);
+    }
+  open -= strlen (tag);
+  close = strstr (open, "</sealed>") + strlen ("</sealed>");
+  *start = open;
+  return g_strndup (open, close - open);
+}
+
+/* `into` with its `n`-th sealed part of WHO replaced by `element`. */
+static char *
+with_part (const char *into, guint n, const char *who, const char *element)
+{
+  const char *at;
+  g_autofree char *old = sealed_element (into, who, n, &at);
+  GString *text = g_string_new_len (into, at - into);
+
+  g_string_append (text, element);
+  g_string_append (text, at + strlen (old));
+  return g_string_free (text, FALSE);
+}
+
+/* `into` with its `n`-th sealed part of WHO replaced by the `from_n`-th of `from`. */
+static char *
+with_part_of (const char *into, guint n, const char *from, guint from_n, const char *who)
+{
+  const char *from_at;
+  g_autofree char *element = sealed_element (from, who, from_n, &from_at);
+
+  return with_part (into, n, who, element);
+}
+
+/* The <keyring ...> tag of `xml`. */
+static char *
+keyring_tag (const char *xml)
+{
+  const char *start = strstr (xml, "<keyring ");
+
+  g_assert_nonnull (start);
+  return g_strndup (start, strchr (start, '>') - start + 1);
+}
+
+/* The generation on the <keyring> of `xml`. */
+static guint64
+generation_of (const char *xml)
+{
+  g_autofree char *tag = keyring_tag (xml);
+  const char *at = strstr (tag, "generation=\"");
+
+  g_assert_nonnull (at);
+  return g_ascii_strtoull (at + strlen ("generation=\""), NULL, 10);
+}
+
+static void
+assert_refused_naming (const char *xml, FfbReader reader, const char *passphrase,
+                       const char *what, const char *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) again = load (xml, reader, passphrase, &error);
+
+  g_assert_null (again);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  if (strstr (error->message, what) == NULL || strstr (error->message, why) == NULL)
+    g_error ("“%s” does not say “%s” and “%s”", error->message, what, why);
+  g_assert_nonnull (strstr (error->message, "c.ffbridge:"));
+}
+
+/* The battle with its dice started, the phrases and both sides' orders given, not rolled yet;
+ * the campaign's own seed drawn, so that the file holds a sealed thing beside the battle. */
+static FfbCampaign *
+battle_before_the_roll (void)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_UNION, "Hooker's mules",
+                                      NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_CONFEDERATE,
+                                      "Jackson's foot cavalry", NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
+  protect (campaign);
+  return campaign;
+}
+
+/* Saved before the roll (the backup), then rolled and saved again (the file): `file` and
+ * `backup` receive both texts. */
+static void
+save_before_and_after_the_roll (char **file, char **backup)
+{
+  g_autoptr(FfbCampaign) campaign = battle_before_the_roll ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup_path = g_strconcat (path, "~", NULL);
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  *file = read_whole (path);
+  *backup = read_whole (backup_path);
+  g_unlink (backup_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A part copied from the `~` backup into the file it backs up is refused, naming the part,
+ * for the referee and for the player whose part it is; so are all three parts of the battle
+ * restored from before the roll (which would let it roll again under the same commitment),
+ * and with them the keyring's generation: the campaign's sealed seed is of the newer save. */
+static void
+test_part_from_the_backup (void)
+{
+  g_autofree char *file = NULL, *backup = NULL, *all = NULL, *counter = NULL;
+  g_autofree char *tag = NULL, *old_tag = NULL;
+  g_autoptr(GString) rolled_back = NULL;
+  g_autoptr(FfbCampaign) fine = NULL;
+  g_autoptr(GError) error = NULL;
+
+  save_before_and_after_the_roll (&file, &backup);
+  fine = load (file, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_test_battle (fine)->neutral->rolled);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      const char *who = ffb_reader_to_string ((FfbReader) r);
+      g_autofree char *swapped = with_part_of (file, 0, backup, 0, who);
+      g_autofree char *what = g_strdup_printf ("the %s part of the battle “test”", who);
+
+      assert_refused_naming (swapped, FFB_READER_REFEREE, REFEREE_PASS, what, "backup");
+      if (r == FFB_READER_UNION)
+        assert_refused_naming (swapped, FFB_READER_UNION, UNION_PASS, what, "backup");
+    }
+  all = g_strdup (file);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      char *next = with_part_of (all, 0, backup, 0, ffb_reader_to_string ((FfbReader) r));
+
+      g_free (all);
+      all = next;
+    }
+  assert_refused_naming (all, FFB_READER_REFEREE, REFEREE_PASS, "the referee part", "backup");
+  assert_refused_naming (all, FFB_READER_CONFEDERATE, CONFEDERATE_PASS, "the referee part",
+                         "backup");
+  tag = keyring_tag (all);
+  old_tag = keyring_tag (backup);
+  g_assert_cmpstr (tag, !=, old_tag);
+  rolled_back = g_string_new (all);
+  g_string_replace (rolled_back, tag, old_tag, 1);
+  assert_refused_naming (rolled_back->str, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the sealed seed of the campaign's dice", "backup");
+}
+
+/* A part whose generation is written anew does not open: the generation is in its associated
+ * data, not only in its attribute. */
+static void
+test_generation_rewritten (void)
+{
+  g_autofree char *file = NULL, *backup = NULL, *part = NULL, *forged = NULL;
+  g_autofree char *old = NULL, *new = NULL;
+  g_autoptr(GString) text = NULL;
+  const char *start;
+
+  save_before_and_after_the_roll (&file, &backup);
+  /* The backup's Union part, its attribute made the file's. */
+  part = sealed_element (backup, "union", 0, &start);
+  old = g_strdup_printf ("generation=\"%" G_GUINT64_FORMAT "\"", generation_of (backup));
+  new = g_strdup_printf ("generation=\"%" G_GUINT64_FORMAT "\"", generation_of (file));
+  g_assert_cmpstr (old, !=, new);
+  g_assert_nonnull (strstr (part, old));
+  text = g_string_new (part);
+  g_string_replace (text, old, new, 1);
+  forged = with_part (file, 0, "union", text->str);
+  assert_refused_naming (forged, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the union part of the battle “test”", "does not open");
+  assert_refused_naming (forged, FFB_READER_UNION, UNION_PASS,
+                         "the union part of the battle “test”", "does not open");
+}
+
+/* The campaign kept by the history for undo is sealed at the same save, but for the history's
+ * place: its parts put in the campaign's battle do not open. Undo still opens them there. */
+static void
+test_part_from_the_history (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_under_way ();
+  g_autoptr(FfbCampaign) again = NULL;
+  g_autofree char *xml = NULL, *all = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+
+  protect (campaign);
+  change->before = ffb_xml_snapshot_campaign (campaign);
+  ffb_history_push (campaign, change);
+  xml = sealed_xml (campaign);
+  all = g_strdup (xml);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      char *next = with_part_of (all, 0, xml, 1, ffb_reader_to_string ((FfbReader) r));
+
+      g_free (all);
+      all = next;
+    }
+  g_assert_cmpstr (all, !=, xml);
+  assert_refused_naming (all, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the referee part of the battle “test”", "does not open");
+  again = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_xml_undo_last_change (again, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A file sealed before generations were kept (tests/files/sealed/before-generations.ffbridge,
+ * written by the build before issue 30: a battle with cards, the action deck, the campaign's
+ * seed and a change kept for undo) opens whole for the referee and with his part for a
+ * player; undo opens what its history kept. The referee's next save seals it with
+ * generations, and a part of the old file copied into the new one is then refused. */
+static void
+test_file_before_generations (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "before-generations.ffbridge", NULL);
+  g_autofree char *xml = NULL, *saved = NULL, *downgraded = NULL;
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL, again = NULL, undone = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_null (strstr (xml, "generation="));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (referee)->neutral->dice));
+  g_assert_nonnull (referee->dice_seed);
+  g_assert_nonnull (referee->action_cards);
+  player = load (xml, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_test_battle (player)->oob[FFB_SIDE_UNION]);
+  g_assert_null (ffb_test_battle (player)->oob[FFB_SIDE_CONFEDERATE]);
+  undone = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_true (ffb_xml_undo_last_change (undone, NULL, &error));
+  g_assert_no_error (error);
+
+  saved = sealed_xml (referee);
+  g_assert_cmpuint (generation_of (saved), >, 0);
+  again = load (saved, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (again)->neutral->dice));
+
+  downgraded = with_part_of (saved, 0, xml, 0, "union");
+  assert_refused_naming (downgraded, FFB_READER_REFEREE, REFEREE_PASS,
+                         "the union part of the battle “test”", "before this file kept");
+}
+
+/* A battle whose three sealed parts are taken out of the file, orders given and no dice
+ * started yet (so that nothing else of the battle needs them): the Confederate's march would
+ * vanish without a word. The referee's record of what the file seals names the battle. */
+static void
+test_parts_taken_out (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  g_autoptr(FfbCampaign) fine = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL, *taken = NULL;
+  const char *first, *last;
+  g_autofree char *referee = NULL, *confederate = NULL;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  protect (campaign);
+  xml = sealed_xml (campaign);
+  fine = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ffb_test_battle (fine)->neutral->orders->len, ==, 1);
+  referee = sealed_element (xml, "referee", 0, &first);
+  confederate = sealed_element (xml, "confederate", 0, &last);
+  taken = g_strdup_printf ("%.*s%s", (int) (first - xml), xml, last + strlen (confederate));
+  g_assert_null (strstr (taken, "<sealed "));
+  assert_refused_naming (taken, FFB_READER_REFEREE, REFEREE_PASS, "“test”", "taken out");
+}
+
+/* Issue 30 item 4 */
+
+/* The battle under way with the Union's march, and `n_marches` (0-2) of the Confederate's:
+ * campaigns that differ only in the Confederate's secrets. */
+static FfbCampaign *
+battle_with_confederate_marches (guint n_marches)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const char *const leaders[] = { "c-div3", "c-div1" };
+  const FfbFlank flanks[] = { FFB_FLANK_RIGHT, FFB_FLANK_LEFT };
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_UNION, "Hooker's mules",
+                                      NULL));
+  g_assert_true (ffb_dice_add_phrase (battle->neutral->dice, FFB_SIDE_CONFEDERATE,
+                                      "Jackson's foot cavalry", NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  /* Three brigades each (24 stands), within R7's half of the army. */
+  for (guint i = 0; i < n_marches; i++)
+    ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                      flanks[i], leaders[i], 3));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  protect (campaign);
+  return campaign;
+}
+
+/* Everything the Union player can obtain from a saved file with his passphrase, in one text:
+ * the file's and its backup's sizes, every sealed part's length, his own part decrypted, and
+ * his copies (text and HTML) made from his own session. */
+static char *
+union_player_sees (FfbCampaign *campaign)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *file = NULL, *kept = NULL, *copy_text = NULL, *html = NULL;
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) player = NULL;
+  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbSheet) sheet = NULL;
+
+  /* Twice, so that there is a backup of a sealed file. */
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
+  file = read_whole (path);
+  kept = read_whole (backup);
+  g_string_append_printf (seen, "file %zu, backup %zu\n", strlen (file), strlen (kept));
+  player = load (file, FFB_READER_UNION, UNION_PASS, &error);
+  g_assert_no_error (error);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      const char *start;
+      g_autofree char *blob = blob_of (file, ffb_reader_to_string ((FfbReader) r), &start);
+
+      g_string_append_printf (seen, "%s part %zu\n", ffb_reader_to_string ((FfbReader) r),
+                              strlen (blob));
+      if (r == FFB_READER_UNION)
+        {
+          gsize length = 0;
+          g_autofree char *part = open_part_text (player, file, FFB_READER_UNION, &length);
+
+          g_string_append_printf (seen, "%s\n", part);
+        }
+    }
+  copy = ffb_copy_new (player, ffb_test_battle (player), FFB_READER_UNION, -1, &error);
+  g_assert_no_error (error);
+  copy_text = ffb_copy_to_text (copy, player->rules);
+  sheet = ffb_sheet_new (player, ffb_test_battle (player), FFB_SHEET_OOB, FFB_READER_UNION,
+                         &error);
+  g_assert_no_error (error);
+  html = ffb_html_render (sheet, FFB_PAPER_A4);
+  g_string_append_printf (seen, "%s\n%s\n", copy_text, html);
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+  return g_string_free (g_steal_pointer (&seen), FALSE);
+}
+
+/* "Secrets at rest", decision 1 (issue 30 item 4): for three campaigns that differ only in the
+ * Confederate's flank marches (none, one, two), every byte the Union player can obtain is the
+ * same: no part is padded to the referee's, nor to a size the other side's secrets move. */
+static void
+test_union_sees_the_same (void)
+{
+  char *seen[3] = { NULL };
+
+  for (guint n = 0; n < G_N_ELEMENTS (seen); n++)
+    {
+      g_autoptr(FfbCampaign) campaign = battle_with_confederate_marches (n);
+
+      seen[n] = union_player_sees (campaign);
+    }
+  g_assert_cmpstr (seen[1], ==, seen[0]);
+  g_assert_cmpstr (seen[2], ==, seen[0]);
+  for (guint n = 0; n < G_N_ELEMENTS (seen); n++)
+    g_free (seen[n]);
+}
+
+/* Every sealed part of every battle of `xml` (the campaign's and those its history keeps) is
+ * sealed at the size its battle's clear part gives (ffb-xml-seal-size.h): none outgrew its
+ * public bound, which would say that it did. */
+/* Checks the sealed parts of `battle` (see below); returns how many. */
+static guint
+check_battle_sizes (xmlNode *battle)
+{
+  guint checked = 0;
+
+  for (xmlNode *child = battle->children; child != NULL; child = child->next)
+    {
+      xmlChar *who = NULL, *blob = NULL;
+      g_autofree guint8 *bytes = NULL;
+      FfbReader reader;
+      gsize length = 0;
+
+      if (child->type != XML_ELEMENT_NODE || !g_str_equal ((const char *) child->name, "sealed"))
+        continue;
+      who = xmlGetProp (child, (const xmlChar *) "for");
+      g_assert_true (ffb_reader_from_string ((const char *) who, &reader));
+      blob = xmlNodeGetContent (child);
+      bytes = g_base64_decode ((const char *) blob, &length);
+      /* nonce || padded part || tag */
+      g_assert_cmpuint (length, ==, ffb_xml_seal_battle_size (battle, reader)
+                                    + crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
+                                    + crypto_aead_xchacha20poly1305_ietf_ABYTES);
+      xmlFree (who);
+      xmlFree (blob);
+      checked++;
+    }
+  return checked;
+}
+
+/* Every battle under `node`, at any depth (the history's kept campaigns hold theirs). */
+static guint
+check_sizes_under (xmlNode *node)
+{
+  guint checked = 0;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      checked += g_str_equal ((const char *) child->name, "battle")
+                 ? check_battle_sizes (child) : check_sizes_under (child);
+  return checked;
+}
+
+static void
+assert_parts_at_public_size (const char *xml)
+{
+  xmlDoc *doc = xmlReadMemory (xml, (int) strlen (xml), "c.ffbridge", NULL,
+                               XML_PARSE_NONET | XML_PARSE_HUGE);
+
+  g_assert_nonnull (doc);
+  g_assert_cmpuint (check_sizes_under (xmlDocGetRootElement (doc)), >=, FFB_N_READERS);
+  xmlFreeDoc (doc);
+}
+
+/* The bounds hold what the test suite's battles seal: orders before the roll, ratings and
+ * rolls after it, two marches, cards and the action deck, a change kept for undo, and a
+ * battle played into its second day. */
+static void
+test_parts_within_their_bounds (void)
+{
+  g_autoptr(FfbCampaign) before = battle_before_the_roll ();
+  g_autoptr(FfbCampaign) marches = battle_with_confederate_marches (2);
+  g_autoptr(FfbCampaign) cards = battle_with_cards ();
+  g_autoptr(FfbCampaign) long_day = battle_under_way ();
+  FfbChange *change = ffb_change_new (FFB_CHANGE_PROMOTION_PHASE, 1);
+  FfbCampaign *campaigns[] = { before, marches, cards, long_day };
+
+  protect (cards);
+  change->before = ffb_xml_snapshot_campaign (cards);
+  ffb_history_push (cards, change);
+  ffb_test_play_to (long_day, 40);
+  protect (long_day);
+  for (guint i = 0; i < G_N_ELEMENTS (campaigns); i++)
+    {
+      g_autofree char *xml = sealed_xml (campaigns[i]);
+
+      assert_parts_at_public_size (xml);
+    }
+}
+
+/* A file of today's format (tests/files/sealed/with-generations.ffbridge, saved twice: the
+ * keyring and every sealed thing of one generation) opens for the referee and for a player,
+ * and the referee's next save is of a higher one. It is a seed of the campaign fuzz target
+ * too. */
+static void
+test_file_with_generations (void)
+{
+  const char *files = g_getenv ("FFB_TEST_FILES");
+  g_autofree char *path = g_build_filename (files != NULL ? files : "files", "sealed",
+                                            "with-generations.ffbridge", NULL);
+  g_autofree char *xml = NULL, *saved = NULL;
+  g_autoptr(FfbCampaign) referee = NULL, player = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  referee = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (referee->keyring->generation, ==, generation_of (xml));
+  g_assert_nonnull (referee->dice_seed);
+  g_assert_nonnull (referee->action_cards);
+  g_assert_true (ffb_dice_holds_seed (ffb_test_battle (referee)->neutral->dice));
+  player = load (xml, FFB_READER_CONFEDERATE, CONFEDERATE_PASS, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ffb_test_battle (player)->oob[FFB_SIDE_CONFEDERATE]);
+  saved = sealed_xml (referee);
+  g_assert_cmpuint (generation_of (saved), >, generation_of (xml));
+  assert_parts_at_public_size (saved);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1101,7 +1691,7 @@ main (int argc, char **argv)
   g_assert_true (ffb_seal_init (NULL));
   ffb_seal_use_test_cost (TRUE);
   g_test_add_func ("/seal/aead/round-trip", test_aead_round_trip);
-  g_test_add_func ("/seal/aead/padding-buckets", test_padding_buckets);
+  g_test_add_func ("/seal/aead/padding-to-a-block", test_padding_to_a_block);
   g_test_add_func ("/seal/kdf/floors", test_kdf_floors);
   g_test_add_func ("/seal/kdf/full-cost", test_kdf_full_cost);
   g_test_add_func ("/seal/keyring/too-short", test_passphrase_too_short);
@@ -1121,5 +1711,14 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/file/save-needs-referee-key", test_save_needs_referee_key);
   g_test_add_func ("/seal/file/history-sealed", test_history_sealed);
   g_test_add_func ("/seal/done-when/nothing-of-the-other-side", test_nothing_of_the_other_side);
+  g_test_add_func ("/seal/done-when/union-sees-the-same", test_union_sees_the_same);
+  g_test_add_func ("/seal/done-when/cards-same-sizes", test_cards_same_sizes);
+  g_test_add_func ("/seal/size/within-their-bounds", test_parts_within_their_bounds);
+  g_test_add_func ("/seal/place/part-from-the-backup", test_part_from_the_backup);
+  g_test_add_func ("/seal/place/generation-rewritten", test_generation_rewritten);
+  g_test_add_func ("/seal/place/part-from-the-history", test_part_from_the_history);
+  g_test_add_func ("/seal/place/parts-taken-out", test_parts_taken_out);
+  g_test_add_func ("/seal/place/file-before-generations", test_file_before_generations);
+  g_test_add_func ("/seal/place/file-with-generations", test_file_with_generations);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-xml-doc.h"
+#include "ffb-xml-seal-size.h"
 
 #define ID_HEX_DIGITS 32
 
@@ -33,6 +34,32 @@ line_of (xmlNode *node)
 }
 
 /* The keyring. */
+
+/* generation="N" on `node`, none for 0 (before the first seal, or a file from before). */
+static void
+set_generation (xmlNode *node, guint64 generation)
+{
+  g_autofree char *text = NULL;
+
+  if (generation == 0)
+    {
+      xmlUnsetProp (node, (const xmlChar *) "generation");
+      return;
+    }
+  text = g_strdup_printf ("%" G_GUINT64_FORMAT, generation);
+  ffb_xml_set_text (node, "generation", text);
+}
+
+/* The generation of `node`: 0 when absent; FALSE when it is not a whole number from 1. */
+static gboolean
+get_generation (xmlNode *node, guint64 *generation)
+{
+  g_autofree char *text = ffb_xml_attr (node, "generation");
+
+  *generation = 0;
+  return text == NULL
+         || g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, generation, NULL);
+}
 
 static void
 write_key_slot (xmlNode *node, FfbReader reader, const FfbKeySlot *slot)
@@ -69,6 +96,9 @@ ffb_xml_write_keyring (xmlNode *root, const FfbKeyring *keyring)
     return;
   node = ffb_xml_add_element (root, "keyring");
   ffb_xml_set_text (node, "id", keyring->id);
+  set_generation (node, keyring->generation);
+  if (keyring->record != NULL)
+    ffb_xml_set_text (node, "record", keyring->record);
   for (int r = 0; r < FFB_N_READERS; r++)
     write_key_slot (node, (FfbReader) r, &keyring->slots[r]);
 }
@@ -144,6 +174,13 @@ ffb_xml_read_keyring (xmlNode *root, const char *source, GError **error)
       return NULL;
     }
   keyring = ffb_keyring_new_with_id (id);
+  keyring->record = ffb_xml_attr (node, "record");
+  if (!get_generation (node, &keyring->generation))
+    {
+      set_key_error (error, source, node, _("the keyring's generation must be a whole number "
+                       "from 1."));
+      return NULL;
+    }
   ffb_xml_foreach_child (node, "key", key)
     if (!read_key (key, keyring, source, error))
       return NULL;
@@ -163,14 +200,34 @@ ffb_xml_is_sealed (xmlNode *root)
   return FALSE;
 }
 
+/* The associated data. */
+
+static const char *const place_words[] = { "campaign", "history" };
+
+char *
+ffb_xml_seal_context (const FfbKeyring *keyring, FfbSealPlace place, const char *name,
+                      FfbReader reader, guint64 generation)
+{
+  g_return_val_if_fail (keyring != NULL && keyring->id != NULL && name != NULL, NULL);
+
+  /* Sealed before generations were kept: bound to the campaign, the battle and the reader. */
+  if (generation == 0)
+    return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id, name,
+                            ffb_reader_to_string (reader));
+  return g_strdup_printf ("ffbridge sealed 2|%s|%s|%s|%s|%" G_GUINT64_FORMAT, keyring->id,
+                          place_words[place], name, ffb_reader_to_string (reader), generation);
+}
+
 /* Sealing. */
 
-static char *
-part_context (const FfbKeyring *keyring, const char *battle_id, FfbReader reader)
+/* What the things sealed in one document are bound to: the keyring (the campaign's id), the
+ * place (the campaign or a campaign kept by its history) and the generation of this save. */
+typedef struct
 {
-  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id, battle_id,
-                          ffb_reader_to_string (reader));
-}
+  const FfbKeyring *keyring;
+  FfbSealPlace place;
+  guint64 generation;
+} Binding;
 
 static FfbReader
 reader_of_side_attribute (xmlNode *node)
@@ -284,9 +341,7 @@ collect_dice_secrets (xmlNode *dice, xmlNode *referee_part)
     }
 }
 
-/* The part as text, in guarded memory, followed by blanks up to `length` (XML allows them
- * after the root element): every part of a battle is sealed at one length, so that the size
- * of one side's says nothing of how much it holds beside the other's. */
+/* The part as text, in guarded memory. */
 static char *
 part_text (xmlDoc *part, gsize *length)
 {
@@ -309,25 +364,20 @@ part_text (xmlDoc *part, gsize *length)
 }
 
 static gboolean
-add_sealed (xmlNode *battle, const char *battle_id, const FfbKeyring *keyring,
-            FfbReader reader, const char *text, gsize length, gsize padded_length,
-            GError **error)
+add_sealed (xmlNode *battle, const char *battle_id, const Binding *binding, FfbReader reader,
+            const char *text, gsize length, gsize size, GError **error)
 {
-  g_autofree char *context = part_context (keyring, battle_id, reader);
-  g_autofree char *blob = NULL;
-  char *padded = sodium_malloc (padded_length);
+  g_autofree char *context = ffb_xml_seal_context (binding->keyring, binding->place,
+                                                   battle_id, reader, binding->generation);
+  g_autofree char *blob = ffb_keyring_seal (binding->keyring, reader, context, text, length,
+                                            size, error);
   xmlNode *node;
 
-  if (padded == NULL)
-    g_error ("out of memory sealing a part");
-  memcpy (padded, text, length);
-  memset (padded + length, ' ', padded_length - length);
-  blob = ffb_keyring_seal (keyring, reader, context, padded, padded_length, error);
-  sodium_free (padded);
   if (blob == NULL)
     return FALSE;
   node = xmlNewTextChild (battle, NULL, (const xmlChar *) "sealed", (const xmlChar *) blob);
   ffb_xml_set_text (node, "for", ffb_reader_to_string (reader));
+  set_generation (node, binding->generation);
   return TRUE;
 }
 
@@ -340,7 +390,7 @@ is_revealed (xmlNode *neutral)
 }
 
 static gboolean
-seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
+seal_battle (xmlNode *battle, const Binding *binding, GError **error)
 {
   xmlNode *neutral = ffb_xml_first_child (battle, "neutral");
   xmlNode *dice = neutral != NULL ? ffb_xml_first_child (neutral, "dice") : NULL;
@@ -349,12 +399,12 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
   xmlDoc *docs[FFB_N_READERS];
   xmlNode *parts[FFB_N_READERS];
   char *texts[FFB_N_READERS];
-  gsize lengths[FFB_N_READERS], longest = 0;
+  gsize lengths[FFB_N_READERS];
   gboolean ok = TRUE;
 
   if (ffb_xml_first_child (battle, "sealed") != NULL || is_revealed (neutral))
     return TRUE;
-  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+  if (!ffb_keyring_is_unlocked (binding->keyring, FFB_READER_REFEREE))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("the secrets of the battle “%s” "
                      "cannot be sealed: the referee's passphrase was not given."), battle_id);
@@ -379,13 +429,14 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
   for (int r = 0; r < FFB_N_READERS; r++)
     {
       texts[r] = part_text (docs[r], &lengths[r]);
-      longest = MAX (longest, lengths[r]);
       xmlFreeDoc (docs[r]);
     }
+  /* Each part is padded to its size from what stays in clear (decision 1), never to another
+   * part's: the referee's holds both sides' secrets. */
   for (int r = 0; r < FFB_N_READERS; r++)
     {
-      ok = ok && add_sealed (battle, battle_id, keyring, (FfbReader) r, texts[r], lengths[r],
-                             longest, error);
+      ok = ok && add_sealed (battle, battle_id, binding, (FfbReader) r, texts[r], lengths[r],
+                             ffb_xml_seal_battle_size (battle, r), error);
       sodium_free (texts[r]);
     }
   return ok;
@@ -393,15 +444,8 @@ seal_battle (xmlNode *battle, const FfbKeyring *keyring, GError **error)
 
 /* The campaign's own dice (ffb-campaign-dice.h): a player who knew the seed would know every
  * R9C and R10B-E roll to come. It is sealed for the referee alone; its commitment stays. */
-static char *
-campaign_dice_context (const FfbKeyring *keyring)
-{
-  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id, FFB_XML_CAMPAIGN_DICE_KEPT,
-                          ffb_reader_to_string (FFB_READER_REFEREE));
-}
-
 static gboolean
-seal_campaign_dice (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+seal_campaign_dice (xmlNode *campaign, const Binding *binding, GError **error)
 {
   xmlNode *dice = ffb_xml_first_child (campaign, "campaign-dice");
   g_autofree char *seed = dice != NULL ? ffb_xml_attr (dice, "seed") : NULL;
@@ -409,28 +453,24 @@ seal_campaign_dice (xmlNode *campaign, const FfbKeyring *keyring, GError **error
 
   if (seed == NULL)
     return TRUE;
-  context = campaign_dice_context (keyring);
-  blob = ffb_keyring_seal (keyring, FFB_READER_REFEREE, context, seed, strlen (seed), error);
+  context = ffb_xml_seal_context (binding->keyring, binding->place,
+                                  FFB_XML_CAMPAIGN_DICE_KEPT, FFB_READER_REFEREE,
+                                  binding->generation);
+  blob = ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context, seed, strlen (seed),
+                           FFB_XML_SEAL_SEED_SIZE, error);
   sodium_memzero (seed, strlen (seed));
   if (blob == NULL)
     return FALSE;
   xmlUnsetProp (dice, (const xmlChar *) "seed");
   ffb_xml_set_text (dice, "sealed-seed", blob);
+  set_generation (dice, binding->generation);
   return TRUE;
 }
 
 /* C2: the action deck's record (ffb-xml-cards.h), every choice and pick in it, sealed for the
  * referee alone, as the campaign seed it is dealt from; its deck stays in clear. */
-static char *
-action_cards_context (const FfbKeyring *keyring)
-{
-  return g_strdup_printf ("ffbridge sealed|%s|%s|%s", keyring->id,
-                          FFB_CAMPAIGN_SEALED_ACTION_CARDS,
-                          ffb_reader_to_string (FFB_READER_REFEREE));
-}
-
 static gboolean
-seal_action_cards (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+seal_action_cards (xmlNode *campaign, const Binding *binding, GError **error)
 {
   xmlNode *cards = ffb_xml_first_child (campaign, "action-cards");
   xmlNode *parts[FFB_N_READERS] = { NULL };
@@ -447,26 +487,31 @@ seal_action_cards (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
   collect (cards, "action-cards", classify_action_card_choice, parts);
   text = part_text (doc, &length);
   xmlFreeDoc (doc);
-  context = action_cards_context (keyring);
-  blob = ffb_keyring_seal (keyring, FFB_READER_REFEREE, context, text, length, error);
+  context = ffb_xml_seal_context (binding->keyring, binding->place,
+                                  FFB_CAMPAIGN_SEALED_ACTION_CARDS, FFB_READER_REFEREE,
+                                  binding->generation);
+  blob = ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context, text, length,
+                           ffb_xml_seal_action_cards_size (campaign), error);
   sodium_free (text);
   if (blob == NULL)
     return FALSE;
   ffb_xml_set_text (cards, "sealed", blob);
+  set_generation (cards, binding->generation);
   return TRUE;
 }
 
 static gboolean
-seal_campaign (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
+seal_campaign (xmlNode *campaign, const Binding *binding, GError **error)
 {
   xmlNode *history = ffb_xml_first_child (campaign, "history");
+  Binding kept_binding = { binding->keyring, FFB_SEAL_PLACE_HISTORY, binding->generation };
 
-  if (!seal_campaign_dice (campaign, keyring, error)
-      || !seal_action_cards (campaign, keyring, error))
+  if (!seal_campaign_dice (campaign, binding, error)
+      || !seal_action_cards (campaign, binding, error))
     return FALSE;
 
   ffb_xml_foreach_child (campaign, "battle", battle)
-    if (!seal_battle (battle, keyring, error))
+    if (!seal_battle (battle, binding, error))
       return FALSE;
   if (history == NULL)
     return TRUE;
@@ -475,18 +520,92 @@ seal_campaign (xmlNode *campaign, const FfbKeyring *keyring, GError **error)
       xmlNode *before = ffb_xml_first_child (change, "before");
       xmlNode *kept = before != NULL ? ffb_xml_first_child (before, "campaign") : NULL;
 
-      if (kept != NULL && !seal_campaign (kept, keyring, error))
+      if (kept != NULL && !seal_campaign (kept, &kept_binding, error))
         return FALSE;
     }
   return TRUE;
 }
 
-gboolean
-ffb_xml_seal_document (xmlNode *root, const FfbKeyring *keyring, GError **error)
+/* The generation of a new write: the time in milliseconds, or one more than the last when the
+ * clock says less. A count of writes would tell a player how many the referee's session made
+ * while the other side had it (each autosave is one: about how many edits his orders took);
+ * the time says only when, which the file's own date says too, and still goes up. */
+static guint64
+next_generation (guint64 last)
 {
+  gint64 now = g_get_real_time () / 1000;
+
+  return MAX (last + 1, now > 0 ? (guint64) now : 0);
+}
+
+/* The record of what the campaign seals. */
+
+#define RECORD_NAME "#record"
+
+/* The names of the campaign's sealed things, one a line, in the order of the file: the
+ * battles with sealed parts, the campaign's seed, the action deck's record. Which they are is
+ * public (the file shows them); the record says which the referee's last save wrote. */
+char *
+ffb_xml_sealed_names (xmlNode *campaign)
+{
+  GString *names = g_string_new (NULL);
+  xmlNode *dice = ffb_xml_first_child (campaign, "campaign-dice");
+  xmlNode *cards = ffb_xml_first_child (campaign, "action-cards");
+
+  ffb_xml_foreach_child (campaign, "battle", battle)
+    if (ffb_xml_first_child (battle, "sealed") != NULL)
+      {
+        g_autofree char *id = ffb_xml_attr (battle, "id");
+
+        g_string_append_printf (names, "%s\n", id != NULL ? id : "");
+      }
+  if (dice != NULL && xmlHasProp (dice, (const xmlChar *) "sealed-seed") != NULL)
+    g_string_append_printf (names, "%s\n", FFB_XML_CAMPAIGN_DICE_KEPT);
+  if (cards != NULL && xmlHasProp (cards, (const xmlChar *) "sealed") != NULL)
+    g_string_append_printf (names, "%s\n", FFB_CAMPAIGN_SEALED_ACTION_CARDS);
+  return g_string_free (names, FALSE);
+}
+
+static char *
+seal_record (xmlNode *campaign, const Binding *binding)
+{
+  g_autofree char *names = ffb_xml_sealed_names (campaign);
+  g_autofree char *context = ffb_xml_seal_context (binding->keyring, FFB_SEAL_PLACE_CAMPAIGN,
+                                                   RECORD_NAME, FFB_READER_REFEREE,
+                                                   binding->generation);
+  gsize length = strlen (names);
+
+  return ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context, names, length,
+                           ffb_xml_seal_record_size (length), NULL);
+}
+
+gboolean
+ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error)
+{
+  xmlNode *node = ffb_xml_first_child (root, "keyring");
+  Binding binding = { keyring, FFB_SEAL_PLACE_CAMPAIGN, keyring->generation };
+
   g_return_val_if_fail (root != NULL && keyring != NULL, FALSE);
 
-  return seal_campaign (root, keyring, error);
+  /* Only the referee's session seals anything anew; another writes back what it was given,
+   * of the generation it came with. */
+  if (ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    binding.generation = next_generation (keyring->generation);
+  if (!seal_campaign (root, &binding, error))
+    return FALSE;
+  keyring->generation = binding.generation;
+  if (binding.generation > 0 && ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      g_free (keyring->record);
+      keyring->record = seal_record (root, &binding);
+    }
+  if (node != NULL)
+    {
+      set_generation (node, binding.generation);
+      if (keyring->record != NULL)
+        ffb_xml_set_text (node, "record", keyring->record);
+    }
+  return TRUE;
 }
 
 /* Unsealing. */
@@ -598,11 +717,78 @@ merge_parts (xmlNode *battle, xmlDoc *parts[FFB_N_READERS])
     }
 }
 
-static xmlDoc *
-open_part (xmlNode *sealed, const char *battle_id, FfbReader reader,
-           const FfbKeyring *keyring, const char *source, GError **error)
+/* What the things opened from one document must be bound to: the keyring (its id, and the
+ * generation of the file it was read from), the place they are read as. */
+typedef struct
 {
-  g_autofree char *context = part_context (keyring, battle_id, reader);
+  const FfbKeyring *keyring;
+  FfbSealPlace place;
+} Opening;
+
+/* Why a sealed thing of generation `found` does not belong where it sits: into `error`. */
+static gboolean
+refuse_generation (const Opening *opening, xmlNode *node, const char *what, guint64 found,
+                   guint64 expected, const char *source, GError **error)
+{
+  if (found == 0)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s was sealed before this "
+                         "file kept generations, in a file sealed at generation %llu: it was "
+                         "copied in from an older copy of the file, and is refused."), what,
+                       (unsigned long long) expected);
+  else if (expected == 0)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s is of generation %llu, "
+                         "but this file was sealed before generations were kept: it was copied "
+                         "in from another copy of the file, and is refused."), what,
+                       (unsigned long long) found);
+  else if (opening->place == FFB_SEAL_PLACE_HISTORY)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s is of generation %llu, "
+                         "the other parts of its battle of %llu: it was copied in from another "
+                         "copy of the file, and is refused."), what,
+                       (unsigned long long) found, (unsigned long long) expected);
+  else
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("%s is of generation %llu, "
+                         "but this file was sealed at generation %llu: it was copied in from a "
+                         "backup or an older copy of the file, and is refused."), what,
+                       (unsigned long long) found, (unsigned long long) expected);
+  return FALSE;
+}
+
+/* The generation of a sealed thing at `node`, checked: in the campaign itself that of the
+ * file's keyring (so that nothing of another save opens in its place); kept by the history,
+ * `expected` when given (G_MAXUINT64 takes any). */
+static gboolean
+check_generation (const Opening *opening, xmlNode *node, const char *what, guint64 expected,
+                  guint64 *generation, const char *source, GError **error)
+{
+  if (!get_generation (node, generation))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the generation of %s must "
+                           "be a whole number from 1."), what);
+      return FALSE;
+    }
+  if (opening->place == FFB_SEAL_PLACE_CAMPAIGN)
+    expected = opening->keyring->generation;
+  if (expected != G_MAXUINT64 && *generation != expected)
+    return refuse_generation (opening, node, what, *generation, expected, source, error);
+  return TRUE;
+}
+
+/* "the union part of the battle “Pea Ridge”", for the messages. */
+static char *
+part_words (FfbReader reader, const char *battle_id)
+{
+  /* Translators: the first %s is referee, union or confederate; the second a battle's id. */
+  return g_strdup_printf (_("the %s part of the battle “%s”"), ffb_reader_to_string (reader),
+                          battle_id);
+}
+
+static xmlDoc *
+open_part (xmlNode *sealed, const char *battle_id, FfbReader reader, const Opening *opening,
+           guint64 generation, const char *source, GError **error)
+{
+  const FfbKeyring *keyring = opening->keyring;
+  g_autofree char *context = ffb_xml_seal_context (keyring, opening->place, battle_id, reader,
+                                                   generation);
   xmlChar *blob = xmlNodeGetContent (sealed);
   g_autoptr(GError) local_error = NULL;
   gsize length = 0;
@@ -628,9 +814,11 @@ open_part (xmlNode *sealed, const char *battle_id, FfbReader reader,
   return doc;
 }
 
-/* Exactly one sealed part per reader; FALSE with an error otherwise. */
+/* Exactly one sealed part per reader, all of one generation, the one their place expects;
+ * FALSE with an error otherwise. */
 static gboolean
-find_sealed (xmlNode *battle, xmlNode *sealed[FFB_N_READERS], const char *source,
+find_sealed (xmlNode *battle, const char *battle_id, const Opening *opening,
+             xmlNode *sealed[FFB_N_READERS], guint64 *generation, const char *source,
              GError **error)
 {
   int count = 0;
@@ -650,11 +838,28 @@ find_sealed (xmlNode *battle, xmlNode *sealed[FFB_N_READERS], const char *source
       sealed[reader] = node;
       count++;
     }
-  if (count == 0 || count == FFB_N_READERS)
+  if (count == 0)
     return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle, _("a battle holds one sealed "
-                       "part for each of referee, union and confederate."));
-  return FALSE;
+  if (count != FFB_N_READERS)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle, _("a battle holds one sealed "
+                           "part for each of referee, union and confederate."));
+      return FALSE;
+    }
+  /* The referee's part sets the generation that the others kept by the history must share. */
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      g_autofree char *what = part_words ((FfbReader) r, battle_id);
+      guint64 found = 0;
+
+      if (!check_generation (opening, sealed[r], what, r == FFB_READER_REFEREE ? G_MAXUINT64
+                                                                               : *generation,
+                             &found, source, error))
+        return FALSE;
+      if (r == FFB_READER_REFEREE)
+        *generation = found;
+    }
+  return TRUE;
 }
 
 /* The neutral party's public part and the sealed parts, as text, taken out of the tree. */
@@ -715,10 +920,12 @@ put_view (xmlNode *battle, xmlDoc *parts[FFB_N_READERS])
 }
 
 static gboolean
-unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
-               const char *source, GError **error)
+unseal_battle (xmlNode *battle, const Opening *opening, GHashTable *kept, const char *source,
+               GError **error)
 {
+  const FfbKeyring *keyring = opening->keyring;
   g_autofree char *battle_id = ffb_xml_attr (battle, "id");
+  guint64 generation = 0;
   xmlNode *sealed[FFB_N_READERS];
   xmlDoc *parts[FFB_N_READERS] = { NULL };
   xmlNode *clear_neutral = ffb_xml_first_child (battle, "neutral");
@@ -727,7 +934,8 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
   /* Only a part that opens makes a player's view. */
   if (clear_neutral != NULL)
     xmlUnsetProp (clear_neutral, (const xmlChar *) "view");
-  if (!find_sealed (battle, sealed, source, error))
+  if (!find_sealed (battle, battle_id != NULL ? battle_id : "", opening, sealed, &generation,
+                    source, error))
     return FALSE;
   if (sealed[0] == NULL)
     return TRUE;
@@ -736,7 +944,8 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
       if (!ffb_keyring_is_unlocked (keyring, (FfbReader) r))
         all = FALSE;
       else if ((parts[r] = open_part (sealed[r], battle_id != NULL ? battle_id : "",
-                                      (FfbReader) r, keyring, source, error)) == NULL)
+                                      (FfbReader) r, opening, generation, source, error))
+               == NULL)
         ok = FALSE;
     }
   if (ok && all)
@@ -762,53 +971,6 @@ unseal_battle (xmlNode *battle, const FfbKeyring *keyring, GHashTable *kept,
   return ok;
 }
 
-/* The campaign seed: opened with the referee's key; without it the whole element is kept
- * aside, to be written back unchanged, and the model has no campaign dice. */
-static gboolean
-unseal_campaign_dice (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
-                      const char *source, GError **error)
-{
-  xmlNode *dice = ffb_xml_first_child (root, "campaign-dice");
-  g_autofree char *blob = dice != NULL ? ffb_xml_attr (dice, "sealed-seed") : NULL;
-  g_autofree char *context = NULL;
-  g_autoptr(xmlDoc) doc = NULL;
-  xmlNode *holder;
-  xmlChar *text = NULL;
-  int size = 0;
-  gsize length;
-  char *seed;
-
-  if (blob == NULL)
-    return TRUE;
-  if (ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
-    {
-      context = campaign_dice_context (keyring);
-      if ((seed = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length,
-                                    NULL)) == NULL)
-        {
-          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, dice, _("the sealed seed of the "
-                               "campaign's dice does not open with the referee's key: the file "
-                               "was altered."));
-          return FALSE;
-        }
-      ffb_xml_set_text (dice, "seed", seed);
-      ffb_seal_plain_free ((guint8 *) seed);
-      xmlUnsetProp (dice, (const xmlChar *) "sealed-seed");
-      return TRUE;
-    }
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  holder = xmlNewDocNode (doc, NULL, (const xmlChar *) "kept", NULL);
-  xmlDocSetRootElement (doc, holder);
-  xmlAddChild (holder, xmlDocCopyNode (dice, doc, 1));
-  xmlDocDumpMemoryEnc (doc, &text, &size, "UTF-8");
-  g_hash_table_replace (kept, g_strdup (FFB_XML_CAMPAIGN_DICE_KEPT),
-                        g_strndup ((const char *) text, size));
-  xmlFree (text);
-  xmlUnlinkNode (dice);
-  xmlFreeNode (dice);
-  return TRUE;
-}
-
 /* Takes `node` out of the tree into `kept` under `key`, as XML, to be written back
  * unchanged (ffb_xml_write_kept). */
 static void
@@ -828,27 +990,75 @@ keep_aside (xmlNode *node, GHashTable *kept, const char *key)
   xmlFreeNode (node);
 }
 
-/* The action deck's record: opened with the referee's key, its choices put back; without it,
- * kept aside whole, and the model has no action deck. */
+/* The campaign seed: opened with the referee's key; without it the whole element is kept
+ * aside, to be written back unchanged, and the model has no campaign dice. Its generation is
+ * checked either way. */
 static gboolean
-unseal_action_cards (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
+unseal_campaign_dice (xmlNode *root, const Opening *opening, GHashTable *kept,
+                      const char *source, GError **error)
+{
+  const FfbKeyring *keyring = opening->keyring;
+  xmlNode *dice = ffb_xml_first_child (root, "campaign-dice");
+  g_autofree char *blob = dice != NULL ? ffb_xml_attr (dice, "sealed-seed") : NULL;
+  g_autofree char *context = NULL;
+  const char *what = _("the sealed seed of the campaign's dice");
+  guint64 generation = 0;
+  gsize length;
+  char *seed;
+
+  if (blob == NULL)
+    return TRUE;
+  if (!check_generation (opening, dice, what, G_MAXUINT64, &generation, source, error))
+    return FALSE;
+  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    {
+      keep_aside (dice, kept, FFB_XML_CAMPAIGN_DICE_KEPT);
+      return TRUE;
+    }
+  context = ffb_xml_seal_context (keyring, opening->place, FFB_XML_CAMPAIGN_DICE_KEPT,
+                                  FFB_READER_REFEREE, generation);
+  if ((seed = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length,
+                                NULL)) == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, dice, _("the sealed seed of the "
+                           "campaign's dice does not open with the referee's key: the file "
+                           "was altered."));
+      return FALSE;
+    }
+  ffb_xml_set_text (dice, "seed", seed);
+  ffb_seal_plain_free ((guint8 *) seed);
+  xmlUnsetProp (dice, (const xmlChar *) "sealed-seed");
+  xmlUnsetProp (dice, (const xmlChar *) "generation");
+  return TRUE;
+}
+
+/* The action deck's record: opened with the referee's key, its choices put back; without it,
+ * kept aside whole, and the model has no action deck. Its generation is checked either way. */
+static gboolean
+unseal_action_cards (xmlNode *root, const Opening *opening, GHashTable *kept,
                      const char *source, GError **error)
 {
+  const FfbKeyring *keyring = opening->keyring;
   xmlNode *cards = ffb_xml_first_child (root, "action-cards");
   g_autofree char *blob = cards != NULL ? ffb_xml_attr (cards, "sealed") : NULL;
   g_autofree char *context = NULL;
+  const char *what = _("the sealed record of the action deck");
+  guint64 generation = 0;
   xmlDoc *part = NULL;
   gsize length = 0;
   char *plain;
 
   if (blob == NULL)
     return TRUE;
+  if (!check_generation (opening, cards, what, G_MAXUINT64, &generation, source, error))
+    return FALSE;
   if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
     {
       keep_aside (cards, kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS);
       return TRUE;
     }
-  context = action_cards_context (keyring);
+  context = ffb_xml_seal_context (keyring, opening->place, FFB_CAMPAIGN_SEALED_ACTION_CARDS,
+                                  FFB_READER_REFEREE, generation);
   plain = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length, NULL);
   if (plain != NULL)
     part = ffb_xml_doc_parse (plain, length, source, NULL);
@@ -872,22 +1082,90 @@ unseal_action_cards (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
     }
   xmlFreeDoc (part);
   xmlUnsetProp (cards, (const xmlChar *) "sealed");
+  xmlUnsetProp (cards, (const xmlChar *) "generation");
   return TRUE;
 }
 
 gboolean
-ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, GHashTable *kept,
-                        const char *source, GError **error)
+ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring, FfbSealPlace place,
+                        GHashTable *kept, const char *source, GError **error)
 {
+  Opening opening = { keyring, place };
+
   g_return_val_if_fail (root != NULL && keyring != NULL && kept != NULL, FALSE);
 
-  if (!unseal_campaign_dice (root, keyring, kept, source, error)
-      || !unseal_action_cards (root, keyring, kept, source, error))
+  if (!unseal_campaign_dice (root, &opening, kept, source, error)
+      || !unseal_action_cards (root, &opening, kept, source, error))
     return FALSE;
 
   ffb_xml_foreach_child (root, "battle", battle)
-    if (!unseal_battle (battle, keyring, kept, source, error))
+    if (!unseal_battle (battle, &opening, kept, source, error))
       return FALSE;
+  return TRUE;
+}
+
+/* The first line of `lines` that `other` lacks, or NULL. */
+static char *
+first_missing (const char *lines, const char *other)
+{
+  g_auto(GStrv) split = g_strsplit (lines, "\n", -1);
+  g_auto(GStrv) others = g_strsplit (other, "\n", -1);
+
+  for (guint i = 0; split[i] != NULL; i++)
+    if (split[i][0] != '\0' && !g_strv_contains ((const char *const *) others, split[i]))
+      return g_strdup (split[i]);
+  return NULL;
+}
+
+static gboolean
+refuse_record (xmlNode *node, const char *name, gboolean taken_out, guint64 generation,
+               const char *source, GError **error)
+{
+  if (name == NULL)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the keyring's record of "
+                         "what this file seals does not open with the referee's key: it was "
+                         "taken out, changed, or copied in from another copy of the file."));
+  else if (taken_out)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("“%s” was sealed at the "
+                         "file's last save (generation %llu), but its sealed parts are not in "
+                         "the file: they were taken out, and the file is refused."), name,
+                       (unsigned long long) generation);
+  else
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("“%s” holds sealed parts "
+                         "that the file's last save (generation %llu) did not write: they were "
+                         "copied in from another copy of the file, and are refused."), name,
+                       (unsigned long long) generation);
+  return FALSE;
+}
+
+gboolean
+ffb_xml_check_sealed_record (xmlNode *root, const FfbKeyring *keyring, const char *names,
+                             const char *source, GError **error)
+{
+  xmlNode *node = ffb_xml_first_child (root, "keyring");
+  g_autofree char *context = NULL, *missing = NULL, *extra = NULL;
+  gsize length = 0;
+  char *record;
+
+  g_return_val_if_fail (root != NULL && keyring != NULL && names != NULL, FALSE);
+
+  if (node == NULL || keyring->generation == 0
+      || !ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    return TRUE;
+  context = ffb_xml_seal_context (keyring, FFB_SEAL_PLACE_CAMPAIGN, RECORD_NAME,
+                                  FFB_READER_REFEREE, keyring->generation);
+  record = keyring->record == NULL ? NULL
+           : ffb_keyring_open (keyring, FFB_READER_REFEREE, context, keyring->record, &length,
+                               NULL);
+  if (record == NULL)
+    return refuse_record (node, NULL, FALSE, keyring->generation, source, error);
+  missing = first_missing (record, names);
+  extra = first_missing (names, record);
+  ffb_seal_plain_free ((guint8 *) record);
+  if (missing != NULL)
+    return refuse_record (node, missing, TRUE, keyring->generation, source, error);
+  if (extra != NULL)
+    return refuse_record (node, extra, FALSE, keyring->generation, source, error);
   return TRUE;
 }
 

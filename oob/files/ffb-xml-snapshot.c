@@ -50,9 +50,9 @@ ffb_xml_load_before_last_change (FfbCampaign *campaign, GError **error)
   last = ffb_history_last_undoable (campaign, error);
   if (last == NULL)
     return NULL;
-  restored = ffb_xml_load_campaign_keyed (last->before, strlen (last->before),
-                                          _("the campaign kept by the history"),
-                                          campaign->keyring, &local_error);
+  restored = ffb_xml_load_campaign_kept (last->before, strlen (last->before),
+                                         _("the campaign kept by the history"),
+                                         campaign->keyring, &local_error);
   if (restored == NULL)
     g_set_error (error, FFB_ERROR, local_error->code, _("the last change cannot be undone: %s"),
                  local_error->message);

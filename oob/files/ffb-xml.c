@@ -779,6 +779,7 @@ typedef struct
   FfbReader reader;
   const char *passphrase;
   const FfbKeyring *unlocked;
+  FfbSealPlace place;        /* where the campaign sits: itself, or kept by a history */
 } Keys;
 
 static FfbKeyring *
@@ -809,14 +810,24 @@ load_document (const char *xml, gsize length, const char *source_name, gboolean 
   g_autoptr(xmlDoc) doc = ffb_xml_doc_parse (xml, length, source_name, error);
   g_autoptr(FfbKeyring) keyring = NULL;
   g_autoptr(GHashTable) kept = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *names = NULL;
   xmlNode *root;
 
   if (doc == NULL)
     return NULL;
   root = xmlDocGetRootElement (doc);
   if (!check_root (root, source_name, error)
-      || (keyring = open_keyring (root, source_name, keys, error)) == NULL
-      || !ffb_xml_unseal_battles (root, keyring, kept, source_name, error)
+      || (keyring = open_keyring (root, source_name, keys, error)) == NULL)
+    return NULL;
+  /* A file opened with a passphrase is checked against the referee's record of what it seals
+   * (ffb-xml-seal.h); a campaign reloaded from memory was checked when it was opened. */
+  if (keys != NULL && keys->passphrase != NULL && keys->place == FFB_SEAL_PLACE_CAMPAIGN)
+    names = ffb_xml_sealed_names (root);
+  if (!ffb_xml_unseal_battles (root, keyring,
+                               keys != NULL ? keys->place : FFB_SEAL_PLACE_CAMPAIGN, kept,
+                               source_name, error)
+      || (names != NULL
+          && !ffb_xml_check_sealed_record (root, keyring, names, source_name, error))
       || (!trusted
           && !ffb_xml_doc_validate (doc, FFB_RESOURCE_CAMPAIGN_SCHEMA, source_name, error)))
     return NULL;
@@ -861,7 +872,7 @@ FfbCampaign *
 ffb_xml_load_campaign_unlocked (const char *xml, gsize length, const char *source_name,
                                 FfbReader reader, const char *passphrase, GError **error)
 {
-  Keys keys = { reader, passphrase, NULL };
+  Keys keys = { reader, passphrase, NULL, FFB_SEAL_PLACE_CAMPAIGN };
 
   g_return_val_if_fail (xml != NULL || length == 0, NULL);
   g_return_val_if_fail (source_name != NULL, NULL);
@@ -874,7 +885,20 @@ FfbCampaign *
 ffb_xml_load_campaign_keyed (const char *xml, gsize length, const char *source_name,
                              const FfbKeyring *unlocked, GError **error)
 {
-  Keys keys = { FFB_READER_REFEREE, NULL, unlocked };
+  Keys keys = { FFB_READER_REFEREE, NULL, unlocked, FFB_SEAL_PLACE_CAMPAIGN };
+
+  g_return_val_if_fail (xml != NULL || length == 0, NULL);
+  g_return_val_if_fail (source_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_xml (xml, length, source_name, FALSE, &keys, error);
+}
+
+FfbCampaign *
+ffb_xml_load_campaign_kept (const char *xml, gsize length, const char *source_name,
+                            const FfbKeyring *unlocked, GError **error)
+{
+  Keys keys = { FFB_READER_REFEREE, NULL, unlocked, FFB_SEAL_PLACE_HISTORY };
 
   g_return_val_if_fail (xml != NULL || length == 0, NULL);
   g_return_val_if_fail (source_name != NULL, NULL);

@@ -25,6 +25,11 @@ FfbCampaign *ffb_xml_load_campaign_unlocked (const char *xml, gsize length,
 FfbCampaign *ffb_xml_load_campaign_keyed (const char *xml, gsize length,
                                           const char *source_name,
                                           const FfbKeyring *unlocked, GError **error);
+/* The same for a campaign the history kept (FfbChange.before, for undo): its sealed parts are
+ * bound to the history's place, never to the campaign's (ffb-xml-seal.h). */
+FfbCampaign *ffb_xml_load_campaign_kept (const char *xml, gsize length,
+                                         const char *source_name,
+                                         const FfbKeyring *unlocked, GError **error);
 /* `source_name` is used in messages ("demo.ffbridge", a path...). */
 FfbCampaign *ffb_xml_load_campaign (const char *xml, gsize length, const char *source_name,
                                     GError **error);

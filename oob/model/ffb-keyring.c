@@ -73,6 +73,7 @@ ffb_keyring_unref (FfbKeyring *keyring)
   for (int r = 0; r < FFB_N_READERS; r++)
     slot_clear (&keyring->slots[r]);
   g_free (keyring->id);
+  g_free (keyring->record);
   g_free (keyring->note);
   g_free (keyring);
 }
@@ -99,6 +100,8 @@ ffb_keyring_copy (const FfbKeyring *keyring)
   g_return_val_if_fail (keyring != NULL, NULL);
 
   copy = ffb_keyring_new_with_id (keyring->id);
+  copy->generation = keyring->generation;
+  copy->record = g_strdup (keyring->record);
   for (int r = 0; r < FFB_N_READERS; r++)
     slot_copy (&copy->slots[r], &keyring->slots[r]);
   return copy;
@@ -159,7 +162,7 @@ wrap (const FfbKeyring *keyring, const guint8 *wrapping_key, FfbReader reader,
 {
   g_autofree char *context = wrap_context (keyring, reader, wrapped_by);
 
-  return ffb_seal_encrypt (wrapping_key, context, key, FFB_SEAL_KEY_BYTES, FALSE);
+  return ffb_seal_encrypt (wrapping_key, context, key, FFB_SEAL_KEY_BYTES, 0);
 }
 
 /* The data key sealed in `blob`, in guarded memory, or NULL. */
@@ -408,6 +411,7 @@ ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from)
     keyring->id = g_strdup (from->id);
   if (g_strcmp0 (keyring->id, from->id) != 0)
     return;
+  keyring->generation = MAX (keyring->generation, from->generation);
   for (int r = 0; r < FFB_N_READERS; r++)
     if (keyring->slots[r].key == NULL && from->slots[r].key != NULL)
       {
@@ -435,12 +439,14 @@ check_unlocked (const FfbKeyring *keyring, FfbReader reader, GError **error)
 
 char *
 ffb_keyring_seal (const FfbKeyring *keyring, FfbReader reader, const char *context,
-                  const char *plaintext, gsize length, GError **error)
+                  const char *plaintext, gsize length, gsize block, GError **error)
 {
+  g_return_val_if_fail (block > 0, NULL);
+
   if (!check_unlocked (keyring, reader, error))
     return NULL;
   return ffb_seal_encrypt (keyring->slots[reader].key, context, (const guint8 *) plaintext,
-                           length, TRUE);
+                           length, block);
 }
 
 char *

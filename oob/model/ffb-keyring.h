@@ -38,6 +38,11 @@ typedef struct
   char *id;                          /* random, 32 hex digits, made with the first passphrase
                                       * (NULL before): part of every context */
   FfbKeySlot slots[FFB_N_READERS];
+  guint64 generation;                /* the campaign's sealing generation (ffb-xml-seal.h),
+                                      * higher at each write that seals: 0 before the first,
+                                      * and in a file sealed before generations were kept */
+  char *record;                      /* the referee's sealed list of what the file seals
+                                      * (base64, ffb-xml-seal.h), or NULL */
   char *note;                        /* what the loader had to drop, for the referee, or NULL */
 } FfbKeyring;
 
@@ -46,10 +51,11 @@ FfbKeyring *ffb_keyring_new (void);
 FfbKeyring *ffb_keyring_new_with_id (const char *id);
 FfbKeyring *ffb_keyring_ref (FfbKeyring *keyring);
 void        ffb_keyring_unref (FfbKeyring *keyring);
-/* A keyring of its own with the same id, passphrase slots and unlocked keys (each copied into
- * guarded memory); not the loader's note, which belongs to one load. */
+/* A keyring of its own with the same id, generation, passphrase slots and unlocked keys (each
+ * copied into guarded memory); not the loader's note, which belongs to one load. */
 FfbKeyring *ffb_keyring_copy (const FfbKeyring *keyring);
-/* The same id, slots, and keys unlocked (the keys compared in constant time); the note aside. */
+/* The same id, slots, and keys unlocked (the keys compared in constant time); the note and
+ * the generation (a count of saves, not a key) aside. */
 gboolean    ffb_keyring_equal (const FfbKeyring *a, const FfbKeyring *b);
 
 /* TRUE once the referee's passphrase is set: the campaign's secrets are then sealed. */
@@ -94,13 +100,16 @@ gboolean    ffb_keyring_unlock_with_key (FfbKeyring *keyring, FfbReader reader,
                                          const guint8 *passphrase_key, GError **error);
 /* Copies the unlocked keys of `from` into `keyring` when both are the same campaign's (same
  * id, or `keyring` has none yet): a campaign reloaded from memory (undo) keeps what was
- * unlocked. */
+ * unlocked, and the higher generation of the two, so that what it seals next is never of a
+ * generation already written. */
 void        ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from);
 
-/* Seals `plaintext` for `reader` (whose key must be unlocked), padded to its bucket, with
- * `context` as associated data. NULL with FFB_ERROR_INVALID when the key is locked. */
+/* Seals `plaintext` for `reader` (whose key must be unlocked), padded to `block` (a size
+ * from public facts only: ffb_seal_encrypt), with `context` as associated data. NULL with
+ * FFB_ERROR_INVALID when the key is locked. */
 char       *ffb_keyring_seal (const FfbKeyring *keyring, FfbReader reader, const char *context,
-                              const char *plaintext, gsize length, GError **error);
+                              const char *plaintext, gsize length, gsize block,
+                              GError **error);
 /* Opens it: the plaintext in guarded memory (ffb_seal_plain_free), NUL-terminated. */
 char       *ffb_keyring_open (const FfbKeyring *keyring, FfbReader reader, const char *context,
                               const char *blob, gsize *length, GError **error);

@@ -9,7 +9,6 @@
 
 #define NONCE_BYTES crypto_aead_xchacha20poly1305_ietf_NPUBBYTES
 #define TAG_BYTES crypto_aead_xchacha20poly1305_ietf_ABYTES
-#define SMALLEST_BUCKET 1024
 /* What a file may ask of the key derivation: more would let a hostile file eat the referee's
  * memory or time for nothing. */
 #define MAX_OPS 16
@@ -159,21 +158,20 @@ ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key
 }
 
 gsize
-ffb_seal_bucket (gsize length)
+ffb_seal_padded_size (gsize length, gsize block)
 {
-  gsize bucket = SMALLEST_BUCKET;
+  g_return_val_if_fail (block > 0 && length < G_MAXSIZE - block, length);
 
   /* sodium_pad always adds at least one byte (its marker). */
-  while (bucket <= length && bucket < G_MAXSIZE / 4)
-    bucket *= 4;
-  return bucket;
+  return (length / block + 1) * block;
 }
 
 char *
 ffb_seal_encrypt (const guint8 *key, const char *context, const guint8 *plaintext,
-                  gsize length, gboolean pad)
+                  gsize length, gsize block)
 {
-  gsize padded_length = pad ? ffb_seal_bucket (length) : length;
+  gboolean pad = block > 0;
+  gsize padded_length = pad ? ffb_seal_padded_size (length, block) : length;
   guint8 *padded = sodium_malloc (padded_length + 1);
   g_autofree guint8 *blob = g_malloc (NONCE_BYTES + padded_length + TAG_BYTES);
   unsigned long long sealed_length = 0;
@@ -184,7 +182,7 @@ ffb_seal_encrypt (const guint8 *key, const char *context, const guint8 *plaintex
     g_error ("out of guarded memory for a secret");
   if (length > 0)
     memcpy (padded, plaintext, length);
-  if (pad && sodium_pad (&unpadded, padded, length, padded_length, padded_length + 1) != 0)
+  if (pad && sodium_pad (&unpadded, padded, length, block, padded_length + 1) != 0)
     g_error ("a secret could not be padded");
   randombytes_buf (blob, NONCE_BYTES);
   crypto_aead_xchacha20poly1305_ietf_encrypt (blob + NONCE_BYTES, &sealed_length, padded,

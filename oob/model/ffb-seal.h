@@ -7,8 +7,9 @@
  *  - XChaCha20-Poly1305 (crypto_aead_xchacha20poly1305_ietf) for what is sealed, with a
  *    random 24-byte nonce and the sealed part's place as associated data, so that a blob
  *    moved to another place does not open;
- *  - plaintexts padded (sodium_pad) to fixed buckets before sealing, so that a blob's size
- *    says next to nothing of how much it holds;
+ *  - plaintexts padded (sodium_pad) before sealing to a size the caller computes from public
+ *    facts only (RULES.md "Secrets at rest", decision 1), so that neither a blob's size nor
+ *    the plaintext its reader opens (padding stripped) says how much the others hold;
  *  - keys in sodium_malloc'd memory (guard pages, locked), wiped when freed.
  *
  * A sealed blob, as written in a file, is base64 of nonce || ciphertext. */
@@ -62,11 +63,14 @@ char    *ffb_kdf_params_salt_base64 (const FfbKdfParams *params);
 gboolean ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key,
                           GError **error);
 
-/* Seals `length` bytes for `key` with `context` as associated data; when `pad` is TRUE the
- * plaintext is first padded to its bucket. Returns base64 (nonce || ciphertext). */
+/* Seals `length` bytes for `key` with `context` as associated data. With `block` > 0 the
+ * plaintext is first padded (sodium_pad) to the smallest multiple of `block` above `length`:
+ * one block whenever it fits, so that the blob's size is the caller's public `block`; 0 seals
+ * it as it is (a key, of fixed size). Returns base64 (nonce || ciphertext). */
 char    *ffb_seal_encrypt (const guint8 *key, const char *context, const guint8 *plaintext,
-                           gsize length, gboolean pad);
-/* Opens a blob made by ffb_seal_encrypt with the same key, context and `pad`. Returns the
+                           gsize length, gsize block);
+/* Opens a blob made by ffb_seal_encrypt with the same key and context; `pad` when it was
+ * sealed with a block (the padding is then stripped). Returns the
  * plaintext in guarded memory (free it with ffb_seal_plain_free, which wipes it), with a NUL
  * after its `length` bytes; NULL with FFB_ERROR_INVALID when the blob is not base64, was made
  * with another key or context, or was changed. */
@@ -74,8 +78,8 @@ guint8  *ffb_seal_decrypt (const guint8 *key, const char *context, const char *b
                            gsize *length, gboolean pad, GError **error);
 void     ffb_seal_plain_free (guint8 *plaintext);
 
-/* The size a plaintext of `length` bytes is padded to: the smallest of 1 KiB, 4 KiB, 16 KiB...
- * (each four times the last) that holds it and its padding marker. */
-gsize    ffb_seal_bucket (gsize length);
+/* The size a plaintext of `length` bytes is padded to with `block`: the smallest multiple of
+ * `block` that holds it and sodium_pad's marker. */
+gsize    ffb_seal_padded_size (gsize length, gsize block);
 
 G_END_DECLS

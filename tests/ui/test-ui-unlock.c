@@ -472,7 +472,7 @@ test_undo_redo_keeps_key (void)
   g_assert_true (ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE));
   sealed = ffb_xml_write_sealed_campaign (campaign, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (sealed, "<sealed for=\"referee\">"));
+  g_assert_nonnull (strstr (sealed, "<sealed for=\"referee\" generation=\""));
 }
 
 int
