@@ -1161,13 +1161,14 @@ destroy_idle (gpointer data)
 }
 
 /* Destroyed from an idle: the question's dialog, transient for this window, is still
- * finishing its response when this runs. */
+ * finishing its response when this runs. Not hidden meanwhile: a hidden window in GTK's list
+ * ended the app when a screen reader asked for the app's windows then (issue 29;
+ * ffb-window-actions.c, shortcuts_action). */
 static void
 close_after_confirm (FfbWindow *self, gpointer data)
 {
   self->closing = TRUE;
   ffb_document_discard_autosave (self->document);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
 }
 
