@@ -10,15 +10,16 @@ GTK 4.8.3's root (gtkatspiroot.c, handle_accessible_method, GetChildAtIndex) ans
 index with the last window of GTK's list, shown or not; a hidden window's accessible has no
 object path, and g_variant_new ("((so))") on NULL ended the app with SIGSEGV. The app keeps
 no hidden window in that list: not the shortcuts window GtkApplication would make at start,
-not the Save As chooser once answered. Asked once at start and once after Save As, the app
-must still run. Prints TAP.
+not the Save As chooser once answered, not the shortcuts window once closed. Asked at start,
+after Save As and after Keyboard Shortcuts (from the menu, closed by Escape), the app must
+still run. Prints TAP.
 """
 import os
 
-from e2e_session import (CONTROL, PATIENCE, SHIFT, Session, dialog, focused_in, key, type_text,
-                         wait_for)
+from e2e_session import (CONTROL, PATIENCE, SHIFT, Session, click, dialog, find_shown, focused_in,
+                         key, naming, type_text, wait_for)
 
-session = Session(steps=3, prefix="ffb-e2e-a11y-root-")
+session = Session(steps=4, prefix="ffb-e2e-a11y-root-")
 tap = session.tap
 
 
@@ -63,6 +64,19 @@ def main():
     tap(bool(in_name and saved and alive),
         f"after Save As, GetChildAtIndex({count}) of {count} windows: the app still runs "
         f"(chooser {in_name}, saved {bool(saved)})")
+
+    session.step("past the end after the shortcuts window", 240)
+    key("F10")
+    item = wait_for(lambda: find_shown(app, naming("menu item", "Keyboard Shortcuts")))
+    click(item)
+    # A window of its own beside the main one (GTK 4.8 names it "GtkShortcutsWindow").
+    opened = wait_for(lambda: app.childCount == 2)
+    key("Escape")
+    closed = wait_for(lambda: app.childCount == 1)
+    alive, count = ask_past_the_end(app)
+    tap(bool(item and opened and closed and alive),
+        f"after Keyboard Shortcuts, GetChildAtIndex({count}) of {count} windows: the app still "
+        f"runs (menu item {item is not None}, opened {bool(opened)}, closed {bool(closed)})")
 
 
 if __name__ == "__main__":
