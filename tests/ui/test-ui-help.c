@@ -157,16 +157,19 @@ test_f1_menu_and_shortcuts (void)
                                                                 "app.help");
   GtkWidget *button = ffb_ui_test_find (GTK_WIDGET (window), is_menu_button, NULL);
   g_autofree char *label = NULL;
-  GtkShortcutsWindow *overlay;
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/ui/ffb-shortcuts-window.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "help"));
   g_assert_true (g_strv_contains ((const char *const *) accels, "F1"));
   g_assert_nonnull (button);
   label = menu_label_for (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "app.help");
   g_assert_cmpstr (label, ==, "He_lp");
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
-  g_assert_nonnull (overlay);
+  /* The shortcuts window Ctrl+? makes as it opens (issue 29: none is kept hidden). */
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (overlay), "Help"));
+  gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
 static char *

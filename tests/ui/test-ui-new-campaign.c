@@ -135,7 +135,7 @@ test_menu_and_shortcut (void)
   FfbWindow *window = new_window ();
   GtkWidget *menu = ffb_ui_test_find (GTK_WIDGET (window), is_menu_button, NULL);
   g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/gtk/help-overlay.ui");
+    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/ui/ffb-shortcuts-window.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_nonnull (menu);

@@ -525,7 +525,7 @@ static void
 test_shortcuts_window (void)
 {
   g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/gtk/help-overlay.ui");
+    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/ui/ffb-shortcuts-window.ui");
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));

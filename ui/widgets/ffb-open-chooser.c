@@ -20,6 +20,9 @@ opening_free (Opening *opening)
   g_free (opening);
 }
 
+/* Once answered, the chooser's dialog goes at once (the window may keep the chooser a while):
+ * a hidden dialog stays in GTK's list of windows, and GTK 4.8.3's AT-SPI root could answer a
+ * screen reader with it and end the app (issue 29; ffb-window-actions.c, shortcuts_action). */
 static void
 response_cb (GtkNativeDialog *chooser, int response, Opening *opening)
 {
@@ -27,11 +30,11 @@ response_cb (GtkNativeDialog *chooser, int response, Opening *opening)
   g_autoptr(GError) error = NULL;
 
   ffb_keynav_focus_back (opening->window);
-  if (response != GTK_RESPONSE_ACCEPT)
-    return;
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (!opening->open (opening->window, file, &error))
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL && !opening->open (opening->window, file, &error))
     ffb_ui_show_error (GTK_WIDGET (opening->window), opening->refused, error);
+  gtk_native_dialog_destroy (chooser);
 }
 
 GtkFileChooserNative *

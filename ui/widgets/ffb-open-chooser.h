@@ -13,7 +13,8 @@ typedef gboolean (*FfbOpenFileFunc) (GtkWindow *window, GFile *file, GError **er
 
 /* Shows the chooser for `window`, titled `title`, its filter named `filter_name` (*.xml);
  * `open` gets the file chosen, and a refusal is shown under `refused`. The window keeps the
- * chooser returned (a native dialog is not kept alive by showing it) until it is done. */
+ * chooser returned (a native dialog is not kept alive by showing it) until it is done; once
+ * answered, the chooser is destroyed (gtk_native_dialog_destroy), the window's reference aside. */
 GtkFileChooserNative *ffb_ui_choose_file_to_open (GtkWindow *window, const char *title,
                                                   const char *filter_name,
                                                   FfbOpenFileFunc open, const char *refused);

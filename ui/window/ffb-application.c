@@ -126,8 +126,7 @@ static const GActionEntry app_entries[] = {
 static void
 ffb_application_startup (GApplication *app)
 {
-  /* Before chaining up: GtkApplication's startup looks for gtk/help-overlay.ui in the app's
-   * resources, and without them the shortcuts window (Ctrl+?) never exists. */
+  /* Before chaining up: GtkApplication's startup looks for the app's icons in its resources. */
   ffb_ui_init ();
   G_APPLICATION_CLASS (ffb_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),

@@ -265,6 +265,24 @@ previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
 }
 
+/* Ctrl+? and the menu: the shortcuts window, made as it opens and destroyed as it closes.
+ * GtkApplication's own (gtk/help-overlay.ui) is made with the window and stays in GTK's list
+ * of windows, hidden: GTK 4.8.3's AT-SPI root (handle_accessible_method, GetChildAtIndex)
+ * answers an index past the windows that show with the last window of that list, shown or
+ * not, and a hidden window's accessible has no object path: g_variant_new ("((so))") on NULL
+ * ended the app. A screen reader asks so when a dialog closes between its count of the
+ * windows and its question (issue 29). */
+static void
+shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/ffbridge/ffbridge/ui/ffb-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_set_modal (shortcuts, TRUE);
+  gtk_window_present (shortcuts);
+}
 
 void
 _ffb_window_class_actions_init (GtkWidgetClass *widget_class)
@@ -292,4 +310,6 @@ _ffb_window_class_actions_init (GtkWidgetClass *widget_class)
                                    previous_turn_action);
   gtk_widget_class_install_action (widget_class, "win.unlock-start", NULL,
                                    unlock_start_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   shortcuts_action);
 }

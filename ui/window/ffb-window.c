@@ -1052,17 +1052,28 @@ new_chooser (FfbWindow *self, const char *title, GtkFileChooserAction action, co
   return self->chooser;
 }
 
+/* The chooser answered: it goes now, not with the next. A native chooser keeps its dialog, a
+ * window of GTK's list, hidden until it goes; GTK 4.8.3's AT-SPI root could answer a screen
+ * reader with that hidden window and end the app (ffb-window-actions.c, shortcuts_action). */
+static GFile *
+chooser_done (FfbWindow *self, int response)
+{
+  GFile *file = response == GTK_RESPONSE_ACCEPT
+                  ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (self->chooser))
+                  : NULL;
+
+  g_clear_object (&self->chooser);
+  return file;
+}
+
 static void
 open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = chooser_done (self, response);
 
   ffb_keynav_focus_back (GTK_WINDOW (self));
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      _ffb_window_open_chosen (self, file);
-    }
+  if (file != NULL)
+    _ffb_window_open_chosen (self, file);
 }
 
 void
@@ -1092,16 +1103,15 @@ with_extension (GFile *file, const char *extension)
 static void
 save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 {
-  g_autoptr(GFile) chosen = NULL, file = NULL;
+  g_autoptr(GFile) chosen = chooser_done (self, response), file = NULL;
   g_autoptr(GError) error = NULL;
 
   ffb_keynav_focus_back (GTK_WINDOW (self));
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (chosen == NULL)
     {
       _ffb_window_drop_after_confirm (self);
       return;
     }
-  chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   file = with_extension (chosen, ".ffbridge");
   if (!ffb_document_save (self->document, file, &error))
     {
@@ -1151,13 +1161,14 @@ destroy_idle (gpointer data)
 }
 
 /* Destroyed from an idle: the question's dialog, transient for this window, is still
- * finishing its response when this runs. */
+ * finishing its response when this runs. Not hidden meanwhile: a hidden window in GTK's list
+ * ended the app when a screen reader asked for the app's windows then (issue 29;
+ * ffb-window-actions.c, shortcuts_action). */
 static void
 close_after_confirm (FfbWindow *self, gpointer data)
 {
   self->closing = TRUE;
   ffb_document_discard_autosave (self->document);
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   g_idle_add_full (G_PRIORITY_DEFAULT, destroy_idle, g_object_ref (self), g_object_unref);
 }
 
