@@ -109,11 +109,6 @@ def hand_over(side, number):
     shot(f"05-{side.lower()}")
 
 
-def expanded(node):
-    node.clear_cache()
-    return node.getState().contains(pyatspi.STATE_EXPANDED)
-
-
 def sensitive(node):
     node.clear_cache()
     return node.getState().contains(pyatspi.STATE_SENSITIVE)
@@ -233,10 +228,10 @@ def main():
     key("a", CONTROL, pause=0.3)
     type_text("9")
     losses = tab_to("Stands lost (R9A)", backward=True)
-    row = focus.current()
     key("space")
-    # The row opened: the app has taken the Space, and a Tab now goes into its fields.
-    opened = losses and wait_for(lambda: expanded(row))
+    # The row opened, its brigades' fields shown: the app has taken the Space, and a Tab now
+    # goes into them.
+    opened = losses and wait_for(lambda: shown("(Union)"))
     brigades = 0
     # Each field is typed in once the focus has moved to it: a look before the app took the
     # Tab would see the last field again and type into it twice.
@@ -246,7 +241,8 @@ def main():
         type_text("99")  # more than a brigade holds: all its stands
         brigades += 1
         moved = focus.press("Tab")
-    needs_crt = wait_for(lambda: not shows("R9C needs the 6 results"))
+    needs_crt = wait_for(lambda: not shows("R9C needs the 6 results"),
+                         saw=lambda: [t for t in names(frame) if "R9C" in t])
     tap(bool(union_vp and confederate_vp and opened and needs_crt) and brigades > 0,
         f"on Aftermath, Tab and typing enter the victory points and the stands {brigades} Union "
         "brigades lost")
