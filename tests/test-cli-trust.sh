@@ -72,7 +72,7 @@ else
   ok "trust/temps/no leftover after the kills"
 fi
 
-# Item 12: an OOB unit by its code on the copy, as --help and the README say, before the
+# Item 12: an OOB unit by its code on the copy, as --help and the manual page say, before the
 # battle's OOB is stored (it was refused: "no unit II/2").
 p=$work/p.ffbridge
 cp "$demo" "$p"
@@ -105,7 +105,7 @@ sealed=$work/sealed.ffbridge
   --union "$work/union.pass" \
   --seed 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 
-# validate --passphrase-file with a player's passphrase reads his part, as the README says.
+# validate --passphrase-file with a player's passphrase reads his part, as HACKING.md says.
 expect "trust/validate/with the Union's passphrase" 0 "$cli" validate "$sealed" \
   --passphrase-file "$work/union.pass"
 has "trust/validate/a valid campaign" "$work/out" "a valid campaign"

@@ -7,7 +7,7 @@ test-e2e-narrow.py APP [SHOTS_DIR]   (run by run-e2e inside D-Bus, AT-SPI and Xv
 
 There is no window manager on Xvfb to resize the window from outside, so the app starts at the
 size a previous run saved in its settings (window-width 360, GLib's keyfile backend), with
-GNOME's title bar (a close button only: README, "every page works in a window 360 px wide").
+GNOME's title bar (a close button only: HACKING.md "Tests", "every page works in a window 360 px wide").
 Then: the page switcher goes to the bottom bar; the Order of Battle shows one side at a time
 behind a Union / Confederate switcher, the other side's tree off the window; the seed is drawn,
 the secrets rolled and the clock started. Prints TAP; with SHOTS_DIR, saves a screenshot after
@@ -59,7 +59,7 @@ def tab_to(part, limit=60, backward=False):
 
 def gnome_title_bar():
     """GNOME's title bar has a close button only (GTK's own default adds two more, which the
-    header bar cannot fit in 360 px: README)."""
+    header bar cannot fit in 360 px: HACKING.md "Tests")."""
     folder = os.path.join(session.work, "config", "gtk-4.0")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "settings.ini"), "w", encoding="utf-8") as out:
