@@ -372,15 +372,10 @@ run_sealed (Years *years, const char *path, const Step *step)
     return ffb_cli_fail (_("cards: %s: C2: the %s player's passphrase opens his own hand, not "
                            "the %s player's."), path, ffb_side_display_name (other),
                          ffb_side_display_name (years->side));
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    if (ffb_keyring_is_unlocked (keyring, ffb_reader_for_side (side)))
-      return ffb_cli_fail (_("cards: %s: C2: the action deck's record is sealed for the referee, "
-                             "as the campaign seed it is dealt from: the %s player's "
-                             "passphrase opens his own hand only (hand %s), and changes "
-                             "nothing."), path, ffb_side_display_name (side),
-                           ffb_side_to_string (side));
+  /* No key was given (every step but hand is opened for the referee alone). */
   return ffb_cli_fail (_("cards: %s: the action deck's record is sealed for the referee; give "
-                         "his passphrase with --passphrase-file."), path);
+                         "his passphrase with --passphrase-file (for hand SIDE, that player's "
+                         "opens his own)."), path);
 }
 
 int
