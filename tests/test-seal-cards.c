@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <sodium.h>
+#include <libxml/relaxng.h>
 
 #include "ffb-action-play.h"
 #include "ffb-error.h"
@@ -410,6 +411,42 @@ test_file_before_side_parts (void)
   g_assert_nonnull (own);
 }
 
+/* The file form as written, the sides' parts of the action deck in it, follows
+ * data/schema/campaign.rng. */
+static void
+test_sealed_file_follows_schema (void)
+{
+  const char *root = g_getenv ("FFB_SOURCE_ROOT");
+  g_autoptr(FfbCampaign) campaign = year_under_way (PICKS_FIRST);
+  g_autofree char *xml = sealed_xml (campaign);
+  g_autofree char *path = NULL, *rng = NULL;
+  gsize rng_length = 0;
+  xmlRelaxNGParserCtxtPtr parser;
+  xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr valid;
+  xmlDocPtr doc;
+
+  if (root == NULL)
+    {
+      g_test_skip ("FFB_SOURCE_ROOT is not set");
+      return;
+    }
+  path = g_build_filename (root, "data", "schema", "campaign.rng", NULL);
+  g_assert_true (g_file_get_contents (path, &rng, &rng_length, NULL));
+  parser = xmlRelaxNGNewMemParserCtxt (rng, (int) rng_length);
+  schema = xmlRelaxNGParse (parser);
+  doc = xmlReadMemory (xml, (int) strlen (xml), "c.ffbridge", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (schema);
+  g_assert_nonnull (doc);
+  g_assert_nonnull (strstr (strstr (xml, "<action-cards "), "<sealed for=\"confederate\""));
+  valid = xmlRelaxNGNewValidCtxt (schema);
+  g_assert_cmpint (xmlRelaxNGValidateDoc (valid, doc), ==, 0);
+  xmlRelaxNGFreeValidCtxt (valid);
+  xmlFreeDoc (doc);
+  xmlRelaxNGFree (schema);
+  xmlRelaxNGFreeParserCtxt (parser);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,5 +460,6 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/place/action-cards/part-from-elsewhere", test_part_from_elsewhere);
   g_test_add_func ("/seal/place/action-cards/file-before-side-parts",
                    test_file_before_side_parts);
+  g_test_add_func ("/seal/file/action-cards/follows-the-schema", test_sealed_file_follows_schema);
   return g_test_run ();
 }
