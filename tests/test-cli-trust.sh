@@ -99,10 +99,11 @@ lacks "trust/raw-control/not libxml2's words" "$work/err" "Extra content"
 make_sealed=${FFB_MAKE_SEALED:?}
 printf 'umpire at the table\n' >"$work/referee.pass"
 printf 'wilson of the union\n' >"$work/union.pass"
+printf 'price of the confederacy\n' >"$work/confederate.pass"
 printf 'not a passphrase of it\n' >"$work/wrong.pass"
 sealed=$work/sealed.ffbridge
 "$make_sealed" "$files/good/wilsons-creek.ffbridge" "$sealed" --referee "$work/referee.pass" \
-  --union "$work/union.pass" \
+  --union "$work/union.pass" --confederate "$work/confederate.pass" \
   --seed 000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f
 
 # validate --passphrase-file with a player's passphrase reads his part, as HACKING.md says.
@@ -126,23 +127,53 @@ expect "trust/verify/with the referee's passphrase it reads the dice" 2 "$cli" v
   --passphrase-file "$work/referee.pass"
 has "trust/verify/whose seed is not revealed yet" "$work/err" "is not revealed yet"
 
-# cards --years hand SIDE with that player's passphrase: the record is sealed for the referee
-# alone (the format keeps no part of it for a player), and the refusal says so and what opens
-# it, not "That is not the referee's passphrase".
+# cards --years hand SIDE with that player's passphrase: his own part of the action deck's
+# record opens, and prints his hand word for word as the referee's session prints it for him;
+# the other side's passphrase is refused in one sentence with nothing of that hand; a player's
+# passphrase deals, picks and reveals nothing.
 years=$work/years.ffbridge
 cp "$sealed" "$years"
 expect "trust/c2/the action deck on" 0 "$cli" cards "$years" --years on marian \
   --passphrase-file "$work/referee.pass"
 expect "trust/c2/a year dealt" 0 "$cli" cards "$years" --years deal \
   --passphrase-file "$work/referee.pass"
-expect "trust/c2/the Union's hand with his passphrase" 2 "$cli" cards "$years" --years hand union \
-  --passphrase-file "$work/union.pass"
-has "trust/c2/says why" "$work/err" "sealed for the referee alone, as the campaign seed it is \
-dealt from: the Union player's passphrase does not open it"
-lacks "trust/c2/not that it is no referee's passphrase" "$work/err" "not the referee's passphrase"
 expect "trust/c2/his hand with the referee's passphrase" 0 "$cli" cards "$years" --years hand \
   union --passphrase-file "$work/referee.pass"
-has "trust/c2/shows it" "$work/out" "The Union player's hand, year 1"
+union_card=$(sed -n 's/^  \([^ ]*\) .*/\1/p' "$work/out" | head -1)
+expect "trust/c2/the Union's pick" 0 "$cli" cards "$years" --years pick union "$union_card" \
+  --passphrase-file "$work/referee.pass"
+expect "trust/c2/his hand and pick, the referee's session" 0 "$cli" cards "$years" --years \
+  hand union --passphrase-file "$work/referee.pass"
+cp "$work/out" "$work/referee-hand"
+has "trust/c2/the referee's session shows it" "$work/referee-hand" \
+  "The Union player's hand, year 1"
+expect "trust/c2/the Union's hand with his passphrase" 0 "$cli" cards "$years" --years hand \
+  union --passphrase-file "$work/union.pass"
+same "trust/c2/word for word as the referee's session prints it" "$work/referee-hand" \
+  "$work/out"
+has "trust/c2/his pick with it" "$work/out" "His pick, sealed until the reveal:"
+expect "trust/c2/the Union's hand from standard input too" 0 sh -c \
+  "\"$cli\" cards \"$years\" --years hand union --passphrase-file - < \"$work/union.pass\""
+same "trust/c2/the same from standard input" "$work/referee-hand" "$work/out"
+cp "$years" "$work/years-before"
+expect "trust/c2/the Confederate's passphrase for the Union's hand" 2 "$cli" cards "$years" \
+  --years hand union --passphrase-file "$work/confederate.pass"
+has "trust/c2/says whose it opens" "$work/err" \
+  "the Confederate player's passphrase opens his own hand, not the Union player's."
+if [ "$(grep -c 'cards:' "$work/err")" -eq 1 ]; then ok "trust/c2/in one sentence"; \
+  else not_ok "trust/c2/in one sentence"; fi
+for card in $(sed -n 's/^  \([^ ]*\) .*/\1/p' "$work/referee-hand" | sort -u); do
+  lacks "trust/c2/nothing of the Union's hand: $card" "$work/err" "$card"
+done
+expect "trust/c2/the Confederate's own hand" 0 "$cli" cards "$years" --years hand \
+  confederate --passphrase-file "$work/confederate.pass"
+has "trust/c2/shows his" "$work/out" "The Confederate player's hand, year 1, turn 1: 6 cards."
+for step in "pick union $union_card" "deal" "reveal" "state"; do
+  # shellcheck disable=SC2086
+  expect "trust/c2/the Union's passphrase does not $step" 2 "$cli" cards "$years" --years \
+    $step --passphrase-file "$work/union.pass"
+done
+same "trust/c2/a player's passphrase changes nothing" "$work/years-before" "$years"
 
 # passphrase: sets the referee's and a side's from a file or standard input, never from an
 # argument; a side's needs the referee's.

@@ -2,13 +2,16 @@
 /* cli-cards-years.c: `cards FILE --years STEP ...`: the campaign's action deck (RULES.md C2,
  * issue 15) step by step, as the campaign keeps it (night/ffb-action-play.h): on DECK, deal (a
  * year), pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia (C2E: where the
- * revealed card is used), end (the turn), mississippi held|open write the campaign; hand SIDE and state read it. The record is dealt from the campaign seed and
- * sealed with it for the referee: every step needs his passphrase once it is set. */
+ * revealed card is used), end (the turn), mississippi held|open write the campaign; hand SIDE and
+ * state read it. The record is dealt from the campaign seed and sealed with it for the
+ * referee: every step needs his passphrase once it is set, but hand SIDE, which that side's
+ * passphrase also opens, from his own part (ffb-xml-action-view.h). */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>
 
 #include "ffb-action-play.h"
+#include "ffb-xml-action-view.h"
 #include "ffb-xml-deck.h"
 
 typedef enum { NO_ARG, WORD_ARG, SIDE_ARG, SIDE_CARD_ARGS } Args;
@@ -138,29 +141,49 @@ run_on (Years *years)
   return FFB_EXIT_OK;
 }
 
+/* His hand and, until the reveal, his pick: from the referee's state, or from his own view
+ * (the same lines either way, since a side's view holds all of his). */
+static void
+print_hand (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+{
+  const GPtrArray *hand = state->hand[side];
+
+  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, year %u, turn %u: %u card.\n",
+                        "The %s player's hand, year %u, turn %u: %u cards.\n", hand->len),
+           ffb_side_display_name (side), state->year, state->turn, hand->len);
+  for (guint i = 0; i < hand->len; i++)
+    ffb_cli_print_card (deck, g_ptr_array_index (hand, i), side, state->mississippi);
+  if (state->phase == FFB_ACTION_CARDS_PICKING && state->pick[side] != NULL)
+    {
+      g_print (state->passing[side] ? _("His pick, to pass with, sealed until the reveal:\n")
+                                    : _("His pick, sealed until the reveal:\n"));
+      ffb_cli_print_card (deck, state->pick[side], side, state->mississippi);
+    }
+}
+
 static int
 run_hand (Years *years)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbActionCards) state = ffb_action_play_state (years->campaign, &error);
-  const GPtrArray *hand;
 
   if (state == NULL)
     return refused (error);
-  hand = state->hand[years->side];
-  g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, year %u, turn %u: %u card.\n",
-                        "The %s player's hand, year %u, turn %u: %u cards.\n", hand->len),
-           ffb_side_display_name (years->side), state->year, state->turn, hand->len);
-  for (guint i = 0; i < hand->len; i++)
-    ffb_cli_print_card (deck_of (years), g_ptr_array_index (hand, i), years->side,
-                        state->mississippi);
-  if (state->phase == FFB_ACTION_CARDS_PICKING && state->pick[years->side] != NULL)
-    {
-      g_print (state->passing[years->side] ? _("His pick, to pass with, sealed until the reveal:\n")
-                                           : _("His pick, sealed until the reveal:\n"));
-      ffb_cli_print_card (deck_of (years), state->pick[years->side], years->side,
-                          state->mississippi);
-    }
+  print_hand (state, deck_of (years), years->side);
+  return FFB_EXIT_OK;
+}
+
+/* The player's own hand, from his part of the sealed record (his passphrase opened it). */
+static int
+run_own_hand (Years *years, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCardPlay) own = ffb_xml_open_action_view (years->campaign, years->side, path,
+                                                         &error);
+
+  if (own == NULL)
+    return refused (error);
+  print_hand (own->view_state, own->deck, years->side);
   return FFB_EXIT_OK;
 }
 
@@ -320,31 +343,39 @@ parse_arguments (const Step *step, char **argv, Years *years)
   return TRUE;
 }
 
-/* Dealt from the campaign seed, the referee's: so is the whole record, sealed for him alone.
- * A player's passphrase is still taken for his hand (issue 30, item 12), to say plainly why
- * it does not open the record, rather than that it is not the referee's. */
+/* Dealt from the campaign seed, the referee's: so is the whole record, sealed for him; a
+ * player's passphrase opens only his own hand (issue 30, item 12), read-only, and the other
+ * side's for the other's hand is refused without a word of it. */
 static FfbCampaign *
 open_for_step (const char *path, const Step *step, const Years *years, GError **error)
 {
-  FfbReader readers[] = { FFB_READER_REFEREE, ffb_reader_for_side (years->side) };
+  FfbSide other = ffb_side_other (years->side);
+  FfbReader readers[] = { FFB_READER_REFEREE, ffb_reader_for_side (years->side),
+                          ffb_reader_for_side (other) };
 
   if (step->run != run_hand)
     return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
   return ffb_cli_load_campaign_as (path, readers, G_N_ELEMENTS (readers), error);
 }
 
+/* The record is kept sealed: without the referee's key, only a player's own hand opens. */
 static int
-refuse_sealed (FfbCampaign *campaign, const char *path, const Step *step)
+run_sealed (Years *years, const char *path, const Step *step)
 {
-  for (int side = 0; step->run == run_hand && side < FFB_N_SIDES; side++)
-    if (ffb_keyring_is_unlocked (campaign->keyring, ffb_reader_for_side (side)))
-      return ffb_cli_fail (_("cards: %s: C2: the action deck's record is sealed for the referee "
-                             "alone, as the campaign seed it is dealt from: the %s player's "
-                             "passphrase does not open it. His hand shows at a hand-over to "
-                             "him in the app, or here with the referee's passphrase."), path,
-                           ffb_side_display_name (side));
+  FfbKeyring *keyring = years->campaign->keyring;
+  FfbSide other = ffb_side_other (years->side);
+
+  if (step->run == run_hand
+      && ffb_keyring_is_unlocked (keyring, ffb_reader_for_side (years->side)))
+    return run_own_hand (years, path);
+  if (step->run == run_hand && ffb_keyring_is_unlocked (keyring, ffb_reader_for_side (other)))
+    return ffb_cli_fail (_("cards: %s: C2: the %s player's passphrase opens his own hand, not "
+                           "the %s player's."), path, ffb_side_display_name (other),
+                         ffb_side_display_name (years->side));
+  /* No key was given (every step but hand is opened for the referee alone). */
   return ffb_cli_fail (_("cards: %s: the action deck's record is sealed for the referee; give "
-                         "his passphrase with --passphrase-file."), path);
+                         "his passphrase with --passphrase-file (for hand SIDE, that player's "
+                         "opens his own)."), path);
 }
 
 int
@@ -362,7 +393,7 @@ ffb_cli_cards_years (int argc, char **argv, const char *output)
     return ffb_cli_fail ("%s", error->message);
   years.campaign = campaign;
   if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    return refuse_sealed (campaign, argv[1], step);
+    return run_sealed (&years, argv[1], step);
   if (step->run != run_on && campaign->action_cards == NULL)
     return ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this campaign; the "
                            "referee turns it on with a deck first."), argv[1]);

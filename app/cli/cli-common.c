@@ -250,6 +250,14 @@ ffb_cli_load_campaign_as (const char *path, const FfbReader *readers, guint n_re
         campaign = loaded;
       else if (i == 0)
         first = loaded, first_error = g_steal_pointer (&local);
+      else if (loaded == NULL && !g_error_matches (local, FFB_ERROR, FFB_ERROR_INVALID))
+        {
+          /* The passphrase opened this reader's key, but the file is refused (a part copied
+           * in from elsewhere): that is what to say, not that it is no other reader's. */
+          g_clear_pointer (&first, ffb_campaign_unref);
+          g_clear_error (&first_error);
+          first_error = g_steal_pointer (&local);
+        }
       else
         g_clear_pointer (&loaded, ffb_campaign_unref);
     }

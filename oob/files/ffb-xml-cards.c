@@ -678,6 +678,15 @@ ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *source, GErr
   return TRUE;
 }
 
+FfbDeck *
+ffb_xml_read_action_deck (xmlNode *node, const char *source, GError **error)
+{
+  Reader reader = { NULL, NULL, source };
+
+  g_return_val_if_fail (node != NULL && source != NULL, NULL);
+  return read_deck (&reader, node, FFB_DECK_ACTION, error);
+}
+
 gboolean
 ffb_xml_read_action_cards (xmlNode *node, FfbCampaign *campaign, const char *source,
                            GError **error)

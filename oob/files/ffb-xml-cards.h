@@ -62,10 +62,14 @@ void     ffb_xml_write_cards (xmlNode *parent, const FfbCardPlay *play);
  *     <mississippi-held/> <mississippi-open/>    C2E: the referee's flag
  *   </action-cards>
  *
- * Sealed for the referee alone as a whole (ffb-xml-seal.h), as the campaign seed it is dealt
- * from: <action-cards deck="marian" sealed="base64"/>. */
+ * Sealed for the referee as a whole (ffb-xml-seal.h), as the campaign seed it is dealt from,
+ * <action-cards deck="marian" sealed="base64">, with each side's view in a part of his own
+ * (ffb-xml-action-view.h). */
 gboolean ffb_xml_read_action_cards (xmlNode *node, FfbCampaign *campaign, const char *source,
                                     GError **error);
 void     ffb_xml_write_action_cards (xmlNode *parent, const FfbCardPlay *play);
+/* The deck of an <action-cards> (sealed or not): its own <deck>, or the built-in one its deck=
+ * names; an action deck (C2), or NULL with an error naming the line. */
+FfbDeck *ffb_xml_read_action_deck (xmlNode *node, const char *source, GError **error);
 
 G_END_DECLS

@@ -21,6 +21,8 @@
 #define STANDS_PER_BRIGADE 2
 #define ACTION_CARDS_BASE (2 * 1024)
 #define PER_YEAR (4 * 1024)
+/* A side's view of the action deck: the Marian deck's is about 700 bytes. */
+#define ACTION_VIEW_SIZE (8 * 1024)
 #define FIRST_YEAR_OF_THE_WAR 1861
 /* Battle turns passed are counted as if a day had this many: more than any rule set's. */
 #define TURNS_PER_DAY 64
@@ -133,6 +135,12 @@ ffb_xml_seal_action_cards_size (xmlNode *campaign)
   gsize years = year > FIRST_YEAR_OF_THE_WAR ? year - FIRST_YEAR_OF_THE_WAR + 1 : 1;
 
   return round_up (ACTION_CARDS_BASE + years * PER_YEAR);
+}
+
+gsize
+ffb_xml_seal_action_view_size (xmlNode *campaign G_GNUC_UNUSED)
+{
+  return round_up (ACTION_VIEW_SIZE);
 }
 
 gsize

@@ -16,7 +16,10 @@
  *    bytes a turn or 2 KiB with cards); a side's part, which holds one side's stored OOB and
  *    view, by the larger force (the same, 256 bytes or 1 KiB a turn). Each adds 4 KiB;
  *  - the action deck's record (C2): 2 KiB and 4 KiB for each year of the war to the
- *    campaign's (six turns' picks, passes and reveals);
+ *    campaign's (six turns' picks, passes and reveals); each side's part of it, his view of
+ *    the year under way (a deck's cards, each once, and the picks): 8 KiB, many times the
+ *    built-in deck's (a table's own deck of long ids may outgrow it, by what its player
+ *    sees: his hand and the cards revealed);
  *  - the campaign's seed: FFB_XML_SEAL_SEED_SIZE;
  *  - the keyring's record of what is sealed: its names' length (public), rounded up.
  * A part that outgrows its bound is sealed at the next multiple of it (sodium_pad): its size
@@ -39,5 +42,7 @@ gsize ffb_xml_seal_battle_size (xmlNode *battle, int reader);
 gsize ffb_xml_seal_record_size (gsize names_length);
 /* The size of the sealed record of the action deck, from the campaign's year. */
 gsize ffb_xml_seal_action_cards_size (xmlNode *campaign);
+/* The size of each side's part of it: the same for both, whatever their hands. */
+gsize ffb_xml_seal_action_view_size (xmlNode *campaign);
 
 G_END_DECLS

@@ -287,11 +287,17 @@ classify_roll (xmlNode *child G_GNUC_UNUSED)
   return FFB_READER_REFEREE;
 }
 
-/* C2: every choice is the referee's; a table's own deck stays in clear, as its id does. */
+/* C2: every choice is the referee's, as the campaign seed the deal follows from; each side's
+ * view (his hand, his pick until the reveal) goes to his part; a table's own deck stays in
+ * clear, as its id does. */
 static int
 classify_action_card_choice (xmlNode *child)
 {
-  return is_named (child, "deck") ? -1 : FFB_READER_REFEREE;
+  if (is_named (child, "deck"))
+    return -1;
+  if (is_named (child, "player-view"))
+    return reader_of_side_attribute (child);
+  return FFB_READER_REFEREE;
 }
 
 /* Moves each secret element child of `parent` into its reader's part, with its place. */
@@ -363,19 +369,21 @@ part_text (xmlDoc *part, gsize *length)
   return copy;
 }
 
+/* <sealed for="READER"> of `text` as the last child of `parent`, bound to `name` (a battle's
+ * id, or a side's part of the action deck's record). */
 static gboolean
-add_sealed (xmlNode *battle, const char *battle_id, const Binding *binding, FfbReader reader,
+add_sealed (xmlNode *parent, const char *name, const Binding *binding, FfbReader reader,
             const char *text, gsize length, gsize size, GError **error)
 {
   g_autofree char *context = ffb_xml_seal_context (binding->keyring, binding->place,
-                                                   battle_id, reader, binding->generation);
+                                                   name, reader, binding->generation);
   g_autofree char *blob = ffb_keyring_seal (binding->keyring, reader, context, text, length,
                                             size, error);
   xmlNode *node;
 
   if (blob == NULL)
     return FALSE;
-  node = xmlNewTextChild (battle, NULL, (const xmlChar *) "sealed", (const xmlChar *) blob);
+  node = xmlNewTextChild (parent, NULL, (const xmlChar *) "sealed", (const xmlChar *) blob);
   ffb_xml_set_text (node, "for", ffb_reader_to_string (reader));
   set_generation (node, binding->generation);
   return TRUE;
@@ -467,33 +475,59 @@ seal_campaign_dice (xmlNode *campaign, const Binding *binding, GError **error)
   return TRUE;
 }
 
+const char *
+ffb_xml_action_cards_part_name (FfbReader reader)
+{
+  static const char *const names[] = { FFB_CAMPAIGN_SEALED_ACTION_CARDS,
+                                       FFB_XML_ACTION_CARDS_UNION,
+                                       FFB_XML_ACTION_CARDS_CONFEDERATE };
+
+  return names[reader];
+}
+
 /* C2: the action deck's record (ffb-xml-cards.h), every choice and pick in it, sealed for the
- * referee alone, as the campaign seed it is dealt from; its deck stays in clear. */
+ * referee, as the campaign seed it is dealt from; each side's view in a part of its own, for
+ * him (and the referee), each at a size from public facts (ffb-xml-seal-size.h); its deck
+ * stays in clear. */
 static gboolean
 seal_action_cards (xmlNode *campaign, const Binding *binding, GError **error)
 {
   xmlNode *cards = ffb_xml_first_child (campaign, "action-cards");
-  xmlNode *parts[FFB_N_READERS] = { NULL };
-  xmlDoc *doc;
+  xmlDoc *docs[FFB_N_READERS];
+  xmlNode *parts[FFB_N_READERS];
+  char *texts[FFB_N_READERS];
+  gsize lengths[FFB_N_READERS];
   g_autofree char *context = NULL, *blob = NULL;
-  char *text;
-  gsize length = 0;
+  gboolean ok = TRUE;
 
   if (cards == NULL || xmlHasProp (cards, (const xmlChar *) "sealed") != NULL)
     return TRUE;
-  doc = xmlNewDoc ((const xmlChar *) "1.0");
-  parts[FFB_READER_REFEREE] = xmlNewDocNode (doc, NULL, (const xmlChar *) "part", NULL);
-  xmlDocSetRootElement (doc, parts[FFB_READER_REFEREE]);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      docs[r] = xmlNewDoc ((const xmlChar *) "1.0");
+      parts[r] = xmlNewDocNode (docs[r], NULL, (const xmlChar *) "part", NULL);
+      xmlDocSetRootElement (docs[r], parts[r]);
+    }
   collect (cards, "action-cards", classify_action_card_choice, parts);
-  text = part_text (doc, &length);
-  xmlFreeDoc (doc);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    {
+      texts[r] = part_text (docs[r], &lengths[r]);
+      xmlFreeDoc (docs[r]);
+    }
   context = ffb_xml_seal_context (binding->keyring, binding->place,
                                   FFB_CAMPAIGN_SEALED_ACTION_CARDS, FFB_READER_REFEREE,
                                   binding->generation);
-  blob = ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context, text, length,
+  blob = ffb_keyring_seal (binding->keyring, FFB_READER_REFEREE, context,
+                           texts[FFB_READER_REFEREE], lengths[FFB_READER_REFEREE],
                            ffb_xml_seal_action_cards_size (campaign), error);
-  sodium_free (text);
-  if (blob == NULL)
+  ok = blob != NULL;
+  for (int r = FFB_READER_UNION; r < FFB_N_READERS; r++)
+    ok = ok && add_sealed (cards, ffb_xml_action_cards_part_name ((FfbReader) r), binding,
+                           (FfbReader) r, texts[r], lengths[r],
+                           ffb_xml_seal_action_view_size (campaign), error);
+  for (int r = 0; r < FFB_N_READERS; r++)
+    sodium_free (texts[r]);
+  if (!ok)
     return FALSE;
   ffb_xml_set_text (cards, "sealed", blob);
   set_generation (cards, binding->generation);
@@ -543,8 +577,9 @@ next_generation (guint64 last)
 #define RECORD_NAME "#record"
 
 /* The names of the campaign's sealed things, one a line, in the order of the file: the
- * battles with sealed parts, the campaign's seed, the action deck's record. Which they are is
- * public (the file shows them); the record says which the referee's last save wrote. */
+ * battles with sealed parts, the campaign's seed, the action deck's record and each side's part
+ * of it. Which they are is public (the file shows them); the record says which the referee's
+ * last save wrote. */
 char *
 ffb_xml_sealed_names (xmlNode *campaign)
 {
@@ -563,6 +598,17 @@ ffb_xml_sealed_names (xmlNode *campaign)
     g_string_append_printf (names, "%s\n", FFB_XML_CAMPAIGN_DICE_KEPT);
   if (cards != NULL && xmlHasProp (cards, (const xmlChar *) "sealed") != NULL)
     g_string_append_printf (names, "%s\n", FFB_CAMPAIGN_SEALED_ACTION_CARDS);
+  /* Each side's part of it, so that one taken out is named. */
+  if (cards != NULL)
+    ffb_xml_foreach_child (cards, "sealed", part)
+      {
+        g_autofree char *word = ffb_xml_attr (part, "for");
+        FfbReader reader;
+
+        if (word != NULL && ffb_reader_from_string (word, &reader)
+            && reader != FFB_READER_REFEREE)
+          g_string_append_printf (names, "%s\n", ffb_xml_action_cards_part_name (reader));
+      }
   return g_string_free (names, FALSE);
 }
 
@@ -1032,58 +1078,199 @@ unseal_campaign_dice (xmlNode *root, const Opening *opening, GHashTable *kept,
   return TRUE;
 }
 
-/* The action deck's record: opened with the referee's key, its choices put back; without it,
- * kept aside whole, and the model has no action deck. Its generation is checked either way. */
-static gboolean
-unseal_action_cards (xmlNode *root, const Opening *opening, GHashTable *kept,
-                     const char *source, GError **error)
+/* The plaintext of `blob` sealed for `reader` under `context`, parsed: a <part>, or NULL. */
+static xmlDoc *
+open_part_doc (const FfbKeyring *keyring, FfbReader reader, const char *context,
+               const char *blob, const char *source)
 {
-  const FfbKeyring *keyring = opening->keyring;
-  xmlNode *cards = ffb_xml_first_child (root, "action-cards");
-  g_autofree char *blob = cards != NULL ? ffb_xml_attr (cards, "sealed") : NULL;
-  g_autofree char *context = NULL;
-  const char *what = _("the sealed record of the action deck");
-  guint64 generation = 0;
-  xmlDoc *part = NULL;
   gsize length = 0;
-  char *plain;
+  char *plain = ffb_keyring_open (keyring, reader, context, blob, &length, NULL);
+  xmlDoc *part = NULL;
 
-  if (blob == NULL)
-    return TRUE;
-  if (!check_generation (opening, cards, what, G_MAXUINT64, &generation, source, error))
-    return FALSE;
-  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
-    {
-      keep_aside (cards, kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS);
-      return TRUE;
-    }
-  context = ffb_xml_seal_context (keyring, opening->place, FFB_CAMPAIGN_SEALED_ACTION_CARDS,
-                                  FFB_READER_REFEREE, generation);
-  plain = ffb_keyring_open (keyring, FFB_READER_REFEREE, context, blob, &length, NULL);
   if (plain != NULL)
     part = ffb_xml_doc_parse (plain, length, source, NULL);
   if (plain != NULL)
     sodium_memzero (plain, length);
   ffb_seal_plain_free ((guint8 *) plain);
-  if (part == NULL || !is_named (xmlDocGetRootElement (part), "part"))
+  if (part != NULL && !is_named (xmlDocGetRootElement (part), "part"))
+    g_clear_pointer (&part, xmlFreeDoc);
+  return part;
+}
+
+/* "the union part of the action deck's record", for the messages. */
+static char *
+action_part_words (FfbReader reader)
+{
+  /* Translators: %s is union or confederate. */
+  return g_strdup_printf (_("the %s part of the action deck's record"),
+                          ffb_reader_to_string (reader));
+}
+
+/* Each side's part of the action deck's record, <sealed for="SIDE"> in <action-cards>: one at
+ * most for each side (none in a file sealed before they were written), of the generation its
+ * place expects, the referee's record's when kept by the history. */
+static gboolean
+find_action_parts (xmlNode *cards, const Opening *opening, guint64 generation,
+                   xmlNode *sealed[FFB_N_READERS], const char *source, GError **error)
+{
+  memset (sealed, 0, sizeof (xmlNode *) * FFB_N_READERS);
+  ffb_xml_foreach_child (cards, "sealed", node)
     {
-      g_clear_pointer (&part, xmlFreeDoc);
+      g_autofree char *word = ffb_xml_attr (node, "for");
+      g_autofree char *what = NULL;
+      FfbReader reader;
+      guint64 found = 0;
+
+      if (word == NULL || !ffb_reader_from_string (word, &reader)
+          || reader == FFB_READER_REFEREE || sealed[reader] != NULL)
+        {
+          ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the action deck's "
+                               "record holds one sealed part for each of union and "
+                               "confederate beside the referee's, and no other."));
+          return FALSE;
+        }
+      what = action_part_words (reader);
+      if (!check_generation (opening, node, what, generation, &found, source, error))
+        return FALSE;
+      sealed[reader] = node;
+    }
+  return TRUE;
+}
+
+/* The part of `reader` in `sealed`, opened and checked; NULL with an error naming it. */
+static xmlDoc *
+open_action_part (xmlNode *sealed, FfbReader reader, const Opening *opening,
+                  guint64 generation, const char *source, GError **error)
+{
+  g_autofree char *context = ffb_xml_seal_context (opening->keyring, opening->place,
+                                                   ffb_xml_action_cards_part_name (reader),
+                                                   reader, generation);
+  xmlChar *blob = xmlNodeGetContent (sealed);
+  xmlDoc *part = open_part_doc (opening->keyring, reader, context, (const char *) blob,
+                                source);
+  g_autofree char *what = NULL;
+
+  xmlFree (blob);
+  if (part != NULL)
+    return part;
+  what = action_part_words (reader);
+  /* Translators: the first %s is "the union part of the action deck's record", the second
+   * union or confederate. */
+  ffb_xml_set_error (error, FFB_ERROR_MEANING, source, sealed, _("%s does not open with the %s "
+                       "key: it was changed, or moved here from the other side, another "
+                       "place or another campaign."), what, ffb_reader_to_string (reader));
+  return NULL;
+}
+
+/* Every side's part whose key is unlocked opens, or the file is refused naming it. */
+static gboolean
+check_action_parts (xmlNode *sealed[FFB_N_READERS], const Opening *opening,
+                    guint64 generation, const char *source, GError **error)
+{
+  for (int r = FFB_READER_UNION; r < FFB_N_READERS; r++)
+    {
+      xmlDoc *part;
+
+      if (sealed[r] == NULL || !ffb_keyring_is_unlocked (opening->keyring, (FfbReader) r))
+        continue;
+      if ((part = open_action_part (sealed[r], (FfbReader) r, opening, generation, source,
+                                    error)) == NULL)
+        return FALSE;
+      xmlFreeDoc (part);
+    }
+  return TRUE;
+}
+
+/* The referee's part's choices put back in <action-cards>, the sealed parts taken out. */
+static gboolean
+open_action_record (xmlNode *cards, const char *blob, const Opening *opening,
+                    guint64 generation, const char *source, GError **error)
+{
+  g_autofree char *context = ffb_xml_seal_context (opening->keyring, opening->place,
+                                                   FFB_CAMPAIGN_SEALED_ACTION_CARDS,
+                                                   FFB_READER_REFEREE, generation);
+  xmlDoc *part = open_part_doc (opening->keyring, FFB_READER_REFEREE, context, blob, source);
+  g_autoptr(GPtrArray) sides = g_ptr_array_new ();
+
+  if (part == NULL)
+    {
       ffb_xml_set_error (error, FFB_ERROR_MEANING, source, cards, _("the sealed record of the "
                            "action deck does not open with the referee's key: the file was "
                            "altered."));
       return FALSE;
     }
+  ffb_xml_foreach_child (cards, "sealed", node)
+    g_ptr_array_add (sides, node);
+  for (guint i = 0; i < sides->len; i++)
+    {
+      xmlUnlinkNode (g_ptr_array_index (sides, i));
+      xmlFreeNode (g_ptr_array_index (sides, i));
+    }
+  /* The players' views are worked out again on the next save. */
   ffb_xml_foreach_child (xmlDocGetRootElement (part), "at", at)
     {
       xmlNode *element = ffb_xml_first_child (at, NULL);
 
-      if (element != NULL)
+      if (element != NULL && !is_named (element, "player-view"))
         xmlAddChild (cards, xmlDocCopyNode (element, cards->doc, 1));
     }
   xmlFreeDoc (part);
   xmlUnsetProp (cards, (const xmlChar *) "sealed");
   xmlUnsetProp (cards, (const xmlChar *) "generation");
   return TRUE;
+}
+
+/* The action deck's record: opened with the referee's key, its choices put back; without it,
+ * kept aside whole, and the model has no action deck. Its generation and its sides' parts'
+ * are checked either way, and each side's part whose key is unlocked must open. */
+static gboolean
+unseal_action_cards (xmlNode *root, const Opening *opening, GHashTable *kept,
+                     const char *source, GError **error)
+{
+  xmlNode *cards = ffb_xml_first_child (root, "action-cards");
+  g_autofree char *blob = cards != NULL ? ffb_xml_attr (cards, "sealed") : NULL;
+  const char *what = _("the sealed record of the action deck");
+  xmlNode *sealed[FFB_N_READERS];
+  guint64 generation = 0;
+
+  if (blob == NULL)
+    return TRUE;
+  if (!check_generation (opening, cards, what, G_MAXUINT64, &generation, source, error)
+      || !find_action_parts (cards, opening, generation, sealed, source, error)
+      || !check_action_parts (sealed, opening, generation, source, error))
+    return FALSE;
+  if (!ffb_keyring_is_unlocked (opening->keyring, FFB_READER_REFEREE))
+    {
+      keep_aside (cards, kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS);
+      return TRUE;
+    }
+  return open_action_record (cards, blob, opening, generation, source, error);
+}
+
+xmlDoc *
+ffb_xml_open_action_part (xmlNode *cards, FfbSide side, const FfbKeyring *keyring,
+                          const char *source, GError **error)
+{
+  Opening opening = { keyring, FFB_SEAL_PLACE_CAMPAIGN };
+  FfbReader reader = ffb_reader_for_side (side);
+  xmlNode *sealed[FFB_N_READERS];
+  guint64 generation = 0;
+
+  g_return_val_if_fail (cards != NULL && keyring != NULL, NULL);
+
+  if (!check_generation (&opening, cards, _("the sealed record of the action deck"),
+                         G_MAXUINT64, &generation, source, error)
+      || !find_action_parts (cards, &opening, generation, sealed, source, error))
+    return NULL;
+  if (sealed[reader] == NULL)
+    {
+      g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("%s: the action deck's record holds "
+                     "no part of the %s player's: the file was sealed before the players' "
+                     "parts were written (the referee's next save writes them), or it was "
+                     "taken out."), source, ffb_side_display_name (side));
+      return NULL;
+    }
+  return open_action_part (sealed[reader], reader, &opening, generation, source, error);
 }
 
 gboolean
@@ -1117,10 +1304,22 @@ first_missing (const char *lines, const char *other)
   return NULL;
 }
 
+/* A name of the record as the messages say it: a battle's id, or the action deck's part. */
+static char *
+record_words (const char *name)
+{
+  for (int r = FFB_READER_UNION; r < FFB_N_READERS; r++)
+    if (g_str_equal (name, ffb_xml_action_cards_part_name ((FfbReader) r)))
+      return action_part_words ((FfbReader) r);
+  return g_strdup (name);
+}
+
 static gboolean
-refuse_record (xmlNode *node, const char *name, gboolean taken_out, guint64 generation,
+refuse_record (xmlNode *node, const char *record_name, gboolean taken_out, guint64 generation,
                const char *source, GError **error)
 {
+  g_autofree char *name = record_name != NULL ? record_words (record_name) : NULL;
+
   if (name == NULL)
     ffb_xml_set_error (error, FFB_ERROR_MEANING, source, node, _("the keyring's record of "
                          "what this file seals does not open with the referee's key: it was "

@@ -78,10 +78,31 @@ G_BEGIN_DECLS
 #define FFB_XML_CAMPAIGN_DICE_KEPT FFB_CAMPAIGN_SEALED_DICE
 
 /* The campaign's action deck (C2, ffb-xml-cards.h) is dealt from the campaign seed, the
- * referee's: its record is sealed for him alone, <action-cards deck="marian" sealed="base64"
- * generation="N"/> (a <part> of its choices, "ffbridge sealed 2|KEYRING ID|PLACE|
- * #action-cards|referee|N" as associated data, padded to a size from the campaign's year),
- * and kept aside under FFB_CAMPAIGN_SEALED_ACTION_CARDS when his key is not given. */
+ * referee's: its record is sealed for him, and each side's view of it (his hand, and his pick
+ * until the reveal: ffb-xml-action-view.h) in a part of its own for that side, as a battle's:
+ *
+ *   <action-cards deck="marian" sealed="base64" generation="N">
+ *     <sealed for="union" generation="N">base64</sealed>
+ *     <sealed for="confederate" generation="N">base64</sealed>
+ *   </action-cards>
+ *
+ * sealed= a <part> of its choices, "ffbridge sealed 2|KEYRING ID|PLACE|#action-cards|referee|N"
+ * its associated data, padded to a size from the campaign's year; each side's a <part> of his
+ * <player-view>, "...|PLACE|#action-cards-union|union|N" (ffb_xml_action_cards_part_name),
+ * padded to a fixed size (ffb-xml-seal-size.h). The sides' parts must be of the record's
+ * generation and open with their keys when unlocked, or the file is refused naming the part;
+ * the referee's record of what the file seals names them, so that one taken out is named too.
+ * A file sealed before the sides' parts were written has none; his next save writes them.
+ * Without the referee's key the whole element is kept aside under
+ * FFB_CAMPAIGN_SEALED_ACTION_CARDS, and the model has no action deck; a player reads his view
+ * from it with ffb_xml_open_action_part. */
+#define FFB_XML_ACTION_CARDS_UNION "#action-cards-union"
+#define FFB_XML_ACTION_CARDS_CONFEDERATE "#action-cards-confederate"
+
+/* The name of `reader`'s part of the action deck's record in its associated data and in the
+ * record of what the file seals: FFB_CAMPAIGN_SEALED_ACTION_CARDS for the referee's. No
+ * battle id starts with '#'. */
+const char *ffb_xml_action_cards_part_name (FfbReader reader);
 
 /* Where a sealed thing sits: in the campaign itself, or in a campaign its history keeps. */
 typedef enum
@@ -91,7 +112,7 @@ typedef enum
 } FfbSealPlace;
 
 /* The associated data of the thing `name` (a battle's id, FFB_XML_CAMPAIGN_DICE_KEPT or
- * FFB_CAMPAIGN_SEALED_ACTION_CARDS) sealed for `reader` at `place` and `generation`; with
+ * ffb_xml_action_cards_part_name) sealed for `reader` at `place` and `generation`; with
  * generation 0, that of a file sealed before generations were kept. */
 char       *ffb_xml_seal_context (const FfbKeyring *keyring, FfbSealPlace place,
                                   const char *name, FfbReader reader, guint64 generation);
@@ -123,8 +144,8 @@ gboolean    ffb_xml_unseal_battles (xmlNode *root, const FfbKeyring *keyring,
                                     FfbSealPlace place, GHashTable *kept, const char *source,
                                     GError **error);
 /* The referee's record of what the file seals (<keyring record="base64">: the names of the
- * battles with sealed parts, FFB_XML_CAMPAIGN_DICE_KEPT and FFB_CAMPAIGN_SEALED_ACTION_CARDS
- * as the referee's last save wrote them, sealed for him at that generation, "#record" its
+ * battles with sealed parts, FFB_XML_CAMPAIGN_DICE_KEPT and the action deck's parts
+ * (ffb_xml_action_cards_part_name) as the referee's last save wrote them, sealed for him at that generation, "#record" its
  * name in the associated data): checked when a file is opened with the referee's passphrase,
  * so that a battle whose sealed parts were taken out (an order gone with them) is refused,
  * naming it. `names` are those the file held before it was unsealed (ffb_xml_sealed_names).
@@ -134,6 +155,11 @@ gboolean    ffb_xml_check_sealed_record (xmlNode *root, const FfbKeyring *keyrin
                                          GError **error);
 /* The names of the campaign's sealed things, one a line (for the record). */
 char       *ffb_xml_sealed_names (xmlNode *campaign);
+/* The part of `side` of the action deck's record `cards` (an <action-cards> as the file holds
+ * it, in the campaign's place), opened with his key in `keyring`: the <part> document, or
+ * NULL with an error that names the part (no part of his, or one that does not open). */
+xmlDoc     *ffb_xml_open_action_part (xmlNode *cards, FfbSide side, const FfbKeyring *keyring,
+                                      const char *source, GError **error);
 /* Appends the nodes kept for a battle (from ffb_xml_unseal_battles) to its element. */
 void        ffb_xml_write_kept (xmlNode *battle_node, const char *kept_xml);
 

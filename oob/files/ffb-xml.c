@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 #include <libxml/tree.h>
 #include <glib/gi18n-lib.h>
+#include "ffb-action-play.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -23,6 +24,7 @@
 #include "ffb-xml-oob.h"
 #include "ffb-xml-neutral.h"
 #include "ffb-xml-blocks.h"
+#include "ffb-xml-action-view.h"
 #include "ffb-xml-cards.h"
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
@@ -1227,6 +1229,27 @@ add_player_views (xmlNode *root, FfbCampaign *campaign)
     }
 }
 
+/* C2: each player's view of the action deck (his hand, his pick until the reveal), from the
+ * whole record the referee's session holds, as <player-view side="..."> in <action-cards>,
+ * after its choices: ffb_xml_seal_document moves each into that side's own part. A record that
+ * does not replay has no view to give; its parts then hold none. */
+static void
+add_action_views (xmlNode *root, FfbCampaign *campaign)
+{
+  xmlNode *node = ffb_xml_first_child (root, "action-cards");
+  g_autoptr(FfbActionCards) state = NULL;
+
+  if (node == NULL || campaign->action_cards == NULL
+      || (state = ffb_action_play_state (campaign, NULL)) == NULL)
+    return;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autoptr(FfbActionCards) view = ffb_action_cards_view (state, side);
+
+      ffb_xml_write_action_view (node, view, side);
+    }
+}
+
 char *
 ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
 {
@@ -1238,7 +1261,10 @@ ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
   doc = campaign_document (campaign);
   if (ffb_keyring_protects (campaign->keyring)
       && ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
-    add_player_views (xmlDocGetRootElement (doc), campaign);
+    {
+      add_player_views (xmlDocGetRootElement (doc), campaign);
+      add_action_views (xmlDocGetRootElement (doc), campaign);
+    }
   if (ffb_keyring_protects (campaign->keyring)
       && !ffb_xml_seal_document (xmlDocGetRootElement (doc), campaign->keyring, error))
     return NULL;
