@@ -219,8 +219,11 @@ ffb_chain_link_text (const FfbChain *chain, const FfbChainLink *link)
 {
   g_return_val_if_fail (chain != NULL && link != NULL, NULL);
 
-  return g_strdup_printf (CHAIN_VERSION "|%s|%u|%" G_GUINT64_FORMAT "|%s|%s",
-                          chain->public_key != NULL ? chain->public_key : "", link->n,
+  /* The sealed secret half too: it never changes, and a forged one would make the referee's
+   * next session sign with a key that is not his. */
+  return g_strdup_printf (CHAIN_VERSION "|%s|%s|%u|%" G_GUINT64_FORMAT "|%s|%s",
+                          chain->public_key != NULL ? chain->public_key : "",
+                          chain->sealed_secret != NULL ? chain->sealed_secret : "", link->n,
                           link->generation, link->previous, link->state);
 }
 
@@ -313,6 +316,16 @@ ffb_chain_append (FfbChain *chain, guint64 generation, GPtrArray *entries, GErro
   return TRUE;
 }
 
+/* GLib's decoder skips what is not base64: a signature must be written as its bytes encode,
+ * or a character added to it would go unseen. */
+static gboolean
+written_as_encoded (const char *text, const guint8 *bytes, gsize size)
+{
+  g_autofree char *canonical = g_base64_encode (bytes, size);
+
+  return g_str_equal (canonical, text);
+}
+
 static gboolean
 signature_holds (const FfbChain *chain, const FfbChainLink *link, const guint8 *key)
 {
@@ -321,7 +334,7 @@ signature_holds (const FfbChain *chain, const FfbChainLink *link, const guint8 *
   gsize size = 0;
 
   signature = g_base64_decode (link->signature, &size);
-  return size == crypto_sign_BYTES
+  return size == crypto_sign_BYTES && written_as_encoded (link->signature, signature, size)
          && crypto_sign_verify_detached (signature, (const guint8 *) text, strlen (text),
                                          key) == 0;
 }

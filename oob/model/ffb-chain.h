@@ -83,8 +83,8 @@ char          *ffb_chain_fingerprint (const FfbChain *chain);
 
 /* The digest of a list of entries (FfbChainEntry*), the state a link signs. */
 char          *ffb_chain_state_digest (const GPtrArray *entries);
-/* What a link's signature covers: the record's version, the public key, its number,
- * generation, previous link and state. */
+/* What a link's signature covers: the record's version, the public key and its sealed secret
+ * half, the link's number, generation, previous link and state. */
 char          *ffb_chain_link_text (const FfbChain *chain, const FfbChainLink *link);
 
 /* Makes the key: a new Ed25519 pair, its secret half kept opened (sealing it for the referee
