@@ -245,4 +245,28 @@ expect "trust/passphrase/and the Union's still opens his part" 0 "$cli" validate
   --passphrase-file "$work/union.pass"
 lacks "trust/passphrase/no passphrase is in the file" "$pp" "wilson of the union"
 
+# Item 7 (RULES.md "Fair dice", decision 3): every write of the referee's session is a signed
+# link; verify says so, shows the key's fingerprint as the copies do, and names a part changed
+# in a text editor by anyone without his passphrase.
+expect "trust/record/verify a signed file" 0 "$cli" verify "$pp" --history
+has "trust/record/says it is what the referee signed" "$work/out" \
+  "signed record: the file is what the referee's key"
+key=$(sed -n 's/.*referee.s key \([0-9A-F]\{4\} [0-9A-F]\{4\} [0-9A-F]\{4\} [0-9A-F]\{4\}\).*/\1/p' \
+  "$work/out")
+expect "trust/record/the seed drawn" 0 "$cli" roll "$pp" --draw \
+  --passphrase-file "$work/new-referee.pass" -o "$work/drawn.ffbridge"
+has "trust/record/the key shown with the commitment" "$work/out" \
+  "signed with the referee's key ${key:-none}"
+expect "trust/record/his copy" 0 "$cli" convert "$work/drawn.ffbridge" --copy union \
+  --passphrase-file "$work/union.pass"
+has "trust/record/shows the same key beside the commitment" "$work/out" \
+  "signed with the referee's key ${key:-none}"
+sed '0,/ name="/s// name="Forged /' "$pp" >"$work/forged.ffbridge"
+expect "trust/record/an edit in a text editor" 1 "$cli" verify "$work/forged.ffbridge" --history
+has "trust/record/is named" "$work/out" \
+  "changed after the referee's last signed save (link"
+has "trust/record/with the part changed" "$work/out" "the campaign's own line"
+expect "trust/record/validate names it too" 1 "$cli" validate "$work/forged.ffbridge"
+has "trust/record/as a finding" "$work/out" "changed after the referee's last signed save"
+
 tap_end

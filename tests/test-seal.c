@@ -1546,6 +1546,16 @@ union_player_sees (FfbCampaign *campaign)
   g_assert_no_error (error);
   html = ffb_html_render (sheet, FFB_PAPER_A4);
   g_string_append_printf (seen, "%s\n%s\n", copy_text, html);
+  /* The fingerprint of the key the file is signed with (Fair dice, decision 3) is on his
+   * copy: random, made with the campaign, and the same whatever the Confederate holds, but
+   * each of the three campaigns compared has a key of its own. */
+  {
+    g_autofree char *fingerprint = ffb_chain_fingerprint (player->keyring->chain);
+
+    g_assert_nonnull (fingerprint);
+    g_assert_nonnull (strstr (seen->str, fingerprint));
+    g_string_replace (seen, fingerprint, "(the campaign's key)", 0);
+  }
   g_unlink (backup);
   g_unlink (path);
   g_rmdir (dir);

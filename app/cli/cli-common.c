@@ -427,3 +427,38 @@ ffb_cli_organize_both (FfbCampaign *campaign, FfbBattle *battle, FfbOob *oobs[FF
   return findings;
 }
 
+
+guint
+ffb_cli_report_record (const char *path, FfbCampaign *campaign)
+{
+  const FfbChain *chain = campaign->keyring->chain;
+  const FfbChainLink *last = ffb_chain_last (chain);
+  g_autofree char *fingerprint = ffb_chain_fingerprint (chain);
+
+  if (chain->state == FFB_CHAIN_INTACT)
+    {
+      g_print (g_dngettext (GETTEXT_PACKAGE,
+                            "%s: signed record: the file is what the referee's key %s signed "
+                            "at its last write (%u write signed, the last of generation "
+                            "%" G_GUINT64_FORMAT ").\n",
+                            "%s: signed record: the file is what the referee's key %s signed "
+                            "at its last write (%u writes signed, the last of generation "
+                            "%" G_GUINT64_FORMAT ").\n", last->n),
+               path, fingerprint, last->n, last->generation);
+      return 0;
+    }
+  for (guint i = 0; i < chain->problems->len; i++)
+    g_print (_("%s: signed record: %s\n"), path, (const char *) chain->problems->pdata[i]);
+  if (chain->problems->len > 0)
+    return chain->problems->len;
+  if (!ffb_keyring_protects (campaign->keyring))
+    {
+      g_print (_("%s: signed record: none: no referee's passphrase is set, so nothing is "
+                 "signed.\n"), path);
+      return 0;
+    }
+  g_print (_("%s: signed record: none, though the file is sealed: it was written before "
+             "records were signed, or its record was taken out. The referee's next save "
+             "signs it.\n"), path);
+  return 1;
+}

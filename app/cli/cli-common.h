@@ -60,6 +60,10 @@ gboolean     ffb_cli_write_output (const char *path, const char *text, GError **
 void         ffb_cli_print_change_dice (const FfbChange *change);
 /* The campaign dice's commitment before a roll, or that one will be drawn at the first. */
 void         ffb_cli_print_campaign_dice (FfbCampaign *campaign);
+/* RULES.md "Fair dice", decision 3: what the file's signed record says of it, one line each
+ * ("FILE: signed record: ..."); returns how many problems it names (a sealed file without a
+ * record is one). */
+guint        ffb_cli_report_record (const char *path, FfbCampaign *campaign);
 /* The battle a person names by its name or its id, or the campaign's first when `id` is NULL;
  * reports (listing the battles' names) and returns NULL when there is none. */
 FfbBattle   *ffb_cli_pick_battle (FfbCampaign *campaign, const char *id, const char *source);

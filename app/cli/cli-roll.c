@@ -70,6 +70,19 @@ take_phrases (FfbCliNight *night, const Options *options, GError **error)
   return TRUE;
 }
 
+/* Fair dice, decision 3: shown with every commitment, for the players to compare with what
+ * `verify` says. */
+static void
+print_signing_key (FfbCampaign *campaign)
+{
+  g_autofree char *fingerprint = ffb_chain_fingerprint (campaign->keyring->chain);
+
+  if (fingerprint != NULL)
+    /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
+    g_print (_("The file is signed with the referee's key %s: `verify` names any change made "
+               "without it.\n"), fingerprint);
+}
+
 int
 ffb_cli_roll (int argc, char **argv)
 {
@@ -88,6 +101,7 @@ ffb_cli_roll (int argc, char **argv)
     return ffb_cli_night_refused (&night, error);
   g_print (_("%s: dice commitment (SHA-256 of the seed), for both players: %s\n"),
            night.battle->name, ffb_dice_commitment (night.battle->neutral->dice));
+  print_signing_key (night.campaign);
   g_print (options.draw_only
              ? _("The seed is drawn; the players may now choose their phrases.\n")
              : _("The pre-battle secrets are rolled and sealed; each side reads his own in his "

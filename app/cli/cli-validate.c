@@ -107,6 +107,9 @@ ffb_cli_validate (int argc, char **argv)
         }
       findings += found;
     }
+  /* An unprotected campaign is told so below: its record has nothing to add. */
+  if (ffb_keyring_protects (campaign->keyring))
+    findings += (int) ffb_cli_report_record (argv[1], campaign);
   if (!ffb_keyring_protects (campaign->keyring))
     g_print (_("%s: its secrets are not protected: no referee's passphrase is set, so they are "
                "written in clear (set it on the Secrets page of the app).\n"), argv[1]);

@@ -211,6 +211,7 @@ ffb_cli_verify (int argc, char **argv)
   g_autoptr(FfbCampaign) campaign = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   FfbBattle *battle;
+  guint record_problems;
 
   if (!ffb_cli_parse_options ("verify", "FILE", entries, &argc, &argv))
     return FFB_EXIT_BAD_INPUT;
@@ -221,8 +222,11 @@ ffb_cli_verify (int argc, char **argv)
                            "too."));
   if (history && (tables = history_tables (tables_file, &error)) == NULL)
     return ffb_cli_fail ("verify: %s", error->message);
+  /* The record first: a file changed since the referee signed it says so before any roll. */
+  record_problems = ffb_cli_report_record (argv[1], campaign);
   if (history)
-    return report_history (argv[1], campaign, tables);
+    return MAX (report_history (argv[1], campaign, tables),
+                record_problems > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK);
   if ((battle = ffb_cli_pick_battle (campaign, battle_id, argv[1])) == NULL)
     return FFB_EXIT_BAD_INPUT;
   /* Its dice are in the referee's sealed part: "never rolled" would be untrue (issue 30, item
@@ -237,5 +241,6 @@ ffb_cli_verify (int argc, char **argv)
   problems = ffb_neutral_verify (battle->neutral, campaign, battle, &error);
   if (problems == NULL)
     return ffb_cli_fail ("verify: %s: %s", argv[1], error->message);
-  return report (argv[1], battle, problems);
+  return MAX (report (argv[1], battle, problems),
+              record_problems > 0 ? FFB_EXIT_FINDINGS : FFB_EXIT_OK);
 }

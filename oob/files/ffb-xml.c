@@ -28,6 +28,7 @@
 #include "ffb-xml-cards.h"
 #include "ffb-xml-history.h"
 #include "ffb-xml-draft.h"
+#include "ffb-xml-chain.h"
 #include "ffb-xml-seal.h"
 #include "ffb-xml-rules.h"
 #include "ffb-xml-tactics.h"
@@ -819,7 +820,8 @@ load_document (const char *xml, gsize length, const char *source_name, gboolean 
     return NULL;
   root = xmlDocGetRootElement (doc);
   if (!check_root (root, source_name, error)
-      || (keyring = open_keyring (root, source_name, keys, error)) == NULL)
+      || (keyring = open_keyring (root, source_name, keys, error)) == NULL
+      || !ffb_xml_read_chain (root, keyring, source_name, error))
     return NULL;
   /* A file opened with a passphrase is checked against the referee's record of what it seals
    * (ffb-xml-seal.h); a campaign reloaded from memory was checked when it was opened. */
@@ -1267,6 +1269,9 @@ ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
     }
   if (ffb_keyring_protects (campaign->keyring)
       && !ffb_xml_seal_document (xmlDocGetRootElement (doc), campaign->keyring, error))
+    return NULL;
+  /* Signed as it is written, ciphertext and all (RULES.md "Fair dice", decision 3). */
+  if (!ffb_xml_sign_document (xmlDocGetRootElement (doc), campaign->keyring, error))
     return NULL;
   return ffb_xml_doc_to_text (doc);
 }

@@ -24,6 +24,7 @@ ffb_keyring_new_with_id (const char *id)
 
   keyring->ref_count = 1;
   keyring->id = g_strdup (id);
+  keyring->chain = ffb_chain_new ();
   return keyring;
 }
 
@@ -75,6 +76,7 @@ ffb_keyring_unref (FfbKeyring *keyring)
   g_free (keyring->id);
   g_free (keyring->record);
   g_free (keyring->note);
+  ffb_chain_unref (keyring->chain);
   g_free (keyring);
 }
 
@@ -102,6 +104,8 @@ ffb_keyring_copy (const FfbKeyring *keyring)
   copy = ffb_keyring_new_with_id (keyring->id);
   copy->generation = keyring->generation;
   copy->record = g_strdup (keyring->record);
+  ffb_chain_unref (copy->chain);
+  copy->chain = ffb_chain_copy (keyring->chain);
   for (int r = 0; r < FFB_N_READERS; r++)
     slot_copy (&copy->slots[r], &keyring->slots[r]);
   return copy;
@@ -412,6 +416,11 @@ ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from)
   if (g_strcmp0 (keyring->id, from->id) != 0)
     return;
   keyring->generation = MAX (keyring->generation, from->generation);
+  if (keyring->chain != from->chain)
+    {
+      ffb_chain_unref (keyring->chain);
+      keyring->chain = ffb_chain_ref (from->chain);
+    }
   for (int r = 0; r < FFB_N_READERS; r++)
     if (keyring->slots[r].key == NULL && from->slots[r].key != NULL)
       {
@@ -457,4 +466,61 @@ ffb_keyring_open (const FfbKeyring *keyring, FfbReader reader, const char *conte
     return NULL;
   return (char *) ffb_seal_decrypt (keyring->slots[reader].key, context, blob, length, TRUE,
                                     error);
+}
+
+static char *
+chain_key_context (const FfbKeyring *keyring)
+{
+  return g_strdup_printf ("ffbridge signing key|%s", keyring->id);
+}
+
+/* The secret half is sealed as a key is: padded to a block of its own size's order, which
+ * says nothing (every campaign's is the same size). */
+#define CHAIN_SECRET_BLOCK 128
+
+static gboolean
+make_chain_key (FfbKeyring *keyring, const char *context, GError **error)
+{
+  FfbChain *chain = keyring->chain;
+
+  if (!ffb_chain_make_key (chain, error))
+    return FALSE;
+  chain->sealed_secret = ffb_keyring_seal (keyring, FFB_READER_REFEREE, context,
+                                           (const char *) chain->secret,
+                                           ffb_chain_secret_size (), CHAIN_SECRET_BLOCK,
+                                           error);
+  return chain->sealed_secret != NULL;
+}
+
+gboolean
+ffb_keyring_open_chain_key (FfbKeyring *keyring, GError **error)
+{
+  g_autofree char *context = NULL;
+  FfbChain *chain;
+  char *secret;
+  gsize length = 0;
+  gboolean taken;
+
+  g_return_val_if_fail (keyring != NULL, FALSE);
+
+  chain = keyring->chain;
+  if (!check_unlocked (keyring, FFB_READER_REFEREE, error))
+    return FALSE;
+  if (chain->secret != NULL)
+    return TRUE;
+  context = chain_key_context (keyring);
+  if (chain->public_key == NULL)
+    return make_chain_key (keyring, context, error);
+  if (chain->sealed_secret == NULL
+      || (secret = ffb_keyring_open (keyring, FFB_READER_REFEREE, context,
+                                     chain->sealed_secret, &length, NULL)) == NULL)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID,
+                           _("the campaign's signing key does not open with the referee's "
+                             "passphrase: it is not this campaign's."));
+      return FALSE;
+    }
+  taken = ffb_chain_take_secret (chain, (const guint8 *) secret, length, error);
+  ffb_seal_plain_free ((guint8 *) secret);
+  return taken;
 }

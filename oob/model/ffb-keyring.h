@@ -14,6 +14,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-chain.h"
 #include "ffb-passphrase-setter.h"
 #include "ffb-seal.h"
 #include "ffb-secrets.h"
@@ -44,6 +45,9 @@ typedef struct
   char *record;                      /* the referee's sealed list of what the file seals
                                       * (base64, ffb-xml-seal.h), or NULL */
   char *note;                        /* what the loader had to drop, for the referee, or NULL */
+  FfbChain *chain;                   /* the signed record of the file's writes (ffb-chain.h),
+                                      * its key's secret half sealed for the referee; never
+                                      * NULL */
 } FfbKeyring;
 
 FfbKeyring *ffb_keyring_new (void);
@@ -101,8 +105,16 @@ gboolean    ffb_keyring_unlock_with_key (FfbKeyring *keyring, FfbReader reader,
 /* Copies the unlocked keys of `from` into `keyring` when both are the same campaign's (same
  * id, or `keyring` has none yet): a campaign reloaded from memory (undo) keeps what was
  * unlocked, and the higher generation of the two, so that what it seals next is never of a
- * generation already written. */
+ * generation already written. It shares `from`'s signed record too: undo takes back a change
+ * to the campaign, never a link of its record. */
 void        ffb_keyring_adopt_keys (FfbKeyring *keyring, const FfbKeyring *from);
+
+/* Opens the campaign's signing key for a write of the referee's session (RULES.md "Fair
+ * dice", decision 3): made with his first sealed write and sealed for him ("ffbridge signing
+ * key|KEYRING ID" its associated data), or opened from the file and shown to be the public
+ * key's. FALSE with FFB_ERROR_INVALID when his key is locked or the file's signing key is not
+ * his (see ffb_chain_take_secret). */
+gboolean    ffb_keyring_open_chain_key (FfbKeyring *keyring, GError **error);
 
 /* Seals `plaintext` for `reader` (whose key must be unlocked), padded to `block` (a size
  * from public facts only: ffb_seal_encrypt), with `context` as associated data. NULL with

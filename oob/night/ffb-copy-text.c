@@ -130,6 +130,11 @@ append_dice (GString *out, const FfbCopy *copy)
     }
   g_string_append_printf (out, _("  Dice commitment (SHA-256 of the seed): %s\n"),
                           copy->commitment);
+  if (copy->signing_key != NULL)
+    /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
+    g_string_append_printf (out, _("  The file is signed with the referee's key %s: `verify` "
+                                   "names any change made without it.\n"),
+                            copy->signing_key);
   g_string_append_printf (out, _("  Phrases: Union “%s”, Confederate “%s”.\n"),
                           copy->phrases[FFB_SIDE_UNION], copy->phrases[FFB_SIDE_CONFEDERATE]);
   if (copy->seed != NULL)

@@ -4,6 +4,8 @@
  * not see is ever there to be printed. The text form is in ffb-copy-text.c. */
 #include "ffb-copy.h"
 
+#include "ffb-keyring.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "ffb-clock.h"
@@ -51,6 +53,7 @@ ffb_copy_free (FfbCopy *copy)
   g_free (copy->battle_name);
   g_free (copy->hex);
   g_free (copy->commitment);
+  g_free (copy->signing_key);
   g_free (copy->seed);
   g_clear_pointer (&copy->tactics, ffb_tactics_unref);
   for (int s = 0; s < FFB_N_SIDES; s++)
@@ -343,6 +346,7 @@ ffb_copy_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int tu
   copy = copy_new_empty (reader, turn);
   copy_setup (copy, campaign, battle);
   copy_dice (copy, neutral);
+  copy->signing_key = ffb_chain_fingerprint (campaign->keyring->chain);
   copy_breastworks (copy, campaign, battle, neutral, oobs);
   copy_rerolls (copy, oobs);
   copy_oobs (copy, campaign, neutral, oobs);

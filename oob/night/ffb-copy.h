@@ -98,6 +98,10 @@ typedef struct
   char *commitment;
   char *phrases[FFB_N_SIDES];
   char *seed;
+  /* Fair dice, decision 3: the fingerprint of the key the referee's session signs the file
+   * with (ffb-chain.h), shown beside the commitment so that the players can compare it with
+   * what `verify` says; NULL before the file is signed. */
+  char *signing_key;
 
   /* The reader's own OOB (the referee's copy: both), a copy with the ratings he knows; NULL
    * for a side he may not see. */

@@ -32,6 +32,11 @@ add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
 {
   ffb_block_add_fact (block, _("Dice"), _("Commitment (SHA-256 of the seed): %s."),
                       copy->commitment);
+  if (copy->signing_key != NULL)
+    /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
+    ffb_block_add_fact (block, _("Dice"), _("The file is signed with the referee's key %s: "
+                                            "verify names any change made without it."),
+                        copy->signing_key);
   if (copy->seed != NULL)
     ffb_block_add_fact (block, _("Dice"), _("Seed, revealed after the battle: %s. Anyone may "
                           "re-derive every roll and check it against the commitment."), copy->seed);

@@ -81,18 +81,35 @@ show_title (FfbNeutralPage *self, FfbBattle *b)
   adw_preferences_group_set_title (self->dice_group, title);
 }
 
+/* Fair dice, decision 3: the key the file is signed with goes beside the commitment, for
+ * the players to compare with what `verify` says. */
+static char *
+commitment_words (FfbNeutralPage *self, const FfbDice *dice)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  g_autofree char *fingerprint = ffb_chain_fingerprint (campaign->keyring->chain);
+
+  if (dice == NULL)
+    return g_strdup (_("Not drawn yet: draw the seed before any roll"));
+  if (fingerprint == NULL)
+    return g_strdup (_("Show it to both players now"));
+  /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
+  return g_strdup_printf (_("Show it to both players now, with the key the file is signed "
+                            "with: %s"), fingerprint);
+}
+
 static void
 show_dice (FfbNeutralPage *self, FfbNeutral *neutral)
 {
   const FfbDice *dice = neutral != NULL ? neutral->dice : NULL;
   g_autofree char *commitment = dice != NULL ? grouped_hex (ffb_dice_commitment (dice)) : NULL;
+  g_autofree char *words = NULL;
   gboolean open = dice != NULL && !neutral->rolled;
 
   gtk_widget_set_visible (self->draw_button, dice == NULL);
   gtk_label_set_text (self->commitment_label, commitment != NULL ? commitment : "");
-  adw_action_row_set_subtitle (self->commitment_row,
-                               dice == NULL ? _("Not drawn yet: draw the seed before any roll")
-                                            : _("Show it to both players now"));
+  words = commitment_words (self, dice);
+  adw_action_row_set_subtitle (self->commitment_row, words);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       AdwEntryRow *row = side == FFB_SIDE_UNION ? self->union_phrase_row

@@ -87,6 +87,8 @@ add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
   add_row (group, _("Dice commitment (SHA-256 of the seed)"),
            copy->commitment != NULL ? copy->commitment
                                     : _("The referee has not drawn the seed yet"));
+  if (copy->signing_key != NULL)
+    add_row (group, _("The key the file is signed with"), copy->signing_key);
 }
 
 /* C1: his hand, when the referee has turned cards on for the battle. */

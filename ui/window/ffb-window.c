@@ -593,6 +593,24 @@ ask_if_sealed (FfbWindow *self, GFile *file)
   ask_referee_passphrase (self, xml, path, file, FALSE, FALSE);
 }
 
+/* Fair dice, decision 3: a file changed since the referee's session last signed it (by hand,
+ * or by anyone without his passphrase) says so on opening, naming the first part changed;
+ * `verify` lists them all. His next save signs the file as it now is. */
+static void
+tell_record_broken (FfbWindow *self, FfbCampaign *campaign)
+{
+  const FfbChain *chain = campaign->keyring->chain;
+  g_autofree char *message = NULL;
+
+  if (chain->state != FFB_CHAIN_BROKEN || chain->problems->len == 0)
+    return;
+  /* Translators: %s says what changed, "changed after the referee's last signed save (link
+   * 3): the setup of the battle “Pea Ridge” (...)". */
+  message = g_strdup_printf (_("This file is not what the referee last signed: %s"),
+                             (const char *) g_ptr_array_index (chain->problems, 0));
+  ffb_ui_toast (GTK_WIDGET (self), message);
+}
+
 static void
 opened_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -613,6 +631,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
   campaign = ffb_document_get_campaign (self->document);
   if (campaign->keyring->note != NULL)
     ffb_ui_toast (GTK_WIDGET (self), campaign->keyring->note);
+  tell_record_broken (self, campaign);
   /* The file opened is now the document's. */
   note_recent (self, ffb_document_get_file (self->document));
   ask_if_sealed (self, ffb_document_get_file (self->document));
