@@ -20,6 +20,7 @@
 #include "ffb-seal.h"
 #include "ffb-test-files.h"
 #include "ffb-test-neutral.h"
+#include "ffb-test-tamper.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-chain-parts.h"
@@ -311,97 +312,55 @@ test_unreadable_record_refused (void)
  * passphrase. An edit is caught when the file does not load or loads as not what the
  * referee signed. */
 
-static char *
-altered (const char *value)
-{
-  char *end = NULL;
-  gint64 number = g_ascii_strtoll (value, &end, 10);
-
-  if (*value != '\0' && end != NULL && *end == '\0')
-    return g_strdup_printf ("%" G_GINT64_FORMAT, number + 1);
-  if (g_str_equal (value, "true"))
-    return g_strdup ("false");
-  if (g_str_equal (value, "false"))
-    return g_strdup ("true");
-  return g_strconcat (value, "x", NULL);
-}
-
 typedef struct
 {
-  xmlDoc *doc;
   guint fields;
   GPtrArray *passed; /* "element field" of edits that loaded as signed */
 } Walk;
 
 static gboolean
-edit_caught (Walk *walk)
+edit_caught (xmlDoc *doc, gpointer data G_GNUC_UNUSED)
 {
   xmlChar *text = NULL;
   int length = 0;
   g_autoptr(FfbCampaign) campaign = NULL;
 
-  xmlDocDumpMemory (walk->doc, &text, &length);
+  xmlDocDumpMemory (doc, &text, &length);
   campaign = ffb_xml_load_campaign ((const char *) text, (gsize) length, "tampered", NULL);
   xmlFree (text);
   return campaign == NULL || campaign->keyring->chain->state != FFB_CHAIN_INTACT;
 }
 
 static void
-count (Walk *walk, xmlNode *node, const char *field, gboolean was_caught)
+count (const char *element, const char *field, gboolean was_caught, gpointer data)
 {
+  Walk *walk = data;
+
   walk->fields++;
   if (!was_caught)
-    g_ptr_array_add (walk->passed, g_strdup_printf ("%s %s", node->name, field));
-}
-
-static void
-walk_node (Walk *walk, xmlNode *node)
-{
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      xmlChar *value = xmlGetProp (node, attr->name);
-      g_autofree char *changed = altered ((const char *) value);
-
-      xmlSetProp (node, attr->name, (const xmlChar *) changed);
-      count (walk, node, (const char *) attr->name, edit_caught (walk));
-      xmlSetProp (node, attr->name, value);
-      xmlFree (value);
-    }
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE)
-      walk_node (walk, child);
-    else if (child->type == XML_TEXT_NODE && !xmlIsBlankNode (child))
-      {
-        xmlChar *value = xmlNodeGetContent (child);
-        g_autofree char *changed = altered ((const char *) value);
-
-        xmlNodeSetContent (child, (const xmlChar *) changed);
-        count (walk, node, "#text", edit_caught (walk));
-        xmlNodeSetContent (child, value);
-        xmlFree (value);
-      }
+    g_ptr_array_add (walk->passed, g_strdup_printf ("%s %s", element, field));
 }
 
 static void
 walk_and_report (const char *xml, const char *element, guint at_least)
 {
-  Walk walk = { xmlReadMemory (xml, (int) strlen (xml), "signed.ffbridge", NULL,
-                               XML_PARSE_NONET),
-                0, g_ptr_array_new_with_free_func (g_free) };
-  xmlNode *root = xmlDocGetRootElement (walk.doc);
+  xmlDoc *doc = xmlReadMemory (xml, (int) strlen (xml), "signed.ffbridge", NULL,
+                               XML_PARSE_NONET);
+  Walk walk = { 0, g_ptr_array_new_with_free_func (g_free) };
+  xmlNode *root = xmlDocGetRootElement (doc);
 
-  g_assert_false (edit_caught (&walk));
+  g_assert_false (edit_caught (doc, NULL));
   for (xmlNode *child = root->children; child != NULL; child = child->next)
     if (child->type == XML_ELEMENT_NODE
         && (element == NULL || g_str_equal ((const char *) child->name, element)))
-      walk_node (&walk, child);
+      ffb_test_tamper_walk (doc, child, edit_caught, count, &walk);
   if (element == NULL)
     {
       /* The campaign's own attributes, its children walked above. */
       xmlNode *first = root->children;
 
       root->children = NULL;
-      walk_node (&walk, root);
+      ffb_test_tamper_walk (doc, root, edit_caught, count, &walk);
       root->children = first;
     }
   for (guint i = 0; i < walk.passed->len; i++)
@@ -411,7 +370,7 @@ walk_and_report (const char *xml, const char *element, guint at_least)
   g_assert_cmpuint (walk.fields, >=, at_least);
   g_assert_cmpuint (walk.passed->len, ==, 0);
   g_ptr_array_unref (walk.passed);
-  xmlFreeDoc (walk.doc);
+  xmlFreeDoc (doc);
 }
 
 /* Every field of a signed campaign with a rolled battle (its sealed parts, its clock, its

@@ -11,6 +11,7 @@
 #include "ffb-neutral.h"
 #include "ffb-setup-digest.h"
 #include "ffb-test-neutral.h"
+#include "ffb-test-tamper.h"
 #include "ffb-xml.h"
 
 /* The test battle (the Union attacks) rolled with a Union march on the right and a Confederate
@@ -167,80 +168,36 @@ unrolled (const char *element, const char *field)
   return FALSE;
 }
 
-/* A value changed as a hand editor would: a number incremented, a boolean flipped, a word or a
- * text altered. */
-static char *
-altered (const char *value)
-{
-  char *end = NULL;
-  gint64 number = g_ascii_strtoll (value, &end, 10);
-
-  if (*value != '\0' && end != NULL && *end == '\0')
-    return g_strdup_printf ("%" G_GINT64_FORMAT, number + 1);
-  if (g_str_equal (value, "true"))
-    return g_strdup ("false");
-  if (g_str_equal (value, "false"))
-    return g_strdup ("true");
-  return g_strconcat (value, "x", NULL);
-}
-
 typedef struct
 {
-  xmlDoc *doc;
   guint fields;
   guint named;
   GPtrArray *passed; /* "element field" of edits nothing caught */
 } Walk;
 
 static gboolean
-edit_caught (Walk *walk)
+edit_caught (xmlDoc *doc, gpointer data G_GNUC_UNUSED)
 {
   xmlChar *text = NULL;
   int length = 0;
   gboolean result;
 
-  xmlDocDumpMemory (walk->doc, &text, &length);
+  xmlDocDumpMemory (doc, &text, &length);
   result = caught ((const char *) text, (gsize) length);
   xmlFree (text);
   return result;
 }
 
 static void
-count (Walk *walk, const char *element, const char *field, gboolean was_caught)
+count (const char *element, const char *field, gboolean was_caught, gpointer data)
 {
+  Walk *walk = data;
+
   walk->fields++;
   if (was_caught)
     walk->named++;
   else if (!unrolled (element, field))
     g_ptr_array_add (walk->passed, g_strdup_printf ("%s %s", element, field));
-}
-
-static void
-walk_node (Walk *walk, xmlNode *node)
-{
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      xmlChar *value = xmlGetProp (node, attr->name);
-      g_autofree char *changed = altered ((const char *) value);
-
-      xmlSetProp (node, attr->name, (const xmlChar *) changed);
-      count (walk, (const char *) node->name, (const char *) attr->name, edit_caught (walk));
-      xmlSetProp (node, attr->name, value);
-      xmlFree (value);
-    }
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE)
-      walk_node (walk, child);
-    else if (child->type == XML_TEXT_NODE && !xmlIsBlankNode (child))
-      {
-        xmlChar *value = xmlNodeGetContent (child);
-        g_autofree char *changed = altered ((const char *) value);
-
-        xmlNodeSetContent (child, (const xmlChar *) changed);
-        count (walk, (const char *) node->name, "#text", edit_caught (walk));
-        xmlNodeSetContent (child, value);
-        xmlFree (value);
-      }
 }
 
 /* The <battle id="test"> element, depth first. */
@@ -273,12 +230,13 @@ static void
 test_tamper_every_field (void)
 {
   g_autofree char *xml = rolled_battle_xml ();
-  Walk walk = { xmlReadMemory (xml, (int) strlen (xml), "rolled.ffbridge", NULL, XML_PARSE_NONET),
-                0, 0, g_ptr_array_new_with_free_func (g_free) };
-  xmlNode *battle = find_battle (xmlDocGetRootElement (walk.doc));
+  xmlDoc *doc = xmlReadMemory (xml, (int) strlen (xml), "rolled.ffbridge", NULL,
+                               XML_PARSE_NONET);
+  Walk walk = { 0, 0, g_ptr_array_new_with_free_func (g_free) };
+  xmlNode *battle = find_battle (xmlDocGetRootElement (doc));
 
   g_assert_nonnull (battle);
-  walk_node (&walk, battle);
+  ffb_test_tamper_walk (doc, battle, edit_caught, count, &walk);
   for (guint i = 0; i < G_N_ELEMENTS (unrolled_fields); i++)
     g_test_message ("not rolled on: %s %s", unrolled_fields[i][0], unrolled_fields[i][1]);
   for (guint i = 0; i < walk.passed->len; i++)
@@ -288,7 +246,7 @@ test_tamper_every_field (void)
   g_assert_cmpuint (walk.fields, >, 500);
   g_assert_cmpuint (walk.passed->len, ==, 0);
   g_ptr_array_unref (walk.passed);
-  xmlFreeDoc (walk.doc);
+  xmlFreeDoc (doc);
 }
 
 int

@@ -299,7 +299,13 @@ ffb_keyring_set_passphrase_with_key (FfbKeyring *keyring, FfbPassphraseSetter se
   slot->by_passphrase = wrap (keyring, passphrase_key, reader, "passphrase", slot->key);
   slot->kdf = *params;
   if (reader == FFB_READER_REFEREE)
-    wrap_sides_for_referee (keyring);
+    {
+      wrap_sides_for_referee (keyring);
+      /* The key the file is signed with comes with his first passphrase, so that its
+       * fingerprint shows beside the commitment from then on. A key in the file that is not
+       * his is told on opening (ffb-xml-chain.h); his next save makes his own. */
+      ffb_keyring_open_chain_key (keyring, NULL);
+    }
   return TRUE;
 }
 
