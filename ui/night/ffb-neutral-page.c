@@ -34,6 +34,8 @@ struct _FfbNeutralPage
   GtkWidget *draw_button;
   AdwActionRow *commitment_row;
   GtkLabel *commitment_label;
+  AdwActionRow *signing_row;
+  GtkLabel *signing_label;
   AdwEntryRow *union_phrase_row;
   AdwEntryRow *confederate_phrase_row;
   AdwActionRow *protection_row;
@@ -83,19 +85,14 @@ show_title (FfbNeutralPage *self, FfbBattle *b)
 
 /* Fair dice, decision 3: the key the file is signed with goes beside the commitment, for
  * the players to compare with what `verify` says. */
-static char *
-commitment_words (FfbNeutralPage *self, const FfbDice *dice)
+static void
+show_signing_key (FfbNeutralPage *self, const FfbDice *dice)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (self->document);
   g_autofree char *fingerprint = ffb_chain_fingerprint (campaign->keyring->chain);
 
-  if (dice == NULL)
-    return g_strdup (_("Not drawn yet: draw the seed before any roll"));
-  if (fingerprint == NULL)
-    return g_strdup (_("Show it to both players now"));
-  /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
-  return g_strdup_printf (_("Show it to both players now, with the key the file is signed "
-                            "with: %s"), fingerprint);
+  gtk_widget_set_visible (GTK_WIDGET (self->signing_row), dice != NULL && fingerprint != NULL);
+  gtk_label_set_text (self->signing_label, fingerprint != NULL ? fingerprint : "");
 }
 
 static void
@@ -103,13 +100,14 @@ show_dice (FfbNeutralPage *self, FfbNeutral *neutral)
 {
   const FfbDice *dice = neutral != NULL ? neutral->dice : NULL;
   g_autofree char *commitment = dice != NULL ? grouped_hex (ffb_dice_commitment (dice)) : NULL;
-  g_autofree char *words = NULL;
   gboolean open = dice != NULL && !neutral->rolled;
 
   gtk_widget_set_visible (self->draw_button, dice == NULL);
   gtk_label_set_text (self->commitment_label, commitment != NULL ? commitment : "");
-  words = commitment_words (self, dice);
-  adw_action_row_set_subtitle (self->commitment_row, words);
+  adw_action_row_set_subtitle (self->commitment_row,
+                               dice == NULL ? _("Not drawn yet: draw the seed before any roll")
+                                            : _("Show it to both players now"));
+  show_signing_key (self, dice);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       AdwEntryRow *row = side == FFB_SIDE_UNION ? self->union_phrase_row
@@ -547,7 +545,8 @@ ffb_neutral_page_class_init (FfbNeutralPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-neutral-page.ui");
   BIND (stack); BIND (preferences); BIND (dice_group); BIND (draw_button); BIND (commitment_row);
-  BIND (commitment_label); BIND (union_phrase_row); BIND (confederate_phrase_row);
+  BIND (commitment_label); BIND (signing_row); BIND (signing_label); BIND (union_phrase_row);
+  BIND (confederate_phrase_row);
   BIND (protection_row); BIND (union_hand_row); BIND (confederate_hand_row); BIND (roll_row); BIND (orders_row);
   BIND (secrets_row); BIND (seed_row); BIND (verify_row);
   gtk_widget_class_bind_template_callback (widget_class, phrase_applied_cb);
@@ -570,6 +569,7 @@ ffb_neutral_page_init (FfbNeutralPage *self)
   ffb_ui_set_accessible_name (GTK_WIDGET (self->confederate_phrase_row),
                               _("Confederate player's phrase"));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->commitment_label), _("Dice commitment"));
+  ffb_ui_set_accessible_name (GTK_WIDGET (self->signing_label), _("Signing key"));
 }
 
 GtkWidget *
