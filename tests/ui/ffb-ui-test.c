@@ -107,6 +107,40 @@ ffb_ui_test_wait_until (FfbUiTestCondition done, gpointer data, const char *what
   return TRUE;
 }
 
+static void
+count_frame (GdkFrameClock *clock, gpointer data)
+{
+  guint *frames = data;
+
+  (*frames)++;
+}
+
+static gboolean
+some_frame_counted (gpointer data)
+{
+  const guint *frames = data;
+
+  return *frames > 0;
+}
+
+gboolean
+ffb_ui_test_wait_for_frame (GtkWidget *widget, const char *what)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint frames = 0;
+  gulong handler;
+  gboolean drawn;
+
+  g_assert_nonnull (clock); /* a widget of a window on screen */
+  /* Connected between two frames (the test runs outside the loop's dispatch), so the frame
+   * counted is one whose layout comes after everything queued so far. */
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+  drawn = ffb_ui_test_wait_until (some_frame_counted, &frames, what);
+  g_signal_handler_disconnect (clock, handler);
+  return drawn;
+}
+
 static gboolean
 is_toast_widget_on_screen (GtkWidget *widget, gconstpointer data)
 {

@@ -23,6 +23,10 @@ typedef gboolean (*FfbUiTestCondition) (gpointer data);
  * message that names `what` it waited for (the caller's assertion says what it saw instead).
  * A test waits for the state it needs this way, never for a fixed time. */
 gboolean     ffb_ui_test_wait_until (FfbUiTestCondition done, gpointer data, const char *what);
+/* Runs the main loop until `widget`'s window has drawn a frame begun after the call: every
+ * size change queued before it is laid out then (a leaflet folded, a label given its width).
+ * TRUE then; FALSE, with a test message naming `what`, when no frame came in the wait's time. */
+gboolean     ffb_ui_test_wait_for_frame (GtkWidget *widget, const char *what);
 /* TRUE while a toast shows in `widget`'s window (drawn, not only queued). */
 gboolean     ffb_ui_test_toast_on_screen (GtkWidget *widget);
 /* A document holding the built-in demo campaign. */

@@ -2,6 +2,7 @@
 /* test-ui-narrow.c: every page of the main window at 360 px wide (what the metainfo claims)
  * and at 1.5x text: the window goes that narrow, and what a referee reads is not cut (issue 13,
  * point 9). With FFB_SCREENSHOT_DIR set, each page is also saved there as a PNG to look at. */
+#include "ffb-after-frame.h"
 #include "ffb-oob-page.h"
 #include "ffb-ui-test.h"
 #include "ffb-window.h"
@@ -9,6 +10,9 @@
 /* The width the metainfo's <display_length> promises (a phone held upright). */
 #define NARROW_WIDTH 360
 #define NARROW_HEIGHT 640
+/* The app's default size, where both sides fit side by side. */
+#define WIDE_WIDTH 1120
+#define WIDE_HEIGHT 780
 
 static const char *const pages[] = { "campaign", "battle", "oob", "secrets", "night",
                                      "aftermath" };
@@ -29,7 +33,17 @@ window_stack_child (FfbWindow *window, const char *name)
   return adw_view_stack_get_child_by_name (ADW_VIEW_STACK (stack), name);
 }
 
-/* The demo, organized, in a window set to the narrow size. */
+/* The window's content is on screen and has been given its size (the X server mapped the
+ * window, and GTK laid it out at the size it got). */
+static gboolean
+content_laid_out (gpointer data)
+{
+  GtkWidget *content = adw_application_window_get_content (data);
+
+  return gtk_widget_get_mapped (content) && gtk_widget_get_width (content) > 0;
+}
+
+/* The demo, organized, in a window set to the narrow size, on screen. */
 static FfbWindow *
 narrow_window (void)
 {
@@ -39,15 +53,92 @@ narrow_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.organize", NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
   gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  g_assert_true (ffb_ui_test_wait_until (content_laid_out, window,
+                                         "the narrow window on screen and laid out"));
   return window;
 }
 
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+parts_wait (GtkWidget *widget, gconstpointer data)
+{
+  return ffb_ui_after_first_frame_pending (widget);
+}
+
+/* Every part of `page` is shown: none still waits for the page's first frame. */
+static gboolean
+page_whole (gpointer data)
+{
+  return ffb_ui_test_find (data, parts_wait, NULL) == NULL;
+}
+
+/* What the Order of Battle page's sides must reach: the leaflet laid out at least
+ * `min_width` wide, and the page's answer to its fold applied (the switcher shows when the
+ * leaflet folded, from an idle after that layout). */
+typedef struct
+{
+  GtkWidget *page;
+  int min_width;
+} SidesWait;
+
+static GtkWidget *
+oob_part (GtkWidget *page, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (page, FFB_TYPE_OOB_PAGE, name));
+}
+
+static gboolean
+sides_settled (gpointer data)
+{
+  const SidesWait *wait = data;
+  GtkWidget *sides = oob_part (wait->page, "sides");
+
+  return gtk_widget_get_width (sides) >= wait->min_width
+         && gtk_widget_get_visible (oob_part (wait->page, "side_switcher"))
+              == adw_leaflet_get_folded (ADW_LEAFLET (sides));
+}
+
+/* Waits until the Order of Battle `page`'s sides are laid out `min_width` wide or more, the
+ * fold applied, and a frame drawn with that. */
 static void
+wait_for_sides (GtkWidget *page, int min_width)
+{
+  SidesWait wait = { page, min_width };
+  GtkWidget *sides = oob_part (page, "sides");
+
+  if (!ffb_ui_test_wait_until (sides_settled, &wait, "the sides laid out, their fold applied"))
+    g_error ("The sides stayed %d px wide (wanted %d or more), %s, with the switcher %s",
+             gtk_widget_get_width (sides), min_width,
+             adw_leaflet_get_folded (ADW_LEAFLET (sides)) ? "folded" : "unfolded",
+             gtk_widget_get_visible (oob_part (page, "side_switcher")) ? "shown" : "hidden");
+  g_assert_true (ffb_ui_test_wait_for_frame (page, "a frame with the fold applied"));
+}
+
+/* Shows the page `name` and waits until it is on screen as a referee sees it: laid out, with
+ * what comes after its first frame (the Campaign page's groups below the fold) and, on the
+ * Order of Battle page, its sides folded or not for the width. Returns the page. */
+static GtkWidget *
 show_page (FfbWindow *window, const char *name)
 {
+  GtkWidget *slot = window_stack_child (window, name), *page;
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name));
-  ffb_ui_test_flush ();
+  g_assert_true (ffb_ui_test_wait_until (widget_mapped, slot, "the page on screen"));
+  /* A page but the Campaign one is made when its slot first shows. */
+  page = ADW_IS_BIN (slot) ? adw_bin_get_child (ADW_BIN (slot)) : slot;
+  g_assert_nonnull (page);
+  g_assert_true (ffb_ui_test_wait_for_frame (page, "the page's first frame"));
+  g_assert_true (ffb_ui_test_wait_until (page_whole, page,
+                                         "the parts shown after the page's first frame"));
+  if (FFB_IS_OOB_PAGE (page))
+    wait_for_sides (page, 1);
+  g_assert_true (ffb_ui_test_wait_for_frame (page, "a frame with the page whole"));
+  return page;
 }
 
 /* Saves what `widget` shows as FFB_SCREENSHOT_DIR/`name`.png, when that is set. */
@@ -160,6 +251,15 @@ tree_of (FfbOobView *view)
                                                    "list_view"));
 }
 
+static gboolean
+slid_to_confederate (gpointer data)
+{
+  AdwLeaflet *leaflet = data;
+
+  return g_strcmp0 (adw_leaflet_get_visible_child_name (leaflet), "confederate") == 0
+         && !adw_leaflet_get_child_transition_running (leaflet);
+}
+
 /* The OOB page at 360 px and 1.5x text shows one side at a time, picked by its switcher, and
  * each side's units by their whole names, leaders, ratings and figures (issue 13: the tree
  * showed "U…", "1st …" and cut the ratings). */
@@ -174,8 +274,7 @@ test_oob_names_whole (void)
 
   set_text_scale (1.5);
   window = narrow_window ();
-  show_page (window, "oob");
-  page = adw_bin_get_child (ADW_BIN (window_stack_child (window, "oob")));
+  page = show_page (window, "oob");
   union_view = ffb_oob_page_get_view (FFB_OOB_PAGE (page), FFB_SIDE_UNION);
   confederate_view = ffb_oob_page_get_view (FFB_OOB_PAGE (page), FFB_SIDE_CONFEDERATE);
   confederate_toggle = GTK_WIDGET (gtk_widget_get_template_child (page, FFB_TYPE_OOB_PAGE,
@@ -187,10 +286,10 @@ test_oob_names_whole (void)
   g_assert_cmpuint (check_tree_labels (tree_of (union_view)), >, 0);
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (confederate_toggle), TRUE);
-  /* The slide to the other side runs on the frame clock. */
-  while (adw_leaflet_get_child_transition_running (leaflet))
-    g_main_context_iteration (NULL, TRUE);
-  ffb_ui_test_flush ();
+  /* The slide to the other side runs on the frame clock; the side it left goes at its end. */
+  g_assert_true (ffb_ui_test_wait_until (slid_to_confederate, leaflet,
+                                         "the slide to the Confederate side to end"));
+  g_assert_true (ffb_ui_test_wait_for_frame (page, "a frame after the slide"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (confederate_view)));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (union_view)));
   g_assert_cmpuint (check_tree_labels (tree_of (confederate_view)), >, 0);
@@ -207,9 +306,11 @@ test_oob_wide_side_by_side (void)
   FfbWindow *window = narrow_window ();
   GtkWidget *page;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1120, 780);
-  show_page (window, "oob");
-  page = adw_bin_get_child (ADW_BIN (window_stack_child (window, "oob")));
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDE_WIDTH, WIDE_HEIGHT);
+  page = show_page (window, "oob");
+  /* The window grows when the X server has taken its new size, a few frames later, and the
+   * leaflet unfolds at the first layout that wide. */
+  wait_for_sides (page, NARROW_WIDTH + 1);
   for (FfbSide side = 0; side < FFB_N_SIDES; side++)
     {
       FfbOobView *view = ffb_oob_page_get_view (FFB_OOB_PAGE (page), side);

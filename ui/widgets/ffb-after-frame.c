@@ -61,3 +61,11 @@ ffb_ui_show_after_first_frame (GtkWidget *page, GtkWidget *part)
   g_ptr_array_add (parts, g_object_ref (part));
   gtk_widget_set_visible (part, FALSE);
 }
+
+gboolean
+ffb_ui_after_first_frame_pending (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  return g_object_get_data (G_OBJECT (widget), PARTS_KEY) != NULL;
+}

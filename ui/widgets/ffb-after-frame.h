@@ -12,5 +12,8 @@ G_BEGIN_DECLS
  * the next frame has it, where it was. A page never shown keeps it hidden; once the page was
  * on screen, `part` is left as it is. */
 void ffb_ui_show_after_first_frame (GtkWidget *page, GtkWidget *part);
+/* TRUE while parts of `widget` (a page given to ffb_ui_show_after_first_frame) still wait
+ * for its first frame: what a test waits out before it looks at the page whole. */
+gboolean ffb_ui_after_first_frame_pending (GtkWidget *widget);
 
 G_END_DECLS
