@@ -8,6 +8,8 @@
 #include "ffb-battle-page.h"
 #include "ffb-edit.h"
 #include "ffb-history.h"
+#include "ffb-keyring.h"
+#include "ffb-seal.h"
 #include "ffb-table-dialog.h"
 #include "ffb-xml-tactics.h"
 #include "ffb-neutral-page.h"
@@ -176,6 +178,57 @@ wait_until_sensitive (GtkWidget *content)
   while (!gtk_widget_get_sensitive (content))
     g_main_context_iteration (NULL, TRUE);
   ffb_ui_test_flush ();
+}
+
+/* The window's toast starts with `data`. */
+static gboolean
+toast_says (gpointer data)
+{
+  const char **wanted = data;
+  AdwToast *toast = ffb_ui_current_toast (GTK_WIDGET (wanted[0]));
+
+  return toast != NULL && g_str_has_prefix (adw_toast_get_title (toast), wanted[1]);
+}
+
+/* RULES.md "Fair dice", decision 3 (issue 30): a signed file changed in a text editor says
+ * so on opening, naming the part changed. */
+static void
+test_record_broken_told (void)
+{
+  FfbWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("ffb-signed-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "signed.ffbridge", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr(GString) forged = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(FfbCampaign) saved = ffb_xml_new_demo_campaign (NULL);
+  g_autoptr(GError) error = NULL;
+  const char *wanted[] = { (const char *) window,
+                           "This file is not what the referee last signed: changed after the "
+                           "referee's last signed save (link 1): the campaign's own line" };
+
+  ffb_seal_use_test_cost (TRUE);
+  g_assert_true (ffb_keyring_set_passphrase (saved->keyring, FFB_READER_REFEREE,
+                                             "umpire of Pea Ridge", &error));
+  g_assert_no_error (error);
+  g_assert_true (ffb_xml_save_campaign_file (saved, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  forged = g_string_new (xml);
+  g_assert_cmpuint (g_string_replace (forged, "name=\"Demo campaign: 1862\"",
+                                      "name=\"Forged\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, forged->str, -1, NULL));
+  ffb_window_open_file (window, file);
+  g_assert_true (ffb_ui_test_wait_until (toast_says, wanted,
+                                         "the toast that says the file is not what the "
+                                         "referee signed"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ffb_ui_test_flush ();
+  g_remove (backup);
+  g_remove (path);
+  g_rmdir (dir);
+  ffb_seal_use_test_cost (FALSE);
 }
 
 /* Issue 11: opening a file loads it off the main loop, the window taking no input meanwhile;
@@ -764,6 +817,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/first-start-demo-and-unsaved-prompt", test_first_start_demo);
   g_test_add_func ("/ui/window/recover-autosave", test_recover_autosave);
   g_test_add_func ("/ui/window/open-off-main-loop", test_open_off_main_loop);
+  g_test_add_func ("/ui/window/issue-30/record-broken-told", test_record_broken_told);
   g_test_add_func ("/ui/window/recover-autosave-fails-keeps-it", test_recover_autosave_fails);
   g_test_add_func ("/ui/window/startup-open-off-main-loop", test_startup_open_off_main_loop);
   g_test_add_func ("/ui/window/autosave-within-2s", test_autosave_within_2s);
