@@ -22,8 +22,7 @@ new_window (void)
 {
   FfbWindow *window = ffb_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
   return window;
 }
 
