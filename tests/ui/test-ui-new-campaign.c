@@ -63,7 +63,8 @@ static void
 show_page (FfbWindow *window, const char *name)
 {
   adw_view_stack_set_visible_child_name (stack (window), name);
-  ffb_ui_test_flush ();
+  /* Its button is looked for among the widgets on screen. */
+  ffb_ui_test_wait_for_page (adw_view_stack_get_child_by_name (stack (window), name), name);
 }
 
 static void
