@@ -277,6 +277,10 @@ ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page)
   f->document = document;
   f->page = page;
   f->window = ffb_ui_test_window (page);
+  /* Its parts below the fold come from an idle after its first frame: what a test looks at
+   * is the page whole. */
+  g_assert_true (ffb_ui_test_wait_until (page_whole, page,
+                                         "the parts of the page shown after its first frame"));
 }
 
 void

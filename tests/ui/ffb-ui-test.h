@@ -53,7 +53,8 @@ typedef struct
   GtkWindow *window;
 } FfbUiTestPage;
 
-/* Shows `page`, already given `document` (the fixture takes that reference), in a window. */
+/* Shows `page`, already given `document` (the fixture takes that reference), in a window, and
+ * waits until it is on screen whole (its parts after the first frame shown). */
 void         ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page);
 /* Destroys the window, lets GTK finish, and drops the document. */
 void         ffb_ui_test_page_close (FfbUiTestPage *f);
