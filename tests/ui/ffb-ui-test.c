@@ -2,6 +2,7 @@
 /* ffb-ui-test.c: shared UI test helpers (see ffb-ui-test.h). */
 #include "ffb-ui-test.h"
 
+#include "ffb-after-frame.h"
 #include "ffb-seal.h"
 #include "ffb-ui.h"
 
@@ -142,6 +143,59 @@ ffb_ui_test_wait_for_frame (GtkWidget *widget, const char *what)
 }
 
 static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+part_waits (GtkWidget *widget, gconstpointer data)
+{
+  return ffb_ui_after_first_frame_pending (widget);
+}
+
+/* No part of the page still waits for its first frame. */
+static gboolean
+page_whole (gpointer data)
+{
+  return ffb_ui_test_find (data, part_waits, NULL) == NULL;
+}
+
+void
+ffb_ui_test_wait_for_page (GtkWidget *page, const char *what)
+{
+  g_autofree char *mapped = g_strdup_printf ("%s on screen", what);
+  g_autofree char *first = g_strdup_printf ("%s's first frame", what);
+  g_autofree char *parts = g_strdup_printf ("the parts of %s shown after its first frame", what);
+
+  g_assert_true (ffb_ui_test_wait_until (widget_mapped, page, mapped));
+  g_assert_true (ffb_ui_test_wait_for_frame (page, first));
+  g_assert_true (ffb_ui_test_wait_until (page_whole, page, parts));
+  g_assert_true (ffb_ui_test_wait_for_frame (page, "a frame with the page whole"));
+}
+
+static gboolean
+revealing (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_REVEALER (widget) && gtk_widget_get_mapped (widget)
+         && gtk_revealer_get_reveal_child (GTK_REVEALER (widget))
+         && !gtk_revealer_get_child_revealed (GTK_REVEALER (widget));
+}
+
+static gboolean
+all_revealed (gpointer data)
+{
+  return ffb_ui_test_find (data, revealing, NULL) == NULL;
+}
+
+void
+ffb_ui_test_wait_for_reveals (GtkWidget *root, const char *what)
+{
+  g_assert_true (ffb_ui_test_wait_until (all_revealed, root, what));
+  g_assert_true (ffb_ui_test_wait_for_frame (root, "a frame with everything revealed"));
+}
+
+static gboolean
 is_toast_widget_on_screen (GtkWidget *widget, gconstpointer data)
 {
   /* libadwaita 1.2 keeps its toast widget's type private: known by its name. */
@@ -182,6 +236,28 @@ ffb_ui_test_demo_document (void)
   return document;
 }
 
+/* The window is mapped by the X server (its surface, not only the widget) and has been laid
+ * out at the size that came back. */
+static gboolean
+window_laid_out (gpointer data)
+{
+  GtkWidget *window = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return gtk_widget_get_mapped (window) && surface != NULL && gdk_surface_get_mapped (surface)
+         && gtk_widget_get_width (window) > 0;
+}
+
+void
+ffb_ui_test_present (GtkWindow *window, const char *what)
+{
+  g_autofree char *wait = g_strdup_printf ("%s on screen and laid out", what);
+
+  gtk_window_present (window);
+  g_assert_true (ffb_ui_test_wait_until (window_laid_out, window, wait));
+  g_assert_true (ffb_ui_test_wait_for_frame (GTK_WIDGET (window), "a frame drawn at its size"));
+}
+
 GtkWindow *
 ffb_ui_test_window (GtkWidget *child)
 {
@@ -191,8 +267,7 @@ ffb_ui_test_window (GtkWidget *child)
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), child);
   adw_window_set_content (ADW_WINDOW (window), overlay);
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the test's window");
   return GTK_WINDOW (window);
 }
 
@@ -202,6 +277,10 @@ ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page)
   f->document = document;
   f->page = page;
   f->window = ffb_ui_test_window (page);
+  /* Its parts below the fold come from an idle after its first frame: what a test looks at
+   * is the page whole. */
+  g_assert_true (ffb_ui_test_wait_until (page_whole, page,
+                                         "the parts of the page shown after its first frame"));
 }
 
 void

@@ -27,11 +27,22 @@ gboolean     ffb_ui_test_wait_until (FfbUiTestCondition done, gpointer data, con
  * size change queued before it is laid out then (a leaflet folded, a label given its width).
  * TRUE then; FALSE, with a test message naming `what`, when no frame came in the wait's time. */
 gboolean     ffb_ui_test_wait_for_frame (GtkWidget *widget, const char *what);
+/* Waits until `page`, just shown (a page switch, a new window), is on screen as a referee
+ * sees it: mapped, drawn once, and its parts that wait for that first frame shown
+ * (ffb-after-frame.c), with a frame drawn after them. Asserts each; `what` names the page. */
+void         ffb_ui_test_wait_for_page (GtkWidget *page, const char *what);
+/* Waits until every GtkRevealer below `root` that was told to reveal has ended its animation
+ * (an expander row opened): its rows mapped then, a Tab can reach them. Asserts it. */
+void         ffb_ui_test_wait_for_reveals (GtkWidget *root, const char *what);
 /* TRUE while a toast shows in `widget`'s window (drawn, not only queued). */
 gboolean     ffb_ui_test_toast_on_screen (GtkWidget *widget);
 /* A document holding the built-in demo campaign. */
 FfbDocument *ffb_ui_test_demo_document (void);
-/* Shows `child` in a new window; destroy the window to end. */
+/* Presents `window` and waits until it is on screen and laid out: the X server mapped it and
+ * GTK gave it the size it got (what a check of a widget mapped, of a width or of a Tab's move
+ * needs). `what` names the window for the message of a wait that runs out. */
+void         ffb_ui_test_present (GtkWindow *window, const char *what);
+/* Shows `child` in a new window, on screen and laid out; destroy the window to end. */
 GtkWindow   *ffb_ui_test_window (GtkWidget *child);
 
 /* What a page's tests start from: the page, its document and the window showing it. */
@@ -42,7 +53,8 @@ typedef struct
   GtkWindow *window;
 } FfbUiTestPage;
 
-/* Shows `page`, already given `document` (the fixture takes that reference), in a window. */
+/* Shows `page`, already given `document` (the fixture takes that reference), in a window, and
+ * waits until it is on screen whole (its parts after the first frame shown). */
 void         ffb_ui_test_page_show (FfbUiTestPage *f, FfbDocument *document, GtkWidget *page);
 /* Destroys the window, lets GTK finish, and drops the document. */
 void         ffb_ui_test_page_close (FfbUiTestPage *f);

@@ -112,8 +112,7 @@ start_app (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   window = ffb_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
 }
 
 static gboolean

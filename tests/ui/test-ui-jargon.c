@@ -74,7 +74,7 @@ test_pages_spell_out_abbreviations (void)
   FfbWindow *window = ffb_window_new (NULL);
   g_autoptr(GString) faults = g_string_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
   ffb_window_open_initial (window, NULL, TRUE);
   ffb_ui_test_flush ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.organize", NULL));
@@ -84,7 +84,9 @@ test_pages_spell_out_abbreviations (void)
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
                                                  pages[i]));
-      ffb_ui_test_flush ();
+      /* Only what is on screen is read: the page mapped, with the parts after its first
+       * frame. */
+      ffb_ui_test_wait_for_page (page_slot (window, pages[i]), pages[i]);
       collect_shown_texts (page_slot (window, pages[i]), texts);
       g_assert_cmpuint (texts->len, >, 0);
       check_texts (pages[i], texts, faults);

@@ -43,8 +43,7 @@ leader_dialog_shown (void)
 {
   FfbLeaderDialog *dialog = ffb_leader_dialog_new (NULL, NULL, FFB_SIDE_UNION);
 
-  gtk_window_present (GTK_WINDOW (dialog));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (dialog), "the leader dialog");
   return dialog;
 }
 
@@ -131,8 +130,7 @@ test_page_switcher_is_one_tab_stop (void)
   GtkWidget *switcher;
   GtkWidget *first_tab = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
   switcher = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), FFB_TYPE_WINDOW,
                                                         "switcher_title"));
   for (GtkWidget *w = gtk_widget_get_first_child (switcher); w != NULL && first_tab == NULL;
@@ -169,8 +167,7 @@ test_focus_back_after_dialog (void)
   gtk_window_set_focus (window, NULL);
   dialog = adw_message_dialog_new (window, "Exported", NULL);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "_Close");
-  gtk_window_present (GTK_WINDOW (dialog));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (dialog), "the message dialog");
   g_assert_false (focus_is_in (window, field));
   gtk_window_destroy (GTK_WINDOW (dialog));
   ffb_ui_test_flush ();
@@ -209,8 +206,7 @@ chooser_shown (GtkWindow *window)
   gtk_window_set_transient_for (chooser, window);
   gtk_window_set_modal (chooser, TRUE);
   gtk_window_set_child (chooser, gtk_entry_new ());
-  gtk_window_present (chooser);
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (chooser, "the chooser");
   return chooser;
 }
 
@@ -270,13 +266,16 @@ show_page (FfbWindow *window, const char *name)
   AdwViewStack *stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                        FFB_TYPE_WINDOW,
                                                                        "stack"));
-  GtkWidget *slot;
+  GtkWidget *slot, *page;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name));
-  ffb_ui_test_flush ();
   slot = adw_view_stack_get_child_by_name (stack, name);
-  /* The first page is in the template; the others wait in a slot of their own. */
-  return ADW_IS_BIN (slot) ? adw_bin_get_child (ADW_BIN (slot)) : slot;
+  /* A Tab reaches only what is mapped: the page on screen, its later parts shown. The first
+   * page is in the template; the others are made in a slot of their own when it shows. */
+  ffb_ui_test_wait_for_page (slot, "the page");
+  page = ADW_IS_BIN (slot) ? adw_bin_get_child (ADW_BIN (slot)) : slot;
+  g_assert_nonnull (page);
+  return page;
 }
 
 /* The demo's Pea Ridge result, entered on the window's Aftermath page (R9, R9A, R9C). */
@@ -467,8 +466,10 @@ campaign_page_shown (FfbUiTestPage *f)
 
   ffb_campaign_page_set_document (FFB_CAMPAIGN_PAGE (page), document);
   ffb_ui_test_page_show (f, document, page);
+  ffb_ui_test_wait_for_page (f->page, "the Campaign page");
   expand_all (f->page);
-  ffb_ui_test_flush ();
+  /* An expander row's rows are mapped, so reached by a Tab, once its reveal has run. */
+  ffb_ui_test_wait_for_reveals (f->page, "every expander row of the Campaign page open");
 }
 
 static GtkWidget *

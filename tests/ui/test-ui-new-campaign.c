@@ -22,8 +22,7 @@ new_window (void)
 {
   FfbWindow *window = ffb_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
   return window;
 }
 
@@ -64,7 +63,8 @@ static void
 show_page (FfbWindow *window, const char *name)
 {
   adw_view_stack_set_visible_child_name (stack (window), name);
-  ffb_ui_test_flush ();
+  /* Its button is looked for among the widgets on screen. */
+  ffb_ui_test_wait_for_page (adw_view_stack_get_child_by_name (stack (window), name), name);
 }
 
 static void

@@ -28,8 +28,7 @@ new_window (void)
 {
   FfbWindow *window = ffb_window_new (NULL);
 
-  gtk_window_present (GTK_WINDOW (window));
-  ffb_ui_test_flush ();
+  ffb_ui_test_present (GTK_WINDOW (window), "the main window");
   return window;
 }
 
@@ -531,6 +530,22 @@ made_page (FfbWindow *window, const char *name)
   return adw_bin_get_child (ADW_BIN (stack_child (window, name)));
 }
 
+typedef struct
+{
+  FfbWindow *window;
+  const char *name;
+} PageWait;
+
+/* The page `name` is made and on screen. */
+static gboolean
+page_made_and_mapped (gpointer data)
+{
+  const PageWait *wait = data;
+  GtkWidget *page = made_page (wait->window, wait->name);
+
+  return page != NULL && gtk_widget_get_mapped (page);
+}
+
 /* Each page is there, on screen, as soon as it is shown (win.show-page is Alt+1..6). */
 static void
 test_pages_made_when_shown (void)
@@ -543,11 +558,13 @@ test_pages_made_when_shown (void)
     g_assert_null (made_page (window, later_pages[i].name));
   for (guint i = 0; i < G_N_ELEMENTS (later_pages); i++)
     {
+      PageWait wait = { window, later_pages[i].name };
       GtkWidget *page;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
                                                  later_pages[i].name));
-      ffb_ui_test_flush ();
+      g_assert_true (ffb_ui_test_wait_until (page_made_and_mapped, &wait,
+                                             "the page made and on screen"));
       page = made_page (window, later_pages[i].name);
       g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, later_pages[i].get_type ()));
       g_assert_true (gtk_widget_get_mapped (page));
@@ -629,25 +646,47 @@ test_toast_replaces_stale (void)
  * in between, was dismissed while its show animation had not begun to run, and libadwaita 1.2
  * freed it under the animation (the OOB page's cut and paste crashed so under load). It now
  * waits for the overlay's frame clock, as the animation does. */
+typedef struct
+{
+  GtkWidget *child;
+  guint dismissed;
+} ReplacedWait;
+
+static void
+count_dismissed_cb (AdwToast *toast, gpointer data)
+{
+  ((ReplacedWait *) data)->dismissed++;
+}
+
+/* The two replaced toasts gone, each after its show animation, and the last one on screen:
+ * every animation that freed a toast under it has run. */
+static gboolean
+replaced_and_last_shown (gpointer data)
+{
+  const ReplacedWait *wait = data;
+
+  return wait->dismissed == 2 && ffb_ui_test_toast_on_screen (wait->child);
+}
+
 static void
 test_toast_replaced_before_a_frame (void)
 {
   GtkWidget *child = gtk_label_new ("page");
   GtkWindow *window = ffb_ui_test_window (child);
+  ReplacedWait wait = { child, 0 };
 
-  ffb_ui_test_flush ();
   for (int i = 0; i < 3; i++)
     {
       g_autofree char *message = g_strdup_printf ("Moved brigade %d", i + 1);
 
       ffb_ui_toast_undo (child, message);
+      if (i < 2)
+        g_signal_connect (ffb_ui_current_toast (child), "dismissed",
+                          G_CALLBACK (count_dismissed_cb), &wait);
       g_usleep (700 * G_TIME_SPAN_MILLISECOND); /* a stalled main loop, not a measurement */
     }
-  for (int i = 0; i < 150; i++)
-    {
-      ffb_ui_test_flush ();
-      g_usleep (10 * G_TIME_SPAN_MILLISECOND);
-    }
+  g_assert_true (ffb_ui_test_wait_until (replaced_and_last_shown, &wait,
+                                         "the two replaced toasts gone, the last one shown"));
   g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (child)), ==, "Moved brigade 3");
   gtk_window_destroy (window);
   ffb_ui_test_flush ();
