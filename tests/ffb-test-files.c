@@ -6,6 +6,8 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "ffb-aftermath.h"
+#include "ffb-organize.h"
 #include "ffb-resources.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
@@ -61,6 +63,26 @@ ffb_test_load_demo (void)
   g_assert_no_error (error);
   g_assert_nonnull (campaign);
   return campaign;
+}
+
+void
+ffb_test_carry_back_pea_ridge (FfbCampaign *demo, const char *seed_hex)
+{
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", seed_hex, NULL);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  FfbBattle *pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
+
+  g_assert_no_error (error);
+  g_assert_nonnull (pea_ridge);
+  for (int s = 0; s < FFB_N_SIDES; s++)
+    g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
+  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
+  g_assert_no_error (error);
 }
 
 char *

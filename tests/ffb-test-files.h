@@ -18,6 +18,10 @@ char        *ffb_test_replace_once (const char *text, const char *from, const ch
 char        *ffb_test_default_rules_xml_with (const char *from, const char *to);
 /* The built-in demo campaign; the test fails when it does not load. */
 FfbCampaign *ffb_test_load_demo (void);
+/* Pea Ridge carried back into the demo `demo` (R9: its rolls in the campaign's history):
+ * both sides' OOBs made, the sample result (data/samples/pea-ridge-result.xml) applied with the
+ * dice of `seed_hex`; the test fails when a step is refused. */
+void         ffb_test_carry_back_pea_ridge (FfbCampaign *demo, const char *seed_hex);
 /* A new folder from g_dir_make_tmp's `template` ("ffb-save-XXXXXX"). */
 char        *ffb_test_make_temp_dir (const char *template);
 /* Removes `dir` and all it holds, made writable first; a symbolic link is removed, never

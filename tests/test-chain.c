@@ -66,23 +66,11 @@ aftermath_campaign (void)
 {
   g_autoptr(GError) error = NULL;
   FfbCampaign *demo = ffb_xml_new_demo_campaign (&error);
-  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
-  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
-  g_autoptr(FfbAftermath) aftermath = NULL;
-  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", AFTERMATH_SEED,
-                                                   NULL);
-  FfbBattle *pea_ridge;
 
   g_assert_no_error (error);
   protect (demo);
   g_assert_true (ffb_campaign_dice_ensure (demo, &error));
-  pea_ridge = ffb_campaign_find_battle (demo, "pea-ridge");
-  for (int s = 0; s < FFB_N_SIDES; s++)
-    g_assert_nonnull (ffb_battle_ensure_oob (demo, pea_ridge, s, NULL));
-  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
-  g_assert_no_error (error);
+  ffb_test_carry_back_pea_ridge (demo, AFTERMATH_SEED);
   return demo;
 }
 

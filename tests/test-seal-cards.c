@@ -15,6 +15,7 @@
 #include "ffb-pile.h"
 #include "ffb-seal.h"
 #include "ffb-test-neutral.h"
+#include "ffb-test-saved.h"
 #include "ffb-xml.h"
 #include "ffb-xml-action-view.h"
 #include "ffb-xml-deck.h"
@@ -60,30 +61,11 @@ year_under_way (Confederate choice)
   return campaign;
 }
 
-static char *
-sealed_xml (FfbCampaign *campaign)
-{
-  g_autoptr(GError) error = NULL;
-  char *xml = ffb_xml_write_sealed_campaign (campaign, &error);
-
-  g_assert_no_error (error);
-  return xml;
-}
-
 static FfbCampaign *
 load (const char *xml, FfbReader reader, GError **error)
 {
   return ffb_xml_load_campaign_unlocked (xml, strlen (xml), "c.ffbridge", reader,
                                          passphrases[reader], error);
-}
-
-static char *
-read_whole (const char *path)
-{
-  char *contents = NULL;
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  return contents;
 }
 
 /* The <sealed for="WHO"> element of the action deck's record in `xml`, whole, and where. */
@@ -160,7 +142,7 @@ test_own_hand_for_his_passphrase (void)
 {
   g_autoptr(FfbCampaign) campaign = year_under_way (PASSES_WITH_THIRD);
   g_autoptr(FfbActionCards) state = ffb_action_play_state (campaign, NULL);
-  g_autofree char *xml = sealed_xml (campaign);
+  g_autofree char *xml = ffb_test_sealed_xml (campaign);
 
   /* Each side's part at the one public size (ffb-xml-seal-size.h): nonce, padded view, tag. */
   for (int side = 0; side < FFB_N_SIDES; side++)
@@ -221,31 +203,9 @@ test_own_hand_for_his_passphrase (void)
       g_assert_false (ffb_action_play_pick (player, side, g_ptr_array_index (view->hand[side], 1),
                                             FALSE, &error));
       g_clear_error (&error);
-      written = sealed_xml (player);
+      written = ffb_test_sealed_xml (player);
       g_assert_cmpstr (strstr (written, "<action-cards "), ==, strstr (xml, "<action-cards "));
     }
-}
-
-/* The length of every sealed blob of `xml` and the file's, in one line. */
-static char *
-sealed_lengths (const char *xml)
-{
-  GString *lengths = g_string_new (NULL);
-  const char *const openings[] = { "sealed=\"", "sealed-seed=\"", "record=\"", "\">" };
-
-  g_string_append_printf (lengths, "file %zu:", strlen (xml));
-  for (guint i = 0; i < G_N_ELEMENTS (openings); i++)
-    for (const char *at = strstr (xml, openings[i]); at != NULL;
-         at = strstr (at + 1, openings[i]))
-      {
-        const char *start = at + strlen (openings[i]);
-        gsize length = strcspn (start, "\"<");
-
-        if (length >= 64 && strspn (start, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                            "0123456789+/=") == length)
-          g_string_append_printf (lengths, " %zu", length);
-      }
-  return g_string_free (lengths, FALSE);
 }
 
 /* What the Union player can obtain of the action deck from a saved file with his passphrase:
@@ -254,9 +214,6 @@ sealed_lengths (const char *xml)
 static char *
 union_player_sees (FfbCampaign *campaign)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-cards-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autofree char *file = NULL, *kept = NULL, *lengths = NULL, *part = NULL;
   g_autoptr(GString) seen = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -264,11 +221,8 @@ union_player_sees (FfbCampaign *campaign)
   g_autoptr(FfbCardPlay) own = NULL;
   const FfbActionCards *view;
 
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  file = read_whole (path);
-  kept = read_whole (backup);
-  lengths = sealed_lengths (file);
+  ffb_test_save_twice (campaign, NULL, &file, &kept);
+  lengths = ffb_test_sealed_lengths (file);
   g_string_append_printf (seen, "file %zu, backup %zu\n%s\n", strlen (file), strlen (kept),
                           lengths);
   player = load (file, FFB_READER_UNION, &error);
@@ -279,9 +233,6 @@ union_player_sees (FfbCampaign *campaign)
   view = own->view_state;
   g_string_append_printf (seen, "%s\npick %s, %u cards\n", part, view->pick[FFB_SIDE_UNION],
                           view->hand[FFB_SIDE_UNION]->len);
-  g_unlink (backup);
-  g_unlink (path);
-  g_rmdir (dir);
   return g_string_free (g_steal_pointer (&seen), FALSE);
 }
 
@@ -309,21 +260,17 @@ test_union_sees_the_same (void)
 
 /* Saved (the backup), the Mississippi flag set, saved again (the file). */
 static void
+set_mississippi (FfbCampaign *campaign)
+{
+  g_assert_true (ffb_action_play_set_mississippi (campaign, TRUE, NULL));
+}
+
+static void
 save_twice (char **file, char **backup)
 {
   g_autoptr(FfbCampaign) campaign = year_under_way (PICKS_FIRST);
-  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-cards-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autofree char *backup_path = g_strconcat (path, "~", NULL);
 
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  g_assert_true (ffb_action_play_set_mississippi (campaign, TRUE, NULL));
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  *file = read_whole (path);
-  *backup = read_whole (backup_path);
-  g_unlink (backup_path);
-  g_unlink (path);
-  g_rmdir (dir);
+  ffb_test_save_twice (campaign, set_mississippi, file, backup);
 }
 
 /* "Secrets at rest", decision 2: the Union's part of the action deck copied in from the backup
@@ -403,7 +350,7 @@ test_file_before_side_parts (void)
   g_clear_error (&error);
   referee = load (xml, FFB_READER_REFEREE, &error);
   g_assert_no_error (error);
-  saved = sealed_xml (referee);
+  saved = ffb_test_sealed_xml (referee);
   later = load (saved, FFB_READER_UNION, &error);
   g_assert_no_error (error);
   own = ffb_xml_open_action_view (later, FFB_SIDE_UNION, "c.ffbridge", &error);
@@ -418,7 +365,7 @@ test_sealed_file_follows_schema (void)
 {
   const char *root = g_getenv ("FFB_SOURCE_ROOT");
   g_autoptr(FfbCampaign) campaign = year_under_way (PICKS_FIRST);
-  g_autofree char *xml = sealed_xml (campaign);
+  g_autofree char *xml = ffb_test_sealed_xml (campaign);
   g_autofree char *path = NULL, *rng = NULL;
   gsize rng_length = 0;
   xmlRelaxNGParserCtxtPtr parser;

@@ -20,6 +20,7 @@
 #include "ffb-seal.h"
 #include "ffb-sheet.h"
 #include "ffb-test-neutral.h"
+#include "ffb-test-saved.h"
 #include "ffb-xml.h"
 #include "ffb-xml-seal.h"
 #include "ffb-xml-seal-size.h"
@@ -269,16 +270,6 @@ protect (FfbCampaign *campaign)
                                              CONFEDERATE_PASS, NULL));
 }
 
-static char *
-sealed_xml (FfbCampaign *campaign)
-{
-  g_autoptr(GError) error = NULL;
-  char *xml = ffb_xml_write_sealed_campaign (campaign, &error);
-
-  g_assert_no_error (error);
-  return xml;
-}
-
 static FfbCampaign *
 load (const char *xml, FfbReader reader, const char *passphrase, GError **error)
 {
@@ -296,7 +287,7 @@ test_file_round_trip (void)
   g_autoptr(GError) error = NULL;
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   g_assert_nonnull (strstr (xml, "<sealed for=\"referee\" generation=\""));
   g_assert_null (strstr (xml, FFB_TEST_SEED));
   g_assert_null (strstr (xml, "<flank-march "));
@@ -323,14 +314,14 @@ test_file_without_key (void)
   FfbBattle *battle;
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
   g_assert_no_error (error);
   battle = ffb_test_battle (keyless);
   g_assert_true (ffb_campaign_battle_is_sealed (keyless, battle->id));
   g_assert_null (battle->neutral);
   g_assert_null (battle->oob[FFB_SIDE_UNION]);
-  written = sealed_xml (keyless);
+  written = ffb_test_sealed_xml (keyless);
   again = load (written, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
   before = ffb_xml_write_campaign (campaign);
@@ -353,7 +344,7 @@ test_campaign_dice_sealed (void)
   seed = g_strdup (campaign->dice_seed);
   commitment = g_strdup (campaign->dice_commitment);
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   g_assert_null (strstr (xml, seed));
   g_assert_nonnull (strstr (xml, commitment));
   g_assert_nonnull (strstr (xml, "sealed-seed="));
@@ -364,7 +355,7 @@ test_campaign_dice_sealed (void)
   g_assert_false (ffb_campaign_dice_ensure (keyless, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_clear_error (&error);
-  written = sealed_xml (keyless);
+  written = ffb_test_sealed_xml (keyless);
   g_assert_null (strstr (written, seed));
 
   referee = load (written, FFB_READER_REFEREE, REFEREE_PASS, &error);
@@ -413,7 +404,7 @@ test_file_player_key (void)
   int now = ffb_neutral_now (whole->neutral, campaign, whole);
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       const char *passphrase = side == FFB_SIDE_UNION ? UNION_PASS : CONFEDERATE_PASS;
@@ -459,7 +450,7 @@ test_file_player_key (void)
       g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
       g_clear_error (&error);
       /* What his session saves is the file as it came: the referee finds it whole. */
-      written = sealed_xml (player);
+      written = ffb_test_sealed_xml (player);
       g_assert_cmpstr (strstr (written, "<battle "), ==, strstr (xml, "<battle "));
     }
 }
@@ -530,7 +521,7 @@ test_file_layout_before_views (void)
   g_assert_null (battle->oob[FFB_SIDE_CONFEDERATE]);
   g_assert_null (battle->neutral);
 
-  saved = sealed_xml (referee);
+  saved = ffb_test_sealed_xml (referee);
   player_again = load (saved, FFB_READER_UNION, UNION_PASS, &error);
   g_assert_no_error (error);
   battle = ffb_test_battle (player_again);
@@ -547,7 +538,7 @@ test_file_wrong_key (void)
   g_autoptr(GError) error = NULL;
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   again = load (xml, FFB_READER_REFEREE, UNION_PASS, &error);
   g_assert_null (again);
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
@@ -590,7 +581,7 @@ test_file_tampered (void)
   const char *start;
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   blob = blob_of (xml, "union", &start);
   /* A base64 digit in the middle changed to another. */
   xml[start - xml + strlen (blob) / 2] = start[strlen (blob) / 2] == 'A' ? 'B' : 'A';
@@ -611,7 +602,7 @@ test_file_swapped (void)
   g_autofree char *new_id = g_strdup_printf ("<battle id=\"%s2\"", battle->id);
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   union_blob = blob_of (xml, "union", &union_start);
   confederate_blob = blob_of (xml, "confederate", &confederate_start);
   g_assert_cmpuint (strlen (union_blob), ==, strlen (confederate_blob));
@@ -654,7 +645,7 @@ test_format_1_upgrade (void)
 
   g_assert_true (ffb_keyring_set_passphrase (old->keyring, FFB_READER_REFEREE, REFEREE_PASS,
                                              NULL));
-  sealed = sealed_xml (old);
+  sealed = ffb_test_sealed_xml (old);
   g_assert_null (strstr (sealed, "pbkdf2"));
   g_assert_null (strstr (sealed, FFB_TEST_SEED));
   again = load (sealed, FFB_READER_REFEREE, REFEREE_PASS, &error);
@@ -676,7 +667,7 @@ test_revealed_in_clear (void)
 
   protect (campaign);
   g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   g_assert_null (strstr (xml, "<sealed"));
   keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
   g_assert_no_error (error);
@@ -731,7 +722,7 @@ test_save_needs_referee_key (void)
   FfbOob *oobs[FFB_N_SIDES];
 
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   keyless = load (xml, FFB_READER_REFEREE, NULL, &error);
   g_assert_no_error (error);
   second = battle_like (ffb_test_battle (keyless), "second");
@@ -760,7 +751,7 @@ test_history_sealed (void)
   ffb_history_push (campaign, change);
   plain = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (plain, FFB_TEST_SEED)); /* twice in memory: battle and "before" */
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   g_assert_null (strstr (xml, FFB_TEST_SEED));
   g_assert_null (strstr (xml, "union.c1.d1"));
   g_assert_nonnull (strstr (xml, "<before>"));
@@ -912,15 +903,6 @@ assert_holds_none (const char *what, const char *text, GPtrArray *secrets)
       if (strstr (text, secret) != NULL)
         g_error ("%s holds “%s”", what, secret);
     }
-}
-
-static char *
-read_whole (const char *path)
-{
-  char *contents = NULL;
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  return contents;
 }
 
 /* The sealed part of `reader` in the first battle of `xml`, opened with the campaign's own
@@ -1077,7 +1059,7 @@ test_nothing_of_the_other_side (void)
   /* An unprotected campaign holds its secrets in clear: the scan can tell (the Union's pick
    * among them; his hand is in no file, since the deal follows from the seed). */
   g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  clear = read_whole (path);
+  clear = ffb_test_read_whole (path);
   g_assert_nonnull (strstr (clear, g_ptr_array_index (confederate_secrets, 0)));
   g_assert_nonnull (strstr (clear, union_pick));
   g_assert_nonnull (strstr (clear, union_year_pick));
@@ -1085,9 +1067,9 @@ test_nothing_of_the_other_side (void)
   /* The first sealed save: the backup of the file in clear must not stay beside it. */
   protect (campaign);
   g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  file = read_whole (path);
-  kept = read_whole (backup);
-  autosave = sealed_xml (campaign);
+  file = ffb_test_read_whole (path);
+  kept = ffb_test_read_whole (backup);
+  autosave = ffb_test_sealed_xml (campaign);
   for (int i = 0; i < 2; i++)
     {
       GPtrArray *secrets = i == 0 ? union_secrets : confederate_secrets;
@@ -1112,29 +1094,6 @@ test_nothing_of_the_other_side (void)
   g_unlink (backup);
   g_unlink (path);
   g_rmdir (dir);
-}
-
-/* The length of every sealed thing of `xml` and the file's, in one line. */
-static char *
-sealed_lengths (const char *xml)
-{
-  GString *lengths = g_string_new (NULL);
-  const char *const openings[] = { "sealed=\"", "sealed-seed=\"", "\">" };
-
-  g_string_append_printf (lengths, "file %zu:", strlen (xml));
-  for (guint i = 0; i < G_N_ELEMENTS (openings); i++)
-    for (const char *at = strstr (xml, openings[i]); at != NULL;
-         at = strstr (at + 1, openings[i]))
-      {
-        const char *start = at + strlen (openings[i]);
-        gsize length = strcspn (start, "\"<");
-
-        /* Only base64 long enough to be a blob. */
-        if (length >= 64 && strspn (start, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                            "0123456789+/=") == length)
-          g_string_append_printf (lengths, " %zu", length);
-      }
-  return g_string_free (lengths, FALSE);
 }
 
 /* The same for the cards (C1, C2): whether the Confederate has picked his battle card and his
@@ -1165,8 +1124,8 @@ test_cards_same_sizes (void)
         }
       g_assert_true (ffb_campaign_dice_ensure (campaign, NULL));
       protect (campaign);
-      xml = sealed_xml (campaign);
-      lengths[picked] = sealed_lengths (xml);
+      xml = ffb_test_sealed_xml (campaign);
+      lengths[picked] = ffb_test_sealed_lengths (xml);
     }
   g_test_message ("%s", lengths[0]);
   g_assert_nonnull (strstr (lengths[0], " "));
@@ -1279,22 +1238,19 @@ battle_before_the_roll (void)
 /* Saved before the roll (the backup), then rolled and saved again (the file): `file` and
  * `backup` receive both texts. */
 static void
+roll_pre_battle (FfbCampaign *campaign)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+}
+
+static void
 save_before_and_after_the_roll (char **file, char **backup)
 {
   g_autoptr(FfbCampaign) campaign = battle_before_the_roll ();
-  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autofree char *backup_path = g_strconcat (path, "~", NULL);
-  FfbBattle *battle = ffb_test_battle (campaign);
 
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  *file = read_whole (path);
-  *backup = read_whole (backup_path);
-  g_unlink (backup_path);
-  g_unlink (path);
-  g_rmdir (dir);
+  ffb_test_save_twice (campaign, roll_pre_battle, file, backup);
 }
 
 /* A part copied from the `~` backup into the file it backs up is refused, naming the part,
@@ -1384,7 +1340,7 @@ test_part_from_the_history (void)
   protect (campaign);
   change->before = ffb_xml_snapshot_campaign (campaign);
   ffb_history_push (campaign, change);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   all = g_strdup (xml);
   for (int r = 0; r < FFB_N_READERS; r++)
     {
@@ -1432,7 +1388,7 @@ test_file_before_generations (void)
   g_assert_true (ffb_xml_undo_last_change (undone, NULL, &error));
   g_assert_no_error (error);
 
-  saved = sealed_xml (referee);
+  saved = ffb_test_sealed_xml (referee);
   g_assert_cmpuint (generation_of (saved), >, 0);
   again = load (saved, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
@@ -1459,7 +1415,7 @@ test_parts_taken_out (void)
   ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
                                                     FFB_FLANK_RIGHT, "c-div3"));
   protect (campaign);
-  xml = sealed_xml (campaign);
+  xml = ffb_test_sealed_xml (campaign);
   fine = load (xml, FFB_READER_REFEREE, REFEREE_PASS, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ffb_test_battle (fine)->neutral->orders->len, ==, 1);
@@ -1505,9 +1461,6 @@ battle_with_confederate_marches (guint n_marches)
 static char *
 union_player_sees (FfbCampaign *campaign)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ffb-seal-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "c.ffbridge", NULL);
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autofree char *file = NULL, *kept = NULL, *copy_text = NULL, *html = NULL;
   g_autoptr(GString) seen = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -1515,11 +1468,7 @@ union_player_sees (FfbCampaign *campaign)
   g_autoptr(FfbCopy) copy = NULL;
   g_autoptr(FfbSheet) sheet = NULL;
 
-  /* Twice, so that there is a backup of a sealed file. */
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  g_assert_true (ffb_xml_save_campaign_file (campaign, path, NULL));
-  file = read_whole (path);
-  kept = read_whole (backup);
+  ffb_test_save_twice (campaign, NULL, &file, &kept);
   g_string_append_printf (seen, "file %zu, backup %zu\n", strlen (file), strlen (kept));
   player = load (file, FFB_READER_UNION, UNION_PASS, &error);
   g_assert_no_error (error);
@@ -1556,9 +1505,6 @@ union_player_sees (FfbCampaign *campaign)
     g_assert_nonnull (strstr (seen->str, fingerprint));
     g_string_replace (seen, fingerprint, "(the campaign's key)", 0);
   }
-  g_unlink (backup);
-  g_unlink (path);
-  g_rmdir (dir);
   return g_string_free (g_steal_pointer (&seen), FALSE);
 }
 
@@ -1659,7 +1605,7 @@ test_parts_within_their_bounds (void)
   protect (long_day);
   for (guint i = 0; i < G_N_ELEMENTS (campaigns); i++)
     {
-      g_autofree char *xml = sealed_xml (campaigns[i]);
+      g_autofree char *xml = ffb_test_sealed_xml (campaigns[i]);
 
       assert_parts_at_public_size (xml);
     }
@@ -1689,7 +1635,7 @@ test_file_with_generations (void)
   player = load (xml, FFB_READER_CONFEDERATE, CONFEDERATE_PASS, &error);
   g_assert_no_error (error);
   g_assert_nonnull (ffb_test_battle (player)->oob[FFB_SIDE_CONFEDERATE]);
-  saved = sealed_xml (referee);
+  saved = ffb_test_sealed_xml (referee);
   g_assert_cmpuint (generation_of (saved), >, generation_of (xml));
   assert_parts_at_public_size (saved);
 }
