@@ -266,6 +266,32 @@ test_xml_golden_escaped (void)
   ffb_oob_unref (oobs[1]);
 }
 
+/* A name no XML may hold as it is (a control character, set by code: a file would be refused)
+ * is written as U+FFFD, so that the export still parses; it used to be a character reference
+ * no parser accepts. */
+static void
+test_xml_control_character (void)
+{
+  g_autoptr(FfbCampaign) campaign = forest_campaign ();
+  FfbOob *oobs[2];
+  g_autofree char *xml = NULL;
+  FfbUnit *brigade;
+  xmlDoc *doc;
+
+  organize_both (campaign, oobs);
+  brigade = ffb_oob_find_unit (oobs[FFB_SIDE_UNION], "union.c1.d1.b1");
+  g_assert_nonnull (brigade);
+  g_free (brigade->name);
+  brigade->name = g_strdup ("Bell\001 Brigade");
+  xml = ffb_export_xml (campaign, ffb_test_battle (campaign), oobs, 2);
+  doc = xmlReadMemory (xml, (int) strlen (xml), "export.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  g_assert_nonnull (strstr (xml, "name=\"Bell\xef\xbf\xbd Brigade\""));
+  xmlFreeDoc (doc);
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
 /* The demo's Pea Ridge as the CLI's `convert --format xml` writes it, then fought with the
  * quick rules (Q1, Q4): guns, Shaken counts and an empty division with its finding. */
 static void
@@ -296,5 +322,6 @@ main (int argc, char **argv)
   g_test_add_func ("/export/R7/weapons-on-a-player-copy-his-own-only", test_weapons_player_copy);
   g_test_add_func ("/export/issue-32/xml-golden-escaped", test_xml_golden_escaped);
   g_test_add_func ("/export/issue-32/xml-golden-demo", test_xml_golden_demo);
+  g_test_add_func ("/export/issue-32/xml-control-character", test_xml_control_character);
   return g_test_run ();
 }
