@@ -344,13 +344,12 @@ static void
 keep_open_when_empty (xmlNode *node)
 {
   int depth = 0;
+  g_autofree char *blank = NULL;
 
   for (xmlNode *up = node->parent; up != NULL && up->type == XML_ELEMENT_NODE; up = up->parent)
     depth++;
-  {
-    g_autofree char *blank = g_strdup_printf ("\n%*s", depth * 2, "");
-    xmlNodeAddContent (node, (const xmlChar *) blank);
-  }
+  blank = g_strdup_printf ("\n%*s", depth * 2, "");
+  xmlNodeAddContent (node, (const xmlChar *) blank);
 }
 
 static void
