@@ -66,6 +66,16 @@ refused "night/R7D/no flank march for a Demoralized defender" 1 "R7D: The Confed
 refused "night/R5/no march to call off" 2 "R5: the Union army has no left flank march to call off." "$pea" \
   "$cli" order "$pea" --battle pea-ridge --side union --flank left --cancel
 
+# Issue 32, item 4: the odds in the engine's one wording, the app's too: never (0%), certain
+# (100%) and between. McIntosh (initiative 3) attacking through the forest (-1) on a d4 is
+# never swift; made initiative 4 in a scratch copy, he always plods.
+cp "$demo" "$work/odds.ffbridge"
+expect "night/issue-32/order of initiative 3 on the forest" 0 "$cli" order "$work/odds.ffbridge" --battle pea-ridge --side confederate --flank right --leader mcintosh --unit confederate.c2.d1
+has "night/issue-32/odds say never and N in M" "$work/out" "R7B(1) odds: swift never, deliberate 1 in 4, plodding 3 in 4."
+sed 's/id="mcintosh" name="James McIntosh" stars="1" initiative="3"/id="mcintosh" name="James McIntosh" stars="1" initiative="4"/' "$demo" >"$work/odds.ffbridge"
+expect "night/issue-32/order of initiative 4 on the forest" 0 "$cli" order "$work/odds.ffbridge" --battle pea-ridge --side confederate --flank right --leader mcintosh --unit confederate.c2.d1
+has "night/issue-32/odds say certain" "$work/out" "R7B(1) odds: swift never, deliberate never, plodding certain."
+
 # Pea Ridge: both sides send a march round the same end of the field
 expect "night/R5/union order" 0 "$cli" order "$pea" --battle pea-ridge --side union --flank left --leader carr --unit union.c2.d1
 has "night/R5/union order is given" "$work/out" "The Union left flank march is given, sealed until its notice (R7B)"

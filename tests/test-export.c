@@ -2,11 +2,15 @@
 /* test-export.c: the text and XML exports of a battle's OOBs. */
 #include <string.h>
 #include <libxml/parser.h>
+#include <libxml/relaxng.h>
 
 #include "ffb-copy.h"
+#include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-organize.h"
+#include "ffb-xml-tactics.h"
 #include "ffb-test-builder.h"
+#include "ffb-test-files.h"
 #include "ffb-test-neutral.h"
 
 static void
@@ -196,6 +200,116 @@ test_weapons_player_copy (void)
   g_assert_null (strstr (text, "Enfields"));
 }
 
+/* Fails unless `xml` follows data/schema/export.rng. Read into memory: the engine's libxml2
+ * set-up refuses to load files by name. */
+static void
+assert_follows_export_schema (const char *xml)
+{
+  g_autofree char *path = ffb_test_source_path ("data/schema/export.rng");
+  g_autofree char *rng = NULL;
+  gsize rng_length = 0;
+  xmlRelaxNGParserCtxtPtr parser;
+  xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr valid;
+  xmlDocPtr doc;
+
+  g_assert_true (g_file_get_contents (path, &rng, &rng_length, NULL));
+  parser = xmlRelaxNGNewMemParserCtxt (rng, (int) rng_length);
+  schema = xmlRelaxNGParse (parser);
+  g_assert_nonnull (schema);
+  doc = xmlReadMemory (xml, (int) strlen (xml), "export.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  valid = xmlRelaxNGNewValidCtxt (schema);
+  g_assert_cmpint (xmlRelaxNGValidateDoc (valid, doc), ==, 0);
+  xmlRelaxNGFreeValidCtxt (valid);
+  xmlFreeDoc (doc);
+  xmlRelaxNGFree (schema);
+  xmlRelaxNGFreeParserCtxt (parser);
+}
+
+/* Fails unless the XML export of `battle` is tests/files/export/`name`, byte for byte, and
+ * follows the export's schema. */
+static void
+assert_export_is (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oobs[2],
+                  const char *name)
+{
+  g_autofree char *relative = g_build_filename ("tests", "files", "export", name, NULL);
+  g_autofree char *path = ffb_test_source_path (relative);
+  g_autofree char *xml = ffb_export_xml (campaign, battle, oobs, 2);
+  g_autofree char *golden = NULL;
+
+  g_assert_true (g_file_get_contents (path, &golden, NULL, NULL));
+  g_assert_cmpstr (xml, ==, golden);
+  assert_follows_export_schema (xml);
+}
+
+/* Issue 32, item 4: the XML export, byte for byte, of a battle whose leader, brigade and
+ * weapons note need escaping and whose OOBs have findings. */
+static void
+test_xml_golden_escaped (void)
+{
+  g_autoptr(FfbCampaign) campaign = weapons_campaign ();
+  FfbOob *oobs[2];
+  FfbLeader *leader = ffb_test_add_leader (campaign, FFB_SIDE_CONFEDERATE, "hood", 2, 0, 0,
+                                           FALSE);
+  FfbUnit *brigade;
+
+  g_free (leader->name);
+  leader->name = g_strdup ("John B. Hood's \"Texans\" <&>");
+  organize_both (campaign, oobs);
+  brigade = ffb_oob_find_unit (oobs[FFB_SIDE_CONFEDERATE], "confederate.c1.d1.b1");
+  g_assert_nonnull (brigade);
+  g_free (brigade->name);
+  brigade->name = g_strdup ("Hood's Texas Brigade");
+  assert_export_is (campaign, ffb_test_battle (campaign), oobs, "escaped.xml");
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
+/* A name no XML may hold as it is (a control character, set by code: a file would be refused)
+ * is written as U+FFFD, so that the export still parses; it used to be a character reference
+ * no parser accepts. */
+static void
+test_xml_control_character (void)
+{
+  g_autoptr(FfbCampaign) campaign = forest_campaign ();
+  FfbOob *oobs[2];
+  g_autofree char *xml = NULL;
+  FfbUnit *brigade;
+  xmlDoc *doc;
+
+  organize_both (campaign, oobs);
+  brigade = ffb_oob_find_unit (oobs[FFB_SIDE_UNION], "union.c1.d1.b1");
+  g_assert_nonnull (brigade);
+  g_free (brigade->name);
+  brigade->name = g_strdup ("Bell\001 Brigade");
+  xml = ffb_export_xml (campaign, ffb_test_battle (campaign), oobs, 2);
+  doc = xmlReadMemory (xml, (int) strlen (xml), "export.xml", NULL, XML_PARSE_NONET);
+  g_assert_nonnull (doc);
+  g_assert_nonnull (strstr (xml, "name=\"Bell\xef\xbf\xbd Brigade\""));
+  xmlFreeDoc (doc);
+  ffb_oob_unref (oobs[0]);
+  ffb_oob_unref (oobs[1]);
+}
+
+/* The demo's Pea Ridge as the CLI's `convert --format xml` writes it, then fought with the
+ * quick rules (Q1, Q4): guns, Shaken counts and an empty division with its finding. */
+static void
+test_xml_golden_demo (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_load_demo ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbTactics) quick = ffb_tactics_new_built_in ("quick-brigade", &error);
+  FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
+
+  g_assert_no_error (error);
+  g_assert_true (ffb_battle_organize_both (campaign, battle, &error));
+  assert_export_is (campaign, battle, battle->oob, "pea-ridge.xml");
+  g_assert_true (ffb_battle_set_tactical_rules (campaign, battle, quick, &error));
+  g_assert_no_error (error);
+  assert_export_is (campaign, battle, battle->oob, "pea-ridge-quick.xml");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,5 +320,8 @@ main (int argc, char **argv)
   g_test_add_func ("/export/R4G/xml-well-formed-and-escaped", test_xml_is_well_formed);
   g_test_add_func ("/export/R4G/weapons-on-the-brigade-line", test_weapons);
   g_test_add_func ("/export/R7/weapons-on-a-player-copy-his-own-only", test_weapons_player_copy);
+  g_test_add_func ("/export/issue-32/xml-golden-escaped", test_xml_golden_escaped);
+  g_test_add_func ("/export/issue-32/xml-golden-demo", test_xml_golden_demo);
+  g_test_add_func ("/export/issue-32/xml-control-character", test_xml_control_character);
   return g_test_run ();
 }

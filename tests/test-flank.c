@@ -260,6 +260,34 @@ test_r7b1_odds (void)
     }
 }
 
+/* Issue 32, item 4: one wording of a march's chance, the CLI's and the app's: "never" at 0%,
+ * "certain" at 100%, "N in M" between; a die of no faces gives no chance. */
+static void
+test_r7b1_chance_words (void)
+{
+  g_autoptr(FfbRules) rules = ffb_rules_new_default ();
+  /* Initiative 3, modifier -3: a d4 can only plod. */
+  FfbMarchOdds odds = ffb_flank_odds (rules, 3, -3);
+  static const struct { int chances, out_of; const char *text; } cases[] = {
+    { 0, 4, "never" }, { 4, 4, "certain" }, { 1, 4, "1 in 4" }, { 3, 4, "3 in 4" },
+    { 5, 4, "certain" }, { -1, 4, "never" }, { 0, 0, "never" }, { 1, 6, "1 in 6" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ffb_flank_chance_text (cases[i].chances, cases[i].out_of);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+  {
+    g_autofree char *swift = ffb_flank_chance_text (odds.chances[FFB_MARCH_SWIFT], odds.out_of);
+    g_autofree char *plod = ffb_flank_chance_text (odds.chances[FFB_MARCH_PLODDING], odds.out_of);
+
+    g_assert_cmpstr (swift, ==, "never");
+    g_assert_cmpstr (plod, ==, "certain");
+  }
+}
+
 /* R7C: the ground moves the attacker's die only; modifiers add. */
 static void
 test_r7c_modifiers (void)
@@ -891,6 +919,7 @@ main (int argc, char **argv)
   g_test_add_func ("/flank/R7D/demoralized-defender", test_r7d_demoralized_defender);
   g_test_add_func ("/flank/R7B(1)/classify", test_r7b1_classify);
   g_test_add_func ("/flank/R7B(1)/odds", test_r7b1_odds);
+  g_test_add_func ("/flank/R7B(1)/issue-32/chance-words", test_r7b1_chance_words);
   g_test_add_func ("/flank/R7B(1)/frequencies", test_r7b1_frequencies);
   g_test_add_func ("/flank/R7B(2)-(4)/turns", test_r7b_turns);
   g_test_add_func ("/flank/R8A/next-morning", test_r8a_next_morning);

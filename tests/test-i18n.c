@@ -221,6 +221,20 @@ test_every_vocabulary_in_its_context (void)
       }
 }
 
+/* Issue 32, item 4: a march's chance, which the CLI and the app both say through
+ * ffb_flank_chance_text, is translated at 0%, 100% and between. */
+static void
+test_chance_words (void)
+{
+  g_autofree char *never = ffb_flank_chance_text (0, 4);
+  g_autofree char *certain = ffb_flank_chance_text (4, 4);
+  g_autofree char *between = ffb_flank_chance_text (1, 4);
+
+  g_assert_cmpstr (never, ==, "[xx: never]");
+  g_assert_cmpstr (certain, ==, "[xx: certain]");
+  g_assert_cmpstr (between, ==, "[xx: 1 in 4]");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -235,6 +249,7 @@ main (int argc, char **argv)
   g_test_add_func ("/i18n/words-in-sentences", test_words_in_sentences);
   g_test_add_func ("/i18n/rating-and-audience-in-sentences", test_rating_and_audience);
   g_test_add_func ("/i18n/every-vocabulary-in-its-context", test_every_vocabulary_in_its_context);
+  g_test_add_func ("/i18n/issue-32/chance-words", test_chance_words);
   status = g_test_run ();
   ffb_test_catalogue_remove ();
   return status;

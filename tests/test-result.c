@@ -80,8 +80,12 @@ test_refuse_files (void)
     { "external-entity.xml", FFB_ERROR_PARSE, "DTD" },
     { "crt-row-five.xml", FFB_ERROR_MEANING, "has 5 results, but a CW CRT row has 6" },
     { "crt-row-seven.xml", FFB_ERROR_MEANING, "has 7 results" },
-    { "wrong-root.xml", FFB_ERROR_SCHEMA, "not a battle result" },
-    { "wrong-version.xml", FFB_ERROR_VERSION, "format version" },
+    { "wrong-root.xml", FFB_ERROR_SCHEMA, ":2: this is not a battle result" },
+    { "wrong-version.xml", FFB_ERROR_VERSION, ":2: the battle result is in format version "
+                                              "“2”, but this build of ffbridge reads version 1" },
+    /* Issue 32, item 4: the one check of every reader says so in a sentence of its own. */
+    { "missing-version.xml", FFB_ERROR_VERSION, ":2: the battle result does not say its "
+                                                "format version" },
     { "bad-field.xml", FFB_ERROR_MEANING, "held, withdrew or driven-off" },
     { "negative-loss.xml", FFB_ERROR_MEANING, "whole number from 0" },
     { "loss-not-a-number.xml", FFB_ERROR_MEANING, "lost=\"many\"" },

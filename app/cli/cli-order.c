@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ffb-flank.h"
 #include "ffb-neutral-steps.h"
 #include "ffb-order-preview.h"
 #include "ffb-text.h"
@@ -84,16 +85,6 @@ refuse (FfbCliNight *night, const FfbFlankOrder *order, GPtrArray *findings)
   return FFB_EXIT_FINDINGS;
 }
 
-static char *
-chance_text (int chances, int out_of)
-{
-  if (out_of <= 0 || chances <= 0)
-    return g_strdup ("never");
-  if (chances >= out_of)
-    return g_strdup ("certain");
-  return g_strdup_printf (_("%d in %d"), chances, out_of);
-}
-
 /* The order as its owner sees it in his view: leader, units, size, exact odds. */
 static void
 print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPreview *preview)
@@ -129,7 +120,8 @@ print_order (FfbCliNight *night, const FfbFlankOrder *order, const FfbOrderPrevi
   g_print (_("  R7B(1) odds:"));
   for (int m = 0; m < FFB_N_MARCHES; m++)
     {
-      g_autofree char *chance = chance_text (preview->odds.chances[m], preview->odds.out_of);
+      g_autofree char *chance = ffb_flank_chance_text (preview->odds.chances[m],
+                                                       preview->odds.out_of);
 
       g_print ("%s %s %s", m > 0 ? "," : "", ffb_march_to_string (m), chance);
     }

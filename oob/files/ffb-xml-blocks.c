@@ -206,27 +206,15 @@ read_retreat (xmlNode *node, FfbBlockBattle *battle, const char *source, GError 
 
 /* Checked before the schema, so that a file from another version of ffbridge is told apart
  * from a broken one. */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "blocks"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a block battle: its root element is <%s>, not "
-                           "<blocks>."), root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL && g_strcmp0 (version, G_STRINGIFY (FFB_BLOCKS_FORMAT_VERSION)) == 0)
-    return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                     _("the block battle is in format version \"%s\", but this build of "
-                       "ffbridge reads format version %d."), version != NULL ? version : "",
-                     FFB_BLOCKS_FORMAT_VERSION);
-  return FALSE;
-}
+static const FfbXmlDocFormat blocks_format = {
+  .root = "blocks",
+  .version = FFB_BLOCKS_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_BLOCKS_SCHEMA,
+  .other_root = N_("this file is not a block battle: its root element is <%s>, not "
+                   "<blocks>."),
+  .other_version = N_("the block battle is in format version \"%s\", but this build of "
+                      "ffbridge reads format version %d."),
+};
 
 static gpointer
 load_document (xmlDoc *doc, const char *source, GError **error)
@@ -235,8 +223,7 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   g_autoptr(FfbBlockBattle) battle = NULL;
   guint n_blocks = 0;
 
-  if (!check_root (root, source, error)
-      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_BLOCKS_SCHEMA, source, error)
+  if (!ffb_xml_doc_check (doc, &blocks_format, source, error)
       || (battle = read_root (root, source, error)) == NULL)
     return NULL;
   ffb_xml_foreach_child (root, "block", child)

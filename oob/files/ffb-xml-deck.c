@@ -210,27 +210,15 @@ read_cards (xmlNode *root, FfbDeck *deck, const char *source, GError **error)
 
 /* Checked before the schema, so that a file from another version of ffbridge is told apart
  * from a broken one. */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "deck"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a deck of cards: its root element is <%s>, not "
-                           "<deck>."), root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL && g_strcmp0 (version, G_STRINGIFY (FFB_DECK_FORMAT_VERSION)) == 0)
-    return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                     _("the deck is in format version \"%s\", but this build of ffbridge reads "
-                       "format version %d."), version != NULL ? version : "",
-                     FFB_DECK_FORMAT_VERSION);
-  return FALSE;
-}
+static const FfbXmlDocFormat deck_format = {
+  .root = "deck",
+  .version = FFB_DECK_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_DECK_SCHEMA,
+  .other_root = N_("this file is not a deck of cards: its root element is <%s>, not "
+                   "<deck>."),
+  .other_version = N_("the deck is in format version \"%s\", but this build of ffbridge reads "
+                      "format version %d."),
+};
 
 static gpointer
 load_document (xmlDoc *doc, const char *source, GError **error)
@@ -238,8 +226,7 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autoptr(FfbDeck) deck = NULL;
 
-  if (!check_root (root, source, error)
-      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_DECK_SCHEMA, source, error))
+  if (!ffb_xml_doc_check (doc, &deck_format, source, error))
     return NULL;
   deck = ffb_deck_new ();
   if (!read_root (root, deck, source, error)

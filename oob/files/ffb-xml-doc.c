@@ -495,6 +495,63 @@ ffb_xml_read_file (const char *path, gsize max_bytes, const char *what, char **c
   return TRUE;
 }
 
+/* The format's own sentences are not literals here, so the compiler cannot hold them to their
+ * arguments: FfbXmlDocFormat fixes what each takes, and msgfmt -c holds each translation to
+ * its English. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static void
+refuse_root (GError **error, const FfbXmlDocFormat *format, const char *source_name,
+             xmlNode *root)
+{
+  ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source_name, root, _(format->other_root),
+                     root != NULL ? (const char *) root->name : "");
+}
+
+static void
+refuse_version (GError **error, const FfbXmlDocFormat *format, const char *source_name,
+                xmlNode *root, const char *version)
+{
+  if (version == NULL && format->no_version != NULL)
+    ffb_xml_set_error (error, FFB_ERROR_VERSION, source_name, root, _(format->no_version),
+                       format->version);
+  else
+    ffb_xml_set_error (error, FFB_ERROR_VERSION, source_name, root, _(format->other_version),
+                       version != NULL ? version : "", format->version);
+}
+#pragma GCC diagnostic pop
+
+gboolean
+ffb_xml_doc_check_root (xmlDoc *doc, const FfbXmlDocFormat *format, const char *source_name,
+                        GError **error)
+{
+  xmlNode *root;
+  g_autofree char *version = NULL;
+  char expected[24];
+
+  g_return_val_if_fail (doc != NULL && format != NULL, FALSE);
+  root = xmlDocGetRootElement (doc);
+  if (root == NULL || !g_str_equal ((const char *) root->name, format->root))
+    {
+      refuse_root (error, format, source_name, root);
+      return FALSE;
+    }
+  version = ffb_xml_attr (root, "format-version");
+  g_snprintf (expected, sizeof expected, "%d", format->version);
+  if (g_strcmp0 (version, expected) == 0)
+    return TRUE;
+  refuse_version (error, format, source_name, root, version);
+  return FALSE;
+}
+
+gboolean
+ffb_xml_doc_check (xmlDoc *doc, const FfbXmlDocFormat *format, const char *source_name,
+                   GError **error)
+{
+  return ffb_xml_doc_check_root (doc, format, source_name, error)
+         && ffb_xml_doc_validate (doc, format->schema, source_name, error);
+}
+
 gpointer
 ffb_xml_doc_read (const char *xml, gsize length, const char *source_name, FfbXmlDocReader read,
                   GError **error)

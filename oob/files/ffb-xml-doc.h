@@ -53,6 +53,30 @@ gboolean ffb_xml_read_file (const char *path, gsize max_bytes, const char *what,
  * ..."). Each data format's reader has one; the three below share the rest of the way. */
 typedef gpointer (*FfbXmlDocReader) (xmlDoc *doc, const char *source_name, GError **error);
 
+/* A data format as its reader checks it first: its root element and the one format version
+ * this build reads, both before the schema, so that a file of another kind or from another
+ * version of ffbridge is told apart from a broken one; then its schema. The sentences are the
+ * format's own, marked for translation where it is defined and translated here:
+ * `other_root` takes the root element found (%s); `other_version` the version found (%s) and
+ * the one this build reads (%d); `no_version`, for a root that says none, that one (%d). */
+typedef struct
+{
+  const char *root;
+  int version;
+  const char *schema;        /* a GResource path */
+  const char *other_root;
+  const char *other_version;
+  const char *no_version;    /* NULL: `other_version`, with the version found empty */
+} FfbXmlDocFormat;
+
+/* The one check of what every reader reads first: the root element and its format version,
+ * FFB_ERROR_SCHEMA or FFB_ERROR_VERSION "source:line: ..." in the format's sentence. */
+gboolean ffb_xml_doc_check_root (xmlDoc *doc, const FfbXmlDocFormat *format,
+                                 const char *source_name, GError **error);
+/* The same, then the format's schema (ffb_xml_doc_validate). */
+gboolean ffb_xml_doc_check (xmlDoc *doc, const FfbXmlDocFormat *format,
+                            const char *source_name, GError **error);
+
 /* Parses `xml` (ffb_xml_doc_parse) and hands the document to `read`. */
 gpointer ffb_xml_doc_read (const char *xml, gsize length, const char *source_name,
                            FfbXmlDocReader read, GError **error);

@@ -90,28 +90,15 @@ read_leader (xmlNode *node, FfbLeaderLibrary *library, const char *source, GErro
 
 /* Checked before the schema, so that a file from another version of ffbridge is told apart
  * from a broken one. */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "leader-library"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a leader library: its root element is <%s>, not "
-                           "<leader-library>."), root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL
-      && g_strcmp0 (version, G_STRINGIFY (FFB_LEADER_LIBRARY_FORMAT_VERSION)) == 0)
-    return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                     _("the leader library is in format version \"%s\", but this build of "
-                       "ffbridge reads format version %d."), version != NULL ? version : "",
-                     FFB_LEADER_LIBRARY_FORMAT_VERSION);
-  return FALSE;
-}
+static const FfbXmlDocFormat leaders_format = {
+  .root = "leader-library",
+  .version = FFB_LEADER_LIBRARY_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_LEADERS_SCHEMA,
+  .other_root = N_("this file is not a leader library: its root element is <%s>, not "
+                   "<leader-library>."),
+  .other_version = N_("the leader library is in format version \"%s\", but this build of "
+                      "ffbridge reads format version %d."),
+};
 
 static gboolean
 check_meaning (const FfbLeaderLibrary *library, const char *source, GError **error)
@@ -135,8 +122,7 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   g_autoptr(FfbLeaderLibrary) library = NULL;
   g_autofree char *name = NULL;
 
-  if (!check_root (root, source, error)
-      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_LEADERS_SCHEMA, source, error))
+  if (!ffb_xml_doc_check (doc, &leaders_format, source, error))
     return NULL;
   name = ffb_xml_attr (root, "name");
   library = ffb_leader_library_new (name);

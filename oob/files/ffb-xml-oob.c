@@ -255,37 +255,138 @@ ffb_xml_read_oob (xmlNode *node, FfbCampaign *campaign, const FfbBattle *battle,
   return reader.oob;
 }
 
-static void
-write_unit (xmlNode *parent, const FfbUnit *unit)
+/* ---- Writing --------------------------------------------------------------------- */
+
+/* The one writer of an OOB's units, for both of its forms: the campaign file's (`export`
+ * NULL), what was organized and ffb_xml_read_oob reads back; and the export's, which adds what
+ * the rules work out of it for other tools (data/schema/export.rng), in the words of the
+ * battle's tactical rules when it has them (Q1, Q4). */
+typedef struct
 {
-  xmlNode *node = xmlNewChild (parent, NULL,
-                               (const xmlChar *) ffb_unit_kind_to_string (unit->kind), NULL);
-  g_autofree char *stands = g_strdup_printf ("%d", unit->stands);
+  const FfbRules *rules;
+  const FfbTactics *tactics; /* NULL: FF's */
+} OobExport;
+
+static void write_unit (xmlNode *parent, const FfbUnit *unit, const OobExport *export);
+
+static void
+write_battery (xmlNode *node, const FfbUnit *unit, const OobExport *export)
+{
+  ffb_xml_set_bool (node, "horse", unit->horse);
+  /* Q2, Q4: a quick battle's gun and its hits. */
+  if (export != NULL && export->tactics != NULL)
+    {
+      ffb_xml_set_int (node, "hits", export->tactics->gun_hits);
+      ffb_xml_set_int (node, "shaken-at-hits", export->tactics->gun_shaken_hits);
+      ffb_xml_set_bool (node, "fresh", TRUE);
+    }
+}
+
+/* The brigade's attributes after its starts-worn or Shaken count: its group and weapons
+ * note. The campaign file writes an empty note not at all and keeps the rating. */
+static void
+write_brigade_group (xmlNode *node, const FfbUnit *unit, const OobExport *export)
+{
+  ffb_xml_set_text (node, "sp-group", unit->sp_group_id);
+  if (export == NULL)
+    ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
+  if (unit->weapons != NULL && (export != NULL || unit->weapons[0] != '\0'))
+    ffb_xml_set_text (node, "weapons", unit->weapons);
+}
+
+static void
+write_brigade (xmlNode *node, const FfbUnit *unit, const OobExport *export)
+{
+  const FfbTactics *tactics = export != NULL ? export->tactics : NULL;
+
+  ffb_xml_set_int (node, "stands", unit->stands);
+  /* Q2, Q4: a quick battle's brigade in its rules' words: the seed's experience (elite for
+   * the campaign's crack), the stands it has left when Shaken, Fresh; no FF label. */
+  ffb_xml_set_text (node, "experience",
+                    tactics != NULL && unit->experience == FFB_EXPERIENCE_CRACK
+                      ? "elite" : ffb_experience_to_string (unit->experience));
+  ffb_xml_set_bool (node, "cavalry", unit->cavalry);
+  if (tactics != NULL)
+    {
+      ffb_xml_set_int (node, "shaken-at", ffb_tactics_shaken_at (tactics, unit->stands));
+      ffb_xml_set_bool (node, "fresh", TRUE);
+    }
+  else
+    ffb_xml_set_bool (node, "starts-worn", unit->starts_worn);
+  if (export != NULL && tactics == NULL)
+    {
+      g_autofree char *label = ffb_rules_brigade_label (export->rules, unit->experience,
+                                                        unit->stands, unit->starts_worn);
+      ffb_xml_set_text (node, "label", label);
+    }
+  write_brigade_group (node, unit, export);
+}
+
+/* The export's leader: his name and stars from the campaign's leaders, or one the rules
+ * generate (R4D). */
+static void
+write_export_leader (xmlNode *node, const FfbUnit *unit)
+{
+  if (unit->leader_id != NULL)
+    {
+      ffb_xml_set_text (node, "leader", unit->leader_id);
+      ffb_xml_set_text (node, "leader-name", unit->leader_name);
+      ffb_xml_set_int (node, "stars", unit->leader_stars);
+    }
+  else if (unit->kind != FFB_UNIT_ARMY)
+    ffb_xml_set_bool (node, "generated", TRUE);
+}
+
+/* An empty command keeps its start and end tags on lines of their own, as the export has
+ * always written it (tests/files/export/), not as <division/>: the indented whitespace
+ * between them is its only content. */
+static void
+keep_open_when_empty (xmlNode *node)
+{
+  int depth = 0;
+  g_autofree char *blank = NULL;
+
+  for (xmlNode *up = node->parent; up != NULL && up->type == XML_ELEMENT_NODE; up = up->parent)
+    depth++;
+  blank = g_strdup_printf ("\n%*s", depth * 2, "");
+  xmlNodeAddContent (node, (const xmlChar *) blank);
+}
+
+static void
+write_command (xmlNode *node, const FfbUnit *unit, const OobExport *export)
+{
+  if (export == NULL && unit->leader_id != NULL)
+    ffb_xml_set_text (node, "leader", unit->leader_id);
+  if (export != NULL)
+    write_export_leader (node, unit);
+  ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
+  if (export != NULL)
+    {
+      ffb_xml_set_int (node, "stands", ffb_unit_count_stands (unit));
+      ffb_xml_set_int (node, export->tactics != NULL ? "guns" : "batteries",
+                       ffb_unit_count_batteries (unit));
+      if (unit->children->len == 0)
+        keep_open_when_empty (node);
+    }
+  for (guint i = 0; i < unit->children->len; i++)
+    write_unit (node, g_ptr_array_index (unit->children, i), export);
+}
+
+static void
+write_unit (xmlNode *parent, const FfbUnit *unit, const OobExport *export)
+{
+  gboolean gun = unit->kind == FFB_UNIT_BATTERY && export != NULL && export->tactics != NULL;
+  xmlNode *node = ffb_xml_add_element (parent,
+                                       gun ? "gun" : ffb_unit_kind_to_string (unit->kind));
 
   ffb_xml_set_text (node, "id", unit->id);
   ffb_xml_set_text (node, "name", unit->name);
   if (unit->kind == FFB_UNIT_BATTERY)
-    {
-      ffb_xml_set_bool (node, "horse", unit->horse);
-      return;
-    }
-  if (unit->kind == FFB_UNIT_BRIGADE)
-    {
-      ffb_xml_set_text (node, "stands", stands);
-      ffb_xml_set_text (node, "experience", ffb_experience_to_string (unit->experience));
-      ffb_xml_set_bool (node, "cavalry", unit->cavalry);
-      ffb_xml_set_bool (node, "starts-worn", unit->starts_worn);
-      ffb_xml_set_text (node, "sp-group", unit->sp_group_id);
-      ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
-      if (unit->weapons != NULL && unit->weapons[0] != '\0')
-        ffb_xml_set_text (node, "weapons", unit->weapons);
-      return;
-    }
-  if (unit->leader_id != NULL)
-    ffb_xml_set_text (node, "leader", unit->leader_id);
-  ffb_xml_set_text (node, "rating", ffb_rating_to_string (unit->rating));
-  for (guint i = 0; i < unit->children->len; i++)
-    write_unit (node, g_ptr_array_index (unit->children, i));
+    write_battery (node, unit, export);
+  else if (unit->kind == FFB_UNIT_BRIGADE)
+    write_brigade (node, unit, export);
+  else
+    write_command (node, unit, export);
 }
 
 void
@@ -294,7 +395,36 @@ ffb_xml_write_oob (xmlNode *parent, const FfbOob *oob)
   xmlNode *node;
 
   g_return_if_fail (parent != NULL && oob != NULL);
-  node = xmlNewChild (parent, NULL, (const xmlChar *) "oob", NULL);
+  node = ffb_xml_add_element (parent, "oob");
   ffb_xml_set_text (node, "side", ffb_side_to_string (oob->side));
-  write_unit (node, oob->army);
+  write_unit (node, oob->army, NULL);
+}
+
+void
+ffb_xml_write_oob_export (xmlNode *parent, const FfbOob *oob, const FfbRules *rules,
+                          const FfbTactics *tactics)
+{
+  OobExport export = { rules, tactics };
+  xmlNode *node;
+
+  g_return_if_fail (parent != NULL && oob != NULL && rules != NULL);
+  node = ffb_xml_add_element (parent, "oob");
+  ffb_xml_set_text (node, "side", ffb_side_to_string (oob->side));
+  /* Q1: the quick rules have no army leader, so no R11 radius or re-rolls. */
+  if (tactics == NULL)
+    {
+      ffb_xml_set_int (node, "army-radius", oob->army_radius);
+      ffb_xml_set_int (node, "rerolls", oob->rerolls);
+    }
+  write_unit (node, oob->army, &export);
+  for (guint i = 0; i < oob->findings->len; i++)
+    {
+      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
+      g_autofree char *message = ffb_xml_safe_text (finding->message);
+      xmlNode *said = xmlNewTextChild (node, NULL, (const xmlChar *) "finding",
+                                       (const xmlChar *) message);
+
+      ffb_xml_set_text (said, "rule", finding->rule);
+      ffb_xml_set_text (said, "unit", finding->unit_id);
+    }
 }

@@ -22,6 +22,14 @@ G_BEGIN_DECLS
  * are FFB_ERROR_MEANING "source:line: ...". */
 FfbOob *ffb_xml_read_oob (xmlNode *node, FfbCampaign *campaign, const FfbBattle *battle,
                           const char *source, GError **error);
+/* Writes `oob` as an <oob> element of `parent`, as the campaign file keeps it: what was
+ * organized, which ffb_xml_read_oob reads back. */
 void    ffb_xml_write_oob (xmlNode *parent, const FfbOob *oob);
+/* Writes `oob` as the XML export's <oob> (data/schema/export.rng): the same units, with what
+ * `rules` work out of them (labels, totals, leaders' names and stars) in the words of
+ * `tactics` when the battle is fought with them (Q1, Q4; NULL: FF's), then its findings. The
+ * one writer of an OOB serves both, so that the export and the file cannot drift apart. */
+void    ffb_xml_write_oob_export (xmlNode *parent, const FfbOob *oob, const FfbRules *rules,
+                                  const FfbTactics *tactics);
 
 G_END_DECLS

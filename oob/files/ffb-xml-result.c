@@ -241,28 +241,19 @@ read_side (Reader *reader, xmlNode *node, GError **error)
   return TRUE;
 }
 
-/* Said before the schema speaks, so that a campaign given by mistake gets a plain sentence. */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root->ns != NULL || !g_str_equal ((const char *) root->name, "battle-result"))
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_SCHEMA, _("%s: this is not a battle result: its "
-                     "root element is <%.40s>, not <battle-result>."), source,
-                   (const char *) root->name);
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (g_strcmp0 (version, "1") == 0)
-    return TRUE;
-  /* With its line: a result kept inside a campaign file is far from the file's top. */
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root, _("the battle result is in format "
-                       "version “%.20s”, but this build of ffbridge reads version %d only."),
-                     version != NULL ? version : _("(none)"), FFB_RESULT_FORMAT_VERSION);
-  return FALSE;
-}
+/* Said before the schema speaks, so that a campaign given by mistake gets a plain sentence,
+ * with its line: a result kept inside a campaign file is far from the file's top. */
+static const FfbXmlDocFormat result_format = {
+  .root = "battle-result",
+  .version = FFB_RESULT_FORMAT_VERSION,
+  .schema = RESULT_SCHEMA,
+  .other_root = N_("this is not a battle result: its root element is <%.40s>, not "
+                   "<battle-result>."),
+  .other_version = N_("the battle result is in format version “%.20s”, but this build of "
+                      "ffbridge reads version %d only."),
+  .no_version = N_("the battle result does not say its format version; this build of "
+                   "ffbridge reads version %d only."),
+};
 
 static FfbResult *
 build_result (xmlNode *root, const char *source, GError **error)
@@ -285,8 +276,7 @@ read_document (xmlDoc *doc, const char *source, GError **error)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
 
-  if (!check_root (root, source, error) || !ffb_xml_doc_validate (doc, RESULT_SCHEMA, source,
-                                                                   error))
+  if (!ffb_xml_doc_check (doc, &result_format, source, error))
     return NULL;
   return build_result (root, source, error);
 }

@@ -340,34 +340,17 @@ read_rules (xmlNode *root, FfbRules *rules, const char *source, GError **error)
 
 /* Checked before the schema so that a file from a newer (or older) ffbridge is told apart
  * from a broken one: the referee needs to hear "update ffbridge", not "invalid element". */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-  gint64 number = 0;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "rule-set"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a rule set: its root element is <%s>, not "
-                           "<rule-set>."), root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL
-      && g_ascii_string_to_signed (version, 10, G_MININT, G_MAXINT, &number, NULL)
-      && number == FFB_RULES_FORMAT_VERSION)
-    return TRUE;
-  if (version == NULL)
-    ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                       _("the rule set does not say its format version; this build of "
-                         "ffbridge reads format version %d."), FFB_RULES_FORMAT_VERSION);
-  else
-    ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                       _("the rule set is in format version %s, but this build of ffbridge "
-                         "reads format version %d."), version, FFB_RULES_FORMAT_VERSION);
-  return FALSE;
-}
+static const FfbXmlDocFormat rules_format = {
+  .root = "rule-set",
+  .version = FFB_RULES_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_RULES_SCHEMA,
+  .other_root = N_("this file is not a rule set: its root element is <%s>, not "
+                   "<rule-set>."),
+  .other_version = N_("the rule set is in format version %s, but this build of ffbridge "
+                      "reads format version %d."),
+  .no_version = N_("the rule set does not say its format version; this build of "
+                   "ffbridge reads format version %d."),
+};
 
 /* `trusted` skips the schema: only for the built-in set, which the test suite validates
  * (/rules/file/source-tree-default) and which every start would otherwise pay for again. */
@@ -377,8 +360,8 @@ load_document (xmlDoc *doc, const char *source, gboolean trusted, GError **error
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autoptr(FfbRules) rules = NULL;
 
-  if (!check_root (root, source, error)
-      || (!trusted && !ffb_xml_doc_validate (doc, FFB_RESOURCE_RULES_SCHEMA, source, error)))
+  if (!(trusted ? ffb_xml_doc_check_root (doc, &rules_format, source, error)
+               : ffb_xml_doc_check (doc, &rules_format, source, error)))
     return NULL;
   rules = ffb_rules_alloc ();
   if (!read_rules (root, rules, source, error))

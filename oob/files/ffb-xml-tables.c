@@ -158,27 +158,15 @@ read_table (xmlNode *node, FfbTables *tables, const char *source, GError **error
 
 /* Checked before the schema, so that a file from another version of ffbridge is told apart
  * from a broken one. */
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "tables"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a file of tables: its root element is <%s>, not "
-                           "<tables>."), root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL && g_strcmp0 (version, G_STRINGIFY (FFB_TABLES_FORMAT_VERSION)) == 0)
-    return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                     _("the tables are in format version \"%s\", but this build of ffbridge "
-                       "reads format version %d."), version != NULL ? version : "",
-                     FFB_TABLES_FORMAT_VERSION);
-  return FALSE;
-}
+static const FfbXmlDocFormat tables_format = {
+  .root = "tables",
+  .version = FFB_TABLES_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_TABLES_SCHEMA,
+  .other_root = N_("this file is not a file of tables: its root element is <%s>, not "
+                   "<tables>."),
+  .other_version = N_("the tables are in format version \"%s\", but this build of ffbridge "
+                      "reads format version %d."),
+};
 
 static gboolean
 check_meaning (const FfbTables *tables, const char *source, GError **error)
@@ -202,8 +190,7 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   g_autoptr(FfbTables) tables = NULL;
   g_autofree char *name = NULL;
 
-  if (!check_root (root, source, error)
-      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_TABLES_SCHEMA, source, error))
+  if (!ffb_xml_doc_check (doc, &tables_format, source, error))
     return NULL;
   name = ffb_xml_attr (root, "name");
   tables = ffb_tables_new (name);

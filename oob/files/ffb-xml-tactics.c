@@ -20,28 +20,17 @@
 
 /* ---- Reading ----------------------------------------------------------------------- */
 
-static gboolean
-check_root (xmlNode *root, const char *source, GError **error)
-{
-  g_autofree char *version = NULL;
-
-  if (root == NULL || !g_str_equal ((const char *) root->name, "tactical-rules"))
-    {
-      ffb_xml_set_error (error, FFB_ERROR_SCHEMA, source, root,
-                         _("this file is not a tactical rule set: its root element is <%s>, "
-                           "not <tactical-rules>."),
-                         root != NULL ? (const char *) root->name : "");
-      return FALSE;
-    }
-  version = ffb_xml_attr (root, "format-version");
-  if (version != NULL && g_strcmp0 (version, G_STRINGIFY (FFB_TACTICS_FORMAT_VERSION)) == 0)
-    return TRUE;
-  ffb_xml_set_error (error, FFB_ERROR_VERSION, source, root,
-                     _("the tactical rule set is in format version “%s”, but this build of "
-                       "ffbridge reads format version %d."), version != NULL ? version : "",
-                     FFB_TACTICS_FORMAT_VERSION);
-  return FALSE;
-}
+/* Checked before the schema, so that a file from another version of ffbridge is told apart
+ * from a broken one. */
+static const FfbXmlDocFormat tactics_format = {
+  .root = "tactical-rules",
+  .version = FFB_TACTICS_FORMAT_VERSION,
+  .schema = FFB_RESOURCE_TACTICS_SCHEMA,
+  .other_root = N_("this file is not a tactical rule set: its root element is <%s>, "
+                   "not <tactical-rules>."),
+  .other_version = N_("the tactical rule set is in format version “%s”, but this build of "
+                      "ffbridge reads format version %d."),
+};
 
 static gboolean
 read_int (xmlNode *node, const char *name, int least, int most, int *out, const char *source,
@@ -190,8 +179,7 @@ load_document (xmlDoc *doc, const char *source, GError **error)
   g_autoptr(FfbTactics) t = NULL;
   g_autoptr(GError) local = NULL;
 
-  if (!check_root (root, source, error)
-      || !ffb_xml_doc_validate (doc, FFB_RESOURCE_TACTICS_SCHEMA, source, error))
+  if (!ffb_xml_doc_check (doc, &tactics_format, source, error))
     return NULL;
   t = ffb_tactics_alloc ();
   t->id = ffb_xml_attr (root, "id");

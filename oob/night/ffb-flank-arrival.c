@@ -3,6 +3,8 @@
  * exact odds of it. */
 #include "ffb-flank.h"
 
+#include <glib/gi18n-lib.h>
+
 int
 ffb_flank_modifier (const FfbRules *rules, const FfbBattle *battle, FfbSide side)
 {
@@ -33,6 +35,19 @@ ffb_flank_odds (const FfbRules *rules, int initiative, int modifier)
   for (int face = 1; face <= rules->arrival_die; face++)
     odds.chances[ffb_flank_classify (face + modifier, initiative)]++;
   return odds;
+}
+
+char *
+ffb_flank_chance_text (int chances, int out_of)
+{
+  if (out_of <= 0 || chances <= 0)
+    /* Translators: a march's chance of arriving. */
+    return g_strdup (_("never"));
+  if (chances >= out_of)
+    /* Translators: a march's chance of arriving. */
+    return g_strdup (_("certain"));
+  /* Translators: a chance, as "1 in 3". */
+  return g_strdup_printf (_("%d in %d"), chances, out_of);
 }
 
 int

@@ -118,6 +118,9 @@ typedef struct
 } FfbMarchOdds;
 
 FfbMarchOdds   ffb_flank_odds (const FfbRules *rules, int initiative, int modifier);
+/* One march's chance as people read it, in their language: "never" when it cannot happen,
+ * "certain" when it must, else "1 in 3". The CLI and the app both say it so. */
+char          *ffb_flank_chance_text (int chances, int out_of);
 
 /* R7B(2)-(4), R8A: the battle turn a march enters. Its R7B turn on the first day; a march
  * still off table at nightfall arrives next morning at its R7B turn counted from the new

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-export.c: a battle and its OOBs as plain text and as XML. */
+/* ffb-export.c: a battle and its OOBs as plain text and as XML (data/schema/export.rng). */
 #include "ffb-export.h"
 
 #include <string.h>
@@ -9,6 +9,8 @@
 #include "ffb-flank.h"
 #include "ffb-neutral.h"
 #include "ffb-text.h"
+#include "ffb-xml-doc.h"
+#include "ffb-xml-oob.h"
 
 static const char *
 rating_word (FfbRating rating)
@@ -244,166 +246,40 @@ ffb_export_text (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const o
   return g_string_free (out, FALSE);
 }
 
-static void
-append_xml_leader (GString *out, const FfbUnit *unit)
-{
-  if (unit->leader_id != NULL)
-    {
-      /* Ids and names come from the campaign file: escape them like every other text. */
-      g_autofree char *id = g_markup_escape_text (unit->leader_id, -1);
-      g_autofree char *name = g_markup_escape_text (unit->leader_name, -1);
-      g_string_append_printf (out, " leader=\"%s\" leader-name=\"%s\" stars=\"%d\"", id, name,
-                              unit->leader_stars);
-    }
-  else if (unit->kind != FFB_UNIT_ARMY)
-    g_string_append (out, " generated=\"true\"");
-  g_string_append_printf (out, " rating=\"%s\"", ffb_rating_to_string (unit->rating));
-}
-
-static void
-append_brigade_xml (GString *out, const FfbRules *rules, const FfbUnit *unit)
-{
-  g_autofree char *label = ffb_rules_brigade_label (rules, unit->experience, unit->stands,
-                                                    unit->starts_worn);
-  g_autofree char *group = g_markup_escape_text (unit->sp_group_id ? unit->sp_group_id : "", -1);
-
-  g_string_append_printf (out, " stands=\"%d\" experience=\"%s\" cavalry=\"%s\" "
-                          "starts-worn=\"%s\" label=\"%s\" sp-group=\"%s\"",
-                          unit->stands, ffb_experience_to_string (unit->experience),
-                          unit->cavalry ? "true" : "false",
-                          unit->starts_worn ? "true" : "false", label, group);
-  if (unit->weapons != NULL)
-    {
-      g_autofree char *weapons = g_markup_escape_text (unit->weapons, -1);
-      g_string_append_printf (out, " weapons=\"%s\"", weapons);
-    }
-  g_string_append (out, "/>\n");
-}
-
-/* Q2, Q4: a quick battle's brigade in its rules' words: its stands, the stands it has left
- * when Shaken, Fresh, and the seed's experience (elite for the campaign's crack); no FF
- * label. */
-static void
-append_quick_brigade_xml (GString *out, const FfbTactics *tactics, const FfbUnit *unit)
-{
-  g_autofree char *group = g_markup_escape_text (unit->sp_group_id ? unit->sp_group_id : "", -1);
-
-  g_string_append_printf (out, " stands=\"%d\" experience=\"%s\" cavalry=\"%s\" "
-                          "shaken-at=\"%d\" fresh=\"true\" sp-group=\"%s\"",
-                          unit->stands, unit->experience == FFB_EXPERIENCE_CRACK
-                                        ? "elite" : ffb_experience_to_string (unit->experience),
-                          unit->cavalry ? "true" : "false",
-                          ffb_tactics_shaken_at (tactics, unit->stands), group);
-  if (unit->weapons != NULL)
-    {
-      g_autofree char *weapons = g_markup_escape_text (unit->weapons, -1);
-      g_string_append_printf (out, " weapons=\"%s\"", weapons);
-    }
-  g_string_append (out, "/>\n");
-}
-
-/* Q2, Q4: a quick battle's gun and its hits. */
-static void
-append_gun_xml (GString *out, const FfbTactics *tactics, const FfbUnit *unit, int depth)
-{
-  g_autofree char *id = g_markup_escape_text (unit->id, -1);
-  g_autofree char *name = g_markup_escape_text (unit->name, -1);
-
-  g_string_append_printf (out, "%*s<gun id=\"%s\" name=\"%s\" horse=\"%s\" hits=\"%d\" "
-                          "shaken-at-hits=\"%d\" fresh=\"true\"/>\n", depth * 2, "", id, name,
-                          unit->horse ? "true" : "false", tactics->gun_hits,
-                          tactics->gun_shaken_hits);
-}
-
-static void
-append_unit_xml (GString *out, const FfbRules *rules, const FfbTactics *tactics,
-                 const FfbUnit *unit, int depth)
-{
-  g_autofree char *id = g_markup_escape_text (unit->id, -1);
-  g_autofree char *name = g_markup_escape_text (unit->name, -1);
-  const char *element = ffb_unit_kind_to_string (unit->kind);
-
-  if (unit->kind == FFB_UNIT_BATTERY && tactics != NULL)
-    {
-      append_gun_xml (out, tactics, unit, depth);
-      return;
-    }
-  g_string_append_printf (out, "%*s<%s id=\"%s\" name=\"%s\"", depth * 2, "", element, id, name);
-  if (unit->kind == FFB_UNIT_BRIGADE && tactics != NULL)
-    {
-      append_quick_brigade_xml (out, tactics, unit);
-      return;
-    }
-  if (unit->kind == FFB_UNIT_BRIGADE)
-    {
-      append_brigade_xml (out, rules, unit);
-      return;
-    }
-  if (unit->kind == FFB_UNIT_BATTERY)
-    {
-      g_string_append_printf (out, " horse=\"%s\"/>\n", unit->horse ? "true" : "false");
-      return;
-    }
-  append_xml_leader (out, unit);
-  g_string_append_printf (out, tactics != NULL ? " stands=\"%d\" guns=\"%d\">\n"
-                                                : " stands=\"%d\" batteries=\"%d\">\n",
-                          ffb_unit_count_stands (unit), ffb_unit_count_batteries (unit));
-  for (guint i = 0; i < unit->children->len; i++)
-    append_unit_xml (out, rules, tactics, unit->children->pdata[i], depth + 1);
-  g_string_append_printf (out, "%*s</%s>\n", depth * 2, "", element);
-}
-
-static void
-append_oob_xml (GString *out, const FfbRules *rules, const FfbTactics *tactics, FfbOob *oob)
-{
-  /* Q1: the quick rules have no army leader, so no R11 radius or re-rolls. */
-  if (tactics != NULL)
-    g_string_append_printf (out, "  <oob side=\"%s\">\n", ffb_side_to_string (oob->side));
-  else
-    g_string_append_printf (out, "  <oob side=\"%s\" army-radius=\"%d\" rerolls=\"%d\">\n",
-                            ffb_side_to_string (oob->side), oob->army_radius, oob->rerolls);
-  append_unit_xml (out, rules, tactics, oob->army, 2);
-  for (guint i = 0; i < oob->findings->len; i++)
-    {
-      FfbFinding *finding = g_ptr_array_index (oob->findings, i);
-      g_autofree char *unit = g_markup_escape_text (finding->unit_id ? finding->unit_id : "", -1);
-      g_autofree char *message = g_markup_escape_text (finding->message, -1);
-      g_string_append_printf (out, "    <finding rule=\"%s\" unit=\"%s\">%s</finding>\n",
-                              finding->rule, unit, message);
-    }
-  g_string_append (out, "  </oob>\n");
-}
-
+/* The XML export is written through libxml2 by the files layer's one OOB writer
+ * (ffb_xml_write_oob_export); this file adds only the battle around it. print is the top
+ * layer, so it may include files/. */
 char *
 ffb_export_xml (FfbCampaign *campaign, const FfbBattle *battle, FfbOob *const oobs[],
                 int n_oobs)
 {
   const FfbRules *rules = campaign->rules;
-  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_autofree char *id = g_markup_escape_text (battle->id, -1);
-  g_autofree char *name = g_markup_escape_text (battle->name, -1);
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "oob-export", NULL);
   g_autofree char *dawn = ffb_clock_format_time (rules->day[battle->months].dawn);
   g_autofree char *dusk = ffb_clock_format_time (rules->day[battle->months].dusk);
 
-  g_string_append_printf (out, "<oob-export format-version=\"1\" battle=\"%s\" name=\"%s\" "
-                          "year=\"%d\" months=\"%s\" terrain=\"%s\" river=\"%s\" "
-                          "attacker=\"%s\" stands-per-sp=\"%d\" %s=\"%d\" "
-                          "dawn=\"%s\" dusk=\"%s\" turns=\"%d\"",
-                          id, name, battle->year, ffb_months_to_string (battle->months),
-                          ffb_terrain_to_string (battle->terrain),
-                          ffb_river_to_string (battle->river),
-                          ffb_side_to_string (battle->attacker), battle->stands_per_sp,
-                          battle->tactics != NULL ? "guns-per-sp" : "batteries-per-sp",
-                          battle->batteries_per_sp, dawn, dusk,
-                          ffb_clock_turns_in_day (rules, battle->months));
+  xmlDocSetRootElement (doc, root);
+  ffb_xml_set_int (root, "format-version", 1);
+  ffb_xml_set_text (root, "battle", battle->id);
+  ffb_xml_set_text (root, "name", battle->name);
+  ffb_xml_set_int (root, "year", battle->year);
+  ffb_xml_set_text (root, "months", ffb_months_to_string (battle->months));
+  ffb_xml_set_text (root, "terrain", ffb_terrain_to_string (battle->terrain));
+  ffb_xml_set_text (root, "river", ffb_river_to_string (battle->river));
+  ffb_xml_set_text (root, "attacker", ffb_side_to_string (battle->attacker));
+  ffb_xml_set_int (root, "stands-per-sp", battle->stands_per_sp);
+  ffb_xml_set_int (root, battle->tactics != NULL ? "guns-per-sp" : "batteries-per-sp",
+                   battle->batteries_per_sp);
+  ffb_xml_set_text (root, "dawn", dawn);
+  ffb_xml_set_text (root, "dusk", dusk);
+  ffb_xml_set_int (root, "turns", ffb_clock_turns_in_day (rules, battle->months));
   /* Q1, Q4: a battle fought with other tactical rules names them, as its campaign file does,
    * and counts guns-per-sp; its OOBs are in that set's words. An FF battle's export is as it
    * was. */
   if (battle->tactics != NULL)
-    g_string_append_printf (out, " tactics=\"%s\"", battle->tactics->id);
-  g_string_append (out, ">\n");
+    ffb_xml_set_text (root, "tactics", battle->tactics->id);
   for (int i = 0; i < n_oobs; i++)
-    append_oob_xml (out, rules, battle->tactics, oobs[i]);
-  g_string_append (out, "</oob-export>\n");
-  return g_string_free (out, FALSE);
+    ffb_xml_write_oob_export (root, oobs[i], rules, battle->tactics);
+  return ffb_xml_doc_to_text (doc);
 }

@@ -77,7 +77,7 @@ test_help_overlay (void)
   /* The About window's icon: found in the app's resources, installed or not. */
   g_assert_true (gtk_icon_theme_has_icon (
     gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window))),
-    "io.github.ffbridge.ffbridge"));
+    APP_ID));
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
 }

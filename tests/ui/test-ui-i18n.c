@@ -2,9 +2,11 @@
 /* test-ui-i18n.c: the UI's marked strings reach gettext (issue 14). With the pseudo-translation
  * "xx" bound (tests/files/i18n/catalogue/xx.po), the Campaign page shows a title from a table
  * marked N_() translated where it is shown, and a count in the plural form the catalogue gives
- * for it; a string the catalogue lacks stays English. */
+ * for it; a string the catalogue lacks stays English; the odds of a march say each chance
+ * translated. */
 #include <glib/gi18n.h>
 #include "ffb-campaign-page.h"
+#include "ffb-night.h"
 #include "ffb-test-catalogue.h"
 #include "ffb-ui-test.h"
 
@@ -63,6 +65,22 @@ test_plural (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==, expected);
 }
 
+/* Issue 32, item 4: the odds a player reads in the app say each chance in the engine's one
+ * wording, translated: never (0%), certain (100%) and between. */
+static void
+test_chance_words (void)
+{
+  FfbMarchOdds plods = { { 0, 0, 4 }, 4 };
+  FfbMarchOdds mixed = { { 3, 1, 0 }, 4 };
+  g_autofree char *certain = ffb_night_odds_text (&plods);
+  g_autofree char *between = ffb_night_odds_text (&mixed);
+
+  g_assert_cmpstr (certain, ==, "Swift [xx: never] · deliberate [xx: never] · "
+                                "plodding [xx: certain]");
+  g_assert_cmpstr (between, ==, "Swift [xx: 3 in 4] · deliberate [xx: 1 in 4] · "
+                                "plodding [xx: never]");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -75,6 +93,7 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/ui-i18n/plural", Fixture, NULL, fixture_set_up, test_plural,
               fixture_tear_down);
+  g_test_add_func ("/ui-i18n/issue-32/chance-words", test_chance_words);
   status = g_test_run ();
   ffb_test_catalogue_remove ();
   return status;

@@ -41,7 +41,7 @@ forget_earlier_tests (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr(GSettingsSchema) schema = source != NULL
-                                        ? g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE)
+                                        ? g_settings_schema_source_lookup (source, APP_ID, TRUE)
                                         : NULL;
 
   if (schema != NULL)

@@ -124,26 +124,13 @@ ffb_night_reader_name (FfbReader reader)
 /* Display words */
 
 char *
-ffb_night_chance_text (int chances, int out_of)
-{
-  if (out_of <= 0 || chances <= 0)
-    /* Translators: a march's chance of arriving. */
-    return g_strdup (_("never"));
-  if (chances >= out_of)
-    /* Translators: a march's chance of arriving. */
-    return g_strdup (_("certain"));
-  /* Translators: a chance, as "1 in 3". */
-  return g_strdup_printf (_("%d in %d"), chances, out_of);
-}
-
-char *
 ffb_night_odds_text (const FfbMarchOdds *odds)
 {
   GString *text = g_string_new (NULL);
 
   for (int m = 0; m < FFB_N_MARCHES; m++)
     {
-      g_autofree char *chance = ffb_night_chance_text (odds->chances[m], odds->out_of);
+      g_autofree char *chance = ffb_flank_chance_text (odds->chances[m], odds->out_of);
 
       if (m > 0)
         g_string_append (text, " · ");

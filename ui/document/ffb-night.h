@@ -49,9 +49,8 @@ gboolean    ffb_night_has_passphrase (FfbDocument *document, FfbReader reader);
 /* "referee", "Union", "Confederate": for "the %s passphrase". */
 const char *ffb_night_reader_name (FfbReader reader);
 
-/* Display words. "1 in 4" (or "never" / "certain"). */
-char       *ffb_night_chance_text (int chances, int out_of);
-/* "Swift 1 in 4 · deliberate 1 in 4 · plodding 2 in 4". */
+/* Display words. "Swift 1 in 4 · deliberate 1 in 4 · plodding 2 in 4", each chance as
+ * ffb_flank_chance_text says it ("never", "certain"). */
 char       *ffb_night_odds_text (const FfbMarchOdds *odds);
 /* "Union only", "Referee only", "Everyone", with " · public from day 1, turn 9 (0900)" when it
  * applies: the day and the day's turn of battle turn `reveal_turn` (R8, R8A). */

@@ -80,7 +80,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer data)
   g_object_set (about,
                 "transient-for", current_window (data),
                 "application-name", _("FFBridge"),
-                "application-icon", FFB_APP_ID,
+                "application-icon", APP_ID,
                 "version", PACKAGE_VERSION,
                 "developer-name", _("The ffbridge developers"),
                 "developers", developers,
@@ -134,7 +134,7 @@ ffb_application_startup (GApplication *app)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
-  gtk_window_set_default_icon_name (FFB_APP_ID);
+  gtk_window_set_default_icon_name (APP_ID);
 }
 
 
@@ -397,7 +397,7 @@ FfbApplication *
 ffb_application_new (void)
 {
   return g_object_new (FFB_TYPE_APPLICATION,
-                       "application-id", FFB_APP_ID,
+                       "application-id", APP_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/ffbridge/ffbridge",
                        NULL);

@@ -6,8 +6,6 @@
 
 G_BEGIN_DECLS
 
-#define FFB_APP_ID "io.github.ffbridge.ffbridge"
-
 #define FFB_TYPE_APPLICATION (ffb_application_get_type ())
 G_DECLARE_FINAL_TYPE (FfbApplication, ffb_application, FFB, APPLICATION, AdwApplication)
 

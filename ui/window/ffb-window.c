@@ -66,7 +66,7 @@ app_settings_new (void)
   g_autoptr(GSettingsSchema) schema = NULL;
 
   if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, FFB_APP_ID, TRUE);
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
