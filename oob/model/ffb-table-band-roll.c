@@ -14,21 +14,6 @@ ffb_table_half_die (int face)
   return (face + 1) / 2;
 }
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 /* One ticked modifier against the table and those ticked before it. */
 static gboolean
 apply_one (const FfbTable *table, GArray *applied, const FfbTableModifier *m, int typed,
@@ -41,21 +26,21 @@ apply_one (const FfbTable *table, GArray *applied, const FfbTableModifier *m, in
       const FfbTableModifier *other = g_array_index (applied, FfbTableApplied, i).modifier;
 
       if (other == m)
-        return refuse (error, _("the modifier \"%s\" of the table %s is ticked twice."), m->id,
-                       table->id);
+        return ffb_refuse (error, _("the modifier \"%s\" of the table %s is ticked twice."), m->id,
+                           table->id);
       if (m->group != NULL && g_strcmp0 (other->group, m->group) == 0)
-        return refuse (error, _("the modifiers \"%s\" and \"%s\" of the table %s exclude each "
-                                "other (both are %s)."), other->id, m->id, table->id, m->group);
+        return ffb_refuse (error, _("the modifiers \"%s\" and \"%s\" of the table %s exclude each "
+                                    "other (both are %s)."), other->id, m->id, table->id, m->group);
     }
   if (!m->typed && has_typed)
-    return refuse (error, _("the modifier \"%s\" of the table %s is worth %+d and takes no "
-                            "typed value."), m->id, table->id, m->value);
+    return ffb_refuse (error, _("the modifier \"%s\" of the table %s is worth %+d and takes no "
+                                "typed value."), m->id, table->id, m->value);
   if (m->typed && !has_typed)
-    return refuse (error, _("the modifier \"%s\" of the table %s needs a value from %d to %d."),
-                   m->id, table->id, m->least, m->most);
+    return ffb_refuse (error, _("the modifier \"%s\" of the table %s needs a value from %d to %d."),
+                       m->id, table->id, m->least, m->most);
   if (m->typed && (typed < m->least || typed > m->most))
-    return refuse (error, _("the modifier \"%s\" of the table %s takes a value from %d to %d, "
-                            "not %d."), m->id, table->id, m->least, m->most, typed);
+    return ffb_refuse (error, _("the modifier \"%s\" of the table %s takes a value from %d to %d, "
+                                "not %d."), m->id, table->id, m->least, m->most, typed);
   if (m->typed)
     {
       one.typed = typed;
@@ -76,7 +61,7 @@ ffb_table_apply (const FfbTable *table, const FfbTableModifier *const *ticked,
     {
       if (ticked[i] == NULL)
         {
-          refuse (error, _("a modifier ticked is not one of the table %s's."), table->id);
+          ffb_refuse (error, _("a modifier ticked is not one of the table %s's."), table->id);
           return NULL;
         }
       if (!apply_one (table, applied, ticked[i], typed != NULL ? typed[i] : 0,
