@@ -35,7 +35,8 @@ static const char *const editing_actions[] = { "win.save", "win.save-as", "win.n
                                                "win.roll-table", "win.roll-table-on",
                                                "win.block-battle", "win.undo", "win.redo" };
 
-/* The class the actions are installed on, and its steps (_ffb_window_class_actions_init). */
+/* The class the actions are installed on (the window's, once) and its steps, both given to
+ * _ffb_window_class_actions_init. */
 static GType window_type;
 static const FfbWindowSteps *steps;
 

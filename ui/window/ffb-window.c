@@ -450,8 +450,7 @@ unsaved_answer (gpointer owner, const char *response, gpointer data)
 }
 
 static void
-confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
-                 GDestroyNotify destroy)
+confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyNotify destroy)
 {
   AdwMessageDialog *dialog;
 
