@@ -37,20 +37,6 @@ ffb_blocks_campaign_next_number (FfbCampaign *campaign, int turn)
   return earlier + 1;
 }
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
 gboolean
 ffb_blocks_campaign_start (FfbCampaign *campaign, const FfbBlockBattle *battle, GError **error)
 {
@@ -61,14 +47,14 @@ ffb_blocks_campaign_start (FfbCampaign *campaign, const FfbBlockBattle *battle, 
   if (!ffb_blocks_check (battle, error))
     return FALSE;
   if (campaign->blocks_battle != NULL)
-    return refuse (error, _("C2G: a block battle is under way in the campaign already: fight it "
-                            "to its end first."));
+    return ffb_refuse (error, _("C2G: a block battle is under way in the campaign already: fight "
+                                "it to its end first."));
   if (battle->round > 0 || battle->begun || battle->log->len > 0)
-    return refuse (error, _("C2F: the battle \"%s\" has been fought already."), battle->name);
+    return ffb_refuse (error, _("C2F: the battle \"%s\" has been fought already."), battle->name);
   if (battle->retreats->len > 0 || battle->choices->len > 0)
-    return refuse (error, _("C2G: the battle \"%s\" gives orders before it is fought; in the "
-                            "campaign each round's orders are given before that round."),
-                   battle->name);
+    return ffb_refuse (error, _("C2G: the battle \"%s\" gives orders before it is fought; in the "
+                                "campaign each round's orders are given before that round."),
+                       battle->name);
   kept = ffb_blocks_copy (battle);
   turn = ffb_campaign_turn_number (campaign->year, campaign->months);
   campaign->blocks_number = ffb_blocks_campaign_next_number (campaign, turn);
@@ -82,8 +68,8 @@ load_kept (FfbCampaign *campaign, GError **error)
 {
   if (campaign->blocks_battle == NULL)
     {
-      refuse (error, _("C2G: no block battle is under way in the campaign: keep one in it "
-                       "first."));
+      ffb_refuse (error, _("C2G: no block battle is under way in the campaign: keep one in it "
+                           "first."));
       return NULL;
     }
   return ffb_blocks_load_xml (campaign->blocks_battle, strlen (campaign->blocks_battle),
@@ -137,15 +123,15 @@ give_orders (FfbBlockBattle *kept, const char *const *retreats, GError **error)
   guint round = kept->round + 1;
 
   if (kept->begun && retreats != NULL && retreats[0] != NULL)
-    return refuse (error, _("C2G: round %u has begun, and its orders stand as they were given "
-                            "before its first die."), round);
+    return ffb_refuse (error, _("C2G: round %u has begun, and its orders stand as they were given "
+                                "before its first die."), round);
   for (guint i = 0; retreats != NULL && retreats[i] != NULL; i++)
     {
       const FfbBlock *block = ffb_blocks_find (kept, retreats[i]);
 
       if (block != NULL && block->state != FFB_BLOCK_PRESENT)
-        return refuse (error, _("C2G: the block \"%s\" is no longer in the battle, and takes no "
-                                "order."), block->name);
+        return ffb_refuse (error, _("C2G: the block \"%s\" is no longer in the battle, and takes "
+                                    "no order."), block->name);
       if (!ffb_blocks_order_retreat (kept, round, retreats[i], error))
         return FALSE;
     }
@@ -221,8 +207,8 @@ ffb_blocks_campaign_fight_round (FfbCampaign *campaign, const char *const *retre
     return NULL;
   if (choice != NULL && !kept->begun)
     {
-      refuse (error, _("C2G: round %u has not begun: a choice among equals comes after its "
-                       "dice."), kept->round + 1);
+      ffb_refuse (error, _("C2G: round %u has not begun: a choice among equals comes after its "
+                           "dice."), kept->round + 1);
       return NULL;
     }
   if (!give_orders (kept, retreats, error))
@@ -270,8 +256,9 @@ ffb_blocks_campaign_check_undo (FfbCampaign *now, FfbCampaign *earlier, GError *
   progress (now, &rounds_now, &steps_now);
   progress (earlier, &rounds_then, &steps_then);
   if (rounds_then < rounds_now || (rounds_then == rounds_now && steps_then < steps_now))
-    return refuse (error, _("C2G: a round of a block battle once fought or begun is final: undo "
-                            "never takes back its orders, its dice or its owners' choices."));
+    return ffb_refuse (error, _("C2G: a round of a block battle once fought or begun is final: "
+                                "undo never takes back its orders, its dice or its owners' "
+                                "choices."));
   return TRUE;
 }
 
@@ -331,13 +318,13 @@ fight_round_again (const FfbBlockBattle *battle, guint round, FfbDice *dice,
   g_autoptr(FfbBlockBattle) copy = NULL;
 
   if (battle->round + 1 != round || !battle->begun)
-    return refuse (error, _("C2G: the change keeps round %u of a block battle, and the battle "
-                            "it keeps is not the one before that round."), round);
+    return ffb_refuse (error, _("C2G: the change keeps round %u of a block battle, and the battle "
+                                "it keeps is not the one before that round."), round);
   if ((copy = fight_copy (battle, dice, error)) == NULL)
     return FALSE;
   if (copy->tie != NULL)
-    return refuse (error, _("C2G: fought again, round %u of the block battle stops at a tie "
-                            "whose owner's choice the change does not keep."), round);
+    return ffb_refuse (error, _("C2G: fought again, round %u of the block battle stops at a tie "
+                                "whose owner's choice the change does not keep."), round);
   *fought = g_steal_pointer (&copy);
   return TRUE;
 }
@@ -426,8 +413,8 @@ ffb_blocks_campaign_check_next (const FfbBlockBattle *after, const FfbChange *ne
         ffb_blocks_add_choice (expected, round, choice->block);
     }
   if (!ffb_blocks_equal (expected, kept))
-    return refuse (error, _("C2G: round %u of the block battle does not begin where round %u "
-                            "ended: its blocks, or the orders and choices before it, differ."),
-                   round, round - 1);
+    return ffb_refuse (error, _("C2G: round %u of the block battle does not begin where round %u "
+                                "ended: its blocks, or the orders and choices before it, differ."),
+                       round, round - 1);
   return TRUE;
 }

@@ -23,6 +23,11 @@ typedef enum
 
 GQuark ffb_error_quark (void);
 
+/* For a value the caller gave that the engine refuses: sets `error` to FFB_ERROR_INVALID with
+ * the sentence (printf-style) and returns FALSE, so that a check reads
+ * `return ffb_refuse (error, format, ...);`. */
+gboolean ffb_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 /* For the meaning checks of data read from a file (a leader library, its rating bands, a
  * file of tables): sets `error` to FFB_ERROR_MEANING with the sentence, puts `at`, the line
  * the item at fault came from (0: unknown), in `line` (may be NULL), and returns FALSE. */

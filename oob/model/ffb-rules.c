@@ -224,22 +224,6 @@ ffb_rules_equal (const FfbRules *a, const FfbRules *b)
 /* ---- Checking ---------------------------------------------------------------------- */
 
 static gboolean
-invalid (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError **error, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, FFB_ERROR, FFB_ERROR_INVALID, message);
-  return FALSE;
-}
-
-static gboolean
 check_fields (const FfbRules *rules, GError **error)
 {
   for (gsize i = 0; i < ffb_rules_n_fields; i++)
@@ -251,16 +235,16 @@ check_fields (const FfbRules *rules, GError **error)
           double value = ffb_rules_field_fraction (rules, field);
 
           if (!(value >= 0.0 && value <= 1.0))
-            return invalid (error, _("The %s must be from 0 to 1, not %g."), _(field->words),
-                            value);
+            return ffb_refuse (error, _("The %s must be from 0 to 1, not %g."), _(field->words),
+                               value);
         }
       else if (field->type == FFB_RULES_FIELD_INT)
         {
           int value = ffb_rules_field_int (rules, field);
 
           if (value < field->min || value > field->max)
-            return invalid (error, _("The %s must be from %d to %d, not %d."), _(field->words),
-                            field->min, field->max, value);
+            return ffb_refuse (error, _("The %s must be from %d to %d, not %d."), _(field->words),
+                               field->min, field->max, value);
         }
     }
   return TRUE;
@@ -272,21 +256,21 @@ check_commands (const FfbRules *rules, GError **error)
 {
   /* Translators: R4C and R4E are rule ids, keep them. */
   if (rules->division_min_sp > rules->division_max_sp)
-    return invalid (error, _("SPs under a division leader (R4C): the fewest (%d) is more than "
-                             "the most (%d)."), rules->division_min_sp, rules->division_max_sp);
+    return ffb_refuse (error, _("SPs under a division leader (R4C): the fewest (%d) is more than "
+                                "the most (%d)."), rules->division_min_sp, rules->division_max_sp);
   if (rules->corps_min_sp > rules->corps_max_sp)
-    return invalid (error, _("SPs under a corps leader (R4C): the fewest (%d) is more than the "
-                             "most (%d)."), rules->corps_min_sp, rules->corps_max_sp);
+    return ffb_refuse (error, _("SPs under a corps leader (R4C): the fewest (%d) is more than the "
+                                "most (%d)."), rules->corps_min_sp, rules->corps_max_sp);
   if (rules->division_min_brigades > rules->division_max_brigades)
-    return invalid (error, _("Brigades in a division (R4E): the fewest (%d) is more than the "
-                             "most (%d)."), rules->division_min_brigades,
-                    rules->division_max_brigades);
+    return ffb_refuse (error, _("Brigades in a division (R4E): the fewest (%d) is more than the "
+                                "most (%d)."), rules->division_min_brigades,
+                       rules->division_max_brigades);
   if (rules->brigade_min_stands > rules->brigade_target_stands)
-    return invalid (error, _("Brigade size: the smallest (%d) is more than the target (%d)."),
-                    rules->brigade_min_stands, rules->brigade_target_stands);
+    return ffb_refuse (error, _("Brigade size: the smallest (%d) is more than the target (%d)."),
+                       rules->brigade_min_stands, rules->brigade_target_stands);
   if (rules->brigade_target_stands > rules->brigade_max_stands)
-    return invalid (error, _("Brigade size: the target (%d) is more than the largest (%d)."),
-                    rules->brigade_target_stands, rules->brigade_max_stands);
+    return ffb_refuse (error, _("Brigade size: the target (%d) is more than the largest (%d)."),
+                       rules->brigade_target_stands, rules->brigade_max_stands);
   return TRUE;
 }
 
@@ -299,12 +283,12 @@ check_ranks (const FfbRules *rules, GError **error)
       FfbRank rank = rules->rank_for_stars[stars];
 
       if ((int) rank < 0 || rank >= FFB_N_RANKS)
-        return invalid (error, _("A %d-star leader has no FF rank (R4B)."), stars);
+        return ffb_refuse (error, _("A %d-star leader has no FF rank (R4B)."), stars);
       if (stars > 1 && rank < rules->rank_for_stars[stars - 1])
-        return invalid (error, _("A %d-star leader may not hold a lower FF rank than a %d-star "
-                          "leader (R4B): %s against %s."), stars, stars - 1,
-                        ffb_rank_sentence_word (rank),
-                        ffb_rank_sentence_word (rules->rank_for_stars[stars - 1]));
+        return ffb_refuse (error, _("A %d-star leader may not hold a lower FF rank than a %d-star "
+                             "leader (R4B): %s against %s."), stars, stars - 1,
+                           ffb_rank_sentence_word (rank),
+                           ffb_rank_sentence_word (rules->rank_for_stars[stars - 1]));
     }
   return TRUE;
 }
@@ -317,11 +301,11 @@ check_labels (const FfbRules *rules, GError **error)
       const FfbLabelFractions *label = &rules->label[i];
 
       if (!(0.0 < label->spent && label->spent < label->worn && label->worn < 1.0))
-        return invalid (error, _("%s brigades (R4G) must become Spent at a smaller share of "
-                          "their stands than Worn, both shares above 0 and below 1; the rule "
-                          "set has Worn at %g and Spent at %g."),
-                        ffb_experience_display_name (i),
-                        label->worn, label->spent);
+        return ffb_refuse (error, _("%s brigades (R4G) must become Spent at a smaller share of "
+                             "their stands than Worn, both shares above 0 and below 1; the rule "
+                             "set has Worn at %g and Spent at %g."),
+                           ffb_experience_display_name (i),
+                           label->worn, label->spent);
     }
   return TRUE;
 }
@@ -333,18 +317,19 @@ check_flank_marches (const FfbRules *rules, GError **error)
 
   if (!(turn[FFB_MARCH_SWIFT] < turn[FFB_MARCH_DELIBERATE]
         && turn[FFB_MARCH_DELIBERATE] < turn[FFB_MARCH_PLODDING]))
-    return invalid (error, _("Flank marches (R7B) must arrive swift first, then deliberate, then "
-                      "plodding; the rule set has turns %d, %d and %d."), turn[FFB_MARCH_SWIFT],
-                    turn[FFB_MARCH_DELIBERATE], turn[FFB_MARCH_PLODDING]);
+    return ffb_refuse (error, _("Flank marches (R7B) must arrive swift first, then deliberate, "
+                                "then plodding; the rule set has turns %d, %d and %d."),
+                       turn[FFB_MARCH_SWIFT], turn[FFB_MARCH_DELIBERATE],
+                       turn[FFB_MARCH_PLODDING]);
   if (rules->notice_turns_before >= turn[FFB_MARCH_SWIFT])
-    return invalid (error, g_dngettext (GETTEXT_PACKAGE,
-                                        "Players cannot be told %d turn before a swift flank "
-                                        "march arrives on turn %d (R7B): the notice would come "
-                                        "before the first turn.",
-                                        "Players cannot be told %d turns before a swift flank "
-                                        "march arrives on turn %d (R7B): the notice would come "
-                                        "before the first turn.", rules->notice_turns_before),
-                    rules->notice_turns_before, turn[FFB_MARCH_SWIFT]);
+    return ffb_refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "Players cannot be told %d turn before a swift flank "
+                                           "march arrives on turn %d (R7B): the notice would come "
+                                           "before the first turn.",
+                                           "Players cannot be told %d turns before a swift flank "
+                                           "march arrives on turn %d (R7B): the notice would come "
+                                           "before the first turn.", rules->notice_turns_before),
+                       rules->notice_turns_before, turn[FFB_MARCH_SWIFT]);
   return TRUE;
 }
 
@@ -352,11 +337,11 @@ static gboolean
 check_ground_effect (const FfbGroundEffect *effect, const char *where, GError **error)
 {
   if (effect->attacker_modifier < -10 || effect->attacker_modifier > 10)
-    return invalid (error, _("The attacker's flank-march die modifier for %s (R7C) must be from "
-                      "-10 to 10, not %d."), where, effect->attacker_modifier);
+    return ffb_refuse (error, _("The attacker's flank-march die modifier for %s (R7C) must be from "
+                         "-10 to 10, not %d."), where, effect->attacker_modifier);
   if (effect->breastworks_percent < 0 || effect->breastworks_percent > 100)
-    return invalid (error, _("The breastworks for %s (R7C) must be from 0 to 100 percent of the "
-                      "defender's stands, not %d."), where, effect->breastworks_percent);
+    return ffb_refuse (error, _("The breastworks for %s (R7C) must be from 0 to 100 percent of the "
+                         "defender's stands, not %d."), where, effect->breastworks_percent);
   return TRUE;
 }
 
@@ -397,25 +382,25 @@ check_day_row (const FfbRules *rules, FfbMonths months, GError **error)
   /* Translators: in the day table's messages, "The %s day" names two months, such as
    * Jul-Aug; R8 is a rule id. */
   if (row->dawn < 0 || row->dusk >= MINUTES_PER_DAY || row->dawn >= row->dusk)
-    return invalid (error, _("The %s day (R8) must have its dawn before its dusk, both within "
-                      "one day."), name);
+    return ffb_refuse (error, _("The %s day (R8) must have its dawn before its dusk, both within "
+                         "one day."), name);
   dawn = ffb_clock_format_time (row->dawn);
   dusk = ffb_clock_format_time (row->dusk);
   length = row->dusk - row->dawn;
   if (length % rules->turn_minutes != 0)
-    return invalid (error, _("The %s day (R8) from %s to %s is not a whole number of %d-minute "
-                      "turns, so no turn would start at dusk."), name, dawn, dusk,
-                    rules->turn_minutes);
+    return ffb_refuse (error, _("The %s day (R8) from %s to %s is not a whole number of %d-minute "
+                         "turns, so no turn would start at dusk."), name, dawn, dusk,
+                       rules->turn_minutes);
   if (row->turns != length / rules->turn_minutes + 1)
-    return invalid (error, g_dngettext (GETTEXT_PACKAGE,
-                                        "The %s day (R8) is said to have %d turn, but from %s "
-                                        "to %s at %d minutes a turn it has %d (the last turn "
-                                        "starts at dusk).",
-                                        "The %s day (R8) is said to have %d turns, but from %s "
-                                        "to %s at %d minutes a turn it has %d (the last turn "
-                                        "starts at dusk).", row->turns), name,
-                    row->turns, dawn, dusk, rules->turn_minutes,
-                    length / rules->turn_minutes + 1);
+    return ffb_refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "The %s day (R8) is said to have %d turn, but from %s "
+                                           "to %s at %d minutes a turn it has %d (the last turn "
+                                           "starts at dusk).",
+                                           "The %s day (R8) is said to have %d turns, but from %s "
+                                           "to %s at %d minutes a turn it has %d (the last turn "
+                                           "starts at dusk).", row->turns), name,
+                       row->turns, dawn, dusk, rules->turn_minutes,
+                       length / rules->turn_minutes + 1);
   return TRUE;
 }
 
@@ -435,10 +420,10 @@ ffb_rules_check (const FfbRules *rules, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (rules->name == NULL || rules->name[0] == '\0')
-    return invalid (error, _("The rule set has no name."));
+    return ffb_refuse (error, _("The rule set has no name."));
   if ((int) rules->remainder < 0 || rules->remainder > FFB_REMAINDER_DOWN)
-    return invalid (error, _("The rule set says nothing known about losses short of a whole SP "
-                      "(R9A)."));
+    return ffb_refuse (error, _("The rule set says nothing known about losses short of a whole SP "
+                         "(R9A)."));
   /* The fields come first: the day table divides by the turn length they check. */
   return check_fields (rules, error)
          && check_ranks (rules, error)

@@ -9,12 +9,6 @@
 
 #include <glib/gi18n-lib.h>
 
-int
-ffb_table_half_die (int face)
-{
-  return (face + 1) / 2;
-}
-
 FfbTableOutcome
 ffb_table_compare_sums (const FfbTable *table, const int totals[2], int *loser)
 {

@@ -274,20 +274,6 @@ ffb_blocks_find (const FfbBlockBattle *battle, const char *id)
 
 /* ---- Checks ------------------------------------------------------------------------ */
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
 /* A refusal names a block or a battle as the referee knows it, by its name; by the id, which the
  * app makes up ("attacker-1"), only when it has none. */
 static const char *
@@ -307,28 +293,29 @@ ffb_blocks_check_block (const FfbBlockBattle *battle, guint index, GError **erro
    * the loader wants every name (issue 30, item 9). */
   if (block->name == NULL
       || ffb_text_name_problem (block->name, -1, FFB_MAX_NAME) == FFB_NAME_EMPTY)
-    return refuse (error, _("C2F: the block \"%s\" needs a name."), block->id);
+    return ffb_refuse (error, _("C2F: the block \"%s\" needs a name."), block->id);
   if (ffb_text_name_problem (block->name, -1, FFB_MAX_NAME) != FFB_NAME_FINE)
-    return refuse (error, _("C2F: the name of the block \"%s\" is not one line of at most %d "
-                            "characters shown as written (no control characters, no "
-                            "bidirectional controls)."), block->id, FFB_MAX_NAME);
+    return ffb_refuse (error, _("C2F: the name of the block \"%s\" is not one line of at most %d "
+                                "characters shown as written (no control characters, no "
+                                "bidirectional controls)."), block->id, FFB_MAX_NAME);
   for (guint i = 0; i < index; i++)
     if (g_str_equal (((const FfbBlock *) g_ptr_array_index (battle->blocks, i))->id, block->id))
-      return refuse (error, _("C2F: two blocks have the id \"%s\"."), block->id);
+      return ffb_refuse (error, _("C2F: two blocks have the id \"%s\"."), block->id);
   if (block->full_steps < 1 || block->full_steps > FFB_BLOCKS_MAX_STEPS)
-    return refuse (error, _("C2F: the block \"%s\" has %d steps at full strength, and a block "
-                            "has 1 to %d."), block->name, block->full_steps, FFB_BLOCKS_MAX_STEPS);
+    return ffb_refuse (error, _("C2F: the block \"%s\" has %d steps at full strength, and a block "
+                                "has 1 to %d."), block->name, block->full_steps,
+                       FFB_BLOCKS_MAX_STEPS);
   /* Only an eliminated block is left with no step. */
   if (block->steps < (block->state == FFB_BLOCK_ELIMINATED ? 0 : 1)
       || block->steps > block->full_steps)
-    return refuse (error, _("C2F: the block \"%s\" has %d steps, and a block in battle has 1 to "
-                            "its full strength, %d."), block->name, block->steps,
-                   block->full_steps);
+    return ffb_refuse (error, _("C2F: the block \"%s\" has %d steps, and a block in battle has 1 "
+                                "to its full strength, %d."), block->name, block->steps,
+                       block->full_steps);
   if (block->rating.letter < 'A' || block->rating.letter > 'C' || block->rating.number < 1
       || block->rating.number > battle->die)
-    return refuse (error, _("C2F: the block \"%s\" is rated %c%d, and a rating is A, B or C with "
-                            "a number from 1 to the die's %d."), block->name, block->rating.letter,
-                   block->rating.number, battle->die);
+    return ffb_refuse (error, _("C2F: the block \"%s\" is rated %c%d, and a rating is A, B or C "
+                                "with a number from 1 to the die's %d."), block->name,
+                       block->rating.letter, block->rating.number, battle->die);
   return TRUE;
 }
 
@@ -339,15 +326,16 @@ check_retreat (const FfbBlockBattle *battle, const FfbBlockRetreat *retreat, GEr
   const char *shown;
 
   if (block == NULL)
-    return refuse (error, _("C2F: a retreat order names the block \"%s\", which is not in the "
-                            "battle."), retreat->block);
+    return ffb_refuse (error, _("C2F: a retreat order names the block \"%s\", which is not in the "
+                                "battle."), retreat->block);
   shown = shown_name (block->name, block->id);
   if (retreat->round < 1 || retreat->round > (guint) battle->rounds)
-    return refuse (error, _("C2F: the block \"%s\" is ordered to retreat in round %u, and the "
-                            "battle has rounds 1 to %d."), shown, retreat->round, battle->rounds);
+    return ffb_refuse (error, _("C2F: the block \"%s\" is ordered to retreat in round %u, and the "
+                                "battle has rounds 1 to %d."), shown, retreat->round,
+                       battle->rounds);
   if (block->reserve && retreat->round == 1)
-    return refuse (error, _("C2F: the block \"%s\" is a battle reserve: it neither fires nor "
-                            "retreats in round 1, and may retreat from round 2."), shown);
+    return ffb_refuse (error, _("C2F: the block \"%s\" is a battle reserve: it neither fires nor "
+                                "retreats in round 1, and may retreat from round 2."), shown);
   return TRUE;
 }
 
@@ -358,12 +346,12 @@ check_choice (const FfbBlockBattle *battle, const FfbBlockChoice *choice, GError
   guint last = battle->round + (battle->begun ? 1 : 0);
 
   if (ffb_blocks_find (battle, choice->block) == NULL)
-    return refuse (error, _("C2G: an owner's choice names the block \"%s\", which is not in the "
-                            "battle."), choice->block);
+    return ffb_refuse (error, _("C2G: an owner's choice names the block \"%s\", which is not in "
+                                "the battle."), choice->block);
   if (choice->round < 1 || choice->round > last)
-    return refuse (error, _("C2G: an owner's choice is made in round %u, and the battle has "
-                            "fought or begun rounds 1 to %u: a choice comes after the dice."),
-                   choice->round, last);
+    return ffb_refuse (error, _("C2G: an owner's choice is made in round %u, and the battle has "
+                                "fought or begun rounds 1 to %u: a choice comes after the dice."),
+                       choice->round, last);
   return TRUE;
 }
 
@@ -375,11 +363,11 @@ check_sides (const FfbBlockBattle *battle, GError **error)
   for (guint i = 0; i < battle->blocks->len; i++)
     has[((const FfbBlock *) g_ptr_array_index (battle->blocks, i))->side] = TRUE;
   if (!has[FFB_BLOCK_ATTACKER])
-    return refuse (error, _("C2F: the battle \"%s\" has no attacking block."),
-                   shown_name (battle->name, battle->id));
+    return ffb_refuse (error, _("C2F: the battle \"%s\" has no attacking block."),
+                       shown_name (battle->name, battle->id));
   if (!has[FFB_BLOCK_DEFENDER])
-    return refuse (error, _("C2F: the battle \"%s\" has no defending block."),
-                   shown_name (battle->name, battle->id));
+    return ffb_refuse (error, _("C2F: the battle \"%s\" has no defending block."),
+                       shown_name (battle->name, battle->id));
   return TRUE;
 }
 
@@ -388,17 +376,17 @@ ffb_blocks_check (const FfbBlockBattle *battle, GError **error)
 {
   g_return_val_if_fail (battle != NULL, FALSE);
   if (battle->rounds < 1 || battle->rounds > FFB_BLOCKS_MAX_ROUNDS)
-    return refuse (error, _("C2F: a block battle lasts 1 to %d rounds, not %d."),
-                   FFB_BLOCKS_MAX_ROUNDS, battle->rounds);
+    return ffb_refuse (error, _("C2F: a block battle lasts 1 to %d rounds, not %d."),
+                       FFB_BLOCKS_MAX_ROUNDS, battle->rounds);
   if (battle->die < 2 || battle->die > FFB_DICE_MAX_SIDES)
-    return refuse (error, _("C2F: a die has 2 to %d sides, not %d."), FFB_DICE_MAX_SIDES,
-                   battle->die);
+    return ffb_refuse (error, _("C2F: a die has 2 to %d sides, not %d."), FFB_DICE_MAX_SIDES,
+                       battle->die);
   if (battle->defender_player != 1 && battle->defender_player != 2)
-    return refuse (error, _("C2F: the defender is Player 1 or Player 2, not %d."),
-                   battle->defender_player);
+    return ffb_refuse (error, _("C2F: the defender is Player 1 or Player 2, not %d."),
+                       battle->defender_player);
   if (battle->blocks->len > FFB_BLOCKS_MAX_BLOCKS)
-    return refuse (error, _("C2F: the battle has %u blocks, more than the %d one battle may "
-                            "hold."), battle->blocks->len, FFB_BLOCKS_MAX_BLOCKS);
+    return ffb_refuse (error, _("C2F: the battle has %u blocks, more than the %d one battle may "
+                                "hold."), battle->blocks->len, FFB_BLOCKS_MAX_BLOCKS);
   for (guint i = 0; i < battle->blocks->len; i++)
     if (!ffb_blocks_check_block (battle, i, error))
       return FALSE;
@@ -407,12 +395,12 @@ ffb_blocks_check (const FfbBlockBattle *battle, GError **error)
       return FALSE;
   if (battle->round > (guint) battle->rounds
       || (battle->begun && battle->round >= (guint) battle->rounds))
-    return refuse (error, battle->begun ? _("C2G: the battle \"%s\" has begun round %u, and it "
-                                            "has %d.")
-                                        : _("C2G: the battle \"%s\" has fought %u rounds, and it "
-                                            "has %d."),
-                   shown_name (battle->name, battle->id),
-                   battle->round + (battle->begun ? 1 : 0), battle->rounds);
+    return ffb_refuse (error, battle->begun ? _("C2G: the battle \"%s\" has begun round %u, and "
+                                                "it has %d.")
+                                            : _("C2G: the battle \"%s\" has fought %u rounds, "
+                                                "and it has %d."),
+                       shown_name (battle->name, battle->id),
+                       battle->round + (battle->begun ? 1 : 0), battle->rounds);
   for (guint i = 0; i < battle->choices->len; i++)
     if (!check_choice (battle, g_ptr_array_index (battle->choices, i), error))
       return FALSE;

@@ -1,44 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-deck.c: a deck's quick reference (issue 15, RULES.md C1, C2): what each card or
  * group of cards allows, then the precedence and the sequence of play
- * (ffb-sheet-deck-rules.c). Every number on it is read from the deck or worked out by the
- * engine (ffb_card_type_allowance), so that a table's own deck file gets its own reference. */
+ * (ffb-sheet-deck-rules.c); the names of cards and classes on it are ffb-sheet-deck-labels.c's.
+ * Every number on it is read from the deck or worked out by the engine
+ * (ffb_card_type_allowance), so that a table's own deck file gets its own reference. */
 #include "ffb-sheet-private.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
-
-char *
-ffb_sheet_deck_class_label (const FfbDeckClass *class)
-{
-  if (class->symbol == NULL)
-    return g_strdup (class->name);
-  return g_strdup_printf ("%s\u00a0%s", class->symbol, class->name);
-}
-
-char *
-ffb_sheet_deck_card_label (const FfbDeck *deck, const FfbCardType *card)
-{
-  const FfbDeckClass *suit = card->suit >= 0 ? g_ptr_array_index (deck->suits, card->suit)
-                                             : NULL;
-
-  if (suit == NULL || suit->symbol == NULL)
-    return g_strdup (card->name);
-  return g_strdup_printf ("%s\u00a0%s", suit->symbol, card->name);
-}
-
-const char *
-ffb_sheet_deck_allows_rule (const FfbDeck *deck)
-{
-  return deck->system == FFB_DECK_ACTIVATION ? "C1B C1C" : "C2D";
-}
-
-char *
-ffb_sheet_deck_first_copy (const FfbCardType *card)
-{
-  return card->count == 1 ? g_strdup (card->id) : g_strdup_printf ("%s.1", card->id);
-}
 
 /* ---- Cards in groups ---------------------------------------------------------------- */
 

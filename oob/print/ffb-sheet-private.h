@@ -180,7 +180,8 @@ const FfbFlankOrder *ffb_sheet_march_head (const FfbSheetSource *source, FfbSide
 void         ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source);
 void         ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide side);
 void         ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source);
-/* A deck's sheets (ffb-sheet-deck.c, ffb-sheet-deck-rules.c, ffb-sheet-hand.c). */
+/* A deck's sheets (ffb-sheet-deck.c, ffb-sheet-deck-rules.c, ffb-sheet-hand.c), and the names
+ * they give alike (ffb-sheet-deck-labels.c). */
 /* "♥ Hearts": a class's name after its sign, when it has one. */
 char        *ffb_sheet_deck_class_label (const FfbDeckClass *class);
 /* A card's name after its suit's sign: "♥ King of Hearts". */

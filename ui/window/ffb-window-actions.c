@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-window-actions.c: the window's win.* actions, and when each is enabled (see
  * ffb-window-private.h). Each action says what the referee asked for and leaves the how to the
- * window, the document or the page it concerns. */
+ * window (its steps, given as the class is made), the document or the page it concerns. */
 #include "ffb-window-private.h"
 
 #include <glib/gi18n.h>
@@ -34,6 +34,17 @@ static const char *const battle_actions[] = { "win.print", "win.export", "win.or
 static const char *const editing_actions[] = { "win.save", "win.save-as", "win.new-battle",
                                                "win.roll-table", "win.roll-table-on",
                                                "win.block-battle", "win.undo", "win.redo" };
+
+/* The class the actions are installed on (the window's, once) and its steps, both given to
+ * _ffb_window_class_actions_init. */
+static GType window_type;
+static const FfbWindowSteps *steps;
+
+static FfbWindow *
+window_of (GtkWidget *widget)
+{
+  return G_TYPE_CHECK_INSTANCE_CAST (widget, window_type, FfbWindow);
+}
 
 void
 _ffb_window_actions_update (FfbWindow *self)
@@ -70,11 +81,11 @@ _ffb_window_actions_update (FfbWindow *self)
 /* The actions */
 
 /* Nothing unsaved is at stake: a campaign opens in a window of its own unless this one shows
- * nothing yet (_ffb_window_open_chosen). */
+ * nothing yet (the window's open_chosen). */
 static void
 open_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_choose_file_to_open (FFB_WINDOW (widget), NULL);
+  steps->choose_file_to_open (window_of (widget), NULL);
 }
 
 static void
@@ -82,19 +93,19 @@ open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
-  _ffb_window_open_chosen (FFB_WINDOW (widget), file);
+  steps->open_chosen (window_of (widget), file);
 }
 
 static void
 demo_after_confirm (FfbWindow *self, gpointer data)
 {
-  _ffb_window_load_demo (self);
+  steps->load_demo (self);
 }
 
 static void
 open_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), demo_after_confirm, NULL, NULL);
+  steps->confirm_unsaved (window_of (widget), demo_after_confirm, NULL, NULL);
 }
 
 /* A new campaign opens on the Campaign page, where its sides and battles are added. */
@@ -110,21 +121,21 @@ new_after_confirm (FfbWindow *self, gpointer data)
 static void
 new_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_confirm_unsaved (FFB_WINDOW (widget), new_after_confirm, NULL, NULL);
+  steps->confirm_unsaved (window_of (widget), new_after_confirm, NULL, NULL);
 }
 
 /* From any page (the empty pages offer it): the battle added opens on Battle Setup. */
 static void
 new_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  ffb_campaign_page_new_battle (FFB_WINDOW (widget)->campaign_page);
+  ffb_campaign_page_new_battle (window_of (widget)->campaign_page);
 }
 
 /* RULES.md T: a roll on a referee's table, kept in the campaign's history. */
 static void
 roll_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   gtk_window_present (GTK_WINDOW (ffb_table_dialog_new (GTK_WINDOW (self), self->document)));
 }
@@ -133,7 +144,7 @@ roll_table_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 block_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   gtk_window_present (GTK_WINDOW (ffb_blocks_dialog_new (GTK_WINDOW (self), self->document)));
 }
@@ -142,7 +153,7 @@ block_battle_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 roll_table_on_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
   FfbTableDialog *dialog = ffb_table_dialog_new (GTK_WINDOW (self), self->document);
 
   ffb_table_dialog_select_table (dialog, g_variant_get_string (parameter, NULL));
@@ -152,26 +163,26 @@ roll_table_on_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 save_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
-  _ffb_window_drop_after_confirm (self);
+  steps->drop_after_confirm (self);
   if (ffb_document_get_file (self->document) == NULL)
-    _ffb_window_save_as (self);
-  else if (_ffb_window_save_now (self))
+    steps->save_as (self);
+  else if (steps->save_now (self))
     ffb_ui_toast (widget, _("Campaign saved"));
 }
 
 static void
 save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_drop_after_confirm (FFB_WINDOW (widget));
-  _ffb_window_save_as (FFB_WINDOW (widget));
+  steps->drop_after_confirm (window_of (widget));
+  steps->save_as (window_of (widget));
 }
 
 static void
 history_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
   g_autoptr(GError) error = NULL;
   gboolean ok;
 
@@ -187,7 +198,7 @@ history_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 print_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   ffb_print_run (GTK_WINDOW (self), self->document, g_variant_get_string (parameter, NULL));
 }
@@ -195,7 +206,7 @@ print_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 export_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   ffb_print_choose_export (GTK_WINDOW (self), self->document,
                            g_variant_get_string (parameter, NULL));
@@ -204,10 +215,10 @@ export_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "oob");
-  _ffb_window_ensure_page (self, "oob"); /* made already, unless the window is not on screen */
+  steps->ensure_page (self, "oob"); /* made already, unless the window is not on screen */
   ffb_oob_page_organize (self->oob_page);
 }
 
@@ -217,12 +228,12 @@ organize_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
   const char *page = g_variant_get_string (parameter, NULL);
   GtkWidget *slot;
 
   adw_view_stack_set_visible_child_name (self->stack, page);
-  _ffb_window_ensure_page (self, page);
+  steps->ensure_page (self, page);
   slot = adw_view_stack_get_child_by_name (self->stack, page);
   if (slot != NULL && gtk_widget_get_mapped (slot))
     ffb_keynav_focus_page (slot);
@@ -232,7 +243,7 @@ show_page_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
   FfbSide side;
 
   if (ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
@@ -242,26 +253,26 @@ hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "night");
-  _ffb_window_ensure_page (self, "night");
+  steps->ensure_page (self, "night");
   gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.next-turn", NULL);
 }
 
 static void
 unlock_start_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  _ffb_window_unlock_start (FFB_WINDOW (widget));
+  steps->unlock_start (window_of (widget));
 }
 
 static void
 previous_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  FfbWindow *self = FFB_WINDOW (widget);
+  FfbWindow *self = window_of (widget);
 
   adw_view_stack_set_visible_child_name (self->stack, "night");
-  _ffb_window_ensure_page (self, "night");
+  steps->ensure_page (self, "night");
   gtk_widget_activate_action (GTK_WIDGET (self->night_page), "night.previous-turn", NULL);
 }
 
@@ -285,8 +296,10 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 void
-_ffb_window_class_actions_init (GtkWidgetClass *widget_class)
+_ffb_window_class_actions_init (GtkWidgetClass *widget_class, const FfbWindowSteps *window_steps)
 {
+  window_type = G_TYPE_FROM_CLASS (widget_class);
+  steps = window_steps;
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.open-demo", NULL, open_demo_action);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-window-private.h: what the window's own files share: its fields, and the steps its
- * actions (ffb-window-actions.c) take, which the window (ffb-window.c) implements. Nothing
+ * actions (ffb-window-actions.c) take, which the window (ffb-window.c) gives them. Nothing
  * outside ffb-window*.c includes it. */
 #pragma once
 
@@ -60,31 +60,39 @@ struct _FfbWindow
   struct _Recovery *recovery;
 };
 
-/* ffb-window.c */
-/* Runs `then` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel. */
-void     _ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
-                                      GDestroyNotify destroy);
-/* Forgets what was to run after the question (it was cancelled, or another one replaces it). */
-void     _ffb_window_drop_after_confirm (FfbWindow *self);
-/* Saves to the document's file, noting it as recent; FALSE (and said) when it could not. */
-gboolean _ffb_window_save_now (FfbWindow *self);
-/* Asks where to save, then saves there and runs what waited on the save. */
-void     _ffb_window_save_as (FfbWindow *self);
-/* Asks which campaign to open, then opens it as _ffb_window_open_chosen does. */
-void     _ffb_window_choose_file_to_open (FfbWindow *self, gpointer data);
-/* Opens a campaign the referee chose in this window (File > Open, a recent file): the app
- * decides where ("open-requested": one window a campaign, ffb_application_open_campaign); a
- * window made alone (a test's) opens it itself, asking first about unsaved changes. */
-void     _ffb_window_open_chosen (FfbWindow *self, GFile *file);
-void     _ffb_window_load_demo (FfbWindow *self);
-/* Makes the page the view stack names `name`, unless it is made already. */
-void     _ffb_window_ensure_page (FfbWindow *self, const char *name);
-/* Asks for the referee's passphrase that opens a locked start (win.unlock-start). */
-void     _ffb_window_unlock_start (FfbWindow *self);
+/* The steps the window takes for its actions (ffb-window.c), given to them once, as the class
+ * is made: the actions say what the referee asked for, the window how. So the actions' file
+ * uses the window only through these and its fields, and the window's file uses the actions
+ * only to install them and to say when to enable them. */
+typedef struct
+{
+  /* Runs `then` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel. */
+  void     (*confirm_unsaved) (FfbWindow *self, FfbAfterConfirm then, gpointer data,
+                               GDestroyNotify destroy);
+  /* Forgets what was to run after the question (it was cancelled, or another one replaces
+   * it). */
+  void     (*drop_after_confirm) (FfbWindow *self);
+  /* Saves to the document's file, noting it as recent; FALSE (and said) when it could not. */
+  gboolean (*save_now) (FfbWindow *self);
+  /* Asks where to save, then saves there and runs what waited on the save. */
+  void     (*save_as) (FfbWindow *self);
+  /* Asks which campaign to open, then opens it as open_chosen does. */
+  void     (*choose_file_to_open) (FfbWindow *self, gpointer data);
+  /* Opens a campaign the referee chose in this window (File > Open, a recent file): the app
+   * decides where ("open-requested": one window a campaign, ffb_application_open_campaign); a
+   * window made alone (a test's) opens it itself, asking first about unsaved changes. */
+  void     (*open_chosen) (FfbWindow *self, GFile *file);
+  void     (*load_demo) (FfbWindow *self);
+  /* Makes the page the view stack names `name`, unless it is made already. */
+  void     (*ensure_page) (FfbWindow *self, const char *name);
+  /* Asks for the referee's passphrase that opens a locked start (win.unlock-start). */
+  void     (*unlock_start) (FfbWindow *self);
+} FfbWindowSteps;
 
 /* ffb-window-actions.c */
-/* Installs the win.* actions. */
-void     _ffb_window_class_actions_init (GtkWidgetClass *widget_class);
+/* Installs the win.* actions on the window's class, which take the window's `steps`. */
+void     _ffb_window_class_actions_init (GtkWidgetClass *widget_class,
+                                         const FfbWindowSteps *steps);
 /* Enables each action for what the window shows: the referee's pages or a player's view, a
  * battle or none, a read-only campaign or one that may change. */
 void     _ffb_window_actions_update (FfbWindow *self);

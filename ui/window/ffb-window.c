@@ -30,6 +30,18 @@
 
 G_DEFINE_FINAL_TYPE (FfbWindow, ffb_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* The steps the actions take (ffb-window-private.h), used before they are defined. */
+static void     confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
+                                 GDestroyNotify destroy);
+static void     drop_after_confirm (FfbWindow *self);
+static gboolean save_now (FfbWindow *self);
+static void     save_as (FfbWindow *self);
+static void     choose_file_to_open (FfbWindow *self, gpointer data);
+static void     open_chosen (FfbWindow *self, GFile *file);
+static void     load_demo (FfbWindow *self);
+static void     ensure_page (FfbWindow *self, const char *name);
+static void     unlock_start (FfbWindow *self);
+
 enum
 {
   HOLD_CHANGED,
@@ -355,8 +367,8 @@ static const struct
   { "aftermath", new_aftermath_page },
 };
 
-void
-_ffb_window_ensure_page (FfbWindow *self, const char *name)
+static void
+ensure_page (FfbWindow *self, const char *name)
 {
   GtkWidget *slot = adw_view_stack_get_child_by_name (self->stack, name);
 
@@ -374,7 +386,7 @@ slot_map_cb (GtkWidget *slot, FfbWindow *self)
 {
   AdwViewStackPage *page = adw_view_stack_get_page (self->stack, slot);
 
-  _ffb_window_ensure_page (self, adw_view_stack_page_get_name (page));
+  ensure_page (self, adw_view_stack_page_get_name (page));
 }
 
 /* Unsaved changes */
@@ -395,8 +407,8 @@ run_after_confirm (FfbWindow *self)
     destroy (data);
 }
 
-void
-_ffb_window_drop_after_confirm (FfbWindow *self)
+static void
+drop_after_confirm (FfbWindow *self)
 {
   if (self->after_confirm_destroy != NULL)
     self->after_confirm_destroy (self->after_confirm_data);
@@ -405,8 +417,8 @@ _ffb_window_drop_after_confirm (FfbWindow *self)
   self->after_confirm_destroy = NULL;
 }
 
-gboolean
-_ffb_window_save_now (FfbWindow *self)
+static gboolean
+save_now (FfbWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -430,20 +442,19 @@ unsaved_answer (gpointer owner, const char *response, gpointer data)
       run_after_confirm (self);
     }
   else if (g_str_equal (response, "save") && ffb_document_get_file (self->document) == NULL)
-    _ffb_window_save_as (self); /* runs the continuation once saved */
-  else if (g_str_equal (response, "save") && _ffb_window_save_now (self))
+    save_as (self); /* runs the continuation once saved */
+  else if (g_str_equal (response, "save") && save_now (self))
     run_after_confirm (self);
   else
-    _ffb_window_drop_after_confirm (self);
+    drop_after_confirm (self);
 }
 
-void
-_ffb_window_confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data,
-                             GDestroyNotify destroy)
+static void
+confirm_unsaved (FfbWindow *self, FfbAfterConfirm then, gpointer data, GDestroyNotify destroy)
 {
   AdwMessageDialog *dialog;
 
-  _ffb_window_drop_after_confirm (self);
+  drop_after_confirm (self);
   self->after_confirm = then;
   self->after_confirm_data = data;
   self->after_confirm_destroy = destroy;
@@ -528,7 +539,7 @@ unlocked_cb (FfbCampaign *campaign, gpointer data)
   if (campaign == NULL)
     {
       if (!unlocking->locked_start && ffb_document_get_campaign (self->document) == NULL)
-        _ffb_window_load_demo (self);
+        load_demo (self);
       return;
     }
   /* A locked start opens for the referee alone (his dialog asks for nobody else's). */
@@ -624,7 +635,7 @@ opened_cb (GObject *source, GAsyncResult *result, gpointer data)
       ffb_ui_show_error (GTK_WIDGET (self), _("Could not open the campaign"), error);
       /* At start-up: the demo, rather than an empty window. */
       if (ffb_document_get_campaign (self->document) == NULL)
-        _ffb_window_load_demo (self);
+        load_demo (self);
       return;
     }
   /* A file of format 1 loses its old passphrase hashes: the referee is told so. */
@@ -703,11 +714,11 @@ ffb_window_open_file (FfbWindow *self, GFile *file)
       ffb_ui_toast (GTK_WIDGET (self), message);
       return;
     }
-  _ffb_window_confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
+  confirm_unsaved (self, open_after_confirm, g_object_ref (file), g_object_unref);
 }
 
-void
-_ffb_window_open_chosen (FfbWindow *self, GFile *file)
+static void
+open_chosen (FfbWindow *self, GFile *file)
 {
   gboolean handled = FALSE;
 
@@ -716,8 +727,8 @@ _ffb_window_open_chosen (FfbWindow *self, GFile *file)
     ffb_window_open_file (self, file);
 }
 
-void
-_ffb_window_load_demo (FfbWindow *self)
+static void
+load_demo (FfbWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
@@ -743,7 +754,7 @@ open_startup_file (FfbWindow *self, GFile *file, gboolean demo)
     }
   if (file == NULL)
     {
-      _ffb_window_load_demo (self);
+      load_demo (self);
       return;
     }
   open_after_confirm (self, file);
@@ -891,8 +902,8 @@ ask_recovery (FfbWindow *self, Recovery *recovery, GDateTime *when)
 
 /* Started again after a player had the laptop */
 
-void
-_ffb_window_unlock_start (FfbWindow *self)
+static void
+unlock_start (FfbWindow *self)
 {
   g_autofree char *source_name = NULL;
 
@@ -1036,7 +1047,7 @@ open_unlocked_start (FfbWindow *self, GFile *file, gboolean demo)
   recovery->requested = file != NULL ? g_object_ref (file) : NULL;
   recovery->demo = demo;
   /* Something must show behind the question: the demo, replaced if the referee recovers. */
-  _ffb_window_load_demo (self);
+  load_demo (self);
   ask_recovery (self, recovery, when);
 }
 
@@ -1092,11 +1103,11 @@ open_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
 
   ffb_keynav_focus_back (GTK_WINDOW (self));
   if (file != NULL)
-    _ffb_window_open_chosen (self, file);
+    open_chosen (self, file);
 }
 
-void
-_ffb_window_choose_file_to_open (FfbWindow *self, gpointer data)
+static void
+choose_file_to_open (FfbWindow *self, gpointer data)
 {
   GtkFileChooserNative *chooser = new_chooser (self, _("Open Campaign"),
                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
@@ -1128,14 +1139,14 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   ffb_keynav_focus_back (GTK_WINDOW (self));
   if (chosen == NULL)
     {
-      _ffb_window_drop_after_confirm (self);
+      drop_after_confirm (self);
       return;
     }
   file = with_extension (chosen, ".ffbridge");
   if (!ffb_document_save (self->document, file, &error))
     {
       ffb_ui_show_error (GTK_WIDGET (self), _("Could not save the campaign"), error);
-      _ffb_window_drop_after_confirm (self);
+      drop_after_confirm (self);
       return;
     }
   note_recent (self, file);
@@ -1143,8 +1154,8 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, FfbWindow *self)
   run_after_confirm (self);
 }
 
-void
-_ffb_window_save_as (FfbWindow *self)
+static void
+save_as (FfbWindow *self)
 {
   GtkFileChooserNative *chooser = new_chooser (self, _("Save Campaign"),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
@@ -1207,7 +1218,7 @@ ffb_window_close_request (GtkWindow *window)
   if (view != NULL && !ffb_side_view_allow_close (view))
     return TRUE;
   ffb_side_view_restore (window);
-  _ffb_window_confirm_unsaved (self, close_after_confirm, NULL, NULL);
+  confirm_unsaved (self, close_after_confirm, NULL, NULL);
   return TRUE;
 }
 
@@ -1238,7 +1249,7 @@ ffb_window_dispose (GObject *object)
   g_clear_object (&self->locked_file);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->recovery, recovery_free);
-  _ffb_window_drop_after_confirm (self);
+  drop_after_confirm (self);
   if (self->unlock_dialog != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->unlock_dialog),
                                   (gpointer *) &self->unlock_dialog);
@@ -1256,6 +1267,18 @@ ffb_window_dispose (GObject *object)
   G_OBJECT_CLASS (ffb_window_parent_class)->dispose (object);
   g_clear_object (&self->document);
 }
+
+static const FfbWindowSteps steps = {
+  .confirm_unsaved = confirm_unsaved,
+  .drop_after_confirm = drop_after_confirm,
+  .save_now = save_now,
+  .save_as = save_as,
+  .choose_file_to_open = choose_file_to_open,
+  .open_chosen = open_chosen,
+  .load_demo = load_demo,
+  .ensure_page = ensure_page,
+  .unlock_start = unlock_start,
+};
 
 static void
 ffb_window_class_init (FfbWindowClass *klass)
@@ -1300,7 +1323,7 @@ ffb_window_class_init (FfbWindowClass *klass)
   g_type_ensure (FFB_TYPE_NEUTRAL_PAGE);
   g_type_ensure (FFB_TYPE_NIGHT_PAGE);
   g_type_ensure (FFB_TYPE_AFTERMATH_PAGE);
-  _ffb_window_class_actions_init (widget_class);
+  _ffb_window_class_actions_init (widget_class, &steps);
 }
 
 /* The labels that name a rule explain it in the words of this campaign's rule set. */
