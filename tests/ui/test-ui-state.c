@@ -3,10 +3,14 @@
  * document tells a change of its battles apart (::battles-changed) from any other, and the
  * Campaign page builds its battle list again on that alone: an edit of a leader leaves the
  * list as it was, an edit of a battle, an undo and a redo build it again. A deck's button
- * turns on its own deck, handed to its handler rather than hung on the button. */
+ * turns on its own deck, handed to its handler rather than hung on the button; a page built
+ * again from its campaign removes the groups its code added, kept by the page itself; a file
+ * chooser's opening goes with its handler. */
 #include <string.h>
 #include "ffb-campaign-page.h"
 #include "ffb-deck-row.h"
+#include "ffb-groups-page.h"
+#include "ffb-open-chooser.h"
 #include "ffb-xml-deck.h"
 #include "ffb-ui-test.h"
 
@@ -202,6 +206,81 @@ test_deck_buttons (void)
   g_assert_cmpuint (activation + action, ==, g_strv_length ((char **) ffb_deck_built_in_ids ()));
 }
 
+/* A page built again removes the groups added in code and keeps the others (a template's):
+ * the page keeps the list of its own, where a GPtrArray hung on it as object data was. */
+static gboolean
+is_group (GtkWidget *widget, gconstpointer group)
+{
+  return widget == group;
+}
+
+static void
+test_groups_page (void)
+{
+  FfbGroupsPage *page = g_object_new (FFB_TYPE_GROUPS_PAGE, NULL);
+  GtkWidget *kept = adw_preferences_group_new ();
+  GtkWidget *added[2] = { adw_preferences_group_new (), adw_preferences_group_new () };
+  GtkWindow *window;
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (kept));
+  for (guint round = 0; round < 2; round++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (added); i++)
+        {
+          if (round > 0)
+            added[i] = adw_preferences_group_new ();
+          ffb_groups_page_add (page, ADW_PREFERENCES_GROUP (added[i]));
+          g_object_add_weak_pointer (G_OBJECT (added[i]), (gpointer *) &added[i]);
+        }
+      g_assert_cmpuint (ffb_groups_page_get_n_added (page), ==, 2);
+      g_assert_nonnull (ffb_ui_test_find (GTK_WIDGET (page), is_group, added[1]));
+      ffb_groups_page_clear (page);
+      g_assert_cmpuint (ffb_groups_page_get_n_added (page), ==, 0);
+      /* Taken out of the page, which held them alone. */
+      g_assert_null (added[0]);
+      g_assert_null (added[1]);
+    }
+  window = ffb_ui_test_window (GTK_WIDGET (page));
+  g_assert_nonnull (ffb_ui_test_find (GTK_WIDGET (page), is_group, kept));
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
+/* A chooser's answer goes to its handler, which holds what it was given to open, until the
+ * window forgets the chooser: then no handler is left to answer. */
+static gboolean
+refuse_open (GtkWindow *window, GFile *file, GError **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, "not in this test");
+  return FALSE;
+}
+
+static gboolean
+answered (GtkFileChooserNative *chooser)
+{
+  return g_signal_has_handler_pending (chooser, g_signal_lookup ("response",
+                                                                 GTK_TYPE_NATIVE_DIALOG),
+                                       0, FALSE);
+}
+
+static void
+test_open_chooser (void)
+{
+  GtkWindow *window = ffb_ui_test_window (gtk_label_new (""));
+  GtkFileChooserNative *chooser = ffb_ui_choose_file_to_open (window, "Open", "XML files",
+                                                              refuse_open, "Refused");
+  GtkFileChooserNative *held = g_object_ref (chooser);
+
+  g_assert_true (answered (held));
+  ffb_ui_forget_open_chooser (&chooser);
+  g_assert_null (chooser);
+  g_assert_false (answered (held));
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (held));
+  g_object_unref (held);
+  gtk_window_destroy (window);
+  ffb_ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +288,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/state/document-battles-changed", test_document_battles_changed);
   g_test_add_func ("/ui/state/campaign-page-battle-list", test_campaign_page_battle_list);
   g_test_add_func ("/ui/state/deck-buttons", test_deck_buttons);
+  g_test_add_func ("/ui/state/groups-page", test_groups_page);
+  g_test_add_func ("/ui/state/open-chooser", test_open_chooser);
   return g_test_run ();
 }

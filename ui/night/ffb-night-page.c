@@ -28,7 +28,7 @@ struct _FfbNightPage
   gboolean stale;
 
   GtkStack *stack;
-  AdwPreferencesPage *preferences;
+  FfbGroupsPage *preferences;
   GtkLabel *battle_label;
   GtkLabel *turn_label;
   GtkLabel *time_label;
@@ -466,7 +466,7 @@ rebuild (FfbNightPage *self)
   if (self->stale)
     return;
   gtk_stack_set_visible_child_name (self->stack, b != NULL ? "night" : "empty");
-  ffb_night_clear_groups (self->preferences);
+  ffb_groups_page_clear (self->preferences);
   if (b == NULL)
     return;
   neutral = ffb_night_neutral (b);
@@ -485,7 +485,7 @@ rebuild (FfbNightPage *self)
   add_rerolls (self, b, neutral);
   /* C1: the battle's cards while it is under way (the seed revealed, no card is dealt). */
   if (under_way (neutral))
-    ffb_night_page_add (self->preferences,
+    ffb_groups_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_card_table_new (self->document)));
   if (!b->fought)
     add_poltroon (self);
@@ -661,6 +661,7 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (FFB_TYPE_GROUPS_PAGE);
   G_OBJECT_CLASS (klass)->dispose = ffb_night_page_dispose;
   widget_class->map = ffb_night_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
