@@ -359,6 +359,31 @@ test_reopened_to_the_end (Fixture *f, gconstpointer data)
   g_assert_null (ffb_document_get_campaign (f->document)->blocks_battle);
 }
 
+/* Issue 32 item 5: each Remove Block button takes out its own block (the one its action
+ * names), not another, and the others keep their order. */
+static void
+test_remove_block (Fixture *f, gconstpointer data)
+{
+  GtkWidget *button;
+
+  enter_tie (f);
+  button = find_button (ffb_blocks_dialog_get_row (f->dialog, 1), "_Remove Block");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     ffb_blocks_dialog_get_row (f->dialog, 0))), ==, "Parrott battery");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     ffb_blocks_dialog_get_row (f->dialog, 1))), ==, "3rd Louisiana");
+  button = find_button (ffb_blocks_dialog_get_row (f->dialog, 2), "_Remove Block");
+  g_signal_emit_by_name (button, "clicked");
+  ffb_ui_test_flush ();
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     ffb_blocks_dialog_get_row (f->dialog, 1))), ==, "3rd Louisiana");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     ffb_blocks_dialog_get_row (f->dialog, 0))), ==, "Parrott battery");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -373,5 +398,7 @@ main (int argc, char **argv)
               test_undo_refused, fixture_tear_down);
   g_test_add ("/ui/blocks-dialog/C2G-reopened-to-the-end", Fixture, NULL, fixture_set_up,
               test_reopened_to_the_end, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/remove-block", Fixture, NULL, fixture_set_up,
+              test_remove_block, fixture_tear_down);
   return g_test_run ();
 }

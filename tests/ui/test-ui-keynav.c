@@ -553,6 +553,22 @@ has_focus_in (FfbUiTestPage *f, GtkWidget *widget)
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+/* The key controllers of `widget` named `name`. */
+static guint
+named_controllers (GtkWidget *widget, const char *name)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint named = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      named += g_strcmp0 (gtk_event_controller_get_name (controller), name) == 0;
+    }
+  return named;
+}
+
 /* In a list, Down moves to the next row, Right and Left into the row's controls and back,
  * Enter edits the group, Tab leaves the list; Delete on a battle asks first. */
 static void
@@ -566,6 +582,9 @@ test_campaign_list_keys (void)
   second = ffb_ui_test_find_row (f.page, "Asboth's division");
   list = gtk_widget_get_parent (first);
   g_assert_true (gtk_widget_get_parent (second) == list);
+  /* One controller for the list, however many rows it has (issue 32 item 5: found by its
+   * name, not by object data). */
+  g_assert_cmpuint (named_controllers (list, "ffb-keynav-record-list"), ==, 1);
   g_assert_nonnull (gtk_widget_get_tooltip_text (first));
   g_assert_true (gtk_widget_grab_focus (first));
   ffb_ui_test_flush ();

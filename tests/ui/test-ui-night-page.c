@@ -89,6 +89,45 @@ test_next_turn_r8 (Fixture *f, gconstpointer data)
   g_assert_cmpstr (label (f, "turn_label"), ==, "Day 1 · Turn 2 of 25");
 }
 
+static void
+count_notify (GObject *page, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* Issue 32 item 5: the clock's texts are properties of the page bound to its labels, each
+ * notified once when it changes and not when a rebuild leaves it as it was. */
+static void
+test_clock_properties (Fixture *f, gconstpointer data)
+{
+  guint turn_notified = 0, time_notified = 0;
+  g_autofree char *turn_text = NULL, *clock_time = NULL;
+
+  g_signal_connect (f->page, "notify::turn-text", G_CALLBACK (count_notify), &turn_notified);
+  g_signal_connect (f->page, "notify::clock-time", G_CALLBACK (count_notify), &time_notified);
+  ffb_night_test_roll (f->document);
+  ffb_ui_test_flush ();
+  /* Rolled: still before the battle, the clock at dawn. */
+  g_assert_cmpuint (turn_notified, ==, 0);
+  g_assert_cmpuint (time_notified, ==, 0);
+  next_turn (f);
+  g_assert_cmpuint (turn_notified, ==, 1);
+  g_assert_cmpuint (time_notified, ==, 0); /* turn 1 starts at dawn, 0600 */
+  next_turn (f);
+  g_assert_cmpuint (turn_notified, ==, 2);
+  g_assert_cmpuint (time_notified, ==, 1);
+  g_object_get (f->page, "turn-text", &turn_text, "clock-time", &clock_time, NULL);
+  g_assert_cmpstr (turn_text, ==, "Day 1 · Turn 2 of 25");
+  g_assert_cmpstr (label (f, "turn_label"), ==, turn_text);
+  g_assert_cmpstr (label (f, "time_label"), ==, clock_time);
+  /* An edit elsewhere rebuilds the page, the clock where it was. */
+  ffb_document_begin_edit (f->document, NULL);
+  ffb_document_end_edit (f->document);
+  ffb_ui_test_flush ();
+  g_assert_cmpuint (turn_notified, ==, 2);
+  g_assert_cmpuint (time_notified, ==, 1);
+}
+
 /* R8: Previous Turn takes the clock back a turn as an edit of its own, even after another
  * edit; its action is off before the first turn. */
 static void
@@ -310,6 +349,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/night-page/before-roll-R8", test_before_roll);
   ADD ("/ui/night-page/next-turn-R8", test_next_turn_r8);
+  ADD ("/ui/night-page/clock-properties", test_clock_properties);
   ADD ("/ui/night-page/previous-turn-R8", test_previous_turn_r8);
   ADD ("/ui/night-page/arrival-notice-R7B", test_arrival_notice_r7b);
   ADD ("/ui/night-page/nightfall-R8A", test_nightfall_r8a);

@@ -168,6 +168,13 @@ test_typed_value (Fixture *f, gconstpointer data)
                             ", Leader's administrative value +2"));
 }
 
+static gboolean
+button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)),
+                                              label) == 0;
+}
+
 /* T: the charge resolution decides. Both sides at once, a unit each to start and one more
  * added to the charged side, each with its own modifiers; the roll names the outcome (a
  * retreat, a rout with its stragglers rolled, or both standing), kept in the campaign's
@@ -183,7 +190,9 @@ test_charge_both_sides (Fixture *f, gconstpointer data)
 
   g_assert_true (ffb_table_dialog_select_table (f->dialog, "charge"));
   g_assert_true (ffb_table_dialog_tick_unit (f->dialog, 0, "hits-inflicted", TRUE, 3));
-  g_assert_true (ffb_table_dialog_add_unit (f->dialog, 1));
+  /* The charged side's own Add a Unit (its side the action's target: issue 32 item 5). */
+  g_signal_emit_by_name (ffb_ui_test_find (GTK_WIDGET (f->dialog), button_labelled,
+                                           "Add a U_nit"), "clicked");
   g_assert_true (ffb_table_dialog_tick_unit (f->dialog, 2, "shaken-or-poor", TRUE, 0));
   g_assert_false (ffb_table_dialog_tick_unit (f->dialog, 3, "shaken-or-poor", TRUE, 0));
   g_assert_nonnull (ffb_ui_test_find_label (GTK_WIDGET (f->dialog), "Add a Unit"));

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "ffb-aftermath-page.h"
+#include "ffb-groups-page.h"
 
 G_BEGIN_DECLS
 
@@ -69,7 +70,7 @@ struct _FfbAftermathPage
   GPtrArray *fought_rows;
 
   GtkStack *stack;
-  AdwPreferencesPage *preferences;
+  FfbGroupsPage *preferences;
   AdwPreferencesGroup *head_group;
   AdwPreferencesGroup *fought_group;
 

@@ -37,7 +37,7 @@ static void
 clear_fields (FfbAftermathPage *self)
 {
   ffb_aftermath_preview_clear (self);
-  ffb_night_clear_groups (self->preferences);
+  ffb_groups_page_clear (self->preferences);
   self->preview_group = NULL;
   for (int side = 0; side < FFB_N_SIDES; side++)
     self->losses_row[side] = self->batteries_row[side] = NULL;
@@ -316,6 +316,7 @@ ffb_aftermath_page_class_init (FfbAftermathPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (FFB_TYPE_GROUPS_PAGE);
   G_OBJECT_CLASS (klass)->dispose = ffb_aftermath_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_aftermath_page_finalize;
   widget_class->map = ffb_aftermath_page_map;

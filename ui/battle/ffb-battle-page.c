@@ -26,6 +26,9 @@ struct _FfbBattlePage
   GPtrArray *groups; /* the two force groups, built from the battle */
   GtkWidget *present[FFB_N_SIDES]; /* their "Strength points present" rows */
   GPtrArray *tactics_sets; /* the tactics row's choices: NULL (Fire & Fury), FfbTactics* */
+  /* The template's editors locked now, each to the tooltip it had of its own ("": none),
+   * which comes back when it is unlocked. */
+  GHashTable *own_tooltips;
 
   GtkStack *stack;
   AdwPreferencesPage *preferences;
@@ -121,7 +124,6 @@ quiet (FfbBattlePage *self, gpointer control, gboolean blocked)
 #define FROZEN_TOOLTIP _("The dice of this battle are drawn: its ground, turn, attacker, " \
                          "ratio and forces are what its rolls depend on, and are not changed " \
                          "(Fair dice)")
-#define OWN_TOOLTIP "ffb-own-tooltip"
 
 /* Why an editor of what the rolls depend on is off, or NULL when it is on. */
 static const char *
@@ -132,30 +134,35 @@ lock_reason (const FfbBattle *b)
   return ffb_battle_setup_frozen (b) ? FROZEN_TOOLTIP : NULL;
 }
 
-/* Turns an editor off while the battle is a record, with the reason as its tooltip; the
- * tooltip it had of its own comes back when the battle is not. Object data is the right tool
- * here: the editors are of many types (spins, switches, entries, drop-downs), and what is kept
- * is a state of the widget itself that only this function sets and reads. */
+/* Turns an editor built with the battle off while the battle is a record, with the reason as
+ * its tooltip: it has no tooltip of its own, and is built again when the battle changes. */
 static void
-lock_editor (GtkWidget *editor, const char *reason)
+lock_built_editor (GtkWidget *editor, const char *reason)
 {
-  const char *own = g_object_get_data (G_OBJECT (editor), OWN_TOOLTIP);
-  gboolean locked = reason != NULL;
+  gtk_widget_set_sensitive (editor, reason == NULL);
+  if (reason != NULL)
+    gtk_widget_set_tooltip_text (editor, reason);
+}
 
-  gtk_widget_set_sensitive (editor, !locked);
-  if (locked && own == NULL)
+/* Turns one of the template's editors off while the battle is a record, with the reason as
+ * its tooltip; the tooltip it had of its own comes back when the battle is not. */
+static void
+lock_editor (FfbBattlePage *self, GtkWidget *editor, const char *reason)
+{
+  const char *own = g_hash_table_lookup (self->own_tooltips, editor);
+
+  if (reason != NULL && own == NULL)
     {
       const char *tooltip = gtk_widget_get_tooltip_text (editor);
 
-      g_object_set_data_full (G_OBJECT (editor), OWN_TOOLTIP,
-                              g_strdup (tooltip != NULL ? tooltip : ""), g_free);
+      g_hash_table_insert (self->own_tooltips, editor, g_strdup (tooltip != NULL ? tooltip
+                                                                                 : ""));
     }
-  if (locked)
-    gtk_widget_set_tooltip_text (editor, reason);
-  else if (own != NULL)
+  lock_built_editor (editor, reason);
+  if (reason == NULL && own != NULL)
     {
       gtk_widget_set_tooltip_text (editor, *own != '\0' ? own : NULL);
-      g_object_set_data (G_OBJECT (editor), OWN_TOOLTIP, NULL);
+      g_hash_table_remove (self->own_tooltips, editor);
     }
 }
 
@@ -183,9 +190,9 @@ show_record (FfbBattlePage *self, FfbBattle *b)
       gtk_label_set_text (self->record_label, text);
     }
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    lock_editor (names[i], b->fought ? RECORD_TOOLTIP : NULL);
+    lock_editor (self, names[i], b->fought ? RECORD_TOOLTIP : NULL);
   for (guint i = 0; i < G_N_ELEMENTS (editors); i++)
-    lock_editor (editors[i], lock_reason (b));
+    lock_editor (self, editors[i], lock_reason (b));
 }
 
 /* Live figures */
@@ -375,7 +382,7 @@ sp_row (FfbBattlePage *self, FfbBattle *b, FfbSpGroup *group)
   GtkWidget *row = ffb_record_row_new (group->name, subtitle, spin, group->id, group->side);
 
   g_signal_connect (spin, "value-changed", G_CALLBACK (sp_count_changed_cb), self);
-  lock_editor (spin, lock_reason (b));
+  lock_built_editor (spin, lock_reason (b));
   return row;
 }
 
@@ -397,7 +404,7 @@ leader_row (FfbBattlePage *self, FfbBattle *b, FfbLeader *leader)
                                        leader->side);
 
   g_signal_connect (toggle, "notify::active", G_CALLBACK (leader_present_cb), self);
-  lock_editor (toggle, lock_reason (b));
+  lock_built_editor (toggle, lock_reason (b));
   return row;
 }
 
@@ -477,7 +484,7 @@ force_group (FfbBattlePage *self, FfbBattle *b, FfbSide side)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   g_signal_connect (demoralized, "notify::active", G_CALLBACK (demoralized_cb), self);
-  lock_editor (demoralized, lock_reason (b));
+  lock_built_editor (demoralized, lock_reason (b));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              ffb_record_row_new (_("Demoralized at the start"),
                                                  _("In CW terms; as defender: no flank marches "
@@ -808,6 +815,7 @@ ffb_battle_page_finalize (GObject *object)
 {
   g_ptr_array_unref (FFB_BATTLE_PAGE (object)->groups);
   g_ptr_array_unref (FFB_BATTLE_PAGE (object)->tactics_sets);
+  g_hash_table_unref (FFB_BATTLE_PAGE (object)->own_tooltips);
   G_OBJECT_CLASS (ffb_battle_page_parent_class)->finalize (object);
 }
 
@@ -844,6 +852,7 @@ ffb_battle_page_init (FfbBattlePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   ffb_keynav_name_choices (GTK_WIDGET (self->battle_row));
   self->groups = g_ptr_array_new ();
+  self->own_tooltips = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   ffb_ui_set_battle_choices (self->months_drop, self->terrain_row, self->river_row,
                              self->attacker_row);
   self->tactics_sets = ffb_ui_set_tactics_choices (self->tactics_row);

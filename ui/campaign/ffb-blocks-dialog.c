@@ -280,26 +280,29 @@ switch_row (GtkSwitch **out, const char *title, const char *subtitle)
   return ffb_ui_row_new (title, subtitle, sw);
 }
 
+/* The button of each block's last row names its block in the action's target: the row to
+ * take out is found by id, as the fight's dice name it. */
 static void
-remove_block_cb (GtkButton *button, FfbBlocksDialog *self)
+remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkWidget *row = g_object_get_data (G_OBJECT (button), "block-row");
-  AdwPreferencesGroup *group = NULL;
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
 
   for (guint i = 0; i < self->blocks->len; i++)
     {
       BlockRow *block = g_ptr_array_index (self->blocks, i);
+      GtkWidget *row = block->row;
 
-      if (block->row != row)
+      if (g_strcmp0 (block->id, id) != 0)
         continue;
-      group = block->side == FFB_BLOCK_ATTACKER ? self->attacker_group : self->defender_group;
       if (self->flagged == row)
         self->flagged = NULL;
+      adw_preferences_group_remove (block->side == FFB_BLOCK_ATTACKER ? self->attacker_group
+                                                                      : self->defender_group,
+                                    row);
       g_ptr_array_remove_index (self->blocks, i);
       break;
     }
-  if (group != NULL)
-    adw_preferences_group_remove (group, row);
   validate (self);
 }
 
@@ -311,8 +314,8 @@ remove_row (FfbBlocksDialog *self, BlockRow *block)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "destructive-action");
-  g_object_set_data (G_OBJECT (button), "block-row", block->row);
-  g_signal_connect (button, "clicked", G_CALLBACK (remove_block_cb), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "blocks.remove");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", block->id);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Take the block out of the battle"));
   block->remove = row;
@@ -451,7 +454,6 @@ show_log (FfbBlocksDialog *self, const FfbBlockBattle *fought)
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), fought->log->len > 0);
 }
 
-static void choose_clicked_cb (GtkButton *button, FfbBlocksDialog *self);
 
 /* C2G: a round that waits at a tie: the sentence, and one button a tied block. */
 static void
@@ -473,8 +475,8 @@ show_tie (FfbBlocksDialog *self, const FfbBlockBattle *fought)
       g_autofree char *label = g_strdup_printf (_("%s Takes the Step"), block->name);
       GtkWidget *button = gtk_button_new_with_label (label);
 
-      g_object_set_data_full (G_OBJECT (button), "block-id", g_strdup (block->id), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (choose_clicked_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "blocks.choose");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", block->id);
       gtk_box_append (self->choice_box, button);
     }
 }
@@ -573,10 +575,12 @@ fight_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_ptr_array_unref (step.retreats);
 }
 
+/* A choice's button names its block in the action's target (C2G). */
 static void
-choose_clicked_cb (GtkButton *button, FfbBlocksDialog *self)
+choose_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "block-id"));
+  FfbBlocksDialog *self = FFB_BLOCKS_DIALOG (widget);
+  g_autofree char *id = g_variant_dup_string (parameter, NULL);
   FightStep step = { NULL, NULL, id, NULL, NULL };
 
   run_step (self, &step);
@@ -657,6 +661,8 @@ ffb_blocks_dialog_class_init (FfbBlocksDialogClass *klass)
   BIND (tie_label); BIND (choice_box); BIND (add_attacker_button); BIND (add_defender_button);
   gtk_widget_class_install_action (widget_class, "blocks.fight", NULL, fight_action);
   gtk_widget_class_install_action (widget_class, "blocks.add", "s", add_action);
+  gtk_widget_class_install_action (widget_class, "blocks.remove", "s", remove_action);
+  gtk_widget_class_install_action (widget_class, "blocks.choose", "s", choose_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "blocks.fight", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -755,13 +761,22 @@ ffb_blocks_dialog_get_battle (FfbBlocksDialog *self)
   return self->shown;
 }
 
+/* The block a choice's button names, or NULL. */
+static const char *
+choice_target (GtkWidget *button)
+{
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+  return target != NULL ? g_variant_get_string (target, NULL) : NULL;
+}
+
 gboolean
 ffb_blocks_dialog_choose (FfbBlocksDialog *self, const char *block)
 {
   g_return_val_if_fail (FFB_IS_BLOCKS_DIALOG (self) && block != NULL, FALSE);
   for (GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box));
        button != NULL; button = gtk_widget_get_next_sibling (button))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "block-id"), block) == 0)
+    if (g_strcmp0 (choice_target (button), block) == 0)
       {
         g_signal_emit_by_name (button, "clicked");
         return TRUE;

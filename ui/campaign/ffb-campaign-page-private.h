@@ -22,9 +22,13 @@ struct _FfbCampaignPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
-  GSignalGroup *document_signals; /* the document's ::changed, to the page */
+  GSignalGroup *document_signals; /* the document's ::changed and ::battles-changed */
   gboolean editing;    /* an edit made on this page is being applied */
-  GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign */
+  GPtrArray *groups;   /* AdwPreferencesGroup* built from the campaign, the battles' aside */
+  /* The battle list: built again on ::battles-changed only, so that an edit of a leader or a
+   * group leaves it as it is; `battles_stale`: it changed during one of this page's edits. */
+  GtkWidget *battles_group;
+  gboolean battles_stale;
   /* Which lists are open, kept across rebuilds so an edit does not close the list in use. */
   gboolean expanded[FFB_N_SIDES][2];
   AdwPreferencesGroup *side_group[FFB_N_SIDES];

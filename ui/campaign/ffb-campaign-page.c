@@ -525,17 +525,44 @@ clear_groups (FfbCampaignPage *self)
  * promotion track of the template, which never move: GTK 4.8 leaves a button insensitive for
  * good once the widget holding its action was taken out and put back (the Reinforcement
  * Phase's Roll, the pool's Draw and the seed's were all off after the first change, issue 13).
- * A group goes into the page's box, where adw_preferences_page_add () would append it. */
+ * A group goes into the page's box, before `before`, where adw_preferences_page_add () would
+ * append it. */
 static void
-add_group (FfbCampaignPage *self, GtkWidget *group)
+insert_group (GtkWidget *group, GtkWidget *before)
 {
-  GtkWidget *first_kept = GTK_WIDGET (self->passphrase_group);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (before)), group,
+                              gtk_widget_get_prev_sibling (before));
+}
 
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (first_kept)), group,
-                              gtk_widget_get_prev_sibling (first_kept));
+static void
+add_group (FfbCampaignPage *self, GtkWidget *group, GtkWidget *before)
+{
+  insert_group (group, before);
   g_ptr_array_add (self->groups, group);
 }
 
+static void
+clear_battles (FfbCampaignPage *self)
+{
+  if (self->battles_group != NULL)
+    adw_preferences_page_remove (self->preferences,
+                                 ADW_PREFERENCES_GROUP (g_steal_pointer (&self->battles_group)));
+}
+
+/* The battle list, built again in its place between the sides and the action deck. */
+static void
+rebuild_battles (FfbCampaignPage *self)
+{
+  GtkWidget *group = ffb_campaign_battles_group (self);
+
+  insert_group (group, self->battles_group != NULL ? self->battles_group
+                                                   : GTK_WIDGET (self->passphrase_group));
+  clear_battles (self);
+  self->battles_group = group;
+  self->battles_stale = FALSE;
+}
+
+/* Everything but the battle list, which is built when there is none yet or it went stale. */
 static void
 rebuild (FfbCampaignPage *self)
 {
@@ -544,17 +571,21 @@ rebuild (FfbCampaignPage *self)
 
   clear_groups (self);
   if (c == NULL)
-    return;
+    {
+      clear_battles (self);
+      return;
+    }
   fill_name_and_turn (self, c);
+  if (self->battles_group == NULL || self->battles_stale)
+    rebuild_battles (self);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       GtkWidget *group = side_group (self, side);
       self->side_group[side] = ADW_PREFERENCES_GROUP (group);
-      add_group (self, group);
+      add_group (self, group, self->battles_group);
     }
-  add_group (self, ffb_campaign_battles_group (self));
   action_table = ffb_action_table_new (self->document);
-  add_group (self, action_table);
+  add_group (self, action_table, GTK_WIDGET (self->passphrase_group));
   /* Below the fold as the passphrases are (ffb_campaign_page_init); once the page is on
    * screen, a rebuild shows it at once. */
   ffb_ui_show_after_first_frame (GTK_WIDGET (self), action_table);
@@ -570,6 +601,17 @@ document_changed_cb (FfbCampaignPage *self)
     rebuild (self);
 }
 
+/* After ::changed: an edit of this page's own is applied under the referee's fingers, and
+ * the list waits for the next rebuild, as the rest of the page does. */
+static void
+battles_changed_cb (FfbCampaignPage *self)
+{
+  if (self->editing)
+    self->battles_stale = TRUE;
+  else if (campaign (self) != NULL)
+    rebuild_battles (self);
+}
+
 void
 ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
 {
@@ -580,6 +622,7 @@ ffb_campaign_page_set_document (FfbCampaignPage *self, FfbDocument *document)
   g_signal_group_set_target (self->document_signals, document);
   ffb_passphrase_group_set_document (self->passphrase_group, document);
   ffb_promotion_group_set_document (self->promotion_group, document);
+  self->battles_stale = TRUE;
   rebuild (self);
 }
 
@@ -647,6 +690,8 @@ ffb_campaign_page_init (FfbCampaignPage *self)
   self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed",
                                   G_CALLBACK (document_changed_cb), self);
+  g_signal_group_connect_swapped (self->document_signals, "battles-changed",
+                                  G_CALLBACK (battles_changed_cb), self);
 }
 
 GtkWidget *

@@ -145,10 +145,13 @@ add_unit (FfbTableDialog *self, int side)
                                                     unit->checks, unit->spins));
 }
 
+/* Add a Unit names its side in the action's target. */
 static void
-add_unit_clicked_cb (GtkButton *button, FfbTableDialog *self)
+add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  add_unit (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")));
+  FfbTableDialog *self = FFB_TABLE_DIALOG (widget);
+
+  add_unit (self, g_variant_get_int32 (parameter));
   validate (self);
 }
 
@@ -166,8 +169,8 @@ side_group (FfbTableDialog *self, int side)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                    self->table->compare->sides[side]);
   ffb_ui_set_accessible_name (button, name);
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_signal_connect (button, "clicked", G_CALLBACK (add_unit_clicked_cb), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.add-unit");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", side);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), button);
   adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (group));
   return ADW_PREFERENCES_GROUP (group);
@@ -721,6 +724,7 @@ ffb_table_dialog_class_init (FfbTableDialogClass *klass)
   BIND (roll_button);
   gtk_widget_class_install_action (widget_class, "table.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "table.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "table.add-unit", "i", add_unit_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -58,15 +58,30 @@ turn_on (FfbDeckRow *self, FfbDeck *deck, GError *error, const char *heading,
   g_clear_error (&error);
 }
 
-static void
-deck_clicked_cb (GtkButton *button, FfbDeckRow *self)
+/* What a built-in deck's button turns on: handed to its handler, freed with the button. */
+typedef struct
 {
-  g_autoptr(FfbDeckRow) held = g_object_ref (self);
-  const char *deck_id = g_object_get_data (G_OBJECT (button), "deck-id");
-  GError *error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (deck_id, &error);
+  FfbDeckRow *row;  /* not a ref: the row holds the button */
+  char *deck_id;
+} DeckPick;
 
-  turn_on (self, deck, error, self->choice.refused, self->table);
+static void
+deck_pick_free (gpointer data, GClosure *closure)
+{
+  DeckPick *pick = data;
+
+  g_free (pick->deck_id);
+  g_free (pick);
+}
+
+static void
+deck_clicked_cb (GtkButton *button, DeckPick *pick)
+{
+  g_autoptr(FfbDeckRow) held = g_object_ref (pick->row);
+  GError *error = NULL;
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in (pick->deck_id, &error);
+
+  turn_on (held, deck, error, held->choice.refused, held->table);
 }
 
 static void
@@ -116,11 +131,14 @@ deck_button (FfbDeckRow *self, const FfbDeck *deck)
 {
   g_autofree char *name = self->choice.button_name (deck->name);
   GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
+  DeckPick *pick = g_new0 (DeckPick, 1);
 
   gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
   ffb_narrow_button (GTK_BUTTON (button));
-  g_object_set_data_full (G_OBJECT (button), "deck-id", g_strdup (deck->id), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (deck_clicked_cb), self);
+  pick->row = self;
+  pick->deck_id = g_strdup (deck->id);
+  g_signal_connect_data (button, "clicked", G_CALLBACK (deck_clicked_cb), pick, deck_pick_free,
+                         0);
   return button;
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-blocks-campaign.h"
+#include "ffb-campaign-copy.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -41,6 +42,7 @@ struct _FfbDocument
   char *title;
   char *battle_id;
   char *dice_seed;   /* the seed a test run fixes for the neutral party's dice, or NULL */
+  GPtrArray *listed; /* FfbBattle*: copies of the battles as ::battles-changed last told */
   char *saved_xml;   /* the campaign as last loaded or saved: modified means "differs" */
   gboolean modified;
 
@@ -77,6 +79,7 @@ enum
 enum
 {
   CHANGED,
+  BATTLES_CHANGED,
   EDIT_REFUSED,
   N_SIGNALS
 };
@@ -131,6 +134,33 @@ fix_battle_id (FfbDocument *self)
   ffb_document_set_battle_id (self, id);
 }
 
+static gboolean
+battles_equal (GPtrArray *a, GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* ::changed, then ::battles-changed when the battles differ from those last told: a list of
+ * battles rebuilds on an edit of a battle, and not on one of a leader. Comparing costs less
+ * than a rebuild, and no edit can forget to say what it touched. */
+static void
+emit_changed (FfbDocument *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+  if (self->campaign == NULL || battles_equal (self->listed, self->campaign->battles))
+    return;
+  g_ptr_array_set_size (self->listed, 0);
+  for (guint i = 0; i < self->campaign->battles->len; i++)
+    g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles,
+                                                                         i)));
+  g_signal_emit (self, signals[BATTLES_CHANGED], 0);
+}
+
 /* Puts `campaign` (taken) in place; the views rebuild on notify::campaign. */
 static void
 replace_campaign (FfbDocument *self, FfbCampaign *campaign)
@@ -140,7 +170,7 @@ replace_campaign (FfbDocument *self, FfbCampaign *campaign)
   fix_battle_id (self);
   update_title (self);
   g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_CAMPAIGN]);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
 }
 
 static void
@@ -565,7 +595,7 @@ after_change (FfbDocument *self, gboolean modified)
 {
   set_modified (self, modified);
   notify_history (self);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   if (modified)
     schedule_autosave (self);
 }
@@ -953,6 +983,7 @@ ffb_document_finalize (GObject *object)
   g_free (self->title);
   g_free (self->battle_id);
   g_free (self->dice_seed);
+  g_ptr_array_unref (self->listed);
   g_free (self->saved_xml);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
@@ -1033,6 +1064,11 @@ ffb_document_class_init (FfbDocumentClass *klass)
   /* After every edit, undo, redo and open: live figures refresh. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* After ::changed, when a battle was added, removed or changed in any field, or the
+   * campaign replaced by one whose battles differ: what lists the battles rebuilds. */
+  signals[BATTLES_CHANGED] = g_signal_new ("battles-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 0);
   /* A read-only session's edit was taken back (ffb_document_get_read_only). */
   signals[EDIT_REFUSED] = g_signal_new ("edit-refused", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -1043,6 +1079,7 @@ ffb_document_init (FfbDocument *self)
 {
   self->undo = g_ptr_array_new_with_free_func (g_free);
   self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->listed = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
   self->autosave_seconds = 2;
 }
 

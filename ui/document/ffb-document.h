@@ -63,7 +63,8 @@ gboolean     ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult
 gboolean     ffb_document_save (FfbDocument *self, GFile *file, GError **error);
 
 /* An edit is bracketed: begin takes the undo snapshot, end marks the document modified and
- * emits ::changed. Edits with the same non-NULL merge key in quick succession (typing in a
+ * emits ::changed, then ::battles-changed when the campaign's battles differ from what it
+ * last told (as undo, redo and opening do): a list of the battles follows that alone. Edits with the same non-NULL merge key in quick succession (typing in a
  * field, spinning a number) make one undo step. */
 void         ffb_document_begin_edit (FfbDocument *self, const char *merge_key);
 void         ffb_document_end_edit (FfbDocument *self);

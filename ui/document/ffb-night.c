@@ -195,28 +195,8 @@ ffb_night_rule_row (const char *rule, const char *text, const char *subtitle)
   return row;
 }
 
-/* The groups added to a page in code, which clearing removes (its template's stay). Object
- * data is the right tool: the page is libadwaita's AdwPreferencesPage (no field of ours), in
- * the templates of three pages, and the list must go when it does. */
-#define GROUPS_KEY "ffb-night-groups"
-
-void
-ffb_night_page_add (AdwPreferencesPage *page, AdwPreferencesGroup *group)
-{
-  GPtrArray *groups = g_object_get_data (G_OBJECT (page), GROUPS_KEY);
-
-  if (groups == NULL)
-    {
-      groups = g_ptr_array_new ();
-      g_object_set_data_full (G_OBJECT (page), GROUPS_KEY, groups,
-                              (GDestroyNotify) g_ptr_array_unref);
-    }
-  adw_preferences_page_add (page, group);
-  g_ptr_array_add (groups, group);
-}
-
 AdwPreferencesGroup *
-ffb_night_add_group (AdwPreferencesPage *page, const char *title, const char *description)
+ffb_night_add_group (FfbGroupsPage *page, const char *title, const char *description)
 {
   GtkWidget *group = adw_preferences_group_new ();
 
@@ -224,19 +204,8 @@ ffb_night_add_group (AdwPreferencesPage *page, const char *title, const char *de
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (description != NULL)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  ffb_night_page_add (page, ADW_PREFERENCES_GROUP (group));
+  ffb_groups_page_add (page, ADW_PREFERENCES_GROUP (group));
   return ADW_PREFERENCES_GROUP (group);
-}
-
-void
-ffb_night_clear_groups (AdwPreferencesPage *page)
-{
-  GPtrArray *groups = g_object_get_data (G_OBJECT (page), GROUPS_KEY);
-
-  for (guint i = 0; groups != NULL && i < groups->len; i++)
-    adw_preferences_page_remove (page, g_ptr_array_index (groups, i));
-  if (groups != NULL)
-    g_ptr_array_set_size (groups, 0);
 }
 
 GtkWidget *

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include "ffb-copy.h"
 #include "ffb-document.h"
+#include "ffb-groups-page.h"
 #include "ffb-neutral.h"
 
 G_BEGIN_DECLS
@@ -63,13 +64,9 @@ const char *ffb_night_flank_words (FfbFlank flank);
 
 /* A row showing a note or notice: the rule id before its sentence, which wraps. */
 GtkWidget  *ffb_night_rule_row (const char *rule, const char *text, const char *subtitle);
-/* Removes every group that ffb_night_add_group or ffb_night_page_add added to `page`. */
-void        ffb_night_clear_groups (AdwPreferencesPage *page);
-/* A new group added to `page`, marked so that ffb_night_clear_groups removes it. */
-AdwPreferencesGroup *ffb_night_add_group (AdwPreferencesPage *page, const char *title,
+/* A new group added to `page` (ffb_groups_page_add), which its clearing removes. */
+AdwPreferencesGroup *ffb_night_add_group (FfbGroupsPage *page, const char *title,
                                           const char *description);
-/* Adds `group` (made elsewhere) to `page` the same way. */
-void        ffb_night_page_add (AdwPreferencesPage *page, AdwPreferencesGroup *group);
 /* A button for a row's end, centred, with its accessible name. */
 GtkWidget  *ffb_night_button_new (const char *label, const char *accessible_name,
                                   const char *style_class);

@@ -26,9 +26,12 @@ struct _FfbNightPage
   FfbDocument *document;
   GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
   gboolean stale;
+  /* The clock as shown (the properties bound to the labels): "Day 1 · Turn 3 of 25", "0700". */
+  char *turn_text;
+  char *clock_time;
 
   GtkStack *stack;
-  AdwPreferencesPage *preferences;
+  FfbGroupsPage *preferences;
   GtkLabel *battle_label;
   GtkLabel *turn_label;
   GtkLabel *time_label;
@@ -39,6 +42,28 @@ struct _FfbNightPage
 };
 
 G_DEFINE_FINAL_TYPE (FfbNightPage, ffb_night_page, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_TURN_TEXT,
+  PROP_CLOCK_TIME,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+/* Sets a shown text and notifies it, only when it changed: a rebuild that leaves the clock
+ * where it was redraws none of it. */
+static void
+set_shown_text (FfbNightPage *self, char **field, const char *text, guint prop)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop]);
+}
 
 static FfbCampaign *
 campaign (FfbNightPage *self)
@@ -133,8 +158,8 @@ show_clock (FfbNightPage *self, FfbBattle *b, FfbNeutral *neutral)
                               dawn, dusk, turns);
   state = state_text (b, neutral);
   gtk_label_set_text (self->battle_label, b->name);
-  gtk_label_set_text (self->turn_label, turn_text);
-  gtk_label_set_text (self->time_label, time);
+  set_shown_text (self, &self->turn_text, turn_text, PROP_TURN_TEXT);
+  set_shown_text (self, &self->clock_time, time, PROP_CLOCK_TIME);
   gtk_label_set_text (self->day_label, day_text);
   gtk_label_set_text (self->state_label, state);
   gtk_widget_set_visible (GTK_WIDGET (self->state_label), *state != '\0');
@@ -466,7 +491,7 @@ rebuild (FfbNightPage *self)
   if (self->stale)
     return;
   gtk_stack_set_visible_child_name (self->stack, b != NULL ? "night" : "empty");
-  ffb_night_clear_groups (self->preferences);
+  ffb_groups_page_clear (self->preferences);
   if (b == NULL)
     return;
   neutral = ffb_night_neutral (b);
@@ -485,7 +510,7 @@ rebuild (FfbNightPage *self)
   add_rerolls (self, b, neutral);
   /* C1: the battle's cards while it is under way (the seed revealed, no card is dealt). */
   if (under_way (neutral))
-    ffb_night_page_add (self->preferences,
+    ffb_groups_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_card_table_new (self->document)));
   if (!b->fought)
     add_poltroon (self);
@@ -654,6 +679,34 @@ ffb_night_page_dispose (GObject *object)
   G_OBJECT_CLASS (ffb_night_page_parent_class)->dispose (object);
 }
 
+static void
+ffb_night_page_finalize (GObject *object)
+{
+  FfbNightPage *self = FFB_NIGHT_PAGE (object);
+
+  g_free (self->turn_text);
+  g_free (self->clock_time);
+  G_OBJECT_CLASS (ffb_night_page_parent_class)->finalize (object);
+}
+
+static void
+ffb_night_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FfbNightPage *self = FFB_NIGHT_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURN_TEXT:
+      g_value_set_string (value, self->turn_text);
+      break;
+    case PROP_CLOCK_TIME:
+      g_value_set_string (value, self->clock_time);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbNightPage, name)
 
 static void
@@ -661,7 +714,17 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (FFB_TYPE_GROUPS_PAGE);
   G_OBJECT_CLASS (klass)->dispose = ffb_night_page_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ffb_night_page_finalize;
+  G_OBJECT_CLASS (klass)->get_property = ffb_night_page_get_property;
+  props[PROP_TURN_TEXT] = g_param_spec_string ("turn-text", NULL, NULL, "",
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                 | G_PARAM_STATIC_STRINGS);
+  props[PROP_CLOCK_TIME] = g_param_spec_string ("clock-time", NULL, NULL, "",
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                  | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   widget_class->map = ffb_night_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -677,6 +740,10 @@ static void
 ffb_night_page_init (FfbNightPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->turn_text = g_strdup ("");
+  self->clock_time = g_strdup ("");
+  g_object_bind_property (self, "turn-text", self->turn_label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "clock-time", self->time_label, "label", G_BINDING_SYNC_CREATE);
   self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
   /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
   for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));

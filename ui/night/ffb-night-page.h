@@ -17,6 +17,9 @@ G_DECLARE_FINAL_TYPE (FfbNightPage, ffb_night_page, FFB, NIGHT_PAGE, GtkWidget)
 
 GtkWidget *ffb_night_page_new (void);
 void       ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document);
+/* Its clock as shown, each a read-only string property bound to its label and notified only
+ * when it changes: "turn-text" ("Day 1 · Turn 3 of 25", "Before the Battle") and
+ * "clock-time" ("0700", "Night"). */
 
 /* The steps, as the page's buttons take them (each an undoable edit); FALSE with `error` when
  * the engine refuses. */

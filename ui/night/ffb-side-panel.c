@@ -38,7 +38,7 @@ struct _FfbSidePanel
   GtkWidget *content;
   AdwWindowTitle *title;
   AdwToastOverlay *toasts;
-  AdwPreferencesPage *preferences;
+  FfbGroupsPage *preferences;
 };
 
 G_DEFINE_FINAL_TYPE (FfbSidePanel, ffb_side_panel, GTK_TYPE_WIDGET)
@@ -98,7 +98,7 @@ add_cards_group (FfbSidePanel *self)
   FfbBattle *battle = ffb_document_get_battle (self->document);
 
   if (battle->neutral != NULL && battle->neutral->cards != NULL)
-    ffb_night_page_add (self->preferences,
+    ffb_groups_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_card_hand_new (self->document, self->side)));
 }
 
@@ -108,7 +108,7 @@ static void
 add_action_cards_group (FfbSidePanel *self)
 {
   if (campaign (self)->action_cards != NULL)
-    ffb_night_page_add (self->preferences,
+    ffb_groups_page_add (self->preferences,
                         ADW_PREFERENCES_GROUP (ffb_action_hand_new (self->document, self->side)));
 }
 
@@ -281,7 +281,7 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
         {
           add_given_order (self, copy, given, rolled);
           if (given->may_pick)
-            ffb_night_page_add (self->preferences,
+            ffb_groups_page_add (self->preferences,
                                 ADW_PREFERENCES_GROUP (ffb_arrivals_editor_new (self->document,
                                                                                 copy, given)));
         }
@@ -289,7 +289,7 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
         {
           GtkWidget *editor = ffb_order_editor_new (self->document, copy, flank);
 
-          ffb_night_page_add (self->preferences, ADW_PREFERENCES_GROUP (editor));
+          ffb_groups_page_add (self->preferences, ADW_PREFERENCES_GROUP (editor));
         }
     }
 }
@@ -600,7 +600,7 @@ rebuild (FfbSidePanel *self)
   if (self->building)
     return;
   self->building = TRUE;
-  ffb_night_clear_groups (self->preferences);
+  ffb_groups_page_clear (self->preferences);
   self->p_leader_row = self->p_brigade_row = NULL;
   adw_window_title_set_title (self->title, title);
   if (ffb_document_get_battle (self->document) == NULL)
@@ -665,6 +665,7 @@ ffb_side_panel_class_init (FfbSidePanelClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (FFB_TYPE_GROUPS_PAGE);
   G_OBJECT_CLASS (klass)->dispose = ffb_side_panel_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_side_panel_finalize;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -288,8 +288,8 @@ ffb_keynav_one_tab_stop (GtkWidget *list)
 
 /* Lists of records */
 
-#define REMOVE_KEY "ffb-keynav-remove"
-#define RECORD_LIST_KEY "ffb-keynav-record-list"
+/* The name of a list's own key controller: a list is given one, however many rows it has. */
+#define RECORD_LIST_KEYS "ffb-keynav-record-list"
 
 /* The row of `list` that holds the focus (the row itself or a control in it), or NULL; none
  * while a popover in the row (a drop-down's choices) has it: the keys are the popover's. */
@@ -349,7 +349,6 @@ record_list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, gui
   GtkWidget *row = focused_row (list);
   GtkDirectionType direction;
   int right = gtk_widget_get_direction (list) == GTK_TEXT_DIR_RTL ? -1 : 1;
-  GtkWidget *remove;
 
   if (row == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
@@ -359,14 +358,40 @@ record_list_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, gui
     walk_row (row, right);
   else if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
     walk_row (row, -right);
-  /* On the row only: in a control (the SPs' number) Delete is the control's. */
-  else if ((keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete) && gtk_widget_is_focus (row)
-           && (remove = g_object_get_data (G_OBJECT (row), REMOVE_KEY)) != NULL
-           && gtk_widget_is_sensitive (remove))
-    gtk_widget_activate (remove);
   else
     return FALSE;
   return TRUE;
+}
+
+/* Delete on a row removes its record, its Remove button handed to the row's own controller.
+ * On the row only: in a control (the SPs' number) Delete is the control's. */
+static gboolean
+record_row_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                           GdkModifierType state, GtkWidget *remove)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0
+      || (keyval != GDK_KEY_Delete && keyval != GDK_KEY_KP_Delete) || !gtk_widget_is_focus (row)
+      || !gtk_widget_is_sensitive (remove))
+    return FALSE;
+  gtk_widget_activate (remove);
+  return TRUE;
+}
+
+static gboolean
+has_record_list_keys (GtkWidget *list)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (list);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), RECORD_LIST_KEYS) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -374,10 +399,10 @@ record_list (GtkWidget *list)
 {
   GtkEventController *keys;
 
-  if (g_object_get_data (G_OBJECT (list), RECORD_LIST_KEY) != NULL)
+  if (has_record_list_keys (list))
     return;
-  g_object_set_data (G_OBJECT (list), RECORD_LIST_KEY, GINT_TO_POINTER (TRUE));
   keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (keys, RECORD_LIST_KEYS);
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (record_list_key_pressed_cb), list);
   gtk_widget_add_controller (list, keys);
@@ -397,7 +422,16 @@ ffb_keynav_record_row (GtkWidget *row, GtkWidget *remove, const char *keys)
 
   record_list (list);
   gtk_widget_set_focusable (row, TRUE);
-  g_object_set_data (G_OBJECT (row), REMOVE_KEY, remove);
+  if (remove != NULL)
+    {
+      /* Capture, as the list's: the row has the focus, and its keys come before any bubble. */
+      GtkEventController *delete_key = gtk_event_controller_key_new ();
+
+      gtk_event_controller_set_propagation_phase (delete_key, GTK_PHASE_CAPTURE);
+      g_signal_connect (delete_key, "key-pressed", G_CALLBACK (record_row_key_pressed_cb),
+                        remove);
+      gtk_widget_add_controller (row, delete_key);
+    }
   /* The keys show on the row's tooltip, and a screen reader reads them after the subtitle. */
   gtk_widget_set_tooltip_text (row, keys);
   subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));

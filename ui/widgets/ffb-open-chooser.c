@@ -13,9 +13,12 @@ typedef struct
   char *refused;
 } Opening;
 
+/* The opening goes with its handler: when the chooser does, or is forgotten. */
 static void
-opening_free (Opening *opening)
+opening_free (gpointer data, GClosure *closure)
 {
+  Opening *opening = data;
+
   g_free (opening->refused);
   g_free (opening);
 }
@@ -54,9 +57,8 @@ ffb_ui_choose_file_to_open (GtkWindow *window, const char *title, const char *fi
   gtk_file_filter_set_name (filter, filter_name);
   gtk_file_filter_add_pattern (filter, "*.xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  g_object_set_data_full (G_OBJECT (chooser), "ffb-opening", opening,
-                          (GDestroyNotify) opening_free);
-  g_signal_connect (chooser, "response", G_CALLBACK (response_cb), opening);
+  g_signal_connect_data (chooser, "response", G_CALLBACK (response_cb), opening, opening_free,
+                         0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
   return chooser;
 }
@@ -65,7 +67,7 @@ void
 ffb_ui_forget_open_chooser (GtkFileChooserNative **chooser)
 {
   if (*chooser != NULL)
-    g_signal_handlers_disconnect_by_func (*chooser, response_cb,
-                                          g_object_get_data (G_OBJECT (*chooser), "ffb-opening"));
+    g_signal_handlers_disconnect_matched (*chooser, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                          response_cb, NULL);
   g_clear_object (chooser);
 }
