@@ -4,6 +4,7 @@
 #include "ffb-action-play.h"
 
 #include <glib/gi18n-lib.h>
+#include "ffb-card-game.h"
 #include "ffb-error.h"
 
 static gboolean
@@ -36,9 +37,10 @@ ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **er
   return TRUE;
 }
 
+/* C2's rules for the card game (ffb-card-game.h): how each choice applies. */
 static gboolean
-apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-            GError **error)
+apply_step (G_GNUC_UNUSED gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
+            const FfbCardStep *step, GError **error)
 {
   switch (step->kind)
     {
@@ -64,12 +66,15 @@ apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const Ffb
     }
 }
 
-/* The campaign's dice for the years: only a deal may draw its seed; a record of choices
+/* The campaign's dice for the years: only a first deal may draw its seed; a record of choices
  * without it does not replay. */
 static FfbDice *
-year_dice (FfbCampaign *campaign, gboolean may_draw, GError **error)
+year_dice (gconstpointer owner, gboolean first_deal, GError **error)
 {
-  if (campaign->dice_seed == NULL && !may_draw
+  /* Not const: a first deal draws the campaign's dice into it (ffb_campaign_dice_open). */
+  FfbCampaign *campaign = (FfbCampaign *) owner;
+
+  if (campaign->dice_seed == NULL && !first_deal
       && !g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_DICE))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2B: the action deck's years were "
@@ -79,69 +84,59 @@ year_dice (FfbCampaign *campaign, gboolean may_draw, GError **error)
   return ffb_campaign_dice_open (campaign, FFB_ACTION_PLAY_STREAM, error);
 }
 
-static FfbActionCards *
-replay (FfbCampaign *campaign, FfbDice **dice_out, gboolean may_draw, GError **error)
+static gpointer
+state_new (const FfbDeck *deck, GError **error)
 {
-  const FfbCardPlay *play = campaign->action_cards;
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActionCards) state = NULL;
+  return ffb_action_cards_new (deck, error);
+}
 
-  if (play == NULL)
-    {
-      refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
-                       "on with a deck first."));
-      return NULL;
-    }
-  if ((state = ffb_action_cards_new (play->deck, error)) == NULL)
-    return NULL;
-  if ((play->steps->len > 0 || may_draw)
-      && (dice = year_dice (campaign, may_draw && play->steps->len == 0, error)) == NULL)
-    return NULL;
-  for (guint i = 0; i < play->steps->len; i++)
-    {
-      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
-      g_autoptr(GError) local = NULL;
+static void
+broken (G_GNUC_UNUSED gconstpointer owner, guint index, const FfbCardStep *step,
+        const GError *why, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2: the action deck's record does not "
+                 "follow at its choice %u (%s): %s"), index + 1,
+               ffb_card_step_to_string (step->kind), why->message);
+}
 
-      if (!apply_step (state, play->deck, dice, step, &local))
-        {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2: the action deck's record "
-                         "does not follow at its choice %u (%s): %s"), i + 1,
-                       ffb_card_step_to_string (step->kind), local->message);
-          return NULL;
-        }
-    }
-  if (dice_out != NULL)
-    *dice_out = g_steal_pointer (&dice);
-  return g_steal_pointer (&state);
+static const FfbCardRules action_rules = {
+  .state_new = state_new,
+  .state_free = (GDestroyNotify) ffb_action_cards_free,
+  .apply = apply_step,
+  .open_dice = year_dice,
+  .broken = broken,
+};
+
+/* The record, or a refusal when the deck is off. */
+static FfbCardPlay *
+action_play (FfbCampaign *campaign, GError **error)
+{
+  if (campaign->action_cards == NULL)
+    refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
+                     "on with a deck first."));
+  return campaign->action_cards;
 }
 
 FfbActionCards *
 ffb_action_play_state (FfbCampaign *campaign, GError **error)
 {
+  FfbCardPlay *play;
+
   g_return_val_if_fail (campaign != NULL, NULL);
-  return replay (campaign, NULL, FALSE, error);
+  if ((play = action_play (campaign, error)) == NULL)
+    return NULL;
+  return ffb_card_game_replay (&action_rules, campaign, play, FALSE, NULL, error);
 }
 
 /* Keeps `step` (taken) once it follows from the record. */
 static gboolean
 record_step (FfbCampaign *campaign, FfbCardStep *step, GError **error)
 {
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActionCards) state = replay (campaign, &dice, step->kind == FFB_CARD_STEP_DEAL,
-                                            error);
+  FfbCardPlay *play = action_play (campaign, error);
 
-  if (state == NULL)
-    {
-      ffb_card_step_free (step);
-      return FALSE;
-    }
-  if (!apply_step (state, campaign->action_cards->deck, dice, step, error))
-    {
-      ffb_card_step_free (step);
-      return FALSE;
-    }
-  g_ptr_array_add (campaign->action_cards->steps, step);
-  return TRUE;
+  if (play == NULL)
+    return (ffb_card_step_free (step), FALSE);
+  return ffb_card_game_record (&action_rules, campaign, play, step, error);
 }
 
 static gboolean

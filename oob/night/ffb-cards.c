@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
+#include "ffb-card-game.h"
 #include "ffb-neutral.h"
 
 static gboolean
@@ -151,10 +152,12 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   return NULL;
 }
 
+/* C1's rules for the card game (ffb-card-game.h): how each choice applies. */
 static gboolean
-apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, FfbDice *dice,
+apply_step (gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
             const FfbCardStep *step, GError **error)
 {
+  const FfbBattle *battle = owner;
   g_autofree char *shown = NULL;
 
   switch (step->kind)
@@ -188,34 +191,36 @@ apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, 
     }
 }
 
-/* The referee's state after every choice of the record, and the dice as they then stand. */
-static FfbActivation *
-replay (const FfbBattle *battle, const FfbCardPlay *play, FfbDice **dice_out, GError **error)
+static gpointer
+state_new (const FfbDeck *deck, GError **error)
 {
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActivation) state = ffb_activation_new (play->deck, error);
-
-  if (state == NULL)
-    return NULL;
-  if (play->steps->len > 0 && (dice = replay_dice (battle, error)) == NULL)
-    return NULL;
-  for (guint i = 0; i < play->steps->len; i++)
-    {
-      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
-      g_autoptr(GError) local = NULL;
-
-      if (!apply_step (battle, state, play->deck, dice, step, &local))
-        {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle "
-                         "“%s” does not follow at its choice %u (%s): %s"), battle->id, i + 1,
-                       ffb_card_step_to_string (step->kind), local->message);
-          return NULL;
-        }
-    }
-  if (dice_out != NULL)
-    *dice_out = g_steal_pointer (&dice);
-  return g_steal_pointer (&state);
+  return ffb_activation_new (deck, error);
 }
+
+static FfbDice *
+open_dice (gconstpointer owner, G_GNUC_UNUSED gboolean first_deal, GError **error)
+{
+  return replay_dice (owner, error);
+}
+
+static void
+broken (gconstpointer owner, guint index, const FfbCardStep *step, const GError *why,
+        GError **error)
+{
+  const FfbBattle *battle = owner;
+
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle “%s” does "
+                 "not follow at its choice %u (%s): %s"), battle->id, index + 1,
+               ffb_card_step_to_string (step->kind), why->message);
+}
+
+static const FfbCardRules activation_rules = {
+  .state_new = state_new,
+  .state_free = (GDestroyNotify) ffb_activation_free,
+  .apply = apply_step,
+  .open_dice = open_dice,
+  .broken = broken,
+};
 
 FfbActivation *
 ffb_cards_state (const FfbBattle *battle, GError **error)
@@ -226,7 +231,7 @@ ffb_cards_state (const FfbBattle *battle, GError **error)
     return NULL;
   if (play->view >= 0)
     return ffb_activation_copy (play->view_state);
-  return replay (battle, play, NULL, error);
+  return ffb_card_game_replay (&activation_rules, battle, play, FALSE, NULL, error);
 }
 
 FfbActivation *
@@ -282,25 +287,11 @@ check_phrases_fixed (const FfbBattle *battle, GError **error)
 static gboolean
 record_step (FfbBattle *battle, FfbCardStep *step, GError **error)
 {
-  g_autoptr(FfbActivation) state = NULL;
-  g_autoptr(FfbDice) dice = NULL;
   FfbCardPlay *play = editable (battle, error);
-  FfbCardStepKind kind = step->kind;
 
-  if (play == NULL)
+  if (play == NULL || (step->kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error)))
     return (ffb_card_step_free (step), FALSE);
-  if ((kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error))
-      || (state = replay (battle, play, &dice, error)) == NULL
-      || (kind == FFB_CARD_STEP_DEAL && dice == NULL
-          && (dice = replay_dice (battle, error)) == NULL))
-    return (ffb_card_step_free (step), FALSE);
-  if (!apply_step (battle, state, play->deck, dice, step, error))
-    {
-      ffb_card_step_free (step);
-      return FALSE;
-    }
-  g_ptr_array_add (play->steps, step);
-  return TRUE;
+  return ffb_card_game_record (&activation_rules, battle, play, step, error);
 }
 
 static gboolean
