@@ -29,4 +29,8 @@ GQuark ffb_error_quark (void);
 gboolean ffb_fail_at (GError **error, int *line, int at, const char *format, ...)
   G_GNUC_PRINTF (4, 5);
 
+/* For a refusal of what the caller asked: sets `error` to FFB_ERROR_INVALID with the sentence
+ * and returns FALSE, so that a check reads `return ffb_refuse (error, _("..."), ...);`. */
+gboolean ffb_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 G_END_DECLS

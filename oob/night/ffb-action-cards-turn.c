@@ -48,7 +48,7 @@ ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice
     }
   for (int i = 0; i < deck->hand_size; i++)
     for (int side = 0; side < FFB_N_SIDES; side++)
-      g_ptr_array_add (cards->hand[side], g_ptr_array_steal_index (cards->draw, 0));
+      ffb_card_piles_draw (&cards->piles, side);
   cards->turn = 1;
   cards->phase = FFB_ACTION_CARDS_PICKING;
   return TRUE;
