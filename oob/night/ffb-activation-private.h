@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-activation-private.h: what the turn (ffb-activation.c) and the round
- * (ffb-activation-round.c) share, with the melees (ffb-activation-melee.c). */
+/* ffb-activation-private.h: what the turn (ffb-activation-turn.c) takes from the round
+ * (ffb-activation-round.c), and the round from the melees (ffb-activation-melee.c). */
 #pragma once
 
 #include "ffb-activation.h"
@@ -12,4 +12,4 @@ void     ffb_activation_start_round (FfbActivation *activation);
  * chooses the order of its melees, kept until the next reveal. */
 void     ffb_activation_end_melees (FfbActivation *activation);
 /* The side whose plays these are, or -1 outside the plays. */
-int        ffb_activation_acting_side (const FfbActivation *activation);
+int      ffb_activation_acting_side (const FfbActivation *activation);
