@@ -30,7 +30,7 @@ gboolean ffb_fail_at (GError **error, int *line, int at, const char *format, ...
   G_GNUC_PRINTF (4, 5);
 
 /* For a refusal of what the caller asked: sets `error` to FFB_ERROR_INVALID with the sentence
- * and returns FALSE, so that a check reads `return ffb_refuse (error, _("..."), ...);`. */
+ * and returns FALSE, so that a check refuses in one line: `return ffb_refuse (error, ...);`. */
 gboolean ffb_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 G_END_DECLS
