@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-cards-battle.c: the steps of `cards FILE [--battle ID] ACTION ...` (cli-cards.c): a
- * battle's activation deck (RULES.md C1, issue 15) step by step, as the neutral party keeps it in the campaign (night/ffb-cards.h):
- * on DECK, deal, pick, pass, reveal, play, act, charge, done write the campaign (the referee's
- * session); act SIDE CARD UNIT ACTION names a unit from the side's sheet and its one action
- * with a card played (C1G), charge SIDE CARD UNIT is act's Charge;
- * hand SIDE prints that side's hand and pick for his eyes (his passphrase or the referee's);
- * units SIDE lists the side's units by the codes of his sheet;
- * state prints what both players may know. Every rule and refusal is the engine's. */
+ * battle's activation deck (RULES.md C1, issue 15) step by step, as the neutral party keeps it
+ * in the campaign (night/ffb-cards.h): on DECK, deal, pick, pass, reveal, play, act, charge,
+ * done write the campaign (the referee's session); act SIDE CARD UNIT ACTION names a unit from
+ * the side's sheet and its one action with a card played (C1G), charge SIDE CARD UNIT is act's
+ * Charge; hand SIDE prints that side's hand and pick for his eyes (his passphrase or the
+ * referee's); units SIDE lists the side's units by the codes of his sheet; state prints what
+ * both players may know. Every rule and refusal is the engine's. */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-cards-years.c: the steps of `cards FILE --years STEP ...` (cli-cards.c): the campaign's
- * action deck (RULES.md C2, issue 15) step by step, as the campaign keeps it (night/ffb-action-play.h): on DECK, deal (a
- * year), pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia (C2E: where the
- * revealed card is used), end (the turn), mississippi held|open write the campaign; hand SIDE and
- * state read it. The record is dealt from the campaign seed and sealed with it for the
- * referee: every step needs his passphrase once it is set, but hand SIDE, which that side's
- * passphrase also opens, from his own part (ffb-xml-action-view.h). */
+ * action deck (RULES.md C2, issue 15) step by step, as the campaign keeps it
+ * (night/ffb-action-play.h): on DECK, deal (a year), pick SIDE CARD, pass SIDE CARD, reveal,
+ * where SIDE east|west|georgia (C2E: where the revealed card is used), end (the turn),
+ * mississippi held|open write the campaign; hand SIDE and state read it. The record is dealt
+ * from the campaign seed and sealed with it for the referee: every step needs his passphrase
+ * once it is set, but hand SIDE, which that side's passphrase also opens, from his own part
+ * (ffb-xml-action-view.h). */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>

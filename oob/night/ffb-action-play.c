@@ -7,31 +7,17 @@
 #include "ffb-card-game.h"
 #include "ffb-error.h"
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
 gboolean
 ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **error)
 {
   g_return_val_if_fail (campaign != NULL && deck != NULL, FALSE);
 
   if (deck->system != FFB_DECK_ACTION)
-    return refuse (error, _("C2: the deck “%s” is not an action deck for the block campaign."),
-                   deck->name);
+    return ffb_refuse (error, _("C2: the deck “%s” is not an action deck for the block campaign."),
+                       deck->name);
   if (campaign->action_cards != NULL && campaign->action_cards->steps->len > 0)
-    return refuse (error, _("C2: the action deck is dealt; the campaign keeps its deck, the "
-                            "“%s”."), campaign->action_cards->deck->name);
+    return ffb_refuse (error, _("C2: the action deck is dealt; the campaign keeps its deck, the "
+                                "“%s”."), campaign->action_cards->deck->name);
   g_clear_pointer (&campaign->action_cards, ffb_card_play_free);
   campaign->action_cards = ffb_card_play_new (ffb_deck_copy (deck));
   return TRUE;
@@ -61,8 +47,8 @@ apply_step (G_GNUC_UNUSED gconstpointer owner, gpointer state, const FfbDeck *de
     case FFB_CARD_STEP_WHERE:
       return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
     default:
-      return refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
-                              "action deck."), ffb_card_step_to_string (step->kind));
+      return ffb_refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
+                                  "action deck."), ffb_card_step_to_string (step->kind));
     }
 }
 
@@ -112,8 +98,8 @@ static FfbCardPlay *
 action_play (FfbCampaign *campaign, GError **error)
 {
   if (campaign->action_cards == NULL)
-    refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
-                     "on with a deck first."));
+    ffb_refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
+                         "on with a deck first."));
   return campaign->action_cards;
 }
 

@@ -8,20 +8,6 @@
 #include "ffb-card-game.h"
 #include "ffb-neutral.h"
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
 FfbCardPlay *
 ffb_cards_get (const FfbBattle *battle, GError **error)
 {
@@ -29,8 +15,8 @@ ffb_cards_get (const FfbBattle *battle, GError **error)
 
   if (battle->neutral != NULL && battle->neutral->cards != NULL)
     return battle->neutral->cards;
-  refuse (error, _("C1: cards are not on for the battle “%s”; the referee turns them on with a "
-                   "deck first."), battle->name != NULL ? battle->name : battle->id);
+  ffb_refuse (error, _("C1: cards are not on for the battle “%s”; the referee turns them on with a "
+                       "deck first."), battle->name != NULL ? battle->name : battle->id);
   return NULL;
 }
 
@@ -50,13 +36,13 @@ ffb_cards_turn_on (FfbBattle *battle, const FfbDeck *deck, GError **error)
   if (!ffb_neutral_check_not_view (neutral, battle, error))
     return FALSE;
   if (deck->system != FFB_DECK_ACTIVATION)
-    return refuse (error, _("C1: the deck “%s” is not an activation deck for the tabletop "
-                            "battle."), deck->name);
+    return ffb_refuse (error, _("C1: the deck “%s” is not an activation deck for the tabletop "
+                                "battle."), deck->name);
   if (seed_revealed (neutral))
-    return refuse (error, _("C1: the battle “%s” is over: its seed is revealed."), battle->id);
+    return ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed."), battle->id);
   if (neutral->cards != NULL && neutral->cards->steps->len > 0)
-    return refuse (error, _("C1: the cards of the battle “%s” are dealt; the battle keeps its "
-                            "deck, the “%s”."), battle->id, neutral->cards->deck->name);
+    return ffb_refuse (error, _("C1: the cards of the battle “%s” are dealt; the battle keeps its "
+                                "deck, the “%s”."), battle->id, neutral->cards->deck->name);
   g_clear_pointer (&neutral->cards, ffb_card_play_free);
   neutral->cards = ffb_card_play_new (ffb_deck_copy (deck));
   return TRUE;
@@ -72,8 +58,8 @@ replay_dice (const FfbBattle *battle, GError **error)
 
   if (dice == NULL || ffb_dice_seed_for_file (dice) == NULL)
     {
-      refuse (error, _("C1D: the battle “%s” has no seed yet: the neutral party starts it "
-                       "before a card is dealt."), battle->id);
+      ffb_refuse (error, _("C1D: the battle “%s” has no seed yet: the neutral party starts it "
+                           "before a card is dealt."), battle->id);
       return NULL;
     }
   replay = ffb_dice_restore (ffb_dice_stream (dice), ffb_dice_seed_for_file (dice),
@@ -133,8 +119,8 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   g_return_val_if_fail (battle != NULL && name != NULL, NULL);
   if ((oob = battle->oob[side]) == NULL)
     {
-      refuse (error, _("C1G: the %s player's order of battle is not organized yet, and his "
-                       "units are named from his sheet."), ffb_side_display_name (side));
+      ffb_refuse (error, _("C1G: the %s player's order of battle is not organized yet, and his "
+                           "units are named from his sheet."), ffb_side_display_name (side));
       return NULL;
     }
   if ((unit = ffb_oob_find_unit_named (oob, name)) != NULL)
@@ -143,12 +129,12 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   if (found == 1)
     return unit;
   if (found > 1)
-    refuse (error, _("C1G: %u units of the %s player are named “%s”; name the one that acts by "
-                     "its code on his sheet (“II/1/3”)."), found, ffb_side_display_name (side),
-            name);
+    ffb_refuse (error, _("C1G: %u units of the %s player are named “%s”; name the one that acts by "
+                         "its code on his sheet (“II/1/3”)."), found, ffb_side_display_name (side),
+                name);
   else
-    refuse (error, _("C1G: the %s player's sheet has no unit “%s”; name it by its code "
-                     "(“II/1/3”) or its name."), ffb_side_display_name (side), name);
+    ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”; name it by its code "
+                         "(“II/1/3”) or its name."), ffb_side_display_name (side), name);
   return NULL;
 }
 
@@ -180,14 +166,14 @@ apply_step (gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *d
       /* A unit the side's sheet does not hold (a record changed by hand) does not act. */
       if (battle->oob[step->side] != NULL
           && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
-        return refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
-                       ffb_side_display_name (step->side), step->unit);
+        return ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
+                           ffb_side_display_name (step->side), step->unit);
       shown = ffb_cards_unit_shown (battle, step->side, step->unit);
       return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
                                  step->action, error);
     default:
-      return refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
-                              "activation deck."), ffb_card_step_to_string (step->kind));
+      return ffb_refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
+                                  "activation deck."), ffb_card_step_to_string (step->kind));
     }
 }
 
@@ -244,8 +230,8 @@ ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
     return NULL;
   if (play->view >= 0 && play->view != (int) side)
     {
-      refuse (error, _("C1: this is the %s player's view: the %s player's hand is not in it."),
-              ffb_side_display_name (play->view), ffb_side_display_name (side));
+      ffb_refuse (error, _("C1: this is the %s player's view: the %s player's hand is not in it."),
+                  ffb_side_display_name (play->view), ffb_side_display_name (side));
       return NULL;
     }
   state = ffb_cards_state (battle, error);
@@ -262,8 +248,8 @@ editable (FfbBattle *battle, GError **error)
     return NULL;
   if (seed_revealed (battle->neutral))
     {
-      refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is dealt "
-                       "or played after it."), battle->id);
+      ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is "
+                           "dealt or played after it."), battle->id);
       return NULL;
     }
   return play;
@@ -278,9 +264,10 @@ check_phrases_fixed (const FfbBattle *battle, GError **error)
 
   if (neutral->rolled && neutral->dice != NULL && ffb_dice_n_rolls (neutral->dice) > 0)
     return TRUE;
-  return refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral party's "
-                          "pre-battle rolls are made: the players' phrases are then fixed, and "
-                          "every deal follows from the committed seed."), battle->id);
+  return ffb_refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral "
+                              "party's pre-battle rolls are made: the players' phrases are then "
+                              "fixed, and every deal follows from the committed seed."),
+                     battle->id);
 }
 
 /* Keeps `step` (taken) once it follows from the record. */
