@@ -85,14 +85,6 @@ broken (G_GNUC_UNUSED gconstpointer owner, guint index, const FfbCardStep *step,
                ffb_card_step_to_string (step->kind), why->message);
 }
 
-static const FfbCardRules action_rules = {
-  .state_new = state_new,
-  .state_free = (GDestroyNotify) ffb_action_cards_free,
-  .apply = apply_step,
-  .open_dice = year_dice,
-  .broken = broken,
-};
-
 /* The record, or a refusal when the deck is off. */
 static FfbCardPlay *
 action_play (FfbCampaign *campaign, GError **error)
@@ -102,6 +94,21 @@ action_play (FfbCampaign *campaign, GError **error)
                          "on with a deck first."));
   return campaign->action_cards;
 }
+
+static FfbCardPlay *
+may_record (gpointer owner, G_GNUC_UNUSED const FfbCardStep *step, GError **error)
+{
+  return action_play (owner, error);
+}
+
+static const FfbCardRules action_rules = {
+  .state_new = state_new,
+  .state_free = (GDestroyNotify) ffb_action_cards_free,
+  .apply = apply_step,
+  .open_dice = year_dice,
+  .editable = may_record,
+  .broken = broken,
+};
 
 FfbActionCards *
 ffb_action_play_state (FfbCampaign *campaign, GError **error)
@@ -114,28 +121,16 @@ ffb_action_play_state (FfbCampaign *campaign, GError **error)
   return ffb_card_game_replay (&action_rules, campaign, play, FALSE, NULL, error);
 }
 
-/* Keeps `step` (taken) once it follows from the record. */
-static gboolean
-record_step (FfbCampaign *campaign, FfbCardStep *step, GError **error)
-{
-  FfbCardPlay *play = action_play (campaign, error);
-
-  if (play == NULL)
-    return (ffb_card_step_free (step), FALSE);
-  return ffb_card_game_record (&action_rules, campaign, play, step, error);
-}
-
 static gboolean
 record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
         GError **error)
 {
-  return record_step (campaign, ffb_card_step_new (kind, side, card), error);
+  return ffb_card_game_choose (&action_rules, campaign, kind, side, card, error);
 }
 
 gboolean
 ffb_action_play_deal_year (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
@@ -143,7 +138,6 @@ gboolean
 ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *card, gboolean pass,
                       GError **error)
 {
-  g_return_val_if_fail (campaign != NULL && card != NULL, FALSE);
   return record (campaign, pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side, card,
                  error);
 }
@@ -151,21 +145,18 @@ ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *card, gbo
 gboolean
 ffb_action_play_reveal (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_REVEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_action_play_end_turn (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_END_TURN, -1, NULL, error);
 }
 
 gboolean
 ffb_action_play_set_mississippi (FfbCampaign *campaign, gboolean held, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, held ? FFB_CARD_STEP_RIVER_HELD : FFB_CARD_STEP_RIVER_OPEN, -1,
                  NULL, error);
 }
@@ -174,5 +165,6 @@ gboolean
 ffb_action_play_say_where (FfbCampaign *campaign, FfbSide side, int place, GError **error)
 {
   g_return_val_if_fail (campaign != NULL, FALSE);
-  return record_step (campaign, ffb_card_step_new_where (side, place), error);
+  return ffb_card_game_record (&action_rules, campaign, ffb_card_step_new_where (side, place),
+                               error);
 }

@@ -32,14 +32,17 @@ ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner, const FfbC
 }
 
 gboolean
-ffb_card_game_record (const FfbCardRules *rules, gconstpointer owner, FfbCardPlay *play,
-                      FfbCardStep *step, GError **error)
+ffb_card_game_record (const FfbCardRules *rules, gpointer owner, FfbCardStep *step,
+                      GError **error)
 {
   g_autoptr(FfbDice) dice = NULL;
+  FfbCardPlay *play;
   gpointer state;
   gboolean follows;
 
-  g_return_val_if_fail (rules != NULL && play != NULL && step != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL && owner != NULL && step != NULL, FALSE);
+  if ((play = rules->editable (owner, step, error)) == NULL)
+    return (ffb_card_step_free (step), FALSE);
   state = ffb_card_game_replay (rules, owner, play, step->kind == FFB_CARD_STEP_DEAL, &dice,
                                 error);
   follows = state != NULL && rules->apply (owner, state, play->deck, dice, step, error);
@@ -49,4 +52,12 @@ ffb_card_game_record (const FfbCardRules *rules, gconstpointer owner, FfbCardPla
     return (ffb_card_step_free (step), FALSE);
   g_ptr_array_add (play->steps, step);
   return TRUE;
+}
+
+gboolean
+ffb_card_game_choose (const FfbCardRules *rules, gpointer owner, FfbCardStepKind kind, int side,
+                      const char *card, GError **error)
+{
+  g_return_val_if_fail (card != NULL || !ffb_card_step_has_card (kind), FALSE);
+  return ffb_card_game_record (rules, owner, ffb_card_step_new (kind, side, card), error);
 }

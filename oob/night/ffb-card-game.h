@@ -30,6 +30,8 @@ typedef struct
   /* The dice the deals are shuffled with, as they stand before any choice; `first_deal`: the
    * record is empty and a deal is to be added. NULL with an error. */
   FfbDice *(*open_dice) (gconstpointer owner, gboolean first_deal, GError **error);
+  /* The record `owner` keeps, if its session may add `step` to it; NULL with a refusal. */
+  FfbCardPlay *(*editable) (gpointer owner, const FfbCardStep *step, GError **error);
   /* Sets `error` (FFB_ERROR_MEANING) to say that the record stops following at its choice
    * `index` (from 0), for the reason `why`. */
   void (*broken) (gconstpointer owner, guint index, const FfbCardStep *step, const GError *why,
@@ -42,8 +44,12 @@ typedef struct
 gpointer ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner,
                                const FfbCardPlay *play, gboolean deal_next, FfbDice **dice_out,
                                GError **error);
-/* Keeps `step` (taken) at the end of `play` once it follows from the record. */
-gboolean ffb_card_game_record (const FfbCardRules *rules, gconstpointer owner, FfbCardPlay *play,
-                               FfbCardStep *step, GError **error);
+/* Keeps `step` (taken) at the end of `owner`'s record once it may be added and follows from
+ * the record. */
+gboolean ffb_card_game_record (const FfbCardRules *rules, gpointer owner, FfbCardStep *step,
+                               GError **error);
+/* The same for a choice of `kind` by `side` (-1: none) with `card` (NULL: none). */
+gboolean ffb_card_game_choose (const FfbCardRules *rules, gpointer owner, FfbCardStepKind kind,
+                               int side, const char *card, GError **error);
 
 G_END_DECLS

@@ -200,11 +200,55 @@ broken (gconstpointer owner, guint index, const FfbCardStep *step, const GError 
                ffb_card_step_to_string (step->kind), why->message);
 }
 
+/* The record, if the referee's session may add to it. */
+static FfbCardPlay *
+editable (FfbBattle *battle, GError **error)
+{
+  FfbCardPlay *play = ffb_cards_get (battle, error);
+
+  if (play == NULL || !ffb_neutral_check_not_view (battle->neutral, battle, error))
+    return NULL;
+  if (seed_revealed (battle->neutral))
+    {
+      ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is "
+                           "dealt or played after it."), battle->id);
+      return NULL;
+    }
+  return play;
+}
+
+/* C1D: a deal must follow from the seed as it will be revealed: the phrases that enter the
+ * dice are fixed by the first roll, which the pre-battle rolls make. */
+static gboolean
+check_phrases_fixed (const FfbBattle *battle, GError **error)
+{
+  const FfbNeutral *neutral = battle->neutral;
+
+  if (neutral->rolled && neutral->dice != NULL && ffb_dice_n_rolls (neutral->dice) > 0)
+    return TRUE;
+  return ffb_refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral "
+                              "party's pre-battle rolls are made: the players' phrases are then "
+                              "fixed, and every deal follows from the committed seed."),
+                     battle->id);
+}
+
+/* The record, if the referee's session may add `step` to it. */
+static FfbCardPlay *
+may_record (gpointer owner, const FfbCardStep *step, GError **error)
+{
+  FfbCardPlay *play = editable (owner, error);
+
+  if (play == NULL || (step->kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (owner, error)))
+    return NULL;
+  return play;
+}
+
 static const FfbCardRules activation_rules = {
   .state_new = state_new,
   .state_free = (GDestroyNotify) ffb_activation_free,
   .apply = apply_step,
   .open_dice = open_dice,
+  .editable = may_record,
   .broken = broken,
 };
 
@@ -238,94 +282,45 @@ ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
   return state != NULL ? ffb_activation_view (state, side) : NULL;
 }
 
-/* The record, if the referee's session may add to it. */
-static FfbCardPlay *
-editable (FfbBattle *battle, GError **error)
-{
-  FfbCardPlay *play = ffb_cards_get (battle, error);
-
-  if (play == NULL || !ffb_neutral_check_not_view (battle->neutral, battle, error))
-    return NULL;
-  if (seed_revealed (battle->neutral))
-    {
-      ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is "
-                           "dealt or played after it."), battle->id);
-      return NULL;
-    }
-  return play;
-}
-
-/* C1D: a deal must follow from the seed as it will be revealed: the phrases that enter the
- * dice are fixed by the first roll, which the pre-battle rolls make. */
-static gboolean
-check_phrases_fixed (const FfbBattle *battle, GError **error)
-{
-  const FfbNeutral *neutral = battle->neutral;
-
-  if (neutral->rolled && neutral->dice != NULL && ffb_dice_n_rolls (neutral->dice) > 0)
-    return TRUE;
-  return ffb_refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral "
-                              "party's pre-battle rolls are made: the players' phrases are then "
-                              "fixed, and every deal follows from the committed seed."),
-                     battle->id);
-}
-
-/* Keeps `step` (taken) once it follows from the record. */
-static gboolean
-record_step (FfbBattle *battle, FfbCardStep *step, GError **error)
-{
-  FfbCardPlay *play = editable (battle, error);
-
-  if (play == NULL || (step->kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error)))
-    return (ffb_card_step_free (step), FALSE);
-  return ffb_card_game_record (&activation_rules, battle, play, step, error);
-}
-
 static gboolean
 record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
 {
-  return record_step (battle, ffb_card_step_new (kind, side, card), error);
+  return ffb_card_game_choose (&activation_rules, battle, kind, side, card, error);
 }
 
 gboolean
 ffb_cards_deal (FfbBattle *battle, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PICK, side, card, error);
 }
 
 gboolean
 ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PASS, side, NULL, error);
 }
 
 gboolean
 ffb_cards_reveal (FfbBattle *battle, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PLAY, side, card, error);
 }
 
 gboolean
 ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_DONE, side, NULL, error);
 }
 
@@ -338,7 +333,8 @@ ffb_cards_act (FfbBattle *battle, FfbSide side, const char *card, const char *un
   g_return_val_if_fail (battle != NULL && card != NULL && unit != NULL, FALSE);
   if ((acting = ffb_cards_find_unit (battle, side, unit, error)) == NULL)
     return FALSE;
-  return record_step (battle, ffb_card_step_new_act (side, card, acting->id, action), error);
+  return ffb_card_game_record (&activation_rules, battle,
+                               ffb_card_step_new_act (side, card, acting->id, action), error);
 }
 
 /* ---- Copies, equality and a player's view ------------------------------------------ */
