@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cli-cards-years.c: `cards FILE --years STEP ...`: the campaign's action deck (RULES.md C2,
- * issue 15) step by step, as the campaign keeps it (night/ffb-action-play.h): on DECK, deal (a
- * year), pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia (C2E: where the
- * revealed card is used), end (the turn), mississippi held|open write the campaign; hand SIDE and
- * state read it. The record is dealt from the campaign seed and sealed with it for the
- * referee: every step needs his passphrase once it is set, but hand SIDE, which that side's
- * passphrase also opens, from his own part (ffb-xml-action-view.h). */
+/* cli-cards-years.c: the steps of `cards FILE --years STEP ...` (cli-cards.c): the campaign's
+ * action deck (RULES.md C2, issue 15) step by step, as the campaign keeps it
+ * (night/ffb-action-play.h): on DECK, deal (a year), pick SIDE CARD, pass SIDE CARD, reveal,
+ * where SIDE east|west|georgia (C2E: where the revealed card is used), end (the turn),
+ * mississippi held|open write the campaign; hand SIDE and state read it. The record is dealt
+ * from the campaign seed and sealed with it for the referee: every step needs his passphrase
+ * once it is set, but hand SIDE, which that side's passphrase also opens, from his own part
+ * (ffb-xml-action-view.h). */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>
@@ -14,31 +15,8 @@
 #include "ffb-xml-action-view.h"
 #include "ffb-xml-deck.h"
 
-typedef enum { NO_ARG, WORD_ARG, SIDE_ARG, SIDE_CARD_ARGS } Args;
-
-typedef struct
-{
-  FfbCampaign *campaign;
-  FfbSide side;
-  const char *word; /* the deck, the card or the flag, as typed */
-} Years;
-
-typedef struct
-{
-  const char *name;
-  Args args;
-  gboolean writes;
-  int (*run) (Years *years);
-} Step;
-
-static int
-refused (const GError *error)
-{
-  return ffb_cli_fail ("%s", error->message);
-}
-
 static const FfbDeck *
-deck_of (Years *years)
+deck_of (FfbCliCards *years)
 {
   return years->campaign->action_cards->deck;
 }
@@ -91,7 +69,7 @@ print_side (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 }
 
 static int
-print_state (Years *years)
+print_state (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbActionCards) state = ffb_action_play_state (years->campaign, &error);
@@ -99,7 +77,7 @@ print_state (Years *years)
   const FfbDeck *deck;
 
   if (state == NULL)
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   deck = deck_of (years);
   if (state->year == 0)
     g_print (_("The action deck is on (%s); no year is dealt yet.\n"), deck->name);
@@ -120,22 +98,15 @@ print_state (Years *years)
 }
 
 static int
-run_on (Years *years)
+run_on (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_deck_open (years->word, &error);
+  g_autoptr(FfbDeck) deck = ffb_cli_card_deck_open (years->word);
 
   if (deck == NULL)
-    {
-      g_autofree char *known = g_strjoinv (", ", (char **) ffb_deck_built_in_ids ());
-
-      /* Translators: the first %s is what was typed, the second the built-in decks' ids,
-       * the third why the file could not be read. */
-      return ffb_cli_fail (_("cards: “%s” is neither a built-in deck (%s) nor a deck file: %s"),
-                           years->word, known, error->message);
-    }
+    return FFB_EXIT_BAD_INPUT;
   if (!ffb_action_play_turn_on (years->campaign, deck, &error))
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   g_print (_("The action deck is on for the campaign's years: %s, %u cards, %d dealt to each a "
              "year (C2).\n"), deck->name, ffb_deck_n_cards (deck), deck->hand_size);
   return FFB_EXIT_OK;
@@ -162,40 +133,40 @@ print_hand (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 }
 
 static int
-run_hand (Years *years)
+run_hand (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbActionCards) state = ffb_action_play_state (years->campaign, &error);
 
   if (state == NULL)
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   print_hand (state, deck_of (years), years->side);
   return FFB_EXIT_OK;
 }
 
 /* The player's own hand, from his part of the sealed record (his passphrase opened it). */
 static int
-run_own_hand (Years *years, const char *path)
+run_own_hand (FfbCliCards *years, const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCardPlay) own = ffb_xml_open_action_view (years->campaign, years->side, path,
                                                          &error);
 
   if (own == NULL)
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   print_hand (own->view_state, own->deck, years->side);
   return FFB_EXIT_OK;
 }
 
 /* A step that only changes the record, then the state; `error` is read after the step. */
 static int
-after (Years *years, gboolean done, GError **error)
+after (FfbCliCards *years, gboolean done, GError **error)
 {
-  return done ? print_state (years) : refused (*error);
+  return done ? print_state (years) : ffb_cli_card_refused (NULL, *error);
 }
 
 static int
-run_deal (Years *years)
+run_deal (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
 
@@ -208,33 +179,33 @@ run_deal (Years *years)
 }
 
 static int
-run_pick (Years *years)
+run_pick (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   const char *card = ffb_cli_card_id (deck_of (years), years->word);
 
   if (!ffb_action_play_pick (years->campaign, years->side, card, FALSE, &error))
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   g_print (_("The %s player has picked; his card stays sealed until both are in (C2C).\n"),
            ffb_side_display_name (years->side));
   return FFB_EXIT_OK;
 }
 
 static int
-run_pass (Years *years)
+run_pass (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   const char *card = ffb_cli_card_id (deck_of (years), years->word);
 
   if (!ffb_action_play_pick (years->campaign, years->side, card, TRUE, &error))
-    return refused (error);
+    return ffb_cli_card_refused (NULL, error);
   g_print (_("The %s player passes; the card he passes with stays sealed until both are in "
              "(C2C).\n"), ffb_side_display_name (years->side));
   return FFB_EXIT_OK;
 }
 
 static int
-run_reveal (Years *years)
+run_reveal (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
 
@@ -244,7 +215,7 @@ run_reveal (Years *years)
 }
 
 static int
-run_end (Years *years)
+run_end (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
 
@@ -254,7 +225,7 @@ run_end (Years *years)
 }
 
 static int
-run_mississippi (Years *years)
+run_mississippi (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   gboolean held = g_str_equal (years->word, "held");
@@ -268,7 +239,7 @@ run_mississippi (Years *years)
 }
 
 static int
-run_where (Years *years)
+run_where (FfbCliCards *years)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *lower = g_ascii_strdown (years->word, -1);
@@ -282,72 +253,26 @@ run_where (Years *years)
   return after (years, done, &error);
 }
 
-static const Step steps[] = {
-  { "on", WORD_ARG, TRUE, run_on },
-  { "deal", NO_ARG, TRUE, run_deal },
-  { "hand", SIDE_ARG, FALSE, run_hand },
-  { "pick", SIDE_CARD_ARGS, TRUE, run_pick },
-  { "pass", SIDE_CARD_ARGS, TRUE, run_pass },
-  { "reveal", NO_ARG, TRUE, run_reveal },
-  { "where", SIDE_CARD_ARGS, TRUE, run_where },
-  { "end", NO_ARG, TRUE, run_end },
-  { "mississippi", WORD_ARG, TRUE, run_mississippi },
-  { "state", NO_ARG, FALSE, print_state },
+static const FfbCliCardStep steps[] = {
+  { "on", FFB_CLI_CARD_WORD_ARG, TRUE, run_on, N_("one word") },
+  { "deal", FFB_CLI_CARD_NO_ARG, TRUE, run_deal, NULL },
+  { "hand", FFB_CLI_CARD_SIDE_ARG, FALSE, run_hand, NULL },
+  { "pick", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_pick, NULL },
+  { "pass", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_pass, NULL },
+  { "reveal", FFB_CLI_CARD_NO_ARG, TRUE, run_reveal, NULL },
+  { "where", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_where,
+    N_("a side and where his card is used: east, west or georgia (C2E)") },
+  { "end", FFB_CLI_CARD_NO_ARG, TRUE, run_end, NULL },
+  { "mississippi", FFB_CLI_CARD_WORD_ARG, TRUE, run_mississippi, N_("one word") },
+  { "state", FFB_CLI_CARD_NO_ARG, FALSE, print_state, NULL },
 };
-
-static const Step *
-find_step (int argc, char **argv)
-{
-  static const guint n_args[] = { 0, 1, 1, 2 };
-
-  if (argc < 3)
-    {
-      ffb_cli_fail (_("cards --years: give the campaign file and what to do: on DECK, deal, hand "
-                      "SIDE, pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia, end, "
-                      "mississippi held|open "
-                      "or state."));
-      return NULL;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (g_str_equal (argv[2], steps[i].name))
-      {
-        if ((guint) argc - 3 == n_args[steps[i].args])
-          return &steps[i];
-        ffb_cli_fail (_("cards --years: “%s” takes %s (try “ffbridge-cli cards --help”)."),
-                      argv[2], steps[i].args == NO_ARG ? _("nothing more")
-                      : steps[i].args == WORD_ARG ? _("one word")
-                      : steps[i].args == SIDE_ARG ? _("a side, union or confederate")
-                      : steps[i].run == run_where
-                      ? _("a side and where his card is used: east, west or georgia (C2E)")
-                      : _("a side and a card"));
-        return NULL;
-      }
-  ffb_cli_fail (_("cards --years: “%s” is not a step of the action deck: on, deal, hand, pick, "
-                  "pass, reveal, where, end, mississippi or state."), argv[2]);
-  return NULL;
-}
-
-static gboolean
-parse_arguments (const Step *step, char **argv, Years *years)
-{
-  if (step->args == WORD_ARG)
-    years->word = argv[3];
-  if (step->args != SIDE_ARG && step->args != SIDE_CARD_ARGS)
-    return TRUE;
-  if (!ffb_side_from_string (argv[3], &years->side))
-    {
-      ffb_cli_fail (_("cards: the side must be union or confederate, not “%s”."), argv[3]);
-      return FALSE;
-    }
-  years->word = step->args == SIDE_CARD_ARGS ? argv[4] : NULL;
-  return TRUE;
-}
 
 /* Dealt from the campaign seed, the referee's: so is the whole record, sealed for him; a
  * player's passphrase opens only his own hand (issue 30, item 12), read-only, and the other
  * side's for the other's hand is refused without a word of it. */
 static FfbCampaign *
-open_for_step (const char *path, const Step *step, const Years *years, GError **error)
+open_for_step (const char *path, const FfbCliCardStep *step, const FfbCliCards *years,
+               GError **error)
 {
   FfbSide other = ffb_side_other (years->side);
   FfbReader readers[] = { FFB_READER_REFEREE, ffb_reader_for_side (years->side),
@@ -360,7 +285,7 @@ open_for_step (const char *path, const Step *step, const Years *years, GError **
 
 /* The record is kept sealed: without the referee's key, only a player's own hand opens. */
 static int
-run_sealed (Years *years, const char *path, const Step *step)
+run_sealed (FfbCliCards *years, const char *path, const FfbCliCardStep *step)
 {
   FfbKeyring *keyring = years->campaign->keyring;
   FfbSide other = ffb_side_other (years->side);
@@ -378,27 +303,32 @@ run_sealed (Years *years, const char *path, const Step *step)
                          "opens his own)."), path);
 }
 
-int
-ffb_cli_cards_years (int argc, char **argv, const char *output)
+static gboolean
+ready (FfbCliCards *years, const FfbCliCardStep *step, int *status)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCampaign) campaign = NULL;
-  Years years = { 0 };
-  const Step *step;
-  int status;
+  FfbCampaign *campaign;
 
-  if ((step = find_step (argc, argv)) == NULL || !parse_arguments (step, argv, &years))
-    return FFB_EXIT_BAD_INPUT;
-  if ((campaign = open_for_step (argv[1], step, &years, &error)) == NULL)
-    return ffb_cli_fail ("%s", error->message);
-  years.campaign = campaign;
+  if ((campaign = open_for_step (years->path, step, years, &error)) == NULL)
+    return (*status = ffb_cli_fail ("%s", error->message), FALSE);
+  years->campaign = campaign;
   if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    return run_sealed (&years, argv[1], step);
+    return (*status = run_sealed (years, years->path, step), FALSE);
   if (step->run != run_on && campaign->action_cards == NULL)
-    return ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this campaign; the "
-                           "referee turns it on with a deck first."), argv[1]);
-  status = step->run (&years);
-  if (status != FFB_EXIT_OK || !step->writes)
-    return status;
-  return ffb_cli_save_campaign (campaign, output != NULL ? output : argv[1]);
+    return (*status = ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this "
+                                      "campaign; the referee turns it on with a deck first."),
+                                    years->path), FALSE);
+  return TRUE;
 }
+
+const FfbCliCardGame ffb_cli_year_cards = {
+  .command = "cards --years",
+  .steps = steps,
+  .n_steps = G_N_ELEMENTS (steps),
+  .usage = N_("cards --years: give the campaign file and what to do: on DECK, deal, hand SIDE, "
+              "pick SIDE CARD, pass SIDE CARD, reveal, where SIDE east|west|georgia, end, "
+              "mississippi held|open or state."),
+  .game = N_("the action deck"),
+  .step_list = N_("on, deal, hand, pick, pass, reveal, where, end, mississippi or state"),
+  .ready = ready,
+};

@@ -10,8 +10,6 @@
 #include "ffb-xml-doc.h"
 #include "ffb-xml-seal.h"
 
-/* A hidden card (FFB_CARD_HIDDEN in memory). */
-#define HIDDEN_WORD "?"
 #define MAX_YEARS 10000
 
 static const char *const phase_words[] = { "between-years", "picking", "revealed" };
@@ -32,26 +30,7 @@ pile_slot (FfbActionCards *view, guint index)
   return slots[index];
 }
 
-static const char *
-card_word (const char *card)
-{
-  return g_str_equal (card, FFB_CARD_HIDDEN) ? HIDDEN_WORD : card;
-}
-
 /* ---- Writing ----------------------------------------------------------------------- */
-
-static void
-write_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
-{
-  xmlNode *node = ffb_xml_add_element (parent, "pile");
-  g_autoptr(GString) cards = g_string_new (NULL);
-
-  for (guint i = 0; i < pile->len; i++)
-    g_string_append_printf (cards, "%s%s", i > 0 ? " " : "",
-                            card_word (g_ptr_array_index (pile, i)));
-  ffb_xml_set_text (node, "of", name);
-  ffb_xml_set_text (node, "cards", cards->str);
-}
 
 void
 ffb_xml_write_action_view (xmlNode *parent, const FfbActionCards *view, FfbSide side)
@@ -69,13 +48,13 @@ ffb_xml_write_action_view (xmlNode *parent, const FfbActionCards *view, FfbSide 
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
       if (view->pick[s] != NULL)
-        ffb_xml_set_text (node, pick_words[s], card_word (view->pick[s]));
+        ffb_xml_set_text (node, pick_words[s], ffb_xml_card_word (view->pick[s]));
       ffb_xml_set_bool (node, passing_words[s], view->passing[s]);
       if (view->where[s] >= 0)
         ffb_xml_set_text (node, where_words[s], ffb_card_place_to_string (view->where[s]));
     }
   for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
-    write_pile (node, pile_names[i], *pile_slot ((FfbActionCards *) view, i));
+    ffb_xml_write_card_pile (node, pile_names[i], *pile_slot ((FfbActionCards *) view, i));
 }
 
 /* ---- Reading ----------------------------------------------------------------------- */
@@ -110,7 +89,7 @@ read_card (const Reader *reader, xmlNode *node, const char *word, GError **error
 {
   g_autofree char *shown = NULL;
 
-  if (g_str_equal (word, HIDDEN_WORD))
+  if (g_str_equal (word, FFB_XML_HIDDEN_CARD))
     return g_strdup (FFB_CARD_HIDDEN);
   if (ffb_deck_lookup (reader->deck, word) != NULL)
     return g_strdup (word);

@@ -13,8 +13,6 @@
 /* A record far beyond a night's play: a hostile file makes no absurd one. */
 #define MAX_STEPS 20000
 #define MAX_COUNT 100000
-/* A hidden card in a player's view (FFB_CARD_HIDDEN in memory). */
-#define HIDDEN_WORD "?"
 
 static const char *const pile_names[] = {
   "draw", "discard", "drawn", "hand-union", "hand-confederate", "played-union",
@@ -63,21 +61,21 @@ write_step (xmlNode *parent, const FfbCardStep *step)
     ffb_xml_set_text (node, "place", ffb_card_place_to_string (step->place));
 }
 
-static const char *
-card_word (const char *card)
+const char *
+ffb_xml_card_word (const char *card)
 {
-  return g_str_equal (card, FFB_CARD_HIDDEN) ? HIDDEN_WORD : card;
+  return g_str_equal (card, FFB_CARD_HIDDEN) ? FFB_XML_HIDDEN_CARD : card;
 }
 
-static void
-write_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
+void
+ffb_xml_write_card_pile (xmlNode *parent, const char *name, const GPtrArray *pile)
 {
   xmlNode *node = ffb_xml_add_element (parent, "pile");
   g_autoptr(GString) cards = g_string_new (NULL);
 
   for (guint i = 0; i < pile->len; i++)
     g_string_append_printf (cards, "%s%s", i > 0 ? " " : "",
-                            card_word (g_ptr_array_index (pile, i)));
+                            ffb_xml_card_word (g_ptr_array_index (pile, i)));
   ffb_xml_set_text (node, "of", name);
   ffb_xml_set_text (node, "cards", cards->str);
 }
@@ -133,12 +131,14 @@ write_state (xmlNode *parent, int side, FfbActivation *state)
   ffb_xml_set_bool (node, "passed-union", state->passed[FFB_SIDE_UNION]);
   ffb_xml_set_bool (node, "passed-confederate", state->passed[FFB_SIDE_CONFEDERATE]);
   if (state->pick[FFB_SIDE_UNION] != NULL)
-    ffb_xml_set_text (node, "pick-union", card_word (state->pick[FFB_SIDE_UNION]));
+    ffb_xml_set_text (node, "pick-union",
+                      ffb_xml_card_word (state->pick[FFB_SIDE_UNION]));
   if (state->pick[FFB_SIDE_CONFEDERATE] != NULL)
-    ffb_xml_set_text (node, "pick-confederate", card_word (state->pick[FFB_SIDE_CONFEDERATE]));
+    ffb_xml_set_text (node, "pick-confederate",
+                      ffb_xml_card_word (state->pick[FFB_SIDE_CONFEDERATE]));
   write_melee (node, state);
   for (guint i = 0; i < G_N_ELEMENTS (pile_names); i++)
-    write_pile (node, pile_names[i], *pile_slot (state, i));
+    ffb_xml_write_card_pile (node, pile_names[i], *pile_slot (state, i));
   write_acts (node, state);
 }
 
@@ -222,7 +222,7 @@ read_card_word (const Reader *reader, xmlNode *node, const char *word, gboolean 
 {
   g_autofree char *shown = NULL;
 
-  if (hidden_ok && g_str_equal (word, HIDDEN_WORD))
+  if (hidden_ok && g_str_equal (word, FFB_XML_HIDDEN_CARD))
     return g_strdup (FFB_CARD_HIDDEN);
   if (ffb_deck_lookup (reader->play->deck, word) != NULL)
     return g_strdup (word);

@@ -44,6 +44,15 @@
 
 G_BEGIN_DECLS
 
+/* A hidden card in a player's view (FFB_CARD_HIDDEN in memory), in both systems' files. */
+#define FFB_XML_HIDDEN_CARD "?"
+
+/* The word `card` is written as: its id, or FFB_XML_HIDDEN_CARD for one the reader may not
+ * see. */
+const char *ffb_xml_card_word (const char *card);
+/* `pile` as a <pile of="NAME" cards="KH ? QS"/> child of `parent`: both systems' writer. */
+void        ffb_xml_write_card_pile (xmlNode *parent, const char *name, const GPtrArray *pile);
+
 /* Reads <cards> into neutral->cards; a <state> only in a player's view (neutral->view). */
 gboolean ffb_xml_read_cards (xmlNode *node, FfbNeutral *neutral, const char *source,
                              GError **error);

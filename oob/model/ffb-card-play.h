@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-card-play.h: card play as the campaign keeps it (RULES.md C1, C2, issue 15): the deck
  * the referee turned on (for a battle, C1; for the campaign's years, C2) and the record of
- * what the players chose, in order. The deal is not kept: it follows from the battle's committed seed, so game night
- * (night/ffb-cards.h) rebuilds every hand, pile, round and First Player by replaying the
- * choices with dice derived from that seed, and anyone does the same after the reveal.
+ * what the players chose, in order. The deal is not kept: it follows from the battle's
+ * committed seed, so game night's one card game (night/ffb-card-game.h) rebuilds every hand,
+ * pile, round and First Player by replaying the choices with dice derived from that seed, and
+ * anyone does the same after the reveal.
  *
  * A player's view of a sealed battle has no seed to replay with: it holds, instead of the
- * choices, the state that player may see (night's FfbActivation, ffb_activation_view), which
- * the referee's session works out and seals into his part (ffb-xml-seal.h). Plain data that
- * the model frees without knowing game night's types. */
+ * choices, the state that player may see (an FfbActivation, ffb-activation-state.h; of the
+ * action deck, an FfbActionCards, ffb-action-state.h), which the referee's session works out
+ * and seals into his part (ffb-xml-seal.h). */
 #pragma once
 
 #include <glib.h>

@@ -69,29 +69,21 @@ ffb_action_cards_say_where (FfbActionCards *cards, const FfbDeck *deck, FfbSide 
 {
   g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
   if (place < 0 || place >= FFB_N_CARD_PLACES)
-    return (g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("C2E: a card is used east of "
-                                                                "the Mississippi, west of it or "
-                                                                "in Georgia.")), FALSE);
+    return ffb_refuse (error, _("C2E: a card is used east of the Mississippi, west of it or in "
+                                "Georgia."));
   if (cards->phase != FFB_ACTION_CARDS_REVEALED || cards->passing[side])
-    return (g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("C2E: the %s player says where "
-                                                                "his card is used once it is "
-                                                                "revealed, and not for a pass."),
-                         ffb_side_display_name (side)), FALSE);
+    return ffb_refuse (error, _("C2E: the %s player says where his card is used once it is "
+                                "revealed, and not for a pass."), ffb_side_display_name (side));
   if (!ffb_action_cards_river_matters (cards, deck, side))
-    return (g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("C2E: the %s player's %s gives "
-                                                                "the same wherever it is used: "
-                                                                "only a Confederate Supply card "
-                                                                "or Build loses a step, while "
-                                                                "the USA holds the river."),
-                         ffb_side_display_name (side),
-                         ffb_deck_card_name (deck, cards->pick[side])), FALSE);
+    return ffb_refuse (error, _("C2E: the %s player's %s gives the same wherever it is used: "
+                                "only a Confederate Supply card or Build loses a step, while the "
+                                "USA holds the river."), ffb_side_display_name (side),
+                       ffb_deck_card_name (deck, cards->pick[side]));
   if (cards->where[side] >= 0)
-    return (g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID, _("C2E: the %s player has said "
-                                                                "where his %s is used this turn: "
-                                                                "%s."),
-                         ffb_side_display_name (side),
-                         ffb_deck_card_name (deck, cards->pick[side]),
-                         place_phrase (cards->where[side])), FALSE);
+    return ffb_refuse (error, _("C2E: the %s player has said where his %s is used this turn: "
+                                "%s."), ffb_side_display_name (side),
+                       ffb_deck_card_name (deck, cards->pick[side]),
+                       place_phrase (cards->where[side]));
   cards->where[side] = place;
   return TRUE;
 }

@@ -9,20 +9,6 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
 gboolean
 ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
                              GError **error)
@@ -32,8 +18,8 @@ ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice
   g_return_val_if_fail (cards != NULL && deck != NULL && dice != NULL, FALSE);
   g_return_val_if_fail (g_str_equal (deck->id, cards->deck_id), FALSE);
   if (cards->phase != FFB_ACTION_CARDS_BETWEEN_YEARS)
-    return refuse (error, _("C2B: the cards are shuffled and dealt at the start of a year, and "
-                            "this year has turns left."));
+    return ffb_refuse (error, _("C2B: the cards are shuffled and dealt at the start of a year, and "
+                                "this year has turns left."));
   /* The whole deck, whatever the last year left in hands or on the table. */
   g_ptr_array_unref (cards->draw);
   cards->draw = ffb_deck_card_ids (deck);
@@ -48,7 +34,7 @@ ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice
     }
   for (int i = 0; i < deck->hand_size; i++)
     for (int side = 0; side < FFB_N_SIDES; side++)
-      g_ptr_array_add (cards->hand[side], g_ptr_array_steal_index (cards->draw, 0));
+      ffb_card_piles_draw (&cards->piles, side);
   cards->turn = 1;
   cards->phase = FFB_ACTION_CARDS_PICKING;
   return TRUE;
@@ -60,13 +46,13 @@ ffb_action_cards_pick (FfbActionCards *cards, FfbSide side, const char *card_id,
 {
   g_return_val_if_fail (cards != NULL && card_id != NULL, FALSE);
   if (cards->phase != FFB_ACTION_CARDS_PICKING)
-    return refuse (error, _("C2C: a card is picked only at the start of a game turn."));
+    return ffb_refuse (error, _("C2C: a card is picked only at the start of a game turn."));
   if (cards->pick[side] != NULL)
-    return refuse (error, _("C2C: the %s player has already picked his card for this turn."),
-                   ffb_side_display_name (side));
+    return ffb_refuse (error, _("C2C: the %s player has already picked his card for this turn."),
+                       ffb_side_display_name (side));
   if (!ffb_pile_contains (cards->hand[side], card_id))
-    return refuse (error, _("C2C: the card \"%s\" is not in the %s player's hand."), card_id,
-                   ffb_side_display_name (side));
+    return ffb_refuse (error, _("C2C: the card \"%s\" is not in the %s player's hand."), card_id,
+                       ffb_side_display_name (side));
   cards->pick[side] = g_strdup (card_id);
   cards->passing[side] = pass;
   return TRUE;
@@ -86,11 +72,11 @@ ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GError **er
 {
   g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
   if (cards->phase != FFB_ACTION_CARDS_PICKING)
-    return refuse (error, _("C2C: there are no picks to reveal."));
+    return ffb_refuse (error, _("C2C: there are no picks to reveal."));
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (cards->pick[side] == NULL)
-      return refuse (error, _("C2C: both cards are revealed at once, and the %s player has not "
-                              "picked his yet."), ffb_side_display_name (side));
+      return ffb_refuse (error, _("C2C: both cards are revealed at once, and the %s player has not "
+                                  "picked his yet."), ffb_side_display_name (side));
   for (int side = 0; side < FFB_N_SIDES; side++)
     ffb_pile_remove (cards->hand[side], cards->pick[side]);
   cards->player1 = player1 (cards, deck);
@@ -149,7 +135,7 @@ ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **
 {
   g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
   if (cards->phase != FFB_ACTION_CARDS_REVEALED)
-    return refuse (error, _("C2C: a game turn ends only after both cards are revealed."));
+    return ffb_refuse (error, _("C2C: a game turn ends only after both cards are revealed."));
   /* C2D: cards and actions are never saved for later. */
   for (int side = 0; side < FFB_N_SIDES; side++)
     {

@@ -16,44 +16,16 @@
  * or until he says, it comes in short; both values are shown before he says). Cards and actions are never saved: each
  * revealed card is discarded at the turn's end.
  *
- * Plain data as ffb-activation.h's: copies, equality, a side's view. A refusal is
+ * The state is plain data (model/ffb-action-state.h); here its rules and a side's view. A refusal is
  * FFB_ERROR_INVALID with one sentence naming the rule. */
 #pragma once
 
 #include <glib.h>
-#include "ffb-deck.h"
+#include "ffb-action-state.h"
 #include "ffb-dice.h"
-#include "ffb-enums.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  FFB_ACTION_CARDS_BETWEEN_YEARS, /* before the first year's deal, or after its last turn */
-  FFB_ACTION_CARDS_PICKING,       /* a turn's start: picks sealed until both are in */
-  FFB_ACTION_CARDS_REVEALED,      /* both cards face up, Player 1 known */
-} FfbActionCardsPhase;
-
-typedef struct
-{
-  char *deck_id;
-  guint year;             /* 1, 2...; 0 before the first deal */
-  guint turn;             /* in the year, 1 to the deck's turns */
-  FfbActionCardsPhase phase;
-  gboolean mississippi;   /* C2E: the USA holds St. Louis, Memphis and Vicksburg */
-  GPtrArray *draw;        /* the cards not dealt this year, hidden from both */
-  GPtrArray *discard;     /* this year's revealed cards: public */
-  GPtrArray *hand[2];     /* by FfbSide */
-  char *pick[2];          /* the sealed pick, then the revealed card; NULL: none */
-  gboolean passing[2];    /* C2C: the pick is a pass */
-  int where[2];           /* C2E: the FfbCardPlace a side said for his revealed card, or -1 */
-  FfbSide player1;        /* once revealed */
-} FfbActionCards;
-
-FfbActionCards *ffb_action_cards_new (const FfbDeck *deck, GError **error);
-void            ffb_action_cards_free (FfbActionCards *cards);
-FfbActionCards *ffb_action_cards_copy (const FfbActionCards *cards);
-gboolean        ffb_action_cards_equal (const FfbActionCards *a, const FfbActionCards *b);
 /* What `side` may see: his hand and pick; the other's hand as a count and his pick, until the
  * reveal, as FFB_CARD_HIDDEN; the undealt cards as a count. */
 FfbActionCards *ffb_action_cards_view (const FfbActionCards *cards, FfbSide side);
@@ -92,7 +64,5 @@ gboolean ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, 
 gboolean ffb_action_cards_is_winter (const FfbActionCards *cards, const FfbDeck *deck);
 /* C2E: the referee's flag. */
 void     ffb_action_cards_set_mississippi (FfbActionCards *cards, gboolean held);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbActionCards, ffb_action_cards_free)
 
 G_END_DECLS

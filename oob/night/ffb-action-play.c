@@ -4,21 +4,8 @@
 #include "ffb-action-play.h"
 
 #include <glib/gi18n-lib.h>
+#include "ffb-card-game.h"
 #include "ffb-error.h"
-
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
 
 gboolean
 ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **error)
@@ -26,19 +13,20 @@ ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **er
   g_return_val_if_fail (campaign != NULL && deck != NULL, FALSE);
 
   if (deck->system != FFB_DECK_ACTION)
-    return refuse (error, _("C2: the deck “%s” is not an action deck for the block campaign."),
-                   deck->name);
+    return ffb_refuse (error, _("C2: the deck “%s” is not an action deck for the block campaign."),
+                       deck->name);
   if (campaign->action_cards != NULL && campaign->action_cards->steps->len > 0)
-    return refuse (error, _("C2: the action deck is dealt; the campaign keeps its deck, the "
-                            "“%s”."), campaign->action_cards->deck->name);
+    return ffb_refuse (error, _("C2: the action deck is dealt; the campaign keeps its deck, the "
+                                "“%s”."), campaign->action_cards->deck->name);
   g_clear_pointer (&campaign->action_cards, ffb_card_play_free);
   campaign->action_cards = ffb_card_play_new (ffb_deck_copy (deck));
   return TRUE;
 }
 
+/* C2's rules for the card game (ffb-card-game.h): how each choice applies. */
 static gboolean
-apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-            GError **error)
+apply_step (G_GNUC_UNUSED gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
+            const FfbCardStep *step, GError **error)
 {
   switch (step->kind)
     {
@@ -59,17 +47,20 @@ apply_step (FfbActionCards *state, const FfbDeck *deck, FfbDice *dice, const Ffb
     case FFB_CARD_STEP_WHERE:
       return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
     default:
-      return refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
-                              "action deck."), ffb_card_step_to_string (step->kind));
+      return ffb_refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
+                                  "action deck."), ffb_card_step_to_string (step->kind));
     }
 }
 
-/* The campaign's dice for the years: only a deal may draw its seed; a record of choices
+/* The campaign's dice for the years: only a first deal may draw its seed; a record of choices
  * without it does not replay. */
 static FfbDice *
-year_dice (FfbCampaign *campaign, gboolean may_draw, GError **error)
+year_dice (gconstpointer owner, gboolean first_deal, GError **error)
 {
-  if (campaign->dice_seed == NULL && !may_draw
+  /* Not const: a first deal draws the campaign's dice into it (ffb_campaign_dice_open). */
+  FfbCampaign *campaign = (FfbCampaign *) owner;
+
+  if (campaign->dice_seed == NULL && !first_deal
       && !g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_DICE))
     {
       g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2B: the action deck's years were "
@@ -79,82 +70,67 @@ year_dice (FfbCampaign *campaign, gboolean may_draw, GError **error)
   return ffb_campaign_dice_open (campaign, FFB_ACTION_PLAY_STREAM, error);
 }
 
-static FfbActionCards *
-replay (FfbCampaign *campaign, FfbDice **dice_out, gboolean may_draw, GError **error)
+static gpointer
+state_new (const FfbDeck *deck, GError **error)
 {
-  const FfbCardPlay *play = campaign->action_cards;
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActionCards) state = NULL;
-
-  if (play == NULL)
-    {
-      refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
-                       "on with a deck first."));
-      return NULL;
-    }
-  if ((state = ffb_action_cards_new (play->deck, error)) == NULL)
-    return NULL;
-  if ((play->steps->len > 0 || may_draw)
-      && (dice = year_dice (campaign, may_draw && play->steps->len == 0, error)) == NULL)
-    return NULL;
-  for (guint i = 0; i < play->steps->len; i++)
-    {
-      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
-      g_autoptr(GError) local = NULL;
-
-      if (!apply_step (state, play->deck, dice, step, &local))
-        {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2: the action deck's record "
-                         "does not follow at its choice %u (%s): %s"), i + 1,
-                       ffb_card_step_to_string (step->kind), local->message);
-          return NULL;
-        }
-    }
-  if (dice_out != NULL)
-    *dice_out = g_steal_pointer (&dice);
-  return g_steal_pointer (&state);
+  return ffb_action_cards_new (deck, error);
 }
+
+static void
+broken (G_GNUC_UNUSED gconstpointer owner, guint index, const FfbCardStep *step,
+        const GError *why, GError **error)
+{
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C2: the action deck's record does not "
+                 "follow at its choice %u (%s): %s"), index + 1,
+               ffb_card_step_to_string (step->kind), why->message);
+}
+
+/* The record, or a refusal when the deck is off. */
+static FfbCardPlay *
+action_play (FfbCampaign *campaign, GError **error)
+{
+  if (campaign->action_cards == NULL)
+    ffb_refuse (error, _("C2: the action deck is not on for this campaign; the referee turns it "
+                         "on with a deck first."));
+  return campaign->action_cards;
+}
+
+static FfbCardPlay *
+may_record (gpointer owner, G_GNUC_UNUSED const FfbCardStep *step, GError **error)
+{
+  return action_play (owner, error);
+}
+
+static const FfbCardRules action_rules = {
+  .state_new = state_new,
+  .state_free = (GDestroyNotify) ffb_action_cards_free,
+  .apply = apply_step,
+  .open_dice = year_dice,
+  .editable = may_record,
+  .broken = broken,
+};
 
 FfbActionCards *
 ffb_action_play_state (FfbCampaign *campaign, GError **error)
 {
+  FfbCardPlay *play;
+
   g_return_val_if_fail (campaign != NULL, NULL);
-  return replay (campaign, NULL, FALSE, error);
-}
-
-/* Keeps `step` (taken) once it follows from the record. */
-static gboolean
-record_step (FfbCampaign *campaign, FfbCardStep *step, GError **error)
-{
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActionCards) state = replay (campaign, &dice, step->kind == FFB_CARD_STEP_DEAL,
-                                            error);
-
-  if (state == NULL)
-    {
-      ffb_card_step_free (step);
-      return FALSE;
-    }
-  if (!apply_step (state, campaign->action_cards->deck, dice, step, error))
-    {
-      ffb_card_step_free (step);
-      return FALSE;
-    }
-  g_ptr_array_add (campaign->action_cards->steps, step);
-  return TRUE;
+  if ((play = action_play (campaign, error)) == NULL)
+    return NULL;
+  return ffb_card_game_replay (&action_rules, campaign, play, FALSE, NULL, error);
 }
 
 static gboolean
 record (FfbCampaign *campaign, FfbCardStepKind kind, int side, const char *card,
         GError **error)
 {
-  return record_step (campaign, ffb_card_step_new (kind, side, card), error);
+  return ffb_card_game_choose (&action_rules, campaign, kind, side, card, error);
 }
 
 gboolean
 ffb_action_play_deal_year (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
@@ -162,7 +138,6 @@ gboolean
 ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *card, gboolean pass,
                       GError **error)
 {
-  g_return_val_if_fail (campaign != NULL && card != NULL, FALSE);
   return record (campaign, pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side, card,
                  error);
 }
@@ -170,21 +145,18 @@ ffb_action_play_pick (FfbCampaign *campaign, FfbSide side, const char *card, gbo
 gboolean
 ffb_action_play_reveal (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_REVEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_action_play_end_turn (FfbCampaign *campaign, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, FFB_CARD_STEP_END_TURN, -1, NULL, error);
 }
 
 gboolean
 ffb_action_play_set_mississippi (FfbCampaign *campaign, gboolean held, GError **error)
 {
-  g_return_val_if_fail (campaign != NULL, FALSE);
   return record (campaign, held ? FFB_CARD_STEP_RIVER_HELD : FFB_CARD_STEP_RIVER_OPEN, -1,
                  NULL, error);
 }
@@ -193,5 +165,6 @@ gboolean
 ffb_action_play_say_where (FfbCampaign *campaign, FfbSide side, int place, GError **error)
 {
   g_return_val_if_fail (campaign != NULL, FALSE);
-  return record_step (campaign, ffb_card_step_new_where (side, place), error);
+  return ffb_card_game_record (&action_rules, campaign, ffb_card_step_new_where (side, place),
+                               error);
 }

@@ -10,63 +10,7 @@
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
-
-FfbActivationAct *
-ffb_activation_act_new (const char *card, const char *unit, int action)
-{
-  FfbActivationAct *act = g_new0 (FfbActivationAct, 1);
-
-  act->card = g_strdup (card);
-  act->unit = g_strdup (unit);
-  act->action = action;
-  return act;
-}
-
-void
-ffb_activation_act_free (FfbActivationAct *act)
-{
-  if (act == NULL)
-    return;
-  g_free (act->card);
-  g_free (act->unit);
-  g_free (act);
-}
-
-GPtrArray *
-ffb_activation_acts_new (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_activation_act_free);
-}
-
-GPtrArray *
-ffb_activation_acts_copy (const GPtrArray *acts)
-{
-  GPtrArray *copy = ffb_activation_acts_new ();
-
-  for (guint i = 0; i < acts->len; i++)
-    {
-      const FfbActivationAct *act = g_ptr_array_index (acts, i);
-
-      g_ptr_array_add (copy, ffb_activation_act_new (act->card, act->unit, act->action));
-    }
-  return copy;
-}
-
-gboolean
-ffb_activation_acts_equal (const GPtrArray *a, const GPtrArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    {
-      const FfbActivationAct *x = g_ptr_array_index (a, i), *y = g_ptr_array_index (b, i);
-
-      if (g_strcmp0 (x->card, y->card) != 0 || g_strcmp0 (x->unit, y->unit) != 0
-          || x->action != y->action)
-        return FALSE;
-    }
-  return TRUE;
-}
+#include "ffb-error.h"
 
 guint
 ffb_activation_unit_actions (const FfbActivation *activation, FfbSide side, const char *card,
@@ -119,14 +63,14 @@ check_card_played (const FfbActivation *activation, const FfbDeck *deck, FfbSide
                    const char *card, GError **error)
 {
   if (ffb_activation_acting_side (activation) != (int) side)
-    return ffb_activation_refuse (error, _("C1E: the %s player's units act only with his own "
-                                           "plays of the round, while he acts."),
-                                  ffb_side_display_name (side));
+    return ffb_refuse (error, _("C1E: the %s player's units act only with his own "
+                                "plays of the round, while he acts."),
+                       ffb_side_display_name (side));
   if (ffb_deck_lookup (deck, card) == NULL
       || !g_ptr_array_find_with_equal_func (activation->played[side], card, g_str_equal, NULL))
-    return ffb_activation_refuse (error, _("C1G: the card \"%s\" is not one the %s player has "
-                                           "played this round."), card,
-                                  ffb_side_display_name (side));
+    return ffb_refuse (error, _("C1G: the card \"%s\" is not one the %s player has "
+                                "played this round."), card,
+                       ffb_side_display_name (side));
   return TRUE;
 }
 
@@ -143,21 +87,21 @@ check_action (const FfbActivation *activation, const FfbDeck *deck, FfbSide side
     {
       g_autofree char *allows = ffb_deck_allowance_text (&allowance);
 
-      return ffb_activation_refuse (error, _("C1C: the %s allows no %s; it gives %s"),
-                                    ffb_deck_card_name (deck, card),
-                                    action >= 0 && action < FFB_N_CARD_ALLOWS
-                                    ? ffb_card_allow_display_name (action) : "?", allows);
+      return ffb_refuse (error, _("C1C: the %s allows no %s; it gives %s"),
+                         ffb_deck_card_name (deck, card),
+                         action >= 0 && action < FFB_N_CARD_ALLOWS
+                         ? ffb_card_allow_display_name (action) : "?", allows);
     }
   made = ffb_activation_unit_actions (activation, side, card, unit);
   if (made >= (guint) MAX (allowance.actions, 0))
-    return ffb_activation_refuse (error, g_dngettext (GETTEXT_PACKAGE,
-                                                      "C1G: the %s gives each unit it activates "
-                                                      "%d action, and %s has made it.",
-                                                      "C1G: the %s gives each unit it activates "
-                                                      "%d actions, and %s has made them all.",
-                                                      allowance.actions),
-                                  ffb_deck_card_name (deck, card), allowance.actions,
-                                  shown != NULL ? shown : unit);
+    return ffb_refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "C1G: the %s gives each unit it activates "
+                                           "%d action, and %s has made it.",
+                                           "C1G: the %s gives each unit it activates "
+                                           "%d actions, and %s has made them all.",
+                                           allowance.actions),
+                       ffb_deck_card_name (deck, card), allowance.actions,
+                       shown != NULL ? shown : unit);
   return TRUE;
 }
 

@@ -12,6 +12,7 @@
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
+#include "ffb-error.h"
 
 int
 ffb_activation_acting_side (const FfbActivation *activation)
@@ -54,23 +55,23 @@ check_may_charge (const FfbActivation *activation, const FfbDeck *deck, FfbSide 
   guint allowed;
 
   if (ffb_activation_acting_side (activation) != (int) side)
-    return ffb_activation_refuse (error, _("C1E: the %s player makes a Charge only with his own "
-                                           "plays of the round, while he acts."),
-                                  ffb_side_display_name (side));
+    return ffb_refuse (error, _("C1E: the %s player makes a Charge only with his own "
+                                "plays of the round, while he acts."),
+                       ffb_side_display_name (side));
   allowed = ffb_activation_charges_allowed (activation, deck, side);
   if (allowed == 0)
-    return ffb_activation_refuse (error, _("C1C: the %s player's cards played this round allow "
-                                           "no Charge: only Hearts and jokers do."),
-                                  ffb_side_display_name (side));
+    return ffb_refuse (error, _("C1C: the %s player's cards played this round allow "
+                                "no Charge: only Hearts and jokers do."),
+                       ffb_side_display_name (side));
   if (activation->charges[side] >= allowed)
-    return ffb_activation_refuse (error, g_dngettext (GETTEXT_PACKAGE,
-                                                      "C1C: the %s player's cards played this "
-                                                      "round allow %u Charge, and he has made "
-                                                      "it.",
-                                                      "C1C: the %s player's cards played this "
-                                                      "round allow %u Charges, and he has made "
-                                                      "them all.", allowed),
-                                  ffb_side_display_name (side), allowed);
+    return ffb_refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "C1C: the %s player's cards played this "
+                                           "round allow %u Charge, and he has made "
+                                           "it.",
+                                           "C1C: the %s player's cards played this "
+                                           "round allow %u Charges, and he has made "
+                                           "them all.", allowed),
+                       ffb_side_display_name (side), allowed);
   return TRUE;
 }
 

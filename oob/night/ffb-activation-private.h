@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-activation-private.h: what the turn (ffb-activation.c) and the round
- * (ffb-activation-round.c) share, with the melees (ffb-activation-melee.c). */
+/* ffb-activation-private.h: what the turn (ffb-activation-turn.c) takes from the round
+ * (ffb-activation-round.c), and the round from the melees (ffb-activation-melee.c). */
 #pragma once
 
 #include "ffb-activation.h"
@@ -8,14 +8,8 @@
 /* The next round: picks cleared, a player with no card passed (C1F); the turn over when both
  * have passed. */
 void     ffb_activation_start_round (FfbActivation *activation);
-/* Sets FFB_ERROR_INVALID with `message`; FALSE. */
-gboolean ffb_activation_refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* C1E: at the end of the round, before its cards are discarded: the round's Charges and who
  * chooses the order of its melees, kept until the next reveal. */
 void     ffb_activation_end_melees (FfbActivation *activation);
-/* C1G: a round's list of FfbActivationAct*, its copy and equality (ffb-activation-act.c). */
-GPtrArray *ffb_activation_acts_new (void);
-GPtrArray *ffb_activation_acts_copy (const GPtrArray *acts);
-gboolean   ffb_activation_acts_equal (const GPtrArray *a, const GPtrArray *b);
 /* The side whose plays these are, or -1 outside the plays. */
-int        ffb_activation_acting_side (const FfbActivation *activation);
+int      ffb_activation_acting_side (const FfbActivation *activation);

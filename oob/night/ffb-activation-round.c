@@ -44,14 +44,14 @@ static gboolean
 check_may_pick (const FfbActivation *activation, FfbSide side, GError **error)
 {
   if (activation->phase != FFB_ACTIVATION_PICKING)
-    return ffb_activation_refuse (error, _("C1E: a card is picked, or a turn passed, only at the "
-                                           "start of a round."));
+    return ffb_refuse (error, _("C1E: a card is picked, or a turn passed, only at the "
+                                "start of a round."));
   if (activation->passed[side])
-    return ffb_activation_refuse (error, _("C1F: the %s player has passed and sits out the rest "
-                                           "of the turn."), side_name (side));
+    return ffb_refuse (error, _("C1F: the %s player has passed and sits out the rest "
+                                "of the turn."), side_name (side));
   if (activation->pick[side] != NULL)
-    return ffb_activation_refuse (error, _("C1E: the %s player has already picked his card for "
-                                           "this round."), side_name (side));
+    return ffb_refuse (error, _("C1E: the %s player has already picked his card for "
+                                "this round."), side_name (side));
   return TRUE;
 }
 
@@ -64,8 +64,8 @@ ffb_activation_pick (FfbActivation *activation, FfbSide side, const char *card_i
   if (!check_may_pick (activation, side, error))
     return FALSE;
   if (!ffb_pile_contains (activation->hand[side], card_id))
-    return ffb_activation_refuse (error, _("C1E: the card \"%s\" is not in the %s player's "
-                                           "hand."), card_id, side_name (side));
+    return ffb_refuse (error, _("C1E: the card \"%s\" is not in the %s player's "
+                                "hand."), card_id, side_name (side));
   activation->pick[side] = g_strdup (card_id);
   return TRUE;
 }
@@ -114,13 +114,13 @@ ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck, GError **
   g_return_val_if_fail (activation != NULL && deck != NULL, FALSE);
 
   if (activation->phase != FFB_ACTIVATION_PICKING)
-    return ffb_activation_refuse (error, _("C1E: there are no picks to reveal; the round's cards "
-                                           "are already face up."));
+    return ffb_refuse (error, _("C1E: there are no picks to reveal; the round's cards "
+                                "are already face up."));
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (!activation->passed[side] && activation->pick[side] == NULL)
-      return ffb_activation_refuse (error, _("C1E: both picks are revealed at once, and the %s "
-                                             "player has not picked a card or passed yet."),
-                                    side_name (side));
+      return ffb_refuse (error, _("C1E: both picks are revealed at once, and the %s "
+                                  "player has not picked a card or passed yet."),
+                         side_name (side));
   reveal_pick (activation, FFB_SIDE_UNION);
   reveal_pick (activation, FFB_SIDE_CONFEDERATE);
   /* The last round's melees were fought before this one's cards came face up. */
@@ -141,20 +141,20 @@ check_outranks (const FfbActivation *activation, const FfbDeck *deck, FfbSide si
     {
       if (ffb_activation_compare (activation, deck, card_id, own) > 0)
         return TRUE;
-      return ffb_activation_refuse (error, _("C1E: the %s does not outrank the %s, the First "
-                                             "Player's previous card; each further card must."),
-                                    ffb_deck_card_name (deck, card_id),
-                                    ffb_deck_card_name (deck, own));
+      return ffb_refuse (error, _("C1E: the %s does not outrank the %s, the First "
+                                  "Player's previous card; each further card must."),
+                         ffb_deck_card_name (deck, card_id),
+                         ffb_deck_card_name (deck, own));
     }
   if (ffb_activation_compare (activation, deck, card_id, own) > 0
       && ffb_activation_compare (activation, deck, card_id, first_last) > 0)
     return TRUE;
-  return ffb_activation_refuse (error, _("C1E: the %s does not outrank both the %s, the Second "
-                                         "Player's previous card, and the %s, the First Player's "
-                                         "last card; each further card must."),
-                                ffb_deck_card_name (deck, card_id),
-                                ffb_deck_card_name (deck, own),
-                                ffb_deck_card_name (deck, first_last));
+  return ffb_refuse (error, _("C1E: the %s does not outrank both the %s, the Second "
+                              "Player's previous card, and the %s, the First Player's "
+                              "last card; each further card must."),
+                     ffb_deck_card_name (deck, card_id),
+                     ffb_deck_card_name (deck, own),
+                     ffb_deck_card_name (deck, first_last));
 }
 
 /* The side whose plays these are, or refuses. */
@@ -165,17 +165,17 @@ check_players_turn (const FfbActivation *activation, FfbSide side, GError **erro
 
   if (activation->phase != FFB_ACTIVATION_FIRST_PLAYS
       && activation->phase != FFB_ACTIVATION_SECOND_PLAYS)
-    return ffb_activation_refuse (error, _("C1E: cards are played on only after the reveal."));
+    return ffb_refuse (error, _("C1E: cards are played on only after the reveal."));
   acting = activation->phase == FFB_ACTIVATION_FIRST_PLAYS ? activation->first
                                                           : ffb_activation_second (activation);
   if (side == acting)
     return TRUE;
   if (activation->phase == FFB_ACTIVATION_FIRST_PLAYS)
-    return ffb_activation_refuse (error, _("C1E: the %s player is First Player and acts first; "
-                                           "the %s player waits until his plays are complete."),
-                                  side_name (acting), side_name (side));
-  return ffb_activation_refuse (error, _("C1E: the First Player's plays are complete; it is the "
-                                         "%s player's turn to act."), side_name (acting));
+    return ffb_refuse (error, _("C1E: the %s player is First Player and acts first; "
+                                "the %s player waits until his plays are complete."),
+                       side_name (acting), side_name (side));
+  return ffb_refuse (error, _("C1E: the First Player's plays are complete; it is the "
+                              "%s player's turn to act."), side_name (acting));
 }
 
 gboolean
@@ -187,8 +187,8 @@ ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, FfbSide sid
   if (!check_players_turn (activation, side, error))
     return FALSE;
   if (!ffb_pile_contains (activation->hand[side], card_id))
-    return ffb_activation_refuse (error, _("C1E: the card \"%s\" is not in the %s player's "
-                                           "hand."), card_id, side_name (side));
+    return ffb_refuse (error, _("C1E: the card \"%s\" is not in the %s player's "
+                                "hand."), card_id, side_name (side));
   if (!check_outranks (activation, deck, side, card_id, error))
     return FALSE;
   ffb_pile_remove (activation->hand[side], card_id);

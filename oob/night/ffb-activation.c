@@ -1,121 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-activation.c: the activation deck's state (C1, ffb-activation.h): copies, equality, a
- * side's view, the turn's start with its hands filled from the shuffled draw pile (C1D), and
- * the order of two cards with the tie rule (C1A). The round is in ffb-activation-round.c. */
+/* ffb-activation.c: the activation deck's state (C1, ffb-activation.h) as it is read: a side's
+ * view, whether the turn is over, the order of two cards with the tie rule (C1A) and the First
+ * Player. The turn is in ffb-activation-turn.c, the round in ffb-activation-round.c. */
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
 #include "ffb-pile.h"
-#include "ffb-shuffle.h"
-
-gboolean
-ffb_activation_refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
-
-FfbActivation *
-ffb_activation_new (const FfbDeck *deck, GError **error)
-{
-  FfbActivation *activation;
-
-  g_return_val_if_fail (deck != NULL, NULL);
-  if (deck->system != FFB_DECK_ACTIVATION)
-    {
-      ffb_activation_refuse (error, _("C1: the deck \"%s\" is not an activation deck for the "
-                                      "tabletop battle."), deck->name);
-      return NULL;
-    }
-  activation = g_new0 (FfbActivation, 1);
-  activation->deck_id = g_strdup (deck->id);
-  activation->draw = ffb_deck_card_ids (deck);
-  activation->discard = ffb_pile_new ();
-  activation->drawn = ffb_pile_new ();
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      activation->hand[side] = ffb_pile_new ();
-      activation->played[side] = ffb_pile_new ();
-      activation->acts[side] = ffb_activation_acts_new ();
-    }
-  activation->melee.chooser = -1;
-  return activation;
-}
-
-void
-ffb_activation_free (FfbActivation *activation)
-{
-  if (activation == NULL)
-    return;
-  g_free (activation->deck_id);
-  g_ptr_array_unref (activation->draw);
-  g_ptr_array_unref (activation->discard);
-  g_ptr_array_unref (activation->drawn);
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      g_ptr_array_unref (activation->hand[side]);
-      g_ptr_array_unref (activation->played[side]);
-      g_ptr_array_unref (activation->acts[side]);
-      g_free (activation->pick[side]);
-    }
-  g_free (activation);
-}
-
-FfbActivation *
-ffb_activation_copy (const FfbActivation *activation)
-{
-  FfbActivation *copy;
-
-  g_return_val_if_fail (activation != NULL, NULL);
-  copy = g_memdup2 (activation, sizeof *activation);
-  copy->deck_id = g_strdup (activation->deck_id);
-  copy->draw = ffb_pile_copy (activation->draw);
-  copy->discard = ffb_pile_copy (activation->discard);
-  copy->drawn = ffb_pile_copy (activation->drawn);
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      copy->hand[side] = ffb_pile_copy (activation->hand[side]);
-      copy->played[side] = ffb_pile_copy (activation->played[side]);
-      copy->pick[side] = g_strdup (activation->pick[side]);
-      copy->acts[side] = ffb_activation_acts_copy (activation->acts[side]);
-    }
-  return copy;
-}
-
-static gboolean
-sides_equal (const FfbActivation *a, const FfbActivation *b, FfbSide side)
-{
-  return ffb_pile_equal (a->hand[side], b->hand[side])
-         && ffb_pile_equal (a->played[side], b->played[side])
-         && g_strcmp0 (a->pick[side], b->pick[side]) == 0 && a->passed[side] == b->passed[side]
-         && a->charges[side] == b->charges[side]
-         && ffb_activation_acts_equal (a->acts[side], b->acts[side]);
-}
-
-static gboolean
-melees_equal (const FfbActivationMelee *a, const FfbActivationMelee *b)
-{
-  return a->turn == b->turn && a->round == b->round && a->chooser == b->chooser
-         && a->charges[FFB_SIDE_UNION] == b->charges[FFB_SIDE_UNION]
-         && a->charges[FFB_SIDE_CONFEDERATE] == b->charges[FFB_SIDE_CONFEDERATE];
-}
-
-gboolean
-ffb_activation_equal (const FfbActivation *a, const FfbActivation *b)
-{
-  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
-  return g_str_equal (a->deck_id, b->deck_id) && a->shuffles == b->shuffles
-         && a->turn == b->turn && a->round == b->round && a->phase == b->phase
-         && a->first == b->first && ffb_pile_equal (a->draw, b->draw)
-         && ffb_pile_equal (a->discard, b->discard) && ffb_pile_equal (a->drawn, b->drawn)
-         && sides_equal (a, b, FFB_SIDE_UNION) && sides_equal (a, b, FFB_SIDE_CONFEDERATE)
-         && melees_equal (&a->melee, &b->melee);
-}
 
 /* ---- A side's view ----------------------------------------------------------------- */
 
@@ -139,86 +30,13 @@ FfbActivation *
 ffb_activation_view (const FfbActivation *activation, FfbSide side)
 {
   FfbActivation *view;
-  FfbSide other = ffb_side_other (side);
 
   g_return_val_if_fail (activation != NULL, NULL);
   view = ffb_activation_copy (activation);
-  ffb_pile_hide (view->draw);
-  ffb_pile_hide (view->hand[other]);
-  if (view->pick[other] != NULL)
-    {
-      g_free (view->pick[other]);
-      view->pick[other] = g_strdup (FFB_CARD_HIDDEN);
-    }
+  /* C1's pick is only ever sealed: at the reveal it goes to the cards played. */
+  ffb_card_piles_hide (&view->piles, side, TRUE);
   keep_seen_draws (view, side);
   return view;
-}
-
-/* ---- The turn (C1D) ---------------------------------------------------------------- */
-
-static void
-shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
-{
-  g_autofree char *purpose = g_strdup_printf ("C1D shuffle %u", ++activation->shuffles);
-
-  ffb_shuffle_cards (activation->draw, dice, purpose);
-}
-
-/* One card from the top of the draw pile to the hand; an empty pile is first refilled by
- * shuffling the discards (decision). FALSE when there is no card left anywhere. */
-static gboolean
-draw_one (FfbActivation *activation, FfbSide side, FfbDice *dice)
-{
-  char *card;
-
-  if (activation->draw->len == 0)
-    {
-      ffb_pile_move_all (activation->discard, activation->draw);
-      if (activation->draw->len == 0)
-        return FALSE;
-      shuffle_draw_pile (activation, dice);
-    }
-  card = g_ptr_array_steal_index (activation->draw, 0);
-  ffb_pile_remove (activation->drawn, card);
-  ffb_pile_add (activation->drawn, card);
-  g_ptr_array_add (activation->hand[side], card);
-  return TRUE;
-}
-
-/* A card at a time, the Union first, as a dealer deals. */
-static void
-fill_hands (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice)
-{
-  gboolean drew = TRUE;
-
-  while (drew)
-    {
-      drew = FALSE;
-      for (int side = 0; side < FFB_N_SIDES; side++)
-        if (activation->hand[side]->len < (guint) deck->hand_size)
-          drew |= draw_one (activation, side, dice);
-    }
-}
-
-gboolean
-ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice,
-                           GError **error)
-{
-  g_return_val_if_fail (activation != NULL && deck != NULL && dice != NULL, FALSE);
-  g_return_val_if_fail (g_str_equal (deck->id, activation->deck_id), FALSE);
-
-  if (activation->phase != FFB_ACTIVATION_BETWEEN_TURNS)
-    return ffb_activation_refuse (error, _("C1D: a new turn begins only when both players have "
-                                           "passed or hold no card."));
-  if (activation->turn == 0)
-    shuffle_draw_pile (activation, dice);
-  activation->turn++;
-  activation->round = 0;
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    activation->passed[side] = FALSE;
-  fill_hands (activation, deck, dice);
-  ffb_activation_start_round (activation);
-  return TRUE;
 }
 
 gboolean

@@ -5,21 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
+#include "ffb-card-game.h"
 #include "ffb-neutral.h"
-
-static gboolean
-refuse (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (FFB_ERROR, FFB_ERROR_INVALID, format, args));
-  va_end (args);
-  return FALSE;
-}
 
 FfbCardPlay *
 ffb_cards_get (const FfbBattle *battle, GError **error)
@@ -28,8 +15,8 @@ ffb_cards_get (const FfbBattle *battle, GError **error)
 
   if (battle->neutral != NULL && battle->neutral->cards != NULL)
     return battle->neutral->cards;
-  refuse (error, _("C1: cards are not on for the battle “%s”; the referee turns them on with a "
-                   "deck first."), battle->name != NULL ? battle->name : battle->id);
+  ffb_refuse (error, _("C1: cards are not on for the battle “%s”; the referee turns them on with a "
+                       "deck first."), battle->name != NULL ? battle->name : battle->id);
   return NULL;
 }
 
@@ -49,13 +36,13 @@ ffb_cards_turn_on (FfbBattle *battle, const FfbDeck *deck, GError **error)
   if (!ffb_neutral_check_not_view (neutral, battle, error))
     return FALSE;
   if (deck->system != FFB_DECK_ACTIVATION)
-    return refuse (error, _("C1: the deck “%s” is not an activation deck for the tabletop "
-                            "battle."), deck->name);
+    return ffb_refuse (error, _("C1: the deck “%s” is not an activation deck for the tabletop "
+                                "battle."), deck->name);
   if (seed_revealed (neutral))
-    return refuse (error, _("C1: the battle “%s” is over: its seed is revealed."), battle->id);
+    return ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed."), battle->id);
   if (neutral->cards != NULL && neutral->cards->steps->len > 0)
-    return refuse (error, _("C1: the cards of the battle “%s” are dealt; the battle keeps its "
-                            "deck, the “%s”."), battle->id, neutral->cards->deck->name);
+    return ffb_refuse (error, _("C1: the cards of the battle “%s” are dealt; the battle keeps its "
+                                "deck, the “%s”."), battle->id, neutral->cards->deck->name);
   g_clear_pointer (&neutral->cards, ffb_card_play_free);
   neutral->cards = ffb_card_play_new (ffb_deck_copy (deck));
   return TRUE;
@@ -71,8 +58,8 @@ replay_dice (const FfbBattle *battle, GError **error)
 
   if (dice == NULL || ffb_dice_seed_for_file (dice) == NULL)
     {
-      refuse (error, _("C1D: the battle “%s” has no seed yet: the neutral party starts it "
-                       "before a card is dealt."), battle->id);
+      ffb_refuse (error, _("C1D: the battle “%s” has no seed yet: the neutral party starts it "
+                           "before a card is dealt."), battle->id);
       return NULL;
     }
   replay = ffb_dice_restore (ffb_dice_stream (dice), ffb_dice_seed_for_file (dice),
@@ -132,8 +119,8 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   g_return_val_if_fail (battle != NULL && name != NULL, NULL);
   if ((oob = battle->oob[side]) == NULL)
     {
-      refuse (error, _("C1G: the %s player's order of battle is not organized yet, and his "
-                       "units are named from his sheet."), ffb_side_display_name (side));
+      ffb_refuse (error, _("C1G: the %s player's order of battle is not organized yet, and his "
+                           "units are named from his sheet."), ffb_side_display_name (side));
       return NULL;
     }
   if ((unit = ffb_oob_find_unit_named (oob, name)) != NULL)
@@ -142,19 +129,21 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   if (found == 1)
     return unit;
   if (found > 1)
-    refuse (error, _("C1G: %u units of the %s player are named “%s”; name the one that acts by "
-                     "its code on his sheet (“II/1/3”)."), found, ffb_side_display_name (side),
-            name);
+    ffb_refuse (error, _("C1G: %u units of the %s player are named “%s”; name the one that acts by "
+                         "its code on his sheet (“II/1/3”)."), found, ffb_side_display_name (side),
+                name);
   else
-    refuse (error, _("C1G: the %s player's sheet has no unit “%s”; name it by its code "
-                     "(“II/1/3”) or its name."), ffb_side_display_name (side), name);
+    ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”; name it by its code "
+                         "(“II/1/3”) or its name."), ffb_side_display_name (side), name);
   return NULL;
 }
 
+/* C1's rules for the card game (ffb-card-game.h): how each choice applies. */
 static gboolean
-apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, FfbDice *dice,
+apply_step (gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
             const FfbCardStep *step, GError **error)
 {
+  const FfbBattle *battle = owner;
   g_autofree char *shown = NULL;
 
   switch (step->kind)
@@ -177,74 +166,38 @@ apply_step (const FfbBattle *battle, FfbActivation *state, const FfbDeck *deck, 
       /* A unit the side's sheet does not hold (a record changed by hand) does not act. */
       if (battle->oob[step->side] != NULL
           && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
-        return refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
-                       ffb_side_display_name (step->side), step->unit);
+        return ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
+                           ffb_side_display_name (step->side), step->unit);
       shown = ffb_cards_unit_shown (battle, step->side, step->unit);
       return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
                                  step->action, error);
     default:
-      return refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
-                              "activation deck."), ffb_card_step_to_string (step->kind));
+      return ffb_refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
+                                  "activation deck."), ffb_card_step_to_string (step->kind));
     }
 }
 
-/* The referee's state after every choice of the record, and the dice as they then stand. */
-static FfbActivation *
-replay (const FfbBattle *battle, const FfbCardPlay *play, FfbDice **dice_out, GError **error)
+static gpointer
+state_new (const FfbDeck *deck, GError **error)
 {
-  g_autoptr(FfbDice) dice = NULL;
-  g_autoptr(FfbActivation) state = ffb_activation_new (play->deck, error);
-
-  if (state == NULL)
-    return NULL;
-  if (play->steps->len > 0 && (dice = replay_dice (battle, error)) == NULL)
-    return NULL;
-  for (guint i = 0; i < play->steps->len; i++)
-    {
-      const FfbCardStep *step = g_ptr_array_index (play->steps, i);
-      g_autoptr(GError) local = NULL;
-
-      if (!apply_step (battle, state, play->deck, dice, step, &local))
-        {
-          g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle "
-                         "“%s” does not follow at its choice %u (%s): %s"), battle->id, i + 1,
-                       ffb_card_step_to_string (step->kind), local->message);
-          return NULL;
-        }
-    }
-  if (dice_out != NULL)
-    *dice_out = g_steal_pointer (&dice);
-  return g_steal_pointer (&state);
+  return ffb_activation_new (deck, error);
 }
 
-FfbActivation *
-ffb_cards_state (const FfbBattle *battle, GError **error)
+static FfbDice *
+open_dice (gconstpointer owner, G_GNUC_UNUSED gboolean first_deal, GError **error)
 {
-  FfbCardPlay *play = ffb_cards_get (battle, error);
-
-  if (play == NULL)
-    return NULL;
-  if (play->view >= 0)
-    return ffb_activation_copy (play->view_state);
-  return replay (battle, play, NULL, error);
+  return replay_dice (owner, error);
 }
 
-FfbActivation *
-ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
+static void
+broken (gconstpointer owner, guint index, const FfbCardStep *step, const GError *why,
+        GError **error)
 {
-  g_autoptr(FfbActivation) state = NULL;
-  FfbCardPlay *play = ffb_cards_get (battle, error);
+  const FfbBattle *battle = owner;
 
-  if (play == NULL)
-    return NULL;
-  if (play->view >= 0 && play->view != (int) side)
-    {
-      refuse (error, _("C1: this is the %s player's view: the %s player's hand is not in it."),
-              ffb_side_display_name (play->view), ffb_side_display_name (side));
-      return NULL;
-    }
-  state = ffb_cards_state (battle, error);
-  return state != NULL ? ffb_activation_view (state, side) : NULL;
+  g_set_error (error, FFB_ERROR, FFB_ERROR_MEANING, _("C1: the card play of the battle “%s” does "
+                 "not follow at its choice %u (%s): %s"), battle->id, index + 1,
+               ffb_card_step_to_string (step->kind), why->message);
 }
 
 /* The record, if the referee's session may add to it. */
@@ -257,8 +210,8 @@ editable (FfbBattle *battle, GError **error)
     return NULL;
   if (seed_revealed (battle->neutral))
     {
-      refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is dealt "
-                       "or played after it."), battle->id);
+      ffb_refuse (error, _("C1: the battle “%s” is over: its seed is revealed, and no card is "
+                           "dealt or played after it."), battle->id);
       return NULL;
     }
   return play;
@@ -273,81 +226,101 @@ check_phrases_fixed (const FfbBattle *battle, GError **error)
 
   if (neutral->rolled && neutral->dice != NULL && ffb_dice_n_rolls (neutral->dice) > 0)
     return TRUE;
-  return refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral party's "
-                          "pre-battle rolls are made: the players' phrases are then fixed, and "
-                          "every deal follows from the committed seed."), battle->id);
+  return ffb_refuse (error, _("C1D: the cards of the battle “%s” are dealt once the neutral "
+                              "party's pre-battle rolls are made: the players' phrases are then "
+                              "fixed, and every deal follows from the committed seed."),
+                     battle->id);
 }
 
-/* Keeps `step` (taken) once it follows from the record. */
-static gboolean
-record_step (FfbBattle *battle, FfbCardStep *step, GError **error)
+/* The record, if the referee's session may add `step` to it. */
+static FfbCardPlay *
+may_record (gpointer owner, const FfbCardStep *step, GError **error)
 {
-  g_autoptr(FfbActivation) state = NULL;
-  g_autoptr(FfbDice) dice = NULL;
-  FfbCardPlay *play = editable (battle, error);
-  FfbCardStepKind kind = step->kind;
+  FfbCardPlay *play = editable (owner, error);
+
+  if (play == NULL || (step->kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (owner, error)))
+    return NULL;
+  return play;
+}
+
+static const FfbCardRules activation_rules = {
+  .state_new = state_new,
+  .state_free = (GDestroyNotify) ffb_activation_free,
+  .apply = apply_step,
+  .open_dice = open_dice,
+  .editable = may_record,
+  .broken = broken,
+};
+
+FfbActivation *
+ffb_cards_state (const FfbBattle *battle, GError **error)
+{
+  FfbCardPlay *play = ffb_cards_get (battle, error);
 
   if (play == NULL)
-    return (ffb_card_step_free (step), FALSE);
-  if ((kind == FFB_CARD_STEP_DEAL && !check_phrases_fixed (battle, error))
-      || (state = replay (battle, play, &dice, error)) == NULL
-      || (kind == FFB_CARD_STEP_DEAL && dice == NULL
-          && (dice = replay_dice (battle, error)) == NULL))
-    return (ffb_card_step_free (step), FALSE);
-  if (!apply_step (battle, state, play->deck, dice, step, error))
+    return NULL;
+  if (play->view >= 0)
+    return ffb_activation_copy (play->view_state);
+  return ffb_card_game_replay (&activation_rules, battle, play, FALSE, NULL, error);
+}
+
+FfbActivation *
+ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
+{
+  g_autoptr(FfbActivation) state = NULL;
+  FfbCardPlay *play = ffb_cards_get (battle, error);
+
+  if (play == NULL)
+    return NULL;
+  if (play->view >= 0 && play->view != (int) side)
     {
-      ffb_card_step_free (step);
-      return FALSE;
+      ffb_refuse (error, _("C1: this is the %s player's view: the %s player's hand is not in it."),
+                  ffb_side_display_name (play->view), ffb_side_display_name (side));
+      return NULL;
     }
-  g_ptr_array_add (play->steps, step);
-  return TRUE;
+  state = ffb_cards_state (battle, error);
+  return state != NULL ? ffb_activation_view (state, side) : NULL;
 }
 
 static gboolean
 record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
 {
-  return record_step (battle, ffb_card_step_new (kind, side, card), error);
+  return ffb_card_game_choose (&activation_rules, battle, kind, side, card, error);
 }
 
 gboolean
 ffb_cards_deal (FfbBattle *battle, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PICK, side, card, error);
 }
 
 gboolean
 ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PASS, side, NULL, error);
 }
 
 gboolean
 ffb_cards_reveal (FfbBattle *battle, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
 }
 
 gboolean
 ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  g_return_val_if_fail (battle != NULL && card != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_PLAY, side, card, error);
 }
 
 gboolean
 ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
 {
-  g_return_val_if_fail (battle != NULL, FALSE);
   return record (battle, FFB_CARD_STEP_DONE, side, NULL, error);
 }
 
@@ -360,7 +333,8 @@ ffb_cards_act (FfbBattle *battle, FfbSide side, const char *card, const char *un
   g_return_val_if_fail (battle != NULL && card != NULL && unit != NULL, FALSE);
   if ((acting = ffb_cards_find_unit (battle, side, unit, error)) == NULL)
     return FALSE;
-  return record_step (battle, ffb_card_step_new_act (side, card, acting->id, action), error);
+  return ffb_card_game_record (&activation_rules, battle,
+                               ffb_card_step_new_act (side, card, acting->id, action), error);
 }
 
 /* ---- Copies, equality and a player's view ------------------------------------------ */
