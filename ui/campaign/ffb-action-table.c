@@ -31,115 +31,93 @@ table_document (FfbActionTable *self)
 
 /* Steps: the engine's edit functions, each one undoable edit of the campaign */
 
-static gboolean
-on_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+typedef enum
 {
-  return ffb_action_play_turn_on (campaign, data, error);
-}
+  TURN_ON,
+  DEAL,
+  REVEAL,
+  END_TURN,
+  RIVER,
+  WHERE,
+} Edit;
 
-/* `data`: the app's --seed, or NULL. In a test or demo run it becomes the campaign seed the
+typedef struct
+{
+  Edit edit;
+  gconstpointer what; /* the deck turned on; for a deal, the app's --seed or NULL */
+  int value;          /* the Mississippi held; the FfbCardPlace the Confederate player said */
+} Step;
+
+/* `seed`: the app's --seed, or NULL. In a test or demo run it becomes the campaign seed the
  * year is dealt from, when none is committed yet, so that the run deals the same each time. */
 static gboolean
-deal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+deal (FfbCampaign *campaign, const char *seed, GError **error)
 {
-  if (data != NULL && ffb_campaign_dice_commitment (campaign) == NULL
-      && !ffb_campaign_dice_set_seed (campaign, data, error))
+  if (seed != NULL && ffb_campaign_dice_commitment (campaign) == NULL
+      && !ffb_campaign_dice_set_seed (campaign, seed, error))
     return FALSE;
   return ffb_action_play_deal_year (campaign, error);
 }
 
 static gboolean
-reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_action_play_reveal (campaign, error);
+  const Step *step = data;
+
+  switch (step->edit)
+    {
+    case TURN_ON:
+      return ffb_action_play_turn_on (campaign, step->what, error);
+    case DEAL:
+      return deal (campaign, step->what, error);
+    case REVEAL:
+      return ffb_action_play_reveal (campaign, error);
+    case END_TURN:
+      return ffb_action_play_end_turn (campaign, error);
+    case RIVER:
+      return ffb_action_play_set_mississippi (campaign, step->value, error);
+    case WHERE:
+    default:
+      return ffb_action_play_say_where (campaign, FFB_SIDE_CONFEDERATE, step->value, error);
+    }
 }
 
 static gboolean
-end_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+run (FfbDocument *document, Edit edit, gconstpointer what, int value, GError **error)
 {
-  return ffb_action_play_end_turn (campaign, error);
-}
+  Step step = { edit, what, value };
 
-static gboolean
-river_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_action_play_set_mississippi (campaign, GPOINTER_TO_INT (data), error);
-}
-
-/* `data`: the FfbCardPlace the Confederate player said. */
-static gboolean
-where_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_action_play_say_where (campaign, FFB_SIDE_CONFEDERATE, GPOINTER_TO_INT (data),
-                                    error);
+  return ffb_night_run_campaign (document, campaign_step, &step, error);
 }
 
 static gboolean
 turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 {
-  return ffb_night_run_campaign (document, on_step, (gpointer) deck, error);
+  return run (document, TURN_ON, deck, 0, error);
 }
 
 static gboolean
 run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
-  switch (step)
-    {
-    case FFB_TABLE_DEAL:
-      return ffb_night_run_campaign (document, deal_step,
-                                     (gpointer) ffb_document_get_dice_seed (document), error);
-    case FFB_TABLE_REVEAL:
-      return ffb_night_run_campaign (document, reveal_step, NULL, error);
-    case FFB_TABLE_END_TURN:
-    default:
-      return ffb_night_run_campaign (document, end_step, NULL, error);
-    }
-}
+  static const Edit edits[] = { [FFB_TABLE_DEAL] = DEAL, [FFB_TABLE_REVEAL] = REVEAL,
+                                [FFB_TABLE_END_TURN] = END_TURN };
 
-gboolean
-ffb_action_table_turn_on (FfbActionTable *self, const char *deck_id, GError **error)
-{
-  return ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (self), deck_id, error);
-}
-
-gboolean
-ffb_action_table_turn_on_file (FfbActionTable *self, GFile *file, GError **error)
-{
-  return ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (self), file, error);
-}
-
-gboolean
-ffb_action_table_deal (FfbActionTable *self, GError **error)
-{
-  return ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, error);
-}
-
-gboolean
-ffb_action_table_reveal (FfbActionTable *self, GError **error)
-{
-  return ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_REVEAL, error);
-}
-
-gboolean
-ffb_action_table_end_turn (FfbActionTable *self, GError **error)
-{
-  return ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_END_TURN, error);
+  g_return_val_if_fail (step < G_N_ELEMENTS (edits), FALSE);
+  return run (document, edits[step], ffb_document_get_dice_seed (document), 0, error);
 }
 
 gboolean
 ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **error)
 {
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return ffb_night_run_campaign (table_document (self), river_step, GINT_TO_POINTER (held),
-                                 error);
+  return run (table_document (self), RIVER, NULL, held, error);
 }
 
 gboolean
 ffb_action_table_say_where (FfbActionTable *self, int place, GError **error)
 {
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return ffb_night_run_campaign (table_document (self), where_step, GINT_TO_POINTER (place),
-                                 error);
+  return run (table_document (self), WHERE, NULL, place, error);
 }
 
 /* Controls */
@@ -186,20 +164,19 @@ deck_button_name (const char *deck_name)
   return g_strdup_printf (_("Turn the action deck on: %s"), deck_name);
 }
 
-static void
-deck_choice (FfbDeckChoice *choice, gboolean on)
-{
-  choice->system = FFB_DECK_ACTION;
-  choice->title = on ? _("Another action deck") : _("Turn the action deck on");
-  choice->subtitle = _("Each year the neutral party deals each player his cards in secret and "
-                       "reveals both picks at once (C2)");
-  choice->file_name = _("Turn the action deck on with a deck file of the table's own");
-  choice->chooser_title = _("Open an Action Deck");
-  choice->refused = _("This action deck cannot be used");
-  choice->file_refused = _("This action deck cannot be used");
-  choice->done = _("The action deck is on for the campaign's years");
-  choice->button_name = deck_button_name;
-}
+static const FfbDeckChoice c2_deck = {
+  FFB_DECK_ACTION,
+  N_("Turn the action deck on"),
+  N_("Each year the neutral party deals each player his cards in secret and reveals both "
+     "picks at once (C2)"),
+  N_("Turn the action deck on with a deck file of the table's own"),
+  N_("Open an Action Deck"),
+  N_("This action deck cannot be used"),
+  N_("This action deck cannot be used"),
+  N_("The action deck is on for the campaign's years"),
+  deck_button_name,
+  NULL,
+};
 
 /* What both players may know */
 
@@ -519,14 +496,12 @@ ffb_action_table_dispose (GObject *object)
 static void
 ffb_action_table_class_init (FfbActionTableClass *klass)
 {
-  FfbCardGameTableClass *table_class = FFB_CARD_GAME_TABLE_CLASS (klass);
+  static const FfbCardGameTableSystem c2_table = {
+    table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"),
+  };
 
   G_OBJECT_CLASS (klass)->dispose = ffb_action_table_dispose;
-  table_class->view = table_view;
-  table_class->deck_choice = deck_choice;
-  table_class->turn_on = turn_on;
-  table_class->step = run_step;
-  table_class->add_rows = add_rows;
+  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c2_table;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-action-table.ui");
 }

@@ -34,7 +34,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 #define PRIV(self) ((FfbCardGameTablePrivate *) ffb_card_game_table_get_instance_private (self))
-#define CLASS(self) FFB_CARD_GAME_TABLE_GET_CLASS (self)
+#define SYSTEM(self) (FFB_CARD_GAME_TABLE_GET_CLASS (self)->system)
 
 FfbDocument *
 ffb_card_game_table_get_document (FfbCardGameTable *self)
@@ -50,7 +50,7 @@ turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
 {
   FfbCardGameTable *self = FFB_CARD_GAME_TABLE (table);
 
-  return CLASS (self)->turn_on (PRIV (self)->document, deck, error);
+  return SYSTEM (self)->turn_on (PRIV (self)->document, deck, error);
 }
 
 gboolean
@@ -77,7 +77,7 @@ gboolean
 ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step, GError **error)
 {
   g_return_val_if_fail (FFB_IS_CARD_GAME_TABLE (self), FALSE);
-  return CLASS (self)->step (PRIV (self)->document, step, error);
+  return SYSTEM (self)->step (PRIV (self)->document, step, error);
 }
 
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
@@ -149,9 +149,17 @@ ffb_card_game_table_add_reveal (FfbCardGameTable *self, const char *first,
 static void
 add_turn_on (FfbCardGameTable *self, gboolean on)
 {
-  FfbDeckChoice choice = { .turn_on = turn_on_deck };
+  const FfbCardGameTableSystem *system = SYSTEM (self);
+  FfbDeckChoice choice = *system->deck;
 
-  CLASS (self)->deck_choice (&choice, on);
+  choice.title = _(on ? system->another : choice.title);
+  choice.subtitle = _(choice.subtitle);
+  choice.file_name = _(choice.file_name);
+  choice.chooser_title = _(choice.chooser_title);
+  choice.refused = _(choice.refused);
+  choice.file_refused = _(choice.file_refused);
+  choice.done = _(choice.done);
+  choice.turn_on = turn_on_deck;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
                              ffb_deck_row_new (GTK_WIDGET (self), &choice));
 }
@@ -203,13 +211,13 @@ add_state (FfbCardGameTable *self, const FfbTableView *view)
         add_side_row (self, view, side);
       ffb_card_game_table_add_row (self, view->piles, NULL, NULL);
     }
-  CLASS (self)->add_rows (self, view);
+  SYSTEM (self)->add_rows (self, view);
 }
 
 static void
 build (FfbCardGameTable *self)
 {
-  g_autoptr(FfbTableView) view = CLASS (self)->view (PRIV (self)->document);
+  g_autoptr(FfbTableView) view = SYSTEM (self)->view (PRIV (self)->document);
 
   if (view->instead != NULL)
     {

@@ -21,20 +21,26 @@ G_BEGIN_DECLS
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameTable, ffb_card_game_table, FFB, CARD_GAME_TABLE,
                           AdwPreferencesGroup)
 
-/* What a system's adapter gives the table. */
-struct _FfbCardGameTableClass
+/* What a system's adapter gives the table: its engine's view and steps, and its words. */
+typedef struct
 {
-  AdwPreferencesGroupClass parent_class;
-
   /* The document's play as both players may know it. */
   FfbTableView *(*view) (FfbDocument *document);
-  /* The words of the row that turns the deck on (`on`: one is on, another may be chosen);
-   * its `turn_on` is the table's. */
-  void          (*deck_choice) (FfbDeckChoice *choice, gboolean on);
   gboolean      (*turn_on) (FfbDocument *document, const FfbDeck *deck, GError **error);
   gboolean      (*step) (FfbDocument *document, FfbTableStep step, GError **error);
   /* The system's own rows, after the sides and the piles, from `view->state`. */
   void          (*add_rows) (FfbCardGameTable *self, const FfbTableView *view);
+  /* The words of the row that turns the deck on, marked but untranslated; its `turn_on` is the
+   * table's. `another` is its title once a deck is on (another may be chosen). */
+  const FfbDeckChoice *deck;
+  const char *another;
+} FfbCardGameTableSystem;
+
+struct _FfbCardGameTableClass
+{
+  AdwPreferencesGroupClass parent_class;
+
+  const FfbCardGameTableSystem *system; /* the subclass's, set in its class_init */
 };
 
 /* The steps, as the group's buttons take them; FALSE with the engine's sentence when refused.

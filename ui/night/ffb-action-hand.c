@@ -147,29 +147,14 @@ hand_view (FfbDocument *document, FfbSide side, GError **error)
   return hand;
 }
 
-/* The hand's own API, as C2's tests call it */
-
-gboolean
-ffb_action_hand_pick (FfbActionHand *self, const char *card, gboolean pass, GError **error)
-{
-  g_return_val_if_fail (card != NULL, FALSE);
-  return ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self),
-                                  pass ? FFB_HAND_PASS_WITH : FFB_HAND_PICK, card, error);
-}
-
-const char *
-ffb_action_hand_get_refusal (FfbActionHand *self)
-{
-  return ffb_card_game_hand_get_refusal (FFB_CARD_GAME_HAND (self));
-}
-
 /* GObject */
 
 static void
 ffb_action_hand_class_init (FfbActionHandClass *klass)
 {
-  FFB_CARD_GAME_HAND_CLASS (klass)->view = hand_view;
-  FFB_CARD_GAME_HAND_CLASS (klass)->move = hand_move;
+  static const FfbCardGameHandSystem c2_hand = { hand_view, hand_move };
+
+  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c2_hand;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-action-hand.ui");
 }

@@ -21,12 +21,14 @@ G_DECLARE_FINAL_TYPE (FfbActionHand, ffb_action_hand, FFB, ACTION_HAND, FfbCardG
  * view makes a new one after every change). */
 GtkWidget  *ffb_action_hand_new (FfbDocument *document, FfbSide side);
 
-/* What Enter on a card's row does (`pass` FALSE), and its Pass button (`pass` TRUE): the card
- * picked to play, or to pass with. FALSE with the engine's sentence when refused, which the
- * group shows too. */
-gboolean    ffb_action_hand_pick (FfbActionHand *self, const char *card, gboolean pass,
-                                  GError **error);
-/* The refusal the group shows, or NULL. */
-const char *ffb_action_hand_get_refusal (FfbActionHand *self);
+/* The card game hand's moves, named for C2. What Enter on a card's row does (`pass` FALSE),
+ * and its Pass button (`pass` TRUE): the card picked to play, or to pass with. FALSE with the
+ * engine's sentence when refused, which the group shows too (ffb_action_hand_get_refusal (),
+ * or NULL). */
+#define ffb_action_hand_pick(self, card, pass, error) \
+  ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self), \
+                           (pass) ? FFB_HAND_PASS_WITH : FFB_HAND_PICK, (card), (error))
+#define ffb_action_hand_get_refusal(self) \
+  ffb_card_game_hand_get_refusal (FFB_CARD_GAME_HAND (self))
 
 G_END_DECLS

@@ -52,8 +52,9 @@ ffb_card_game_hand_move (FfbCardGameHand *self, FfbHandMove move, const char *ca
   g_autoptr(GError) refused = NULL;
 
   g_return_val_if_fail (FFB_IS_CARD_GAME_HAND (self), FALSE);
+  g_return_val_if_fail (card != NULL || move == FFB_HAND_PASS || move == FFB_HAND_DONE, FALSE);
   priv = PRIV (self);
-  if (FFB_CARD_GAME_HAND_GET_CLASS (self)->move (priv->document, priv->side, move, card,
+  if (FFB_CARD_GAME_HAND_GET_CLASS (self)->system->move (priv->document, priv->side, move, card,
                                                  &refused))
     return TRUE;
   ffb_refusal_show (priv->refusal, refused);
@@ -226,9 +227,9 @@ static void
 build (FfbCardGameHand *self)
 {
   FfbCardGameHandPrivate *priv = PRIV (self);
+  const FfbCardGameHandSystem *system = FFB_CARD_GAME_HAND_GET_CLASS (self)->system;
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbHandView) view = FFB_CARD_GAME_HAND_GET_CLASS (self)->view (priv->document,
-                                                                           priv->side, &error);
+  g_autoptr(FfbHandView) view = system->view (priv->document, priv->side, &error);
 
   if (view == NULL)
     {

@@ -18,16 +18,21 @@ G_BEGIN_DECLS
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameHand, ffb_card_game_hand, FFB, CARD_GAME_HAND,
                           AdwPreferencesGroup)
 
-/* What a system's adapter gives the hand. */
-struct _FfbCardGameHandClass
+/* What a system's adapter gives the hand: its engine's view and moves. */
+typedef struct
 {
-  AdwPreferencesGroupClass parent_class;
-
   /* `side`'s hand in `document`, from what his side may see; NULL with the engine's sentence. */
   FfbHandView *(*view) (FfbDocument *document, FfbSide side, GError **error);
   /* `move` by `side` (with `card`; NULL for a pass or Done), one undoable edit. */
   gboolean     (*move) (FfbDocument *document, FfbSide side, FfbHandMove move,
                         const char *card, GError **error);
+} FfbCardGameHandSystem;
+
+struct _FfbCardGameHandClass
+{
+  AdwPreferencesGroupClass parent_class;
+
+  const FfbCardGameHandSystem *system; /* the subclass's, set in its class_init */
 };
 
 /* `move` with `card` (NULL for a pass or Done), and Enter on a card's row (the move the view

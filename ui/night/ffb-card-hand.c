@@ -184,39 +184,14 @@ hand_view (FfbDocument *document, FfbSide side, GError **error)
   return hand;
 }
 
-/* The hand's own API, as C1's tests and the side view call it */
-
-gboolean
-ffb_card_hand_choose (FfbCardHand *self, const char *card, GError **error)
-{
-  return ffb_card_game_hand_choose (FFB_CARD_GAME_HAND (self), card, error);
-}
-
-gboolean
-ffb_card_hand_pass (FfbCardHand *self, GError **error)
-{
-  return ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self), FFB_HAND_PASS, NULL, error);
-}
-
-gboolean
-ffb_card_hand_done (FfbCardHand *self, GError **error)
-{
-  return ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self), FFB_HAND_DONE, NULL, error);
-}
-
-const char *
-ffb_card_hand_get_refusal (FfbCardHand *self)
-{
-  return ffb_card_game_hand_get_refusal (FFB_CARD_GAME_HAND (self));
-}
-
 /* GObject */
 
 static void
 ffb_card_hand_class_init (FfbCardHandClass *klass)
 {
-  FFB_CARD_GAME_HAND_CLASS (klass)->view = hand_view;
-  FFB_CARD_GAME_HAND_CLASS (klass)->move = hand_move;
+  static const FfbCardGameHandSystem c1_hand = { hand_view, hand_move };
+
+  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c1_hand;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-card-hand.ui");
 }

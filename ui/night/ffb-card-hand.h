@@ -21,13 +21,16 @@ G_DECLARE_FINAL_TYPE (FfbCardHand, ffb_card_hand, FFB, CARD_HAND, FfbCardGameHan
  * new one after every change). */
 GtkWidget  *ffb_card_hand_new (FfbDocument *document, FfbSide side);
 
-/* What Enter on a card's row does: picks it while the round's picks are open, plays it as a
- * further card when his plays are due. FALSE with the engine's sentence when refused, which
- * the group shows too. */
-gboolean    ffb_card_hand_choose (FfbCardHand *self, const char *card, GError **error);
-gboolean    ffb_card_hand_pass (FfbCardHand *self, GError **error);
-gboolean    ffb_card_hand_done (FfbCardHand *self, GError **error);
-/* The refusal the group shows, or NULL. */
-const char *ffb_card_hand_get_refusal (FfbCardHand *self);
+/* The card game hand's moves, named for C1. What Enter on a card's row does: picks it while
+ * the round's picks are open, plays it as a further card when his plays are due; his Pass
+ * (C1F) and Done (C1E). FALSE with the engine's sentence when refused, which the group shows
+ * too (ffb_card_hand_get_refusal (), or NULL). */
+#define ffb_card_hand_choose(self, card, error) \
+  ffb_card_game_hand_choose (FFB_CARD_GAME_HAND (self), (card), (error))
+#define ffb_card_hand_pass(self, error) \
+  ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self), FFB_HAND_PASS, NULL, (error))
+#define ffb_card_hand_done(self, error) \
+  ffb_card_game_hand_move (FFB_CARD_GAME_HAND (self), FFB_HAND_DONE, NULL, (error))
+#define ffb_card_hand_get_refusal(self) ffb_card_game_hand_get_refusal (FFB_CARD_GAME_HAND (self))
 
 G_END_DECLS

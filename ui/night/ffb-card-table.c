@@ -40,80 +40,52 @@ battle (FfbCardTable *self)
 
 /* Steps: the engine's edit functions, each one undoable edit */
 
-static gboolean
-on_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_cards_turn_on (b, data, error);
-}
-
-static gboolean
-table_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return GPOINTER_TO_INT (data) == FFB_TABLE_DEAL ? ffb_cards_deal (b, error)
-                                                  : ffb_cards_reveal (b, error);
-}
-
-/* C1G: one action of a unit named, as the referee chose it. */
 typedef struct
 {
-  FfbSide side;
-  const char *card, *unit;
+  FfbTableStep step;
+  const FfbDeck *deck;      /* to turn on, else NULL */
+  FfbSide side;             /* C1G: one action of a unit, as the referee chose it */
+  const char *card, *unit;  /* (no unit: not an action) */
   int action;
-} Act;
+} Step;
 
 static gboolean
-act_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+battle_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
-  const Act *act = data;
+  const Step *step = data;
 
-  return ffb_cards_act (b, act->side, act->card, act->unit, act->action, error);
+  if (step->deck != NULL)
+    return ffb_cards_turn_on (b, step->deck, error);
+  if (step->unit != NULL)
+    return ffb_cards_act (b, step->side, step->card, step->unit, step->action, error);
+  return step->step == FFB_TABLE_DEAL ? ffb_cards_deal (b, error) : ffb_cards_reveal (b, error);
 }
 
 static gboolean
 turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 {
-  return ffb_night_run (document, NULL, on_step, (gpointer) deck, error);
+  Step step = { .deck = deck };
+
+  return ffb_night_run (document, NULL, battle_step, &step, error);
 }
 
 static gboolean
 run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
+  Step dealt_or_revealed = { .step = step };
+
   g_return_val_if_fail (step == FFB_TABLE_DEAL || step == FFB_TABLE_REVEAL, FALSE);
-  return ffb_night_run (document, NULL, table_step, GINT_TO_POINTER (step), error);
-}
-
-gboolean
-ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GError **error)
-{
-  return ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (self), deck_id, error);
-}
-
-gboolean
-ffb_card_table_turn_on_file (FfbCardTable *self, GFile *file, GError **error)
-{
-  return ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (self), file, error);
-}
-
-gboolean
-ffb_card_table_deal (FfbCardTable *self, GError **error)
-{
-  return ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, error);
-}
-
-gboolean
-ffb_card_table_reveal (FfbCardTable *self, GError **error)
-{
-  return ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_REVEAL, error);
+  return ffb_night_run (document, NULL, battle_step, &dealt_or_revealed, error);
 }
 
 gboolean
 ffb_card_table_act (FfbCardTable *self, FfbSide side, const char *card, const char *unit,
                     int action, GError **error)
 {
-  Act act = { side, card, unit, action };
+  Step act = { .side = side, .card = card, .unit = unit, .action = action };
 
   g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && card != NULL && unit != NULL, FALSE);
-  return ffb_night_run (table_document (self), NULL, act_step, &act, error);
+  return ffb_night_run (table_document (self), NULL, battle_step, &act, error);
 }
 
 /* C1G: the kinds of action a unit may make, as the action list offers them. */
@@ -158,20 +130,18 @@ deck_button_name (const char *deck_name)
   return g_strdup_printf (_("Turn cards on: %s"), deck_name);
 }
 
-static void
-deck_choice (FfbDeckChoice *choice, gboolean on)
-{
-  choice->system = FFB_DECK_ACTIVATION;
-  choice->title = on ? _("Another deck") : _("Turn cards on");
-  choice->subtitle = _("The neutral party deals hands of cards in secret and reveals both picks "
-                       "at once (C1)");
-  choice->file_name = _("Turn cards on with a deck file of the table's own");
-  choice->chooser_title = _("Open a Deck of Cards");
-  choice->refused = _("Cards cannot be turned on");
-  choice->file_refused = _("This deck cannot be used");
-  choice->done = _("Cards are on for this battle");
-  choice->button_name = deck_button_name;
-}
+static const FfbDeckChoice c1_deck = {
+  FFB_DECK_ACTIVATION,
+  N_("Turn cards on"),
+  N_("The neutral party deals hands of cards in secret and reveals both picks at once (C1)"),
+  N_("Turn cards on with a deck file of the table's own"),
+  N_("Open a Deck of Cards"),
+  N_("Cards cannot be turned on"),
+  N_("This deck cannot be used"),
+  N_("Cards are on for this battle"),
+  deck_button_name,
+  NULL,
+};
 
 /* What both players may know */
 
@@ -546,14 +516,12 @@ ffb_card_table_dispose (GObject *object)
 static void
 ffb_card_table_class_init (FfbCardTableClass *klass)
 {
-  FfbCardGameTableClass *table_class = FFB_CARD_GAME_TABLE_CLASS (klass);
+  static const FfbCardGameTableSystem c1_table = {
+    table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"),
+  };
 
   G_OBJECT_CLASS (klass)->dispose = ffb_card_table_dispose;
-  table_class->view = table_view;
-  table_class->deck_choice = deck_choice;
-  table_class->turn_on = turn_on;
-  table_class->step = run_step;
-  table_class->add_rows = add_rows;
+  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c1_table;
   gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-card-table.ui");
 }
