@@ -271,8 +271,9 @@ gives_text (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 
 /* One side's card face up: in large type, with what it gives, or his pass. */
 static GtkWidget *
-side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+side_card (gconstpointer data, const FfbDeck *deck, FfbSide side)
 {
+  const FfbActionCards *state = data;
   const char *name = ffb_deck_card_name (deck, state->pick[side]);
   /* Translators: a side (Union, Confederate) when he is Player 1. */
   g_autofree char *heading = side == state->player1
@@ -298,15 +299,12 @@ side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 static void
 add_reveal (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
 {
-  g_autofree char *reason = ffb_action_cards_player1_reason (state, deck);
   /* Translators: %s is a side (Union, Confederate). */
-  g_autofree char *first = g_strdup_printf (_("Player 1: %s"),
-                                            ffb_side_display_name (state->player1));
-  GtkWidget *sides[FFB_N_SIDES];
+  char *first = g_strdup_printf (_("Player 1: %s"), ffb_side_display_name (state->player1));
 
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    sides[side] = side_card (state, deck, side);
-  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first, sides, reason);
+  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first,
+                                  ffb_action_cards_player1_reason (state, deck), side_card,
+                                  state, deck);
 }
 
 /* C2E: while the river matters to the Confederate card, both its values, and where he says it
@@ -414,11 +412,9 @@ add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
       return;
     }
   add_turn_rows (view, state, deck);
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      view->held[side] = state->hand[side]->len;
-      view->doing[side] = doing_text (state, side);
-    }
+  ffb_table_view_set_sides (view, state->hand,
+                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
+                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards are not dealt this year, and how many were discarded. */
   view->piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
                                  state->discard->len);
@@ -453,14 +449,9 @@ table_view (FfbDocument *document)
                                  play->deck->hand_size);
   view->another_deck = play->steps->len == 0;
   state = ffb_action_play_state (campaign, &error);
-  if (state == NULL)
-    {
-      view->failed = ffb_game_row_new (_("The action deck cannot be shown"), error->message);
-      return view;
-    }
-  view->state = state;
-  view->free_state = (GDestroyNotify) ffb_action_cards_free;
-  add_state (view, state, play->deck);
+  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_action_cards_free,
+                                 _("The action deck cannot be shown"), error))
+    add_state (view, state, play->deck);
   return view;
 }
 

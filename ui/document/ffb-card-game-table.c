@@ -139,11 +139,17 @@ ffb_card_game_side_box (const char *heading)
 }
 
 void
-ffb_card_game_table_add_reveal (FfbCardGameTable *self, const char *first,
-                                GtkWidget *const *sides, const char *reason)
+ffb_card_game_table_add_reveal (FfbCardGameTable *self, char *first, char *reason,
+                                FfbRevealSide side_box, gconstpointer state, const FfbDeck *deck)
 {
+  g_autofree char *first_shown = first, *reason_shown = reason;
+  GtkWidget *sides[FFB_N_SIDES];
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    sides[side] = side_box (state, deck, side);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
+                             ffb_reveal_card_new (first_shown, sides, FFB_N_SIDES,
+                                                  reason_shown));
 }
 
 static void

@@ -62,10 +62,13 @@ void         ffb_card_game_table_add_row (FfbCardGameTable *self, const char *ti
 typedef gboolean (*FfbTableDo) (FfbCardGameTable *self, gpointer data, GError **error);
 void         ffb_card_game_table_do (FfbCardGameTable *self, FfbTableDo what, gpointer data,
                                      const char *refused, const char *done);
-/* The cards face up (C1E, C2C): a side's box starts with its `heading`; the reveal shows
- * `first` (who goes first), the sides' boxes and the rule's `reason`, in large type. */
+/* The cards face up (C1E, C2C), in large type: `first` (who goes first) atop, each side's
+ * box as `side_box` makes it from the system's `state`, then the rule's `reason`; the table
+ * takes both strings. A side's box starts with its `heading`. */
+typedef GtkWidget *(*FfbRevealSide) (gconstpointer state, const FfbDeck *deck, FfbSide side);
+void         ffb_card_game_table_add_reveal (FfbCardGameTable *self, char *first, char *reason,
+                                             FfbRevealSide side_box, gconstpointer state,
+                                             const FfbDeck *deck);
 GtkWidget   *ffb_card_game_side_box (const char *heading);
-void         ffb_card_game_table_add_reveal (FfbCardGameTable *self, const char *first,
-                                             GtkWidget *const *sides, const char *reason);
 
 G_END_DECLS

@@ -97,6 +97,30 @@ ffb_table_view_new (void)
   return view;
 }
 
+gboolean
+ffb_table_view_take_state (FfbTableView *view, gpointer state, GDestroyNotify free_state,
+                           const char *failed, const GError *error)
+{
+  if (state == NULL)
+    {
+      view->failed = ffb_game_row_new (failed, error->message);
+      return FALSE;
+    }
+  view->state = state;
+  view->free_state = free_state;
+  return TRUE;
+}
+
+void
+ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands, const char *const *doing)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      view->held[side] = hands[side]->len;
+      view->doing[side] = doing[side];
+    }
+}
+
 void
 ffb_table_view_free (FfbTableView *view)
 {

@@ -116,6 +116,14 @@ FfbGameCard  *ffb_hand_view_add_card (FfbHandView *view, const char *id, const c
 void          ffb_hand_view_free (FfbHandView *view);
 
 FfbTableView *ffb_table_view_new (void);
+/* Keeps the engine's `state` (freed with `free_state`); without one, the row `failed` with
+ * the engine's sentence in `error`. FALSE then. */
+gboolean      ffb_table_view_take_state (FfbTableView *view, gpointer state,
+                                         GDestroyNotify free_state, const char *failed,
+                                         const GError *error);
+/* Each side's row: how many cards `hands[side]` holds, and `doing[side]`. */
+void          ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands,
+                                        const char *const *doing);
 void          ffb_table_view_free (FfbTableView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbHandView, ffb_hand_view_free)

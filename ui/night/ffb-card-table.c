@@ -186,8 +186,9 @@ doing_text (const FfbActivation *state, FfbSide side)
 
 /* One side's cards face up: the revealed one in large type, the further plays below it. */
 static GtkWidget *
-side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+side_cards (gconstpointer data, const FfbDeck *deck, FfbSide side)
 {
+  const FfbActivation *state = data;
   const GPtrArray *played = state->played[side];
   /* Translators: a side (Union, Confederate) when he is First Player. */
   g_autofree char *heading = side == state->first
@@ -226,15 +227,12 @@ side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
 static void
 add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
 {
-  g_autofree char *reason = ffb_activation_first_reason (state, deck);
   /* Translators: %s is a side (Union, Confederate). */
-  g_autofree char *first = g_strdup_printf (_("First Player: %s"),
-                                            ffb_side_display_name (state->first));
-  GtkWidget *sides[FFB_N_SIDES];
+  char *first = g_strdup_printf (_("First Player: %s"), ffb_side_display_name (state->first));
 
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    sides[side] = side_cards (state, deck, side);
-  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first, sides, reason);
+  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first,
+                                  ffb_activation_first_reason (state, deck), side_cards, state,
+                                  deck);
 }
 
 /* A drop-down of `names`, for the ids kept in the same order on the table. */
@@ -438,11 +436,9 @@ add_state (FfbTableView *view, const FfbActivation *state)
       return;
     }
   ffb_game_rows_add (view->rows, round, phase_text (state->phase));
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      view->held[side] = state->hand[side]->len;
-      view->doing[side] = doing_text (state, side);
-    }
+  ffb_table_view_set_sides (view, state->hand,
+                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
+                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards the draw pile and the discards hold. */
   view->piles = g_strdup_printf (_("Draw pile %u · discards %u"), state->draw->len,
                                  state->discard->len);
@@ -469,14 +465,9 @@ table_view (FfbDocument *document)
                                  deck->name, ffb_deck_n_cards (deck), deck->hand_size);
   view->another_deck = neutral->cards->steps->len == 0;
   state = ffb_cards_state (b, &error);
-  if (state == NULL)
-    {
-      view->failed = ffb_game_row_new (_("The card play cannot be shown"), error->message);
-      return view;
-    }
-  view->state = state;
-  view->free_state = (GDestroyNotify) ffb_activation_free;
-  add_state (view, state);
+  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_activation_free,
+                                 _("The card play cannot be shown"), error))
+    add_state (view, state);
   return view;
 }
 
