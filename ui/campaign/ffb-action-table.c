@@ -1,182 +1,126 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-action-table.c: the campaign's action deck for the whole table (see ffb-action-table.h).
+/* ffb-action-table.c: C2's action deck for the whole table (see ffb-action-table.h).
  *
- * Built once from the referee's state (ffb_action_play_state), of which it reads only what
- * both players may know: the length of each hand, whether a side has picked (never what), the
- * piles' sizes and the cards face up after the reveal. */
+ * Made from the referee's state (ffb_action_play_state), of which the table view takes only
+ * what both players may know; the Winter turn (C2B), the Mississippi switch and where the
+ * Confederate card is used (C2E) are C2's own rows. */
 #include "ffb-action-table.h"
 
 #include <glib/gi18n.h>
 #include "ffb-action-play.h"
-#include "ffb-deck-row.h"
 #include "ffb-night.h"
-#include "ffb-xml-deck.h"
 #include "ffb-controls.h"
-#include "ffb-narrow.h"
 #include "ffb-confirm.h"
-#include "ffb-toast.h"
 #include "ffb-reveal-card.h"
 
 struct _FfbActionTable
 {
-  AdwPreferencesGroup parent_instance;
+  FfbCardGameTable parent_instance;
 
-  FfbDocument *document;
   GtkSwitch *river;              /* the Mississippi switch, or NULL */
+  GtkDropDown *places;           /* where the Confederate card is used (C2E), or NULL */
 };
 
-G_DEFINE_FINAL_TYPE (FfbActionTable, ffb_action_table, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_FINAL_TYPE (FfbActionTable, ffb_action_table, FFB_TYPE_CARD_GAME_TABLE)
+
+static FfbDocument *
+table_document (FfbActionTable *self)
+{
+  return ffb_card_game_table_get_document (FFB_CARD_GAME_TABLE (self));
+}
 
 /* Steps: the engine's edit functions, each one undoable edit of the campaign */
 
-static gboolean
-on_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+typedef enum
 {
-  return ffb_action_play_turn_on (campaign, data, error);
-}
+  TURN_ON,
+  DEAL,
+  REVEAL,
+  END_TURN,
+  RIVER,
+  WHERE,
+} Edit;
 
-/* `data`: the app's --seed, or NULL. In a test or demo run it becomes the campaign seed the
+typedef struct
+{
+  Edit edit;
+  gconstpointer what; /* the deck turned on; for a deal, the app's --seed or NULL */
+  int value;          /* the Mississippi held; the FfbCardPlace the Confederate player said */
+} Step;
+
+/* `seed`: the app's --seed, or NULL. In a test or demo run it becomes the campaign seed the
  * year is dealt from, when none is committed yet, so that the run deals the same each time. */
 static gboolean
-deal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+deal (FfbCampaign *campaign, const char *seed, GError **error)
 {
-  if (data != NULL && ffb_campaign_dice_commitment (campaign) == NULL
-      && !ffb_campaign_dice_set_seed (campaign, data, error))
+  if (seed != NULL && ffb_campaign_dice_commitment (campaign) == NULL
+      && !ffb_campaign_dice_set_seed (campaign, seed, error))
     return FALSE;
   return ffb_action_play_deal_year (campaign, error);
 }
 
 static gboolean
-reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
-  return ffb_action_play_reveal (campaign, error);
+  const Step *step = data;
+
+  switch (step->edit)
+    {
+    case TURN_ON:
+      return ffb_action_play_turn_on (campaign, step->what, error);
+    case DEAL:
+      return deal (campaign, step->what, error);
+    case REVEAL:
+      return ffb_action_play_reveal (campaign, error);
+    case END_TURN:
+      return ffb_action_play_end_turn (campaign, error);
+    case RIVER:
+      return ffb_action_play_set_mississippi (campaign, step->value, error);
+    case WHERE:
+    default:
+      return ffb_action_play_say_where (campaign, FFB_SIDE_CONFEDERATE, step->value, error);
+    }
 }
 
 static gboolean
-end_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+run (FfbDocument *document, Edit edit, gconstpointer what, int value, GError **error)
 {
-  return ffb_action_play_end_turn (campaign, error);
+  Step step = { edit, what, value };
+
+  return ffb_night_run_campaign (document, campaign_step, &step, error);
 }
 
 static gboolean
-river_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 {
-  return ffb_action_play_set_mississippi (campaign, GPOINTER_TO_INT (data), error);
-}
-
-/* `data`: the FfbCardPlace the Confederate player said. */
-static gboolean
-where_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_action_play_say_where (campaign, FFB_SIDE_CONFEDERATE, GPOINTER_TO_INT (data),
-                                    error);
+  return run (document, TURN_ON, deck, 0, error);
 }
 
 static gboolean
-run (FfbActionTable *self, FfbNightStep step, gpointer data, GError **error)
+run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
-  return ffb_night_run_campaign (self->document, step, data, error);
-}
+  static const Edit edits[] = { [FFB_TABLE_DEAL] = DEAL, [FFB_TABLE_REVEAL] = REVEAL,
+                                [FFB_TABLE_END_TURN] = END_TURN };
 
-static gboolean
-turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
-{
-  return run (FFB_ACTION_TABLE (table), on_step, (gpointer) deck, error);
-}
-
-gboolean
-ffb_action_table_turn_on (FfbActionTable *self, const char *deck_id, GError **error)
-{
-  g_autoptr(FfbDeck) deck = NULL;
-
-  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && deck_id != NULL, FALSE);
-  deck = ffb_deck_new_built_in (deck_id, error);
-  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
-}
-
-gboolean
-ffb_action_table_turn_on_file (FfbActionTable *self, GFile *file, GError **error)
-{
-  g_autoptr(FfbDeck) deck = NULL;
-
-  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self) && G_IS_FILE (file), FALSE);
-  deck = ffb_deck_row_load_file (file, error);
-  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
-}
-
-gboolean
-ffb_action_table_deal (FfbActionTable *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return run (self, deal_step, (gpointer) ffb_document_get_dice_seed (self->document), error);
-}
-
-gboolean
-ffb_action_table_reveal (FfbActionTable *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return run (self, reveal_step, NULL, error);
-}
-
-gboolean
-ffb_action_table_end_turn (FfbActionTable *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return run (self, end_step, NULL, error);
+  g_return_val_if_fail (step < G_N_ELEMENTS (edits), FALSE);
+  return run (document, edits[step], ffb_document_get_dice_seed (document), 0, error);
 }
 
 gboolean
 ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **error)
 {
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return run (self, river_step, GINT_TO_POINTER (held), error);
+  return run (table_document (self), RIVER, NULL, held, error);
 }
 
 gboolean
 ffb_action_table_say_where (FfbActionTable *self, int place, GError **error)
 {
   g_return_val_if_fail (FFB_IS_ACTION_TABLE (self), FALSE);
-  return run (self, where_step, GINT_TO_POINTER (place), error);
+  return run (table_document (self), WHERE, NULL, place, error);
 }
 
-/* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
- * to the page, found first, and the group is held until the handler ends. */
-
-typedef gboolean (*TableStep) (FfbActionTable *self, GError **error);
-
-static void
-run_button (FfbActionTable *self, TableStep step, const char *refusal, const char *done)
-{
-  g_autoptr(FfbActionTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  g_autoptr(GError) error = NULL;
-
-  if (!step (self, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, done);
-}
-
-static void
-deal_clicked_cb (FfbActionTable *self)
-{
-  run_button (self, ffb_action_table_deal, _("No year can be dealt"),
-              _("A new year is dealt (C2B)"));
-}
-
-static void
-reveal_clicked_cb (FfbActionTable *self)
-{
-  run_button (self, ffb_action_table_reveal, _("The action cards cannot be revealed yet"),
-              _("Both action cards are face up (C2C)"));
-}
-
-static void
-end_clicked_cb (FfbActionTable *self)
-{
-  run_button (self, ffb_action_table_end_turn, _("The turn cannot end yet"),
-              _("The turn is over: both cards are discarded (C2D)"));
-}
+/* Controls */
 
 static void
 river_cb (FfbActionTable *self)
@@ -194,18 +138,21 @@ river_cb (FfbActionTable *self)
   ffb_ui_show_error (GTK_WIDGET (self), _("The Mississippi cannot be changed"), error);
 }
 
-static void
-where_clicked_cb (GtkButton *button, FfbActionTable *self)
+static gboolean
+where_said (FfbCardGameTable *table, gpointer data, GError **error)
 {
-  g_autoptr(FfbActionTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  GtkDropDown *places = g_object_get_data (G_OBJECT (button), "places");
-  g_autoptr(GError) error = NULL;
+  FfbActionTable *self = FFB_ACTION_TABLE (table);
 
-  if (!ffb_action_table_say_where (self, (int) gtk_drop_down_get_selected (places), &error))
-    ffb_ui_show_error (GTK_WIDGET (self), _("Where the card is used cannot be said"), error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, _("Where the card is used is said (C2E)"));
+  return ffb_action_table_say_where (self, (int) gtk_drop_down_get_selected (self->places),
+                                     error);
+}
+
+static void
+where_clicked_cb (FfbActionTable *self)
+{
+  ffb_card_game_table_do (FFB_CARD_GAME_TABLE (self), where_said, NULL,
+                          _("Where the card is used cannot be said"),
+                          _("Where the card is used is said (C2E)"));
 }
 
 /* Turning the deck on */
@@ -217,26 +164,19 @@ deck_button_name (const char *deck_name)
   return g_strdup_printf (_("Turn the action deck on: %s"), deck_name);
 }
 
-static void
-add_turn_on (FfbActionTable *self, gboolean on)
-{
-  FfbDeckChoice choice = {
-    .system = FFB_DECK_ACTION,
-    .title = on ? _("Another action deck") : _("Turn the action deck on"),
-    .subtitle = _("Each year the neutral party deals each player his cards in secret and "
-                  "reveals both picks at once (C2)"),
-    .file_name = _("Turn the action deck on with a deck file of the table's own"),
-    .chooser_title = _("Open an Action Deck"),
-    .refused = _("This action deck cannot be used"),
-    .file_refused = _("This action deck cannot be used"),
-    .done = _("The action deck is on for the campaign's years"),
-    .button_name = deck_button_name,
-    .turn_on = turn_on_deck,
-  };
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_deck_row_new (GTK_WIDGET (self), &choice));
-}
+static const FfbDeckChoice c2_deck = {
+  FFB_DECK_ACTION,
+  N_("Turn the action deck on"),
+  N_("Each year the neutral party deals each player his cards in secret and reveals both "
+     "picks at once (C2)"),
+  N_("Turn the action deck on with a deck file of the table's own"),
+  N_("Open an Action Deck"),
+  N_("This action deck cannot be used"),
+  N_("This action deck cannot be used"),
+  N_("The action deck is on for the campaign's years"),
+  deck_button_name,
+  NULL,
+};
 
 /* What both players may know */
 
@@ -274,28 +214,9 @@ doing_text (const FfbActionCards *state, FfbSide side)
     }
 }
 
-static void
-add_row (FfbActionTable *self, const char *title, const char *subtitle)
-{
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (title, subtitle, NULL));
-}
-
-static void
-add_side_row (FfbActionTable *self, const FfbActionCards *state, FfbSide side)
-{
-  guint held = state->hand[side]->len;
-  /* Translators: a side (Union, Confederate), then how many cards his hand holds. */
-  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                         "%s: %u card in hand",
-                                                         "%s: %u cards in hand", held),
-                                            ffb_side_display_name (side), held);
-
-  add_row (self, title, doing_text (state, side));
-}
-
 /* C2B: the year and its turn, the Winter turn told with what it changes. */
 static void
-add_turn_rows (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+add_turn_rows (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
 {
   gboolean winter = ffb_action_cards_is_winter (state, deck);
   gboolean over = state->phase == FFB_ACTION_CARDS_BETWEEN_YEARS;
@@ -311,9 +232,9 @@ add_turn_rows (FfbActionTable *self, const FfbActionCards *state, const FfbDeck 
                                                     "Prisoner Exchange (C2B)"),
                                                   deck->winter_movement);
 
-  add_row (self, title, phase_text (state->phase));
+  ffb_game_rows_add (view->rows, title, phase_text (state->phase));
   if (winter && !over)
-    add_row (self, _("The Winter turn (C2B)"), winter_text);
+    ffb_game_rows_add (view->rows, _("The Winter turn (C2B)"), winter_text);
 }
 
 static void
@@ -326,14 +247,11 @@ add_river (FfbActionTable *self, const FfbActionCards *state)
   gtk_switch_set_active (self->river, state->mississippi);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   ffb_ui_set_accessible_name (toggle, title);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (title, _("St. Louis, Memphis and Vicksburg: a CSA "
-                                                      "Supply card gives one step less and a "
-                                                      "CSA Build east of the river comes in a "
-                                                      "step short, both in full west of the "
-                                                      "river or in Georgia; the referee's "
-                                                      "switch"),
-                                             toggle));
+  ffb_card_game_table_add_row (FFB_CARD_GAME_TABLE (self), title,
+                               _("St. Louis, Memphis and Vicksburg: a CSA Supply card gives "
+                                 "one step less and a CSA Build east of the river comes in a "
+                                 "step short, both in full west of the river or in Georgia; "
+                                 "the referee's switch"), toggle);
   g_signal_connect_swapped (toggle, "notify::active", G_CALLBACK (river_cb), self);
 }
 
@@ -353,19 +271,18 @@ gives_text (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 
 /* One side's card face up: in large type, with what it gives, or his pass. */
 static GtkWidget *
-side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
+side_card (gconstpointer data, const FfbDeck *deck, FfbSide side)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const FfbActionCards *state = data;
   const char *name = ffb_deck_card_name (deck, state->pick[side]);
   /* Translators: a side (Union, Confederate) when he is Player 1. */
   g_autofree char *heading = side == state->player1
                                ? g_strdup_printf (_("%s · Player 1"), ffb_side_display_name (side))
                                : g_strdup (ffb_side_display_name (side));
+  GtkWidget *box = ffb_card_game_side_box (heading);
   g_autofree char *gives = NULL;
   GtkWidget *gives_label;
 
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (heading, "heading"));
   gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (name, "title-1"));
   if (state->passing[side])
     gives = g_strdup (_("Passes with it: discarded, he does nothing this turn (C2C)."));
@@ -382,16 +299,12 @@ side_card (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 static void
 add_reveal (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
 {
-  g_autofree char *reason = ffb_action_cards_player1_reason (state, deck);
   /* Translators: %s is a side (Union, Confederate). */
-  g_autofree char *first = g_strdup_printf (_("Player 1: %s"),
-                                            ffb_side_display_name (state->player1));
-  GtkWidget *sides[FFB_N_SIDES];
+  char *first = g_strdup_printf (_("Player 1: %s"), ffb_side_display_name (state->player1));
 
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    sides[side] = side_card (state, deck, side);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
+  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first,
+                                  ffb_action_cards_player1_reason (state, deck), side_card,
+                                  state, deck);
 }
 
 /* C2E: while the river matters to the Confederate card, both its values, and where he says it
@@ -406,23 +319,25 @@ add_where (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *dec
     return;
   if (state->where[FFB_SIDE_CONFEDERATE] >= 0)
     {
-      add_row (self, _("Where the Confederate card is used (C2E)"), both);
+      ffb_card_game_table_add_row (FFB_CARD_GAME_TABLE (self),
+                                   _("Where the Confederate card is used (C2E)"), both, NULL);
       return;
     }
   places = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (
                                 ffb_card_place_display_names ())), NULL);
+  self->places = GTK_DROP_DOWN (places);
   ffb_ui_set_accessible_name (places, _("Where the Confederate card is used"));
   button = ffb_night_button_new (_("_Say Where"), _("The Confederate player says where his card "
                                                     "is used (C2E)"), NULL);
+  /* Where the UI tests reach the drop-down from the button they press. */
   g_object_set_data (G_OBJECT (button), "places", places);
-  g_signal_connect (button, "clicked", G_CALLBACK (where_clicked_cb), self);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (where_clicked_cb), self);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), places);
   gtk_box_append (GTK_BOX (box), button);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (_("Where is the Confederate card used? (C2E)"),
-                                             both, box));
+  ffb_card_game_table_add_row (FFB_CARD_GAME_TABLE (self),
+                               _("Where is the Confederate card used? (C2E)"), both, box);
 }
 
 static gboolean
@@ -432,113 +347,129 @@ both_in (const FfbActionCards *state)
          && state->pick[FFB_SIDE_CONFEDERATE] != NULL;
 }
 
-static GtkWidget *
-deal_button (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+static FfbGameButton
+deal_button (const FfbActionCards *state, const FfbDeck *deck)
 {
-  /* Translators: accessible name; %d is how many cards each player is dealt. */
-  g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                        "Deal a year: the deck is shuffled and "
-                                                        "%d card dealt to each player (C2B)",
-                                                        "Deal a year: the deck is shuffled and "
-                                                        "%d cards dealt to each player (C2B)",
-                                                        deck->hand_size), deck->hand_size);
-  GtkWidget *button = ffb_night_button_new (state->year == 0 ? _("_Deal the First Year")
-                                                             : _("_Deal the Next Year"),
-                                            name, "suggested-action");
-
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (deal_clicked_cb), self);
-  return button;
+  return (FfbGameButton) {
+    .label = state->year == 0 ? _("_Deal the First Year") : _("_Deal the Next Year"),
+    /* Translators: accessible name; %d is how many cards each player is dealt. */
+    .name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Deal a year: the deck is shuffled and %d card dealt "
+                                          "to each player (C2B)",
+                                          "Deal a year: the deck is shuffled and %d cards "
+                                          "dealt to each player (C2B)", deck->hand_size),
+                             deck->hand_size),
+    .style = "suggested-action",
+    .sensitive = TRUE,
+    .does = FFB_TABLE_DEAL,
+    .refused = _("No year can be dealt"),
+    .done = _("A new year is dealt (C2B)"),
+  };
 }
 
 /* The referee's button of the moment: deal a year, reveal the picks, or end the turn. */
-static void
-add_step_button (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+static FfbGameButton
+step_button (const FfbActionCards *state, const FfbDeck *deck)
 {
-  GtkWidget *button;
-
   switch (state->phase)
     {
     case FFB_ACTION_CARDS_PICKING:
-      button = ffb_night_button_new (_("_Reveal"), _("Reveal both action cards at once (C2C)"),
-                                     "suggested-action");
-      gtk_widget_set_sensitive (button, both_in (state));
-      gtk_widget_set_tooltip_text (button, _("Once both players have picked"));
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (reveal_clicked_cb), self);
-      break;
+      return (FfbGameButton) {
+        .label = _("_Reveal"),
+        .name = g_strdup (_("Reveal both action cards at once (C2C)")),
+        .style = "suggested-action",
+        .tooltip = _("Once both players have picked"),
+        .sensitive = both_in (state),
+        .does = FFB_TABLE_REVEAL,
+        .refused = _("The action cards cannot be revealed yet"),
+        .done = _("Both action cards are face up (C2C)"),
+      };
     case FFB_ACTION_CARDS_REVEALED:
-      button = ffb_night_button_new (_("_End Turn"), _("End the turn: both cards are "
-                                                       "discarded (C2D)"), "suggested-action");
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (end_clicked_cb), self);
-      break;
+      return (FfbGameButton) {
+        .label = _("_End Turn"),
+        .name = g_strdup (_("End the turn: both cards are discarded (C2D)")),
+        .style = "suggested-action",
+        .sensitive = TRUE,
+        .does = FFB_TABLE_END_TURN,
+        .refused = _("The turn cannot end yet"),
+        .done = _("The turn is over: both cards are discarded (C2D)"),
+      };
     case FFB_ACTION_CARDS_BETWEEN_YEARS:
     default:
-      button = deal_button (self, state, deck);
-      break;
+      return deal_button (state, deck);
     }
-  ffb_narrow_header_button (GTK_BUTTON (button));
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), button);
 }
 
 static void
-add_state (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *deck)
+add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
 {
-  /* Translators: how many cards are not dealt this year, and how many were discarded. */
-  g_autofree char *piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
-                                            state->discard->len);
-
-  add_step_button (self, state, deck);
+  view->step = step_button (state, deck);
   if (state->year == 0)
-    add_row (self, _("No year is dealt yet"), _("Deal the first year when the campaign's "
-                                                "first game turn starts (C2B)"));
-  else
     {
-      add_turn_rows (self, state, deck);
-      for (int side = 0; side < FFB_N_SIDES; side++)
-        add_side_row (self, state, side);
-      add_row (self, piles, NULL);
+      view->not_started = ffb_game_row_new (_("No year is dealt yet"),
+                                            _("Deal the first year when the campaign's first "
+                                              "game turn starts (C2B)"));
+      return;
     }
+  add_turn_rows (view, state, deck);
+  ffb_table_view_set_sides (view, state->hand,
+                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
+                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
+  /* Translators: how many cards are not dealt this year, and how many were discarded. */
+  view->piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
+                                 state->discard->len);
+}
+
+static FfbTableView *
+table_view (FfbDocument *document)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+  const FfbCardPlay *play = campaign->action_cards;
+  FfbTableView *view = ffb_table_view_new ();
+  g_autoptr(GError) error = NULL;
+  FfbActionCards *state;
+
+  if (play == NULL && g_hash_table_contains (campaign->sealed_kept,
+                                             FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    {
+      view->instead = ffb_game_row_new (_("Sealed for the referee"),
+                                        _("The action deck is dealt from the campaign seed: "
+                                          "only his passphrase opens it"));
+      return view;
+    }
+  view->on = play != NULL;
+  if (!view->on)
+    return view;
+  /* Translators: a deck's name, how many cards it holds, how many each player is dealt. */
+  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s: %u card, %d dealt to each a year",
+                                              "%s: %u cards, %d dealt to each a year",
+                                              ffb_deck_n_cards (play->deck)),
+                                 play->deck->name, ffb_deck_n_cards (play->deck),
+                                 play->deck->hand_size);
+  view->another_deck = play->steps->len == 0;
+  state = ffb_action_play_state (campaign, &error);
+  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_action_cards_free,
+                                 _("The action deck cannot be shown"), error))
+    add_state (view, state, play->deck);
+  return view;
+}
+
+/* C2's own rows: the referee's Mississippi switch, and after the reveal where the Confederate
+ * card is used and both cards face up. */
+static void
+add_rows (FfbCardGameTable *table, const FfbTableView *view)
+{
+  FfbActionTable *self = FFB_ACTION_TABLE (table);
+  const FfbActionCards *state = view->state;
+  const FfbDeck *deck = ffb_document_get_campaign (table_document (self))->action_cards->deck;
+
   add_river (self, state);
   if (state->phase == FFB_ACTION_CARDS_REVEALED)
     {
       add_where (self, state, deck);
       add_reveal (self, state, deck);
     }
-}
-
-static void
-build (FfbActionTable *self)
-{
-  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
-  const FfbCardPlay *play = campaign->action_cards;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbActionCards) state = NULL;
-  g_autofree char *about = NULL;
-
-  if (play == NULL && g_hash_table_contains (campaign->sealed_kept,
-                                             FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    {
-      add_row (self, _("Sealed for the referee"), _("The action deck is dealt from the campaign "
-                                                    "seed: only his passphrase opens it"));
-      return;
-    }
-  if (play == NULL)
-    {
-      add_turn_on (self, FALSE);
-      return;
-    }
-  /* Translators: a deck's name, how many cards it holds, how many each player is dealt. */
-  about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, %d dealt to each a year",
-                                        "%s: %u cards, %d dealt to each a year",
-                                        ffb_deck_n_cards (play->deck)),
-                           play->deck->name, ffb_deck_n_cards (play->deck), play->deck->hand_size);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), about);
-  if (play->steps->len == 0)
-    add_turn_on (self, TRUE);
-  state = ffb_action_play_state (campaign, &error);
-  if (state == NULL)
-    add_row (self, _("The action deck cannot be shown"), error->message);
-  else
-    add_state (self, state, play->deck);
 }
 
 /* GObject */
@@ -548,19 +479,21 @@ ffb_action_table_dispose (GObject *object)
 {
   FfbActionTable *self = FFB_ACTION_TABLE (object);
 
-  g_clear_object (&self->document);
   self->river = NULL;
-  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_ACTION_TABLE);
+  self->places = NULL;
   G_OBJECT_CLASS (ffb_action_table_parent_class)->dispose (object);
 }
 
 static void
 ffb_action_table_class_init (FfbActionTableClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const FfbCardGameTableSystem c2_table = {
+    table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"),
+  };
 
   G_OBJECT_CLASS (klass)->dispose = ffb_action_table_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class,
+  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c2_table;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-action-table.ui");
 }
 
@@ -573,11 +506,6 @@ ffb_action_table_init (FfbActionTable *self)
 GtkWidget *
 ffb_action_table_new (FfbDocument *document)
 {
-  FfbActionTable *self;
-
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  self = g_object_new (FFB_TYPE_ACTION_TABLE, NULL);
-  self->document = g_object_ref (document);
-  build (self);
-  return GTK_WIDGET (self);
+  return g_object_new (FFB_TYPE_ACTION_TABLE, "document", document, NULL);
 }

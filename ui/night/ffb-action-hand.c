@@ -1,34 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-action-hand.c: a player's hand of action cards (see ffb-action-hand.h).
- *
- * The cards are rows of the group's list: the arrow keys move between them and Enter
- * activates one, as in any GTK list; Tab reaches the row's Pass button. What it shows comes
- * from his side's view of the year, so nothing here can be the other side's. */
+/* ffb-action-hand.c: C2's hand of action cards (see ffb-action-hand.h): what the card game's
+ * hand shows, from his side's view of the year, and his picks as the engine's steps. */
 #include "ffb-action-hand.h"
 
 #include <glib/gi18n.h>
 #include "ffb-action-play.h"
 #include "ffb-night.h"
-#include "ffb-controls.h"
-#include "ffb-narrow.h"
-#include "ffb-toast.h"
-#include "ffb-keynav.h"
-#include "ffb-refusal.h"
 
 struct _FfbActionHand
 {
-  AdwPreferencesGroup parent_instance;
-
-  FfbDocument *document;
-  FfbSide side;
-  GtkWidget *first_card; /* the first card's row, or NULL */
-  gboolean awaited;      /* his pick is awaited: the keyboard starts on his cards */
-  GtkLabel *refusal;
+  FfbCardGameHand parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (FfbActionHand, ffb_action_hand, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_FINAL_TYPE (FfbActionHand, ffb_action_hand, FFB_TYPE_CARD_GAME_HAND)
 
-/* Steps */
+/* Moves: a card picked to play, or to pass with (C2C) */
 
 typedef struct
 {
@@ -45,117 +31,61 @@ pick_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   return ffb_action_play_pick (campaign, step->side, step->card, step->pass, error);
 }
 
-/* A refusal stays shown in the group (a refused step changes nothing, so the group is not
- * built again). */
-gboolean
-ffb_action_hand_pick (FfbActionHand *self, const char *card, gboolean pass, GError **error)
+static gboolean
+hand_move (FfbDocument *document, FfbSide side, FfbHandMove move, const char *card,
+           GError **error)
 {
-  PickStep step;
-  g_autoptr(GError) refused = NULL;
+  PickStep step = { side, card, move == FFB_HAND_PASS_WITH };
 
-  g_return_val_if_fail (FFB_IS_ACTION_HAND (self) && card != NULL, FALSE);
-  step = (PickStep) { self->side, card, pass };
-  if (ffb_night_run_campaign (self->document, pick_step, &step, &refused))
-    return TRUE;
-  ffb_refusal_show (self->refusal, refused);
-  g_propagate_error (error, g_steal_pointer (&refused));
-  return FALSE;
+  g_return_val_if_fail (move == FFB_HAND_PICK || move == FFB_HAND_PASS_WITH, FALSE);
+  return ffb_night_run_campaign (document, pick_step, &step, error);
 }
 
-const char *
-ffb_action_hand_get_refusal (FfbActionHand *self)
-{
-  g_return_val_if_fail (FFB_IS_ACTION_HAND (self), NULL);
-  return ffb_refusal_get (self->refusal);
-}
-
-/* Handlers: a step that goes through builds the view again, this group with it; it is held
- * until the handler ends, and the toast goes to the view's overlay, found first. */
+/* What his hand shows */
 
 static void
-chosen (FfbActionHand *self, GObject *holder, gboolean pass)
+add_card (FfbHandView *hand, const FfbActionCards *view, const FfbDeck *deck, const char *card,
+          FfbSide side)
 {
-  g_autoptr(FfbActionHand) held = g_object_ref (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  g_autofree char *card = g_strdup (g_object_get_data (holder, "card"));
-
-  if (ffb_action_hand_pick (self, card, pass, NULL) && overlay != NULL)
-    ffb_ui_toast (overlay, pass ? _("You pass: the card stays sealed until both are in (C2C)")
-                                : _("Picked: sealed until both are in (C2C)"));
-}
-
-static void
-card_activated_cb (AdwActionRow *row, FfbActionHand *self)
-{
-  chosen (self, G_OBJECT (row), FALSE);
-}
-
-static void
-pass_clicked_cb (GtkButton *button, FfbActionHand *self)
-{
-  chosen (self, G_OBJECT (button), TRUE);
-}
-
-/* Building */
-
-static GtkWidget *
-pass_button (FfbActionHand *self, const FfbDeck *deck, const char *card)
-{
-  /* Translators: accessible name; %s is a card's name, as "Action 2". */
-  g_autofree char *name = g_strdup_printf (_("Pass with the %s (C2C)"),
-                                           ffb_deck_card_name (deck, card));
-  /* Translators: a button on a card's row: pass this turn, discarding this card. */
-  GtkWidget *button = ffb_night_button_new (_("Pass"), name, "flat");
-
-  gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-  gtk_widget_set_tooltip_text (button, _("Pass this turn: the card is revealed and discarded, "
-                                         "and you do nothing (C2C)"));
-  g_object_set_data_full (G_OBJECT (button), "card", g_strdup (card), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (pass_clicked_cb), self);
-  return button;
-}
-
-static void
-add_card (FfbActionHand *self, const FfbActionCards *view, const FfbDeck *deck, const char *card)
-{
-  FfbCardAllowance gives = ffb_deck_allowance (deck, card, self->side, view->mississippi);
+  FfbCardAllowance gives = ffb_deck_allowance (deck, card, side, view->mississippi);
   g_autofree char *allows = ffb_deck_allowance_text (&gives);
-  GtkWidget *row = ffb_ui_row_new (ffb_deck_card_name (deck, card), allows, NULL);
-  const char *pick = view->pick[self->side];
+  const char *name = ffb_deck_card_name (deck, card);
+  FfbGameCard *shown = ffb_hand_view_add_card (hand, card, name, allows);
+  const char *pick = view->pick[side];
 
+  shown->playable = hand->awaited;
   if (pick != NULL && g_str_equal (card, pick))
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               gtk_label_new (view->passing[self->side]
-                                                ? _("You pass with it, sealed until the reveal")
-                                                : _("Your pick, sealed until the reveal")));
-  else if (self->awaited)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row), pass_button (self, deck, card));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), self->awaited);
-  if (self->awaited)
-    gtk_widget_set_tooltip_text (row, _("Enter picks it in secret to play (C2C)"));
-  g_object_set_data_full (G_OBJECT (row), "card", g_strdup (card), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (card_activated_cb), self);
-  if (self->first_card == NULL)
-    self->first_card = row;
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+    shown->note = view->passing[side] ? _("You pass with it, sealed until the reveal")
+                                      : _("Your pick, sealed until the reveal");
+  if (!hand->awaited)
+    return;
+  shown->tooltip = _("Enter picks it in secret to play (C2C)");
+  shown->pass = (FfbGameButton) {
+    /* Translators: a button on a card's row: pass this turn, discarding this card. */
+    .label = _("Pass"),
+    /* Translators: accessible name; %s is a card's name, as "Action 2". */
+    .name = g_strdup_printf (_("Pass with the %s (C2C)"), name),
+    .style = "flat",
+    .tooltip = _("Pass this turn: the card is revealed and discarded, and you do nothing "
+                 "(C2C)"),
+    .does = FFB_HAND_PASS_WITH,
+  };
 }
 
 /* After the reveal: his card face up, what it gives him this turn (C2D, C2E). */
 static void
-add_revealed (FfbActionHand *self, const FfbActionCards *view, const FfbDeck *deck)
+add_revealed (FfbHandView *hand, const FfbActionCards *view, const FfbDeck *deck, FfbSide side)
 {
-  const char *card = view->pick[self->side];
-  FfbCardAllowance gives = ffb_action_cards_allowance (view, deck, self->side);
+  const char *card = view->pick[side];
+  FfbCardAllowance gives = ffb_action_cards_allowance (view, deck, side);
   g_autofree char *allows = ffb_deck_allowance_text (&gives);
   /* Translators: a card's name, face up on the table. */
   g_autofree char *title = g_strdup_printf (_("On the table: %s"),
                                             ffb_deck_card_name (deck, card));
 
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (title, view->passing[self->side]
-                                                      ? _("You pass: you do nothing this turn "
-                                                          "(C2C)")
-                                                      : allows, NULL));
+  ffb_game_rows_add (hand->before, title, view->passing[side]
+                                            ? _("You pass: you do nothing this turn (C2C)")
+                                            : allows);
 }
 
 static char *
@@ -183,78 +113,49 @@ state_text (const FfbActionCards *view, const FfbDeck *deck, FfbSide side)
   return g_strdup_printf (_("Year %u · Turn %u: %s"), view->year, view->turn, doing);
 }
 
-static void
-build (FfbActionHand *self)
+static FfbHandView *
+hand_view (FfbDocument *document, FfbSide side, GError **error)
 {
-  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbActionCards) state = ffb_action_play_state (campaign, &error);
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+  g_autoptr(FfbActionCards) state = ffb_action_play_state (campaign, error);
   g_autoptr(FfbActionCards) view = NULL;
-  g_autofree char *text = NULL;
   const FfbDeck *deck;
-  const GPtrArray *hand;
+  const GPtrArray *cards;
+  FfbHandView *hand;
 
   if (state == NULL)
-    {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                                 ffb_ui_row_new (_("Your hand cannot be shown"), error->message,
-                                                 NULL));
-      return;
-    }
+    return NULL;
   /* From here on only what his side may see: the other hand is counts. */
-  view = ffb_action_cards_view (state, self->side);
+  view = ffb_action_cards_view (state, side);
   g_clear_pointer (&state, ffb_action_cards_free);
   deck = campaign->action_cards->deck;
-  hand = view->hand[self->side];
-  self->awaited = view->phase == FFB_ACTION_CARDS_PICKING && view->pick[self->side] == NULL;
-  text = state_text (view, deck, self->side);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), text);
+  cards = view->hand[side];
+  hand = ffb_hand_view_new ();
+  hand->enter = FFB_HAND_PICK;
+  hand->awaited = view->phase == FFB_ACTION_CARDS_PICKING && view->pick[side] == NULL;
+  hand->state = state_text (view, deck, side);
+  hand->toasts[FFB_HAND_PICK] = _("Picked: sealed until both are in (C2C)");
+  hand->toasts[FFB_HAND_PASS_WITH] = _("You pass: the card stays sealed until both are in "
+                                       "(C2C)");
   /* His card face up first: this turn's; then what he holds for the turns to come. */
   if (view->phase == FFB_ACTION_CARDS_REVEALED)
-    add_revealed (self, view, deck);
-  for (guint i = 0; i < hand->len; i++)
-    add_card (self, view, deck, g_ptr_array_index (hand, i));
-  if (view->year > 0 && hand->len == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                               ffb_ui_row_new (_("No card left in your hand this year"), NULL,
-                                               NULL));
-  ffb_refusal_place (self->refusal, ADW_PREFERENCES_GROUP (self));
+    add_revealed (hand, view, deck, side);
+  for (guint i = 0; i < cards->len; i++)
+    add_card (hand, view, deck, g_ptr_array_index (cards, i), side);
+  if (view->year > 0)
+    hand->empty = g_strdup (_("No card left in your hand this year"));
+  return hand;
 }
 
 /* GObject */
 
-/* Keyboard first: when his view opens on a pick of his, the arrow keys and Enter work at
- * once, on his first card. Once the view has settled: the stack that shows it moves the focus
- * into it after mapping it. */
-static void
-ffb_action_hand_map (GtkWidget *widget)
-{
-  FfbActionHand *self = FFB_ACTION_HAND (widget);
-
-  GTK_WIDGET_CLASS (ffb_action_hand_parent_class)->map (widget);
-  if (self->awaited)
-    ffb_keynav_focus_when_settled (widget, self->first_card);
-  self->awaited = FALSE; /* once: mapped again (the window shown again), the focus stays */
-}
-
-static void
-ffb_action_hand_dispose (GObject *object)
-{
-  FfbActionHand *self = FFB_ACTION_HAND (object);
-
-  g_clear_object (&self->document);
-  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_ACTION_HAND);
-  G_OBJECT_CLASS (ffb_action_hand_parent_class)->dispose (object);
-}
-
 static void
 ffb_action_hand_class_init (FfbActionHandClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const FfbCardGameHandSystem c2_hand = { hand_view, hand_move };
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_action_hand_dispose;
-  widget_class->map = ffb_action_hand_map;
-  gtk_widget_class_set_template_from_resource (widget_class,
+  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c2_hand;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-action-hand.ui");
 }
 
@@ -262,18 +163,11 @@ static void
 ffb_action_hand_init (FfbActionHand *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->refusal = ffb_refusal_new ();
 }
 
 GtkWidget *
 ffb_action_hand_new (FfbDocument *document, FfbSide side)
 {
-  FfbActionHand *self;
-
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  self = g_object_new (FFB_TYPE_ACTION_HAND, NULL);
-  self->document = g_object_ref (document);
-  self->side = side;
-  build (self);
-  return GTK_WIDGET (self);
+  return g_object_new (FFB_TYPE_ACTION_HAND, "document", document, "side", side, NULL);
 }

@@ -1,151 +1,59 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-card-hand.c: a player's hand of cards (see ffb-card-hand.h).
- *
- * The cards are rows of the group's list: the arrow keys move between them and Enter
- * activates one, as in any GTK list. What it shows comes from his side's view of the play,
- * so nothing here can be the other side's. */
+/* ffb-card-hand.c: C1's hand of activation cards (see ffb-card-hand.h): what the card game's
+ * hand shows, from his side's view of the play, and his moves as the engine's steps. */
 #include "ffb-card-hand.h"
 
 #include <glib/gi18n.h>
 #include "ffb-cards.h"
 #include "ffb-night.h"
-#include "ffb-controls.h"
-#include "ffb-narrow.h"
-#include "ffb-toast.h"
-#include "ffb-keynav.h"
-#include "ffb-refusal.h"
 
 struct _FfbCardHand
 {
-  AdwPreferencesGroup parent_instance;
-
-  FfbDocument *document;
-  FfbSide side;
-  gboolean plays; /* his further plays are due (C1E), else a card's row picks it */
-  GtkWidget *first_card; /* the first card's row, or NULL */
-  gboolean awaited; /* a pick or a play of his is awaited: the keyboard starts on his cards */
-  GtkLabel *refusal;
+  FfbCardGameHand parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (FfbCardHand, ffb_card_hand, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_FINAL_TYPE (FfbCardHand, ffb_card_hand, FFB_TYPE_CARD_GAME_HAND)
 
-/* Steps */
+/* Moves */
 
 typedef struct
 {
   FfbSide side;
+  FfbHandMove move;
   const char *card;
-  gboolean play;
 } HandStep;
 
 static gboolean
-choose_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+move_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
-  HandStep *step = data;
+  const HandStep *step = data;
 
-  return step->play ? ffb_cards_play (b, step->side, step->card, error)
-                    : ffb_cards_pick (b, step->side, step->card, error);
+  switch (step->move)
+    {
+    case FFB_HAND_PICK:
+      return ffb_cards_pick (b, step->side, step->card, error);
+    case FFB_HAND_PLAY:
+      return ffb_cards_play (b, step->side, step->card, error);
+    case FFB_HAND_PASS:
+      return ffb_cards_pass (b, step->side, error);
+    case FFB_HAND_DONE:
+      return ffb_cards_done (b, step->side, error);
+    case FFB_HAND_PASS_WITH:
+    case FFB_HAND_N_MOVES:
+    default:
+      g_return_val_if_reached (FALSE); /* C2's: no C1 hand offers it */
+    }
 }
 
 static gboolean
-pass_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+hand_move (FfbDocument *document, FfbSide side, FfbHandMove move, const char *card, GError **error)
 {
-  return ffb_cards_pass (b, ((HandStep *) data)->side, error);
+  HandStep step = { side, move, card };
+
+  return ffb_night_run (document, NULL, move_step, &step, error);
 }
 
-static gboolean
-done_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_cards_done (b, ((HandStep *) data)->side, error);
-}
-
-/* Runs the step; a refusal stays shown in the group (a refused step changes nothing, so the
- * group is not built again). */
-static gboolean
-run (FfbCardHand *self, FfbNightStep step, const char *card, GError **error)
-{
-  HandStep data = { self->side, card, self->plays };
-  g_autoptr(GError) refused = NULL;
-
-  if (ffb_night_run (self->document, NULL, step, &data, &refused))
-    return TRUE;
-  ffb_refusal_show (self->refusal, refused);
-  g_propagate_error (error, g_steal_pointer (&refused));
-  return FALSE;
-}
-
-gboolean
-ffb_card_hand_choose (FfbCardHand *self, const char *card, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_CARD_HAND (self) && card != NULL, FALSE);
-  return run (self, choose_step, card, error);
-}
-
-gboolean
-ffb_card_hand_pass (FfbCardHand *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_CARD_HAND (self), FALSE);
-  return run (self, pass_step, NULL, error);
-}
-
-gboolean
-ffb_card_hand_done (FfbCardHand *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_CARD_HAND (self), FALSE);
-  return run (self, done_step, NULL, error);
-}
-
-const char *
-ffb_card_hand_get_refusal (FfbCardHand *self)
-{
-  g_return_val_if_fail (FFB_IS_CARD_HAND (self), NULL);
-  return ffb_refusal_get (self->refusal);
-}
-
-/* Handlers: a step that goes through builds the view again, this group with it; it is held
- * until the handler ends, and the toast goes to the view's overlay, found first. */
-
-static void
-toast (GtkWidget *overlay, const char *message)
-{
-  if (overlay != NULL)
-    ffb_ui_toast (overlay, message);
-}
-
-static void
-card_activated_cb (AdwActionRow *row, FfbCardHand *self)
-{
-  g_autoptr(FfbCardHand) held = g_object_ref (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  gboolean plays = self->plays;
-  g_autofree char *card = g_strdup (g_object_get_data (G_OBJECT (row), "card"));
-
-  if (ffb_card_hand_choose (self, card, NULL))
-    toast (overlay, plays ? _("Played: the card is face up (C1E)")
-                          : _("Picked: sealed until both are in (C1E)"));
-}
-
-static void
-pass_clicked_cb (FfbCardHand *self)
-{
-  g_autoptr(FfbCardHand) held = g_object_ref (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (ffb_card_hand_pass (self, NULL))
-    toast (overlay, _("You pass for the rest of the turn (C1F)"));
-}
-
-static void
-done_clicked_cb (FfbCardHand *self)
-{
-  g_autoptr(FfbCardHand) held = g_object_ref (self);
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-  if (ffb_card_hand_done (self, NULL))
-    toast (overlay, _("Your plays of the round are done"));
-}
-
-/* Building */
+/* What his hand shows */
 
 static char *
 allows_text (const FfbDeck *deck, const char *card, FfbSide side)
@@ -156,40 +64,36 @@ allows_text (const FfbDeck *deck, const char *card, FfbSide side)
 }
 
 static void
-add_card (FfbCardHand *self, const FfbDeck *deck, const char *card, const char *pick)
+add_card (FfbHandView *hand, const FfbActivation *view, const FfbDeck *deck, const char *card,
+          FfbSide side)
 {
-  g_autofree char *allows = allows_text (deck, card, self->side);
-  GtkWidget *row = ffb_ui_row_new (ffb_deck_card_name (deck, card), allows, NULL);
+  g_autofree char *allows = allows_text (deck, card, side);
+  FfbGameCard *shown = ffb_hand_view_add_card (hand, card, ffb_deck_card_name (deck, card),
+                                               allows);
+  const char *pick = view->pick[side];
 
   if (pick != NULL && g_str_equal (card, pick))
-    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                               gtk_label_new (_("Your pick, sealed until the reveal")));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_widget_set_tooltip_text (row, self->plays ? _("Enter plays it as a further card (C1E)")
-                                                : _("Enter picks it in secret (C1E)"));
-  g_object_set_data_full (G_OBJECT (row), "card", g_strdup (card), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (card_activated_cb), self);
-  if (self->first_card == NULL)
-    self->first_card = row;
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+    shown->note = _("Your pick, sealed until the reveal");
+  shown->playable = TRUE;
+  shown->tooltip = hand->enter == FFB_HAND_PLAY ? _("Enter plays it as a further card (C1E)")
+                                                : _("Enter picks it in secret (C1E)");
 }
 
 /* His cards face up this round: public, and what he must outrank next. */
 static void
-add_played (FfbCardHand *self, const FfbActivation *view, const FfbDeck *deck)
+add_played (FfbHandView *hand, const FfbActivation *view, const FfbDeck *deck, FfbSide side)
 {
-  const GPtrArray *played = view->played[self->side];
+  const GPtrArray *played = view->played[side];
 
   for (guint i = 0; i < played->len; i++)
     {
       const char *card = g_ptr_array_index (played, i);
-      g_autofree char *allows = allows_text (deck, card, self->side);
+      g_autofree char *allows = allows_text (deck, card, side);
       /* Translators: a card's name, face up on the table. */
       g_autofree char *title = g_strdup_printf (_("On the table: %s"),
                                                 ffb_deck_card_name (deck, card));
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                                 ffb_ui_row_new (title, allows, NULL));
+      ffb_game_rows_add (hand->after, title, allows);
     }
 }
 
@@ -224,94 +128,71 @@ state_text (const FfbActivation *view, FfbSide side, gboolean plays)
 }
 
 static void
-add_buttons (FfbCardHand *self, const FfbActivation *view)
+add_buttons (FfbHandView *hand, const FfbActivation *view, FfbSide side, gboolean plays)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *pass = ffb_night_button_new (_("_Pass"), _("Pass for the rest of the turn (C1F)"),
-                                          NULL);
-  GtkWidget *done = ffb_night_button_new (_("_Done"), _("Done: my card plays of the round are "
-                                                        "complete (C1E)"), NULL);
-
-  gtk_widget_set_sensitive (pass, view->phase == FFB_ACTIVATION_PICKING
-                                    && !view->passed[self->side] && view->pick[self->side] == NULL);
-  gtk_widget_set_sensitive (done, self->plays);
-  ffb_narrow_header_button (GTK_BUTTON (pass));
-  ffb_narrow_header_button (GTK_BUTTON (done));
-  g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_clicked_cb), self);
-  g_signal_connect_swapped (done, "clicked", G_CALLBACK (done_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), pass);
-  gtk_box_append (GTK_BOX (box), done);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), box);
+  hand->buttons[0] = (FfbGameButton) {
+    .label = _("_Pass"),
+    .name = g_strdup (_("Pass for the rest of the turn (C1F)")),
+    .sensitive = view->phase == FFB_ACTIVATION_PICKING && !view->passed[side]
+                 && view->pick[side] == NULL,
+    .does = FFB_HAND_PASS,
+  };
+  hand->buttons[1] = (FfbGameButton) {
+    .label = _("_Done"),
+    .name = g_strdup (_("Done: my card plays of the round are complete (C1E)")),
+    .sensitive = plays,
+    .does = FFB_HAND_DONE,
+  };
 }
 
 static void
-build (FfbCardHand *self)
+add_toasts (FfbHandView *hand)
 {
-  FfbBattle *b = ffb_document_get_battle (self->document);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbActivation) view = ffb_cards_view (b, self->side, &error);
-  g_autofree char *state = NULL;
-  const GPtrArray *hand;
+  hand->toasts[FFB_HAND_PICK] = _("Picked: sealed until both are in (C1E)");
+  hand->toasts[FFB_HAND_PLAY] = _("Played: the card is face up (C1E)");
+  hand->toasts[FFB_HAND_PASS] = _("You pass for the rest of the turn (C1F)");
+  hand->toasts[FFB_HAND_DONE] = _("Your plays of the round are done");
+}
+
+static FfbHandView *
+hand_view (FfbDocument *document, FfbSide side, GError **error)
+{
+  FfbBattle *b = ffb_document_get_battle (document);
+  g_autoptr(FfbActivation) view = ffb_cards_view (b, side, error);
+  FfbHandView *hand;
+  const GPtrArray *cards;
   const FfbDeck *deck;
+  gboolean plays;
 
   if (view == NULL)
-    {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                                 ffb_ui_row_new (_("Your hand cannot be shown"), error->message,
-                                                 NULL));
-      return;
-    }
+    return NULL;
   deck = b->neutral->cards->deck;
-  hand = view->hand[self->side];
-  self->plays = plays_due (view, self->side);
-  self->awaited = self->plays || (view->phase == FFB_ACTIVATION_PICKING
-                                  && !view->passed[self->side] && view->pick[self->side] == NULL);
-  state = state_text (view, self->side, self->plays);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), state);
-  add_buttons (self, view);
-  for (guint i = 0; i < hand->len; i++)
-    add_card (self, deck, g_ptr_array_index (hand, i), view->pick[self->side]);
-  if (view->turn > 0 && hand->len == 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                               ffb_ui_row_new (_("No card left in your hand"), NULL, NULL));
-  add_played (self, view, deck);
-  ffb_refusal_place (self->refusal, ADW_PREFERENCES_GROUP (self));
+  cards = view->hand[side];
+  plays = plays_due (view, side);
+  hand = ffb_hand_view_new ();
+  hand->enter = plays ? FFB_HAND_PLAY : FFB_HAND_PICK;
+  hand->awaited = plays || (view->phase == FFB_ACTIVATION_PICKING && !view->passed[side]
+                            && view->pick[side] == NULL);
+  hand->state = state_text (view, side, plays);
+  add_buttons (hand, view, side, plays);
+  add_toasts (hand);
+  for (guint i = 0; i < cards->len; i++)
+    add_card (hand, view, deck, g_ptr_array_index (cards, i), side);
+  if (view->turn > 0)
+    hand->empty = g_strdup (_("No card left in your hand"));
+  add_played (hand, view, deck, side);
+  return hand;
 }
 
 /* GObject */
 
-/* Keyboard first: when his view opens on a pick or a play of his, the arrow keys and Enter
- * work at once, on his first card. Once the view has settled: the stack that shows it moves
- * the focus into it after mapping it. */
-static void
-ffb_card_hand_map (GtkWidget *widget)
-{
-  FfbCardHand *self = FFB_CARD_HAND (widget);
-
-  GTK_WIDGET_CLASS (ffb_card_hand_parent_class)->map (widget);
-  if (self->awaited)
-    ffb_keynav_focus_when_settled (widget, self->first_card);
-  self->awaited = FALSE; /* once: mapped again (the window shown again), the focus stays */
-}
-
-static void
-ffb_card_hand_dispose (GObject *object)
-{
-  FfbCardHand *self = FFB_CARD_HAND (object);
-
-  g_clear_object (&self->document);
-  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CARD_HAND);
-  G_OBJECT_CLASS (ffb_card_hand_parent_class)->dispose (object);
-}
-
 static void
 ffb_card_hand_class_init (FfbCardHandClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const FfbCardGameHandSystem c1_hand = { hand_view, hand_move };
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_card_hand_dispose;
-  widget_class->map = ffb_card_hand_map;
-  gtk_widget_class_set_template_from_resource (widget_class,
+  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c1_hand;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-card-hand.ui");
 }
 
@@ -319,18 +200,11 @@ static void
 ffb_card_hand_init (FfbCardHand *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->refusal = ffb_refusal_new ();
 }
 
 GtkWidget *
 ffb_card_hand_new (FfbDocument *document, FfbSide side)
 {
-  FfbCardHand *self;
-
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  self = g_object_new (FFB_TYPE_CARD_HAND, NULL);
-  self->document = g_object_ref (document);
-  self->side = side;
-  build (self);
-  return GTK_WIDGET (self);
+  return g_object_new (FFB_TYPE_CARD_HAND, "document", document, "side", side, NULL);
 }

@@ -1,186 +1,124 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-card-table.c: the battle's card play for the whole table (see ffb-card-table.h).
+/* ffb-card-table.c: C1's card play for the whole table (see ffb-card-table.h).
  *
- * Built once from the referee's state (ffb_cards_state), of which it reads only what both
- * players may know: the length of each hand, whether a side has picked (never what) or
- * passed, the piles' sizes and the cards face up on the table. */
+ * Made from the referee's state (ffb_cards_state), of which the table view takes only what
+ * both players may know; the rows of the acting side's units (C1G) and of the melees (C1E)
+ * are C1's own. */
 #include "ffb-card-table.h"
 
 #include <glib/gi18n.h>
 #include "ffb-cards.h"
-#include "ffb-deck-row.h"
 #include "ffb-night.h"
-#include "ffb-xml-deck.h"
 #include "ffb-controls.h"
 #include "ffb-narrow.h"
-#include "ffb-confirm.h"
-#include "ffb-toast.h"
 #include "ffb-reveal-card.h"
 #include "ffb-oob.h"
 
 struct _FfbCardTable
 {
-  AdwPreferencesGroup parent_instance;
+  FfbCardGameTable parent_instance;
 
-  FfbDocument *document;
+  /* C1G: the acting side's row, its drop-downs and the ids in their order */
+  FfbSide acting;
+  GtkDropDown *cards, *units, *actions;
+  GPtrArray *card_ids, *unit_ids;
 };
 
-G_DEFINE_FINAL_TYPE (FfbCardTable, ffb_card_table, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_FINAL_TYPE (FfbCardTable, ffb_card_table, FFB_TYPE_CARD_GAME_TABLE)
+
+static FfbDocument *
+table_document (FfbCardTable *self)
+{
+  return ffb_card_game_table_get_document (FFB_CARD_GAME_TABLE (self));
+}
 
 static FfbBattle *
 battle (FfbCardTable *self)
 {
-  return ffb_document_get_battle (self->document);
+  return ffb_document_get_battle (table_document (self));
 }
 
 /* Steps: the engine's edit functions, each one undoable edit */
 
-static gboolean
-on_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_cards_turn_on (b, data, error);
-}
-
-static gboolean
-deal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_cards_deal (b, error);
-}
-
-static gboolean
-reveal_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
-{
-  return ffb_cards_reveal (b, error);
-}
-
-/* C1G: one action of a unit named, as the referee chose it. */
 typedef struct
 {
-  FfbSide side;
-  const char *card, *unit;
+  FfbTableStep step;
+  const FfbDeck *deck;      /* to turn on, else NULL */
+  FfbSide side;             /* C1G: one action of a unit, as the referee chose it */
+  const char *card, *unit;  /* (no unit: not an action) */
   int action;
-} Act;
+} Step;
 
 static gboolean
-act_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
+battle_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
 {
-  const Act *act = data;
+  const Step *step = data;
 
-  return ffb_cards_act (b, act->side, act->card, act->unit, act->action, error);
+  if (step->deck != NULL)
+    return ffb_cards_turn_on (b, step->deck, error);
+  if (step->unit != NULL)
+    return ffb_cards_act (b, step->side, step->card, step->unit, step->action, error);
+  return step->step == FFB_TABLE_DEAL ? ffb_cards_deal (b, error) : ffb_cards_reveal (b, error);
 }
 
 static gboolean
-turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
+turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 {
-  return ffb_night_run (FFB_CARD_TABLE (table)->document, NULL, on_step, (gpointer) deck, error);
+  Step step = { .deck = deck };
+
+  return ffb_night_run (document, NULL, battle_step, &step, error);
 }
 
-gboolean
-ffb_card_table_turn_on (FfbCardTable *self, const char *deck_id, GError **error)
+static gboolean
+run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
-  g_autoptr(FfbDeck) deck = NULL;
+  Step dealt_or_revealed = { .step = step };
 
-  g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && deck_id != NULL, FALSE);
-  deck = ffb_deck_new_built_in (deck_id, error);
-  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
-}
-
-gboolean
-ffb_card_table_turn_on_file (FfbCardTable *self, GFile *file, GError **error)
-{
-  g_autoptr(FfbDeck) deck = NULL;
-
-  g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && G_IS_FILE (file), FALSE);
-  deck = ffb_deck_row_load_file (file, error);
-  return deck != NULL && turn_on_deck (GTK_WIDGET (self), deck, error);
-}
-
-gboolean
-ffb_card_table_deal (FfbCardTable *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_CARD_TABLE (self), FALSE);
-  return ffb_night_run (self->document, NULL, deal_step, NULL, error);
-}
-
-gboolean
-ffb_card_table_reveal (FfbCardTable *self, GError **error)
-{
-  g_return_val_if_fail (FFB_IS_CARD_TABLE (self), FALSE);
-  return ffb_night_run (self->document, NULL, reveal_step, NULL, error);
+  g_return_val_if_fail (step == FFB_TABLE_DEAL || step == FFB_TABLE_REVEAL, FALSE);
+  return ffb_night_run (document, NULL, battle_step, &dealt_or_revealed, error);
 }
 
 gboolean
 ffb_card_table_act (FfbCardTable *self, FfbSide side, const char *card, const char *unit,
                     int action, GError **error)
 {
-  Act act = { side, card, unit, action };
+  Step act = { .side = side, .card = card, .unit = unit, .action = action };
 
   g_return_val_if_fail (FFB_IS_CARD_TABLE (self) && card != NULL && unit != NULL, FALSE);
-  return ffb_night_run (self->document, NULL, act_step, &act, error);
-}
-
-/* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
- * to the page, found first, and the group is held until the handler ends. */
-
-typedef gboolean (*TableStep) (FfbCardTable *self, GError **error);
-
-static void
-run_button (FfbCardTable *self, TableStep step, const char *refusal, const char *done)
-{
-  g_autoptr(FfbCardTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  g_autoptr(GError) error = NULL;
-
-  if (!step (self, &error))
-    ffb_ui_show_error (GTK_WIDGET (self), refusal, error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, done);
-}
-
-static void
-deal_clicked_cb (FfbCardTable *self)
-{
-  run_button (self, ffb_card_table_deal, _("No turn can be dealt"), _("A new turn is dealt"));
-}
-
-static void
-reveal_clicked_cb (FfbCardTable *self)
-{
-  run_button (self, ffb_card_table_reveal, _("The picks cannot be revealed yet"),
-              _("Both picks are face up"));
+  return ffb_night_run (table_document (self), NULL, battle_step, &act, error);
 }
 
 /* C1G: the kinds of action a unit may make, as the action list offers them. */
 static const int c1_actions[] = { 0, 1, 2, 3 }; /* Move, Charge, Fire, Rally: FfbCardAllows bits */
 
 static const char *
-selected_id (GtkWidget *drop, const char *key)
+selected_id (GtkDropDown *drop, const GPtrArray *ids)
 {
-  GPtrArray *ids = g_object_get_data (G_OBJECT (drop), key);
-  guint at = gtk_drop_down_get_selected (GTK_DROP_DOWN (drop));
+  guint at = gtk_drop_down_get_selected (drop);
 
   return ids != NULL && at < ids->len ? g_ptr_array_index (ids, at) : NULL;
 }
 
-static void
-act_clicked_cb (GtkButton *button, FfbCardTable *self)
+static gboolean
+act_chosen (FfbCardGameTable *table, gpointer data, GError **error)
 {
-  g_autoptr(FfbCardTable) held = g_object_ref (self);
-  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_PAGE);
-  FfbSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  GtkWidget *cards = g_object_get_data (G_OBJECT (button), "cards");
-  GtkWidget *units = g_object_get_data (G_OBJECT (button), "units");
-  GtkWidget *actions = g_object_get_data (G_OBJECT (button), "actions");
-  guint action = gtk_drop_down_get_selected (GTK_DROP_DOWN (actions));
-  const char *card = selected_id (cards, "ids"), *unit = selected_id (units, "ids");
-  g_autoptr(GError) error = NULL;
+  FfbCardTable *self = FFB_CARD_TABLE (table);
+  guint action = gtk_drop_down_get_selected (self->actions);
 
-  if (card == NULL || unit == NULL || action >= G_N_ELEMENTS (c1_actions))
+  return ffb_card_table_act (self, self->acting, selected_id (self->cards, self->card_ids),
+                             selected_id (self->units, self->unit_ids), c1_actions[action],
+                             error);
+}
+
+static void
+act_clicked_cb (FfbCardTable *self)
+{
+  if (selected_id (self->cards, self->card_ids) == NULL
+      || selected_id (self->units, self->unit_ids) == NULL
+      || gtk_drop_down_get_selected (self->actions) >= G_N_ELEMENTS (c1_actions))
     return;
-  if (!ffb_card_table_act (self, side, card, unit, c1_actions[action], &error))
-    ffb_ui_show_error (GTK_WIDGET (self), _("This action cannot be counted"), error);
-  else if (page != NULL)
-    ffb_ui_toast_undo (page, _("The unit's action is counted"));
+  ffb_card_game_table_do (FFB_CARD_GAME_TABLE (self), act_chosen, NULL,
+                          _("This action cannot be counted"), _("The unit's action is counted"));
 }
 
 /* Turning cards on */
@@ -192,26 +130,18 @@ deck_button_name (const char *deck_name)
   return g_strdup_printf (_("Turn cards on: %s"), deck_name);
 }
 
-static void
-add_turn_on (FfbCardTable *self, gboolean on)
-{
-  FfbDeckChoice choice = {
-    .system = FFB_DECK_ACTIVATION,
-    .title = on ? _("Another deck") : _("Turn cards on"),
-    .subtitle = _("The neutral party deals hands of cards in secret and reveals both picks at "
-                  "once (C1)"),
-    .file_name = _("Turn cards on with a deck file of the table's own"),
-    .chooser_title = _("Open a Deck of Cards"),
-    .refused = _("Cards cannot be turned on"),
-    .file_refused = _("This deck cannot be used"),
-    .done = _("Cards are on for this battle"),
-    .button_name = deck_button_name,
-    .turn_on = turn_on_deck,
-  };
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_deck_row_new (GTK_WIDGET (self), &choice));
-}
+static const FfbDeckChoice c1_deck = {
+  FFB_DECK_ACTIVATION,
+  N_("Turn cards on"),
+  N_("The neutral party deals hands of cards in secret and reveals both picks at once (C1)"),
+  N_("Turn cards on with a deck file of the table's own"),
+  N_("Open a Deck of Cards"),
+  N_("Cards cannot be turned on"),
+  N_("This deck cannot be used"),
+  N_("Cards are on for this battle"),
+  deck_button_name,
+  NULL,
+};
 
 /* What both players may know */
 
@@ -254,34 +184,19 @@ doing_text (const FfbActivation *state, FfbSide side)
     }
 }
 
-static void
-add_side_row (FfbCardTable *self, const FfbActivation *state, FfbSide side)
-{
-  guint held = state->hand[side]->len;
-  /* Translators: a side (Union, Confederate), then how many cards his hand holds. */
-  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                         "%s: %u card in hand",
-                                                         "%s: %u cards in hand", held),
-                                            ffb_side_display_name (side), held);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (title, doing_text (state, side), NULL));
-}
-
 /* One side's cards face up: the revealed one in large type, the further plays below it. */
 static GtkWidget *
-side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+side_cards (gconstpointer data, const FfbDeck *deck, FfbSide side)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  const FfbActivation *state = data;
   const GPtrArray *played = state->played[side];
   /* Translators: a side (Union, Confederate) when he is First Player. */
   g_autofree char *heading = side == state->first
                                ? g_strdup_printf (_("%s · First Player"),
                                                   ffb_side_display_name (side))
                                : g_strdup (ffb_side_display_name (side));
+  GtkWidget *box = ffb_card_game_side_box (heading);
 
-  gtk_widget_set_hexpand (box, TRUE);
-  gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (heading, "heading"));
   if (played->len == 0)
     gtk_box_append (GTK_BOX (box), ffb_reveal_label_new (_("Passed (C1F)"), "title-2"));
   for (guint i = 0; i < played->len; i++)
@@ -312,46 +227,41 @@ side_cards (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
 static void
 add_reveal (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
 {
-  g_autofree char *reason = ffb_activation_first_reason (state, deck);
   /* Translators: %s is a side (Union, Confederate). */
-  g_autofree char *first = g_strdup_printf (_("First Player: %s"),
-                                            ffb_side_display_name (state->first));
-  GtkWidget *sides[FFB_N_SIDES];
+  char *first = g_strdup_printf (_("First Player: %s"), ffb_side_display_name (state->first));
 
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    sides[side] = side_cards (state, deck, side);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_reveal_card_new (first, sides, FFB_N_SIDES, reason));
+  ffb_card_game_table_add_reveal (FFB_CARD_GAME_TABLE (self), first,
+                                  ffb_activation_first_reason (state, deck), side_cards, state,
+                                  deck);
 }
 
-/* A drop-down of `names`, with `ids` (taken) in the same order kept on it. */
-static GtkWidget *
-drop_new (GPtrArray *names, GPtrArray *ids, const char *accessible)
+/* A drop-down of `names`, for the ids kept in the same order on the table. */
+static GtkDropDown *
+drop_new (GPtrArray *names, const char *accessible)
 {
   GtkWidget *drop;
 
   g_ptr_array_add (names, NULL);
   drop = gtk_drop_down_new_from_strings ((const char *const *) names->pdata);
-  g_object_set_data_full (G_OBJECT (drop), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
-  return drop;
+  return GTK_DROP_DOWN (drop);
 }
 
-static GtkWidget *
-played_drop (const FfbActivation *state, const FfbDeck *deck, FfbSide side)
+static void
+played_drop (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < state->played[side]->len; i++)
+  self->card_ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < state->played[self->acting]->len; i++)
     {
-      const char *card = g_ptr_array_index (state->played[side], i);
+      const char *card = g_ptr_array_index (state->played[self->acting], i);
 
       g_ptr_array_add (names, (gpointer) ffb_deck_card_name (deck, card));
-      g_ptr_array_add (ids, g_strdup (card));
+      g_ptr_array_add (self->card_ids, g_strdup (card));
     }
-  return drop_new (names, ids, _("The card played the unit acts with"));
+  self->cards = drop_new (names, _("The card played the unit acts with"));
 }
 
 static void
@@ -367,26 +277,26 @@ add_units (FfbUnit *unit, GPtrArray *names, GPtrArray *ids)
 }
 
 /* C1G: the units of the side's sheet, by code and name. */
-static GtkWidget *
-units_drop (FfbCardTable *self, FfbSide side)
+static void
+units_drop (FfbCardTable *self)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  FfbOob *oob = battle (self)->oob[side];
+  FfbOob *oob = battle (self)->oob[self->acting];
 
+  self->unit_ids = g_ptr_array_new_with_free_func (g_free);
   if (oob != NULL)
-    add_units (oob->army, names, ids);
-  return drop_new (names, ids, _("The unit that acts, from its side's sheet"));
+    add_units (oob->army, names, self->unit_ids);
+  self->units = drop_new (names, _("The unit that acts, from its side's sheet"));
 }
 
-static GtkWidget *
-actions_drop (void)
+static void
+actions_drop (FfbCardTable *self)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (c1_actions); i++)
     g_ptr_array_add (names, (gpointer) ffb_card_allow_display_name (c1_actions[i]));
-  return drop_new (names, NULL, _("The unit's action"));
+  self->actions = drop_new (names, _("The unit's action"));
 }
 
 /* C1G: each action of the round: the unit, its action, the card and its count. */
@@ -412,8 +322,7 @@ add_acts (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck, F
       what = g_strdup_printf (_("%s with the %s: action %u of %d"),
                               ffb_card_allow_display_name (act->action),
                               ffb_deck_card_name (deck, act->card), made, allowance.actions);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                                 ffb_ui_row_new (shown, what, NULL));
+      ffb_card_game_table_add_row (FFB_CARD_GAME_TABLE (self), shown, what, NULL);
     }
 }
 
@@ -423,6 +332,7 @@ add_acts (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck, F
 static void
 add_act_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
 {
+  FfbCardGameTable *table = FFB_CARD_GAME_TABLE (self);
   FfbSide side = state->phase == FFB_ACTIVATION_FIRST_PLAYS ? state->first
                                                             : ffb_activation_second (state);
   /* Translators: a side (Union, Confederate). */
@@ -441,27 +351,24 @@ add_act_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck
                                                            "units charged (C1E)",
                                                            state->charges[side]),
                                               state->charges[side]);
-  GtkWidget *cards = played_drop (state, deck, side), *units = units_drop (self, side);
-  GtkWidget *actions = actions_drop ();
   GtkWidget *button = ffb_night_button_new (_("_Act"), name, NULL);
 
+  self->acting = side;
+  played_drop (self, state, deck);
+  units_drop (self);
+  actions_drop (self);
   gtk_widget_set_sensitive (button, battle (self)->oob[side] != NULL);
   ffb_narrow_button (GTK_BUTTON (button));
-  g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (side));
-  g_object_set_data (G_OBJECT (button), "cards", cards);
-  g_object_set_data (G_OBJECT (button), "units", units);
-  g_object_set_data (G_OBJECT (button), "actions", actions);
-  g_signal_connect (button, "clicked", G_CALLBACK (act_clicked_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (title, charged, button));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (act_clicked_cb), self);
+  /* Where the UI tests reach the drop-downs from the button they press. */
+  g_object_set_data (G_OBJECT (button), "units", self->units);
+  g_object_set_data (G_OBJECT (button), "actions", self->actions);
+  ffb_card_game_table_add_row (table, title, charged, button);
   /* Translators: the unit of his sheet that acts (C1G). */
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("Unit"), NULL,
-                                                                           units));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("Action"), NULL,
-                                                                           actions));
+  ffb_card_game_table_add_row (table, _("Unit"), NULL, GTK_WIDGET (self->units));
+  ffb_card_game_table_add_row (table, _("Action"), NULL, GTK_WIDGET (self->actions));
   /* Translators: the card played the unit acts with (C1G). */
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (_("With the card"),
-                                                                           NULL, cards));
+  ffb_card_game_table_add_row (table, _("With the card"), NULL, GTK_WIDGET (self->cards));
   add_acts (self, state, deck, side);
 }
 
@@ -475,8 +382,7 @@ add_melees (FfbCardTable *self, const FfbActivation *state)
   if (state->melee.chooser < 0)
     return;
   melees = ffb_activation_melee_text (state);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (_("Melees"), melees, NULL));
+  ffb_card_game_table_add_row (FFB_CARD_GAME_TABLE (self), _("Melees"), melees, NULL);
 }
 
 static gboolean
@@ -490,55 +396,92 @@ all_in (const FfbActivation *state)
 
 /* The referee's button of the moment: deal a turn, or reveal the picks. */
 static void
-add_step_button (FfbCardTable *self, const FfbActivation *state)
+step_button (FfbTableView *view, const FfbActivation *state)
 {
-  GtkWidget *button;
-
   if (state->phase == FFB_ACTIVATION_BETWEEN_TURNS)
-    {
-      button = ffb_night_button_new (state->turn == 0 ? _("_Deal the First Turn")
-                                                      : _("_Deal the Next Turn"),
-                                     _("Deal a turn: each hand is filled from the draw pile "
-                                       "(C1D)"), "suggested-action");
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (deal_clicked_cb), self);
-    }
+    view->step = (FfbGameButton) {
+      .label = state->turn == 0 ? _("_Deal the First Turn") : _("_Deal the Next Turn"),
+      .name = g_strdup (_("Deal a turn: each hand is filled from the draw pile (C1D)")),
+      .style = "suggested-action",
+      .sensitive = TRUE,
+      .does = FFB_TABLE_DEAL,
+      .refused = _("No turn can be dealt"),
+      .done = _("A new turn is dealt"),
+    };
   else if (state->phase == FFB_ACTIVATION_PICKING)
-    {
-      button = ffb_night_button_new (_("_Reveal"), _("Reveal both picks at once (C1E)"),
-                                     "suggested-action");
-      gtk_widget_set_sensitive (button, all_in (state));
-      gtk_widget_set_tooltip_text (button, _("Once both players have picked or passed"));
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (reveal_clicked_cb), self);
-    }
-  else
-    return;
-  ffb_narrow_header_button (GTK_BUTTON (button));
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), button);
+    view->step = (FfbGameButton) {
+      .label = _("_Reveal"),
+      .name = g_strdup (_("Reveal both picks at once (C1E)")),
+      .style = "suggested-action",
+      .tooltip = _("Once both players have picked or passed"),
+      .sensitive = all_in (state),
+      .does = FFB_TABLE_REVEAL,
+      .refused = _("The picks cannot be revealed yet"),
+      .done = _("Both picks are face up"),
+    };
 }
 
 static void
-add_state (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
+add_state (FfbTableView *view, const FfbActivation *state)
 {
   /* Translators: the turn of card play and its round. */
   g_autofree char *round = g_strdup_printf (_("Turn %u · Round %u"), state->turn, state->round);
-  /* Translators: how many cards the draw pile and the discards hold. */
-  g_autofree char *piles = g_strdup_printf (_("Draw pile %u · discards %u"), state->draw->len,
-                                            state->discard->len);
 
-  add_step_button (self, state);
+  step_button (view, state);
   if (state->turn == 0)
     {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                                 ffb_ui_row_new (_("No turn is dealt yet"),
-                                                 _("Deal the first turn when the battle "
-                                                   "starts (C1D)"), NULL));
+      view->not_started = ffb_game_row_new (_("No turn is dealt yet"),
+                                            _("Deal the first turn when the battle starts "
+                                              "(C1D)"));
       return;
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                             ffb_ui_row_new (round, phase_text (state->phase), NULL));
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    add_side_row (self, state, side);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), ffb_ui_row_new (piles, NULL, NULL));
+  ffb_game_rows_add (view->rows, round, phase_text (state->phase));
+  ffb_table_view_set_sides (view, state->hand,
+                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
+                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
+  /* Translators: how many cards the draw pile and the discards hold. */
+  view->piles = g_strdup_printf (_("Draw pile %u · discards %u"), state->draw->len,
+                                 state->discard->len);
+}
+
+static FfbTableView *
+table_view (FfbDocument *document)
+{
+  FfbBattle *b = ffb_document_get_battle (document);
+  FfbNeutral *neutral = ffb_night_neutral (b);
+  FfbTableView *view = ffb_table_view_new ();
+  g_autoptr(GError) error = NULL;
+  FfbActivation *state;
+  const FfbDeck *deck;
+
+  view->on = neutral != NULL && neutral->cards != NULL;
+  if (!view->on)
+    return view;
+  deck = neutral->cards->deck;
+  /* Translators: a deck's name, how many cards it holds, the hand size. */
+  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
+                                              "%s: %u cards, hands of %d",
+                                              ffb_deck_n_cards (deck)),
+                                 deck->name, ffb_deck_n_cards (deck), deck->hand_size);
+  view->another_deck = neutral->cards->steps->len == 0;
+  state = ffb_cards_state (b, &error);
+  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_activation_free,
+                                 _("The card play cannot be shown"), error))
+    add_state (view, state);
+  return view;
+}
+
+/* C1's own rows: during a side's plays the cards face up and his units' actions (C1G), else
+ * who chooses the order of the melees (C1E). */
+static void
+add_rows (FfbCardGameTable *table, const FfbTableView *view)
+{
+  FfbCardTable *self = FFB_CARD_TABLE (table);
+  const FfbActivation *state = view->state;
+  const FfbDeck *deck = ffb_night_neutral (battle (self))->cards->deck;
+
+  if (state->turn == 0)
+    return;
   if (state->phase == FFB_ACTIVATION_FIRST_PLAYS || state->phase == FFB_ACTIVATION_SECOND_PLAYS)
     {
       add_reveal (self, state, deck);
@@ -548,38 +491,6 @@ add_state (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck)
     add_melees (self, state);
 }
 
-static void
-build (FfbCardTable *self)
-{
-  FfbBattle *b = battle (self);
-  FfbNeutral *neutral = ffb_night_neutral (b);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbActivation) state = NULL;
-  g_autofree char *about = NULL;
-  const FfbDeck *deck;
-
-  if (neutral == NULL || neutral->cards == NULL)
-    {
-      add_turn_on (self, FALSE);
-      return;
-    }
-  deck = neutral->cards->deck;
-  /* Translators: a deck's name, how many cards it holds, the hand size. */
-  about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
-                                        "%s: %u cards, hands of %d", ffb_deck_n_cards (deck)),
-                           deck->name, ffb_deck_n_cards (deck), deck->hand_size);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), about);
-  if (neutral->cards->steps->len == 0)
-    add_turn_on (self, TRUE);
-  state = ffb_cards_state (b, &error);
-  if (state == NULL)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (self),
-                               ffb_ui_row_new (_("The card play cannot be shown"), error->message,
-                                               NULL));
-  else
-    add_state (self, state, deck);
-}
-
 /* GObject */
 
 static void
@@ -587,18 +498,22 @@ ffb_card_table_dispose (GObject *object)
 {
   FfbCardTable *self = FFB_CARD_TABLE (object);
 
-  g_clear_object (&self->document);
-  gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_CARD_TABLE);
+  g_clear_pointer (&self->card_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->unit_ids, g_ptr_array_unref);
+  self->cards = self->units = self->actions = NULL;
   G_OBJECT_CLASS (ffb_card_table_parent_class)->dispose (object);
 }
 
 static void
 ffb_card_table_class_init (FfbCardTableClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const FfbCardGameTableSystem c1_table = {
+    table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"),
+  };
 
   G_OBJECT_CLASS (klass)->dispose = ffb_card_table_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class,
+  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c1_table;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
                                                "/io/github/ffbridge/ffbridge/ui/ffb-card-table.ui");
 }
 
@@ -611,11 +526,6 @@ ffb_card_table_init (FfbCardTable *self)
 GtkWidget *
 ffb_card_table_new (FfbDocument *document)
 {
-  FfbCardTable *self;
-
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  self = g_object_new (FFB_TYPE_CARD_TABLE, NULL);
-  self->document = g_object_ref (document);
-  build (self);
-  return GTK_WIDGET (self);
+  return g_object_new (FFB_TYPE_CARD_TABLE, "document", document, NULL);
 }

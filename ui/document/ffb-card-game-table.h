@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-card-game-table.h: a card game as the whole table sees it, whichever system it is
+ * (issue 15, issue 32): the one widget of both tables, C1's activation deck on Battle Night
+ * (night/ffb-card-table.h) and C2's action deck on the Campaign page
+ * (campaign/ffb-action-table.h), each a subclass that only adapts its engine
+ * (ffb-card-game-view.h). The referee turns a deck on (a built-in one of the system, or a
+ * deck file of the table's own) and takes the step of the moment with the header's button
+ * (deal, reveal, end the turn); the group shows what both players may know: the turn, how
+ * many cards each hand holds and what each side does, the piles, then the system's own rows
+ * (the cards face up among them). Nothing of a hand shows here. */
+#pragma once
+
+#include <adwaita.h>
+#include "ffb-card-game-view.h"
+#include "ffb-deck-row.h"
+#include "ffb-document.h"
+
+G_BEGIN_DECLS
+
+#define FFB_TYPE_CARD_GAME_TABLE (ffb_card_game_table_get_type ())
+G_DECLARE_DERIVABLE_TYPE (FfbCardGameTable, ffb_card_game_table, FFB, CARD_GAME_TABLE,
+                          AdwPreferencesGroup)
+
+/* What a system's adapter gives the table: its engine's view and steps, and its words. */
+typedef struct
+{
+  /* The document's play as both players may know it. */
+  FfbTableView *(*view) (FfbDocument *document);
+  gboolean      (*turn_on) (FfbDocument *document, const FfbDeck *deck, GError **error);
+  gboolean      (*step) (FfbDocument *document, FfbTableStep step, GError **error);
+  /* The system's own rows, after the sides and the piles, from `view->state`. */
+  void          (*add_rows) (FfbCardGameTable *self, const FfbTableView *view);
+  /* The words of the row that turns the deck on, marked but untranslated; its `turn_on` is the
+   * table's. `another` is its title once a deck is on (another may be chosen). */
+  const FfbDeckChoice *deck;
+  const char *another;
+} FfbCardGameTableSystem;
+
+struct _FfbCardGameTableClass
+{
+  AdwPreferencesGroupClass parent_class;
+
+  const FfbCardGameTableSystem *system; /* the subclass's, set in its class_init */
+};
+
+/* The steps, as the group's buttons take them; FALSE with the engine's sentence when refused.
+ * A deck file's errors name the file and the line. A step that goes through builds the page
+ * again (the page makes a new table after every change). */
+gboolean     ffb_card_game_table_turn_on (FfbCardGameTable *self, const char *deck_id,
+                                          GError **error);
+gboolean     ffb_card_game_table_turn_on_file (FfbCardGameTable *self, GFile *file,
+                                               GError **error);
+gboolean     ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step,
+                                       GError **error);
+FfbDocument *ffb_card_game_table_get_document (FfbCardGameTable *self);
+
+/* For the system's own rows and buttons: */
+void         ffb_card_game_table_add_row (FfbCardGameTable *self, const char *title,
+                                          const char *subtitle, GtkWidget *suffix);
+/* Runs `what` (with `data`) for a button: a refusal shows under the heading `refused`, a step
+ * that went through as the toast `done` with Undo on the page. */
+typedef gboolean (*FfbTableDo) (FfbCardGameTable *self, gpointer data, GError **error);
+void         ffb_card_game_table_do (FfbCardGameTable *self, FfbTableDo what, gpointer data,
+                                     const char *refused, const char *done);
+/* The cards face up (C1E, C2C), in large type: `first` (who goes first) atop, each side's
+ * box as `side_box` makes it from the system's `state`, then the rule's `reason`; the table
+ * takes both strings. A side's box starts with its `heading`. */
+typedef GtkWidget *(*FfbRevealSide) (gconstpointer state, const FfbDeck *deck, FfbSide side);
+void         ffb_card_game_table_add_reveal (FfbCardGameTable *self, char *first, char *reason,
+                                             FfbRevealSide side_box, gconstpointer state,
+                                             const FfbDeck *deck);
+GtkWidget   *ffb_card_game_side_box (const char *heading);
+
+G_END_DECLS

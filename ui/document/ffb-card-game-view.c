@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-card-game-view.c: what the card game's widgets show (see ffb-card-game-view.h). */
+#include "ffb-card-game-view.h"
+
+FfbGameRow *
+ffb_game_row_new (const char *title, const char *subtitle)
+{
+  FfbGameRow *row = g_new0 (FfbGameRow, 1);
+
+  row->title = g_strdup (title);
+  row->subtitle = g_strdup (subtitle);
+  return row;
+}
+
+void
+ffb_game_row_free (FfbGameRow *row)
+{
+  if (row == NULL)
+    return;
+  g_free (row->title);
+  g_free (row->subtitle);
+  g_free (row);
+}
+
+GPtrArray *
+ffb_game_rows_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_game_row_free);
+}
+
+void
+ffb_game_rows_add (GPtrArray *rows, const char *title, const char *subtitle)
+{
+  g_ptr_array_add (rows, ffb_game_row_new (title, subtitle));
+}
+
+void
+ffb_game_button_clear (FfbGameButton *button)
+{
+  g_clear_pointer (&button->name, g_free);
+}
+
+static void
+card_free (FfbGameCard *card)
+{
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->allows);
+  ffb_game_button_clear (&card->pass);
+  g_free (card);
+}
+
+FfbHandView *
+ffb_hand_view_new (void)
+{
+  FfbHandView *view = g_new0 (FfbHandView, 1);
+
+  view->before = ffb_game_rows_new ();
+  view->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
+  view->after = ffb_game_rows_new ();
+  return view;
+}
+
+FfbGameCard *
+ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name, const char *allows)
+{
+  FfbGameCard *card = g_new0 (FfbGameCard, 1);
+
+  card->id = g_strdup (id);
+  card->name = g_strdup (name);
+  card->allows = g_strdup (allows);
+  g_ptr_array_add (view->cards, card);
+  return card;
+}
+
+void
+ffb_hand_view_free (FfbHandView *view)
+{
+  if (view == NULL)
+    return;
+  g_free (view->state);
+  g_ptr_array_unref (view->before);
+  g_ptr_array_unref (view->cards);
+  g_free (view->empty);
+  g_ptr_array_unref (view->after);
+  for (guint i = 0; i < G_N_ELEMENTS (view->buttons); i++)
+    ffb_game_button_clear (&view->buttons[i]);
+  g_free (view);
+}
+
+FfbTableView *
+ffb_table_view_new (void)
+{
+  FfbTableView *view = g_new0 (FfbTableView, 1);
+
+  view->rows = ffb_game_rows_new ();
+  return view;
+}
+
+gboolean
+ffb_table_view_take_state (FfbTableView *view, gpointer state, GDestroyNotify free_state,
+                           const char *failed, const GError *error)
+{
+  if (state == NULL)
+    {
+      view->failed = ffb_game_row_new (failed, error->message);
+      return FALSE;
+    }
+  view->state = state;
+  view->free_state = free_state;
+  return TRUE;
+}
+
+void
+ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands, const char *const *doing)
+{
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      view->held[side] = hands[side]->len;
+      view->doing[side] = doing[side];
+    }
+}
+
+void
+ffb_table_view_free (FfbTableView *view)
+{
+  if (view == NULL)
+    return;
+  ffb_game_row_free (view->instead);
+  g_free (view->about);
+  ffb_game_row_free (view->failed);
+  ffb_game_button_clear (&view->step);
+  ffb_game_row_free (view->not_started);
+  g_ptr_array_unref (view->rows);
+  g_free (view->piles);
+  if (view->free_state != NULL && view->state != NULL)
+    view->free_state (view->state);
+  g_free (view);
+}
