@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-blocks-campaign.h"
+#include "ffb-blocks.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-test-files.h"

@@ -8,7 +8,6 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
-#include "ffb-neutral.h"
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 

@@ -61,7 +61,6 @@
 #include "ffb-dice.h"
 #include "ffb-history.h"
 #include "ffb-result.h"
-#include "ffb-result-check.h"
 
 G_BEGIN_DECLS
 
@@ -126,7 +125,7 @@ typedef struct
   FfbResult *result;
   FfbOob *oobs[FFB_N_SIDES];
   GHashTable *never_arrived[FFB_N_SIDES]; /* R9D, R9E: by the battle's record */
-  /* A copy of the campaign the plan was made for (ffb_night_copy_campaign) and the length of its
+  /* A copy of the campaign the plan was made for (ffb_campaign_copy) and the length of its
    * history then: at apply, the campaign must still be equal to it. */
   FfbCampaign *planned_on;
   guint planned_history;

@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#include "ffb-blocks.h"
 #include "ffb-error.h"
 #include "ffb-xml-blocks.h"
 #include "ffb-xml-snapshot.h"

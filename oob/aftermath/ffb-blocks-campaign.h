@@ -19,7 +19,7 @@
 #pragma once
 
 #include <glib.h>
-#include "ffb-blocks.h"
+#include "ffb-block-battle.h"
 #include "ffb-campaign.h"
 #include "ffb-history.h"
 

@@ -5,8 +5,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include "ffb-error.h"
-#include "ffb-flank.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 #include "ffb-xml-blocks.h"
 #include "ffb-xml-snapshot.h"
 

@@ -7,7 +7,7 @@
 
 #include <glib.h>
 #include <libxml/tree.h>
-#include "ffb-blocks.h"
+#include "ffb-block-battle.h"
 #include "ffb-campaign.h"
 
 G_BEGIN_DECLS

@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 #include "ffb-campaign.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 #include "ffb-xml-cards.h"
 #include "ffb-xml-doc.h"
 #include "ffb-text.h"

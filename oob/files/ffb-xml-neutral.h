@@ -43,7 +43,7 @@
 
 #include <libxml/tree.h>
 #include "ffb-campaign.h"
-#include "ffb-neutral.h"
+#include "ffb-neutral-record.h"
 
 G_BEGIN_DECLS
 

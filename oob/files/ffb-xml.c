@@ -17,6 +17,7 @@
 #include "ffb-error.h"
 #include "ffb-file-save.h"
 #include "ffb-limits.h"
+#include "ffb-neutral.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-rating-map.h"

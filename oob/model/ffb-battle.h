@@ -5,6 +5,7 @@
 
 #include <glib.h>
 #include "ffb-enums.h"
+#include "ffb-neutral-record.h"
 #include "ffb-oob.h"
 #include "ffb-tactics.h"
 
@@ -67,6 +68,12 @@ typedef struct
 
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
 void       ffb_battle_free (FfbBattle *battle);
+/* A battle of its own with a copy of every field: setup, OOBs, neutral party and draft
+ * (ffb-battle-copy.c), the card record by `cards`. */
+FfbBattle *ffb_battle_copy (const FfbBattle *battle, const FfbCardRecordOps *cards);
+/* Every field the same, OOBs, neutral party and draft included. */
+gboolean   ffb_battle_equal (const FfbBattle *a, const FfbBattle *b,
+                             const FfbCardRecordOps *cards);
 
 void       ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group_id, int count);
 void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id,

@@ -14,6 +14,7 @@
 #include "ffb-dice.h"
 #include "ffb-secrets.h"
 #include "ffb-keyring.h"
+#include "ffb-neutral-record.h"
 
 G_BEGIN_DECLS
 
@@ -158,6 +159,21 @@ void         ffb_campaign_unref (FfbCampaign *campaign);
 void         ffb_campaign_swap (FfbCampaign *campaign, FfbCampaign *other);
 /* C2G: moves the block battle under way of `from` to `to`, replacing `to`'s. */
 void         ffb_campaign_blocks_carry (FfbCampaign *to, FfbCampaign *from);
+
+/* A campaign of its own with a copy of every field, with no file format between
+ * (ffb-campaign-copy.c): leaders, SP groups, battles with their OOBs, neutral parties and
+ * drafts, promotions, carried losses, the rule set, the keyring with the keys unlocked in this
+ * session (copied into guarded memory) and the sealed parts kept unopened. Not its history
+ * nor its own dice (seed and commitment), which stay in one place, the campaign's: the same
+ * as an undo snapshot keeps (ffb-xml-snapshot.h), and what a change works on before it is
+ * carried over. The card records (the battles' and the years') are copied by `cards`
+ * (FfbCardRecordOps, ffb-neutral-record.h). */
+FfbCampaign *ffb_campaign_copy (FfbCampaign *campaign, const FfbCardRecordOps *cards);
+/* Every field ffb_campaign_copy copies is the same (the rule sets by ffb_rules_equal, the
+ * keyrings by ffb_keyring_equal, the card records by `cards`); the history and the campaign's
+ * own dice aside. */
+gboolean     ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b,
+                                 const FfbCardRecordOps *cards);
 
 /* Whether `reader` has a passphrase. */
 gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);

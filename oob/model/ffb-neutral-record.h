@@ -4,15 +4,21 @@
  *
  * One FfbNeutral belongs to one battle (FfbBattle.neutral), which frees it, and is saved with
  * it in the campaign file. The rules that fill it (orders, rolls, the clock, each player's
- * view) are game night's, above the model: ffb-neutral.h. Its arrays hold game night's types
- * and are made with their free functions by ffb_neutral_new, so that the model frees the
- * record without knowing them. */
+ * view) are game night's, above the model: ffb-neutral.h. What it holds is the model's own
+ * data, each with its copy, equality and free: flank orders and encounters
+ * (ffb-flank-order.h), ratings and P-rolls (ffb-rating-results.h), notices (ffb-notice.h),
+ * sealed results (ffb-secrets.h); but for the card record, copied and compared through
+ * FfbCardRecordOps below. */
 #pragma once
 
 #include <glib.h>
 #include "ffb-battle-clock.h"
 #include "ffb-card-play.h"
 #include "ffb-dice.h"
+#include "ffb-flank-order.h"
+#include "ffb-notice.h"
+#include "ffb-rating-results.h"
+#include "ffb-secrets.h"
 
 G_BEGIN_DECLS
 
@@ -43,6 +49,32 @@ struct _FfbNeutral
   FfbCardPlay *cards;
 };
 
+/* How a card record (FfbCardPlay) is copied and compared. A player's view of one holds game
+ * night's state (night/ffb-activation.h), which the model does not know: until the card
+ * records are the model's own, game night hands its functions in
+ * (ffb_night_card_record_ops, night/ffb-card-record-ops.h). */
+typedef struct
+{
+  FfbCardPlay *(*copy) (const FfbCardPlay *play);
+  gboolean     (*equal) (const FfbCardPlay *a, const FfbCardPlay *b);
+} FfbCardRecordOps;
+
+/* An empty record: no dice, no orders, no results, the clock before the first turn. */
+FfbNeutral *ffb_neutral_new (void);
 void        ffb_neutral_free (FfbNeutral *neutral);
+/* A neutral party of its own in the same state: dice (seed and log), orders with their
+ * results, encounters, ratings, P-rolls, clock, a view's notices and results, and the card
+ * record by `cards` (ffb-neutral-copy.c). */
+FfbNeutral *ffb_neutral_copy (const FfbNeutral *neutral, const FfbCardRecordOps *cards);
+/* Every field the same (the dice by ffb_dice_equal, the card records by `cards`). Two NULLs
+ * are equal. */
+gboolean    ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b,
+                               const FfbCardRecordOps *cards);
+
+/* The order of `side` on `flank`, or NULL. */
+FfbFlankOrder *ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank);
+/* R7B(5a), (5b): the encounter in which `order` met the enemy's march off table, or NULL. */
+const FfbEncounter *ffb_neutral_find_encounter (const FfbNeutral *neutral,
+                                                const FfbFlankOrder *order);
 
 G_END_DECLS

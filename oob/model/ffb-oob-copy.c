@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-oob-copy.c: an order of battle copied and compared field by field, as a campaign copy
- * needs it (ffb_night_copy_campaign). */
+ * needs it (ffb_campaign_copy). */
 #include "ffb-oob.h"
 
 static FfbUnit *

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-result-copy.c: a battle result copied and compared field by field, as a campaign copy
- * needs it for a battle's draft (ffb_night_copy_campaign). */
+ * needs it for a battle's draft (ffb_campaign_copy). */
 #include "ffb-result.h"
 
 static void

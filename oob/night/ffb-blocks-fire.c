@@ -416,3 +416,17 @@ ffb_blocks_resolve (FfbBlockBattle *battle, FfbDice *dice, FfbBlocksChooseFunc c
   while (battle->outcome == FFB_BLOCKS_UNDECIDED);
   return TRUE;
 }
+
+guint
+ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const GPtrArray *tied,
+                             gpointer user_data)
+{
+  const char *const *preferred = user_data;
+
+  g_return_val_if_fail (battle != NULL && tied != NULL, 0);
+  for (guint p = 0; preferred != NULL && preferred[p] != NULL; p++)
+    for (guint i = 0; i < tied->len; i++)
+      if (g_str_equal (((const FfbBlock *) g_ptr_array_index (tied, i))->id, preferred[p]))
+        return i;
+  return 0;
+}

@@ -12,62 +12,18 @@
  * The two armies face each other, so the Union left and the Confederate right are the same
  * end of the battlefield: marches sent round those two flanks are the ones that may meet.
  *
- * Every number comes from the rule set (FfbRules). */
+ * Every number comes from the rule set (FfbRules). The orders and encounters themselves are the
+ * model's data (ffb-flank-order.h); this header holds what game night does with them. */
 #pragma once
 
 #include <glib.h>
 #include "ffb-campaign.h"
 #include "ffb-dice.h"
+#include "ffb-flank-order.h"
 #include "ffb-oob.h"
 #include "ffb-rules.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  FFB_FLANK_LEFT,
-  FFB_FLANK_RIGHT,
-} FfbFlank;
-#define FFB_N_FLANKS 2
-
-const char *ffb_flank_to_string (FfbFlank flank);
-gboolean    ffb_flank_from_string (const char *word, FfbFlank *out);
-const char *ffb_flank_display_name (FfbFlank flank);
-const char *const *ffb_flank_display_names (void);
-const char *ffb_flank_sentence_word (FfbFlank flank);
-/* The other army's name for the same end of the field: left for right and right for left. */
-FfbFlank    ffb_flank_facing (FfbFlank flank);
-
-const char *ffb_march_to_string (FfbMarch march);
-gboolean    ffb_march_from_string (const char *word, FfbMarch *out);
-const char *ffb_march_display_name (FfbMarch march);
-const char *const *ffb_march_display_names (void);
-
-typedef struct
-{
-  FfbSide side;
-  FfbFlank flank;
-  char *leader_id;     /* the CW leader counter who leads it (R5B) */
-  GPtrArray *unit_ids; /* char*: the OOB units it takes (R5B: listed on the OOB) */
-
-  /* Sealed results (R7B), set when the dice roll; shown to nobody before the notice. */
-  gboolean rolled;
-  int roll;            /* counter of the arrival roll in the dice log */
-  FfbMarch march;
-  int arrival_turn;    /* battle turn it enters (R7B(2)-(4), R8A); 0 when it never arrives */
-  int notice_turn;     /* battle turn both players are told; 0 when it never arrives */
-  GPtrArray *arriving; /* char* brigade ids when an encounter lets only part of it arrive
-                        * (R7B(5a)); NULL when all of it arrives */
-} FfbFlankOrder;
-
-FfbFlankOrder *ffb_flank_order_new (FfbSide side, FfbFlank flank, const char *leader_id);
-void           ffb_flank_order_add_unit (FfbFlankOrder *order, const char *unit_id);
-/* A copy; without `with_results` the copy holds the order only, as its owner gave it. */
-FfbFlankOrder *ffb_flank_order_copy (const FfbFlankOrder *order, gboolean with_results);
-void           ffb_flank_order_free (FfbFlankOrder *order);
-/* A list of unit ids as an order holds them (its units, its arrivals, a proposed pick), with
- * copies of the ids; NULL gives an empty list. */
-GPtrArray     *ffb_flank_order_copy_ids (const GPtrArray *ids);
 
 /* Whether `unit` (of the order's side) marches with the order: it, or a unit above it, is
  * one of the order's units. */
@@ -138,16 +94,6 @@ void           ffb_flank_roll_arrival (FfbFlankOrder *order, FfbDice *dice,
                                        const FfbRules *rules, const FfbBattle *battle,
                                        int initiative, int turns_in_day);
 
-/* R7B(5)-(6): two marches on one end of the field. */
-typedef struct
-{
-  FfbFlank union_flank; /* the Union's name for that end; the Confederates call it the other */
-  gboolean met;         /* they met off table */
-  int roll;             /* counter of the encounter roll; -1 when none was needed */
-  int told_turn;        /* R7B(5b): both players learn of it at the earlier notice */
-  int larger;           /* FfbSide of the larger force, or -1 when they are equal */
-  int surplus;          /* weighted stands of the larger in excess of the smaller */
-} FfbEncounter;
 
 /* The chance, in percent, that marches of these kinds meet: always at the same turn
  * (R7B(6)), never swift against plodding, else the rule set's encounter percentage. */
@@ -177,7 +123,5 @@ gboolean       ffb_flank_choose_arrivals (FfbFlankOrder *order, FfbOob *oob,
                                           const FfbRules *rules, int surplus,
                                           const char *const *brigade_ids, int now,
                                           GError **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbFlankOrder, ffb_flank_order_free)
 
 G_END_DECLS

@@ -11,20 +11,6 @@
 #include "ffb-setup-digest.h"
 
 FfbNeutral *
-ffb_neutral_new (void)
-{
-  FfbNeutral *neutral = g_new0 (FfbNeutral, 1);
-
-  neutral->orders = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_flank_order_free);
-  neutral->encounters = g_array_new (FALSE, TRUE, sizeof (FfbEncounter));
-  neutral->ratings = ffb_ratings_new_results ();
-  neutral->p_rolls = ffb_ratings_new_p_rolls ();
-  ffb_battle_clock_init (&neutral->clock);
-  neutral->view = -1;
-  return neutral;
-}
-
-FfbNeutral *
 ffb_battle_get_neutral (FfbBattle *battle)
 {
   g_return_val_if_fail (battle != NULL, NULL);
@@ -65,21 +51,6 @@ ffb_neutral_oobs (FfbCampaign *campaign, FfbBattle *battle, FfbOob *oobs[FFB_N_S
     if ((oobs[side] = ffb_battle_ensure_oob (campaign, battle, side, error)) == NULL)
       return FALSE;
   return TRUE;
-}
-
-FfbFlankOrder *
-ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank)
-{
-  g_return_val_if_fail (neutral != NULL, NULL);
-
-  for (guint i = 0; i < neutral->orders->len; i++)
-    {
-      FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
-
-      if (order->side == side && order->flank == flank)
-        return order;
-    }
-  return NULL;
 }
 
 gboolean
@@ -444,24 +415,6 @@ ffb_neutral_roll_attached_p (FfbNeutral *neutral, FfbCampaign *campaign, FfbBatt
                                       campaign, oobs[side], leader_unit_id, brigade_id,
                                       ffb_neutral_now (neutral, campaign, battle), value,
                                       error);
-}
-
-const FfbEncounter *
-ffb_neutral_find_encounter (const FfbNeutral *neutral, const FfbFlankOrder *order)
-{
-  FfbFlank union_flank;
-
-  g_return_val_if_fail (neutral != NULL && order != NULL, NULL);
-
-  union_flank = order->side == FFB_SIDE_UNION ? order->flank : ffb_flank_facing (order->flank);
-  for (guint i = 0; i < neutral->encounters->len; i++)
-    {
-      const FfbEncounter *encounter = &g_array_index (neutral->encounters, FfbEncounter, i);
-
-      if (encounter->union_flank == union_flank && encounter->met)
-        return encounter;
-    }
-  return NULL;
 }
 
 gboolean

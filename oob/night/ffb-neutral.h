@@ -18,7 +18,8 @@
  *     R7A rolls (R7B(7)). ffb_neutral_roll_attached_p on demand (R7A(2b)).
  *  5. After the battle ffb_neutral_reveal, and anyone may ffb_neutral_verify.
  *
- * What each reader may see is worked out by ffb-copy.h. */
+ * What each reader may see is worked out by ffb-copy.h. The record itself, with its copy,
+ * equality and lookups, is the model's (ffb-neutral-record.h). */
 #pragma once
 
 #include <glib.h>
@@ -33,13 +34,6 @@
 
 G_BEGIN_DECLS
 
-FfbNeutral *ffb_neutral_new (void);
-/* A neutral party of its own in the same state: dice (seed and log), orders with their
- * results, encounters, ratings, P-rolls, clock, and a view's notices and results
- * (ffb-neutral-copy.c). */
-FfbNeutral *ffb_neutral_copy (const FfbNeutral *neutral);
-/* Every field the same (the dice by ffb_dice_equal). Two NULLs are equal. */
-gboolean    ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b);
 /* The battle's neutral party, made (empty, no dice) on first use. */
 FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
 
@@ -131,11 +125,6 @@ GPtrArray  *ffb_neutral_verify (FfbNeutral *neutral, FfbCampaign *campaign, FfbB
 /* Both OOBs of the battle (stored, or organized and stored now); borrowed. */
 gboolean    ffb_neutral_oobs (FfbCampaign *campaign, FfbBattle *battle,
                               FfbOob *oobs[FFB_N_SIDES], GError **error);
-/* The order of `side` on `flank`, or NULL. */
-FfbFlankOrder *ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank);
-/* R7B(5a), (5b): the encounter in which `order` met the enemy's march off table, or NULL. */
-const FfbEncounter *ffb_neutral_find_encounter (const FfbNeutral *neutral,
-                                                const FfbFlankOrder *order);
 /* R7B(5a): whether the owner of `order` may pick which of its brigades arrive at battle turn
  * `turn`: it is the larger march of an encounter, told to both players by then (at the
  * earlier notice), it has not entered, and the battle goes on with its seed sealed. */

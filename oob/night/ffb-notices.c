@@ -18,33 +18,6 @@ typedef struct
   GPtrArray *notices;
 } Teller;
 
-FfbNotice *
-ffb_notice_new (int turn, const char *rule, const char *format, ...)
-{
-  FfbNotice *notice;
-  va_list args;
-
-  g_return_val_if_fail (rule != NULL && format != NULL, NULL);
-
-  notice = g_new0 (FfbNotice, 1);
-  notice->turn = turn;
-  notice->rule = g_strdup (rule);
-  va_start (args, format);
-  notice->text = g_strdup_vprintf (format, args);
-  va_end (args);
-  return notice;
-}
-
-void
-ffb_notice_free (FfbNotice *notice)
-{
-  if (notice == NULL)
-    return;
-  g_free (notice->rule);
-  g_free (notice->text);
-  g_free (notice);
-}
-
 /* Nothing is told after the battle has ended, nor beyond the turn asked for. */
 static gboolean
 is_due (const Teller *teller, int turn)

@@ -11,19 +11,9 @@
 #include <glib.h>
 #include "ffb-battle-clock.h"
 #include "ffb-flank.h"
+#include "ffb-notice.h"
 
 G_BEGIN_DECLS
-
-typedef struct
-{
-  int turn;   /* the battle turn it is told */
-  char *rule; /* "R7B(2)", "R8A"... */
-  char *text; /* one sentence */
-} FfbNotice;
-
-FfbNotice *ffb_notice_new (int turn, const char *rule, const char *format, ...)
-  G_GNUC_PRINTF (3, 4);
-void       ffb_notice_free (FfbNotice *notice);
 
 /* Every notice told up to battle turn `up_to`, in turn order. `orders` (FfbFlankOrder*) and
  * `encounters` (FfbEncounter) are the battle's sealed results (either may be NULL); past the

@@ -9,39 +9,6 @@
 /* R7A(2b): +1 or -1, even chances: a two-sided die, not a number of the rule set. */
 #define P_DIE 2
 
-static void
-clear_result (gpointer data)
-{
-  g_free (((FfbRatingResult *) data)->unit_id);
-}
-
-static void
-clear_p_roll (gpointer data)
-{
-  FfbPRoll *p_roll = data;
-
-  g_free (p_roll->brigade_id);
-  g_free (p_roll->leader_unit_id);
-}
-
-GArray *
-ffb_ratings_new_results (void)
-{
-  GArray *results = g_array_new (FALSE, TRUE, sizeof (FfbRatingResult));
-
-  g_array_set_clear_func (results, clear_result);
-  return results;
-}
-
-GArray *
-ffb_ratings_new_p_rolls (void)
-{
-  GArray *p_rolls = g_array_new (FALSE, TRUE, sizeof (FfbPRoll));
-
-  g_array_set_clear_func (p_rolls, clear_p_roll);
-  return p_rolls;
-}
-
 FfbRating
 ffb_ratings_fixed (const FfbLeader *leader)
 {

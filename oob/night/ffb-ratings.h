@@ -11,39 +11,18 @@
  * on every maneuver and close-combat roll; the app rolls it on demand.
  *
  * Results are kept apart from the OOB (the referee may print an OOB at any time), and applied
- * to a reader's copy of it with ffb_ratings_apply. */
+ * to a reader's copy of it with ffb_ratings_apply. The results themselves are the model's data
+ * (ffb-rating-results.h); this header holds the rolls. */
 #pragma once
 
 #include <glib.h>
 #include "ffb-campaign.h"
 #include "ffb-dice.h"
 #include "ffb-oob.h"
+#include "ffb-rating-results.h"
 #include "ffb-secrets.h"
 
 G_BEGIN_DECLS
-
-typedef struct
-{
-  FfbSide side;
-  char *unit_id;    /* a leader's command (army, corps, division) or a brigade */
-  FfbRating rating;
-  int roll;         /* counter of its roll in the dice log */
-  int turn;         /* battle turn it was rolled: 0 before the battle, else on arrival */
-} FfbRatingResult;
-
-typedef struct
-{
-  FfbSide side;
-  char *brigade_id;
-  char *leader_unit_id; /* the command of the attached P leader */
-  int value;            /* +1 or -1 */
-  int roll;
-  int turn;
-} FfbPRoll;
-
-/* Arrays of FfbRatingResult and FfbPRoll that free their strings. */
-GArray   *ffb_ratings_new_results (void);
-GArray   *ffb_ratings_new_p_rolls (void);
 
 /* R7A(1)-(2), R4D: the rating the leader's counter fixes; SEALED when it must be rolled.
  * NULL is a generated leader: Average. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-copy.c: copying and comparing a campaign with no file format between
- * (ffb_night_copy_campaign, ffb_night_campaigns_equal) beside what the aftermath did before:
+ * (ffb_campaign_copy, ffb_campaign_equal) beside what the aftermath did before:
  * write the campaign without its history as XML and read it back (ffb_xml_snapshot_campaign,
  * ffb_xml_load_campaign_keyed), and tell a change by the SHA-256 of that XML. The two ways
  * run interleaved, round by round, so that a busy machine slows both alike; each figure is the
@@ -18,7 +18,7 @@
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-snapshot.h"
-#include "ffb-campaign-copy.h"
+#include "ffb-card-record-ops.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
@@ -58,7 +58,7 @@ copy_by_xml (FfbCampaign *campaign)
 static void
 copy_in_memory (FfbCampaign *campaign)
 {
-  g_autoptr(FfbCampaign) copy = ffb_night_copy_campaign (campaign);
+  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
 }
 
 static char *
@@ -83,7 +83,7 @@ check_by_xml (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 static void
 check_by_fields (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 {
-  if (!ffb_night_campaigns_equal (campaign, planned))
+  if (!ffb_campaign_equal (campaign, planned, ffb_night_card_record_ops ()))
     g_error ("bench-copy: the campaigns differ");
 }
 
@@ -92,7 +92,7 @@ measure_memory (FfbCampaign *campaign)
 {
   g_autofree char *xml = ffb_xml_snapshot_campaign (campaign);
   struct mallinfo2 before = mallinfo2 (), after;
-  FfbCampaign *copy = ffb_night_copy_campaign (campaign);
+  FfbCampaign *copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
 
   after = mallinfo2 ();
   printf ("memory held: copy %zu bytes, XML snapshot %zu bytes\n",
@@ -122,7 +122,7 @@ main (int argc, char **argv)
                           : ffb_xml_new_demo_campaign (&error);
   if (campaign == NULL)
     g_error ("bench-copy: %s", error->message);
-  planned = ffb_night_copy_campaign (campaign);
+  planned = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
   sum = fingerprint (campaign);
   for (int r = 0; r < runs; r++)
     {
@@ -142,9 +142,9 @@ main (int argc, char **argv)
       g_array_append_vals (t_equal, (double[]) { t4 - t3 }, 1);
     }
   printf ("%s, median of %d interleaved rounds, CPU ms:\n", path != NULL ? path : "demo", runs);
-  printf ("copy:    XML written and read back %.3f   ffb_night_copy_campaign %.3f\n",
+  printf ("copy:    XML written and read back %.3f   ffb_campaign_copy %.3f\n",
           median (t_xml), median (t_copy));
-  printf ("compare: SHA-256 of the XML %.3f   ffb_night_campaigns_equal %.3f\n",
+  printf ("compare: SHA-256 of the XML %.3f   ffb_campaign_equal %.3f\n",
           median (t_sum), median (t_equal));
   measure_memory (campaign);
   return 0;

@@ -11,6 +11,7 @@
 
 #include "ffb-night.h"
 #include "ffb-organize.h"
+#include "ffb-result-check.h"
 #include "ffb-keynav.h"
 #include "ffb-words.h"
 #include "ffb-controls.h"

@@ -20,11 +20,11 @@
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes.
  *
  * A snapshot is the campaign's XML (ffb_xml_write_campaign), not a copy in memory
- * (ffb_night_copy_campaign), for three reasons. The copy leaves out the history and the campaign's
+ * (ffb_campaign_copy), for three reasons. The copy leaves out the history and the campaign's
  * own dice, and the document's undo takes back an applied aftermath or promotion roll with
  * its change in the history (and that change's own "before"). "Modified" after an undo is the
  * snapshot's equality with the campaign as saved, which the XML's text gives for every field
- * and ffb_night_campaigns_equal does not (no history, no dice). And the copy copies the keys
+ * and ffb_campaign_equal does not (no history, no dice). And the copy copies the keys
  * unlocked in this session into guarded memory, locked pages for each of MAX_UNDO snapshots,
  * where the XML holds no key and is read back with the live keyring's
  * (ffb_xml_load_campaign_keyed). The cost is small beside a frame: on the demo, writing the

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-blocks.c: a block battle as data (C2F; ffb-blocks.h): its words, C2F's rating table,
- * copies, equality, blocks, retreat orders and the checks. The fight is in ffb-blocks-fire.c,
- * its sentences in ffb-blocks-log.c. */
-#include "ffb-blocks.h"
+/* ffb-block-battle.c: a block battle as data (C2F; ffb-block-battle.h): its words, C2F's
+ * rating table, copies, equality, blocks, retreat orders and the checks. The fight is game night's
+ * (night/ffb-blocks-fire.c), its sentences too (night/ffb-blocks-log.c). */
+#include "ffb-block-battle.h"
 
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
@@ -421,20 +421,6 @@ ffb_blocks_order_retreat (FfbBlockBattle *battle, guint round, const char *block
       return TRUE;
   g_ptr_array_add (battle->retreats, retreat_copy (&retreat));
   return TRUE;
-}
-
-guint
-ffb_blocks_choose_preferred (const FfbBlockBattle *battle, const GPtrArray *tied,
-                             gpointer user_data)
-{
-  const char *const *preferred = user_data;
-
-  g_return_val_if_fail (battle != NULL && tied != NULL, 0);
-  for (guint p = 0; preferred != NULL && preferred[p] != NULL; p++)
-    for (guint i = 0; i < tied->len; i++)
-      if (g_str_equal (((const FfbBlock *) g_ptr_array_index (tied, i))->id, preferred[p]))
-        return i;
-  return 0;
 }
 
 void

@@ -2,11 +2,10 @@
 /* ffb-campaign-copy.c: a campaign copied and compared field by field. An aftermath is worked
  * out on a copy (ffb-aftermath.h), which becomes the campaign when it is applied, and tells
  * by comparing whether the campaign changed since its preview. */
-#include "ffb-campaign-copy.h"
+#include "ffb-campaign.h"
 
 #include <string.h>
 
-#include "ffb-cards.h"
 
 static FfbLeader *
 leader_copy (const FfbLeader *leader)
@@ -37,7 +36,7 @@ sp_group_copy (const FfbSpGroup *group)
 }
 
 static void
-copy_parts (FfbCampaign *copy, FfbCampaign *campaign)
+copy_parts (FfbCampaign *copy, FfbCampaign *campaign, const FfbCardRecordOps *cards)
 {
   for (guint i = 0; i < campaign->leaders->len; i++)
     ffb_campaign_add_leader (copy, leader_copy (g_ptr_array_index (campaign->leaders, i)));
@@ -45,7 +44,8 @@ copy_parts (FfbCampaign *copy, FfbCampaign *campaign)
     ffb_campaign_add_sp_group (copy,
                                sp_group_copy (g_ptr_array_index (campaign->sp_groups, i)));
   for (guint i = 0; i < campaign->battles->len; i++)
-    ffb_campaign_add_battle (copy, ffb_battle_copy (g_ptr_array_index (campaign->battles, i)));
+    ffb_campaign_add_battle (copy, ffb_battle_copy (g_ptr_array_index (campaign->battles, i),
+                                                    cards));
   for (guint i = 0; i < campaign->promotions->len; i++)
     {
       FfbPromotion promotion = g_array_index (campaign->promotions, FfbPromotion, i);
@@ -69,12 +69,13 @@ copy_secrets (FfbCampaign *copy, FfbCampaign *campaign)
 }
 
 FfbCampaign *
-ffb_night_copy_campaign (FfbCampaign *campaign)
+ffb_campaign_copy (FfbCampaign *campaign, const FfbCardRecordOps *cards)
 {
   g_autoptr(FfbRules) rules = NULL;
   FfbCampaign *copy;
 
   g_return_val_if_fail (campaign != NULL, NULL);
+  g_return_val_if_fail (campaign->action_cards == NULL || cards != NULL, NULL);
 
   rules = ffb_rules_copy (campaign->rules);
   copy = ffb_campaign_new_with_rules (rules, campaign->rules_ref);
@@ -87,10 +88,10 @@ ffb_night_copy_campaign (FfbCampaign *campaign)
   if (campaign->leader_ratings != NULL)
     copy->leader_ratings = g_memdup2 (campaign->leader_ratings,
                                       FFB_N_LIBRARY_RATINGS * sizeof (FfbRatingMap));
-  copy_parts (copy, campaign);
+  copy_parts (copy, campaign, cards);
   copy_secrets (copy, campaign);
   if (campaign->action_cards != NULL)
-    copy->action_cards = ffb_cards_copy (campaign->action_cards);
+    copy->action_cards = cards->copy (campaign->action_cards);
   copy->blocks_battle = g_strdup (campaign->blocks_battle);
   copy->blocks_turn = campaign->blocks_turn;
   copy->blocks_number = campaign->blocks_number;
@@ -129,6 +130,26 @@ parts_equal (const GPtrArray *a, const GPtrArray *b, PartEqualFunc equal)
     if (!equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
       return FALSE;
   return TRUE;
+}
+
+static gboolean
+battles_equal (const GPtrArray *a, const GPtrArray *b, const FfbCardRecordOps *cards)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i), cards))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+action_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b, const FfbCardRecordOps *cards)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  g_return_val_if_fail (cards != NULL, FALSE);
+  return cards->equal (a, b);
 }
 
 static gboolean
@@ -185,18 +206,18 @@ heads_equal (FfbCampaign *a, FfbCampaign *b)
 }
 
 gboolean
-ffb_night_campaigns_equal (FfbCampaign *a, FfbCampaign *b)
+ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b, const FfbCardRecordOps *cards)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   return heads_equal (a, b)
          && parts_equal (a->leaders, b->leaders, (PartEqualFunc) leaders_equal)
          && parts_equal (a->sp_groups, b->sp_groups, (PartEqualFunc) sp_groups_equal)
-         && parts_equal (a->battles, b->battles, (PartEqualFunc) ffb_battle_equal)
+         && battles_equal (a->battles, b->battles, cards)
          && promotions_equal (a->promotions, b->promotions)
          && ffb_keyring_equal (a->keyring, b->keyring)
          && sealed_kept_equal (a->sealed_kept, b->sealed_kept)
-         && ffb_cards_equal (a->action_cards, b->action_cards)
+         && action_cards_equal (a->action_cards, b->action_cards, cards)
          && g_strcmp0 (a->blocks_battle, b->blocks_battle) == 0
          && (a->blocks_battle == NULL
              || (a->blocks_turn == b->blocks_turn && a->blocks_number == b->blocks_number));
