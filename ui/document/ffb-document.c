@@ -8,7 +8,8 @@
 #include <glib/gstdio.h>
 #include "ffb-campaign-dice.h"
 #include "ffb-blocks-campaign.h"
-#include "ffb-campaign-copy.h"
+#include "ffb-battle.h"
+#include "ffb-card-record-ops.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -140,7 +141,8 @@ battles_equal (GPtrArray *a, GPtrArray *b)
   if (a->len != b->len)
     return FALSE;
   for (guint i = 0; i < a->len; i++)
-    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i),
+                           ffb_night_card_record_ops ()))
       return FALSE;
   return TRUE;
 }
@@ -156,8 +158,8 @@ emit_changed (FfbDocument *self)
     return;
   g_ptr_array_set_size (self->listed, 0);
   for (guint i = 0; i < self->campaign->battles->len; i++)
-    g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles,
-                                                                         i)));
+    g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles, i),
+                                                    ffb_night_card_record_ops ()));
   g_signal_emit (self, signals[BATTLES_CHANGED], 0);
 }
 
