@@ -4,7 +4,9 @@
  * views, refuses what is not a paired device's sealed request, and each side's device reads
  * nothing of the other side ("Secrets at rest"). The test is the page's part too: it seals its
  * requests and opens its views with libsodium itself, as the page does with tweetnacl. */
+#include <signal.h>
 #include <string.h>
+#include <glib/gstdio.h>
 #include <sodium.h>
 #include <libsoup/soup.h>
 #include <json-glib/json-glib.h>
@@ -617,6 +619,148 @@ test_event_stream_replay (Fixture *fixture, gconstpointer data)
   events_clear (&events);
 }
 
+/* ffbridge-cli serve, as a script runs it */
+
+typedef struct
+{
+  GMainLoop *loop;
+  char *line;
+} Line;
+
+static void
+on_line (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Line *line = data;
+
+  line->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
+                                                          NULL, NULL);
+  g_main_loop_quit (line->loop);
+}
+
+/* The program's next line of output, or NULL at its end. */
+static char *
+read_line (GDataInputStream *out)
+{
+  Line line = { g_main_loop_new (NULL, FALSE), NULL };
+
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, on_line, &line);
+  g_main_loop_run (line.loop);
+  g_main_loop_unref (line.loop);
+  return line.line;
+}
+
+static void
+on_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  g_main_loop_quit (data);
+}
+
+static void
+assert_private_link (const char *path, Device *device)
+{
+  g_autofree char *link = NULL;
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+  g_assert_true (g_file_get_contents (path, &link, NULL, NULL));
+  g_strchomp (link);
+  device_from_link (link, device);
+  sodium_memzero (link, strlen (link));
+}
+
+/* Issue 33 item 4: `ffbridge-cli serve` prints its address and no key, writes each side's link
+ * to its --pairing-file (mode 0600), serves the sealed views, sends a new one when the file
+ * is saved again, and on SIGTERM stops, removes the links and frees the port. */
+static void
+test_cli_serve (void)
+{
+  const char *cli = g_getenv ("FFB_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("ffb-serve-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "night.ffbridge", NULL);
+  g_autofree char *union_link = g_build_filename (dir, "union.link", NULL);
+  g_autofree char *grey_link = g_build_filename (dir, "confederate.link", NULL);
+  g_autofree char *union_spec = g_strconcat ("union:", union_link, NULL);
+  g_autofree char *grey_spec = g_strconcat ("confederate:", grey_link, NULL);
+  g_autofree char *demo = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "data", "samples",
+                                            "demo.ffbridge", NULL);
+  g_autofree char *contents = NULL, *said = NULL, *first = NULL, *second = NULL;
+  g_autoptr(GSubprocess) program = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) output = g_string_new (NULL);
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  Fixture fixture = { 0 };
+  Events events = { 0 };
+  guint status = 0;
+  const char *start;
+  char *line;
+
+  if (cli == NULL || g_getenv ("FFB_SOURCE_ROOT") == NULL)
+    {
+      g_test_skip ("FFB_CLI and FFB_SOURCE_ROOT are set by meson test");
+      return;
+    }
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (file, contents, -1, NULL));
+  program = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", file,
+                              "--pairing-file", union_spec, "--pairing-file", grey_spec, NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (program));
+  while ((line = read_line (out)) != NULL && strstr (line, " is at http://") == NULL)
+    {
+      g_string_append_printf (output, "%s\n", line);
+      g_free (line);
+    }
+  g_assert_nonnull (line);
+  said = line;
+  g_assert_nonnull (strstr (said, "http://127.0.0.1:"));
+  start = strstr (said, "http://");
+  fixture.base = g_strndup (start, strchr (start + strlen ("http://"), '/') - start);
+  fixture.session = soup_session_new ();
+  assert_private_link (union_link, &fixture.devices[FFB_SIDE_UNION]);
+  assert_private_link (grey_link, &fixture.devices[FFB_SIDE_CONFEDERATE]);
+  g_string_append (output, said);
+  g_assert_null (strstr (output->str, "#k="));
+
+  msg = open_events (&fixture, &fixture.devices[FFB_SIDE_UNION], &events, &status);
+  g_assert_cmpuint (status, ==, 200);
+  first = next_event (&events);
+  g_assert_nonnull (first);
+  g_assert_null (open_view (first, fixture.devices[FFB_SIDE_CONFEDERATE].key));
+  {
+    g_autoptr(JsonObject) view = open_view (first, fixture.devices[FFB_SIDE_UNION].key);
+
+    g_assert_nonnull (view);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (view,
+                                                                                   "view"),
+                                                    "side"), ==, "union");
+  }
+  /* A save replaces the file: the device hears of it. */
+  g_assert_true (g_file_set_contents (file, contents, -1, NULL));
+  second = next_event (&events);
+  g_assert_nonnull (second);
+  g_assert_nonnull (open_view (second, fixture.devices[FFB_SIDE_UNION].key));
+
+  g_subprocess_send_signal (program, SIGTERM);
+  g_subprocess_wait_async (program, NULL, on_exited, loop);
+  g_main_loop_run (loop);
+  g_assert_true (g_subprocess_get_if_exited (program));
+  g_assert_cmpint (g_subprocess_get_exit_status (program), ==, 0);
+  g_assert_false (g_file_test (union_link, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (grey_link, G_FILE_TEST_EXISTS));
+  g_assert_null (next_event (&events));
+  g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, NULL, NULL), ==,
+                    SOUP_STATUS_NONE);
+  events_clear (&events);
+  g_clear_object (&fixture.session);
+  g_free (fixture.base);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -635,5 +779,6 @@ main (int argc, char **argv)
               test_event_stream, fixture_tear_down);
   g_test_add ("/serve/events/replay-refused-and-stop", Fixture, NULL, fixture_set_up,
               test_event_stream_replay, fixture_tear_down);
+  g_test_add_func ("/serve/cli/serve-links-reload-and-stop", test_cli_serve);
   return g_test_run ();
 }

@@ -18,7 +18,8 @@ add_cards (JsonBuilder *builder, const FfbBattle *battle, FfbSide side)
 {
   g_autoptr(FfbActivation) view = NULL;
 
-  if (battle->neutral->cards != NULL)
+  /* A battle not yet rolled has no neutral party, and no cards. */
+  if (battle->neutral != NULL && battle->neutral->cards != NULL)
     view = ffb_cards_view (battle, side, NULL);
   json_builder_set_member_name (builder, "hand");
   if (view == NULL)
