@@ -90,7 +90,9 @@ fixture_set_up (Fixture *fixture, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (ffb_server_get_port (fixture->server), >, 0);
   fixture->base = g_strdup_printf ("http://127.0.0.1:%u", ffb_server_get_port (fixture->server));
-  fixture->session = soup_session_new ();
+  /* Room for a device's every stream at once (libsoup's default is 2 a host). */
+  fixture->session = soup_session_new_with_options ("max-conns-per-host", 16, "max-conns", 32,
+                                                    NULL);
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
       g_autofree char *id = NULL;
@@ -374,7 +376,7 @@ test_refusals (Fixture *fixture, gconstpointer data)
 {
   Device *union_device = &fixture->devices[FFB_SIDE_UNION];
   Device stranger = { { 0 }, "", 0 };
-  g_autofree char *body = NULL, *big = NULL, *tampered = NULL, *huge = NULL;
+  g_autofree char *body = NULL, *big = NULL, *tampered = NULL, *huge = NULL, *padding = NULL;
   char *box;
 
   randombytes_buf (stranger.key, sizeof stranger.key);
@@ -407,7 +409,8 @@ test_refusals (Fixture *fixture, gconstpointer data)
                            NULL), ==, 400);
   g_assert_cmpuint (fetch (fixture, "POST", "/api/request", "{\"device\":", 10, NULL, NULL,
                            NULL), ==, 400);
-  huge = g_strconcat ("X-Padding: ", g_strnfill (FFB_SERVE_MAX_HEADERS, 'x'), NULL);
+  padding = g_strnfill (FFB_SERVE_MAX_HEADERS, 'x');
+  huge = g_strconcat ("X-Padding: ", padding, NULL);
   g_assert_cmpuint (fetch (fixture, "GET", "/", NULL, 0, huge, NULL, NULL), ==, 400);
   g_assert_cmpuint (fetch (fixture, "GET", "/etc/passwd", NULL, 0, NULL, NULL, NULL), ==, 404);
   g_assert_cmpuint (fetch (fixture, "GET", "/api/request", NULL, 0, NULL, NULL, NULL), ==, 404);
@@ -564,6 +567,7 @@ test_event_stream (Fixture *fixture, gconstpointer data)
   g_autofree char *first = NULL, *second = NULL, *after = NULL;
   g_autoptr(JsonObject) opened = NULL, again = NULL;
   guint status = 0;
+  gint64 changed_at;
 
   msg = open_events (fixture, union_device, &events, &status);
   g_assert_cmpuint (status, ==, 200);
@@ -576,9 +580,14 @@ test_event_stream (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (opened);
   g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, 1);
   ffb_test_play_to (fixture->campaign, 10);
+  changed_at = g_get_monotonic_time ();
   ffb_server_campaign_changed (fixture->server);
   second = next_event (&events);
   g_assert_nonnull (second);
+  /* Issue 33 asks for 0.5 s; on loopback it is far less, and said, not asserted: a machine
+   * under load may be slower without the server being wrong. */
+  g_test_message ("from the change to the new view on the device: %.1f ms",
+                  (g_get_monotonic_time () - changed_at) / 1000.0);
   again = open_view (second, union_device->key);
   g_assert_cmpint (json_object_get_int_member (again, "n"), >,
                    json_object_get_int_member (opened, "n"));
@@ -589,6 +598,37 @@ test_event_stream (Fixture *fixture, gconstpointer data)
   g_assert_null (after);
   g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, 0);
   events_clear (&events);
+}
+
+/* A device holds at most FFB_SERVE_MAX_STREAMS streams at once: one more is refused (429),
+ * so that one key cannot tie up the server's connections. */
+static void
+test_streams_bounded (Fixture *fixture, gconstpointer data)
+{
+  Device *device = &fixture->devices[FFB_SIDE_UNION];
+  Events events[FFB_SERVE_MAX_STREAMS + 1] = { { 0 } };
+  SoupMessage *msgs[FFB_SERVE_MAX_STREAMS + 1];
+  guint status = 0;
+
+  for (guint i = 0; i < FFB_SERVE_MAX_STREAMS; i++)
+    {
+      g_autofree char *first = NULL;
+
+      msgs[i] = open_events (fixture, device, &events[i], &status);
+      g_assert_cmpuint (status, ==, 200);
+      first = next_event (&events[i]);
+      g_assert_nonnull (first);
+    }
+  msgs[FFB_SERVE_MAX_STREAMS] = open_events (fixture, device,
+                                             &events[FFB_SERVE_MAX_STREAMS], &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, FFB_SERVE_MAX_STREAMS);
+  ffb_server_stop (fixture->server);
+  for (guint i = 0; i <= FFB_SERVE_MAX_STREAMS; i++)
+    {
+      events_clear (&events[i]);
+      g_object_unref (msgs[i]);
+    }
 }
 
 /* A replayed stream request is refused as a replayed view request is. */
@@ -692,6 +732,7 @@ test_cli_serve (void)
   g_autoptr(GString) output = g_string_new (NULL);
   g_autoptr(SoupMessage) msg = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(JsonObject) reloaded = NULL;
   Fixture fixture = { 0 };
   Events events = { 0 };
   guint status = 0;
@@ -742,7 +783,8 @@ test_cli_serve (void)
   g_assert_true (g_file_set_contents (file, contents, -1, NULL));
   second = next_event (&events);
   g_assert_nonnull (second);
-  g_assert_nonnull (open_view (second, fixture.devices[FFB_SIDE_UNION].key));
+  reloaded = open_view (second, fixture.devices[FFB_SIDE_UNION].key);
+  g_assert_nonnull (reloaded);
 
   g_subprocess_send_signal (program, SIGTERM);
   g_subprocess_wait_async (program, NULL, on_exited, loop);
@@ -779,6 +821,8 @@ main (int argc, char **argv)
               test_event_stream, fixture_tear_down);
   g_test_add ("/serve/events/replay-refused-and-stop", Fixture, NULL, fixture_set_up,
               test_event_stream_replay, fixture_tear_down);
+  g_test_add ("/serve/events/streams-per-device-bounded", Fixture, NULL, fixture_set_up,
+              test_streams_bounded, fixture_tear_down);
   g_test_add_func ("/serve/cli/serve-links-reload-and-stop", test_cli_serve);
   return g_test_run ();
 }

@@ -173,6 +173,9 @@ run (Serving *serving, FfbBattle *battle, const char *bind, int port, char **pai
   g_source_remove (on_int);
   g_source_remove (on_term);
   ffb_server_stop (serving->server);
+  /* The closed connections finish in the main context: let them, before the process ends. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   remove_pairings (pairings);
   g_clear_pointer (&serving->loop, g_main_loop_unref);
   g_print (_("serve: stopped; every device is unpaired.\n"));

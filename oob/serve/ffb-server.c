@@ -462,9 +462,17 @@ ffb_server_stop (FfbServer *self)
   g_return_if_fail (FFB_IS_SERVER (self));
   if (self->soup == NULL)
     return;
-  /* The streams first, so that closing their connections calls back into nothing. */
-  g_ptr_array_set_size (self->streams, 0);
+  /* The streams first, ended as the protocol ends them (a paused message whose connection is
+   * only cut is never let go), and so that closing their connections calls back into nothing. */
+  for (guint i = 0; i < self->streams->len; i++)
+    {
+      Stream *stream = g_ptr_array_index (self->streams, i);
+
+      g_signal_handlers_disconnect_by_data (stream->msg, stream);
+      stream_end (stream);
+    }
   soup_server_disconnect (self->soup);
+  g_ptr_array_set_size (self->streams, 0);
   g_clear_object (&self->soup);
   g_clear_pointer (&self->pairing, ffb_serve_pairing_free);
   g_clear_pointer (&self->rate, ffb_serve_rate_free);
