@@ -80,6 +80,9 @@ static const Command commands[] = {
   { "passphrase", "FILE --referee NEW | --side SIDE NEW [-o OUT]",
     N_("Set the referee's passphrase or a side's, read from a file or standard input"),
     ffb_cli_passphrase },
+  { "serve", "FILE [--battle ID] [--bind ADDR] [--port N] [--pairing-file SIDE:FILE]...",
+    N_("Serve each side's sealed view to the players' own phones until stopped (issue 33)"),
+    ffb_cli_serve },
 };
 
 static int

@@ -92,5 +92,6 @@ int ffb_cli_print_deck (int argc, char **argv);
 int ffb_cli_tactics (int argc, char **argv);
 int ffb_cli_cards (int argc, char **argv);
 int ffb_cli_passphrase (int argc, char **argv);
+int ffb_cli_serve (int argc, char **argv);
 
 G_END_DECLS

@@ -1,0 +1,828 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-serve.c: the players' own devices' server (issue 33, DESIGN.md "The players' own
+ * devices"), on loopback only: it listens only while started, serves its page and the sealed
+ * views, refuses what is not a paired device's sealed request, and each side's device reads
+ * nothing of the other side ("Secrets at rest"). The test is the page's part too: it seals its
+ * requests and opens its views with libsodium itself, as the page does with tweetnacl. */
+#include <signal.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <sodium.h>
+#include <libsoup/soup.h>
+#include <json-glib/json-glib.h>
+
+#include "ffb-cards.h"
+#include "ffb-serve-channel.h"
+#include "ffb-serve-limits.h"
+#include "ffb-server.h"
+#include "ffb-test-neutral.h"
+#include "ffb-test-secrets.h"
+#include "ffb-xml-deck.h"
+
+/* A paired device as its page knows it: the key from its link, the id from the key. */
+typedef struct
+{
+  guint8 key[crypto_secretbox_KEYBYTES];
+  char id[FFB_SERVE_ID_LENGTH + 1];
+  guint64 number;
+} Device;
+
+typedef struct
+{
+  FfbCampaign *campaign;
+  FfbServer *server;
+  SoupSession *session;
+  char *base;
+  Device devices[FFB_N_SIDES];
+} Fixture;
+
+/* A battle under way with secrets on both sides: flank marches given, the pre-battle rolls
+ * made, the clock at turn 9, C1 cards dealt and the Union's pick sealed. */
+static FfbCampaign *
+battle_with_secrets (void)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", NULL);
+  g_autoptr(FfbActivation) state = NULL;
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  ffb_test_play_to (campaign, 9);
+  g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
+  g_assert_true (ffb_cards_deal (battle, NULL));
+  state = ffb_cards_state (battle, NULL);
+  g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
+                                 g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+  return campaign;
+}
+
+/* The key of a link `http://HOST:PORT/#k=KEY`, as the page reads it. */
+static void
+device_from_link (const char *link, Device *device)
+{
+  const char *key64 = strstr (link, "/#k=");
+  gsize length = 0;
+
+  g_assert_nonnull (key64);
+  key64 += strlen ("/#k=");
+  g_assert_cmpint (sodium_base642bin (device->key, sizeof device->key, key64, strlen (key64),
+                                      NULL, &length, NULL,
+                                      sodium_base64_VARIANT_URLSAFE_NO_PADDING), ==, 0);
+  g_assert_cmpuint (length, ==, crypto_secretbox_KEYBYTES);
+  ffb_serve_device_id (device->key, device->id);
+  device->number = 0;
+}
+
+static void
+fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->campaign = battle_with_secrets ();
+  fixture->server = ffb_server_new (fixture->campaign, "test");
+  g_assert_true (ffb_server_start (fixture->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ffb_server_get_port (fixture->server), >, 0);
+  fixture->base = g_strdup_printf ("http://127.0.0.1:%u", ffb_server_get_port (fixture->server));
+  /* Room for a device's every stream at once (libsoup's default is 2 a host). */
+  fixture->session = soup_session_new_with_options ("max-conns-per-host", 16, "max-conns", 32,
+                                                    NULL);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_autofree char *id = NULL;
+      char *link = ffb_server_pair (fixture->server, side, &id);
+
+      g_assert_true (g_str_has_prefix (link, fixture->base));
+      device_from_link (link, &fixture->devices[side]);
+      g_assert_cmpstr (id, ==, fixture->devices[side].id);
+      ffb_serve_secret_free (link);
+    }
+}
+
+static void
+fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  g_clear_object (&fixture->session);
+  g_clear_object (&fixture->server);
+  g_clear_pointer (&fixture->campaign, ffb_campaign_unref);
+  g_free (fixture->base);
+  sodium_memzero (fixture->devices, sizeof fixture->devices);
+}
+
+/* HTTP as the page does it */
+
+typedef struct
+{
+  GMainLoop *loop;
+  GBytes *body;
+  GInputStream *stream;
+} Wait;
+
+static void
+on_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Wait *wait = data;
+
+  wait->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  g_main_loop_quit (wait->loop);
+}
+
+/* The status of `method` `url` with `body` (NULL: none), its answer in `reply` (may be NULL);
+ * `header`, when given, a "Name: value" added to the request. */
+static guint
+fetch (Fixture *fixture, const char *method, const char *path, const char *body, gsize length,
+       const char *header, char **reply, SoupMessage **kept)
+{
+  g_autofree char *url = g_strconcat (fixture->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new (method, url);
+  Wait wait = { g_main_loop_new (NULL, FALSE), NULL, NULL };
+  guint status;
+
+  if (body != NULL)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (body, length);
+
+      soup_message_set_request_body_from_bytes (msg, "application/json", bytes);
+    }
+  if (header != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (header, ": ", 2);
+
+      soup_message_headers_append (soup_message_get_request_headers (msg), parts[0], parts[1]);
+    }
+  soup_session_send_and_read_async (fixture->session, msg, G_PRIORITY_DEFAULT, NULL, on_read,
+                                    &wait);
+  g_main_loop_run (wait.loop);
+  g_main_loop_unref (wait.loop);
+  status = soup_message_get_status (msg);
+  if (reply != NULL)
+    *reply = wait.body != NULL ? g_strndup (g_bytes_get_data (wait.body, NULL),
+                                            g_bytes_get_size (wait.body)) : g_strdup ("");
+  if (kept != NULL)
+    *kept = g_object_ref (msg);
+  g_clear_pointer (&wait.body, g_bytes_unref);
+  return status;
+}
+
+static char *
+to_base64 (const guint8 *bytes, gsize length)
+{
+  gsize size = sodium_base64_ENCODED_LEN (length, sodium_base64_VARIANT_ORIGINAL);
+  char *text = g_malloc (size);
+
+  return sodium_bin2base64 (text, size, bytes, length, sodium_base64_VARIANT_ORIGINAL);
+}
+
+/* A request as the page seals it: {"device", "n", "nonce", "box"}, the box holding
+ * {"device", "n", "what"}, sealed with `key` (the device's own, or another to try). */
+static char *
+seal_request (Device *device, const guint8 *key, const char *what)
+{
+  g_autofree char *plain = NULL, *nonce64 = NULL, *box64 = NULL;
+  guint8 nonce[crypto_secretbox_NONCEBYTES];
+  g_autofree guint8 *box = NULL;
+
+  device->number++;
+  plain = g_strdup_printf ("{\"device\":\"%s\",\"n\":%" G_GUINT64_FORMAT ",\"what\":\"%s\"}",
+                           device->id, device->number, what);
+  box = g_malloc (strlen (plain) + crypto_secretbox_MACBYTES);
+  randombytes_buf (nonce, sizeof nonce);
+  crypto_secretbox_easy (box, (guint8 *) plain, strlen (plain), nonce, key);
+  nonce64 = to_base64 (nonce, sizeof nonce);
+  box64 = to_base64 (box, strlen (plain) + crypto_secretbox_MACBYTES);
+  return g_strdup_printf ("{\"device\":\"%s\",\"n\":%" G_GUINT64_FORMAT
+                          ",\"nonce\":\"%s\",\"box\":\"%s\"}",
+                          device->id, device->number, nonce64, box64);
+}
+
+/* A sealed view {"nonce", "box"} opened with `key`: its {"n", "view"} object, or NULL when
+ * the key does not open it. */
+static JsonObject *
+open_view (const char *sealed, const guint8 *key)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree guint8 *nonce = NULL, *box = NULL, *plain = NULL;
+  gsize nonce_length = 0, box_length = 0;
+  JsonObject *object;
+  g_autoptr(JsonParser) inner = json_parser_new ();
+
+  g_assert_true (json_parser_load_from_data (parser, sealed, -1, NULL));
+  object = json_node_get_object (json_parser_get_root (parser));
+  nonce = g_base64_decode (json_object_get_string_member (object, "nonce"), &nonce_length);
+  box = g_base64_decode (json_object_get_string_member (object, "box"), &box_length);
+  g_assert_cmpuint (nonce_length, ==, crypto_secretbox_NONCEBYTES);
+  g_assert_cmpuint (box_length, >, crypto_secretbox_MACBYTES);
+  plain = g_malloc (box_length - crypto_secretbox_MACBYTES);
+  if (crypto_secretbox_open_easy (plain, box, box_length, nonce, key) != 0)
+    return NULL;
+  /* Padded to a block: its size says nothing of the other side. */
+  g_assert_cmpuint ((box_length - crypto_secretbox_MACBYTES) % FFB_SERVE_VIEW_BLOCK, ==, 0);
+  g_assert_true (json_parser_load_from_data (inner, (char *) plain,
+                                             box_length - crypto_secretbox_MACBYTES, NULL));
+  return json_object_ref (json_node_get_object (json_parser_get_root (inner)));
+}
+
+/* The tests */
+
+/* Issue 33 item 1: off until started, on the given address and a free port; its page, under a
+ * strict Content-Security-Policy; stopped, the port is free again. */
+static void
+test_listens_only_while_started (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_with_secrets ();
+  g_autoptr(FfbServer) server = ffb_server_new (campaign, "test");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GSocketAddress) where = NULL;
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autofree char *page = NULL;
+  Fixture fixture = { 0 };
+  guint port;
+
+  g_assert_false (ffb_server_is_started (server));
+  g_assert_cmpuint (ffb_server_get_port (server), ==, 0);
+  g_assert_true (ffb_server_start (server, NULL, 0, &error));
+  g_assert_no_error (error);
+  port = ffb_server_get_port (server);
+  g_assert_cmpuint (port, >, 0);
+  fixture.base = g_strdup_printf ("http://127.0.0.1:%u", port);
+  fixture.session = soup_session_new ();
+  g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, &page, &msg), ==, 200);
+  g_assert_nonnull (strstr (page, "<script src=\"/page.js\""));
+  g_assert_cmpstr (soup_message_headers_get_one (soup_message_get_response_headers (msg),
+                                                 "Content-Security-Policy"), !=, NULL);
+  g_assert_true (g_str_has_prefix (soup_message_headers_get_one (
+                                     soup_message_get_response_headers (msg),
+                                     "Content-Security-Policy"), "default-src 'self'"));
+  g_clear_pointer (&page, g_free);
+  /* The crypto is the installed tweetnacl's, built in. */
+  g_assert_cmpuint (fetch (&fixture, "GET", "/nacl-fast.min.js", NULL, 0, NULL, &page, NULL),
+                    ==, 200);
+  g_assert_nonnull (strstr (page, "secretbox"));
+
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                         NULL);
+  where = g_inet_socket_address_new_from_string ("127.0.0.1", port);
+  g_assert_false (g_socket_bind (socket, where, TRUE, NULL) && g_socket_listen (socket, NULL));
+  g_clear_object (&socket);
+  ffb_server_stop (server);
+  g_assert_false (ffb_server_is_started (server));
+  g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, NULL, NULL), ==,
+                    SOUP_STATUS_NONE);
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                         NULL);
+  g_assert_true (g_socket_bind (socket, where, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_socket_listen (socket, &error));
+  g_assert_no_error (error);
+  g_clear_object (&fixture.session);
+  g_free (fixture.base);
+}
+
+/* Issue 33 item 2: a fresh key per device, in the link's fragment; the server knows the device
+ * by an id from the key, holds its side and when it was seen; unpaired, it is gone. */
+static void
+test_pairing (Fixture *fixture, gconstpointer data)
+{
+  const GPtrArray *devices = ffb_server_get_devices (fixture->server);
+  g_autofree char *body = NULL, *reply = NULL;
+  const FfbServeDevice *first;
+
+  g_assert_cmpuint (devices->len, ==, FFB_N_SIDES);
+  g_assert_cmpmem (fixture->devices[0].key, crypto_secretbox_KEYBYTES,
+                   ((FfbServeDevice *) g_ptr_array_index (devices, 0))->key,
+                   crypto_secretbox_KEYBYTES);
+  g_assert_false (sodium_memcmp (fixture->devices[0].key, fixture->devices[1].key,
+                                 crypto_secretbox_KEYBYTES) == 0);
+  first = g_ptr_array_index (devices, 0);
+  g_assert_cmpstr (first->id, ==, fixture->devices[FFB_SIDE_UNION].id);
+  g_assert_cmpint (first->side, ==, FFB_SIDE_UNION);
+  g_assert_cmpint (first->first_seen, ==, 0);
+  body = seal_request (&fixture->devices[FFB_SIDE_UNION], fixture->devices[FFB_SIDE_UNION].key,
+                       "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply,
+                           NULL), ==, 200);
+  g_assert_cmpint (first->first_seen, >, 0);
+  g_assert_cmpint (first->last_seen, >=, first->first_seen);
+  g_assert_true (ffb_server_unpair (fixture->server, fixture->devices[FFB_SIDE_UNION].id));
+  g_assert_false (ffb_server_unpair (fixture->server, fixture->devices[FFB_SIDE_UNION].id));
+  g_assert_cmpuint (devices->len, ==, 1);
+  g_clear_pointer (&body, g_free);
+  body = seal_request (&fixture->devices[FFB_SIDE_UNION], fixture->devices[FFB_SIDE_UNION].key,
+                       "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+}
+
+/* Issue 33 item 3, "Secrets at rest": each side's device opens his own view with his key; it
+ * holds his own secrets (so that the scan could find them) and nothing of the other side's;
+ * the other side's key opens nothing of it, and the bytes on the wire hold neither's. */
+static void
+test_each_side_sees_only_his (Fixture *fixture, gconstpointer data)
+{
+  FfbBattle *battle = ffb_test_battle (fixture->campaign);
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+      Device *device = &fixture->devices[side];
+      g_autofree char *body = seal_request (device, device->key, "view");
+      g_autofree char *reply = NULL, *text = NULL;
+      g_autoptr(GPtrArray) theirs = ffb_test_secrets_of (fixture->campaign, battle, other, side);
+      g_autoptr(GPtrArray) mine = ffb_test_secrets_of (fixture->campaign, battle, side, other);
+      g_autoptr(JsonObject) opened = NULL;
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      JsonObject *view;
+
+      g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL,
+                               &reply, NULL), ==, 200);
+      ffb_test_assert_holds_none ("the bytes a device received", reply, theirs);
+      ffb_test_assert_holds_none ("the bytes a device received", reply, mine);
+      g_assert_null (open_view (reply, fixture->devices[other].key));
+      opened = open_view (reply, device->key);
+      g_assert_nonnull (opened);
+      g_assert_cmpint (json_object_get_int_member (opened, "n"), ==, 1);
+      view = json_object_get_object_member (opened, "view");
+      g_assert_cmpstr (json_object_get_string_member (view, "side"), ==,
+                       ffb_side_to_string (side));
+      json_node_set_object (node, view);
+      json_generator_set_root (generator, node);
+      text = json_generator_to_data (generator, NULL);
+      ffb_test_assert_holds_none ("a device's view", text, theirs);
+      /* His own hand is there, as his private view shows it. */
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (view, "hand")), >,
+                        0);
+      g_assert_nonnull (strstr (text, json_array_get_string_element (
+                                  json_object_get_array_member (view, "hand"), 0)));
+      g_assert_nonnull (strstr (json_object_get_string_member (view, "text"),
+                                battle->oob[side]->army->children->len > 0
+                                ? ((FfbUnit *) g_ptr_array_index (
+                                     battle->oob[side]->army->children, 0))->name : "?"));
+    }
+}
+
+/* Issue 33 item 1 and 3: what is not a paired device's sealed request is refused, each with
+ * its status: no key, the other side's key, a request played again, a tampered one (403); one
+ * too large or not of the form (400); a path of nothing (404). */
+static void
+test_refusals (Fixture *fixture, gconstpointer data)
+{
+  Device *union_device = &fixture->devices[FFB_SIDE_UNION];
+  Device stranger = { { 0 }, "", 0 };
+  g_autofree char *body = NULL, *big = NULL, *tampered = NULL, *huge = NULL, *padding = NULL;
+  char *box;
+
+  randombytes_buf (stranger.key, sizeof stranger.key);
+  ffb_serve_device_id (stranger.key, stranger.id);
+  body = seal_request (&stranger, stranger.key, "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+  g_clear_pointer (&body, g_free);
+  body = seal_request (union_device, fixture->devices[FFB_SIDE_CONFEDERATE].key, "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+  g_clear_pointer (&body, g_free);
+  body = seal_request (union_device, union_device->key, "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 200);
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+  g_clear_pointer (&body, g_free);
+  body = seal_request (union_device, union_device->key, "view");
+  tampered = g_strdup (body);
+  box = strstr (tampered, "\"box\":\"") + strlen ("\"box\":\"") + 10;
+  *box = *box == 'A' ? 'B' : 'A';
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", tampered, strlen (tampered), NULL,
+                           NULL, NULL), ==, 403);
+  /* The tampered one spent no number: the true one still goes. */
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 200);
+  big = g_strnfill (FFB_SERVE_MAX_BODY + 1, ' ');
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", big, strlen (big), NULL, NULL,
+                           NULL), ==, 400);
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", "{\"device\":", 10, NULL, NULL,
+                           NULL), ==, 400);
+  padding = g_strnfill (FFB_SERVE_MAX_HEADERS, 'x');
+  huge = g_strconcat ("X-Padding: ", padding, NULL);
+  g_assert_cmpuint (fetch (fixture, "GET", "/", NULL, 0, huge, NULL, NULL), ==, 400);
+  g_assert_cmpuint (fetch (fixture, "GET", "/etc/passwd", NULL, 0, NULL, NULL, NULL), ==, 404);
+  g_assert_cmpuint (fetch (fixture, "GET", "/api/request", NULL, 0, NULL, NULL, NULL), ==, 404);
+  g_assert_cmpuint (fetch (fixture, "GET", "/api/events", NULL, 0, NULL, NULL, NULL), ==, 400);
+  /* After all that, the server still answers its devices. */
+  g_clear_pointer (&body, g_free);
+  body = seal_request (union_device, union_device->key, "view");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 200);
+}
+
+/* Issue 33 item 1: a client over its rate is refused (429) until its allowance grows back. */
+static void
+test_rate_bound (void)
+{
+  g_autoptr(FfbCampaign) campaign = battle_with_secrets ();
+  g_autoptr(FfbServer) server = ffb_server_new (campaign, "test");
+  Fixture fixture = { 0 };
+
+  ffb_server_set_rate (server, 3, 0);
+  g_assert_true (ffb_server_start (server, "127.0.0.1", 0, NULL));
+  fixture.base = g_strdup_printf ("http://127.0.0.1:%u", ffb_server_get_port (server));
+  fixture.session = soup_session_new ();
+  for (int i = 0; i < 3; i++)
+    g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, NULL, NULL), ==, 200);
+  g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, NULL, NULL), ==, 429);
+  g_clear_object (&fixture.session);
+  g_free (fixture.base);
+}
+
+/* The bucket itself: a burst, then the rate; a flood of addresses does not grow it forever. */
+static void
+test_rate_bucket (void)
+{
+  g_autoptr(FfbServeRate) rate = ffb_serve_rate_new (2, 10);
+
+  g_assert_true (ffb_serve_rate_allow (rate, "a", 0));
+  g_assert_true (ffb_serve_rate_allow (rate, "a", 0));
+  g_assert_false (ffb_serve_rate_allow (rate, "a", 0));
+  g_assert_true (ffb_serve_rate_allow (rate, "b", 0));
+  g_assert_false (ffb_serve_rate_allow (rate, "a", G_USEC_PER_SEC / 20));
+  g_assert_true (ffb_serve_rate_allow (rate, "a", G_USEC_PER_SEC / 10));
+  for (guint i = 0; i < 5000; i++)
+    {
+      g_autofree char *client = g_strdup_printf ("10.0.%u.%u", i / 256, i % 256);
+
+      g_assert_true (ffb_serve_rate_allow (rate, client, G_USEC_PER_SEC));
+    }
+}
+
+/* Event streams, as the page reads them */
+
+typedef struct
+{
+  GMainLoop *loop;
+  GInputStream *stream;
+  GString *buffer;
+  gboolean ended;
+} Events;
+
+static void
+on_sent (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Events *events = data;
+
+  events->stream = soup_session_send_finish (SOUP_SESSION (source), result, NULL);
+  g_main_loop_quit (events->loop);
+}
+
+static void
+on_chunk (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Events *events = data;
+  g_autoptr(GBytes) bytes = g_input_stream_read_bytes_finish (G_INPUT_STREAM (source), result,
+                                                              NULL);
+
+  if (bytes == NULL || g_bytes_get_size (bytes) == 0)
+    events->ended = TRUE;
+  else
+    g_string_append_len (events->buffer, g_bytes_get_data (bytes, NULL),
+                         g_bytes_get_size (bytes));
+  g_main_loop_quit (events->loop);
+}
+
+/* The next event's data line, or NULL when the stream ended first. */
+static char *
+next_event (Events *events)
+{
+  const char *end;
+
+  while ((end = strstr (events->buffer->str, "\n\n")) == NULL && !events->ended)
+    {
+      g_input_stream_read_bytes_async (events->stream, 65536, G_PRIORITY_DEFAULT, NULL,
+                                       on_chunk, events);
+      g_main_loop_run (events->loop);
+    }
+  if (end == NULL)
+    return NULL;
+  {
+    g_autofree char *event = g_strndup (events->buffer->str, end - events->buffer->str);
+    const char *line = strstr (event, "data: ");
+
+    g_string_erase (events->buffer, 0, end - events->buffer->str + 2);
+    g_assert_true (g_str_has_prefix (event, "event: view\n"));
+    g_assert_nonnull (line);
+    return g_strdup (line + strlen ("data: "));
+  }
+}
+
+static SoupMessage *
+open_events (Fixture *fixture, Device *device, Events *events, guint *status)
+{
+  g_autofree char *body = seal_request (device, device->key, "events");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *request;
+  g_autofree char *nonce = NULL, *box = NULL, *url = NULL;
+  SoupMessage *msg;
+
+  g_assert_true (json_parser_load_from_data (parser, body, -1, NULL));
+  request = json_node_get_object (json_parser_get_root (parser));
+  nonce = g_uri_escape_string (json_object_get_string_member (request, "nonce"), NULL, FALSE);
+  box = g_uri_escape_string (json_object_get_string_member (request, "box"), NULL, FALSE);
+  url = g_strdup_printf ("%s/api/events?device=%s&n=%" G_GUINT64_FORMAT "&nonce=%s&box=%s",
+                         fixture->base, device->id, device->number, nonce, box);
+  msg = soup_message_new ("GET", url);
+  events->loop = g_main_loop_new (NULL, FALSE);
+  events->buffer = g_string_new (NULL);
+  soup_session_send_async (fixture->session, msg, G_PRIORITY_DEFAULT, NULL, on_sent, events);
+  g_main_loop_run (events->loop);
+  *status = soup_message_get_status (msg);
+  return msg;
+}
+
+static void
+events_clear (Events *events)
+{
+  g_clear_object (&events->stream);
+  g_clear_pointer (&events->loop, g_main_loop_unref);
+  g_string_free (events->buffer, TRUE);
+}
+
+/* Issue 33 item 3: each device's stream starts with its view and gets the new one, sealed and
+ * numbered, when the campaign changes; an unpaired device's stream ends; the other side's
+ * stream carries nothing of this side. */
+static void
+test_event_stream (Fixture *fixture, gconstpointer data)
+{
+  Device *union_device = &fixture->devices[FFB_SIDE_UNION];
+  FfbBattle *battle = ffb_test_battle (fixture->campaign);
+  g_autoptr(GPtrArray) theirs = ffb_test_secrets_of (fixture->campaign, battle,
+                                                     FFB_SIDE_CONFEDERATE, FFB_SIDE_UNION);
+  Events events = { 0 };
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autofree char *first = NULL, *second = NULL, *after = NULL;
+  g_autoptr(JsonObject) opened = NULL, again = NULL;
+  guint status = 0;
+  gint64 changed_at;
+
+  msg = open_events (fixture, union_device, &events, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_content_type (
+                     soup_message_get_response_headers (msg), NULL), ==, "text/event-stream");
+  first = next_event (&events);
+  g_assert_nonnull (first);
+  ffb_test_assert_holds_none ("an event's bytes", first, theirs);
+  opened = open_view (first, union_device->key);
+  g_assert_nonnull (opened);
+  g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, 1);
+  ffb_test_play_to (fixture->campaign, 10);
+  changed_at = g_get_monotonic_time ();
+  ffb_server_campaign_changed (fixture->server);
+  second = next_event (&events);
+  g_assert_nonnull (second);
+  /* Issue 33 asks for 0.5 s; on loopback it is far less, and said, not asserted: a machine
+   * under load may be slower without the server being wrong. */
+  g_test_message ("from the change to the new view on the device: %.1f ms",
+                  (g_get_monotonic_time () - changed_at) / 1000.0);
+  again = open_view (second, union_device->key);
+  g_assert_cmpint (json_object_get_int_member (again, "n"), >,
+                   json_object_get_int_member (opened, "n"));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (again, "view"),
+                                               "turn"), ==, 10);
+  g_assert_true (ffb_server_unpair (fixture->server, union_device->id));
+  after = next_event (&events);
+  g_assert_null (after);
+  g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, 0);
+  events_clear (&events);
+}
+
+/* A device holds at most FFB_SERVE_MAX_STREAMS streams at once: one more is refused (429),
+ * so that one key cannot tie up the server's connections. */
+static void
+test_streams_bounded (Fixture *fixture, gconstpointer data)
+{
+  Device *device = &fixture->devices[FFB_SIDE_UNION];
+  Events events[FFB_SERVE_MAX_STREAMS + 1] = { { 0 } };
+  SoupMessage *msgs[FFB_SERVE_MAX_STREAMS + 1];
+  guint status = 0;
+
+  for (guint i = 0; i < FFB_SERVE_MAX_STREAMS; i++)
+    {
+      g_autofree char *first = NULL;
+
+      msgs[i] = open_events (fixture, device, &events[i], &status);
+      g_assert_cmpuint (status, ==, 200);
+      first = next_event (&events[i]);
+      g_assert_nonnull (first);
+    }
+  msgs[FFB_SERVE_MAX_STREAMS] = open_events (fixture, device,
+                                             &events[FFB_SERVE_MAX_STREAMS], &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_cmpuint (ffb_server_count_streams (fixture->server), ==, FFB_SERVE_MAX_STREAMS);
+  ffb_server_stop (fixture->server);
+  for (guint i = 0; i <= FFB_SERVE_MAX_STREAMS; i++)
+    {
+      events_clear (&events[i]);
+      g_object_unref (msgs[i]);
+    }
+}
+
+/* A replayed stream request is refused as a replayed view request is. */
+static void
+test_event_stream_replay (Fixture *fixture, gconstpointer data)
+{
+  Device *device = &fixture->devices[FFB_SIDE_CONFEDERATE];
+  Events events = { 0 }, replayed = { 0 };
+  g_autoptr(SoupMessage) msg = NULL, again = NULL;
+  g_autofree char *first = NULL;
+  guint status = 0;
+
+  msg = open_events (fixture, device, &events, &status);
+  g_assert_cmpuint (status, ==, 200);
+  first = next_event (&events);
+  g_assert_nonnull (first);
+  again = soup_message_new_from_uri ("GET", soup_message_get_uri (msg));
+  replayed.loop = g_main_loop_new (NULL, FALSE);
+  replayed.buffer = g_string_new (NULL);
+  soup_session_send_async (fixture->session, again, G_PRIORITY_DEFAULT, NULL, on_sent,
+                           &replayed);
+  g_main_loop_run (replayed.loop);
+  g_assert_cmpuint (soup_message_get_status (again), ==, 403);
+  events_clear (&replayed);
+  /* The server stops with the stream open, and cleanly. */
+  ffb_server_stop (fixture->server);
+  g_assert_null (next_event (&events));
+  events_clear (&events);
+}
+
+/* ffbridge-cli serve, as a script runs it */
+
+typedef struct
+{
+  GMainLoop *loop;
+  char *line;
+} Line;
+
+static void
+on_line (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Line *line = data;
+
+  line->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result,
+                                                          NULL, NULL);
+  g_main_loop_quit (line->loop);
+}
+
+/* The program's next line of output, or NULL at its end. */
+static char *
+read_line (GDataInputStream *out)
+{
+  Line line = { g_main_loop_new (NULL, FALSE), NULL };
+
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, on_line, &line);
+  g_main_loop_run (line.loop);
+  g_main_loop_unref (line.loop);
+  return line.line;
+}
+
+static void
+on_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  g_main_loop_quit (data);
+}
+
+static void
+assert_private_link (const char *path, Device *device)
+{
+  g_autofree char *link = NULL;
+  GStatBuf info;
+
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+  g_assert_true (g_file_get_contents (path, &link, NULL, NULL));
+  g_strchomp (link);
+  device_from_link (link, device);
+  sodium_memzero (link, strlen (link));
+}
+
+/* Issue 33 item 4: `ffbridge-cli serve` prints its address and no key, writes each side's link
+ * to its --pairing-file (mode 0600), serves the sealed views, sends a new one when the file
+ * is saved again, and on SIGTERM stops, removes the links and frees the port. */
+static void
+test_cli_serve (void)
+{
+  const char *cli = g_getenv ("FFB_CLI");
+  g_autofree char *dir = g_dir_make_tmp ("ffb-serve-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "night.ffbridge", NULL);
+  g_autofree char *union_link = g_build_filename (dir, "union.link", NULL);
+  g_autofree char *grey_link = g_build_filename (dir, "confederate.link", NULL);
+  g_autofree char *union_spec = g_strconcat ("union:", union_link, NULL);
+  g_autofree char *grey_spec = g_strconcat ("confederate:", grey_link, NULL);
+  g_autofree char *demo = g_build_filename (g_getenv ("FFB_SOURCE_ROOT"), "data", "samples",
+                                            "demo.ffbridge", NULL);
+  g_autofree char *contents = NULL, *said = NULL, *first = NULL, *second = NULL;
+  g_autoptr(GSubprocess) program = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) output = g_string_new (NULL);
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr(JsonObject) reloaded = NULL;
+  Fixture fixture = { 0 };
+  Events events = { 0 };
+  guint status = 0;
+  const char *start;
+  char *line;
+
+  if (cli == NULL || g_getenv ("FFB_SOURCE_ROOT") == NULL)
+    {
+      g_test_skip ("FFB_CLI and FFB_SOURCE_ROOT are set by meson test");
+      return;
+    }
+  g_assert_true (g_file_get_contents (demo, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (file, contents, -1, NULL));
+  program = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", file,
+                              "--pairing-file", union_spec, "--pairing-file", grey_spec, NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (program));
+  while ((line = read_line (out)) != NULL && strstr (line, " is at http://") == NULL)
+    {
+      g_string_append_printf (output, "%s\n", line);
+      g_free (line);
+    }
+  g_assert_nonnull (line);
+  said = line;
+  g_assert_nonnull (strstr (said, "http://127.0.0.1:"));
+  start = strstr (said, "http://");
+  fixture.base = g_strndup (start, strchr (start + strlen ("http://"), '/') - start);
+  fixture.session = soup_session_new ();
+  assert_private_link (union_link, &fixture.devices[FFB_SIDE_UNION]);
+  assert_private_link (grey_link, &fixture.devices[FFB_SIDE_CONFEDERATE]);
+  g_string_append (output, said);
+  g_assert_null (strstr (output->str, "#k="));
+
+  msg = open_events (&fixture, &fixture.devices[FFB_SIDE_UNION], &events, &status);
+  g_assert_cmpuint (status, ==, 200);
+  first = next_event (&events);
+  g_assert_nonnull (first);
+  g_assert_null (open_view (first, fixture.devices[FFB_SIDE_CONFEDERATE].key));
+  {
+    g_autoptr(JsonObject) view = open_view (first, fixture.devices[FFB_SIDE_UNION].key);
+
+    g_assert_nonnull (view);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (view,
+                                                                                   "view"),
+                                                    "side"), ==, "union");
+  }
+  /* A save replaces the file: the device hears of it. */
+  g_assert_true (g_file_set_contents (file, contents, -1, NULL));
+  second = next_event (&events);
+  g_assert_nonnull (second);
+  reloaded = open_view (second, fixture.devices[FFB_SIDE_UNION].key);
+  g_assert_nonnull (reloaded);
+
+  g_subprocess_send_signal (program, SIGTERM);
+  g_subprocess_wait_async (program, NULL, on_exited, loop);
+  g_main_loop_run (loop);
+  g_assert_true (g_subprocess_get_if_exited (program));
+  g_assert_cmpint (g_subprocess_get_exit_status (program), ==, 0);
+  g_assert_false (g_file_test (union_link, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (grey_link, G_FILE_TEST_EXISTS));
+  g_assert_null (next_event (&events));
+  g_assert_cmpuint (fetch (&fixture, "GET", "/", NULL, 0, NULL, NULL, NULL), ==,
+                    SOUP_STATUS_NONE);
+  events_clear (&events);
+  g_clear_object (&fixture.session);
+  g_free (fixture.base);
+  g_unlink (file);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (sodium_init (), >=, 0);
+  g_test_add_func ("/serve/start/listens-only-while-started", test_listens_only_while_started);
+  g_test_add ("/serve/pair/key-per-device-and-unpair", Fixture, NULL, fixture_set_up,
+              test_pairing, fixture_tear_down);
+  g_test_add ("/serve/view/each-side-sees-only-his", Fixture, NULL, fixture_set_up,
+              test_each_side_sees_only_his, fixture_tear_down);
+  g_test_add ("/serve/refuse/no-key-other-key-replay-tamper-size-path", Fixture, NULL,
+              fixture_set_up, test_refusals, fixture_tear_down);
+  g_test_add_func ("/serve/refuse/rate-per-client", test_rate_bound);
+  g_test_add_func ("/serve/limits/rate-bucket", test_rate_bucket);
+  g_test_add ("/serve/events/stream-follows-changes", Fixture, NULL, fixture_set_up,
+              test_event_stream, fixture_tear_down);
+  g_test_add ("/serve/events/replay-refused-and-stop", Fixture, NULL, fixture_set_up,
+              test_event_stream_replay, fixture_tear_down);
+  g_test_add ("/serve/events/streams-per-device-bounded", Fixture, NULL, fixture_set_up,
+              test_streams_bounded, fixture_tear_down);
+  g_test_add_func ("/serve/cli/serve-links-reload-and-stop", test_cli_serve);
+  return g_test_run ();
+}
