@@ -7,7 +7,6 @@
 #include <sodium.h>
 #include <glib.h>
 #include "ffb-action-play.h"
-#include "ffb-card-record-ops.h"
 #include "ffb-cards.h"
 #include "ffb-error.h"
 #include "ffb-pile.h"
@@ -259,8 +258,7 @@ test_file_round_trip (void)
   g_assert_nonnull (strstr (xml, "<deal/>"));
   g_assert_nonnull (strstr (xml, "<pass side=\"confederate\"/>"));
   again = round_trip (campaign);
-  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral,
-                                    ffb_night_card_record_ops ()));
+  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral));
   state = state_of (campaign);
   state_again = state_of (again);
   g_assert_true (ffb_activation_equal (state, state_again));
@@ -653,8 +651,7 @@ test_c1g_act_recorded_and_round_trip (void)
   element = act_element (side, card, sheet_brigade (battle, side, 0));
   g_assert_nonnull (strstr (xml, element));
   again = round_trip (campaign);
-  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral,
-                                    ffb_night_card_record_ops ()));
+  g_assert_true (ffb_neutral_equal (battle->neutral, ffb_test_battle (again)->neutral));
   state_again = state_of (again);
   g_assert_true (ffb_activation_equal (state, state_again));
 }
@@ -925,7 +922,7 @@ test_c2_turn_recorded_and_round_trip (void)
   g_assert_nonnull (strstr (xml, "<mississippi-held/>"));
   again = ffb_xml_load_campaign (xml, strlen (xml), "c.ffbridge", &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_campaign_equal (campaign, again, ffb_night_card_record_ops ()));
+  g_assert_true (ffb_campaign_equal (campaign, again));
   g_clear_pointer (&state, ffb_action_cards_free);
   state = action_state (campaign);
   loaded = action_state (again);

@@ -13,7 +13,6 @@
 #include "ffb-oob-fitness.h"
 #include "ffb-organize.h"
 #include "ffb-xml-snapshot.h"
-#include "ffb-card-record-ops.h"
 
 /* R9C: rolled in the open; a chance that is certain either way needs no roll. */
 static void
@@ -141,7 +140,7 @@ ffb_aftermath_apply (FfbAftermath *aftermath, FfbCampaign *campaign, FfbDice *di
     return FALSE;
   /* The change works on a copy, which becomes the campaign; the history keeps the campaign as
    * it was in a snapshot the file layer writes (ffb-xml-snapshot.h). */
-  copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  copy = ffb_campaign_copy (campaign);
   before = ffb_xml_snapshot_campaign (campaign);
   ffb_aftermath_change_campaign (aftermath, copy, NULL);
   if (!ffb_campaign_check (copy, &local_error))

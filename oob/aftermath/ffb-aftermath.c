@@ -10,7 +10,6 @@
 #include "ffb-history-purposes.h"
 #include "ffb-organize.h"
 #include "ffb-result-check.h"
-#include "ffb-card-record-ops.h"
 
 static const char *const morale_words[] = { "steady", "left-field", "heavy-loss", "chance" };
 
@@ -87,7 +86,7 @@ ffb_aftermath_campaign_unchanged (const FfbAftermath *aftermath, FfbCampaign *ca
 {
   return aftermath->planned_on != NULL
          && ffb_history_get (campaign)->len == aftermath->planned_history
-         && ffb_campaign_equal (campaign, aftermath->planned_on, ffb_night_card_record_ops ());
+         && ffb_campaign_equal (campaign, aftermath->planned_on);
 }
 
 /* The OOBs the battle was fought with: the stored ones, or organized now (as convert does)
@@ -333,7 +332,7 @@ work_out (FfbAftermath *aftermath, FfbCampaign *campaign, FfbBattle *battle,
 static gboolean
 preview_other_battles (FfbAftermath *aftermath, FfbCampaign *campaign, GError **error)
 {
-  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign);
   g_autoptr(GError) local_error = NULL;
 
   ffb_aftermath_change_campaign (aftermath, copy, aftermath->notes);
@@ -366,7 +365,7 @@ ffb_aftermath_new (FfbCampaign *campaign, const char *battle_id, FfbResult *resu
   ffb_aftermath_add_notes (aftermath, campaign, battle);
   if (!preview_other_battles (aftermath, campaign, error))
     return NULL;
-  aftermath->planned_on = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  aftermath->planned_on = ffb_campaign_copy (campaign);
   aftermath->planned_history = ffb_history_get (campaign)->len;
   return g_steal_pointer (&aftermath);
 }

@@ -24,7 +24,7 @@ copy_side (FfbBattle *to, FfbSide s, const FfbBattleSide *from)
 }
 
 FfbBattle *
-ffb_battle_copy (const FfbBattle *battle, const FfbCardRecordOps *cards)
+ffb_battle_copy (const FfbBattle *battle)
 {
   FfbBattle *copy;
 
@@ -47,7 +47,7 @@ ffb_battle_copy (const FfbBattle *battle, const FfbCardRecordOps *cards)
       copy->oob[s] = battle->oob[s] != NULL ? ffb_oob_copy (battle->oob[s]) : NULL;
     }
   copy->fought = battle->fought;
-  copy->neutral = battle->neutral != NULL ? ffb_neutral_copy (battle->neutral, cards) : NULL;
+  copy->neutral = battle->neutral != NULL ? ffb_neutral_copy (battle->neutral) : NULL;
   copy->draft = battle->draft != NULL ? ffb_result_copy (battle->draft) : NULL;
   copy->draft_crack_group = g_strdup (battle->draft_crack_group);
   copy->draft_no_crack = battle->draft_no_crack;
@@ -93,14 +93,14 @@ setups_equal (const FfbBattle *a, const FfbBattle *b)
 }
 
 gboolean
-ffb_battle_equal (const FfbBattle *a, const FfbBattle *b, const FfbCardRecordOps *cards)
+ffb_battle_equal (const FfbBattle *a, const FfbBattle *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   return setups_equal (a, b)
          && ffb_oob_equal (a->oob[FFB_SIDE_UNION], b->oob[FFB_SIDE_UNION])
          && ffb_oob_equal (a->oob[FFB_SIDE_CONFEDERATE], b->oob[FFB_SIDE_CONFEDERATE])
-         && ffb_neutral_equal (a->neutral, b->neutral, cards)
+         && ffb_neutral_equal (a->neutral, b->neutral)
          && ffb_result_equal (a->draft, b->draft)
          && g_strcmp0 (a->draft_crack_group, b->draft_crack_group) == 0
          && a->draft_no_crack == b->draft_no_crack;

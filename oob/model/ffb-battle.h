@@ -69,11 +69,10 @@ typedef struct
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
 void       ffb_battle_free (FfbBattle *battle);
 /* A battle of its own with a copy of every field: setup, OOBs, neutral party and draft
- * (ffb-battle-copy.c), the card record by `cards`. */
-FfbBattle *ffb_battle_copy (const FfbBattle *battle, const FfbCardRecordOps *cards);
+ * (ffb-battle-copy.c), the card record by ffb_card_play_copy. */
+FfbBattle *ffb_battle_copy (const FfbBattle *battle);
 /* Every field the same, OOBs, neutral party and draft included. */
-gboolean   ffb_battle_equal (const FfbBattle *a, const FfbBattle *b,
-                             const FfbCardRecordOps *cards);
+gboolean   ffb_battle_equal (const FfbBattle *a, const FfbBattle *b);
 
 void       ffb_battle_add_sp (FfbBattle *battle, FfbSide side, const char *group_id, int count);
 void       ffb_battle_add_leader (FfbBattle *battle, FfbSide side, const char *leader_id,

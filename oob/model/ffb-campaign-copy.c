@@ -36,7 +36,7 @@ sp_group_copy (const FfbSpGroup *group)
 }
 
 static void
-copy_parts (FfbCampaign *copy, FfbCampaign *campaign, const FfbCardRecordOps *cards)
+copy_parts (FfbCampaign *copy, FfbCampaign *campaign)
 {
   for (guint i = 0; i < campaign->leaders->len; i++)
     ffb_campaign_add_leader (copy, leader_copy (g_ptr_array_index (campaign->leaders, i)));
@@ -44,8 +44,7 @@ copy_parts (FfbCampaign *copy, FfbCampaign *campaign, const FfbCardRecordOps *ca
     ffb_campaign_add_sp_group (copy,
                                sp_group_copy (g_ptr_array_index (campaign->sp_groups, i)));
   for (guint i = 0; i < campaign->battles->len; i++)
-    ffb_campaign_add_battle (copy, ffb_battle_copy (g_ptr_array_index (campaign->battles, i),
-                                                    cards));
+    ffb_campaign_add_battle (copy, ffb_battle_copy (g_ptr_array_index (campaign->battles, i)));
   for (guint i = 0; i < campaign->promotions->len; i++)
     {
       FfbPromotion promotion = g_array_index (campaign->promotions, FfbPromotion, i);
@@ -69,13 +68,12 @@ copy_secrets (FfbCampaign *copy, FfbCampaign *campaign)
 }
 
 FfbCampaign *
-ffb_campaign_copy (FfbCampaign *campaign, const FfbCardRecordOps *cards)
+ffb_campaign_copy (FfbCampaign *campaign)
 {
   g_autoptr(FfbRules) rules = NULL;
   FfbCampaign *copy;
 
   g_return_val_if_fail (campaign != NULL, NULL);
-  g_return_val_if_fail (campaign->action_cards == NULL || cards != NULL, NULL);
 
   rules = ffb_rules_copy (campaign->rules);
   copy = ffb_campaign_new_with_rules (rules, campaign->rules_ref);
@@ -88,10 +86,10 @@ ffb_campaign_copy (FfbCampaign *campaign, const FfbCardRecordOps *cards)
   if (campaign->leader_ratings != NULL)
     copy->leader_ratings = g_memdup2 (campaign->leader_ratings,
                                       FFB_N_LIBRARY_RATINGS * sizeof (FfbRatingMap));
-  copy_parts (copy, campaign, cards);
+  copy_parts (copy, campaign);
   copy_secrets (copy, campaign);
   if (campaign->action_cards != NULL)
-    copy->action_cards = cards->copy (campaign->action_cards);
+    copy->action_cards = ffb_card_play_copy (campaign->action_cards);
   copy->blocks_battle = g_strdup (campaign->blocks_battle);
   copy->blocks_turn = campaign->blocks_turn;
   copy->blocks_number = campaign->blocks_number;
@@ -133,23 +131,22 @@ parts_equal (const GPtrArray *a, const GPtrArray *b, PartEqualFunc equal)
 }
 
 static gboolean
-battles_equal (const GPtrArray *a, const GPtrArray *b, const FfbCardRecordOps *cards)
+battles_equal (const GPtrArray *a, const GPtrArray *b)
 {
   if (a->len != b->len)
     return FALSE;
   for (guint i = 0; i < a->len; i++)
-    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i), cards))
+    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
       return FALSE;
   return TRUE;
 }
 
 static gboolean
-action_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b, const FfbCardRecordOps *cards)
+action_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  g_return_val_if_fail (cards != NULL, FALSE);
-  return cards->equal (a, b);
+  return ffb_card_play_equal (a, b);
 }
 
 static gboolean
@@ -206,18 +203,18 @@ heads_equal (FfbCampaign *a, FfbCampaign *b)
 }
 
 gboolean
-ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b, const FfbCardRecordOps *cards)
+ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b)
 {
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   return heads_equal (a, b)
          && parts_equal (a->leaders, b->leaders, (PartEqualFunc) leaders_equal)
          && parts_equal (a->sp_groups, b->sp_groups, (PartEqualFunc) sp_groups_equal)
-         && battles_equal (a->battles, b->battles, cards)
+         && battles_equal (a->battles, b->battles)
          && promotions_equal (a->promotions, b->promotions)
          && ffb_keyring_equal (a->keyring, b->keyring)
          && sealed_kept_equal (a->sealed_kept, b->sealed_kept)
-         && action_cards_equal (a->action_cards, b->action_cards, cards)
+         && action_cards_equal (a->action_cards, b->action_cards)
          && g_strcmp0 (a->blocks_battle, b->blocks_battle) == 0
          && (a->blocks_battle == NULL
              || (a->blocks_turn == b->blocks_turn && a->blocks_number == b->blocks_number));

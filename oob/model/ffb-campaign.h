@@ -166,14 +166,13 @@ void         ffb_campaign_blocks_carry (FfbCampaign *to, FfbCampaign *from);
  * session (copied into guarded memory) and the sealed parts kept unopened. Not its history
  * nor its own dice (seed and commitment), which stay in one place, the campaign's: the same
  * as an undo snapshot keeps (ffb-xml-snapshot.h), and what a change works on before it is
- * carried over. The card records (the battles' and the years') are copied by `cards`
- * (FfbCardRecordOps, ffb-neutral-record.h). */
-FfbCampaign *ffb_campaign_copy (FfbCampaign *campaign, const FfbCardRecordOps *cards);
+ * carried over. The card records (the battles' and the years') are copied with the
+ * state of each player's view (ffb_card_play_copy). */
+FfbCampaign *ffb_campaign_copy (FfbCampaign *campaign);
 /* Every field ffb_campaign_copy copies is the same (the rule sets by ffb_rules_equal, the
- * keyrings by ffb_keyring_equal, the card records by `cards`); the history and the campaign's
+ * keyrings by ffb_keyring_equal, the card records by ffb_card_play_equal); the history and the campaign's
  * own dice aside. */
-gboolean     ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b,
-                                 const FfbCardRecordOps *cards);
+gboolean     ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b);
 
 /* Whether `reader` has a passphrase. */
 gboolean     ffb_campaign_has_passphrase (FfbCampaign *campaign, FfbReader reader);

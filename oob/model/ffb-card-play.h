@@ -85,6 +85,12 @@ void         ffb_card_play_free (FfbCardPlay *play);
 void         ffb_card_play_set_view (FfbCardPlay *play, int side, gpointer state,
                                      GDestroyNotify state_free);
 
+/* A record of its own: deck, choices, and a player's view with its state, of C1's or C2's
+ * kind as the deck's system says (ffb-card-play-copy.c). */
+FfbCardPlay *ffb_card_play_copy (const FfbCardPlay *play);
+/* Deck, choices, view and its state the same; two NULLs are equal. */
+gboolean     ffb_card_play_equal (const FfbCardPlay *a, const FfbCardPlay *b);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCardPlay, ffb_card_play_free)
 
 G_END_DECLS

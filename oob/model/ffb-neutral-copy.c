@@ -42,12 +42,11 @@ order_copy (gconstpointer order)
 }
 
 FfbNeutral *
-ffb_neutral_copy (const FfbNeutral *neutral, const FfbCardRecordOps *cards)
+ffb_neutral_copy (const FfbNeutral *neutral)
 {
   FfbNeutral *copy;
 
   g_return_val_if_fail (neutral != NULL, NULL);
-  g_return_val_if_fail (neutral->cards == NULL || cards != NULL, NULL);
 
   copy = ffb_neutral_new ();
   copy->dice = neutral->dice != NULL ? ffb_dice_copy (neutral->dice) : NULL;
@@ -67,7 +66,7 @@ ffb_neutral_copy (const FfbNeutral *neutral, const FfbCardRecordOps *cards)
                            (GDestroyNotify) ffb_notice_free);
   copy->shown = items_copy (neutral->shown, (ItemCopyFunc) ffb_secret_copy,
                             (GDestroyNotify) ffb_secret_free);
-  copy->cards = neutral->cards != NULL ? cards->copy (neutral->cards) : NULL;
+  copy->cards = neutral->cards != NULL ? ffb_card_play_copy (neutral->cards) : NULL;
   return copy;
 }
 
@@ -111,16 +110,15 @@ dice_equal (const FfbDice *a, const FfbDice *b)
 }
 
 static gboolean
-cards_equal (const FfbCardPlay *a, const FfbCardPlay *b, const FfbCardRecordOps *cards)
+cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  g_return_val_if_fail (cards != NULL, FALSE);
-  return cards->equal (a, b);
+  return ffb_card_play_equal (a, b);
 }
 
 gboolean
-ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b, const FfbCardRecordOps *cards)
+ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
@@ -134,5 +132,5 @@ ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b, const FfbCardRecord
          && a->view == b->view
          && items_equal (a->told, b->told, (ItemEqualFunc) ffb_notice_equal)
          && items_equal (a->shown, b->shown, (ItemEqualFunc) secret_equal)
-         && cards_equal (a->cards, b->cards, cards);
+         && cards_equal (a->cards, b->cards);
 }

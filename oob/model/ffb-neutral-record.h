@@ -7,8 +7,7 @@
  * view) are game night's, above the model: ffb-neutral.h. What it holds is the model's own
  * data, each with its copy, equality and free: flank orders and encounters
  * (ffb-flank-order.h), ratings and P-rolls (ffb-rating-results.h), notices (ffb-notice.h),
- * sealed results (ffb-secrets.h); but for the card record, copied and compared through
- * FfbCardRecordOps below. */
+ * sealed results (ffb-secrets.h) and the card record (ffb-card-play.h). */
 #pragma once
 
 #include <glib.h>
@@ -49,27 +48,16 @@ struct _FfbNeutral
   FfbCardPlay *cards;
 };
 
-/* How a card record (FfbCardPlay) is copied and compared. A player's view of one holds game
- * night's state (night/ffb-activation.h), which the model does not know: until the card
- * records are the model's own, game night hands its functions in
- * (ffb_night_card_record_ops, night/ffb-card-record-ops.h). */
-typedef struct
-{
-  FfbCardPlay *(*copy) (const FfbCardPlay *play);
-  gboolean     (*equal) (const FfbCardPlay *a, const FfbCardPlay *b);
-} FfbCardRecordOps;
-
 /* An empty record: no dice, no orders, no results, the clock before the first turn. */
 FfbNeutral *ffb_neutral_new (void);
 void        ffb_neutral_free (FfbNeutral *neutral);
 /* A neutral party of its own in the same state: dice (seed and log), orders with their
  * results, encounters, ratings, P-rolls, clock, a view's notices and results, and the card
- * record by `cards` (ffb-neutral-copy.c). */
-FfbNeutral *ffb_neutral_copy (const FfbNeutral *neutral, const FfbCardRecordOps *cards);
-/* Every field the same (the dice by ffb_dice_equal, the card records by `cards`). Two NULLs
+ * record (ffb_card_play_copy; ffb-neutral-copy.c). */
+FfbNeutral *ffb_neutral_copy (const FfbNeutral *neutral);
+/* Every field the same (the dice by ffb_dice_equal, the card records by ffb_card_play_equal). Two NULLs
  * are equal. */
-gboolean    ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b,
-                               const FfbCardRecordOps *cards);
+gboolean    ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b);
 
 /* The order of `side` on `flank`, or NULL. */
 FfbFlankOrder *ffb_neutral_find_order (const FfbNeutral *neutral, FfbSide side, FfbFlank flank);

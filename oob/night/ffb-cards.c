@@ -340,43 +340,6 @@ ffb_cards_act (FfbBattle *battle, FfbSide side, const char *card, const char *un
 /* ---- Copies, equality and a player's view ------------------------------------------ */
 
 FfbCardPlay *
-ffb_cards_copy (const FfbCardPlay *play)
-{
-  FfbCardPlay *copy;
-
-  g_return_val_if_fail (play != NULL, NULL);
-  copy = ffb_card_play_new (ffb_deck_copy (play->deck));
-  for (guint i = 0; i < play->steps->len; i++)
-    g_ptr_array_add (copy->steps, ffb_card_step_copy (g_ptr_array_index (play->steps, i)));
-  if (play->view >= 0)
-    ffb_card_play_set_view (copy, play->view, ffb_activation_copy (play->view_state),
-                            (GDestroyNotify) ffb_activation_free);
-  return copy;
-}
-
-static gboolean
-steps_equal (const GPtrArray *a, const GPtrArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (!ffb_card_step_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
-      return FALSE;
-  return TRUE;
-}
-
-gboolean
-ffb_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
-{
-  if (a == NULL || b == NULL)
-    return a == b;
-  if (!ffb_deck_equal (a->deck, b->deck) || !steps_equal (a->steps, b->steps)
-      || a->view != b->view)
-    return FALSE;
-  return a->view < 0 || ffb_activation_equal (a->view_state, b->view_state);
-}
-
-FfbCardPlay *
 ffb_cards_player_view (const FfbBattle *battle, FfbSide side)
 {
   g_autoptr(FfbActivation) view = ffb_cards_view (battle, side, NULL);

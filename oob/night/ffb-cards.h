@@ -62,9 +62,7 @@ char    *ffb_cards_unit_shown (const FfbBattle *battle, FfbSide side, const char
 /* C1E: `side`'s plays of the round are complete. */
 gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
 
-/* For ffb_neutral_copy, ffb_neutral_equal and ffb_neutral_player_view. */
-FfbCardPlay *ffb_cards_copy (const FfbCardPlay *play);
-gboolean     ffb_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b);
+/* For ffb_neutral_player_view. */
 /* `side`'s view of the battle's card play, NULL when it does not replay. */
 FfbCardPlay *ffb_cards_player_view (const FfbBattle *battle, FfbSide side);
 

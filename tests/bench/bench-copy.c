@@ -18,7 +18,6 @@
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-snapshot.h"
-#include "ffb-card-record-ops.h"
 
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
@@ -58,7 +57,7 @@ copy_by_xml (FfbCampaign *campaign)
 static void
 copy_in_memory (FfbCampaign *campaign)
 {
-  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  g_autoptr(FfbCampaign) copy = ffb_campaign_copy (campaign);
 }
 
 static char *
@@ -83,7 +82,7 @@ check_by_xml (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 static void
 check_by_fields (FfbCampaign *campaign, FfbCampaign *planned, const char *sum)
 {
-  if (!ffb_campaign_equal (campaign, planned, ffb_night_card_record_ops ()))
+  if (!ffb_campaign_equal (campaign, planned))
     g_error ("bench-copy: the campaigns differ");
 }
 
@@ -92,7 +91,7 @@ measure_memory (FfbCampaign *campaign)
 {
   g_autofree char *xml = ffb_xml_snapshot_campaign (campaign);
   struct mallinfo2 before = mallinfo2 (), after;
-  FfbCampaign *copy = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  FfbCampaign *copy = ffb_campaign_copy (campaign);
 
   after = mallinfo2 ();
   printf ("memory held: copy %zu bytes, XML snapshot %zu bytes\n",
@@ -122,7 +121,7 @@ main (int argc, char **argv)
                           : ffb_xml_new_demo_campaign (&error);
   if (campaign == NULL)
     g_error ("bench-copy: %s", error->message);
-  planned = ffb_campaign_copy (campaign, ffb_night_card_record_ops ());
+  planned = ffb_campaign_copy (campaign);
   sum = fingerprint (campaign);
   for (int r = 0; r < runs; r++)
     {

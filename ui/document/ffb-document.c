@@ -9,7 +9,6 @@
 #include "ffb-campaign-dice.h"
 #include "ffb-blocks-campaign.h"
 #include "ffb-battle.h"
-#include "ffb-card-record-ops.h"
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
@@ -141,8 +140,7 @@ battles_equal (GPtrArray *a, GPtrArray *b)
   if (a->len != b->len)
     return FALSE;
   for (guint i = 0; i < a->len; i++)
-    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i),
-                           ffb_night_card_record_ops ()))
+    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
       return FALSE;
   return TRUE;
 }
@@ -158,8 +156,7 @@ emit_changed (FfbDocument *self)
     return;
   g_ptr_array_set_size (self->listed, 0);
   for (guint i = 0; i < self->campaign->battles->len; i++)
-    g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles, i),
-                                                    ffb_night_card_record_ops ()));
+    g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles, i)));
   g_signal_emit (self, signals[BATTLES_CHANGED], 0);
 }
 
