@@ -18,7 +18,8 @@
 #pragma once
 
 #include <libxml/tree.h>
-#include "ffb-action-cards.h"
+#include "ffb-action-state.h"
+#include "ffb-card-play.h"
 #include "ffb-campaign.h"
 
 G_BEGIN_DECLS

@@ -4,7 +4,6 @@
 
 #include <glib/gi18n-lib.h>
 #include "ffb-activation.h"
-#include "ffb-cards.h"
 #include "ffb-pile.h"
 #include "ffb-text.h"
 #include "ffb-xml-deck.h"
