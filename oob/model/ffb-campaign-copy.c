@@ -142,14 +142,6 @@ battles_equal (const GPtrArray *a, const GPtrArray *b)
 }
 
 static gboolean
-action_cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
-{
-  if (a == NULL || b == NULL)
-    return a == b;
-  return ffb_card_play_equal (a, b);
-}
-
-static gboolean
 promotions_equal (const GArray *a, const GArray *b)
 {
   if (a->len != b->len)
@@ -214,7 +206,7 @@ ffb_campaign_equal (FfbCampaign *a, FfbCampaign *b)
          && promotions_equal (a->promotions, b->promotions)
          && ffb_keyring_equal (a->keyring, b->keyring)
          && sealed_kept_equal (a->sealed_kept, b->sealed_kept)
-         && action_cards_equal (a->action_cards, b->action_cards)
+         && ffb_card_play_equal (a->action_cards, b->action_cards)
          && g_strcmp0 (a->blocks_battle, b->blocks_battle) == 0
          && (a->blocks_battle == NULL
              || (a->blocks_turn == b->blocks_turn && a->blocks_number == b->blocks_number));

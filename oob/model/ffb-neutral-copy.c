@@ -109,14 +109,6 @@ dice_equal (const FfbDice *a, const FfbDice *b)
   return ffb_dice_equal (a, b);
 }
 
-static gboolean
-cards_equal (const FfbCardPlay *a, const FfbCardPlay *b)
-{
-  if (a == NULL || b == NULL)
-    return a == b;
-  return ffb_card_play_equal (a, b);
-}
-
 gboolean
 ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b)
 {
@@ -132,5 +124,5 @@ ffb_neutral_equal (const FfbNeutral *a, const FfbNeutral *b)
          && a->view == b->view
          && items_equal (a->told, b->told, (ItemEqualFunc) ffb_notice_equal)
          && items_equal (a->shown, b->shown, (ItemEqualFunc) secret_equal)
-         && cards_equal (a->cards, b->cards);
+         && ffb_card_play_equal (a->cards, b->cards);
 }
