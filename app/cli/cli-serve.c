@@ -3,7 +3,12 @@
  * the players' own devices' server for one battle (issue 33, DESIGN.md "The players' own
  * devices"), until SIGINT or SIGTERM. It prints the address, never a key: each side's link
  * goes to its --pairing-file, of mode 0600, removed when the server stops (the key is dead by
- * then). The file is watched: a save by the app or another command is served at once. */
+ * then). The file is watched: a save by the app or another command is served at once.
+ *
+ * It is the server's host (ffb-serve-host.h): a device's action is the engine's edit on the
+ * campaign loaded here, saved to FILE as every command saves (written beside it and renamed,
+ * sealed and its write signed with the referee's key, which --passphrase-file unlocked), before
+ * the devices see its effect. */
 #include "cli-common.h"
 
 #include <stdio.h>
@@ -22,6 +27,8 @@ typedef struct
 {
   const char *path;
   char *passphrase;       /* guarded memory, or NULL */
+  FfbCampaign *campaign;  /* the one served, which the devices' actions edit */
+  char *saved_etag;       /* the file as this process last saved it, or NULL */
   FfbServer *server;
   GMainLoop *loop;
 } Serving;
@@ -54,6 +61,57 @@ load_for_referee (const char *path, const char *passphrase, GError **error)
   return g_steal_pointer (&campaign);
 }
 
+/* The file's entity tag now, or NULL. */
+static char *
+file_etag (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  return info != NULL ? g_strdup (g_file_info_get_etag (info)) : NULL;
+}
+
+static void
+serve_campaign (Serving *serving, FfbCampaign *campaign)
+{
+  ffb_campaign_ref (campaign);
+  g_clear_pointer (&serving->campaign, ffb_campaign_unref);
+  serving->campaign = campaign;
+  ffb_server_set_campaign (serving->server, campaign);
+}
+
+/* The host's edit (ffb-serve-host.h): the engine's step on the campaign, which changes nothing
+ * when it refuses, then the file saved as the other commands save it. A save that fails
+ * leaves the file as it was: the campaign is read from it again, the choice not kept. */
+static gboolean
+apply_and_save (gpointer data, const char *battle_id, FfbServeEdit edit, gpointer edit_data,
+                GError **error)
+{
+  Serving *serving = data;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(FfbCampaign) reloaded = NULL;
+
+  if (!edit (serving->campaign, ffb_campaign_find_battle (serving->campaign, battle_id),
+             edit_data, error))
+    return FALSE;
+  if (ffb_xml_save_campaign_file (serving->campaign, serving->path, &problem))
+    {
+      g_free (serving->saved_etag);
+      serving->saved_etag = file_etag (serving->path);
+      g_print (_("serve: a player's choice is saved to %s.\n"), serving->path);
+      return TRUE;
+    }
+  reloaded = load_for_referee (serving->path, serving->passphrase, NULL);
+  if (reloaded != NULL)
+    serve_campaign (serving, reloaded);
+  g_set_error (error, problem->domain, problem->code,
+               _("The choice could not be saved, so it is not kept: %s"), problem->message);
+  return FALSE;
+}
+
+static const FfbServeHost cli_host = { apply_and_save };
+
 /* A save replaces the file (written beside it, then renamed): each event that may be one
  * reloads it; a file that does not load now (half there, or broken) leaves the last one served. */
 static void
@@ -63,9 +121,14 @@ on_file_changed (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorE
   Serving *serving = data;
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) campaign = NULL;
+  g_autofree char *etag = NULL;
 
   if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED
       && event != G_FILE_MONITOR_EVENT_MOVED_IN && event != G_FILE_MONITOR_EVENT_RENAMED)
+    return;
+  /* Its own save of a device's choice: served already, not read again. */
+  etag = file_etag (serving->path);
+  if (etag != NULL && g_strcmp0 (etag, serving->saved_etag) == 0)
     return;
   campaign = load_for_referee (serving->path, serving->passphrase, &error);
   if (campaign == NULL)
@@ -74,7 +137,7 @@ on_file_changed (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorE
                   error->message);
       return;
     }
-  ffb_server_set_campaign (serving->server, campaign);
+  serve_campaign (serving, campaign);
   g_print (_("serve: %s changed; the devices were sent their new views.\n"), serving->path);
 }
 
@@ -225,8 +288,14 @@ ffb_cli_serve (int argc, char **argv)
     {
       server = ffb_server_new (campaign, battle->id);
       serving.server = server;
+      serving.campaign = ffb_campaign_ref (campaign);
+      ffb_server_set_host (server, &cli_host, &serving, NULL);
       status = run (&serving, battle, bind != NULL ? bind : "127.0.0.1", port, pairings);
     }
+  if (server != NULL)
+    ffb_server_set_host (server, NULL, NULL, NULL);
+  g_clear_pointer (&serving.campaign, ffb_campaign_unref);
+  g_free (serving.saved_etag);
   if (serving.passphrase != NULL)
     sodium_free (serving.passphrase);
   return status;

@@ -3,7 +3,6 @@
 #include "ffb-serve-channel.h"
 
 #include <string.h>
-#include <json-glib/json-glib.h>
 
 #define B64 sodium_base64_VARIANT_ORIGINAL
 
@@ -45,20 +44,46 @@ ffb_serve_channel_seal (const guint8 *key, const char *plain, gsize length)
   return g_strdup_printf ("{\"nonce\":\"%s\",\"box\":\"%s\"}", nonce64, box64);
 }
 
-char *
-ffb_serve_channel_seal_view (FfbServeDevice *device, const char *view_json)
+/* {"n": N, MEMBERS} for `device`, padded to a block, sealed; counts the device's messages. */
+static char *
+seal_numbered (FfbServeDevice *device, const char *members)
 {
   g_autoptr(GString) plain = g_string_new (NULL);
   char *sealed;
 
-  g_return_val_if_fail (device != NULL && view_json != NULL, NULL);
   device->sent++;
-  g_string_printf (plain, "{\"n\":%" G_GUINT64_FORMAT ",\"view\":%s}", device->sent, view_json);
+  g_string_printf (plain, "{\"n\":%" G_GUINT64_FORMAT ",%s}", device->sent, members);
   /* JSON allows whitespace after the value: the padding costs the page nothing. */
   while (plain->len % FFB_SERVE_VIEW_BLOCK != 0)
     g_string_append_c (plain, ' ');
   sealed = ffb_serve_channel_seal (device->key, plain->str, plain->len);
   sodium_memzero (plain->str, plain->len);
+  return sealed;
+}
+
+char *
+ffb_serve_channel_seal_view (FfbServeDevice *device, const char *view_json)
+{
+  g_autofree char *members = NULL;
+  char *sealed;
+
+  g_return_val_if_fail (device != NULL && view_json != NULL, NULL);
+  members = g_strconcat ("\"view\":", view_json, NULL);
+  sealed = seal_numbered (device, members);
+  sodium_memzero (members, strlen (members));
+  return sealed;
+}
+
+char *
+ffb_serve_channel_seal_answer (FfbServeDevice *device, guint64 to, const char *answer_json)
+{
+  g_autofree char *members = NULL;
+  char *sealed;
+
+  g_return_val_if_fail (device != NULL && answer_json != NULL, NULL);
+  members = g_strdup_printf ("\"to\":%" G_GUINT64_FORMAT ",\"answer\":%s", to, answer_json);
+  sealed = seal_numbered (device, members);
+  sodium_memzero (members, strlen (members));
   return sealed;
 }
 
@@ -132,11 +157,13 @@ open_box (const FfbServeDevice *device, const char *nonce64, const char *box64, 
   return plain;
 }
 
-/* Whether the sealed request says what its clear fields say, and what it asks. */
+/* Whether the sealed request says what its clear fields say, what it asks and with what (its
+ * "with" object, when it has one and `with` is not NULL). */
 static gboolean
 sealed_agrees (const char *plain, gsize length, const FfbServeDevice *device, guint64 number,
-               char **what)
+               char **what, JsonNode **with)
 {
+  JsonNode *given;
   g_autoptr(JsonNode) root = parse_object (plain, length);
   JsonObject *object;
   const char *asked;
@@ -148,14 +175,19 @@ sealed_agrees (const char *plain, gsize length, const FfbServeDevice *device, gu
   if (g_strcmp0 (member_string (object, "device"), device->id) != 0
       || member_number (object, "n") != number || asked == NULL)
     return FALSE;
+  given = json_object_get_member (object, "with");
+  if (given != NULL && !JSON_NODE_HOLDS_OBJECT (given))
+    return FALSE;
   *what = g_strdup (asked);
+  if (with != NULL)
+    *with = given != NULL ? json_node_copy (given) : NULL;
   return TRUE;
 }
 
-FfbServeOpen
-ffb_serve_channel_open_fields (FfbServePairing *pairing, const char *device_id,
-                               const char *number_text, const char *nonce64, const char *box64,
-                               FfbServeDevice **device_out, char **what)
+static FfbServeOpen
+open_fields (FfbServePairing *pairing, const char *device_id, const char *number_text,
+             const char *nonce64, const char *box64, FfbServeDevice **device_out, char **what,
+             JsonNode **with)
 {
   FfbServeDevice *device;
   guint64 number = parse_number (number_text);
@@ -170,12 +202,15 @@ ffb_serve_channel_open_fields (FfbServePairing *pairing, const char *device_id,
   if (device == NULL)
     return FFB_SERVE_OPEN_REFUSED;
   plain = open_box (device, nonce64, box64, &length);
-  if (plain == NULL || !sealed_agrees (plain, length, device, number, what))
+  if (plain == NULL || !sealed_agrees (plain, length, device, number, what, with))
     return FFB_SERVE_OPEN_REFUSED;
+  sodium_memzero (plain, length);
   /* Only now, the request being the device's own, does its number count. */
   if (number <= device->last_number)
     {
       g_clear_pointer (what, g_free);
+      if (with != NULL)
+        g_clear_pointer (with, json_node_unref);
       return FFB_SERVE_OPEN_REFUSED;
     }
   device->last_number = number;
@@ -187,8 +222,23 @@ ffb_serve_channel_open_fields (FfbServePairing *pairing, const char *device_id,
 }
 
 FfbServeOpen
+ffb_serve_channel_open_fields (FfbServePairing *pairing, const char *device_id,
+                               const char *number_text, const char *nonce64, const char *box64,
+                               FfbServeDevice **device_out, char **what)
+{
+  return open_fields (pairing, device_id, number_text, nonce64, box64, device_out, what, NULL);
+}
+
+FfbServeOpen
 ffb_serve_channel_open_body (FfbServePairing *pairing, const char *body, gsize length,
                              FfbServeDevice **device, char **what)
+{
+  return ffb_serve_channel_open_request (pairing, body, length, device, what, NULL);
+}
+
+FfbServeOpen
+ffb_serve_channel_open_request (FfbServePairing *pairing, const char *body, gsize length,
+                                FfbServeDevice **device, char **what, JsonNode **with)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *number = NULL;
@@ -205,7 +255,7 @@ ffb_serve_channel_open_body (FfbServePairing *pairing, const char *body, gsize l
   if (n == 0)
     return FFB_SERVE_OPEN_MALFORMED;
   number = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-  return ffb_serve_channel_open_fields (pairing, member_string (object, "device"), number,
-                                        member_string (object, "nonce"),
-                                        member_string (object, "box"), device, what);
+  return open_fields (pairing, member_string (object, "device"), number,
+                      member_string (object, "nonce"), member_string (object, "box"), device,
+                      what, with);
 }

@@ -6,14 +6,17 @@
  * in standard base64.
  *
  * A request is {"device": ID, "n": N, "nonce": B64, "box": B64} (for the event stream, the
- * same four as the query's fields), its box holding {"device": ID, "n": N, "what": WHAT}: the
+ * same four as the query's fields), its box holding {"device": ID, "n": N, "what": WHAT} and,
+ * for a request that acts, "with": {...}, what it acts with (ffb-serve-actions.h): the
  * clear id finds the key, the box proves the key, N (a positive integer) must be larger than
  * the device's last, so that a request cannot be played again, and the clear fields must be
- * the sealed ones. A view is {"n": N, "view": VIEW}, N growing per device, padded with spaces
+ * the sealed ones. A view is {"n": N, "view": VIEW} (an answer {"n": N, "to": TO, "answer":
+ * ANSWER}), N growing per device over both, padded with spaces
  * to a multiple of FFB_SERVE_VIEW_BLOCK so that its size says little of what it holds. */
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include "ffb-serve-pairing.h"
 
 G_BEGIN_DECLS
@@ -35,6 +38,10 @@ char        *ffb_serve_channel_seal (const guint8 *key, const char *plain, gsize
 /* The sealed view for `device`: `view_json` (a JSON object) numbered and padded, then sealed;
  * counts the device's views. */
 char        *ffb_serve_channel_seal_view (FfbServeDevice *device, const char *view_json);
+/* The sealed answer to `device`'s request number `to`: {"n": N, "to": TO, "answer": ANSWER},
+ * numbered, padded and sealed as a view is. */
+char        *ffb_serve_channel_seal_answer (FfbServeDevice *device, guint64 to,
+                                            const char *answer_json);
 
 /* Opens a request given as its four fields (`number` in decimal). On OK, `*device` is the
  * device that sealed it (now seen) and `*what` what it asks (free it). */
@@ -45,5 +52,9 @@ FfbServeOpen ffb_serve_channel_open_fields (FfbServePairing *pairing, const char
 /* The same from a request's body, the JSON above. */
 FfbServeOpen ffb_serve_channel_open_body (FfbServePairing *pairing, const char *body,
                                           gsize length, FfbServeDevice **device, char **what);
+/* The same, and the request's "with" object in `*with` (NULL when it has none; unref it). */
+FfbServeOpen ffb_serve_channel_open_request (FfbServePairing *pairing, const char *body,
+                                             gsize length, FfbServeDevice **device,
+                                             char **what, JsonNode **with);
 
 G_END_DECLS

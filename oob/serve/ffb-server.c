@@ -4,10 +4,13 @@
 
 #include <string.h>
 #include <libsoup/soup.h>
+#include <json-glib/json-glib.h>
 #include <glib/gi18n-lib.h>
 
+#include "ffb-serve-actions.h"
 #include "ffb-serve-channel.h"
 #include "ffb-serve-limits.h"
+#include "ffb-serve-offers.h"
 #include "ffb-serve-resources.h"
 #include "ffb-serve-view.h"
 
@@ -31,6 +34,11 @@ struct _FfbServer
   char *battle_id;
   guint burst;
   guint per_second;
+
+  const FfbServeHost *host;  /* NULL: the devices only read */
+  gpointer host_data;
+  GDestroyNotify host_destroy;
+  gboolean applying;         /* in the host's apply: a new campaign waits for its end */
 
   SoupServer *soup;       /* NULL while stopped */
   char *address;
@@ -147,11 +155,42 @@ view_free (char *view)
   g_free (view);
 }
 
+/* The view of `device`'s side with its open actions as "offers", or NULL with the sentence. */
+static char *
+view_with_offers (FfbServer *self, FfbServeDevice *device, GError **error)
+{
+  g_autofree char *view = ffb_serve_view_json (self->campaign, self->battle_id, device->side,
+                                               error);
+  g_autofree char *offers = NULL;
+  g_autoptr(JsonNode) view_node = NULL, offers_node = NULL;
+  g_autoptr(JsonGenerator) generator = NULL;
+  char *text;
+
+  if (view == NULL)
+    return NULL;
+  offers = ffb_serve_offers_json (self->campaign, self->battle_id, device->side, error);
+  if (offers == NULL)
+    {
+      view_free (g_steal_pointer (&view));
+      return NULL;
+    }
+  view_node = json_from_string (view, NULL);
+  offers_node = json_from_string (offers, NULL);
+  view_free (g_steal_pointer (&view));
+  view_free (g_steal_pointer (&offers));
+  json_object_set_member (json_node_get_object (view_node), "offers",
+                          g_steal_pointer (&offers_node));
+  generator = json_generator_new ();
+  json_generator_set_root (generator, view_node);
+  text = json_generator_to_data (generator, NULL);
+  return text;
+}
+
 /* The device's sealed view, or NULL with the sentence in `error`. */
 static char *
 sealed_view_for (FfbServer *self, FfbServeDevice *device, GError **error)
 {
-  char *view = ffb_serve_view_json (self->campaign, self->battle_id, device->side, error);
+  char *view = view_with_offers (self, device, error);
   char *sealed;
 
   if (view == NULL)
@@ -161,36 +200,95 @@ sealed_view_for (FfbServer *self, FfbServeDevice *device, GError **error)
   return sealed;
 }
 
+/* {"done": true} or {"done": false, "refused": SENTENCE}, sealed for the device as the answer
+ * to its last request. */
+static char *
+sealed_answer (FfbServeDevice *device, const GError *refusal)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "done");
+  json_builder_add_boolean_value (builder, refusal == NULL);
+  if (refusal != NULL)
+    {
+      json_builder_set_member_name (builder, "refused");
+      json_builder_add_string_value (builder, refusal->message);
+    }
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  return ffb_serve_channel_seal_answer (device, device->last_number, text);
+}
+
+/* A device's action, through the host; the sealed answer. Accepted, every stream gets its
+ * side's new view. */
+static char *
+act (FfbServer *self, FfbServeDevice *device, JsonNode *with)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  if (self->host == NULL)
+    {
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This server only shows the views: the referee's laptop takes "
+                             "the players' choices."));
+      return sealed_answer (device, error);
+    }
+  self->applying = TRUE;
+  done = ffb_serve_actions_run (self->host, self->host_data, self->battle_id, device->side,
+                                with != NULL ? json_node_get_object (with) : NULL, &error);
+  self->applying = FALSE;
+  if (done)
+    ffb_server_campaign_changed (self);
+  return sealed_answer (device, done ? NULL : error);
+}
+
+static gboolean
+answer_sealed (SoupServerMessage *msg, char *sealed)
+{
+  gsize length = strlen (sealed);
+
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE, sealed, length);
+  return TRUE;
+}
+
 static gboolean
 answer_request (FfbServer *self, SoupServerMessage *msg)
 {
   SoupMessageBody *body = soup_server_message_get_request_body (msg);
   g_autoptr(GBytes) bytes = soup_message_body_flatten (body);
   g_autoptr(GError) error = NULL;
-  g_autofree char *what = NULL, *sealed = NULL;
+  g_autoptr(JsonNode) with = NULL;
+  g_autofree char *what = NULL;
+  char *sealed;
   FfbServeDevice *device = NULL;
-  gsize size = 0, length;
+  gsize size = 0;
   const char *data = g_bytes_get_data (bytes, &size);
   FfbServeOpen opened;
 
   /* Checked before the body was read, unless it came without a length. */
   if (size > FFB_SERVE_MAX_BODY)
     return answer (msg, SOUP_STATUS_BAD_REQUEST, "The request is too large.");
-  opened = ffb_serve_channel_open_body (self->pairing, data, size, &device, &what);
+  opened = ffb_serve_channel_open_request (self->pairing, data, size, &device, &what, &with);
   if (opened == FFB_SERVE_OPEN_MALFORMED)
     return answer (msg, SOUP_STATUS_BAD_REQUEST, "This is not a sealed request.");
   if (opened == FFB_SERVE_OPEN_REFUSED)
     return answer (msg, SOUP_STATUS_FORBIDDEN, "This request is not sealed by a paired device.");
+  if (g_str_equal (what, "act"))
+    return answer_sealed (msg, act (self, device, with));
   if (!g_str_equal (what, "view"))
     return answer (msg, SOUP_STATUS_BAD_REQUEST, "The request asks for nothing this server does.");
   sealed = sealed_view_for (self, device, &error);
   if (sealed == NULL)
     return answer (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, error->message);
-  length = strlen (sealed);
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_TAKE,
-                                    g_steal_pointer (&sealed), length);
-  return TRUE;
+  return answer_sealed (msg, sealed);
 }
 
 static void
@@ -318,6 +416,7 @@ ffb_server_dispose (GObject *object)
   FfbServer *self = FFB_SERVER (object);
 
   ffb_server_stop (self);
+  ffb_server_set_host (self, NULL, NULL, NULL);
   g_clear_pointer (&self->campaign, ffb_campaign_unref);
   G_OBJECT_CLASS (ffb_server_parent_class)->dispose (object);
 }
@@ -370,7 +469,21 @@ ffb_server_set_campaign (FfbServer *self, FfbCampaign *campaign)
   ffb_campaign_ref (campaign);
   g_clear_pointer (&self->campaign, ffb_campaign_unref);
   self->campaign = campaign;
-  ffb_server_campaign_changed (self);
+  /* In the host's apply, the views go once the action is answered. */
+  if (!self->applying)
+    ffb_server_campaign_changed (self);
+}
+
+void
+ffb_server_set_host (FfbServer *self, const FfbServeHost *host, gpointer host_data,
+                     GDestroyNotify host_destroy)
+{
+  g_return_if_fail (FFB_IS_SERVER (self) && !self->applying);
+  if (self->host_destroy != NULL)
+    self->host_destroy (self->host_data);
+  self->host = host;
+  self->host_data = host_data;
+  self->host_destroy = host_destroy;
 }
 
 void

@@ -2,18 +2,23 @@
 /* ffb-server.h: the players' own devices' server (issue 33, DESIGN.md "The players' own
  * devices"). Off until started; while started it listens on one address and port and serves
  * only: its page's files (GET /, /page.css, /page.js, /nacl-fast.min.js, from the GResource,
- * under a strict Content-Security-Policy), the sealed view (POST /api/request asking "view")
- * and the sealed event stream of views (GET /api/events, the sealed request in its query).
+ * under a strict Content-Security-Policy), the sealed view (POST /api/request asking "view"),
+ * the sealed actions (POST /api/request asking "act", ffb-serve-actions.h; its sealed answer
+ * {"done"} or {"done": false, "refused": the engine's sentence}), and the sealed event stream
+ * of views (GET /api/events, the sealed request in its query).
  * Anything else is 404; a request too large or not of its form 400; one not sealed with a
  * paired device's key, tampered or played again 403; a client over its rate 429.
  *
  * Each paired device sees exactly its side's player's view of the served battle
- * (ffb-serve-view.h), sealed with its own key. The caller says when the campaign changed
- * (ffb_server_campaign_changed) and each open stream gets the new view. */
+ * (ffb-serve-view.h), with what its player may do now ("offers", ffb-serve-offers.h), sealed
+ * with its own key. An action runs through the server's host (ffb-serve-host.h), which owns
+ * the campaign's saving; without a host the devices only read. The caller says when the
+ * campaign changed (ffb_server_campaign_changed) and each open stream gets the new view. */
 #pragma once
 
 #include <glib-object.h>
 #include "ffb-campaign.h"
+#include "ffb-serve-host.h"
 #include "ffb-serve-pairing.h"
 
 G_BEGIN_DECLS
@@ -27,6 +32,10 @@ FfbServer  *ffb_server_new (FfbCampaign *campaign, const char *battle_id);
 void        ffb_server_set_campaign (FfbServer *self, FfbCampaign *campaign);
 /* The campaign changed (an edit): each open stream gets its side's new view. */
 void        ffb_server_campaign_changed (FfbServer *self);
+/* The host that applies and keeps the devices' actions (`host` static, `host_data` freed
+ * with `host_destroy` when another is set or the server goes); NULL: the devices only read. */
+void        ffb_server_set_host (FfbServer *self, const FfbServeHost *host, gpointer host_data,
+                                 GDestroyNotify host_destroy);
 /* The rate bound per client address: a burst, then so many a second (before start). */
 void        ffb_server_set_rate (FfbServer *self, guint burst, guint per_second);
 

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ffb-serve-offers.h: what a paired device's player may do now (issue 33, item 3), so that
+ * his page shows a form for each open action (ffb-serve-actions.h) with its choices, and
+ * nothing else. Worked out by the engine: each C1 move is tried on a copy of the battle with
+ * the engine's own edit (kept when it is accepted, the copy thrown away); the flank marches,
+ * the phrase and the arrivals from the neutral party's record and the player's copy (what his
+ * private view offers); C2 from his side's view of the year. Nothing of the other side: the
+ * choices are his own units and cards. The server still runs every action through the
+ * engine's checks: an offer only says what the page shows. */
+#pragma once
+
+#include <glib.h>
+#include "ffb-campaign.h"
+
+G_BEGIN_DECLS
+
+/* {"order", "phrase", "arrivals", "c1", "c2"} for `side`'s player of `battle_id`, each null
+ * when closed:
+ *   order    {"flanks": [{"flank", "given"}], "leaders": [{"id", "name"}],
+ *             "units": [{"id", "name", "code", "depth"}]}
+ *   phrase   {"given": bool}
+ *   arrivals [{"flank", "allowed", "brigades": [{"id", "name", "arriving"}]}]
+ *   c1       {"pick": [CARD], "play": [CARD], "pass": bool, "done": bool,
+ *             "charge": {"cards": [CARD], "units": [{"id", "name"}]} or null}
+ *   c2       {"pick": [CARD], "pass": [CARD]}
+ * CARD being {"id", "name"}. NULL with the engine's error when the battle is gone or his copy
+ * cannot be made. */
+char *ffb_serve_offers_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
+                             GError **error);
+
+G_END_DECLS
