@@ -11,7 +11,10 @@
 #include <libsoup/soup.h>
 #include <json-glib/json-glib.h>
 
+#include "ffb-action-play.h"
+#include "ffb-campaign-dice.h"
 #include "ffb-cards.h"
+#include "ffb-flank.h"
 #include "ffb-serve-channel.h"
 #include "ffb-serve-limits.h"
 #include "ffb-server.h"
@@ -803,6 +806,389 @@ test_cli_serve (void)
   g_rmdir (dir);
 }
 
+/* Acting from a device (issue 33 item 3): the sealed request "act", run through a host */
+
+/* The host of these tests: the engine's edit on the campaign the server serves, counted. */
+typedef struct
+{
+  FfbCampaign *campaign;
+  guint applied;
+} TestHost;
+
+static gboolean
+test_host_apply (gpointer data, const char *battle_id, FfbServeEdit edit, gpointer edit_data,
+                 GError **error)
+{
+  TestHost *host = data;
+
+  if (!edit (host->campaign, ffb_campaign_find_battle (host->campaign, battle_id), edit_data,
+             error))
+    return FALSE;
+  host->applied++;
+  return TRUE;
+}
+
+static const FfbServeHost test_host = { test_host_apply };
+
+/* A request that acts, as the page seals it: {"device", "n", "what": "act", "with": WITH}. */
+static char *
+seal_act (Device *device, const guint8 *key, const char *with)
+{
+  g_autofree char *what = g_strdup_printf ("act\",\"with\":%s,\"x\":\"", with);
+
+  /* seal_request writes "what":"WHAT": the "with" object rides after it, and "x" closes the
+   * quote it leaves open (a member the server ignores). */
+  return seal_request (device, key, what);
+}
+
+/* Sends `side`'s action `with`; TRUE when the engine took it, else FALSE with its sentence in
+ * `refused`. Every answer is sealed for this device only, numbered for its request, and holds
+ * nothing of the other side's secrets. */
+static gboolean
+act (Fixture *fixture, FfbSide side, const char *with, char **refused)
+{
+  Device *device = &fixture->devices[side];
+  FfbSide other = side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+  g_autofree char *body = seal_act (device, device->key, with);
+  g_autofree char *reply = NULL;
+  g_autoptr(JsonObject) opened = NULL;
+  g_autoptr(GPtrArray) theirs = ffb_test_secrets_of (fixture->campaign,
+                                                     ffb_test_battle (fixture->campaign),
+                                                     other, side);
+  JsonObject *answer;
+  gboolean done;
+
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply,
+                           NULL), ==, 200);
+  ffb_test_assert_holds_none ("the bytes of an answer", reply, theirs);
+  g_assert_null (open_view (reply, fixture->devices[other].key));
+  opened = open_view (reply, device->key);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (json_object_get_int_member (opened, "to"), ==, device->number);
+  answer = json_object_get_object_member (opened, "answer");
+  done = json_object_get_boolean_member (answer, "done");
+  if (refused != NULL)
+    *refused = done ? NULL : g_strdup (json_object_get_string_member (answer, "refused"));
+  return done;
+}
+
+/* The offers of `side`'s view now (a reference). */
+static JsonObject *
+offers_of (Fixture *fixture, FfbSide side)
+{
+  Device *device = &fixture->devices[side];
+  g_autofree char *body = seal_request (device, device->key, "view");
+  g_autofree char *reply = NULL;
+  g_autoptr(JsonObject) opened = NULL;
+
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply,
+                           NULL), ==, 200);
+  opened = open_view (reply, device->key);
+  g_assert_nonnull (opened);
+  return json_object_ref (json_object_get_object_member (
+                            json_object_get_object_member (opened, "view"), "offers"));
+}
+
+static const char *
+first_card (JsonObject *offers, const char *system, const char *move)
+{
+  JsonArray *cards = json_object_get_array_member (json_object_get_object_member (offers,
+                                                                                  system),
+                                                   move);
+
+  if (json_array_get_length (cards) == 0)
+    return NULL;
+  return json_object_get_string_member (json_array_get_object_element (cards, 0), "id");
+}
+
+static void
+set_test_host (Fixture *fixture, TestHost *host)
+{
+  host->campaign = fixture->campaign;
+  host->applied = 0;
+  ffb_server_set_host (fixture->server, &test_host, host, NULL);
+}
+
+/* The sentence the engine itself gives for `side` picking `card` (C1E), on a copy. */
+static char *
+engine_pick_refusal (FfbBattle *battle, FfbSide side, const char *card)
+{
+  FfbBattle *trial = ffb_battle_copy (battle);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ffb_cards_pick (trial, side, card, &error));
+  ffb_battle_free (trial);
+  return g_strdup (error->message);
+}
+
+/* Issue 33 item 3, C1: a round from the devices. The Confederate picks (his offers list his
+ * hand; the Union's, its pick in, none); the Union picking again, or the Confederate a Union
+ * card, is refused with the engine's own sentence; the referee reveals; the First Player's
+ * follow-up or Done, the Second's Done, then a pass in the next round, each the engine's
+ * effect in the campaign. */
+static void
+test_act_c1_round (Fixture *fixture, gconstpointer data)
+{
+  FfbBattle *battle = ffb_test_battle (fixture->campaign);
+  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
+  g_autoptr(JsonObject) grey = NULL, blue = NULL, first_offers = NULL, second_offers = NULL;
+  g_autofree char *refused = NULL, *expected = NULL, *with = NULL, *union_card = NULL;
+  TestHost host;
+  const char *card;
+  FfbSide first, second;
+  guint played;
+
+  set_test_host (fixture, &host);
+  grey = offers_of (fixture, FFB_SIDE_CONFEDERATE);
+  blue = offers_of (fixture, FFB_SIDE_UNION);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (grey, "c1"), "pick")), ==,
+                    state->hand[FFB_SIDE_CONFEDERATE]->len);
+  g_assert_null (first_card (blue, "c1", "pick"));
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (grey, "c1"),
+                                                 "pass"));
+  /* Out of turn: the Union's pick is in. */
+  union_card = g_strdup (g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0));
+  expected = engine_pick_refusal (battle, FFB_SIDE_UNION, union_card);
+  with = g_strdup_printf ("{\"action\":\"c1-pick\",\"card\":\"%s\"}", union_card);
+  g_assert_false (act (fixture, FFB_SIDE_UNION, with, &refused));
+  g_assert_cmpstr (refused, ==, expected);
+  g_clear_pointer (&refused, g_free);
+  g_clear_pointer (&expected, g_free);
+  /* The other side's card: his device acts for the Confederate only, and the engine says no. */
+  expected = engine_pick_refusal (battle, FFB_SIDE_CONFEDERATE, union_card);
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"c1-pick\",\"card\":\"%s\"}", union_card);
+  g_assert_false (act (fixture, FFB_SIDE_CONFEDERATE, with, &refused));
+  g_assert_cmpstr (refused, ==, expected);
+  g_assert_cmpuint (host.applied, ==, 0);
+  /* His own pick goes. */
+  card = first_card (grey, "c1", "pick");
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"c1-pick\",\"card\":\"%s\"}", card);
+  g_assert_true (act (fixture, FFB_SIDE_CONFEDERATE, with, NULL));
+  g_assert_cmpuint (host.applied, ==, 1);
+  g_clear_pointer (&state, ffb_activation_free);
+  state = ffb_cards_state (battle, NULL);
+  g_assert_cmpstr (state->pick[FFB_SIDE_CONFEDERATE], ==, card);
+
+  /* The laptop reveals; the First Player may follow up or be done, the Second may not yet. */
+  g_assert_true (ffb_cards_reveal (battle, NULL));
+  ffb_server_campaign_changed (fixture->server);
+  g_clear_pointer (&state, ffb_activation_free);
+  state = ffb_cards_state (battle, NULL);
+  first = state->first;
+  second = first == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+  first_offers = offers_of (fixture, first);
+  second_offers = offers_of (fixture, second);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (first_offers,
+                                                                                "c1"), "done"));
+  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (second_offers,
+                                                                                 "c1"), "done"));
+  g_clear_pointer (&refused, g_free);
+  g_assert_false (act (fixture, second, "{\"action\":\"c1-done\"}", &refused));
+  {
+    FfbBattle *trial = ffb_battle_copy (battle);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ffb_cards_done (trial, second, &error));
+    g_assert_cmpstr (refused, ==, error->message);
+    ffb_battle_free (trial);
+  }
+  /* The seed's deal gives the First Player a card that outranks: his follow-up. */
+  card = first_card (first_offers, "c1", "play");
+  g_assert_nonnull (card);
+  played = state->played[first]->len;
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"c1-play\",\"card\":\"%s\"}", card);
+  g_assert_true (act (fixture, first, with, NULL));
+  g_clear_pointer (&state, ffb_activation_free);
+  state = ffb_cards_state (battle, NULL);
+  g_assert_cmpuint (state->played[first]->len, ==, played + 1);
+  g_assert_true (act (fixture, first, "{\"action\":\"c1-done\"}", NULL));
+  g_assert_true (act (fixture, second, "{\"action\":\"c1-done\"}", NULL));
+  g_clear_pointer (&state, ffb_activation_free);
+  state = ffb_cards_state (battle, NULL);
+  /* The next round: the Union passes for the rest of the turn (C1F). */
+  g_assert_cmpint (state->phase, ==, FFB_ACTIVATION_PICKING);
+  g_assert_true (act (fixture, FFB_SIDE_UNION, "{\"action\":\"c1-pass\"}", NULL));
+  g_clear_pointer (&state, ffb_activation_free);
+  state = ffb_cards_state (battle, NULL);
+  g_assert_true (state->passed[FFB_SIDE_UNION]);
+  ffb_server_set_host (fixture->server, NULL, NULL, NULL);
+}
+
+/* Issue 33 item 3: an action replayed or tampered with is refused as any request is (403),
+ * and the engine's edit is not run again; one with no host is refused in a sentence; one that
+ * names no action, or lacks what it takes, in a sentence. */
+static void
+test_act_refusals (Fixture *fixture, gconstpointer data)
+{
+  FfbBattle *battle = ffb_test_battle (fixture->campaign);
+  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
+  Device *grey = &fixture->devices[FFB_SIDE_CONFEDERATE];
+  g_autofree char *with = g_strdup_printf ("{\"action\":\"c1-pick\",\"card\":\"%s\"}",
+                                           (char *) g_ptr_array_index (
+                                             state->hand[FFB_SIDE_CONFEDERATE], 0));
+  g_autofree char *body = NULL, *tampered = NULL, *refused = NULL;
+  TestHost host;
+  char *box;
+
+  g_assert_false (act (fixture, FFB_SIDE_CONFEDERATE, with, &refused));
+  g_assert_nonnull (strstr (refused, "only shows the views"));
+  g_assert_null (ffb_cards_state (battle, NULL)->pick[FFB_SIDE_CONFEDERATE]);
+  set_test_host (fixture, &host);
+  body = seal_act (grey, grey->key, with);
+  tampered = g_strdup (body);
+  box = strstr (tampered, "\"box\":\"") + strlen ("\"box\":\"") + 12;
+  *box = *box == 'A' ? 'B' : 'A';
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", tampered, strlen (tampered), NULL,
+                           NULL, NULL), ==, 403);
+  g_assert_cmpuint (host.applied, ==, 0);
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 200);
+  g_assert_cmpuint (host.applied, ==, 1);
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+  g_assert_cmpuint (host.applied, ==, 1);
+  /* Sealed with the other side's key under this device's id: 403, nothing run. */
+  g_clear_pointer (&body, g_free);
+  body = seal_act (grey, fixture->devices[FFB_SIDE_UNION].key, "{\"action\":\"c1-pass\"}");
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, NULL,
+                           NULL), ==, 403);
+  g_assert_cmpuint (host.applied, ==, 1);
+  g_clear_pointer (&refused, g_free);
+  g_assert_false (act (fixture, FFB_SIDE_UNION, "{\"action\":\"roll\"}", &refused));
+  g_assert_nonnull (strstr (refused, "no action a player may take"));
+  g_clear_pointer (&refused, g_free);
+  g_assert_false (act (fixture, FFB_SIDE_UNION, "{\"action\":\"c1-play\"}", &refused));
+  g_assert_nonnull (strstr (refused, "does not say all that it takes"));
+  g_assert_cmpuint (host.applied, ==, 1);
+  ffb_server_set_host (fixture->server, NULL, NULL, NULL);
+}
+
+/* Issue 33 item 3, before the roll: the Union's device gives his flank-march order and his
+ * phrase (offered while the dice have not rolled), each the engine's effect; after the roll
+ * the order is refused with the neutral party's sentence (R5) and no longer offered. */
+static void
+test_act_orders_and_phrase (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  Fixture fixture = { 0 };
+  g_autoptr(JsonObject) offers = NULL, after = NULL;
+  g_autoptr(GPtrArray) late = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                              ffb_finding_free);
+  g_autofree char *with = NULL, *refused = NULL, *expected = NULL;
+  FfbUnit *division;
+  TestHost host;
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  fixture.campaign = ffb_campaign_ref (campaign);
+  fixture.server = ffb_server_new (campaign, "test");
+  g_assert_true (ffb_server_start (fixture.server, "127.0.0.1", 0, NULL));
+  fixture.base = g_strdup_printf ("http://127.0.0.1:%u", ffb_server_get_port (fixture.server));
+  fixture.session = soup_session_new ();
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      char *link = ffb_server_pair (fixture.server, side, NULL);
+
+      device_from_link (link, &fixture.devices[side]);
+      ffb_serve_secret_free (link);
+    }
+  set_test_host (&fixture, &host);
+  offers = offers_of (&fixture, FFB_SIDE_UNION);
+  g_assert_nonnull (json_object_get_object_member (offers, "order"));
+  g_assert_false (json_object_get_boolean_member (json_object_get_object_member (offers,
+                                                                                 "phrase"),
+                                                  "given"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (offers, "order"), "leaders")), >, 0);
+  division = ffb_test_unit_led_by (campaign, FFB_SIDE_UNION, "u-div2");
+  with = g_strdup_printf ("{\"action\":\"order\",\"flank\":\"left\",\"leader\":\"u-div2\","
+                          "\"units\":[\"%s\"]}", division->id);
+  g_assert_true (act (&fixture, FFB_SIDE_UNION, with, NULL));
+  g_assert_nonnull (ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT));
+  g_assert_true (act (&fixture, FFB_SIDE_UNION,
+                      "{\"action\":\"phrase\",\"phrase\":\"Rally round the flag\"}", NULL));
+  g_assert_cmpstr (ffb_dice_phrase (battle->neutral->dice, FFB_SIDE_UNION), ==, "Rally round the flag");
+  g_clear_pointer (&offers, json_object_unref);
+  offers = offers_of (&fixture, FFB_SIDE_UNION);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (offers,
+                                                                                "phrase"),
+                                                 "given"));
+  /* The referee rolls: the order comes too late, in the neutral party's words. */
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  ffb_server_campaign_changed (fixture.server);
+  after = offers_of (&fixture, FFB_SIDE_UNION);
+  g_assert_true (json_object_get_null_member (after, "order"));
+  g_assert_true (json_object_get_null_member (after, "phrase"));
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"order\",\"flank\":\"right\",\"leader\":\"u-div2\","
+                          "\"units\":[\"%s\"]}", division->id);
+  g_assert_false (act (&fixture, FFB_SIDE_UNION, with, &refused));
+  ffb_neutral_refuse_late_order (late);
+  expected = g_strdup_printf ("%s: %s", ((FfbFinding *) g_ptr_array_index (late, 0))->rule,
+                              ((FfbFinding *) g_ptr_array_index (late, 0))->message);
+  g_assert_cmpstr (refused, ==, expected);
+  g_assert_cmpuint (host.applied, ==, 2);
+  fixture_tear_down (&fixture, NULL);
+}
+
+/* Issue 33 item 3, C2: each side picks from his device, one to play and one to pass with
+ * (C2C), each in the campaign's record; a second pick is refused with the engine's
+ * sentence. */
+static void
+test_act_c2_turn (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("marian", NULL);
+  g_autoptr(FfbActionCards) state = NULL;
+  g_autoptr(JsonObject) blue = NULL, grey = NULL;
+  g_autofree char *with = NULL, *refused = NULL, *union_card = NULL;
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *copy;
+  TestHost host;
+  const char *card;
+
+  g_assert_true (ffb_campaign_dice_set_seed (fixture->campaign, FFB_TEST_SEED, NULL));
+  g_assert_true (ffb_action_play_turn_on (fixture->campaign, deck, NULL));
+  g_assert_true (ffb_action_play_deal_year (fixture->campaign, NULL));
+  set_test_host (fixture, &host);
+  ffb_server_campaign_changed (fixture->server);
+  blue = offers_of (fixture, FFB_SIDE_UNION);
+  grey = offers_of (fixture, FFB_SIDE_CONFEDERATE);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (
+                      json_object_get_object_member (blue, "c2"), "pick")), ==, 6);
+  union_card = g_strdup (first_card (blue, "c2", "pick"));
+  with = g_strdup_printf ("{\"action\":\"c2-pick\",\"card\":\"%s\"}", union_card);
+  g_assert_true (act (fixture, FFB_SIDE_UNION, with, NULL));
+  card = first_card (grey, "c2", "pass");
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"c2-pass\",\"card\":\"%s\"}", card);
+  g_assert_true (act (fixture, FFB_SIDE_CONFEDERATE, with, NULL));
+  state = ffb_action_play_state (fixture->campaign, NULL);
+  g_assert_cmpstr (state->pick[FFB_SIDE_UNION], ==, union_card);
+  g_assert_false (state->passing[FFB_SIDE_UNION]);
+  g_assert_cmpstr (state->pick[FFB_SIDE_CONFEDERATE], ==, card);
+  g_assert_true (state->passing[FFB_SIDE_CONFEDERATE]);
+  g_clear_pointer (&blue, json_object_unref);
+  blue = offers_of (fixture, FFB_SIDE_UNION);
+  g_assert_null (first_card (blue, "c2", "pick"));
+  /* Again: the engine's refusal, as it says it to the laptop. */
+  g_free (with);
+  with = g_strdup_printf ("{\"action\":\"c2-pick\",\"card\":\"%s\"}",
+                          (char *) g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0));
+  g_assert_false (act (fixture, FFB_SIDE_UNION, with, &refused));
+  copy = fixture->campaign;
+  g_assert_false (ffb_action_play_pick (copy, FFB_SIDE_UNION,
+                                        g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0),
+                                        FALSE, &error));
+  g_assert_cmpstr (refused, ==, error->message);
+  g_assert_cmpuint (host.applied, ==, 2);
+  ffb_server_set_host (fixture->server, NULL, NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -824,5 +1210,12 @@ main (int argc, char **argv)
   g_test_add ("/serve/events/streams-per-device-bounded", Fixture, NULL, fixture_set_up,
               test_streams_bounded, fixture_tear_down);
   g_test_add_func ("/serve/cli/serve-links-reload-and-stop", test_cli_serve);
+  g_test_add ("/serve/act/c1-round-from-the-devices", Fixture, NULL, fixture_set_up,
+              test_act_c1_round, fixture_tear_down);
+  g_test_add ("/serve/act/replayed-tampered-unhosted-unknown", Fixture, NULL, fixture_set_up,
+              test_act_refusals, fixture_tear_down);
+  g_test_add_func ("/serve/act/orders-and-phrase-before-the-roll", test_act_orders_and_phrase);
+  g_test_add ("/serve/act/c2-turn-from-the-devices", Fixture, NULL, fixture_set_up,
+              test_act_c2_turn, fixture_tear_down);
   return g_test_run ();
 }
