@@ -13,6 +13,7 @@
 #include "ffb-neutral-steps.h"
 #include "ffb-night.h"
 #include "ffb-nightfall.h"
+#include "ffb-phones-group.h"
 #include "ffb-keynav.h"
 #include "ffb-narrow.h"
 #include "ffb-controls.h"
@@ -39,6 +40,7 @@ struct _FfbNightPage
   GtkLabel *state_label;
   GtkWidget *next_button;
   GtkWidget *day_button;
+  FfbPhonesGroup *phones_group;
 };
 
 G_DEFINE_FINAL_TYPE (FfbNightPage, ffb_night_page, GTK_TYPE_WIDGET)
@@ -660,6 +662,13 @@ ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document)
   rebuild (self);
 }
 
+void
+ffb_night_page_set_phones (FfbNightPage *self, FfbPhones *phones)
+{
+  g_return_if_fail (FFB_IS_NIGHT_PAGE (self));
+  ffb_phones_group_set_phones (self->phones_group, phones);
+}
+
 static void
 ffb_night_page_map (GtkWidget *widget)
 {
@@ -715,6 +724,7 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (FFB_TYPE_GROUPS_PAGE);
+  g_type_ensure (FFB_TYPE_PHONES_GROUP);
   G_OBJECT_CLASS (klass)->dispose = ffb_night_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_night_page_finalize;
   G_OBJECT_CLASS (klass)->get_property = ffb_night_page_get_property;
@@ -731,6 +741,7 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
                                                "/io/github/ffbridge/ffbridge/ui/ffb-night-page.ui");
   BIND (stack); BIND (preferences); BIND (battle_label); BIND (turn_label); BIND (time_label);
   BIND (day_label); BIND (state_label); BIND (next_button); BIND (day_button);
+  BIND (phones_group);
   gtk_widget_class_install_action (widget_class, "night.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "night.next-day", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "night.previous-turn", NULL, next_turn_action);

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include "ffb-document.h"
+#include "ffb-phones.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,9 @@ G_DECLARE_FINAL_TYPE (FfbNightPage, ffb_night_page, FFB, NIGHT_PAGE, GtkWidget)
 
 GtkWidget *ffb_night_page_new (void);
 void       ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document);
+/* The window's players' phones (issue 33), which the page's "Players' Phones" group turns on
+ * and off and whose paired devices it lists; NULL: the group is hidden. */
+void       ffb_night_page_set_phones (FfbNightPage *self, FfbPhones *phones);
 /* Its clock as shown, each a read-only string property bound to its label and notified only
  * when it changes: "turn-text" ("Day 1 · Turn 3 of 25", "Before the Battle") and
  * "clock-time" ("0700", "Night"). */

@@ -688,6 +688,15 @@ ffb_side_panel_init (FfbSidePanel *self)
   self->p_brigades = g_ptr_array_new_with_free_func (g_free);
 }
 
+void
+ffb_side_panel_add_kept_group (FfbSidePanel *self, AdwPreferencesGroup *group)
+{
+  g_return_if_fail (FFB_IS_SIDE_PANEL (self) && ADW_IS_PREFERENCES_GROUP (group));
+  /* Not ffb_groups_page_add: the rebuild's clearing leaves it, and the groups it adds again
+   * come after it. */
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->preferences), group);
+}
+
 GtkWidget *
 ffb_side_panel_new (FfbDocument *document, FfbSide side)
 {

@@ -19,5 +19,8 @@ G_DECLARE_FINAL_TYPE (FfbSidePanel, ffb_side_panel, FFB, SIDE_PANEL, GtkWidget)
 
 GtkWidget *ffb_side_panel_new (FfbDocument *document, FfbSide side);
 FfbSide    ffb_side_panel_get_side (FfbSidePanel *self);
+/* Adds `group` above the groups built from the copy, kept when they are built again: a part
+ * of the view that is not the copy's (his phone's pairing, issue 33). */
+void       ffb_side_panel_add_kept_group (FfbSidePanel *self, AdwPreferencesGroup *group);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include "ffb-night.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase-job.h"
+#include "ffb-phone-pairing.h"
 #include "ffb-side-panel.h"
 #include "ffb-keynav.h"
 #include "ffb-controls.h"
@@ -28,6 +29,7 @@ struct _FfbSideView
   guint idle_source;
   gboolean busy;          /* a passphrase is being checked or set (ffb-passphrase-job.h) */
   GtkWidget *referee_content; /* the window's content the view took the place of (a ref) */
+  FfbPhones *phones;      /* the window's, or NULL */
 
   GtkStack *stack;
   AdwStatusPage *status;
@@ -304,6 +306,10 @@ open_side (FfbSideView *self)
     }
   say (self, NULL);
   set_open (self, ffb_side_panel_new (self->document, self->side));
+  if (self->phones != NULL && ffb_phones_get_active (self->phones))
+    ffb_side_panel_add_kept_group (FFB_SIDE_PANEL (self->panel),
+                                   ADW_PREFERENCES_GROUP (ffb_phone_pairing_new (self->phones,
+                                                                                 self->side)));
   gtk_widget_child_focus (self->panel, GTK_DIR_TAB_FORWARD);
   start_idle (self);
   return TRUE;
@@ -584,6 +590,14 @@ ffb_side_view_restore (GtkWindow *window)
 
 /* Properties */
 
+void
+ffb_side_view_set_phones (FfbSideView *self, FfbPhones *phones)
+{
+  g_return_if_fail (FFB_IS_SIDE_VIEW (self));
+  g_return_if_fail (phones == NULL || FFB_IS_PHONES (phones));
+  g_set_object (&self->phones, phones);
+}
+
 FfbSide
 ffb_side_view_get_side (FfbSideView *self)
 {
@@ -667,6 +681,7 @@ ffb_side_view_dispose (GObject *object)
   g_clear_handle_id (&self->idle_source, g_source_remove);
   self->panel = NULL; /* a child of panel_box, which goes with the template */
   g_clear_object (&self->referee_content);
+  g_clear_object (&self->phones);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_SIDE_VIEW);
   G_OBJECT_CLASS (ffb_side_view_parent_class)->dispose (object);

@@ -18,6 +18,7 @@
 
 #include <adwaita.h>
 #include "ffb-document.h"
+#include "ffb-phones.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,10 @@ FfbSideView *ffb_side_view_hand_over (GtkWindow *window, FfbDocument *document, 
 FfbSideView *ffb_side_view_get_shown (GtkWindow *window);
 /* Puts the referee's content back (as "Back to the Referee" does). */
 void         ffb_side_view_restore (GtkWindow *window);
+
+/* The window's players' phones (issue 33): while they are on, the private view offers its
+ * player to pair his own phone (ffb-phone-pairing.h). */
+void       ffb_side_view_set_phones (FfbSideView *self, FfbPhones *phones);
 
 /* The side the hand-over was made to (fixed): the side the lock screen opens. */
 FfbSide    ffb_side_view_get_side (FfbSideView *self);

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 typedef struct _FfbApplication     FfbApplication;
 typedef struct _FfbWindow          FfbWindow;
 typedef struct _FfbDocument        FfbDocument;
+typedef struct _FfbPhones          FfbPhones;
 
 /* The pages of the window's view stack. */
 typedef struct _FfbCampaignPage    FfbCampaignPage;

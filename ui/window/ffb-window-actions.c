@@ -245,9 +245,13 @@ hand_over_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FfbWindow *self = window_of (widget);
   FfbSide side;
+  FfbSideView *view;
 
-  if (ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
-    ffb_side_view_hand_over (GTK_WINDOW (self), self->document, side);
+  if (!ffb_side_from_string (g_variant_get_string (parameter, NULL), &side))
+    return;
+  view = ffb_side_view_hand_over (GTK_WINDOW (self), self->document, side);
+  if (view != NULL)
+    ffb_side_view_set_phones (view, self->phones);
 }
 
 static void

@@ -17,6 +17,7 @@ struct _FfbWindow
   AdwApplicationWindow parent_instance;
 
   FfbDocument *document;
+  FfbPhones *phones;          /* the players' phones of its battle (issue 33), off at first */
   GSettings *settings;        /* the app's (a window of the app's), or NULL */
   GtkFileChooserNative *chooser;
   gboolean closing;

@@ -14,6 +14,7 @@
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
 #include "ffb-oob-page.h"
+#include "ffb-phones.h"
 #include "ffb-rule-tips.h"
 #include "ffb-side-view.h"
 #include "ffb-toast.h"
@@ -344,6 +345,7 @@ new_night_page (FfbWindow *self)
 {
   self->night_page = FFB_NIGHT_PAGE (ffb_night_page_new ());
   ffb_night_page_set_document (self->night_page, self->document);
+  ffb_night_page_set_phones (self->night_page, self->phones);
   return GTK_WIDGET (self->night_page);
 }
 
@@ -1245,6 +1247,8 @@ ffb_window_dispose (GObject *object)
 {
   FfbWindow *self = FFB_WINDOW (object);
 
+  /* The phones stop with the window: nothing is served once it is gone. */
+  g_clear_object (&self->phones);
   g_clear_pointer (&self->locked_xml, g_free);
   g_clear_object (&self->locked_file);
   g_clear_object (&self->settings);
@@ -1363,6 +1367,7 @@ ffb_window_init (FfbWindow *self)
   autosave = autosave_path (self);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document = ffb_document_new ();
+  self->phones = ffb_phones_new (self->document);
   ffb_document_set_autosave (self->document, autosave, AUTOSAVE_SECONDS);
   connect_document (self);
   ffb_keynav_keep_focus (GTK_WINDOW (self), GTK_WIDGET (self->stack));
