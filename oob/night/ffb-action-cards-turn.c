@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-action-cards-turn.c: the action deck's year and turns (C2B-C2E; ffb-action-cards.h): the
- * year's shuffle and deal, sealed picks, the reveal and Player 1, what a card gives, the end of
- * a turn. */
+/* ffb-action-cards-turn.c: the action deck on the card machine (C2B-C2E; ffb-action-cards.h,
+ * ffb-card-machine.h): C2's year and game turn structure and its precedence as an
+ * FfbCardMachine, the deck's steps through it, and what a revealed card gives and who is Player
+ * 1. A year shuffles the whole deck and deals each his hand; each game turn both pick a card
+ * sealed, to play or to pass with, both are revealed at once, and its end discards them. */
 #include "ffb-action-cards.h"
 
 #include <glib/gi18n-lib.h>
@@ -9,18 +11,43 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-gboolean
-ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
-                             GError **error)
+static FfbCardPhase
+phase (gconstpointer state)
 {
+  const FfbActionCards *cards = state;
+
+  switch (cards->phase)
+    {
+    case FFB_ACTION_CARDS_PICKING:
+      return FFB_CARD_PHASE_PICKING;
+    case FFB_ACTION_CARDS_REVEALED:
+      return FFB_CARD_PHASE_PLAYS;
+    case FFB_ACTION_CARDS_BETWEEN_YEARS:
+    default:
+      return FFB_CARD_PHASE_BETWEEN;
+    }
+}
+
+static void
+set_phase (gpointer state, FfbCardPhase phase)
+{
+  static const FfbActionCardsPhase phases[] = {
+    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTION_CARDS_BETWEEN_YEARS,
+    [FFB_CARD_PHASE_PICKING] = FFB_ACTION_CARDS_PICKING,
+    [FFB_CARD_PHASE_PLAYS] = FFB_ACTION_CARDS_REVEALED,
+  };
+  FfbActionCards *cards = state;
+
+  cards->phase = phases[phase];
+}
+
+/* C2B: the whole deck, whatever the last year left in hands or on the table, shuffled. */
+static void
+begin_year (gpointer state, const FfbDeck *deck, FfbDice *dice)
+{
+  FfbActionCards *cards = state;
   g_autofree char *purpose = NULL;
 
-  g_return_val_if_fail (cards != NULL && deck != NULL && dice != NULL, FALSE);
-  g_return_val_if_fail (g_str_equal (deck->id, cards->deck_id), FALSE);
-  if (cards->phase != FFB_ACTION_CARDS_BETWEEN_YEARS)
-    return ffb_refuse (error, _("C2B: the cards are shuffled and dealt at the start of a year, and "
-                                "this year has turns left."));
-  /* The whole deck, whatever the last year left in hands or on the table. */
   g_ptr_array_unref (cards->draw);
   cards->draw = ffb_deck_card_ids (deck);
   g_ptr_array_set_size (cards->discard, 0);
@@ -28,16 +55,133 @@ ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice
   purpose = g_strdup_printf ("C2B shuffle year %u", cards->year);
   ffb_shuffle_cards (cards->draw, dice, purpose);
   for (int side = 0; side < FFB_N_SIDES; side++)
+    g_ptr_array_set_size (cards->hand[side], 0);
+  cards->turn = 0;
+}
+
+static void
+next_turn (gpointer state)
+{
+  FfbActionCards *cards = state;
+
+  cards->turn++;
+}
+
+/* C2B: a year has the deck's game turns. */
+static gboolean
+year_over (gconstpointer state, const FfbDeck *deck)
+{
+  const FfbActionCards *cards = state;
+
+  return cards->turn > (guint) deck->turns_a_year;
+}
+
+static void
+picked (gpointer state, const FfbCardStep *step)
+{
+  FfbActionCards *cards = state;
+
+  cards->passing[step->side] = step->kind == FFB_CARD_STEP_PASS_WITH;
+}
+
+/* C2C: Supply before Action, then the higher number; a tie makes the USA Player 1. */
+static int
+compare (G_GNUC_UNUSED gconstpointer state, const FfbDeck *deck, const char *a, const char *b)
+{
+  return ffb_deck_compare (deck, a, b);
+}
+
+/* The revealed cards stay the picks until the turn's end. */
+static void
+revealed (gpointer state, FfbSide first)
+{
+  FfbActionCards *cards = state;
+
+  cards->player1 = first;
+}
+
+/* C2D: cards and actions are never saved for later. */
+static void
+discard (gpointer state)
+{
+  FfbActionCards *cards = state;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
     {
-      g_ptr_array_set_size (cards->hand[side], 0);
-      g_clear_pointer (&cards->pick[side], g_free);
+      g_ptr_array_add (cards->discard, g_steal_pointer (&cards->pick[side]));
+      cards->passing[side] = FALSE;
+      cards->where[side] = -1;
     }
-  for (int i = 0; i < deck->hand_size; i++)
-    for (int side = 0; side < FFB_N_SIDES; side++)
-      ffb_card_piles_draw (&cards->piles, side);
-  cards->turn = 1;
-  cards->phase = FFB_ACTION_CARDS_PICKING;
+}
+
+/* ---- C2E's follow-ups (ffb-action-cards-river.c) as moves ----------------------------- */
+
+static gboolean
+take_river (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state,
+            G_GNUC_UNUSED const FfbDeck *deck, G_GNUC_UNUSED FfbDice *dice,
+            const FfbCardStep *step, G_GNUC_UNUSED GError **error)
+{
+  ffb_action_cards_set_mississippi (state, step->kind == FFB_CARD_STEP_RIVER_HELD);
   return TRUE;
+}
+
+static gboolean
+take_where (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+            G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
+}
+
+static const FfbCardMove moves[] = {
+  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
+    N_("C2B: the cards are shuffled and dealt at the start of a year, and this year has turns "
+       "left."), ffb_card_machine_deal },
+  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
+  { FFB_CARD_STEP_PASS_WITH, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
+  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C2C: there are no picks to reveal."), ffb_card_machine_reveal },
+  { FFB_CARD_STEP_END_TURN, FFB_CARD_IN (FFB_CARD_PHASE_PLAYS),
+    N_("C2C: a game turn ends only after both cards are revealed."),
+    ffb_card_machine_end_plays },
+  { FFB_CARD_STEP_RIVER_HELD, 0, NULL, take_river },
+  { FFB_CARD_STEP_RIVER_OPEN, 0, NULL, take_river },
+  { FFB_CARD_STEP_WHERE, 0, NULL, take_where },
+};
+
+static const FfbCardWords words = {
+  .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
+  .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
+  .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked his "
+                   "yet."),
+  .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
+};
+
+const FfbCardMachine ffb_action_cards_machine = {
+  .moves = moves,
+  .n_moves = G_N_ELEMENTS (moves),
+  .words = &words,
+  .phase = phase,
+  .set_phase = set_phase,
+  .begin = begin_year,
+  .next = next_turn,
+  .over = year_over,
+  .picked = picked,
+  .compare = compare,
+  .revealed = revealed,
+  .discard = discard,
+};
+
+/* ---- The deck's steps through the machine --------------------------------------------- */
+
+gboolean
+ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
+                             GError **error)
+{
+  g_return_val_if_fail (cards != NULL && deck != NULL && dice != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, dice,
+                                  FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
 gboolean
@@ -45,43 +189,25 @@ ffb_action_cards_pick (FfbActionCards *cards, FfbSide side, const char *card_id,
                        GError **error)
 {
   g_return_val_if_fail (cards != NULL && card_id != NULL, FALSE);
-  if (cards->phase != FFB_ACTION_CARDS_PICKING)
-    return ffb_refuse (error, _("C2C: a card is picked only at the start of a game turn."));
-  if (cards->pick[side] != NULL)
-    return ffb_refuse (error, _("C2C: the %s player has already picked his card for this turn."),
-                       ffb_side_display_name (side));
-  if (!ffb_pile_contains (cards->hand[side], card_id))
-    return ffb_refuse (error, _("C2C: the card \"%s\" is not in the %s player's hand."), card_id,
-                       ffb_side_display_name (side));
-  cards->pick[side] = g_strdup (card_id);
-  cards->passing[side] = pass;
-  return TRUE;
-}
-
-/* C2C: the higher card by the deck's order (Supply before Action, then the higher number); a
- * tie makes the USA Player 1. */
-static FfbSide
-player1 (const FfbActionCards *cards, const FfbDeck *deck)
-{
-  return ffb_deck_compare (deck, cards->pick[FFB_SIDE_CONFEDERATE], cards->pick[FFB_SIDE_UNION])
-         > 0 ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, NULL, NULL,
+                                  pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side,
+                                  card_id, error);
 }
 
 gboolean
 ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GError **error)
 {
   g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  if (cards->phase != FFB_ACTION_CARDS_PICKING)
-    return ffb_refuse (error, _("C2C: there are no picks to reveal."));
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    if (cards->pick[side] == NULL)
-      return ffb_refuse (error, _("C2C: both cards are revealed at once, and the %s player has not "
-                                  "picked his yet."), ffb_side_display_name (side));
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    ffb_pile_remove (cards->hand[side], cards->pick[side]);
-  cards->player1 = player1 (cards, deck);
-  cards->phase = FFB_ACTION_CARDS_REVEALED;
-  return TRUE;
+  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
+                                  FFB_CARD_STEP_REVEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **error)
+{
+  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
+                                  FFB_CARD_STEP_END_TURN, -1, NULL, error);
 }
 
 FfbCardAllowance
@@ -128,23 +254,4 @@ ffb_action_cards_player1_reason (const FfbActionCards *cards, const FfbDeck *dec
                             "Player 1."), ffb_side_display_name (one),
                           ffb_deck_card_name (deck, mine), ffb_side_display_name (two),
                           ffb_deck_card_name (deck, theirs));
-}
-
-gboolean
-ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  if (cards->phase != FFB_ACTION_CARDS_REVEALED)
-    return ffb_refuse (error, _("C2C: a game turn ends only after both cards are revealed."));
-  /* C2D: cards and actions are never saved for later. */
-  for (int side = 0; side < FFB_N_SIDES; side++)
-    {
-      g_ptr_array_add (cards->discard, g_steal_pointer (&cards->pick[side]));
-      cards->passing[side] = FALSE;
-      cards->where[side] = -1;
-    }
-  cards->turn++;
-  cards->phase = cards->turn > (guint) deck->turns_a_year ? FFB_ACTION_CARDS_BETWEEN_YEARS
-                                                          : FFB_ACTION_CARDS_PICKING;
-  return TRUE;
 }

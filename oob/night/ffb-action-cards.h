@@ -22,9 +22,14 @@
 
 #include <glib.h>
 #include "ffb-action-state.h"
+#include "ffb-card-machine.h"
 #include "ffb-dice.h"
 
 G_BEGIN_DECLS
+
+/* C2's years and game turns on the one card machine (ffb-card-machine.h). The campaign's
+ * record (ffb-action-play.h) applies its choices through it. */
+extern const FfbCardMachine ffb_action_cards_machine;
 
 /* What `side` may see: his hand and pick; the other's hand as a count and his pick, until the
  * reveal, as FFB_CARD_HIDDEN; the undealt cards as a count. */

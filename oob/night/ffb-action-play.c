@@ -23,35 +23,6 @@ ffb_action_play_turn_on (FfbCampaign *campaign, const FfbDeck *deck, GError **er
   return TRUE;
 }
 
-/* C2's rules for the card game (ffb-card-game.h): how each choice applies. */
-static gboolean
-apply_step (G_GNUC_UNUSED gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
-            const FfbCardStep *step, GError **error)
-{
-  switch (step->kind)
-    {
-    case FFB_CARD_STEP_DEAL:
-      return ffb_action_cards_start_year (state, deck, dice, error);
-    case FFB_CARD_STEP_PICK:
-    case FFB_CARD_STEP_PASS_WITH:
-      return ffb_action_cards_pick (state, step->side, step->card,
-                                    step->kind == FFB_CARD_STEP_PASS_WITH, error);
-    case FFB_CARD_STEP_REVEAL:
-      return ffb_action_cards_reveal (state, deck, error);
-    case FFB_CARD_STEP_END_TURN:
-      return ffb_action_cards_end_turn (state, deck, error);
-    case FFB_CARD_STEP_RIVER_HELD:
-    case FFB_CARD_STEP_RIVER_OPEN:
-      ffb_action_cards_set_mississippi (state, step->kind == FFB_CARD_STEP_RIVER_HELD);
-      return TRUE;
-    case FFB_CARD_STEP_WHERE:
-      return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
-    default:
-      return ffb_refuse (error, _("C2: “%s” is a choice of the activation deck (C1), not of the "
-                                  "action deck."), ffb_card_step_to_string (step->kind));
-    }
-}
-
 /* The campaign's dice for the years: only a first deal may draw its seed; a record of choices
  * without it does not replay. */
 static FfbDice *
@@ -104,7 +75,7 @@ may_record (gpointer owner, G_GNUC_UNUSED const FfbCardStep *step, GError **erro
 static const FfbCardRules action_rules = {
   .state_new = state_new,
   .state_free = (GDestroyNotify) ffb_action_cards_free,
-  .apply = apply_step,
+  .machine = &ffb_action_cards_machine,
   .open_dice = year_dice,
   .editable = may_record,
   .broken = broken,

@@ -1,13 +1,48 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-activation-turn.c: a turn of the activation deck (C1D; ffb-activation.h): the hands
- * filled from the shuffled draw pile, a card at a time, the discards shuffled in when it runs
- * out; then the first round (ffb-activation-round.c). */
+/* ffb-activation-turn.c: the activation deck on the card machine (C1D-C1F; ffb-activation.h,
+ * ffb-card-machine.h): C1's turn and round structure, its passes and its precedence as an
+ * FfbCardMachine, and the deck's steps through it. A turn fills the hands from the shuffled
+ * draw pile, the discards shuffled in when it runs out; rounds of sealed picks or passes, the
+ * reveal and the plays (ffb-activation-round.c) follow until both have passed or hold no
+ * card; a round's end discards every card played after its melees (ffb-activation-melee.c). */
 #include "ffb-activation-private.h"
 
 #include <glib/gi18n-lib.h>
+#include "ffb-card-machine.h"
 #include "ffb-error.h"
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
+
+static FfbCardPhase
+phase (gconstpointer state)
+{
+  const FfbActivation *activation = state;
+
+  switch (activation->phase)
+    {
+    case FFB_ACTIVATION_PICKING:
+      return FFB_CARD_PHASE_PICKING;
+    case FFB_ACTIVATION_FIRST_PLAYS:
+    case FFB_ACTIVATION_SECOND_PLAYS:
+      return FFB_CARD_PHASE_PLAYS;
+    case FFB_ACTIVATION_BETWEEN_TURNS:
+    default:
+      return FFB_CARD_PHASE_BETWEEN;
+    }
+}
+
+static void
+set_phase (gpointer state, FfbCardPhase phase)
+{
+  static const FfbActivationPhase phases[] = {
+    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTIVATION_BETWEEN_TURNS,
+    [FFB_CARD_PHASE_PICKING] = FFB_ACTIVATION_PICKING,
+    [FFB_CARD_PHASE_PLAYS] = FFB_ACTIVATION_FIRST_PLAYS,
+  };
+  FfbActivation *activation = state;
+
+  activation->phase = phases[phase];
+}
 
 static void
 shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
@@ -17,58 +52,238 @@ shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
   ffb_shuffle_cards (activation->draw, dice, purpose);
 }
 
-/* One card from the top of the draw pile to the hand; an empty pile is first refilled by
- * shuffling the discards (decision). FALSE when there is no card left anywhere. */
-static gboolean
-draw_one (FfbActivation *activation, FfbSide side, FfbDice *dice)
-{
-  const char *card;
-
-  if (activation->draw->len == 0)
-    {
-      ffb_pile_move_all (activation->discard, activation->draw);
-      if (activation->draw->len == 0)
-        return FALSE;
-      shuffle_draw_pile (activation, dice);
-    }
-  card = ffb_card_piles_draw (&activation->piles, side);
-  ffb_pile_remove (activation->drawn, card);
-  ffb_pile_add (activation->drawn, card);
-  return TRUE;
-}
-
-/* A card at a time, the Union first, as a dealer deals. */
+/* C1D: the first turn's draw pile is the whole deck shuffled. */
 static void
-fill_hands (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice)
+begin_turn (gpointer state, G_GNUC_UNUSED const FfbDeck *deck, FfbDice *dice)
 {
-  gboolean drew = TRUE;
+  FfbActivation *activation = state;
 
-  while (drew)
-    {
-      drew = FALSE;
-      for (int side = 0; side < FFB_N_SIDES; side++)
-        if (activation->hand[side]->len < (guint) deck->hand_size)
-          drew |= draw_one (activation, side, dice);
-    }
-}
-
-gboolean
-ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice,
-                           GError **error)
-{
-  g_return_val_if_fail (activation != NULL && deck != NULL && dice != NULL, FALSE);
-  g_return_val_if_fail (g_str_equal (deck->id, activation->deck_id), FALSE);
-
-  if (activation->phase != FFB_ACTIVATION_BETWEEN_TURNS)
-    return ffb_refuse (error, _("C1D: a new turn begins only when both players have "
-                                "passed or hold no card."));
   if (activation->turn == 0)
     shuffle_draw_pile (activation, dice);
   activation->turn++;
   activation->round = 0;
   for (int side = 0; side < FFB_N_SIDES; side++)
     activation->passed[side] = FALSE;
-  fill_hands (activation, deck, dice);
-  ffb_activation_start_round (activation);
+}
+
+/* An empty draw pile is refilled by shuffling the discards (decision). */
+static gboolean
+refill (gpointer state, FfbDice *dice)
+{
+  FfbActivation *activation = state;
+
+  ffb_pile_move_all (activation->discard, activation->draw);
+  if (activation->draw->len == 0)
+    return FALSE;
+  shuffle_draw_pile (activation, dice);
   return TRUE;
+}
+
+/* C1A: every card in the order it was last drawn. */
+static void
+drew (gpointer state, const char *card)
+{
+  FfbActivation *activation = state;
+
+  ffb_pile_remove (activation->drawn, card);
+  ffb_pile_add (activation->drawn, card);
+}
+
+/* The next round: a player holding no card must pass (C1F). */
+static void
+next_round (gpointer state)
+{
+  FfbActivation *activation = state;
+
+  activation->round++;
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    {
+      g_ptr_array_set_size (activation->played[side], 0);
+      activation->charges[side] = 0;
+      g_ptr_array_set_size (activation->acts[side], 0);
+      if (activation->hand[side]->len == 0)
+        activation->passed[side] = TRUE;
+    }
+}
+
+/* C1D: the turn ends when both have passed or hold no card. */
+static gboolean
+both_passed (gconstpointer state, G_GNUC_UNUSED const FfbDeck *deck)
+{
+  const FfbActivation *activation = state;
+
+  return activation->passed[FFB_SIDE_UNION] && activation->passed[FFB_SIDE_CONFEDERATE];
+}
+
+static gboolean
+sits_out (gconstpointer state, FfbSide side)
+{
+  const FfbActivation *activation = state;
+
+  return activation->passed[side];
+}
+
+static void
+pass (gpointer state, FfbSide side)
+{
+  FfbActivation *activation = state;
+
+  activation->passed[side] = TRUE;
+}
+
+static int
+compare (gconstpointer state, const FfbDeck *deck, const char *a, const char *b)
+{
+  return ffb_activation_compare (state, deck, a, b);
+}
+
+static void
+revealed (gpointer state, FfbSide first)
+{
+  FfbActivation *activation = state;
+
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    if (activation->pick[side] != NULL)
+      g_ptr_array_add (activation->played[side], g_steal_pointer (&activation->pick[side]));
+  /* The last round's melees were fought before this one's cards came face up. */
+  activation->melee = (FfbActivationMelee) { .chooser = -1 };
+  activation->first = first;
+}
+
+/* C1E: the round's melees, then every card played this round is discarded. */
+static void
+discard (gpointer state)
+{
+  FfbActivation *activation = state;
+
+  ffb_activation_end_melees (activation);
+  ffb_pile_move_all (activation->played[activation->first], activation->discard);
+  ffb_pile_move_all (activation->played[ffb_activation_second (activation)],
+                     activation->discard);
+}
+
+/* ---- C1's follow-up plays (ffb-activation-round.c, -melee.c) as moves ------------------ */
+
+static gboolean
+take_play (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+           G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  return ffb_activation_play (state, deck, step->side, step->card, error);
+}
+
+/* C1E: a First Player's plays complete give the Second Player his; the Second Player's (or a
+ * First Player's whose opponent passed: he has no revealed card to act with) end the round. */
+static gboolean
+take_done (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck, FfbDice *dice,
+           const FfbCardStep *step, GError **error)
+{
+  FfbActivation *activation = state;
+
+  if (!ffb_activation_check_players_turn (activation, step->side, error))
+    return FALSE;
+  if (activation->phase == FFB_ACTIVATION_FIRST_PLAYS
+      && activation->played[ffb_activation_second (activation)]->len > 0)
+    {
+      activation->phase = FFB_ACTIVATION_SECOND_PLAYS;
+      return TRUE;
+    }
+  return ffb_card_machine_end_plays (machine, state, deck, dice, step, error);
+}
+
+static gboolean
+take_charge (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+             G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  return ffb_activation_charge (state, deck, step->side, error);
+}
+
+/* C1G's acts name a unit of the battle's sheet: the battle takes them (ffb-cards.c). */
+static const FfbCardMove moves[] = {
+  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
+    N_("C1D: a new turn begins only when both players have passed or hold no card."),
+    ffb_card_machine_deal },
+  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
+    ffb_card_machine_pick },
+  { FFB_CARD_STEP_PASS, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
+    ffb_card_machine_pass },
+  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
+    N_("C1E: there are no picks to reveal; the round's cards are already face up."),
+    ffb_card_machine_reveal },
+  { FFB_CARD_STEP_PLAY, 0, NULL, take_play },
+  { FFB_CARD_STEP_DONE, 0, NULL, take_done },
+  { FFB_CARD_STEP_CHARGE, 0, NULL, take_charge },
+};
+
+static const FfbCardWords words = {
+  .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
+  .already_picked = N_("C1E: the %s player has already picked his card for this round."),
+  .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),
+  .not_picked = N_("C1E: both picks are revealed at once, and the %s player has not picked a "
+                   "card or passed yet."),
+  .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
+};
+
+const FfbCardMachine ffb_activation_machine = {
+  .moves = moves,
+  .n_moves = G_N_ELEMENTS (moves),
+  .words = &words,
+  .phase = phase,
+  .set_phase = set_phase,
+  .begin = begin_turn,
+  .refill = refill,
+  .drew = drew,
+  .next = next_round,
+  .over = both_passed,
+  .sits_out = sits_out,
+  .pass = pass,
+  .compare = compare,
+  .revealed = revealed,
+  .discard = discard,
+};
+
+/* ---- The deck's steps through the machine --------------------------------------------- */
+
+gboolean
+ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice,
+                           GError **error)
+{
+  g_return_val_if_fail (activation != NULL && deck != NULL && dice != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, deck, dice,
+                                  FFB_CARD_STEP_DEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_activation_pick (FfbActivation *activation, FfbSide side, const char *card_id,
+                     GError **error)
+{
+  g_return_val_if_fail (activation != NULL && card_id != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
+                                  FFB_CARD_STEP_PICK, side, card_id, error);
+}
+
+gboolean
+ffb_activation_pass (FfbActivation *activation, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (activation != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
+                                  FFB_CARD_STEP_PASS, side, NULL, error);
+}
+
+gboolean
+ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck, GError **error)
+{
+  g_return_val_if_fail (activation != NULL && deck != NULL, FALSE);
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, deck, NULL,
+                                  FFB_CARD_STEP_REVEAL, -1, NULL, error);
+}
+
+gboolean
+ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error)
+{
+  g_return_val_if_fail (activation != NULL, FALSE);
+  /* C1's turn ends by its passes, not by the deck. */
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
+                                  FFB_CARD_STEP_DONE, side, NULL, error);
 }

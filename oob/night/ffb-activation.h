@@ -24,9 +24,14 @@
 
 #include <glib.h>
 #include "ffb-activation-state.h"
+#include "ffb-card-machine.h"
 #include "ffb-dice.h"
 
 G_BEGIN_DECLS
+
+/* C1's turn and round on the one card machine (ffb-card-machine.h). The battle's record
+ * (ffb-cards.h) applies its choices through it. */
+extern const FfbCardMachine ffb_activation_machine;
 
 /* C1D: a new turn: hands filled, then the first round. */
 gboolean ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck,

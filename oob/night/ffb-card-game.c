@@ -2,6 +2,15 @@
 /* ffb-card-game.c: a card record replayed and kept a choice at a time (ffb-card-game.h). */
 #include "ffb-card-game.h"
 
+static gboolean
+apply (const FfbCardRules *rules, gconstpointer owner, gpointer state, const FfbDeck *deck,
+       FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  if (rules->owner_take != NULL && step->kind == rules->owner_kind)
+    return rules->owner_take (owner, state, deck, step, error);
+  return ffb_card_machine_take (rules->machine, state, deck, dice, step, error);
+}
+
 gpointer
 ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner, const FfbCardPlay *play,
                       gboolean deal_next, FfbDice **dice_out, GError **error)
@@ -20,7 +29,7 @@ ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner, const FfbC
       const FfbCardStep *step = g_ptr_array_index (play->steps, i);
       g_autoptr(GError) why = NULL;
 
-      if (!rules->apply (owner, state, play->deck, dice, step, &why))
+      if (!apply (rules, owner, state, play->deck, dice, step, &why))
         {
           rules->broken (owner, i, step, why, error);
           return (rules->state_free (state), NULL);
@@ -45,7 +54,7 @@ ffb_card_game_record (const FfbCardRules *rules, gpointer owner, FfbCardStep *st
     return (ffb_card_step_free (step), FALSE);
   state = ffb_card_game_replay (rules, owner, play, step->kind == FFB_CARD_STEP_DEAL, &dice,
                                 error);
-  follows = state != NULL && rules->apply (owner, state, play->deck, dice, step, error);
+  follows = state != NULL && apply (rules, owner, state, play->deck, dice, step, error);
   if (state != NULL)
     rules->state_free (state);
   if (!follows)

@@ -6,13 +6,14 @@
  * follow.
  *
  * What differs between the systems is given as an FfbCardRules: the state it builds (C1's
- * FfbActivation, C2's FfbActionCards), how a choice applies to it, where its dice come from (a
- * battle's seed for C1, the campaign's dice for C2) and how it says that a record does not
- * replay. The battle's activation deck is ffb-cards.h, the campaign's action deck
+ * FfbActivation, C2's FfbActionCards), the one state machine's table its choices run through
+ * (ffb-card-machine.h), where its dice come from (a battle's seed for C1, the campaign's dice
+ * for C2) and how it says that a record does not replay. The battle's activation deck is ffb-cards.h, the campaign's action deck
  * ffb-action-play.h. */
 #pragma once
 
 #include <glib.h>
+#include "ffb-card-machine.h"
 #include "ffb-card-play.h"
 #include "ffb-dice.h"
 
@@ -23,10 +24,14 @@ typedef struct
   /* The state before any choice, with `deck`'s cards undealt; NULL with an error. */
   gpointer (*state_new) (const FfbDeck *deck, GError **error);
   GDestroyNotify state_free;
-  /* Applies `step` to `state` (dice NULL while the record needs none), or refuses with the
-   * rule's sentence. `owner` is the battle or the campaign the record is kept by. */
-  gboolean (*apply) (gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
-                     const FfbCardStep *step, GError **error);
+  /* The phases the state runs through and what each choice does (ffb-card-machine.h). */
+  const FfbCardMachine *machine;
+  /* The one choice the owner's own data takes part in (C1G: a unit named from the battle's
+   * sheet), applied by `owner_take` instead of the machine; NULL: none. `owner` is the battle
+   * or the campaign the record is kept by. */
+  FfbCardStepKind owner_kind;
+  gboolean (*owner_take) (gconstpointer owner, gpointer state, const FfbDeck *deck,
+                          const FfbCardStep *step, GError **error);
   /* The dice the deals are shuffled with, as they stand before any choice; `first_deal`: the
    * record is empty and a deal is to be added. NULL with an error. */
   FfbDice *(*open_dice) (gconstpointer owner, gboolean first_deal, GError **error);

@@ -138,43 +138,22 @@ ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char *name, GE
   return NULL;
 }
 
-/* C1's rules for the card game (ffb-card-game.h): how each choice applies. */
+/* C1G: a unit the side's sheet does not hold (a record changed by hand) does not act; a
+ * refusal names the unit as the sheet does. */
 static gboolean
-apply_step (gconstpointer owner, gpointer state, const FfbDeck *deck, FfbDice *dice,
-            const FfbCardStep *step, GError **error)
+act_on_sheet (gconstpointer owner, gpointer state, const FfbDeck *deck, const FfbCardStep *step,
+              GError **error)
 {
   const FfbBattle *battle = owner;
   g_autofree char *shown = NULL;
 
-  switch (step->kind)
-    {
-    case FFB_CARD_STEP_DEAL:
-      return ffb_activation_start_turn (state, deck, dice, error);
-    case FFB_CARD_STEP_PICK:
-      return ffb_activation_pick (state, step->side, step->card, error);
-    case FFB_CARD_STEP_PASS:
-      return ffb_activation_pass (state, step->side, error);
-    case FFB_CARD_STEP_REVEAL:
-      return ffb_activation_reveal (state, deck, error);
-    case FFB_CARD_STEP_PLAY:
-      return ffb_activation_play (state, deck, step->side, step->card, error);
-    case FFB_CARD_STEP_DONE:
-      return ffb_activation_finish (state, step->side, error);
-    case FFB_CARD_STEP_CHARGE:
-      return ffb_activation_charge (state, deck, step->side, error);
-    case FFB_CARD_STEP_ACT:
-      /* A unit the side's sheet does not hold (a record changed by hand) does not act. */
-      if (battle->oob[step->side] != NULL
-          && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
-        return ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
-                           ffb_side_display_name (step->side), step->unit);
-      shown = ffb_cards_unit_shown (battle, step->side, step->unit);
-      return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
-                                 step->action, error);
-    default:
-      return ffb_refuse (error, _("C1: “%s” is a choice of the action deck (C2), not of the "
-                                  "activation deck."), ffb_card_step_to_string (step->kind));
-    }
+  if (battle->oob[step->side] != NULL
+      && ffb_oob_find_unit (battle->oob[step->side], step->unit) == NULL)
+    return ffb_refuse (error, _("C1G: the %s player's sheet has no unit “%s”."),
+                       ffb_side_display_name (step->side), step->unit);
+  shown = ffb_cards_unit_shown (battle, step->side, step->unit);
+  return ffb_activation_act (state, deck, step->side, step->card, step->unit, shown,
+                             step->action, error);
 }
 
 static gpointer
@@ -246,7 +225,9 @@ may_record (gpointer owner, const FfbCardStep *step, GError **error)
 static const FfbCardRules activation_rules = {
   .state_new = state_new,
   .state_free = (GDestroyNotify) ffb_activation_free,
-  .apply = apply_step,
+  .machine = &ffb_activation_machine,
+  .owner_kind = FFB_CARD_STEP_ACT,
+  .owner_take = act_on_sheet,
   .open_dice = open_dice,
   .editable = may_record,
   .broken = broken,
