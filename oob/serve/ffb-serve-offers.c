@@ -58,6 +58,9 @@ add_units (JsonBuilder *leaders, JsonBuilder *units, const FfbUnit *unit, int de
       json_builder_set_member_name (leaders, "name");
       json_builder_add_string_value (leaders, unit->leader_name != NULL ? unit->leader_name
                                                                         : unit->leader_id);
+      /* What he commands: a march under him takes it, or part of it (R5B). */
+      json_builder_set_member_name (leaders, "commands");
+      json_builder_add_string_value (leaders, unit->id);
       json_builder_end_object (leaders);
     }
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)

@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 
 /* {"order", "phrase", "arrivals", "c1", "c2"} for `side`'s player of `battle_id`, each null
  * when closed:
- *   order    {"flanks": [{"flank", "given"}], "leaders": [{"id", "name"}],
+ *   order    {"flanks": [{"flank", "given"}], "leaders": [{"id", "name", "commands"}],
  *             "units": [{"id", "name", "code", "depth"}]}
  *   phrase   {"given": bool}
  *   arrivals [{"flank", "allowed", "brigades": [{"id", "name", "arriving"}]}]

@@ -60,6 +60,7 @@ static const struct
   { "/index.html", "index.html", "text/html; charset=utf-8" },
   { "/page.css", "page.css", "text/css; charset=utf-8" },
   { "/page.js", "page.js", "text/javascript; charset=utf-8" },
+  { "/page-actions.js", "page-actions.js", "text/javascript; charset=utf-8" },
   { "/nacl-fast.min.js", "nacl-fast.min.js", "text/javascript; charset=utf-8" },
 };
 

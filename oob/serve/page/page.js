@@ -69,10 +69,13 @@
     return n;
   }
 
-  function seal(key, device, what) {
+  function seal(key, device, what, with_) {
     const n = nextNumber();
     const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
-    const plain = encoder.encode(JSON.stringify({ device: device, n: n, what: what }));
+    const request = { device: device, n: n, what: what };
+    if (with_)
+      request.with = with_;
+    const plain = encoder.encode(JSON.stringify(request));
     return { device: device, n: n, nonce: toBase64(nonce),
              box: toBase64(nacl.secretbox(plain, nonce, key)) };
   }
@@ -102,6 +105,7 @@
     $("view-title").hidden = false;
     $("view").textContent = view.text;
     showHand(view);
+    window.ffbridgeActions.show(view.offers);
     say("Up to date.", false);
     document.body.dataset.state = "shown";
   }
@@ -140,6 +144,25 @@
     };
   }
 
+  // One action, sealed (page-actions.js): a promise of its answer, {"done"} or the refusal,
+  // opened with the key and bound to this request's number.
+  function sendAction(key, device, action) {
+    const request = seal(key, device, "act", action);
+    return fetch("/api/request", { method: "POST", body: JSON.stringify(request),
+                                   headers: { "Content-Type": "application/json" } })
+      .then(function (response) {
+        if (!response.ok)
+          return response.text().then(function (text) { throw new Error(text); });
+        return response.json();
+      })
+      .then(function (sealed) {
+        const opened = open(key, sealed);
+        if (opened === null || opened.to !== request.n)
+          throw new Error("An answer came that this device's key does not open.");
+        return opened.answer;
+      });
+  }
+
   function start() {
     const key = takeKey();
     if (key === null) {
@@ -147,7 +170,9 @@
       document.body.dataset.state = "no-key";
       return;
     }
-    listen(key, toHex(nacl.hash(key).subarray(0, 8)));
+    const device = toHex(nacl.hash(key).subarray(0, 8));
+    window.ffbridgeActions.init(function (action) { return sendAction(key, device, action); });
+    listen(key, device);
   }
 
   start();
