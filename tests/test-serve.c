@@ -1036,7 +1036,10 @@ test_act_refusals (Fixture *fixture, gconstpointer data)
 
   g_assert_false (act (fixture, FFB_SIDE_CONFEDERATE, with, &refused));
   g_assert_nonnull (strstr (refused, "only shows the views"));
-  g_assert_null (ffb_cards_state (battle, NULL)->pick[FFB_SIDE_CONFEDERATE]);
+  {
+    g_autoptr(FfbActivation) unchanged = ffb_cards_state (battle, NULL);
+    g_assert_null (unchanged->pick[FFB_SIDE_CONFEDERATE]);
+  }
   set_test_host (fixture, &host);
   body = seal_act (grey, grey->key, with);
   tampered = g_strdup (body);
