@@ -371,27 +371,11 @@ add_c2 (JsonBuilder *builder, FfbCampaign *campaign, FfbSide side)
   json_builder_end_object (builder);
 }
 
-char *
-ffb_serve_offers_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
-                       GError **error)
+void
+ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
+                      const FfbCopy *copy, FfbSide side)
 {
-  FfbBattle *battle;
-  g_autoptr(FfbCopy) copy = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-
-  g_return_val_if_fail (campaign != NULL && battle_id != NULL, NULL);
-  battle = ffb_campaign_find_battle (campaign, battle_id);
-  if (battle == NULL)
-    {
-      g_set_error (error, FFB_ERROR, FFB_ERROR_INVALID,
-                   _("The campaign has no battle “%s” any more."), battle_id);
-      return NULL;
-    }
-  copy = ffb_copy_new (campaign, battle, ffb_reader_for_side (side), -1, error);
-  if (copy == NULL)
-    return NULL;
+  g_return_if_fail (builder != NULL && campaign != NULL && battle != NULL && copy != NULL);
   json_builder_begin_object (builder);
   add_order (builder, battle, copy, side);
   add_phrase (builder, battle, copy, side);
@@ -399,7 +383,4 @@ ffb_serve_offers_json (FfbCampaign *campaign, const char *battle_id, FfbSide sid
   add_c1 (builder, battle, copy, side);
   add_c2 (builder, campaign, side);
   json_builder_end_object (builder);
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
 }

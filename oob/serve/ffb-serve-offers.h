@@ -10,12 +10,14 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include "ffb-campaign.h"
+#include "ffb-copy.h"
 
 G_BEGIN_DECLS
 
-/* {"order", "phrase", "arrivals", "c1", "c2"} for `side`'s player of `battle_id`, each null
- * when closed:
+/* Adds to `builder`, as a value, {"order", "phrase", "arrivals", "c1", "c2"} for `side`'s
+ * player of `battle`, from his `copy` (the one his view is made of), each null when closed:
  *   order    {"flanks": [{"flank", "given"}], "leaders": [{"id", "name", "commands"}],
  *             "units": [{"id", "name", "code", "depth"}]}
  *   phrase   {"given": bool}
@@ -23,9 +25,8 @@ G_BEGIN_DECLS
  *   c1       {"pick": [CARD], "play": [CARD], "pass": bool, "done": bool,
  *             "charge": {"cards": [CARD], "units": [{"id", "name"}]} or null}
  *   c2       {"pick": [CARD], "pass": [CARD]}
- * CARD being {"id", "name"}. NULL with the engine's error when the battle is gone or his copy
- * cannot be made. */
-char *ffb_serve_offers_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
-                             GError **error);
+ * CARD being {"id", "name"}. */
+void ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
+                           const FfbCopy *copy, FfbSide side);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "ffb-copy.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
+#include "ffb-serve-offers.h"
 
 /* His hand and his pick, or nulls when the battle plays no cards. */
 static void
@@ -86,6 +87,8 @@ ffb_serve_view_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
   json_builder_add_int_value (builder, copy->turn);
   add_string (builder, "text", text);
   add_cards (builder, battle, side);
+  json_builder_set_member_name (builder, "offers");
+  ffb_serve_offers_add (builder, campaign, battle, copy, side);
   json_builder_end_object (builder);
   return to_json (builder);
 }

@@ -10,7 +10,6 @@
 #include "ffb-serve-actions.h"
 #include "ffb-serve-channel.h"
 #include "ffb-serve-limits.h"
-#include "ffb-serve-offers.h"
 #include "ffb-serve-resources.h"
 #include "ffb-serve-view.h"
 
@@ -156,42 +155,11 @@ view_free (char *view)
   g_free (view);
 }
 
-/* The view of `device`'s side with its open actions as "offers", or NULL with the sentence. */
-static char *
-view_with_offers (FfbServer *self, FfbServeDevice *device, GError **error)
-{
-  g_autofree char *view = ffb_serve_view_json (self->campaign, self->battle_id, device->side,
-                                               error);
-  g_autofree char *offers = NULL;
-  g_autoptr(JsonNode) view_node = NULL, offers_node = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  char *text;
-
-  if (view == NULL)
-    return NULL;
-  offers = ffb_serve_offers_json (self->campaign, self->battle_id, device->side, error);
-  if (offers == NULL)
-    {
-      view_free (g_steal_pointer (&view));
-      return NULL;
-    }
-  view_node = json_from_string (view, NULL);
-  offers_node = json_from_string (offers, NULL);
-  view_free (g_steal_pointer (&view));
-  view_free (g_steal_pointer (&offers));
-  json_object_set_member (json_node_get_object (view_node), "offers",
-                          g_steal_pointer (&offers_node));
-  generator = json_generator_new ();
-  json_generator_set_root (generator, view_node);
-  text = json_generator_to_data (generator, NULL);
-  return text;
-}
-
 /* The device's sealed view, or NULL with the sentence in `error`. */
 static char *
 sealed_view_for (FfbServer *self, FfbServeDevice *device, GError **error)
 {
-  char *view = view_with_offers (self, device, error);
+  char *view = ffb_serve_view_json (self->campaign, self->battle_id, device->side, error);
   char *sealed;
 
   if (view == NULL)
