@@ -3,6 +3,7 @@
 #include "ffb-serve-channel.h"
 
 #include <string.h>
+#include "ffb-serve-json.h"
 
 #define B64 sodium_base64_VARIANT_ORIGINAL
 
@@ -87,21 +88,6 @@ ffb_serve_channel_seal_answer (FfbServeDevice *device, guint64 to, const char *a
   return sealed;
 }
 
-/* A JSON object from `text`, or NULL. */
-static JsonNode *
-parse_object (const char *text, gsize length)
-{
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  JsonNode *root;
-
-  if (!json_parser_load_from_data (parser, text, length, NULL))
-    return NULL;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-  return json_node_ref (root);
-}
-
 static const char *
 member_string (JsonObject *object, const char *name)
 {
@@ -164,7 +150,7 @@ sealed_agrees (const char *plain, gsize length, const FfbServeDevice *device, gu
                char **what, JsonNode **with)
 {
   JsonNode *given;
-  g_autoptr(JsonNode) root = parse_object (plain, length);
+  g_autoptr(JsonNode) root = ffb_serve_json_parse_object (plain, length);
   JsonObject *object;
   const char *asked;
 
@@ -247,7 +233,7 @@ ffb_serve_channel_open_request (FfbServePairing *pairing, const char *body, gsiz
 
   if (body == NULL || length == 0 || !g_utf8_validate (body, length, NULL))
     return FFB_SERVE_OPEN_MALFORMED;
-  root = parse_object (body, length);
+  root = ffb_serve_json_parse_object (body, length);
   if (root == NULL)
     return FFB_SERVE_OPEN_MALFORMED;
   object = json_node_get_object (root);

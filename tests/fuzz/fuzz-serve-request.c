@@ -10,6 +10,7 @@
 #include <string.h>
 #include <json-glib/json-glib.h>
 #include "ffb-serve-actions.h"
+#include "ffb-serve-json.h"
 #include "ffb-xml.h"
 
 static gboolean
@@ -38,16 +39,14 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   static FfbCampaign *demo = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
   FfbBattle *battle;
 
   if (demo == NULL)
     demo = ffb_xml_load_built_in_demo (NULL);
-  if (!json_parser_load_from_data (parser, (const char *) data, (gssize) size, NULL))
-    return 0;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  /* Read as the server reads what a phone sends (ffb-serve-channel.c). */
+  root = ffb_serve_json_parse_object ((const char *) data, size);
+  if (root == NULL)
     return 0;
   /* Each battle of the demo in turn, so that the corpus reaches the ones that play cards. */
   battle = g_ptr_array_index (demo->battles, size % demo->battles->len);
