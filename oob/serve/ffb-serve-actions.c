@@ -165,14 +165,27 @@ static const struct
   { "c2-pass", TAKES_CARD, c2_pass },
 };
 
+/* Whether `node` is a string a phone may send: an id or a phrase, typed on one line. One with
+ * a control character names nothing, and the engine's refusal would quote it (a line break
+ * inside the sentence the page shows). */
+static gboolean
+is_a_word (JsonNode *node)
+{
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    return FALSE;
+  for (const char *c = json_node_get_string (node); *c != '\0'; c++)
+    if (g_ascii_iscntrl (*c))
+      return FALSE;
+  return TRUE;
+}
+
 /* A string member, or NULL. */
 static const char *
 string_of (JsonObject *with, const char *name)
 {
   JsonNode *node = json_object_get_member (with, name);
 
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-           ? json_node_get_string (node) : NULL;
+  return is_a_word (node) ? json_node_get_string (node) : NULL;
 }
 
 /* The strings of an array member, NULL-terminated, borrowed; NULL when it is not that. */
@@ -191,7 +204,7 @@ strings_of (JsonObject *with, const char *name)
     {
       JsonNode *element = json_array_get_element (array, i);
 
-      if (json_node_get_value_type (element) != G_TYPE_STRING)
+      if (!is_a_word (element))
         {
           g_ptr_array_unref (ids);
           return NULL;
