@@ -140,6 +140,14 @@ ffb_kdf_params_salt_base64 (const FfbKdfParams *params)
   return g_base64_encode (params->salt, sizeof params->salt);
 }
 
+static guint derivations;
+
+guint
+ffb_seal_derivations (void)
+{
+  return g_atomic_int_get (&derivations);
+}
+
 gboolean
 ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key,
                  GError **error)
@@ -148,6 +156,7 @@ ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key
 
   if (!ffb_seal_init (error))
     return FALSE;
+  g_atomic_int_inc (&derivations);
   if (crypto_pwhash (key, FFB_SEAL_KEY_BYTES, passphrase, strlen (passphrase), params->salt,
                      params->ops, params->mem, crypto_pwhash_ALG_ARGON2ID13) == 0)
     return TRUE;

@@ -62,6 +62,9 @@ char    *ffb_kdf_params_salt_base64 (const FfbKdfParams *params);
  * memory it needs. */
 gboolean ffb_seal_derive (const char *passphrase, const FfbKdfParams *params, guint8 *key,
                           GError **error);
+/* How many derivations this process has begun, so that a test can tell a hand-over that cost
+ * one from one that cost none (ffb-kdf-memo.h) without timing it. */
+guint    ffb_seal_derivations (void);
 
 /* Seals `length` bytes for `key` with `context` as associated data. With `block` > 0 the
  * plaintext is first padded (sodium_pad) to the smallest multiple of `block` above `length`:

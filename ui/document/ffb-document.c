@@ -12,6 +12,7 @@
 #include "ffb-edit.h"
 #include "ffb-error.h"
 #include "ffb-file-save.h"
+#include "ffb-kdf-memo.h"
 #include "ffb-organize.h"
 #include "ffb-undo-choices.h"
 #include "ffb-xml.h"
@@ -61,6 +62,8 @@ struct _FfbDocument
   gboolean autosave_writing;   /* a write is under way on its worker thread */
   gboolean autosave_again;     /* ...and the state changed or was written since: write again */
   gboolean autosave_discarded; /* ...and the autosave was discarded since: remove it again */
+
+  FfbKdfMemo *kdf_memo; /* tonight's right passphrases (ffb-kdf-memo.h), made when first asked */
 };
 
 enum
@@ -198,6 +201,9 @@ set_file (FfbDocument *self, GFile *file)
 static void
 take_opened (FfbDocument *self, FfbCampaign *campaign, GFile *file)
 {
+  /* Another campaign's passphrases are asked for in full again. */
+  if (self->kdf_memo != NULL)
+    ffb_kdf_memo_forget_all (self->kdf_memo);
   clear_history (self);
   set_file (self, file);
   g_free (self->saved_xml);
@@ -967,6 +973,15 @@ ffb_document_get_battle (FfbDocument *self)
   return ffb_campaign_find_battle (self->campaign, self->battle_id);
 }
 
+FfbKdfMemo *
+ffb_document_get_kdf_memo (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), NULL);
+  if (self->kdf_memo == NULL)
+    self->kdf_memo = ffb_kdf_memo_new (NULL);
+  return self->kdf_memo;
+}
+
 /* GObject */
 
 static void
@@ -989,6 +1004,7 @@ ffb_document_finalize (GObject *object)
   g_free (self->pending);
   g_free (self->merge_key);
   g_free (self->autosave_path);
+  ffb_kdf_memo_free (self->kdf_memo);
   G_OBJECT_CLASS (ffb_document_parent_class)->finalize (object);
 }
 

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 #include "ffb-campaign.h"
+#include "ffb-kdf-memo.h"
 
 G_BEGIN_DECLS
 
@@ -92,6 +93,12 @@ void         ffb_document_set_autosave (FfbDocument *self, const char *path, gui
 guint        ffb_document_get_autosave_seconds (FfbDocument *self);
 gboolean     ffb_document_autosave_now (FfbDocument *self, GError **error);
 void         ffb_document_discard_autosave (FfbDocument *self);
+
+/* The passphrases given right tonight, so that a second hand-over to the same reader costs no
+ * key derivation (ffb-kdf-memo.h; ffb-passphrase-job.h uses it); made when first asked, wiped
+ * when another campaign is opened and when the document goes; NULL when libsodium cannot
+ * give locked memory (every hand-over then derives in full). */
+FfbKdfMemo  *ffb_document_get_kdf_memo (FfbDocument *self);
 
 /* The signals a view follows a document by (the group's target, set as the document
  * changes): `shown` runs, swapped (on `view`), whenever the campaign changes or another

@@ -17,6 +17,8 @@ typedef struct
   char *passphrase;     /* the typed copy, wiped when the job ends */
   FfbKdfParams params;  /* the slot's (check) or fresh ones (set) */
   guint8 *key;          /* the derived key, in guarded memory */
+  guint8 *digest;       /* the typed text's digest for the memo (ffb-kdf-memo.h), guarded */
+  gboolean recalled;    /* the memo gave the key: nothing to derive */
 } Job;
 
 static void
@@ -28,6 +30,7 @@ job_free (Job *job)
       g_free (job->passphrase);
     }
   ffb_seal_key_free (job->key);
+  ffb_seal_key_free (job->digest);
   sodium_memzero (&job->params, sizeof job->params);
   g_free (job);
 }
@@ -41,6 +44,7 @@ job_new (FfbPassphraseSetter setter, FfbReader reader, const char *passphrase)
   job->reader = reader;
   job->passphrase = g_strdup (passphrase);
   job->key = ffb_seal_key_new ();
+  job->digest = ffb_seal_key_new ();
   return job;
 }
 
@@ -60,13 +64,42 @@ keyring_of (FfbDocument *document, GError **error)
   return campaign != NULL ? campaign->keyring : NULL;
 }
 
+/* The memo's digest of the typed text, taken on the main loop before the text is wiped. */
+static void
+take_digest (FfbDocument *document, Job *job)
+{
+  FfbKdfMemo *memo = ffb_document_get_kdf_memo (document);
+
+  if (memo != NULL)
+    ffb_kdf_memo_digest (memo, job->passphrase, job->digest);
+}
+
+/* A passphrase given right tonight under the same limits and salt gives its key back from the
+ * memo (ffb-kdf-memo.h); any other attempt, a wrong one above all, is derived in full. */
 static gboolean
 prepare_check (FfbDocument *document, Job *job, GError **error)
 {
   FfbKeyring *keyring = keyring_of (document, error);
+  FfbKdfMemo *memo;
 
-  return keyring != NULL && ffb_keyring_unlock_params (keyring, job->reader, &job->params,
-                                                       error);
+  if (keyring == NULL || !ffb_keyring_unlock_params (keyring, job->reader, &job->params, error))
+    return FALSE;
+  take_digest (document, job);
+  memo = ffb_document_get_kdf_memo (document);
+  job->recalled = memo != NULL
+                  && ffb_kdf_memo_recall (memo, job->reader, &job->params, job->digest,
+                                          job->key);
+  return TRUE;
+}
+
+/* What the derivation gave, kept for the next hand-over to the same reader. */
+static void
+remember (FfbDocument *document, Job *job)
+{
+  FfbKdfMemo *memo = ffb_document_get_kdf_memo (document);
+
+  if (memo != NULL)
+    ffb_kdf_memo_remember (memo, job->reader, &job->params, job->digest, job->key);
 }
 
 /* Refused before the costly part when it could only be refused after it. */
@@ -75,15 +108,23 @@ prepare_set (FfbDocument *document, Job *job, GError **error)
 {
   FfbKeyring *keyring = keyring_of (document, error);
 
-  return keyring != NULL
-         && ffb_keyring_can_set_passphrase (keyring, job->setter, job->reader, job->passphrase,
-                                            error)
-         && ffb_kdf_params_init (&job->params, error);
+  if (keyring == NULL
+      || !ffb_keyring_can_set_passphrase (keyring, job->setter, job->reader, job->passphrase,
+                                          error)
+      || !ffb_kdf_params_init (&job->params, error))
+    return FALSE;
+  take_digest (document, job);
+  return TRUE;
 }
 
 static gboolean
 derive (Job *job, GError **error)
 {
+  if (job->recalled)
+    {
+      sodium_memzero (job->passphrase, strlen (job->passphrase));
+      return TRUE;
+    }
   if (!ffb_seal_derive (job->passphrase, &job->params, job->key, error))
     return FALSE;
   /* The key is what is needed now: the typed text goes at once. */
@@ -96,7 +137,10 @@ finish_check (FfbDocument *document, Job *job, GError **error)
 {
   FfbKeyring *keyring = keyring_of (document, error);
 
-  return keyring != NULL && ffb_keyring_unlock_with_key (keyring, job->reader, job->key, error);
+  if (keyring == NULL || !ffb_keyring_unlock_with_key (keyring, job->reader, job->key, error))
+    return FALSE;
+  remember (document, job);
+  return TRUE;
 }
 
 static gboolean
@@ -111,7 +155,10 @@ set_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **erro
 static gboolean
 finish_set (FfbDocument *document, Job *job, GError **error)
 {
-  return ffb_night_run_campaign (document, set_step, job, error);
+  if (!ffb_night_run_campaign (document, set_step, job, error))
+    return FALSE;
+  remember (document, job);
+  return TRUE;
 }
 
 /* On the caller's thread */
@@ -177,6 +224,8 @@ start (FfbDocument *document, FfbPassphraseSetter setter, FfbReader reader,
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   if (!prepare (document, job, &error))
     g_task_return_error (task, error);
+  else if (job->recalled) /* the memo gave the key: no thread, no wait */
+    g_task_return_boolean (task, derive (job, NULL));
   else
     g_task_run_in_thread (task, derive_in_thread);
 }
