@@ -53,6 +53,5 @@ ffb_cli_card_turn_on (FfbCliCards *cards)
     return FFB_EXIT_BAD_INPUT;
   if (!cards->game->turn_on (cards, deck, &error))
     return refused (cards, error);
-  cards->game->say_on (cards, deck);
   return FFB_EXIT_OK;
 }

@@ -129,17 +129,15 @@ print_state (FfbCliCards *cards)
   return FFB_EXIT_OK;
 }
 
+/* on DECK: the engine's call, and the sentence once the deck is on. */
 static gboolean
 turn_on (FfbCliCards *cards, const FfbDeck *deck, GError **error)
 {
-  return ffb_cards_turn_on (cards->battle, deck, error);
-}
-
-static void
-say_on (const FfbCliCards *cards, const FfbDeck *deck)
-{
+  if (!ffb_cards_turn_on (cards->battle, deck, error))
+    return FALSE;
   g_print (_("Cards are on for the battle “%s”: %s, %u cards, hands of %d (C1).\n"),
            cards->battle->id, deck->name, ffb_deck_n_cards (deck), deck->hand_size);
+  return TRUE;
 }
 
 static gboolean
@@ -344,5 +342,4 @@ const FfbCliCardGame ffb_cli_battle_cards = {
   .deck = deck_of,
   .print_state = print_state,
   .turn_on = turn_on,
-  .say_on = say_on,
 };

@@ -88,17 +88,15 @@ print_state (FfbCliCards *years)
   return FFB_EXIT_OK;
 }
 
+/* on DECK: the engine's call, and the sentence once the deck is on. */
 static gboolean
 turn_on (FfbCliCards *years, const FfbDeck *deck, GError **error)
 {
-  return ffb_action_play_turn_on (years->campaign, deck, error);
-}
-
-static void
-say_on (const FfbCliCards *years, const FfbDeck *deck)
-{
+  if (!ffb_action_play_turn_on (years->campaign, deck, error))
+    return FALSE;
   g_print (_("The action deck is on for the campaign's years: %s, %u cards, %d dealt to each a "
              "year (C2).\n"), deck->name, ffb_deck_n_cards (deck), deck->hand_size);
+  return TRUE;
 }
 
 /* His hand and, until the reveal, his pick: from the referee's state, or from his own view
@@ -285,5 +283,4 @@ const FfbCliCardGame ffb_cli_year_cards = {
   .deck = deck_of,
   .print_state = print_state,
   .turn_on = turn_on,
-  .say_on = say_on,
 };

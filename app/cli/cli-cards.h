@@ -75,9 +75,9 @@ struct _FfbCliCardGame
   gboolean (*ready) (FfbCliCards *cards, const FfbCliCardStep *step, int *status);
   const FfbDeck *(*deck) (const FfbCliCards *cards); /* the deck that is on */
   int (*print_state) (FfbCliCards *cards);
-  /* on DECK: the engine's call, and its sentence once the deck is on. */
+  /* on DECK: the engine's call, and its sentence once the deck is on; FALSE with the
+   * engine's refusal. */
   gboolean (*turn_on) (FfbCliCards *cards, const FfbDeck *deck, GError **error);
-  void (*say_on) (const FfbCliCards *cards, const FfbDeck *deck);
 };
 
 extern const FfbCliCardGame ffb_cli_battle_cards; /* C1 */
