@@ -7,8 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ffb-xml-deck.h"
-
 static int
 refused (const FfbCliCards *cards, const GError *error)
 {
