@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-card-words.c: what both card systems' steps of `cards` read and print alike (cli-cards.h):
- * a card as typed, a card's line, the deck `on` names, a refusal. */
+ * a card as typed, a card's line, a hand and a pick, a phase, the deck `on` names, a refusal. */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>
@@ -18,14 +18,51 @@ ffb_cli_card_id (const FfbDeck *deck, const char *word)
   return word;
 }
 
+const char *
+ffb_cli_card (const FfbCliCards *cards)
+{
+  return ffb_cli_card_id (cards->game->deck (cards), cards->word);
+}
+
+void
+ffb_cli_print_card_giving (const FfbDeck *deck, const char *card, const FfbCardAllowance *gives)
+{
+  g_autofree char *allows = ffb_deck_allowance_text (gives);
+
+  /* Translators: a card's id, its name and what it allows: "KH  King of Hearts: 1 action: Move, Charge." */
+  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+}
+
 void
 ffb_cli_print_card (const FfbDeck *deck, const char *card, FfbSide side, gboolean mississippi)
 {
   FfbCardAllowance allowance = ffb_deck_allowance (deck, card, side, mississippi);
-  g_autofree char *allows = ffb_deck_allowance_text (&allowance);
 
-  /* Translators: a card's id, its name and what it allows: "KH  King of Hearts: 1 action: Move, Charge." */
-  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+  ffb_cli_print_card_giving (deck, card, &allowance);
+}
+
+void
+ffb_cli_print_cards (const FfbDeck *deck, const GPtrArray *cards, FfbSide side,
+                     gboolean mississippi)
+{
+  for (guint i = 0; i < cards->len; i++)
+    ffb_cli_print_card (deck, g_ptr_array_index (cards, i), side, mississippi);
+}
+
+void
+ffb_cli_print_pick (const FfbDeck *deck, const char *heading, const char *card, FfbSide side,
+                    gboolean mississippi)
+{
+  if (card == NULL)
+    return;
+  g_print ("%s", heading);
+  ffb_cli_print_card (deck, card, side, mississippi);
+}
+
+const char *
+ffb_cli_card_phase_text (const char *const *phases, guint n_phases, guint phase)
+{
+  return _(phases[phase < n_phases ? phase : 0]);
 }
 
 FfbDeck *

@@ -22,39 +22,19 @@ side_name (FfbSide side)
 }
 
 static const FfbDeck *
-deck_of (FfbCliCards *cards)
+deck_of (const FfbCliCards *cards)
 {
   return cards->battle->neutral->cards->deck;
 }
 
-static const char *
-card_id (FfbCliCards *cards)
-{
-  return ffb_cli_card_id (deck_of (cards), cards->word);
-}
-
-static void
-print_card (const FfbDeck *deck, const char *card, FfbSide side)
-{
-  ffb_cli_print_card (deck, card, side, FALSE);
-}
-
-static const char *
-phase_text (FfbActivationPhase phase)
-{
-  switch (phase)
-    {
-    case FFB_ACTIVATION_PICKING:
-      return _("each player picks a card in secret or passes (C1E, C1F)");
-    case FFB_ACTIVATION_FIRST_PLAYS:
-      return _("the First Player acts and may play further cards that outrank (C1E)");
-    case FFB_ACTIVATION_SECOND_PLAYS:
-      return _("the Second Player acts and may play further cards that outrank (C1E)");
-    case FFB_ACTIVATION_BETWEEN_TURNS:
-    default:
-      return _("between turns: the next turn is dealt (C1D)");
-    }
-}
+static const char *const phases[] = {
+  [FFB_ACTIVATION_BETWEEN_TURNS] = N_("between turns: the next turn is dealt (C1D)"),
+  [FFB_ACTIVATION_PICKING] = N_("each player picks a card in secret or passes (C1E, C1F)"),
+  [FFB_ACTIVATION_FIRST_PLAYS] = N_("the First Player acts and may play further cards that "
+                                    "outrank (C1E)"),
+  [FFB_ACTIVATION_SECOND_PLAYS] = N_("the Second Player acts and may play further cards that "
+                                     "outrank (C1E)"),
+};
 
 /* C1G: each action of the round, the unit by its sheet's code and name, and how many of the
  * card's actions it has made. */
@@ -95,8 +75,7 @@ print_side_public (const FfbBattle *battle, const FfbActivation *state, const Ff
   g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u card in hand%s%s.\n",
                         "%s: %u cards in hand%s%s.\n", state->hand[side]->len),
            side_name (side), state->hand[side]->len, doing[0] != '\0' ? ", " : "", doing);
-  for (guint i = 0; i < state->played[side]->len; i++)
-    print_card (deck, g_ptr_array_index (state->played[side], i), side);
+  ffb_cli_print_cards (deck, state->played[side], side, FALSE);
   print_acts (battle, state, deck, side);
   if (state->charges[side] > 0)
     /* Translators: the units of a side that charged this round, each counted once (C1E). */
@@ -128,7 +107,8 @@ print_public (const FfbBattle *battle, const FfbActivation *state, const FfbDeck
       g_print (_("Cards are on (%s); no turn is dealt yet.\n"), deck->name);
       return;
     }
-  g_print (_("Turn %u, round %u: %s.\n"), state->turn, state->round, phase_text (state->phase));
+  g_print (_("Turn %u, round %u: %s.\n"), state->turn, state->round,
+           ffb_cli_card_phase_text (phases, G_N_ELEMENTS (phases), state->phase));
   for (int side = 0; side < FFB_N_SIDES; side++)
     print_side_public (battle, state, deck, side);
   g_print (_("Draw pile: %u cards; discards: %u.\n"), state->draw->len, state->discard->len);
@@ -149,29 +129,21 @@ print_state (FfbCliCards *cards)
   return FFB_EXIT_OK;
 }
 
-static int
-run_on (FfbCliCards *cards)
+/* on DECK: the engine's call, and the sentence once the deck is on. */
+static gboolean
+turn_on (FfbCliCards *cards, const FfbDeck *deck, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_cli_card_deck_open (cards->word);
-
-  if (deck == NULL)
-    return FFB_EXIT_BAD_INPUT;
-  if (!ffb_cards_turn_on (cards->battle, deck, &error))
-    return ffb_cli_card_refused (cards->path, error);
+  if (!ffb_cards_turn_on (cards->battle, deck, error))
+    return FALSE;
   g_print (_("Cards are on for the battle “%s”: %s, %u cards, hands of %d (C1).\n"),
            cards->battle->id, deck->name, ffb_deck_n_cards (deck), deck->hand_size);
-  return FFB_EXIT_OK;
+  return TRUE;
 }
 
-static int
-run_deal (FfbCliCards *cards)
+static gboolean
+deal (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_cards_deal (cards->battle, &error))
-    return ffb_cli_card_refused (cards->path, error);
-  return print_state (cards);
+  return ffb_cards_deal (cards->battle, error);
 }
 
 static int
@@ -187,61 +159,34 @@ run_hand (FfbCliCards *cards)
   g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, turn %u, round %u: %u card.\n",
                         "The %s player's hand, turn %u, round %u: %u cards.\n", hand->len),
            side_name (cards->side), view->turn, view->round, hand->len);
-  for (guint i = 0; i < hand->len; i++)
-    print_card (deck_of (cards), g_ptr_array_index (hand, i), cards->side);
-  if (view->pick[cards->side] != NULL)
-    {
-      g_print (_("His pick, sealed until the reveal:\n"));
-      print_card (deck_of (cards), view->pick[cards->side], cards->side);
-    }
+  ffb_cli_print_cards (deck_of (cards), hand, cards->side, FALSE);
+  ffb_cli_print_pick (deck_of (cards), _("His pick, sealed until the reveal:\n"),
+                      view->pick[cards->side], cards->side, FALSE);
   return FFB_EXIT_OK;
 }
 
-static int
-run_pick (FfbCliCards *cards)
+static gboolean
+pick (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_cards_pick (cards->battle, cards->side, card_id (cards), &error))
-    return ffb_cli_card_refused (cards->path, error);
-  g_print (_("The %s player has picked; his card stays sealed until both are in (C1E).\n"),
-           side_name (cards->side));
-  return FFB_EXIT_OK;
+  return ffb_cards_pick (cards->battle, cards->side, ffb_cli_card (cards), error);
 }
 
-static int
-run_pass (FfbCliCards *cards)
+static gboolean
+pass (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_cards_pass (cards->battle, cards->side, &error))
-    return ffb_cli_card_refused (cards->path, error);
-  g_print (_("The %s player passes and sits out the rest of the turn (C1F).\n"),
-           side_name (cards->side));
-  return FFB_EXIT_OK;
+  return ffb_cards_pass (cards->battle, cards->side, error);
 }
 
-static int
-run_reveal (FfbCliCards *cards)
+static gboolean
+reveal (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_cards_reveal (cards->battle, &error))
-    return ffb_cli_card_refused (cards->path, error);
-  return print_state (cards);
+  return ffb_cards_reveal (cards->battle, error);
 }
 
-static int
-run_play (FfbCliCards *cards)
+static gboolean
+play (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-  const char *card = card_id (cards);
-
-  if (!ffb_cards_play (cards->battle, cards->side, card, &error))
-    return ffb_cli_card_refused (cards->path, error);
-  g_print (_("The %s player plays a further card (C1E):\n"), side_name (cards->side));
-  print_card (deck_of (cards), card, cards->side);
-  return FFB_EXIT_OK;
+  return ffb_cards_play (cards->battle, cards->side, ffb_cli_card (cards), error);
 }
 
 /* C1G: an action's word, "move", "charge", "fire" or "rally" (any case). */
@@ -260,7 +205,7 @@ run_act (FfbCliCards *cards)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbActivation) state = NULL;
-  const char *card = card_id (cards);
+  const char *card = ffb_cli_card (cards);
   FfbUnit *unit;
   g_autofree char *shown = NULL;
   FfbCardAllowance allowance;
@@ -312,38 +257,39 @@ run_units (FfbCliCards *cards)
   return FFB_EXIT_OK;
 }
 
-static int
-run_done (FfbCliCards *cards)
+static gboolean
+done (FfbCliCards *cards, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ffb_cards_done (cards->battle, cards->side, &error))
-    return ffb_cli_card_refused (cards->path, error);
-  return print_state (cards);
+  return ffb_cards_done (cards->battle, cards->side, error);
 }
 
 static const FfbCliCardStep steps[] = {
-  { "on", FFB_CLI_CARD_WORD_ARG, TRUE, run_on, N_("a built-in deck's id or a deck file") },
-  { "deal", FFB_CLI_CARD_NO_ARG, TRUE, run_deal, NULL },
-  { "hand", FFB_CLI_CARD_SIDE_ARG, FALSE, run_hand, NULL },
-  { "pick", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_pick, NULL },
-  { "pass", FFB_CLI_CARD_SIDE_ARG, TRUE, run_pass, NULL },
-  { "reveal", FFB_CLI_CARD_NO_ARG, TRUE, run_reveal, NULL },
-  { "play", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_play, NULL },
-  { "units", FFB_CLI_CARD_SIDE_ARG, FALSE, run_units, NULL },
-  { "act", FFB_CLI_CARD_ACT_ARGS, TRUE, run_act,
-    N_("a side, a card he played, the unit that acts, by its code on his sheet, and its "
-       "action: move, charge, fire or rally (C1G)") },
-  { "charge", FFB_CLI_CARD_CHARGE_ARGS, TRUE, run_act,
-    N_("a side, a card he played and the unit that charges, by its code on his sheet (C1G)") },
-  { "done", FFB_CLI_CARD_SIDE_ARG, TRUE, run_done, NULL },
-  { "state", FFB_CLI_CARD_NO_ARG, FALSE, print_state, NULL },
+  { "on", FFB_CLI_CARD_WORD_ARG, TRUE, .run = ffb_cli_card_turn_on,
+    .takes = N_("a built-in deck's id or a deck file") },
+  { "deal", FFB_CLI_CARD_NO_ARG, TRUE, deal, FFB_CLI_CARD_SAYS_STATE },
+  { "hand", FFB_CLI_CARD_SIDE_ARG, FALSE, .run = run_hand },
+  { "pick", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, pick, FFB_CLI_CARD_SAYS_SIDE,
+    N_("The %s player has picked; his card stays sealed until both are in (C1E).\n") },
+  { "pass", FFB_CLI_CARD_SIDE_ARG, TRUE, pass, FFB_CLI_CARD_SAYS_SIDE,
+    N_("The %s player passes and sits out the rest of the turn (C1F).\n") },
+  { "reveal", FFB_CLI_CARD_NO_ARG, TRUE, reveal, FFB_CLI_CARD_SAYS_STATE },
+  { "play", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, play, FFB_CLI_CARD_SAYS_CARD,
+    N_("The %s player plays a further card (C1E):\n") },
+  { "units", FFB_CLI_CARD_SIDE_ARG, FALSE, .run = run_units },
+  { "act", FFB_CLI_CARD_ACT_ARGS, TRUE, .run = run_act,
+    .takes = N_("a side, a card he played, the unit that acts, by its code on his sheet, and "
+                "its action: move, charge, fire or rally (C1G)") },
+  { "charge", FFB_CLI_CARD_CHARGE_ARGS, TRUE, .run = run_act,
+    .takes = N_("a side, a card he played and the unit that charges, by its code on his "
+                "sheet (C1G)") },
+  { "done", FFB_CLI_CARD_SIDE_ARG, TRUE, done, FFB_CLI_CARD_SAYS_STATE },
+  { "state", FFB_CLI_CARD_NO_ARG, FALSE, .run = print_state },
 };
 
 /* A step that writes is the referee's; a side's hand opens with his passphrase or the
  * referee's, and the state with any of the three. */
 static FfbCampaign *
-open_for (const FfbCliCardStep *step, const FfbCliCards *cards, GError **error)
+open_for (const FfbCliCards *cards, const FfbCliCardStep *step, GError **error)
 {
   FfbReader all[] = { FFB_READER_REFEREE, FFB_READER_UNION, FFB_READER_CONFEDERATE };
   FfbReader hand[] = { ffb_reader_for_side (cards->side), FFB_READER_REFEREE };
@@ -370,15 +316,13 @@ ready (FfbCliCards *cards, const FfbCliCardStep *step, int *status)
   g_autoptr(GError) error = NULL;
 
   *status = FFB_EXIT_BAD_INPUT;
-  if ((cards->campaign = open_for (step, cards, &error)) == NULL)
-    return (*status = ffb_cli_fail ("%s", error->message), FALSE);
   if ((cards->battle = ffb_cli_pick_battle (cards->campaign, cards->battle_id, cards->path))
       == NULL)
     return FALSE;
   if (ffb_campaign_battle_is_sealed (cards->campaign, cards->battle->id)
       && (cards->battle->neutral == NULL || cards->battle->neutral->view < 0))
     return (*status = sealed_battle (cards), FALSE);
-  if (step->run != run_on && ffb_cards_get (cards->battle, &error) == NULL)
+  if (step->run != ffb_cli_card_turn_on && ffb_cards_get (cards->battle, &error) == NULL)
     return (*status = ffb_cli_card_refused (cards->path, error), FALSE);
   return TRUE;
 }
@@ -392,5 +336,10 @@ const FfbCliCardGame ffb_cli_battle_cards = {
               "ACTION, charge SIDE CARD UNIT, done SIDE or state."),
   .game = N_("card play"),
   .step_list = N_("on, deal, hand, pick, pass, reveal, play, units, act, charge, done or state"),
+  .names_file = TRUE,
+  .open = open_for,
   .ready = ready,
+  .deck = deck_of,
+  .print_state = print_state,
+  .turn_on = turn_on,
 };

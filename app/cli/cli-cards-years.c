@@ -12,11 +12,12 @@
 #include <glib/gi18n.h>
 
 #include "ffb-action-play.h"
+#include "ffb-error.h"
 #include "ffb-xml-action-view.h"
 #include "ffb-xml-deck.h"
 
 static const FfbDeck *
-deck_of (FfbCliCards *years)
+deck_of (const FfbCliCards *years)
 {
   return years->campaign->action_cards->deck;
 }
@@ -26,30 +27,20 @@ deck_of (FfbCliCards *years)
 static void
 print_revealed (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
 {
-  const char *card = state->pick[side];
   FfbCardAllowance gives = ffb_action_cards_allowance (state, deck, side);
-  g_autofree char *allows = ffb_deck_allowance_text (&gives);
   g_autofree char *river = ffb_action_cards_river_text (state, deck, side);
 
-  g_print (_("  %-8s %s: %s\n"), card, ffb_deck_card_name (deck, card), allows);
+  ffb_cli_print_card_giving (deck, state->pick[side], &gives);
   if (river != NULL)
     g_print ("  %s\n", river);
 }
 
-static const char *
-phase_text (const FfbActionCards *state)
-{
-  switch (state->phase)
-    {
-    case FFB_ACTION_CARDS_PICKING:
-      return _("each player picks a card, to play or to pass with, in secret (C2C)");
-    case FFB_ACTION_CARDS_REVEALED:
-      return _("both cards face up; Player 1 acts first (C2C, C2D)");
-    case FFB_ACTION_CARDS_BETWEEN_YEARS:
-    default:
-      return _("between years: the next year is dealt (C2B)");
-    }
-}
+static const char *const phases[] = {
+  [FFB_ACTION_CARDS_BETWEEN_YEARS] = N_("between years: the next year is dealt (C2B)"),
+  [FFB_ACTION_CARDS_PICKING] = N_("each player picks a card, to play or to pass with, in "
+                                  "secret (C2C)"),
+  [FFB_ACTION_CARDS_REVEALED] = N_("both cards face up; Player 1 acts first (C2C, C2D)"),
+};
 
 static void
 print_side (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
@@ -84,7 +75,7 @@ print_state (FfbCliCards *years)
   else
     g_print (_("Year %u, turn %u%s: %s.\n"), state->year, state->turn,
              ffb_action_cards_is_winter (state, deck) ? _(" (the Winter turn, C2B)") : "",
-             phase_text (state));
+             ffb_cli_card_phase_text (phases, G_N_ELEMENTS (phases), state->phase));
   if (state->mississippi)
     g_print (_("C2E: the USA holds St. Louis, Memphis and Vicksburg.\n"));
   if (state->year == 0)
@@ -97,19 +88,15 @@ print_state (FfbCliCards *years)
   return FFB_EXIT_OK;
 }
 
-static int
-run_on (FfbCliCards *years)
+/* on DECK: the engine's call, and the sentence once the deck is on. */
+static gboolean
+turn_on (FfbCliCards *years, const FfbDeck *deck, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(FfbDeck) deck = ffb_cli_card_deck_open (years->word);
-
-  if (deck == NULL)
-    return FFB_EXIT_BAD_INPUT;
-  if (!ffb_action_play_turn_on (years->campaign, deck, &error))
-    return ffb_cli_card_refused (NULL, error);
+  if (!ffb_action_play_turn_on (years->campaign, deck, error))
+    return FALSE;
   g_print (_("The action deck is on for the campaign's years: %s, %u cards, %d dealt to each a "
              "year (C2).\n"), deck->name, ffb_deck_n_cards (deck), deck->hand_size);
-  return FFB_EXIT_OK;
+  return TRUE;
 }
 
 /* His hand and, until the reveal, his pick: from the referee's state, or from his own view
@@ -122,14 +109,12 @@ print_hand (const FfbActionCards *state, const FfbDeck *deck, FfbSide side)
   g_print (g_dngettext (GETTEXT_PACKAGE, "The %s player's hand, year %u, turn %u: %u card.\n",
                         "The %s player's hand, year %u, turn %u: %u cards.\n", hand->len),
            ffb_side_display_name (side), state->year, state->turn, hand->len);
-  for (guint i = 0; i < hand->len; i++)
-    ffb_cli_print_card (deck, g_ptr_array_index (hand, i), side, state->mississippi);
-  if (state->phase == FFB_ACTION_CARDS_PICKING && state->pick[side] != NULL)
-    {
-      g_print (state->passing[side] ? _("His pick, to pass with, sealed until the reveal:\n")
-                                    : _("His pick, sealed until the reveal:\n"));
-      ffb_cli_print_card (deck, state->pick[side], side, state->mississippi);
-    }
+  ffb_cli_print_cards (deck, hand, side, state->mississippi);
+  ffb_cli_print_pick (deck, state->passing[side]
+                            ? _("His pick, to pass with, sealed until the reveal:\n")
+                            : _("His pick, sealed until the reveal:\n"),
+                      state->phase == FFB_ACTION_CARDS_PICKING ? state->pick[side] : NULL, side,
+                      state->mississippi);
 }
 
 static int
@@ -158,129 +143,96 @@ run_own_hand (FfbCliCards *years, const char *path)
   return FFB_EXIT_OK;
 }
 
-/* A step that only changes the record, then the state; `error` is read after the step. */
-static int
-after (FfbCliCards *years, gboolean done, GError **error)
+/* The deal follows from the campaign seed: its commitment, drawn now if it was not. */
+static gboolean
+deal (FfbCliCards *years, GError **error)
 {
-  return done ? print_state (years) : ffb_cli_card_refused (NULL, *error);
+  if (!ffb_action_play_deal_year (years->campaign, error))
+    return FALSE;
+  ffb_cli_print_campaign_dice (years->campaign);
+  return TRUE;
 }
 
-static int
-run_deal (FfbCliCards *years)
+static gboolean
+pick (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  gboolean done = ffb_action_play_deal_year (years->campaign, &error);
-
-  /* The deal follows from the campaign seed: its commitment, drawn now if it was not. */
-  if (done)
-    ffb_cli_print_campaign_dice (years->campaign);
-  return after (years, done, &error);
+  return ffb_action_play_pick (years->campaign, years->side, ffb_cli_card (years), FALSE,
+                               error);
 }
 
-static int
-run_pick (FfbCliCards *years)
+static gboolean
+pass (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-  const char *card = ffb_cli_card_id (deck_of (years), years->word);
-
-  if (!ffb_action_play_pick (years->campaign, years->side, card, FALSE, &error))
-    return ffb_cli_card_refused (NULL, error);
-  g_print (_("The %s player has picked; his card stays sealed until both are in (C2C).\n"),
-           ffb_side_display_name (years->side));
-  return FFB_EXIT_OK;
+  return ffb_action_play_pick (years->campaign, years->side, ffb_cli_card (years), TRUE, error);
 }
 
-static int
-run_pass (FfbCliCards *years)
+static gboolean
+reveal (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-  const char *card = ffb_cli_card_id (deck_of (years), years->word);
-
-  if (!ffb_action_play_pick (years->campaign, years->side, card, TRUE, &error))
-    return ffb_cli_card_refused (NULL, error);
-  g_print (_("The %s player passes; the card he passes with stays sealed until both are in "
-             "(C2C).\n"), ffb_side_display_name (years->side));
-  return FFB_EXIT_OK;
+  return ffb_action_play_reveal (years->campaign, error);
 }
 
-static int
-run_reveal (FfbCliCards *years)
+static gboolean
+end_turn (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  gboolean done = ffb_action_play_reveal (years->campaign, &error);
-
-  return after (years, done, &error);
+  return ffb_action_play_end_turn (years->campaign, error);
 }
 
-static int
-run_end (FfbCliCards *years)
+/* A word the step does not take is refused as the engine's refusals are, in one sentence. */
+static gboolean
+set_mississippi (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
-
-  gboolean done = ffb_action_play_end_turn (years->campaign, &error);
-
-  return after (years, done, &error);
-}
-
-static int
-run_mississippi (FfbCliCards *years)
-{
-  g_autoptr(GError) error = NULL;
   gboolean held = g_str_equal (years->word, "held");
 
   if (!held && !g_str_equal (years->word, "open"))
-    return ffb_cli_fail (_("cards: mississippi takes held or open, not “%s” (C2E)."),
-                         years->word);
-  gboolean done = ffb_action_play_set_mississippi (years->campaign, held, &error);
-
-  return after (years, done, &error);
+    return ffb_refuse (error, _("cards: mississippi takes held or open, not “%s” (C2E)."),
+                       years->word);
+  return ffb_action_play_set_mississippi (years->campaign, held, error);
 }
 
-static int
-run_where (FfbCliCards *years)
+static gboolean
+say_where (FfbCliCards *years, GError **error)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *lower = g_ascii_strdown (years->word, -1);
   FfbCardPlace place;
 
   if (!ffb_card_place_from_string (lower, &place))
-    return ffb_cli_fail (_("cards: where takes a side and east, west or georgia, not “%s” "
-                           "(C2E)."), years->word);
-  gboolean done = ffb_action_play_say_where (years->campaign, years->side, place, &error);
-
-  return after (years, done, &error);
+    return ffb_refuse (error, _("cards: where takes a side and east, west or georgia, not “%s” "
+                                "(C2E)."), years->word);
+  return ffb_action_play_say_where (years->campaign, years->side, place, error);
 }
 
 static const FfbCliCardStep steps[] = {
-  { "on", FFB_CLI_CARD_WORD_ARG, TRUE, run_on, N_("one word") },
-  { "deal", FFB_CLI_CARD_NO_ARG, TRUE, run_deal, NULL },
-  { "hand", FFB_CLI_CARD_SIDE_ARG, FALSE, run_hand, NULL },
-  { "pick", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_pick, NULL },
-  { "pass", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_pass, NULL },
-  { "reveal", FFB_CLI_CARD_NO_ARG, TRUE, run_reveal, NULL },
-  { "where", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, run_where,
-    N_("a side and where his card is used: east, west or georgia (C2E)") },
-  { "end", FFB_CLI_CARD_NO_ARG, TRUE, run_end, NULL },
-  { "mississippi", FFB_CLI_CARD_WORD_ARG, TRUE, run_mississippi, N_("one word") },
-  { "state", FFB_CLI_CARD_NO_ARG, FALSE, print_state, NULL },
+  { "on", FFB_CLI_CARD_WORD_ARG, TRUE, .run = ffb_cli_card_turn_on, .takes = N_("one word") },
+  { "deal", FFB_CLI_CARD_NO_ARG, TRUE, deal, FFB_CLI_CARD_SAYS_STATE },
+  { "hand", FFB_CLI_CARD_SIDE_ARG, FALSE, .run = run_hand },
+  { "pick", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, pick, FFB_CLI_CARD_SAYS_SIDE,
+    N_("The %s player has picked; his card stays sealed until both are in (C2C).\n") },
+  { "pass", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, pass, FFB_CLI_CARD_SAYS_SIDE,
+    N_("The %s player passes; the card he passes with stays sealed until both are in "
+       "(C2C).\n") },
+  { "reveal", FFB_CLI_CARD_NO_ARG, TRUE, reveal, FFB_CLI_CARD_SAYS_STATE },
+  { "where", FFB_CLI_CARD_SIDE_WORD_ARGS, TRUE, say_where, FFB_CLI_CARD_SAYS_STATE,
+    .takes = N_("a side and where his card is used: east, west or georgia (C2E)") },
+  { "end", FFB_CLI_CARD_NO_ARG, TRUE, end_turn, FFB_CLI_CARD_SAYS_STATE },
+  { "mississippi", FFB_CLI_CARD_WORD_ARG, TRUE, set_mississippi, FFB_CLI_CARD_SAYS_STATE,
+    .takes = N_("one word") },
+  { "state", FFB_CLI_CARD_NO_ARG, FALSE, .run = print_state },
 };
 
 /* Dealt from the campaign seed, the referee's: so is the whole record, sealed for him; a
  * player's passphrase opens only his own hand (issue 30, item 12), read-only, and the other
  * side's for the other's hand is refused without a word of it. */
 static FfbCampaign *
-open_for_step (const char *path, const FfbCliCardStep *step, const FfbCliCards *years,
-               GError **error)
+open_for_step (const FfbCliCards *years, const FfbCliCardStep *step, GError **error)
 {
   FfbSide other = ffb_side_other (years->side);
   FfbReader readers[] = { FFB_READER_REFEREE, ffb_reader_for_side (years->side),
                           ffb_reader_for_side (other) };
 
   if (step->run != run_hand)
-    return ffb_cli_load_campaign (path, FFB_READER_REFEREE, error);
-  return ffb_cli_load_campaign_as (path, readers, G_N_ELEMENTS (readers), error);
+    return ffb_cli_load_campaign (years->path, FFB_READER_REFEREE, error);
+  return ffb_cli_load_campaign_as (years->path, readers, G_N_ELEMENTS (readers), error);
 }
 
 /* The record is kept sealed: without the referee's key, only a player's own hand opens. */
@@ -306,15 +258,11 @@ run_sealed (FfbCliCards *years, const char *path, const FfbCliCardStep *step)
 static gboolean
 ready (FfbCliCards *years, const FfbCliCardStep *step, int *status)
 {
-  g_autoptr(GError) error = NULL;
-  FfbCampaign *campaign;
+  FfbCampaign *campaign = years->campaign;
 
-  if ((campaign = open_for_step (years->path, step, years, &error)) == NULL)
-    return (*status = ffb_cli_fail ("%s", error->message), FALSE);
-  years->campaign = campaign;
   if (g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
     return (*status = run_sealed (years, years->path, step), FALSE);
-  if (step->run != run_on && campaign->action_cards == NULL)
+  if (step->run != ffb_cli_card_turn_on && campaign->action_cards == NULL)
     return (*status = ffb_cli_fail (_("cards: %s: C2: the action deck is not on for this "
                                       "campaign; the referee turns it on with a deck first."),
                                     years->path), FALSE);
@@ -330,5 +278,9 @@ const FfbCliCardGame ffb_cli_year_cards = {
               "mississippi held|open or state."),
   .game = N_("the action deck"),
   .step_list = N_("on, deal, hand, pick, pass, reveal, where, end, mississippi or state"),
+  .open = open_for_step,
   .ready = ready,
+  .deck = deck_of,
+  .print_state = print_state,
+  .turn_on = turn_on,
 };

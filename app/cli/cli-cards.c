@@ -3,8 +3,8 @@
  * C1, C2; issue 15): a battle's activation deck, or with --years the campaign's action deck.
  * The command reads its options and the step's words by the system's table of steps
  * (cli-cards-battle.c, cli-cards-years.c), lets the system open the campaign for the step, runs
- * it, and writes the campaign after a step that changes it. Every rule and refusal is the
- * engine's. */
+ * it (cli-card-steps.c when it is an engine call), and writes the campaign after a step that
+ * changes it. Every rule and refusal is the engine's. */
 #include "cli-cards.h"
 
 #include <glib/gi18n.h>
@@ -74,6 +74,20 @@ parse_arguments (const FfbCliCardStep *step, char **argv, FfbCliCards *cards)
   return TRUE;
 }
 
+/* Opens the campaign for the readers `step` is for, and runs it once the system says it may. */
+static int
+open_and_run (const FfbCliCardStep *step, FfbCliCards *cards)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if ((cards->campaign = cards->game->open (cards, step, &error)) == NULL)
+    return ffb_cli_fail ("%s", error->message);
+  if (!cards->game->ready (cards, step, &status))
+    return status;
+  return step->call != NULL ? ffb_cli_card_call (step, cards) : step->run (cards);
+}
+
 static int
 run_step (const FfbCliCardGame *game, FfbCliCards *cards, int argc, char **argv,
           const char *output)
@@ -83,10 +97,9 @@ run_step (const FfbCliCardGame *game, FfbCliCards *cards, int argc, char **argv,
 
   if ((step = find_step (game, argc, argv)) == NULL || !parse_arguments (step, argv, cards))
     return FFB_EXIT_BAD_INPUT;
+  cards->game = game;
   cards->path = argv[1];
-  if (!game->ready (cards, step, &status))
-    return status;
-  status = step->run (cards);
+  status = open_and_run (step, cards);
   if (status != FFB_EXIT_OK || !step->writes)
     return status;
   return ffb_cli_save_campaign (cards->campaign, output != NULL ? output : cards->path);
