@@ -12,18 +12,12 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "bench-median.h"
 #include "ffb-document.h"
 #include "ffb-keyring.h"
 #include "ffb-seal.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static FfbCampaign *
 campaign_to_bench (const char *path)
@@ -89,9 +83,9 @@ main (int argc, char **argv)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       g_array_append_val (times, ms);
     }
-  g_array_sort (times, compare_doubles);
-  g_array_sort (edits, compare_doubles);
-  g_array_sort (seals, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
+  g_array_sort (edits, bench_compare_doubles);
+  g_array_sort (seals, bench_compare_doubles);
   g_stat (path, &st);
   printf ("autosave of %s (%ld bytes, sealed): median %.1f ms, max %.1f ms; the edit before "
           "it (its undo snapshot): median %.1f ms; serializing and sealing alone: median %.1f ms "

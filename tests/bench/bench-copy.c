@@ -15,16 +15,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-median.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 #include "ffb-xml-snapshot.h"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static double
 cpu_ms (void)
@@ -33,13 +27,6 @@ cpu_ms (void)
 
   clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
   return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static double
-median (GArray *times)
-{
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, times->len / 2);
 }
 
 static void
@@ -142,9 +129,9 @@ main (int argc, char **argv)
     }
   printf ("%s, median of %d interleaved rounds, CPU ms:\n", path != NULL ? path : "demo", runs);
   printf ("copy:    XML written and read back %.3f   ffb_campaign_copy %.3f\n",
-          median (t_xml), median (t_copy));
+          bench_median (t_xml), bench_median (t_copy));
   printf ("compare: SHA-256 of the XML %.3f   ffb_campaign_equal %.3f\n",
-          median (t_sum), median (t_equal));
+          bench_median (t_sum), bench_median (t_equal));
   measure_memory (campaign);
   return 0;
 }

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bench-median.h"
 #include "ffb-document.h"
 #include "ffb-keyring.h"
 #include "ffb-passphrase-job.h"
@@ -21,13 +22,6 @@
 
 #define REFEREE "umpire of the bench"
 #define PLAYER "Curtis on the bench"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 typedef struct
 {
@@ -75,13 +69,6 @@ sealed_demo (void)
   return sealed;
 }
 
-static double
-median (GArray *times)
-{
-  g_array_sort (times, compare_doubles);
-  return g_array_index (times, double, times->len / 2);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -119,8 +106,8 @@ main (int argc, char **argv)
       ms = hand_over_ms (document, "Curtis off the bench", FALSE);
       g_array_append_val (wrong, ms);
     }
-  printf ("the Union player's first hand-over of the evening: %.1f ms\n", median (first));
-  printf ("his second hand-over: %.2f ms\n", median (second));
-  printf ("a wrong passphrase: %.1f ms (medians of %d evenings)\n", median (wrong), runs);
+  printf ("the Union player's first hand-over of the evening: %.1f ms\n", bench_median (first));
+  printf ("his second hand-over: %.2f ms\n", bench_median (second));
+  printf ("a wrong passphrase: %.1f ms (medians of %d evenings)\n", bench_median (wrong), runs);
   return 0;
 }

@@ -12,14 +12,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-median.h"
 #include "ffb-xml.h"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static double
 cpu_ms (void)
@@ -114,7 +108,7 @@ main (int argc, char **argv)
       ms = cpu_ms () - start;
       g_array_append_val (times, ms);
     }
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
   printf ("%u files (%d load, the rest are refused): %.2f ms CPU a round, %.1f us a file "
           "(median of %d)\n", files->len, loaded, g_array_index (times, double, runs / 2),
           1000.0 * g_array_index (times, double, runs / 2) / files->len, runs);

@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 
+#include "bench-median.h"
 #include "ffb-organize.h"
 #include "ffb-test-builder.h"
 #include "ffb-xml.h"
@@ -39,13 +40,6 @@ add_big_side (FfbCampaign *campaign, FfbSide side, int n_sp, GRand *rand)
       ffb_test_add_sps (campaign, side, id, g_rand_int_range (rand, 0, 3), count, commander);
       left -= count;
     }
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
 }
 
 int
@@ -90,7 +84,7 @@ main (int argc, char **argv)
       times[r] = (g_get_monotonic_time () - start) / 1000.0;
       stands = ffb_unit_count_stands (oob->army);
     }
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
   printf ("organize %d SP a side (%d stands): median %.3f ms, min %.3f ms, max %.3f ms over %d "
           "runs\n", n_sp, stands, times[runs / 2], times[0], times[runs - 1], runs);
   return 0;

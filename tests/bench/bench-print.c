@@ -7,17 +7,11 @@
  */
 #include <stdio.h>
 
+#include "bench-median.h"
 #include "ffb-html.h"
 #include "ffb-organize.h"
 #include "ffb-pdf.h"
 #include "ffb-xml-built-in.h"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 static gboolean
 organize_both (FfbCampaign *campaign, FfbBattle *battle, FfbOob *oobs[FFB_N_SIDES],
@@ -124,7 +118,7 @@ main (int argc, char **argv)
   times = g_new (double, runs);
   for (int i = 0; i < runs; i++)
     times[i] = time_pdf (campaign, battle, oobs, &size);
-  qsort (times, runs, sizeof (double), compare_doubles);
+  qsort (times, runs, sizeof (double), bench_compare_doubles);
   printf ("pdf of both sides of %s: median %.2f ms, best %.2f ms over %d runs (%zu bytes)\n",
           battle->name, times[runs / 2], times[0], runs, size);
   ffb_oob_unref (oobs[0]);

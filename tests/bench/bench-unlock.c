@@ -10,18 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bench-median.h"
 #include "ffb-seal.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
 
 #define PASSPHRASE "umpire of the bench"
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 typedef gboolean (*Step) (gconstpointer data);
 
@@ -40,7 +34,7 @@ median_ms (Step step, gconstpointer data, int runs)
       ms = (g_get_monotonic_time () - start) / 1000.0;
       g_array_append_val (times, ms);
     }
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
   return g_array_index (times, double, runs / 2);
 }
 

@@ -64,14 +64,16 @@ keyring_of (FfbDocument *document, GError **error)
   return campaign != NULL ? campaign->keyring : NULL;
 }
 
-/* The memo's digest of the typed text, taken on the main loop before the text is wiped. */
-static void
+/* The memo's digest of the typed text, taken on the main loop before the text is wiped; the
+ * memo, or NULL when there is none. */
+static FfbKdfMemo *
 take_digest (FfbDocument *document, Job *job)
 {
   FfbKdfMemo *memo = ffb_document_get_kdf_memo (document);
 
   if (memo != NULL)
     ffb_kdf_memo_digest (memo, job->passphrase, job->digest);
+  return memo;
 }
 
 /* A passphrase given right tonight under the same limits and salt gives its key back from the
@@ -84,8 +86,7 @@ prepare_check (FfbDocument *document, Job *job, GError **error)
 
   if (keyring == NULL || !ffb_keyring_unlock_params (keyring, job->reader, &job->params, error))
     return FALSE;
-  take_digest (document, job);
-  memo = ffb_document_get_kdf_memo (document);
+  memo = take_digest (document, job);
   job->recalled = memo != NULL
                   && ffb_kdf_memo_recall (memo, job->reader, &job->params, job->digest,
                                           job->key);
