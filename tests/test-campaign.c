@@ -545,9 +545,10 @@ test_xml_pretty (void)
   g_autofree char *xml = ffb_xml_write_campaign (campaign);
 
   g_assert_true (g_str_has_prefix (xml, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                        "<campaign format-version=\"2\" name=\""));
+                                        "<campaign format-version=\"3\" name=\""));
   g_assert_nonnull (strstr (xml, "\n  <rules ref=\"default\"/>\n"));
-  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\" carried-veteran-sp=\"3/10\">\n"
+  g_assert_nonnull (strstr (xml, "\n  <side id=\"union\">\n"
+                                 "    <carried veteran=\"3/10\"/>\n"
                                  "    <leader "));
   g_assert_nonnull (strstr (xml, "\n    <force side=\"confederate\" demoralized=\"true\">\n"
                                  "      <leader ref=\"lee\" role=\"army\"/>\n"));

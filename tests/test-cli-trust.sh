@@ -204,7 +204,7 @@ expect "trust/passphrase/no passphrase as an argument" 2 "$cli" passphrase "$pp"
 expect "trust/passphrase/the referee's, from a file" 0 "$cli" passphrase "$pp" \
   --referee "$work/referee.pass"
 has "trust/passphrase/says it is set" "$work/out" "The referee's passphrase is set"
-has "trust/passphrase/the campaign is sealed" "$pp" 'format-version="2"'
+has "trust/passphrase/the campaign is sealed" "$pp" 'format-version="3"'
 expect "trust/passphrase/validate without it" 0 "$cli" validate "$pp"
 has "trust/passphrase/its secrets are sealed" "$work/err" "are sealed and were left out"
 expect "trust/passphrase/validate with it" 0 "$cli" validate "$pp" \

@@ -162,7 +162,7 @@ test_file_without_draft (void)
   g_assert_null (ffb_campaign_find_battle (campaign, "wilsons-creek")->draft);
   xml = ffb_xml_write_campaign (campaign);
   g_assert_null (strstr (xml, "draft-result"));
-  g_assert_nonnull (strstr (xml, "format-version=\"2\""));
+  g_assert_nonnull (strstr (xml, "format-version=\"3\""));
 }
 
 /* A draft may be incomplete or not yet right: it is kept as typed, not judged against the

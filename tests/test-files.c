@@ -41,7 +41,7 @@ static const Expectation expectations[] = {
   { "xinclude-in-rules.ffbridge", FFB_ERROR_SCHEMA, "include" },
   { "unknown-element.ffbridge", FFB_ERROR_SCHEMA, "secret" },
   { "missing-side.ffbridge", FFB_ERROR_SCHEMA, "does not follow the ffbridge format" },
-  { "wrong-version.ffbridge", FFB_ERROR_VERSION, "format version \"3\"" },
+  { "wrong-version.ffbridge", FFB_ERROR_VERSION, "format version \"4\"" },
   { "missing-version.ffbridge", FFB_ERROR_VERSION, "does not say which format version" },
   { "version-with-newline.ffbridge", FFB_ERROR_MEANING, ":2: the format-version attribute of "
                                                         "<campaign> (\"1\\n2\") holds a "
@@ -54,6 +54,12 @@ static const Expectation expectations[] = {
   { "carried-fraction-zero-denominator.ffbridge", FFB_ERROR_MEANING,
     "carried-veteran-sp=\"1/0\" must be a fraction of an SP" },
   { "carried-given-twice.ffbridge", FFB_ERROR_MEANING, "gives its carried veteran loss twice" },
+  /* Format 3 gives it as the side's first child, <carried>, and still once. */
+  { "carried-element-and-attribute.ffbridge", FFB_ERROR_MEANING,
+    ":6: the Union side gives its carried veteran loss twice; keep <carried veteran> only" },
+  { "carried-element-zero-denominator.ffbridge", FFB_ERROR_MEANING,
+    ":6: green=\"2/0\" must be a fraction of an SP" },
+  { "carried-element-not-first.ffbridge", FFB_ERROR_SCHEMA, "carried" },
   { "year-out-of-range.ffbridge", FFB_ERROR_MEANING, "from 1861 to 1870" },
   { "unknown-leader-ref.ffbridge", FFB_ERROR_MEANING, "names leader \"lyonn\"" },
   { "unknown-group-ref.ffbridge", FFB_ERROR_MEANING, "names SP group \"us-3\"" },

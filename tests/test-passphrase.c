@@ -41,7 +41,7 @@ test_bad_hash_in_file (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) again = NULL;
 
-  g_string_replace (text, "format-version=\"2\"",
+  g_string_replace (text, "format-version=\"3\"",
                     "format-version=\"1\" referee-passphrase=\"plain words\"", 1);
   again = ffb_xml_load_campaign (text->str, text->len, "t.ffbridge", &error);
   g_assert_null (again);

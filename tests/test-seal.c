@@ -291,7 +291,7 @@ test_file_round_trip (void)
   g_assert_nonnull (strstr (xml, "<sealed for=\"referee\" generation=\""));
   g_assert_null (strstr (xml, FFB_TEST_SEED));
   g_assert_null (strstr (xml, "<flank-march "));
-  g_assert_nonnull (strstr (xml, "format-version=\"2\""));
+  g_assert_nonnull (strstr (xml, "format-version=\"3\""));
   /* Public: the commitment and the clock. */
   g_assert_nonnull (strstr (xml, ffb_dice_commitment (ffb_test_battle (campaign)->neutral->dice)));
   g_assert_nonnull (strstr (xml, "<clock "));
@@ -633,7 +633,7 @@ test_format_1_upgrade (void)
   g_autofree char *side = g_strdup_printf ("<side id=\"union\" passphrase=\"%s\"", hash);
 
   g_assert_true (ffb_passphrase_is_legacy_hash (hash));
-  g_string_replace (text, "format-version=\"2\"", referee, 1);
+  g_string_replace (text, "format-version=\"3\"", referee, 1);
   g_string_replace (text, "<side id=\"union\"", side, 1);
   old = load (text->str, FFB_READER_REFEREE, NULL, &error);
   g_assert_no_error (error);

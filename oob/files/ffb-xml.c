@@ -234,37 +234,65 @@ read_sp_group (Loader *loader, xmlNode *node, FfbSide side, GError **error)
   return TRUE;
 }
 
-/* R9A: `carried-veteran-sp="1/2"`, a fraction of an SP; a file written before fractions has
- * `carried-veteran="10"`, stands, kept aside until the battles are read. */
+/* R9A: one carried loss, an exact fraction of an SP, named `name` on `node` (`veteran="1/2"` on
+ * <carried>, or `carried-veteran-sp="1/2"` on the side in a file of format 1 or 2); `given`
+ * says whether the loss was already given in another form. */
+static gboolean
+read_carried_fraction (Loader *loader, xmlNode *node, const char *name, FfbSide side,
+                       FfbExperience e, gboolean given, GError **error)
+{
+  g_autofree char *value = ffb_xml_attr (node, name);
+  g_autofree char *quoted = NULL;
+  g_autofree char *shown = NULL;
+
+  if (value == NULL)
+    return TRUE;
+  quoted = ffb_text_quote_untrusted (value);
+  shown = is_named (node, "carried") ? g_strdup_printf ("<carried %s>", name) : g_strdup (name);
+  if (given)
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("the %s side gives "
+                         "its carried %s loss twice; keep %s only (R9A)."),
+                       ffb_side_display_name (side), ffb_experience_to_string (e), shown);
+  else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
+    ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("%s=\"%s\" must be "
+                         "a fraction of an SP such as 1/2 (a whole number, or two joined by "
+                         "/), at most %d SP and with a denominator from 1 to %d (R9A)."), name,
+                       quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
+  else
+    return TRUE;
+  return FALSE;
+}
+
+/* R9A: what a side carries, as the side's first child since format 3:
+ * `<carried veteran="1/2"/>`. A side gives it as attributes in a file of format 1 or 2,
+ * `carried-veteran-sp="1/2"`, or before fractions `carried-veteran="10"` (stands, kept aside
+ * until the battles are read). An element rather than attributes because libxml2 compiles a
+ * side's content to its automaton only when the side has no optional attribute: with them it
+ * explores its states once per child, and a large campaign's load grows with the square of
+ * its sides' leaders and groups (issue 34). */
 static gboolean
 read_carried (Loader *loader, xmlNode *node, FfbSide side, GError **error)
 {
+  xmlNode *carried = NULL;
+
+  ffb_xml_foreach_child (node, "carried", child)
+    carried = child;
   for (int e = 0; e < FFB_N_EXPERIENCES; e++)
     {
       const char *word = ffb_experience_to_string (e);
       g_autofree char *old_name = g_strconcat ("carried-", word, NULL);
       g_autofree char *name = g_strconcat ("carried-", word, "-sp", NULL);
       g_autofree char *value = ffb_xml_attr (node, name);
-      g_autofree char *quoted = NULL;
 
       if (!read_int (loader, node, old_name, 0, 0, FFB_MAX_CARRIED_STANDS,
-                     &loader->old_carried[side][e], error))
+                     &loader->old_carried[side][e], error)
+          || !read_carried_fraction (loader, node, name, side, e,
+                                     loader->old_carried[side][e] != 0, error)
+          || (carried != NULL
+              && !read_carried_fraction (loader, carried, word, side, e,
+                                         value != NULL || loader->old_carried[side][e] != 0,
+                                         error)))
         return FALSE;
-      if (value == NULL)
-        continue;
-      quoted = ffb_text_quote_untrusted (value);
-      if (loader->old_carried[side][e] != 0)
-        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("the %s side gives "
-                             "its carried %s loss twice, as %s and %s; keep %s only (R9A)."),
-                           ffb_side_display_name (side), word, old_name, name, name);
-      else if (!ffb_fraction_parse (value, FFB_MAX_SP, &loader->campaign->carried[side][e]))
-        ffb_xml_set_error (error, FFB_ERROR_MEANING, loader->source, node, _("%s=\"%s\" must be "
-                             "a fraction of an SP such as 1/2 (a whole number, or two joined by "
-                             "/), at most %d SP and with a denominator from 1 to %d (R9A)."), name,
-                           quoted, FFB_MAX_SP, FFB_FRACTION_MAX_DENOMINATOR);
-      else
-        continue;
-      return FALSE;
     }
   return TRUE;
 }
@@ -349,8 +377,9 @@ read_side (Loader *loader, xmlNode *node, GError **error)
     return FALSE;
   ffb_xml_foreach_child (node, NULL, child)
     {
-      gboolean ok = is_named (child, "leader") ? read_leader (loader, child, side, error)
-                                               : read_sp_group (loader, child, side, error);
+      gboolean ok = is_named (child, "carried") ? TRUE
+                    : is_named (child, "leader") ? read_leader (loader, child, side, error)
+                                                 : read_sp_group (loader, child, side, error);
       if (!ok)
         return FALSE;
     }
@@ -760,7 +789,8 @@ check_root (xmlNode *root, const char *source, GError **error)
     }
   version = ffb_xml_attr (root, "format-version");
   /* Format 1 had no sealed parts; it is sealed on its next save. */
-  if (version != NULL && (g_str_equal (version, "1") || g_str_equal (version, "2")))
+  if (version != NULL && (g_str_equal (version, "1") || g_str_equal (version, "2")
+                          || g_str_equal (version, "3")))
     return TRUE;
   if (version == NULL)
     g_set_error (error, FFB_ERROR, FFB_ERROR_VERSION, _("%s: the campaign does not say which "
@@ -997,22 +1027,32 @@ write_sp_group (xmlNode *parent, const FfbSpGroup *group)
     ffb_xml_set_text (node, "weapons", group->weapons);
 }
 
-/* A side's leaders, then its SP groups, each in campaign order. */
+/* R9A: what a side carries, when it carries anything (read_carried says why an element). */
+static void
+write_carried (xmlNode *side, const FfbFraction carried[FFB_N_EXPERIENCES])
+{
+  xmlNode *node = NULL;
+
+  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
+    {
+      g_autofree char *value = ffb_fraction_to_string (carried[e]);
+
+      if (ffb_fraction_is_zero (carried[e]))
+        continue;
+      if (node == NULL)
+        node = ffb_xml_add_element (side, "carried");
+      ffb_xml_set_text (node, ffb_experience_to_string (e), value);
+    }
+}
+
+/* A side's carried losses, its leaders, then its SP groups, each in campaign order. */
 static void
 write_side (xmlNode *root, FfbCampaign *campaign, FfbSide side)
 {
   xmlNode *node = ffb_xml_add_element (root, "side");
 
   ffb_xml_set_text (node, "id", ffb_side_to_string (side));
-  for (int e = 0; e < FFB_N_EXPERIENCES; e++)
-    {
-      g_autofree char *attribute = g_strconcat ("carried-", ffb_experience_to_string (e), "-sp",
-                                                NULL);
-      g_autofree char *value = ffb_fraction_to_string (campaign->carried[side][e]);
-
-      if (!ffb_fraction_is_zero (campaign->carried[side][e]))
-        ffb_xml_set_text (node, attribute, value);
-    }
+  write_carried (node, campaign->carried[side]);
   for (guint i = 0; i < campaign->leaders->len; i++)
     {
       const FfbLeader *leader = g_ptr_array_index (campaign->leaders, i);

@@ -23,7 +23,9 @@ G_BEGIN_DECLS
 /* The same for the record of the campaign's action deck (C2), sealed for the referee. */
 #define FFB_CAMPAIGN_SEALED_ACTION_CARDS "#action-cards"
 
-#define FFB_FORMAT_VERSION 2
+/* The campaign file format this build writes; it reads 1 to this. Format 3 gives a side's
+ * carried losses as its child <carried> (ffb-xml.c, read_carried). */
+#define FFB_FORMAT_VERSION 3
 #define FFB_FIRST_YEAR 1861
 
 /* L1, R10C: the printed ratings of one of a leader's counters, one counter per rank. */
