@@ -1214,6 +1214,93 @@ test_json_one_object (void)
     }
 }
 
+/* `device`'s view now (a reference). */
+static JsonObject *
+view_of (Fixture *fixture, Device *device)
+{
+  g_autofree char *body = seal_request (device, device->key, "view");
+  g_autofree char *reply = NULL;
+  g_autoptr(JsonObject) opened = NULL;
+
+  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply,
+                           NULL), ==, 200);
+  opened = open_view (reply, device->key);
+  g_assert_nonnull (opened);
+  return json_object_ref (json_object_get_object_member (opened, "view"));
+}
+
+/* The answer to `device`'s witness request `with`: its "link", or NULL for null; `status` the
+ * HTTP status, the answer only when 200. */
+static char *
+witness_of (Fixture *fixture, Device *device, const char *with, guint *status)
+{
+  g_autofree char *what = g_strdup_printf ("witness\",\"with\":%s,\"x\":\"", with);
+  g_autofree char *body = seal_request (device, device->key, what);
+  g_autofree char *reply = NULL;
+  g_autoptr(JsonObject) opened = NULL;
+  JsonObject *answer;
+
+  *status = fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply, NULL);
+  if (*status != 200)
+    return NULL;
+  opened = open_view (reply, device->key);
+  g_assert_nonnull (opened);
+  g_assert_cmpint (json_object_get_int_member (opened, "to"), ==, device->number);
+  answer = json_object_get_object_member (opened, "answer");
+  return json_object_get_null_member (answer, "link")
+         ? NULL : g_strdup (json_object_get_string_member (answer, "link"));
+}
+
+/* Issue 33 item 5: the devices as witnesses. An unsigned campaign's view has no record; a
+ * signed one's names the key and its last link, and a device's witness request gets the
+ * digest of the link it names as the record holds it now, null for a link it does not hold:
+ * so a file rolled back to an older copy, or written again from one, is found out. */
+static void
+test_witness (Fixture *fixture, gconstpointer data)
+{
+  Device *device = &fixture->devices[FFB_SIDE_UNION];
+  FfbChain *chain = fixture->campaign->keyring->chain;
+  g_autoptr(JsonObject) unsigned_view = view_of (fixture, device);
+  g_autoptr(JsonObject) view = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fingerprint = NULL, *second = NULL, *third = NULL, *answer = NULL;
+  JsonObject *record;
+  guint status = 0;
+
+  g_assert_true (json_object_get_null_member (unsigned_view, "record"));
+  g_assert_true (ffb_chain_make_key (chain, &error));
+  for (int write = 0; write < 3; write++)
+    g_assert_true (ffb_chain_append (chain, 1, g_ptr_array_new_with_free_func (
+                                       (GDestroyNotify) ffb_chain_entry_free), &error));
+  g_assert_no_error (error);
+  fingerprint = ffb_chain_fingerprint (chain);
+  second = ffb_chain_link_digest (chain, g_ptr_array_index (chain->links, 1));
+  third = ffb_chain_link_digest (chain, g_ptr_array_index (chain->links, 2));
+
+  view = view_of (fixture, device);
+  record = json_object_get_object_member (view, "record");
+  g_assert_nonnull (record);
+  g_assert_cmpstr (json_object_get_string_member (record, "fingerprint"), ==, fingerprint);
+  g_assert_cmpint (json_object_get_int_member (record, "n"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (record, "link"), ==, third);
+  g_assert_cmpstr (json_object_get_string_member (record, "previous"), ==, second);
+
+  answer = witness_of (fixture, device, "{\"n\":2}", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (answer, ==, second);
+  g_clear_pointer (&answer, g_free);
+  /* Rolled back to two links: the third, which the device saw, is not held any more. */
+  g_ptr_array_remove_index (chain->links, 2);
+  g_assert_null (witness_of (fixture, device, "{\"n\":3}", &status));
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_null (witness_of (fixture, device, "{\"n\":0}", &status));
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_null (witness_of (fixture, device, "{\"n\":\"2\"}", &status));
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_null (witness_of (fixture, device, "{}", &status));
+  g_assert_cmpuint (status, ==, 400);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1243,5 +1330,7 @@ main (int argc, char **argv)
   g_test_add_func ("/serve/act/orders-and-phrase-before-the-roll", test_act_orders_and_phrase);
   g_test_add ("/serve/act/c2-turn-from-the-devices", Fixture, NULL, fixture_set_up,
               test_act_c2_turn, fixture_tear_down);
+  g_test_add ("/serve/witness/record-and-its-links", Fixture, NULL, fixture_set_up,
+              test_witness, fixture_tear_down);
   return g_test_run ();
 }

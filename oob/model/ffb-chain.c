@@ -227,6 +227,14 @@ ffb_chain_link_text (const FfbChain *chain, const FfbChainLink *link)
                           link->generation, link->previous, link->state);
 }
 
+char *
+ffb_chain_link_digest (const FfbChain *chain, const FfbChainLink *link)
+{
+  g_autofree char *text = ffb_chain_link_text (chain, link);
+
+  return sha256_hex (text, strlen (text));
+}
+
 gsize
 ffb_chain_secret_size (void)
 {
@@ -299,11 +307,7 @@ ffb_chain_append (FfbChain *chain, guint64 generation, GPtrArray *entries, GErro
     }
   last = ffb_chain_last (chain);
   if (last != NULL)
-    {
-      g_autofree char *last_text = ffb_chain_link_text (chain, last);
-
-      previous = sha256_hex (last_text, strlen (last_text));
-    }
+    previous = ffb_chain_link_digest (chain, last);
   state = ffb_chain_state_digest (taken);
   link = ffb_chain_link_new (last != NULL ? last->n + 1 : 1, generation, previous, state, "");
   text = ffb_chain_link_text (chain, link);
@@ -356,8 +360,7 @@ check_link (const FfbChain *chain, guint i, const guint8 *key, GPtrArray *proble
                                                   "passphrase."), i + 1));
   if (before != NULL)
     {
-      g_autofree char *text = ffb_chain_link_text (chain, before);
-      g_autofree char *digest = sha256_hex (text, strlen (text));
+      g_autofree char *digest = ffb_chain_link_digest (chain, before);
 
       if (g_strcmp0 (digest, link->previous) != 0)
         g_ptr_array_add (problems, g_strdup_printf (_("link %u of the signed record does "

@@ -87,6 +87,9 @@ char          *ffb_chain_state_digest (const GPtrArray *entries);
  * half, the link's number, generation, previous link and state. */
 char          *ffb_chain_link_text (const FfbChain *chain, const FfbChainLink *link);
 
+/* The digest of a link's signed text (SHA-256, hex): what the next link names as its
+ * previous, and what a player's device keeps as its witness of the link (issue 33). */
+char          *ffb_chain_link_digest (const FfbChain *chain, const FfbChainLink *link);
 /* Makes the key: a new Ed25519 pair, its secret half kept opened (sealing it for the referee
  * is the keyring's: ffb_keyring_open_chain_key). FALSE, with FFB_ERROR_INVALID, when the
  * chain has a key already. */

@@ -12,6 +12,7 @@
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-serve-offers.h"
+#include "ffb-serve-record.h"
 
 /* His hand and his pick, or nulls when the battle plays no cards. */
 static void
@@ -89,6 +90,7 @@ ffb_serve_view_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
   add_cards (builder, battle, side);
   json_builder_set_member_name (builder, "offers");
   ffb_serve_offers_add (builder, campaign, battle, copy, side);
+  ffb_serve_record_add (builder, campaign);
   json_builder_end_object (builder);
   return to_json (builder);
 }

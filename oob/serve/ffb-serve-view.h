@@ -10,9 +10,9 @@
 
 G_BEGIN_DECLS
 
-/* {"battle", "battle_name", "side", "title", "when", "turn", "text", "hand", "pick", "offers"} for
- * `side`'s player at the clock's present; "hand" and "pick" null when the battle plays no
- * cards. NULL with the engine's error when the battle is gone or its copy cannot be made. */
+/* {"battle", "battle_name", "side", "title", "when", "turn", "text", "hand", "pick", "offers",
+ * "record"} for `side`'s player at the clock's present; "hand" and "pick" null when the battle
+ * plays no cards; "record" the signed record's last link (ffb-serve-record.h). NULL with the engine's error when the battle is gone or its copy cannot be made. */
 char *ffb_serve_view_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
                            GError **error);
 

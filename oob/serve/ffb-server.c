@@ -10,6 +10,7 @@
 #include "ffb-serve-actions.h"
 #include "ffb-serve-channel.h"
 #include "ffb-serve-limits.h"
+#include "ffb-serve-record.h"
 #include "ffb-serve-resources.h"
 #include "ffb-serve-view.h"
 
@@ -60,6 +61,7 @@ static const struct
   { "/page.css", "page.css", "text/css; charset=utf-8" },
   { "/page.js", "page.js", "text/javascript; charset=utf-8" },
   { "/page-actions.js", "page-actions.js", "text/javascript; charset=utf-8" },
+  { "/page-witness.js", "page-witness.js", "text/javascript; charset=utf-8" },
   { "/nacl-fast.min.js", "nacl-fast.min.js", "text/javascript; charset=utf-8" },
 };
 
@@ -218,6 +220,22 @@ act (FfbServer *self, FfbServeDevice *device, JsonNode *with)
   return sealed_answer (device, done ? NULL : error);
 }
 
+/* A device's "witness" request, {"n": N} (ffb-serve-record.h): link N of the record today,
+ * sealed as the answer. */
+static char *
+witness (FfbServer *self, FfbServeDevice *device, JsonNode *with)
+{
+  JsonObject *object = with != NULL && JSON_NODE_HOLDS_OBJECT (with)
+                       ? json_node_get_object (with) : NULL;
+  JsonNode *n = object != NULL ? json_object_get_member (object, "n") : NULL;
+  g_autofree char *text = NULL;
+
+  if (n == NULL || json_node_get_value_type (n) != G_TYPE_INT64)
+    return NULL;
+  text = ffb_serve_record_witness_json (self->campaign, json_node_get_int (n));
+  return ffb_serve_channel_seal_answer (device, device->last_number, text);
+}
+
 static gboolean
 answer_sealed (SoupServerMessage *msg, char *sealed)
 {
@@ -252,6 +270,13 @@ answer_request (FfbServer *self, SoupServerMessage *msg)
     return answer (msg, SOUP_STATUS_FORBIDDEN, "This request is not sealed by a paired device.");
   if (g_str_equal (what, "act"))
     return answer_sealed (msg, act (self, device, with));
+  if (g_str_equal (what, "witness"))
+    {
+      sealed = witness (self, device, with);
+      if (sealed == NULL)
+        return answer (msg, SOUP_STATUS_BAD_REQUEST, "The witness request names no link.");
+      return answer_sealed (msg, sealed);
+    }
   if (!g_str_equal (what, "view"))
     return answer (msg, SOUP_STATUS_BAD_REQUEST, "The request asks for nothing this server does.");
   sealed = sealed_view_for (self, device, &error);

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-server.h: the players' own devices' server (issue 33, DESIGN.md "The players' own
  * devices"). Off until started; while started it listens on one address and port and serves
- * only: its page's files (GET /, /page.css, /page.js, /nacl-fast.min.js, from the GResource,
- * under a strict Content-Security-Policy), the sealed view (POST /api/request asking "view"),
- * the sealed actions (POST /api/request asking "act", ffb-serve-actions.h; its sealed answer
- * {"done"} or {"done": false, "refused": the engine's sentence}), and the sealed event stream
- * of views (GET /api/events, the sealed request in its query).
+ * only: its page's files (GET /, /page.css, /page.js, /page-actions.js, /page-witness.js,
+ * /nacl-fast.min.js, from the GResource, under a strict Content-Security-Policy), the sealed
+ * view (POST /api/request asking "view"), the sealed actions (POST /api/request asking "act",
+ * ffb-serve-actions.h; its sealed answer {"done"} or {"done": false, "refused": the engine's
+ * sentence}), the sealed witness of the signed record (asking "witness" with {"n": N},
+ * ffb-serve-record.h), and the sealed event stream of views (GET /api/events, the sealed
+ * request in its query).
  * Anything else is 404; a request too large or not of its form 400; one not sealed with a
  * paired device's key, tampered or played again 403; a client over its rate 429.
  *

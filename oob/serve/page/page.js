@@ -106,6 +106,7 @@
     $("view").textContent = view.text;
     showHand(view);
     window.ffbridgeActions.show(view.offers);
+    window.ffbridgeWitness.check(view.record);
     say("Up to date.", false);
     document.body.dataset.state = "shown";
   }
@@ -144,10 +145,10 @@
     };
   }
 
-  // One action, sealed (page-actions.js): a promise of its answer, {"done"} or the refusal,
-  // opened with the key and bound to this request's number.
-  function sendAction(key, device, action) {
-    const request = seal(key, device, "act", action);
+  // One sealed request ("act", page-actions.js; "witness", page-witness.js): a promise of
+  // its answer, opened with the key and bound to this request's number.
+  function sendSealed(key, device, what, with_) {
+    const request = seal(key, device, what, with_);
     return fetch("/api/request", { method: "POST", body: JSON.stringify(request),
                                    headers: { "Content-Type": "application/json" } })
       .then(function (response) {
@@ -171,7 +172,12 @@
       return;
     }
     const device = toHex(nacl.hash(key).subarray(0, 8));
-    window.ffbridgeActions.init(function (action) { return sendAction(key, device, action); });
+    window.ffbridgeActions.init(function (action) {
+      return sendSealed(key, device, "act", action);
+    });
+    window.ffbridgeWitness.init(function (asked) {
+      return sendSealed(key, device, "witness", asked);
+    });
     listen(key, device);
   }
 
