@@ -2,7 +2,9 @@
 /* ffb-test-neutral.c: the neutral party's test battle. */
 #include "ffb-test-neutral.h"
 
+#include "ffb-cards.h"
 #include "ffb-clock.h"
+#include "ffb-xml-deck.h"
 #include "ffb-organize.h"
 
 static void
@@ -129,4 +131,24 @@ char *
 ffb_test_seed_from (guint number)
 {
   return g_strdup_printf ("%056x%08x", 0, number);
+}
+
+FfbCampaign *
+ffb_test_cards_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", NULL);
+
+  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
+                                    NULL));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div2"));
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
+                                                    FFB_FLANK_RIGHT, "c-div3"));
+  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
+  ffb_test_play_to (campaign, 9);
+  g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
+  g_assert_true (ffb_cards_deal (battle, NULL));
+  return campaign;
 }

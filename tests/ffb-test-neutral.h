@@ -32,6 +32,10 @@ void           ffb_test_give (FfbCampaign *campaign, FfbFlankOrder *order);
 FfbNeutral    *ffb_test_roll (FfbCampaign *campaign, const char *seed);
 /* Advances to battle turn `turn` (through nights), asserting each step. */
 void           ffb_test_play_to (FfbCampaign *campaign, int turn);
+/* The battle under way with secrets on both sides: flank marches given (the Union's left,
+ * u-div2; the Confederates' right, c-div3), the pre-battle rolls made with FFB_TEST_SEED, the
+ * clock at turn 9 and C1's Haggerty deck dealt, nobody's card picked yet. */
+FfbCampaign   *ffb_test_cards_campaign (void);
 /* A seed made from a number, for loops over many seeds. */
 char          *ffb_test_seed_from (guint number);
 

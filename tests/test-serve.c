@@ -33,27 +33,15 @@ typedef struct
   FfbTestPhone devices[FFB_N_SIDES];
 } Fixture;
 
-/* A battle under way with secrets on both sides: flank marches given, the pre-battle rolls
- * made, the clock at turn 9, C1 cards dealt and the Union's pick sealed. */
+/* A battle under way with secrets on both sides (ffb_test_cards_campaign), the Union's C1
+ * pick sealed. */
 static FfbCampaign *
 battle_with_secrets (void)
 {
-  FfbCampaign *campaign = ffb_test_neutral_campaign ();
+  FfbCampaign *campaign = ffb_test_cards_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", NULL);
-  g_autoptr(FfbActivation) state = NULL;
+  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
 
-  g_assert_true (ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED,
-                                    NULL));
-  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
-                                                    "u-div2"));
-  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
-                                                    FFB_FLANK_RIGHT, "c-div3"));
-  g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
-  ffb_test_play_to (campaign, 9);
-  g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
-  g_assert_true (ffb_cards_deal (battle, NULL));
-  state = ffb_cards_state (battle, NULL);
   g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
                                  g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
   return campaign;
@@ -1083,6 +1071,57 @@ test_witness (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (status, ==, 400);
 }
 
+/* A client may open and drop connections at will: each answer closes its connection, so that
+ * the server keeps no descriptor of a connection that a client dropped while idle (libsoup 3.2
+ * would keep every one, and a flood of them would use up the process's descriptors). */
+static guint
+count_descriptors (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/fd", 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static gboolean
+keep_waking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_dropped_connections (Fixture *fixture, gconstpointer data)
+{
+  SoupSession *kept_session = fixture->session;
+  guint before = count_descriptors ();
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+  guint waking = g_timeout_add (20, keep_waking, NULL);
+
+  for (int i = 0; i < 200; i++)
+    {
+      g_autoptr(SoupMessage) msg = NULL;
+
+      guint status;
+
+      fixture->session = soup_session_new ();
+      /* Past the client's rate, the refusals are answers as well (429). */
+      status = fetch (fixture, "GET", "/", NULL, 0, NULL, NULL, &msg);
+      g_assert_true (status == SOUP_STATUS_OK || status == 429);
+      g_assert_true (soup_message_headers_header_equals (
+                       soup_message_get_response_headers (msg), "Connection", "close"));
+      g_clear_object (&fixture->session);
+    }
+  fixture->session = kept_session;
+  /* Wait for the server to have seen every close (a busy machine may take its time). */
+  while (count_descriptors () > before + 8 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (waking);
+  g_assert_cmpuint (count_descriptors (), <=, before + 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1112,6 +1151,8 @@ main (int argc, char **argv)
   g_test_add_func ("/serve/act/orders-and-phrase-before-the-roll", test_act_orders_and_phrase);
   g_test_add ("/serve/act/c2-turn-from-the-devices", Fixture, NULL, fixture_set_up,
               test_act_c2_turn, fixture_tear_down);
+  g_test_add ("/serve/limits/dropped-connections-free-their-descriptors", Fixture, NULL,
+              fixture_set_up, test_dropped_connections, fixture_tear_down);
   g_test_add ("/serve/witness/record-and-its-links", Fixture, NULL, fixture_set_up,
               test_witness, fixture_tear_down);
   return g_test_run ();
