@@ -21,8 +21,6 @@ struct _FfbActionTable
   GtkDropDown *places;           /* where the Confederate card is used (C2E), or NULL */
 };
 
-G_DEFINE_FINAL_TYPE (FfbActionTable, ffb_action_table, FFB_TYPE_CARD_GAME_TABLE)
-
 static FfbDocument *
 table_document (FfbActionTable *self)
 {
@@ -474,38 +472,18 @@ add_rows (FfbCardGameTable *table, const FfbTableView *view)
 
 /* GObject */
 
+/* The switch and the drop-down go with the table's rows. */
 static void
-ffb_action_table_dispose (GObject *object)
+let_go (FfbCardGameTable *table)
 {
-  FfbActionTable *self = FFB_ACTION_TABLE (object);
+  FfbActionTable *self = FFB_ACTION_TABLE (table);
 
   self->river = NULL;
   self->places = NULL;
-  G_OBJECT_CLASS (ffb_action_table_parent_class)->dispose (object);
 }
 
-static void
-ffb_action_table_class_init (FfbActionTableClass *klass)
-{
-  static const FfbCardGameTableSystem c2_table = {
-    table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"),
-  };
+static const FfbCardGameTableSystem c2_table = {
+  table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"), let_go,
+};
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_action_table_dispose;
-  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c2_table;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-action-table.ui");
-}
-
-static void
-ffb_action_table_init (FfbActionTable *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_action_table_new (FfbDocument *document)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_ACTION_TABLE, "document", document, NULL);
-}
+FFB_DEFINE_CARD_GAME_TABLE (FfbActionTable, ffb_action_table, &c2_table, "ffb-action-table.ui")

@@ -43,6 +43,26 @@ ffb_card_game_table_get_document (FfbCardGameTable *self)
   return PRIV (self)->document;
 }
 
+/* Adapters */
+
+void
+ffb_card_game_table_class_adapt (FfbCardGameTableClass *klass,
+                                 const FfbCardGameTableSystem *system, const char *ui_file)
+{
+  g_autofree char *path = g_strconcat ("/io/github/ffbridge/ffbridge/ui/", ui_file, NULL);
+
+  klass->system = system;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), path);
+}
+
+GtkWidget *
+ffb_card_game_table_new (GType type, FfbDocument *document)
+{
+  g_return_val_if_fail (g_type_is_a (type, FFB_TYPE_CARD_GAME_TABLE), NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  return g_object_new (type, "document", document, NULL);
+}
+
 /* Steps: the adapter's, each one undoable edit through its engine */
 
 static gboolean
@@ -285,7 +305,11 @@ ffb_card_game_table_set_property (GObject *object, guint id, const GValue *value
 static void
 ffb_card_game_table_dispose (GObject *object)
 {
-  g_clear_object (&PRIV (FFB_CARD_GAME_TABLE (object))->document);
+  FfbCardGameTable *self = FFB_CARD_GAME_TABLE (object);
+
+  if (SYSTEM (self) != NULL && SYSTEM (self)->dispose != NULL)
+    SYSTEM (self)->dispose (self);
+  g_clear_object (&PRIV (self)->document);
   gtk_widget_dispose_template (GTK_WIDGET (object), G_OBJECT_TYPE (object));
   G_OBJECT_CLASS (ffb_card_game_table_parent_class)->dispose (object);
 }

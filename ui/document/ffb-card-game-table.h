@@ -34,6 +34,8 @@ typedef struct
    * table's. `another` is its title once a deck is on (another may be chosen). */
   const FfbDeckChoice *deck;
   const char *another;
+  /* Lets go of the adapter's own fields as the table is disposed; NULL: none to let go. */
+  void          (*dispose) (FfbCardGameTable *self);
 } FfbCardGameTableSystem;
 
 struct _FfbCardGameTableClass
@@ -53,6 +55,13 @@ gboolean     ffb_card_game_table_turn_on_file (FfbCardGameTable *self, GFile *fi
 gboolean     ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step,
                                        GError **error);
 FfbDocument *ffb_card_game_table_get_document (FfbCardGameTable *self);
+/* The steps by name, for a table of either system (`self` any FfbCardGameTable). */
+#define ffb_card_game_table_deal(self, error) \
+  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, (error))
+#define ffb_card_game_table_reveal(self, error) \
+  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_REVEAL, (error))
+#define ffb_card_game_table_end_turn(self, error) \
+  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_END_TURN, (error))
 
 /* For the system's own rows and buttons: */
 void         ffb_card_game_table_add_row (FfbCardGameTable *self, const char *title,
@@ -70,5 +79,25 @@ void         ffb_card_game_table_add_reveal (FfbCardGameTable *self, char *first
                                              FfbRevealSide side_box, gconstpointer state,
                                              const FfbDeck *deck);
 GtkWidget   *ffb_card_game_side_box (const char *heading);
+
+/* For FFB_DEFINE_CARD_GAME_TABLE: a subclass's `system` and its template, the app's resource
+ * `ui_file`; a new table of `type` for `document`. */
+void         ffb_card_game_table_class_adapt (FfbCardGameTableClass *klass,
+                                              const FfbCardGameTableSystem *system,
+                                              const char *ui_file);
+GtkWidget   *ffb_card_game_table_new (GType type, FfbDocument *document);
+
+/* Writes a system's table adapter's GObject part once, after its instance struct (which
+ * starts with the FfbCardGameTable): the type, its class given the adapter's `system` and
+ * `ui_file`, and TypeName's `_new (document)` as its header declares it. So an adapter says
+ * only what differs: its view of the table, its steps and its own rows
+ * (night/ffb-card-table.c, campaign/ffb-action-table.c). */
+#define FFB_DEFINE_CARD_GAME_TABLE(TypeName, type_name, system, ui_file) \
+  G_DEFINE_FINAL_TYPE (TypeName, type_name, FFB_TYPE_CARD_GAME_TABLE) \
+  static void type_name##_class_init (TypeName##Class *klass) \
+  { ffb_card_game_table_class_adapt (FFB_CARD_GAME_TABLE_CLASS (klass), (system), (ui_file)); } \
+  static void type_name##_init (TypeName *self) { gtk_widget_init_template (GTK_WIDGET (self)); } \
+  GtkWidget *type_name##_new (FfbDocument *document) \
+  { return ffb_card_game_table_new (type_name##_get_type (), document); }
 
 G_END_DECLS

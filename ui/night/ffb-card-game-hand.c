@@ -41,6 +41,26 @@ static GParamSpec *properties[N_PROPS];
 
 #define PRIV(self) ((FfbCardGameHandPrivate *) ffb_card_game_hand_get_instance_private (self))
 
+/* Adapters */
+
+void
+ffb_card_game_hand_class_adapt (FfbCardGameHandClass *klass, const FfbCardGameHandSystem *system,
+                                const char *ui_file)
+{
+  g_autofree char *path = g_strconcat ("/io/github/ffbridge/ffbridge/ui/", ui_file, NULL);
+
+  klass->system = system;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), path);
+}
+
+GtkWidget *
+ffb_card_game_hand_new (GType type, FfbDocument *document, FfbSide side)
+{
+  g_return_val_if_fail (g_type_is_a (type, FFB_TYPE_CARD_GAME_HAND), NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  return g_object_new (type, "document", document, "side", side, NULL);
+}
+
 /* Moves: a refusal stays shown in the group (a refused move changes nothing, so the group is
  * not built again). */
 

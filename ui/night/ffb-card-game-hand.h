@@ -45,4 +45,24 @@ gboolean     ffb_card_game_hand_choose (FfbCardGameHand *self, const char *card,
 /* The refusal the group shows, or NULL: the `refusal` property. */
 const char  *ffb_card_game_hand_get_refusal (FfbCardGameHand *self);
 
+/* For FFB_DEFINE_CARD_GAME_HAND: a subclass's `system` and its template, the app's resource
+ * `ui_file`; a new hand of `type` for `side` in `document`. */
+void         ffb_card_game_hand_class_adapt (FfbCardGameHandClass *klass,
+                                             const FfbCardGameHandSystem *system,
+                                             const char *ui_file);
+GtkWidget   *ffb_card_game_hand_new (GType type, FfbDocument *document, FfbSide side);
+
+/* Writes a system's hand adapter's GObject part once: the instance (the hand alone), the
+ * type, its class given the adapter's `system` and `ui_file`, and TypeName's `_new
+ * (document, side)` as its header declares it. So an adapter says only what differs: its
+ * view of the hand and its moves (ffb-card-hand.c, ffb-action-hand.c). */
+#define FFB_DEFINE_CARD_GAME_HAND(TypeName, type_name, system, ui_file) \
+  struct _##TypeName { FfbCardGameHand parent_instance; }; \
+  G_DEFINE_FINAL_TYPE (TypeName, type_name, FFB_TYPE_CARD_GAME_HAND) \
+  static void type_name##_class_init (TypeName##Class *klass) \
+  { ffb_card_game_hand_class_adapt (FFB_CARD_GAME_HAND_CLASS (klass), (system), (ui_file)); } \
+  static void type_name##_init (TypeName *self) { gtk_widget_init_template (GTK_WIDGET (self)); } \
+  GtkWidget *type_name##_new (FfbDocument *document, FfbSide side) \
+  { return ffb_card_game_hand_new (type_name##_get_type (), document, side); }
+
 G_END_DECLS

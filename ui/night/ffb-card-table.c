@@ -24,8 +24,6 @@ struct _FfbCardTable
   GPtrArray *card_ids, *unit_ids;
 };
 
-G_DEFINE_FINAL_TYPE (FfbCardTable, ffb_card_table, FFB_TYPE_CARD_GAME_TABLE)
-
 static FfbDocument *
 table_document (FfbCardTable *self)
 {
@@ -493,39 +491,19 @@ add_rows (FfbCardGameTable *table, const FfbTableView *view)
 
 /* GObject */
 
+/* The drop-downs' ids are the table's own; the drop-downs go with its rows. */
 static void
-ffb_card_table_dispose (GObject *object)
+let_go (FfbCardGameTable *table)
 {
-  FfbCardTable *self = FFB_CARD_TABLE (object);
+  FfbCardTable *self = FFB_CARD_TABLE (table);
 
   g_clear_pointer (&self->card_ids, g_ptr_array_unref);
   g_clear_pointer (&self->unit_ids, g_ptr_array_unref);
   self->cards = self->units = self->actions = NULL;
-  G_OBJECT_CLASS (ffb_card_table_parent_class)->dispose (object);
 }
 
-static void
-ffb_card_table_class_init (FfbCardTableClass *klass)
-{
-  static const FfbCardGameTableSystem c1_table = {
-    table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"),
-  };
+static const FfbCardGameTableSystem c1_table = {
+  table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"), let_go,
+};
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_card_table_dispose;
-  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c1_table;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-card-table.ui");
-}
-
-static void
-ffb_card_table_init (FfbCardTable *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_card_table_new (FfbDocument *document)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_CARD_TABLE, "document", document, NULL);
-}
+FFB_DEFINE_CARD_GAME_TABLE (FfbCardTable, ffb_card_table, &c1_table, "ffb-card-table.ui")
