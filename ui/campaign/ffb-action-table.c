@@ -29,19 +29,17 @@ table_document (FfbActionTable *self)
 
 /* Steps: the engine's edit functions, each one undoable edit of the campaign */
 
+/* The table's steps (an FfbTableStep: deal, reveal, end the turn) and C2's own edits. */
 typedef enum
 {
-  TURN_ON,
-  DEAL,
-  REVEAL,
-  END_TURN,
+  TURN_ON = FFB_TABLE_END_TURN + 1,
   RIVER,
   WHERE,
 } Edit;
 
 typedef struct
 {
-  Edit edit;
+  int edit;           /* an FfbTableStep or an Edit */
   gconstpointer what; /* the deck turned on; for a deal, the app's --seed or NULL */
   int value;          /* the Mississippi held; the FfbCardPlace the Confederate player said */
 } Step;
@@ -66,11 +64,11 @@ campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **erro
     {
     case TURN_ON:
       return ffb_action_play_turn_on (campaign, step->what, error);
-    case DEAL:
+    case FFB_TABLE_DEAL:
       return deal (campaign, step->what, error);
-    case REVEAL:
+    case FFB_TABLE_REVEAL:
       return ffb_action_play_reveal (campaign, error);
-    case END_TURN:
+    case FFB_TABLE_END_TURN:
       return ffb_action_play_end_turn (campaign, error);
     case RIVER:
       return ffb_action_play_set_mississippi (campaign, step->value, error);
@@ -81,7 +79,7 @@ campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **erro
 }
 
 static gboolean
-run (FfbDocument *document, Edit edit, gconstpointer what, int value, GError **error)
+run (FfbDocument *document, int edit, gconstpointer what, int value, GError **error)
 {
   Step step = { edit, what, value };
 
@@ -97,11 +95,8 @@ turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 static gboolean
 run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
-  static const Edit edits[] = { [FFB_TABLE_DEAL] = DEAL, [FFB_TABLE_REVEAL] = REVEAL,
-                                [FFB_TABLE_END_TURN] = END_TURN };
-
-  g_return_val_if_fail (step < G_N_ELEMENTS (edits), FALSE);
-  return run (document, edits[step], ffb_document_get_dice_seed (document), 0, error);
+  g_return_val_if_fail (step <= FFB_TABLE_END_TURN, FALSE);
+  return run (document, step, ffb_document_get_dice_seed (document), 0, error);
 }
 
 gboolean
@@ -155,13 +150,6 @@ where_clicked_cb (FfbActionTable *self)
 
 /* Turning the deck on */
 
-static char *
-deck_button_name (const char *deck_name)
-{
-  /* Translators: accessible name; %s is a deck's name, as "The Marian action deck". */
-  return g_strdup_printf (_("Turn the action deck on: %s"), deck_name);
-}
-
 static const FfbDeckChoice c2_deck = {
   FFB_DECK_ACTION,
   N_("Turn the action deck on"),
@@ -172,8 +160,6 @@ static const FfbDeckChoice c2_deck = {
   N_("This action deck cannot be used"),
   N_("This action deck cannot be used"),
   N_("The action deck is on for the campaign's years"),
-  deck_button_name,
-  NULL,
 };
 
 /* What both players may know */

@@ -18,30 +18,14 @@
 
 typedef struct
 {
-  FfbDocument *document;
   FfbGameButton step; /* what the header's button does: its `does`, `refused` and `done` */
 } FfbCardGameTablePrivate;
 
-G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameTable, ffb_card_game_table, ADW_TYPE_PREFERENCES_GROUP)
-
-enum
-{
-  PROP_0,
-  PROP_DOCUMENT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameTable, ffb_card_game_table, FFB_TYPE_CARD_GAME_GROUP)
 
 #define PRIV(self) ((FfbCardGameTablePrivate *) ffb_card_game_table_get_instance_private (self))
 #define SYSTEM(self) (FFB_CARD_GAME_TABLE_GET_CLASS (self)->system)
-
-FfbDocument *
-ffb_card_game_table_get_document (FfbCardGameTable *self)
-{
-  g_return_val_if_fail (FFB_IS_CARD_GAME_TABLE (self), NULL);
-  return PRIV (self)->document;
-}
+#define DOCUMENT(self) ffb_card_game_table_get_document (self)
 
 /* Adapters */
 
@@ -70,7 +54,7 @@ turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
 {
   FfbCardGameTable *self = FFB_CARD_GAME_TABLE (table);
 
-  return SYSTEM (self)->turn_on (PRIV (self)->document, deck, error);
+  return SYSTEM (self)->turn_on (DOCUMENT (self), deck, error);
 }
 
 gboolean
@@ -97,7 +81,7 @@ gboolean
 ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step, GError **error)
 {
   g_return_val_if_fail (FFB_IS_CARD_GAME_TABLE (self), FALSE);
-  return SYSTEM (self)->step (PRIV (self)->document, step, error);
+  return SYSTEM (self)->step (DOCUMENT (self), step, error);
 }
 
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
@@ -178,6 +162,7 @@ add_turn_on (FfbCardGameTable *self, gboolean on)
   const FfbCardGameTableSystem *system = SYSTEM (self);
   FfbDeckChoice choice = *system->deck;
 
+  choice.deck_names = _(choice.title);
   choice.title = _(on ? system->another : choice.title);
   choice.subtitle = _(choice.subtitle);
   choice.file_name = _(choice.file_name);
@@ -241,9 +226,10 @@ add_state (FfbCardGameTable *self, const FfbTableView *view)
 }
 
 static void
-build (FfbCardGameTable *self)
+build (FfbCardGameGroup *group)
 {
-  g_autoptr(FfbTableView) view = SYSTEM (self)->view (PRIV (self)->document);
+  FfbCardGameTable *self = FFB_CARD_GAME_TABLE (group);
+  g_autoptr(FfbTableView) view = SYSTEM (self)->view (DOCUMENT (self));
 
   if (view->instead != NULL)
     {
@@ -267,66 +253,20 @@ build (FfbCardGameTable *self)
 /* GObject */
 
 static void
-ffb_card_game_table_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (ffb_card_game_table_parent_class)->constructed (object);
-  g_return_if_fail (FFB_IS_DOCUMENT (PRIV (FFB_CARD_GAME_TABLE (object))->document));
-  build (FFB_CARD_GAME_TABLE (object));
-}
-
-static void
-ffb_card_game_table_get_property (GObject *object, guint id, GValue *value,
-                                  GParamSpec *pspec)
-{
-  switch (id)
-    {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, PRIV (FFB_CARD_GAME_TABLE (object))->document);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-ffb_card_game_table_set_property (GObject *object, guint id, const GValue *value,
-                                  GParamSpec *pspec)
-{
-  switch (id)
-    {
-    case PROP_DOCUMENT:
-      PRIV (FFB_CARD_GAME_TABLE (object))->document = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
 ffb_card_game_table_dispose (GObject *object)
 {
   FfbCardGameTable *self = FFB_CARD_GAME_TABLE (object);
 
   if (SYSTEM (self) != NULL && SYSTEM (self)->dispose != NULL)
     SYSTEM (self)->dispose (self);
-  g_clear_object (&PRIV (self)->document);
-  gtk_widget_dispose_template (GTK_WIDGET (object), G_OBJECT_TYPE (object));
   G_OBJECT_CLASS (ffb_card_game_table_parent_class)->dispose (object);
 }
 
 static void
 ffb_card_game_table_class_init (FfbCardGameTableClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->constructed = ffb_card_game_table_constructed;
-  object_class->get_property = ffb_card_game_table_get_property;
-  object_class->set_property = ffb_card_game_table_set_property;
-  object_class->dispose = ffb_card_game_table_dispose;
-  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, FFB_TYPE_DOCUMENT,
-                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                     | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->dispose = ffb_card_game_table_dispose;
+  FFB_CARD_GAME_GROUP_CLASS (klass)->build = build;
 }
 
 static void

@@ -10,16 +10,15 @@
  * (the cards face up among them). Nothing of a hand shows here. */
 #pragma once
 
-#include <adwaita.h>
+#include "ffb-card-game-group.h"
 #include "ffb-card-game-view.h"
 #include "ffb-deck-row.h"
-#include "ffb-document.h"
 
 G_BEGIN_DECLS
 
 #define FFB_TYPE_CARD_GAME_TABLE (ffb_card_game_table_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameTable, ffb_card_game_table, FFB, CARD_GAME_TABLE,
-                          AdwPreferencesGroup)
+                          FfbCardGameGroup)
 
 /* What a system's adapter gives the table: its engine's view and steps, and its words. */
 typedef struct
@@ -40,7 +39,7 @@ typedef struct
 
 struct _FfbCardGameTableClass
 {
-  AdwPreferencesGroupClass parent_class;
+  FfbCardGameGroupClass parent_class;
 
   const FfbCardGameTableSystem *system; /* the subclass's, set in its class_init */
 };
@@ -54,7 +53,8 @@ gboolean     ffb_card_game_table_turn_on_file (FfbCardGameTable *self, GFile *fi
                                                GError **error);
 gboolean     ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step,
                                        GError **error);
-FfbDocument *ffb_card_game_table_get_document (FfbCardGameTable *self);
+#define ffb_card_game_table_get_document(self) \
+  ffb_card_game_group_get_document (FFB_CARD_GAME_GROUP (self))
 /* The steps by name, for a table of either system (`self` any FfbCardGameTable). */
 #define ffb_card_game_table_deal(self, error) \
   ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, (error))

@@ -54,8 +54,7 @@ typedef enum
 typedef struct
 {
   char *id;                 /* as the engine names it */
-  char *name;
-  char *allows;             /* what it allows or gives him */
+  FfbGameRow row;           /* its name, and what it allows or gives him */
   const char *note;         /* at the row's end: his pick, sealed; NULL: none */
   gboolean playable;        /* Enter on its row makes the hand's `enter` move with it */
   const char *tooltip;      /* what Enter does, NULL: none */
@@ -103,6 +102,8 @@ typedef struct
 } FfbTableView;
 
 FfbGameRow   *ffb_game_row_new (const char *title, const char *subtitle);
+/* Sets `row` (a row of its own or a card's) to copies of the strings, or clears it (NULL). */
+void          ffb_game_row_set (FfbGameRow *row, const char *title, const char *subtitle);
 void          ffb_game_row_free (FfbGameRow *row);
 /* Appends a new row (a copy of the strings) to `rows`, made with ffb_game_rows_new (). */
 void          ffb_game_rows_add (GPtrArray *rows, const char *title, const char *subtitle);
@@ -113,6 +114,7 @@ FfbHandView  *ffb_hand_view_new (void);
 /* Appends a card of his hand, its strings copied; the card returned is the view's. */
 FfbGameCard  *ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name,
                                       const char *allows);
+/* The views are freed whole (not NULL; g_autoptr lets a NULL one be). */
 void          ffb_hand_view_free (FfbHandView *view);
 
 FfbTableView *ffb_table_view_new (void);

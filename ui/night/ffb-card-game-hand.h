@@ -8,15 +8,14 @@
  * A move the engine refuses shows its sentence at the end of the group (the `refusal`). */
 #pragma once
 
-#include <adwaita.h>
+#include "ffb-card-game-group.h"
 #include "ffb-card-game-view.h"
-#include "ffb-document.h"
 
 G_BEGIN_DECLS
 
 #define FFB_TYPE_CARD_GAME_HAND (ffb_card_game_hand_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameHand, ffb_card_game_hand, FFB, CARD_GAME_HAND,
-                          AdwPreferencesGroup)
+                          FfbCardGameGroup)
 
 /* What a system's adapter gives the hand: its engine's view and moves. */
 typedef struct
@@ -30,7 +29,7 @@ typedef struct
 
 struct _FfbCardGameHandClass
 {
-  AdwPreferencesGroupClass parent_class;
+  FfbCardGameGroupClass parent_class;
 
   const FfbCardGameHandSystem *system; /* the subclass's, set in its class_init */
 };

@@ -121,13 +121,6 @@ act_clicked_cb (FfbCardTable *self)
 
 /* Turning cards on */
 
-static char *
-deck_button_name (const char *deck_name)
-{
-  /* Translators: accessible name; %s is a deck's name, as "The Haggerty deck". */
-  return g_strdup_printf (_("Turn cards on: %s"), deck_name);
-}
-
 static const FfbDeckChoice c1_deck = {
   FFB_DECK_ACTIVATION,
   N_("Turn cards on"),
@@ -137,8 +130,6 @@ static const FfbDeckChoice c1_deck = {
   N_("Cards cannot be turned on"),
   N_("This deck cannot be used"),
   N_("Cards are on for this battle"),
-  deck_button_name,
-  NULL,
 };
 
 /* What both players may know */
