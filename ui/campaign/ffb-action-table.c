@@ -181,8 +181,10 @@ phase_text (FfbActionCardsPhase phase)
 }
 
 static const char *
-doing_text (const FfbActionCards *state, FfbSide side)
+doing_text (gconstpointer data, FfbSide side)
 {
+  const FfbActionCards *state = data;
+
   switch (state->phase)
     {
     case FFB_ACTION_CARDS_PICKING:
@@ -385,8 +387,10 @@ step_button (const FfbActionCards *state, const FfbDeck *deck)
 }
 
 static void
-add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
+fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {
+  const FfbActionCards *state = data;
+
   view->step = step_button (state, deck);
   if (state->year == 0)
     {
@@ -396,57 +400,55 @@ add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
       return;
     }
   add_turn_rows (view, state, deck);
-  ffb_table_view_set_sides (view, state->hand,
-                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
-                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards are not dealt this year, and how many were discarded. */
   view->piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
                                  state->discard->len);
 }
 
-static FfbTableView *
-table_view (FfbDocument *document)
+static const FfbCardPlay *
+campaign_play (FfbDocument *document)
+{
+  return ffb_document_get_campaign (document)->action_cards;
+}
+
+/* The deck off and its play sealed: only the referee's passphrase opens it. */
+static FfbGameRow *
+sealed (FfbDocument *document)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
-  const FfbCardPlay *play = campaign->action_cards;
-  FfbTableView *view = ffb_table_view_new ();
-  g_autoptr(GError) error = NULL;
-  FfbActionCards *state;
 
-  if (play == NULL && g_hash_table_contains (campaign->sealed_kept,
-                                             FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    {
-      view->instead = ffb_game_row_new (_("Sealed for the referee"),
-                                        _("The action deck is dealt from the campaign seed: "
-                                          "only his passphrase opens it"));
-      return view;
-    }
-  view->on = play != NULL;
-  if (!view->on)
-    return view;
+  if (campaign->action_cards != NULL
+      || !g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    return NULL;
+  return ffb_game_row_new (_("Sealed for the referee"),
+                           _("The action deck is dealt from the campaign seed: only his "
+                             "passphrase opens it"));
+}
+
+static gpointer
+campaign_state (FfbDocument *document, GError **error)
+{
+  return ffb_action_play_state (ffb_document_get_campaign (document), error);
+}
+
+static char *
+about_deck (const FfbDeck *deck)
+{
   /* Translators: a deck's name, how many cards it holds, how many each player is dealt. */
-  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s: %u card, %d dealt to each a year",
-                                              "%s: %u cards, %d dealt to each a year",
-                                              ffb_deck_n_cards (play->deck)),
-                                 play->deck->name, ffb_deck_n_cards (play->deck),
-                                 play->deck->hand_size);
-  view->another_deck = play->steps->len == 0;
-  state = ffb_action_play_state (campaign, &error);
-  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_action_cards_free,
-                                 _("The action deck cannot be shown"), error))
-    add_state (view, state, play->deck);
-  return view;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s: %u card, %d dealt to each a year",
+                                       "%s: %u cards, %d dealt to each a year",
+                                       ffb_deck_n_cards (deck)),
+                          deck->name, ffb_deck_n_cards (deck), deck->hand_size);
 }
 
 /* C2's own rows: the referee's Mississippi switch, and after the reveal where the Confederate
  * card is used and both cards face up. */
 static void
-add_rows (FfbCardGameTable *table, const FfbTableView *view)
+add_rows (FfbCardGameTable *table, gconstpointer data, const FfbDeck *deck)
 {
   FfbActionTable *self = FFB_ACTION_TABLE (table);
-  const FfbActionCards *state = view->state;
-  const FfbDeck *deck = ffb_document_get_campaign (table_document (self))->action_cards->deck;
+  const FfbActionCards *state = data;
 
   add_river (self, state);
   if (state->phase == FFB_ACTION_CARDS_REVEALED)
@@ -469,7 +471,9 @@ let_go (FfbCardGameTable *table)
 }
 
 static const FfbCardGameTableSystem c2_table = {
-  table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"), let_go,
+  campaign_play, sealed, about_deck, campaign_state, (GDestroyNotify) ffb_action_cards_free,
+  N_("The action deck cannot be shown"), fill, doing_text, turn_on, run_step, add_rows,
+  &c2_deck, N_("Another action deck"), let_go,
 };
 
 FFB_DEFINE_CARD_GAME_TABLE (FfbActionTable, ffb_action_table, &c2_table, "ffb-action-table.ui")

@@ -10,14 +10,7 @@ typedef struct
 
 G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameGroup, ffb_card_game_group, ADW_TYPE_PREFERENCES_GROUP)
 
-enum
-{
-  PROP_0,
-  PROP_DOCUMENT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+enum { PROP_DOCUMENT = 1 }; /* its one property */
 
 #define PRIV(self) ((FfbCardGameGroupPrivate *) ffb_card_game_group_get_instance_private (self))
 
@@ -75,10 +68,11 @@ ffb_card_game_group_class_init (FfbCardGameGroupClass *klass)
   object_class->get_property = ffb_card_game_group_get_property;
   object_class->set_property = ffb_card_game_group_set_property;
   object_class->dispose = ffb_card_game_group_dispose;
-  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, FFB_TYPE_DOCUMENT,
-                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                     | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_property (object_class, PROP_DOCUMENT,
+                                   g_param_spec_object ("document", NULL, NULL, FFB_TYPE_DOCUMENT,
+                                                        G_PARAM_READWRITE
+                                                          | G_PARAM_CONSTRUCT_ONLY
+                                                          | G_PARAM_STATIC_STRINGS));
 }
 
 static void

@@ -222,14 +222,41 @@ add_state (FfbCardGameTable *self, const FfbTableView *view)
         add_side_row (self, view, side);
       ffb_card_game_table_add_row (self, view->piles, NULL, NULL);
     }
-  SYSTEM (self)->add_rows (self, view);
+  SYSTEM (self)->add_rows (self, view->state, view->deck);
+}
+
+/* The view of the play, from what both players may know: the state's sides and piles. */
+static FfbTableView *
+table_view (FfbCardGameTable *self)
+{
+  const FfbCardGameTableSystem *system = SYSTEM (self);
+  const FfbCardPlay *play = system->play (DOCUMENT (self));
+  FfbTableView *view = ffb_table_view_new ();
+  g_autoptr(GError) error = NULL;
+  gpointer state;
+
+  if (system->instead != NULL && (view->instead = system->instead (DOCUMENT (self))) != NULL)
+    return view;
+  view->on = play != NULL;
+  if (!view->on)
+    return view;
+  view->deck = play->deck;
+  view->about = system->about (play->deck);
+  view->another_deck = play->steps->len == 0;
+  state = system->state (DOCUMENT (self), &error);
+  if (!ffb_table_view_take_state (view, state, system->free_state, _(system->failed), error))
+    return view;
+  system->fill (view, state, play->deck);
+  if (view->not_started == NULL)
+    ffb_table_view_set_sides (view, system->doing);
+  return view;
 }
 
 static void
 build (FfbCardGameGroup *group)
 {
   FfbCardGameTable *self = FFB_CARD_GAME_TABLE (group);
-  g_autoptr(FfbTableView) view = SYSTEM (self)->view (DOCUMENT (self));
+  g_autoptr(FfbTableView) view = table_view (self);
 
   if (view->instead != NULL)
     {

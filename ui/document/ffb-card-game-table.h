@@ -12,6 +12,7 @@
 
 #include "ffb-card-game-group.h"
 #include "ffb-card-game-view.h"
+#include "ffb-card-play.h"
 #include "ffb-deck-row.h"
 
 G_BEGIN_DECLS
@@ -20,15 +21,30 @@ G_BEGIN_DECLS
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameTable, ffb_card_game_table, FFB, CARD_GAME_TABLE,
                           FfbCardGameGroup)
 
-/* What a system's adapter gives the table: its engine's view and steps, and its words. */
+/* What a system's adapter gives the table: its engine's play and steps, and its words. The
+ * table makes its view (ffb-card-game-view.h) from them: the deck on or off, its state, each
+ * side's hand and what he does. */
 typedef struct
 {
-  /* The document's play as both players may know it. */
-  FfbTableView *(*view) (FfbDocument *document);
+  /* The document's card play, NULL while its deck is off. */
+  const FfbCardPlay *(*play) (FfbDocument *document);
+  /* What shows alone instead (the deck sealed for the referee); NULL: the play shows. */
+  FfbGameRow   *(*instead) (FfbDocument *document);
+  /* The deck's description, the group's. */
+  char         *(*about) (const FfbDeck *deck);
+  /* The referee's state of the play, which opens with its FfbCardPiles (freed with
+   * `free_state`); NULL with the engine's sentence, which shows under `failed` (marked). */
+  gpointer      (*state) (FfbDocument *document, GError **error);
+  GDestroyNotify free_state;
+  const char   *failed;
+  /* From the state: the referee's step, the turn's rows and the piles, or `not_started`. */
+  void          (*fill) (FfbTableView *view, gconstpointer state, const FfbDeck *deck);
+  /* What `side` does now, from the state. */
+  const char   *(*doing) (gconstpointer state, FfbSide side);
   gboolean      (*turn_on) (FfbDocument *document, const FfbDeck *deck, GError **error);
   gboolean      (*step) (FfbDocument *document, FfbTableStep step, GError **error);
-  /* The system's own rows, after the sides and the piles, from `view->state`. */
-  void          (*add_rows) (FfbCardGameTable *self, const FfbTableView *view);
+  /* The system's own rows, after the sides and the piles. */
+  void          (*add_rows) (FfbCardGameTable *self, gconstpointer state, const FfbDeck *deck);
   /* The words of the row that turns the deck on, marked but untranslated; its `turn_on` is the
    * table's. `another` is its title once a deck is on (another may be chosen). */
   const FfbDeckChoice *deck;

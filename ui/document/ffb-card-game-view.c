@@ -113,12 +113,14 @@ ffb_table_view_take_state (FfbTableView *view, gpointer state, GDestroyNotify fr
 }
 
 void
-ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands, const char *const *doing)
+ffb_table_view_set_sides (FfbTableView *view, FfbTableDoing doing)
 {
+  const FfbCardPiles *piles = view->state;
+
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
-      view->held[side] = hands[side]->len;
-      view->doing[side] = doing[side];
+      view->held[side] = piles->hand[side]->len;
+      view->doing[side] = doing (view->state, side);
     }
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-card-piles.h"
 #include "ffb-enums.h"
 
 G_BEGIN_DECLS
@@ -99,6 +100,7 @@ typedef struct
   char *piles;              /* the piles' sizes */
   gpointer state;           /* the engine's state, for the system's own rows */
   GDestroyNotify free_state;
+  const FfbDeck *deck;      /* the deck on, the play's */
 } FfbTableView;
 
 FfbGameRow   *ffb_game_row_new (const char *title, const char *subtitle);
@@ -123,9 +125,10 @@ FfbTableView *ffb_table_view_new (void);
 gboolean      ffb_table_view_take_state (FfbTableView *view, gpointer state,
                                          GDestroyNotify free_state, const char *failed,
                                          const GError *error);
-/* Each side's row: how many cards `hands[side]` holds, and `doing[side]`. */
-void          ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands,
-                                        const char *const *doing);
+/* Each side's row: how many cards his hand holds in the view's state (which opens with its
+ * FfbCardPiles), and what `doing` says he does now. */
+typedef const char *(*FfbTableDoing) (gconstpointer state, FfbSide side);
+void          ffb_table_view_set_sides (FfbTableView *view, FfbTableDoing doing);
 void          ffb_table_view_free (FfbTableView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbHandView, ffb_hand_view_free)

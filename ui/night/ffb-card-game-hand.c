@@ -326,11 +326,11 @@ ffb_card_game_hand_class_init (FfbCardGameHandClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  FFB_CARD_GAME_GROUP_CLASS (klass)->build = build;
+  GTK_WIDGET_CLASS (klass)->map = ffb_card_game_hand_map;
   object_class->get_property = ffb_card_game_hand_get_property;
   object_class->set_property = ffb_card_game_hand_set_property;
   object_class->dispose = ffb_card_game_hand_dispose;
-  GTK_WIDGET_CLASS (klass)->map = ffb_card_game_hand_map;
-  FFB_CARD_GAME_GROUP_CLASS (klass)->build = build;
   properties[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, 0, FFB_N_SIDES - 1, 0,
                                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
                                               | G_PARAM_STATIC_STRINGS);

@@ -152,8 +152,10 @@ phase_text (FfbActivationPhase phase)
 }
 
 static const char *
-doing_text (const FfbActivation *state, FfbSide side)
+doing_text (gconstpointer data, FfbSide side)
 {
+  const FfbActivation *state = data;
+
   if (state->passed[side])
     return _("Has passed for the rest of the turn (C1F)");
   switch (state->phase)
@@ -411,8 +413,9 @@ step_button (FfbTableView *view, const FfbActivation *state)
 }
 
 static void
-add_state (FfbTableView *view, const FfbActivation *state)
+fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {
+  const FfbActivation *state = data;
   /* Translators: the turn of card play and its round. */
   g_autofree char *round = g_strdup_printf (_("Turn %u · Round %u"), state->turn, state->round);
 
@@ -425,49 +428,41 @@ add_state (FfbTableView *view, const FfbActivation *state)
       return;
     }
   ffb_game_rows_add (view->rows, round, phase_text (state->phase));
-  ffb_table_view_set_sides (view, state->hand,
-                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
-                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards the draw pile and the discards hold. */
   view->piles = g_strdup_printf (_("Draw pile %u · discards %u"), state->draw->len,
                                  state->discard->len);
 }
 
-static FfbTableView *
-table_view (FfbDocument *document)
+static const FfbCardPlay *
+battle_play (FfbDocument *document)
 {
-  FfbBattle *b = ffb_document_get_battle (document);
-  FfbNeutral *neutral = ffb_night_neutral (b);
-  FfbTableView *view = ffb_table_view_new ();
-  g_autoptr(GError) error = NULL;
-  FfbActivation *state;
-  const FfbDeck *deck;
+  FfbNeutral *neutral = ffb_night_neutral (ffb_document_get_battle (document));
 
-  view->on = neutral != NULL && neutral->cards != NULL;
-  if (!view->on)
-    return view;
-  deck = neutral->cards->deck;
+  return neutral != NULL ? neutral->cards : NULL;
+}
+
+static gpointer
+battle_state (FfbDocument *document, GError **error)
+{
+  return ffb_cards_state (ffb_document_get_battle (document), error);
+}
+
+static char *
+about_deck (const FfbDeck *deck)
+{
   /* Translators: a deck's name, how many cards it holds, the hand size. */
-  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
-                                              "%s: %u cards, hands of %d",
-                                              ffb_deck_n_cards (deck)),
-                                 deck->name, ffb_deck_n_cards (deck), deck->hand_size);
-  view->another_deck = neutral->cards->steps->len == 0;
-  state = ffb_cards_state (b, &error);
-  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_activation_free,
-                                 _("The card play cannot be shown"), error))
-    add_state (view, state);
-  return view;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
+                                       "%s: %u cards, hands of %d", ffb_deck_n_cards (deck)),
+                          deck->name, ffb_deck_n_cards (deck), deck->hand_size);
 }
 
 /* C1's own rows: during a side's plays the cards face up and his units' actions (C1G), else
  * who chooses the order of the melees (C1E). */
 static void
-add_rows (FfbCardGameTable *table, const FfbTableView *view)
+add_rows (FfbCardGameTable *table, gconstpointer data, const FfbDeck *deck)
 {
   FfbCardTable *self = FFB_CARD_TABLE (table);
-  const FfbActivation *state = view->state;
-  const FfbDeck *deck = ffb_night_neutral (battle (self))->cards->deck;
+  const FfbActivation *state = data;
 
   if (state->turn == 0)
     return;
@@ -494,7 +489,9 @@ let_go (FfbCardGameTable *table)
 }
 
 static const FfbCardGameTableSystem c1_table = {
-  table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"), let_go,
+  battle_play, NULL, about_deck, battle_state, (GDestroyNotify) ffb_activation_free,
+  N_("The card play cannot be shown"), fill, doing_text, turn_on, run_step, add_rows, &c1_deck,
+  N_("Another deck"), let_go,
 };
 
 FFB_DEFINE_CARD_GAME_TABLE (FfbCardTable, ffb_card_table, &c1_table, "ffb-card-table.ui")
