@@ -336,21 +336,31 @@ both_in (const FfbActionCards *state)
 static FfbGameButton
 deal_button (const FfbActionCards *state, const FfbDeck *deck)
 {
-  return (FfbGameButton) {
-    .label = state->year == 0 ? _("_Deal the First Year") : _("_Deal the Next Year"),
-    /* Translators: accessible name; %d is how many cards each player is dealt. */
-    .name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Deal a year: the deck is shuffled and %d card dealt "
-                                          "to each player (C2B)",
-                                          "Deal a year: the deck is shuffled and %d cards "
-                                          "dealt to each player (C2B)", deck->hand_size),
-                             deck->hand_size),
-    .style = "suggested-action",
-    .sensitive = TRUE,
-    .does = FFB_TABLE_DEAL,
-    .refused = _("No year can be dealt"),
-    .done = _("A new year is dealt (C2B)"),
-  };
+  /* Translators: accessible name; %d is how many cards each player is dealt. */
+  char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Deal a year: the deck is shuffled and %d card "
+                                             "dealt to each player (C2B)",
+                                             "Deal a year: the deck is shuffled and %d cards "
+                                             "dealt to each player (C2B)", deck->hand_size),
+                                deck->hand_size);
+
+  return ffb_game_step_button (FFB_TABLE_DEAL, state->year == 0 ? _("_Deal the First Year")
+                                                                : _("_Deal the Next Year"),
+                               name, _("No year can be dealt"), _("A new year is dealt (C2B)"));
+}
+
+static FfbGameButton
+reveal_button (const FfbActionCards *state)
+{
+  FfbGameButton reveal = ffb_game_step_button (FFB_TABLE_REVEAL, _("_Reveal"),
+                                               g_strdup (_("Reveal both action cards at once "
+                                                           "(C2C)")),
+                                               _("The action cards cannot be revealed yet"),
+                                               _("Both action cards are face up (C2C)"));
+
+  reveal.tooltip = _("Once both players have picked");
+  reveal.sensitive = both_in (state);
+  return reveal;
 }
 
 /* The referee's button of the moment: deal a year, reveal the picks, or end the turn. */
@@ -360,26 +370,12 @@ step_button (const FfbActionCards *state, const FfbDeck *deck)
   switch (state->phase)
     {
     case FFB_ACTION_CARDS_PICKING:
-      return (FfbGameButton) {
-        .label = _("_Reveal"),
-        .name = g_strdup (_("Reveal both action cards at once (C2C)")),
-        .style = "suggested-action",
-        .tooltip = _("Once both players have picked"),
-        .sensitive = both_in (state),
-        .does = FFB_TABLE_REVEAL,
-        .refused = _("The action cards cannot be revealed yet"),
-        .done = _("Both action cards are face up (C2C)"),
-      };
+      return reveal_button (state);
     case FFB_ACTION_CARDS_REVEALED:
-      return (FfbGameButton) {
-        .label = _("_End Turn"),
-        .name = g_strdup (_("End the turn: both cards are discarded (C2D)")),
-        .style = "suggested-action",
-        .sensitive = TRUE,
-        .does = FFB_TABLE_END_TURN,
-        .refused = _("The turn cannot end yet"),
-        .done = _("The turn is over: both cards are discarded (C2D)"),
-      };
+      return ffb_game_step_button (FFB_TABLE_END_TURN, _("_End Turn"),
+                                   g_strdup (_("End the turn: both cards are discarded (C2D)")),
+                                   _("The turn cannot end yet"),
+                                   _("The turn is over: both cards are discarded (C2D)"));
     case FFB_ACTION_CARDS_BETWEEN_YEARS:
     default:
       return deal_button (state, deck);

@@ -45,6 +45,16 @@ ffb_game_button_clear (FfbGameButton *button)
   g_clear_pointer (&button->name, g_free);
 }
 
+FfbGameButton
+ffb_game_step_button (FfbTableStep step, const char *label, char *name, const char *refused,
+                      const char *done)
+{
+  return (FfbGameButton) {
+    .label = label, .name = name, .style = "suggested-action", .sensitive = TRUE,
+    .does = step, .refused = refused, .done = done,
+  };
+}
+
 static void
 card_free (FfbGameCard *card)
 {

@@ -112,6 +112,12 @@ void          ffb_game_rows_add (GPtrArray *rows, const char *title, const char 
 GPtrArray    *ffb_game_rows_new (void);
 void          ffb_game_button_clear (FfbGameButton *button);
 
+/* The referee's button for `step`, as the table shows it (the page's suggested action, able
+ * to be pressed): `label` (with a mnemonic), its accessible `name` (taken), the heading of a
+ * refusal and the toast once it went through. */
+FfbGameButton ffb_game_step_button (FfbTableStep step, const char *label, char *name,
+                                    const char *refused, const char *done);
+
 FfbHandView  *ffb_hand_view_new (void);
 /* Appends a card of his hand, its strings copied; the card returned is the view's. */
 FfbGameCard  *ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name,

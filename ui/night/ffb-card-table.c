@@ -390,26 +390,21 @@ static void
 step_button (FfbTableView *view, const FfbActivation *state)
 {
   if (state->phase == FFB_ACTIVATION_BETWEEN_TURNS)
-    view->step = (FfbGameButton) {
-      .label = state->turn == 0 ? _("_Deal the First Turn") : _("_Deal the Next Turn"),
-      .name = g_strdup (_("Deal a turn: each hand is filled from the draw pile (C1D)")),
-      .style = "suggested-action",
-      .sensitive = TRUE,
-      .does = FFB_TABLE_DEAL,
-      .refused = _("No turn can be dealt"),
-      .done = _("A new turn is dealt"),
-    };
+    view->step = ffb_game_step_button (FFB_TABLE_DEAL,
+                                       state->turn == 0 ? _("_Deal the First Turn")
+                                                        : _("_Deal the Next Turn"),
+                                       g_strdup (_("Deal a turn: each hand is filled from the "
+                                                   "draw pile (C1D)")),
+                                       _("No turn can be dealt"), _("A new turn is dealt"));
   else if (state->phase == FFB_ACTIVATION_PICKING)
-    view->step = (FfbGameButton) {
-      .label = _("_Reveal"),
-      .name = g_strdup (_("Reveal both picks at once (C1E)")),
-      .style = "suggested-action",
-      .tooltip = _("Once both players have picked or passed"),
-      .sensitive = all_in (state),
-      .does = FFB_TABLE_REVEAL,
-      .refused = _("The picks cannot be revealed yet"),
-      .done = _("Both picks are face up"),
-    };
+    {
+      view->step = ffb_game_step_button (FFB_TABLE_REVEAL, _("_Reveal"),
+                                         g_strdup (_("Reveal both picks at once (C1E)")),
+                                         _("The picks cannot be revealed yet"),
+                                         _("Both picks are face up"));
+      view->step.tooltip = _("Once both players have picked or passed");
+      view->step.sensitive = all_in (state);
+    }
 }
 
 static void
