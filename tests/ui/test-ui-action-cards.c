@@ -464,7 +464,7 @@ test_where_c2e (Fixture *f, gconstpointer data)
   const char *ask = "Where is the Confederate card used? (C2E)";
   const char *told = "Where the Confederate card is used (C2E)";
   FfbCardAllowance full;
-  GtkWidget *row, *button;
+  GtkWidget *row, *button, *places;
 
   turn_on_and_deal (f);
   g_assert_true (ffb_action_table_set_mississippi (table (f->page), TRUE, &error));
@@ -482,8 +482,9 @@ test_where_c2e (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                             "West of it or in Georgia:"));
   button = ffb_night_test_button (f->page, "Say Where");
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "places"),
-                              FFB_CARD_PLACE_WEST);
+  /* The drop-down beside the button, on the same row. */
+  places = ffb_night_test_find_type (gtk_widget_get_parent (button), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (places), FFB_CARD_PLACE_WEST);
   g_signal_emit_by_name (button, "clicked");
   ffb_ui_test_flush ();
   said = state (f);

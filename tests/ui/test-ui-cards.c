@@ -208,6 +208,16 @@ charge_card (const FfbActivation *dealt, const FfbDeck *deck, FfbSide side)
   return NULL;
 }
 
+/* The drop-down at the end of the table's row titled `title`. */
+static GtkDropDown *
+row_drop (Fixture *f, const char *title)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, title);
+
+  g_assert_nonnull (row);
+  return GTK_DROP_DOWN (ffb_night_test_find_type (row, GTK_TYPE_DROP_DOWN));
+}
+
 /* Picks the unit at `unit` of the sheet and the action `action` (0 Move, 1 Charge) in the
  * table's action row, and presses Act. */
 static void
@@ -215,8 +225,8 @@ act_in_row (Fixture *f, guint unit, guint action)
 {
   GtkWidget *button = ffb_night_test_button (f->page, "Act");
 
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "units"), unit);
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "actions"), action);
+  gtk_drop_down_set_selected (row_drop (f, "Unit"), unit);
+  gtk_drop_down_set_selected (row_drop (f, "Action"), action);
   g_signal_emit_by_name (button, "clicked");
   ffb_ui_test_flush ();
 }

@@ -315,8 +315,6 @@ add_where (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *dec
   ffb_ui_set_accessible_name (places, _("Where the Confederate card is used"));
   button = ffb_night_button_new (_("_Say Where"), _("The Confederate player says where his card "
                                                     "is used (C2E)"), NULL);
-  /* Where the UI tests reach the drop-down from the button they press. */
-  g_object_set_data (G_OBJECT (button), "places", places);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (where_clicked_cb), self);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);

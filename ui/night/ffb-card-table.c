@@ -351,9 +351,6 @@ add_act_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck
   gtk_widget_set_sensitive (button, battle (self)->oob[side] != NULL);
   ffb_narrow_button (GTK_BUTTON (button));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (act_clicked_cb), self);
-  /* Where the UI tests reach the drop-downs from the button they press. */
-  g_object_set_data (G_OBJECT (button), "units", self->units);
-  g_object_set_data (G_OBJECT (button), "actions", self->actions);
   ffb_card_game_table_add_row (table, title, charged, button);
   /* Translators: the unit of his sheet that acts (C1G). */
   ffb_card_game_table_add_row (table, _("Unit"), NULL, GTK_WIDGET (self->units));
