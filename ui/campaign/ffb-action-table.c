@@ -380,6 +380,8 @@ step_button (const FfbActionCards *state, const FfbDeck *deck)
     }
 }
 
+/* What both players may know of C2's year: the referee's step, the year and its turn, the
+ * piles; before the first deal, that none is dealt yet. */
 static void
 fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {

@@ -404,6 +404,8 @@ step_button (FfbTableView *view, const FfbActivation *state)
     }
 }
 
+/* What both players may know of C1's play: the referee's step, the turn and its round, the
+ * piles; before the first deal, that none is dealt yet. */
 static void
 fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {
