@@ -85,10 +85,11 @@ turn_on_and_deal (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_action_table_turn_on (table (f->page), "marian", &error));
+  g_assert_true (ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (table (f->page)),
+                                              "marian", &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
-  g_assert_true (ffb_action_table_deal (table (f->page), &error));
+  g_assert_true (ffb_card_game_table_deal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
 }
@@ -124,7 +125,7 @@ reveal (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_action_table_reveal (table (f->page), &error));
+  g_assert_true (ffb_card_game_table_reveal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
 }
@@ -166,11 +167,13 @@ test_deck_refused (Fixture *f, gconstpointer data)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL, activation = NULL;
 
-  g_assert_false (ffb_action_table_turn_on_file (table (f->page), file, &error));
+  g_assert_false (ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (table (f->page)),
+                                                    file, &error));
   ffb_night_test_assert_at_bad_tag (error, path);
   g_assert_null (campaign (f)->action_cards);
   g_unlink (path);
-  g_assert_false (ffb_action_table_turn_on (table (f->page), "haggerty", &activation));
+  g_assert_false (ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (table (f->page)),
+                                               "haggerty", &activation));
   g_assert_nonnull (activation);
   g_assert_true (g_str_has_prefix (activation->message, "C2"));
   g_assert_null (campaign (f)->action_cards);
@@ -197,14 +200,15 @@ test_deck_file_own (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_strv_length (parts), ==, 2);
   own = g_strjoinv ("id=\"our-table\" name=\"Our table's action deck\"", parts);
   g_assert_true (g_file_set_contents (path, own, -1, NULL));
-  g_assert_true (ffb_action_table_turn_on_file (table (f->page), file, &error));
+  g_assert_true (ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (table (f->page)),
+                                                   file, &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_unlink (path);
   g_assert_cmpstr (campaign (f)->action_cards->deck->id, ==, "our-table");
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (table (f->page))),
                    ==, "Our table's action deck: 25 cards, 6 dealt to each a year");
-  g_assert_true (ffb_action_table_deal (table (f->page), &error));
+  g_assert_true (ffb_card_game_table_deal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 6 cards in hand"));
@@ -346,7 +350,7 @@ test_pick_reveal_end_c2c (Fixture *f, gconstpointer data)
                                                                        : "you are Player 2"));
   back_to_referee (f, view);
 
-  g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
+  g_assert_true (ffb_card_game_table_end_turn (table (f->page), NULL));
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 1 · Turn 2"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Not dealt 13 · discards 2"));
@@ -460,7 +464,7 @@ test_where_c2e (Fixture *f, gconstpointer data)
   const char *ask = "Where is the Confederate card used? (C2E)";
   const char *told = "Where the Confederate card is used (C2E)";
   FfbCardAllowance full;
-  GtkWidget *row, *button;
+  GtkWidget *row, *button, *places;
 
   turn_on_and_deal (f);
   g_assert_true (ffb_action_table_set_mississippi (table (f->page), TRUE, &error));
@@ -478,8 +482,9 @@ test_where_c2e (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                             "West of it or in Georgia:"));
   button = ffb_night_test_button (f->page, "Say Where");
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "places"),
-                              FFB_CARD_PLACE_WEST);
+  /* The drop-down beside the button, on the same row. */
+  places = ffb_night_test_find_type (gtk_widget_get_parent (button), GTK_TYPE_DROP_DOWN);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (places), FFB_CARD_PLACE_WEST);
   g_signal_emit_by_name (button, "clicked");
   ffb_ui_test_flush ();
   said = state (f);
@@ -505,7 +510,7 @@ play_turn (Fixture *f)
   pick (f, FFB_SIDE_UNION, g_ptr_array_index (now->hand[FFB_SIDE_UNION], 0));
   pick (f, FFB_SIDE_CONFEDERATE, g_ptr_array_index (now->hand[FFB_SIDE_CONFEDERATE], 0));
   reveal (f);
-  g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
+  g_assert_true (ffb_card_game_table_end_turn (table (f->page), NULL));
   ffb_ui_test_flush ();
 }
 
@@ -534,7 +539,7 @@ test_winter_and_year_c2b (Fixture *f, gconstpointer data)
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Union: 0 cards in hand"));
   g_assert_null (ffb_ui_test_find_row (f->page, "The Winter turn (C2B)"));
   g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Deal the Next Year")));
-  g_assert_true (ffb_action_table_deal (table (f->page), NULL));
+  g_assert_true (ffb_card_game_table_deal (table (f->page), NULL));
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Year 2 · Turn 1"));
   g_assert_nonnull (ffb_ui_test_find_row (f->page, "Not dealt 13 · discards 0"));
@@ -564,7 +569,7 @@ test_narrow (Fixture *f, gconstpointer data)
   pick (f, FFB_SIDE_CONFEDERATE, g_ptr_array_index (dealt->hand[FFB_SIDE_CONFEDERATE], 0));
   reveal (f);
   g_assert_cmpint (minimum_width (GTK_WIDGET (table (f->page))), <=, NARROW_WIDTH);
-  g_assert_true (ffb_action_table_end_turn (table (f->page), NULL));
+  g_assert_true (ffb_card_game_table_end_turn (table (f->page), NULL));
   ffb_ui_test_flush ();
   hand_over (f, FFB_SIDE_UNION, "vicksburg");
   g_assert_cmpint (minimum_width (GTK_WIDGET (hand (f))), <=, NARROW_WIDTH);
@@ -592,7 +597,7 @@ test_hand_over_without_battle (Fixture *f, gconstpointer data)
   turn_on_and_deal (f);
   keyboard_pick (f, FFB_SIDE_UNION, "vicksburg", 1);
   keyboard_pick (f, FFB_SIDE_CONFEDERATE, "chancellorsville", 0);
-  g_assert_true (ffb_action_table_reveal (table (f->page), NULL));
+  g_assert_true (ffb_card_game_table_reveal (table (f->page), NULL));
 }
 
 int

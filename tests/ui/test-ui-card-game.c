@@ -103,12 +103,12 @@ test_one_hand (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
 
   table = sunk (ffb_card_table_new (f->document));
-  g_assert_true (ffb_card_table_turn_on (table, "haggerty", &error));
-  g_assert_true (ffb_card_table_deal (table, &error));
+  g_assert_true (ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (table), "haggerty", &error));
+  g_assert_true (ffb_card_game_table_deal (table, &error));
   g_assert_no_error (error);
   g_clear_object (&table);
   table = sunk (ffb_action_table_new (f->document));
-  g_assert_true (ffb_action_table_turn_on (table, "marian", &error));
+  g_assert_true (ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (table), "marian", &error));
   g_assert_no_error (error);
   c1 = sunk (ffb_card_hand_new (f->document, FFB_SIDE_UNION));
   c2 = sunk (ffb_action_hand_new (f->document, FFB_SIDE_CONFEDERATE));

@@ -106,10 +106,11 @@ turn_on_and_deal (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_card_table_turn_on (table (f->page), "haggerty", &error));
+  g_assert_true (ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (table (f->page)),
+                                              "haggerty", &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
-  g_assert_true (ffb_card_table_deal (table (f->page), &error));
+  g_assert_true (ffb_card_game_table_deal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
 }
@@ -147,7 +148,8 @@ test_deck_file_error (Fixture *f, gconstpointer data)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (ffb_card_table_turn_on_file (table (f->page), file, &error));
+  g_assert_false (ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (table (f->page)),
+                                                    file, &error));
   ffb_night_test_assert_at_bad_tag (error, path);
   g_assert_null (ffb_document_get_battle (f->document)->neutral->cards);
   g_unlink (path);
@@ -181,7 +183,7 @@ test_table_reveal_c1e (Fixture *f, gconstpointer data)
   g_assert_null (ffb_night_test_find_text (texts, ffb_deck_card_name (battle->neutral->cards->deck,
                                                                       card)));
   g_assert_true (gtk_widget_get_sensitive (ffb_night_test_button (f->page, "Reveal")));
-  g_assert_true (ffb_card_table_reveal (table (f->page), &error));
+  g_assert_true (ffb_card_game_table_reveal (table (f->page), &error));
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_nonnull (ffb_ui_test_find_label (f->page, "First Player: Union"));
@@ -206,6 +208,16 @@ charge_card (const FfbActivation *dealt, const FfbDeck *deck, FfbSide side)
   return NULL;
 }
 
+/* The drop-down at the end of the table's row titled `title`. */
+static GtkDropDown *
+row_drop (Fixture *f, const char *title)
+{
+  GtkWidget *row = ffb_ui_test_find_row (f->page, title);
+
+  g_assert_nonnull (row);
+  return GTK_DROP_DOWN (ffb_night_test_find_type (row, GTK_TYPE_DROP_DOWN));
+}
+
 /* Picks the unit at `unit` of the sheet and the action `action` (0 Move, 1 Charge) in the
  * table's action row, and presses Act. */
 static void
@@ -213,8 +225,8 @@ act_in_row (Fixture *f, guint unit, guint action)
 {
   GtkWidget *button = ffb_night_test_button (f->page, "Act");
 
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "units"), unit);
-  gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (button), "actions"), action);
+  gtk_drop_down_set_selected (row_drop (f, "Unit"), unit);
+  gtk_drop_down_set_selected (row_drop (f, "Action"), action);
   g_signal_emit_by_name (button, "clicked");
   ffb_ui_test_flush ();
 }

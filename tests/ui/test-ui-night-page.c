@@ -342,6 +342,66 @@ test_next_turn_at_a_referees_pace (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adw_toast_get_title (ffb_ui_current_toast (f->page)), ==, last);
 }
 
+/* The group of what both players are told, as the page of the moment shows it. */
+static GtkWidget *
+told_group (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_PREFERENCES_GROUP (child)
+          && g_strcmp0 (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child)),
+                        "Told to Both Players") == 0)
+        return child;
+      if ((found = told_group (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An edit of `battle`'s hex, as the Battle page would make it. */
+static void
+move_battle (FfbDocument *document, FfbBattle *battle, const char *hex)
+{
+  ffb_document_begin_edit (document, NULL);
+  g_free (battle->hex);
+  battle->hex = g_strdup (hex);
+  ffb_document_end_edit (document);
+}
+
+/* Issue 32, item 5: the page follows the battle it shows (its "battle-id", bound to the
+ * document's) and is built again on an edit of that battle alone (::battle-changed): an edit
+ * of another battle leaves its groups as they are. */
+static void
+test_follows_its_battle (Fixture *f, gconstpointer data)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (f->document);
+  FfbBattle *own = ffb_document_get_battle (f->document);
+  FfbBattle *other = ffb_campaign_find_battle (campaign, "fredericksburg");
+  GtkWidget *told;
+
+  ffb_night_test_roll (f->document);
+  g_assert_cmpstr (ffb_night_page_get_battle_id (FFB_NIGHT_PAGE (f->page)), ==, own->id);
+  told = told_group (f->page);
+  g_assert_nonnull (told);
+  g_object_add_weak_pointer (G_OBJECT (told), (gpointer *) &told);
+  g_assert_nonnull (other);
+  g_assert_cmpstr (other->id, !=, own->id);
+  move_battle (f->document, other, "1710");
+  g_assert_true (told_group (f->page) == told);
+  move_battle (f->document, own, "2115");
+  g_assert_true (told == NULL || gtk_widget_get_parent (told) == NULL);
+  g_assert_nonnull (told_group (f->page));
+  if (told != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (told), (gpointer *) &told);
+
+  ffb_document_set_battle_id (f->document, other->id);
+  g_assert_cmpstr (ffb_night_page_get_battle_id (FFB_NIGHT_PAGE (f->page)), ==, other->id);
+  g_assert_cmpstr (label (f, "battle_label"), ==, other->name);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -357,5 +417,6 @@ main (int argc, char **argv)
   ADD ("/ui/night-page/rerolls-R11D", test_rerolls_r11d);
   ADD ("/ui/night-page/fought-is-a-record-R9", test_fought_r9);
   ADD ("/ui/night-page/next-turn-at-a-referees-pace", test_next_turn_at_a_referees_pace);
+  ADD ("/ui/night-page/follows-its-battle", test_follows_its_battle);
   return g_test_run ();
 }

@@ -155,18 +155,12 @@ record_turn_on (GtkWidget *table, const FfbDeck *deck, GError **error)
   return TRUE;
 }
 
-static char *
-button_name (const char *deck_name)
-{
-  return g_strdup_printf ("Turn on %s", deck_name);
-}
-
 /* The buttons of a row of `system`'s decks; returns how many it clicked. */
 static guint
 click_deck_buttons (FfbDeckSystem system)
 {
   FfbDeckChoice choice = { system, "Turn cards on", NULL, "Deck file", "Open a deck",
-                           "Refused", "File refused", "Done", button_name, record_turn_on };
+                           "Refused", "File refused", "Done", "Turn on", record_turn_on };
   GtkWidget *table = adw_preferences_group_new ();
   GtkWidget *row = ffb_deck_row_new (table, &choice);
   GtkWindow *window;

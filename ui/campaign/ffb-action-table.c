@@ -21,8 +21,6 @@ struct _FfbActionTable
   GtkDropDown *places;           /* where the Confederate card is used (C2E), or NULL */
 };
 
-G_DEFINE_FINAL_TYPE (FfbActionTable, ffb_action_table, FFB_TYPE_CARD_GAME_TABLE)
-
 static FfbDocument *
 table_document (FfbActionTable *self)
 {
@@ -31,19 +29,17 @@ table_document (FfbActionTable *self)
 
 /* Steps: the engine's edit functions, each one undoable edit of the campaign */
 
+/* The table's steps (an FfbTableStep: deal, reveal, end the turn) and C2's own edits. */
 typedef enum
 {
-  TURN_ON,
-  DEAL,
-  REVEAL,
-  END_TURN,
+  TURN_ON = FFB_TABLE_END_TURN + 1,
   RIVER,
   WHERE,
 } Edit;
 
 typedef struct
 {
-  Edit edit;
+  int edit;           /* an FfbTableStep or an Edit */
   gconstpointer what; /* the deck turned on; for a deal, the app's --seed or NULL */
   int value;          /* the Mississippi held; the FfbCardPlace the Confederate player said */
 } Step;
@@ -68,11 +64,11 @@ campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **erro
     {
     case TURN_ON:
       return ffb_action_play_turn_on (campaign, step->what, error);
-    case DEAL:
+    case FFB_TABLE_DEAL:
       return deal (campaign, step->what, error);
-    case REVEAL:
+    case FFB_TABLE_REVEAL:
       return ffb_action_play_reveal (campaign, error);
-    case END_TURN:
+    case FFB_TABLE_END_TURN:
       return ffb_action_play_end_turn (campaign, error);
     case RIVER:
       return ffb_action_play_set_mississippi (campaign, step->value, error);
@@ -83,7 +79,7 @@ campaign_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **erro
 }
 
 static gboolean
-run (FfbDocument *document, Edit edit, gconstpointer what, int value, GError **error)
+run (FfbDocument *document, int edit, gconstpointer what, int value, GError **error)
 {
   Step step = { edit, what, value };
 
@@ -99,11 +95,8 @@ turn_on (FfbDocument *document, const FfbDeck *deck, GError **error)
 static gboolean
 run_step (FfbDocument *document, FfbTableStep step, GError **error)
 {
-  static const Edit edits[] = { [FFB_TABLE_DEAL] = DEAL, [FFB_TABLE_REVEAL] = REVEAL,
-                                [FFB_TABLE_END_TURN] = END_TURN };
-
-  g_return_val_if_fail (step < G_N_ELEMENTS (edits), FALSE);
-  return run (document, edits[step], ffb_document_get_dice_seed (document), 0, error);
+  g_return_val_if_fail (step <= FFB_TABLE_END_TURN, FALSE);
+  return run (document, step, ffb_document_get_dice_seed (document), 0, error);
 }
 
 gboolean
@@ -157,13 +150,6 @@ where_clicked_cb (FfbActionTable *self)
 
 /* Turning the deck on */
 
-static char *
-deck_button_name (const char *deck_name)
-{
-  /* Translators: accessible name; %s is a deck's name, as "The Marian action deck". */
-  return g_strdup_printf (_("Turn the action deck on: %s"), deck_name);
-}
-
 static const FfbDeckChoice c2_deck = {
   FFB_DECK_ACTION,
   N_("Turn the action deck on"),
@@ -174,8 +160,6 @@ static const FfbDeckChoice c2_deck = {
   N_("This action deck cannot be used"),
   N_("This action deck cannot be used"),
   N_("The action deck is on for the campaign's years"),
-  deck_button_name,
-  NULL,
 };
 
 /* What both players may know */
@@ -197,8 +181,10 @@ phase_text (FfbActionCardsPhase phase)
 }
 
 static const char *
-doing_text (const FfbActionCards *state, FfbSide side)
+doing_text (gconstpointer data, FfbSide side)
 {
+  const FfbActionCards *state = data;
+
   switch (state->phase)
     {
     case FFB_ACTION_CARDS_PICKING:
@@ -329,8 +315,6 @@ add_where (FfbActionTable *self, const FfbActionCards *state, const FfbDeck *dec
   ffb_ui_set_accessible_name (places, _("Where the Confederate card is used"));
   button = ffb_night_button_new (_("_Say Where"), _("The Confederate player says where his card "
                                                     "is used (C2E)"), NULL);
-  /* Where the UI tests reach the drop-down from the button they press. */
-  g_object_set_data (G_OBJECT (button), "places", places);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (where_clicked_cb), self);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
@@ -350,21 +334,31 @@ both_in (const FfbActionCards *state)
 static FfbGameButton
 deal_button (const FfbActionCards *state, const FfbDeck *deck)
 {
-  return (FfbGameButton) {
-    .label = state->year == 0 ? _("_Deal the First Year") : _("_Deal the Next Year"),
-    /* Translators: accessible name; %d is how many cards each player is dealt. */
-    .name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "Deal a year: the deck is shuffled and %d card dealt "
-                                          "to each player (C2B)",
-                                          "Deal a year: the deck is shuffled and %d cards "
-                                          "dealt to each player (C2B)", deck->hand_size),
-                             deck->hand_size),
-    .style = "suggested-action",
-    .sensitive = TRUE,
-    .does = FFB_TABLE_DEAL,
-    .refused = _("No year can be dealt"),
-    .done = _("A new year is dealt (C2B)"),
-  };
+  /* Translators: accessible name; %d is how many cards each player is dealt. */
+  char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Deal a year: the deck is shuffled and %d card "
+                                             "dealt to each player (C2B)",
+                                             "Deal a year: the deck is shuffled and %d cards "
+                                             "dealt to each player (C2B)", deck->hand_size),
+                                deck->hand_size);
+
+  return ffb_game_step_button (FFB_TABLE_DEAL, state->year == 0 ? _("_Deal the First Year")
+                                                                : _("_Deal the Next Year"),
+                               name, _("No year can be dealt"), _("A new year is dealt (C2B)"));
+}
+
+static FfbGameButton
+reveal_button (const FfbActionCards *state)
+{
+  FfbGameButton reveal = ffb_game_step_button (FFB_TABLE_REVEAL, _("_Reveal"),
+                                               g_strdup (_("Reveal both action cards at once "
+                                                           "(C2C)")),
+                                               _("The action cards cannot be revealed yet"),
+                                               _("Both action cards are face up (C2C)"));
+
+  reveal.tooltip = _("Once both players have picked");
+  reveal.sensitive = both_in (state);
+  return reveal;
 }
 
 /* The referee's button of the moment: deal a year, reveal the picks, or end the turn. */
@@ -374,35 +368,25 @@ step_button (const FfbActionCards *state, const FfbDeck *deck)
   switch (state->phase)
     {
     case FFB_ACTION_CARDS_PICKING:
-      return (FfbGameButton) {
-        .label = _("_Reveal"),
-        .name = g_strdup (_("Reveal both action cards at once (C2C)")),
-        .style = "suggested-action",
-        .tooltip = _("Once both players have picked"),
-        .sensitive = both_in (state),
-        .does = FFB_TABLE_REVEAL,
-        .refused = _("The action cards cannot be revealed yet"),
-        .done = _("Both action cards are face up (C2C)"),
-      };
+      return reveal_button (state);
     case FFB_ACTION_CARDS_REVEALED:
-      return (FfbGameButton) {
-        .label = _("_End Turn"),
-        .name = g_strdup (_("End the turn: both cards are discarded (C2D)")),
-        .style = "suggested-action",
-        .sensitive = TRUE,
-        .does = FFB_TABLE_END_TURN,
-        .refused = _("The turn cannot end yet"),
-        .done = _("The turn is over: both cards are discarded (C2D)"),
-      };
+      return ffb_game_step_button (FFB_TABLE_END_TURN, _("_End Turn"),
+                                   g_strdup (_("End the turn: both cards are discarded (C2D)")),
+                                   _("The turn cannot end yet"),
+                                   _("The turn is over: both cards are discarded (C2D)"));
     case FFB_ACTION_CARDS_BETWEEN_YEARS:
     default:
       return deal_button (state, deck);
     }
 }
 
+/* What both players may know of C2's year: the referee's step, the year and its turn, the
+ * piles; before the first deal, that none is dealt yet. */
 static void
-add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
+fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {
+  const FfbActionCards *state = data;
+
   view->step = step_button (state, deck);
   if (state->year == 0)
     {
@@ -412,57 +396,55 @@ add_state (FfbTableView *view, const FfbActionCards *state, const FfbDeck *deck)
       return;
     }
   add_turn_rows (view, state, deck);
-  ffb_table_view_set_sides (view, state->hand,
-                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
-                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards are not dealt this year, and how many were discarded. */
   view->piles = g_strdup_printf (_("Not dealt %u · discards %u"), state->draw->len,
                                  state->discard->len);
 }
 
-static FfbTableView *
-table_view (FfbDocument *document)
+static const FfbCardPlay *
+campaign_play (FfbDocument *document)
+{
+  return ffb_document_get_campaign (document)->action_cards;
+}
+
+/* The deck off and its play sealed: only the referee's passphrase opens it. */
+static FfbGameRow *
+sealed (FfbDocument *document)
 {
   FfbCampaign *campaign = ffb_document_get_campaign (document);
-  const FfbCardPlay *play = campaign->action_cards;
-  FfbTableView *view = ffb_table_view_new ();
-  g_autoptr(GError) error = NULL;
-  FfbActionCards *state;
 
-  if (play == NULL && g_hash_table_contains (campaign->sealed_kept,
-                                             FFB_CAMPAIGN_SEALED_ACTION_CARDS))
-    {
-      view->instead = ffb_game_row_new (_("Sealed for the referee"),
-                                        _("The action deck is dealt from the campaign seed: "
-                                          "only his passphrase opens it"));
-      return view;
-    }
-  view->on = play != NULL;
-  if (!view->on)
-    return view;
+  if (campaign->action_cards != NULL
+      || !g_hash_table_contains (campaign->sealed_kept, FFB_CAMPAIGN_SEALED_ACTION_CARDS))
+    return NULL;
+  return ffb_game_row_new (_("Sealed for the referee"),
+                           _("The action deck is dealt from the campaign seed: only his "
+                             "passphrase opens it"));
+}
+
+static gpointer
+campaign_state (FfbDocument *document, GError **error)
+{
+  return ffb_action_play_state (ffb_document_get_campaign (document), error);
+}
+
+static char *
+about_deck (const FfbDeck *deck)
+{
   /* Translators: a deck's name, how many cards it holds, how many each player is dealt. */
-  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "%s: %u card, %d dealt to each a year",
-                                              "%s: %u cards, %d dealt to each a year",
-                                              ffb_deck_n_cards (play->deck)),
-                                 play->deck->name, ffb_deck_n_cards (play->deck),
-                                 play->deck->hand_size);
-  view->another_deck = play->steps->len == 0;
-  state = ffb_action_play_state (campaign, &error);
-  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_action_cards_free,
-                                 _("The action deck cannot be shown"), error))
-    add_state (view, state, play->deck);
-  return view;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s: %u card, %d dealt to each a year",
+                                       "%s: %u cards, %d dealt to each a year",
+                                       ffb_deck_n_cards (deck)),
+                          deck->name, ffb_deck_n_cards (deck), deck->hand_size);
 }
 
 /* C2's own rows: the referee's Mississippi switch, and after the reveal where the Confederate
  * card is used and both cards face up. */
 static void
-add_rows (FfbCardGameTable *table, const FfbTableView *view)
+add_rows (FfbCardGameTable *table, gconstpointer data, const FfbDeck *deck)
 {
   FfbActionTable *self = FFB_ACTION_TABLE (table);
-  const FfbActionCards *state = view->state;
-  const FfbDeck *deck = ffb_document_get_campaign (table_document (self))->action_cards->deck;
+  const FfbActionCards *state = data;
 
   add_river (self, state);
   if (state->phase == FFB_ACTION_CARDS_REVEALED)
@@ -474,38 +456,20 @@ add_rows (FfbCardGameTable *table, const FfbTableView *view)
 
 /* GObject */
 
+/* The switch and the drop-down go with the table's rows. */
 static void
-ffb_action_table_dispose (GObject *object)
+let_go (FfbCardGameTable *table)
 {
-  FfbActionTable *self = FFB_ACTION_TABLE (object);
+  FfbActionTable *self = FFB_ACTION_TABLE (table);
 
   self->river = NULL;
   self->places = NULL;
-  G_OBJECT_CLASS (ffb_action_table_parent_class)->dispose (object);
 }
 
-static void
-ffb_action_table_class_init (FfbActionTableClass *klass)
-{
-  static const FfbCardGameTableSystem c2_table = {
-    table_view, turn_on, run_step, add_rows, &c2_deck, N_("Another action deck"),
-  };
+static const FfbCardGameTableSystem c2_table = {
+  campaign_play, sealed, about_deck, campaign_state, (GDestroyNotify) ffb_action_cards_free,
+  N_("The action deck cannot be shown"), fill, doing_text, turn_on, run_step, add_rows,
+  &c2_deck, N_("Another action deck"), let_go,
+};
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_action_table_dispose;
-  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c2_table;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-action-table.ui");
-}
-
-static void
-ffb_action_table_init (FfbActionTable *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_action_table_new (FfbDocument *document)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_ACTION_TABLE, "document", document, NULL);
-}
+FFB_DEFINE_CARD_GAME_TABLE (FfbActionTable, ffb_action_table, &c2_table, "ffb-action-table.ui")

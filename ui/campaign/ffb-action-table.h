@@ -24,19 +24,9 @@ G_DECLARE_FINAL_TYPE (FfbActionTable, ffb_action_table, FFB, ACTION_TABLE, FfbCa
  * every change). */
 GtkWidget *ffb_action_table_new (FfbDocument *document);
 
-/* The steps (the card game table's, named for C2), as the group's buttons take them; FALSE with the engine's sentence when refused.
- * A deck file's errors name the file and the line. A year dealt in a run with the app's
- * --seed (the document's dice seed) is dealt from it when the campaign has no seed yet. */
-#define ffb_action_table_turn_on(self, deck_id, error) \
-  ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (self), (deck_id), (error))
-#define ffb_action_table_turn_on_file(self, file, error) \
-  ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (self), (file), (error))
-#define ffb_action_table_deal(self, error) \
-  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, (error))
-#define ffb_action_table_reveal(self, error) \
-  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_REVEAL, (error))
-#define ffb_action_table_end_turn(self, error) \
-  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_END_TURN, (error))
+/* Its steps are the card game table's (ffb_card_game_table_turn_on (), _deal (), _reveal (),
+ * _end_turn ()); a year dealt in a run with the app's --seed (the document's dice seed) is
+ * dealt from it when the campaign has no seed yet. C2E: the referee's Mississippi switch. */
 gboolean   ffb_action_table_set_mississippi (FfbActionTable *self, gboolean held, GError **error);
 /* C2E: the Confederate player says where his revealed card is used (an FfbCardPlace). */
 gboolean   ffb_action_table_say_where (FfbActionTable *self, int place, GError **error);

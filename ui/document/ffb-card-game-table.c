@@ -18,29 +18,33 @@
 
 typedef struct
 {
-  FfbDocument *document;
   FfbGameButton step; /* what the header's button does: its `does`, `refused` and `done` */
 } FfbCardGameTablePrivate;
 
-G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameTable, ffb_card_game_table, ADW_TYPE_PREFERENCES_GROUP)
-
-enum
-{
-  PROP_0,
-  PROP_DOCUMENT,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameTable, ffb_card_game_table, FFB_TYPE_CARD_GAME_GROUP)
 
 #define PRIV(self) ((FfbCardGameTablePrivate *) ffb_card_game_table_get_instance_private (self))
 #define SYSTEM(self) (FFB_CARD_GAME_TABLE_GET_CLASS (self)->system)
+#define DOCUMENT(self) ffb_card_game_table_get_document (self)
 
-FfbDocument *
-ffb_card_game_table_get_document (FfbCardGameTable *self)
+/* Adapters */
+
+void
+ffb_card_game_table_class_adapt (FfbCardGameTableClass *klass,
+                                 const FfbCardGameTableSystem *system, const char *ui_file)
 {
-  g_return_val_if_fail (FFB_IS_CARD_GAME_TABLE (self), NULL);
-  return PRIV (self)->document;
+  g_autofree char *path = g_strconcat ("/io/github/ffbridge/ffbridge/ui/", ui_file, NULL);
+
+  klass->system = system;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), path);
+}
+
+GtkWidget *
+ffb_card_game_table_new (GType type, FfbDocument *document)
+{
+  g_return_val_if_fail (g_type_is_a (type, FFB_TYPE_CARD_GAME_TABLE), NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  return g_object_new (type, "document", document, NULL);
 }
 
 /* Steps: the adapter's, each one undoable edit through its engine */
@@ -50,7 +54,7 @@ turn_on_deck (GtkWidget *table, const FfbDeck *deck, GError **error)
 {
   FfbCardGameTable *self = FFB_CARD_GAME_TABLE (table);
 
-  return SYSTEM (self)->turn_on (PRIV (self)->document, deck, error);
+  return SYSTEM (self)->turn_on (DOCUMENT (self), deck, error);
 }
 
 gboolean
@@ -77,7 +81,7 @@ gboolean
 ffb_card_game_table_step (FfbCardGameTable *self, FfbTableStep step, GError **error)
 {
   g_return_val_if_fail (FFB_IS_CARD_GAME_TABLE (self), FALSE);
-  return SYSTEM (self)->step (PRIV (self)->document, step, error);
+  return SYSTEM (self)->step (DOCUMENT (self), step, error);
 }
 
 /* Buttons. A step that goes through rebuilds the page and this group with it: the toast goes
@@ -158,6 +162,7 @@ add_turn_on (FfbCardGameTable *self, gboolean on)
   const FfbCardGameTableSystem *system = SYSTEM (self);
   FfbDeckChoice choice = *system->deck;
 
+  choice.deck_names = _(choice.title);
   choice.title = _(on ? system->another : choice.title);
   choice.subtitle = _(choice.subtitle);
   choice.file_name = _(choice.file_name);
@@ -217,13 +222,41 @@ add_state (FfbCardGameTable *self, const FfbTableView *view)
         add_side_row (self, view, side);
       ffb_card_game_table_add_row (self, view->piles, NULL, NULL);
     }
-  SYSTEM (self)->add_rows (self, view);
+  SYSTEM (self)->add_rows (self, view->state, view->deck);
+}
+
+/* The view of the play, from what both players may know: the state's sides and piles. */
+static FfbTableView *
+table_view (FfbCardGameTable *self)
+{
+  const FfbCardGameTableSystem *system = SYSTEM (self);
+  const FfbCardPlay *play = system->play (DOCUMENT (self));
+  FfbTableView *view = ffb_table_view_new ();
+  g_autoptr(GError) error = NULL;
+  gpointer state;
+
+  if (system->instead != NULL && (view->instead = system->instead (DOCUMENT (self))) != NULL)
+    return view;
+  view->on = play != NULL;
+  if (!view->on)
+    return view;
+  view->deck = play->deck;
+  view->about = system->about (play->deck);
+  view->another_deck = play->steps->len == 0;
+  state = system->state (DOCUMENT (self), &error);
+  if (!ffb_table_view_take_state (view, state, system->free_state, _(system->failed), error))
+    return view;
+  system->fill (view, state, play->deck);
+  if (view->not_started == NULL)
+    ffb_table_view_set_sides (view, system->doing);
+  return view;
 }
 
 static void
-build (FfbCardGameTable *self)
+build (FfbCardGameGroup *group)
 {
-  g_autoptr(FfbTableView) view = SYSTEM (self)->view (PRIV (self)->document);
+  FfbCardGameTable *self = FFB_CARD_GAME_TABLE (group);
+  g_autoptr(FfbTableView) view = table_view (self);
 
   if (view->instead != NULL)
     {
@@ -247,62 +280,20 @@ build (FfbCardGameTable *self)
 /* GObject */
 
 static void
-ffb_card_game_table_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (ffb_card_game_table_parent_class)->constructed (object);
-  g_return_if_fail (FFB_IS_DOCUMENT (PRIV (FFB_CARD_GAME_TABLE (object))->document));
-  build (FFB_CARD_GAME_TABLE (object));
-}
-
-static void
-ffb_card_game_table_get_property (GObject *object, guint id, GValue *value,
-                                  GParamSpec *pspec)
-{
-  switch (id)
-    {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, PRIV (FFB_CARD_GAME_TABLE (object))->document);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
-ffb_card_game_table_set_property (GObject *object, guint id, const GValue *value,
-                                  GParamSpec *pspec)
-{
-  switch (id)
-    {
-    case PROP_DOCUMENT:
-      PRIV (FFB_CARD_GAME_TABLE (object))->document = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
-    }
-}
-
-static void
 ffb_card_game_table_dispose (GObject *object)
 {
-  g_clear_object (&PRIV (FFB_CARD_GAME_TABLE (object))->document);
-  gtk_widget_dispose_template (GTK_WIDGET (object), G_OBJECT_TYPE (object));
+  FfbCardGameTable *self = FFB_CARD_GAME_TABLE (object);
+
+  if (SYSTEM (self) != NULL && SYSTEM (self)->dispose != NULL)
+    SYSTEM (self)->dispose (self);
   G_OBJECT_CLASS (ffb_card_game_table_parent_class)->dispose (object);
 }
 
 static void
 ffb_card_game_table_class_init (FfbCardGameTableClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->constructed = ffb_card_game_table_constructed;
-  object_class->get_property = ffb_card_game_table_get_property;
-  object_class->set_property = ffb_card_game_table_set_property;
-  object_class->dispose = ffb_card_game_table_dispose;
-  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, FFB_TYPE_DOCUMENT,
-                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                     | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  G_OBJECT_CLASS (klass)->dispose = ffb_card_game_table_dispose;
+  FFB_CARD_GAME_GROUP_CLASS (klass)->build = build;
 }
 
 static void

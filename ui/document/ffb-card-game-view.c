@@ -2,23 +2,28 @@
 /* ffb-card-game-view.c: what the card game's widgets show (see ffb-card-game-view.h). */
 #include "ffb-card-game-view.h"
 
+void
+ffb_game_row_set (FfbGameRow *row, const char *title, const char *subtitle)
+{
+  g_free (row->title);
+  row->title = g_strdup (title);
+  g_free (row->subtitle);
+  row->subtitle = g_strdup (subtitle);
+}
+
 FfbGameRow *
 ffb_game_row_new (const char *title, const char *subtitle)
 {
   FfbGameRow *row = g_new0 (FfbGameRow, 1);
 
-  row->title = g_strdup (title);
-  row->subtitle = g_strdup (subtitle);
+  ffb_game_row_set (row, title, subtitle);
   return row;
 }
 
 void
 ffb_game_row_free (FfbGameRow *row)
 {
-  if (row == NULL)
-    return;
-  g_free (row->title);
-  g_free (row->subtitle);
+  ffb_game_row_set (row, NULL, NULL);
   g_free (row);
 }
 
@@ -40,12 +45,21 @@ ffb_game_button_clear (FfbGameButton *button)
   g_clear_pointer (&button->name, g_free);
 }
 
+FfbGameButton
+ffb_game_step_button (FfbTableStep step, const char *label, char *name, const char *refused,
+                      const char *done)
+{
+  return (FfbGameButton) {
+    .label = label, .name = name, .style = "suggested-action", .sensitive = TRUE,
+    .does = step, .refused = refused, .done = done,
+  };
+}
+
 static void
 card_free (FfbGameCard *card)
 {
   g_free (card->id);
-  g_free (card->name);
-  g_free (card->allows);
+  ffb_game_row_set (&card->row, NULL, NULL);
   ffb_game_button_clear (&card->pass);
   g_free (card);
 }
@@ -67,8 +81,7 @@ ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name, con
   FfbGameCard *card = g_new0 (FfbGameCard, 1);
 
   card->id = g_strdup (id);
-  card->name = g_strdup (name);
-  card->allows = g_strdup (allows);
+  ffb_game_row_set (&card->row, name, allows);
   g_ptr_array_add (view->cards, card);
   return card;
 }
@@ -76,8 +89,6 @@ ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name, con
 void
 ffb_hand_view_free (FfbHandView *view)
 {
-  if (view == NULL)
-    return;
   g_free (view->state);
   g_ptr_array_unref (view->before);
   g_ptr_array_unref (view->cards);
@@ -112,25 +123,25 @@ ffb_table_view_take_state (FfbTableView *view, gpointer state, GDestroyNotify fr
 }
 
 void
-ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands, const char *const *doing)
+ffb_table_view_set_sides (FfbTableView *view, FfbTableDoing doing)
 {
+  const FfbCardPiles *piles = view->state;
+
   for (int side = 0; side < FFB_N_SIDES; side++)
     {
-      view->held[side] = hands[side]->len;
-      view->doing[side] = doing[side];
+      view->held[side] = piles->hand[side]->len;
+      view->doing[side] = doing (view->state, side);
     }
 }
 
 void
 ffb_table_view_free (FfbTableView *view)
 {
-  if (view == NULL)
-    return;
-  ffb_game_row_free (view->instead);
+  g_clear_pointer (&view->instead, ffb_game_row_free);
   g_free (view->about);
-  ffb_game_row_free (view->failed);
+  g_clear_pointer (&view->failed, ffb_game_row_free);
   ffb_game_button_clear (&view->step);
-  ffb_game_row_free (view->not_started);
+  g_clear_pointer (&view->not_started, ffb_game_row_free);
   g_ptr_array_unref (view->rows);
   g_free (view->piles);
   if (view->free_state != NULL && view->state != NULL)

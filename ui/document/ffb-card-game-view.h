@@ -10,6 +10,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-card-piles.h"
 #include "ffb-enums.h"
 
 G_BEGIN_DECLS
@@ -54,8 +55,7 @@ typedef enum
 typedef struct
 {
   char *id;                 /* as the engine names it */
-  char *name;
-  char *allows;             /* what it allows or gives him */
+  FfbGameRow row;           /* its name, and what it allows or gives him */
   const char *note;         /* at the row's end: his pick, sealed; NULL: none */
   gboolean playable;        /* Enter on its row makes the hand's `enter` move with it */
   const char *tooltip;      /* what Enter does, NULL: none */
@@ -100,19 +100,29 @@ typedef struct
   char *piles;              /* the piles' sizes */
   gpointer state;           /* the engine's state, for the system's own rows */
   GDestroyNotify free_state;
+  const FfbDeck *deck;      /* the deck on, the play's */
 } FfbTableView;
 
 FfbGameRow   *ffb_game_row_new (const char *title, const char *subtitle);
+/* Sets `row` (a row of its own or a card's) to copies of the strings, or clears it (NULL). */
+void          ffb_game_row_set (FfbGameRow *row, const char *title, const char *subtitle);
 void          ffb_game_row_free (FfbGameRow *row);
 /* Appends a new row (a copy of the strings) to `rows`, made with ffb_game_rows_new (). */
 void          ffb_game_rows_add (GPtrArray *rows, const char *title, const char *subtitle);
 GPtrArray    *ffb_game_rows_new (void);
 void          ffb_game_button_clear (FfbGameButton *button);
 
+/* The referee's button for `step`, as the table shows it (the page's suggested action, able
+ * to be pressed): `label` (with a mnemonic), its accessible `name` (taken), the heading of a
+ * refusal and the toast once it went through. */
+FfbGameButton ffb_game_step_button (FfbTableStep step, const char *label, char *name,
+                                    const char *refused, const char *done);
+
 FfbHandView  *ffb_hand_view_new (void);
 /* Appends a card of his hand, its strings copied; the card returned is the view's. */
 FfbGameCard  *ffb_hand_view_add_card (FfbHandView *view, const char *id, const char *name,
                                       const char *allows);
+/* The views are freed whole (not NULL; g_autoptr lets a NULL one be). */
 void          ffb_hand_view_free (FfbHandView *view);
 
 FfbTableView *ffb_table_view_new (void);
@@ -121,9 +131,10 @@ FfbTableView *ffb_table_view_new (void);
 gboolean      ffb_table_view_take_state (FfbTableView *view, gpointer state,
                                          GDestroyNotify free_state, const char *failed,
                                          const GError *error);
-/* Each side's row: how many cards `hands[side]` holds, and `doing[side]`. */
-void          ffb_table_view_set_sides (FfbTableView *view, GPtrArray *const *hands,
-                                        const char *const *doing);
+/* Each side's row: how many cards his hand holds in the view's state (which opens with its
+ * FfbCardPiles), and what `doing` says he does now. */
+typedef const char *(*FfbTableDoing) (gconstpointer state, FfbSide side);
+void          ffb_table_view_set_sides (FfbTableView *view, FfbTableDoing doing);
 void          ffb_table_view_free (FfbTableView *view);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbHandView, ffb_hand_view_free)

@@ -129,7 +129,9 @@ file_clicked_cb (FfbDeckRow *self)
 static GtkWidget *
 deck_button (FfbDeckRow *self, const FfbDeck *deck)
 {
-  g_autofree char *name = self->choice.button_name (deck->name);
+  /* Translators: accessible name: what the deck's button does (as "Turn cards on"), then the
+   * deck's name (as "The Haggerty deck"). */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), self->choice.deck_names, deck->name);
   GtkWidget *button = ffb_night_button_new (deck->name, name, NULL);
   DeckPick *pick = g_new0 (DeckPick, 1);
 
@@ -190,7 +192,7 @@ ffb_deck_row_new (GtkWidget *table, const FfbDeckChoice *choice)
   FfbDeckRow *self;
 
   g_return_val_if_fail (GTK_IS_WIDGET (table) && choice != NULL, NULL);
-  g_return_val_if_fail (choice->turn_on != NULL && choice->button_name != NULL, NULL);
+  g_return_val_if_fail (choice->turn_on != NULL && choice->deck_names != NULL, NULL);
   self = g_object_new (FFB_TYPE_DECK_ROW, NULL);
   self->table = table;
   self->choice = *choice;

@@ -12,8 +12,6 @@ G_BEGIN_DECLS
 
 /* Turns `deck` on for `table`, one undoable edit; FALSE with the engine's sentence. */
 typedef gboolean (*FfbDeckTurnOn) (GtkWidget *table, const FfbDeck *deck, GError **error);
-/* A built-in deck's button's accessible name, for the deck named `deck_name`. */
-typedef char *(*FfbDeckButtonName) (const char *deck_name);
 
 /* What a table's row says (translated strings, kept as they are) and does. */
 typedef struct
@@ -26,7 +24,7 @@ typedef struct
   const char *refused;           /* the heading when a built-in deck is refused */
   const char *file_refused;      /* the heading when a deck file is refused */
   const char *done;              /* the toast once the deck is on */
-  FfbDeckButtonName button_name;
+  const char *deck_names;        /* a built-in deck's button's accessible name, "this: deck" */
   FfbDeckTurnOn turn_on;
 } FfbDeckChoice;
 

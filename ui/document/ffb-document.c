@@ -82,6 +82,7 @@ enum
 enum
 {
   CHANGED,
+  BATTLE_CHANGED,
   BATTLES_CHANGED,
   EDIT_REFUSED,
   N_SIGNALS
@@ -137,29 +138,79 @@ fix_battle_id (FfbDocument *self)
   ffb_document_set_battle_id (self, id);
 }
 
+static FfbBattle *
+find_battle (GPtrArray *battles, const char *id)
+{
+  for (guint i = 0; i < battles->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (battles, i);
+
+      if (g_strcmp0 (battle->id, id) == 0)
+        return battle;
+    }
+  return NULL;
+}
+
+/* The ids of the battles in `now` or `told` that one holds and the other does not, or holds
+ * otherwise: added, removed or changed in any field. */
+static GPtrArray *
+changed_battles (GPtrArray *told, GPtrArray *now)
+{
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < now->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (now, i);
+      FfbBattle *was = find_battle (told, battle->id);
+
+      if (was == NULL || !ffb_battle_equal (was, battle))
+        g_ptr_array_add (ids, g_strdup (battle->id));
+    }
+  for (guint i = 0; i < told->len; i++)
+    {
+      FfbBattle *battle = g_ptr_array_index (told, i);
+
+      if (find_battle (now, battle->id) == NULL)
+        g_ptr_array_add (ids, g_strdup (battle->id));
+    }
+  return ids;
+}
+
 static gboolean
-battles_equal (GPtrArray *a, GPtrArray *b)
+same_order (GPtrArray *a, GPtrArray *b)
 {
   if (a->len != b->len)
     return FALSE;
   for (guint i = 0; i < a->len; i++)
-    if (!ffb_battle_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+    if (g_strcmp0 (((FfbBattle *) g_ptr_array_index (a, i))->id,
+                   ((FfbBattle *) g_ptr_array_index (b, i))->id) != 0)
       return FALSE;
   return TRUE;
 }
 
-/* ::changed, then ::battles-changed when the battles differ from those last told: a list of
- * battles rebuilds on an edit of a battle, and not on one of a leader. Comparing costs less
- * than a rebuild, and no edit can forget to say what it touched. */
+/* ::changed, then ::battle-changed for each battle that differs from the one last told, then
+ * ::battles-changed when any does (or their order changed): a list of battles rebuilds on an
+ * edit of a battle, and not on one of a leader; a page of one battle on an edit of that
+ * battle. Comparing costs less than a rebuild, and no edit can forget to say what it
+ * touched. */
 static void
 emit_changed (FfbDocument *self)
 {
+  g_autoptr(GPtrArray) changed = NULL;
+  gboolean reordered;
+
   g_signal_emit (self, signals[CHANGED], 0);
-  if (self->campaign == NULL || battles_equal (self->listed, self->campaign->battles))
+  if (self->campaign == NULL)
+    return;
+  changed = changed_battles (self->listed, self->campaign->battles);
+  reordered = !same_order (self->listed, self->campaign->battles);
+  if (changed->len == 0 && !reordered)
     return;
   g_ptr_array_set_size (self->listed, 0);
   for (guint i = 0; i < self->campaign->battles->len; i++)
     g_ptr_array_add (self->listed, ffb_battle_copy (g_ptr_array_index (self->campaign->battles, i)));
+  for (guint i = 0; i < changed->len; i++)
+    g_signal_emit (self, signals[BATTLE_CHANGED], 0, g_ptr_array_index (changed, i));
   g_signal_emit (self, signals[BATTLES_CHANGED], 0);
 }
 
@@ -1079,6 +1130,12 @@ ffb_document_class_init (FfbDocumentClass *klass)
   /* After every edit, undo, redo and open: live figures refresh. */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* After ::changed, for each battle (by its id) added, removed or changed in any field since
+   * it was last told, as an edit, undo, redo or opening left it: a page of one battle
+   * rebuilds on its own alone. */
+  signals[BATTLE_CHANGED] = g_signal_new ("battle-changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_STRING);
   /* After ::changed, when a battle was added, removed or changed in any field, or the
    * campaign replaced by one whose battles differ: what lists the battles rebuilds. */
   signals[BATTLES_CHANGED] = g_signal_new ("battles-changed", G_TYPE_FROM_CLASS (klass),

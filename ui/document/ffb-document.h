@@ -64,9 +64,11 @@ gboolean     ffb_document_load_recovered_finish (FfbDocument *self, GAsyncResult
 gboolean     ffb_document_save (FfbDocument *self, GFile *file, GError **error);
 
 /* An edit is bracketed: begin takes the undo snapshot, end marks the document modified and
- * emits ::changed, then ::battles-changed when the campaign's battles differ from what it
- * last told (as undo, redo and opening do): a list of the battles follows that alone. Edits with the same non-NULL merge key in quick succession (typing in a
- * field, spinning a number) make one undo step. */
+ * emits ::changed, then, when the campaign's battles differ from what it last told (as undo,
+ * redo and opening do too), ::battle-changed with the id of each battle added, removed or
+ * changed, and ::battles-changed: a page of one battle follows its own ::battle-changed, a
+ * list of the battles ::battles-changed alone. Edits with the same non-NULL merge key in quick
+ * succession (typing in a field, spinning a number) make one undo step. */
 void         ffb_document_begin_edit (FfbDocument *self, const char *merge_key);
 void         ffb_document_end_edit (FfbDocument *self);
 /* TRUE when an edit could not be kept: a sealed campaign opened with a player's passphrase, or

@@ -7,13 +7,6 @@
 #include "ffb-action-play.h"
 #include "ffb-night.h"
 
-struct _FfbActionHand
-{
-  FfbCardGameHand parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (FfbActionHand, ffb_action_hand, FFB_TYPE_CARD_GAME_HAND)
-
 /* Moves: a card picked to play, or to pass with (C2C) */
 
 typedef struct
@@ -149,25 +142,6 @@ hand_view (FfbDocument *document, FfbSide side, GError **error)
 
 /* GObject */
 
-static void
-ffb_action_hand_class_init (FfbActionHandClass *klass)
-{
-  static const FfbCardGameHandSystem c2_hand = { hand_view, hand_move };
+static const FfbCardGameHandSystem c2_hand = { hand_view, hand_move };
 
-  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c2_hand;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-action-hand.ui");
-}
-
-static void
-ffb_action_hand_init (FfbActionHand *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_action_hand_new (FfbDocument *document, FfbSide side)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_ACTION_HAND, "document", document, "side", side, NULL);
-}
+FFB_DEFINE_CARD_GAME_HAND (FfbActionHand, ffb_action_hand, &c2_hand, "ffb-action-hand.ui")

@@ -17,7 +17,6 @@
 
 typedef struct
 {
-  FfbDocument *document;
   FfbSide side;
   FfbHandMove enter;     /* what Enter on a card's row does */
   const char *toasts[FFB_HAND_N_MOVES];
@@ -26,12 +25,11 @@ typedef struct
   GtkLabel *refusal;
 } FfbCardGameHandPrivate;
 
-G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameHand, ffb_card_game_hand, ADW_TYPE_PREFERENCES_GROUP)
+G_DEFINE_TYPE_WITH_PRIVATE (FfbCardGameHand, ffb_card_game_hand, FFB_TYPE_CARD_GAME_GROUP)
 
 enum
 {
   PROP_0,
-  PROP_DOCUMENT,
   PROP_SIDE,
   PROP_REFUSAL,
   N_PROPS
@@ -40,6 +38,27 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 #define PRIV(self) ((FfbCardGameHandPrivate *) ffb_card_game_hand_get_instance_private (self))
+#define DOCUMENT(self) ffb_card_game_group_get_document (FFB_CARD_GAME_GROUP (self))
+
+/* Adapters */
+
+void
+ffb_card_game_hand_class_adapt (FfbCardGameHandClass *klass, const FfbCardGameHandSystem *system,
+                                const char *ui_file)
+{
+  g_autofree char *path = g_strconcat ("/io/github/ffbridge/ffbridge/ui/", ui_file, NULL);
+
+  klass->system = system;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass), path);
+}
+
+GtkWidget *
+ffb_card_game_hand_new (GType type, FfbDocument *document, FfbSide side)
+{
+  g_return_val_if_fail (g_type_is_a (type, FFB_TYPE_CARD_GAME_HAND), NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
+  return g_object_new (type, "document", document, "side", side, NULL);
+}
 
 /* Moves: a refusal stays shown in the group (a refused move changes nothing, so the group is
  * not built again). */
@@ -54,7 +73,7 @@ ffb_card_game_hand_move (FfbCardGameHand *self, FfbHandMove move, const char *ca
   g_return_val_if_fail (FFB_IS_CARD_GAME_HAND (self), FALSE);
   g_return_val_if_fail (card != NULL || move == FFB_HAND_PASS || move == FFB_HAND_DONE, FALSE);
   priv = PRIV (self);
-  if (FFB_CARD_GAME_HAND_GET_CLASS (self)->system->move (priv->document, priv->side, move, card,
+  if (FFB_CARD_GAME_HAND_GET_CLASS (self)->system->move (DOCUMENT (self), priv->side, move, card,
                                                  &refused))
     return TRUE;
   ffb_refusal_show (priv->refusal, refused);
@@ -154,7 +173,7 @@ static void
 add_card (FfbCardGameHand *self, const FfbGameCard *card)
 {
   FfbCardGameHandPrivate *priv = PRIV (self);
-  GtkWidget *row = ffb_ui_row_new (card->name, card->allows, NULL);
+  GtkWidget *row = ffb_ui_row_new (card->row.title, card->row.subtitle, NULL);
 
   if (card->note != NULL)
     adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (card->note));
@@ -224,12 +243,13 @@ lay_out (FfbCardGameHand *self, const FfbHandView *view)
 }
 
 static void
-build (FfbCardGameHand *self)
+build (FfbCardGameGroup *group)
 {
+  FfbCardGameHand *self = FFB_CARD_GAME_HAND (group);
   FfbCardGameHandPrivate *priv = PRIV (self);
   const FfbCardGameHandSystem *system = FFB_CARD_GAME_HAND_GET_CLASS (self)->system;
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbHandView) view = system->view (priv->document, priv->side, &error);
+  g_autoptr(FfbHandView) view = system->view (DOCUMENT (self), priv->side, &error);
 
   if (view == NULL)
     {
@@ -259,23 +279,12 @@ ffb_card_game_hand_map (GtkWidget *widget)
 }
 
 static void
-ffb_card_game_hand_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (ffb_card_game_hand_parent_class)->constructed (object);
-  g_return_if_fail (FFB_IS_DOCUMENT (PRIV (FFB_CARD_GAME_HAND (object))->document));
-  build (FFB_CARD_GAME_HAND (object));
-}
-
-static void
 ffb_card_game_hand_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
 {
   FfbCardGameHand *self = FFB_CARD_GAME_HAND (object);
 
   switch (id)
     {
-    case PROP_DOCUMENT:
-      g_value_set_object (value, PRIV (self)->document);
-      break;
     case PROP_SIDE:
       g_value_set_int (value, PRIV (self)->side);
       break;
@@ -295,9 +304,6 @@ ffb_card_game_hand_set_property (GObject *object, guint id, const GValue *value,
 
   switch (id)
     {
-    case PROP_DOCUMENT:
-      priv->document = g_value_dup_object (value);
-      break;
     case PROP_SIDE:
       priv->side = g_value_get_int (value);
       break;
@@ -311,9 +317,7 @@ ffb_card_game_hand_dispose (GObject *object)
 {
   FfbCardGameHandPrivate *priv = PRIV (FFB_CARD_GAME_HAND (object));
 
-  g_clear_object (&priv->document);
   priv->first_card = NULL;
-  gtk_widget_dispose_template (GTK_WIDGET (object), G_OBJECT_TYPE (object));
   G_OBJECT_CLASS (ffb_card_game_hand_parent_class)->dispose (object);
 }
 
@@ -322,14 +326,11 @@ ffb_card_game_hand_class_init (FfbCardGameHandClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->constructed = ffb_card_game_hand_constructed;
+  FFB_CARD_GAME_GROUP_CLASS (klass)->build = build;
+  GTK_WIDGET_CLASS (klass)->map = ffb_card_game_hand_map;
   object_class->get_property = ffb_card_game_hand_get_property;
   object_class->set_property = ffb_card_game_hand_set_property;
   object_class->dispose = ffb_card_game_hand_dispose;
-  GTK_WIDGET_CLASS (klass)->map = ffb_card_game_hand_map;
-  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, FFB_TYPE_DOCUMENT,
-                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
-                                                     | G_PARAM_STATIC_STRINGS);
   properties[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, 0, FFB_N_SIDES - 1, 0,
                                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
                                               | G_PARAM_STATIC_STRINGS);

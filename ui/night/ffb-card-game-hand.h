@@ -8,15 +8,14 @@
  * A move the engine refuses shows its sentence at the end of the group (the `refusal`). */
 #pragma once
 
-#include <adwaita.h>
+#include "ffb-card-game-group.h"
 #include "ffb-card-game-view.h"
-#include "ffb-document.h"
 
 G_BEGIN_DECLS
 
 #define FFB_TYPE_CARD_GAME_HAND (ffb_card_game_hand_get_type ())
 G_DECLARE_DERIVABLE_TYPE (FfbCardGameHand, ffb_card_game_hand, FFB, CARD_GAME_HAND,
-                          AdwPreferencesGroup)
+                          FfbCardGameGroup)
 
 /* What a system's adapter gives the hand: its engine's view and moves. */
 typedef struct
@@ -30,7 +29,7 @@ typedef struct
 
 struct _FfbCardGameHandClass
 {
-  AdwPreferencesGroupClass parent_class;
+  FfbCardGameGroupClass parent_class;
 
   const FfbCardGameHandSystem *system; /* the subclass's, set in its class_init */
 };
@@ -44,5 +43,25 @@ gboolean     ffb_card_game_hand_move (FfbCardGameHand *self, FfbHandMove move, c
 gboolean     ffb_card_game_hand_choose (FfbCardGameHand *self, const char *card, GError **error);
 /* The refusal the group shows, or NULL: the `refusal` property. */
 const char  *ffb_card_game_hand_get_refusal (FfbCardGameHand *self);
+
+/* For FFB_DEFINE_CARD_GAME_HAND: a subclass's `system` and its template, the app's resource
+ * `ui_file`; a new hand of `type` for `side` in `document`. */
+void         ffb_card_game_hand_class_adapt (FfbCardGameHandClass *klass,
+                                             const FfbCardGameHandSystem *system,
+                                             const char *ui_file);
+GtkWidget   *ffb_card_game_hand_new (GType type, FfbDocument *document, FfbSide side);
+
+/* Writes a system's hand adapter's GObject part once: the instance (the hand alone), the
+ * type, its class given the adapter's `system` and `ui_file`, and TypeName's `_new
+ * (document, side)` as its header declares it. So an adapter says only what differs: its
+ * view of the hand and its moves (ffb-card-hand.c, ffb-action-hand.c). */
+#define FFB_DEFINE_CARD_GAME_HAND(TypeName, type_name, system, ui_file) \
+  struct _##TypeName { FfbCardGameHand parent_instance; }; \
+  G_DEFINE_FINAL_TYPE (TypeName, type_name, FFB_TYPE_CARD_GAME_HAND) \
+  static void type_name##_class_init (TypeName##Class *klass) \
+  { ffb_card_game_hand_class_adapt (FFB_CARD_GAME_HAND_CLASS (klass), (system), (ui_file)); } \
+  static void type_name##_init (TypeName *self) { gtk_widget_init_template (GTK_WIDGET (self)); } \
+  GtkWidget *type_name##_new (FfbDocument *document, FfbSide side) \
+  { return ffb_card_game_hand_new (type_name##_get_type (), document, side); }
 
 G_END_DECLS

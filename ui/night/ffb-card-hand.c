@@ -7,13 +7,6 @@
 #include "ffb-cards.h"
 #include "ffb-night.h"
 
-struct _FfbCardHand
-{
-  FfbCardGameHand parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (FfbCardHand, ffb_card_hand, FFB_TYPE_CARD_GAME_HAND)
-
 /* Moves */
 
 typedef struct
@@ -186,25 +179,6 @@ hand_view (FfbDocument *document, FfbSide side, GError **error)
 
 /* GObject */
 
-static void
-ffb_card_hand_class_init (FfbCardHandClass *klass)
-{
-  static const FfbCardGameHandSystem c1_hand = { hand_view, hand_move };
+static const FfbCardGameHandSystem c1_hand = { hand_view, hand_move };
 
-  FFB_CARD_GAME_HAND_CLASS (klass)->system = &c1_hand;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-card-hand.ui");
-}
-
-static void
-ffb_card_hand_init (FfbCardHand *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_card_hand_new (FfbDocument *document, FfbSide side)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_CARD_HAND, "document", document, "side", side, NULL);
-}
+FFB_DEFINE_CARD_GAME_HAND (FfbCardHand, ffb_card_hand, &c1_hand, "ffb-card-hand.ui")

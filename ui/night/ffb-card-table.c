@@ -24,8 +24,6 @@ struct _FfbCardTable
   GPtrArray *card_ids, *unit_ids;
 };
 
-G_DEFINE_FINAL_TYPE (FfbCardTable, ffb_card_table, FFB_TYPE_CARD_GAME_TABLE)
-
 static FfbDocument *
 table_document (FfbCardTable *self)
 {
@@ -123,13 +121,6 @@ act_clicked_cb (FfbCardTable *self)
 
 /* Turning cards on */
 
-static char *
-deck_button_name (const char *deck_name)
-{
-  /* Translators: accessible name; %s is a deck's name, as "The Haggerty deck". */
-  return g_strdup_printf (_("Turn cards on: %s"), deck_name);
-}
-
 static const FfbDeckChoice c1_deck = {
   FFB_DECK_ACTIVATION,
   N_("Turn cards on"),
@@ -139,8 +130,6 @@ static const FfbDeckChoice c1_deck = {
   N_("Cards cannot be turned on"),
   N_("This deck cannot be used"),
   N_("Cards are on for this battle"),
-  deck_button_name,
-  NULL,
 };
 
 /* What both players may know */
@@ -163,8 +152,10 @@ phase_text (FfbActivationPhase phase)
 }
 
 static const char *
-doing_text (const FfbActivation *state, FfbSide side)
+doing_text (gconstpointer data, FfbSide side)
 {
+  const FfbActivation *state = data;
+
   if (state->passed[side])
     return _("Has passed for the rest of the turn (C1F)");
   switch (state->phase)
@@ -360,9 +351,6 @@ add_act_row (FfbCardTable *self, const FfbActivation *state, const FfbDeck *deck
   gtk_widget_set_sensitive (button, battle (self)->oob[side] != NULL);
   ffb_narrow_button (GTK_BUTTON (button));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (act_clicked_cb), self);
-  /* Where the UI tests reach the drop-downs from the button they press. */
-  g_object_set_data (G_OBJECT (button), "units", self->units);
-  g_object_set_data (G_OBJECT (button), "actions", self->actions);
   ffb_card_game_table_add_row (table, title, charged, button);
   /* Translators: the unit of his sheet that acts (C1G). */
   ffb_card_game_table_add_row (table, _("Unit"), NULL, GTK_WIDGET (self->units));
@@ -399,31 +387,29 @@ static void
 step_button (FfbTableView *view, const FfbActivation *state)
 {
   if (state->phase == FFB_ACTIVATION_BETWEEN_TURNS)
-    view->step = (FfbGameButton) {
-      .label = state->turn == 0 ? _("_Deal the First Turn") : _("_Deal the Next Turn"),
-      .name = g_strdup (_("Deal a turn: each hand is filled from the draw pile (C1D)")),
-      .style = "suggested-action",
-      .sensitive = TRUE,
-      .does = FFB_TABLE_DEAL,
-      .refused = _("No turn can be dealt"),
-      .done = _("A new turn is dealt"),
-    };
+    view->step = ffb_game_step_button (FFB_TABLE_DEAL,
+                                       state->turn == 0 ? _("_Deal the First Turn")
+                                                        : _("_Deal the Next Turn"),
+                                       g_strdup (_("Deal a turn: each hand is filled from the "
+                                                   "draw pile (C1D)")),
+                                       _("No turn can be dealt"), _("A new turn is dealt"));
   else if (state->phase == FFB_ACTIVATION_PICKING)
-    view->step = (FfbGameButton) {
-      .label = _("_Reveal"),
-      .name = g_strdup (_("Reveal both picks at once (C1E)")),
-      .style = "suggested-action",
-      .tooltip = _("Once both players have picked or passed"),
-      .sensitive = all_in (state),
-      .does = FFB_TABLE_REVEAL,
-      .refused = _("The picks cannot be revealed yet"),
-      .done = _("Both picks are face up"),
-    };
+    {
+      view->step = ffb_game_step_button (FFB_TABLE_REVEAL, _("_Reveal"),
+                                         g_strdup (_("Reveal both picks at once (C1E)")),
+                                         _("The picks cannot be revealed yet"),
+                                         _("Both picks are face up"));
+      view->step.tooltip = _("Once both players have picked or passed");
+      view->step.sensitive = all_in (state);
+    }
 }
 
+/* What both players may know of C1's play: the referee's step, the turn and its round, the
+ * piles; before the first deal, that none is dealt yet. */
 static void
-add_state (FfbTableView *view, const FfbActivation *state)
+fill (FfbTableView *view, gconstpointer data, const FfbDeck *deck)
 {
+  const FfbActivation *state = data;
   /* Translators: the turn of card play and its round. */
   g_autofree char *round = g_strdup_printf (_("Turn %u · Round %u"), state->turn, state->round);
 
@@ -436,49 +422,41 @@ add_state (FfbTableView *view, const FfbActivation *state)
       return;
     }
   ffb_game_rows_add (view->rows, round, phase_text (state->phase));
-  ffb_table_view_set_sides (view, state->hand,
-                            (const char *[]) { doing_text (state, FFB_SIDE_UNION),
-                                               doing_text (state, FFB_SIDE_CONFEDERATE) });
   /* Translators: how many cards the draw pile and the discards hold. */
   view->piles = g_strdup_printf (_("Draw pile %u · discards %u"), state->draw->len,
                                  state->discard->len);
 }
 
-static FfbTableView *
-table_view (FfbDocument *document)
+static const FfbCardPlay *
+battle_play (FfbDocument *document)
 {
-  FfbBattle *b = ffb_document_get_battle (document);
-  FfbNeutral *neutral = ffb_night_neutral (b);
-  FfbTableView *view = ffb_table_view_new ();
-  g_autoptr(GError) error = NULL;
-  FfbActivation *state;
-  const FfbDeck *deck;
+  FfbNeutral *neutral = ffb_night_neutral (ffb_document_get_battle (document));
 
-  view->on = neutral != NULL && neutral->cards != NULL;
-  if (!view->on)
-    return view;
-  deck = neutral->cards->deck;
+  return neutral != NULL ? neutral->cards : NULL;
+}
+
+static gpointer
+battle_state (FfbDocument *document, GError **error)
+{
+  return ffb_cards_state (ffb_document_get_battle (document), error);
+}
+
+static char *
+about_deck (const FfbDeck *deck)
+{
   /* Translators: a deck's name, how many cards it holds, the hand size. */
-  view->about = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
-                                              "%s: %u cards, hands of %d",
-                                              ffb_deck_n_cards (deck)),
-                                 deck->name, ffb_deck_n_cards (deck), deck->hand_size);
-  view->another_deck = neutral->cards->steps->len == 0;
-  state = ffb_cards_state (b, &error);
-  if (ffb_table_view_take_state (view, state, (GDestroyNotify) ffb_activation_free,
-                                 _("The card play cannot be shown"), error))
-    add_state (view, state);
-  return view;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u card, hands of %d",
+                                       "%s: %u cards, hands of %d", ffb_deck_n_cards (deck)),
+                          deck->name, ffb_deck_n_cards (deck), deck->hand_size);
 }
 
 /* C1's own rows: during a side's plays the cards face up and his units' actions (C1G), else
  * who chooses the order of the melees (C1E). */
 static void
-add_rows (FfbCardGameTable *table, const FfbTableView *view)
+add_rows (FfbCardGameTable *table, gconstpointer data, const FfbDeck *deck)
 {
   FfbCardTable *self = FFB_CARD_TABLE (table);
-  const FfbActivation *state = view->state;
-  const FfbDeck *deck = ffb_night_neutral (battle (self))->cards->deck;
+  const FfbActivation *state = data;
 
   if (state->turn == 0)
     return;
@@ -493,39 +471,21 @@ add_rows (FfbCardGameTable *table, const FfbTableView *view)
 
 /* GObject */
 
+/* The drop-downs' ids are the table's own; the drop-downs go with its rows. */
 static void
-ffb_card_table_dispose (GObject *object)
+let_go (FfbCardGameTable *table)
 {
-  FfbCardTable *self = FFB_CARD_TABLE (object);
+  FfbCardTable *self = FFB_CARD_TABLE (table);
 
   g_clear_pointer (&self->card_ids, g_ptr_array_unref);
   g_clear_pointer (&self->unit_ids, g_ptr_array_unref);
   self->cards = self->units = self->actions = NULL;
-  G_OBJECT_CLASS (ffb_card_table_parent_class)->dispose (object);
 }
 
-static void
-ffb_card_table_class_init (FfbCardTableClass *klass)
-{
-  static const FfbCardGameTableSystem c1_table = {
-    table_view, turn_on, run_step, add_rows, &c1_deck, N_("Another deck"),
-  };
+static const FfbCardGameTableSystem c1_table = {
+  battle_play, NULL, about_deck, battle_state, (GDestroyNotify) ffb_activation_free,
+  N_("The card play cannot be shown"), fill, doing_text, turn_on, run_step, add_rows, &c1_deck,
+  N_("Another deck"), let_go,
+};
 
-  G_OBJECT_CLASS (klass)->dispose = ffb_card_table_dispose;
-  FFB_CARD_GAME_TABLE_CLASS (klass)->system = &c1_table;
-  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
-                                               "/io/github/ffbridge/ffbridge/ui/ffb-card-table.ui");
-}
-
-static void
-ffb_card_table_init (FfbCardTable *self)
-{
-  gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-ffb_card_table_new (FfbDocument *document)
-{
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
-  return g_object_new (FFB_TYPE_CARD_TABLE, "document", document, NULL);
-}
+FFB_DEFINE_CARD_GAME_TABLE (FfbCardTable, ffb_card_table, &c1_table, "ffb-card-table.ui")

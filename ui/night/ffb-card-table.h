@@ -24,17 +24,8 @@ G_DECLARE_FINAL_TYPE (FfbCardTable, ffb_card_table, FFB, CARD_TABLE, FfbCardGame
  * every change). */
 GtkWidget *ffb_card_table_new (FfbDocument *document);
 
-/* The card game table's steps, named for C1, as the group's buttons take them; FALSE with
- * the engine's sentence when refused. A deck file's errors name the file and the line. */
-#define ffb_card_table_turn_on(self, deck_id, error) \
-  ffb_card_game_table_turn_on (FFB_CARD_GAME_TABLE (self), (deck_id), (error))
-#define ffb_card_table_turn_on_file(self, file, error) \
-  ffb_card_game_table_turn_on_file (FFB_CARD_GAME_TABLE (self), (file), (error))
-#define ffb_card_table_deal(self, error) \
-  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_DEAL, (error))
-#define ffb_card_table_reveal(self, error) \
-  ffb_card_game_table_step (FFB_CARD_GAME_TABLE (self), FFB_TABLE_REVEAL, (error))
-/* C1G: the unit `unit` of `side` (as ffb_cards_act names it) made `action` (an FfbCardAllows
+/* Its steps are the card game table's (ffb_card_game_table_turn_on (), _deal (), _reveal ()).
+ * C1G: the unit `unit` of `side` (as ffb_cards_act names it) made `action` (an FfbCardAllows
  * bit) on the table with `card`, one of his cards played this round. */
 gboolean   ffb_card_table_act (FfbCardTable *self, FfbSide side, const char *card,
                                const char *unit, int action, GError **error);

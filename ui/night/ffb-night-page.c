@@ -25,7 +25,9 @@ struct _FfbNightPage
   GtkWidget parent_instance;
 
   FfbDocument *document;
-  GSignalGroup *document_signals; /* the document's ::changed and battle-id, to rebuild */
+  GSignalGroup *document_signals; /* the document's ::battle-changed, to rebuild */
+  GBinding *battle_binding;       /* the document's battle-id to the page's */
+  char *battle_id;                /* the battle shown: the "battle-id" property */
   gboolean stale;
   /* The clock as shown (the properties bound to the labels): "Day 1 · Turn 3 of 25", "0700". */
   char *turn_text;
@@ -50,6 +52,7 @@ enum
   PROP_0,
   PROP_TURN_TEXT,
   PROP_CLOCK_TIME,
+  PROP_BATTLE_ID,
   N_PROPS
 };
 
@@ -649,6 +652,35 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
     toast_turn (self);
 }
 
+/* Following the battle shown */
+
+/* An edit, undo, redo or opening changed a battle: the page is built again when it is the
+ * battle it shows (an edit of another battle, or of a leader, leaves it as it is). */
+static void
+battle_changed_cb (FfbNightPage *self, const char *battle_id, FfbDocument *document)
+{
+  if (g_strcmp0 (battle_id, self->battle_id) == 0)
+    rebuild (self);
+}
+
+static void
+set_battle_id (FfbNightPage *self, const char *battle_id)
+{
+  if (g_strcmp0 (battle_id, self->battle_id) == 0)
+    return;
+  g_free (self->battle_id);
+  self->battle_id = g_strdup (battle_id);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_BATTLE_ID]);
+  rebuild (self);
+}
+
+const char *
+ffb_night_page_get_battle_id (FfbNightPage *self)
+{
+  g_return_val_if_fail (FFB_IS_NIGHT_PAGE (self), NULL);
+  return self->battle_id;
+}
+
 /* GObject */
 
 void
@@ -657,8 +689,11 @@ ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document)
   g_return_if_fail (FFB_IS_NIGHT_PAGE (self));
   g_return_if_fail (FFB_IS_DOCUMENT (document));
 
+  g_clear_pointer (&self->battle_binding, g_binding_unbind);
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
+  self->battle_binding = g_object_bind_property (document, "battle-id", self, "battle-id",
+                                                 G_BINDING_SYNC_CREATE);
   rebuild (self);
 }
 
@@ -682,6 +717,7 @@ ffb_night_page_dispose (GObject *object)
 {
   FfbNightPage *self = FFB_NIGHT_PAGE (object);
 
+  g_clear_pointer (&self->battle_binding, g_binding_unbind);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_NIGHT_PAGE);
@@ -695,6 +731,7 @@ ffb_night_page_finalize (GObject *object)
 
   g_free (self->turn_text);
   g_free (self->clock_time);
+  g_free (self->battle_id);
   G_OBJECT_CLASS (ffb_night_page_parent_class)->finalize (object);
 }
 
@@ -711,9 +748,22 @@ ffb_night_page_get_property (GObject *object, guint prop_id, GValue *value, GPar
     case PROP_CLOCK_TIME:
       g_value_set_string (value, self->clock_time);
       break;
+    case PROP_BATTLE_ID:
+      g_value_set_string (value, self->battle_id);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+ffb_night_page_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  if (prop_id == PROP_BATTLE_ID)
+    set_battle_id (FFB_NIGHT_PAGE (object), g_value_get_string (value));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, FfbNightPage, name)
@@ -728,12 +778,17 @@ ffb_night_page_class_init (FfbNightPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ffb_night_page_dispose;
   G_OBJECT_CLASS (klass)->finalize = ffb_night_page_finalize;
   G_OBJECT_CLASS (klass)->get_property = ffb_night_page_get_property;
+  G_OBJECT_CLASS (klass)->set_property = ffb_night_page_set_property;
   props[PROP_TURN_TEXT] = g_param_spec_string ("turn-text", NULL, NULL, "",
                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                  | G_PARAM_STATIC_STRINGS);
   props[PROP_CLOCK_TIME] = g_param_spec_string ("clock-time", NULL, NULL, "",
                                                 G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                   | G_PARAM_STATIC_STRINGS);
+  /* The battle the page shows, bound to its document's (ffb_document_get_battle_id). */
+  props[PROP_BATTLE_ID] = g_param_spec_string ("battle-id", NULL, NULL, NULL,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                 | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   widget_class->map = ffb_night_page_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -755,7 +810,9 @@ ffb_night_page_init (FfbNightPage *self)
   self->clock_time = g_strdup ("");
   g_object_bind_property (self, "turn-text", self->turn_label, "label", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "clock-time", self->time_label, "label", G_BINDING_SYNC_CREATE);
-  self->document_signals = ffb_document_follow_new (self, G_CALLBACK (rebuild));
+  self->document_signals = g_signal_group_new (FFB_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "battle-changed",
+                                  G_CALLBACK (battle_changed_cb), self);
   /* Previous Turn and Next Turn share a line: in a narrow window each takes two. */
   for (GtkWidget *button = gtk_widget_get_first_child (gtk_widget_get_parent (self->next_button));
        button != NULL; button = gtk_widget_get_next_sibling (button))

@@ -18,6 +18,10 @@ G_DECLARE_FINAL_TYPE (FfbNightPage, ffb_night_page, FFB, NIGHT_PAGE, GtkWidget)
 
 GtkWidget *ffb_night_page_new (void);
 void       ffb_night_page_set_document (FfbNightPage *self, FfbDocument *document);
+/* The battle the page shows: the document's battle-id, bound as the page's "battle-id"
+ * property. The page is built again when that battle changes (the document's
+ * ::battle-changed for it) or another is shown, and only then. */
+const char *ffb_night_page_get_battle_id (FfbNightPage *self);
 /* The window's players' phones (issue 33), which the page's "Players' Phones" group turns on
  * and off and whose paired devices it lists; NULL: the group is hidden. */
 void       ffb_night_page_set_phones (FfbNightPage *self, FfbPhones *phones);
