@@ -10,7 +10,7 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-seal.h"
@@ -118,7 +118,7 @@ secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
 /* R7B(5a): a march of the reader's own side, and what it may pick to arrive: brigades of its
  * own OOB, within what it is allowed; the smaller march of an encounter holds none. */
 static void
-check_own_order (const FfbCopy *copy, const FfbCopyOrder *kept, FfbSide side)
+check_own_order (const FfbReaderView *copy, const FfbReaderViewOrder *kept, FfbSide side)
 {
   GPtrArray *lists[] = { kept->proposed, kept->arriving };
 
@@ -149,12 +149,12 @@ check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
 {
   FfbSide other = ffb_side_other (side);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle, ffb_reader_for_side (side), turn,
-                                          &error);
+  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, battle, ffb_reader_for_side (side),
+                                                       turn, &error);
   g_autofree char *text = NULL;
 
   g_assert_no_error (error);
-  text = ffb_copy_to_text (copy, campaign->rules);
+  text = ffb_reader_view_to_text (copy, campaign->rules);
   g_assert_null (copy->oobs[other]);
   g_assert_nonnull (copy->oobs[side]);
   g_assert_cmpuint (copy->rolls->len, ==, 0);
@@ -239,7 +239,7 @@ union_copy_text (gboolean confederate_marches, int turn)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) copy = NULL;
 
   ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_UNION, FFB_FLANK_RIGHT,
                                                     "u-div2", 4));
@@ -252,8 +252,8 @@ union_copy_text (gboolean confederate_marches, int turn)
     }
   ffb_test_roll (campaign, FFB_TEST_SEED);
   ffb_test_play_to (campaign, turn);
-  copy = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-  return ffb_copy_to_text (copy, campaign->rules);
+  copy = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+  return ffb_reader_view_to_text (copy, campaign->rules);
 }
 
 static void
@@ -277,16 +277,16 @@ test_referee_copy (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) referee = NULL, player = NULL;
-  const FfbCopyOrder *own;
+  g_autoptr(FfbReaderView) referee = NULL, player = NULL;
+  const FfbReaderViewOrder *own;
 
   ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
                                                     "u-div2"));
   ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
                                                     FFB_FLANK_LEFT, "c-div1"));
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
-  player = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  referee = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
+  player = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   g_assert_nonnull (referee->oobs[0]);
   g_assert_nonnull (referee->oobs[1]);
   g_assert_cmpuint (referee->orders->len, ==, 2);
@@ -299,7 +299,7 @@ test_referee_copy (void)
   g_assert_cmpint (own->odds.chances[FFB_MARCH_PLODDING], ==, 1);
   /* Sealed from its owner too until the notice. */
   g_assert_false (own->order->rolled);
-  g_assert_true (((FfbCopyOrder *) referee->orders->pdata[0])->order->rolled);
+  g_assert_true (((FfbReaderViewOrder *) referee->orders->pdata[0])->order->rolled);
   g_assert_cmpint (player->breastworks_inches, ==, -1);
   g_assert_cmpint (player->rerolls[FFB_SIDE_UNION].own, ==, 2);
   g_assert_cmpint (player->rerolls[FFB_SIDE_CONFEDERATE].forced, ==, 1);
@@ -311,12 +311,12 @@ test_own_ratings (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) before = NULL, after = NULL;
+  g_autoptr(FfbReaderView) before = NULL, after = NULL;
   FfbUnit *unit;
 
-  before = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  before = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  after = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  after = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   unit = ffb_oob_find_unit (before->oobs[0], ffb_test_unit_led_by (campaign, FFB_SIDE_UNION,
                                                                    "u-div2")->id);
   g_assert_cmpint (unit->rating, ==, FFB_RATING_SEALED);
@@ -352,12 +352,13 @@ test_r7b_sealed_until_notice (void)
   ffb_test_play_to (campaign, notice);
   for (int turn = 0; turn <= notice; turn++)
     {
-      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
-                                               NULL);
-      g_autoptr(FfbCopy) referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, turn,
-                                                 NULL);
-      const FfbCopyOrder *kept = own->orders->pdata[0];
+      g_autoptr(FfbReaderView) own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn,
+                                                          NULL);
+      g_autoptr(FfbReaderView) other = ffb_reader_view_new (campaign, battle,
+                                                            FFB_READER_CONFEDERATE, turn, NULL);
+      g_autoptr(FfbReaderView) referee = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE,
+                                                              turn, NULL);
+      const FfbReaderViewOrder *kept = own->orders->pdata[0];
 
       g_assert_cmpint (has_rule (own->secrets, "R7B(1)"), ==, turn >= notice);
       g_assert_cmpint (kept->order->rolled, ==, turn >= notice);
@@ -407,8 +408,8 @@ encounter_campaign (const FfbEncounter **out)
   return encounter_campaign_with (NULL, out);
 }
 
-static const FfbCopyOrder *
-own_order (const FfbCopy *copy)
+static const FfbReaderViewOrder *
+own_order (const FfbReaderView *copy)
 {
   g_assert_cmpuint (copy->orders->len, ==, 1);
   return copy->orders->pdata[0];
@@ -434,10 +435,11 @@ test_r7b5a_owner_copy (void)
   confederate_words = secrets_of (campaign, battle, FFB_SIDE_CONFEDERATE);
   for (int turn = 0; turn <= order->arrival_turn; turn++)
     {
-      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
-                                               NULL);
-      const FfbCopyOrder *kept = own_order (own), *smaller = own_order (other);
+      g_autoptr(FfbReaderView) own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn,
+                                                          NULL);
+      g_autoptr(FfbReaderView) other = ffb_reader_view_new (campaign, battle,
+                                                            FFB_READER_CONFEDERATE, turn, NULL);
+      const FfbReaderViewOrder *kept = own_order (own), *smaller = own_order (other);
       gboolean told = turn >= encounter->told_turn;
 
       check_copy (campaign, battle, FFB_SIDE_UNION, turn, confederate_words);
@@ -537,11 +539,12 @@ test_r7b5a_player_passphrase (void)
           g_assert_no_error (error);
           for (int turn = 0; turn <= now; turn++)
             {
-              g_autoptr(FfbCopy) own = ffb_copy_new (player, ffb_test_battle (player), reader,
-                                                     turn, NULL);
-              g_autoptr(FfbCopy) referees = ffb_copy_new (campaign, battle, reader, turn, NULL);
-              g_autofree char *own_text = ffb_copy_to_text (own, player->rules);
-              g_autofree char *referees_text = ffb_copy_to_text (referees, campaign->rules);
+              g_autoptr(FfbReaderView) own = ffb_reader_view_new (player, ffb_test_battle (player),
+                                                                  reader, turn, NULL);
+              g_autoptr(FfbReaderView) referees = ffb_reader_view_new (campaign, battle, reader,
+                                                                       turn, NULL);
+              g_autofree char *own_text = ffb_reader_view_to_text (own, player->rules);
+              g_autofree char *referees_text = ffb_reader_view_to_text (referees, campaign->rules);
 
               g_assert_cmpstr (own_text, ==, referees_text);
               if (side == FFB_SIDE_UNION)
@@ -555,10 +558,10 @@ test_r7b5a_player_passphrase (void)
 static char *
 copy_text (FfbCampaign *campaign, FfbReader reader)
 {
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, -1,
-                                          NULL);
+  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                       -1, NULL);
 
-  return ffb_copy_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (copy, campaign->rules);
 }
 
 static gboolean
@@ -599,7 +602,7 @@ test_r7b5a_pick_window (void)
   const char *two[3], *three[4], *none[1] = { NULL };
   g_autofree char *other_before = NULL, *other_after = NULL, *own_text = NULL;
   g_autofree char *code = NULL;
-  g_autoptr(FfbCopy) own = NULL;
+  g_autoptr(FfbReaderView) own = NULL;
   g_autoptr(GPtrArray) secrets = NULL;
 
   for (guint i = 0; i < 5; i++)
@@ -618,10 +621,10 @@ test_r7b5a_pick_window (void)
   g_assert_cmpstr (order->arriving->pdata[0], ==, b[3]);
   g_assert_cmpstr (order->arriving->pdata[1], ==, b[4]);
 
-  own = ffb_copy_new (campaign, battle, FFB_READER_UNION, -1, NULL);
+  own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, -1, NULL);
   g_assert_cmpstr (own_order (own)->arriving->pdata[0], ==, b[3]);
   g_assert_cmpstr (own_order (own)->proposed->pdata[0], ==, b[0]);
-  own_text = ffb_copy_to_text (own, campaign->rules);
+  own_text = ffb_reader_view_to_text (own, campaign->rules);
   g_assert_nonnull (strstr (own_text, "R7B(5a) Met the enemy's march off table: up to 16"));
   /* The copy names the brigade by its sheet code, never its id (issue 13). */
   code = ffb_unit_code (division->children->pdata[4]);
@@ -676,11 +679,11 @@ static char *
 copy_text_at (FfbCampaign *campaign, FfbReader reader, int turn)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
-                                          &error);
+  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                       turn, &error);
 
   g_assert_no_error (error);
-  return ffb_copy_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (copy, campaign->rules);
 }
 
 #define LAST_QUIET_TURN 12
@@ -817,8 +820,8 @@ test_future_turn_refused (void)
   g_autoptr(GError) error = NULL;
 
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  g_assert_null (ffb_copy_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
-                               &error));
+  g_assert_null (ffb_reader_view_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
+                                      &error));
   g_assert_nonnull (strstr (error->message, "has not been played yet"));
   /* R8: the day and the day's turn, beside the battle turn asked for. */
   g_assert_nonnull (strstr (error->message, "Battle turn 3 of “test” (day 1, turn 3 ("));

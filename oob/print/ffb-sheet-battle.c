@@ -29,7 +29,7 @@ warning_for (FfbSheetKind kind, FfbReader reader)
 }
 
 void
-ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy)
+ffb_sheet_add_title (FfbSheet *sheet, const FfbReaderView *copy)
 {
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "title");
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_TITLE);
@@ -43,7 +43,7 @@ ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy)
 
 /* R7C: the inches tell the defender's on-table stands, so only he and the referee see them. */
 static void
-add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide defender)
+add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *copy, FfbSide defender)
 {
   int percent = copy->ground.breastworks_percent;
 
@@ -62,7 +62,7 @@ add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide 
 }
 
 static void
-add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbCopy *copy)
+add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbReaderView *copy)
 {
   if (copy->ground.no_flank_marches)
     {
@@ -124,7 +124,7 @@ add_turn_table (FfbSheet *sheet, const FfbRules *rules, FfbMonths months)
 void
 ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *copy = source->copy;
   const FfbRules *rules = source->campaign->rules;
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "battle");
   FfbSide defender = ffb_side_other (copy->attacker);

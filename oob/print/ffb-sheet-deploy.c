@@ -11,7 +11,7 @@
 /* R7C: the defender sketches his breastworks with his units; the inches come from his copy,
  * which holds them only for him and the referee. */
 static void
-add_breastworks (FfbBlock *block, const FfbCopy *copy)
+add_breastworks (FfbBlock *block, const FfbReaderView *copy)
 {
   if (copy->ground.breastworks_percent <= 0 || copy->breastworks_inches < 0)
     return;

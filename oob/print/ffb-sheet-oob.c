@@ -2,7 +2,7 @@
 /* ffb-sheet-oob.c: the orders of battle of a referee's or a player's copy: per command its
  * leader (rank, rating, radius, R11 re-rolls), per brigade its S.W.X label (R4G), E rating
  * (R7A(3)), tally boxes and the referee's weapons note, per battery its type (R4A), then the
- * findings by rule id. The OOBs are the reader's copy's (ffb-copy.h): their ratings are
+ * findings by rule id. The OOBs are the reader's copy's (ffb-reader-view.h): their ratings are
  * already what he knows (R7A). */
 #include "ffb-sheet-private.h"
 
@@ -335,7 +335,7 @@ add_command (const Side *side, const FfbUnit *unit, int depth)
 /* R11D: a player may force re-rolls of the enemy's maneuver rolls: that allowance is his own,
  * so his copy names it (and nothing else of the enemy). */
 static void
-add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide side)
+add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *copy, FfbSide side)
 {
   int forced = copy->rerolls[ffb_side_other (side)].forced;
   g_autofree char *count = NULL;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-secrets.c: the neutral party's part of a sheet (R5-R7, "Fair dice"), from the
- * reader's copy (ffb-copy.h), which already holds only what he may see: the dice commitment
+ * reader's copy (ffb-reader-view.h), which already holds only what he may see: the dice commitment
  * (the seed once revealed), the notices told so far, his side's flank-march orders and the
  * sealed results he may read. This file only puts them on paper. Nothing here counts the
  * other side's secrets: a player's copy lists his own and what everyone has been told. */
@@ -16,7 +16,7 @@ ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit 
 {
   for (guint i = 0; i < source->copy->orders->len; i++)
     {
-      const FfbCopyOrder *kept = g_ptr_array_index (source->copy->orders, i);
+      const FfbReaderViewOrder *kept = g_ptr_array_index (source->copy->orders, i);
       const FfbFlankOrder *order = kept->order;
 
       if (order->side == side && ffb_flank_order_takes (order, unit) &&
@@ -28,7 +28,7 @@ ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit 
 
 /* "Fair dice": the commitment goes on every copy, the seed once revealed. */
 static void
-add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
+add_dice (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *copy)
 {
   ffb_block_add_fact (block, _("Dice"), _("Commitment (SHA-256 of the seed): %s."),
                       copy->commitment);
@@ -54,7 +54,7 @@ add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
 static void
 add_notices (FfbBlock *block, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *copy = source->copy;
 
   for (guint i = 0; i < copy->notices->len; i++)
     {
@@ -69,7 +69,7 @@ add_notices (FfbBlock *block, const FfbSheetSource *source)
 void
 ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *copy = source->copy;
   FfbBlock *block;
   FfbSheetRow *heading;
 
@@ -103,7 +103,7 @@ march_units (const FfbFlankOrder *order, FfbOob *oob)
 
 /* R7B(1): the exact chances of each march, for the player deciding his orders. */
 static char *
-march_odds (const FfbCopyOrder *kept)
+march_odds (const FfbReaderViewOrder *kept)
 {
   const FfbMarchOdds *odds = &kept->odds;
 
@@ -113,7 +113,7 @@ march_odds (const FfbCopyOrder *kept)
 }
 
 static void
-add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *kept)
+add_march (FfbBlock *block, const FfbSheetSource *source, const FfbReaderViewOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
   g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
@@ -159,7 +159,7 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
 void
 ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide side)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *copy = source->copy;
   FfbBlock *block;
   gboolean none = TRUE;
 
@@ -170,7 +170,7 @@ ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide si
     g_strdup_printf (_("%s flank marches"), ffb_side_display_name (side));
   for (guint i = 0; i < copy->orders->len; i++)
     {
-      const FfbCopyOrder *kept = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *kept = g_ptr_array_index (copy->orders, i);
 
       if (kept->order->side != side)
         continue;
@@ -224,7 +224,7 @@ add_secret (FfbBlock *block, FfbSheet *sheet, const FfbSheetSource *source,
 void
 ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *copy = source->copy;
   FfbBlock *block;
 
   if (copy->commitment == NULL)

@@ -113,7 +113,7 @@ ffb_sheet_alloc (FfbSheetKind kind, FfbReader reader, const char *name, const ch
 }
 
 FfbSheet *
-ffb_sheet_new_for_copy (FfbCampaign *campaign, const FfbBattle *battle, const FfbCopy *copy,
+ffb_sheet_new_for_view (FfbCampaign *campaign, const FfbBattle *battle, const FfbReaderView *copy,
                         FfbSheetKind kind, GError **error)
 {
   FfbSheetSource source = { campaign, battle, copy };
@@ -138,16 +138,16 @@ FfbSheet *
 ffb_sheet_new (FfbCampaign *campaign, FfbBattle *battle, FfbSheetKind kind, FfbReader reader,
                GError **error)
 {
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) copy = NULL;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, NULL);
   g_return_val_if_fail (reader < FFB_N_READERS, NULL);
   if (!check_kind (kind, reader, error))
     return NULL;
-  copy = ffb_copy_new (campaign, battle, reader, -1, error);
+  copy = ffb_reader_view_new (campaign, battle, reader, -1, error);
   if (copy == NULL)
     return NULL;
-  return ffb_sheet_new_for_copy (campaign, battle, copy, kind, error);
+  return ffb_sheet_new_for_view (campaign, battle, copy, kind, error);
 }
 
 FfbSheet *

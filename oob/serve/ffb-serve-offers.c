@@ -7,7 +7,7 @@
 
 #include "ffb-action-play.h"
 #include "ffb-cards.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 
@@ -75,7 +75,7 @@ add_node (JsonBuilder *builder, JsonBuilder *part)
 }
 
 static void
-add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *copy, FfbSide side)
 {
   g_autoptr(JsonBuilder) leaders = json_builder_new ();
   g_autoptr(JsonBuilder) units = json_builder_new ();
@@ -115,7 +115,7 @@ add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, F
 
 /* Fair dice: a phrase is mixed in while the pre-battle rolls are not made. */
 static void
-add_phrase (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_phrase (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *copy, FfbSide side)
 {
   json_builder_set_member_name (builder, "phrase");
   if (!orders_open (battle))
@@ -152,7 +152,7 @@ collect_brigades (const FfbUnit *unit, GPtrArray *brigades)
 }
 
 static void
-add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbCopyOrder *order)
+add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbReaderViewOrder *order)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < order->order->unit_ids->len; i++)
@@ -182,13 +182,13 @@ add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbCopyOrder *order
 }
 
 static void
-add_arrivals (JsonBuilder *builder, const FfbCopy *copy, FfbSide side)
+add_arrivals (JsonBuilder *builder, const FfbReaderView *copy, FfbSide side)
 {
   json_builder_set_member_name (builder, "arrivals");
   json_builder_begin_array (builder);
   for (guint i = 0; copy->orders != NULL && i < copy->orders->len; i++)
     {
-      const FfbCopyOrder *order = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *order = g_ptr_array_index (copy->orders, i);
 
       if (order->order->side != side || !order->may_pick || copy->oobs[side] == NULL)
         continue;
@@ -270,7 +270,7 @@ plays_due (const FfbActivation *view, FfbSide side)
 /* C1G: a Charge with one of his cards played this round that allows it, by a unit of his. */
 static void
 add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck,
-            const FfbCopy *copy, FfbSide side)
+            const FfbReaderView *copy, FfbSide side)
 {
   g_autoptr(GPtrArray) brigades = g_ptr_array_new ();
   gboolean any = FALSE;
@@ -314,7 +314,7 @@ add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck
 }
 
 static void
-add_c1 (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_c1 (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *copy, FfbSide side)
 {
   g_autoptr(FfbActivation) view = NULL;
   const FfbDeck *deck;
@@ -373,7 +373,7 @@ add_c2 (JsonBuilder *builder, FfbCampaign *campaign, FfbSide side)
 
 void
 ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
-                      const FfbCopy *copy, FfbSide side)
+                      const FfbReaderView *copy, FfbSide side)
 {
   g_return_if_fail (builder != NULL && campaign != NULL && battle != NULL && copy != NULL);
   json_builder_begin_object (builder);

@@ -12,7 +12,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 #include "ffb-campaign.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +27,6 @@ G_BEGIN_DECLS
  *   c2       {"pick": [CARD], "pass": [CARD]}
  * CARD being {"id", "name"}. */
 void ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
-                           const FfbCopy *copy, FfbSide side);
+                           const FfbReaderView *copy, FfbSide side);
 
 G_END_DECLS

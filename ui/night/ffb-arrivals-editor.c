@@ -349,7 +349,7 @@ ffb_arrivals_editor_get_can_keep (FfbArrivalsEditor *self)
 }
 
 char *
-ffb_arrivals_editor_describe (const FfbCopy *copy, const FfbCopyOrder *kept,
+ffb_arrivals_editor_describe (const FfbReaderView *copy, const FfbReaderViewOrder *kept,
                               const FfbRules *rules)
 {
   FfbOob *oob = copy->oobs[kept->order->side];
@@ -429,7 +429,8 @@ ffb_arrivals_editor_init (FfbArrivalsEditor *self)
 }
 
 GtkWidget *
-ffb_arrivals_editor_new (FfbDocument *document, const FfbCopy *copy, const FfbCopyOrder *kept)
+ffb_arrivals_editor_new (FfbDocument *document, const FfbReaderView *copy,
+                         const FfbReaderViewOrder *kept)
 {
   FfbArrivalsEditor *self;
 

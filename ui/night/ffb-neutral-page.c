@@ -197,7 +197,7 @@ fill (FfbNeutralPage *self, AdwExpanderRow *expander, GtkWidget *row)
 }
 
 static char *
-order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *given)
+order_text (const FfbReaderView *copy, const FfbRules *rules, const FfbReaderViewOrder *given)
 {
   GString *text = g_string_new (NULL);
   FfbOob *oob = copy->oobs[given->order->side];
@@ -244,7 +244,7 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
 }
 
 static void
-fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
+fill_referee (FfbNeutralPage *self, const FfbReaderView *copy)
 {
   const FfbRules *rules = ffb_document_get_campaign (self->document)->rules;
 
@@ -252,7 +252,7 @@ fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
   clear_filled (self);
   for (guint i = 0; i < copy->orders->len; i++)
     {
-      const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *given = g_ptr_array_index (copy->orders, i);
       /* Translators: a side, then the leader of the march. */
       g_autofree char *title = g_strdup_printf (given->order->flank == FFB_FLANK_LEFT
                                                   ? _("%s left march under %s")
@@ -279,7 +279,7 @@ static void
 rebuild (FfbNeutralPage *self)
 {
   FfbBattle *b = battle (self);
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) copy = NULL;
   FfbNeutral *neutral;
 
   self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
@@ -295,8 +295,8 @@ rebuild (FfbNeutralPage *self)
   show_steps (self, b, neutral);
   /* The referee's copy without storing OOBs that are not stored: showing is not an edit. */
   if (b->oob[FFB_SIDE_UNION] != NULL && b->oob[FFB_SIDE_CONFEDERATE] != NULL)
-    copy = ffb_copy_new (ffb_document_get_campaign (self->document), b, FFB_READER_REFEREE, -1,
-                         NULL);
+    copy = ffb_reader_view_new (ffb_document_get_campaign (self->document), b, FFB_READER_REFEREE,
+                                -1, NULL);
   if (copy != NULL)
     fill_referee (self, copy);
   else

@@ -323,7 +323,7 @@ add_units (FfbOrderEditor *self, GtkStringList *leaders, const FfbUnit *unit, in
 }
 
 static void
-build (FfbOrderEditor *self, const FfbCopy *copy)
+build (FfbOrderEditor *self, const FfbReaderView *copy)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
   /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
@@ -424,7 +424,7 @@ ffb_order_editor_init (FfbOrderEditor *self)
 }
 
 GtkWidget *
-ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank)
+ffb_order_editor_new (FfbDocument *document, const FfbReaderView *copy, FfbFlank flank)
 {
   FfbOrderEditor *self;
 

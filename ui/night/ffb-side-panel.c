@@ -66,7 +66,7 @@ add_row (AdwPreferencesGroup *group, const char *title, const char *subtitle)
 
 /* The battle: only what both players know, and the defender's breastworks. */
 static void
-add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
+add_battle_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, copy->battle_name, NULL);
   g_autofree char *turn = ffb_ui_turn_text (copy->year, copy->months);
@@ -145,7 +145,7 @@ call_off_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static char *
-units_text (const FfbCopy *copy, const FfbFlankOrder *order)
+units_text (const FfbReaderView *copy, const FfbFlankOrder *order)
 {
   GString *text = g_string_new (NULL);
   FfbOob *oob = copy->oobs[order->side];
@@ -161,7 +161,7 @@ units_text (const FfbCopy *copy, const FfbFlankOrder *order)
 }
 
 static char *
-result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
+result_text (FfbSidePanel *self, const FfbReaderView *copy, const FfbReaderViewOrder *given)
 {
   const FfbFlankOrder *order = given->order;
   g_autofree char *enters = NULL;
@@ -192,8 +192,8 @@ result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
 /* R7B(5a): while its owner may pick, the arrivals editor shows what arrives; then it is
  * fixed. */
 static void
-add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCopy *copy,
-                    const FfbCopyOrder *given)
+add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbReaderView *copy,
+                    const FfbReaderViewOrder *given)
 {
   g_autofree char *arrives = NULL;
 
@@ -204,7 +204,7 @@ add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCop
 }
 
 static void
-add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given,
+add_given_order (FfbSidePanel *self, const FfbReaderView *copy, const FfbReaderViewOrder *given,
                  gboolean rolled)
 {
   /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
@@ -253,12 +253,12 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
     }
 }
 
-static const FfbCopyOrder *
-find_given (const FfbCopy *copy, FfbFlank flank)
+static const FfbReaderViewOrder *
+find_given (const FfbReaderView *copy, FfbFlank flank)
 {
   for (guint i = 0; i < copy->orders->len; i++)
     {
-      const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *given = g_ptr_array_index (copy->orders, i);
 
       if (given->order->flank == flank)
         return given;
@@ -267,7 +267,7 @@ find_given (const FfbCopy *copy, FfbFlank flank)
 }
 
 static void
-add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
+add_march_groups (FfbSidePanel *self, const FfbReaderView *copy)
 {
   FfbBattle *battle = ffb_document_get_battle (self->document);
   /* Whether the pre-battle rolls are made is known to both players. */
@@ -275,7 +275,7 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
 
   for (int flank = 0; flank < FFB_N_FLANKS; flank++)
     {
-      const FfbCopyOrder *given = find_given (copy, flank);
+      const FfbReaderViewOrder *given = find_given (copy, flank);
 
       if (given != NULL)
         {
@@ -362,7 +362,7 @@ add_unit_rows (FfbSidePanel *self, AdwExpanderRow *expander, const FfbUnit *unit
 }
 
 static void
-add_army_group (FfbSidePanel *self, const FfbCopy *copy)
+add_army_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   FfbOob *oob = copy->oobs[self->side];
   AdwPreferencesGroup *group;
@@ -395,7 +395,7 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
 /* Sealed results, notices and re-rolls */
 
 static void
-add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
+add_secrets_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Your Sealed Results"),
                                                     _("For your eyes only (R7)"));
@@ -415,7 +415,7 @@ add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
 }
 
 static void
-add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
+add_notices_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Notices"),
                                                     _("Told to both players"));
@@ -433,7 +433,7 @@ add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
 }
 
 static void
-add_rerolls_group (FfbSidePanel *self, const FfbCopy *copy)
+add_rerolls_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Re-rolls (R11D)"),
                                                     _("Each turn, from the army leaders' CW army "
@@ -525,7 +525,7 @@ p_roll_clicked_cb (FfbSidePanel *self)
 }
 
 static void
-add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
+add_poltroon_group (FfbSidePanel *self, const FfbReaderView *copy)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
@@ -592,7 +592,7 @@ show_failure (FfbSidePanel *self, const GError *error)
 static void
 rebuild (FfbSidePanel *self)
 {
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) copy = NULL;
   g_autoptr(GError) error = NULL;
   /* Translators: the window's title; %s is a side (Union, Confederate). */
   g_autofree char *title = g_strdup_printf (_("%s Player"), ffb_side_display_name (self->side));
@@ -610,8 +610,8 @@ rebuild (FfbSidePanel *self)
       adw_window_title_set_subtitle (self->title, campaign (self)->name);
       add_action_cards_group (self);
     }
-  else if ((copy = ffb_night_copy (self->document, ffb_reader_for_side (self->side),
-                                   &error)) == NULL)
+  else if ((copy = ffb_night_reader_view (self->document, ffb_reader_for_side (self->side),
+                                          &error)) == NULL)
     show_failure (self, error);
   else
     {
