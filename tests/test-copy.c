@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
+#include "ffb-reader-knows.h"
 #include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
@@ -828,6 +829,108 @@ test_future_turn_refused (void)
   g_assert_nonnull (strstr (error->message, "played yet: the battle has not begun."));
 }
 
+/* Fair dice, R7A, R7B: the one definition of what each reader knows (ffb-reader-knows.h), and
+ * both forms of a reader's view built from it: his view at each turn up to the march's notice,
+ * and a player's sealed part of the file at the clock's present. The referee knows every
+ * result and counter; a player his own side's results from their turn on, and no counter. */
+static void
+assert_knows_own_rolls (const FfbNeutral *record, FfbReader reader, int turn)
+{
+  for (guint i = 0; i < record->ratings->len; i++)
+    {
+      const FfbRatingResult *result = &g_array_index (record->ratings, FfbRatingResult, i);
+      gboolean known = ffb_reader_knows_roll_of (reader, result->side, result->turn, turn);
+
+      g_assert_cmpint (known, ==, ffb_reader_owns (reader, result->side) && result->turn <= turn);
+    }
+}
+
+/* His own march in his view: its results once told, its counter the referee's alone. */
+static void
+assert_order_knows (const FfbFlankOrder *kept, const FfbFlankOrder *order, FfbReader reader,
+                    int turn)
+{
+  g_autoptr(FfbFlankOrder) knows = ffb_reader_knows_march (reader, order, turn);
+  gboolean referee = reader == FFB_READER_REFEREE;
+
+  g_assert_cmpint (kept->rolled, ==, referee || turn >= order->notice_turn);
+  g_assert_cmpint (kept->roll, ==, referee ? order->roll : -1);
+  g_assert_true (ffb_flank_order_equal (kept, knows));
+}
+
+static void
+assert_view_knows (FfbCampaign *campaign, const FfbFlankOrder *order, FfbReader reader, int turn)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, reader, turn, NULL);
+  gboolean told = turn >= order->notice_turn;
+  gboolean referee = reader == FFB_READER_REFEREE;
+
+  g_assert_cmpint (ffb_reader_knows_counters (reader), ==, referee);
+  g_assert_cmpint (ffb_reader_knows_march_results (reader, order, turn), ==, referee || told);
+  assert_knows_own_rolls (battle->neutral, reader, turn);
+  g_assert_cmpuint (view->rolls->len > 0, ==, referee);
+  for (guint i = 0; i < view->secrets->len; i++)
+    g_assert_cmpint (((FfbSecret *) view->secrets->pdata[i])->roll >= 0, ==, referee);
+  if (reader == FFB_READER_CONFEDERATE)
+    {
+      g_assert_cmpuint (view->orders->len, ==, 0);
+      return;
+    }
+  g_assert_cmpuint (view->orders->len, ==, 1);
+  assert_order_knows (((FfbReaderViewOrder *) view->orders->pdata[0])->order, order, reader, turn);
+}
+
+/* The sealed part of each side at the present asks the same questions. */
+static void
+assert_sealed_knows (FfbCampaign *campaign, FfbSide side, int now)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbNeutral *sealed = ffb_reader_view_sealed (battle->neutral, campaign, battle, side);
+  FfbReader reader = ffb_reader_for_side (side);
+
+  g_assert_cmpuint (sealed->orders->len, ==, side == FFB_SIDE_UNION ? 1 : 0);
+  for (guint i = 0; i < sealed->orders->len; i++)
+    {
+      const FfbFlankOrder *kept = sealed->orders->pdata[i];
+      const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, side, kept->flank);
+      g_autoptr(FfbFlankOrder) knows = ffb_reader_knows_march (reader, order, now);
+
+      g_assert_true (ffb_flank_order_equal (kept, knows));
+    }
+  for (guint i = 0; i < sealed->ratings->len; i++)
+    {
+      const FfbRatingResult *result = &g_array_index (sealed->ratings, FfbRatingResult, i);
+
+      g_assert_cmpint (result->side, ==, side);
+      g_assert_cmpint (result->roll, ==, -1);
+      g_assert_true (ffb_reader_knows_roll_of (reader, side, result->turn, now));
+    }
+  for (guint i = 0; i < sealed->shown->len; i++)
+    g_assert_cmpint (((FfbSecret *) sealed->shown->pdata[i])->roll, ==, -1);
+  ffb_neutral_free (sealed);
+}
+
+static void
+test_what_each_reader_knows (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div1"));
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  g_assert_cmpint (order->roll, >=, 0);
+  ffb_test_play_to (campaign, order->notice_turn);
+  for (int turn = 0; turn <= order->notice_turn; turn++)
+    for (int reader = 0; reader < FFB_N_READERS; reader++)
+      assert_view_knows (campaign, order, reader, turn);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    assert_sealed_knows (campaign, side, order->notice_turn);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -847,5 +950,6 @@ main (int argc, char **argv)
                    test_independent_of_orders_and_demands);
   g_test_add_func ("/copy/fair-dice/independent-of-picked-arrivals",
                    test_independent_of_picked_arrivals);
+  g_test_add_func ("/copy/fair-dice/what-each-reader-knows", test_what_each_reader_knows);
   return g_test_run ();
 }
