@@ -119,7 +119,7 @@ secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
 /* R7B(5a): a march of the reader's own side, and what it may pick to arrive: brigades of its
  * own OOB, within what it is allowed; the smaller march of an encounter holds none. */
 static void
-check_own_order (const FfbReaderView *copy, const FfbReaderViewOrder *kept, FfbSide side)
+check_own_order (const FfbReaderView *view, const FfbReaderViewOrder *kept, FfbSide side)
 {
   GPtrArray *lists[] = { kept->proposed, kept->arriving };
 
@@ -137,7 +137,7 @@ check_own_order (const FfbReaderView *copy, const FfbReaderViewOrder *kept, FfbS
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
     for (guint i = 0; i < lists[l]->len; i++)
       {
-        FfbUnit *unit = ffb_oob_find_unit (copy->oobs[side], lists[l]->pdata[i]);
+        FfbUnit *unit = ffb_oob_find_unit (view->oobs[side], lists[l]->pdata[i]);
 
         g_assert_nonnull (unit);
         g_assert_cmpint (unit->kind, ==, FFB_UNIT_BRIGADE);
@@ -150,20 +150,20 @@ check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
 {
   FfbSide other = ffb_side_other (side);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, battle, ffb_reader_for_side (side),
-                                                       turn, &error);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, ffb_reader_for_side (side),
+                                                              turn, &error);
   g_autofree char *text = NULL;
 
   g_assert_no_error (error);
-  text = ffb_reader_view_to_text (copy, campaign->rules);
-  g_assert_null (copy->oobs[other]);
-  g_assert_nonnull (copy->oobs[side]);
-  g_assert_cmpuint (copy->rolls->len, ==, 0);
-  g_assert_cmpint (copy->rerolls[other].own, ==, 0);
-  for (guint i = 0; i < copy->orders->len; i++)
-    check_own_order (copy, copy->orders->pdata[i], side);
-  for (guint i = 0; i < copy->secrets->len; i++)
-    g_assert_cmpint (((FfbSecret *) copy->secrets->pdata[i])->roll, ==, -1);
+  text = ffb_reader_view_to_text (view, campaign->rules);
+  g_assert_null (view->oobs[other]);
+  g_assert_nonnull (view->oobs[side]);
+  g_assert_cmpuint (view->rolls->len, ==, 0);
+  g_assert_cmpint (view->rerolls[other].own, ==, 0);
+  for (guint i = 0; i < view->orders->len; i++)
+    check_own_order (view, view->orders->pdata[i], side);
+  for (guint i = 0; i < view->secrets->len; i++)
+    g_assert_cmpint (((FfbSecret *) view->secrets->pdata[i])->roll, ==, -1);
   g_assert_null (strstr (text, "DICE LOG"));
   for (guint i = 0; i < forbidden->len; i++)
     if (strstr (text, forbidden->pdata[i]) != NULL)
@@ -240,7 +240,7 @@ union_copy_text (gboolean confederate_marches, int turn)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbReaderView) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
 
   ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_UNION, FFB_FLANK_RIGHT,
                                                     "u-div2", 4));
@@ -253,8 +253,8 @@ union_copy_text (gboolean confederate_marches, int turn)
     }
   ffb_test_roll (campaign, FFB_TEST_SEED);
   ffb_test_play_to (campaign, turn);
-  copy = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-  return ffb_reader_view_to_text (copy, campaign->rules);
+  view = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 static void
@@ -410,10 +410,10 @@ encounter_campaign (const FfbEncounter **out)
 }
 
 static const FfbReaderViewOrder *
-own_order (const FfbReaderView *copy)
+own_order (const FfbReaderView *view)
 {
-  g_assert_cmpuint (copy->orders->len, ==, 1);
-  return copy->orders->pdata[0];
+  g_assert_cmpuint (view->orders->len, ==, 1);
+  return view->orders->pdata[0];
 }
 
 /* What each player's copy holds of the encounter, turn by turn, up to the larger march's
@@ -559,10 +559,10 @@ test_r7b5a_player_passphrase (void)
 static char *
 copy_text (FfbCampaign *campaign, FfbReader reader)
 {
-  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
-                                                       -1, NULL);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                              -1, NULL);
 
-  return ffb_reader_view_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 static gboolean
@@ -680,11 +680,11 @@ static char *
 copy_text_at (FfbCampaign *campaign, FfbReader reader, int turn)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
-                                                       turn, &error);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                              turn, &error);
 
   g_assert_no_error (error);
-  return ffb_reader_view_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 #define LAST_QUIET_TURN 12

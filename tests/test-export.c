@@ -188,9 +188,9 @@ static void
 test_weapons_player_copy (void)
 {
   g_autoptr(FfbCampaign) campaign = weapons_campaign ();
-  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, ffb_test_battle (campaign),
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign),
                                                        FFB_READER_UNION, -1, NULL);
-  g_autofree char *text = ffb_reader_view_to_text (copy, campaign->rules);
+  g_autofree char *text = ffb_reader_view_to_text (view, campaign->rules);
   guint with_label, any;
 
   count_note_lines (text, "sealed  Rifled muskets  [", "Rifled muskets", &with_label,

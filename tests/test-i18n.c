@@ -126,9 +126,9 @@ test_rating_and_audience (void)
   g_autoptr(FfbCampaign) campaign = load_campaign ("good", "neutral-pea-ridge-derivation-2"
                                                            ".ffbridge");
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
-  g_autoptr(FfbReaderView) copy = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE, 0,
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE, 0,
                                                        NULL);
-  g_autofree char *text = ffb_reader_view_to_text (copy, campaign->rules);
+  g_autofree char *text = ffb_reader_view_to_text (view, campaign->rules);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   gboolean logged = FALSE;
 

@@ -44,14 +44,14 @@ void        ffb_paper_get_size (FfbPaper paper, double *width, double *height);
 
 typedef struct _FfbSheet FfbSheet;
 
-/* Builds the sheet of `kind` from `copy`, the battle as its reader may see it (the battle
+/* Builds the sheet of `kind` from `view`, the battle as its reader may see it (the battle
  * itself is read only for what both players know: its ground, who attacks, who starts
  * Demoralized). The referee's copy
  * gives both sides, the dice commitment and log and every sealed result; a player's copy his
  * own side, orders and secrets. A deployment sheet belongs to one side: for the referee it is
  * an FFB_ERROR_INVALID. The sheet keeps no pointer into its arguments. */
 FfbSheet   *ffb_sheet_new_for_view (FfbCampaign *campaign, const FfbBattle *battle,
-                                    const FfbReaderView *copy, FfbSheetKind kind, GError **error);
+                                    const FfbReaderView *view, FfbSheetKind kind, GError **error);
 /* The same for `reader` at the battle's present turn (ffb_reader_view_new; the battle's OOBs are
  * organized and stored first if need be). */
 FfbSheet   *ffb_sheet_new (FfbCampaign *campaign, FfbBattle *battle, FfbSheetKind kind,

@@ -21,7 +21,7 @@ G_DECLARE_FINAL_TYPE (FfbArrivalsEditor, ffb_arrivals_editor, FFB, ARRIVALS_EDIT
                       AdwPreferencesGroup)
 
 /* The editor for `kept`, a march of the copy's reader that may pick (kept->may_pick). */
-GtkWidget *ffb_arrivals_editor_new (FfbDocument *document, const FfbReaderView *copy,
+GtkWidget *ffb_arrivals_editor_new (FfbDocument *document, const FfbReaderView *view,
                                     const FfbReaderViewOrder *kept);
 
 /* Ticks (or unticks) the brigade `brigade_id`, as a click would; FALSE when it is not listed. */
@@ -36,7 +36,7 @@ gboolean   ffb_arrivals_editor_keep (FfbArrivalsEditor *self, GError **error);
 
 /* "1st Brigade (1st Division, I Corps), 2nd Brigade (...): 16 of the 16 stands allowed":
  * what arrives of `kept` (a larger march of the copy), for showing once it is fixed. */
-char      *ffb_arrivals_editor_describe (const FfbReaderView *copy, const FfbReaderViewOrder *kept,
+char      *ffb_arrivals_editor_describe (const FfbReaderView *view, const FfbReaderViewOrder *kept,
                                          const FfbRules *rules);
 
 G_END_DECLS

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FfbOrderEditor, ffb_order_editor, FFB, ORDER_EDITOR, AdwPreferencesGroup)
 
 /* The editor for `flank` of the copy's reader (a side's player). */
-GtkWidget *ffb_order_editor_new (FfbDocument *document, const FfbReaderView *copy, FfbFlank flank);
+GtkWidget *ffb_order_editor_new (FfbDocument *document, const FfbReaderView *view, FfbFlank flank);
 
 /* Ticks (or unticks) the unit `unit_id`, as a click would; FALSE when it is not listed. */
 gboolean   ffb_order_editor_set_unit (FfbOrderEditor *self, const char *unit_id,
