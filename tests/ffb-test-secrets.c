@@ -103,7 +103,7 @@ ffb_test_secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int
       if (roll->audience == ffb_audience_for_side (side))
         g_ptr_array_add (secrets, g_strdup (roll->purpose));
     }
-  /* The phrases are printed on both players' copies (ffb-copy.h), not in the file. */
+  /* The phrases are printed on both players' copies (ffb-reader-view.h), not in the file. */
   if (reader_side < 0)
     g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
   if (!ffb_dice_is_revealed (dice))

@@ -10,7 +10,8 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
-#include "ffb-copy.h"
+#include "ffb-reader-knows.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-organize.h"
 #include "ffb-seal.h"
@@ -118,7 +119,7 @@ secrets_of (FfbCampaign *campaign, FfbBattle *battle, FfbSide side)
 /* R7B(5a): a march of the reader's own side, and what it may pick to arrive: brigades of its
  * own OOB, within what it is allowed; the smaller march of an encounter holds none. */
 static void
-check_own_order (const FfbCopy *copy, const FfbCopyOrder *kept, FfbSide side)
+check_own_order (const FfbReaderView *view, const FfbReaderViewOrder *kept, FfbSide side)
 {
   GPtrArray *lists[] = { kept->proposed, kept->arriving };
 
@@ -136,7 +137,7 @@ check_own_order (const FfbCopy *copy, const FfbCopyOrder *kept, FfbSide side)
   for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
     for (guint i = 0; i < lists[l]->len; i++)
       {
-        FfbUnit *unit = ffb_oob_find_unit (copy->oobs[side], lists[l]->pdata[i]);
+        FfbUnit *unit = ffb_oob_find_unit (view->oobs[side], lists[l]->pdata[i]);
 
         g_assert_nonnull (unit);
         g_assert_cmpint (unit->kind, ==, FFB_UNIT_BRIGADE);
@@ -149,20 +150,20 @@ check_copy (FfbCampaign *campaign, FfbBattle *battle, FfbSide side, int turn,
 {
   FfbSide other = ffb_side_other (side);
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle, ffb_reader_for_side (side), turn,
-                                          &error);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, ffb_reader_for_side (side),
+                                                              turn, &error);
   g_autofree char *text = NULL;
 
   g_assert_no_error (error);
-  text = ffb_copy_to_text (copy, campaign->rules);
-  g_assert_null (copy->oobs[other]);
-  g_assert_nonnull (copy->oobs[side]);
-  g_assert_cmpuint (copy->rolls->len, ==, 0);
-  g_assert_cmpint (copy->rerolls[other].own, ==, 0);
-  for (guint i = 0; i < copy->orders->len; i++)
-    check_own_order (copy, copy->orders->pdata[i], side);
-  for (guint i = 0; i < copy->secrets->len; i++)
-    g_assert_cmpint (((FfbSecret *) copy->secrets->pdata[i])->roll, ==, -1);
+  text = ffb_reader_view_to_text (view, campaign->rules);
+  g_assert_null (view->oobs[other]);
+  g_assert_nonnull (view->oobs[side]);
+  g_assert_cmpuint (view->rolls->len, ==, 0);
+  g_assert_cmpint (view->rerolls[other].own, ==, 0);
+  for (guint i = 0; i < view->orders->len; i++)
+    check_own_order (view, view->orders->pdata[i], side);
+  for (guint i = 0; i < view->secrets->len; i++)
+    g_assert_cmpint (((FfbSecret *) view->secrets->pdata[i])->roll, ==, -1);
   g_assert_null (strstr (text, "DICE LOG"));
   for (guint i = 0; i < forbidden->len; i++)
     if (strstr (text, forbidden->pdata[i]) != NULL)
@@ -239,7 +240,7 @@ union_copy_text (gboolean confederate_marches, int turn)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
 
   ffb_test_give (campaign, ffb_test_brigades_order (campaign, FFB_SIDE_UNION, FFB_FLANK_RIGHT,
                                                     "u-div2", 4));
@@ -252,8 +253,8 @@ union_copy_text (gboolean confederate_marches, int turn)
     }
   ffb_test_roll (campaign, FFB_TEST_SEED);
   ffb_test_play_to (campaign, turn);
-  copy = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-  return ffb_copy_to_text (copy, campaign->rules);
+  view = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn, NULL);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 static void
@@ -277,16 +278,16 @@ test_referee_copy (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) referee = NULL, player = NULL;
-  const FfbCopyOrder *own;
+  g_autoptr(FfbReaderView) referee = NULL, player = NULL;
+  const FfbReaderViewOrder *own;
 
   ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
                                                     "u-div2"));
   ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_CONFEDERATE,
                                                     FFB_FLANK_LEFT, "c-div1"));
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
-  player = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  referee = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
+  player = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   g_assert_nonnull (referee->oobs[0]);
   g_assert_nonnull (referee->oobs[1]);
   g_assert_cmpuint (referee->orders->len, ==, 2);
@@ -299,7 +300,7 @@ test_referee_copy (void)
   g_assert_cmpint (own->odds.chances[FFB_MARCH_PLODDING], ==, 1);
   /* Sealed from its owner too until the notice. */
   g_assert_false (own->order->rolled);
-  g_assert_true (((FfbCopyOrder *) referee->orders->pdata[0])->order->rolled);
+  g_assert_true (((FfbReaderViewOrder *) referee->orders->pdata[0])->order->rolled);
   g_assert_cmpint (player->breastworks_inches, ==, -1);
   g_assert_cmpint (player->rerolls[FFB_SIDE_UNION].own, ==, 2);
   g_assert_cmpint (player->rerolls[FFB_SIDE_CONFEDERATE].forced, ==, 1);
@@ -311,12 +312,12 @@ test_own_ratings (void)
 {
   g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
   FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbCopy) before = NULL, after = NULL;
+  g_autoptr(FfbReaderView) before = NULL, after = NULL;
   FfbUnit *unit;
 
-  before = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  before = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  after = ffb_copy_new (campaign, battle, FFB_READER_UNION, 0, NULL);
+  after = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, 0, NULL);
   unit = ffb_oob_find_unit (before->oobs[0], ffb_test_unit_led_by (campaign, FFB_SIDE_UNION,
                                                                    "u-div2")->id);
   g_assert_cmpint (unit->rating, ==, FFB_RATING_SEALED);
@@ -352,12 +353,13 @@ test_r7b_sealed_until_notice (void)
   ffb_test_play_to (campaign, notice);
   for (int turn = 0; turn <= notice; turn++)
     {
-      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
-                                               NULL);
-      g_autoptr(FfbCopy) referee = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, turn,
-                                                 NULL);
-      const FfbCopyOrder *kept = own->orders->pdata[0];
+      g_autoptr(FfbReaderView) own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn,
+                                                          NULL);
+      g_autoptr(FfbReaderView) other = ffb_reader_view_new (campaign, battle,
+                                                            FFB_READER_CONFEDERATE, turn, NULL);
+      g_autoptr(FfbReaderView) referee = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE,
+                                                              turn, NULL);
+      const FfbReaderViewOrder *kept = own->orders->pdata[0];
 
       g_assert_cmpint (has_rule (own->secrets, "R7B(1)"), ==, turn >= notice);
       g_assert_cmpint (kept->order->rolled, ==, turn >= notice);
@@ -407,11 +409,11 @@ encounter_campaign (const FfbEncounter **out)
   return encounter_campaign_with (NULL, out);
 }
 
-static const FfbCopyOrder *
-own_order (const FfbCopy *copy)
+static const FfbReaderViewOrder *
+own_order (const FfbReaderView *view)
 {
-  g_assert_cmpuint (copy->orders->len, ==, 1);
-  return copy->orders->pdata[0];
+  g_assert_cmpuint (view->orders->len, ==, 1);
+  return view->orders->pdata[0];
 }
 
 /* What each player's copy holds of the encounter, turn by turn, up to the larger march's
@@ -434,10 +436,11 @@ test_r7b5a_owner_copy (void)
   confederate_words = secrets_of (campaign, battle, FFB_SIDE_CONFEDERATE);
   for (int turn = 0; turn <= order->arrival_turn; turn++)
     {
-      g_autoptr(FfbCopy) own = ffb_copy_new (campaign, battle, FFB_READER_UNION, turn, NULL);
-      g_autoptr(FfbCopy) other = ffb_copy_new (campaign, battle, FFB_READER_CONFEDERATE, turn,
-                                               NULL);
-      const FfbCopyOrder *kept = own_order (own), *smaller = own_order (other);
+      g_autoptr(FfbReaderView) own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, turn,
+                                                          NULL);
+      g_autoptr(FfbReaderView) other = ffb_reader_view_new (campaign, battle,
+                                                            FFB_READER_CONFEDERATE, turn, NULL);
+      const FfbReaderViewOrder *kept = own_order (own), *smaller = own_order (other);
       gboolean told = turn >= encounter->told_turn;
 
       check_copy (campaign, battle, FFB_SIDE_UNION, turn, confederate_words);
@@ -537,11 +540,12 @@ test_r7b5a_player_passphrase (void)
           g_assert_no_error (error);
           for (int turn = 0; turn <= now; turn++)
             {
-              g_autoptr(FfbCopy) own = ffb_copy_new (player, ffb_test_battle (player), reader,
-                                                     turn, NULL);
-              g_autoptr(FfbCopy) referees = ffb_copy_new (campaign, battle, reader, turn, NULL);
-              g_autofree char *own_text = ffb_copy_to_text (own, player->rules);
-              g_autofree char *referees_text = ffb_copy_to_text (referees, campaign->rules);
+              g_autoptr(FfbReaderView) own = ffb_reader_view_new (player, ffb_test_battle (player),
+                                                                  reader, turn, NULL);
+              g_autoptr(FfbReaderView) referees = ffb_reader_view_new (campaign, battle, reader,
+                                                                       turn, NULL);
+              g_autofree char *own_text = ffb_reader_view_to_text (own, player->rules);
+              g_autofree char *referees_text = ffb_reader_view_to_text (referees, campaign->rules);
 
               g_assert_cmpstr (own_text, ==, referees_text);
               if (side == FFB_SIDE_UNION)
@@ -555,10 +559,10 @@ test_r7b5a_player_passphrase (void)
 static char *
 copy_text (FfbCampaign *campaign, FfbReader reader)
 {
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, -1,
-                                          NULL);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                              -1, NULL);
 
-  return ffb_copy_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 static gboolean
@@ -599,7 +603,7 @@ test_r7b5a_pick_window (void)
   const char *two[3], *three[4], *none[1] = { NULL };
   g_autofree char *other_before = NULL, *other_after = NULL, *own_text = NULL;
   g_autofree char *code = NULL;
-  g_autoptr(FfbCopy) own = NULL;
+  g_autoptr(FfbReaderView) own = NULL;
   g_autoptr(GPtrArray) secrets = NULL;
 
   for (guint i = 0; i < 5; i++)
@@ -618,10 +622,10 @@ test_r7b5a_pick_window (void)
   g_assert_cmpstr (order->arriving->pdata[0], ==, b[3]);
   g_assert_cmpstr (order->arriving->pdata[1], ==, b[4]);
 
-  own = ffb_copy_new (campaign, battle, FFB_READER_UNION, -1, NULL);
+  own = ffb_reader_view_new (campaign, battle, FFB_READER_UNION, -1, NULL);
   g_assert_cmpstr (own_order (own)->arriving->pdata[0], ==, b[3]);
   g_assert_cmpstr (own_order (own)->proposed->pdata[0], ==, b[0]);
-  own_text = ffb_copy_to_text (own, campaign->rules);
+  own_text = ffb_reader_view_to_text (own, campaign->rules);
   g_assert_nonnull (strstr (own_text, "R7B(5a) Met the enemy's march off table: up to 16"));
   /* The copy names the brigade by its sheet code, never its id (issue 13). */
   code = ffb_unit_code (division->children->pdata[4]);
@@ -676,11 +680,11 @@ static char *
 copy_text_at (FfbCampaign *campaign, FfbReader reader, int turn)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
-                                          &error);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                              turn, &error);
 
   g_assert_no_error (error);
-  return ffb_copy_to_text (copy, campaign->rules);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 #define LAST_QUIET_TURN 12
@@ -817,12 +821,114 @@ test_future_turn_refused (void)
   g_autoptr(GError) error = NULL;
 
   ffb_test_roll (campaign, FFB_TEST_SEED);
-  g_assert_null (ffb_copy_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
-                               &error));
+  g_assert_null (ffb_reader_view_new (campaign, ffb_test_battle (campaign), FFB_READER_UNION, 3,
+                                      &error));
   g_assert_nonnull (strstr (error->message, "has not been played yet"));
   /* R8: the day and the day's turn, beside the battle turn asked for. */
   g_assert_nonnull (strstr (error->message, "Battle turn 3 of “test” (day 1, turn 3 ("));
   g_assert_nonnull (strstr (error->message, "played yet: the battle has not begun."));
+}
+
+/* Fair dice, R7A, R7B: the one definition of what each reader knows (ffb-reader-knows.h), and
+ * both forms of a reader's view built from it: his view at each turn up to the march's notice,
+ * and a player's sealed part of the file at the clock's present. The referee knows every
+ * result and counter; a player his own side's results from their turn on, and no counter. */
+static void
+assert_knows_own_rolls (const FfbNeutral *record, FfbReader reader, int turn)
+{
+  for (guint i = 0; i < record->ratings->len; i++)
+    {
+      const FfbRatingResult *result = &g_array_index (record->ratings, FfbRatingResult, i);
+      gboolean known = ffb_reader_knows_roll_of (reader, result->side, result->turn, turn);
+
+      g_assert_cmpint (known, ==, ffb_reader_owns (reader, result->side) && result->turn <= turn);
+    }
+}
+
+/* His own march in his view: its results once told, its counter the referee's alone. */
+static void
+assert_order_knows (const FfbFlankOrder *kept, const FfbFlankOrder *order, FfbReader reader,
+                    int turn)
+{
+  g_autoptr(FfbFlankOrder) knows = ffb_reader_knows_march (reader, order, turn);
+  gboolean referee = reader == FFB_READER_REFEREE;
+
+  g_assert_cmpint (kept->rolled, ==, referee || turn >= order->notice_turn);
+  g_assert_cmpint (kept->roll, ==, referee ? order->roll : -1);
+  g_assert_true (ffb_flank_order_equal (kept, knows));
+}
+
+static void
+assert_view_knows (FfbCampaign *campaign, const FfbFlankOrder *order, FfbReader reader, int turn)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, reader, turn, NULL);
+  gboolean told = turn >= order->notice_turn;
+  gboolean referee = reader == FFB_READER_REFEREE;
+
+  g_assert_cmpint (ffb_reader_knows_counters (reader), ==, referee);
+  g_assert_cmpint (ffb_reader_knows_march_results (reader, order, turn), ==, referee || told);
+  assert_knows_own_rolls (battle->neutral, reader, turn);
+  g_assert_cmpuint (view->rolls->len > 0, ==, referee);
+  for (guint i = 0; i < view->secrets->len; i++)
+    g_assert_cmpint (((FfbSecret *) view->secrets->pdata[i])->roll >= 0, ==, referee);
+  if (reader == FFB_READER_CONFEDERATE)
+    {
+      g_assert_cmpuint (view->orders->len, ==, 0);
+      return;
+    }
+  g_assert_cmpuint (view->orders->len, ==, 1);
+  assert_order_knows (((FfbReaderViewOrder *) view->orders->pdata[0])->order, order, reader, turn);
+}
+
+/* The sealed part of each side at the present asks the same questions. */
+static void
+assert_sealed_knows (FfbCampaign *campaign, FfbSide side, int now)
+{
+  FfbBattle *battle = ffb_test_battle (campaign);
+  FfbNeutral *sealed = ffb_reader_view_sealed (battle->neutral, campaign, battle, side);
+  FfbReader reader = ffb_reader_for_side (side);
+
+  g_assert_cmpuint (sealed->orders->len, ==, side == FFB_SIDE_UNION ? 1 : 0);
+  for (guint i = 0; i < sealed->orders->len; i++)
+    {
+      const FfbFlankOrder *kept = sealed->orders->pdata[i];
+      const FfbFlankOrder *order = ffb_neutral_find_order (battle->neutral, side, kept->flank);
+      g_autoptr(FfbFlankOrder) knows = ffb_reader_knows_march (reader, order, now);
+
+      g_assert_true (ffb_flank_order_equal (kept, knows));
+    }
+  for (guint i = 0; i < sealed->ratings->len; i++)
+    {
+      const FfbRatingResult *result = &g_array_index (sealed->ratings, FfbRatingResult, i);
+
+      g_assert_cmpint (result->side, ==, side);
+      g_assert_cmpint (result->roll, ==, -1);
+      g_assert_true (ffb_reader_knows_roll_of (reader, side, result->turn, now));
+    }
+  for (guint i = 0; i < sealed->shown->len; i++)
+    g_assert_cmpint (((FfbSecret *) sealed->shown->pdata[i])->roll, ==, -1);
+  ffb_neutral_free (sealed);
+}
+
+static void
+test_what_each_reader_knows (void)
+{
+  g_autoptr(FfbCampaign) campaign = ffb_test_neutral_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  const FfbFlankOrder *order;
+
+  ffb_test_give (campaign, ffb_test_division_order (campaign, FFB_SIDE_UNION, FFB_FLANK_LEFT,
+                                                    "u-div1"));
+  ffb_test_roll (campaign, FFB_TEST_SEED);
+  order = ffb_neutral_find_order (battle->neutral, FFB_SIDE_UNION, FFB_FLANK_LEFT);
+  g_assert_cmpint (order->roll, >=, 0);
+  ffb_test_play_to (campaign, order->notice_turn);
+  for (int turn = 0; turn <= order->notice_turn; turn++)
+    for (int reader = 0; reader < FFB_N_READERS; reader++)
+      assert_view_knows (campaign, order, reader, turn);
+  for (int side = 0; side < FFB_N_SIDES; side++)
+    assert_sealed_knows (campaign, side, order->notice_turn);
 }
 
 int
@@ -844,5 +950,6 @@ main (int argc, char **argv)
                    test_independent_of_orders_and_demands);
   g_test_add_func ("/copy/fair-dice/independent-of-picked-arrivals",
                    test_independent_of_picked_arrivals);
+  g_test_add_func ("/copy/fair-dice/what-each-reader-knows", test_what_each_reader_knows);
   return g_test_run ();
 }

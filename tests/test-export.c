@@ -4,7 +4,7 @@
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-edit.h"
 #include "ffb-export.h"
 #include "ffb-organize.h"
@@ -188,9 +188,9 @@ static void
 test_weapons_player_copy (void)
 {
   g_autoptr(FfbCampaign) campaign = weapons_campaign ();
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign),
-                                          FFB_READER_UNION, -1, NULL);
-  g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign),
+                                                       FFB_READER_UNION, -1, NULL);
+  g_autofree char *text = ffb_reader_view_to_text (view, campaign->rules);
   guint with_label, any;
 
   count_note_lines (text, "sealed  Rifled muskets  [", "Rifled muskets", &with_label,

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <glib.h>
 #include "ffb-clock.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-organize.h"
 #include "ffb-test-neutral.h"
 #include "ffb-xml-rules.h"
@@ -767,21 +767,21 @@ assert_stored_finding (const char *const *unit_ids, StoredEdit edit, const char 
     edit (battle);
   for (FfbReader reader = 0; reader < FFB_N_READERS; reader++)
     {
-      g_autoptr(FfbCopy) copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      g_autoptr(FfbReaderView) view = ffb_reader_view_new (demo, battle, reader, 0, &error);
       g_autofree char *text = NULL;
-      const FfbCopyOrder *kept;
+      const FfbReaderViewOrder *kept;
       gboolean named = FALSE;
 
       g_assert_no_error (error);
-      text = ffb_copy_to_text (copy, demo->rules);
+      text = ffb_reader_view_to_text (view, demo->rules);
       if (reader == FFB_READER_CONFEDERATE)
         {
-          g_assert_cmpuint (copy->orders->len, ==, 0);
+          g_assert_cmpuint (view->orders->len, ==, 0);
           g_assert_null (strstr (text, "may not go"));
           continue;
         }
-      g_assert_cmpuint (copy->orders->len, ==, 1);
-      kept = g_ptr_array_index (copy->orders, 0);
+      g_assert_cmpuint (view->orders->len, ==, 1);
+      kept = g_ptr_array_index (view->orders, 0);
       for (guint i = 0; i < kept->findings->len; i++)
         named |= g_str_equal (((FfbFinding *) kept->findings->pdata[i])->rule, rule);
       g_assert_true (named);
@@ -858,19 +858,19 @@ test_march_leader_leaves_his_command (void)
                    ==, "osterhaus");
   for (FfbReader reader = FFB_READER_UNION; reader < FFB_N_READERS; reader++)
     {
-      g_autoptr(FfbCopy) copy = NULL;
+      g_autoptr(FfbReaderView) view = NULL;
       g_autofree char *text = NULL;
       FfbUnit *left;
 
       if (reader == FFB_READER_CONFEDERATE)
         continue;
-      copy = ffb_copy_new (demo, battle, reader, 0, &error);
+      view = ffb_reader_view_new (demo, battle, reader, 0, &error);
       g_assert_no_error (error);
-      left = ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c1.d1");
+      left = ffb_oob_find_unit (view->oobs[FFB_SIDE_UNION], "union.c1.d1");
       g_assert_null (left->leader_id);
       g_assert_cmpint (left->rating, ==, FFB_RATING_AVERAGE);
-      g_assert_false (leads_somewhere (copy->oobs[FFB_SIDE_UNION]->army, "osterhaus"));
-      text = ffb_copy_to_text (copy, demo->rules);
+      g_assert_false (leads_somewhere (view->oobs[FFB_SIDE_UNION]->army, "osterhaus"));
+      text = ffb_reader_view_to_text (view, demo->rules);
       g_assert_nonnull (strstr (text, "R5B: Peter J. Osterhaus leaves 1st Division, I Corps "
                                       "with the march; a generated Average leader (R4D) "
                                       "takes it."));
@@ -886,18 +886,18 @@ test_march_leader_with_his_command (void)
   FfbBattle *battle = ffb_campaign_find_battle (demo, "pea-ridge");
   g_autoptr(FfbFlankOrder) order = ffb_flank_order_new (FFB_SIDE_UNION, FFB_FLANK_LEFT, "davis");
   g_autoptr(GPtrArray) findings = new_findings ();
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
 
   g_assert_no_error (error);
   ffb_flank_order_add_unit (order, "union.c2.d1");
   g_assert_true (ffb_neutral_give_order (ffb_battle_get_neutral (battle), demo, battle, order,
                                          findings));
   g_assert_null (ffb_flank_order_left_command (order, battle->oob[FFB_SIDE_UNION]));
-  copy = ffb_copy_new (demo, battle, FFB_READER_UNION, 0, &error);
+  view = ffb_reader_view_new (demo, battle, FFB_READER_UNION, 0, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (ffb_oob_find_unit (copy->oobs[FFB_SIDE_UNION], "union.c2.d1")->leader_id,
+  g_assert_cmpstr (ffb_oob_find_unit (view->oobs[FFB_SIDE_UNION], "union.c2.d1")->leader_id,
                    ==, "davis");
-  g_assert_null (((FfbCopyOrder *) g_ptr_array_index (copy->orders, 0))->left_command);
+  g_assert_null (((FfbReaderViewOrder *) g_ptr_array_index (view->orders, 0))->left_command);
 }
 
 int

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-dice.h"
 #include "ffb-edit.h"
 #include "ffb-enums.h"
@@ -126,8 +126,9 @@ test_rating_and_audience (void)
   g_autoptr(FfbCampaign) campaign = load_campaign ("good", "neutral-pea-ridge-derivation-2"
                                                            ".ffbridge");
   FfbBattle *battle = ffb_campaign_find_battle (campaign, "pea-ridge");
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle, FFB_READER_REFEREE, 0, NULL);
-  g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle, FFB_READER_REFEREE, 0,
+                                                       NULL);
+  g_autofree char *text = ffb_reader_view_to_text (view, campaign->rules);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   gboolean logged = FALSE;
 

@@ -11,7 +11,7 @@
 #include "ffb-action-play.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-cards.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
 #include "ffb-html.h"
@@ -369,12 +369,12 @@ static char *
 copy_text (FfbCampaign *campaign, FfbReader reader, int turn)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, ffb_test_battle (campaign), reader, turn,
-                                          &error);
+  g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, ffb_test_battle (campaign), reader,
+                                                              turn, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpuint (reader == FFB_READER_REFEREE || copy->secrets->len > 0, ==, TRUE);
-  return ffb_copy_to_text (copy, campaign->rules);
+  g_assert_cmpuint (reader == FFB_READER_REFEREE || view->secrets->len > 0, ==, TRUE);
+  return ffb_reader_view_to_text (view, campaign->rules);
 }
 
 static guint
@@ -883,7 +883,7 @@ secrets_of (FfbCampaign *campaign, FfbSide side, int reader_side)
       if (roll->audience == ffb_audience_for_side (side))
         g_ptr_array_add (secrets, g_strdup (roll->purpose));
     }
-  /* The phrases are printed on both players' copies (ffb-copy.h), not in the file. */
+  /* The phrases are printed on both players' copies (ffb-reader-view.h), not in the file. */
   if (reader_side < 0)
     g_ptr_array_add (secrets, g_strdup (ffb_dice_phrase (dice, side)));
   g_ptr_array_add (secrets, g_strdup (ffb_dice_seed_for_file (dice)));
@@ -962,16 +962,16 @@ assert_parts_hold_nothing_of_the_other_side (FfbCampaign *campaign, const char *
       g_autofree char *part = open_part_text (campaign, file, reader, &lengths[0]);
       g_autoptr(GError) error = NULL;
       g_autoptr(FfbCampaign) player = load (file, reader, passphrase, &error);
-      g_autoptr(FfbCopy) copy = NULL;
+      g_autoptr(FfbReaderView) view = NULL;
       g_autofree char *text = NULL;
 
       /* His part holds his view: the scan below reads what a decrypting player reads. */
       g_assert_nonnull (strstr (part, "<player-view"));
       assert_holds_none ("a player's own sealed part", part, secrets);
       g_assert_no_error (error);
-      copy = ffb_copy_new (player, ffb_test_battle (player), reader, -1, &error);
+      view = ffb_reader_view_new (player, ffb_test_battle (player), reader, -1, &error);
       g_assert_no_error (error);
-      text = ffb_copy_to_text (copy, player->rules);
+      text = ffb_reader_view_to_text (view, player->rules);
       assert_holds_none ("the copy of a player's own session", text, secrets);
     }
 }
@@ -1082,9 +1082,10 @@ test_nothing_of_the_other_side (void)
     {
       FfbSide other = reader_side == FFB_SIDE_UNION ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
       g_autoptr(GPtrArray) secrets = secrets_of (campaign, other, reader_side);
-      g_autoptr(FfbCopy) copy = ffb_copy_new (campaign, battle,
-                                              ffb_reader_for_side (reader_side), turn, NULL);
-      g_autofree char *text = ffb_copy_to_text (copy, campaign->rules);
+      g_autoptr(FfbReaderView) view = ffb_reader_view_new (campaign, battle,
+                                                           ffb_reader_for_side (reader_side), turn,
+                                                           NULL);
+      g_autofree char *text = ffb_reader_view_to_text (view, campaign->rules);
 
       g_assert_nonnull (text);
       assert_holds_none ("a player's copy", text, secrets);
@@ -1465,7 +1466,7 @@ union_player_sees (FfbCampaign *campaign)
   g_autoptr(GString) seen = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(FfbCampaign) player = NULL;
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
   g_autoptr(FfbSheet) sheet = NULL;
 
   ffb_test_save_twice (campaign, NULL, &file, &kept);
@@ -1487,9 +1488,9 @@ union_player_sees (FfbCampaign *campaign)
           g_string_append_printf (seen, "%s\n", part);
         }
     }
-  copy = ffb_copy_new (player, ffb_test_battle (player), FFB_READER_UNION, -1, &error);
+  view = ffb_reader_view_new (player, ffb_test_battle (player), FFB_READER_UNION, -1, &error);
   g_assert_no_error (error);
-  copy_text = ffb_copy_to_text (copy, player->rules);
+  copy_text = ffb_reader_view_to_text (view, player->rules);
   sheet = ffb_sheet_new (player, ffb_test_battle (player), FFB_SHEET_OOB, FFB_READER_UNION,
                          &error);
   g_assert_no_error (error);

@@ -65,7 +65,7 @@ ffb_cli_convert (int argc, char **argv)
   if (format != NULL && !g_str_equal (format, "text") && !g_str_equal (format, "xml") &&
       !ffb_cli_print_format (format))
     return ffb_cli_fail (_("convert: --format must be text, xml, html or pdf, not “%s”."), format);
-  /* Text is a reader's copy (ffb-copy.h, written by cli-copy.c): the referee's unless --copy
+  /* Text is a reader's copy (ffb-reader-view.h, written by cli-copy.c): the referee's unless --copy
    * names a player, as the help says. */
   text_copy = format == NULL || g_str_equal (format, "text");
   print = (FfbCliPrint) { format, text_copy ? NULL : copy, sheet, paper, output };

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 #include "cli-common.h"
 
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-neutral.h"
 
 gboolean
@@ -39,16 +39,16 @@ ffb_cli_write_copy (FfbCampaign *campaign, FfbBattle *battle, const char *reader
 {
   FfbReader reader = FFB_READER_REFEREE;
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
   g_autofree char *text = NULL;
 
   if (reader_word != NULL && !ffb_reader_from_string (reader_word, &reader))
     return ffb_cli_fail (_("convert: --copy must be referee, union or confederate, not “%s”."),
                          reader_word);
-  copy = ffb_copy_new (campaign, battle, reader, -1, &error);
-  if (copy == NULL)
+  view = ffb_reader_view_new (campaign, battle, reader, -1, &error);
+  if (view == NULL)
     return ffb_cli_fail ("convert: %s", error->message);
-  text = ffb_copy_to_text (copy, campaign->rules);
+  text = ffb_reader_view_to_text (view, campaign->rules);
   if (!ffb_cli_write_output (output, text, &error))
     return ffb_cli_fail ("%s",
                          error != NULL ? error->message : _("could not write the output."));

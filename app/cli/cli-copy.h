@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-copy.h: `convert --seed HEX --copy READER`: the neutral party's pre-battle rolls, and a
- * reader's copy of the battle as text (ffb-copy.h). */
+ * reader's copy of the battle as text (ffb-reader-view.h). */
 #pragma once
 
 #include "ffb-campaign.h"

@@ -26,7 +26,7 @@
  *            rerolls-used-confederate="0"/>
  *   </neutral>
  *
- * A player's view of a sealed battle (ffb_neutral_player_view), written only inside that
+ * A player's view of a sealed battle (ffb_reader_view_sealed), written only inside that
  * player's sealed part (ffb-xml-seal.h), reads <neutral rolled=".." view="union">: its
  * <dice> has no seed and no rolls, its rolls' counters are -1, and after the p-rolls come
  * the results and notices worked out for him in the referee's session:

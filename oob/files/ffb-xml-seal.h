@@ -47,7 +47,7 @@
  * whole record: the seed and phrases, the roll log, both sides' flank-march orders, the
  * encounters, ratings, P-rolls and the draft result. A side's part holds its stored OOB and
  * its player's view, <player-view side="union"><neutral view="union">...</neutral>
- * </player-view> (ffb_neutral_player_view, ffb-xml-neutral.h), added by
+ * </player-view> (ffb_reader_view_sealed, ffb-xml-neutral.h), added by
  * ffb_xml_write_sealed_campaign while the referee's key is unlocked: what that player may know at
  * the clock's present, without the seed and without roll counters. (Parts sealed before views
  * were written hold a side's orders, ratings, P-rolls and rolls in its own part; they still

@@ -18,6 +18,7 @@
 #include "ffb-file-save.h"
 #include "ffb-limits.h"
 #include "ffb-neutral.h"
+#include "ffb-reader-view.h"
 #include "ffb-passphrase.h"
 #include "ffb-resources.h"
 #include "ffb-xml-rating-map.h"
@@ -1262,7 +1263,7 @@ add_player_views (xmlNode *root, FfbCampaign *campaign)
         continue;
       for (int side = 0; side < FFB_N_SIDES; side++)
         {
-          FfbNeutral *view = ffb_neutral_player_view (neutral, campaign, battle, side);
+          FfbNeutral *view = ffb_reader_view_sealed (neutral, campaign, battle, side);
           xmlNode *holder = ffb_xml_add_element (node, "player-view");
 
           ffb_xml_set_text (holder, "side", ffb_side_to_string (side));

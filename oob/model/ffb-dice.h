@@ -165,7 +165,7 @@ FfbDice    *ffb_dice_restore (const char *stream, const char *seed_hex, const ch
                               const char *union_phrase, const char *confederate_phrase,
                               gboolean revealed, GError **error);
 /* A stream as a player's view of a sealed battle holds it (ffb-neutral.h,
- * ffb_neutral_player_view): its commitment and phrases, not its seed, which stays the
+ * ffb_reader_view_sealed): its commitment and phrases, not its seed, which stays the
  * referee's until revealed. It never rolls nor reveals; its log holds what the view gives
  * it (ffb_dice_restore_roll). FFB_ERROR_MEANING for a commitment that is not 64 hex digits. */
 FfbDice    *ffb_dice_restore_public (const char *stream, const char *commitment,

@@ -35,7 +35,7 @@ struct _FfbNeutral
   /* "Fair dice": the digest of what the rolls depend on (ffb-setup-digest.h), taken when the
    * pre-battle rolls are made; NULL before, and in a battle rolled before it was kept. */
   char *setup_digest;
-  /* A player's view of a sealed battle (ffb_neutral_player_view): his side, else -1. Such a
+  /* A player's view of a sealed battle (ffb_reader_view_sealed): his side, else -1. Such a
    * neutral party holds what that player may know at the clock's present and no seed: it
    * neither rolls, nor takes orders, nor moves the clock. */
   int view;

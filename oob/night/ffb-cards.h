@@ -62,7 +62,7 @@ char    *ffb_cards_unit_shown (const FfbBattle *battle, FfbSide side, const char
 /* C1E: `side`'s plays of the round are complete. */
 gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
 
-/* For ffb_neutral_player_view. */
+/* For ffb_reader_view_sealed. */
 /* `side`'s view of the battle's card play, NULL when it does not replay. */
 FfbCardPlay *ffb_cards_player_view (const FfbBattle *battle, FfbSide side);
 

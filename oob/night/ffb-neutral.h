@@ -18,7 +18,7 @@
  *     R7A rolls (R7B(7)). ffb_neutral_roll_attached_p on demand (R7A(2b)).
  *  5. After the battle ffb_neutral_reveal, and anyone may ffb_neutral_verify.
  *
- * What each reader may see is worked out by ffb-copy.h. The record itself, with its copy,
+ * What each reader may see is worked out by ffb-reader-view.h. The record itself, with its copy,
  * equality and lookups, is the model's (ffb-neutral-record.h). */
 #pragma once
 
@@ -37,15 +37,6 @@ G_BEGIN_DECLS
 /* The battle's neutral party, made (empty, no dice) on first use. */
 FfbNeutral *ffb_battle_get_neutral (FfbBattle *battle);
 
-/* What `side`'s player may know of the battle at the clock's present, for his sealed part of
- * the campaign file ("Secrets at rest"): the dice's commitment and phrases (no seed) and the
- * rolls his results rest on, renumbered so that their counters count nothing of the other
- * side's; his own flank marches (their results from their notice on; from an encounter's
- * notice, the brigades that arrive); the encounters told to him, as his copy tells them; his
- * ratings and P-rolls; the clock; and every public notice told so far. Nothing of the other
- * side's. A copy (ffb-copy.h) built on it reads as one built on the referee's whole record. */
-FfbNeutral *ffb_neutral_player_view (FfbNeutral *neutral, FfbCampaign *campaign,
-                                     FfbBattle *battle, FfbSide side);
 /* FALSE, with FFB_ERROR_INVALID, for a player's view: only the referee's session rolls,
  * takes orders and moves the clock. */
 gboolean    ffb_neutral_check_not_view (const FfbNeutral *neutral, const FfbBattle *battle,

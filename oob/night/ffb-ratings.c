@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-error.h"
+#include "ffb-reader-knows.h"
 
 /* R7A(2b): +1 or -1, even chances: a two-sided die, not a number of the rule set. */
 #define P_DIE 2
@@ -137,7 +138,8 @@ ffb_ratings_known (GArray *results, FfbCampaign *campaign, FfbSide side, const F
   if (fixed != FFB_RATING_SEALED)
     return fixed;
   result = ffb_ratings_find (results, side, unit->id);
-  return result != NULL && result->turn <= turn ? result->rating : FFB_RATING_SEALED;
+  return result != NULL && ffb_reader_knows_roll_of (reader, side, result->turn, turn)
+         ? result->rating : FFB_RATING_SEALED;
 }
 
 static void

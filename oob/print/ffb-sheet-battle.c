@@ -29,42 +29,42 @@ warning_for (FfbSheetKind kind, FfbReader reader)
 }
 
 void
-ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy)
+ffb_sheet_add_title (FfbSheet *sheet, const FfbReaderView *view)
 {
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "title");
   FfbSheetRow *row = ffb_block_add_row (block, FFB_ROW_TITLE);
 
   row->text = g_strdup_printf ("%s \u2013 %s", sheet->battle_name, sheet->copy_name);
   row->detail = g_strdup_printf (_("CW turn %s %d, hex %s. %s"),
-                                 ffb_months_sentence_word (copy->months), copy->year,
-                                 copy->hex != NULL && copy->hex[0] ? copy->hex : "-",
+                                 ffb_months_sentence_word (view->months), view->year,
+                                 view->hex != NULL && view->hex[0] ? view->hex : "-",
                                  warning_for (sheet->kind, sheet->reader));
 }
 
 /* R7C: the inches tell the defender's on-table stands, so only he and the referee see them. */
 static void
-add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide defender)
+add_breastworks (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *view, FfbSide defender)
 {
-  int percent = copy->ground.breastworks_percent;
+  int percent = view->ground.breastworks_percent;
 
   if (percent <= 0)
     return;
-  if (copy->breastworks_inches < 0)
+  if (view->breastworks_inches < 0)
     ffb_block_add_fact (block, "R7C", _("The defender has breastworks: %d%% of his on-table "
                           "stands, in inches."), percent);
   else if (sheet->reader == FFB_READER_REFEREE)
     ffb_block_add_fact (block, "R7C", _("Breastworks for the %s defender: %d inches (%d%% of "
                           "his on-table stands)."), ffb_side_display_name (defender),
-                        copy->breastworks_inches, percent);
+                        view->breastworks_inches, percent);
   else
     ffb_block_add_fact (block, "R7C", _("Your breastworks: %d inches (%d%% of your on-table "
-                          "stands)."), copy->breastworks_inches, percent);
+                          "stands)."), view->breastworks_inches, percent);
 }
 
 static void
-add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbCopy *copy)
+add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbReaderView *view)
 {
-  if (copy->ground.no_flank_marches)
+  if (view->ground.no_flank_marches)
     {
       ffb_block_add_fact (block, "R7C", _("No flank marches for either side on this ground."));
       return;
@@ -75,9 +75,9 @@ add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbCopy *co
                       rules->arrival_turn[FFB_MARCH_DELIBERATE],
                       rules->arrival_turn[FFB_MARCH_PLODDING], rules->notice_turns_before,
                       rules->notice_turns_before == 1 ? "" : "s");
-  if (copy->ground.attacker_modifier != 0)
+  if (view->ground.attacker_modifier != 0)
     ffb_block_add_fact (block, "R7C", _("The attacker's flank-march arrival rolls %+d."),
-                        copy->ground.attacker_modifier);
+                        view->ground.attacker_modifier);
 }
 
 /* R7D, for the sides this reader may see. Demoralization is the public state of the CW map;
@@ -124,26 +124,26 @@ add_turn_table (FfbSheet *sheet, const FfbRules *rules, FfbMonths months)
 void
 ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *view = source->view;
   const FfbRules *rules = source->campaign->rules;
   FfbBlock *block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "battle");
-  FfbSide defender = ffb_side_other (copy->attacker);
-  g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
-  g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
-  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_sentence_word (copy->terrain));
-  g_autofree char *stands = ffb_text_stands (copy->stands_per_sp);
-  g_autofree char *batteries = ffb_text_batteries (copy->batteries_per_sp);
+  FfbSide defender = ffb_side_other (view->attacker);
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[view->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[view->months].dusk);
+  g_autofree char *terrain = ffb_sheet_capitalize (ffb_terrain_sentence_word (view->terrain));
+  g_autofree char *stands = ffb_text_stands (view->stands_per_sp);
+  g_autofree char *batteries = ffb_text_batteries (view->batteries_per_sp);
 
   ffb_block_add_fact (block, "R1", _("The %s attacks; the %s defends."),
-                      ffb_side_display_name (copy->attacker), ffb_side_display_name (defender));
+                      ffb_side_display_name (view->attacker), ffb_side_display_name (defender));
   ffb_block_add_fact (block, "R2", _("%s hex: lay out %s."), terrain,
-                      ffb_terrain_battlefield (copy->terrain));
+                      ffb_terrain_battlefield (view->terrain));
   ffb_block_add_fact (block, "R3", _("The defender (%s) picks the table edge he defends; the "
                         "attacker takes the opposite edge."), ffb_side_display_name (defender));
   /* Q1: a battle fought with other tactical rules takes guns, not FF's batteries. */
   if (source->battle->tactics != NULL)
-    ffb_sheet_quick_ratio (block, source->battle->tactics, copy->stands_per_sp,
-                           copy->batteries_per_sp);
+    ffb_sheet_quick_ratio (block, source->battle->tactics, view->stands_per_sp,
+                           view->batteries_per_sp);
   else
     ffb_block_add_fact (block, "R4A", _("%s and %s per strength point."), stands, batteries);
   ffb_block_add_fact (block, "R8", g_dngettext (GETTEXT_PACKAGE,
@@ -151,10 +151,10 @@ ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source)
                                                 "last starts at dusk, then night falls (R8A).",
                                                 "Dawn %s, dusk %s: %d turns of %d minutes; the "
                                                 "last starts at dusk, then night falls (R8A).",
-                                                copy->turns_in_day), dawn, dusk, copy->turns_in_day,
+                                                view->turns_in_day), dawn, dusk, view->turns_in_day,
                       rules->turn_minutes);
-  add_flank_march_rules (block, rules, copy);
-  add_breastworks (block, sheet, copy, defender);
+  add_flank_march_rules (block, rules, view);
+  add_breastworks (block, sheet, view, defender);
   add_demoralized (block, sheet, source->battle);
-  add_turn_table (sheet, rules, copy->months);
+  add_turn_table (sheet, rules, view->months);
 }

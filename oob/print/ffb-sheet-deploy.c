@@ -11,13 +11,13 @@
 /* R7C: the defender sketches his breastworks with his units; the inches come from his copy,
  * which holds them only for him and the referee. */
 static void
-add_breastworks (FfbBlock *block, const FfbCopy *copy)
+add_breastworks (FfbBlock *block, const FfbReaderView *view)
 {
-  if (copy->ground.breastworks_percent <= 0 || copy->breastworks_inches < 0)
+  if (view->ground.breastworks_percent <= 0 || view->breastworks_inches < 0)
     return;
   ffb_block_add_fact (block, "R7C", _("Your breastworks: %d inches (%d%% of your on-table "
-                        "stands); sketch them inside your zone."), copy->breastworks_inches,
-                      copy->ground.breastworks_percent);
+                        "stands); sketch them inside your zone."), view->breastworks_inches,
+                      view->ground.breastworks_percent);
 }
 
 static void
@@ -34,7 +34,7 @@ add_orders (FfbBlock *block, const FfbSheetSource *source, FfbSide side)
     {
       ffb_block_add_fact (block, "R3", _("You defend: pick the table edge you defend; the "
                             "attacker takes the opposite one."));
-      add_breastworks (block, source->copy);
+      add_breastworks (block, source->view);
     }
   else
     ffb_block_add_fact (block, "R3", _("You attack: your edge is opposite the one the defender "
@@ -125,11 +125,11 @@ ffb_sheet_build_deployment (FfbSheet *sheet, const FfbSheetSource *source, FfbSi
   const FfbRules *rules = source->campaign->rules;
   FfbBlock *orders, *notes;
 
-  ffb_sheet_add_title (sheet, source->copy);
+  ffb_sheet_add_title (sheet, source->view);
   orders = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "battle");
   add_orders (orders, source, side);
   add_sketch (sheet, rules, source->battle, side);
-  add_checklist (sheet, source, source->copy->oobs[side]);
+  add_checklist (sheet, source, source->view->oobs[side]);
   ffb_sheet_add_marches (sheet, source, side);
   notes = ffb_sheet_add_block (sheet, FFB_BLOCK_FILL, "notes");
   ffb_block_add_row (notes, FFB_ROW_HEADING)->text = g_strdup (_("Private notes"));

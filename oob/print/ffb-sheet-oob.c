@@ -2,7 +2,7 @@
 /* ffb-sheet-oob.c: the orders of battle of a referee's or a player's copy: per command its
  * leader (rank, rating, radius, R11 re-rolls), per brigade its S.W.X label (R4G), E rating
  * (R7A(3)), tally boxes and the referee's weapons note, per battery its type (R4A), then the
- * findings by rule id. The OOBs are the reader's copy's (ffb-copy.h): their ratings are
+ * findings by rule id. The OOBs are the reader's copy's (ffb-reader-view.h): their ratings are
  * already what he knows (R7A). */
 #include "ffb-sheet-private.h"
 
@@ -90,7 +90,7 @@ static char *
 army_leader_text (const Side *side)
 {
   const FfbUnit *army = side->oob->army;
-  g_autofree char *rerolls = rerolls_text (side->source->copy->rerolls[side->oob->side]);
+  g_autofree char *rerolls = rerolls_text (side->source->view->rerolls[side->oob->side]);
 
   /* Q1: the quick rules have no army leader; each General heads his own division. */
   if (side->tactics != NULL)
@@ -335,9 +335,9 @@ add_command (const Side *side, const FfbUnit *unit, int depth)
 /* R11D: a player may force re-rolls of the enemy's maneuver rolls: that allowance is his own,
  * so his copy names it (and nothing else of the enemy). */
 static void
-add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy, FfbSide side)
+add_forced_rerolls (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *view, FfbSide side)
 {
-  int forced = copy->rerolls[ffb_side_other (side)].forced;
+  int forced = view->rerolls[ffb_side_other (side)].forced;
   g_autofree char *count = NULL;
 
   if (sheet->reader == FFB_READER_REFEREE || forced <= 0)
@@ -358,8 +358,8 @@ side_size_text (const Side *side, const char *totals)
   if (side->tactics == NULL)
     return g_strdup_printf (_("%s: %.1f SP at %d stands per SP"), totals,
                             ffb_unit_sp_worth (oob, oob->army), oob->stands_per_sp);
-  stands = ffb_text_stands (side->source->copy->stands_per_sp);
-  guns = ffb_sheet_quick_guns (side->source->copy->batteries_per_sp);
+  stands = ffb_text_stands (side->source->view->stands_per_sp);
+  guns = ffb_sheet_quick_guns (side->source->view->batteries_per_sp);
   /* Translators: "30 stands, 5 guns: 5.0 SP at 6 stands and 1 gun per SP". */
   return g_strdup_printf (_("%s: %.1f SP at %s and %s per SP"), totals,
                           ffb_unit_sp_worth (oob, oob->army), stands, guns);
@@ -376,7 +376,7 @@ add_side_heading (const Side *side)
 
   row->text = g_strdup_printf (_("%s order of battle"), ffb_side_display_name (oob->side));
   row->detail = side_size_text (side, totals);
-  add_forced_rerolls (block, sheet, side->source->copy, oob->side);
+  add_forced_rerolls (block, sheet, side->source->view, oob->side);
   return block;
 }
 
@@ -458,7 +458,7 @@ ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source)
   const FfbTactics *tactics = source->battle->tactics;
   gboolean first = TRUE;
 
-  ffb_sheet_add_title (sheet, source->copy);
+  ffb_sheet_add_title (sheet, source->view);
   ffb_sheet_add_battle (sheet, source);
   ffb_sheet_add_neutral (sheet, source);
   if (tactics != NULL)
@@ -467,7 +467,7 @@ ffb_sheet_build_oob (FfbSheet *sheet, const FfbSheetSource *source)
     add_legend (sheet);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      Side side = { sheet, source, source->campaign->rules, source->copy->oobs[s], tactics };
+      Side side = { sheet, source, source->campaign->rules, source->view->oobs[s], tactics };
 
       /* A player's copy holds no OOB of the other side. */
       if (side.oob == NULL)

@@ -6,7 +6,7 @@
  * renderers only place it. */
 #pragma once
 
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-sheet.h"
 
 G_BEGIN_DECLS
@@ -146,7 +146,7 @@ typedef struct
 {
   FfbCampaign *campaign;
   const FfbBattle *battle;
-  const FfbCopy *copy;
+  const FfbReaderView *view;
 } FfbSheetSource;
 
 /* Builders: append the content of one document to `sheet`. */
@@ -170,7 +170,7 @@ void         ffb_sheet_quick_legend (FfbSheet *sheet, const FfbTactics *tactics)
 void         ffb_sheet_quick_reference (FfbSheet *sheet, const FfbTactics *tactics);
 
 /* Shared by both builders: the title and the battle's facts as this reader may see them. */
-void         ffb_sheet_add_title (FfbSheet *sheet, const FfbCopy *copy);
+void         ffb_sheet_add_title (FfbSheet *sheet, const FfbReaderView *view);
 void         ffb_sheet_add_battle (FfbSheet *sheet, const FfbSheetSource *source);
 
 /* The neutral party's part (ffb-sheet-secrets.c), from the reader's copy. */

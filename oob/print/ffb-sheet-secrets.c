@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-sheet-secrets.c: the neutral party's part of a sheet (R5-R7, "Fair dice"), from the
- * reader's copy (ffb-copy.h), which already holds only what he may see: the dice commitment
+ * reader's copy (ffb-reader-view.h), which already holds only what he may see: the dice commitment
  * (the seed once revealed), the notices told so far, his side's flank-march orders and the
  * sealed results he may read. This file only puts them on paper. Nothing here counts the
  * other side's secrets: a player's copy lists his own and what everyone has been told. */
@@ -14,9 +14,9 @@
 const FfbFlankOrder *
 ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit *unit)
 {
-  for (guint i = 0; i < source->copy->orders->len; i++)
+  for (guint i = 0; i < source->view->orders->len; i++)
     {
-      const FfbCopyOrder *kept = g_ptr_array_index (source->copy->orders, i);
+      const FfbReaderViewOrder *kept = g_ptr_array_index (source->view->orders, i);
       const FfbFlankOrder *order = kept->order;
 
       if (order->side == side && ffb_flank_order_takes (order, unit) &&
@@ -28,25 +28,25 @@ ffb_sheet_march_head (const FfbSheetSource *source, FfbSide side, const FfbUnit 
 
 /* "Fair dice": the commitment goes on every copy, the seed once revealed. */
 static void
-add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
+add_dice (FfbBlock *block, FfbSheet *sheet, const FfbReaderView *view)
 {
   ffb_block_add_fact (block, _("Dice"), _("Commitment (SHA-256 of the seed): %s."),
-                      copy->commitment);
-  if (copy->signing_key != NULL)
+                      view->commitment);
+  if (view->signing_key != NULL)
     /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
     ffb_block_add_fact (block, _("Dice"), _("The file is signed with the referee's key %s: "
                                             "verify names any change made without it."),
-                        copy->signing_key);
-  if (copy->seed != NULL)
+                        view->signing_key);
+  if (view->seed != NULL)
     ffb_block_add_fact (block, _("Dice"), _("Seed, revealed after the battle: %s. Anyone may "
-                          "re-derive every roll and check it against the commitment."), copy->seed);
+                          "re-derive every roll and check it against the commitment."), view->seed);
   else if (sheet->reader == FFB_READER_REFEREE)
     ffb_block_add_fact (block, _("Dice"), _("The seed stays sealed until the battle ends."));
   for (int side = 0; side < FFB_N_SIDES; side++)
-    if (copy->phrases[side] != NULL && copy->phrases[side][0] != '\0')
+    if (view->phrases[side] != NULL && view->phrases[side][0] != '\0')
       ffb_block_add_fact (block, _("Dice"), _("The %s player's phrase: \u201c%s\u201d."),
-                          ffb_side_display_name (side), copy->phrases[side]);
-  if (sheet->reader == FFB_READER_REFEREE && copy->rolls->len == 0)
+                          ffb_side_display_name (side), view->phrases[side]);
+  if (sheet->reader == FFB_READER_REFEREE && view->rolls->len == 0)
     ffb_block_add_fact (block, "R7", _("No secret roll has been made yet."));
 }
 
@@ -54,12 +54,12 @@ add_dice (FfbBlock *block, FfbSheet *sheet, const FfbCopy *copy)
 static void
 add_notices (FfbBlock *block, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *view = source->view;
 
-  for (guint i = 0; i < copy->notices->len; i++)
+  for (guint i = 0; i < view->notices->len; i++)
     {
-      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
-      g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules, copy->months,
+      const FfbNotice *notice = g_ptr_array_index (view->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules, view->months,
                                                         notice->turn);
       g_autofree char *said = ffb_sheet_capitalize (when);
       ffb_block_add_fact (block, notice->rule, "%s: %s", said, notice->text);
@@ -69,18 +69,18 @@ add_notices (FfbBlock *block, const FfbSheetSource *source)
 void
 ffb_sheet_add_neutral (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *view = source->view;
   FfbBlock *block;
   FfbSheetRow *heading;
 
-  if (copy->commitment == NULL && copy->notices->len == 0)
+  if (view->commitment == NULL && view->notices->len == 0)
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "neutral");
   heading = ffb_block_add_row (block, FFB_ROW_HEADING);
   heading->text = g_strdup (_("The neutral party"));
-  heading->detail = ffb_sheet_capitalize (copy->when);
-  if (copy->commitment != NULL)
-    add_dice (block, sheet, copy);
+  heading->detail = ffb_sheet_capitalize (view->when);
+  if (view->commitment != NULL)
+    add_dice (block, sheet, view);
   add_notices (block, source);
 }
 
@@ -103,7 +103,7 @@ march_units (const FfbFlankOrder *order, FfbOob *oob)
 
 /* R7B(1): the exact chances of each march, for the player deciding his orders. */
 static char *
-march_odds (const FfbCopyOrder *kept)
+march_odds (const FfbReaderViewOrder *kept)
 {
   const FfbMarchOdds *odds = &kept->odds;
 
@@ -113,12 +113,12 @@ march_odds (const FfbCopyOrder *kept)
 }
 
 static void
-add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *kept)
+add_march (FfbBlock *block, const FfbSheetSource *source, const FfbReaderViewOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
-  g_autofree char *units = march_units (order, source->copy->oobs[order->side]);
+  g_autofree char *units = march_units (order, source->view->oobs[order->side]);
   g_autofree char *odds = march_odds (kept);
-  g_autofree char *batteries = ffb_tactics_artillery_count (source->copy->tactics,
+  g_autofree char *batteries = ffb_tactics_artillery_count (source->view->tactics,
                                                             kept->size.batteries);
   g_autofree char *stands = ffb_text_stands (kept->size.stands);
 
@@ -129,7 +129,7 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
                       ffb_flank_sentence_word (order->flank), kept->leader_name, kept->initiative,
                       units, stands, batteries, kept->modifier, odds);
   /* Q4: a quick battle's generated leader is a General, and R4D is FF's. */
-  if (kept->left_command != NULL && source->copy->tactics != NULL)
+  if (kept->left_command != NULL && source->view->tactics != NULL)
     ffb_block_add_fact (block, "R5B", _("%s leaves %s with the march; a generated General takes "
                           "it."), kept->leader_name, kept->left_command);
   else if (kept->left_command != NULL)
@@ -146,7 +146,7 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
   if (order->rolled && order->arrival_turn > 0)
     {
       g_autofree char *when = ffb_battle_turn_describe (source->campaign->rules,
-                                                        source->copy->months,
+                                                        source->view->months,
                                                         order->arrival_turn);
       ffb_block_add_fact (block, "R7B", _("The %s march was %s: it enters on %s."),
                           ffb_flank_sentence_word (order->flank),
@@ -159,18 +159,18 @@ add_march (FfbBlock *block, const FfbSheetSource *source, const FfbCopyOrder *ke
 void
 ffb_sheet_add_marches (FfbSheet *sheet, const FfbSheetSource *source, FfbSide side)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *view = source->view;
   FfbBlock *block;
   gboolean none = TRUE;
 
-  if (copy->commitment == NULL || copy->oobs[side] == NULL)
+  if (view->commitment == NULL || view->oobs[side] == NULL)
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "marches");
   ffb_block_add_row (block, FFB_ROW_HEADING)->text =
     g_strdup_printf (_("%s flank marches"), ffb_side_display_name (side));
-  for (guint i = 0; i < copy->orders->len; i++)
+  for (guint i = 0; i < view->orders->len; i++)
     {
-      const FfbCopyOrder *kept = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *kept = g_ptr_array_index (view->orders, i);
 
       if (kept->order->side != side)
         continue;
@@ -189,7 +189,7 @@ audience_note (const FfbSheetSource *source, const FfbSecret *secret)
   g_autofree char *when = NULL;
 
   if (secret->reveal_turn > 0)
-    when = ffb_battle_turn_describe (source->campaign->rules, source->copy->months,
+    when = ffb_battle_turn_describe (source->campaign->rules, source->view->months,
                                      secret->reveal_turn);
   switch (secret->audience)
     {
@@ -224,17 +224,17 @@ add_secret (FfbBlock *block, FfbSheet *sheet, const FfbSheetSource *source,
 void
 ffb_sheet_add_secrets (FfbSheet *sheet, const FfbSheetSource *source)
 {
-  const FfbCopy *copy = source->copy;
+  const FfbReaderView *view = source->view;
   FfbBlock *block;
 
-  if (copy->commitment == NULL)
+  if (view->commitment == NULL)
     return;
   block = ffb_sheet_add_block (sheet, FFB_BLOCK_PLAIN, "secrets");
   ffb_block_add_row (block, FFB_ROW_HEADING)->text =
     g_strdup (sheet->reader == FFB_READER_REFEREE ? _("Sealed results: every secret roll")
                                                   : _("Your sealed results"));
-  for (guint i = 0; i < copy->secrets->len; i++)
-    add_secret (block, sheet, source, g_ptr_array_index (copy->secrets, i));
-  if (copy->secrets->len == 0)
+  for (guint i = 0; i < view->secrets->len; i++)
+    add_secret (block, sheet, source, g_ptr_array_index (view->secrets, i));
+  if (view->secrets->len == 0)
     ffb_block_add_fact (block, "R7", _("None yet."));
 }

@@ -113,19 +113,19 @@ ffb_sheet_alloc (FfbSheetKind kind, FfbReader reader, const char *name, const ch
 }
 
 FfbSheet *
-ffb_sheet_new_for_copy (FfbCampaign *campaign, const FfbBattle *battle, const FfbCopy *copy,
+ffb_sheet_new_for_view (FfbCampaign *campaign, const FfbBattle *battle, const FfbReaderView *view,
                         FfbSheetKind kind, GError **error)
 {
-  FfbSheetSource source = { campaign, battle, copy };
+  FfbSheetSource source = { campaign, battle, view };
   FfbReader reader;
   FfbSheet *sheet;
 
-  g_return_val_if_fail (campaign != NULL && battle != NULL && copy != NULL, NULL);
-  reader = copy->reader;
+  g_return_val_if_fail (campaign != NULL && battle != NULL && view != NULL, NULL);
+  reader = view->reader;
   if (!check_kind (kind, reader, error))
     return NULL;
   sheet = ffb_sheet_alloc (kind, reader,
-                           copy->battle_name != NULL ? copy->battle_name : copy->battle_id,
+                           view->battle_name != NULL ? view->battle_name : view->battle_id,
                            copy_name (kind, reader));
   if (kind == FFB_SHEET_DEPLOYMENT)
     ffb_sheet_build_deployment (sheet, &source, ffb_sheet_reader_side (reader));
@@ -138,16 +138,16 @@ FfbSheet *
 ffb_sheet_new (FfbCampaign *campaign, FfbBattle *battle, FfbSheetKind kind, FfbReader reader,
                GError **error)
 {
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, NULL);
   g_return_val_if_fail (reader < FFB_N_READERS, NULL);
   if (!check_kind (kind, reader, error))
     return NULL;
-  copy = ffb_copy_new (campaign, battle, reader, -1, error);
-  if (copy == NULL)
+  view = ffb_reader_view_new (campaign, battle, reader, -1, error);
+  if (view == NULL)
     return NULL;
-  return ffb_sheet_new_for_copy (campaign, battle, copy, kind, error);
+  return ffb_sheet_new_for_view (campaign, battle, view, kind, error);
 }
 
 FfbSheet *

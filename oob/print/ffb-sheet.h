@@ -6,14 +6,15 @@
  * that the command line's PDF (ffb-pdf.h), the HTML export (ffb-html.h) and the app's
  * GtkPrintOperation all print the same thing.
  *
- * What a reader may not see never enters his sheet: it is built from his FfbCopy (ffb-copy.h),
- * which holds nothing of the other side, so no renderer can leak its names, ratings or counts. */
+ * What a reader may not see never enters his sheet: it is built from his FfbReaderView
+ * (ffb-reader-view.h), which holds nothing of the other side, so no renderer can leak its names,
+ * ratings or counts. */
 #pragma once
 
 #include <cairo.h>
 #include <pango/pango.h>
 #include "ffb-campaign.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-deck.h"
 #include "ffb-oob.h"
 
@@ -43,15 +44,15 @@ void        ffb_paper_get_size (FfbPaper paper, double *width, double *height);
 
 typedef struct _FfbSheet FfbSheet;
 
-/* Builds the sheet of `kind` from `copy`, the battle as its reader may see it (the battle
+/* Builds the sheet of `kind` from `view`, the battle as its reader may see it (the battle
  * itself is read only for what both players know: its ground, who attacks, who starts
  * Demoralized). The referee's copy
  * gives both sides, the dice commitment and log and every sealed result; a player's copy his
  * own side, orders and secrets. A deployment sheet belongs to one side: for the referee it is
  * an FFB_ERROR_INVALID. The sheet keeps no pointer into its arguments. */
-FfbSheet   *ffb_sheet_new_for_copy (FfbCampaign *campaign, const FfbBattle *battle,
-                                    const FfbCopy *copy, FfbSheetKind kind, GError **error);
-/* The same for `reader` at the battle's present turn (ffb_copy_new; the battle's OOBs are
+FfbSheet   *ffb_sheet_new_for_view (FfbCampaign *campaign, const FfbBattle *battle,
+                                    const FfbReaderView *view, FfbSheetKind kind, GError **error);
+/* The same for `reader` at the battle's present turn (ffb_reader_view_new; the battle's OOBs are
  * organized and stored first if need be). */
 FfbSheet   *ffb_sheet_new (FfbCampaign *campaign, FfbBattle *battle, FfbSheetKind kind,
                            FfbReader reader, GError **error);

@@ -7,7 +7,7 @@
 
 #include "ffb-action-play.h"
 #include "ffb-cards.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 
@@ -75,13 +75,14 @@ add_node (JsonBuilder *builder, JsonBuilder *part)
 }
 
 static void
-add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *reader_view,
+           FfbSide side)
 {
   g_autoptr(JsonBuilder) leaders = json_builder_new ();
   g_autoptr(JsonBuilder) units = json_builder_new ();
 
   json_builder_set_member_name (builder, "order");
-  if (!orders_open (battle) || copy->oobs[side] == NULL)
+  if (!orders_open (battle) || reader_view->oobs[side] == NULL)
     {
       json_builder_add_null_value (builder);
       return;
@@ -103,7 +104,7 @@ add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, F
   json_builder_end_array (builder);
   json_builder_begin_array (leaders);
   json_builder_begin_array (units);
-  add_units (leaders, units, copy->oobs[side]->army, 0);
+  add_units (leaders, units, reader_view->oobs[side]->army, 0);
   json_builder_end_array (leaders);
   json_builder_end_array (units);
   json_builder_set_member_name (builder, "leaders");
@@ -115,7 +116,8 @@ add_order (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, F
 
 /* Fair dice: a phrase is mixed in while the pre-battle rolls are not made. */
 static void
-add_phrase (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_phrase (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *reader_view,
+            FfbSide side)
 {
   json_builder_set_member_name (builder, "phrase");
   if (!orders_open (battle))
@@ -125,8 +127,8 @@ add_phrase (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, 
     }
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "given");
-  json_builder_add_boolean_value (builder, copy->phrases[side] != NULL
-                                           && copy->phrases[side][0] != '\0');
+  json_builder_add_boolean_value (builder, reader_view->phrases[side] != NULL
+                                           && reader_view->phrases[side][0] != '\0');
   json_builder_end_object (builder);
 }
 
@@ -152,7 +154,7 @@ collect_brigades (const FfbUnit *unit, GPtrArray *brigades)
 }
 
 static void
-add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbCopyOrder *order)
+add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbReaderViewOrder *order)
 {
   json_builder_begin_array (builder);
   for (guint i = 0; i < order->order->unit_ids->len; i++)
@@ -182,15 +184,15 @@ add_brigades (JsonBuilder *builder, const FfbOob *oob, const FfbCopyOrder *order
 }
 
 static void
-add_arrivals (JsonBuilder *builder, const FfbCopy *copy, FfbSide side)
+add_arrivals (JsonBuilder *builder, const FfbReaderView *reader_view, FfbSide side)
 {
   json_builder_set_member_name (builder, "arrivals");
   json_builder_begin_array (builder);
-  for (guint i = 0; copy->orders != NULL && i < copy->orders->len; i++)
+  for (guint i = 0; reader_view->orders != NULL && i < reader_view->orders->len; i++)
     {
-      const FfbCopyOrder *order = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *order = g_ptr_array_index (reader_view->orders, i);
 
-      if (order->order->side != side || !order->may_pick || copy->oobs[side] == NULL)
+      if (order->order->side != side || !order->may_pick || reader_view->oobs[side] == NULL)
         continue;
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "flank");
@@ -198,7 +200,7 @@ add_arrivals (JsonBuilder *builder, const FfbCopy *copy, FfbSide side)
       json_builder_set_member_name (builder, "allowed");
       json_builder_add_int_value (builder, order->allowed);
       json_builder_set_member_name (builder, "brigades");
-      add_brigades (builder, copy->oobs[side], order);
+      add_brigades (builder, reader_view->oobs[side], order);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -270,7 +272,7 @@ plays_due (const FfbActivation *view, FfbSide side)
 /* C1G: a Charge with one of his cards played this round that allows it, by a unit of his. */
 static void
 add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck,
-            const FfbCopy *copy, FfbSide side)
+            const FfbReaderView *reader_view, FfbSide side)
 {
   g_autoptr(GPtrArray) brigades = g_ptr_array_new ();
   gboolean any = FALSE;
@@ -279,7 +281,7 @@ add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck
   for (guint i = 0; plays_due (view, side) && i < view->played[side]->len; i++)
     any |= (ffb_deck_allowance (deck, g_ptr_array_index (view->played[side], i), side,
                                 FALSE).allows & FFB_CARD_ALLOWS_CHARGE) != 0;
-  if (!any || copy->oobs[side] == NULL)
+  if (!any || reader_view->oobs[side] == NULL)
     {
       json_builder_add_null_value (builder);
       return;
@@ -297,7 +299,7 @@ add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "units");
   json_builder_begin_array (builder);
-  collect_brigades (copy->oobs[side]->army, brigades);
+  collect_brigades (reader_view->oobs[side]->army, brigades);
   for (guint i = 0; i < brigades->len; i++)
     {
       const FfbUnit *unit = g_ptr_array_index (brigades, i);
@@ -314,7 +316,8 @@ add_charge (JsonBuilder *builder, const FfbActivation *view, const FfbDeck *deck
 }
 
 static void
-add_c1 (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbSide side)
+add_c1 (JsonBuilder *builder, const FfbBattle *battle, const FfbReaderView *reader_view,
+        FfbSide side)
 {
   g_autoptr(FfbActivation) view = NULL;
   const FfbDeck *deck;
@@ -335,7 +338,7 @@ add_c1 (JsonBuilder *builder, const FfbBattle *battle, const FfbCopy *copy, FfbS
   json_builder_add_boolean_value (builder, accepted (battle, try_pass, side, NULL));
   json_builder_set_member_name (builder, "done");
   json_builder_add_boolean_value (builder, accepted (battle, try_done, side, NULL));
-  add_charge (builder, view, deck, copy, side);
+  add_charge (builder, view, deck, reader_view, side);
   json_builder_end_object (builder);
 }
 
@@ -373,14 +376,14 @@ add_c2 (JsonBuilder *builder, FfbCampaign *campaign, FfbSide side)
 
 void
 ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
-                      const FfbCopy *copy, FfbSide side)
+                      const FfbReaderView *reader_view, FfbSide side)
 {
-  g_return_if_fail (builder != NULL && campaign != NULL && battle != NULL && copy != NULL);
+  g_return_if_fail (builder != NULL && campaign != NULL && battle != NULL && reader_view != NULL);
   json_builder_begin_object (builder);
-  add_order (builder, battle, copy, side);
-  add_phrase (builder, battle, copy, side);
-  add_arrivals (builder, copy, side);
-  add_c1 (builder, battle, copy, side);
+  add_order (builder, battle, reader_view, side);
+  add_phrase (builder, battle, reader_view, side);
+  add_arrivals (builder, reader_view, side);
+  add_c1 (builder, battle, reader_view, side);
   add_c2 (builder, campaign, side);
   json_builder_end_object (builder);
 }

@@ -8,7 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-cards.h"
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
 #include "ffb-serve-offers.h"
@@ -62,7 +62,7 @@ ffb_serve_view_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
                      GError **error)
 {
   FfbBattle *battle;
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) reader_view = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *text = NULL;
 
@@ -74,22 +74,22 @@ ffb_serve_view_json (FfbCampaign *campaign, const char *battle_id, FfbSide side,
                    _("The campaign has no battle “%s” any more."), battle_id);
       return NULL;
     }
-  copy = ffb_copy_new (campaign, battle, ffb_reader_for_side (side), -1, error);
-  if (copy == NULL)
+  reader_view = ffb_reader_view_new (campaign, battle, ffb_reader_for_side (side), -1, error);
+  if (reader_view == NULL)
     return NULL;
-  text = ffb_copy_to_text (copy, campaign->rules);
+  text = ffb_reader_view_to_text (reader_view, campaign->rules);
   json_builder_begin_object (builder);
   add_string (builder, "battle", battle->id);
   add_string (builder, "battle_name", battle->name);
   add_string (builder, "side", ffb_side_to_string (side));
-  add_string (builder, "title", ffb_copy_title (copy));
-  add_string (builder, "when", copy->when);
+  add_string (builder, "title", ffb_reader_view_title (reader_view));
+  add_string (builder, "when", reader_view->when);
   json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, copy->turn);
+  json_builder_add_int_value (builder, reader_view->turn);
   add_string (builder, "text", text);
   add_cards (builder, battle, side);
   json_builder_set_member_name (builder, "offers");
-  ffb_serve_offers_add (builder, campaign, battle, copy, side);
+  ffb_serve_offers_add (builder, campaign, battle, reader_view, side);
   ffb_serve_record_add (builder, campaign);
   json_builder_end_object (builder);
   return to_json (builder);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ffb-serve-view.h: what a paired device is shown (issue 33): its side's player's view of the
  * served battle, as JSON. The one adapter between the players' server and the engine's
- * reader's view: the copy for that reader (ffb-copy.h, what his private view and his printed
+ * reader's view: the copy for that reader (ffb-reader-view.h, what his private view and his printed
  * copy show) and his own card hand (ffb_cards_view), nothing else. */
 #pragma once
 

@@ -119,7 +119,7 @@ static void
 test_roll_r7 (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
   g_autoptr(GPtrArray) texts = NULL;
 
   ffb_night_test_give (f->document, FFB_SIDE_UNION, FFB_FLANK_LEFT, "union.c2.d1");
@@ -130,10 +130,10 @@ test_roll_r7 (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   ffb_ui_test_flush ();
   g_assert_true (neutral (f)->rolled);
-  copy = ffb_night_copy (f->document, FFB_READER_REFEREE, NULL);
-  g_assert_cmpuint (copy->secrets->len, >, 20);
+  view = ffb_night_reader_view (f->document, FFB_READER_REFEREE, NULL);
+  g_assert_cmpuint (view->secrets->len, >, 20);
   /* Every sealed result has its rule badge in the referee's list, and both orders show. */
-  g_assert_cmpuint (rows_in (child (f, "secrets_row")), ==, copy->secrets->len);
+  g_assert_cmpuint (rows_in (child (f, "secrets_row")), ==, view->secrets->len);
   texts = ffb_night_test_texts (child (f, "orders_row"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Union left march under Jefferson C. Davis"));
   g_assert_nonnull (ffb_night_test_find_text (texts, "Confederate left march under James "

@@ -5,7 +5,7 @@
  * sealed before it; a wrong passphrase says so and opens nothing. */
 #include <string.h>
 #include <glib/gstdio.h>
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night.h"
 #include "ffb-passphrase-job.h"
@@ -157,7 +157,7 @@ test_dialog_player_passphrase (void)
   g_autofree char *xml = NULL, *own = NULL, *referees = NULL;
   Outcome outcome = { NULL, 0 };
   FfbUnlockDialog *dialog;
-  g_autoptr(FfbCopy) own_copy = NULL, referee_copy = NULL;
+  g_autoptr(FfbReaderView) own_copy = NULL, referee_copy = NULL;
   g_autofree char *placeholder = NULL;
   GtkWidget *entry;
   FfbBattle *battle;
@@ -189,12 +189,12 @@ test_dialog_player_passphrase (void)
   for (guint i = 0; i < battle->neutral->ratings->len; i++)
     g_assert_cmpint (g_array_index (battle->neutral->ratings, FfbRatingResult, i).side, ==,
                      FFB_SIDE_UNION);
-  own_copy = ffb_copy_new (outcome.campaign, battle, FFB_READER_UNION, -1, NULL);
-  referee_copy = ffb_copy_new (campaign, g_ptr_array_index (campaign->battles, 0),
-                               FFB_READER_UNION, -1, NULL);
+  own_copy = ffb_reader_view_new (outcome.campaign, battle, FFB_READER_UNION, -1, NULL);
+  referee_copy = ffb_reader_view_new (campaign, g_ptr_array_index (campaign->battles, 0),
+                                      FFB_READER_UNION, -1, NULL);
   g_assert_cmpuint (own_copy->secrets->len, >, 0);
-  own = ffb_copy_to_text (own_copy, outcome.campaign->rules);
-  referees = ffb_copy_to_text (referee_copy, campaign->rules);
+  own = ffb_reader_view_to_text (own_copy, outcome.campaign->rules);
+  referees = ffb_reader_view_to_text (referee_copy, campaign->rules);
   g_assert_cmpstr (own, ==, referees);
   ffb_campaign_unref (outcome.campaign);
 }

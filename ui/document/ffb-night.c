@@ -75,16 +75,16 @@ ffb_night_ensure_oobs (FfbDocument *document, GError **error)
   return ffb_night_run (document, NULL, ensure_step, NULL, error);
 }
 
-FfbCopy *
-ffb_night_copy (FfbDocument *document, FfbReader reader, GError **error)
+FfbReaderView *
+ffb_night_reader_view (FfbDocument *document, FfbReader reader, GError **error)
 {
   g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
 
   if (!ffb_night_ensure_oobs (document, error))
     return NULL;
   /* After the edit above: fetch the campaign and battle afresh. */
-  return ffb_copy_new (ffb_document_get_campaign (document), ffb_document_get_battle (document),
-                       reader, -1, error);
+  return ffb_reader_view_new (ffb_document_get_campaign (document),
+                              ffb_document_get_battle (document), reader, -1, error);
 }
 
 FfbNeutral *

@@ -9,7 +9,7 @@
 #pragma once
 
 #include <adwaita.h>
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-document.h"
 #include "ffb-groups-page.h"
 #include "ffb-neutral.h"
@@ -35,7 +35,7 @@ gboolean    ffb_night_run_campaign (FfbDocument *document, FfbNightStep step, gp
 gboolean    ffb_night_ensure_oobs (FfbDocument *document, GError **error);
 /* The copy of the document's battle for `reader` at the clock's present, after
  * ffb_night_ensure_oobs. The only way a side's view learns about the battle's secrets. */
-FfbCopy    *ffb_night_copy (FfbDocument *document, FfbReader reader, GError **error);
+FfbReaderView    *ffb_night_reader_view (FfbDocument *document, FfbReader reader, GError **error);
 
 /* The battle's neutral party when the referee has started it (its dice drawn), else NULL;
  * never makes one. */

@@ -349,10 +349,10 @@ ffb_arrivals_editor_get_can_keep (FfbArrivalsEditor *self)
 }
 
 char *
-ffb_arrivals_editor_describe (const FfbCopy *copy, const FfbCopyOrder *kept,
+ffb_arrivals_editor_describe (const FfbReaderView *view, const FfbReaderViewOrder *kept,
                               const FfbRules *rules)
 {
-  FfbOob *oob = copy->oobs[kept->order->side];
+  FfbOob *oob = view->oobs[kept->order->side];
   GString *text = g_string_new (NULL);
   g_autoptr(GPtrArray) ids = ffb_flank_order_copy_ids (kept->arriving);
 
@@ -429,18 +429,19 @@ ffb_arrivals_editor_init (FfbArrivalsEditor *self)
 }
 
 GtkWidget *
-ffb_arrivals_editor_new (FfbDocument *document, const FfbCopy *copy, const FfbCopyOrder *kept)
+ffb_arrivals_editor_new (FfbDocument *document, const FfbReaderView *view,
+                         const FfbReaderViewOrder *kept)
 {
   FfbArrivalsEditor *self;
 
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && copy != NULL && kept != NULL, NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && view != NULL && kept != NULL, NULL);
   g_return_val_if_fail (kept->larger && kept->proposed != NULL && kept->arriving != NULL, NULL);
-  g_return_val_if_fail (copy->oobs[kept->order->side] != NULL, NULL);
+  g_return_val_if_fail (view->oobs[kept->order->side] != NULL, NULL);
 
   self = g_object_new (FFB_TYPE_ARRIVALS_EDITOR, NULL);
   self->document = g_object_ref (document);
   self->order = ffb_flank_order_copy (kept->order, FALSE);
-  self->oob = ffb_oob_ref (copy->oobs[kept->order->side]);
+  self->oob = ffb_oob_ref (view->oobs[kept->order->side]);
   self->allowed = kept->allowed;
   self->proposed = ffb_flank_order_copy_ids (kept->proposed);
   self->kept = ffb_flank_order_copy_ids (kept->arriving);

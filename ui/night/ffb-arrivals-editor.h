@@ -6,12 +6,12 @@
  * ticked against those allowed, and the engine's refusal naming its rule, follow each tick at
  * once; "Keep" hands the pick to the neutral party as an undoable edit.
  *
- * It is made from the owner's copy (ffb-copy.h): his own march, its brigades in his own OOB
+ * It is made from the owner's copy (ffb-reader-view.h): his own march, its brigades in his own OOB
  * and the stands allowed; nothing of the enemy's march. */
 #pragma once
 
 #include <adwaita.h>
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-document.h"
 
 G_BEGIN_DECLS
@@ -21,8 +21,8 @@ G_DECLARE_FINAL_TYPE (FfbArrivalsEditor, ffb_arrivals_editor, FFB, ARRIVALS_EDIT
                       AdwPreferencesGroup)
 
 /* The editor for `kept`, a march of the copy's reader that may pick (kept->may_pick). */
-GtkWidget *ffb_arrivals_editor_new (FfbDocument *document, const FfbCopy *copy,
-                                    const FfbCopyOrder *kept);
+GtkWidget *ffb_arrivals_editor_new (FfbDocument *document, const FfbReaderView *view,
+                                    const FfbReaderViewOrder *kept);
 
 /* Ticks (or unticks) the brigade `brigade_id`, as a click would; FALSE when it is not listed. */
 gboolean   ffb_arrivals_editor_set_brigade (FfbArrivalsEditor *self, const char *brigade_id,
@@ -36,7 +36,7 @@ gboolean   ffb_arrivals_editor_keep (FfbArrivalsEditor *self, GError **error);
 
 /* "1st Brigade (1st Division, I Corps), 2nd Brigade (...): 16 of the 16 stands allowed":
  * what arrives of `kept` (a larger march of the copy), for showing once it is fixed. */
-char      *ffb_arrivals_editor_describe (const FfbCopy *copy, const FfbCopyOrder *kept,
+char      *ffb_arrivals_editor_describe (const FfbReaderView *view, const FfbReaderViewOrder *kept,
                                          const FfbRules *rules);
 
 G_END_DECLS

@@ -197,10 +197,10 @@ fill (FfbNeutralPage *self, AdwExpanderRow *expander, GtkWidget *row)
 }
 
 static char *
-order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *given)
+order_text (const FfbReaderView *view, const FfbRules *rules, const FfbReaderViewOrder *given)
 {
   GString *text = g_string_new (NULL);
-  FfbOob *oob = copy->oobs[given->order->side];
+  FfbOob *oob = view->oobs[given->order->side];
   g_autofree char *odds = ffb_night_odds_text (&given->odds);
   g_autofree char *stands = ffb_text_stands (given->size.stands);
 
@@ -225,7 +225,7 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
     }
   if (given->order->rolled && given->order->arrival_turn > 0)
     {
-      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
+      g_autofree char *when = ffb_battle_turn_describe (rules, view->months,
                                                         given->order->arrival_turn);
 
       g_string_append (text, " · ");
@@ -244,30 +244,30 @@ order_text (const FfbCopy *copy, const FfbRules *rules, const FfbCopyOrder *give
 }
 
 static void
-fill_referee (FfbNeutralPage *self, const FfbCopy *copy)
+fill_referee (FfbNeutralPage *self, const FfbReaderView *view)
 {
   const FfbRules *rules = ffb_document_get_campaign (self->document)->rules;
 
   /* No counts while folded: a glance at the screen would tell how many marches there are. */
   clear_filled (self);
-  for (guint i = 0; i < copy->orders->len; i++)
+  for (guint i = 0; i < view->orders->len; i++)
     {
-      const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *given = g_ptr_array_index (view->orders, i);
       /* Translators: a side, then the leader of the march. */
       g_autofree char *title = g_strdup_printf (given->order->flank == FFB_FLANK_LEFT
                                                   ? _("%s left march under %s")
                                                   : _("%s right march under %s"),
                                                 ffb_side_display_name (given->order->side),
                                                 given->leader_name);
-      g_autofree char *text = order_text (copy, rules, given);
+      g_autofree char *text = order_text (view, rules, given);
 
       fill (self, self->orders_row, ffb_ui_row_new (title, text, NULL));
     }
-  for (guint i = 0; i < copy->secrets->len; i++)
+  for (guint i = 0; i < view->secrets->len; i++)
     {
-      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
+      const FfbSecret *secret = g_ptr_array_index (view->secrets, i);
       g_autofree char *audience = ffb_night_audience_text (secret->audience, rules,
-                                                           copy->months, secret->reveal_turn);
+                                                           view->months, secret->reveal_turn);
 
       fill (self, self->secrets_row, ffb_night_rule_row (secret->rule, secret->text, audience));
     }
@@ -279,7 +279,7 @@ static void
 rebuild (FfbNeutralPage *self)
 {
   FfbBattle *b = battle (self);
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
   FfbNeutral *neutral;
 
   self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
@@ -295,10 +295,10 @@ rebuild (FfbNeutralPage *self)
   show_steps (self, b, neutral);
   /* The referee's copy without storing OOBs that are not stored: showing is not an edit. */
   if (b->oob[FFB_SIDE_UNION] != NULL && b->oob[FFB_SIDE_CONFEDERATE] != NULL)
-    copy = ffb_copy_new (ffb_document_get_campaign (self->document), b, FFB_READER_REFEREE, -1,
-                         NULL);
-  if (copy != NULL)
-    fill_referee (self, copy);
+    view = ffb_reader_view_new (ffb_document_get_campaign (self->document), b, FFB_READER_REFEREE,
+                                -1, NULL);
+  if (view != NULL)
+    fill_referee (self, view);
   else
     clear_filled (self);
 }

@@ -323,7 +323,7 @@ add_units (FfbOrderEditor *self, GtkStringList *leaders, const FfbUnit *unit, in
 }
 
 static void
-build (FfbOrderEditor *self, const FfbCopy *copy)
+build (FfbOrderEditor *self, const FfbReaderView *view)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
   /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
@@ -334,7 +334,7 @@ build (FfbOrderEditor *self, const FfbCopy *copy)
                                                 ffb_night_flank_words (self->flank));
   g_autofree char *leader_name = g_strdup_printf (_("Leader of the %s march"),
                                                   ffb_night_flank_words (self->flank));
-  FfbOob *oob = copy->oobs[self->side];
+  FfbOob *oob = view->oobs[self->side];
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), title);
   ffb_ui_set_accessible_name (self->send_button, send_name);
@@ -424,16 +424,16 @@ ffb_order_editor_init (FfbOrderEditor *self)
 }
 
 GtkWidget *
-ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank)
+ffb_order_editor_new (FfbDocument *document, const FfbReaderView *view, FfbFlank flank)
 {
   FfbOrderEditor *self;
 
-  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && copy != NULL, NULL);
-  g_return_val_if_fail (copy->reader != FFB_READER_REFEREE, NULL);
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document) && view != NULL, NULL);
+  g_return_val_if_fail (view->reader != FFB_READER_REFEREE, NULL);
 
   self = g_object_new (FFB_TYPE_ORDER_EDITOR, NULL);
   self->document = g_object_ref (document);
-  self->side = copy->reader == FFB_READER_UNION ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
+  self->side = view->reader == FFB_READER_UNION ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
   self->flank = flank;
   /* Q1: a quick battle's army has no corps, and its artillery are guns. */
   if (tactics (self) != NULL)
@@ -442,6 +442,6 @@ ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank
                                              "takes at least one SP's worth of stands, all "
                                              "marches together at most half the army's (R5A), "
                                              "under a leader whose rank fits its size (R5B)."));
-  build (self, copy);
+  build (self, view);
   return GTK_WIDGET (self);
 }

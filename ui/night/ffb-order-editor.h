@@ -5,11 +5,11 @@
  * follow at once (ffb-order-preview.h), and "Send" gives the order to the neutral party as an
  * undoable edit.
  *
- * It is made from the side's copy (ffb-copy.h): it lists that side's units only. */
+ * It is made from the side's copy (ffb-reader-view.h): it lists that side's units only. */
 #pragma once
 
 #include <adwaita.h>
-#include "ffb-copy.h"
+#include "ffb-reader-view.h"
 #include "ffb-document.h"
 
 G_BEGIN_DECLS
@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FfbOrderEditor, ffb_order_editor, FFB, ORDER_EDITOR, AdwPreferencesGroup)
 
 /* The editor for `flank` of the copy's reader (a side's player). */
-GtkWidget *ffb_order_editor_new (FfbDocument *document, const FfbCopy *copy, FfbFlank flank);
+GtkWidget *ffb_order_editor_new (FfbDocument *document, const FfbReaderView *view, FfbFlank flank);
 
 /* Ticks (or unticks) the unit `unit_id`, as a click would; FALSE when it is not listed. */
 gboolean   ffb_order_editor_set_unit (FfbOrderEditor *self, const char *unit_id,

@@ -66,29 +66,29 @@ add_row (AdwPreferencesGroup *group, const char *title, const char *subtitle)
 
 /* The battle: only what both players know, and the defender's breastworks. */
 static void
-add_battle_group (FfbSidePanel *self, const FfbCopy *copy)
+add_battle_group (FfbSidePanel *self, const FfbReaderView *view)
 {
-  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, copy->battle_name, NULL);
-  g_autofree char *turn = ffb_ui_turn_text (copy->year, copy->months);
+  AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, view->battle_name, NULL);
+  g_autofree char *turn = ffb_ui_turn_text (view->year, view->months);
   /* Translators: a hex of the CW map, a CW turn, then the terrain. */
-  g_autofree char *where = g_strdup_printf (_("Hex %s · %s · %s"), copy->hex, turn,
-                                            ffb_terrain_display_name (copy->terrain));
+  g_autofree char *where = g_strdup_printf (_("Hex %s · %s · %s"), view->hex, turn,
+                                            ffb_terrain_display_name (view->terrain));
   g_autofree char *inches = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                          "%d inch, from your stands on the table",
                                                          "%d inches, from your stands on the "
-                                                         "table", copy->breastworks_inches),
-                                             copy->breastworks_inches);
-  gboolean attacks = copy->attacker == self->side;
+                                                         "table", view->breastworks_inches),
+                                             view->breastworks_inches);
+  gboolean attacks = view->attacker == self->side;
 
   add_row (group, attacks ? _("You attack") : _("You defend and pick your table edge (R3)"), where);
-  if (copy->breastworks_inches >= 0)
+  if (view->breastworks_inches >= 0)
     add_row (group, _("Your breastworks (R7C)"), inches);
-  add_row (group, _("Where the battle stands"), copy->when);
+  add_row (group, _("Where the battle stands"), view->when);
   add_row (group, _("Dice commitment (SHA-256 of the seed)"),
-           copy->commitment != NULL ? copy->commitment
+           view->commitment != NULL ? view->commitment
                                     : _("The referee has not drawn the seed yet"));
-  if (copy->signing_key != NULL)
-    add_row (group, _("The key the file is signed with"), copy->signing_key);
+  if (view->signing_key != NULL)
+    add_row (group, _("The key the file is signed with"), view->signing_key);
 }
 
 /* C1: his hand, when the referee has turned cards on for the battle. */
@@ -145,10 +145,10 @@ call_off_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static char *
-units_text (const FfbCopy *copy, const FfbFlankOrder *order)
+units_text (const FfbReaderView *view, const FfbFlankOrder *order)
 {
   GString *text = g_string_new (NULL);
-  FfbOob *oob = copy->oobs[order->side];
+  FfbOob *oob = view->oobs[order->side];
 
   for (guint i = 0; i < order->unit_ids->len; i++)
     {
@@ -161,7 +161,7 @@ units_text (const FfbCopy *copy, const FfbFlankOrder *order)
 }
 
 static char *
-result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
+result_text (FfbSidePanel *self, const FfbReaderView *view, const FfbReaderViewOrder *given)
 {
   const FfbFlankOrder *order = given->order;
   g_autofree char *enters = NULL;
@@ -178,7 +178,7 @@ result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
                        "(R7B)"));
   if (order->arrival_turn <= 0)
     return g_strdup (_("It never arrives (R7B(5a))"));
-  enters = ffb_battle_turn_describe (campaign (self)->rules, copy->months, order->arrival_turn);
+  enters = ffb_battle_turn_describe (campaign (self)->rules, view->months, order->arrival_turn);
   if (given->met)
     /* Translators: a march (swift, deliberate, plodding), then a turn of the battle; R7B(5a)
      * is a rule id, keep it. */
@@ -192,19 +192,19 @@ result_text (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given)
 /* R7B(5a): while its owner may pick, the arrivals editor shows what arrives; then it is
  * fixed. */
 static void
-add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbCopy *copy,
-                    const FfbCopyOrder *given)
+add_fixed_arrivals (FfbSidePanel *self, AdwPreferencesGroup *group, const FfbReaderView *view,
+                    const FfbReaderViewOrder *given)
 {
   g_autofree char *arrives = NULL;
 
   if (!given->larger || given->arriving->len == 0 || given->may_pick)
     return;
-  arrives = ffb_arrivals_editor_describe (copy, given, campaign (self)->rules);
+  arrives = ffb_arrivals_editor_describe (view, given, campaign (self)->rules);
   add_row (group, _("What arrives (R7B(5a)), fixed"), arrives);
 }
 
 static void
-add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *given,
+add_given_order (FfbSidePanel *self, const FfbReaderView *view, const FfbReaderViewOrder *given,
                  gboolean rolled)
 {
   /* Translators: %s is a flank (Left, Right); R5 is a rule id, keep it. */
@@ -214,7 +214,7 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   /* Translators: %s is a leader. */
   g_autofree char *led_by = g_strdup_printf (_("Led by %s"), given->leader_name);
   g_autofree char *leader = g_strdup_printf (_("Initiative %d (R7B(1))"), given->initiative);
-  g_autofree char *units = units_text (copy, given->order);
+  g_autofree char *units = units_text (view, given->order);
   g_autofree char *stands = ffb_text_stands (given->size.stands);
   g_autofree char *batteries = ffb_tactics_artillery_count (tactics (self),
                                                             given->size.batteries);
@@ -223,7 +223,7 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
   /* Translators: keep %+d, the die modifier; R7B(1) and R7C are rule ids, keep them. */
   g_autofree char *die = g_strdup_printf (_("Arrival odds (R7B(1)), the die %+d (R7C)"),
                                           given->modifier);
-  g_autofree char *result = result_text (self, copy, given);
+  g_autofree char *result = result_text (self, view, given);
 
   add_row (group, led_by, leader);
   add_row (group, units, size);
@@ -238,7 +238,7 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
       add_row (group, why, finding->message);
     }
   add_row (group, _("How it went"), result);
-  add_fixed_arrivals (self, group, copy, given);
+  add_fixed_arrivals (self, group, view, given);
   if (!rolled)
     {
       /* Translators: accessible name; %s is "left flank" or "right flank". */
@@ -253,12 +253,12 @@ add_given_order (FfbSidePanel *self, const FfbCopy *copy, const FfbCopyOrder *gi
     }
 }
 
-static const FfbCopyOrder *
-find_given (const FfbCopy *copy, FfbFlank flank)
+static const FfbReaderViewOrder *
+find_given (const FfbReaderView *view, FfbFlank flank)
 {
-  for (guint i = 0; i < copy->orders->len; i++)
+  for (guint i = 0; i < view->orders->len; i++)
     {
-      const FfbCopyOrder *given = g_ptr_array_index (copy->orders, i);
+      const FfbReaderViewOrder *given = g_ptr_array_index (view->orders, i);
 
       if (given->order->flank == flank)
         return given;
@@ -267,7 +267,7 @@ find_given (const FfbCopy *copy, FfbFlank flank)
 }
 
 static void
-add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
+add_march_groups (FfbSidePanel *self, const FfbReaderView *view)
 {
   FfbBattle *battle = ffb_document_get_battle (self->document);
   /* Whether the pre-battle rolls are made is known to both players. */
@@ -275,19 +275,19 @@ add_march_groups (FfbSidePanel *self, const FfbCopy *copy)
 
   for (int flank = 0; flank < FFB_N_FLANKS; flank++)
     {
-      const FfbCopyOrder *given = find_given (copy, flank);
+      const FfbReaderViewOrder *given = find_given (view, flank);
 
       if (given != NULL)
         {
-          add_given_order (self, copy, given, rolled);
+          add_given_order (self, view, given, rolled);
           if (given->may_pick)
             ffb_groups_page_add (self->preferences,
                                 ADW_PREFERENCES_GROUP (ffb_arrivals_editor_new (self->document,
-                                                                                copy, given)));
+                                                                                view, given)));
         }
       else if (!rolled)
         {
-          GtkWidget *editor = ffb_order_editor_new (self->document, copy, flank);
+          GtkWidget *editor = ffb_order_editor_new (self->document, view, flank);
 
           ffb_groups_page_add (self->preferences, ADW_PREFERENCES_GROUP (editor));
         }
@@ -362,9 +362,9 @@ add_unit_rows (FfbSidePanel *self, AdwExpanderRow *expander, const FfbUnit *unit
 }
 
 static void
-add_army_group (FfbSidePanel *self, const FfbCopy *copy)
+add_army_group (FfbSidePanel *self, const FfbReaderView *view)
 {
-  FfbOob *oob = copy->oobs[self->side];
+  FfbOob *oob = view->oobs[self->side];
   AdwPreferencesGroup *group;
   g_autofree char *army = NULL;
 
@@ -395,17 +395,17 @@ add_army_group (FfbSidePanel *self, const FfbCopy *copy)
 /* Sealed results, notices and re-rolls */
 
 static void
-add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
+add_secrets_group (FfbSidePanel *self, const FfbReaderView *view)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Your Sealed Results"),
                                                     _("For your eyes only (R7)"));
 
-  if (copy->secrets->len == 0)
+  if (view->secrets->len == 0)
     add_row (group, _("Nothing rolled for you yet"), NULL);
-  for (guint i = 0; i < copy->secrets->len; i++)
+  for (guint i = 0; i < view->secrets->len; i++)
     {
-      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
-      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, copy->months,
+      const FfbSecret *secret = g_ptr_array_index (view->secrets, i);
+      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, view->months,
                                                         secret->made_turn);
       /* Translators: %s is a turn of the battle, as "day 1, turn 3 (10:00)". */
       g_autofree char *made = g_strdup_printf (_("Rolled %s"), when);
@@ -415,17 +415,17 @@ add_secrets_group (FfbSidePanel *self, const FfbCopy *copy)
 }
 
 static void
-add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
+add_notices_group (FfbSidePanel *self, const FfbReaderView *view)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Notices"),
                                                     _("Told to both players"));
 
-  if (copy->notices->len == 0)
+  if (view->notices->len == 0)
     add_row (group, _("No notices yet"), NULL);
-  for (guint i = 0; i < copy->notices->len; i++)
+  for (guint i = 0; i < view->notices->len; i++)
     {
-      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
-      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, copy->months,
+      const FfbNotice *notice = g_ptr_array_index (view->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (campaign (self)->rules, view->months,
                                                         notice->turn);
 
       adw_preferences_group_add (group, ffb_night_rule_row (notice->rule, notice->text, when));
@@ -433,16 +433,16 @@ add_notices_group (FfbSidePanel *self, const FfbCopy *copy)
 }
 
 static void
-add_rerolls_group (FfbSidePanel *self, const FfbCopy *copy)
+add_rerolls_group (FfbSidePanel *self, const FfbReaderView *view)
 {
   AdwPreferencesGroup *group = ffb_night_add_group (self->preferences, _("Re-rolls (R11D)"),
                                                     _("Each turn, from the army leaders' CW army "
                                                       "command ratings"));
   FfbSide other = ffb_side_other (self->side);
   /* Translators: re-rolls a turn (R11D). */
-  g_autofree char *own = g_strdup_printf (_("%d a turn"), copy->rerolls[self->side].own);
-  g_autofree char *forced = g_strdup_printf (_("%d a turn"), copy->rerolls[self->side].forced);
-  g_autofree char *force = g_strdup_printf (_("%d a turn"), copy->rerolls[other].forced);
+  g_autofree char *own = g_strdup_printf (_("%d a turn"), view->rerolls[self->side].own);
+  g_autofree char *forced = g_strdup_printf (_("%d a turn"), view->rerolls[self->side].forced);
+  g_autofree char *force = g_strdup_printf (_("%d a turn"), view->rerolls[other].forced);
 
   add_row (group, _("Your army may re-roll its maneuver rolls"), own);
   add_row (group, _("The enemy may force you to re-roll"), forced);
@@ -525,12 +525,12 @@ p_roll_clicked_cb (FfbSidePanel *self)
 }
 
 static void
-add_poltroon_group (FfbSidePanel *self, const FfbCopy *copy)
+add_poltroon_group (FfbSidePanel *self, const FfbReaderView *view)
 {
   g_autoptr(GtkStringList) leaders = gtk_string_list_new (NULL);
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
   AdwPreferencesGroup *group;
-  FfbOob *oob = copy->oobs[self->side];
+  FfbOob *oob = view->oobs[self->side];
   GtkWidget *roll;
 
   g_ptr_array_set_size (self->p_units, 0);
@@ -592,7 +592,7 @@ show_failure (FfbSidePanel *self, const GError *error)
 static void
 rebuild (FfbSidePanel *self)
 {
-  g_autoptr(FfbCopy) copy = NULL;
+  g_autoptr(FfbReaderView) view = NULL;
   g_autoptr(GError) error = NULL;
   /* Translators: the window's title; %s is a side (Union, Confederate). */
   g_autofree char *title = g_strdup_printf (_("%s Player"), ffb_side_display_name (self->side));
@@ -610,21 +610,21 @@ rebuild (FfbSidePanel *self)
       adw_window_title_set_subtitle (self->title, campaign (self)->name);
       add_action_cards_group (self);
     }
-  else if ((copy = ffb_night_copy (self->document, ffb_reader_for_side (self->side),
-                                   &error)) == NULL)
+  else if ((view = ffb_night_reader_view (self->document, ffb_reader_for_side (self->side),
+                                          &error)) == NULL)
     show_failure (self, error);
   else
     {
-      adw_window_title_set_subtitle (self->title, copy->battle_name);
-      add_battle_group (self, copy);
+      adw_window_title_set_subtitle (self->title, view->battle_name);
+      add_battle_group (self, view);
       add_cards_group (self);
       add_action_cards_group (self);
-      add_march_groups (self, copy);
-      add_poltroon_group (self, copy);
-      add_secrets_group (self, copy);
-      add_notices_group (self, copy);
-      add_rerolls_group (self, copy);
-      add_army_group (self, copy);
+      add_march_groups (self, view);
+      add_poltroon_group (self, view);
+      add_secrets_group (self, view);
+      add_notices_group (self, view);
+      add_rerolls_group (self, view);
+      add_army_group (self, view);
     }
   self->building = FALSE;
   /* The control in use went with the old groups: keep the keyboard in this view. */

@@ -4,8 +4,8 @@
  * knows, the sealed results that are his, the public notices, his re-roll allowances and the
  * on-demand roll for an attached Poltroon leader (R7A(2b)).
  *
- * Everything it shows comes from that side's copy (ffb_copy_new for his reader), rebuilt when
- * the campaign changes: nothing of the other side is ever in it, not even how many secrets
+ * Everything it shows comes from that side's copy (ffb_reader_view_new for his reader), rebuilt
+ * when the campaign changes: nothing of the other side is ever in it, not even how many secrets
  * there are. FfbSideView makes one when the passphrase is given and destroys it on Hide. */
 #pragma once
 

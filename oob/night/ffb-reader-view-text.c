@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-copy-text.c: a reader's copy of a battle as plain text. It prints the copy and only the
- * copy: whatever is not in it (ffb-copy.c decides) cannot be printed. */
-#include "ffb-copy.h"
+/* ffb-reader-view-text.c: a reader's copy of a battle as plain text. It prints the copy and only
+ * the copy: whatever is not in it (ffb-reader-view.c decides) cannot be printed. */
+#include "ffb-reader-view.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -13,13 +13,13 @@
  * know); the referee is the neutral party, who knows every roll made, so to him it is one
  * still to roll. */
 static const char *
-unknown_rating (const FfbCopy *copy)
+unknown_rating (const FfbReaderView *view)
 {
-  return copy->reader == FFB_READER_REFEREE ? _("to roll") : _("sealed");
+  return view->reader == FFB_READER_REFEREE ? _("to roll") : _("sealed");
 }
 
 static const char *
-rating_letter (const FfbCopy *copy, FfbRating rating)
+rating_letter (const FfbReaderView *view, FfbRating rating)
 {
   switch (rating)
     {
@@ -28,59 +28,59 @@ rating_letter (const FfbCopy *copy, FfbRating rating)
     case FFB_RATING_AVERAGE: return C_("rating letter", "A");
     case FFB_RATING_EXCELLENT: return C_("rating letter", "E");
     case FFB_RATING_POLTROON: return C_("rating letter", "P");
-    default: return unknown_rating (copy);
+    default: return unknown_rating (view);
     }
 }
 
 /* R7C: the share the rule gives, to every reader; the inches they come to only to those who
- * may count the defender's on-table stands (ffb-copy.h), as the sheet says it. */
+ * may count the defender's on-table stands (ffb-reader-view.h), as the sheet says it. */
 static void
-append_breastworks (GString *out, const FfbCopy *copy)
+append_breastworks (GString *out, const FfbReaderView *view)
 {
-  int percent = copy->ground.breastworks_percent;
+  int percent = view->ground.breastworks_percent;
 
   if (percent <= 0)
     return;
-  if (copy->breastworks_inches < 0)
+  if (view->breastworks_inches < 0)
     g_string_append_printf (out, _("  R7C The defender has breastworks: %d%% of his on-table "
                                    "stands, in inches.\n"), percent);
-  else if (copy->reader == FFB_READER_REFEREE)
+  else if (view->reader == FFB_READER_REFEREE)
     g_string_append_printf (out, _("  R7C Breastworks for the %s defender: %d inches (%d%% of "
                                    "his on-table stands).\n"),
-                            ffb_side_display_name (ffb_side_other (copy->attacker)),
-                            copy->breastworks_inches, percent);
+                            ffb_side_display_name (ffb_side_other (view->attacker)),
+                            view->breastworks_inches, percent);
   else
     g_string_append_printf (out, _("  R7C Your breastworks: %d inches (%d%% of your on-table "
-                                   "stands).\n"), copy->breastworks_inches, percent);
+                                   "stands).\n"), view->breastworks_inches, percent);
 }
 
 /* R4A, or Q1 for a battle fought with the quick rules: the ratio in stands and batteries, or
  * in stands and guns. */
 static void
-append_ratio (GString *out, const FfbCopy *copy)
+append_ratio (GString *out, const FfbReaderView *view)
 {
-  g_autofree char *stands = ffb_text_stands (copy->stands_per_sp);
-  g_autofree char *artillery = ffb_tactics_artillery_count (copy->tactics,
-                                                            copy->batteries_per_sp);
+  g_autofree char *stands = ffb_text_stands (view->stands_per_sp);
+  g_autofree char *artillery = ffb_tactics_artillery_count (view->tactics,
+                                                            view->batteries_per_sp);
 
-  if (copy->tactics == NULL)
+  if (view->tactics == NULL)
     g_string_append_printf (out, _("  R4A %s and %s per SP.\n"), stands, artillery);
   else
     /* Translators: the first %s is a tactical rule set's name, then "6 stands" and "1 gun". */
     g_string_append_printf (out, _("  %s  Fought with the %s: %s and %s per SP.\n"),
-                            copy->tactics->rule, copy->tactics->name, stands, artillery);
+                            view->tactics->rule, view->tactics->name, stands, artillery);
 }
 
 /* R7D, for the sides this reader may see. A quick battle's brigades have no Worn state to
  * start in (Q4): what holds of R7D there is the flank marches it forbids. */
 static void
-append_demoralized (GString *out, const FfbCopy *copy)
+append_demoralized (GString *out, const FfbReaderView *view)
 {
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      if (!copy->demoralized[s] || !ffb_reader_owns (copy->reader, s))
+      if (!view->demoralized[s] || !ffb_reader_owns (view->reader, s))
         continue;
-      if (copy->tactics != NULL)
+      if (view->tactics != NULL)
         g_string_append_printf (out, _("  R7D The %s army starts Demoralized: it may not flank "
                                        "march.\n"), ffb_side_display_name (s));
       else
@@ -91,64 +91,64 @@ append_demoralized (GString *out, const FfbCopy *copy)
 }
 
 static void
-append_setup (GString *out, const FfbCopy *copy, const FfbRules *rules)
+append_setup (GString *out, const FfbReaderView *view, const FfbRules *rules)
 {
-  g_autofree char *dawn = ffb_clock_format_time (rules->day[copy->months].dawn);
-  g_autofree char *dusk = ffb_clock_format_time (rules->day[copy->months].dusk);
+  g_autofree char *dawn = ffb_clock_format_time (rules->day[view->months].dawn);
+  g_autofree char *dusk = ffb_clock_format_time (rules->day[view->months].dusk);
 
-  g_string_append_printf (out, "%s - %s, %s\n", copy->battle_name, ffb_copy_title (copy),
-                          copy->when);
+  g_string_append_printf (out, "%s - %s, %s\n", view->battle_name, ffb_reader_view_title (view),
+                          view->when);
   g_string_append_printf (out, _("  R1  %s %d, hex %s: %s attacks, %s defends (R3).\n"),
-                          ffb_months_sentence_word (copy->months), copy->year,
-                          copy->hex[0] ? copy->hex : "-",
-                          ffb_side_display_name (copy->attacker),
-                          ffb_side_display_name (ffb_side_other (copy->attacker)));
+                          ffb_months_sentence_word (view->months), view->year,
+                          view->hex[0] ? view->hex : "-",
+                          ffb_side_display_name (view->attacker),
+                          ffb_side_display_name (ffb_side_other (view->attacker)));
   g_string_append_printf (out, _("  R2  %s hex: lay out %s.\n"),
-                          ffb_terrain_sentence_word (copy->terrain),
-                          ffb_terrain_battlefield (copy->terrain));
-  append_ratio (out, copy);
+                          ffb_terrain_sentence_word (view->terrain),
+                          ffb_terrain_battlefield (view->terrain));
+  append_ratio (out, view);
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "  R8  Dawn %s, dusk %s: %d turn a day.\n",
                                             "  R8  Dawn %s, dusk %s: %d turns a day.\n",
-                                            copy->turns_in_day), dawn, dusk, copy->turns_in_day);
-  if (copy->ground.no_flank_marches)
+                                            view->turns_in_day), dawn, dusk, view->turns_in_day);
+  if (view->ground.no_flank_marches)
     g_string_append (out, _("  R7C No flank marches for either side.\n"));
-  else if (copy->ground.attacker_modifier != 0)
+  else if (view->ground.attacker_modifier != 0)
     g_string_append_printf (out, _("  R7C The attacker's flank-march arrival rolls %+d.\n"),
-                            copy->ground.attacker_modifier);
-  append_breastworks (out, copy);
-  append_demoralized (out, copy);
+                            view->ground.attacker_modifier);
+  append_breastworks (out, view);
+  append_demoralized (out, view);
 }
 
 static void
-append_dice (GString *out, const FfbCopy *copy)
+append_dice (GString *out, const FfbReaderView *view)
 {
-  if (copy->commitment == NULL)
+  if (view->commitment == NULL)
     {
       g_string_append (out, _("  Dice: no seed drawn yet; no secret roll has been made.\n"));
       return;
     }
   g_string_append_printf (out, _("  Dice commitment (SHA-256 of the seed): %s\n"),
-                          copy->commitment);
-  if (copy->signing_key != NULL)
+                          view->commitment);
+  if (view->signing_key != NULL)
     /* Translators: %s is a key's fingerprint, "3F2A 91C0 7B4E 55D1". */
     g_string_append_printf (out, _("  The file is signed with the referee's key %s: `verify` "
                                    "names any change made without it.\n"),
-                            copy->signing_key);
+                            view->signing_key);
   g_string_append_printf (out, _("  Phrases: Union “%s”, Confederate “%s”.\n"),
-                          copy->phrases[FFB_SIDE_UNION], copy->phrases[FFB_SIDE_CONFEDERATE]);
-  if (copy->seed != NULL)
-    g_string_append_printf (out, _("  Seed, revealed: %s\n"), copy->seed);
+                          view->phrases[FFB_SIDE_UNION], view->phrases[FFB_SIDE_CONFEDERATE]);
+  if (view->seed != NULL)
+    g_string_append_printf (out, _("  Seed, revealed: %s\n"), view->seed);
   else
     g_string_append (out, _("  Seed: sealed until after the battle.\n"));
 }
 
 static void
-append_rerolls (GString *out, const FfbCopy *copy)
+append_rerolls (GString *out, const FfbReaderView *view)
 {
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      const FfbRerolls *rerolls = &copy->rerolls[s];
+      const FfbRerolls *rerolls = &view->rerolls[s];
       const char *name = ffb_side_display_name (s);
 
       if (rerolls->own > 0)
@@ -169,10 +169,10 @@ append_rerolls (GString *out, const FfbCopy *copy)
 /* A command's leader as the sheet gives him: his stars (R4B) and his rating as the reader
  * knows it; "generated leader (A)" for one the OOB adds (R4D). */
 static char *
-leader_text (const FfbCopy *copy, const FfbUnit *unit)
+leader_text (const FfbReaderView *view, const FfbUnit *unit)
 {
   /* Q1: the quick rules have no army leader, and a General at the head of each division. */
-  if (unit->leader_id == NULL && copy->tactics != NULL)
+  if (unit->leader_id == NULL && view->tactics != NULL)
     return g_strdup (unit->kind == FFB_UNIT_ARMY ? _("each General heads his own division")
                                                  : _("generated General (A)"));
   if (unit->leader_id == NULL)
@@ -180,22 +180,22 @@ leader_text (const FfbCopy *copy, const FfbUnit *unit)
                                                  : _("generated leader (A)"));
   /* Translators: a General of the text copy of a quick battle: his name, his stars, his
    * rating ("A", "to roll"). */
-  if (copy->tactics != NULL)
+  if (view->tactics != NULL)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star, %s), General",
                                          "%s (%d stars, %s), General", unit->leader_stars),
                             unit->leader_name, unit->leader_stars,
-                            rating_letter (copy, unit->rating));
+                            rating_letter (view, unit->rating));
   /* Translators: a leader of the text copy: his name, his stars, his rating ("A", "to roll"). */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d star, %s)", "%s (%d stars, %s)",
                                        unit->leader_stars),
                           unit->leader_name, unit->leader_stars,
-                          rating_letter (copy, unit->rating));
+                          rating_letter (view, unit->rating));
 }
 
 /* Q2, Q4: a quick battle's brigade: its stands, the stands it has left when Shaken, Fresh (as
  * every brigade starts) and the seed's experience; no FF label. */
 static void
-append_quick_brigade (GString *out, const FfbCopy *copy, const FfbUnit *unit, int indent,
+append_quick_brigade (GString *out, const FfbReaderView *view, const FfbUnit *unit, int indent,
                       const char *code)
 {
   /* Translators: a quick battle's brigade in the text copy, in columns: name, stands,
@@ -209,15 +209,15 @@ append_quick_brigade (GString *out, const FfbCopy *copy, const FfbUnit *unit, in
                           indent, "", unit->name, unit->stands,
                           ffb_tactics_experience_word (unit->experience),
                           unit->cavalry ? _(" cav") : "    ",
-                          ffb_tactics_shaken_at (copy->tactics, unit->stands),
-                          rating_letter (copy, unit->rating),
+                          ffb_tactics_shaken_at (view->tactics, unit->stands),
+                          rating_letter (view, unit->rating),
                           unit->weapons != NULL ? unit->weapons : "",
                           unit->weapons != NULL ? "  " : "", code);
 }
 
 /* Q2, Q4: a quick battle's gun and its hits. */
 static void
-append_quick_gun (GString *out, const FfbCopy *copy, const FfbUnit *unit, int indent,
+append_quick_gun (GString *out, const FfbReaderView *view, const FfbUnit *unit, int indent,
                   const char *code)
 {
   /* Translators: a quick battle's gun in the text copy: its name, "foot gun" or "horse gun",
@@ -225,11 +225,11 @@ append_quick_gun (GString *out, const FfbCopy *copy, const FfbUnit *unit, int in
   g_string_append_printf (out, _("%*s%-22s %-10s removed at %d hits, Shaken at hit %d  Fresh  "
                                  "[%s]\n"),
                           indent, "", unit->name, unit->horse ? _("horse gun") : _("foot gun"),
-                          copy->tactics->gun_hits, copy->tactics->gun_shaken_hits, code);
+                          view->tactics->gun_hits, view->tactics->gun_shaken_hits, code);
 }
 
 static void
-append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbUnit *unit,
+append_unit (GString *out, const FfbReaderView *view, const FfbRules *rules, const FfbUnit *unit,
              int depth)
 {
   int indent = 2 + depth * 2;
@@ -238,17 +238,17 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
 
   /* FF's batteries are counted on their command's line; a quick battle's guns each have hits
    * to track (Q2). */
-  if (unit->kind == FFB_UNIT_BATTERY && copy->tactics == NULL)
+  if (unit->kind == FFB_UNIT_BATTERY && view->tactics == NULL)
     return;
   code = ffb_unit_code (unit);
   if (unit->kind == FFB_UNIT_BATTERY)
     {
-      append_quick_gun (out, copy, unit, indent, code);
+      append_quick_gun (out, view, unit, indent, code);
       return;
     }
-  if (unit->kind == FFB_UNIT_BRIGADE && copy->tactics != NULL)
+  if (unit->kind == FFB_UNIT_BRIGADE && view->tactics != NULL)
     {
-      append_quick_brigade (out, copy, unit, indent, code);
+      append_quick_brigade (out, view, unit, indent, code);
       return;
     }
   if (unit->kind == FFB_UNIT_BRIGADE)
@@ -266,24 +266,25 @@ append_unit (GString *out, const FfbCopy *copy, const FfbRules *rules, const Ffb
                               "", unit->name, unit->stands,
                               ffb_experience_sentence_word (unit->experience),
                               unit->cavalry ? _(" cav") : "    ", label,
-                              rating_letter (copy, unit->rating),
+                              rating_letter (view, unit->rating),
                               unit->weapons != NULL ? unit->weapons : "",
                               unit->weapons != NULL ? "  " : "", code);
       return;
     }
   stands = ffb_text_stands (ffb_unit_count_stands (unit));
-  batteries = ffb_tactics_artillery_count (copy->tactics, ffb_unit_count_batteries (unit));
-  leader = leader_text (copy, unit);
+  batteries = ffb_tactics_artillery_count (view->tactics, ffb_unit_count_batteries (unit));
+  leader = leader_text (view, unit);
   g_string_append_printf (out, "%*s%s - %s  [%s: %s, %s]\n", indent, "", unit->name, leader,
                           code, stands, batteries);
   for (guint i = 0; unit->children != NULL && i < unit->children->len; i++)
-    append_unit (out, copy, rules, g_ptr_array_index (unit->children, i), depth + 1);
+    append_unit (out, view, rules, g_ptr_array_index (unit->children, i), depth + 1);
 }
 
 /* R11A, R11D: the army leader's command radius, from his CW army command rating, and R11B's
  * tactical radius, as the sheet gives them. */
 static void
-append_army_leader (GString *out, const FfbCopy *copy, const FfbRules *rules, const FfbOob *oob)
+append_army_leader (GString *out, const FfbReaderView *view, const FfbRules *rules,
+                    const FfbOob *oob)
 {
   const FfbUnit *army = oob->army;
 
@@ -298,20 +299,20 @@ append_army_leader (GString *out, const FfbCopy *copy, const FfbRules *rules, co
                                             "radius %d\" (R11A), tactical radius %d\" (R11B).\n",
                                             army->leader_stars),
                           army->leader_name, army->leader_stars,
-                          rating_letter (copy, army->rating), oob->army_radius,
+                          rating_letter (view, army->rating), oob->army_radius,
                           rules->tactical_radius_inches);
 }
 
 /* Every finding of the OOB by its rule id, the unit it names by its code, as the sheet lists
- * them: the copy holds the reader's own sides' only (ffb-copy.c). */
+ * them: the copy holds the reader's own sides' only (ffb-reader-view.c). */
 static void
-append_findings (GString *out, const FfbCopy *copy, FfbOob *oob)
+append_findings (GString *out, const FfbReaderView *view, FfbOob *oob)
 {
-  if (oob->findings->len == 0 && copy->tactics != NULL)
+  if (oob->findings->len == 0 && view->tactics != NULL)
     {
       /* Translators: the first %s is a rule id (Q1), the second a tactical rule set's name. */
       g_string_append_printf (out, _("  %s  None: the order of battle meets the %s.\n"),
-                              copy->tactics->rule, copy->tactics->name);
+                              view->tactics->rule, view->tactics->name);
       return;
     }
   if (oob->findings->len == 0)
@@ -362,14 +363,14 @@ append_poltroon (GString *out, const FfbUnit *army)
 }
 
 static void
-append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
+append_oobs (GString *out, const FfbReaderView *view, const FfbRules *rules)
 {
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      if (copy->oobs[s] == NULL)
+      if (view->oobs[s] == NULL)
         continue;
       /* Translators: R7A is a rule id, keep it. */
-      const char *unknown = copy->reader == FFB_READER_REFEREE
+      const char *unknown = view->reader == FFB_READER_REFEREE
                             ? _("to roll: the neutral party rolls it (R7A) once the players "
                                 "have seen the dice's commitment")
                             : _("sealed: not yet known");
@@ -382,10 +383,10 @@ append_oobs (GString *out, const FfbCopy *copy, const FfbRules *rules)
       else
         g_string_append_printf (out, _("\nCONFEDERATE ORDER OF BATTLE (E Excellent, "
                                        "A Average, P Poltroon, %s)\n"), unknown);
-      append_army_leader (out, copy, rules, copy->oobs[s]);
-      append_findings (out, copy, copy->oobs[s]);
-      append_poltroon (out, copy->oobs[s]->army);
-      append_unit (out, copy, rules, copy->oobs[s]->army, 0);
+      append_army_leader (out, view, rules, view->oobs[s]);
+      append_findings (out, view, view->oobs[s]);
+      append_poltroon (out, view->oobs[s]->army);
+      append_unit (out, view, rules, view->oobs[s]->army, 0);
     }
 }
 
@@ -417,7 +418,7 @@ append_order_unit (GString *out, FfbOob *oob, const char *id)
 }
 
 static void
-append_encounter (GString *out, const FfbCopy *copy, const FfbCopyOrder *kept)
+append_encounter (GString *out, const FfbReaderView *view, const FfbReaderViewOrder *kept)
 {
   if (!kept->met)
     return;
@@ -435,18 +436,18 @@ append_encounter (GString *out, const FfbCopy *copy, const FfbCopyOrder *kept)
                                             "to %d stands (cavalry counting double) arrive. "
                                             "Arriving:", kept->allowed), kept->allowed);
   for (guint i = 0; i < kept->arriving->len; i++)
-    append_order_unit (out, copy->oobs[kept->order->side],
+    append_order_unit (out, view->oobs[kept->order->side],
                        g_ptr_array_index (kept->arriving, i));
   g_string_append (out, kept->may_pick ? _(" (its owner may change this until it enters).\n")
                                        : ".\n");
 }
 
 static void
-append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
-              const FfbCopyOrder *kept)
+append_order (GString *out, const FfbReaderView *view, const FfbRules *rules,
+              const FfbReaderViewOrder *kept)
 {
   const FfbFlankOrder *order = kept->order;
-  g_autofree char *batteries = ffb_tactics_artillery_count (copy->tactics,
+  g_autofree char *batteries = ffb_tactics_artillery_count (view->tactics,
                                                             kept->size.batteries);
 
   /* Translators: the second %s is a flank (left, right); the last %s is
@@ -461,7 +462,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                           ffb_flank_sentence_word (order->flank),
                           kept->leader_name, kept->initiative, kept->size.stands,
                           kept->size.weighted, batteries, kept->modifier);
-  if (kept->left_command != NULL && copy->tactics != NULL)
+  if (kept->left_command != NULL && view->tactics != NULL)
     g_string_append_printf (out, _("      R5B: %s leaves %s with the march; a generated General "
                               "takes it.\n"), kept->leader_name, kept->left_command);
   else if (kept->left_command != NULL)
@@ -469,7 +470,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
                               "leader (R4D) takes it.\n"), kept->leader_name, kept->left_command);
   g_string_append (out, _("      Units:"));
   for (guint i = 0; i < order->unit_ids->len; i++)
-    append_order_unit (out, copy->oobs[order->side], g_ptr_array_index (order->unit_ids, i));
+    append_order_unit (out, view->oobs[order->side], g_ptr_array_index (order->unit_ids, i));
   g_string_append_c (out, '\n');
   /* A stored order that breaks the rules is a finding, not a march with odds. */
   for (guint i = 0; i < kept->findings->len; i++)
@@ -484,7 +485,7 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
     g_string_append (out, _("      Result: sealed until its notice (R7B).\n"));
   else if (order->arrival_turn > 0)
     {
-      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months,
+      g_autofree char *when = ffb_battle_turn_describe (rules, view->months,
                                                         order->arrival_turn);
       /* Translators: the first %s is a march (swift, deliberate,
        * plodding), the second a battle turn; R7B(5a) is a rule id. */
@@ -498,54 +499,54 @@ append_order (GString *out, const FfbCopy *copy, const FfbRules *rules,
   else
     g_string_append_printf (out, _("      Result: %s, never arrives (R7B(5a)).\n"),
                             ffb_march_display_name (order->march));
-  append_encounter (out, copy, kept);
+  append_encounter (out, view, kept);
 }
 
 static void
-append_lists (GString *out, const FfbCopy *copy, const FfbRules *rules)
+append_lists (GString *out, const FfbReaderView *view, const FfbRules *rules)
 {
-  if (copy->orders->len > 0)
+  if (view->orders->len > 0)
     g_string_append (out, _("\nFLANK MARCHES (R5)\n"));
-  for (guint i = 0; i < copy->orders->len; i++)
-    append_order (out, copy, rules, g_ptr_array_index (copy->orders, i));
+  for (guint i = 0; i < view->orders->len; i++)
+    append_order (out, view, rules, g_ptr_array_index (view->orders, i));
   g_string_append (out, _("\nSEALED RESULTS THIS COPY MAY SHOW\n"));
-  if (copy->secrets->len == 0)
+  if (view->secrets->len == 0)
     g_string_append (out, _("  None.\n"));
-  for (guint i = 0; i < copy->secrets->len; i++)
+  for (guint i = 0; i < view->secrets->len; i++)
     {
-      const FfbSecret *secret = g_ptr_array_index (copy->secrets, i);
+      const FfbSecret *secret = g_ptr_array_index (view->secrets, i);
 
       g_string_append_printf (out, "  %-8s %s\n", secret->rule, secret->text);
     }
   g_string_append (out, _("\nNOTICES TOLD TO BOTH PLAYERS\n"));
-  if (copy->notices->len == 0)
+  if (view->notices->len == 0)
     g_string_append (out, _("  None yet.\n"));
-  for (guint i = 0; i < copy->notices->len; i++)
+  for (guint i = 0; i < view->notices->len; i++)
     {
-      const FfbNotice *notice = g_ptr_array_index (copy->notices, i);
-      g_autofree char *when = ffb_battle_turn_describe (rules, copy->months, notice->turn);
+      const FfbNotice *notice = g_ptr_array_index (view->notices, i);
+      g_autofree char *when = ffb_battle_turn_describe (rules, view->months, notice->turn);
 
       g_string_append_printf (out, "  %s  %s %s\n", when, notice->rule, notice->text);
     }
 }
 
 static void
-append_log (GString *out, const FfbCopy *copy)
+append_log (GString *out, const FfbReaderView *view)
 {
-  if (copy->reader != FFB_READER_REFEREE)
+  if (view->reader != FFB_READER_REFEREE)
     return;
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
                                             "\nDICE LOG (%u roll; the referee's only)\n",
                                             "\nDICE LOG (%u rolls; the referee's only)\n",
-                                            copy->rolls->len), copy->rolls->len);
-  for (guint i = 0; i < copy->rolls->len; i++)
+                                            view->rolls->len), view->rolls->len);
+  for (guint i = 0; i < view->rolls->len; i++)
     {
-      const FfbRoll *roll = g_ptr_array_index (copy->rolls, i);
+      const FfbRoll *roll = g_ptr_array_index (view->rolls, i);
       g_autofree char *reveal = NULL;
       int day, turn;
 
       /* Day and the day's turn, as every other line says a battle turn (R8A). */
-      ffb_battle_turn_split (roll->reveal_turn, copy->turns_in_day, &day, &turn);
+      ffb_battle_turn_split (roll->reveal_turn, view->turns_in_day, &day, &turn);
       reveal = roll->reveal_turn > 0 ? g_strdup_printf (_("day %d turn %d"), day, turn)
                                      : g_strdup (_("audience only"));
       /* The purpose is the roll's record, not a sentence: the exact text the die was derived
@@ -563,17 +564,17 @@ append_log (GString *out, const FfbCopy *copy)
 }
 
 char *
-ffb_copy_to_text (const FfbCopy *copy, const FfbRules *rules)
+ffb_reader_view_to_text (const FfbReaderView *view, const FfbRules *rules)
 {
   GString *out = g_string_new (NULL);
 
-  g_return_val_if_fail (copy != NULL && rules != NULL, g_string_free (out, FALSE));
+  g_return_val_if_fail (view != NULL && rules != NULL, g_string_free (out, FALSE));
 
-  append_setup (out, copy, rules);
-  append_dice (out, copy);
-  append_rerolls (out, copy);
-  append_oobs (out, copy, rules);
-  append_lists (out, copy, rules);
-  append_log (out, copy);
+  append_setup (out, view, rules);
+  append_dice (out, view);
+  append_rerolls (out, view);
+  append_oobs (out, view, rules);
+  append_lists (out, view, rules);
+  append_log (out, view);
   return g_string_free (out, FALSE);
 }

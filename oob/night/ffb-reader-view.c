@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-copy.c: a reader's copy of a battle at one turn. Everything goes through one question,
- * "may this reader see it?", asked before it enters the copy, so that nothing a reader may
- * not see is ever there to be printed. The text form is in ffb-copy-text.c. */
-#include "ffb-copy.h"
+/* ffb-reader-view.c: a reader's view of a battle at one turn. Everything goes through one
+ * question, "may this reader see it?" (ffb-reader-knows.h), asked before it enters the view,
+ * so that nothing a reader may not see is ever there to be printed. The text form is in
+ * ffb-reader-view-text.c. */
+#include "ffb-reader-view.h"
 
 #include "ffb-keyring.h"
 
@@ -11,12 +12,13 @@
 #include "ffb-clock.h"
 #include "ffb-error.h"
 #include "ffb-neutral.h"
+#include "ffb-reader-knows.h"
 
 /* The OOB as the model copies it, with its findings: a reader's copy prints them. */
 static FfbOob *
 copy_oob (const FfbOob *oob)
 {
-  FfbOob *copy = ffb_oob_copy (oob);
+  FfbOob *clone = ffb_oob_copy (oob);
 
   for (guint i = 0; i < oob->findings->len; i++)
     {
@@ -26,54 +28,54 @@ copy_oob (const FfbOob *oob)
       kept->rule = g_strdup (finding->rule);
       kept->unit_id = g_strdup (finding->unit_id);
       kept->message = g_strdup (finding->message);
-      g_ptr_array_add (copy->findings, kept);
+      g_ptr_array_add (clone->findings, kept);
     }
-  return copy;
+  return clone;
 }
 
 static void
-copy_order_free (FfbCopyOrder *copy_order)
+view_order_free (FfbReaderViewOrder *view_order)
 {
-  ffb_flank_order_free (copy_order->order);
-  g_free (copy_order->leader_name);
-  g_clear_pointer (&copy_order->proposed, g_ptr_array_unref);
-  g_clear_pointer (&copy_order->arriving, g_ptr_array_unref);
-  g_clear_pointer (&copy_order->findings, g_ptr_array_unref);
-  g_free (copy_order->left_command);
-  g_free (copy_order);
+  ffb_flank_order_free (view_order->order);
+  g_free (view_order->leader_name);
+  g_clear_pointer (&view_order->proposed, g_ptr_array_unref);
+  g_clear_pointer (&view_order->arriving, g_ptr_array_unref);
+  g_clear_pointer (&view_order->findings, g_ptr_array_unref);
+  g_free (view_order->left_command);
+  g_free (view_order);
 }
 
 void
-ffb_copy_free (FfbCopy *copy)
+ffb_reader_view_free (FfbReaderView *view)
 {
-  if (copy == NULL)
+  if (view == NULL)
     return;
-  g_free (copy->when);
-  g_free (copy->battle_id);
-  g_free (copy->battle_name);
-  g_free (copy->hex);
-  g_free (copy->commitment);
-  g_free (copy->signing_key);
-  g_free (copy->seed);
-  g_clear_pointer (&copy->tactics, ffb_tactics_unref);
+  g_free (view->when);
+  g_free (view->battle_id);
+  g_free (view->battle_name);
+  g_free (view->hex);
+  g_free (view->commitment);
+  g_free (view->signing_key);
+  g_free (view->seed);
+  g_clear_pointer (&view->tactics, ffb_tactics_unref);
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      g_free (copy->phrases[s]);
-      g_clear_pointer (&copy->oobs[s], ffb_oob_unref);
+      g_free (view->phrases[s]);
+      g_clear_pointer (&view->oobs[s], ffb_oob_unref);
     }
-  g_ptr_array_unref (copy->orders);
-  g_ptr_array_unref (copy->secrets);
-  g_ptr_array_unref (copy->notices);
-  g_ptr_array_unref (copy->rolls);
-  g_free (copy);
+  g_ptr_array_unref (view->orders);
+  g_ptr_array_unref (view->secrets);
+  g_ptr_array_unref (view->notices);
+  g_ptr_array_unref (view->rolls);
+  g_free (view);
 }
 
 const char *
-ffb_copy_title (const FfbCopy *copy)
+ffb_reader_view_title (const FfbReaderView *view)
 {
-  g_return_val_if_fail (copy != NULL, NULL);
+  g_return_val_if_fail (view != NULL, NULL);
 
-  switch (copy->reader)
+  switch (view->reader)
     {
     case FFB_READER_UNION: return _("Union player's copy");
     case FFB_READER_CONFEDERATE: return _("Confederate player's copy");
@@ -82,38 +84,38 @@ ffb_copy_title (const FfbCopy *copy)
 }
 
 static void
-copy_setup (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle)
+view_setup (FfbReaderView *view, FfbCampaign *campaign, const FfbBattle *battle)
 {
-  copy->battle_id = g_strdup (battle->id);
-  copy->battle_name = g_strdup (battle->name);
-  copy->hex = g_strdup (battle->hex);
-  copy->year = battle->year;
-  copy->months = battle->months;
-  copy->terrain = battle->terrain;
-  copy->river = battle->river;
-  copy->attacker = battle->attacker;
-  copy->stands_per_sp = battle->stands_per_sp;
-  copy->batteries_per_sp = battle->batteries_per_sp;
-  copy->turns_in_day = ffb_clock_turns_in_day (campaign->rules, battle->months);
-  copy->ground = ffb_rules_ground_effect (campaign->rules, battle->terrain, battle->river);
-  copy->tactics = battle->tactics != NULL ? ffb_tactics_ref (battle->tactics) : NULL;
+  view->battle_id = g_strdup (battle->id);
+  view->battle_name = g_strdup (battle->name);
+  view->hex = g_strdup (battle->hex);
+  view->year = battle->year;
+  view->months = battle->months;
+  view->terrain = battle->terrain;
+  view->river = battle->river;
+  view->attacker = battle->attacker;
+  view->stands_per_sp = battle->stands_per_sp;
+  view->batteries_per_sp = battle->batteries_per_sp;
+  view->turns_in_day = ffb_clock_turns_in_day (campaign->rules, battle->months);
+  view->ground = ffb_rules_ground_effect (campaign->rules, battle->terrain, battle->river);
+  view->tactics = battle->tactics != NULL ? ffb_tactics_ref (battle->tactics) : NULL;
   for (int s = 0; s < FFB_N_SIDES; s++)
-    copy->demoralized[s] = battle->sides[s].demoralized;
-  copy->when = ffb_battle_turn_describe (campaign->rules, battle->months, copy->turn);
+    view->demoralized[s] = battle->sides[s].demoralized;
+  view->when = ffb_battle_turn_describe (campaign->rules, battle->months, view->turn);
 }
 
 static void
-copy_dice (FfbCopy *copy, const FfbNeutral *neutral)
+view_dice (FfbReaderView *view, const FfbNeutral *neutral)
 {
   const FfbDice *dice = neutral != NULL ? neutral->dice : NULL;
 
   for (int s = 0; s < FFB_N_SIDES; s++)
-    copy->phrases[s] = g_strdup (dice != NULL ? ffb_dice_phrase (dice, s) : "");
+    view->phrases[s] = g_strdup (dice != NULL ? ffb_dice_phrase (dice, s) : "");
   if (dice == NULL)
     return;
-  copy->commitment = g_strdup (ffb_dice_commitment (dice));
-  copy->seed = g_strdup (ffb_dice_revealed_seed (dice));
-  if (copy->reader != FFB_READER_REFEREE)
+  view->commitment = g_strdup (ffb_dice_commitment (dice));
+  view->seed = g_strdup (ffb_dice_revealed_seed (dice));
+  if (!ffb_reader_knows_counters (view->reader))
     return;
   for (guint i = 0; i < ffb_dice_n_rolls (dice); i++)
     {
@@ -121,37 +123,37 @@ copy_dice (FfbCopy *copy, const FfbNeutral *neutral)
       FfbRoll *kept = g_memdup2 (roll, sizeof *roll);
 
       kept->purpose = g_strdup (roll->purpose);
-      g_ptr_array_add (copy->rolls, kept);
+      g_ptr_array_add (view->rolls, kept);
     }
 }
 
 /* R7C: the defender builds breastworks from the stands he has on the table. */
 static void
-copy_breastworks (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
+view_breastworks (FfbReaderView *view, FfbCampaign *campaign, const FfbBattle *battle,
                   FfbNeutral *neutral, FfbOob *const oobs[FFB_N_SIDES])
 {
   FfbSide defender = ffb_battle_defender (battle);
   g_autoptr(GPtrArray) none = g_ptr_array_new ();
   int stands;
 
-  copy->breastworks_inches = -1;
-  if (!ffb_reader_owns (copy->reader, defender))
+  view->breastworks_inches = -1;
+  if (!ffb_reader_owns (view->reader, defender))
     return;
   stands = ffb_flank_on_table_stands (neutral != NULL ? neutral->orders : none,
                                       oobs[defender]);
-  copy->breastworks_inches = ffb_rules_breastworks_inches (campaign->rules, battle->terrain,
+  view->breastworks_inches = ffb_rules_breastworks_inches (campaign->rules, battle->terrain,
                                                            battle->river, stands);
 }
 
 /* R11D: a player learns his own allowances, and what he may force on the other army. */
 static void
-copy_rerolls (FfbCopy *copy, FfbOob *const oobs[FFB_N_SIDES])
+view_rerolls (FfbReaderView *view, FfbOob *const oobs[FFB_N_SIDES])
 {
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      copy->rerolls[s] = ffb_rerolls_for (oobs[s]->rerolls);
-      if (!ffb_reader_owns (copy->reader, s))
-        copy->rerolls[s].own = 0;
+      view->rerolls[s] = ffb_rerolls_for (oobs[s]->rerolls);
+      if (!ffb_reader_knows_own_rerolls (view->reader, s))
+        view->rerolls[s].own = 0;
     }
 }
 
@@ -174,42 +176,32 @@ replace_marching_leaders (FfbOob *oob, const FfbNeutral *neutral)
 }
 
 static void
-copy_oobs (FfbCopy *copy, FfbCampaign *campaign, FfbNeutral *neutral,
+view_oobs (FfbReaderView *view, FfbCampaign *campaign, FfbNeutral *neutral,
            FfbOob *const oobs[FFB_N_SIDES])
 {
   g_autoptr(GArray) no_results = ffb_ratings_new_results ();
 
   for (int s = 0; s < FFB_N_SIDES; s++)
     {
-      if (!ffb_reader_owns (copy->reader, s))
+      if (!ffb_reader_owns (view->reader, s))
         continue;
-      copy->oobs[s] = copy_oob (oobs[s]);
+      view->oobs[s] = copy_oob (oobs[s]);
       ffb_ratings_apply (neutral != NULL ? neutral->ratings : no_results, campaign,
-                         copy->oobs[s], copy->reader, copy->turn);
-      replace_marching_leaders (copy->oobs[s], neutral);
+                         view->oobs[s], view->reader, view->turn);
+      replace_marching_leaders (view->oobs[s], neutral);
     }
-}
-
-/* Its results once announced (R7B: not before, not even to its owner). */
-static gboolean
-results_known (const FfbCopy *copy, const FfbFlankOrder *order)
-{
-  if (copy->reader == FFB_READER_REFEREE)
-    return TRUE;
-  return order->rolled && order->arrival_turn > 0 && copy->turn >= order->notice_turn;
 }
 
 /* R7B(5a): what the encounter's notice tells the owner of a march it met, from that notice
  * on: before it he knows nothing of the encounter, and his march's own results stay sealed
  * until its own notice, which may come later. */
 static void
-copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *neutral,
-                const FfbFlankOrder *order, FfbOob *oob, FfbCopyOrder *kept)
+view_encounter (const FfbReaderView *view, FfbCampaign *campaign, const FfbNeutral *neutral,
+                const FfbFlankOrder *order, FfbOob *oob, FfbReaderViewOrder *kept)
 {
   const FfbEncounter *encounter = ffb_neutral_find_encounter (neutral, order);
 
-  if (encounter == NULL
-      || (copy->reader != FFB_READER_REFEREE && copy->turn < encounter->told_turn))
+  if (encounter == NULL || !ffb_reader_knows_encounter (view->reader, encounter, view->turn))
     return;
   kept->met = TRUE;
   if (encounter->larger != (int) order->side)
@@ -219,18 +211,18 @@ copy_encounter (const FfbCopy *copy, FfbCampaign *campaign, const FfbNeutral *ne
   kept->proposed = ffb_flank_propose_arrivals (order, oob, campaign->rules, encounter->surplus);
   kept->arriving = order->arriving != NULL ? ffb_flank_order_copy_ids (order->arriving)
                                            : g_ptr_array_new_with_free_func (g_free);
-  kept->may_pick = ffb_neutral_may_pick_arrivals (neutral, order, copy->turn);
+  kept->may_pick = ffb_neutral_may_pick_arrivals (neutral, order, view->turn);
 }
 
-static FfbCopyOrder *
-copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
+static FfbReaderViewOrder *
+view_order (const FfbReaderView *view, FfbCampaign *campaign, const FfbBattle *battle,
             GPtrArray *orders, const FfbFlankOrder *order, FfbOob *oob)
 {
-  FfbCopyOrder *kept = g_new0 (FfbCopyOrder, 1);
+  FfbReaderViewOrder *kept = g_new0 (FfbReaderViewOrder, 1);
   const FfbLeader *leader = ffb_campaign_find_leader (campaign, order->leader_id);
   const FfbUnit *left;
 
-  kept->order = ffb_flank_order_copy (order, results_known (copy, order));
+  kept->order = ffb_reader_knows_march (view->reader, order, view->turn);
   kept->leader_name = g_strdup (leader != NULL ? leader->name : order->leader_id);
   kept->initiative = leader != NULL ? leader->initiative : 0;
   kept->modifier = ffb_flank_modifier (campaign->rules, battle, order->side);
@@ -246,24 +238,24 @@ copy_order (const FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
 }
 
 static void
-copy_orders (FfbCopy *copy, FfbCampaign *campaign, const FfbBattle *battle,
+view_orders (FfbReaderView *view, FfbCampaign *campaign, const FfbBattle *battle,
              FfbNeutral *neutral, FfbOob *const oobs[FFB_N_SIDES])
 {
   for (guint i = 0; neutral != NULL && i < neutral->orders->len; i++)
     {
       const FfbFlankOrder *order = g_ptr_array_index (neutral->orders, i);
-      FfbCopyOrder *kept;
+      FfbReaderViewOrder *kept;
 
-      if (!ffb_reader_owns (copy->reader, order->side))
+      if (!ffb_reader_owns (view->reader, order->side))
         continue;
-      kept = copy_order (copy, campaign, battle, neutral->orders, order, oobs[order->side]);
-      copy_encounter (copy, campaign, neutral, order, oobs[order->side], kept);
-      g_ptr_array_add (copy->orders, kept);
+      kept = view_order (view, campaign, battle, neutral->orders, order, oobs[order->side]);
+      view_encounter (view, campaign, neutral, order, oobs[order->side], kept);
+      g_ptr_array_add (view->orders, kept);
     }
 }
 
 static void
-copy_secrets (FfbCopy *copy, FfbCampaign *campaign, FfbBattle *battle, FfbNeutral *neutral)
+view_secrets (FfbReaderView *view, FfbCampaign *campaign, FfbBattle *battle, FfbNeutral *neutral)
 {
   g_autoptr(GPtrArray) all = NULL;
   FfbBattleClock unstarted;
@@ -272,33 +264,30 @@ copy_secrets (FfbCopy *copy, FfbCampaign *campaign, FfbBattle *battle, FfbNeutra
     {
       /* No secrets yet; dusk and dawn are told all the same. */
       ffb_battle_clock_init (&unstarted);
-      g_ptr_array_unref (copy->notices);
-      copy->notices = ffb_notices_up_to (&unstarted, campaign->rules, battle->months, NULL,
-                                         NULL, copy->turn);
+      g_ptr_array_unref (view->notices);
+      view->notices = ffb_notices_up_to (&unstarted, campaign->rules, battle->months, NULL,
+                                         NULL, view->turn);
       return;
     }
   all = ffb_neutral_secrets (neutral, campaign, battle);
-  g_ptr_array_unref (copy->secrets);
-  copy->secrets = ffb_secrets_visible (all, copy->reader, copy->turn);
-  /* Counters would count the other side's rolls: the referee's alone. */
-  for (guint i = 0; copy->reader != FFB_READER_REFEREE && i < copy->secrets->len; i++)
-    ((FfbSecret *) g_ptr_array_index (copy->secrets, i))->roll = -1;
-  g_ptr_array_unref (copy->notices);
-  copy->notices = ffb_neutral_notices (neutral, campaign, battle, copy->turn);
+  g_ptr_array_unref (view->secrets);
+  view->secrets = ffb_reader_knows_secrets (all, view->reader, view->turn);
+  g_ptr_array_unref (view->notices);
+  view->notices = ffb_neutral_notices (neutral, campaign, battle, view->turn);
 }
 
-static FfbCopy *
-copy_new_empty (FfbReader reader, int turn)
+static FfbReaderView *
+view_new_empty (FfbReader reader, int turn)
 {
-  FfbCopy *copy = g_new0 (FfbCopy, 1);
+  FfbReaderView *view = g_new0 (FfbReaderView, 1);
 
-  copy->reader = reader;
-  copy->turn = turn;
-  copy->orders = g_ptr_array_new_with_free_func ((GDestroyNotify) copy_order_free);
-  copy->secrets = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_secret_free);
-  copy->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_notice_free);
-  copy->rolls = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_roll_free);
-  return copy;
+  view->reader = reader;
+  view->turn = turn;
+  view->orders = g_ptr_array_new_with_free_func ((GDestroyNotify) view_order_free);
+  view->secrets = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_secret_free);
+  view->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_notice_free);
+  view->rolls = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_roll_free);
+  return view;
 }
 
 static gboolean
@@ -327,13 +316,13 @@ check_turn (FfbCampaign *campaign, FfbBattle *battle, int *turn, GError **error)
   return FALSE;
 }
 
-FfbCopy *
-ffb_copy_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int turn,
-              GError **error)
+FfbReaderView *
+ffb_reader_view_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int turn,
+                     GError **error)
 {
   FfbOob *oobs[FFB_N_SIDES];
   FfbNeutral *neutral;
-  FfbCopy *copy;
+  FfbReaderView *view;
 
   g_return_val_if_fail (campaign != NULL && battle != NULL, NULL);
   g_return_val_if_fail ((int) reader >= 0 && reader < FFB_N_READERS, NULL);
@@ -343,14 +332,14 @@ ffb_copy_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int tu
       || !ffb_neutral_oobs (campaign, battle, oobs, error))
     return NULL;
   neutral = battle->neutral;
-  copy = copy_new_empty (reader, turn);
-  copy_setup (copy, campaign, battle);
-  copy_dice (copy, neutral);
-  copy->signing_key = ffb_chain_fingerprint (campaign->keyring->chain);
-  copy_breastworks (copy, campaign, battle, neutral, oobs);
-  copy_rerolls (copy, oobs);
-  copy_oobs (copy, campaign, neutral, oobs);
-  copy_orders (copy, campaign, battle, neutral, oobs);
-  copy_secrets (copy, campaign, battle, neutral);
-  return copy;
+  view = view_new_empty (reader, turn);
+  view_setup (view, campaign, battle);
+  view_dice (view, neutral);
+  view->signing_key = ffb_chain_fingerprint (campaign->keyring->chain);
+  view_breastworks (view, campaign, battle, neutral, oobs);
+  view_rerolls (view, oobs);
+  view_oobs (view, campaign, neutral, oobs);
+  view_orders (view, campaign, battle, neutral, oobs);
+  view_secrets (view, campaign, battle, neutral);
+  return view;
 }

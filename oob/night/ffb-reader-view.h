@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ffb-copy.h: what one reader may see of a battle at one turn (RULES.md R6, R7, "Fair dice").
+/* ffb-reader-view.h: a reader's view, what one reader may see of a battle at one turn (RULES.md
+ * R6, R7, "Fair dice").
  *
- * A copy is the only way a printed sheet, an HTML page or a player's screen should learn
- * about a battle's secrets: it is built for one reader (the referee, or one side's player)
- * at one battle turn and holds nothing that reader may not see. A player's copy holds:
+ * A reader's view is the only way a printed sheet, an HTML page or a player's screen should
+ * learn about a battle's secrets (what the app calls his copy is this view printed or shown): it is
+ * built for one reader (the referee, or one side's player) at one battle turn and holds nothing
+ * that reader may not see. A player's view holds:
  *  - the public setup of the battle (ground, day, ratio) and the dice commitment and phrases
  *    (the seed too, once revealed);
  *  - his own side's OOB only, each leader's and brigade's rating as he knows it at that turn
@@ -15,18 +17,21 @@
  *  - the public notices told up to that turn;
  *  - his army's re-roll allowance, and the re-rolls he may force on the other army (R11D);
  *  - the breastworks (R7C), if he is the defender who builds them.
- * Of the other side a player's copy holds nothing beyond the public notices: no OOB, no
+ * Of the other side a player's view holds nothing beyond the public notices: no OOB, no
  * names, no ratings, no counts, not even how many rolls were made or how many flank marches
  * exist. (Roll counters are left out for that reason: the gaps between a side's own counters
  * would count the other side's rolls.)
  *
- * The referee's copy holds everything, the whole dice log included. */
+ * The referee's view holds everything, the whole dice log included. Each of these rules is
+ * one question of ffb-reader-knows.h, which a player's sealed part of the file
+ * (ffb_reader_view_sealed) asks too. */
 #pragma once
 
 #include <glib.h>
 #include "ffb-battle-clock.h"
 #include "ffb-campaign.h"
 #include "ffb-flank.h"
+#include "ffb-neutral-record.h"
 #include "ffb-oob.h"
 #include "ffb-secrets.h"
 #include "ffb-tactics.h"
@@ -66,7 +71,7 @@ typedef struct
   GPtrArray *proposed;   /* char* brigade ids, or NULL */
   GPtrArray *arriving;   /* char* brigade ids, or NULL */
   gboolean may_pick;
-} FfbCopyOrder;
+} FfbReaderViewOrder;
 
 typedef struct
 {
@@ -114,24 +119,35 @@ typedef struct
    * (what he may force); the other's .own is 0 in his copy. */
   FfbRerolls rerolls[FFB_N_SIDES];
 
-  GPtrArray *orders;     /* FfbCopyOrder*: the reader's own (the referee: all) */
+  GPtrArray *orders;     /* FfbReaderViewOrder*: the reader's own (the referee: all) */
   GPtrArray *secrets;    /* FfbSecret*: visible to the reader at `turn`, roll -1 for players */
   GPtrArray *notices;    /* FfbNotice*: told up to `turn` */
   GPtrArray *rolls;      /* FfbRoll*: the whole dice log for the referee; empty for players */
-} FfbCopy;
+} FfbReaderView;
 
 /* Builds the copy of `battle` for `reader` at battle `turn` (-1: the clock's present). The
  * battle's OOBs are organized and stored first if need be. FFB_ERROR_INVALID for a turn after
  * the clock's present (it has not been played). */
-FfbCopy *ffb_copy_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader, int turn,
-                       GError **error);
-void     ffb_copy_free (FfbCopy *copy);
+FfbReaderView *ffb_reader_view_new (FfbCampaign *campaign, FfbBattle *battle, FfbReader reader,
+                                    int turn, GError **error);
+void           ffb_reader_view_free (FfbReaderView *view);
 
-/* "Union player's copy", "Referee's copy". */
-const char *ffb_copy_title (const FfbCopy *copy);
-/* The copy as plain text, for the terminal and `ffbridge-cli convert --copy`. */
-char    *ffb_copy_to_text (const FfbCopy *copy, const FfbRules *rules);
+/* "Union player's copy", "Referee's copy": what the view is called where it is shown. */
+const char *ffb_reader_view_title (const FfbReaderView *view);
+/* The view as plain text, for the terminal and `ffbridge-cli convert --copy`. */
+char       *ffb_reader_view_to_text (const FfbReaderView *view, const FfbRules *rules);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbCopy, ffb_copy_free)
+/* What `side`'s player may know of the battle at the clock's present, for his sealed part of
+ * the campaign file ("Secrets at rest"): the dice's commitment and phrases (no seed) and the
+ * rolls his results rest on, renumbered so that their counters count nothing of the other
+ * side's; his own flank marches (their results from their notice on; from an encounter's
+ * notice, the brigades that arrive); the encounters told to him, as his copy tells them; his
+ * ratings and P-rolls; the clock; and every public notice told so far. Nothing of the other
+ * side's. A reader's view (ffb_reader_view_new) built on it reads as one built on the
+ * referee's whole record. Both forms are built by the rules of ffb-reader-knows.h. */
+FfbNeutral *ffb_reader_view_sealed (FfbNeutral *neutral, FfbCampaign *campaign,
+                                    FfbBattle *battle, FfbSide side);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FfbReaderView, ffb_reader_view_free)
 
 G_END_DECLS
