@@ -237,6 +237,9 @@ test_r9a_worked_example (void)
                                              "carried as veteran"));
   g_assert_true (has_note (aftermath, "R9A", "0 SP removed; 1/4 SP (5 stands at 20 a SP) "
                                              "carried as crack"));
+  /* The words name what was lost: veteran stands alone are not "green and veteran". */
+  g_assert_true (has_note (aftermath, "R9A", "lost 30 veteran stands at 20 a SP"));
+  g_assert_true (has_note (aftermath, "R9A", "lost 5 crack stands, converted apart"));
   /* Nothing changes before apply. */
   g_assert_cmpint (group_count (campaign, "u-vet"), ==, 2);
   apply (aftermath, campaign);
@@ -244,6 +247,21 @@ test_r9a_worked_example (void)
   g_assert_cmpint (group_count (campaign, "u-crack"), ==, 1);
   assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_VETERAN], 1, 2);
   assert_sp_fraction (campaign->carried[UNION][FFB_EXPERIENCE_CRACK], 1, 4);
+}
+
+/* R9A's sentence for one stand: "1 crack stand", "(1 stand at 20 a SP)". */
+static void
+test_r9a_words_one_stand (void)
+{
+  g_autoptr(FfbCampaign) campaign = worked_campaign ();
+  g_autoptr(FfbResult) result = new_result (10, 5);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+
+  ffb_result_add_loss (result, UNION, "union.d2.b1", 1);
+  aftermath = plan (campaign, result, NULL);
+  g_assert_true (has_note (aftermath, "R9A", "lost 1 crack stand, converted apart"));
+  g_assert_true (has_note (aftermath, "R9A", "(1 stand at 20 a SP) carried as crack"));
+  g_assert_false (has_note (aftermath, "R9A", "1 crack stands"));
 }
 
 /* Carried stands join the next losses of their class. */
@@ -1455,6 +1473,8 @@ main (int argc, char **argv)
   ffb_seal_use_test_cost (TRUE);
   g_test_add_func ("/aftermath/R9A/worked-example-30-plus-5-crack", test_r9a_worked_example);
   g_test_add_func ("/aftermath/R9A/carried-added-to-next-losses", test_r9a_carried_added);
+  g_test_add_func ("/aftermath/R9A/words-for-one-stand",
+                   test_r9a_words_one_stand);
   g_test_add_func ("/aftermath/R9A/remainder-carry-nearest-down", test_r9a_remainder_options);
   g_test_add_func ("/aftermath/R9A/groups-split-the-loss", test_r9a_groups_split_the_loss);
   g_test_add_func ("/aftermath/R9A/spill-to-like-group", test_r9a_spill_to_like_group);

@@ -657,7 +657,7 @@ test_marches_and_seed (void)
   g_autofree char *revealed = NULL;
 
   g_assert_nonnull (strstr (u, "Round the left flank, led by General u-d2 (initiative 2): "
-                                "I/2 2nd Division"));
+                                "2nd Division (I/2)."));
   /* R7B(1): a d4 against initiative 2 on open ground. */
   g_assert_nonnull (strstr (u, "Odds (R7B(1), ground +0): swift 2, deliberate 1, plodding 1 "
                                 "in 4"));

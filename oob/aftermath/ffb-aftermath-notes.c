@@ -118,9 +118,23 @@ sp_words (FfbFraction sps, int ratio)
   if (ffb_fraction_is_zero (sps))
     return g_strdup (_("0 SP"));
   if (ffb_fraction_to_stands (sps, ratio, &stands))
-    return g_strdup_printf (_("%s SP (%d stand%s at %d a SP)"), fraction, stands,
-                            stands == 1 ? "" : "s", ratio);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s SP (%d stand at %d a SP)",
+                                         "%s SP (%d stands at %d a SP)", stands),
+                            fraction, stands, ratio);
   return g_strdup_printf (_("%s SP"), fraction);
+}
+
+/* R9A converts green and veteran stands together: the words name the experiences that were
+ * lost, so that an army of green SPs alone does not read "green and veteran". */
+static const char *
+lost_words (const FfbAftermathSide *side, gboolean crack)
+{
+  gboolean green = side->stands_lost[FFB_EXPERIENCE_GREEN] > 0;
+  gboolean veteran = side->stands_lost[FFB_EXPERIENCE_VETERAN] > 0;
+
+  if (crack)
+    return _("crack");
+  return green && veteran ? _("green and veteran") : green ? _("green") : _("veteran");
 }
 
 static void
@@ -145,11 +159,18 @@ note_class (FfbAftermath *aftermath, FfbCampaign *campaign, FfbSide which, gbool
     return;
   before_words = sp_words (before, ratio);
   after_words = sp_words (after, ratio);
-  add (aftermath, "R9A", _("%s lost %d %s stands%s at %d a SP; with %s carried from earlier "
-         "battles: %d SP removed%s; %s carried as %s."), army (which), lost,
-       crack ? _("crack") : _("green and veteran"), crack ? _(", converted apart from the rest") : "",
-       ratio, before_words, removed, remainder_words (campaign->rules->remainder),
-       after_words, crack ? _("crack") : _("veteran"));
+  /* Translators: "the Union army lost 19 green stands at 20 a SP; ..." The third %s is the
+   * stands' experience (crack; green; veteran; green and veteran), the fourth nothing or
+   * ", converted apart from the rest". */
+  add (aftermath, "R9A", g_dngettext (GETTEXT_PACKAGE,
+                                      "%s lost %d %s stand%s at %d a SP; with %s carried from "
+                                      "earlier battles: %d SP removed%s; %s carried as %s.",
+                                      "%s lost %d %s stands%s at %d a SP; with %s carried from "
+                                      "earlier battles: %d SP removed%s; %s carried as %s.", lost),
+       army (which), lost, lost_words (side, crack),
+       crack ? _(", converted apart from the rest") : "", ratio, before_words, removed,
+       remainder_words (campaign->rules->remainder), after_words,
+       crack ? _("crack") : _("veteran"));
 }
 
 static void

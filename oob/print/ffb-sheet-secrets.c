@@ -95,8 +95,15 @@ march_units (const FfbFlankOrder *order, FfbOob *oob)
       FfbUnit *unit = ffb_oob_find_unit (oob, id);
       g_autofree char *code = unit != NULL ? ffb_unit_code (unit) : NULL;
 
-      g_string_append_printf (out, "%s%s %s", i > 0 ? ", " : "", code ? code : "?",
-                              unit != NULL ? unit->name : id);
+      if (i > 0)
+        g_string_append (out, _(", "));
+      /* The name first and its label after: a division's label alone is a number ("2"),
+       * which before the name read "2 2nd Division". */
+      if (unit == NULL)
+        g_string_append (out, id);
+      else
+        /* Translators: a unit's name and its label, "2nd Division (I/2)". */
+        g_string_append_printf (out, _("%s (%s)"), unit->name, code);
     }
   return g_string_free (out, FALSE);
 }
