@@ -69,12 +69,17 @@ add_flank_march_rules (FfbBlock *block, const FfbRules *rules, const FfbReaderVi
       ffb_block_add_fact (block, "R7C", _("No flank marches for either side on this ground."));
       return;
     }
-  ffb_block_add_fact (block, "R7B", _("Flank marches enter on turn %d (swift), %d (deliberate) "
-                        "or %d (plodding); both players are told %d turn%s before."),
+  ffb_block_add_fact (block, "R7B", g_dngettext (GETTEXT_PACKAGE,
+                                                  "Flank marches enter on turn %d (swift), %d "
+                                                  "(deliberate) or %d (plodding); both players "
+                                                  "are told %d turn before.",
+                                                  "Flank marches enter on turn %d (swift), %d "
+                                                  "(deliberate) or %d (plodding); both players "
+                                                  "are told %d turns before.",
+                                                  rules->notice_turns_before),
                       rules->arrival_turn[FFB_MARCH_SWIFT],
                       rules->arrival_turn[FFB_MARCH_DELIBERATE],
-                      rules->arrival_turn[FFB_MARCH_PLODDING], rules->notice_turns_before,
-                      rules->notice_turns_before == 1 ? "" : "s");
+                      rules->arrival_turn[FFB_MARCH_PLODDING], rules->notice_turns_before);
   if (view->ground.attacker_modifier != 0)
     ffb_block_add_fact (block, "R7C", _("The attacker's flank-march arrival rolls %+d."),
                         view->ground.attacker_modifier);
