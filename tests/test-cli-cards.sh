@@ -86,7 +86,7 @@ has "cli/cards/C1E/his pick" "$work/out" "His pick, sealed until the reveal:"
 expect "cli/cards/C1E/pick confederate" 0 "$cli" cards "$c" $b pick confederate 8H
 expect "cli/cards/C1E/reveal" 0 "$cli" cards "$c" $b reveal
 has "cli/cards/C1E/First Player and why" "$work/out" "C1E: the Union player's King of Hearts outranks the Confederate player's 8 of Hearts, so he is First Player."
-has "cli/cards/C1C/what the revealed card allows" "$work/out" "KH       King of Hearts: 1 action: Move, Charge."
+has "cli/cards/C1C/what the revealed card allows" "$work/out" "KH       King of Hearts: 1 action (Move or Charge)."
 refused "cli/cards/C1E/follow-up must outrank" "C1E: the 5 of Clubs does not outrank the King of Hearts, the First Player's previous card; each further card must." "$cli" cards "$c" $b play union 5C
 refused "cli/cards/C1E/the First Player acts first" "the Confederate player waits" "$cli" cards "$c" $b play confederate 9C
 

@@ -159,11 +159,11 @@ test_c1c_kinds (void)
   g_assert_cmpuint (ffb_deck_allowance (deck, "joker.2", 0, FALSE).allows, ==, all);
   allowance = ffb_deck_allowance (deck, "10H", FFB_SIDE_UNION, FALSE);
   text = ffb_deck_allowance_text (&allowance);
-  g_assert_cmpstr (text, ==, "2 actions: Move, Charge.");
+  g_assert_cmpstr (text, ==, "2 actions (Move or Charge).");
   g_clear_pointer (&text, g_free);
   allowance = ffb_deck_allowance (deck, "KS", FFB_SIDE_UNION, FALSE);
   text = ffb_deck_allowance_text (&allowance);
-  g_assert_cmpstr (text, ==, "1 action: Fire, Rally.");
+  g_assert_cmpstr (text, ==, "1 action (Fire or Rally).");
 }
 
 /* C2A: Action 1 x6, Action 2 x8, Action 3 x6, Supply 2 x3, Supply 3 x2. */
@@ -243,7 +243,7 @@ test_c2e_mississippi (void)
   g_assert_cmpint (ffb_deck_allowance (deck, "action-2.1", FFB_SIDE_UNION, TRUE).build_short,
                    ==, 0);
   text = ffb_deck_allowance_text (&build);
-  g_assert_cmpstr (text, ==, "2 actions: Group Move, Strategic Move, Build. A Build east of the "
+  g_assert_cmpstr (text, ==, "2 actions (Group Move, Strategic Move or Build). A Build east of the "
                    "Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
                     "full strength (C2E).");
 }

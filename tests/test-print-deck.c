@@ -119,12 +119,12 @@ test_c1_reference (void)
   assert_has (text, "The Haggerty deck \u2013 Quick reference");
   assert_has (text, "54 cards");
   assert_allowances (text, deck);
-  assert_has (text, "C1B C1C King, Queen, Jack of \u2665 Hearts: 1 action: Move, Charge.");
-  assert_has (text, "C1B C1C 10, 9, 8, 7, 6, 5, 4 of \u2660 Spades: 2 actions: Fire, "
-                    "Rally.");
-  assert_has (text, "C1B C1C 3, 2, Ace of \u2663 Clubs: 3 actions: Fire.");
-  assert_has (text, "C1B C1C 3, 2, Ace of \u2666 Diamonds: 3 actions: Move.");
-  assert_has (text, "C1B C1C Joker (2 cards): 3 actions: Move, Charge, Fire, Rally.");
+  assert_has (text, "C1B C1C King, Queen, Jack of \u2665 Hearts: 1 action (Move or Charge).");
+  assert_has (text, "C1B C1C 10, 9, 8, 7, 6, 5, 4 of \u2660 Spades: 2 actions (Fire "
+                    "or Rally).");
+  assert_has (text, "C1B C1C 3, 2, Ace of \u2663 Clubs: 3 actions (Fire).");
+  assert_has (text, "C1B C1C 3, 2, Ace of \u2666 Diamonds: 3 actions (Move).");
+  assert_has (text, "C1B C1C Joker (2 cards): 3 actions (Move, Charge, Fire or Rally).");
   assert_has (text, "C1A By kind, highest first: Joker, then Suit card.");
   assert_has (text, "C1A Then by rank, highest first: King, Queen, Jack, 10, 9, 8, 7, 6, 5, 4, "
                     "3, 2, Ace.");
@@ -152,11 +152,11 @@ test_c2_reference (void)
   assert_has (text, "25 cards");
   assert_allowances (text, deck);
   assert_has (text, "C2D Supply 3 (2 cards): 3 supply steps, at most 2 to one block.");
-  assert_has (text, "C2D Action 2 (8 cards): 2 actions: Group Move, Strategic Move, Build.");
+  assert_has (text, "C2D Action 2 (8 cards): 2 actions (Group Move, Strategic Move or Build).");
   /* Highest first: the supply cards above every action card. */
   g_assert_true (strstr (text, "Supply 2 (3 cards)") < strstr (text, "Action 3 (6 cards)"));
   assert_has (text, "C2E Supply 2: 1 supply step, at most 2 to one block.");
-  assert_has (text, "C2E Action 1: 1 action: Group Move, Strategic Move, Build. A Build east "
+  assert_has (text, "C2E Action 1: 1 action (Group Move, Strategic Move or Build). A Build east "
                     "of the Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
                     "full strength (C2E).");
   assert_has (text, "C2C By kind, highest first: Supply, then Action. A card of a higher kind "
@@ -186,8 +186,8 @@ test_reads_the_deck (void)
   sheet = reference (haggerty);
   text = pdf_text (sheet, FFB_PAPER_A4);
   assert_has (text, "fills his hand to 5 cards");
-  assert_has (text, "King of \u2665 Hearts: 4 actions: Move, Charge.");
-  assert_has (text, "Queen, Jack of \u2665 Hearts: 1 action: Move, Charge.");
+  assert_has (text, "King of \u2665 Hearts: 4 actions (Move or Charge).");
+  assert_has (text, "Queen, Jack of \u2665 Hearts: 1 action (Move or Charge).");
   g_clear_pointer (&sheet, ffb_sheet_unref);
   g_clear_pointer (&text, g_free);
 
@@ -209,8 +209,8 @@ test_own_deck_reference (void)
   g_autofree char *text = pdf_text (sheet, FFB_PAPER_A4);
 
   assert_has (text, "Twenty-card activation deck \u2013 Quick reference");
-  assert_has (text, "C1B C1C Priority 20: 2 actions: Fire, Rally.");
-  assert_has (text, "C1B C1C Priority 3: 1 action: Move, Fire.");
+  assert_has (text, "C1B C1C Priority 20: 2 actions (Fire or Rally).");
+  assert_has (text, "C1B C1C Priority 3: 1 action (Move or Fire).");
   assert_has (text, "fills his hand to 4 cards");
   assert_has (text, "C1A Then by number: the higher number is higher.");
   assert_lacks (text, "Joker");
@@ -286,7 +286,7 @@ test_reference_html (void)
   assert_has (a4, "size: A4");
   assert_has (letter, "size: letter");
   assert_has (a4, "<th class=\"tag\">C1B C1C</th><td>King, Queen, Jack of \u2665\u00a0Hearts: "
-                  "1 action: Move, Charge.</td>");
+                  "1 action (Move or Charge).</td>");
   assert_has (a4, "<th class=\"tag\">C1F</th>");
 }
 
@@ -414,7 +414,7 @@ test_hand_mississippi (void)
       assert_has (text, "C2E While the USA holds St. Louis, Memphis and Vicksburg, your cards "
                         "give:");
       assert_has (text, "C2E Supply 2: 1 supply step, at most 2 to one block.");
-      assert_has (text, "C2E Action 2: 2 actions: Group Move, Strategic Move, Build. A Build "
+      assert_has (text, "C2E Action 2: 2 actions (Group Move, Strategic Move or Build). A Build "
                         "east of the Mississippi comes in 1 step short of full strength; west of it or in Georgia at "
                     "full strength (C2E).");
       /* Two copies of Action 2, one line. */

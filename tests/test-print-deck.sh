@@ -40,8 +40,8 @@ for rule in C1A C1B C1C C1D C1E C1F; do
   has "reference/haggerty names $rule" "$work/h.txt" "$rule "
 done
 has "reference/haggerty: suits by sign and name" "$work/h.txt" "by suit: ♥ Hearts > ♣ Clubs > ♦ Diamonds > ♠ Spades."
-has "reference/haggerty: spades" "$work/h.txt" "C1B C1C 10, 9, 8, 7, 6, 5, 4 of ♠ Spades: 2 actions: Fire, Rally."
-has "reference/haggerty: jokers" "$work/h.txt" "C1B C1C Joker (2 cards): 3 actions: Move, Charge, Fire, Rally."
+has "reference/haggerty: spades" "$work/h.txt" "C1B C1C 10, 9, 8, 7, 6, 5, 4 of ♠ Spades: 2 actions (Fire or Rally)."
+has "reference/haggerty: jokers" "$work/h.txt" "C1B C1C Joker (2 cards): 3 actions (Move, Charge, Fire or Rally)."
 text "$work/marian-letter.pdf" "$work/m.txt"
 for rule in C2B C2C C2D C2E; do
   has "reference/marian names $rule" "$work/m.txt" "$rule "
@@ -50,7 +50,7 @@ has "reference/marian: supply first" "$work/m.txt" "C2C By kind, highest first: 
 has "reference/marian: ties to the USA" "$work/m.txt" "the USA's card is higher."
 text "$work/simon-20-a4.pdf" "$work/s.txt"
 has "reference/a table's own deck" "$work/s.txt" "Twenty-card activation deck – Quick reference"
-has "reference/a table's own deck: its cards" "$work/s.txt" "C1B C1C Priority 17: 2 actions: Fire, Rally."
+has "reference/a table's own deck: its cards" "$work/s.txt" "C1B C1C Priority 17: 2 actions (Fire or Rally)."
 
 expect "reference/html" 0 "$cli" print --deck-reference marian --format html --paper letter -o "$work/m.html"
 xmllint --html --noout "$work/m.html" 2>"$work/err"; check "reference/html parses" $?

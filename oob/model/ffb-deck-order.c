@@ -98,17 +98,25 @@ ffb_deck_allowance (const FfbDeck *deck, const char *card_id, FfbSide side,
   return ffb_card_type_allowance (deck, card, side, mississippi);
 }
 
+/* "Move, Charge or Fire": any one of them, for each of a card's actions. */
 static char *
 allowed_words (guint allows)
 {
   g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
 
   for (int bit = 0; bit < FFB_N_CARD_ALLOWS; bit++)
     if (allows & (1u << bit))
       g_ptr_array_add (words, (gpointer) ffb_card_allow_display_name (bit));
-  g_ptr_array_add (words, NULL);
-  /* Translators: between the sorts of action a card allows: "Move, Charge". */
-  return g_strjoinv (_(", "), (char **) words->pdata);
+  for (guint i = 0; i < words->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between the sorts of action a card allows, "Move, Charge or Fire":
+         * the first between all but the last two, the second before the last. */
+        g_string_append (out, i + 1 < words->len ? _(", ") : _(" or "));
+      g_string_append (out, g_ptr_array_index (words, i));
+    }
+  return g_string_free (out, FALSE);
 }
 
 char *
@@ -129,7 +137,8 @@ ffb_deck_allowance_text (const FfbCardAllowance *allowance)
                                          "%d supply steps.", allowance->actions),
                             allowance->actions);
   words = allowed_words (allowance->allows);
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d action: %s.", "%d actions: %s.",
+  /* Translators: "2 actions (Fire or Rally)": how many actions, and what each may be. */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d action (%s).", "%d actions (%s).",
                                        allowance->actions),
                           allowance->actions, words);
   if (allowance->build_short <= 0)
