@@ -276,6 +276,117 @@ test_orders_each_round (void)
     }
 }
 
+/* A refusal of C2G's, holding `part`; cleared. */
+static void
+assert_refusal (GError **error, const char *part)
+{
+  g_assert_error (*error, FFB_ERROR, FFB_ERROR_INVALID);
+  if (strstr ((*error)->message, part) == NULL)
+    g_error ("\"%s\" is not in the refusal \"%s\"", part, (*error)->message);
+  g_clear_error (error);
+}
+
+/* `xml` with `what` replaced by `with` is refused, naming `part`. */
+static void
+assert_file_refused (const char *xml, const char *what, const char *with, const char *part)
+{
+  g_autoptr(GString) bad = g_string_new (xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) campaign = NULL;
+
+  g_assert_cmpuint (g_string_replace (bad, what, with, 1), ==, 1);
+  campaign = ffb_xml_load_campaign (bad->str, bad->len, "tampered", &error);
+  g_assert_null (campaign);
+  g_assert_error (error, FFB_ERROR, FFB_ERROR_MEANING);
+  if (strstr (error->message, part) == NULL)
+    g_error ("\"%s\" is not in the error \"%s\"", part, error->message);
+}
+
+/* C2G at a table of phones: with the battle saying the Union attacks, each owner gives the next
+ * round's orders himself, for his own blocks only and once; they stand (the referee's Fight
+ * Round must say the same of them) and are kept in the file; the choice among equals is the
+ * tied blocks' owner's alone; once the round has begun the flags are gone, and the round kept
+ * in the history fights again as it was. */
+static void
+test_orders_from_phones (void)
+{
+  const char *const iowa[] = { "a2", NULL };
+  const char *const louisiana[] = { "d1", NULL };
+  const char *const both[] = { "a2", "d1", NULL };
+  g_autoptr(FfbCampaign) campaign = seeded_demo ();
+  g_autoptr(FfbBlockBattle) battle = tie_battle ();
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  g_autoptr(FfbBlockBattle) refought = NULL;
+  g_autoptr(FfbCampaign) loaded = NULL;
+  g_autofree char *xml = NULL;
+  GError *error = NULL;
+  const FfbChange *change = NULL;
+  const FfbBlocksEvent *retreat;
+
+  start (campaign, battle);
+  /* Nobody said who attacks: the referee gives every order. */
+  g_assert_false (ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_UNION, NULL, &error));
+  assert_refusal (&error, "has not said which player attacks");
+  g_clear_pointer (&campaign, ffb_campaign_unref);
+
+  campaign = seeded_demo ();
+  battle->attacker_player = FFB_SIDE_UNION;
+  start (campaign, battle);
+  g_assert_false (ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_CONFEDERATE, iowa,
+                                                   &error));
+  assert_refusal (&error, "orders only his own blocks, and \"1st Iowa\"");
+  g_assert_true (ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_CONFEDERATE, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_CONFEDERATE, louisiana,
+                                                   &error));
+  assert_refusal (&error, "has given his orders for round 1 already");
+  g_assert_true (ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_UNION, iowa, &error));
+  g_assert_no_error (error);
+
+  /* Kept in the file, flags and orders. */
+  xml = ffb_xml_write_campaign (campaign);
+  g_assert_nonnull (strstr (xml, "attacker-player=\"union\""));
+  g_assert_nonnull (strstr (xml, "attacker-ordered=\"true\""));
+  g_assert_nonnull (strstr (xml, "defender-ordered=\"true\""));
+  loaded = ffb_xml_load_campaign (xml, strlen (xml), "orders.ffbridge", &error);
+  g_assert_no_error (error);
+  g_assert_true (ffb_campaign_equal (loaded, campaign));
+  assert_file_refused (xml, "attacker-player=\"union\"", "attacker-player=\"prussia\"",
+                       "prussia");
+  assert_file_refused (xml, "attacker-player=\"union\"", "",
+                       "does not say which player attacks");
+
+  /* The referee's Fight Round says the same of the owners' blocks, or is refused. */
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, NULL, NULL, NULL, NULL, &error));
+  assert_refusal (&error, "gave his orders for round 1 himself, and they stand: the block "
+                          "\"1st Iowa\" retreats");
+  g_assert_null (ffb_blocks_campaign_fight_round (campaign, both, NULL, NULL, NULL, &error));
+  assert_refusal (&error, "\"3rd Louisiana\" fires");
+  fought = round_with (campaign, iowa, NULL, &change);
+  /* The gun hits with every die, the first on the two equal defenders: the Confederate's to
+   * choose. */
+  g_assert_nonnull (fought->tie);
+  g_assert_null (ffb_blocks_campaign_choose (campaign, FFB_SIDE_UNION, "d1", NULL, &error));
+  assert_refusal (&error, "is for the defender's owner, not for you");
+  g_clear_pointer (&fought, ffb_blocks_free);
+  while ((fought = ffb_blocks_campaign_choose (campaign, FFB_SIDE_CONFEDERATE, "d2", &change,
+                                               &error)) != NULL && fought->tie != NULL)
+    g_clear_pointer (&fought, ffb_blocks_free);
+  g_assert_no_error (error);
+  g_assert_nonnull (fought);
+  retreat = first_event (fought, FFB_BLOCKS_RETREATS);
+  g_assert_nonnull (retreat);
+  g_assert_cmpstr (retreat->block, ==, "a2");
+  g_assert_nonnull (change);
+  /* The round kept: begun with both owners' orders, no flag left; it fights again as it was. */
+  g_assert_null (strstr (change->block_battle->battle, "-ordered"));
+  g_assert_nonnull (strstr (change->block_battle->battle,
+                            "<retreat round=\"1\" block=\"a2\"/>"));
+  refought = ffb_blocks_campaign_refight (change, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (refought);
+}
+
 /* C2G: a fought round is final: the history's undo refuses it with one sentence, and going back
  * to the campaign as it was before the round, or before a choice, is refused too. */
 static void
@@ -683,6 +794,7 @@ main (int argc, char **argv)
   ADD ("C2G-choice-moves-no-die", test_choice_moves_no_die);
   ADD ("C2G-orders-each-round", test_orders_each_round);
   ADD ("C2G-round-final", test_round_final);
+  ADD ("C2G-orders-from-phones", test_orders_from_phones);
   ADD ("C2G-under-way-in-file", test_under_way_in_file);
   ADD ("C2G-refused", test_refused);
   ADD ("C2G-refight-rounds", test_refight_rounds);

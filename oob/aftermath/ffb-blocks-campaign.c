@@ -116,6 +116,59 @@ ffb_blocks_campaign_under_way (FfbCampaign *campaign, const char *seed_hex, GErr
   return fight_copy (kept, dice, error);
 }
 
+/* "the attacker's owner": who gives a side's orders. */
+static const char *
+owner_words (FfbBlockSide side)
+{
+  return side == FFB_BLOCK_ATTACKER ? _("the attacker's owner") : _("the defender's owner");
+}
+
+/* An order for a block in action in `kept`'s next round. */
+static gboolean
+order_one (FfbBlockBattle *kept, const char *id, GError **error)
+{
+  const FfbBlock *block = ffb_blocks_find (kept, id);
+
+  if (block != NULL && block->state != FFB_BLOCK_PRESENT)
+    return ffb_refuse (error, _("C2G: the block \"%s\" is no longer in the battle, and takes "
+                                "no order."), block->name);
+  return ffb_blocks_order_retreat (kept, kept->round + 1, id, error);
+}
+
+/* Whether `id` is ordered to retreat in the next round: among `ids` (NULL-terminated), or, with
+ * `ids` NULL, among `kept`'s orders. */
+static gboolean
+ordered_to_retreat (const FfbBlockBattle *kept, const char *const *ids, const char *id)
+{
+  g_auto(GStrv) given = ids == NULL ? ffb_blocks_round_retreats (kept, kept->round + 1) : NULL;
+
+  return g_strv_contains (ids != NULL ? ids : (const char *const *) given, id);
+}
+
+/* An owner who gave the next round's orders himself (from his phone) has them stand: the
+ * referee's `retreats` must say the same of his blocks. */
+static gboolean
+check_owners_orders (const FfbBlockBattle *kept, const char *const *retreats, GError **error)
+{
+  static const char *const none[] = { NULL };
+  const char *const *referee = retreats != NULL ? retreats : none;
+
+  for (guint i = 0; i < kept->blocks->len; i++)
+    {
+      const FfbBlock *block = g_ptr_array_index (kept->blocks, i);
+
+      if (kept->ordered[block->side]
+          && ordered_to_retreat (kept, referee, block->id)
+             != ordered_to_retreat (kept, NULL, block->id))
+        return ffb_refuse (error, _("C2G: %s gave his orders for round %u himself, and they "
+                                    "stand: the block \"%s\" %s."),
+                           owner_words (block->side), kept->round + 1,
+                           block->name, ordered_to_retreat (kept, NULL, block->id)
+                                        ? _("retreats") : _("fires"));
+    }
+  return TRUE;
+}
+
 /* C2G: "before each round each owner says, per block, fire or retreat": an order is for a block
  * in action in that round. */
 static gboolean
@@ -126,17 +179,64 @@ give_orders (FfbBlockBattle *kept, const char *const *retreats, GError **error)
   if (kept->begun && retreats != NULL && retreats[0] != NULL)
     return ffb_refuse (error, _("C2G: round %u has begun, and its orders stand as they were given "
                                 "before its first die."), round);
+  if (!kept->begun && !check_owners_orders (kept, retreats, error))
+    return FALSE;
+  for (guint i = 0; retreats != NULL && retreats[i] != NULL; i++)
+    if (!order_one (kept, retreats[i], error))
+      return FALSE;
+  kept->begun = TRUE;
+  /* Begun, the round's orders are its owners' and the referee's alike. */
+  kept->ordered[FFB_BLOCK_ATTACKER] = kept->ordered[FFB_BLOCK_DEFENDER] = FALSE;
+  return TRUE;
+}
+
+/* The battle under way, for `player` to act on: `side` his blocks' side. */
+static FfbBlockBattle *
+load_for_player (FfbCampaign *campaign, FfbSide player, FfbBlockSide *side, GError **error)
+{
+  g_autoptr(FfbBlockBattle) kept = load_kept (campaign, error);
+
+  if (kept == NULL)
+    return NULL;
+  if (!ffb_blocks_player_side (kept, player, side))
+    {
+      ffb_refuse (error, _("C2G: the referee has not said which player attacks in the block "
+                           "battle \"%s\": he gives its orders."), kept->name);
+      return NULL;
+    }
+  return g_steal_pointer (&kept);
+}
+
+gboolean
+ffb_blocks_campaign_give_orders (FfbCampaign *campaign, FfbSide player,
+                                 const char *const *retreats, GError **error)
+{
+  g_autoptr(FfbBlockBattle) kept = NULL;
+  FfbBlockSide side;
+
+  g_return_val_if_fail (campaign != NULL, FALSE);
+  if ((kept = load_for_player (campaign, player, &side, error)) == NULL)
+    return FALSE;
+  if (kept->begun)
+    return ffb_refuse (error, _("C2G: round %u has begun, and its orders stand as they were given "
+                                "before its first die."), kept->round + 1);
+  if (kept->ordered[side])
+    return ffb_refuse (error, _("C2G: %s has given his orders for round %u already, and they "
+                                "stand."), owner_words (side), kept->round + 1);
   for (guint i = 0; retreats != NULL && retreats[i] != NULL; i++)
     {
       const FfbBlock *block = ffb_blocks_find (kept, retreats[i]);
 
-      if (block != NULL && block->state != FFB_BLOCK_PRESENT)
-        return ffb_refuse (error, _("C2G: the block \"%s\" is no longer in the battle, and takes "
-                                    "no order."), block->name);
-      if (!ffb_blocks_order_retreat (kept, round, retreats[i], error))
+      if (block == NULL || block->side != side)
+        return ffb_refuse (error, _("C2G: %s orders only his own blocks, and \"%s\" is not one "
+                                    "of them."), owner_words (side),
+                           block != NULL ? block->name : retreats[i]);
+      if (!order_one (kept, retreats[i], error))
         return FALSE;
     }
-  kept->begun = TRUE;
+  kept->ordered[side] = TRUE;
+  g_free (campaign->blocks_battle);
+  campaign->blocks_battle = ffb_blocks_to_xml (kept);
   return TRUE;
 }
 
@@ -230,6 +330,30 @@ ffb_blocks_campaign_fight_round (FfbCampaign *campaign, const char *const *retre
   if (change != NULL)
     *change = made;
   return g_steal_pointer (&fought);
+}
+
+FfbBlockBattle *
+ffb_blocks_campaign_choose (FfbCampaign *campaign, FfbSide player, const char *block,
+                            const FfbChange **change, GError **error)
+{
+  g_autoptr(FfbBlockBattle) kept = NULL;
+  g_autoptr(FfbBlockBattle) under_way = NULL;
+  const FfbBlock *tied;
+  FfbBlockSide side;
+
+  g_return_val_if_fail (campaign != NULL && block != NULL, NULL);
+  if ((kept = load_for_player (campaign, player, &side, error)) == NULL
+      || (under_way = ffb_blocks_campaign_under_way (campaign, NULL, error)) == NULL)
+    return NULL;
+  /* The tied blocks are all one owner's (C2F: the strongest enemy units of the fire). */
+  tied = under_way->tie != NULL ? ffb_blocks_find (under_way, under_way->tie[0]) : NULL;
+  if (tied != NULL && tied->side != side)
+    {
+      ffb_refuse (error, _("C2G: the choice among equals is for %s, not for you."),
+                  owner_words (tied->side));
+      return NULL;
+    }
+  return ffb_blocks_campaign_fight_round (campaign, NULL, block, NULL, change, error);
 }
 
 /* How far the block battles have gone: the rounds fought, then the steps of the round begun

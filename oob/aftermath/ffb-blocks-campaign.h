@@ -59,6 +59,22 @@ FfbBlockBattle  *ffb_blocks_campaign_fight_round (FfbCampaign *campaign,
                                                   const char *choice, const char *seed_hex,
                                                   const FfbChange **change, GError **error);
 
+/* C2G at a table of phones: `player`, the owner of one side's blocks (the battle says which
+ * player attacks), gives the next round's orders himself: `retreats` (NULL-terminated ids of
+ * his blocks, may be NULL: all fire). They stand: the referee's Fight Round must give the same
+ * for his blocks (refused otherwise), and they are given once a round. Refused
+ * (FFB_ERROR_INVALID, one sentence naming C2G) when no battle is under way, it does not say
+ * who attacks, the round has begun, his orders are given already, or a block is not his or
+ * not in action; nothing changes then. No die is rolled. */
+gboolean         ffb_blocks_campaign_give_orders (FfbCampaign *campaign, FfbSide player,
+                                                  const char *const *retreats, GError **error);
+/* C2G at a table of phones: `player`'s choice `block` at the tie the round waits at, the round
+ * then fought on as ffb_blocks_campaign_fight_round does; refused as it is, and when the tied
+ * blocks are not his or the battle does not say who attacks. */
+FfbBlockBattle  *ffb_blocks_campaign_choose (FfbCampaign *campaign, FfbSide player,
+                                             const char *block, const FfbChange **change,
+                                             GError **error);
+
 /* C2G: whether the campaign may go back to `earlier` (an undo): refused, with one sentence, when
  * that would take back a round fought, the dice of a round begun, or an owner's choice. */
 gboolean         ffb_blocks_campaign_check_undo (FfbCampaign *now, FfbCampaign *earlier,

@@ -44,6 +44,34 @@ read_progress (xmlNode *root, FfbBlockBattle *battle, const char *source, GError
   return TRUE;
 }
 
+/* C2G at a table of phones: who attacks, and which owners gave the next round's orders. */
+static gboolean
+read_players (xmlNode *root, FfbBlockBattle *battle, const char *source, GError **error)
+{
+  g_autofree char *word = ffb_xml_attr (root, "attacker-player");
+  FfbSide side;
+
+  if (word != NULL && !ffb_side_from_string (word, &side))
+    return ffb_xml_refuse_unknown_word (root, "attacker-player", word, "union, confederate",
+                                        source, error);
+  battle->attacker_player = word != NULL ? (int) side : -1;
+  if (!ffb_xml_attr_bool (root, "attacker-ordered", FALSE,
+                          &battle->ordered[FFB_BLOCK_ATTACKER], source, error)
+      || !ffb_xml_attr_bool (root, "defender-ordered", FALSE,
+                             &battle->ordered[FFB_BLOCK_DEFENDER], source, error))
+    return FALSE;
+  if ((battle->ordered[FFB_BLOCK_ATTACKER] || battle->ordered[FFB_BLOCK_DEFENDER])
+      && (battle->attacker_player < 0 || battle->begun))
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, root,
+                         _("<blocks> says an owner gave the next round's orders, but %s."),
+                         battle->begun ? _("that round has begun") :
+                         _("it does not say which player attacks (attacker-player)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static FfbBlockBattle *
 read_root (xmlNode *root, const char *source, GError **error)
 {
@@ -61,7 +89,8 @@ read_root (xmlNode *root, const char *source, GError **error)
                             &battle->rounds, source, error)
       || !ffb_xml_attr_int (root, "die", FALSE, FFB_BLOCKS_DIE_SIDES, 2, FFB_DICE_MAX_SIDES,
                             &battle->die, source, error)
-      || !read_progress (root, battle, source, error))
+      || !read_progress (root, battle, source, error)
+      || !read_players (root, battle, source, error))
     return NULL;
   return g_steal_pointer (&battle);
 }
@@ -337,6 +366,12 @@ ffb_xml_write_blocks (xmlNode *parent, const FfbBlockBattle *battle)
     ffb_xml_set_int (root, "round", (int) battle->round);
   if (battle->begun)
     ffb_xml_set_bool (root, "begun", TRUE);
+  if (battle->attacker_player >= 0)
+    ffb_xml_set_text (root, "attacker-player", ffb_side_to_string (battle->attacker_player));
+  if (battle->ordered[FFB_BLOCK_ATTACKER])
+    ffb_xml_set_bool (root, "attacker-ordered", TRUE);
+  if (battle->ordered[FFB_BLOCK_DEFENDER])
+    ffb_xml_set_bool (root, "defender-ordered", TRUE);
   for (guint i = 0; i < battle->blocks->len; i++)
     write_block (root, g_ptr_array_index (battle->blocks, i));
   write_orders (root, "retreat", battle->retreats);

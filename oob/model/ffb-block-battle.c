@@ -162,6 +162,7 @@ ffb_blocks_new (const char *id, const char *name)
   battle->id = g_strdup (id);
   battle->name = g_strdup (name);
   battle->defender_player = 2;
+  battle->attacker_player = -1;
   battle->rounds = FFB_BLOCKS_ROUNDS;
   battle->die = FFB_BLOCKS_DIE_SIDES;
   battle->blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
@@ -229,6 +230,9 @@ ffb_blocks_equal (const FfbBlockBattle *a, const FfbBlockBattle *b)
          && a->fortress == b->fortress && a->defender_player == b->defender_player
          && a->rounds == b->rounds && a->die == b->die && a->round == b->round
          && a->carried == b->carried && a->outcome == b->outcome && a->begun == b->begun
+         && a->attacker_player == b->attacker_player
+         && a->ordered[FFB_BLOCK_ATTACKER] == b->ordered[FFB_BLOCK_ATTACKER]
+         && a->ordered[FFB_BLOCK_DEFENDER] == b->ordered[FFB_BLOCK_DEFENDER]
          && (a->tie == NULL) == (b->tie == NULL)
          && (a->tie == NULL || g_strv_equal ((const char *const *) a->tie,
                                              (const char *const *) b->tie))
@@ -236,6 +240,16 @@ ffb_blocks_equal (const FfbBlockBattle *a, const FfbBlockBattle *b)
          && arrays_equal (a->retreats, b->retreats, (GEqualFunc) retreats_equal)
          && arrays_equal (a->choices, b->choices, (GEqualFunc) retreats_equal)
          && arrays_equal (a->log, b->log, (GEqualFunc) events_equal);
+}
+
+gboolean
+ffb_blocks_player_side (const FfbBlockBattle *battle, FfbSide player, FfbBlockSide *out)
+{
+  g_return_val_if_fail (battle != NULL && out != NULL, FALSE);
+  if (battle->attacker_player < 0)
+    return FALSE;
+  *out = (int) player == battle->attacker_player ? FFB_BLOCK_ATTACKER : FFB_BLOCK_DEFENDER;
+  return TRUE;
 }
 
 FfbBlock *

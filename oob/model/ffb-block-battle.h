@@ -21,6 +21,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ffb-enums.h"
 
 G_BEGIN_DECLS
 
@@ -171,6 +172,11 @@ typedef struct
   GPtrArray *blocks;     /* FfbBlock, in the file's order */
   GPtrArray *retreats;   /* FfbBlockRetreat */
   GPtrArray *choices;    /* FfbBlockChoice (C2G) */
+  /* C2G at a table of phones: the player whose blocks attack (an FfbSide; -1: not said, and
+   * the referee gives every order), and whether each owner has given the next round's orders
+   * himself (they are then among `retreats`, and stand); cleared when that round begins. */
+  int attacker_player;
+  gboolean ordered[FFB_N_BLOCK_SIDES];
   /* The fight. */
   guint round;           /* the last round fought; 0 before the first */
   gboolean begun;        /* C2G: round + 1 has begun: its orders stand (kept between rounds) */
@@ -205,6 +211,11 @@ gboolean        ffb_blocks_check (const FfbBlockBattle *battle, GError **error);
  * row. */
 gboolean        ffb_blocks_check_block (const FfbBlockBattle *battle, guint index,
                                         GError **error);
+
+/* C2G: which of the battle's sides `player`'s blocks are; FALSE when the battle does not say
+ * which player attacks. */
+gboolean        ffb_blocks_player_side (const FfbBlockBattle *battle, FfbSide player,
+                                        FfbBlockSide *out);
 
 /* C2G: the owner's choice `block` at the next tie of round `round`, appended. */
 void            ffb_blocks_add_choice (FfbBlockBattle *battle, guint round, const char *block);
