@@ -614,6 +614,11 @@ static const BadFile bad_files[] = {
   { "fortress-maybe.xml", FFB_ERROR_MEANING, "fortress=\"maybe\"", TRUE },
   { "defender-player-3.xml", FFB_ERROR_MEANING, "defender-player=\"3\"", TRUE },
   { "name-with-newline.xml", FFB_ERROR_MEANING, "holds a control character", TRUE },
+  /* C2G at a table of phones. */
+  { "attacker-player-prussia.xml", FFB_ERROR_MEANING, "attacker-player=\"prussia\"", TRUE },
+  { "ordered-without-attacker-player.xml", FFB_ERROR_MEANING,
+    "does not say which player attacks (attacker-player)", TRUE },
+  { "ordered-round-begun.xml", FFB_ERROR_MEANING, "but that round has begun", TRUE },
 };
 
 static void

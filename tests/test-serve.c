@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ffb-action-play.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-campaign-dice.h"
 #include "ffb-cards.h"
 #include "ffb-flank.h"
@@ -963,6 +964,106 @@ test_act_c2_turn (Fixture *fixture, gconstpointer data)
   ffb_server_set_host (fixture->server, NULL, NULL, NULL);
 }
 
+/* The ids of `member`'s array of objects in `blocks` (the offer), NULL-terminated. */
+static GStrv
+ids_of (JsonObject *blocks, const char *member)
+{
+  JsonArray *array = json_object_get_array_member (blocks, member);
+  GStrvBuilder *ids = g_strv_builder_new ();
+  GStrv made;
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    g_strv_builder_add (ids, json_object_get_string_member (
+                               json_array_get_object_element (array, i), "id"));
+  made = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  return made;
+}
+
+/* Issue 33 item 3, C2G from the phones: a block battle under way, the Union attacking. Each
+ * phone is offered his own blocks alone; the Confederate's order for a Union block is refused
+ * with the engine's sentence, his own orders taken once; the Union's taken; the referee's Fight
+ * Round with the same orders stops at the tie among the Confederate's equal blocks, which only
+ * his phone is offered and which he chooses from it. */
+static void
+test_act_blocks (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr(FfbBlockBattle) battle = ffb_blocks_new ("ford", "Battle at the ford");
+  g_autoptr(FfbBlockBattle) fought = NULL;
+  g_autoptr(JsonObject) blue = NULL, grey = NULL;
+  g_auto(GStrv) blue_ids = NULL, grey_ids = NULL, tie = NULL;
+  g_autofree char *refused = NULL, *with = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *const iowa[] = { "a2", NULL };
+  JsonObject *blocks;
+  TestHost host;
+
+  /* A gun that hits with every die on two equal defenders: the first hit is a tie. */
+  ffb_blocks_add (battle, "a1", "Parrott battery", FFB_BLOCK_ARTILLERY, FFB_BLOCK_ATTACKER,
+                  1)->rating.number = 6;
+  ffb_blocks_add (battle, "a2", "1st Iowa", FFB_BLOCK_INFANTRY, FFB_BLOCK_ATTACKER, 4);
+  ffb_blocks_add (battle, "d1", "3rd Louisiana", FFB_BLOCK_INFANTRY, FFB_BLOCK_DEFENDER, 3);
+  ffb_blocks_add (battle, "d2", "Missouri State Guard", FFB_BLOCK_INFANTRY, FFB_BLOCK_DEFENDER,
+                  3);
+  battle->attacker_player = FFB_SIDE_UNION;
+  g_assert_true (ffb_campaign_dice_set_seed (fixture->campaign, FFB_TEST_SEED, NULL));
+  g_assert_true (ffb_blocks_campaign_start (fixture->campaign, battle, &error));
+  g_assert_no_error (error);
+  set_test_host (fixture, &host);
+  ffb_server_campaign_changed (fixture->server);
+  blue = offers_of (fixture, FFB_SIDE_UNION);
+  grey = offers_of (fixture, FFB_SIDE_CONFEDERATE);
+  blocks = json_object_get_object_member (blue, "blocks");
+  g_assert_cmpstr (json_object_get_string_member (blocks, "side"), ==, "attacker");
+  g_assert_true (json_object_get_boolean_member (blocks, "orders"));
+  blue_ids = ids_of (blocks, "units");
+  grey_ids = ids_of (json_object_get_object_member (grey, "blocks"), "units");
+  g_assert_cmpstrv (blue_ids, ((const char *const[]) { "a1", "a2", NULL }));
+  g_assert_cmpstrv (grey_ids, ((const char *const[]) { "d1", "d2", NULL }));
+
+  g_assert_false (act (fixture, FFB_SIDE_CONFEDERATE,
+                       "{\"action\":\"blocks-orders\",\"retreat\":[\"a2\"]}", &refused));
+  g_assert_false (ffb_blocks_campaign_give_orders (fixture->campaign, FFB_SIDE_CONFEDERATE, iowa,
+                                                   &error));
+  g_assert_cmpstr (refused, ==, error->message);
+  g_clear_error (&error);
+  g_assert_true (act (fixture, FFB_SIDE_CONFEDERATE,
+                      "{\"action\":\"blocks-orders\",\"retreat\":[]}", NULL));
+  g_assert_true (act (fixture, FFB_SIDE_UNION,
+                      "{\"action\":\"blocks-orders\",\"retreat\":[\"a2\"]}", NULL));
+  g_clear_pointer (&grey, json_object_unref);
+  grey = offers_of (fixture, FFB_SIDE_CONFEDERATE);
+  blocks = json_object_get_object_member (grey, "blocks");
+  g_assert_false (json_object_get_boolean_member (blocks, "orders"));
+  g_assert_true (json_object_get_boolean_member (blocks, "given"));
+  g_assert_true (json_object_get_boolean_member (blocks, "other_given"));
+
+  /* The laptop fights the round with the orders the phones gave. */
+  fought = ffb_blocks_campaign_fight_round (fixture->campaign, iowa, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fought->tie);
+  tie = g_strdupv (fought->tie);
+  ffb_server_campaign_changed (fixture->server);
+  g_clear_pointer (&blue, json_object_unref);
+  g_clear_pointer (&grey, json_object_unref);
+  blue = offers_of (fixture, FFB_SIDE_UNION);
+  grey = offers_of (fixture, FFB_SIDE_CONFEDERATE);
+  g_assert_true (json_node_is_null (json_object_get_member (
+                   json_object_get_object_member (blue, "blocks"), "tie")));
+  g_clear_pointer (&grey_ids, g_strfreev);
+  grey_ids = ids_of (json_object_get_object_member (grey, "blocks"), "tie");
+  g_assert_cmpstrv (grey_ids, (const char *const *) tie);
+  g_free (refused);
+  refused = NULL;
+  g_assert_false (act (fixture, FFB_SIDE_UNION,
+                       "{\"action\":\"blocks-choice\",\"block\":\"d1\"}", &refused));
+  g_assert_nonnull (strstr (refused, "is for the defender's owner, not for you"));
+  with = g_strdup_printf ("{\"action\":\"blocks-choice\",\"block\":\"%s\"}", tie[1]);
+  g_assert_true (act (fixture, FFB_SIDE_CONFEDERATE, with, NULL));
+  g_assert_cmpuint (host.applied, ==, 3);
+  ffb_server_set_host (fixture->server, NULL, NULL, NULL);
+}
+
 /* What a client sends is one JSON object or nothing: json-glib 1.6 takes "{}{}" for one
  * document and leaks its first value, which any client could repeat before its key is
  * checked (the fuzz target serve-request found it; ASan's run sees the leak). */
@@ -1153,6 +1254,8 @@ main (int argc, char **argv)
               test_act_c2_turn, fixture_tear_down);
   g_test_add ("/serve/limits/dropped-connections-free-their-descriptors", Fixture, NULL,
               fixture_set_up, test_dropped_connections, fixture_tear_down);
+  g_test_add ("/serve/act/blocks-orders-and-choice-from-the-devices", Fixture, NULL,
+              fixture_set_up, test_act_blocks, fixture_tear_down);
   g_test_add ("/serve/witness/record-and-its-links", Fixture, NULL, fixture_set_up,
               test_witness, fixture_tear_down);
   return g_test_run ();

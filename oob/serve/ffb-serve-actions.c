@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-action-play.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-cards.h"
 #include "ffb-error.h"
 #include "ffb-flank.h"
@@ -20,13 +21,15 @@ enum
   TAKES_UNITS = 1 << 3,
   TAKES_UNIT = 1 << 4,
   TAKES_PHRASE = 1 << 5,
+  TAKES_RETREATS = 1 << 6,
+  TAKES_BLOCK = 1 << 7,
 };
 
 typedef struct
 {
   FfbSide side;
   FfbFlank flank;
-  const char *card, *leader, *unit, *phrase;
+  const char *card, *leader, *unit, *phrase, *block;
   GPtrArray *ids;  /* char* (borrowed from the request), NULL-terminated */
 } Action;
 
@@ -146,6 +149,25 @@ c2_pass (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error
   return ffb_action_play_pick (campaign, action->side, action->card, TRUE, error);
 }
 
+static gboolean
+blocks_orders (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  const Action *action = data;
+
+  return ffb_blocks_campaign_give_orders (campaign, action->side,
+                                          (const char *const *) action->ids->pdata, error);
+}
+
+static gboolean
+blocks_choice (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  const Action *action = data;
+  g_autoptr(FfbBlockBattle) fought = ffb_blocks_campaign_choose (campaign, action->side,
+                                                                 action->block, NULL, error);
+
+  return fought != NULL;
+}
+
 static const struct
 {
   const char *name;
@@ -163,6 +185,8 @@ static const struct
   { "c1-charge", TAKES_CARD | TAKES_UNIT, c1_charge },
   { "c2-pick", TAKES_CARD, c2_pick },
   { "c2-pass", TAKES_CARD, c2_pass },
+  { "blocks-orders", TAKES_RETREATS, blocks_orders },
+  { "blocks-choice", TAKES_BLOCK, blocks_choice },
 };
 
 /* Whether `node` is a string a phone may send: an id or a phrase, typed on one line. One with
@@ -225,6 +249,9 @@ read_action (JsonObject *with, guint takes, Action *action)
   action->leader = string_of (with, "leader");
   action->unit = string_of (with, "unit");
   action->phrase = string_of (with, "phrase");
+  action->block = string_of (with, "block");
+  if (takes & TAKES_RETREATS)
+    action->ids = strings_of (with, "retreat");
   if (takes & TAKES_UNITS)
     action->ids = strings_of (with, json_object_has_member (with, "brigades") ? "brigades"
                                                                                : "units");
@@ -234,7 +261,8 @@ read_action (JsonObject *with, guint takes, Action *action)
          && (!(takes & TAKES_LEADER) || action->leader != NULL)
          && (!(takes & TAKES_UNIT) || action->unit != NULL)
          && (!(takes & TAKES_PHRASE) || action->phrase != NULL)
-         && (!(takes & TAKES_UNITS) || action->ids != NULL);
+         && (!(takes & TAKES_BLOCK) || action->block != NULL)
+         && (!(takes & (TAKES_UNITS | TAKES_RETREATS)) || action->ids != NULL);
 }
 
 gboolean
@@ -242,7 +270,7 @@ ffb_serve_actions_run (const FfbServeHost *host, gpointer host_data, const char 
                        FfbSide side, JsonObject *with, GError **error)
 {
   const char *name;
-  Action action = { side, FFB_FLANK_LEFT, NULL, NULL, NULL, NULL, NULL };
+  Action action = { side, FFB_FLANK_LEFT, NULL, NULL, NULL, NULL, NULL, NULL };
   gboolean done;
 
   g_return_val_if_fail (host != NULL && battle_id != NULL, FALSE);

@@ -14,7 +14,10 @@
  *   "c1-pick", "c1-play"  card: C1E (ffb_cards_pick, ffb_cards_play)
  *   "c1-pass", "c1-done"  C1F, C1E (ffb_cards_pass, ffb_cards_done)
  *   "c1-charge"  card, unit: C1G, a Charge made with a card played (ffb_cards_act)
- *   "c2-pick", "c2-pass"  card: C2C (ffb_action_play_pick, to play or to pass with) */
+ *   "c2-pick", "c2-pass"  card: C2C (ffb_action_play_pick, to play or to pass with)
+ *   "blocks-orders"  retreat (ids of his blocks that retreat, the rest fire): C2G, the next
+ *                round's orders of the block battle under way (ffb_blocks_campaign_give_orders)
+ *   "blocks-choice"  block: C2G, his choice among equals (ffb_blocks_campaign_choose) */
 #pragma once
 
 #include <glib.h>

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ffb-action-play.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-cards.h"
 #include "ffb-reader-view.h"
 #include "ffb-error.h"
@@ -374,6 +375,107 @@ add_c2 (JsonBuilder *builder, FfbCampaign *campaign, FfbSide side)
   json_builder_end_object (builder);
 }
 
+static void
+add_member_bool (JsonBuilder *builder, const char *name, gboolean value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_boolean_value (builder, value);
+}
+
+static void
+add_member_string (JsonBuilder *builder, const char *name, const char *value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+/* One of his blocks as it stands, and whether it retreats in the next round. */
+static void
+add_block (JsonBuilder *builder, const FfbBlockBattle *battle, const FfbBlock *block)
+{
+  g_autofree char *rating = ffb_block_rating_to_string (block->rating);
+  g_auto(GStrv) retreats = ffb_blocks_round_retreats (battle, battle->round + 1);
+
+  json_builder_begin_object (builder);
+  add_member_string (builder, "id", block->id);
+  add_member_string (builder, "name", block->name);
+  add_member_string (builder, "rating", rating);
+  json_builder_set_member_name (builder, "steps");
+  json_builder_add_int_value (builder, block->steps);
+  json_builder_set_member_name (builder, "full");
+  json_builder_add_int_value (builder, block->full_steps);
+  /* C2F: a battle reserve neither fires nor retreats in round 1. */
+  add_member_bool (builder, "may_retreat", !(block->reserve && battle->round == 0));
+  add_member_bool (builder, "retreat", g_strv_contains ((const char *const *) retreats,
+                                                        block->id));
+  json_builder_end_object (builder);
+}
+
+/* The tie the round waits at, when the blocks tied are his (C2G: his choice among equals). */
+static void
+add_tie (JsonBuilder *builder, const FfbBlockBattle *battle, FfbBlockSide mine)
+{
+  const FfbBlock *first = battle->tie != NULL ? ffb_blocks_find (battle, battle->tie[0]) : NULL;
+
+  json_builder_set_member_name (builder, "tie");
+  if (first == NULL || first->side != mine)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_array (builder);
+  for (guint i = 0; battle->tie[i] != NULL; i++)
+    {
+      const FfbBlock *block = ffb_blocks_find (battle, battle->tie[i]);
+
+      json_builder_begin_object (builder);
+      add_member_string (builder, "id", block->id);
+      add_member_string (builder, "name", block->name);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* C2G: the block battle under way in the campaign, when it says which player attacks: his
+ * blocks in action, his orders for the next round while he may give them, and the choice
+ * among equals of his blocks when the round waits for it. Nothing of the other side's blocks
+ * but whether he has given his orders. */
+static void
+add_blocks (JsonBuilder *builder, FfbCampaign *campaign, FfbSide side)
+{
+  g_autoptr(FfbBlockBattle) battle = NULL;
+  FfbBlockSide mine;
+
+  json_builder_set_member_name (builder, "blocks");
+  if (campaign->blocks_battle != NULL)
+    battle = ffb_blocks_campaign_under_way (campaign, NULL, NULL);
+  if (battle == NULL || !ffb_blocks_player_side (battle, side, &mine))
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  add_member_string (builder, "name", battle->name);
+  add_member_string (builder, "side", ffb_block_side_to_string (mine));
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, battle->round + 1);
+  add_member_bool (builder, "orders", !battle->begun && !battle->ordered[mine]);
+  add_member_bool (builder, "given", battle->ordered[mine]);
+  add_member_bool (builder, "other_given", battle->ordered[ffb_block_side_other (mine)]);
+  json_builder_set_member_name (builder, "units");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < battle->blocks->len; i++)
+    {
+      const FfbBlock *block = g_ptr_array_index (battle->blocks, i);
+
+      if (block->side == mine && block->state == FFB_BLOCK_PRESENT)
+        add_block (builder, battle, block);
+    }
+  json_builder_end_array (builder);
+  add_tie (builder, battle, mine);
+  json_builder_end_object (builder);
+}
+
 void
 ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
                       const FfbReaderView *reader_view, FfbSide side)
@@ -385,5 +487,6 @@ ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *ba
   add_arrivals (builder, reader_view, side);
   add_c1 (builder, battle, reader_view, side);
   add_c2 (builder, campaign, side);
+  add_blocks (builder, campaign, side);
   json_builder_end_object (builder);
 }

@@ -16,7 +16,7 @@
 
 G_BEGIN_DECLS
 
-/* Adds to `builder`, as a value, {"order", "phrase", "arrivals", "c1", "c2"} for `side`'s
+/* Adds to `builder`, as a value, {"order", "phrase", "arrivals", "c1", "c2", "blocks"} for `side`'s
  * player of `battle`, from his `reader_view` (the one his page's view is made of), each null
  * when closed:
  *   order    {"flanks": [{"flank", "given"}], "leaders": [{"id", "name", "commands"}],
@@ -26,6 +26,10 @@ G_BEGIN_DECLS
  *   c1       {"pick": [CARD], "play": [CARD], "pass": bool, "done": bool,
  *             "charge": {"cards": [CARD], "units": [{"id", "name"}]} or null}
  *   c2       {"pick": [CARD], "pass": [CARD]}
+ *   blocks   {"name", "side" ("attacker", "defender"), "round", "orders" (he may give them),
+ *             "given", "other_given", "units": [{"id", "name", "rating", "steps", "full",
+ *             "may_retreat", "retreat"}], "tie": [{"id", "name"}] or null}: C2G, his blocks
+ *             of the block battle under way, when it says which player attacks
  * CARD being {"id", "name"}. */
 void ffb_serve_offers_add (JsonBuilder *builder, FfbCampaign *campaign, FfbBattle *battle,
                            const FfbReaderView *reader_view, FfbSide side);

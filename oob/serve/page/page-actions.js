@@ -194,6 +194,62 @@ window.ffbridgeActions = (function () {
       list.appendChild(box);
   }
 
+  // C2G: a box a block of his, ticked for "retreats"; a reserve in round 1 may not.
+  function blockBoxes(parent, units) {
+    const set = element("fieldset");
+    set.appendChild(element("legend", "Blocks that retreat instead of firing"));
+    units.forEach(function (unit) {
+      const box = element("input", null, { type: "checkbox", name: "retreat", value: unit.id });
+      const label = element("label");
+      box.checked = !!unit.retreat;
+      box.disabled = !unit.may_retreat;
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(
+        " " + unit.name + " (" + unit.rating + ", " + unit.steps + " of " + unit.full
+        + " steps" + (unit.may_retreat ? "" : ", a reserve: it sits out round 1") + ")"));
+      set.appendChild(label);
+    });
+    parent.appendChild(set);
+  }
+
+  function blocksForms(list, blocks) {
+    const box = element("div", null, { id: "blocks-actions" });
+    const title = "Block battle “" + blocks.name + "”, round " + blocks.round + " (C2G)";
+    if (blocks.orders)
+      box.appendChild(form("blocks-form", title + ": your orders", function (made) {
+        blockBoxes(made, blocks.units);
+        made.appendChild(element("p", blocks.other_given
+                                      ? "The other player has given his orders."
+                                      : "The other player has not given his orders yet."));
+      }, "Give these orders", function (made) {
+        return { action: "blocks-orders", retreat: ticked(made, "retreat") };
+      }, "giving your orders"));
+    else if (blocks.given && !blocks.tie)
+      box.appendChild(element("p", title + ": your orders are given"
+                                   + (blocks.other_given ? ", and the other player's too."
+                                                         : "; the other player's are awaited.")));
+    if (blocks.tie) {
+      const group = element("div", null, { role: "group", class: "cards",
+                                           "aria-label": title + ": which of your equally "
+                                                         + "strong blocks takes the hit" });
+      group.appendChild(element("p", "A hit falls on your equally strong blocks: you choose "
+                                     + "which one loses the step."));
+      blocks.tie.forEach(function (block) {
+        const button = element("button", "Take the step from " + block.name,
+                               { type: "button", "data-action": "blocks-choice",
+                                 "data-block": block.id });
+        button.addEventListener("click", function () {
+          act({ action: "blocks-choice", block: block.id },
+              "taking the step from " + block.name);
+        });
+        group.appendChild(button);
+      });
+      box.appendChild(group);
+    }
+    if (box.childNodes.length > 0)
+      list.appendChild(box);
+  }
+
   // The forms of `offers`, replacing the last; the focus stays where it can.
   function show(offers) {
     const section = $("actions-section");
@@ -212,6 +268,8 @@ window.ffbridgeActions = (function () {
         c1Forms(list, offers.c1);
       if (offers.c2)
         c2Forms(list, offers.c2);
+      if (offers.blocks)
+        blocksForms(list, offers.blocks);
     }
     section.hidden = list.childNodes.length === 0;
     if (focused) {
