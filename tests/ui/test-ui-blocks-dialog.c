@@ -7,8 +7,10 @@
  * when the dialog opens anew. */
 #include <string.h>
 #include "ffb-blocks-dialog.h"
+#include "ffb-blocks-campaign.h"
 #include "ffb-error.h"
 #include "ffb-history.h"
+#include "ffb-night.h"
 #include "ffb-xml.h"
 #include "ffb-ui-test.h"
 
@@ -293,6 +295,58 @@ test_retreat_after_round_1 (Fixture *f, gconstpointer data)
                                                            GTK_TYPE_SWITCH)));
 }
 
+static gboolean
+confederate_orders (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  return ffb_blocks_campaign_give_orders (campaign, FFB_SIDE_CONFEDERATE, data, error);
+}
+
+static GtkSwitch *
+retreat_switch (Fixture *f, guint index)
+{
+  return GTK_SWITCH (first_of_type (ffb_ui_test_find_row (ffb_blocks_dialog_get_row (f->dialog,
+                                                                                      index),
+                                                          "Retreats next round"),
+                                    GTK_TYPE_SWITCH));
+}
+
+/* C2G at a table of phones: the referee says the Union attacks; after round 1 the Confederate
+ * orders 3rd Louisiana to retreat from his phone (the engine's edit, made on the document as
+ * the phones' server makes it): the open dialog shows the order on that block's switch, which
+ * the referee can no longer change, while the Union's switches stay his; Fight Round fights
+ * round 2 with it. */
+static void
+test_orders_from_a_phone (Fixture *f, gconstpointer data)
+{
+  const char *const louisiana[] = { "defender-1", NULL };
+  GObject *attacker = gtk_widget_get_template_child (GTK_WIDGET (f->dialog),
+                                                     FFB_TYPE_BLOCKS_DIALOG, "attacker_row");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *log = NULL;
+
+  enter_tie (f);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (attacker), 1);
+  fight (f);
+  choose_first_until_fought (f);
+  g_assert_cmpint (ffb_blocks_dialog_get_battle (f->dialog)->attacker_player, ==,
+                   FFB_SIDE_UNION);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (retreat_switch (f, 2))));
+  g_assert_true (ffb_night_run_campaign (f->document, confederate_orders, (gpointer) louisiana,
+                                         &error));
+  g_assert_no_error (error);
+  ffb_ui_test_flush ();
+  g_assert_true (gtk_switch_get_active (retreat_switch (f, 2)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (retreat_switch (f, 2))));
+  g_assert_false (gtk_switch_get_active (retreat_switch (f, 3)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (retreat_switch (f, 3))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (retreat_switch (f, 0))));
+  fight (f);
+  choose_first_until_fought (f);
+  log = ffb_blocks_dialog_get_log (f->dialog);
+  g_assert_true (g_str_has_prefix (log, "C2F: round 2.\n"));
+  g_assert_nonnull (strstr (log, "C2F: 3rd Louisiana retreats instead of firing."));
+}
+
 /* C2G: a round begun or fought is final: the document's undo refuses it with the engine's one
  * sentence and changes nothing. */
 static void
@@ -398,6 +452,8 @@ main (int argc, char **argv)
               test_undo_refused, fixture_tear_down);
   g_test_add ("/ui/blocks-dialog/C2G-reopened-to-the-end", Fixture, NULL, fixture_set_up,
               test_reopened_to_the_end, fixture_tear_down);
+  g_test_add ("/ui/blocks-dialog/C2G-orders-from-a-phone", Fixture, NULL, fixture_set_up,
+              test_orders_from_a_phone, fixture_tear_down);
   g_test_add ("/ui/blocks-dialog/remove-block", Fixture, NULL, fixture_set_up,
               test_remove_block, fixture_tear_down);
   return g_test_run ();

@@ -43,6 +43,7 @@ struct _FfbBlocksDialog
   AdwEntryRow *name_row;
   GtkSwitch *fortress_switch;
   AdwComboRow *defender_row;
+  AdwComboRow *attacker_row;  /* C2G: not said, the Union or the Confederate player */
   GtkWidget *sides_row;
   AdwPreferencesGroup *attacker_group;
   AdwPreferencesGroup *defender_group;
@@ -78,6 +79,7 @@ build_battle (FfbBlocksDialog *self)
 
   battle->fortress = gtk_switch_get_active (self->fortress_switch);
   battle->defender_player = (int) adw_combo_row_get_selected (self->defender_row) + 1;
+  battle->attacker_player = (int) adw_combo_row_get_selected (self->attacker_row) - 1;
   for (guint i = 0; i < self->blocks->len; i++)
     {
       BlockRow *row = g_ptr_array_index (self->blocks, i);
@@ -182,7 +184,9 @@ update_sensitivity (FfbBlocksDialog *self)
       gtk_widget_set_sensitive (GTK_WIDGET (row->full), !begun);
       gtk_widget_set_sensitive (GTK_WIDGET (row->reserve), !begun);
       gtk_widget_set_visible (row->remove, !begun);
-      gtk_widget_set_sensitive (GTK_WIDGET (row->retreat), in_battle && !waiting && !over);
+      /* An owner who gave his orders from his phone has them stand (C2G). */
+      gtk_widget_set_sensitive (GTK_WIDGET (row->retreat), in_battle && !waiting && !over
+                                && !(block != NULL && self->shown->ordered[block->side]));
       if (!in_battle)
         gtk_switch_set_active (row->retreat, FALSE);
     }
@@ -481,6 +485,23 @@ show_tie (FfbBlocksDialog *self, const FfbBlockBattle *fought)
     }
 }
 
+/* C2G: the orders an owner gave from his phone for the next round, on his blocks' switches. */
+static void
+show_owners_orders (FfbBlocksDialog *self, const FfbBlockBattle *battle)
+{
+  g_auto(GStrv) retreats = ffb_blocks_round_retreats (battle, battle->round + 1);
+
+  for (guint i = 0; i < self->blocks->len; i++)
+    {
+      BlockRow *row = g_ptr_array_index (self->blocks, i);
+      const FfbBlock *block = ffb_blocks_find (battle, row->id);
+
+      if (block != NULL && battle->ordered[block->side])
+        gtk_switch_set_active (row->retreat,
+                               g_strv_contains ((const char *const *) retreats, row->id));
+    }
+}
+
 /* The rows follow the battle: each block's steps now, and where it went. */
 static void
 show_battle (FfbBlocksDialog *self, FfbBlockBattle *battle)
@@ -501,6 +522,7 @@ show_battle (FfbBlocksDialog *self, FfbBlockBattle *battle)
       if (battle->tie == NULL)
         gtk_switch_set_active (row->retreat, FALSE);
     }
+  show_owners_orders (self, battle);
   show_log (self, battle);
   show_tie (self, battle);
   /* What to read next takes the focus, before the setup is locked (a field losing its
@@ -586,6 +608,28 @@ choose_action (GtkWidget *widget, const char *name, GVariant *parameter)
   run_step (self, &step);
 }
 
+/* A change of the campaign while the dialog is open, such as a player's orders from his phone
+ * (C2G): the battle under way as it now stands, and its owners' orders on their switches. */
+static void
+document_changed_cb (FfbBlocksDialog *self)
+{
+  FfbCampaign *campaign = ffb_document_get_campaign (self->document);
+  FfbBlockBattle *battle;
+
+  if (self->shown == NULL || campaign == NULL || campaign->blocks_battle == NULL)
+    return;
+  battle = ffb_blocks_campaign_under_way (campaign, ffb_document_get_dice_seed (self->document),
+                                          NULL);
+  if (battle == NULL)
+    return;
+  g_clear_pointer (&self->shown, ffb_blocks_free);
+  self->shown = battle;
+  show_owners_orders (self, battle);
+  show_tie (self, battle);
+  gtk_widget_set_visible (GTK_WIDGET (self->choice_group), battle->tie != NULL);
+  validate (self);
+}
+
 /* A battle under way in the campaign when the dialog opens: its rows, locked, and a round
  * that waits for a choice, its dice so far. */
 static void
@@ -608,6 +652,7 @@ show_under_way (FfbBlocksDialog *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), battle->name);
   gtk_switch_set_active (self->fortress_switch, battle->fortress);
   adw_combo_row_set_selected (self->defender_row, (guint) battle->defender_player - 1);
+  adw_combo_row_set_selected (self->attacker_row, (guint) (battle->attacker_player + 1));
   for (guint i = 0; i < battle->blocks->len; i++)
     {
       const FfbBlock *block = g_ptr_array_index (battle->blocks, i);
@@ -656,7 +701,8 @@ ffb_blocks_dialog_class_init (FfbBlocksDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ffbridge/ffbridge/ui/ffb-blocks-dialog.ui");
   BIND (result_group); BIND (outcome_label); BIND (log_box); BIND (name_row);
-  BIND (fortress_switch); BIND (defender_row); BIND (sides_row); BIND (attacker_group);
+  BIND (fortress_switch); BIND (defender_row); BIND (attacker_row); BIND (sides_row);
+  BIND (attacker_group);
   BIND (defender_group); BIND (fight_button); BIND (battle_group); BIND (choice_group);
   BIND (tie_label); BIND (choice_box); BIND (add_attacker_button); BIND (add_defender_button);
   gtk_widget_class_install_action (widget_class, "blocks.fight", NULL, fight_action);
@@ -674,9 +720,15 @@ set_up_battle_rows (FfbBlocksDialog *self)
   const char *players[] = { _("Player 1"), _("Player 2"), NULL };
   g_autoptr(GtkStringList) list = gtk_string_list_new (players);
 
+  const char *attackers[] = { _("Not said: the referee gives the orders"), _("Union"),
+                              _("Confederate"), NULL };
+  g_autoptr(GtkStringList) attacker_list = gtk_string_list_new (attackers);
+
   adw_combo_row_set_model (self->defender_row, G_LIST_MODEL (list));
   adw_combo_row_set_selected (self->defender_row, 1);
   ffb_keynav_name_choices (GTK_WIDGET (self->defender_row));
+  adw_combo_row_set_model (self->attacker_row, G_LIST_MODEL (attacker_list));
+  ffb_keynav_name_choices (GTK_WIDGET (self->attacker_row));
   ffb_ui_set_accessible_name (GTK_WIDGET (self->fortress_switch), _("Fortress"));
   ffb_ui_set_accessible_name (self->fight_button, _("Fight Round"));
   ffb_keynav_row_one_tab_stop (gtk_widget_get_ancestor (GTK_WIDGET (self->fortress_switch),
@@ -707,6 +759,8 @@ ffb_blocks_dialog_new (GtkWindow *parent, FfbDocument *document)
   self->document = g_object_ref (document);
   ffb_keynav_focus_first_field (GTK_WINDOW (self), GTK_WIDGET (self->name_row));
   show_under_way (self);
+  g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   return self;
 }
 
