@@ -206,7 +206,8 @@ window.ffbridgeActions = (function () {
       label.appendChild(box);
       label.appendChild(document.createTextNode(
         " " + unit.name + " (" + unit.rating + ", " + unit.steps + " of " + unit.full
-        + " steps" + (unit.may_retreat ? "" : ", a reserve: it sits out round 1") + ")"));
+        + (unit.full === 1 ? " step" : " steps")
+        + (unit.may_retreat ? "" : ", a reserve: it sits out round 1") + ")"));
       set.appendChild(label);
     });
     parent.appendChild(set);
@@ -214,7 +215,8 @@ window.ffbridgeActions = (function () {
 
   function blocksForms(list, blocks) {
     const box = element("div", null, { id: "blocks-actions" });
-    const title = "Block battle “" + blocks.name + "”, round " + blocks.round + " (C2G)";
+    const title = "Block battle “" + blocks.name + "”, round " + blocks.round
+                  + (blocks.side === "attacker" ? ", you attack" : ", you defend") + " (C2G)";
     if (blocks.orders)
       box.appendChild(form("blocks-form", title + ": your orders", function (made) {
         blockBoxes(made, blocks.units);
