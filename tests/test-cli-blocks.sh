@@ -171,6 +171,15 @@ expect "cli/blocks/retreat without a campaign" 2 "$cli" blocks "$smithville" --r
 has "cli/blocks/retreat without a campaign says why" "$work/err" "go with a campaign"
 expect "cli/blocks/to with --seed" 2 "$cli" blocks "$smithville" --to "$work/c.ffbridge" --seed "$seed"
 has "cli/blocks/to with --seed says why" "$work/err" "campaign's own dice"
+# C2G at a table of phones: a battle that says which player attacks; --state says so, and
+# --round refuses orders that differ from those an owner gave from his phone.
+sed 's|name="Battle at the ford">|name="Battle at the ford" attacker-player="union">|' "$ford" >"$work/phones.xml"
+sed "s|</campaign>|  <campaign-dice commitment=\"$campaign_commitment\" seed=\"$campaign_seed\"/>\n</campaign>|" \
+  "$FFB_SOURCE_ROOT/data/samples/demo.ffbridge" >"$work/p.ffbridge"
+expect "cli/blocks/C2G/phones: kept" 0 "$cli" blocks "$work/phones.xml" --to "$work/p.ffbridge"
+has "cli/blocks/C2G/phones: kept with its attacker" "$work/p.ffbridge" 'attacker-player="union"'
+expect "cli/blocks/C2G/phones: state" 0 "$cli" blocks --state "$work/p.ffbridge"
+has "cli/blocks/C2G/phones: state names the attacking player" "$work/out" "The Union player's blocks attack; each owner may give his orders from his phone."
 expect "cli/blocks/round with a file" 2 "$cli" blocks "$ford" --round "$work/c.ffbridge"
 one_line "cli/blocks/round with a file is one sentence" "$work/err"
 

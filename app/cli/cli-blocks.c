@@ -219,6 +219,44 @@ fight_round (const Options *options)
                                                                   : options->round);
 }
 
+/* C2G at a table of phones: who attacks, and the orders an owner gave from his phone. */
+static void
+print_owners_orders (const FfbBlockBattle *battle)
+{
+  g_auto(GStrv) retreats = ffb_blocks_round_retreats (battle, battle->round + 1);
+
+  if (battle->attacker_player < 0)
+    return;
+  g_print (_("The %s player's blocks attack; each owner may give his orders from his phone.\n"),
+           ffb_side_display_name (battle->attacker_player));
+  for (int side = 0; side < FFB_N_BLOCK_SIDES; side++)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      if (!battle->ordered[side])
+        continue;
+      for (guint i = 0; retreats[i] != NULL; i++)
+        {
+          const FfbBlock *block = ffb_blocks_find (battle, retreats[i]);
+
+          if (block != NULL && (int) block->side == side)
+            g_string_append_printf (ids, " %s", block->id);
+        }
+      if (ids->len == 0)
+        /* Translators: an owner's orders given from his phone (C2G): all his blocks fire. */
+        g_print (side == FFB_BLOCK_ATTACKER
+                 ? _("The attacker's owner gave his orders for round %u: every block fires.\n")
+                 : _("The defender's owner gave his orders for round %u: every block fires.\n"),
+                 battle->round + 1);
+      else
+        /* Translators: an owner's orders from his phone (C2G); then the ids that retreat. */
+        g_print (side == FFB_BLOCK_ATTACKER
+                 ? _("The attacker's owner gave his orders for round %u; retreating:%s.\n")
+                 : _("The defender's owner gave his orders for round %u; retreating:%s.\n"),
+                 battle->round + 1, ids->str);
+    }
+}
+
 /* --state CAMPAIGN */
 static int
 show_state (const Options *options)
@@ -242,6 +280,7 @@ show_state (const Options *options)
            campaign->blocks_number, campaign->blocks_turn,
            battle->tie != NULL ? battle->round - 1 : battle->round, battle->rounds);
   print_blocks (battle);
+  print_owners_orders (battle);
   if (battle->tie != NULL)
     {
       print_log (battle);
