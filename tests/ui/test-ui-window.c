@@ -456,6 +456,44 @@ check_export (FfbDocument *document, const char *copy, const char *name, const c
   g_rmdir (dir);
 }
 
+/* Issue 35 item 10: the export chooser opens in the campaign file's folder, named for the
+ * battle and the copy. */
+static void
+test_export_chooser_folder (void)
+{
+  FfbWindow *window = new_window ();
+  FfbDocument *document = ffb_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("ffb-export-folder-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) expected = g_file_new_for_path (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  GtkFileChooserNative *chooser;
+
+  g_assert_true (ffb_document_load_demo (document, NULL));
+  g_assert_true (ffb_document_save (document, file, &error));
+  g_assert_no_error (error);
+  chooser = ffb_print_export_chooser_new (GTK_WINDOW (window), document, "union");
+  g_assert_nonnull (chooser);
+  /* A native chooser takes its folder to the dialog it shows. */
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ffb_ui_test_flush ();
+  folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_equal (folder, expected));
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_true (g_str_has_suffix (name, "-union.pdf"));
+  gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
 static void
 test_export (void)
 {
@@ -861,6 +899,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/startup-open-off-main-loop", test_startup_open_off_main_loop);
   g_test_add_func ("/ui/window/autosave-within-2s", test_autosave_within_2s);
   g_test_add_func ("/ui/window/export-pdf-html", test_export);
+  g_test_add_func ("/ui/window/export-chooser-in-the-campaign-folder",
+                   test_export_chooser_folder);
   g_test_add_func ("/ui/window/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window/toast-replaces-stale", test_toast_replaces_stale);
   g_test_add_func ("/ui/window/window-toast-shows", test_window_toast_shows);

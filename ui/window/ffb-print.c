@@ -252,25 +252,46 @@ add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, cons
   gtk_file_chooser_add_filter (chooser, filter);
 }
 
-void
-ffb_print_choose_export (GtkWindow *parent, FfbDocument *document, const char *copy)
+GtkFileChooserNative *
+ffb_print_export_chooser_new (GtkWindow *parent, FfbDocument *document, const char *copy)
 {
   FfbBattle *battle = ffb_document_get_battle (document);
+  GFile *file = ffb_document_get_file (document);
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
-  ExportJob *job;
 
-  g_return_if_fail (FFB_IS_DOCUMENT (document));
+  g_return_val_if_fail (FFB_IS_DOCUMENT (document), NULL);
   if (battle == NULL)
-    return;
+    return NULL;
   /* Translators: the title of the file chooser that exports a battle's sheets. */
   chooser = gtk_file_chooser_native_new (_("Export"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filter (GTK_FILE_CHOOSER (chooser), _("PDF (*.pdf)"), "*.pdf", "application/pdf");
   add_filter (GTK_FILE_CHOOSER (chooser), _("Web page (*.html)"), "*.html", "text/html");
+  /* The sheets go beside the campaign they come from, where the referee keeps his evening's
+   * files (issue 35, item 10); a campaign never saved leaves the chooser's own default. */
+  if (file != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
   name = g_strdup_printf ("%s-%s.pdf", battle->id, copy);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  return chooser;
+}
+
+void
+ffb_print_choose_export (GtkWindow *parent, FfbDocument *document, const char *copy)
+{
+  GtkFileChooserNative *chooser;
+  ExportJob *job;
+
+  g_return_if_fail (FFB_IS_DOCUMENT (document));
+  if ((chooser = ffb_print_export_chooser_new (parent, document, copy)) == NULL)
+    return;
   job = g_new0 (ExportJob, 1);
   job->document = g_object_ref (document);
   job->copy = g_strdup (copy);

@@ -18,6 +18,10 @@ FfbSheet *ffb_print_build_sheet (FfbDocument *document, const char *copy, GError
 GtkPrintOperation *ffb_print_operation_new (FfbSheet *sheet);
 /* The print dialog for `copy`; errors reach the referee in a dialog. */
 void      ffb_print_run (GtkWindow *parent, FfbDocument *document, const char *copy);
+/* The chooser of that file, not shown: in the campaign file's folder, the name the battle's
+ * and the copy's; NULL when the document shows no battle. */
+GtkFileChooserNative *ffb_print_export_chooser_new (GtkWindow *parent, FfbDocument *document,
+                                                    const char *copy);
 /* Asks for a file (PDF or HTML, by its extension) and exports `copy` to it. */
 void      ffb_print_choose_export (GtkWindow *parent, FfbDocument *document, const char *copy);
 /* Writes `copy` to `file`: HTML when its name ends in .html or .htm, else PDF. */
