@@ -21,6 +21,7 @@ change nothing. Waits with WebDriverWait, never a fixed sleep. Prints one number
 check ("ok N - ..." or "not ok N - ...: what leaked and where"). Exit 77 (skipped) when
 chromium, chromium-driver or python3-selenium is not installed."""
 
+import base64
 import json
 import os
 import re
@@ -57,34 +58,25 @@ BROWSER = shutil.which("chromium") or "/usr/bin/chromium"
 # A busy 2-core machine: a view may take a while.
 WAIT = 90
 
-# Put in before the page's scripts: every view (the event stream) and every answer (fetch) the
-# page receives, as the bytes came, and every request it sends. The page is not changed.
+# Put in before the page's scripts: every request the page sends, for the replay. The page is
+# not changed.
 CATCHER = r"""
 (function () {
-  const received = [], sent = [];
-  Object.defineProperty(window, "ffbTestReceived", { value: received });
+  const sent = [];
   Object.defineProperty(window, "ffbTestSent", { value: sent });
-  const PageEventSource = window.EventSource;
-  window.EventSource = function (url, options) {
-    const events = new PageEventSource(url, options);
-    events.addEventListener("view", function (event) { received.push(event.data); });
-    return events;
-  };
-  window.EventSource.prototype = PageEventSource.prototype;
   const pageFetch = window.fetch;
   window.fetch = function (url, init) {
     if (init && init.body)
       sent.push(String(init.body));
-    return pageFetch.apply(this, arguments).then(function (response) {
-      response.clone().text().then(function (text) { received.push(text); });
-      return response;
-    });
+    return pageFetch.apply(this, arguments);
   };
 })();
 """
 
-# What the scanner reads in a page: its text and markup, its storage, and every message it
-# received, raw and opened with the tab's key (all the strings of the opened JSON, one a line).
+# What the scanner reads in a page: its text and markup, its storage, and each sealed message
+# of arguments[0] (the bytes the browser received, as its network layer saw them) opened with
+# the tab's key: all the strings of the opened JSON, one a line; the indexes of those that do
+# not open.
 SCAN = r"""
 function bytes(text) {
   const plain = atob(text), out = new Uint8Array(plain.length);
@@ -105,7 +97,7 @@ if (stored) {
   key = bytes(b64);
 }
 const opened = [], unopened = [];
-window.ffbTestReceived.forEach(function (raw, i) {
+arguments[0].forEach(function (raw, i) {
   let plain = null;
   try {
     const sealed = JSON.parse(raw);
@@ -121,9 +113,50 @@ function all(storage) {
 }
 return { text: document.body.innerText, markup: document.documentElement.outerHTML,
          session: all(sessionStorage), local: all(localStorage),
-         raw: window.ffbTestReceived.join("\n"), opened: opened, unopened: unopened,
-         received: window.ffbTestReceived.length, reloaded: !window.ffbTestNotReloaded };
+         opened: opened, unopened: unopened, reloaded: !window.ffbTestNotReloaded,
+         cards: Array.from(document.querySelectorAll("#hand li, [data-card]"), function (e) {
+           return e.dataset.card || e.textContent.trim(); }) };
 """
+
+
+class Wire:
+    """Every byte a browser received, from its DevTools network log: each response's body
+    (the page, its scripts, every answer) and each event of the stream (the views)."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.urls = {}
+        self.bodies = []   # (url, text)
+        self.sealed = []   # what must be sealed for this device: answers and views
+
+    def gather(self):
+        for entry in self.driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            method, params = message.get("method"), message.get("params", {})
+            if method == "Network.responseReceived":
+                self.urls[params["requestId"]] = (params["response"]["url"],
+                                                  params["response"]["status"])
+            elif method == "Network.eventSourceMessageReceived":
+                self.bodies.append(("event " + params.get("eventName", ""), params["data"]))
+                self.sealed.append(params["data"])
+            elif method == "Network.loadingFinished" and params["requestId"] in self.urls:
+                self.body(*self.urls.pop(params["requestId"]), params["requestId"])
+
+    def body(self, url, status, request_id):
+        try:
+            got = self.driver.execute_cdp_cmd("Network.getResponseBody",
+                                              {"requestId": request_id})
+        except Exception:  # a body the browser kept not (an empty answer)
+            return
+        text = got["body"]
+        if got.get("base64Encoded"):
+            text = base64.b64decode(text).decode("utf-8", "replace")
+        self.bodies.append((url, text))
+        if "/api/" in url and status == 200:
+            self.sealed.append(text)
+
+    def raw(self):
+        return "\n".join(text for _, text in self.bodies)
 
 
 class Tap:
@@ -179,15 +212,12 @@ class Table:
         return self.referee("convert", "--copy", side)
 
     def hand(self, side, years=False):
-        """`side`'s hand and pick as the referee reads them, for the scanner: the C1 cards by
-        name (one card a name, "10 of Hearts"), the C2 cards by id, since the action deck has
-        several cards of a name ("Action 2") and only which ones he holds is his."""
+        """`side`'s hand and pick as the referee reads them: (id, name) a card."""
         if years:
             text = self.run("cards", self.path, "--years", "hand", side)
         else:
             text = self.referee("cards", "hand", side)
-        cards = re.findall(r"^\s+(\S+)\s+(.+?): ", text, re.M)
-        return {card_id if years else name for card_id, name in cards}
+        return re.findall(r"^\s+(\S+)\s+(.+?): ", text, re.M)
 
     def start(self):
         args = [self.cli, "serve", self.path, "--battle", BATTLE, "--bind", "127.0.0.1"]
@@ -227,6 +257,7 @@ def leaders_of(path, side):
 def phone():
     options = webdriver.ChromeOptions()
     options.binary_location = BROWSER
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
                      "--disable-dev-shm-usage", "--no-first-run", "--window-size=360,740"):
         options.add_argument(argument)
@@ -283,6 +314,7 @@ class Phones:
         self.tap = tap
         self.table = table
         self.drivers = {}
+        self.wires = {}
         self.keys = {}
         self.orders_seen = {side: set() for side in SIDES}
         self.leaders = {side: leaders_of(table.path, side) for side in SIDES}
@@ -290,6 +322,7 @@ class Phones:
     def pair(self):
         for side in SIDES:
             self.drivers[side] = phone()
+            self.wires[side] = Wire(self.drivers[side])
             link = self.table.link(side)
             self.keys[side] = link.split("#k=", 1)[1]
             self.drivers[side].get(link)
@@ -326,27 +359,38 @@ class Phones:
         found["lines of his copy"] = {line.strip() for line in copies[side].splitlines()
                                       if len(line.strip()) > 12 and line not in theirs}
         found["his order"] = {o for o in self.orders_seen[side] if o not in theirs}
+        # The C1 cards by name (one card a name, "10 of Hearts"), the C2 cards by id, since
+        # the action deck has several cards of a name ("Action 2") and only which ones he holds
+        # is his. The short C1 ids ("8D") are looked for as a card the page names, not in text.
         if c1:
-            found["his C1 hand"] = self.table.hand(side)
+            hand = self.table.hand(side)
+            found["his C1 hand"] = {name for _, name in hand}
+            found["his C1 card"] = {card for card, _ in hand}
         if c2:
-            found["his C2 hand"] = self.table.hand(side, years=True)
+            found["his C2 hand"] = {card for card, _ in self.table.hand(side, years=True)}
         return found
 
     def scan(self, step, copies, **cards):
         """No phone holds anything of the other side's secrets anywhere it keeps or got bytes."""
         for side, driver in self.drivers.items():
-            page = driver.execute_script(SCAN)
+            wire = self.wires[side]
+            wire.gather()
+            page = driver.execute_script(SCAN, wire.sealed)
             secrets = self.secrets_of(OTHER[side], copies, **cards)
             places = {"its text": page["text"], "its markup": page["markup"],
                       "sessionStorage": page["session"], "localStorage": page["local"],
-                      "the bytes it received": page["raw"],
+                      "the bytes it received": wire.raw(),
                       "the views and answers it opened": "\n".join(page["opened"])}
+            c1_cards = secrets.pop("his C1 card", set())
             leaks = ["%s “%s” in %s" % (kind, secret, place)
                      for kind, values in secrets.items() for secret in values if secret
                      for place, text in places.items() if secret in text]
-            self.tap.check(not leaks and not page["unopened"] and page["received"] > 0,
-                           "%s: %s's phone holds nothing of the %s side (%d messages read)"
-                           % (step, side, OTHER[side], page["received"]),
+            leaks += ["his C1 card “%s” among the cards it shows" % card
+                      for card in c1_cards if card in page["cards"]]
+            self.tap.check(not leaks and not page["unopened"] and page["opened"],
+                           "%s: %s's phone holds nothing of the %s side (%d responses and "
+                           "events, %d sealed to him)" % (step, side, OTHER[side],
+                                                          len(wire.bodies), len(wire.sealed)),
                            "; ".join(leaks[:8]) or "messages %s do not open with his key"
                            % page["unopened"])
             self.tap.check(not page["reloaded"], "%s: %s's page was not reloaded" % (step, side))
