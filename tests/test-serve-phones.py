@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import urllib.error
+import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ElementTree
 
@@ -566,6 +567,16 @@ def post(address, body):
         return error.code
 
 
+def events(address, sealed):
+    """The status of a stream opened with `sealed` (a request's members) as its query."""
+    query = urllib.parse.urlencode(sealed)
+    try:
+        with urllib.request.urlopen(address + "api/events?" + query, timeout=30) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 # A request sealed in a page as the page seals (its tweetnacl), with KEY and DEVICE as given
 # (null: the tab's), its number above any the tab sent so that the page's own go on.
 SEAL = r"""
@@ -596,6 +607,12 @@ def refusals(tap, table, phones):
     tap.check(post(table.address, stranger) == 403, "a client with no paired key is refused")
     tap.check(post(table.address, json.dumps({"what": "view"})) in (400, 403),
               "a request that is not sealed at all is refused (400 or 403)")
+    tap.check(events(table.address, json.loads(union.execute_script(
+        SEAL, "A" * 43, "00112233aabbccdd", "events"))) == 403,
+              "a client with no paired key is refused the stream of views")
+    tap.check(events(table.address, json.loads(union.execute_script(
+        SEAL, phones.keys["confederate"], None, "events"))) == 403,
+              "the Union's device asking the stream with the Confederate's key is refused")
     tap.check(post(table.address, union.execute_script(SEAL, phones.keys["confederate"], None,
                                                        "view")) == 403,
               "the Union's device sealing with the Confederate's key is refused")
@@ -610,6 +627,11 @@ def refusals(tap, table, phones):
     tap.check(post(table.address, json.dumps(fresh)) == 200,
               "the same request untampered is taken (the refusal was the tampering)")
     tap.check(open(table.path, "rb").read() == before, "the refused requests changed nothing")
+    # The phones' own requests still go: the Confederate passes too (C1F), seen live.
+    phones.click_button("confederate", PASS_C1)
+    copies = phones.settle("after the refusals",
+                           lambda s, d: s != "confederate" or not offered(d, PASS_C1))
+    phones.scan("after the refusals", copies, c1=True, c2=True)
 
 
 def main():
