@@ -11,15 +11,17 @@ would: both pair; each gives his flank-march order and his dice phrase on Pea Ri
 referee rolls with the CLI and each page shows its results live, without a reload; a C1 round
 (both pick, the referee reveals with the CLI, the First Player's follow-up card, both done,
 then a pass) and a C2 turn (one picks to play, the other passes with a card). After every step
-a scanner reads each browser's text, its sessionStorage and localStorage, and every view and
-answer it received (each opened in the page with its own key, tweetnacl's secretbox, caught as
-it arrived by a script put in before the page's own): none may hold the other side's secrets
-(the leaders only he knows, the lines of his copy, his order, his hand and his pick, his key;
-not his dice phrase, which both copies show from when it is given, "Fair dice"). Last, from python (urllib) against the same server: a client with no key, one sealing
+a scanner reads each browser's text, its sessionStorage and localStorage, and every byte it
+received (each response and each event of the stream, from the browser's DevTools network log;
+each answer and view opened in the page with the tab's key, tweetnacl's secretbox): none may
+hold the other side's secrets (the leaders only he knows, the lines of his copy, his order, his
+hand and his pick, his key; not his dice phrase, which both copies show once it is given, "Fair
+dice"). Last, from python (urllib) against the same server: a client with no key, one sealing
 with the other side's key, a replayed request and a tampered one are all refused (403) and
-change nothing. Waits with WebDriverWait, never a fixed sleep. Prints one numbered line a
-check ("ok N - ..." or "not ok N - ...: what leaked and where"). Exit 77 (skipped) when
-chromium, chromium-driver or python3-selenium is not installed."""
+change nothing, and the phones' own requests still go. Waits with WebDriverWait, never a fixed
+sleep. Prints one numbered line a check ("ok N - ..." or "not ok N - ...: what leaked and
+where"). Exit 77 (skipped) when chromium, chromium-driver or python3-selenium is not
+installed."""
 
 import base64
 import json
@@ -54,6 +56,9 @@ PHRASES = {"union": "Rally round the flag, boys", "confederate": "Bonnie Blue Fl
 # Each side's march (R5): a division round one flank, led by its own leader.
 MARCHES = {"union": ("left", "Eugene A. Carr", "II/1"),
            "confederate": ("right", "Ben McCulloch", "II/1")}
+# The page's forms, by their headings (each form is labelled by its own).
+ORDER_FORM = "//form[h3='Flank march (R5)']"
+PHRASE_FORM = "//form[h3='Your phrase for the dice']"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 BROWSER = shutil.which("chromium") or "/usr/bin/chromium"
 # A busy 2-core machine: a view may take a while.
@@ -267,7 +272,7 @@ def phone():
     return driver
 
 
-def wait_all(drivers, condition, what):
+def wait_all(drivers, condition):
     """Waits until `condition(side, driver)` holds for every phone at once; False on timeout."""
     try:
         WebDriverWait(list(drivers.values())[0], WAIT, poll_frequency=0.1).until(
@@ -328,7 +333,7 @@ class Phones:
             self.keys[side] = link.split("#k=", 1)[1]
             self.drivers[side].get(link)
         paired = wait_all(self.drivers, lambda s, d: d.execute_script(
-            "return document.body.dataset.state") == "shown", "both pages shown")
+            "return document.body.dataset.state") == "shown")
         self.tap.check(paired, "both phones pair from their links and show their side")
         for side, driver in self.drivers.items():
             driver.execute_script("window.ffbTestNotReloaded = true;")
@@ -342,7 +347,7 @@ class Phones:
         or a pick need not change the copy's text)."""
         copies = {side: self.table.copy(side) for side in SIDES}
         good = wait_all(self.drivers, lambda s, d: shown(d).strip() == copies[s].strip()
-                        and (ready is None or retrying(lambda: ready(s, d))), step)
+                        and (ready is None or retrying(lambda: ready(s, d))))
         why = "; ".join("%s shows %r" % (s, shown(d)[:200]) for s, d in self.drivers.items()
                         if shown(d).strip() != copies[s].strip()) or "the offers did not come"
         self.tap.check(good, "%s: each page shows his copy live" % step, why)
@@ -415,7 +420,7 @@ class Phones:
         driver = self.drivers[side]
 
         def fill():
-            form = driver.find_element(By.ID, "order-form")
+            form = driver.find_element(By.XPATH, ORDER_FORM)
             Select(form.find_element(By.XPATH, ".//label[starts-with(normalize-space(), "
                                      "'Flank')]/select")).select_by_value(flank)
             Select(form.find_element(By.XPATH, ".//label[starts-with(normalize-space(), "
@@ -430,7 +435,7 @@ class Phones:
         self.orders_seen[side].add(leader)
 
         def phrase():
-            form = driver.find_element(By.ID, "phrase-form")
+            form = driver.find_element(By.XPATH, PHRASE_FORM)
             box = form.find_element(By.XPATH, ".//label[starts-with(normalize-space(), "
                                     "'Phrase')]/input")
             box.clear()
@@ -488,7 +493,7 @@ def the_roll(tap, table, phones):
     copies = phones.settle("rolled")
     for side in SIDES:
         tap.check("SEALED RESULTS" in copies[side] and
-                  not phones.drivers[side].find_elements(By.ID, "order-form"),
+                  not phones.drivers[side].find_elements(By.XPATH, ORDER_FORM),
                   "%s's page shows his results and no longer offers an order" % side)
     phones.scan("rolled", copies)
 
