@@ -415,16 +415,24 @@ class Phones:
         flank, leader, unit = MARCHES[side]
         driver = self.drivers[side]
 
-        def fill():
+        def fill(ticked):
             form = driver.find_element(By.XPATH, ORDER_FORM)
             Select(form.find_element(By.XPATH, ".//label[starts-with(normalize-space(), "
                                      "'Flank')]/select")).select_by_value(flank)
             Select(form.find_element(By.XPATH, ".//label[starts-with(normalize-space(), "
                                      "'Led by')]/select")).select_by_visible_text(leader)
-            form.find_element(By.XPATH, ".//fieldset[legend='Units that march']/label["
-                              "starts-with(normalize-space(), '%s ')]/input" % unit).click()
+            box = form.find_element(By.XPATH, ".//fieldset[legend='Units that march']/label["
+                                    "starts-with(normalize-space(), '%s ')]/input" % unit)
+            if box.is_selected() != ticked:
+                box.click()
             return form.find_element(By.XPATH, ".//button[normalize-space()='Send the march']")
-        refused = self.act(side, lambda d: retrying(fill), "sending the march")
+        # A march of no unit first: the engine refuses it, the page says its sentence.
+        before = self.table.copy(side)
+        refused = self.act(side, lambda d: retrying(lambda: fill(False)), "sending the march")
+        self.tap.check(refused and refused.startswith("R5") and self.table.copy(side) == before,
+                       "%s's march of no unit is refused on his phone in the engine's words (%s)"
+                       % (side, refused), "nothing refused, or the campaign changed")
+        refused = self.act(side, lambda d: retrying(lambda: fill(True)), "sending the march")
         self.tap.check(refused is None, "%s gives his %s flank march from his phone" % (side,
                                                                                        flank),
                        refused)
