@@ -32,6 +32,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -337,13 +338,17 @@ class Phones:
                            "%s: the key is gone from the address bar" % side, driver.current_url)
         return paired
 
-    def settle(self, step, ready=None):
+    def settle(self, step, ready=None, since=None):
         """Waits until each page shows his copy as the file now is (his live view) and, when
         given, `ready(side, driver)` holds for each: the offers that the step changes (a deal
-        or a pick need not change the copy's text)."""
+        or a pick need not change the copy's text). With `since` (when the referee's command
+        wrote the file), says how long the change took to show on both phones."""
         copies = {side: self.table.copy(side) for side in SIDES}
         good = wait_all(self.drivers, lambda s, d: shown(d).strip() == copies[s].strip()
                         and (ready is None or retrying(lambda: ready(s, d))))
+        if since is not None and good:
+            print("# %s: on both phones %.2f s after the file was written (with the copies "
+                  "made to compare)" % (step, time.monotonic() - since))
         why = "; ".join("%s shows %r" % (s, shown(d)[:200]) for s, d in self.drivers.items()
                         if shown(d).strip() != copies[s].strip()) or "the offers did not come"
         self.tap.check(good, "%s: each page shows his copy live" % step, why)
@@ -493,8 +498,9 @@ def steps_before_the_roll(tap, table, phones):
 
 def the_roll(tap, table, phones):
     said = table.referee("roll")
+    written = time.monotonic()
     tap.check("rolled and sealed" in said, "the referee rolls on the laptop", said)
-    copies = phones.settle("rolled")
+    copies = phones.settle("rolled", since=written)
     for side in SIDES:
         tap.check("SEALED RESULTS" in copies[side] and
                   not phones.drivers[side].find_elements(By.XPATH, ORDER_FORM),
@@ -513,7 +519,7 @@ PASS_C2 = "Or pass with one (C2C)"
 def a_c1_round(tap, table, phones):
     table.referee("cards", "on", "haggerty")
     table.referee("cards", "deal")
-    copies = phones.settle("C1 dealt", lambda s, d: offered(d, PICK_C1))
+    copies = phones.settle("C1 dealt", lambda s, d: offered(d, PICK_C1), time.monotonic())
     phones.scan("C1 dealt", copies, c1=True)
     for side in SIDES:
         phones.click_card(side, PICK_C1, "Pick")
@@ -523,13 +529,15 @@ def a_c1_round(tap, table, phones):
     state = table.referee("cards", "state")
     tap.check(state.count("has picked") == 2, "both picks are in the campaign", state)
     revealed = table.referee("cards", "reveal")
+    written = time.monotonic()
     match = re.search(r"the (Union|Confederate) player's .* so he is First Player", revealed)
     first = match.group(1).lower() if match else None
     if not tap.check(first is not None, "the referee reveals; the First Player is named",
                      revealed):
         return
     second = OTHER[first]
-    copies = phones.settle("C1 revealed", lambda s, d: s != first or offered(d, DONE_C1))
+    copies = phones.settle("C1 revealed", lambda s, d: s != first or offered(d, DONE_C1),
+                           written)
     phones.scan("C1 revealed", copies, c1=True)
     held = cards_in_hand(phones.drivers[first])
     phones.click_card(first, PLAY_C1, "Play")
