@@ -10,7 +10,9 @@ the Confederate's. Through the page's own forms and buttons, found by their labe
 would: both pair; each gives his flank-march order and his dice phrase on Pea Ridge; the
 referee rolls with the CLI and each page shows its results live, without a reload; a C1 round
 (both pick, the referee reveals with the CLI, the First Player's follow-up card, both done,
-then a pass) and a C2 turn (one picks to play, the other passes with a card). After every step
+then a pass), a C2 turn (one picks to play, the other passes with a card) and a round of a block
+battle (each owner orders his own blocks, the laptop fights with those orders, the owner of
+the equally strong blocks hit chooses which takes the step). After every step
 a scanner reads each browser's text, its sessionStorage and localStorage, and every byte it
 received (each response and each event of the stream, from the browser's DevTools network log;
 each answer and view opened in the page with the tab's key, tweetnacl's secretbox): none may
@@ -574,6 +576,69 @@ def a_c2_turn(tap, table, phones):
               "both C2 picks are in the campaign", state)
 
 
+# C2G: the battle at the ford (tests/files/blocks/good/ford.xml), the Union attacking: its gun
+# hits with every die and fires first, on the two equally strong Confederate infantry blocks.
+FORD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "files", "blocks", "good",
+                    "ford.xml")
+BLOCKS = {"union": ("Parrott battery", "1st Iowa", "2nd Kansas"),
+          "confederate": ("3rd Louisiana", "Missouri State Guard", "Pike's cavalry")}
+
+
+def blocks_form(driver):
+    return driver.find_element(By.ID, "blocks-form")
+
+
+def tie_buttons(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "button[data-action='blocks-choice']")
+
+
+def a_block_battle(tap, table, phones):
+    """Each owner orders his blocks from his phone; the laptop fights the round with those
+    orders; the choice among the Confederate's equal blocks is made on his phone alone."""
+    ford = os.path.join(table.folder, "ford.xml")
+    with open(FORD, encoding="utf-8") as f:
+        text = f.read().replace('name="Battle at the ford">',
+                                'name="Battle at the ford" attacker-player="union">')
+    with open(ford, "w", encoding="utf-8") as f:
+        f.write(text)
+    table.run("blocks", ford, "--to", table.path)
+    phones.settle("block battle kept", lambda s, d: blocks_form(d) is not None)
+    for side, driver in phones.drivers.items():
+        page = driver.find_element(By.ID, "actions").text
+        tap.check(all(name in page for name in BLOCKS[side])
+                  and not any(name in page for name in BLOCKS[OTHER[side]]),
+                  "blocks: %s's phone lists his own blocks alone" % side, page[:300])
+    retrying(lambda: phones.drivers["union"].find_element(
+        By.CSS_SELECTOR, "#blocks-form input[value='a2']").click())
+    for side in SIDES:
+        refused = phones.act(side, lambda d: blocks_form(d).find_element(
+            By.CSS_SELECTOR, "button[type='submit']"), "giving your orders")
+        tap.check(refused is None, "blocks: %s gives his orders from his phone" % side, refused)
+    state = table.run("blocks", "--state", table.path)
+    tap.check("The attacker's owner gave his orders for round 1; retreating: a2." in state
+              and "The defender's owner gave his orders for round 1: every block fires." in state,
+              "blocks: both owners' orders are in the campaign", state)
+    try:
+        table.run("blocks", "--round", table.path)
+        tap.check(False, "blocks: the laptop cannot change an owner's orders", "it fought")
+    except RuntimeError as error:
+        tap.check("they stand" in str(error),
+                  "blocks: the laptop cannot change an owner's orders", str(error))
+    table.run("blocks", "--round", table.path, "--retreat", "a2")
+    copies = phones.settle("block round waits for a choice",
+                           lambda s, d: s != "confederate" or len(tie_buttons(d)) == 2)
+    phones.scan("block round waits for a choice", copies)
+    tap.check(not tie_buttons(phones.drivers["union"]),
+              "blocks: the choice among the Confederate's blocks is not offered to the Union")
+    refused = phones.act("confederate", lambda d: d.find_element(
+        By.CSS_SELECTOR, "button[data-block='d2']"), "taking the step from Missouri State Guard")
+    tap.check(refused is None, "blocks: the Confederate chooses on his phone", refused)
+    with open(table.path, encoding="utf-8") as f:
+        kept = f.read()
+    tap.check('<choose round="1" block="d2"/>' in kept,
+              "blocks: his choice is kept with the round", "no <choose> of d2 in the file")
+
+
 def post(address, body):
     request = urllib.request.Request(address + "api/request", data=body.encode(),
                                      headers={"Content-Type": "application/json"})
@@ -668,6 +733,7 @@ def main():
                 the_roll(tap, table, phones)
                 a_c1_round(tap, table, phones)
                 a_c2_turn(tap, table, phones)
+                a_block_battle(tap, table, phones)
                 refusals(tap, table, phones)
         except RuntimeError as error:
             tap.check(False, "the night went on", str(error))
