@@ -154,8 +154,9 @@ show_blocks (FfbBlocksDialog *self, const FfbBlockBattle *battle)
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row->row), summary);
     }
   /* Translators: how many blocks each side has. */
-  sides = g_strdup_printf (_("%u attacking, %u defending"), count[FFB_BLOCK_ATTACKER],
-                           count[FFB_BLOCK_DEFENDER]);
+  sides = battle->blocks->len == 0 ? g_strdup (_("None yet: add each side's blocks below"))
+          : g_strdup_printf (_("%u attacking, %u defending"), count[FFB_BLOCK_ATTACKER],
+                             count[FFB_BLOCK_DEFENDER]);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->sides_row), sides);
 }
 
@@ -230,6 +231,10 @@ validate (FfbBlocksDialog *self)
     at = self->sides_row;
   if (error != NULL)
     self->refusal = g_strdup (error->message);
+  /* A battle with no block yet is one not begun, not a mistake (issue 35, item 9): Fight Round
+   * waits, and the Blocks row says what to do instead of showing an error. */
+  if (self->shown == NULL && self->blocks->len == 0)
+    at = NULL;
   ffb_ui_move_flag (&self->flagged, at, self->refusal);
   update_sensitivity (self);
 }
@@ -720,7 +725,7 @@ set_up_battle_rows (FfbBlocksDialog *self)
   const char *players[] = { _("Player 1"), _("Player 2"), NULL };
   g_autoptr(GtkStringList) list = gtk_string_list_new (players);
 
-  const char *attackers[] = { _("Not said: the referee gives the orders"), _("Union"),
+  const char *attackers[] = { _("Not said"), _("Union"),
                               _("Confederate"), NULL };
   g_autoptr(GtkStringList) attacker_list = gtk_string_list_new (attackers);
 
