@@ -377,6 +377,33 @@ test_hide_destroys (Fixture *f, gconstpointer data)
   g_assert_false (ffb_side_view_get_open (f->view));
 }
 
+static gboolean
+is_button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Ctrl+W while a player holds the laptop (issue 35, item 9): the lock screen asks for the
+ * referee's passphrase to close ffbridge, its title and its button saying so, not that they
+ * open his pages. */
+static void
+test_close_asks_to_close (Fixture *f, gconstpointer data)
+{
+  AdwStatusPage *status;
+
+  set_passphrase (f, FFB_SIDE_UNION, "vicksburg");
+  g_assert_true (ffb_ui_test_unlock (f->view, "vicksburg", ""));
+  g_assert_false (ffb_side_view_allow_close (f->view));
+  ffb_ui_test_flush ();
+  status = ADW_STATUS_PAGE (find_type (f, ADW_TYPE_STATUS_PAGE));
+  g_assert_cmpstr (adw_status_page_get_title (status), ==, "Close ffbridge");
+  g_assert_nonnull (ffb_ui_test_find (GTK_WIDGET (f->window), is_button_labelled,
+                                      "_Close ffbridge"));
+  g_assert_null (ffb_ui_test_find (GTK_WIDGET (f->window), is_button_labelled,
+                                   "_Open the Referee's Pages"));
+}
+
 /* Without input the view closes by itself. */
 static void
 test_idle_timeout (Fixture *f, gconstpointer data)
@@ -406,6 +433,7 @@ main (int argc, char **argv)
   ADD ("/ui/side-view/nothing-of-the-other-side-R7", test_nothing_of_the_other_side);
   ADD ("/ui/side-view/Q2/quick-battle-words", test_quick_words_q2);
   ADD ("/ui/side-view/hide-destroys", test_hide_destroys);
+  ADD ("/ui/side-view/close-asks-to-close", test_close_asks_to_close);
   ADD ("/ui/side-view/idle-timeout", test_idle_timeout);
   return g_test_run ();
 }

@@ -163,20 +163,26 @@ referee_words (FfbSideView *self, LockWords *words)
     }
   else
     {
-      words->title = g_strdup (_("Back to the Referee"));
+      /* Asked by a close (Ctrl+W) the passphrase closes the window: the button says so, not
+       * that it opens the referee's pages (issue 35, item 9). */
+      words->title = g_strdup (self->close_after ? _("Close ffbridge")
+                                                 : _("Back to the Referee"));
       words->description = g_strdup (self->close_after
                                        ? _("While a player has the laptop, only the referee's "
                                            "passphrase closes ffbridge.")
                                        : _("Only the referee's passphrase brings back his pages, "
                                            "which show both sides."));
-      words->open_label = g_strdup (_("_Open the Referee's Pages"));
+      words->open_label = g_strdup (self->close_after ? _("_Close ffbridge")
+                                                      : _("_Open the Referee's Pages"));
       words->back_label = _("_Cancel");
       words->back_name = _("Cancel: stay on the lock screen");
     }
   words->entry_name = g_strdup (words->first ? _("New referee's passphrase")
                                              : _("Referee's passphrase"));
   words->open_name = g_strdup (words->first ? _("Set the referee's passphrase and hand over")
-                                            : _("Open the referee's pages"));
+                               : self->close_after ? _("Close ffbridge with the referee's "
+                                                       "passphrase")
+                               : _("Open the referee's pages"));
 }
 
 static void
