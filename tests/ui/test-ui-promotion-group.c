@@ -137,6 +137,63 @@ campaign_turn (Fixture *f)
   return ffb_campaign_turn_number (campaign (f)->year, campaign (f)->months);
 }
 
+static AdwMessageDialog *
+shown_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static const char *
+phase_button_label (Fixture *f)
+{
+  return gtk_button_get_label (GTK_BUTTON (gtk_widget_get_template_child (
+    GTK_WIDGET (promotions (f)), FFB_TYPE_PROMOTION_GROUP, "phase_button")));
+}
+
+/* Issue 35 item 8: the campaign's own turn rolls at once; then the button says it rolls the
+ * next turn, and a click asks before it moves the campaign on: Cancel leaves the turn, the
+ * answer "Roll and Move On" rolls it. */
+static void
+test_next_turn_asks (Fixture *f, gconstpointer data)
+{
+  int turn = campaign_turn (f);
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpstr (phase_button_label (f), ==, "_Roll");
+  gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
+  ffb_ui_test_flush ();
+  g_assert_null (shown_message_dialog ());
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 1);
+  g_assert_cmpstr (phase_button_label (f), ==, "Roll _Next Turn…");
+  gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
+  ffb_ui_test_flush ();
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 1);
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (campaign_turn (f), ==, turn);
+  gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
+  ffb_ui_test_flush ();
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "roll");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ffb_ui_test_flush ();
+  g_assert_cmpint (campaign_turn (f), ==, turn + 1);
+  g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 2);
+}
+
 /* R10B, R10C: the phase of the campaign's turn is rolled once; then the next turn's is
  * offered, and rolling it moves the campaign on to that turn. Both can be undone. */
 static void
@@ -382,6 +439,7 @@ main (int argc, char **argv)
   ADD ("/ui/campaign-page/Fair-dice/seed-drawn-before-the-first-roll", test_draw_seed_first);
   ADD ("/ui/campaign-page/promotion-lists-made-when-opened", test_lists_made_when_opened);
   ADD ("/ui/campaign-page/promotion-roll-says-what-R10B", test_roll_says_what);
+  ADD ("/ui/campaign-page/promotion-next-turn-asks-R10B", test_next_turn_asks);
   ADD ("/ui/campaign-page/promotion-roll-after-apply-R10B", test_roll_after_apply);
   ADD ("/ui/campaign-page/history-names-the-battle", test_history_names_the_battle);
   return g_test_run ();

@@ -150,6 +150,9 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
                                                 "the last change takes it back"), when);
 
   count_counters (self, c);
+  /* The next turn's roll moves the campaign on: its button says so (issue 35, item 8). */
+  gtk_button_set_label (GTK_BUTTON (self->phase_button),
+                        turn == current_turn (c) ? _("_Roll") : _("Roll _Next Turn…"));
   adw_expander_row_set_subtitle (self->phase_row, phase);
   gtk_widget_set_tooltip_text (self->phase_button, tooltip);
   adw_expander_row_set_subtitle (self->history_row, history);
@@ -399,7 +402,7 @@ draw_seed_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
+roll_now (GtkWidget *widget)
 {
   g_autoptr(GError) error = NULL;
 
@@ -407,6 +410,38 @@ roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
     ffb_ui_show_error (widget, _("Could not roll the promotions"), error);
   else
     ffb_ui_toast_undo (widget, _("The Reinforcement Phase promotions are rolled"));
+}
+
+static void
+next_turn_answered (gpointer owner, const char *response, gpointer data)
+{
+  if (g_strcmp0 (response, "roll") == 0)
+    roll_now (owner);
+}
+
+/* R10B: the campaign's own turn rolls at once; the next turn's moves the campaign on to it,
+ * which a second click made too soon must not do unasked (issue 35, item 8). */
+static void
+roll_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FfbCampaign *c = campaign (FFB_PROMOTION_GROUP (widget));
+  g_autofree char *when = NULL, *body = NULL;
+  AdwMessageDialog *dialog;
+  int turn;
+
+  if (c == NULL || (turn = ffb_promotion_next_phase_turn (c)) == current_turn (c))
+    {
+      roll_now (widget);
+      return;
+    }
+  when = turn_text (turn);
+  /* Translators: %s is a CW turn, as "May–Jun 1862". */
+  body = g_strdup_printf (_("This turn's promotions are rolled already. Rolling the "
+                            "Reinforcement Phase of %s moves the campaign on to that turn."),
+                          when);
+  dialog = ffb_confirm_new (widget, _("Roll the Next Turn?"), body, "roll",
+                            _("_Roll and Move On"));
+  ffb_confirm_ask (dialog, widget, next_turn_answered, NULL, NULL);
 }
 
 static void
