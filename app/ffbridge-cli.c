@@ -54,7 +54,7 @@ static const Command commands[] = {
   { "blocks", "FILE [--seed HEX] [--choose ID...] | FILE --to CAMPAIGN [-o OUT]\n"
               "            | --round CAMPAIGN [--retreat ID...] [--choose ID] [-o OUT]\n"
               "            | --state CAMPAIGN",
-    N_("A block battle of seed 000's campaign (C2F): fight it with the fair dice and print its "
+    N_("A block battle of the block campaign (C2F): fight it with the fair dice and print its "
        "log, or keep it in a campaign and fight it round by round (C2G)"),
     ffb_cli_blocks },
   { "table", "[--tables FILE] [NAME] [--mod NAME[=VALUE]...] [--seed HEX]\n"

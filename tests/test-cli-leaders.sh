@@ -21,7 +21,7 @@ has "leaders/L2/help names --add" "$work/out" "--add"
 
 # L3: the whole list, 48 Union and 38 Confederate leaders, each with his counters.
 expect "leaders/L3/list" 0 "$cli" leaders
-has "leaders/L3/list counts" "$work/out" "Seed 002: revised leaders: 86 leaders of 86"
+has "leaders/L3/list counts" "$work/out" "Revised leaders (Chiavini's variant rules): 86 leaders of 86"
 lines "leaders/L3/list has 48 Union leaders" "$work/out" '^[^ ].* \(Union' 48
 lines "leaders/L3/list has 38 Confederate leaders" "$work/out" '^[^ ].* \(Confederate' 38
 lines "leaders/L3/list has 11 cavalry leaders" "$work/out" '^[^ ].*, cavalry\)' 11

@@ -56,7 +56,7 @@ static gboolean
 parse (int *argc, char ***argv, Options *options, int *side)
 {
   GOptionEntry entries[] = {
-    { "library", 'l', 0, G_OPTION_ARG_FILENAME, &options->library, N_("A leader library file (default: the built-in list of seed 002)"), "FILE" },
+    { "library", 'l', 0, G_OPTION_ARG_FILENAME, &options->library, N_("A leader library file (default: the built-in revised leaders)"), "FILE" },
     { "side", 's', 0, G_OPTION_ARG_STRING, &options->side, N_("Only the leaders of union or confederate"), "SIDE" },
     { "add", 'a', 0, G_OPTION_ARG_STRING, &options->add, N_("Add the leader whose name starts with NAME, with all his counters"), "NAME" },
     { "to", 't', 0, G_OPTION_ARG_FILENAME, &options->to, N_("The campaign file to add him to"), "CAMPAIGN" },

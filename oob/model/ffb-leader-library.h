@@ -51,7 +51,7 @@ typedef struct
 
 typedef struct
 {
-  char *name;                                 /* shown: "Seed 002: revised leaders" */
+  char *name;                                 /* shown: "Revised leaders (Chiavini's variant rules)" */
   FfbRatingMap maps[FFB_N_LIBRARY_RATINGS];
   GPtrArray *leaders;                         /* FfbLibraryLeader*, in the file's order */
 } FfbLeaderLibrary;

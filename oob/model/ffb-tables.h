@@ -80,7 +80,7 @@ typedef struct
 
 typedef struct
 {
-  char *name;                   /* shown: "Seed 002: campaign tables" */
+  char *name;                   /* shown: "Campaign tables (Chiavini's variant rules)" */
   GPtrArray *tables;            /* FfbTable* */
 } FfbTables;
 

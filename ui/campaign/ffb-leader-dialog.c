@@ -349,8 +349,8 @@ start_rank_subtitle (const FfbLibraryLeader *leader)
 {
   /* Translators: how the library placed a leader's first counter (RULES.md L3). */
   return leader->start_rank_read
-           ? g_strdup_printf (ngettext ("Seed 002 does not say; the library reads %d star (L3)",
-                                        "Seed 002 does not say; the library reads %d stars (L3)",
+           ? g_strdup_printf (ngettext ("The revised ratings do not say; the library reads %d star (L3)",
+                                        "The revised ratings do not say; the library reads %d stars (L3)",
                                         leader->start_rank), leader->start_rank)
            : g_strdup_printf (ngettext ("%d star, as the library's source gives it (L3)",
                                         "%d stars, as the library's source gives it (L3)",

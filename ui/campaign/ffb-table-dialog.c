@@ -402,7 +402,7 @@ table_row (FfbTableDialog *self, const FfbTable *table)
   return row;
 }
 
-/* One group for each file, titled by it ("Seed 002: campaign tables"); a referee's own file
+/* One group for each file, titled by it ("Campaign tables (Chiavini's variant rules)"); a referee's own file
  * says where it comes from in `description` (NULL for the built-in ones). */
 static void
 add_tables (FfbTableDialog *self, FfbTables *tables, const char *description)
