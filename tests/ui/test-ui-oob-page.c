@@ -7,6 +7,7 @@
 
 #include "ffb-edit.h"
 #include "ffb-oob-page.h"
+#include "ffb-toast.h"
 #include "ffb-ui-test.h"
 #include "ffb-unit-item.h"
 #include "ffb-xml-tactics.h"
@@ -145,14 +146,21 @@ count_findings (Fixture *f, const char *rule)
   return n;
 }
 
+/* Cut and paste as the keys do; the toast that says to paste goes with the paste (issue 35,
+ * item 8). */
 static void
 cut_and_paste (Fixture *f, const char *unit_id, const char *target_id)
 {
+  g_autoptr(AdwToast) cut = NULL;
+
   g_assert_true (ffb_oob_view_select_unit (f->view, unit_id));
   gtk_widget_activate_action (GTK_WIDGET (f->view), "oob.cut", NULL);
+  cut = g_object_ref (ffb_ui_current_toast (GTK_WIDGET (f->view)));
+  g_assert_true (g_str_has_prefix (adw_toast_get_title (cut), "Cut "));
   g_assert_true (ffb_oob_view_select_unit (f->view, target_id));
   gtk_widget_activate_action (GTK_WIDGET (f->view), "oob.paste", NULL);
   ffb_ui_test_flush ();
+  g_assert_true (ffb_ui_current_toast (GTK_WIDGET (f->view)) != cut);
 }
 
 /* R4E: a division has 2-5 brigades. */

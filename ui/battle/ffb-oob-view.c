@@ -25,6 +25,7 @@ struct _FfbOobView
   GtkTreeListModel *tree;
   GtkSingleSelection *selection;
   char *cut_id;          /* the unit (or the command whose leader) was cut, or NULL */
+  AdwToast *cut_toast;   /* "Cut ...: paste": withdrawn by the paste (a reference) */
   gboolean cut_leader;
   char *select_after;    /* the unit to select once the tree is rebuilt */
   char *rename_id;       /* the unit the rename dialog names */
@@ -198,6 +199,9 @@ cut_action (GtkWidget *widget, const char *name, GVariant *parameter)
               : g_strdup_printf (_("Cut %s: select where it goes and paste (Ctrl+V)"),
                                  ffb_unit_item_get_name (item));
   ffb_ui_toast (widget, message);
+  g_clear_object (&self->cut_toast);
+  if (ffb_ui_current_toast (widget) != NULL)
+    self->cut_toast = g_object_ref (ffb_ui_current_toast (widget));
   gtk_widget_action_set_enabled (widget, "oob.paste", TRUE);
 }
 
@@ -209,6 +213,11 @@ paste_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autofree char *cut = g_steal_pointer (&self->cut_id);
 
   gtk_widget_action_set_enabled (widget, "oob.paste", FALSE);
+  /* Its instruction is carried out: it goes before whatever the move says (issue 35,
+   * item 8). */
+  if (self->cut_toast != NULL)
+    ffb_ui_toast_withdraw (widget, self->cut_toast);
+  g_clear_object (&self->cut_toast);
   if (cut == NULL || target == NULL)
     return;
   if (self->cut_leader)
@@ -833,6 +842,7 @@ ffb_oob_view_dispose (GObject *object)
 
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
+  g_clear_object (&self->cut_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), FFB_TYPE_OOB_VIEW);
   g_clear_object (&self->selection);
   G_OBJECT_CLASS (ffb_oob_view_parent_class)->dispose (object);

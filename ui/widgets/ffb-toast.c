@@ -171,6 +171,21 @@ overlay_of (GtkWidget *widget)
   return gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 }
 
+void
+ffb_ui_toast_withdraw (GtkWidget *widget, AdwToast *toast)
+{
+  GtkWidget *overlay = overlay_of (widget);
+  ToastState *state = overlay != NULL ? g_object_get_data (G_OBJECT (overlay), STATE_KEY)
+                                      : NULL;
+
+  g_return_if_fail (ADW_IS_TOAST (toast));
+  /* Only the toast showing last, the way a new one would replace it: an older one is gone. */
+  if (state == NULL || state->current != toast)
+    return;
+  retire_current (overlay, state);
+  g_clear_object (&state->current);
+}
+
 AdwToast *
 ffb_ui_current_toast (GtkWidget *widget)
 {

@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 void        ffb_ui_toast (GtkWidget *widget, const char *message);
 /* The same with an Undo button (win.undo), for edits a referee may regret at once. */
 void        ffb_ui_toast_undo (GtkWidget *widget, const char *message);
+/* Takes `toast` away when it is the one the widget's window shows last (what it said is done
+ * with), as a new toast would replace it; else nothing. */
+void        ffb_ui_toast_withdraw (GtkWidget *widget, AdwToast *toast);
 /* The toast the widget's window shows last, or NULL: a new toast replaces it, at once or, when
  * it has only just appeared, as soon as its animation has settled. */
 AdwToast   *ffb_ui_current_toast (GtkWidget *widget);
