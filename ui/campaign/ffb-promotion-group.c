@@ -153,6 +153,11 @@ set_subtitles (FfbPromotionGroup *self, FfbCampaign *c)
   /* The next turn's roll moves the campaign on: its button says so (issue 35, item 8). */
   gtk_button_set_label (GTK_BUTTON (self->phase_button),
                         turn == current_turn (c) ? _("_Roll") : _("Roll _Next Turn…"));
+  /* Named after its label is set, which names it by the label again. */
+  ffb_ui_set_accessible_name (self->phase_button,
+                              turn == current_turn (c)
+                              ? _("Roll the Reinforcement Phase promotions")
+                              : _("Roll the next turn's Reinforcement Phase promotions"));
   adw_expander_row_set_subtitle (self->phase_row, phase);
   gtk_widget_set_tooltip_text (self->phase_button, tooltip);
   adw_expander_row_set_subtitle (self->history_row, history);
