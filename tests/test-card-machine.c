@@ -35,18 +35,6 @@ typedef struct
   guint discarded;
 } Toy;
 
-static FfbCardPhase
-toy_phase (gconstpointer state)
-{
-  return ((const Toy *) state)->phase;
-}
-
-static void
-toy_set_phase (gpointer state, FfbCardPhase phase)
-{
-  ((Toy *) state)->phase = phase;
-}
-
 static void
 toy_begin (gpointer state, G_GNUC_UNUSED const FfbDeck *deck, G_GNUC_UNUSED FfbDice *dice)
 {
@@ -130,8 +118,7 @@ static const FfbCardMachine toy_machine = {
   .moves = toy_moves,
   .n_moves = G_N_ELEMENTS (toy_moves),
   .words = &toy_words,
-  .phase = toy_phase,
-  .set_phase = toy_set_phase,
+  .phase_offset = G_STRUCT_OFFSET (Toy, phase),
   .begin = toy_begin,
   .next = toy_next,
   .over = toy_over,

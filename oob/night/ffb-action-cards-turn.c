@@ -11,35 +11,11 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-static FfbCardPhase
-phase (gconstpointer state)
-{
-  const FfbActionCards *cards = state;
-
-  switch (cards->phase)
-    {
-    case FFB_ACTION_CARDS_PICKING:
-      return FFB_CARD_PHASE_PICKING;
-    case FFB_ACTION_CARDS_REVEALED:
-      return FFB_CARD_PHASE_PLAYS;
-    case FFB_ACTION_CARDS_BETWEEN_YEARS:
-    default:
-      return FFB_CARD_PHASE_BETWEEN;
-    }
-}
-
-static void
-set_phase (gpointer state, FfbCardPhase phase)
-{
-  static const FfbActionCardsPhase phases[] = {
-    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTION_CARDS_BETWEEN_YEARS,
-    [FFB_CARD_PHASE_PICKING] = FFB_ACTION_CARDS_PICKING,
-    [FFB_CARD_PHASE_PLAYS] = FFB_ACTION_CARDS_REVEALED,
-  };
-  FfbActionCards *cards = state;
-
-  cards->phase = phases[phase];
-}
+/* The machine reads and sets the state's phase (phase_offset): C2's open with its own. */
+G_STATIC_ASSERT (sizeof (FfbActionCardsPhase) == sizeof (guint));
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_BETWEEN_YEARS == (int) FFB_CARD_PHASE_BETWEEN);
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_PICKING == (int) FFB_CARD_PHASE_PICKING);
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_REVEALED == (int) FFB_CARD_PHASE_PLAYS);
 
 /* C2B: the whole deck, whatever the last year left in hands or on the table, shuffled. */
 static void
@@ -162,8 +138,7 @@ const FfbCardMachine ffb_action_cards_machine = {
   .moves = moves,
   .n_moves = G_N_ELEMENTS (moves),
   .words = &words,
-  .phase = phase,
-  .set_phase = set_phase,
+  .phase_offset = G_STRUCT_OFFSET (FfbActionCards, phase),
   .begin = begin_year,
   .next = next_turn,
   .over = year_over,

@@ -13,36 +13,12 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-static FfbCardPhase
-phase (gconstpointer state)
-{
-  const FfbActivation *activation = state;
-
-  switch (activation->phase)
-    {
-    case FFB_ACTIVATION_PICKING:
-      return FFB_CARD_PHASE_PICKING;
-    case FFB_ACTIVATION_FIRST_PLAYS:
-    case FFB_ACTIVATION_SECOND_PLAYS:
-      return FFB_CARD_PHASE_PLAYS;
-    case FFB_ACTIVATION_BETWEEN_TURNS:
-    default:
-      return FFB_CARD_PHASE_BETWEEN;
-    }
-}
-
-static void
-set_phase (gpointer state, FfbCardPhase phase)
-{
-  static const FfbActivationPhase phases[] = {
-    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTIVATION_BETWEEN_TURNS,
-    [FFB_CARD_PHASE_PICKING] = FFB_ACTIVATION_PICKING,
-    [FFB_CARD_PHASE_PLAYS] = FFB_ACTIVATION_FIRST_PLAYS,
-  };
-  FfbActivation *activation = state;
-
-  activation->phase = phases[phase];
-}
+/* The machine reads and sets the state's phase (phase_offset): C1's open with its own, and
+ * its Second Player's plays (set by take_done) follow them. */
+G_STATIC_ASSERT (sizeof (FfbActivationPhase) == sizeof (guint));
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_BETWEEN_TURNS == (int) FFB_CARD_PHASE_BETWEEN);
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_PICKING == (int) FFB_CARD_PHASE_PICKING);
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_FIRST_PLAYS == (int) FFB_CARD_PHASE_PLAYS);
 
 static void
 shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
@@ -229,8 +205,7 @@ const FfbCardMachine ffb_activation_machine = {
   .moves = moves,
   .n_moves = G_N_ELEMENTS (moves),
   .words = &words,
-  .phase = phase,
-  .set_phase = set_phase,
+  .phase_offset = G_STRUCT_OFFSET (FfbActivation, phase),
   .begin = begin_turn,
   .refill = refill,
   .drew = drew,

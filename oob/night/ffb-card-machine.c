@@ -23,6 +23,22 @@ refuse_card (GError **error, const char *sentence, const char *card, FfbSide sid
 }
 #pragma GCC diagnostic pop
 
+/* ---- The state's phase, a field of the state (FfbCardMachine's phase_offset) ------------- */
+
+static FfbCardPhase
+phase_of (const FfbCardMachine *machine, gconstpointer state)
+{
+  guint phase = *(const guint *) ((const guint8 *) state + machine->phase_offset);
+
+  return MIN (phase, (guint) FFB_CARD_PHASE_PLAYS);
+}
+
+static void
+set_phase (const FfbCardMachine *machine, gpointer state, FfbCardPhase phase)
+{
+  G_STRUCT_MEMBER (guint, state, machine->phase_offset) = phase;
+}
+
 static const FfbCardMove *
 find_move (const FfbCardMachine *machine, FfbCardStepKind kind)
 {
@@ -41,7 +57,7 @@ ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbD
   g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
   if ((move = find_move (machine, step->kind)) == NULL)
     return refuse_naming (error, machine->words->foreign, ffb_card_step_to_string (step->kind));
-  if (move->phases != 0 && !(move->phases & FFB_CARD_IN (machine->phase (state))))
+  if (move->phases != 0 && !(move->phases & FFB_CARD_IN (phase_of (machine, state))))
     return ffb_refuse (error, "%s", _(move->refusal));
   return move->take (machine, state, deck, dice, step, error);
 }
@@ -97,8 +113,8 @@ start_picking (const FfbCardMachine *machine, gpointer state, const FfbDeck *dec
   for (int side = 0; side < FFB_N_SIDES; side++)
     g_clear_pointer (&piles->pick[side], g_free);
   machine->next (state);
-  machine->set_phase (state, machine->over (state, deck) ? FFB_CARD_PHASE_BETWEEN
-                                                         : FFB_CARD_PHASE_PICKING);
+  set_phase (machine, state, machine->over (state, deck) ? FFB_CARD_PHASE_BETWEEN
+                                                        : FFB_CARD_PHASE_PICKING);
 }
 
 gboolean
@@ -164,7 +180,7 @@ ffb_card_machine_pass (const FfbCardMachine *machine, gpointer state, const FfbD
     return FALSE;
   machine->pass (state, step->side);
   if (machine->over (state, deck))
-    machine->set_phase (state, FFB_CARD_PHASE_BETWEEN);
+    set_phase (machine, state, FFB_CARD_PHASE_BETWEEN);
   return TRUE;
 }
 
@@ -202,7 +218,7 @@ ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state, const Ff
     if (piles->pick[side] != NULL)
       ffb_pile_remove (piles->hand[side], piles->pick[side]);
   machine->revealed (state, first);
-  machine->set_phase (state, FFB_CARD_PHASE_PLAYS);
+  set_phase (machine, state, FFB_CARD_PHASE_PLAYS);
   return TRUE;
 }
 

@@ -6,7 +6,7 @@
  * year's end.
  *
  * What differs between the systems is given as an FfbCardMachine: the choices each phase takes
- * (its moves), how a state says its phase, the turn or year structure (what a deal begins
+ * (its moves), where a state keeps its phase, the turn or year structure (what a deal begins
  * with, what an empty draw pile does, when the deals are over), who sits out a round, the
  * precedence of two cards and the refusals in each rule's own words. The follow-up plays are
  * the system's own moves (C1's further cards, done and acts; C2's river and where). The battle's
@@ -61,8 +61,10 @@ struct _FfbCardMachine
   const FfbCardMove *moves;
   guint n_moves;
   const FfbCardWords *words;
-  FfbCardPhase (*phase) (gconstpointer state);
-  void (*set_phase) (gpointer state, FfbCardPhase phase);
+  /* Where the state keeps its phase (G_STRUCT_OFFSET): an enum of the system's own whose
+   * first values are the machine's phases in their order; a value past them (C1's Second
+   * Player's plays) is one more phase of the plays, which the system's moves set. */
+  gsize phase_offset;
   /* A deal's start before the hands are filled (C1D: a turn; C2B: a year). */
   void (*begin) (gpointer state, const FfbDeck *deck, FfbDice *dice);
   /* An empty draw pile refilled; FALSE when no card is left. NULL: the deal stops there. */
