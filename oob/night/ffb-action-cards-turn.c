@@ -109,24 +109,21 @@ take_where (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const F
 }
 
 static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
-    N_("C2B: the cards are shuffled and dealt at the start of a year, and this year has turns "
-       "left."), ffb_card_machine_deal },
-  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
-  { FFB_CARD_STEP_PASS_WITH, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
-  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: there are no picks to reveal."), ffb_card_machine_reveal },
-  { FFB_CARD_STEP_END_TURN, FFB_CARD_IN (FFB_CARD_PHASE_PLAYS),
-    N_("C2C: a game turn ends only after both cards are revealed."),
-    ffb_card_machine_end_plays },
-  { FFB_CARD_STEP_RIVER_HELD, 0, NULL, take_river },
-  { FFB_CARD_STEP_RIVER_OPEN, 0, NULL, take_river },
-  { FFB_CARD_STEP_WHERE, 0, NULL, take_where },
+  { FFB_CARD_STEP_RIVER_HELD, take_river },
+  { FFB_CARD_STEP_RIVER_OPEN, take_river },
+  { FFB_CARD_STEP_WHERE, take_where },
 };
 
+/* The machine's deal, picks (to play or to pass with), reveal and turn's end are C2's. */
 static const FfbCardWords words = {
+  .outside = {
+    [FFB_CARD_STEP_DEAL] = N_("C2B: the cards are shuffled and dealt at the start of a year, "
+                              "and this year has turns left."),
+    [FFB_CARD_STEP_PICK] = N_("C2C: a card is picked only at the start of a game turn."),
+    [FFB_CARD_STEP_PASS_WITH] = N_("C2C: a card is picked only at the start of a game turn."),
+    [FFB_CARD_STEP_REVEAL] = N_("C2C: there are no picks to reveal."),
+    [FFB_CARD_STEP_END_TURN] = N_("C2C: a game turn ends only after both cards are revealed."),
+  },
   .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
   .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
   .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked his "

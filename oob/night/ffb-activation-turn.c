@@ -175,24 +175,23 @@ take_charge (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const 
 
 /* C1G's acts name a unit of the battle's sheet: the battle takes them (ffb-cards.c). */
 static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
-    N_("C1D: a new turn begins only when both players have passed or hold no card."),
-    ffb_card_machine_deal },
-  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
-    ffb_card_machine_pick },
-  { FFB_CARD_STEP_PASS, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
-    ffb_card_machine_pass },
-  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: there are no picks to reveal; the round's cards are already face up."),
-    ffb_card_machine_reveal },
-  { FFB_CARD_STEP_PLAY, 0, NULL, take_play },
-  { FFB_CARD_STEP_DONE, 0, NULL, take_done },
-  { FFB_CARD_STEP_CHARGE, 0, NULL, take_charge },
+  { FFB_CARD_STEP_PLAY, take_play },
+  { FFB_CARD_STEP_DONE, take_done },
+  { FFB_CARD_STEP_CHARGE, take_charge },
 };
 
+/* The machine's deal, picks, passes and reveal are C1's; its plays end by take_done. */
 static const FfbCardWords words = {
+  .outside = {
+    [FFB_CARD_STEP_DEAL] = N_("C1D: a new turn begins only when both players have passed or "
+                              "hold no card."),
+    [FFB_CARD_STEP_PICK] = N_("C1E: a card is picked, or a turn passed, only at the start of a "
+                              "round."),
+    [FFB_CARD_STEP_PASS] = N_("C1E: a card is picked, or a turn passed, only at the start of a "
+                              "round."),
+    [FFB_CARD_STEP_REVEAL] = N_("C1E: there are no picks to reveal; the round's cards are "
+                                "already face up."),
+  },
   .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
   .already_picked = N_("C1E: the %s player has already picked his card for this round."),
   .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),

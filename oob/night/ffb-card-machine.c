@@ -39,40 +39,6 @@ set_phase (const FfbCardMachine *machine, gpointer state, FfbCardPhase phase)
   G_STRUCT_MEMBER (guint, state, machine->phase_offset) = phase;
 }
 
-static const FfbCardMove *
-find_move (const FfbCardMachine *machine, FfbCardStepKind kind)
-{
-  for (guint i = 0; i < machine->n_moves; i++)
-    if (machine->moves[i].kind == kind)
-      return &machine->moves[i];
-  return NULL;
-}
-
-gboolean
-ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       FfbDice *dice, const FfbCardStep *step, GError **error)
-{
-  const FfbCardMove *move;
-
-  g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
-  if ((move = find_move (machine, step->kind)) == NULL)
-    return refuse_naming (error, machine->words->foreign, ffb_card_step_to_string (step->kind));
-  if (move->phases != 0 && !(move->phases & FFB_CARD_IN (phase_of (machine, state))))
-    return ffb_refuse (error, "%s", _(move->refusal));
-  return move->take (machine, state, deck, dice, step, error);
-}
-
-gboolean
-ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                         FfbDice *dice, FfbCardStepKind kind, int side, const char *card,
-                         GError **error)
-{
-  FfbCardStep step = { .kind = kind, .side = side, .card = (char *) card, .action = -1,
-                       .place = -1 };
-
-  return ffb_card_machine_take (machine, state, deck, dice, &step, error);
-}
-
 /* ---- The deal: hands filled a card at a time, the Union first, as a dealer deals ------- */
 
 static gboolean
@@ -117,10 +83,9 @@ start_picking (const FfbCardMachine *machine, gpointer state, const FfbDeck *dec
                                                         : FFB_CARD_PHASE_PICKING);
 }
 
-gboolean
-ffb_card_machine_deal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step,
-                       G_GNUC_UNUSED GError **error)
+static gboolean
+deal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck, FfbDice *dice,
+      G_GNUC_UNUSED const FfbCardStep *step, G_GNUC_UNUSED GError **error)
 {
   FfbCardPiles *piles = state;
 
@@ -153,10 +118,9 @@ check_may_pick (const FfbCardMachine *machine, gconstpointer state, FfbSide side
   return TRUE;
 }
 
-gboolean
-ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
-                       G_GNUC_UNUSED const FfbDeck *deck, G_GNUC_UNUSED FfbDice *dice,
-                       const FfbCardStep *step, GError **error)
+static gboolean
+pick (const FfbCardMachine *machine, gpointer state, G_GNUC_UNUSED const FfbDeck *deck,
+      G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
 {
   FfbCardPiles *piles = state;
 
@@ -171,9 +135,9 @@ ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
   return TRUE;
 }
 
-gboolean
-ffb_card_machine_pass (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
+static gboolean
+pass (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+      G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
 {
   g_return_val_if_fail (machine->pass != NULL, FALSE);
   if (!check_may_pick (machine, state, step->side, error))
@@ -201,10 +165,9 @@ first_player (const FfbCardMachine *machine, gconstpointer state, const FfbDeck 
          ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
 }
 
-gboolean
-ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                         G_GNUC_UNUSED FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step,
-                         GError **error)
+static gboolean
+reveal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+        G_GNUC_UNUSED FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step, GError **error)
 {
   FfbCardPiles *piles = state;
   FfbSide first;
@@ -230,4 +193,74 @@ ffb_card_machine_end_plays (const FfbCardMachine *machine, gpointer state, const
   machine->discard (state);
   start_picking (machine, state, deck);
   return TRUE;
+}
+
+/* ---- The choices, by the machine's moves or the system's -------------------------------- */
+
+/* The machine's own moves, each taken in one phase: a system takes those its words refuse
+ * outside it (FfbCardWords' outside). */
+typedef struct
+{
+  FfbCardStepKind kind;
+  FfbCardPhase phase;
+  gboolean (*take) (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+                    FfbDice *dice, const FfbCardStep *step, GError **error);
+} OwnMove;
+
+static const OwnMove own_moves[] = {
+  { FFB_CARD_STEP_DEAL, FFB_CARD_PHASE_BETWEEN, deal },
+  { FFB_CARD_STEP_PICK, FFB_CARD_PHASE_PICKING, pick },
+  { FFB_CARD_STEP_PASS_WITH, FFB_CARD_PHASE_PICKING, pick },
+  { FFB_CARD_STEP_PASS, FFB_CARD_PHASE_PICKING, pass },
+  { FFB_CARD_STEP_REVEAL, FFB_CARD_PHASE_PICKING, reveal },
+  { FFB_CARD_STEP_END_TURN, FFB_CARD_PHASE_PLAYS, ffb_card_machine_end_plays },
+};
+
+static const FfbCardMove *
+find_system_move (const FfbCardMachine *machine, FfbCardStepKind kind)
+{
+  for (guint i = 0; i < machine->n_moves; i++)
+    if (machine->moves[i].kind == kind)
+      return &machine->moves[i];
+  return NULL;
+}
+
+/* The machine's move of `kind`, if the system takes it. */
+static const OwnMove *
+find_own_move (const FfbCardMachine *machine, FfbCardStepKind kind)
+{
+  if ((guint) kind >= FFB_N_CARD_STEPS || machine->words->outside[kind] == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (own_moves); i++)
+    if (own_moves[i].kind == kind)
+      return &own_moves[i];
+  return NULL;
+}
+
+gboolean
+ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+                       FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  const FfbCardMove *move;
+  const OwnMove *own;
+
+  g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
+  if ((move = find_system_move (machine, step->kind)) != NULL)
+    return move->take (machine, state, deck, dice, step, error);
+  if ((own = find_own_move (machine, step->kind)) == NULL)
+    return refuse_naming (error, machine->words->foreign, ffb_card_step_to_string (step->kind));
+  if (phase_of (machine, state) != own->phase)
+    return ffb_refuse (error, "%s", _(machine->words->outside[step->kind]));
+  return own->take (machine, state, deck, dice, step, error);
+}
+
+gboolean
+ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+                         FfbDice *dice, FfbCardStepKind kind, int side, const char *card,
+                         GError **error)
+{
+  FfbCardStep step = { .kind = kind, .side = side, .card = (char *) card, .action = -1,
+                       .place = -1 };
+
+  return ffb_card_machine_take (machine, state, deck, dice, &step, error);
 }

@@ -30,25 +30,25 @@ typedef enum
   FFB_CARD_PHASE_PLAYS,   /* C1E, C2C: both face up; the cards are played and followed up */
 } FfbCardPhase;
 
-#define FFB_CARD_IN(phase) (1u << (phase))
-
 typedef struct _FfbCardMachine FfbCardMachine;
 
-/* One choice: the phases it is taken in (FFB_CARD_IN bits; 0: the move checks for itself),
- * the refusal outside them (marked N_()) and what it does. */
+/* One of a system's own choices, its follow-up plays: taken as they come, each checking its
+ * phase for itself. */
 typedef struct
 {
   FfbCardStepKind kind;
-  guint phases;
-  const char *refusal;
   gboolean (*take) (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
                     FfbDice *dice, const FfbCardStep *step, GError **error);
 } FfbCardMove;
 
-/* A system's refusals of the machine's own moves, marked N_(): each takes the side's name,
- * and `not_in_hand` first the card as typed. */
+/* A system's refusals of the machine's own moves, marked N_(). `outside`, by the choice's
+ * kind: which of the machine's moves (a deal, a pick, a pass, a pick to pass with, the reveal,
+ * the plays' end) the system takes, by its refusal outside the move's phase; NULL: not a
+ * choice of this system. The others take the side's name, `not_in_hand` first the card as
+ * typed. */
 typedef struct
 {
+  const char *outside[FFB_N_CARD_STEPS];
   const char *sat_out;        /* a pick or pass by a side who sits out */
   const char *already_picked;
   const char *not_in_hand;
@@ -58,6 +58,7 @@ typedef struct
 
 struct _FfbCardMachine
 {
+  /* The system's own moves, beside the machine's (FfbCardWords' outside). */
   const FfbCardMove *moves;
   guint n_moves;
   const FfbCardWords *words;
@@ -89,7 +90,7 @@ struct _FfbCardMachine
   void (*discard) (gpointer state);
 };
 
-/* Applies `step` to `state` by the system's moves, or refuses with the rule's sentence. */
+/* Applies `step` to `state` by the machine's moves or the system's, or refuses with the rule's sentence. */
 gboolean ffb_card_machine_take (const FfbCardMachine *machine, gpointer state,
                                 const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
                                 GError **error);
@@ -98,20 +99,8 @@ gboolean ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state,
                                   const FfbDeck *deck, FfbDice *dice, FfbCardStepKind kind,
                                   int side, const char *card, GError **error);
 
-/* The machine's own moves, for the systems' tables. */
-gboolean ffb_card_machine_deal (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_pass (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state,
-                                  const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                  GError **error);
-/* The plays over: the cards discarded, then the next picks or, once over, the next deal. */
+/* The plays over: the cards discarded, then the next picks or, once over, the next deal. The
+ * machine's own move of a plays' end (C2C), and the end of C1E's follow-up plays. */
 gboolean ffb_card_machine_end_plays (const FfbCardMachine *machine, gpointer state,
                                      const FfbDeck *deck, FfbDice *dice,
                                      const FfbCardStep *step, GError **error);
