@@ -126,7 +126,8 @@ test_deal_follows_from_the_seed (void)
                            ffb_dice_phrase (battle_dice, UNION),
                            ffb_dice_phrase (battle_dice, CSA), FALSE, NULL);
   direct = ffb_activation_new (deck, NULL);
-  g_assert_true (ffb_activation_start_turn (direct, deck, dice, NULL));
+  g_assert_true (ffb_card_machine_choose (&ffb_activation_machine, direct, deck, dice,
+                                          FFB_CARD_STEP_DEAL, -1, NULL, NULL));
   g_assert_true (ffb_pile_equal (direct->hand[UNION], state->hand[UNION]));
   g_assert_true (ffb_pile_equal (direct->draw, state->draw));
 }

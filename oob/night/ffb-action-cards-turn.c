@@ -145,42 +145,7 @@ const FfbCardMachine ffb_action_cards_machine = {
   .discard = discard,
 };
 
-/* ---- The deck's steps through the machine --------------------------------------------- */
-
-gboolean
-ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
-                             GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL && dice != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, dice,
-                                  FFB_CARD_STEP_DEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_action_cards_pick (FfbActionCards *cards, FfbSide side, const char *card_id, gboolean pass,
-                       GError **error)
-{
-  g_return_val_if_fail (cards != NULL && card_id != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, NULL, NULL,
-                                  pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side,
-                                  card_id, error);
-}
-
-gboolean
-ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
-                                  FFB_CARD_STEP_REVEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
-                                  FFB_CARD_STEP_END_TURN, -1, NULL, error);
-}
+/* ---- What a revealed card gives, and who is Player 1 ----------------------------------- */
 
 FfbCardAllowance
 ffb_action_cards_allowance (const FfbActionCards *cards, const FfbDeck *deck, FfbSide side)
