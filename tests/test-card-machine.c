@@ -93,23 +93,21 @@ toy_discard (gpointer state)
       }
 }
 
-static const FfbCardWords toy_words = {
-  .outside = {
-    [FFB_CARD_STEP_DEAL] = "toy: not between turns",
-    [FFB_CARD_STEP_PICK] = "toy: not picking",
-    [FFB_CARD_STEP_PASS] = "toy: not picking",
-    [FFB_CARD_STEP_REVEAL] = "toy: no picks",
-    [FFB_CARD_STEP_END_TURN] = "toy: not revealed",
-  },
-  .sat_out = "toy: %s sits out",
-  .already_picked = "toy: %s has picked",
-  .not_in_hand = "toy: %s is not in %s's hand",
-  .not_picked = "toy: %s has not picked",
-  .foreign = "toy: %s is not a toy step",
-};
-
 static const FfbCardMachine toy_machine = {
-  .words = &toy_words,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { "toy: not between turns" },
+    [FFB_CARD_STEP_PICK] = { "toy: not picking" },
+    [FFB_CARD_STEP_PASS] = { "toy: not picking" },
+    [FFB_CARD_STEP_REVEAL] = { "toy: no picks" },
+    [FFB_CARD_STEP_END_TURN] = { "toy: not revealed" },
+  },
+  .words = {
+    .sat_out = "toy: %s sits out",
+    .already_picked = "toy: %s has picked",
+    .not_in_hand = "toy: %s is not in %s's hand",
+    .not_picked = "toy: %s has not picked",
+    .foreign = "toy: %s is not a toy step",
+  },
   .phase_offset = G_STRUCT_OFFSET (Toy, phase),
   .begin = toy_begin,
   .next = toy_next,
@@ -206,14 +204,11 @@ test_toy_system (void)
 }
 
 /* Whether `machine` hands its choices of `kind` to the machine's own move: it names the
- * refusal outside the move's phase and has no move of its own for them. */
+ * refusal outside the move's phase and takes none of them itself. */
 static gboolean
 hands_to_machine (const FfbCardMachine *machine, FfbCardStepKind kind)
 {
-  for (guint i = 0; i < machine->n_moves; i++)
-    if (machine->moves[i].kind == kind)
-      return FALSE;
-  return machine->words->outside[kind] != NULL;
+  return machine->choices[kind].outside != NULL && machine->choices[kind].take == NULL;
 }
 
 /* Issue 32 item 1: C1's and C2's deals, picks, reveals and plays' ends are the machine's. */

@@ -108,33 +108,28 @@ take_where (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const F
   return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
 }
 
-static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_RIVER_HELD, take_river },
-  { FFB_CARD_STEP_RIVER_OPEN, take_river },
-  { FFB_CARD_STEP_WHERE, take_where },
-};
-
-/* The machine's deal, picks (to play or to pass with), reveal and turn's end are C2's. */
-static const FfbCardWords words = {
-  .outside = {
-    [FFB_CARD_STEP_DEAL] = N_("C2B: the cards are shuffled and dealt at the start of a year, "
-                              "and this year has turns left."),
-    [FFB_CARD_STEP_PICK] = N_("C2C: a card is picked only at the start of a game turn."),
-    [FFB_CARD_STEP_PASS_WITH] = N_("C2C: a card is picked only at the start of a game turn."),
-    [FFB_CARD_STEP_REVEAL] = N_("C2C: there are no picks to reveal."),
-    [FFB_CARD_STEP_END_TURN] = N_("C2C: a game turn ends only after both cards are revealed."),
-  },
-  .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
-  .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
-  .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked his "
-                   "yet."),
-  .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
-};
-
+/* C2's choices: the machine's deal, picks (to play or to pass with), reveal and turn's end,
+ * each by its refusal outside its phase, and C2E's follow-ups. */
 const FfbCardMachine ffb_action_cards_machine = {
-  .moves = moves,
-  .n_moves = G_N_ELEMENTS (moves),
-  .words = &words,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { N_("C2B: the cards are shuffled and dealt at the start of a year, "
+                                "and this year has turns left.") },
+    [FFB_CARD_STEP_PICK] = { N_("C2C: a card is picked only at the start of a game turn.") },
+    [FFB_CARD_STEP_REVEAL] = { N_("C2C: there are no picks to reveal.") },
+    [FFB_CARD_STEP_PASS_WITH] = { N_("C2C: a card is picked only at the start of a game turn.") },
+    [FFB_CARD_STEP_END_TURN] = { N_("C2C: a game turn ends only after both cards are "
+                                    "revealed.") },
+    [FFB_CARD_STEP_RIVER_HELD] = { .take = take_river },
+    [FFB_CARD_STEP_RIVER_OPEN] = { .take = take_river },
+    [FFB_CARD_STEP_WHERE] = { .take = take_where },
+  },
+  .words = {
+    .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
+    .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
+    .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked "
+                     "his yet."),
+    .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
+  },
   .phase_offset = G_STRUCT_OFFSET (FfbActionCards, phase),
   .begin = begin_year,
   .next = next_turn,

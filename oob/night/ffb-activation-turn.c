@@ -173,37 +173,31 @@ take_charge (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const 
   return ffb_activation_charge (state, deck, step->side, error);
 }
 
-/* C1G's acts name a unit of the battle's sheet: the battle takes them (ffb-cards.c). */
-static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_PLAY, take_play },
-  { FFB_CARD_STEP_DONE, take_done },
-  { FFB_CARD_STEP_CHARGE, take_charge },
-};
-
-/* The machine's deal, picks, passes and reveal are C1's; its plays end by take_done. */
-static const FfbCardWords words = {
-  .outside = {
-    [FFB_CARD_STEP_DEAL] = N_("C1D: a new turn begins only when both players have passed or "
-                              "hold no card."),
-    [FFB_CARD_STEP_PICK] = N_("C1E: a card is picked, or a turn passed, only at the start of a "
-                              "round."),
-    [FFB_CARD_STEP_PASS] = N_("C1E: a card is picked, or a turn passed, only at the start of a "
-                              "round."),
-    [FFB_CARD_STEP_REVEAL] = N_("C1E: there are no picks to reveal; the round's cards are "
-                                "already face up."),
-  },
-  .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
-  .already_picked = N_("C1E: the %s player has already picked his card for this round."),
-  .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),
-  .not_picked = N_("C1E: both picks are revealed at once, and the %s player has not picked a "
-                   "card or passed yet."),
-  .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
-};
-
+/* C1's choices: the machine's deal, picks, passes and reveal, each by its refusal outside its
+ * phase, and C1E's follow-ups, whose plays end by take_done. C1G's acts name a unit of the
+ * battle's sheet: the battle takes them (ffb-cards.c). */
 const FfbCardMachine ffb_activation_machine = {
-  .moves = moves,
-  .n_moves = G_N_ELEMENTS (moves),
-  .words = &words,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { N_("C1D: a new turn begins only when both players have passed or "
+                                "hold no card.") },
+    [FFB_CARD_STEP_PICK] = { N_("C1E: a card is picked, or a turn passed, only at the start of "
+                                "a round.") },
+    [FFB_CARD_STEP_PASS] = { N_("C1E: a card is picked, or a turn passed, only at the start of "
+                                "a round.") },
+    [FFB_CARD_STEP_REVEAL] = { N_("C1E: there are no picks to reveal; the round's cards are "
+                                  "already face up.") },
+    [FFB_CARD_STEP_PLAY] = { .take = take_play },
+    [FFB_CARD_STEP_DONE] = { .take = take_done },
+    [FFB_CARD_STEP_CHARGE] = { .take = take_charge },
+  },
+  .words = {
+    .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
+    .already_picked = N_("C1E: the %s player has already picked his card for this round."),
+    .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),
+    .not_picked = N_("C1E: both picks are revealed at once, and the %s player has not picked a "
+                     "card or passed yet."),
+    .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
+  },
   .phase_offset = G_STRUCT_OFFSET (FfbActivation, phase),
   .begin = begin_turn,
   .refill = refill,

@@ -112,9 +112,9 @@ check_may_pick (const FfbCardMachine *machine, gconstpointer state, FfbSide side
   const FfbCardPiles *piles = state;
 
   if (sits_out (machine, state, side))
-    return refuse_naming (error, machine->words->sat_out, ffb_side_display_name (side));
+    return refuse_naming (error, machine->words.sat_out, ffb_side_display_name (side));
   if (piles->pick[side] != NULL)
-    return refuse_naming (error, machine->words->already_picked, ffb_side_display_name (side));
+    return refuse_naming (error, machine->words.already_picked, ffb_side_display_name (side));
   return TRUE;
 }
 
@@ -128,7 +128,7 @@ pick (const FfbCardMachine *machine, gpointer state, G_GNUC_UNUSED const FfbDeck
   if (!check_may_pick (machine, state, step->side, error))
     return FALSE;
   if (!ffb_pile_contains (piles->hand[step->side], step->card))
-    return refuse_card (error, machine->words->not_in_hand, step->card, step->side);
+    return refuse_card (error, machine->words.not_in_hand, step->card, step->side);
   piles->pick[step->side] = g_strdup (step->card);
   if (machine->picked != NULL)
     machine->picked (state, step);
@@ -175,7 +175,7 @@ reveal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
   g_return_val_if_fail (deck != NULL, FALSE);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (!sits_out (machine, state, side) && piles->pick[side] == NULL)
-      return refuse_naming (error, machine->words->not_picked, ffb_side_display_name (side));
+      return refuse_naming (error, machine->words.not_picked, ffb_side_display_name (side));
   first = first_player (machine, state, deck);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (piles->pick[side] != NULL)
@@ -197,14 +197,13 @@ ffb_card_machine_end_plays (const FfbCardMachine *machine, gpointer state, const
 
 /* ---- The choices, by the machine's moves or the system's -------------------------------- */
 
-/* The machine's own moves, each taken in one phase: a system takes those its words refuse
- * outside it (FfbCardWords' outside). */
+/* The machine's own moves, each taken in one phase, by a system that names its refusal outside
+ * it (FfbCardChoice). */
 typedef struct
 {
   FfbCardStepKind kind;
   FfbCardPhase phase;
-  gboolean (*take) (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                    FfbDice *dice, const FfbCardStep *step, GError **error);
+  FfbCardTake take;
 } OwnMove;
 
 static const OwnMove own_moves[] = {
@@ -216,21 +215,9 @@ static const OwnMove own_moves[] = {
   { FFB_CARD_STEP_END_TURN, FFB_CARD_PHASE_PLAYS, ffb_card_machine_end_plays },
 };
 
-static const FfbCardMove *
-find_system_move (const FfbCardMachine *machine, FfbCardStepKind kind)
-{
-  for (guint i = 0; i < machine->n_moves; i++)
-    if (machine->moves[i].kind == kind)
-      return &machine->moves[i];
-  return NULL;
-}
-
-/* The machine's move of `kind`, if the system takes it. */
 static const OwnMove *
-find_own_move (const FfbCardMachine *machine, FfbCardStepKind kind)
+find_own_move (FfbCardStepKind kind)
 {
-  if ((guint) kind >= FFB_N_CARD_STEPS || machine->words->outside[kind] == NULL)
-    return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (own_moves); i++)
     if (own_moves[i].kind == kind)
       return &own_moves[i];
@@ -241,16 +228,17 @@ gboolean
 ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
                        FfbDice *dice, const FfbCardStep *step, GError **error)
 {
-  const FfbCardMove *move;
+  const FfbCardChoice *choice;
   const OwnMove *own;
 
   g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
-  if ((move = find_system_move (machine, step->kind)) != NULL)
-    return move->take (machine, state, deck, dice, step, error);
-  if ((own = find_own_move (machine, step->kind)) == NULL)
-    return refuse_naming (error, machine->words->foreign, ffb_card_step_to_string (step->kind));
+  choice = (guint) step->kind < FFB_N_CARD_STEPS ? &machine->choices[step->kind] : NULL;
+  if (choice != NULL && choice->take != NULL)
+    return choice->take (machine, state, deck, dice, step, error);
+  if (choice == NULL || choice->outside == NULL || (own = find_own_move (step->kind)) == NULL)
+    return refuse_naming (error, machine->words.foreign, ffb_card_step_to_string (step->kind));
   if (phase_of (machine, state) != own->phase)
-    return ffb_refuse (error, "%s", _(machine->words->outside[step->kind]));
+    return ffb_refuse (error, "%s", _(choice->outside));
   return own->take (machine, state, deck, dice, step, error);
 }
 

@@ -32,23 +32,25 @@ typedef enum
 
 typedef struct _FfbCardMachine FfbCardMachine;
 
-/* One of a system's own choices, its follow-up plays: taken as they come, each checking its
- * phase for itself. */
-typedef struct
-{
-  FfbCardStepKind kind;
-  gboolean (*take) (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                    FfbDice *dice, const FfbCardStep *step, GError **error);
-} FfbCardMove;
+/* How a choice is taken, by the machine's own move or by one of the system's. */
+typedef gboolean (*FfbCardTake) (const FfbCardMachine *machine, gpointer state,
+                                 const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
+                                 GError **error);
 
-/* A system's refusals of the machine's own moves, marked N_(). `outside`, by the choice's
- * kind: which of the machine's moves (a deal, a pick, a pass, a pick to pass with, the reveal,
- * the plays' end) the system takes, by its refusal outside the move's phase; NULL: not a
- * choice of this system. The others take the side's name, `not_in_hand` first the card as
- * typed. */
+/* What a choice is to a system: one of the machine's own moves (a deal, a pick, a pass, a pick
+ * to pass with, the reveal, the plays' end), by the system's refusal outside the move's phase
+ * (marked N_()); or one of the system's follow-up plays, taken as it comes and checking its
+ * phase for itself. Neither: not a choice of this system. */
 typedef struct
 {
-  const char *outside[FFB_N_CARD_STEPS];
+  const char *outside;
+  FfbCardTake take;
+} FfbCardChoice;
+
+/* A system's refusals of the machine's own moves, marked N_(): each takes the side's name,
+ * `not_in_hand` first the card as typed. */
+typedef struct
+{
   const char *sat_out;        /* a pick or pass by a side who sits out */
   const char *already_picked;
   const char *not_in_hand;
@@ -58,10 +60,9 @@ typedef struct
 
 struct _FfbCardMachine
 {
-  /* The system's own moves, beside the machine's (FfbCardWords' outside). */
-  const FfbCardMove *moves;
-  guint n_moves;
-  const FfbCardWords *words;
+  /* Each choice by its kind. */
+  FfbCardChoice choices[FFB_N_CARD_STEPS];
+  FfbCardWords words;
   /* Where the state keeps its phase (G_STRUCT_OFFSET): an enum of the system's own whose
    * first values are the machine's phases in their order; a value past them (C1's Second
    * Player's plays) is one more phase of the plays, which the system's moves set. */
