@@ -60,13 +60,6 @@ picked (gpointer state, const FfbCardStep *step)
   cards->passing[step->side] = step->kind == FFB_CARD_STEP_PASS_WITH;
 }
 
-/* C2C: Supply before Action, then the higher number; a tie makes the USA Player 1. */
-static int
-compare (G_GNUC_UNUSED gconstpointer state, const FfbDeck *deck, const char *a, const char *b)
-{
-  return ffb_deck_compare (deck, a, b);
-}
-
 /* The revealed cards stay the picks until the turn's end. */
 static void
 revealed (gpointer state, FfbSide first)
@@ -131,11 +124,12 @@ const FfbCardMachine ffb_action_cards_machine = {
     .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
   },
   .phase_offset = G_STRUCT_OFFSET (FfbActionCards, phase),
+  .state_new = (FfbCardStateNew) ffb_action_cards_new,
+  .state_free = (GDestroyNotify) ffb_action_cards_free,
   .begin = begin_year,
   .next = next_turn,
   .over = year_over,
   .picked = picked,
-  .compare = compare,
   .revealed = revealed,
   .discard = discard,
 };

@@ -199,6 +199,8 @@ const FfbCardMachine ffb_activation_machine = {
     .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
   },
   .phase_offset = G_STRUCT_OFFSET (FfbActivation, phase),
+  .state_new = (FfbCardStateNew) ffb_activation_new,
+  .state_free = (GDestroyNotify) ffb_activation_free,
   .begin = begin_turn,
   .refill = refill,
   .drew = drew,

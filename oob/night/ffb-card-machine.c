@@ -158,11 +158,13 @@ first_player (const FfbCardMachine *machine, gconstpointer state, const FfbDeck 
   const FfbCardPiles *piles = state;
   const char *union_card = piles->pick[FFB_SIDE_UNION];
   const char *confederate_card = piles->pick[FFB_SIDE_CONFEDERATE];
+  int order;
 
   if (union_card == NULL || confederate_card == NULL)
     return union_card != NULL ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
-  return machine->compare (state, deck, confederate_card, union_card) > 0
-         ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+  order = machine->compare != NULL ? machine->compare (state, deck, confederate_card, union_card)
+                                   : ffb_deck_compare (deck, confederate_card, union_card);
+  return order > 0 ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
 }
 
 static gboolean

@@ -32,6 +32,9 @@ typedef enum
 
 typedef struct _FfbCardMachine FfbCardMachine;
 
+/* A system's state made for `deck` (ffb_activation_new, ffb_action_cards_new). */
+typedef gpointer (*FfbCardStateNew) (const FfbDeck *deck, GError **error);
+
 /* How a choice is taken, by the machine's own move or by one of the system's. */
 typedef gboolean (*FfbCardTake) (const FfbCardMachine *machine, gpointer state,
                                  const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
@@ -67,6 +70,10 @@ struct _FfbCardMachine
    * first values are the machine's phases in their order; a value past them (C1's Second
    * Player's plays) is one more phase of the plays, which the system's moves set. */
   gsize phase_offset;
+  /* The state before any choice, with `deck`'s cards undealt (NULL with an error), and its
+   * free: the system's own constructor and destructor, cast. */
+  FfbCardStateNew state_new;
+  GDestroyNotify state_free;
   /* A deal's start before the hands are filled (C1D: a turn; C2B: a year). */
   void (*begin) (gpointer state, const FfbDeck *deck, FfbDice *dice);
   /* An empty draw pile refilled; FALSE when no card is left. NULL: the deal stops there. */
@@ -83,7 +90,8 @@ struct _FfbCardMachine
   void (*pass) (gpointer state, FfbSide side);
   /* After a pick of `step`'s card (C2C: a pick to pass with); may be NULL. */
   void (*picked) (gpointer state, const FfbCardStep *step);
-  /* > 0 when `a` outranks `b` (C1A with its tie rule, C2C by the deck's order). */
+  /* > 0 when `a` outranks `b` (C1A with its tie rule); NULL: by the deck's own order (C2C:
+   * Supply before Action, then the higher number). */
   int (*compare) (gconstpointer state, const FfbDeck *deck, const char *a, const char *b);
   /* The picks are face up and out of the hands, `first` the first player by precedence. */
   void (*revealed) (gpointer state, FfbSide first);

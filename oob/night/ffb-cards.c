@@ -156,12 +156,6 @@ act_on_sheet (gconstpointer owner, gpointer state, const FfbDeck *deck, const Ff
                              step->action, error);
 }
 
-static gpointer
-state_new (const FfbDeck *deck, GError **error)
-{
-  return ffb_activation_new (deck, error);
-}
-
 static FfbDice *
 open_dice (gconstpointer owner, G_GNUC_UNUSED gboolean first_deal, GError **error)
 {
@@ -223,8 +217,6 @@ may_record (gpointer owner, const FfbCardStep *step, GError **error)
 }
 
 static const FfbCardRules activation_rules = {
-  .state_new = state_new,
-  .state_free = (GDestroyNotify) ffb_activation_free,
   .machine = &ffb_activation_machine,
   .owner_kind = FFB_CARD_STEP_ACT,
   .owner_take = act_on_sheet,
