@@ -176,14 +176,16 @@ take_charge (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const 
 /* C1's choices: the machine's deal, picks, passes and reveal, each by its refusal outside its
  * phase, and C1E's follow-ups, whose plays end by take_done. C1G's acts name a unit of the
  * battle's sheet: the battle takes them (ffb-cards.c). */
+/* One sentence for both choices of a round's start: a pick (C1E) and a pass (C1F). */
+static const char picked_or_passed[] =
+  N_("C1E: a card is picked, or a turn passed, only at the start of a round.");
+
 const FfbCardMachine ffb_activation_machine = {
   .choices = {
     [FFB_CARD_STEP_DEAL] = { N_("C1D: a new turn begins only when both players have passed or "
                                 "hold no card.") },
-    [FFB_CARD_STEP_PICK] = { N_("C1E: a card is picked, or a turn passed, only at the start of "
-                                "a round.") },
-    [FFB_CARD_STEP_PASS] = { N_("C1E: a card is picked, or a turn passed, only at the start of "
-                                "a round.") },
+    [FFB_CARD_STEP_PICK] = { picked_or_passed },
+    [FFB_CARD_STEP_PASS] = { picked_or_passed },
     [FFB_CARD_STEP_REVEAL] = { N_("C1E: there are no picks to reveal; the round's cards are "
                                   "already face up.") },
     [FFB_CARD_STEP_PLAY] = { .take = take_play },
