@@ -5,14 +5,8 @@
  * (two game turns, the card ids' order as precedence, a side who passed sits out) runs through
  * it, and both real systems' tables hand those phases to the machine's own moves.
  *
- * What the two systems still repeat (issue 32 item 1's "under 5% of their lines"), counted so:
- * the engine's card files (oob/night/ffb-action*, ffb-activation*, ffb-card-game*,
- * ffb-card-machine*, ffb-cards*; oob/model/ffb-card-piles*, ffb-card-play*, ffb-action-state*,
- * ffb-activation-state*) copied alone into an empty folder, and likewise the command line's
- * (app/cli/cli-card*); `duplicates --repo FOLDER --most 200` on each; the lines shared are
- * the union of the line ranges of every row (both sides), again after blanking the rows' lines
- * until no row is left (so that a row's "+N more runs" are counted too); the share is those
- * lines over all the files' lines (wc -l). */
+ * What the two systems' engine files still repeat (issue 32 item 1's "under 5% of their
+ * lines") is held by the card-engine-repeats test (tools/repeats, tests/meson.build). */
 #include <string.h>
 #include <glib.h>
 #include "ffb-action-cards.h"
