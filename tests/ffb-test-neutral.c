@@ -149,6 +149,6 @@ ffb_test_cards_campaign (void)
   g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
   ffb_test_play_to (campaign, 9);
   g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
-  g_assert_true (ffb_cards_deal (battle, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, NULL));
   return campaign;
 }

@@ -15,6 +15,25 @@
 #define UNION FFB_SIDE_UNION
 #define CSA FFB_SIDE_CONFEDERATE
 
+/* C2's choices, taken through its card machine as the campaign's record takes them. */
+static gboolean
+c2_choose (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice, FfbCardStepKind kind,
+           int side, const char *card, GError **error)
+{
+  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, dice, kind, side,
+                                  card, error);
+}
+
+#define c2_start_year(cards, deck, dice, error)                                              \
+  c2_choose ((cards), (deck), (dice), FFB_CARD_STEP_DEAL, -1, NULL, (error))
+#define c2_pick(cards, side, card, pass, error)                                              \
+  c2_choose ((cards), NULL, NULL, (pass) ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK,     \
+             (side), (card), (error))
+#define c2_reveal(cards, deck, error)                                                        \
+  c2_choose ((cards), (deck), NULL, FFB_CARD_STEP_REVEAL, -1, NULL, (error))
+#define c2_end_turn(cards, deck, error)                                                      \
+  c2_choose ((cards), (deck), NULL, FFB_CARD_STEP_END_TURN, -1, NULL, (error))
+
 typedef struct
 {
   FfbDeck *deck;
@@ -33,7 +52,7 @@ table_set_up (Table *table, gconstpointer unused)
   g_assert_no_error (error);
   table->game = ffb_action_cards_new (table->deck, &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_action_cards_start_year (table->game, table->deck, table->dice, &error));
+  g_assert_true (c2_start_year (table->game, table->deck, table->dice, &error));
   g_assert_no_error (error);
 }
 
@@ -65,9 +84,9 @@ reveal (Table *table, const char *union_card, gboolean union_passes, const char 
 
   give (table->game, UNION, union_card);
   give (table->game, CSA, csa_card);
-  g_assert_true (ffb_action_cards_pick (table->game, UNION, union_card, union_passes, &error));
-  g_assert_true (ffb_action_cards_pick (table->game, CSA, csa_card, FALSE, &error));
-  g_assert_true (ffb_action_cards_reveal (table->game, table->deck, &error));
+  g_assert_true (c2_pick (table->game, UNION, union_card, union_passes, &error));
+  g_assert_true (c2_pick (table->game, CSA, csa_card, FALSE, &error));
+  g_assert_true (c2_reveal (table->game, table->deck, &error));
   g_assert_no_error (error);
 }
 
@@ -97,26 +116,26 @@ test_c2b_year (Table *table, gconstpointer unused)
     {
       g_assert_cmpuint (game->turn, ==, turn);
       g_assert_true (ffb_action_cards_is_winter (game, table->deck) == (turn == 6));
-      g_assert_true (ffb_action_cards_pick (game, UNION, g_ptr_array_index (game->hand[UNION], 0),
+      g_assert_true (c2_pick (game, UNION, g_ptr_array_index (game->hand[UNION], 0),
                                             FALSE, NULL));
-      g_assert_true (ffb_action_cards_pick (game, CSA, g_ptr_array_index (game->hand[CSA], 0),
+      g_assert_true (c2_pick (game, CSA, g_ptr_array_index (game->hand[CSA], 0),
                                             turn == 3, NULL));
-      g_assert_true (ffb_action_cards_reveal (game, table->deck, NULL));
-      g_assert_true (ffb_action_cards_end_turn (game, table->deck, NULL));
+      g_assert_true (c2_reveal (game, table->deck, NULL));
+      g_assert_true (c2_end_turn (game, table->deck, NULL));
     }
   g_assert_cmpint (game->phase, ==, FFB_ACTION_CARDS_BETWEEN_YEARS);
   g_assert_cmpuint (game->discard->len, ==, 12);
   g_assert_cmpuint (game->hand[UNION]->len + game->hand[CSA]->len, ==, 0);
-  g_assert_false (ffb_action_cards_pick (game, UNION, "action-1.1", FALSE, &error));
+  g_assert_false (c2_pick (game, UNION, "action-1.1", FALSE, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_true (ffb_action_cards_start_year (game, table->deck, table->dice, NULL));
+  g_assert_true (c2_start_year (game, table->deck, table->dice, NULL));
   g_assert_cmpuint (game->year, ==, 2);
   g_assert_cmpuint (game->hand[UNION]->len, ==, 6);
   g_assert_cmpuint (game->discard->len, ==, 0);
   g_assert_cmpstr (ffb_dice_get_roll (table->dice, 24)->purpose, ==, "C2B shuffle year 2");
   /* Not again while the year has turns left. */
-  g_assert_false (ffb_action_cards_start_year (game, table->deck, table->dice, &error));
+  g_assert_false (c2_start_year (game, table->deck, table->dice, &error));
   g_assert_true (g_str_has_prefix (error->message, "C2B:"));
 }
 
@@ -130,8 +149,8 @@ test_c2c_sealed (Table *table, gconstpointer unused)
   g_autoptr(FfbActionCards) union_view = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_action_cards_pick (game, UNION, mine, TRUE, NULL));
-  g_assert_false (ffb_action_cards_reveal (game, table->deck, &error));
+  g_assert_true (c2_pick (game, UNION, mine, TRUE, NULL));
+  g_assert_false (c2_reveal (game, table->deck, &error));
   g_assert_true (g_str_has_prefix (error->message, "C2C: both cards are revealed at once, and "
                                    "the Confederate player has not picked"));
   csa_view = ffb_action_cards_view (game, CSA);
@@ -182,7 +201,7 @@ test_c2c_two_supply (Table *table, gconstpointer unused)
 {
   reveal (table, "supply-2.1", FALSE, "supply-3.1");
   g_assert_cmpint (table->game->player1, ==, CSA);
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   reveal (table, "supply-2.2", FALSE, "supply-2.3");
   g_assert_cmpint (table->game->player1, ==, UNION);
 }
@@ -196,7 +215,7 @@ test_c2c_pass (Table *table, gconstpointer unused)
   g_assert_cmpint (table->game->player1, ==, UNION);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, UNION).actions, ==, 0);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 1);
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   g_assert_true (ffb_pile_contains (table->game->discard, "action-3.1"));
   g_assert_false (ffb_pile_contains (table->game->hand[UNION], "action-3.1"));
 }
@@ -215,7 +234,7 @@ test_c2d_gives (Table *table, gconstpointer unused)
   g_assert_true (action.allows & FFB_CARD_ALLOWS_BUILD);
   g_assert_cmpint (supply.actions, ==, 3);
   g_assert_cmpint (supply.steps_per_block, ==, 2);
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, UNION).actions, ==, 0);
 }
 
@@ -229,7 +248,7 @@ test_c2e_mississippi (Table *table, gconstpointer unused)
   ffb_action_cards_set_mississippi (table->game, TRUE);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, UNION).actions, ==, 3);
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   reveal (table, "action-1.1", FALSE, "action-2.1");
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).build_short, ==, 1);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
@@ -275,7 +294,7 @@ test_c2e_west_or_georgia_keeps_full_value (Table *table, gconstpointer unused)
   g_assert_true (g_str_has_prefix (said, "C2E: used west of the Mississippi, the Supply 3 keeps "
                                          "its full value: 3 supply steps"));
   assert_where_refused (table, CSA, FFB_CARD_PLACE_EAST, "has said where his Supply 3 is used");
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   g_assert_cmpint (table->game->where[CSA], ==, -1);
   reveal (table, "action-1.1", FALSE, "action-2.1");
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).build_short, ==, 1);
@@ -283,7 +302,7 @@ test_c2e_west_or_georgia_keeps_full_value (Table *table, gconstpointer unused)
                                              FFB_CARD_PLACE_GEORGIA, NULL));
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).build_short, ==, 0);
   g_assert_cmpint (ffb_action_cards_allowance (table->game, table->deck, CSA).actions, ==, 2);
-  g_assert_true (ffb_action_cards_end_turn (table->game, table->deck, NULL));
+  g_assert_true (c2_end_turn (table->game, table->deck, NULL));
   reveal (table, "action-1.2", FALSE, "supply-2.1");
   g_assert_true (ffb_action_cards_say_where (table->game, table->deck, CSA, FFB_CARD_PLACE_EAST,
                                              NULL));

@@ -17,6 +17,26 @@
 #define UNION FFB_SIDE_UNION
 #define CSA FFB_SIDE_CONFEDERATE
 
+/* C1's choices, taken through its card machine as the battle's record takes them. */
+static gboolean
+c1_choose (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice, FfbCardStepKind kind,
+           int side, const char *card, GError **error)
+{
+  return ffb_card_machine_choose (&ffb_activation_machine, activation, deck, dice, kind, side,
+                                  card, error);
+}
+
+#define c1_start_turn(activation, deck, dice, error)                                         \
+  c1_choose ((activation), (deck), (dice), FFB_CARD_STEP_DEAL, -1, NULL, (error))
+#define c1_pick(activation, side, card, error)                                               \
+  c1_choose ((activation), NULL, NULL, FFB_CARD_STEP_PICK, (side), (card), (error))
+#define c1_pass(activation, side, error)                                                     \
+  c1_choose ((activation), NULL, NULL, FFB_CARD_STEP_PASS, (side), NULL, (error))
+#define c1_reveal(activation, deck, error)                                                   \
+  c1_choose ((activation), (deck), NULL, FFB_CARD_STEP_REVEAL, -1, NULL, (error))
+#define c1_finish(activation, side, error)                                                   \
+  c1_choose ((activation), NULL, NULL, FFB_CARD_STEP_DONE, (side), NULL, (error))
+
 typedef struct
 {
   FfbDeck *deck;
@@ -35,7 +55,7 @@ table_set_up (Table *table, gconstpointer unused)
   g_assert_no_error (error);
   table->game = ffb_activation_new (table->deck, &error);
   g_assert_no_error (error);
-  g_assert_true (ffb_activation_start_turn (table->game, table->deck, table->dice, &error));
+  g_assert_true (c1_start_turn (table->game, table->deck, table->dice, &error));
   g_assert_no_error (error);
 }
 
@@ -89,9 +109,9 @@ assert_refused (gboolean done, GError **error, const char *rule, const char *say
 static void
 pick_both (Table *table, const char *union_card, const char *csa_card)
 {
-  g_assert_true (ffb_activation_pick (table->game, UNION, union_card, NULL));
-  g_assert_true (ffb_activation_pick (table->game, CSA, csa_card, NULL));
-  g_assert_true (ffb_activation_reveal (table->game, table->deck, NULL));
+  g_assert_true (c1_pick (table->game, UNION, union_card, NULL));
+  g_assert_true (c1_pick (table->game, CSA, csa_card, NULL));
+  g_assert_true (c1_reveal (table->game, table->deck, NULL));
 }
 
 /* C1D: the whole deck shuffled with the fair dice, one referee's roll per swap, then each hand
@@ -142,10 +162,10 @@ test_c1d_refill_from_discards (Table *table, gconstpointer unused)
       g_ptr_array_add (game->discard, g_ptr_array_steal_index (game->hand[UNION], 0));
       g_ptr_array_add (game->discard, g_ptr_array_steal_index (game->hand[CSA], 0));
     }
-  g_assert_true (ffb_activation_pass (game, UNION, NULL));
-  g_assert_true (ffb_activation_pass (game, CSA, NULL));
+  g_assert_true (c1_pass (game, UNION, NULL));
+  g_assert_true (c1_pass (game, CSA, NULL));
   g_assert_true (ffb_activation_turn_over (game));
-  g_assert_true (ffb_activation_start_turn (game, table->deck, table->dice, &error));
+  g_assert_true (c1_start_turn (game, table->deck, table->dice, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (game->turn, ==, 2);
   g_assert_cmpuint (game->shuffles, ==, 2);
@@ -166,7 +186,7 @@ test_c1d_turn_not_over (Table *table, gconstpointer unused)
 {
   g_autoptr(GError) error = NULL;
 
-  assert_refused (ffb_activation_start_turn (table->game, table->deck, table->dice, &error),
+  assert_refused (c1_start_turn (table->game, table->deck, table->dice, &error),
                   &error, "C1D:", "both players have passed");
 }
 
@@ -182,12 +202,12 @@ test_c1e_picks_sealed (Table *table, gconstpointer unused)
 
   give_hand (game, UNION, "10H", "JS", NULL);
   give_hand (game, CSA, "5C", "JH", "KC", NULL);
-  g_assert_true (ffb_activation_pick (game, UNION, "10H", NULL));
-  assert_refused (ffb_activation_reveal (game, table->deck, &error), &error, "C1E:",
+  g_assert_true (c1_pick (game, UNION, "10H", NULL));
+  assert_refused (c1_reveal (game, table->deck, &error), &error, "C1E:",
                   "the Confederate player has not picked");
-  assert_refused (ffb_activation_pick (game, UNION, "JS", &error), &error, "C1E:",
+  assert_refused (c1_pick (game, UNION, "JS", &error), &error, "C1E:",
                   "already picked");
-  assert_refused (ffb_activation_pick (game, CSA, "10H", &error), &error, "C1E:",
+  assert_refused (c1_pick (game, CSA, "10H", &error), &error, "C1E:",
                   "not in the Confederate player's hand");
   union_view = ffb_activation_view (game, UNION);
   csa_view = ffb_activation_view (game, CSA);
@@ -195,8 +215,8 @@ test_c1e_picks_sealed (Table *table, gconstpointer unused)
   g_assert_cmpstr (csa_view->pick[UNION], ==, FFB_CARD_HIDDEN);
   g_assert_null (csa_view->pick[CSA]);
   g_assert_null (ffb_activation_first_reason (game, table->deck));
-  g_assert_true (ffb_activation_pick (game, CSA, "5C", NULL));
-  g_assert_true (ffb_activation_reveal (game, table->deck, &error));
+  g_assert_true (c1_pick (game, CSA, "5C", NULL));
+  g_assert_true (c1_reveal (game, table->deck, &error));
   g_assert_no_error (error);
   g_assert_cmpint (game->first, ==, UNION);
   g_assert_cmpstr (ffb_activation_last_played (game, CSA), ==, "5C");
@@ -228,11 +248,11 @@ test_c1e_seed_example (Table *table, gconstpointer unused)
   assert_refused (ffb_activation_play (game, table->deck, UNION, "3D", &error), &error, "C1E:",
                   "the 3 of Diamonds does not outrank the Jack of Spades, the First Player's "
                   "previous card");
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_SECOND_PLAYS);
   g_assert_true (ffb_activation_play (game, table->deck, CSA, "JH", &error));
   g_assert_no_error (error);
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   /* Lee keeps his King of Clubs for later rounds. */
   g_assert_cmpuint (game->round, ==, 2);
   g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_PICKING);
@@ -256,7 +276,7 @@ test_c1e_second_must_outrank_both (Table *table, gconstpointer unused)
   give_hand (game, CSA, "5C", "10D", "QH", NULL);
   pick_both (table, "9H", "5C");
   g_assert_true (ffb_activation_play (game, table->deck, UNION, "QS", NULL));
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   assert_refused (ffb_activation_play (game, table->deck, CSA, "10D", &error), &error, "C1E:",
                   "the 10 of Diamonds does not outrank both the 5 of Clubs, the Second Player's "
                   "previous card, and the Queen of Spades, the First Player's last card");
@@ -280,8 +300,8 @@ test_c1e_order_of_play (Table *table, gconstpointer unused)
   g_assert_cmpint (game->first, ==, CSA);
   assert_refused (ffb_activation_play (game, table->deck, UNION, "KD", &error), &error, "C1E:",
                   "the Confederate player is First Player and acts first");
-  assert_refused (ffb_activation_finish (game, UNION, &error), &error, "C1E:", "acts first");
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  assert_refused (c1_finish (game, UNION, &error), &error, "C1E:", "acts first");
+  g_assert_true (c1_finish (game, CSA, NULL));
   assert_refused (ffb_activation_play (game, table->deck, CSA, "KH", &error), &error, "C1E:",
                   "it is the Union player's turn to act");
 }
@@ -325,25 +345,25 @@ test_c1f_pass (Table *table, gconstpointer unused)
 
   give_hand (game, UNION, "2S", "KD", NULL);
   give_hand (game, CSA, "8C", "KH", "4D", NULL);
-  g_assert_true (ffb_activation_pass (game, UNION, NULL));
-  assert_refused (ffb_activation_pick (game, UNION, "KD", &error), &error, "C1F:",
+  g_assert_true (c1_pass (game, UNION, NULL));
+  assert_refused (c1_pick (game, UNION, "KD", &error), &error, "C1F:",
                   "has passed and sits out");
-  g_assert_true (ffb_activation_pick (game, CSA, "8C", NULL));
-  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
+  g_assert_true (c1_pick (game, CSA, "8C", NULL));
+  g_assert_true (c1_reveal (game, table->deck, NULL));
   g_assert_cmpint (game->first, ==, CSA);
   reason = ffb_activation_first_reason (game, table->deck);
   g_assert_true (g_str_has_prefix (reason, "C1F: the Union player passed"));
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   /* No Second Player's card: the round is over, and the Union still sits out. */
   g_assert_cmpuint (game->round, ==, 2);
   g_assert_true (game->passed[UNION]);
-  assert_refused (ffb_activation_pick (game, UNION, "2S", &error), &error, "C1F:", "sits out");
+  assert_refused (c1_pick (game, UNION, "2S", &error), &error, "C1F:", "sits out");
   /* The Confederate goes on alone, then passes too: the turn is over. */
-  g_assert_true (ffb_activation_pick (game, CSA, "KH", NULL));
-  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_pick (game, CSA, "KH", NULL));
+  g_assert_true (c1_reveal (game, table->deck, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   g_assert_false (ffb_activation_turn_over (game));
-  g_assert_true (ffb_activation_pass (game, CSA, NULL));
+  g_assert_true (c1_pass (game, CSA, NULL));
   g_assert_true (ffb_activation_turn_over (game));
 }
 
@@ -356,14 +376,14 @@ test_c1f_no_card_must_pass (Table *table, gconstpointer unused)
   give_hand (game, UNION, "2S", NULL);
   give_hand (game, CSA, "8C", "KH", NULL);
   pick_both (table, "2S", "8C");
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   /* The Union's hand is empty: he has passed by the rule. */
   g_assert_true (game->passed[UNION]);
   g_assert_cmpint (game->phase, ==, FFB_ACTIVATION_PICKING);
-  g_assert_true (ffb_activation_pick (game, CSA, "KH", NULL));
-  g_assert_true (ffb_activation_reveal (game, table->deck, NULL));
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_pick (game, CSA, "KH", NULL));
+  g_assert_true (c1_reveal (game, table->deck, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   g_assert_true (game->passed[CSA]);
   g_assert_true (ffb_activation_turn_over (game));
 }
@@ -432,7 +452,7 @@ test_c1e_charge_allowed_by_a_heart (Table *table, gconstpointer unused)
   charge (table, UNION);
   assert_refused (ffb_activation_charge (game, table->deck, UNION, &error), &error, "C1C:",
                   "allow 2 Charges, and he has made them all");
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   assert_refused (ffb_activation_charge (game, table->deck, UNION, &error), &error, "C1E:",
                   "only with his own plays of the round");
   assert_refused (ffb_activation_charge (game, table->deck, CSA, &error), &error, "C1C:",
@@ -441,7 +461,7 @@ test_c1e_charge_allowed_by_a_heart (Table *table, gconstpointer unused)
   charge (table, CSA);
   g_assert_cmpuint (game->charges[UNION], ==, 2);
   g_assert_cmpuint (game->charges[CSA], ==, 1);
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   g_assert_cmpuint (game->charges[UNION] + game->charges[CSA], ==, 0);
   g_assert_cmpuint (game->melee.turn, ==, 1);
   g_assert_cmpuint (game->melee.round, ==, 1);
@@ -545,9 +565,9 @@ test_c1g_king_of_hearts_each_unit_charges (Table *table, gconstpointer unused)
   act (table, UNION, "KH", "union.b4", "charge");
   g_assert_cmpuint (game->charges[UNION], ==, 3);
   g_assert_cmpuint (ffb_activation_unit_actions (game, UNION, "KH", "union.b1"), ==, 1);
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   act (table, CSA, "QH", "csa.b1", "charge");
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   g_assert_cmpuint (game->melee.charges[UNION], ==, 3);
   g_assert_cmpuint (game->melee.charges[CSA], ==, 1);
   g_assert_cmpint (game->melee.chooser, ==, UNION);
@@ -576,7 +596,7 @@ test_c1g_actions_counted_per_unit (Table *table, gconstpointer unused)
                   "gives each unit it activates 2 actions, and union.b1 has made them all");
   act (table, UNION, "10H", "union.b2", "move");
   g_assert_cmpuint (ffb_activation_unit_actions (game, UNION, "10H", "union.b2"), ==, 1);
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   act (table, CSA, "3S", "csa.b1", "rally");
   act (table, CSA, "3S", "csa.b1", "fire");
   g_assert_cmpuint (game->charges[CSA], ==, 0);
@@ -596,9 +616,9 @@ test_c1e_melee_chooser (Table *table, gconstpointer unused)
   pick_both (table, "10H", "JH");
   g_assert_cmpint (game->first, ==, CSA);
   charge (table, CSA);
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   charge (table, UNION);
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
   g_assert_cmpint (game->melee.chooser, ==, CSA);
   tie = ffb_activation_melee_text (game);
   g_assert_cmpstr (tie, ==, "Melees of round 1 (C1E): 1 Charge each; on a tie the First "
@@ -607,8 +627,8 @@ test_c1e_melee_chooser (Table *table, gconstpointer unused)
   pick_both (table, "KS", "QS");
   g_assert_cmpuint (game->melee.round, ==, 0);
   g_assert_null (ffb_activation_melee_text (game));
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   g_assert_cmpuint (game->melee.round, ==, 2);
   g_assert_cmpint (game->melee.chooser, ==, -1);
   none = ffb_activation_melee_text (game);
@@ -630,8 +650,8 @@ test_c1e_charges_public (Table *table, gconstpointer unused)
   charge (table, UNION);
   during = ffb_activation_view (game, CSA);
   g_assert_cmpuint (during->charges[UNION], ==, 1);
-  g_assert_true (ffb_activation_finish (game, UNION, NULL));
-  g_assert_true (ffb_activation_finish (game, CSA, NULL));
+  g_assert_true (c1_finish (game, UNION, NULL));
+  g_assert_true (c1_finish (game, CSA, NULL));
   after = ffb_activation_view (game, CSA);
   g_assert_cmpuint (after->melee.charges[UNION], ==, 1);
   g_assert_cmpint (after->melee.chooser, ==, UNION);

@@ -5,14 +5,8 @@
  * (two game turns, the card ids' order as precedence, a side who passed sits out) runs through
  * it, and both real systems' tables hand those phases to the machine's own moves.
  *
- * What the two systems still repeat (issue 32 item 1's "under 5% of their lines"), counted so:
- * the engine's card files (oob/night/ffb-action*, ffb-activation*, ffb-card-game*,
- * ffb-card-machine*, ffb-cards*; oob/model/ffb-card-piles*, ffb-card-play*, ffb-action-state*,
- * ffb-activation-state*) copied alone into an empty folder, and likewise the command line's
- * (app/cli/cli-card*); `duplicates --repo FOLDER --most 200` on each; the lines shared are
- * the union of the line ranges of every row (both sides), again after blanking the rows' lines
- * until no row is left (so that a row's "+N more runs" are counted too); the share is those
- * lines over all the files' lines (wc -l). */
+ * What the two systems' engine files still repeat (issue 32 item 1's "under 5% of their
+ * lines") is held by the card-engine-repeats test (tools/repeats, tests/meson.build). */
 #include <string.h>
 #include <glib.h>
 #include "ffb-action-cards.h"
@@ -34,18 +28,6 @@ typedef struct
   int first;
   guint discarded;
 } Toy;
-
-static FfbCardPhase
-toy_phase (gconstpointer state)
-{
-  return ((const Toy *) state)->phase;
-}
-
-static void
-toy_set_phase (gpointer state, FfbCardPhase phase)
-{
-  ((Toy *) state)->phase = phase;
-}
 
 static void
 toy_begin (gpointer state, G_GNUC_UNUSED const FfbDeck *deck, G_GNUC_UNUSED FfbDice *dice)
@@ -105,33 +87,22 @@ toy_discard (gpointer state)
       }
 }
 
-static const FfbCardMove toy_moves[] = {
-  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN), "toy: not between turns",
-    ffb_card_machine_deal },
-  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING), "toy: not picking",
-    ffb_card_machine_pick },
-  { FFB_CARD_STEP_PASS, FFB_CARD_IN (FFB_CARD_PHASE_PICKING), "toy: not picking",
-    ffb_card_machine_pass },
-  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING), "toy: no picks",
-    ffb_card_machine_reveal },
-  { FFB_CARD_STEP_END_TURN, FFB_CARD_IN (FFB_CARD_PHASE_PLAYS), "toy: not revealed",
-    ffb_card_machine_end_plays },
-};
-
-static const FfbCardWords toy_words = {
-  .sat_out = "toy: %s sits out",
-  .already_picked = "toy: %s has picked",
-  .not_in_hand = "toy: %s is not in %s's hand",
-  .not_picked = "toy: %s has not picked",
-  .foreign = "toy: %s is not a toy step",
-};
-
 static const FfbCardMachine toy_machine = {
-  .moves = toy_moves,
-  .n_moves = G_N_ELEMENTS (toy_moves),
-  .words = &toy_words,
-  .phase = toy_phase,
-  .set_phase = toy_set_phase,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { "toy: not between turns" },
+    [FFB_CARD_STEP_PICK] = { "toy: not picking" },
+    [FFB_CARD_STEP_PASS] = { "toy: not picking" },
+    [FFB_CARD_STEP_REVEAL] = { "toy: no picks" },
+    [FFB_CARD_STEP_END_TURN] = { "toy: not revealed" },
+  },
+  .words = {
+    .sat_out = "toy: %s sits out",
+    .already_picked = "toy: %s has picked",
+    .not_in_hand = "toy: %s is not in %s's hand",
+    .not_picked = "toy: %s has not picked",
+    .foreign = "toy: %s is not a toy step",
+  },
+  .phase_offset = G_STRUCT_OFFSET (Toy, phase),
   .begin = toy_begin,
   .next = toy_next,
   .over = toy_over,
@@ -226,15 +197,12 @@ test_toy_system (void)
   ffb_card_piles_clear (&toy.piles);
 }
 
+/* Whether `machine` hands its choices of `kind` to the machine's own move: it names the
+ * refusal outside the move's phase and takes none of them itself. */
 static gboolean
-takes_with (const FfbCardMachine *machine, FfbCardStepKind kind,
-            gboolean (*take) (const FfbCardMachine *, gpointer, const FfbDeck *, FfbDice *,
-                              const FfbCardStep *, GError **))
+hands_to_machine (const FfbCardMachine *machine, FfbCardStepKind kind)
 {
-  for (guint i = 0; i < machine->n_moves; i++)
-    if (machine->moves[i].kind == kind)
-      return machine->moves[i].take == take;
-  return FALSE;
+  return machine->choices[kind].outside != NULL && machine->choices[kind].take == NULL;
 }
 
 /* Issue 32 item 1: C1's and C2's deals, picks, reveals and plays' ends are the machine's. */
@@ -243,18 +211,18 @@ test_systems_share_phases (void)
 {
   const FfbCardMachine *c1 = &ffb_activation_machine, *c2 = &ffb_action_cards_machine;
 
-  g_assert_true (takes_with (c1, FFB_CARD_STEP_DEAL, ffb_card_machine_deal));
-  g_assert_true (takes_with (c2, FFB_CARD_STEP_DEAL, ffb_card_machine_deal));
-  g_assert_true (takes_with (c1, FFB_CARD_STEP_PICK, ffb_card_machine_pick));
-  g_assert_true (takes_with (c2, FFB_CARD_STEP_PICK, ffb_card_machine_pick));
-  g_assert_true (takes_with (c2, FFB_CARD_STEP_PASS_WITH, ffb_card_machine_pick));
-  g_assert_true (takes_with (c1, FFB_CARD_STEP_PASS, ffb_card_machine_pass));
-  g_assert_true (takes_with (c1, FFB_CARD_STEP_REVEAL, ffb_card_machine_reveal));
-  g_assert_true (takes_with (c2, FFB_CARD_STEP_REVEAL, ffb_card_machine_reveal));
-  g_assert_true (takes_with (c2, FFB_CARD_STEP_END_TURN, ffb_card_machine_end_plays));
+  g_assert_true (hands_to_machine (c1, FFB_CARD_STEP_DEAL));
+  g_assert_true (hands_to_machine (c2, FFB_CARD_STEP_DEAL));
+  g_assert_true (hands_to_machine (c1, FFB_CARD_STEP_PICK));
+  g_assert_true (hands_to_machine (c2, FFB_CARD_STEP_PICK));
+  g_assert_true (hands_to_machine (c2, FFB_CARD_STEP_PASS_WITH));
+  g_assert_true (hands_to_machine (c1, FFB_CARD_STEP_PASS));
+  g_assert_true (hands_to_machine (c1, FFB_CARD_STEP_REVEAL));
+  g_assert_true (hands_to_machine (c2, FFB_CARD_STEP_REVEAL));
+  g_assert_true (hands_to_machine (c2, FFB_CARD_STEP_END_TURN));
   /* Each refuses the other's choices in its own words. */
-  g_assert_false (takes_with (c1, FFB_CARD_STEP_WHERE, ffb_card_machine_pick));
-  g_assert_false (takes_with (c2, FFB_CARD_STEP_PASS, ffb_card_machine_pass));
+  g_assert_false (hands_to_machine (c1, FFB_CARD_STEP_WHERE));
+  g_assert_false (hands_to_machine (c2, FFB_CARD_STEP_PASS));
 }
 
 int

@@ -70,7 +70,7 @@ deal (FfbCampaign *campaign)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ffb_cards_deal (ffb_test_battle (campaign), &error));
+  g_assert_true (ffb_cards_choose (ffb_test_battle (campaign), FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -126,7 +126,8 @@ test_deal_follows_from_the_seed (void)
                            ffb_dice_phrase (battle_dice, UNION),
                            ffb_dice_phrase (battle_dice, CSA), FALSE, NULL);
   direct = ffb_activation_new (deck, NULL);
-  g_assert_true (ffb_activation_start_turn (direct, deck, dice, NULL));
+  g_assert_true (ffb_card_machine_choose (&ffb_activation_machine, direct, deck, dice,
+                                          FFB_CARD_STEP_DEAL, -1, NULL, NULL));
   g_assert_true (ffb_pile_equal (direct->hand[UNION], state->hand[UNION]));
   g_assert_true (ffb_pile_equal (direct->draw, state->draw));
 }
@@ -141,7 +142,7 @@ test_deal_waits_for_the_pre_battle_rolls (void)
   g_autoptr(FfbDeck) marian = ffb_deck_new_built_in ("marian", NULL);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (ffb_cards_deal (battle, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_assert_error (error, FFB_ERROR, FFB_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "cards are not on"));
   g_clear_error (&error);
@@ -149,15 +150,15 @@ test_deal_waits_for_the_pre_battle_rolls (void)
   g_assert_nonnull (strstr (error->message, "not an activation deck"));
   g_clear_error (&error);
   g_assert_true (ffb_cards_turn_on (battle, deck, &error));
-  g_assert_false (ffb_cards_deal (battle, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_assert_nonnull (strstr (error->message, "C1D"));
   g_assert_nonnull (strstr (error->message, "pre-battle rolls"));
   g_clear_error (&error);
   g_assert_true (ffb_neutral_start (battle->neutral, battle, FFB_TEST_SEED, NULL));
-  g_assert_false (ffb_cards_deal (battle, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_clear_error (&error);
   g_assert_true (ffb_neutral_roll_pre_battle (battle->neutral, campaign, battle, NULL));
-  g_assert_true (ffb_cards_deal (battle, &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_assert_no_error (error);
   /* Once dealt, the deck stays. */
   g_assert_false (ffb_cards_turn_on (battle, deck, &error));
@@ -180,16 +181,16 @@ test_choices_recorded_and_refusals_not (void)
   deal (campaign);
   union_card = g_strdup (card_of (campaign, UNION, 0));
   csa_card = g_strdup (card_of (campaign, CSA, 0));
-  g_assert_false (ffb_cards_reveal (battle, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, &error));
   g_assert_nonnull (strstr (error->message, "C1E"));
   g_clear_error (&error);
-  g_assert_false (ffb_cards_pick (battle, UNION, csa_card, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION, csa_card, &error));
   g_assert_nonnull (strstr (error->message, "not in the Union player's hand"));
   g_clear_error (&error);
   g_assert_cmpuint (n_steps (campaign), ==, 1);
-  g_assert_true (ffb_cards_pick (battle, UNION, union_card, &error));
-  g_assert_true (ffb_cards_pick (battle, CSA, csa_card, &error));
-  g_assert_true (ffb_cards_reveal (battle, &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION, union_card, &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, CSA, csa_card, &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, &error));
   g_assert_no_error (error);
   state = state_of (campaign);
   g_assert_cmpint (state->phase, ==, FFB_ACTIVATION_FIRST_PLAYS);
@@ -207,23 +208,26 @@ test_choices_recorded_and_refusals_not (void)
   g_assert_cmpint (ffb_activation_compare (state, deck, low, state->first == UNION ? union_card
                                                                                     : csa_card),
                    <, 0);
-  g_assert_false (ffb_cards_play (battle, state->first, low, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_PLAY, state->first, low, &error));
   g_assert_nonnull (strstr (error->message, "C1E"));
   g_assert_nonnull (strstr (error->message, "does not outrank"));
   g_clear_error (&error);
   g_assert_cmpuint (n_steps (campaign), ==, before);
-  g_assert_false (ffb_cards_done (battle, ffb_side_other (state->first), &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, ffb_side_other (state->first), NULL,
+                                    &error));
   g_clear_error (&error);
-  g_assert_true (ffb_cards_done (battle, state->first, &error));
-  g_assert_true (ffb_cards_done (battle, ffb_side_other (state->first), &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, state->first, NULL, &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, ffb_side_other (state->first), NULL,
+                                   &error));
   g_assert_no_error (error);
   g_clear_pointer (&state, ffb_activation_free);
   state = state_of (campaign);
   g_assert_cmpuint (state->round, ==, 2);
   g_assert_cmpuint (state->discard->len, ==, 2);
   /* C1F: a pass sits out the turn. */
-  g_assert_true (ffb_cards_pass (battle, CSA, &error));
-  g_assert_false (ffb_cards_pick (battle, CSA, card_of (campaign, CSA, 0), &error));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PASS, CSA, NULL, &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, CSA, card_of (campaign, CSA, 0),
+                                    &error));
   g_assert_nonnull (strstr (error->message, "C1F"));
   g_clear_error (&error);
   g_assert_cmpuint (n_steps (campaign), ==, 7);
@@ -251,8 +255,9 @@ test_file_round_trip (void)
   FfbBattle *battle = ffb_test_battle (campaign);
 
   deal (campaign);
-  g_assert_true (ffb_cards_pick (battle, UNION, card_of (campaign, UNION, 2), NULL));
-  g_assert_true (ffb_cards_pass (battle, CSA, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION, card_of (campaign, UNION, 2),
+                                   NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PASS, CSA, NULL, NULL));
   xml = ffb_xml_write_campaign (campaign);
   g_assert_nonnull (strstr (xml, "<cards deck=\"haggerty\">"));
   g_assert_nonnull (strstr (xml, "<deal/>"));
@@ -302,7 +307,7 @@ test_file_bad (void)
   g_autofree char *xml = NULL;
 
   deal (campaign);
-  g_assert_true (ffb_cards_pass (ffb_test_battle (campaign), CSA, NULL));
+  g_assert_true (ffb_cards_choose (ffb_test_battle (campaign), FFB_CARD_STEP_PASS, CSA, NULL, NULL));
   xml = ffb_xml_write_campaign (campaign);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     ffb_test_assert_edited_campaign_refused (xml, cases[i].from, cases[i].to, cases[i].says);
@@ -386,7 +391,7 @@ test_tampered_record_named (void)
   g_autofree char *written = NULL;
 
   deal (campaign);
-  g_assert_true (ffb_cards_pass (ffb_test_battle (campaign), CSA, NULL));
+  g_assert_true (ffb_cards_choose (ffb_test_battle (campaign), FFB_CARD_STEP_PASS, CSA, NULL, NULL));
   written = ffb_xml_write_campaign (campaign);
   xml = g_string_new (written);
   g_string_replace (xml, "<pass side=\"confederate\"/>", "<reveal/>", 1);
@@ -413,8 +418,8 @@ test_rebuilt_after_the_reveal (void)
   g_assert_no_error (error);
   after = state_of (campaign);
   g_assert_true (ffb_activation_equal (before, after));
-  g_assert_false (ffb_cards_pick (battle, UNION, g_ptr_array_index (after->hand[UNION], 0),
-                                  &error));
+  g_assert_false (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION,
+                                    g_ptr_array_index (after->hand[UNION], 0), &error));
   g_assert_nonnull (strstr (error->message, "seed is revealed"));
 }
 
@@ -432,7 +437,7 @@ test_verify_after_the_reveal (void)
   FfbBattle *battle = ffb_test_battle (campaign);
 
   deal (campaign);
-  g_assert_true (ffb_cards_pass (battle, CSA, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PASS, CSA, NULL, NULL));
   g_assert_true (ffb_neutral_reveal (battle->neutral, NULL));
   problems = ffb_neutral_verify (battle->neutral, campaign, battle, &error);
   g_assert_no_error (error);
@@ -464,7 +469,7 @@ test_sealed_views (void)
 
   deal (campaign);
   pick = g_strdup (card_of (campaign, UNION, 1));
-  g_assert_true (ffb_cards_pick (battle, UNION, pick, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION, pick, NULL));
   whole = state_of (campaign);
   g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
                                              REFEREE_PASS, NULL));
@@ -492,7 +497,8 @@ test_sealed_views (void)
       g_assert_cmpstr (view->pick[UNION], ==, side == UNION ? pick : FFB_CARD_HIDDEN);
       g_assert_null (ffb_cards_view (ffb_test_battle (player), ffb_side_other (side), &error));
       g_clear_error (&error);
-      g_assert_false (ffb_cards_deal (ffb_test_battle (player), &error));
+      g_assert_false (ffb_cards_choose (ffb_test_battle (player), FFB_CARD_STEP_DEAL, -1, NULL,
+                                        &error));
     }
   {
     g_autoptr(GError) error = NULL;
@@ -577,14 +583,13 @@ play_to_a_charge_with (FfbCampaign *campaign, char **played)
   if ((card = charge_card (state, deck, UNION)) == NULL)
     card = charge_card (state, deck, side = CSA);
   g_assert_nonnull (card);
-  g_assert_true (ffb_cards_pick (battle, side, card, NULL));
-  g_assert_true (ffb_cards_pick (battle, ffb_side_other (side),
-                                 g_ptr_array_index (state->hand[ffb_side_other (side)], 0),
-                                 NULL));
-  g_assert_true (ffb_cards_reveal (battle, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, side, card, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, ffb_side_other (side),
+                                   g_ptr_array_index (state->hand[ffb_side_other (side)], 0), NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, NULL));
   revealed = state_of (campaign);
   if (revealed->first != side)
-    g_assert_true (ffb_cards_done (battle, revealed->first, NULL));
+    g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, revealed->first, NULL, NULL));
   g_assert_true (ffb_cards_act (battle, side, card, sheet_brigade (battle, side, 0)->id,
                                 charge_bit (), &error));
   g_assert_no_error (error);
@@ -607,8 +612,9 @@ finish_round (FfbCampaign *campaign)
   g_autoptr(FfbActivation) state = state_of (campaign);
 
   if (state->phase == FFB_ACTIVATION_FIRST_PLAYS)
-    g_assert_true (ffb_cards_done (battle, state->first, NULL));
-  g_assert_true (ffb_cards_done (battle, ffb_side_other (state->first), NULL));
+    g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, state->first, NULL, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DONE, ffb_side_other (state->first), NULL,
+                                   NULL));
 }
 
 /* The <act> element a Charge of `unit` with `card` is written as. */

@@ -42,7 +42,7 @@ battle_with_deck (const FfbDeck *deck)
 
   ffb_test_roll (campaign, FFB_TEST_SEED);
   g_assert_true (ffb_cards_turn_on (ffb_test_battle (campaign), deck, &error));
-  g_assert_true (ffb_cards_deal (ffb_test_battle (campaign), &error));
+  g_assert_true (ffb_cards_choose (ffb_test_battle (campaign), FFB_CARD_STEP_DEAL, -1, NULL, &error));
   g_assert_no_error (error);
   return campaign;
 }
@@ -87,8 +87,8 @@ test_c1_kept_and_read_back (void)
       FfbBattle *battle = ffb_test_battle (campaign);
 
       state = state_of (campaign);
-      g_assert_true (ffb_cards_pick (battle, UNION, g_ptr_array_index (state->hand[UNION], 0),
-                                     NULL));
+      g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, UNION,
+                                       g_ptr_array_index (state->hand[UNION], 0), NULL));
       xml = ffb_xml_write_campaign (campaign);
       named = g_strdup_printf ("<cards deck=\"%s\">", ids[i]);
       g_assert_nonnull (strstr (xml, named));

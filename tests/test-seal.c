@@ -1005,10 +1005,10 @@ deal_and_pick (FfbCampaign *campaign)
   g_autoptr(FfbActivation) state = NULL;
 
   g_assert_true (ffb_cards_turn_on (battle, deck, NULL));
-  g_assert_true (ffb_cards_deal (battle, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, NULL));
   state = ffb_cards_state (battle, NULL);
-  g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
-                                 g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
+                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
 }
 
 /* C2: the campaign's action deck on, a year dealt and the Union's pick made. */
@@ -1115,9 +1115,9 @@ test_cards_same_sizes (void)
           g_autoptr(FfbActivation) cards = ffb_cards_state (battle, NULL);
           g_autoptr(FfbActionCards) years = ffb_action_play_state (campaign, NULL);
 
-          g_assert_true (ffb_cards_pick (battle, FFB_SIDE_CONFEDERATE,
-                                         g_ptr_array_index (cards->hand[FFB_SIDE_CONFEDERATE],
-                                                            0), NULL));
+          g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_CONFEDERATE,
+                                           g_ptr_array_index (cards->hand[FFB_SIDE_CONFEDERATE], 0),
+                                           NULL));
           g_assert_true (ffb_action_play_pick (campaign, FFB_SIDE_CONFEDERATE,
                                                g_ptr_array_index (years->hand
                                                                   [FFB_SIDE_CONFEDERATE], 0),

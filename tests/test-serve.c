@@ -43,8 +43,8 @@ battle_with_secrets (void)
   FfbBattle *battle = ffb_test_battle (campaign);
   g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
 
-  g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
-                                 g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
+                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
   return campaign;
 }
 
@@ -688,7 +688,7 @@ engine_pick_refusal (FfbBattle *battle, FfbSide side, const char *card)
   FfbBattle *trial = ffb_battle_copy (battle);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (ffb_cards_pick (trial, side, card, &error));
+  g_assert_false (ffb_cards_choose (trial, FFB_CARD_STEP_PICK, side, card, &error));
   ffb_battle_free (trial);
   return g_strdup (error->message);
 }
@@ -745,7 +745,7 @@ test_act_c1_round (Fixture *fixture, gconstpointer data)
   g_assert_cmpstr (state->pick[FFB_SIDE_CONFEDERATE], ==, card);
 
   /* The laptop reveals; the First Player may follow up or be done, the Second may not yet. */
-  g_assert_true (ffb_cards_reveal (battle, NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, NULL));
   ffb_server_campaign_changed (fixture->server);
   g_clear_pointer (&state, ffb_activation_free);
   state = ffb_cards_state (battle, NULL);
@@ -763,7 +763,7 @@ test_act_c1_round (Fixture *fixture, gconstpointer data)
     FfbBattle *trial = ffb_battle_copy (battle);
     g_autoptr(GError) error = NULL;
 
-    g_assert_false (ffb_cards_done (trial, second, &error));
+    g_assert_false (ffb_cards_choose (trial, FFB_CARD_STEP_DONE, second, NULL, &error));
     g_assert_cmpstr (refused, ==, error->message);
     ffb_battle_free (trial);
   }

@@ -143,7 +143,7 @@ turn_on (FfbCliCards *cards, const FfbDeck *deck, GError **error)
 static gboolean
 deal (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_deal (cards->battle, error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_DEAL, -1, NULL, error);
 }
 
 static int
@@ -168,25 +168,27 @@ run_hand (FfbCliCards *cards)
 static gboolean
 pick (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_pick (cards->battle, cards->side, ffb_cli_card (cards), error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_PICK, cards->side, ffb_cli_card (cards),
+                           error);
 }
 
 static gboolean
 pass (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_pass (cards->battle, cards->side, error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_PASS, cards->side, NULL, error);
 }
 
 static gboolean
 reveal (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_reveal (cards->battle, error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
 }
 
 static gboolean
 play (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_play (cards->battle, cards->side, ffb_cli_card (cards), error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_PLAY, cards->side, ffb_cli_card (cards),
+                           error);
 }
 
 /* C1G: an action's word, "move", "charge", "fire" or "rally" (any case). */
@@ -260,7 +262,7 @@ run_units (FfbCliCards *cards)
 static gboolean
 done (FfbCliCards *cards, GError **error)
 {
-  return ffb_cards_done (cards->battle, cards->side, error);
+  return ffb_cards_choose (cards->battle, FFB_CARD_STEP_DONE, cards->side, NULL, error);
 }
 
 static const FfbCliCardStep steps[] = {

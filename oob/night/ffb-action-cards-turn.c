@@ -11,35 +11,11 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-static FfbCardPhase
-phase (gconstpointer state)
-{
-  const FfbActionCards *cards = state;
-
-  switch (cards->phase)
-    {
-    case FFB_ACTION_CARDS_PICKING:
-      return FFB_CARD_PHASE_PICKING;
-    case FFB_ACTION_CARDS_REVEALED:
-      return FFB_CARD_PHASE_PLAYS;
-    case FFB_ACTION_CARDS_BETWEEN_YEARS:
-    default:
-      return FFB_CARD_PHASE_BETWEEN;
-    }
-}
-
-static void
-set_phase (gpointer state, FfbCardPhase phase)
-{
-  static const FfbActionCardsPhase phases[] = {
-    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTION_CARDS_BETWEEN_YEARS,
-    [FFB_CARD_PHASE_PICKING] = FFB_ACTION_CARDS_PICKING,
-    [FFB_CARD_PHASE_PLAYS] = FFB_ACTION_CARDS_REVEALED,
-  };
-  FfbActionCards *cards = state;
-
-  cards->phase = phases[phase];
-}
+/* The machine reads and sets the state's phase (phase_offset): C2's open with its own. */
+G_STATIC_ASSERT (sizeof (FfbActionCardsPhase) == sizeof (guint));
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_BETWEEN_YEARS == (int) FFB_CARD_PHASE_BETWEEN);
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_PICKING == (int) FFB_CARD_PHASE_PICKING);
+G_STATIC_ASSERT ((int) FFB_ACTION_CARDS_REVEALED == (int) FFB_CARD_PHASE_PLAYS);
 
 /* C2B: the whole deck, whatever the last year left in hands or on the table, shuffled. */
 static void
@@ -84,13 +60,6 @@ picked (gpointer state, const FfbCardStep *step)
   cards->passing[step->side] = step->kind == FFB_CARD_STEP_PASS_WITH;
 }
 
-/* C2C: Supply before Action, then the higher number; a tie makes the USA Player 1. */
-static int
-compare (G_GNUC_UNUSED gconstpointer state, const FfbDeck *deck, const char *a, const char *b)
-{
-  return ffb_deck_compare (deck, a, b);
-}
-
 /* The revealed cards stay the picks until the turn's end. */
 static void
 revealed (gpointer state, FfbSide first)
@@ -132,83 +101,40 @@ take_where (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const F
   return ffb_action_cards_say_where (state, deck, step->side, step->place, error);
 }
 
-static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
-    N_("C2B: the cards are shuffled and dealt at the start of a year, and this year has turns "
-       "left."), ffb_card_machine_deal },
-  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
-  { FFB_CARD_STEP_PASS_WITH, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: a card is picked only at the start of a game turn."), ffb_card_machine_pick },
-  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C2C: there are no picks to reveal."), ffb_card_machine_reveal },
-  { FFB_CARD_STEP_END_TURN, FFB_CARD_IN (FFB_CARD_PHASE_PLAYS),
-    N_("C2C: a game turn ends only after both cards are revealed."),
-    ffb_card_machine_end_plays },
-  { FFB_CARD_STEP_RIVER_HELD, 0, NULL, take_river },
-  { FFB_CARD_STEP_RIVER_OPEN, 0, NULL, take_river },
-  { FFB_CARD_STEP_WHERE, 0, NULL, take_where },
-};
-
-static const FfbCardWords words = {
-  .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
-  .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
-  .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked his "
-                   "yet."),
-  .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
-};
-
+/* C2's choices: the machine's deal, picks (to play or to pass with), reveal and turn's end,
+ * each by its refusal outside its phase, and C2E's follow-ups. */
 const FfbCardMachine ffb_action_cards_machine = {
-  .moves = moves,
-  .n_moves = G_N_ELEMENTS (moves),
-  .words = &words,
-  .phase = phase,
-  .set_phase = set_phase,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { N_("C2B: the cards are shuffled and dealt at the start of a year, "
+                                "and this year has turns left.") },
+    [FFB_CARD_STEP_PICK] = { N_("C2C: a card is picked only at the start of a game turn.") },
+    [FFB_CARD_STEP_REVEAL] = { N_("C2C: there are no picks to reveal.") },
+    [FFB_CARD_STEP_PASS_WITH] = { N_("C2C: a card is picked only at the start of a game turn.") },
+    [FFB_CARD_STEP_END_TURN] = { N_("C2C: a game turn ends only after both cards are "
+                                    "revealed.") },
+    [FFB_CARD_STEP_RIVER_HELD] = { .take = take_river },
+    [FFB_CARD_STEP_RIVER_OPEN] = { .take = take_river },
+    [FFB_CARD_STEP_WHERE] = { .take = take_where },
+  },
+  .words = {
+    .already_picked = N_("C2C: the %s player has already picked his card for this turn."),
+    .not_in_hand = N_("C2C: the card \"%s\" is not in the %s player's hand."),
+    .not_picked = N_("C2C: both cards are revealed at once, and the %s player has not picked "
+                     "his yet."),
+    .foreign = N_("C2: “%s” is a choice of the activation deck (C1), not of the action deck."),
+  },
+  .phase_offset = G_STRUCT_OFFSET (FfbActionCards, phase),
+  .state_new = (FfbCardStateNew) ffb_action_cards_new,
+  .state_free = (GDestroyNotify) ffb_action_cards_free,
   .begin = begin_year,
   .next = next_turn,
   .over = year_over,
   .picked = picked,
-  .compare = compare,
   .revealed = revealed,
   .discard = discard,
 };
 
-/* ---- The deck's steps through the machine --------------------------------------------- */
-
-gboolean
-ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
-                             GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL && dice != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, dice,
-                                  FFB_CARD_STEP_DEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_action_cards_pick (FfbActionCards *cards, FfbSide side, const char *card_id, gboolean pass,
-                       GError **error)
-{
-  g_return_val_if_fail (cards != NULL && card_id != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, NULL, NULL,
-                                  pass ? FFB_CARD_STEP_PASS_WITH : FFB_CARD_STEP_PICK, side,
-                                  card_id, error);
-}
-
-gboolean
-ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
-                                  FFB_CARD_STEP_REVEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (cards != NULL && deck != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_action_cards_machine, cards, deck, NULL,
-                                  FFB_CARD_STEP_END_TURN, -1, NULL, error);
-}
+/* ---- What a revealed card gives, and who is Player 1 ----------------------------------- */
 
 FfbCardAllowance
 ffb_action_cards_allowance (const FfbActionCards *cards, const FfbDeck *deck, FfbSide side)

@@ -28,21 +28,17 @@
 G_BEGIN_DECLS
 
 /* C2's years and game turns on the one card machine (ffb-card-machine.h). The campaign's
- * record (ffb-action-play.h) applies its choices through it. */
+ * record (ffb-action-play.h) applies its choices through it (ffb_card_machine_choose): C2B the
+ * year's shuffle and deal, refused while a year is under way; C2C a side's pick of a card of
+ * his hand, to play or to pass with; the reveal, both at once, Player 1 decided, refused until
+ * both picks are in; the turn's end: the revealed cards discarded and the next turn, or the
+ * year's end. */
 extern const FfbCardMachine ffb_action_cards_machine;
 
 /* What `side` may see: his hand and pick; the other's hand as a count and his pick, until the
  * reveal, as FFB_CARD_HIDDEN; the undealt cards as a count. */
 FfbActionCards *ffb_action_cards_view (const FfbActionCards *cards, FfbSide side);
 
-/* C2B: the year's shuffle and deal; refused while a year is under way. */
-gboolean ffb_action_cards_start_year (FfbActionCards *cards, const FfbDeck *deck, FfbDice *dice,
-                                      GError **error);
-/* C2C: `side` picks a card of his hand, to play or (`pass`) to pass with. */
-gboolean ffb_action_cards_pick (FfbActionCards *cards, FfbSide side, const char *card_id,
-                                gboolean pass, GError **error);
-/* C2C: both revealed at once, Player 1 decided. Refused until both picks are in. */
-gboolean ffb_action_cards_reveal (FfbActionCards *cards, const FfbDeck *deck, GError **error);
 /* C2D, C2E: what the revealed card gives `side` this turn (nothing for a pass). */
 FfbCardAllowance ffb_action_cards_allowance (const FfbActionCards *cards, const FfbDeck *deck,
                                              FfbSide side);
@@ -63,8 +59,6 @@ char    *ffb_action_cards_river_text (const FfbActionCards *cards, const FfbDeck
                                       FfbSide side);
 /* One sentence for the table: who is Player 1 and by which rule; NULL before a reveal. */
 char    *ffb_action_cards_player1_reason (const FfbActionCards *cards, const FfbDeck *deck);
-/* The revealed cards are discarded and the next turn begins, or the year ends. */
-gboolean ffb_action_cards_end_turn (FfbActionCards *cards, const FfbDeck *deck, GError **error);
 /* C2B: whether the turn under way is the year's Winter turn. */
 gboolean ffb_action_cards_is_winter (const FfbActionCards *cards, const FfbDeck *deck);
 /* C2E: the referee's flag. */

@@ -41,12 +41,6 @@ year_dice (gconstpointer owner, gboolean first_deal, GError **error)
   return ffb_campaign_dice_open (campaign, FFB_ACTION_PLAY_STREAM, error);
 }
 
-static gpointer
-state_new (const FfbDeck *deck, GError **error)
-{
-  return ffb_action_cards_new (deck, error);
-}
-
 static void
 broken (G_GNUC_UNUSED gconstpointer owner, guint index, const FfbCardStep *step,
         const GError *why, GError **error)
@@ -73,8 +67,6 @@ may_record (gpointer owner, G_GNUC_UNUSED const FfbCardStep *step, GError **erro
 }
 
 static const FfbCardRules action_rules = {
-  .state_new = state_new,
-  .state_free = (GDestroyNotify) ffb_action_cards_free,
   .machine = &ffb_action_cards_machine,
   .open_dice = year_dice,
   .editable = may_record,

@@ -13,36 +13,12 @@
 #include "ffb-pile.h"
 #include "ffb-shuffle.h"
 
-static FfbCardPhase
-phase (gconstpointer state)
-{
-  const FfbActivation *activation = state;
-
-  switch (activation->phase)
-    {
-    case FFB_ACTIVATION_PICKING:
-      return FFB_CARD_PHASE_PICKING;
-    case FFB_ACTIVATION_FIRST_PLAYS:
-    case FFB_ACTIVATION_SECOND_PLAYS:
-      return FFB_CARD_PHASE_PLAYS;
-    case FFB_ACTIVATION_BETWEEN_TURNS:
-    default:
-      return FFB_CARD_PHASE_BETWEEN;
-    }
-}
-
-static void
-set_phase (gpointer state, FfbCardPhase phase)
-{
-  static const FfbActivationPhase phases[] = {
-    [FFB_CARD_PHASE_BETWEEN] = FFB_ACTIVATION_BETWEEN_TURNS,
-    [FFB_CARD_PHASE_PICKING] = FFB_ACTIVATION_PICKING,
-    [FFB_CARD_PHASE_PLAYS] = FFB_ACTIVATION_FIRST_PLAYS,
-  };
-  FfbActivation *activation = state;
-
-  activation->phase = phases[phase];
-}
+/* The machine reads and sets the state's phase (phase_offset): C1's open with its own, and
+ * its Second Player's plays (set by take_done) follow them. */
+G_STATIC_ASSERT (sizeof (FfbActivationPhase) == sizeof (guint));
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_BETWEEN_TURNS == (int) FFB_CARD_PHASE_BETWEEN);
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_PICKING == (int) FFB_CARD_PHASE_PICKING);
+G_STATIC_ASSERT ((int) FFB_ACTIVATION_FIRST_PLAYS == (int) FFB_CARD_PHASE_PLAYS);
 
 static void
 shuffle_draw_pile (FfbActivation *activation, FfbDice *dice)
@@ -197,40 +173,36 @@ take_charge (G_GNUC_UNUSED const FfbCardMachine *machine, gpointer state, const 
   return ffb_activation_charge (state, deck, step->side, error);
 }
 
-/* C1G's acts name a unit of the battle's sheet: the battle takes them (ffb-cards.c). */
-static const FfbCardMove moves[] = {
-  { FFB_CARD_STEP_DEAL, FFB_CARD_IN (FFB_CARD_PHASE_BETWEEN),
-    N_("C1D: a new turn begins only when both players have passed or hold no card."),
-    ffb_card_machine_deal },
-  { FFB_CARD_STEP_PICK, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
-    ffb_card_machine_pick },
-  { FFB_CARD_STEP_PASS, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: a card is picked, or a turn passed, only at the start of a round."),
-    ffb_card_machine_pass },
-  { FFB_CARD_STEP_REVEAL, FFB_CARD_IN (FFB_CARD_PHASE_PICKING),
-    N_("C1E: there are no picks to reveal; the round's cards are already face up."),
-    ffb_card_machine_reveal },
-  { FFB_CARD_STEP_PLAY, 0, NULL, take_play },
-  { FFB_CARD_STEP_DONE, 0, NULL, take_done },
-  { FFB_CARD_STEP_CHARGE, 0, NULL, take_charge },
-};
-
-static const FfbCardWords words = {
-  .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
-  .already_picked = N_("C1E: the %s player has already picked his card for this round."),
-  .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),
-  .not_picked = N_("C1E: both picks are revealed at once, and the %s player has not picked a "
-                   "card or passed yet."),
-  .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
-};
+/* C1's choices: the machine's deal, picks, passes and reveal, each by its refusal outside its
+ * phase, and C1E's follow-ups, whose plays end by take_done. C1G's acts name a unit of the
+ * battle's sheet: the battle takes them (ffb-cards.c). */
+/* One sentence for both choices of a round's start: a pick (C1E) and a pass (C1F). */
+static const char picked_or_passed[] =
+  N_("C1E: a card is picked, or a turn passed, only at the start of a round.");
 
 const FfbCardMachine ffb_activation_machine = {
-  .moves = moves,
-  .n_moves = G_N_ELEMENTS (moves),
-  .words = &words,
-  .phase = phase,
-  .set_phase = set_phase,
+  .choices = {
+    [FFB_CARD_STEP_DEAL] = { N_("C1D: a new turn begins only when both players have passed or "
+                                "hold no card.") },
+    [FFB_CARD_STEP_PICK] = { picked_or_passed },
+    [FFB_CARD_STEP_PASS] = { picked_or_passed },
+    [FFB_CARD_STEP_REVEAL] = { N_("C1E: there are no picks to reveal; the round's cards are "
+                                  "already face up.") },
+    [FFB_CARD_STEP_PLAY] = { .take = take_play },
+    [FFB_CARD_STEP_DONE] = { .take = take_done },
+    [FFB_CARD_STEP_CHARGE] = { .take = take_charge },
+  },
+  .words = {
+    .sat_out = N_("C1F: the %s player has passed and sits out the rest of the turn."),
+    .already_picked = N_("C1E: the %s player has already picked his card for this round."),
+    .not_in_hand = N_("C1E: the card \"%s\" is not in the %s player's hand."),
+    .not_picked = N_("C1E: both picks are revealed at once, and the %s player has not picked a "
+                     "card or passed yet."),
+    .foreign = N_("C1: “%s” is a choice of the action deck (C2), not of the activation deck."),
+  },
+  .phase_offset = G_STRUCT_OFFSET (FfbActivation, phase),
+  .state_new = (FfbCardStateNew) ffb_activation_new,
+  .state_free = (GDestroyNotify) ffb_activation_free,
   .begin = begin_turn,
   .refill = refill,
   .drew = drew,
@@ -242,48 +214,3 @@ const FfbCardMachine ffb_activation_machine = {
   .revealed = revealed,
   .discard = discard,
 };
-
-/* ---- The deck's steps through the machine --------------------------------------------- */
-
-gboolean
-ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck, FfbDice *dice,
-                           GError **error)
-{
-  g_return_val_if_fail (activation != NULL && deck != NULL && dice != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_activation_machine, activation, deck, dice,
-                                  FFB_CARD_STEP_DEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_activation_pick (FfbActivation *activation, FfbSide side, const char *card_id,
-                     GError **error)
-{
-  g_return_val_if_fail (activation != NULL && card_id != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
-                                  FFB_CARD_STEP_PICK, side, card_id, error);
-}
-
-gboolean
-ffb_activation_pass (FfbActivation *activation, FfbSide side, GError **error)
-{
-  g_return_val_if_fail (activation != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
-                                  FFB_CARD_STEP_PASS, side, NULL, error);
-}
-
-gboolean
-ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck, GError **error)
-{
-  g_return_val_if_fail (activation != NULL && deck != NULL, FALSE);
-  return ffb_card_machine_choose (&ffb_activation_machine, activation, deck, NULL,
-                                  FFB_CARD_STEP_REVEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error)
-{
-  g_return_val_if_fail (activation != NULL, FALSE);
-  /* C1's turn ends by its passes, not by the deck. */
-  return ffb_card_machine_choose (&ffb_activation_machine, activation, NULL, NULL,
-                                  FFB_CARD_STEP_DONE, side, NULL, error);
-}

@@ -30,29 +30,19 @@
 G_BEGIN_DECLS
 
 /* C1's turn and round on the one card machine (ffb-card-machine.h). The battle's record
- * (ffb-cards.h) applies its choices through it. */
+ * (ffb-cards.h) applies its choices through it (ffb_card_machine_choose): C1D a new turn's
+ * deal, the hands filled, then the first round; C1E a side's pick, sealed until both are in;
+ * C1F a pass at the start of a round, which sits the side out for the rest of the turn; C1E
+ * the reveal, both picks at once, refused until every player who has not passed has picked,
+ * the First Player by precedence; a side's plays complete ("done"): the Second Player's turn to
+ * act, or the end of the round (every card played discarded) and the next round, or the end of
+ * the turn. */
 extern const FfbCardMachine ffb_activation_machine;
 
-/* C1D: a new turn: hands filled, then the first round. */
-gboolean ffb_activation_start_turn (FfbActivation *activation, const FfbDeck *deck,
-                                    FfbDice *dice, GError **error);
-/* C1E: `side` picks a card of his hand, sealed until both are in. */
-gboolean ffb_activation_pick (FfbActivation *activation, FfbSide side, const char *card_id,
-                              GError **error);
-/* C1F: `side` passes at the start of a round and sits out the rest of the turn. */
-gboolean ffb_activation_pass (FfbActivation *activation, FfbSide side, GError **error);
-/* C1E: both picks revealed at once; the First Player by precedence. Refused until every player
- * who has not passed has picked. */
-gboolean ffb_activation_reveal (FfbActivation *activation, const FfbDeck *deck,
-                                GError **error);
 /* C1E: a further card from the player whose plays these are; refused, with the rule, unless
  * it outranks what it must. */
 gboolean ffb_activation_play (FfbActivation *activation, const FfbDeck *deck, FfbSide side,
                               const char *card_id, GError **error);
-/* C1E: `side` says his card plays are complete: the Second Player's turn to act, or the end
- * of the round (every card played discarded) and the next round, or the end of the turn. */
-gboolean ffb_activation_finish (FfbActivation *activation, FfbSide side, GError **error);
-
 /* C1C, C1E: a Charge of a file from before C1G, which named no unit: `side` made one Charge (a
  * MOVE ending in contact) with an action of his cards played this round. Refused unless these
  * are his plays and his played cards allow one more: the actions of those that allow a

@@ -19,11 +19,11 @@ ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner, const FfbC
   gpointer state;
 
   g_return_val_if_fail (rules != NULL && play != NULL, NULL);
-  if ((state = rules->state_new (play->deck, error)) == NULL)
+  if ((state = rules->machine->state_new (play->deck, error)) == NULL)
     return NULL;
   if ((play->steps->len > 0 || deal_next)
       && (dice = rules->open_dice (owner, deal_next && play->steps->len == 0, error)) == NULL)
-    return (rules->state_free (state), NULL);
+    return (rules->machine->state_free (state), NULL);
   for (guint i = 0; i < play->steps->len; i++)
     {
       const FfbCardStep *step = g_ptr_array_index (play->steps, i);
@@ -32,7 +32,7 @@ ffb_card_game_replay (const FfbCardRules *rules, gconstpointer owner, const FfbC
       if (!apply (rules, owner, state, play->deck, dice, step, &why))
         {
           rules->broken (owner, i, step, why, error);
-          return (rules->state_free (state), NULL);
+          return (rules->machine->state_free (state), NULL);
         }
     }
   if (dice_out != NULL)
@@ -56,7 +56,7 @@ ffb_card_game_record (const FfbCardRules *rules, gpointer owner, FfbCardStep *st
                                 error);
   follows = state != NULL && apply (rules, owner, state, play->deck, dice, step, error);
   if (state != NULL)
-    rules->state_free (state);
+    rules->machine->state_free (state);
   if (!follows)
     return (ffb_card_step_free (step), FALSE);
   g_ptr_array_add (play->steps, step);

@@ -5,9 +5,9 @@
  * system's rules and only then keeps it, so the record never holds a choice that does not
  * follow.
  *
- * What differs between the systems is given as an FfbCardRules: the state it builds (C1's
- * FfbActivation, C2's FfbActionCards), the one state machine's table its choices run through
- * (ffb-card-machine.h), where its dice come from (a battle's seed for C1, the campaign's dice
+ * What differs between the systems is given as an FfbCardRules: the system's card machine
+ * (ffb-card-machine.h: the state it makes, C1's FfbActivation or C2's FfbActionCards, and what
+ * each choice does), where its dice come from (a battle's seed for C1, the campaign's dice
  * for C2) and how it says that a record does not replay. The battle's activation deck is ffb-cards.h, the campaign's action deck
  * ffb-action-play.h. */
 #pragma once
@@ -21,10 +21,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  /* The state before any choice, with `deck`'s cards undealt; NULL with an error. */
-  gpointer (*state_new) (const FfbDeck *deck, GError **error);
-  GDestroyNotify state_free;
-  /* The phases the state runs through and what each choice does (ffb-card-machine.h). */
+  /* The state, the phases it runs through and what each choice does (ffb-card-machine.h). */
   const FfbCardMachine *machine;
   /* The one choice the owner's own data takes part in (C1G: a unit named from the battle's
    * sheet), applied by `owner_take` instead of the machine; NULL: none. `owner` is the battle

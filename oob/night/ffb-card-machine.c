@@ -23,38 +23,20 @@ refuse_card (GError **error, const char *sentence, const char *card, FfbSide sid
 }
 #pragma GCC diagnostic pop
 
-static const FfbCardMove *
-find_move (const FfbCardMachine *machine, FfbCardStepKind kind)
+/* ---- The state's phase, a field of the state (FfbCardMachine's phase_offset) ------------- */
+
+static FfbCardPhase
+phase_of (const FfbCardMachine *machine, gconstpointer state)
 {
-  for (guint i = 0; i < machine->n_moves; i++)
-    if (machine->moves[i].kind == kind)
-      return &machine->moves[i];
-  return NULL;
+  guint phase = *(const guint *) ((const guint8 *) state + machine->phase_offset);
+
+  return MIN (phase, (guint) FFB_CARD_PHASE_PLAYS);
 }
 
-gboolean
-ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       FfbDice *dice, const FfbCardStep *step, GError **error)
+static void
+set_phase (const FfbCardMachine *machine, gpointer state, FfbCardPhase phase)
 {
-  const FfbCardMove *move;
-
-  g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
-  if ((move = find_move (machine, step->kind)) == NULL)
-    return refuse_naming (error, machine->words->foreign, ffb_card_step_to_string (step->kind));
-  if (move->phases != 0 && !(move->phases & FFB_CARD_IN (machine->phase (state))))
-    return ffb_refuse (error, "%s", _(move->refusal));
-  return move->take (machine, state, deck, dice, step, error);
-}
-
-gboolean
-ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                         FfbDice *dice, FfbCardStepKind kind, int side, const char *card,
-                         GError **error)
-{
-  FfbCardStep step = { .kind = kind, .side = side, .card = (char *) card, .action = -1,
-                       .place = -1 };
-
-  return ffb_card_machine_take (machine, state, deck, dice, &step, error);
+  G_STRUCT_MEMBER (guint, state, machine->phase_offset) = phase;
 }
 
 /* ---- The deal: hands filled a card at a time, the Union first, as a dealer deals ------- */
@@ -97,14 +79,13 @@ start_picking (const FfbCardMachine *machine, gpointer state, const FfbDeck *dec
   for (int side = 0; side < FFB_N_SIDES; side++)
     g_clear_pointer (&piles->pick[side], g_free);
   machine->next (state);
-  machine->set_phase (state, machine->over (state, deck) ? FFB_CARD_PHASE_BETWEEN
-                                                         : FFB_CARD_PHASE_PICKING);
+  set_phase (machine, state, machine->over (state, deck) ? FFB_CARD_PHASE_BETWEEN
+                                                        : FFB_CARD_PHASE_PICKING);
 }
 
-gboolean
-ffb_card_machine_deal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step,
-                       G_GNUC_UNUSED GError **error)
+static gboolean
+deal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck, FfbDice *dice,
+      G_GNUC_UNUSED const FfbCardStep *step, G_GNUC_UNUSED GError **error)
 {
   FfbCardPiles *piles = state;
 
@@ -131,16 +112,15 @@ check_may_pick (const FfbCardMachine *machine, gconstpointer state, FfbSide side
   const FfbCardPiles *piles = state;
 
   if (sits_out (machine, state, side))
-    return refuse_naming (error, machine->words->sat_out, ffb_side_display_name (side));
+    return refuse_naming (error, machine->words.sat_out, ffb_side_display_name (side));
   if (piles->pick[side] != NULL)
-    return refuse_naming (error, machine->words->already_picked, ffb_side_display_name (side));
+    return refuse_naming (error, machine->words.already_picked, ffb_side_display_name (side));
   return TRUE;
 }
 
-gboolean
-ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
-                       G_GNUC_UNUSED const FfbDeck *deck, G_GNUC_UNUSED FfbDice *dice,
-                       const FfbCardStep *step, GError **error)
+static gboolean
+pick (const FfbCardMachine *machine, gpointer state, G_GNUC_UNUSED const FfbDeck *deck,
+      G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
 {
   FfbCardPiles *piles = state;
 
@@ -148,23 +128,23 @@ ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
   if (!check_may_pick (machine, state, step->side, error))
     return FALSE;
   if (!ffb_pile_contains (piles->hand[step->side], step->card))
-    return refuse_card (error, machine->words->not_in_hand, step->card, step->side);
+    return refuse_card (error, machine->words.not_in_hand, step->card, step->side);
   piles->pick[step->side] = g_strdup (step->card);
   if (machine->picked != NULL)
     machine->picked (state, step);
   return TRUE;
 }
 
-gboolean
-ffb_card_machine_pass (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                       G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
+static gboolean
+pass (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+      G_GNUC_UNUSED FfbDice *dice, const FfbCardStep *step, GError **error)
 {
   g_return_val_if_fail (machine->pass != NULL, FALSE);
   if (!check_may_pick (machine, state, step->side, error))
     return FALSE;
   machine->pass (state, step->side);
   if (machine->over (state, deck))
-    machine->set_phase (state, FFB_CARD_PHASE_BETWEEN);
+    set_phase (machine, state, FFB_CARD_PHASE_BETWEEN);
   return TRUE;
 }
 
@@ -178,17 +158,18 @@ first_player (const FfbCardMachine *machine, gconstpointer state, const FfbDeck 
   const FfbCardPiles *piles = state;
   const char *union_card = piles->pick[FFB_SIDE_UNION];
   const char *confederate_card = piles->pick[FFB_SIDE_CONFEDERATE];
+  int order;
 
   if (union_card == NULL || confederate_card == NULL)
     return union_card != NULL ? FFB_SIDE_UNION : FFB_SIDE_CONFEDERATE;
-  return machine->compare (state, deck, confederate_card, union_card) > 0
-         ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
+  order = machine->compare != NULL ? machine->compare (state, deck, confederate_card, union_card)
+                                   : ffb_deck_compare (deck, confederate_card, union_card);
+  return order > 0 ? FFB_SIDE_CONFEDERATE : FFB_SIDE_UNION;
 }
 
-gboolean
-ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                         G_GNUC_UNUSED FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step,
-                         GError **error)
+static gboolean
+reveal (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+        G_GNUC_UNUSED FfbDice *dice, G_GNUC_UNUSED const FfbCardStep *step, GError **error)
 {
   FfbCardPiles *piles = state;
   FfbSide first;
@@ -196,13 +177,13 @@ ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state, const Ff
   g_return_val_if_fail (deck != NULL, FALSE);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (!sits_out (machine, state, side) && piles->pick[side] == NULL)
-      return refuse_naming (error, machine->words->not_picked, ffb_side_display_name (side));
+      return refuse_naming (error, machine->words.not_picked, ffb_side_display_name (side));
   first = first_player (machine, state, deck);
   for (int side = 0; side < FFB_N_SIDES; side++)
     if (piles->pick[side] != NULL)
       ffb_pile_remove (piles->hand[side], piles->pick[side]);
   machine->revealed (state, first);
-  machine->set_phase (state, FFB_CARD_PHASE_PLAYS);
+  set_phase (machine, state, FFB_CARD_PHASE_PLAYS);
   return TRUE;
 }
 
@@ -214,4 +195,62 @@ ffb_card_machine_end_plays (const FfbCardMachine *machine, gpointer state, const
   machine->discard (state);
   start_picking (machine, state, deck);
   return TRUE;
+}
+
+/* ---- The choices, by the machine's moves or the system's -------------------------------- */
+
+/* The machine's own moves, each taken in one phase, by a system that names its refusal outside
+ * it (FfbCardChoice). */
+typedef struct
+{
+  FfbCardStepKind kind;
+  FfbCardPhase phase;
+  FfbCardTake take;
+} OwnMove;
+
+static const OwnMove own_moves[] = {
+  { FFB_CARD_STEP_DEAL, FFB_CARD_PHASE_BETWEEN, deal },
+  { FFB_CARD_STEP_PICK, FFB_CARD_PHASE_PICKING, pick },
+  { FFB_CARD_STEP_PASS_WITH, FFB_CARD_PHASE_PICKING, pick },
+  { FFB_CARD_STEP_PASS, FFB_CARD_PHASE_PICKING, pass },
+  { FFB_CARD_STEP_REVEAL, FFB_CARD_PHASE_PICKING, reveal },
+  { FFB_CARD_STEP_END_TURN, FFB_CARD_PHASE_PLAYS, ffb_card_machine_end_plays },
+};
+
+static const OwnMove *
+find_own_move (FfbCardStepKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (own_moves); i++)
+    if (own_moves[i].kind == kind)
+      return &own_moves[i];
+  return NULL;
+}
+
+gboolean
+ffb_card_machine_take (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+                       FfbDice *dice, const FfbCardStep *step, GError **error)
+{
+  const FfbCardChoice *choice;
+  const OwnMove *own;
+
+  g_return_val_if_fail (machine != NULL && state != NULL && step != NULL, FALSE);
+  choice = (guint) step->kind < FFB_N_CARD_STEPS ? &machine->choices[step->kind] : NULL;
+  if (choice != NULL && choice->take != NULL)
+    return choice->take (machine, state, deck, dice, step, error);
+  if (choice == NULL || choice->outside == NULL || (own = find_own_move (step->kind)) == NULL)
+    return refuse_naming (error, machine->words.foreign, ffb_card_step_to_string (step->kind));
+  if (phase_of (machine, state) != own->phase)
+    return ffb_refuse (error, "%s", _(choice->outside));
+  return own->take (machine, state, deck, dice, step, error);
+}
+
+gboolean
+ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
+                         FfbDice *dice, FfbCardStepKind kind, int side, const char *card,
+                         GError **error)
+{
+  FfbCardStep step = { .kind = kind, .side = side, .card = (char *) card, .action = -1,
+                       .place = -1 };
+
+  return ffb_card_machine_take (machine, state, deck, dice, &step, error);
 }

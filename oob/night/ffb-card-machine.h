@@ -6,7 +6,7 @@
  * year's end.
  *
  * What differs between the systems is given as an FfbCardMachine: the choices each phase takes
- * (its moves), how a state says its phase, the turn or year structure (what a deal begins
+ * (its moves), where a state keeps its phase, the turn or year structure (what a deal begins
  * with, what an empty draw pile does, when the deals are over), who sits out a round, the
  * precedence of two cards and the refusals in each rule's own words. The follow-up plays are
  * the system's own moves (C1's further cards, done and acts; C2's river and where). The battle's
@@ -30,23 +30,28 @@ typedef enum
   FFB_CARD_PHASE_PLAYS,   /* C1E, C2C: both face up; the cards are played and followed up */
 } FfbCardPhase;
 
-#define FFB_CARD_IN(phase) (1u << (phase))
-
 typedef struct _FfbCardMachine FfbCardMachine;
 
-/* One choice: the phases it is taken in (FFB_CARD_IN bits; 0: the move checks for itself),
- * the refusal outside them (marked N_()) and what it does. */
+/* A system's state made for `deck` (ffb_activation_new, ffb_action_cards_new). */
+typedef gpointer (*FfbCardStateNew) (const FfbDeck *deck, GError **error);
+
+/* How a choice is taken, by the machine's own move or by one of the system's. */
+typedef gboolean (*FfbCardTake) (const FfbCardMachine *machine, gpointer state,
+                                 const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
+                                 GError **error);
+
+/* What a choice is to a system: one of the machine's own moves (a deal, a pick, a pass, a pick
+ * to pass with, the reveal, the plays' end), by the system's refusal outside the move's phase
+ * (marked N_()); or one of the system's follow-up plays, taken as it comes and checking its
+ * phase for itself. Neither: not a choice of this system. */
 typedef struct
 {
-  FfbCardStepKind kind;
-  guint phases;
-  const char *refusal;
-  gboolean (*take) (const FfbCardMachine *machine, gpointer state, const FfbDeck *deck,
-                    FfbDice *dice, const FfbCardStep *step, GError **error);
-} FfbCardMove;
+  const char *outside;
+  FfbCardTake take;
+} FfbCardChoice;
 
 /* A system's refusals of the machine's own moves, marked N_(): each takes the side's name,
- * and `not_in_hand` first the card as typed. */
+ * `not_in_hand` first the card as typed. */
 typedef struct
 {
   const char *sat_out;        /* a pick or pass by a side who sits out */
@@ -58,11 +63,17 @@ typedef struct
 
 struct _FfbCardMachine
 {
-  const FfbCardMove *moves;
-  guint n_moves;
-  const FfbCardWords *words;
-  FfbCardPhase (*phase) (gconstpointer state);
-  void (*set_phase) (gpointer state, FfbCardPhase phase);
+  /* Each choice by its kind. */
+  FfbCardChoice choices[FFB_N_CARD_STEPS];
+  FfbCardWords words;
+  /* Where the state keeps its phase (G_STRUCT_OFFSET): an enum of the system's own whose
+   * first values are the machine's phases in their order; a value past them (C1's Second
+   * Player's plays) is one more phase of the plays, which the system's moves set. */
+  gsize phase_offset;
+  /* The state before any choice, with `deck`'s cards undealt (NULL with an error), and its
+   * free: the system's own constructor and destructor, cast. */
+  FfbCardStateNew state_new;
+  GDestroyNotify state_free;
   /* A deal's start before the hands are filled (C1D: a turn; C2B: a year). */
   void (*begin) (gpointer state, const FfbDeck *deck, FfbDice *dice);
   /* An empty draw pile refilled; FALSE when no card is left. NULL: the deal stops there. */
@@ -79,7 +90,8 @@ struct _FfbCardMachine
   void (*pass) (gpointer state, FfbSide side);
   /* After a pick of `step`'s card (C2C: a pick to pass with); may be NULL. */
   void (*picked) (gpointer state, const FfbCardStep *step);
-  /* > 0 when `a` outranks `b` (C1A with its tie rule, C2C by the deck's order). */
+  /* > 0 when `a` outranks `b` (C1A with its tie rule); NULL: by the deck's own order (C2C:
+   * Supply before Action, then the higher number). */
   int (*compare) (gconstpointer state, const FfbDeck *deck, const char *a, const char *b);
   /* The picks are face up and out of the hands, `first` the first player by precedence. */
   void (*revealed) (gpointer state, FfbSide first);
@@ -87,7 +99,7 @@ struct _FfbCardMachine
   void (*discard) (gpointer state);
 };
 
-/* Applies `step` to `state` by the system's moves, or refuses with the rule's sentence. */
+/* Applies `step` to `state` by the machine's moves or the system's, or refuses with the rule's sentence. */
 gboolean ffb_card_machine_take (const FfbCardMachine *machine, gpointer state,
                                 const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
                                 GError **error);
@@ -96,20 +108,8 @@ gboolean ffb_card_machine_choose (const FfbCardMachine *machine, gpointer state,
                                   const FfbDeck *deck, FfbDice *dice, FfbCardStepKind kind,
                                   int side, const char *card, GError **error);
 
-/* The machine's own moves, for the systems' tables. */
-gboolean ffb_card_machine_deal (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_pick (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_pass (const FfbCardMachine *machine, gpointer state,
-                                const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                GError **error);
-gboolean ffb_card_machine_reveal (const FfbCardMachine *machine, gpointer state,
-                                  const FfbDeck *deck, FfbDice *dice, const FfbCardStep *step,
-                                  GError **error);
-/* The plays over: the cards discarded, then the next picks or, once over, the next deal. */
+/* The plays over: the cards discarded, then the next picks or, once over, the next deal. The
+ * machine's own move of a plays' end (C2C), and the end of C1E's follow-up plays. */
 gboolean ffb_card_machine_end_plays (const FfbCardMachine *machine, gpointer state,
                                      const FfbDeck *deck, FfbDice *dice,
                                      const FfbCardStep *step, GError **error);

@@ -156,12 +156,6 @@ act_on_sheet (gconstpointer owner, gpointer state, const FfbDeck *deck, const Ff
                              step->action, error);
 }
 
-static gpointer
-state_new (const FfbDeck *deck, GError **error)
-{
-  return ffb_activation_new (deck, error);
-}
-
 static FfbDice *
 open_dice (gconstpointer owner, G_GNUC_UNUSED gboolean first_deal, GError **error)
 {
@@ -223,8 +217,6 @@ may_record (gpointer owner, const FfbCardStep *step, GError **error)
 }
 
 static const FfbCardRules activation_rules = {
-  .state_new = state_new,
-  .state_free = (GDestroyNotify) ffb_activation_free,
   .machine = &ffb_activation_machine,
   .owner_kind = FFB_CARD_STEP_ACT,
   .owner_take = act_on_sheet,
@@ -263,46 +255,12 @@ ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error)
   return state != NULL ? ffb_activation_view (state, side) : NULL;
 }
 
-static gboolean
-record (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card, GError **error)
+gboolean
+ffb_cards_choose (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card,
+                  GError **error)
 {
+  g_return_val_if_fail (battle != NULL && kind != FFB_CARD_STEP_ACT, FALSE);
   return ffb_card_game_choose (&activation_rules, battle, kind, side, card, error);
-}
-
-gboolean
-ffb_cards_deal (FfbBattle *battle, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_DEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_PICK, side, card, error);
-}
-
-gboolean
-ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_PASS, side, NULL, error);
-}
-
-gboolean
-ffb_cards_reveal (FfbBattle *battle, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
-}
-
-gboolean
-ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_PLAY, side, card, error);
-}
-
-gboolean
-ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error)
-{
-  return record (battle, FFB_CARD_STEP_DONE, side, NULL, error);
 }
 
 gboolean

@@ -37,16 +37,14 @@ FfbActivation *ffb_cards_state (const FfbBattle *battle, GError **error);
 /* What `side` may see (ffb_activation_view); from a player's view, only his own side's. */
 FfbActivation *ffb_cards_view (const FfbBattle *battle, FfbSide side, GError **error);
 
-/* C1D: a new turn. */
-gboolean ffb_cards_deal (FfbBattle *battle, GError **error);
-/* C1E: `side` picks `card` of his hand, sealed until the reveal. */
-gboolean ffb_cards_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error);
-/* C1F: `side` passes for the rest of the turn. */
-gboolean ffb_cards_pass (FfbBattle *battle, FfbSide side, GError **error);
-/* C1E: both picks face up; the First Player by precedence. */
-gboolean ffb_cards_reveal (FfbBattle *battle, GError **error);
-/* C1E: a further card from `side`, refused unless it outranks what it must. */
-gboolean ffb_cards_play (FfbBattle *battle, FfbSide side, const char *card, GError **error);
+/* A referee's choice of the card play, by its kind: FFB_CARD_STEP_DEAL (C1D: a new turn),
+ * _PICK (C1E: `side` picks `card` of his hand, sealed until the reveal), _PASS (C1F: `side`
+ * passes for the rest of the turn), _REVEAL (C1E: both picks face up; the First Player by
+ * precedence), _PLAY (C1E: a further `card` from `side`, refused unless it outranks what it
+ * must), _DONE (C1E: `side`'s plays of the round are complete). `side` is -1 and `card` NULL
+ * where the choice names none; an act names a unit (ffb_cards_act). */
+gboolean ffb_cards_choose (FfbBattle *battle, FfbCardStepKind kind, int side, const char *card,
+                           GError **error);
 /* C1G: the unit `unit` of `side` (its sheet's code "II/1/3", its id, or a name no other unit
  * of his bears) makes one `action` (an FfbCardAllows bit: Move, Charge, Fire, Rally) with
  * `card`, one of his cards played this round; kept by the unit's id. A record from before C1G
@@ -59,8 +57,6 @@ FfbUnit *ffb_cards_find_unit (const FfbBattle *battle, FfbSide side, const char 
                               GError **error);
 /* C1G: a unit as its sheet names it, "II/1/3 1st Iowa"; the id when the sheet has it not. */
 char    *ffb_cards_unit_shown (const FfbBattle *battle, FfbSide side, const char *unit_id);
-/* C1E: `side`'s plays of the round are complete. */
-gboolean ffb_cards_done (FfbBattle *battle, FfbSide side, GError **error);
 
 /* For ffb_reader_view_sealed. */
 /* `side`'s view of the battle's card play, NULL when it does not replay. */

@@ -13,7 +13,8 @@ activation_hand (const FfbDeck *deck, FfbDice *dice, FfbSide side, GError **erro
   g_autoptr(FfbActivation) game = ffb_activation_new (deck, error);
   g_autoptr(FfbActivation) view = NULL;
 
-  if (game == NULL || !ffb_activation_start_turn (game, deck, dice, error))
+  if (game == NULL || !ffb_card_machine_choose (&ffb_activation_machine, game, deck, dice,
+                                                 FFB_CARD_STEP_DEAL, -1, NULL, error))
     return NULL;
   view = ffb_activation_view (game, side);
   return ffb_pile_copy (view->hand[side]);
@@ -25,7 +26,8 @@ action_hand (const FfbDeck *deck, FfbDice *dice, FfbSide side, GError **error)
   g_autoptr(FfbActionCards) game = ffb_action_cards_new (deck, error);
   g_autoptr(FfbActionCards) view = NULL;
 
-  if (game == NULL || !ffb_action_cards_start_year (game, deck, dice, error))
+  if (game == NULL || !ffb_card_machine_choose (&ffb_action_cards_machine, game, deck, dice,
+                                                 FFB_CARD_STEP_DEAL, -1, NULL, error))
     return NULL;
   view = ffb_action_cards_view (game, side);
   return ffb_pile_copy (view->hand[side]);

@@ -86,7 +86,7 @@ c1_pick (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error
 {
   const Action *action = data;
 
-  return ffb_cards_pick (battle, action->side, action->card, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PICK, action->side, action->card, error);
 }
 
 static gboolean
@@ -94,7 +94,7 @@ c1_play (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error
 {
   const Action *action = data;
 
-  return ffb_cards_play (battle, action->side, action->card, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PLAY, action->side, action->card, error);
 }
 
 static gboolean
@@ -102,7 +102,7 @@ c1_pass (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error
 {
   const Action *action = data;
 
-  return ffb_cards_pass (battle, action->side, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PASS, action->side, NULL, error);
 }
 
 static gboolean
@@ -110,7 +110,7 @@ c1_done (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error
 {
   const Action *action = data;
 
-  return ffb_cards_done (battle, action->side, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_DONE, action->side, NULL, error);
 }
 
 /* The FfbCardAllows bit of a Charge, as ffb_cards_act takes it. */

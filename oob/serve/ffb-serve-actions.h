@@ -11,8 +11,8 @@
  *   "call-off"   flank: R5 (ffb_neutral_step_call_off)
  *   "phrase"     phrase: Fair dice (ffb_neutral_step_phrase)
  *   "arrivals"   flank, brigades (brigade ids): R7B(5a) (ffb_neutral_step_pick)
- *   "c1-pick", "c1-play"  card: C1E (ffb_cards_pick, ffb_cards_play)
- *   "c1-pass", "c1-done"  C1F, C1E (ffb_cards_pass, ffb_cards_done)
+ *   "c1-pick", "c1-play"  card: C1E (ffb_cards_choose, a pick or a play)
+ *   "c1-pass", "c1-done"  C1F, C1E (ffb_cards_choose, a pass or plays complete)
  *   "c1-charge"  card, unit: C1G, a Charge made with a card played (ffb_cards_act)
  *   "c2-pick", "c2-pass"  card: C2C (ffb_action_play_pick, to play or to pass with)
  *   "blocks-orders"  retreat (ids of his blocks that retreat, the rest fire): C2G, the next

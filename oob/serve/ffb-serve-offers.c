@@ -215,25 +215,25 @@ typedef gboolean (*CardMove) (FfbBattle *battle, FfbSide side, const char *card,
 static gboolean
 try_pick (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  return ffb_cards_pick (battle, side, card, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PICK, side, card, error);
 }
 
 static gboolean
 try_play (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  return ffb_cards_play (battle, side, card, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PLAY, side, card, error);
 }
 
 static gboolean
 try_pass (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  return ffb_cards_pass (battle, side, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_PASS, side, NULL, error);
 }
 
 static gboolean
 try_done (FfbBattle *battle, FfbSide side, const char *card, GError **error)
 {
-  return ffb_cards_done (battle, side, error);
+  return ffb_cards_choose (battle, FFB_CARD_STEP_DONE, side, NULL, error);
 }
 
 static gboolean

@@ -67,8 +67,8 @@ picking_campaign (void)
   FfbBattle *battle = ffb_test_battle (campaign);
   g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
 
-  g_assert_true (ffb_cards_pick (battle, FFB_SIDE_UNION,
-                                 g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
+                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
   return campaign;
 }
 
@@ -85,7 +85,7 @@ apply_and_reveal (gpointer data, const char *battle_id, FfbServeEdit edit, gpoin
     return FALSE;
   state = ffb_cards_state (battle, NULL);
   if (state->pick[FFB_SIDE_UNION] != NULL && state->pick[FFB_SIDE_CONFEDERATE] != NULL)
-    g_assert_true (ffb_cards_reveal (battle, NULL));
+    g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, NULL));
   return TRUE;
 }
 

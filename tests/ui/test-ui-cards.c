@@ -78,13 +78,13 @@ choice_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **e
   switch (choice->kind)
     {
     case FFB_CARD_STEP_PICK:
-      return ffb_cards_pick (battle, choice->side, choice->card, error);
+      return ffb_cards_choose (battle, FFB_CARD_STEP_PICK, choice->side, choice->card, error);
     case FFB_CARD_STEP_PASS:
-      return ffb_cards_pass (battle, choice->side, error);
+      return ffb_cards_choose (battle, FFB_CARD_STEP_PASS, choice->side, NULL, error);
     case FFB_CARD_STEP_REVEAL:
-      return ffb_cards_reveal (battle, error);
+      return ffb_cards_choose (battle, FFB_CARD_STEP_REVEAL, -1, NULL, error);
     case FFB_CARD_STEP_DONE:
-      return ffb_cards_done (battle, choice->side, error);
+      return ffb_cards_choose (battle, FFB_CARD_STEP_DONE, choice->side, NULL, error);
     default:
       g_assert_not_reached ();
     }

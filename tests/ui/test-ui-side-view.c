@@ -224,7 +224,10 @@ deal_step (FfbCampaign *c, FfbBattle *battle, gpointer data, GError **error)
   g_autoptr(FfbDeck) deck = ffb_deck_new_built_in ("haggerty", error);
   g_autoptr(FfbDeck) action = ffb_deck_new_built_in ("marian", error);
 
-  return deck != NULL && ffb_cards_turn_on (battle, deck, error) && ffb_cards_deal (battle, error)
+  return deck != NULL && ffb_cards_turn_on (battle, deck, error) && ffb_cards_choose (battle,
+                                                                                      FFB_CARD_STEP_DEAL,
+                                                                                      -1, NULL,
+                                                                                      error)
          && action != NULL && ffb_campaign_dice_set_seed (c, FFB_NIGHT_TEST_SEED, error)
          && ffb_action_play_turn_on (c, action, error) && ffb_action_play_deal_year (c, error);
 }

@@ -24,13 +24,13 @@ move_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
   switch (step->move)
     {
     case FFB_HAND_PICK:
-      return ffb_cards_pick (b, step->side, step->card, error);
+      return ffb_cards_choose (b, FFB_CARD_STEP_PICK, step->side, step->card, error);
     case FFB_HAND_PLAY:
-      return ffb_cards_play (b, step->side, step->card, error);
+      return ffb_cards_choose (b, FFB_CARD_STEP_PLAY, step->side, step->card, error);
     case FFB_HAND_PASS:
-      return ffb_cards_pass (b, step->side, error);
+      return ffb_cards_choose (b, FFB_CARD_STEP_PASS, step->side, NULL, error);
     case FFB_HAND_DONE:
-      return ffb_cards_done (b, step->side, error);
+      return ffb_cards_choose (b, FFB_CARD_STEP_DONE, step->side, NULL, error);
     case FFB_HAND_PASS_WITH:
     case FFB_HAND_N_MOVES:
     default:

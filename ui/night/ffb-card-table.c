@@ -56,7 +56,10 @@ battle_step (FfbCampaign *campaign, FfbBattle *b, gpointer data, GError **error)
     return ffb_cards_turn_on (b, step->deck, error);
   if (step->unit != NULL)
     return ffb_cards_act (b, step->side, step->card, step->unit, step->action, error);
-  return step->step == FFB_TABLE_DEAL ? ffb_cards_deal (b, error) : ffb_cards_reveal (b, error);
+  return step->step == FFB_TABLE_DEAL ? ffb_cards_choose (b, FFB_CARD_STEP_DEAL, -1, NULL, error) : ffb_cards_choose (b,
+                                                                                      FFB_CARD_STEP_REVEAL,
+                                                                                      -1, NULL,
+                                                                                      error);
 }
 
 static gboolean
