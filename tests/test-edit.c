@@ -433,6 +433,28 @@ test_move_brigade_name_follows_place (void)
   g_assert_true (siblings_named_apart (from) && siblings_named_apart (to));
 }
 
+/* Issue 35 item 9: a brigade put into a division goes with its brigades, before its
+ * batteries, as organizing lays a division out. */
+static void
+test_insert_by_kind (void)
+{
+  FfbUnit *division = ffb_unit_new (FFB_UNIT_DIVISION, "d", "1st Division");
+  FfbUnit *moved = ffb_unit_new (FFB_UNIT_BRIGADE, "b2", "2nd Brigade");
+  FfbUnit *battery = ffb_unit_new (FFB_UNIT_BATTERY, "t", "Battery");
+
+  ffb_unit_append (division, ffb_unit_new (FFB_UNIT_BRIGADE, "b1", "1st Brigade"));
+  ffb_unit_append (division, battery);
+  ffb_unit_insert_by_kind (division, moved);
+  g_assert_cmpuint (division->children->len, ==, 3);
+  g_assert_true (g_ptr_array_index (division->children, 1) == moved);
+  g_assert_true (g_ptr_array_index (division->children, 2) == battery);
+  g_assert_true (moved->parent == division);
+  /* A battery goes last, after the batteries there. */
+  ffb_unit_insert_by_kind (division, ffb_unit_new (FFB_UNIT_BATTERY, "t2", "Battery 2"));
+  g_assert_cmpstr (((FfbUnit *) g_ptr_array_index (division->children, 3))->id, ==, "t2");
+  ffb_unit_free (division);
+}
+
 /* A name the referee gave stays with the brigade, unless its new division already has one so
  * named: then it says where it came from. */
 static void
@@ -603,6 +625,7 @@ main (int argc, char **argv)
   g_test_add_func ("/edit/oob/move-brigade-name-follows-place",
                    test_move_brigade_name_follows_place);
   g_test_add_func ("/edit/oob/move-brigade-own-name-unique", test_move_brigade_own_name_unique);
+  g_test_add_func ("/edit/oob/moved-brigade-before-the-batteries", test_insert_by_kind);
   g_test_add_func ("/edit/oob/swap-leaders-R4B", test_swap_leaders_r4b);
   g_test_add_func ("/edit/oob/rename", test_rename);
   g_test_add_func ("/edit/oob/rename-one-visible-line", test_rename_one_visible_line);

@@ -64,6 +64,23 @@ ffb_unit_append (FfbUnit *parent, FfbUnit *child)
 }
 
 void
+ffb_unit_insert_by_kind (FfbUnit *parent, FfbUnit *child)
+{
+  guint at;
+
+  g_return_if_fail (parent != NULL && parent->children != NULL);
+  g_return_if_fail (child != NULL && child->parent == NULL);
+  /* After the last child of its kind or of one listed before it (a kind's place in the enum:
+   * corps, divisions, brigades, then batteries), so that a command lists its units as
+   * organizing lays them out. */
+  for (at = parent->children->len; at > 0; at--)
+    if (((FfbUnit *) g_ptr_array_index (parent->children, at - 1))->kind <= child->kind)
+      break;
+  child->parent = parent;
+  g_ptr_array_insert (parent->children, (gint) at, child);
+}
+
+void
 ffb_unit_detach (FfbUnit *unit)
 {
   FfbUnit *parent;

@@ -85,6 +85,9 @@ FfbUnit  *ffb_unit_new (FfbUnitKind kind, const char *id, const char *name);
 void      ffb_unit_free (FfbUnit *unit);
 /* Appends child (owned) to parent's children and sets child->parent. */
 void      ffb_unit_append (FfbUnit *parent, FfbUnit *child);
+/* Inserts child (owned) among parent's children after the last of its own kind or of a kind
+ * listed before it (corps, divisions, brigades, batteries), and sets child->parent. */
+void      ffb_unit_insert_by_kind (FfbUnit *parent, FfbUnit *child);
 /* Detaches unit from its parent without freeing it. */
 void      ffb_unit_detach (FfbUnit *unit);
 FfbUnit  *ffb_oob_find_unit (FfbOob *oob, const char *id);

@@ -340,7 +340,9 @@ ffb_oob_move_unit (FfbOob *oob, const FfbRules *rules, const char *unit_id,
       FfbUnit *from = unit->parent;
 
       ffb_unit_detach (unit);
-      ffb_unit_append (destination, unit);
+      /* A brigade moved into a division goes with its brigades, before the batteries (issue
+       * 35, item 9). */
+      ffb_unit_insert_by_kind (destination, unit);
       /* Names follow places, as the sheet's codes do; the id stays: it is the key that the
        * rolls' purposes and the sealed results name, and no person reads it. */
       ffb_unit_renumber_children (from);
