@@ -152,3 +152,15 @@ ffb_test_cards_campaign (void)
   g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_DEAL, -1, NULL, NULL));
   return campaign;
 }
+
+FfbCampaign *
+ffb_test_picking_campaign (void)
+{
+  FfbCampaign *campaign = ffb_test_cards_campaign ();
+  FfbBattle *battle = ffb_test_battle (campaign);
+  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
+
+  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
+                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
+  return campaign;
+}

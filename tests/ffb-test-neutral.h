@@ -36,6 +36,8 @@ void           ffb_test_play_to (FfbCampaign *campaign, int turn);
  * u-div2; the Confederates' right, c-div3), the pre-battle rolls made with FFB_TEST_SEED, the
  * clock at turn 9 and C1's Haggerty deck dealt, nobody's card picked yet. */
 FfbCampaign   *ffb_test_cards_campaign (void);
+/* The same, the Union's C1 pick sealed (his first card). */
+FfbCampaign   *ffb_test_picking_campaign (void);
 /* A seed made from a number, for loops over many seeds. */
 char          *ffb_test_seed_from (guint number);
 

@@ -34,26 +34,12 @@ typedef struct
   FfbTestPhone devices[FFB_N_SIDES];
 } Fixture;
 
-/* A battle under way with secrets on both sides (ffb_test_cards_campaign), the Union's C1
- * pick sealed. */
-static FfbCampaign *
-battle_with_secrets (void)
-{
-  FfbCampaign *campaign = ffb_test_cards_campaign ();
-  FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
-
-  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
-                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
-  return campaign;
-}
-
 static void
 fixture_set_up (Fixture *fixture, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
 
-  fixture->campaign = battle_with_secrets ();
+  fixture->campaign = ffb_test_picking_campaign ();
   fixture->server = ffb_server_new (fixture->campaign, "test");
   g_assert_true (ffb_server_start (fixture->server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
@@ -106,7 +92,7 @@ open_events (Fixture *fixture, FfbTestPhone *device, FfbTestEvents *events, guin
 static void
 test_listens_only_while_started (void)
 {
-  g_autoptr(FfbCampaign) campaign = battle_with_secrets ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_picking_campaign ();
   g_autoptr(FfbServer) server = ffb_server_new (campaign, "test");
   g_autoptr(GError) error = NULL;
   g_autoptr(GSocket) socket = NULL;
@@ -297,7 +283,7 @@ test_refusals (Fixture *fixture, gconstpointer data)
 static void
 test_rate_bound (void)
 {
-  g_autoptr(FfbCampaign) campaign = battle_with_secrets ();
+  g_autoptr(FfbCampaign) campaign = ffb_test_picking_campaign ();
   g_autoptr(FfbServer) server = ffb_server_new (campaign, "test");
   Fixture fixture = { 0 };
 
@@ -644,21 +630,16 @@ act (Fixture *fixture, FfbSide side, const char *with, char **refused)
   return done;
 }
 
+/* `device`'s view now (a reference). */
+static JsonObject *view_of (Fixture *fixture, FfbTestPhone *device);
+
 /* The offers of `side`'s view now (a reference). */
 static JsonObject *
 offers_of (Fixture *fixture, FfbSide side)
 {
-  FfbTestPhone *device = &fixture->devices[side];
-  g_autofree char *body = ffb_test_phone_seal (device, device->key, "view");
-  g_autofree char *reply = NULL;
-  g_autoptr(JsonObject) opened = NULL;
+  g_autoptr(JsonObject) view = view_of (fixture, &fixture->devices[side]);
 
-  g_assert_cmpuint (fetch (fixture, "POST", "/api/request", body, strlen (body), NULL, &reply,
-                           NULL), ==, 200);
-  opened = ffb_test_phone_open (reply, device->key);
-  g_assert_nonnull (opened);
-  return json_object_ref (json_object_get_object_member (
-                            json_object_get_object_member (opened, "view"), "offers"));
+  return json_object_ref (json_object_get_object_member (view, "offers"));
 }
 
 static const char *

@@ -59,19 +59,6 @@ resident_kib (void)
   return strtol (line + strlen ("VmRSS:"), NULL, 10);
 }
 
-/* A battle at the cards with the Union's pick in (ffb_test_cards_campaign). */
-static FfbCampaign *
-picking_campaign (void)
-{
-  FfbCampaign *campaign = ffb_test_cards_campaign ();
-  FfbBattle *battle = ffb_test_battle (campaign);
-  g_autoptr(FfbActivation) state = ffb_cards_state (battle, NULL);
-
-  g_assert_true (ffb_cards_choose (battle, FFB_CARD_STEP_PICK, FFB_SIDE_UNION,
-                                   g_ptr_array_index (state->hand[FFB_SIDE_UNION], 0), NULL));
-  return campaign;
-}
-
 /* The laptop's host: the phone's edit, then the reveal at once when both have picked. */
 static gboolean
 apply_and_reveal (gpointer data, const char *battle_id, FfbServeEdit edit, gpointer edit_data,
@@ -117,7 +104,7 @@ table_set_up (Table *table, guint burst, guint per_second)
   g_autoptr(GError) error = NULL;
 
   memset (table, 0, sizeof *table);
-  table->campaign = picking_campaign ();
+  table->campaign = ffb_test_picking_campaign ();
   table->server = ffb_server_new (table->campaign, "test");
   ffb_server_set_rate (table->server, burst, per_second);
   ffb_server_set_host (table->server, &host, table, NULL);
@@ -218,7 +205,7 @@ bench_pick_to_reveal (guint rounds)
       Sent sent;
       double start, shown;
 
-      serve (&table, picking_campaign ());
+      serve (&table, ffb_test_picking_campaign ());
       for (int side = 0; side < FFB_N_SIDES; side++)
         next_view (&table, side);
       what = pick_request (&table);

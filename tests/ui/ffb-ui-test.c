@@ -369,3 +369,18 @@ ffb_ui_test_find_dialog (GtkWindow *parent, const char *heading)
     }
   return NULL;
 }
+
+AdwMessageDialog *
+ffb_ui_test_shown_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}

@@ -42,6 +42,8 @@ FfbDocument *ffb_ui_test_demo_document (void);
  * GTK gave it the size it got (what a check of a widget mapped, of a width or of a Tab's move
  * needs). `what` names the window for the message of a wait that runs out. */
 void         ffb_ui_test_present (GtkWindow *window, const char *what);
+/* The message dialog on screen (a question or an error over a window), or NULL. */
+AdwMessageDialog *ffb_ui_test_shown_message_dialog (void);
 /* Shows `child` in a new window, on screen and laid out; destroy the window to end. */
 GtkWindow   *ffb_ui_test_window (GtkWidget *child);
 

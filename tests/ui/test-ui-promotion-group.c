@@ -137,21 +137,6 @@ campaign_turn (Fixture *f)
   return ffb_campaign_turn_number (campaign (f)->year, campaign (f)->months);
 }
 
-static AdwMessageDialog *
-shown_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 static const char *
 phase_button_label (Fixture *f)
 {
@@ -171,12 +156,12 @@ test_next_turn_asks (Fixture *f, gconstpointer data)
   g_assert_cmpstr (phase_button_label (f), ==, "_Roll");
   gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
   ffb_ui_test_flush ();
-  g_assert_null (shown_message_dialog ());
+  g_assert_null (ffb_ui_test_shown_message_dialog ());
   g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 1);
   g_assert_cmpstr (phase_button_label (f), ==, "Roll _Next Turn…");
   gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
   ffb_ui_test_flush ();
-  dialog = shown_message_dialog ();
+  dialog = ffb_ui_test_shown_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (ffb_history_get (campaign (f))->len, ==, 1);
   adw_message_dialog_response (dialog, "cancel");
@@ -185,7 +170,7 @@ test_next_turn_asks (Fixture *f, gconstpointer data)
   g_assert_cmpint (campaign_turn (f), ==, turn);
   gtk_widget_activate_action (GTK_WIDGET (promotions (f)), "promotion.roll", NULL);
   ffb_ui_test_flush ();
-  dialog = shown_message_dialog ();
+  dialog = ffb_ui_test_shown_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "roll");
   gtk_window_destroy (GTK_WINDOW (dialog));

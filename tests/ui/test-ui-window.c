@@ -32,20 +32,6 @@ new_window (void)
   return window;
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
-}
-
 /* As a click on the dialog's button: the response, then the dialog closes. */
 static void
 respond (AdwMessageDialog *dialog, const char *response)
@@ -113,14 +99,14 @@ test_first_start_demo (void)
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
   g_assert_nonnull (window);
-  g_assert_nonnull (find_message_dialog ());
-  adw_message_dialog_response (find_message_dialog (), "cancel");
+  g_assert_nonnull (ffb_ui_test_shown_message_dialog ());
+  adw_message_dialog_response (ffb_ui_test_shown_message_dialog (), "cancel");
   ffb_ui_test_flush ();
   g_assert_nonnull (window);
 
   gtk_window_close (GTK_WINDOW (window));
   ffb_ui_test_flush ();
-  adw_message_dialog_response (find_message_dialog (), "discard");
+  adw_message_dialog_response (ffb_ui_test_shown_message_dialog (), "discard");
   ffb_ui_test_flush ();
   g_assert_null (window);
 }
@@ -146,10 +132,10 @@ test_recover_autosave (void)
   document = ffb_window_get_document (window);
   ffb_window_open_initial (window, NULL, FALSE);
   ffb_ui_test_flush ();
-  g_assert_nonnull (find_message_dialog ());
-  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==,
+  g_assert_nonnull (ffb_ui_test_shown_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (ffb_ui_test_shown_message_dialog ()), ==,
                    "Recover Unsaved Changes?");
-  respond (find_message_dialog (), "recover");
+  respond (ffb_ui_test_shown_message_dialog (), "recover");
   /* Issue 11: recovery loads on a worker thread; the window says "Opening …" meanwhile and
    * takes no input, and the main loop goes on. */
   g_assert_cmpstr (window_state (window), ==, "opening");
