@@ -985,6 +985,14 @@ unseal_battle (xmlNode *battle, const Opening *opening, GHashTable *kept, const 
     return FALSE;
   if (sealed[0] == NULL)
     return TRUE;
+  /* A battle's sealed parts are kept by its id until they open (a hostile file with none
+   * crashed the loader here). */
+  if (battle_id == NULL)
+    {
+      ffb_xml_set_error (error, FFB_ERROR_MEANING, source, battle,
+                         _("a <battle> with sealed parts needs its id."));
+      return FALSE;
+    }
   for (int r = 0; r < FFB_N_READERS && ok; r++)
     {
       if (!ffb_keyring_is_unlocked (keyring, (FfbReader) r))
