@@ -15,6 +15,7 @@ struct _FfbApplication
   AdwApplication parent_instance;
   gboolean demo; /* --demo: start on the built-in demo whatever was open last */
   char *seed;    /* --seed: the dice seed (64 hex digits) for tests and demos, or NULL */
+  char *phones_address; /* --phones-address: the one address the phones' server listens on */
 };
 
 G_DEFINE_FINAL_TYPE (FfbApplication, ffb_application, ADW_TYPE_APPLICATION)
@@ -153,6 +154,7 @@ new_window (FfbApplication *self, guint slot)
   FfbWindow *window = ffb_window_new_in_slot (self, slot);
 
   ffb_document_set_dice_seed (ffb_window_get_document (window), self->seed);
+  ffb_window_set_phones_address (window, self->phones_address);
   g_signal_connect_object (window, "open-requested", G_CALLBACK (open_requested_cb), self, 0);
   g_signal_connect_object (window, "hold-changed",
                            G_CALLBACK (ffb_application_sync_player_hold), self,
@@ -315,6 +317,30 @@ read_seed (FfbApplication *self, GVariantDict *options)
   return FALSE;
 }
 
+/* --phones-address: a referee with two networks (the venue's and his own hotspot) serves the
+ * phones on the one the players are on; tests, on loopback alone. What is not an IP address
+ * stops the app here, not hours later when the phones are turned on; an address the machine
+ * lacks is said then, on the Battle Night page, as any other reason the server cannot start. */
+static gboolean
+read_phones_address (FfbApplication *self, GVariantDict *options)
+{
+  g_autoptr(GInetAddress) address = NULL;
+  const char *text = NULL;
+
+  if (!g_variant_dict_lookup (options, "phones-address", "&s", &text))
+    return TRUE;
+  address = g_inet_address_new_from_string (text);
+  if (address == NULL)
+    {
+      g_printerr ("ffbridge: %s\n", _("--phones-address wants an IP address of this machine, "
+                                      "such as 192.168.1.20 or 127.0.0.1."));
+      return FALSE;
+    }
+  g_free (self->phones_address);
+  self->phones_address = g_inet_address_to_string (address);
+  return TRUE;
+}
+
 static int
 ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
 {
@@ -326,7 +352,7 @@ ffb_application_handle_local_options (GApplication *app, GVariantDict *options)
       return 0;
     }
   self->demo = g_variant_dict_contains (options, "demo");
-  if (!read_seed (self, options))
+  if (!read_seed (self, options) || !read_phones_address (self, options))
     return 2;
   return -1; /* go on as usual */
 }
@@ -335,6 +361,7 @@ static void
 ffb_application_dispose (GObject *object)
 {
   g_clear_pointer (&FFB_APPLICATION (object)->seed, g_free);
+  g_clear_pointer (&FFB_APPLICATION (object)->phones_address, g_free);
   G_OBJECT_CLASS (ffb_application_parent_class)->dispose (object);
 }
 
@@ -376,6 +403,11 @@ static const GOptionEntry options[] = {
        "the players can no longer trust the rolls)"),
     /* Translators: the --seed option's argument in --help. */
     N_("HEX") },
+  { "phones-address", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Serve the players' phones on this address of the machine alone (by default, on every "
+       "one)"),
+    /* Translators: the --phones-address option's argument in --help. */
+    N_("ADDRESS") },
   { NULL }
 };
 

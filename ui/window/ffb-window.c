@@ -1429,6 +1429,13 @@ ffb_window_new_in_slot (FfbApplication *application, guint slot)
   return self;
 }
 
+void
+ffb_window_set_phones_address (FfbWindow *self, const char *address)
+{
+  g_return_if_fail (FFB_IS_WINDOW (self));
+  ffb_phones_set_bind_address (self->phones, address);
+}
+
 FfbDocument *
 ffb_window_get_document (FfbWindow *self)
 {

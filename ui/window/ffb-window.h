@@ -20,6 +20,8 @@ FfbWindow   *ffb_window_new (FfbApplication *application);
 FfbWindow   *ffb_window_new_in_slot (FfbApplication *application, guint slot);
 guint        ffb_window_get_slot (FfbWindow *self);
 FfbDocument *ffb_window_get_document (FfbWindow *self);
+/* The one address the players' phones are served on (NULL: every address of the machine). */
+void         ffb_window_set_phones_address (FfbWindow *self, const char *address);
 
 /* The first campaign: a crashed session's autosave (after asking), else `file`, else (unless
  * `demo`) the last file used, else the built-in demo. */
