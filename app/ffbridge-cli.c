@@ -81,7 +81,7 @@ static const Command commands[] = {
     N_("Set the referee's passphrase or a side's, read from a file or standard input"),
     ffb_cli_passphrase },
   { "serve", "FILE [--battle ID] [--bind ADDR] [--port N] [--pairing-file SIDE:FILE]...",
-    N_("Serve each side's sealed view to the players' own phones until stopped (issue 33)"),
+    N_("Serve each side's sealed view to the players' own phones until stopped"),
     ffb_cli_serve },
 };
 

@@ -54,6 +54,7 @@ except ImportError:
 
 SIDES = ("union", "confederate")
 OTHER = {"union": "confederate", "confederate": "union"}
+NAME_OF = {"union": "Union", "confederate": "Confederate"}
 BATTLE = "pea-ridge"
 # A seed whose deal gives the First Player of C1's first round a card that outranks (C1E).
 SEED = "%064x" % 7
@@ -349,8 +350,13 @@ class Phones:
 
     def act(self, side, find, doing):
         """Clicks what `find(driver)` gives and waits for its answer: None when done, else the
-        sentence the page says."""
+        sentence the page says. What is to be clicked may come with a view still on its way
+        (the other side's step just done): it is waited for."""
         driver = self.drivers[side]
+        try:
+            WebDriverWait(driver, WAIT, poll_frequency=0.1).until(lambda d: find(d))
+        except TimeoutException:
+            return "the page does not offer it (it says %r)" % status(driver)[0]
         retrying(lambda: find(driver).click())
         expected = "Done: %s." % doing
         try:

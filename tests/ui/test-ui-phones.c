@@ -4,17 +4,21 @@
  * loopback answers while on, is refused once off) and stops it when another battle is shown;
  * the page lists a paired device, and Unpair removes it; a player's private view pairs his
  * phone and shows its link as a QR code that a reader decodes to that very link; the table's
- * page, with both phones paired, shows nothing of either side's secrets and no key. */
+ * page, with both phones paired, shows nothing of either side's secrets and no key; a phone's
+ * choice is an edit of the document, and a refused one changes nothing. */
 #include <string.h>
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include "ffb-keyring.h"
+#include "ffb-night.h"
 #include "ffb-night-page.h"
 #include "ffb-night-test.h"
 #include "ffb-passphrase-job.h"
 #include "ffb-phone-pairing.h"
 #include "ffb-phones.h"
 #include "ffb-phones-group.h"
+#include "ffb-test-neutral.h"
+#include "ffb-test-phone.h"
 #include "ffb-ui-test.h"
 
 typedef struct
@@ -333,6 +337,80 @@ test_table_shows_no_secret (Fixture *f, gconstpointer data)
     }
 }
 
+static gboolean
+draw_step (FfbCampaign *campaign, FfbBattle *battle, gpointer data, GError **error)
+{
+  return ffb_neutral_start (ffb_battle_get_neutral (battle), battle, FFB_TEST_SEED, error);
+}
+
+/* `with` sent as `device`'s action to the app's server at `port`: TRUE when taken, else FALSE
+ * with the sentence the phone is shown in `refused`. */
+static gboolean
+phone_acts (guint port, FfbTestPhone *device, const char *with, char **refused)
+{
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autofree char *base = g_strdup_printf ("http://127.0.0.1:%u", port);
+  /* The "with" object rides after "what" (ffb_test_phone_seal writes "what":"WHAT"); "x"
+   * closes the quote it leaves open. */
+  g_autofree char *what = g_strdup_printf ("act\",\"with\":%s,\"x\":\"", with);
+  g_autofree char *body = ffb_test_phone_seal (device, device->key, what);
+  g_autofree char *reply = NULL;
+  g_autoptr(JsonObject) opened = NULL;
+  JsonObject *answer;
+
+  g_assert_cmpuint (ffb_test_phone_fetch (session, base, "POST", "/api/request", body,
+                                          strlen (body), NULL, &reply, NULL), ==, 200);
+  opened = ffb_test_phone_open (reply, device->key);
+  g_assert_nonnull (opened);
+  answer = json_object_get_object_member (opened, "answer");
+  *refused = json_object_get_boolean_member (answer, "done")
+             ? NULL : g_strdup (json_object_get_string_member (answer, "refused"));
+  return *refused == NULL;
+}
+
+/* Issue 33 item 3, in the app: the phone of a player does what his private view on the laptop
+ * does, through the same engine step made an edit of the document: a refused choice (cards
+ * are not on) is the engine's sentence on his phone and leaves the document as saved; his
+ * dice phrase is taken, and the campaign has an unsaved change the referee can undo. */
+static void
+test_phone_choice_is_an_edit (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ffb-phones-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "night.ffbridge", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *refused = NULL;
+  FfbTestPhone phone;
+  FfbBattle *battle;
+  char *link;
+
+  g_assert_true (ffb_night_ensure_oobs (f->page.document, &error));
+  g_assert_true (ffb_night_run (f->page.document, NULL, draw_step, NULL, &error));
+  g_assert_true (ffb_document_save (f->page.document, file, &error));
+  g_assert_no_error (error);
+  gtk_switch_set_active (phones_switch (f), TRUE);
+  link = ffb_phones_pair (f->phones, FFB_SIDE_UNION, NULL);
+  ffb_test_phone_from_link (link, &phone);
+  ffb_serve_secret_free (link);
+
+  g_assert_false (phone_acts (ffb_phones_get_port (f->phones), &phone,
+                              "{\"action\":\"c1-pass\"}", &refused));
+  g_assert_nonnull (strstr (refused, "C1"));
+  g_assert_false (ffb_document_get_modified (f->page.document));
+
+  g_assert_true (phone_acts (ffb_phones_get_port (f->phones), &phone,
+                             "{\"action\":\"phrase\",\"phrase\":\"Rally round the flag\"}",
+                             &refused));
+  battle = ffb_document_get_battle (f->page.document);
+  g_assert_cmpstr (ffb_dice_phrase (ffb_battle_get_neutral (battle)->dice, FFB_SIDE_UNION), ==,
+                   "Rally round the flag");
+  g_assert_true (ffb_document_get_modified (f->page.document));
+  g_assert_true (ffb_document_get_can_undo (f->page.document));
+  ffb_phones_stop (f->phones);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,5 +423,6 @@ main (int argc, char **argv)
   ADD ("/ui/phones/pairing-qr-decodes", test_pairing_qr_decodes);
   ADD ("/ui/phones/no-pairing-when-off", test_no_pairing_when_off);
   ADD ("/ui/phones/table-shows-no-secret", test_table_shows_no_secret);
+  ADD ("/ui/phones/phone-choice-is-an-edit", test_phone_choice_is_an_edit);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 #include "ffb-error.h"
+#include "ffb-night.h"
 #include "ffb-server.h"
 
 /* How often the devices' "last seen" is looked at for the referee's list. */
@@ -142,6 +143,30 @@ file_changed_cb (FfbPhones *self)
   stop_because (self, _("The phones were turned off: the campaign's file changed."));
 }
 
+/* The app's host (ffb-serve-host.h): a device's choice is one edit of the document, the same
+ * engine step as that choice made in the player's view on the laptop: one undo step (which the
+ * engine's undo never takes back: a player's choice stands), the campaign marked unsaved and
+ * autosaved, kept in the file at the referee's next save as every other edit. The document's
+ * ::changed then gives the server the campaign as it is now (campaign_changed_cb). */
+static gboolean
+apply_as_edit (gpointer data, const char *battle_id, FfbServeEdit edit, gpointer edit_data,
+               GError **error)
+{
+  FfbPhones *self = data;
+  FfbBattle *battle = ffb_document_get_battle (self->document);
+
+  if (battle == NULL || g_strcmp0 (battle->id, battle_id) != 0)
+    {
+      g_set_error_literal (error, FFB_ERROR, FFB_ERROR_NOT_FOUND,
+                           _("The referee's laptop shows another battle now: your choice is "
+                             "not kept."));
+      return FALSE;
+    }
+  return ffb_night_run (self->document, NULL, edit, edit_data, error);
+}
+
+static const FfbServeHost app_host = { apply_as_edit };
+
 gboolean
 ffb_phones_start (FfbPhones *self, GError **error)
 {
@@ -161,6 +186,8 @@ ffb_phones_start (FfbPhones *self, GError **error)
       return FALSE;
     }
   server = ffb_server_new (ffb_document_get_campaign (self->document), battle->id);
+  /* The phones act as well as read: the server goes with this object, so needs no reference. */
+  ffb_server_set_host (server, &app_host, self, NULL);
   if (!ffb_server_start (server, self->bind_address != NULL ? self->bind_address : "0.0.0.0", 0,
                          error))
     return FALSE;
