@@ -1272,6 +1272,67 @@ test_round_trip_demo (void)
   g_assert_cmpstr (undone, ==, before);
 }
 
+/* `text` without the spaces that begin its lines: a file's writer indents a kept campaign by
+ * its depth, the text in memory keeps the indentation it was read with. */
+static char *
+without_indentation (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean line_start = TRUE;
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (line_start && *c == ' ')
+        continue;
+      line_start = *c == '\n';
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Issue 34: the campaign's text in memory (each undo snapshot) splices each kept campaign of
+ * the history in as its text, instead of parsing it into the tree: one XML declaration, no
+ * placeholder left, its own text again when read back and written anew, and, but for the
+ * indentation, the text of the campaign the file's writer gives. */
+static void
+test_snapshot_splices_kept_campaigns (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(FfbCampaign) demo = ffb_xml_new_demo_campaign (&error);
+  g_autofree char *path = ffb_test_source_path ("data/samples/pea-ridge-result.xml");
+  g_autoptr(FfbResult) result = ffb_result_load_file (path, &error);
+  g_autoptr(FfbAftermath) aftermath = NULL;
+  g_autoptr(FfbDice) dice = ffb_dice_new_from_hex ("pea-ridge.aftermath", SEED, NULL);
+  g_autoptr(FfbCampaign) from_text = NULL, from_file = NULL;
+  g_autofree char *text = NULL, *file = NULL, *text_again = NULL, *file_again = NULL;
+  g_autofree char *flat_text = NULL, *flat_file = NULL;
+  const char *kept;
+
+  g_assert_no_error (error);
+  aftermath = ffb_aftermath_new (demo, "pea-ridge", result, NULL, &error);
+  g_assert_true (ffb_aftermath_apply (aftermath, demo, dice, &error));
+  g_assert_no_error (error);
+
+  text = ffb_xml_write_campaign (demo);
+  kept = strstr (text, "<before>");
+  g_assert_nonnull (kept);
+  g_assert_nonnull (strstr (kept, "<campaign "));
+  g_assert_null (strstr (text, "<?ffb-before"));
+  g_assert_null (strstr (text + 1, "<?xml"));
+  file = ffb_xml_write_sealed_campaign (demo, &error);
+  g_assert_no_error (error);
+  from_text = ffb_xml_load_campaign (text, strlen (text), "snapshot", &error);
+  g_assert_no_error (error);
+  from_file = ffb_xml_load_campaign (file, strlen (file), "file", &error);
+  g_assert_no_error (error);
+  text_again = ffb_xml_write_campaign (from_text);
+  file_again = ffb_xml_write_campaign (from_file);
+  g_assert_cmpstr (text_again, ==, text);
+  flat_text = without_indentation (text);
+  flat_file = without_indentation (file_again);
+  g_assert_cmpstr (flat_file, ==, flat_text);
+}
+
 /* A battle is carried back once; the campaign must not have changed since the preview. */
 static void
 test_refuse_twice_and_stale (void)
@@ -1509,6 +1570,8 @@ main (int argc, char **argv)
   g_test_add_func ("/aftermath/R9F-R4F(3)/straight-from-green-and-refusals", test_r9f_from_green_and_refusals);
   g_test_add_func ("/aftermath/R10A/counters-on-the-track", test_r10a_counters);
   g_test_add_func ("/aftermath/round-trip/demo-pea-ridge-and-undo", test_round_trip_demo);
+  g_test_add_func ("/aftermath/round-trip/snapshot-splices-kept-campaigns",
+                   test_snapshot_splices_kept_campaigns);
   g_test_add_func ("/aftermath/secrets-at-rest/apply-keeps-unlocked-keys",
                    test_apply_keeps_unlocked_keys);
   g_test_add_func ("/aftermath/refuse/twice-and-stale", test_refuse_twice_and_stale);

@@ -376,23 +376,77 @@ ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
 
 /* Writing. */
 
+/* The processing instruction that holds the place of a piece of text kept as it is, when the
+ * campaign is written as text (ffb_xml_history_splice): no text or attribute value can
+ * serialize as it, since "<" is escaped in both. */
+#define KEPT_MARK "<?ffb-kept?>"
+
 static void
-write_before (xmlNode *parent, const FfbChange *change)
+add_kept_mark (xmlNode *parent, GPtrArray *kept, const char *text)
+{
+  xmlAddChild (parent, xmlNewDocPI (parent->doc, (const xmlChar *) "ffb-kept", NULL));
+  g_ptr_array_add (kept, (gpointer) text);
+}
+
+/* `kept` NULL: the kept campaign parsed into the tree; else its element's text kept aside. */
+static void
+write_before (xmlNode *parent, const FfbChange *change, GPtrArray *kept)
 {
   g_autoptr(xmlDoc) doc = NULL;
   g_autoptr(GError) error = NULL;
+  const char *element;
+  xmlNode *before;
 
   if (change->before == NULL)
     return;
+  before = ffb_xml_add_element (parent, "before");
+  /* Its element alone: the XML declaration of a snapshot and the blank lines that kept a
+   * file's line numbers have no place inside <before>. */
+  element = strstr (change->before, "<campaign");
+  if (kept != NULL && element != NULL)
+    {
+      add_kept_mark (before, kept, element);
+      return;
+    }
   doc = ffb_xml_doc_parse (change->before, strlen (change->before), _("the kept campaign"),
                            &error);
   if (doc == NULL)
     {
       /* Kept by this build from its own output: a bug, reported rather than saved. */
       g_critical ("a campaign kept by the history does not parse: %s", error->message);
+      xmlUnlinkNode (before);
+      xmlFreeNode (before);
       return;
     }
-  ffb_xml_add_copy (ffb_xml_add_element (parent, "before"), doc);
+  ffb_xml_add_copy (before, doc);
+}
+
+char *
+ffb_xml_history_splice (char *text, const GPtrArray *kept)
+{
+  g_autoptr(GString) out = NULL;
+  const char *from = text;
+
+  if (kept == NULL || kept->len == 0)
+    return text;
+  out = g_string_sized_new (strlen (text) + kept->len * 4096);
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const char *mark = strstr (from, KEPT_MARK);
+      const char *piece = g_ptr_array_index (kept, i);
+      /* The line end after it would change the text each time it is read and written. */
+      gsize length = strlen (piece);
+
+      g_assert (mark != NULL);
+      while (length > 0 && g_ascii_isspace (piece[length - 1]))
+        length--;
+      g_string_append_len (out, from, mark - from);
+      g_string_append_len (out, piece, length);
+      from = mark + strlen (KEPT_MARK);
+    }
+  g_string_append (out, from);
+  g_free (text);
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 static void
@@ -458,7 +512,7 @@ write_block_battle (xmlNode *parent, const FfbBlockBattleRecord *record)
 }
 
 static void
-write_change (xmlNode *parent, const FfbChange *change)
+write_change (xmlNode *parent, const FfbChange *change, GPtrArray *kept)
 {
   xmlNode *node = ffb_xml_add_element (parent, "change");
 
@@ -494,11 +548,64 @@ write_change (xmlNode *parent, const FfbChange *change)
       for (guint i = 0; i < change->rolls->len; i++)
         ffb_xml_write_roll (dice, &g_array_index (change->rolls, FfbRoll, i));
     }
-  write_before (node, change);
+  write_before (node, change, kept);
+}
+
+/* What a change's element is written from, as far as it changes once the change is in the
+ * history: notes and rolls are only ever added, its kept campaign only dropped (ffb_history_add
+ * keeps the last FFB_HISTORY_UNDO_DEPTH), the rest set once; its strings by their text, which a
+ * new string at the old one's address would not hide. */
+static char *
+written_from (const FfbChange *change)
+{
+  return g_strdup_printf ("%d|%s|%d|%d|%u|%u|%s|%s|%s|%s|%u|%zd|%d|%u|%s", change->kind,
+                          change->battle_id ? change->battle_id : "", change->side, change->turn,
+                          change->notes->len, change->rolls->len,
+                          change->stream ? change->stream : "", change->seed ? change->seed : "",
+                          change->commitment ? change->commitment : "",
+                          change->campaign_commitment ? change->campaign_commitment : "",
+                          change->derivation,
+                          change->before ? (gssize) strlen (change->before) : (gssize) -1,
+                          change->table_roll != NULL,
+                          change->block_battle ? change->block_battle->round : 0,
+                          change->block_battle ? change->block_battle->outcome : "");
+}
+
+/* The change's element as text, indented for its place in <history>: made once, then again
+ * only when what it is written from has changed. The kept campaign inside is spliced in as its
+ * text, never parsed. */
+static const char *
+written_change (FfbChange *change)
+{
+  g_autofree char *from = written_from (change);
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
+  xmlBuffer *buffer;
+  xmlNode *history;
+
+  if (change->written != NULL && g_strcmp0 (change->written_from, from) == 0)
+    return change->written;
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  history = xmlNewDocNode (doc, NULL, (const xmlChar *) "history", NULL);
+  xmlDocSetRootElement (doc, history);
+  kept = g_ptr_array_new ();
+  write_change (history, change, kept);
+  buffer = xmlBufferCreate ();
+  if (buffer == NULL)
+    g_error ("out of memory writing a change of the history");
+  /* Level 2: <campaign>, <history>, then each <change>. */
+  xmlNodeDump (buffer, doc, history->children, 2, 1);
+  g_free (change->written);
+  change->written = ffb_xml_history_splice (g_strdup ((const char *) xmlBufferContent (buffer)),
+                                            kept);
+  xmlBufferFree (buffer);
+  g_free (change->written_from);
+  change->written_from = g_steal_pointer (&from);
+  return change->written;
 }
 
 void
-ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign)
+ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign, GPtrArray *kept)
 {
   GPtrArray *history;
   xmlNode *node;
@@ -510,5 +617,8 @@ ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign)
     return;
   node = ffb_xml_add_element (root, "history");
   for (guint i = 0; i < history->len; i++)
-    write_change (node, g_ptr_array_index (history, i));
+    if (kept != NULL)
+      add_kept_mark (node, kept, written_change (g_ptr_array_index (history, i)));
+    else
+      write_change (node, g_ptr_array_index (history, i), NULL);
 }

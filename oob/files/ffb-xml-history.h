@@ -37,7 +37,16 @@ G_BEGIN_DECLS
 /* Reads a <history> element into the campaign's history. FFB_ERROR "source:line: ...". */
 gboolean ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
                                GError **error);
-/* Adds a <history> element to `root` when the campaign has any changes. */
-void     ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign);
+/* Adds a <history> element to `root` when the campaign has any changes. With `kept` NULL, each
+ * change is written into the tree, its kept campaign parsed into it (a file's, which is sealed
+ * part by part). Else each change is a placeholder, and its text is added to `kept`: made once
+ * and kept with the change, its kept campaign spliced in as text. The campaign's text in
+ * memory (an undo snapshot, on the main loop before every edit) then costs no parse of the
+ * campaigns a history keeps nor a new writing of its rolls, nine tenths of a long campaign's
+ * text (issue 34). */
+void     ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign, GPtrArray *kept);
+/* `text`, a document written with `kept`, with each placeholder replaced by its text, in
+ * order; `text` is freed (returned as it is when nothing is kept). */
+char    *ffb_xml_history_splice (char *text, const GPtrArray *kept);
 
 G_END_DECLS

@@ -1175,7 +1175,7 @@ write_rules (xmlNode *root, FfbCampaign *campaign)
 }
 
 static void
-write_campaign (xmlNode *root, FfbCampaign *campaign)
+write_campaign (xmlNode *root, FfbCampaign *campaign, GPtrArray *befores)
 {
   ffb_xml_set_int (root, "format-version", FFB_FORMAT_VERSION);
   ffb_xml_set_text (root, "name", campaign->name);
@@ -1213,7 +1213,7 @@ write_campaign (xmlNode *root, FfbCampaign *campaign)
     ffb_xml_write_kept (root, g_hash_table_lookup (campaign->sealed_kept,
                                                    FFB_CAMPAIGN_SEALED_ACTION_CARDS));
   ffb_xml_write_blocks_under_way (root, campaign);
-  ffb_xml_write_history (root, campaign);
+  ffb_xml_write_history (root, campaign, befores);
 }
 
 static char *
@@ -1222,14 +1222,15 @@ backup_path (const char *path)
   return g_strconcat (path, "~", NULL);
 }
 
+/* `befores`: NULL for a file's document, else as ffb_xml_write_history takes it. */
 static xmlDoc *
-campaign_document (FfbCampaign *campaign)
+campaign_document (FfbCampaign *campaign, GPtrArray *befores)
 {
   xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "campaign", NULL);
 
   xmlDocSetRootElement (doc, root);
-  write_campaign (root, campaign);
+  write_campaign (root, campaign, befores);
   return doc;
 }
 
@@ -1237,11 +1238,12 @@ char *
 ffb_xml_write_campaign (FfbCampaign *campaign)
 {
   g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GPtrArray) befores = g_ptr_array_new ();
 
   g_return_val_if_fail (campaign != NULL, NULL);
 
-  doc = campaign_document (campaign);
-  return ffb_xml_doc_to_text (doc);
+  doc = campaign_document (campaign, befores);
+  return ffb_xml_history_splice (ffb_xml_doc_to_text (doc), befores);
 }
 
 /* Each player's view of each battle the referee's session holds whole (not revealed, not
@@ -1302,7 +1304,7 @@ ffb_xml_write_sealed_campaign (FfbCampaign *campaign, GError **error)
   g_return_val_if_fail (campaign != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  doc = campaign_document (campaign);
+  doc = campaign_document (campaign, NULL);
   if (ffb_keyring_protects (campaign->keyring)
       && ffb_keyring_is_unlocked (campaign->keyring, FFB_READER_REFEREE))
     {

@@ -214,6 +214,8 @@ ffb_change_free (FfbChange *change)
   g_free (change->before);
   ffb_table_roll_record_free (change->table_roll);
   ffb_block_battle_record_free (change->block_battle);
+  g_free (change->written);
+  g_free (change->written_from);
   g_free (change);
 }
 

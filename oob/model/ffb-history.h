@@ -127,6 +127,11 @@ typedef struct
                      * made and reads back (ffb-xml-snapshot.h), opaque here */
   FfbTableRollRecord *table_roll; /* a table roll's record (kind table-roll), else NULL */
   FfbBlockBattleRecord *block_battle; /* a block battle's (kind block-battle), else NULL */
+  /* The file layer's own: this change's element as it last wrote it into the campaign's text
+   * in memory, and what it wrote it from (ffb-xml-history.c), or NULL. Opaque here, freed
+   * with the change. */
+  char *written;
+  char *written_from;
 } FfbChange;
 
 FfbNote   *ffb_note_new (const char *rule, const char *format, ...) G_GNUC_PRINTF (2, 3);
