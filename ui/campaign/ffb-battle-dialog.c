@@ -255,7 +255,6 @@ ffb_battle_dialog_init (FfbBattleDialog *self)
                              self->attacker_row);
   self->tactics_sets = ffb_ui_set_tactics_choices (self->tactics_row);
   ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Battle name"));
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->hex_row), _("CW map hex"));
   /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
   ffb_keynav_name_group_list (ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (
                                 GTK_WIDGET (self->name_row), ADW_TYPE_PREFERENCES_GROUP)),

@@ -285,7 +285,6 @@ ffb_leader_dialog_init (FfbLeaderDialog *self)
   statuses = gtk_string_list_new (ffb_leader_status_display_names ());
   gtk_drop_down_set_model (self->status_drop, G_LIST_MODEL (statuses));
   ffb_keynav_name_drop_down (GTK_WIDGET (self->status_drop), _("Status"));
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
   /* A screen reader entering the form's lists hears what they hold (libadwaita 1.2 leaves
    * them "GtkListBox"). */
   ffb_keynav_name_group_list (self->group, _("Leader counter"));

@@ -180,8 +180,8 @@ ffb_sp_group_dialog_init (FfbSpGroupDialog *self)
   adw_combo_row_set_model (self->experience_row, G_LIST_MODEL (experiences));
   ffb_keynav_name_choices (GTK_WIDGET (self->experience_row));
   ffb_keynav_name_choices (GTK_WIDGET (self->commander_row));
-  /* Named apart from their titles, which a refusal replaces. */
-  ffb_ui_set_accessible_name (GTK_WIDGET (self->name_row), _("Name"));
+  /* Named apart from its title, which a refusal replaces. The name row's title names it (a
+   * name of its own as well was read after it, "Name Name"). */
   ffb_ui_set_accessible_name (GTK_WIDGET (self->weapons_row), _("Weapons"));
   /* Its group has no title to name its list by (libadwaita 1.2 leaves it "GtkListBox"). */
   ffb_keynav_name_group_list (self->group, _("SP group details"));

@@ -98,8 +98,8 @@ modifier_row (FfbTableDialog *self, const FfbTableModifier *m, GPtrArray *checks
   GtkWidget *spin = NULL;
   g_autofree char *subtitle = modifier_subtitle (m);
 
+  /* Named by its row's title, of which it is the activatable widget. */
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (check, m->name);
   g_signal_connect_swapped (check, "toggled", G_CALLBACK (validate), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   ffb_ui_row_fill (row, m->name, subtitle, NULL);
@@ -390,8 +390,8 @@ table_row (FfbTableDialog *self, const FfbTable *table)
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *subtitle = table_subtitle (table);
 
+  /* Named by its row's title, of which it is the activatable widget. */
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  ffb_ui_set_accessible_name (check, table->name);
   g_signal_connect_swapped (check, "toggled", G_CALLBACK (table_toggled_cb), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   ffb_ui_row_fill (row, table->name, subtitle, NULL);

@@ -3,9 +3,31 @@
 #include "ffb-keynav.h"
 
 #include <glib/gi18n.h>
+/* Whether a row's title `name` labels `widget` already: an entry or combo row is labelled by
+ * its title, a row's activatable widget by the row's (libadwaita relates the two). A label of
+ * its own as well would be read after it, the same words twice ("Name Name"). */
+static gboolean
+titled_by_row (GtkWidget *widget, const char *name)
+{
+  GtkWidget *row = widget;
+
+  if (!ADW_IS_ENTRY_ROW (widget) && !ADW_IS_COMBO_ROW (widget))
+    {
+      row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+      if (row == NULL || adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) != widget)
+        return FALSE;
+    }
+  return g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), name) == 0;
+}
+
 void
 ffb_ui_set_accessible_name (GtkWidget *widget, const char *name)
 {
+  if (titled_by_row (widget, name))
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 }

@@ -9,7 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* Gives `widget` the accessible name `name` (what a screen reader reads for it). */
+/* Gives `widget` the accessible name `name` (what a screen reader reads for it), unless the
+ * title of its row says it already (an entry or combo row, or a row's activatable widget),
+ * which would then be read twice. */
 void ffb_ui_set_accessible_name (GtkWidget *widget, const char *name);
 /* Names the drop-down and the button GTK puts inside it (else read as "GtkToggleButton"). */
 void ffb_keynav_name_drop_down (GtkWidget *drop_down, const char *name);
