@@ -44,7 +44,8 @@ import xml.etree.ElementTree as ElementTree
 
 try:
     from selenium import webdriver
-    from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+    from selenium.common.exceptions import (ElementNotInteractableException,
+                                            StaleElementReferenceException, TimeoutException)
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -247,13 +248,18 @@ def cards_in_hand(driver):
 
 
 def retrying(action):
-    """A view that arrives rebuilds the forms: what was found may be gone before the click."""
-    for _ in range(20):
+    """A view that arrives rebuilds the forms: what was found may be gone before the click, or
+    not yet laid out to take it (seen with the app under the sanitizers, a field of the form
+    the view was putting back). The action is tried again until it goes, for as long as a
+    step waits."""
+    deadline = time.monotonic() + WAIT
+    while True:
         try:
             return action()
-        except StaleElementReferenceException:
-            continue
-    return action()
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
 
 
 class Phones:
