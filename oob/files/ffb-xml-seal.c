@@ -572,6 +572,17 @@ next_generation (guint64 last)
   return MAX (last + 1, now > 0 ? (guint64) now : 0);
 }
 
+void
+ffb_xml_seal_reserve_generation (FfbKeyring *keyring, FfbKeyring *copy)
+{
+  g_return_if_fail (keyring != NULL && copy != NULL);
+
+  if (!ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
+    return;
+  keyring->generation = next_generation (keyring->generation);
+  copy->seal_at = keyring->generation;
+}
+
 /* The record of what the campaign seals. */
 
 #define RECORD_NAME "#record"
@@ -636,7 +647,9 @@ ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error)
   /* Only the referee's session seals anything anew; another writes back what it was given,
    * of the generation it came with. */
   if (ffb_keyring_is_unlocked (keyring, FFB_READER_REFEREE))
-    binding.generation = next_generation (keyring->generation);
+    binding.generation = keyring->seal_at != 0 ? keyring->seal_at
+                                               : next_generation (keyring->generation);
+  keyring->seal_at = 0;
   if (!seal_campaign (root, &binding, error))
     return FALSE;
   keyring->generation = binding.generation;

@@ -128,6 +128,11 @@ FfbKeyring *ffb_xml_read_keyring (xmlNode *root, const char *source, GError **er
  * and the document's <keyring> says so; otherwise what was kept is written back as it came,
  * of the generation it came with. */
 gboolean    ffb_xml_seal_document (xmlNode *root, FfbKeyring *keyring, GError **error);
+/* Takes the generation of a write that `copy` (a copy of `keyring`) will seal elsewhere, on a
+ * worker thread: `keyring` counts it as written at once, so that no write of its own, made
+ * meanwhile, seals at the same generation. Nothing when the referee's key is locked (that
+ * session seals nothing anew). */
+void        ffb_xml_seal_reserve_generation (FfbKeyring *keyring, FfbKeyring *copy);
 
 /* Opens the sealed parts of the campaign's own battles with the keys unlocked in `keyring`,
  * `root` being the campaign at `place` (FFB_SEAL_PLACE_HISTORY: one its history kept, opened

@@ -141,6 +141,12 @@ char      *ffb_note_to_string (const FfbNote *note);
 
 FfbChange *ffb_change_new (FfbChangeKind kind, int turn);
 void       ffb_change_free (FfbChange *change);
+/* A change of its own with every field (ffb-history-copy.c), not the file layer's cache. */
+FfbChange *ffb_change_copy (const FfbChange *change);
+/* ffb_campaign_copy with the history and the campaign's own dice as well: all a write of the
+ * campaign's file reads, for a write on a worker thread while the original goes on being
+ * edited. */
+FfbCampaign *ffb_history_copy_campaign (FfbCampaign *campaign);
 /* Keeps the dice's seed (revealing it) and a copy of its log in the change. */
 void       ffb_change_take_dice (FfbChange *change, FfbDice *dice);
 /* A dice stream rebuilt from the change, to re-derive its rolls (ffb_dice_verify); NULL when

@@ -42,6 +42,9 @@ typedef struct
   guint64 generation;                /* the campaign's sealing generation (ffb-xml-seal.h),
                                       * higher at each write that seals: 0 before the first,
                                       * and in a file sealed before generations were kept */
+  guint64 seal_at;                   /* when not 0, the generation its next sealing write takes:
+                                      * reserved on the original's keyring for a write sealed
+                                      * on a worker (ffb-xml-write-job.h); not copied */
   char *record;                      /* the referee's sealed list of what the file seals
                                       * (base64, ffb-xml-seal.h), or NULL */
   char *note;                        /* what the loader had to drop, for the referee, or NULL */

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include "ffb-error.h"
+#include "ffb-keyring.h"
 #include "ffb-ui-test.h"
 #include "ffb-xml.h"
 
@@ -133,6 +134,46 @@ test_autosave_and_recover (void)
   g_rmdir (dir);
 }
 
+/* Issue 34: the main loop copies the campaign and goes on; the copy is sealed and written on
+ * a worker. An edit made while it writes is written by the next autosave, at once after; the
+ * file holds the last edit, sealed, and each write's link of the signed record is the
+ * campaign's, as a write on the main loop made it. */
+static void
+test_autosave_on_worker_keeps_last_edit (void)
+{
+  g_autoptr(FfbDocument) document = ffb_ui_test_demo_document ();
+  g_autoptr(FfbCampaign) read = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ffb-doc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autosave.ffbridge", NULL);
+  g_autoptr(GError) error = NULL;
+  FfbCampaign *campaign = ffb_document_get_campaign (document);
+  guint links = campaign->keyring->chain->links->len;
+
+  g_assert_true (ffb_keyring_set_passphrase (campaign->keyring, FFB_READER_REFEREE,
+                                             "umpire of the autosave", NULL));
+  /* An hour: only the test starts a write. */
+  ffb_document_set_autosave (document, path, 3600);
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = 1862;
+  ffb_document_end_edit (document);
+  ffb_document_autosave_start (document);
+  g_assert_true (ffb_document_get_autosaving (document));
+  ffb_document_begin_edit (document, NULL);
+  ffb_document_get_campaign (document)->year = 1864;
+  ffb_document_end_edit (document);
+  ffb_document_autosave_start (document);
+  while (ffb_document_get_autosaving (document))
+    g_main_context_iteration (NULL, TRUE);
+  read = ffb_xml_load_campaign_file_unlocked (path, FFB_READER_REFEREE, "umpire of the autosave",
+                                              &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (read->year, ==, 1864);
+  g_assert_cmpuint (ffb_document_get_campaign (document)->keyring->chain->links->len, ==,
+                    links + 2);
+  ffb_document_discard_autosave (document);
+  g_rmdir (dir);
+}
+
 /* Issue 30, item 11: a temp file a killed autosave left goes when the window takes its
  * autosave up at the next start, before any change; nothing else beside it does. */
 static void
@@ -206,6 +247,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/document/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/ui/document/open-bad-file-keeps-campaign", test_open_bad_file_keeps_campaign);
   g_test_add_func ("/ui/document/autosave-and-recover", test_autosave_and_recover);
+  g_test_add_func ("/ui/document/autosave-on-worker-keeps-last-edit",
+                   test_autosave_on_worker_keeps_last_edit);
   g_test_add_func ("/ui/document/recover-fails-keeps-autosave", test_recover_fails_keeps_autosave);
   g_test_add_func ("/ui/document/autosave-leftover-removed", test_autosave_leftover_removed);
   return g_test_run ();

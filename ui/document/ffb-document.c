@@ -17,6 +17,7 @@
 #include "ffb-undo-choices.h"
 #include "ffb-xml.h"
 #include "ffb-xml-built-in.h"
+#include "ffb-xml-write-job.h"
 
 /* Enough for an evening's work; each snapshot of a campaign is a few tens of kilobytes.
  *
@@ -62,6 +63,7 @@ struct _FfbDocument
   gboolean autosave_writing;   /* a write is under way on its worker thread */
   gboolean autosave_again;     /* ...and the state changed or was written since: write again */
   gboolean autosave_discarded; /* ...and the autosave was discarded since: remove it again */
+  GThreadPool *autosaves_done; /* frees what a finished autosave leaves, off the main loop */
 
   FfbKdfMemo *kdf_memo; /* tonight's right passphrases (ffb-kdf-memo.h), made when first asked */
 };
@@ -76,6 +78,7 @@ enum
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_BATTLE_ID,
+  PROP_AUTOSAVING,
   N_PROPS
 };
 
@@ -803,14 +806,15 @@ ffb_document_get_autosave_seconds (FfbDocument *self)
   return self->autosave_seconds;
 }
 
-/* What one autosave writes: the campaign sealed as its file would be, and the file it
- * belongs to, so that recovery reopens it as that file. */
+/* What one autosave writes: the campaign sealed as its file would be (its job, copied from
+ * the campaign on the main loop), and the file it belongs to, so that recovery reopens it as
+ * that file. */
 typedef struct
 {
   char *path;
   char *origin;
-  char *xml;
   char *uri;
+  FfbXmlWriteJob *job;
 } AutosaveWrite;
 
 static void
@@ -818,41 +822,59 @@ autosave_write_free (AutosaveWrite *write)
 {
   g_free (write->path);
   g_free (write->origin);
-  g_free (write->xml);
   g_free (write->uri);
+  ffb_xml_write_job_free (write->job);
   g_free (write);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AutosaveWrite, autosave_write_free)
 
-/* On the main loop: the campaign is the main loop's. */
-static AutosaveWrite *
-prepare_autosave (FfbDocument *self, GError **error)
+/* The signed record a write replaced is the campaign's old one, whose last link lists every
+ * part of the file: freeing it takes milliseconds for a four-year campaign. */
+static void
+free_autosave_write (gpointer data, gpointer user_data)
 {
-  g_autoptr(AutosaveWrite) write = g_new0 (AutosaveWrite, 1);
-  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
+  autosave_write_free (data);
+}
+
+/* On the main loop, which owns the campaign: its copy, under a millisecond for the demo and a
+ * few for a four-year campaign, where serializing and sealing it takes most of a second
+ * (tests/bench/bench-autosave). */
+static AutosaveWrite *
+prepare_autosave (FfbDocument *self)
+{
+  AutosaveWrite *write = g_new0 (AutosaveWrite, 1);
+
+  write->job = ffb_xml_write_job_new (self->campaign);
+  write->path = g_strdup (self->autosave_path);
+  write->origin = origin_path (self->autosave_path);
+  write->uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
+  return write;
+}
+
+/* On any thread: reads the job's copy alone. */
+static gboolean
+write_autosave (AutosaveWrite *write, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (write->path);
+  const char *text;
+  gboolean saved;
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       /* Translators: %s is a path. */
       g_set_error (error, FFB_ERROR, FFB_ERROR_IO, _("Could not make the folder %s."), dir);
-      return NULL;
+      return FALSE;
     }
   /* Sealed like the campaign's file (with the keys in memory, no passphrase's derivation):
    * the autosave is no way round the passphrase. */
-  if ((write->xml = ffb_xml_write_sealed_campaign (self->campaign, error)) == NULL)
-    return NULL;
-  write->path = g_strdup (self->autosave_path);
-  write->origin = origin_path (self->autosave_path);
-  write->uri = self->file != NULL ? g_file_get_uri (self->file) : g_strdup ("");
-  return g_steal_pointer (&write);
-}
-
-static gboolean
-write_autosave (const AutosaveWrite *write, GError **error)
-{
-  return ffb_file_save_private (write->origin, write->uri, strlen (write->uri), error)
-         && ffb_file_save_private (write->path, write->xml, strlen (write->xml), error);
+  if (!ffb_xml_write_job_run (write->job, error))
+    return FALSE;
+  text = ffb_xml_write_job_text (write->job);
+  saved = ffb_file_save_private (write->origin, write->uri, strlen (write->uri), error)
+          && ffb_file_save_private (write->path, text, strlen (text), error);
+  ffb_xml_write_job_release (write->job);
+  return saved;
 }
 
 static void
@@ -871,13 +893,15 @@ static void
 autosave_written_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   FfbDocument *self = FFB_DOCUMENT (source);
-  AutosaveWrite *write = g_task_get_task_data (G_TASK (result));
+  AutosaveWrite *write = data;
   g_autoptr(GError) error = NULL;
 
   self->autosave_writing = FALSE;
   /* An autosave that fails leaves the campaign in memory untouched; the next change retries. */
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     g_warning ("Could not autosave: %s", error->message);
+  else if (self->campaign != NULL)
+    ffb_xml_write_job_finish (write->job, self->campaign);
   if (self->autosave_discarded)
     {
       self->autosave_discarded = FALSE;
@@ -889,17 +913,18 @@ autosave_written_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->autosave_again = FALSE;
       write_autosave_async (self);
     }
+  g_thread_pool_push (self->autosaves_done, write, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_AUTOSAVING]);
 }
 
-/* The timer's autosave: the campaign is serialized and sealed here (about a millisecond for
- * the demo), and written, flushed to the disk and renamed into place on a worker thread
- * (tens of milliseconds on a busy disk), so that typing never waits for the disk. One write
- * at a time, the last state written last. */
+/* The timer's autosave: the campaign is copied here (the main loop's only part), then
+ * serialized, sealed, written, flushed to the disk and renamed into place on a worker thread,
+ * so that typing never waits for the seal nor the disk. One write at a time, the last state
+ * written last. */
 static void
 write_autosave_async (FfbDocument *self)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GError) error = NULL;
   AutosaveWrite *write;
 
   if (self->autosave_path == NULL || !self->modified)
@@ -909,15 +934,29 @@ write_autosave_async (FfbDocument *self)
       self->autosave_again = TRUE;
       return;
     }
-  if ((write = prepare_autosave (self, &error)) == NULL)
-    {
-      g_warning ("Could not autosave: %s", error->message);
-      return;
-    }
   self->autosave_writing = TRUE;
-  task = g_task_new (self, NULL, autosave_written_cb, NULL);
-  g_task_set_task_data (task, write, (GDestroyNotify) autosave_write_free);
+  write = prepare_autosave (self);
+  /* Freed by the callback, off the main loop (free_autosave_write), which always runs: the
+   * task holds the document. */
+  task = g_task_new (self, NULL, autosave_written_cb, write);
+  g_task_set_task_data (task, write, NULL);
   g_task_run_in_thread (task, write_autosave_in_thread);
+  g_object_notify_by_pspec (G_OBJECT (self), pspecs[PROP_AUTOSAVING]);
+}
+
+void
+ffb_document_autosave_start (FfbDocument *self)
+{
+  g_return_if_fail (FFB_IS_DOCUMENT (self));
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  write_autosave_async (self);
+}
+
+gboolean
+ffb_document_get_autosaving (FfbDocument *self)
+{
+  g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
+  return self->autosave_writing;
 }
 
 gboolean
@@ -928,12 +967,14 @@ ffb_document_autosave_now (FfbDocument *self, GError **error)
   g_return_val_if_fail (FFB_IS_DOCUMENT (self), FALSE);
   if (self->autosave_path == NULL || !self->modified)
     return TRUE;
-  if ((write = prepare_autosave (self, error)) == NULL)
-    return FALSE;
+  write = prepare_autosave (self);
   /* A write under way on the worker would land after this one: it is followed by another. */
   if (self->autosave_writing)
     self->autosave_again = TRUE;
-  return write_autosave (write, error);
+  if (!write_autosave (write, error))
+    return FALSE;
+  ffb_xml_write_job_finish (write->job, self->campaign);
+  return TRUE;
 }
 
 void
@@ -1042,6 +1083,7 @@ ffb_document_finalize (GObject *object)
 
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->refused_source, g_source_remove);
+  g_thread_pool_free (self->autosaves_done, FALSE, TRUE);
   g_free (self->refused);
   g_clear_pointer (&self->campaign, ffb_campaign_unref);
   g_clear_object (&self->file);
@@ -1087,6 +1129,9 @@ ffb_document_get_property (GObject *object, guint prop_id, GValue *value, GParam
     case PROP_BATTLE_ID:
       g_value_set_string (value, self->battle_id);
       break;
+    case PROP_AUTOSAVING:
+      g_value_set_boolean (value, self->autosave_writing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1125,6 +1170,8 @@ ffb_document_class_init (FfbDocumentClass *klass)
   pspecs[PROP_BATTLE_ID] = g_param_spec_string ("battle-id", NULL, NULL, NULL,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                   | G_PARAM_STATIC_STRINGS);
+  /* An autosave is being sealed and written on its worker thread. */
+  pspecs[PROP_AUTOSAVING] = g_param_spec_boolean ("autosaving", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, pspecs);
 
   /* After every edit, undo, redo and open: live figures refresh. */
@@ -1153,6 +1200,7 @@ ffb_document_init (FfbDocument *self)
   self->redo = g_ptr_array_new_with_free_func (g_free);
   self->listed = g_ptr_array_new_with_free_func ((GDestroyNotify) ffb_battle_free);
   self->autosave_seconds = 2;
+  self->autosaves_done = g_thread_pool_new (free_autosave_write, NULL, 1, FALSE, NULL);
 }
 
 FfbDocument *

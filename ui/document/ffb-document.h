@@ -88,11 +88,15 @@ void         ffb_document_cancel_edit (FfbDocument *self);
 gboolean     ffb_document_undo (FfbDocument *self, GError **error);
 gboolean     ffb_document_redo (FfbDocument *self, GError **error);
 
-/* Autosave: `path` is written `seconds` after the first unsaved change (sealed on the main
- * loop, written and flushed to the disk on a worker thread) and removed when the changes are
- * saved or the document is closed cleanly. _now writes it at once, on the caller's thread. */
+/* Autosave: `path` is written `seconds` after the first unsaved change and removed when the
+ * changes are saved or the document is closed cleanly. The main loop copies the campaign; the
+ * copy is serialized, sealed, written and flushed to the disk on a worker thread (::autosaving
+ * TRUE meanwhile). _start writes it so at once, as its timer would; _now at once on the
+ * caller's thread. */
 void         ffb_document_set_autosave (FfbDocument *self, const char *path, guint seconds);
 guint        ffb_document_get_autosave_seconds (FfbDocument *self);
+void         ffb_document_autosave_start (FfbDocument *self);
+gboolean     ffb_document_get_autosaving (FfbDocument *self);
 gboolean     ffb_document_autosave_now (FfbDocument *self, GError **error);
 void         ffb_document_discard_autosave (FfbDocument *self);
 
