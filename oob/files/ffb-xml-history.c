@@ -381,8 +381,8 @@ ffb_xml_read_history (xmlNode *node, FfbCampaign *campaign, const char *source,
  * serialize as it, since "<" is escaped in both. */
 #define KEPT_MARK "<?ffb-kept?>"
 
-static void
-add_kept_mark (xmlNode *parent, GPtrArray *kept, const char *text)
+void
+ffb_xml_history_add_kept (xmlNode *parent, GPtrArray *kept, const char *text)
 {
   xmlAddChild (parent, xmlNewDocPI (parent->doc, (const xmlChar *) "ffb-kept", NULL));
   g_ptr_array_add (kept, (gpointer) text);
@@ -405,7 +405,7 @@ write_before (xmlNode *parent, const FfbChange *change, GPtrArray *kept)
   element = strstr (change->before, "<campaign");
   if (kept != NULL && element != NULL)
     {
-      add_kept_mark (before, kept, element);
+      ffb_xml_history_add_kept (before, kept, element);
       return;
     }
   doc = ffb_xml_doc_parse (change->before, strlen (change->before), _("the kept campaign"),
@@ -618,7 +618,7 @@ ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign, GPtrArray *kept)
   node = ffb_xml_add_element (root, "history");
   for (guint i = 0; i < history->len; i++)
     if (kept != NULL)
-      add_kept_mark (node, kept, written_change (g_ptr_array_index (history, i)));
+      ffb_xml_history_add_kept (node, kept, written_change (g_ptr_array_index (history, i)));
     else
       write_change (node, g_ptr_array_index (history, i), NULL);
 }

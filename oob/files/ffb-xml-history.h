@@ -48,5 +48,8 @@ void     ffb_xml_write_history (xmlNode *root, FfbCampaign *campaign, GPtrArray 
 /* `text`, a document written with `kept`, with each placeholder replaced by its text, in
  * order; `text` is freed (returned as it is when nothing is kept). */
 char    *ffb_xml_history_splice (char *text, const GPtrArray *kept);
+/* A placeholder in `parent` for `text` (not copied: it must outlive the splice), an element
+ * written before as it stands at that place, indentation and all; added to `kept`. */
+void     ffb_xml_history_add_kept (xmlNode *parent, GPtrArray *kept, const char *text);
 
 G_END_DECLS

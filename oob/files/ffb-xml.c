@@ -1149,6 +1149,68 @@ write_battle (xmlNode *root, FfbCampaign *campaign, const FfbBattle *battle)
   ffb_xml_write_draft (node, battle);
 }
 
+/* A battle's element as it stands in the campaign's text, one level in. */
+static char *
+battle_text (FfbCampaign *campaign, FfbBattle *battle)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "campaign", NULL);
+  xmlBuffer *buffer = xmlBufferCreate ();
+  char *text;
+
+  if (buffer == NULL)
+    g_error ("out of memory writing a battle");
+  xmlDocSetRootElement (doc, root);
+  write_battle (root, campaign, battle);
+  xmlNodeDump (buffer, doc, root->children, 1, 1);
+  text = g_strdup ((const char *) xmlBufferContent (buffer));
+  xmlBufferFree (buffer);
+  return text;
+}
+
+/* FFB_CHECK_SNAPSHOTS set (the test suite sets it): each battle's text kept for a snapshot is
+ * held against the battle written afresh, and a difference stops the program: a field that
+ * ffb_battle_equal does not compare would otherwise be undone to a stale value. */
+static gboolean
+check_snapshots (void)
+{
+  static gsize checked = 0;
+
+  if (g_once_init_enter (&checked))
+    g_once_init_leave (&checked, g_getenv ("FFB_CHECK_SNAPSHOTS") != NULL ? 2 : 1);
+  return checked == 2;
+}
+
+/* Undo snapshots (issue 34): a battle's text is made again only when the battle differs from
+ * the copy it was last written from, or its sealed parts kept unopened do; an edit touches
+ * one battle at most, and the others' text is spliced in as it was. */
+static const char *
+written_battle (FfbCampaign *campaign, FfbBattle *battle)
+{
+  const char *kept = g_hash_table_lookup (campaign->sealed_kept, battle->id);
+
+  if (battle->written != NULL && ffb_battle_equal (battle->written_from, battle)
+      && g_strcmp0 (battle->written_kept, kept) == 0)
+    {
+      if (check_snapshots ())
+        {
+          g_autofree char *fresh = battle_text (campaign, battle);
+
+          if (g_strcmp0 (fresh, battle->written) != 0)
+            g_error ("The snapshot text kept for the battle %s differs from the battle: "
+                     "ffb_battle_equal misses a field", battle->id);
+        }
+      return battle->written;
+    }
+  g_free (battle->written);
+  battle->written = battle_text (campaign, battle);
+  g_clear_pointer (&battle->written_from, ffb_battle_free);
+  battle->written_from = ffb_battle_copy (battle);
+  g_free (battle->written_kept);
+  battle->written_kept = g_strdup (kept);
+  return battle->written;
+}
+
 /* The built-in set is named; any other is embedded whole, so the file stands alone. */
 static void
 write_rules (xmlNode *root, FfbCampaign *campaign)
@@ -1195,7 +1257,11 @@ write_campaign (xmlNode *root, FfbCampaign *campaign, GPtrArray *befores)
   if (campaign->leader_ratings != NULL)
     ffb_xml_write_rating_maps (root, "leader-ratings", campaign->leader_ratings);
   for (guint i = 0; i < campaign->battles->len; i++)
-    write_battle (root, campaign, g_ptr_array_index (campaign->battles, i));
+    if (befores != NULL)
+      ffb_xml_history_add_kept (root, befores,
+                                written_battle (campaign, g_ptr_array_index (campaign->battles, i)));
+    else
+      write_battle (root, campaign, g_ptr_array_index (campaign->battles, i));
   if (campaign->dice_seed != NULL)
     {
       xmlNode *dice = ffb_xml_add_element (root, "campaign-dice");

@@ -59,6 +59,9 @@ ffb_battle_free (FfbBattle *battle)
   g_clear_pointer (&battle->neutral, ffb_neutral_free);
   g_clear_pointer (&battle->draft, ffb_result_unref);
   g_free (battle->draft_crack_group);
+  g_free (battle->written);
+  g_clear_pointer (&battle->written_from, ffb_battle_free);
+  g_free (battle->written_kept);
   g_free (battle->id);
   g_free (battle->name);
   g_free (battle->hex);

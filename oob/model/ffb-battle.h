@@ -32,7 +32,7 @@ typedef struct
   GArray *leaders;      /* FfbPresentLeader, in seniority order */
 } FfbBattleSide;
 
-typedef struct
+typedef struct _FfbBattle
 {
   char *id;
   char *name;
@@ -64,6 +64,12 @@ typedef struct
   struct _FfbResult *draft;
   char *draft_crack_group; /* R9F: the SP group picked for crack; NULL: the default */
   gboolean draft_no_crack; /* R9F: the winner promotes nobody */
+  /* The file layer's own (ffb-xml.c): the battle's element as it last wrote it into an undo
+   * snapshot, the copy of the battle it wrote it from and its kept sealed parts then, or NULL.
+   * Opaque here; neither copied nor compared; freed with the battle. */
+  char *written;
+  struct _FfbBattle *written_from;
+  char *written_kept;
 } FfbBattle;
 
 FfbBattle *ffb_battle_new (const char *id, int stands_per_sp, int batteries_per_sp);
