@@ -10,6 +10,7 @@
 #include "ffb-battle-page.h"
 #include "ffb-campaign-page.h"
 #include "ffb-file-save.h"
+#include "ffb-frame-log.h"
 #include "ffb-keynav.h"
 #include "ffb-neutral-page.h"
 #include "ffb-night-page.h"
@@ -1240,6 +1241,7 @@ ffb_window_map (GtkWidget *widget)
   if (g_getenv ("FFB_BENCH_FIRST_FRAME") != NULL)
     g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
                       G_CALLBACK (after_paint_cb), widget);
+  ffb_ui_frame_log_start (widget);
 }
 
 static void
